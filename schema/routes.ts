@@ -1,0 +1,134 @@
+/**
+ * The one route table of the wire protocol (API.md), shared by the embedded platform, which
+ * enforces the token and encryption rules from it, and by the adapter, which decides from it
+ * which calls carry a token and an encrypted body. Paths that API.md leaves open ("paths not
+ * shown" in SPEC.md) are chosen here once.
+ *
+ * Pure data: no Node or browser imports, so the client bundle can include it.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** required: 401 `login.not.session` without a known token; optional: used when present. */
+export type TokenRule = 'required' | 'none' | 'optional';
+
+export interface RouteSpec {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly token: TokenRule;
+  /** Body is `{ value: <AES-GCM ciphertext> }` with the wrapped key in the `Encryption` header. */
+  readonly encrypted?: boolean;
+  /** Sends `X-Gateway-Version: 3` (encrypted and free-play calls). */
+  readonly gatewayV3?: boolean;
+  /** Body is application/x-www-form-urlencoded instead of JSON. */
+  readonly form?: boolean;
+}
+
+const r = <const T extends RouteSpec>(spec: T): T => spec;
+
+export const ROUTES = {
+  // session
+  rsaKey: r({ method: 'GET', path: '/wps/session/key/rsa', token: 'none' }),
+  login: r({ method: 'POST', path: '/wps/session/login', token: 'none', encrypted: true, gatewayV3: true }),
+  loginVerification: r({ method: 'POST', path: '/wps/session/login/verification', token: 'none', encrypted: true, gatewayV3: true }),
+  freePlayLogin: r({ method: 'POST', path: '/wps/session/login/freeplay', token: 'none', gatewayV3: true }),
+  logout: r({ method: 'DELETE', path: '/wps/session/logout', token: 'required' }),
+  captcha: r({ method: 'GET', path: '/wps/captcha', token: 'none' }),
+  smsNoLogin: r({ method: 'POST', path: '/wps/verification/sms/noLogin', token: 'none' }),
+  smsRegister: r({ method: 'POST', path: '/wps/verification/sms/register', token: 'none' }),
+  smsRegisterMobile: r({ method: 'POST', path: '/wps/verification/sms/register/mobile', token: 'none' }),
+
+  // member
+  memberInfo: r({ method: 'GET', path: '/wps/member/info', token: 'required' }),
+  memberIcon: r({ method: 'GET', path: '/wps/member/info/icon', token: 'required' }),
+  register: r({ method: 'PUT', path: '/wps/member/register', token: 'none', encrypted: true, gatewayV3: true }),
+  registerMobile: r({ method: 'PUT', path: '/wps/member/register/mobile', token: 'none', encrypted: true, gatewayV3: true }),
+  changePassword: r({ method: 'POST', path: '/wps/member/password', token: 'required', encrypted: true, gatewayV3: true }),
+  forgotPasswordEmail: r({ method: 'POST', path: '/wps/member/password/email', token: 'none', form: true }),
+  setPasswordByPhone: r({ method: 'POST', path: '/wps/member/password/verification', token: 'none', encrypted: true, gatewayV3: true }),
+  firstLoginAction: r({ method: 'POST', path: '/wps/member/firstLogin', token: 'required' }),
+  updateLanguage: r({ method: 'PUT', path: '/wps/member/language', token: 'required' }),
+  unreadMessageCount: r({ method: 'GET', path: '/wps/message/unread/count', token: 'required' }),
+  affiliate: r({ method: 'GET', path: '/wps/agent/affiliate', token: 'none' }),
+  feedback: r({ method: 'PUT', path: '/wps/feedback', token: 'none' }),
+
+  // system
+  systemStatus: r({ method: 'GET', path: '/wps/system/status', token: 'none' }),
+  whitelabel: r({ method: 'GET', path: '/wps/system/whitelabel', token: 'none' }),
+  registerSettings: r({ method: 'GET', path: '/wps/system/setting/register', token: 'none' }),
+  domainRoute: r({ method: 'GET', path: '/wps/system/domainRoute', token: 'none' }),
+  helpCenter: r({ method: 'GET', path: '/wps/system/helpCenter', token: 'none' }),
+  countries: r({ method: 'GET', path: '/wps/system/country', token: 'none' }),
+
+  // wallet
+  balance: r({ method: 'GET', path: '/wps/v2/wallets/balance', token: 'required' }),
+  consolidatedFunds: r({ method: 'GET', path: '/wps/member/info/funds/consolidated', token: 'required' }),
+  walletTransfer: r({ method: 'POST', path: '/wps/relay/GCS_walletTransfer', token: 'required' }),
+  merchantWallet: r({ method: 'GET', path: '/wps/relay/GCS_merchantWallet', token: 'required' }),
+  transactionDetail: r({ method: 'GET', path: '/wps/relay/GCS_transactionDetail', token: 'required' }),
+
+  // games
+  gameMenus: r({ method: 'GET', path: '/lgw/games/game_menus', token: 'none' }),
+  gameType: r({ method: 'GET', path: '/lgw/games/game_type', token: 'none' }),
+  pvpRooms: r({ method: 'GET', path: '/lgw/games/pvp_rooms', token: 'none' }),
+  gameList: r({ method: 'GET', path: '/wps/relay/GCSGAME_gameList', token: 'none' }),
+  hotGames: r({ method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', token: 'none' }),
+  vendors: r({ method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', token: 'none' }),
+  recentGames: r({ method: 'GET', path: '/wps/relay/GCS_recentGame', token: 'required' }),
+  favouriteIds: r({ method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', token: 'required' }),
+  favouriteList: r({ method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', token: 'required' }),
+  addFavourite: r({ method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', token: 'required' }),
+  removeFavourite: r({ method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', token: 'required' }),
+  launchGame: r({ method: 'GET', path: '/wps/game/launchGame', token: 'required' }),
+
+  // content
+  announcements: r({ method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', token: 'optional' }),
+  notices: r({ method: 'GET', path: '/wps/relay/MCSFE_getNotices', token: 'optional' }),
+  winnerBoard: r({ method: 'GET', path: '/wps/relay/ODSFE2_getWinnerBoard', token: 'none' }),
+  raffleClaim: r({ method: 'POST', path: '/wps/relay/MCSFE_claimRaffle', token: 'required' }),
+  liveCamModels: r({ method: 'GET', path: '/wps/relay/LIVECAM_modelList', token: 'optional' }),
+  liveCamLaunchChat: r({ method: 'GET', path: '/wps/relay/LIVECAM_launchChat', token: 'required' }),
+
+  // points mall
+  pointsBalance: r({ method: 'GET', path: '/wps/points/balance', token: 'required' }),
+  pointsReward: r({ method: 'GET', path: '/wps/points/reward', token: 'required' }),
+  pointsConfig: r({ method: 'GET', path: '/wps/points/config', token: 'required' }),
+  pointsRedeem: r({ method: 'POST', path: '/wps/points/redeem', token: 'required', encrypted: true, gatewayV3: true }),
+  pointsRedeemList: r({ method: 'GET', path: '/wps/points/redeem/list', token: 'required' }),
+  pointsConvert: r({ method: 'POST', path: '/wps/points/convert', token: 'required', encrypted: true, gatewayV3: true }),
+
+  // agent contracts
+  contractDividend: r({ method: 'GET', path: '/wps/relay/MCSFE_processContractDividend', token: 'required' }),
+  contractDailySalary: r({ method: 'GET', path: '/wps/relay/MCSFE_processDailySalaryContract', token: 'required' }),
+  contractHourSalary: r({ method: 'POST', path: '/wps/relay/MCSFE_processContractHourSalary', token: 'required' }),
+  contractRealTimeSalary: r({ method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', token: 'required' }),
+
+  // lottery
+  lotteryGameMenu: r({ method: 'GET', path: '/lgw/vn/games/game_menu', token: 'none' }),
+  lotteryRecentResults: r({ method: 'GET', path: '/lgw/vn/games/recent_results', token: 'none' }),
+  lotteryOpenedNumero: r({ method: 'GET', path: '/lgw/vn/games/opened_numero', token: 'none' }),
+  lotteryVnNumero: r({ method: 'GET', path: '/lgw/vn/games/vn_numero', token: 'none' }),
+  lotteryMissionSummary: r({ method: 'GET', path: '/lgw/vn/mission/summary', token: 'required' }),
+  lotteryMissionLeaderboard: r({ method: 'GET', path: '/lgw/vn/mission/leaderboard', token: 'none' }),
+  lotteryLobbyLaunch: r({ method: 'GET', path: '/wps/game/launchLotteryLobby', token: 'required' }),
+} as const satisfies Record<string, RouteSpec>;
+
+export type RouteId = keyof typeof ROUTES;
+
+export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
+
+/** Finds the route a method and path belong to (query string ignored). */
+export function findRoute(method: string, path: string): RouteId | undefined {
+  const bare = path.split('?')[0];
+  return ROUTE_IDS.find((id) => ROUTES[id].method === method && ROUTES[id].path === bare);
+}
+
+/** The brand's merchant code; a real deployment sets VITE_MERCHANT_CODE. */
+export const DEFAULT_MERCHANT_CODE = 'RP01';
+
+/** Where the embedded platform mounts its control endpoint and generated images. */
+export const CONTROL_PATH = '/__platform/graphql';
+export const IMAGE_PATH_PREFIX = '/__platform/img';
+
+/** Header that picks an isolated platform state, so parallel test workers share one platform. */
+export const SCENARIO_HEADER = 'X-Scenario';

@@ -1,0 +1,28 @@
+/** Renders the app only when the system chart is in `normal`; otherwise the page for its state. */
+import type { ReactNode } from 'react';
+import { useSystemState } from './system';
+import {
+  BlockedIpPage,
+  LoadingPage,
+  MaintenancePage,
+  NetworkFailurePage,
+  RegionRestrictedPage,
+} from '../views/status/StatusPages';
+
+export function SystemGate({ children }: { children: ReactNode }) {
+  const state = useSystemState();
+  switch (state) {
+    case 'normal':
+      return <>{children}</>;
+    case 'maintenance':
+      return <MaintenancePage />;
+    case 'regionRestricted':
+      return <RegionRestrictedPage />;
+    case 'blockedIp':
+      return <BlockedIpPage />;
+    case 'networkFailure':
+      return <NetworkFailurePage />;
+    default:
+      return <LoadingPage />;
+  }
+}

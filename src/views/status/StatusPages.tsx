@@ -1,0 +1,111 @@
+/**
+ * The pages the system chart shows instead of the app (SPEC.md §2 "Other screens"). Each reads a
+ * narrow slice of the system actor and sends RETRY; none decides anything itself.
+ */
+import { useTranslation } from 'react-i18next';
+import { styled } from '@ui/theme';
+import { AUTO_RETRY_DELAY_MS } from '@machines/system.machine';
+import { usePermissionInfo, useSystemFailureKey, useSystemSend, useVisitorIp } from '../../app/system';
+import { liveSupportUrl } from '../../app/permission';
+import { StatusScreen } from './StatusScreen';
+import { GlobeLockIcon, PlugIcon, ShieldIcon, WrenchIcon } from './icons';
+
+const Action = styled('button', {
+  appearance: 'none',
+  border: 0,
+  cursor: 'pointer',
+  minHeight: '2.75rem',
+  padding: '0 $6',
+  borderRadius: '$pill',
+  fontWeight: 700,
+  fontSize: '$md',
+  background: '$accent',
+  color: '$onAccent',
+  textDecoration: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  '&:hover': { filter: 'brightness(1.08)' },
+  '&:focus-visible': { outline: '3px solid $focus', outlineOffset: '2px' },
+});
+
+const IpLine = styled('p', { fontFamily: '$mono', fontSize: '$sm' });
+
+export function LoadingPage() {
+  const { t } = useTranslation('status');
+  return (
+    <StatusScreen testId="status-loading" icon={<Spinner />} title={t('loading')}>
+      <span role="status" aria-live="polite" />
+    </StatusScreen>
+  );
+}
+
+const Spinner = styled('span', {
+  width: '2rem',
+  height: '2rem',
+  borderRadius: '$round',
+  border: '3px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: 'spin 0.8s linear infinite',
+  '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.4s' },
+});
+
+export function MaintenancePage() {
+  const { t } = useTranslation('status');
+  const send = useSystemSend();
+  return (
+    <StatusScreen testId="status-maintenance" icon={<WrenchIcon />} title={t('maintenanceTitle')}>
+      <p>{t('maintenanceBody')}</p>
+      <p>{t('maintenanceApology')}</p>
+      <Action type="button" onClick={() => send({ type: 'RETRY' })}>
+        {t('checkAgain')}
+      </Action>
+    </StatusScreen>
+  );
+}
+
+function LiveSupport() {
+  const { t } = useTranslation('status');
+  const url = liveSupportUrl(usePermissionInfo());
+  if (!url) return null;
+  return (
+    <Action as="a" href={url} target="_blank" rel="noopener noreferrer">
+      {t('liveSupport')}
+    </Action>
+  );
+}
+
+export function RegionRestrictedPage() {
+  const { t } = useTranslation('status');
+  const ip = useVisitorIp();
+  return (
+    <StatusScreen testId="status-region" icon={<GlobeLockIcon />} title={t('regionTitle')}>
+      <p>{t('regionBody')}</p>
+      <IpLine data-testid="visitor-ip">{t('yourIp', { ip: ip ?? t('ipUnknown') })}</IpLine>
+      <LiveSupport />
+    </StatusScreen>
+  );
+}
+
+export function BlockedIpPage() {
+  const { t } = useTranslation('status');
+  return (
+    <StatusScreen testId="status-blocked" icon={<ShieldIcon />} title={t('blockedTitle')}>
+      <p>{t('blockedBody')}</p>
+    </StatusScreen>
+  );
+}
+
+export function NetworkFailurePage() {
+  const { t } = useTranslation(['status', 'errors']);
+  const failureKey = useSystemFailureKey();
+  const send = useSystemSend();
+  return (
+    <StatusScreen testId="status-network" icon={<PlugIcon />} title={t('networkTitle')}>
+      <p role="alert">{t(failureKey ?? 'errors:networkAbnormal')}</p>
+      <p>{t('autoRetry', { seconds: AUTO_RETRY_DELAY_MS / 1000 })}</p>
+      <Action type="button" onClick={() => send({ type: 'RETRY' })}>
+        {t('retry')}
+      </Action>
+    </StatusScreen>
+  );
+}

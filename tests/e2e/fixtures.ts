@@ -1,0 +1,49 @@
+/**
+ * Shared Playwright fixtures: every test gets a fresh embedded-platform scenario (isolated state
+ * selected by the X-Scenario header on every request the page makes), a control client bound to
+ * it, and a list of the console errors the page printed.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { SCENARIO_HEADER } from '../../schema/routes';
+import { createControlClient, type ControlClient } from '../../schema/control-client';
+
+interface Fixtures {
+  scenario: string;
+  control: ControlClient;
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  scenario: async ({}, use) => {
+    await use(randomUUID());
+  },
+  control: async ({ scenario, baseURL }, use) => {
+    await use(createControlClient(baseURL ?? 'http://127.0.0.1:4173', scenario));
+  },
+  context: async ({ context, scenario }, use) => {
+    await context.setExtraHTTPHeaders({ [SCENARIO_HEADER]: scenario });
+    await use(context);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** Stores a language choice before the app boots, as a returning visitor would have it. */
+export async function presetLanguage(page: Page, lang: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!window.sessionStorage.getItem('__preset_done')) {
+      window.localStorage.setItem('lang', value);
+      window.localStorage.setItem('hisLang', value);
+      window.sessionStorage.setItem('__preset_done', '1');
+    }
+  }, lang);
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { embeddedPlatform } from './schema/vite-plugin';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * PLATFORM_URL: when set (e.g. https://api.example.com), /wps and /lgw are proxied there and the
+ * embedded platform is not mounted. Unset, the embedded platform (schema/) answers them.
+ */
+const platformUrl = process.env.PLATFORM_URL?.trim() || undefined;
+
+export default defineConfig({
+  plugins: [react(), embeddedPlatform({ platformUrl })],
+  resolve: {
+    alias: {
+      '@api': here('./src/api'),
+      '@ui': here('./src/ui'),
+      '@machines': here('./machines'),
+      '@schema': here('./schema'),
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+  },
+  preview: { port: 4173, strictPort: true },
+  server: { port: 5173 },
+});

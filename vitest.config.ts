@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Separate from vite.config.ts so unit tests never mount the embedded platform's dev middleware.
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@api': here('./src/api'),
+      '@ui': here('./src/ui'),
+      '@machines': here('./machines'),
+      '@schema': here('./schema'),
+    },
+  },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/paths/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    pool: 'threads',
+  },
+});

@@ -21,6 +21,8 @@ export default defineConfig({
       '@schema': here('./schema'),
     },
   },
+  // Keeps the top level to the agreed layout: static files live beside the sources.
+  publicDir: 'src/public',
   build: {
     target: 'es2022',
     sourcemap: false,

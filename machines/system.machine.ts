@@ -4,7 +4,7 @@
  * blocked IP and an unreachable platform get pages of their own, so the visitor never sees a
  * blank screen.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 
 /** What the status call yields, already parsed by the adapter. */
 export interface SystemStatusResult<Info = unknown> {
@@ -92,9 +92,13 @@ export const systemMachine = setup({
           },
           { target: 'normal', actions: { type: 'storeStatus', params: ({ event }) => event.output } },
         ],
+        // xstate cannot infer the error event inside onError params; it is an ErrorActorEvent.
         onError: [
-          { guard: { type: 'isIpBlocked', params: ({ event }) => event.error }, target: 'blockedIp' },
-          { target: 'networkFailure', actions: { type: 'storeFailure', params: ({ event }) => event.error } },
+          { guard: { type: 'isIpBlocked', params: ({ event }: { event: ErrorActorEvent }) => event.error }, target: 'blockedIp' },
+          {
+            target: 'networkFailure',
+            actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          },
         ],
       },
     },

@@ -1,0 +1,76 @@
+/** Announcements, notices, the winner board, raffles and live-cam chat. */
+import type { CallOptions, PlatformRequester } from './request';
+import {
+  announcementPageSchema,
+  liveCamChatSchema,
+  liveCamModelsSchema,
+  noticesSchema,
+  raffleClaimSchema,
+  winnerBoardSchema,
+} from './schemas';
+
+/** B banners, PL player notices, PU popups, PR promotions, H home (SPEC.md §7). */
+export type NoticeType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
+export const ALL_NOTICE_TYPES: readonly NoticeType[] = ['B', 'PL', 'PU', 'PR', 'H'];
+
+export interface AnnouncementQuery {
+  readonly pageNo?: number;
+  /** 9 per page in the announcement popup. */
+  readonly pageSize?: number;
+}
+
+export function createContentApi({ request, getLanguage }: PlatformRequester) {
+  return {
+    /** GET /wps/relay/MCSFE_getListAnnouncements (token optional): a page of announcements. */
+    getAnnouncements(query: AnnouncementQuery = {}, options: CallOptions = {}) {
+      return request('announcements', {
+        schema: announcementPageSchema,
+        query: { pageNo: 1, pageSize: 9, ...query, platform: 'W', language: getLanguage() },
+        ...options,
+      });
+    },
+
+    /** GET /wps/relay/MCSFE_getNotices (token optional): banners, notices, popups, promotions. */
+    getNotices(params: { types?: readonly NoticeType[]; execution?: string } = {}, options: CallOptions = {}) {
+      return request('notices', {
+        schema: noticesSchema,
+        query: {
+          types: (params.types ?? ALL_NOTICE_TYPES).join(','),
+          platform: 'W',
+          execution: params.execution ?? 'B',
+          language: getLanguage(),
+        },
+        ...options,
+      });
+    },
+
+    /** GET /wps/relay/ODSFE2_getWinnerBoard: winners, largest win first. */
+    getWinnerBoard(params: { gameCategory?: string; limitNum?: number } = {}, options: CallOptions = {}) {
+      return request('winnerBoard', {
+        schema: winnerBoardSchema,
+        query: { gameCategory: 'ALL', limitNum: 20, ...params, language: getLanguage() },
+        ...options,
+      });
+    },
+
+    /** POST /wps/relay/MCSFE_claimRaffle. */
+    claimRaffle(payload: { promotionId: string }, options: CallOptions = {}) {
+      return request('raffleClaim', { schema: raffleClaimSchema, body: payload, ...options });
+    },
+
+    /** GET /wps/relay/LIVECAM_modelList (token optional). */
+    getLiveCamModels(options: CallOptions = {}) {
+      return request('liveCamModels', { schema: liveCamModelsSchema, query: { language: getLanguage() }, ...options });
+    },
+
+    /** GET /wps/relay/LIVECAM_launchChat: the chat URL. */
+    async launchLiveCamChat(params: { modelId: string }, options: CallOptions = {}): Promise<string> {
+      const value = await request('liveCamLaunchChat', {
+        schema: liveCamChatSchema,
+        query: { ...params, language: getLanguage() },
+        ...options,
+      });
+      return value.chatUrl;
+    },
+  };
+}

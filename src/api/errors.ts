@@ -1,0 +1,184 @@
+/**
+ * The one error every adapter call throws, and the map from platform error codes to the
+ * SPEC.md §8 catalogue (i18n keys of the `errors` namespace, texts in locales/<lang>/errors.json).
+ */
+
+/** Every message of the catalogue; locales/es/errors.json and locales/en/errors.json hold exactly these keys. */
+export const ERROR_MESSAGE_IDS = [
+  'notLoggedIn',
+  'requestBodyRequired',
+  'functionNotAvailable',
+  'systemBusy',
+  'previousGameNotFinished',
+  'loginVerifyRequired',
+  'tooManyRequests',
+  'captchaRequired',
+  'captchaFailed',
+  'invalidPhoneFormat',
+  'phoneRequired',
+  'invalidVerificationCode',
+  'verificationCodeRequired',
+  'verificationCodeExpired',
+  'quotaInsufficient',
+  'userNotFound',
+  'nonMemberCannotLogin',
+  'agentsOnly',
+  'passwordChangeRequired',
+  'invalidInvitationCode',
+  'socialLoginCancelled',
+  'popupBlocked',
+  'invalidUrl',
+  'accessRestricted',
+  'maintenance',
+  'networkAbnormal',
+  'timeout',
+  'unknown',
+] as const;
+
+export type ErrorMessageId = (typeof ERROR_MESSAGE_IDS)[number];
+
+/** A namespaced i18next key, e.g. `errors:notLoggedIn`. */
+export type ErrorMessageKey = `errors:${ErrorMessageId}`;
+
+export const errorKey = (id: ErrorMessageId): ErrorMessageKey => `errors:${id}`;
+
+/**
+ * Platform error codes → catalogue entry. Codes marked (platform) are seen on the real platform
+ * (API.md); the rest are (ours): the embedded platform answers with them, and views raise the
+ * client-side ones (popup blocked, social popup closed) with errorKey() directly.
+ * Keys are stored normalised (see normaliseErrorCode), so `#543`, `543` and 543 all match.
+ */
+const CODE_TO_MESSAGE: Readonly<Record<string, ErrorMessageId>> = {
+  // session (platform)
+  'login.not.session': 'notLoggedIn',
+  'user.or.token.invalid': 'notLoggedIn',
+  CUSTOMER_NOT_LOGIN: 'notLoggedIn',
+  // encrypted body missing or tampered (ours)
+  request_body_required: 'requestBodyRequired',
+  // feature off, or game under maintenance (platform)
+  '543': 'functionNotAvailable',
+  'function.not.available': 'functionNotAvailable',
+  'operation.not.allowed': 'functionNotAvailable',
+  '727': 'systemBusy',
+  'system.busy': 'systemBusy',
+  '734': 'previousGameNotFinished',
+  'previous.game.not.finished': 'previousGameNotFinished',
+  // unregistered-IP login: value.methods lists the second factors (ours)
+  login_verify_required: 'loginVerifyRequired',
+  TOO_MANY_REQUESTS: 'tooManyRequests',
+  // captcha: value.captcha === true asks for the field (ours)
+  'captcha.required': 'captchaRequired',
+  'captcha.invalid': 'captchaFailed',
+  'captcha.failed': 'captchaFailed',
+  'captcha.error': 'captchaFailed',
+  // SMS and verification codes (ours)
+  'phone.invalid': 'invalidPhoneFormat',
+  'phone.format.invalid': 'invalidPhoneFormat',
+  'mobile.format.invalid': 'invalidPhoneFormat',
+  'phone.required': 'phoneRequired',
+  'mobile.required': 'phoneRequired',
+  'verification.code.invalid': 'invalidVerificationCode',
+  'verification.code.required': 'verificationCodeRequired',
+  'verification.code.expired': 'verificationCodeExpired',
+  'quota.insufficient': 'quotaInsufficient',
+  'quota.not.sufficient': 'quotaInsufficient',
+  // accounts (ours)
+  'user.not.exist': 'userNotFound',
+  'user.not.found': 'userNotFound',
+  'login.not.member': 'nonMemberCannotLogin',
+  'login.agent.only': 'agentsOnly',
+  'password.expired': 'passwordChangeRequired',
+  'password.change.required': 'passwordChangeRequired',
+  'affiliate.code.invalid': 'invalidInvitationCode',
+  // raised by the client (ours)
+  'social.login.cancelled': 'socialLoginCancelled',
+  'popup.blocked': 'popupBlocked',
+  'domain.invalid': 'invalidUrl',
+  // access and availability (ours; the status call reports these too)
+  'access.ip.blocked': 'accessRestricted',
+  'access.region.restricted': 'accessRestricted',
+  'system.maintenance': 'maintenance',
+};
+
+/** The platform sends codes as `#543`, `543` or 543; one spelling for lookups. */
+export function normaliseErrorCode(code: string | number | null | undefined): string | null {
+  if (code === null || code === undefined) return null;
+  const text = String(code).trim().replace(/^#/, '');
+  return text === '' ? null : text;
+}
+
+/** The catalogue key for a platform error code; anything unknown is 'errors:unknown'. */
+export function messageKeyForCode(code: string | number | null | undefined): ErrorMessageKey {
+  const normalised = normaliseErrorCode(code);
+  const id = normalised === null ? undefined : CODE_TO_MESSAGE[normalised];
+  return errorKey(id ?? 'unknown');
+}
+
+/** True when the code is one the catalogue knows (so a caller can tell 'unknown' apart). */
+export function isKnownErrorCode(code: string | number | null | undefined): boolean {
+  const normalised = normaliseErrorCode(code);
+  return normalised !== null && normalised in CODE_TO_MESSAGE;
+}
+
+/**
+ * http: a non-2xx answer other than 401; envelope: `success: false` (often with HTTP 200);
+ * network: no answer; timeout: no answer within timeoutMs; parse: an answer that is not the
+ * envelope or whose value does not match the schema; session: HTTP 401, or a session error code
+ * on a call that carried a token; aborted: the caller's AbortSignal fired (nothing to show).
+ */
+export type PlatformErrorKind = 'http' | 'envelope' | 'network' | 'timeout' | 'parse' | 'session' | 'aborted';
+
+export interface PlatformErrorInit {
+  kind: PlatformErrorKind;
+  messageKey: ErrorMessageKey;
+  errorCode?: string | null;
+  serverMessage?: string | null;
+  httpStatus?: number | null;
+  /** The envelope's `value` of a failure: some carry data (captcha flag, 2FA methods). */
+  value?: unknown;
+  /** Which route failed, for logs. */
+  route?: string | null;
+  cause?: unknown;
+}
+
+export class PlatformError extends Error {
+  override readonly name = 'PlatformError';
+  readonly kind: PlatformErrorKind;
+  readonly messageKey: ErrorMessageKey;
+  readonly errorCode: string | null;
+  readonly serverMessage: string | null;
+  readonly httpStatus: number | null;
+  readonly value: unknown;
+  readonly route: string | null;
+
+  constructor(init: PlatformErrorInit) {
+    const summary = [init.route, init.kind, init.httpStatus, init.errorCode, init.serverMessage]
+      .filter((part) => part !== null && part !== undefined && part !== '')
+      .join(' ');
+    super(summary || init.kind, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.messageKey = init.messageKey;
+    this.errorCode = init.errorCode ?? null;
+    this.serverMessage = init.serverMessage?.trim() ? init.serverMessage : null;
+    this.httpStatus = init.httpStatus ?? null;
+    this.value = init.value;
+    this.route = init.route ?? null;
+  }
+
+  /**
+   * The text to show: the platform's own message when it sent one (API.md), else the catalogue
+   * text. `translate` is i18next's `t`, passed in so the adapter stays free of i18n.
+   */
+  displayText(translate: (key: ErrorMessageKey) => string): string {
+    return this.serverMessage ?? translate(this.messageKey);
+  }
+}
+
+/**
+ * Turns anything a call may reject with into a PlatformError, for code that catches broadly
+ * (e.g. a machine's error handler). A non-PlatformError is a bug or a browser failure: 'unknown'.
+ */
+export function toPlatformError(error: unknown): PlatformError {
+  if (error instanceof PlatformError) return error;
+  return new PlatformError({ kind: 'parse', messageKey: errorKey('unknown'), cause: error });
+}

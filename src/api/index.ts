@@ -1,0 +1,61 @@
+/**
+ * The adapter's public face: `createPlatformApi(config)` returns every platform call grouped by
+ * area; machines depend on the `PlatformApi` type only, tests and the wiring build the object.
+ */
+import { createAgentApi } from './agent';
+import { createContentApi } from './content';
+import { createGamesApi } from './games';
+import { createLotteryApi } from './lottery';
+import { createMemberApi } from './member';
+import { createPointsApi } from './points';
+import { createRequester, type RequesterConfig } from './request';
+import { createSessionApi } from './session';
+import { createSystemApi } from './system';
+import { createWalletApi } from './wallet';
+
+export type PlatformApiConfig = RequesterConfig;
+
+export function createPlatformApi(config: PlatformApiConfig) {
+  const requester = createRequester(config);
+  return {
+    system: createSystemApi(requester),
+    session: createSessionApi(requester),
+    member: createMemberApi(requester),
+    wallet: createWalletApi(requester),
+    games: createGamesApi(requester),
+    content: createContentApi(requester),
+    agent: createAgentApi(requester),
+    points: createPointsApi(requester),
+    lottery: createLotteryApi(requester),
+  };
+}
+
+export type PlatformApi = ReturnType<typeof createPlatformApi>;
+
+export {
+  PlatformError,
+  ERROR_MESSAGE_IDS,
+  errorKey,
+  isKnownErrorCode,
+  messageKeyForCode,
+  normaliseErrorCode,
+  toPlatformError,
+  type ErrorMessageId,
+  type ErrorMessageKey,
+  type PlatformErrorKind,
+} from './errors';
+export { createRequester, DEFAULT_RETRY, DEFAULT_TIMEOUT_MS } from './request';
+export type { CallOptions, PlatformRequester, QueryParams, Requester, RequesterConfig, RetryPolicy } from './request';
+export { createRsaAesGcmCipher, RSA_AES_GCM_ALG, type PayloadCipher, type SealedPayload } from './crypto';
+export { deriveStatusCode, type SystemStatus } from './system';
+export type { LoginPayload, LoginVerification, RegisterSmsRequest, SmsLoginPayload, SmsRequest, UsernameLoginPayload } from './session';
+export type { ChangePasswordPayload, FeedbackPayload, MobileRegisterPayload, RegisterPayload, SetPasswordByPhonePayload } from './member';
+export type { TransactionQuery, WalletTransferPayload } from './wallet';
+export { CLIENT_TYPE, DEFAULT_GAME_PLATFORM } from './games';
+export type { FavouriteGame, FavouriteListQuery, GameListQuery, GamePlatform, HotGamesQuery, LaunchGameQuery, RecentGamesQuery } from './games';
+export { ALL_NOTICE_TYPES, type AnnouncementQuery, type NoticeType } from './content';
+export type { ContractAction, ContractCommand, ContractOffer, ContractPeriod } from './agent';
+export type { ConvertPayload, PageQuery, RedeemPayload } from './points';
+export type { LotteryLobbyLaunch, PrizeMode } from './lottery';
+export * from './schemas';
+export * from './failures';

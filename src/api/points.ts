@@ -1,0 +1,63 @@
+/** The points mall: balance, rewards, redeeming and converting (points never expire). */
+import type { CallOptions, PlatformRequester } from './request';
+import {
+  pointsBalanceSchema,
+  pointsConfigSchema,
+  pointsConvertResultSchema,
+  pointsRedeemListSchema,
+  pointsRedeemResultSchema,
+  pointsRewardsSchema,
+} from './schemas';
+
+export interface PageQuery {
+  readonly pageNo?: number;
+  readonly pageSize?: number;
+}
+
+export interface RedeemPayload {
+  readonly rewardId: string;
+  readonly quantity: number;
+  /** Where a physical reward is sent. */
+  readonly address?: string;
+  /** Checked by the platform; the body is encrypted. */
+  readonly password: string;
+}
+
+export interface ConvertPayload {
+  readonly points: number;
+  readonly password: string;
+}
+
+export function createPointsApi({ request, getLanguage }: PlatformRequester) {
+  return {
+    /** GET /wps/points/balance. */
+    getBalance(options: CallOptions = {}) {
+      return request('pointsBalance', { schema: pointsBalanceSchema, ...options });
+    },
+
+    /** GET /wps/points/reward: a page of rewards. */
+    getRewards(query: PageQuery = {}, options: CallOptions = {}) {
+      return request('pointsReward', { schema: pointsRewardsSchema, query: { ...query, language: getLanguage() }, ...options });
+    },
+
+    /** GET /wps/points/config: points ratio and limits. */
+    getConfig(options: CallOptions = {}) {
+      return request('pointsConfig', { schema: pointsConfigSchema, ...options });
+    },
+
+    /** POST /wps/points/redeem (encrypted, password checked). */
+    redeem(payload: RedeemPayload, options: CallOptions = {}) {
+      return request('pointsRedeem', { schema: pointsRedeemResultSchema, body: payload, ...options });
+    },
+
+    /** GET /wps/points/redeem/list: the member's redemptions (in process, rejected, approved). */
+    getRedeemList(query: PageQuery = {}, options: CallOptions = {}) {
+      return request('pointsRedeemList', { schema: pointsRedeemListSchema, query: { ...query }, ...options });
+    },
+
+    /** POST /wps/points/convert (encrypted, password checked): points into balance. */
+    convert(payload: ConvertPayload, options: CallOptions = {}) {
+      return request('pointsConvert', { schema: pointsConvertResultSchema, body: payload, ...options });
+    },
+  };
+}

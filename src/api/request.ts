@@ -1,0 +1,315 @@
+/**
+ * The one way the front end talks to the platform (API.md "Transport"): URL from the shared
+ * route table, the platform's headers, JSON / form / encrypted bodies, the envelope, typed
+ * errors, the 401 signal, a timeout per attempt and backoff retries for idempotent GETs.
+ */
+import { z } from 'zod';
+import { ROUTES, type RouteId, type RouteSpec } from '../../schema/routes';
+import { CipherKeyError, createRsaAesGcmCipher, type PayloadCipher } from './crypto';
+import { errorKey, messageKeyForCode, normaliseErrorCode, PlatformError, type ErrorMessageKey } from './errors';
+import { rsaKeySchema } from './schemas';
+
+export interface RetryPolicy {
+  /** Extra attempts after the first one fails (GET only). */
+  readonly retries: number;
+  /** Wait before retry n (1-based) is baseDelayMs × 2^(n-1). */
+  readonly baseDelayMs: number;
+}
+
+export interface RequesterConfig {
+  /** Origin (and prefix) of the platform; '' = same origin. */
+  baseUrl?: string;
+  /** The brand's merchant code, sent as `Merchant`. */
+  merchantCode: string;
+  /** The session token (raw, sent as `Authorization`), or null for a visitor. */
+  getToken: () => string | null;
+  /** The chosen language code, sent as `Language`. */
+  getLanguage: () => string;
+  /** The device UUID kept in localStorage; login/register modules put it in their payloads. */
+  getDeviceId: () => string;
+  /** Told about every HTTP 401 (and session error codes on token-carrying calls): drop the token, go visitor. */
+  onSessionExpired: (error: PlatformError) => void;
+  fetch?: typeof globalThis.fetch;
+  /** Per attempt, including reading the body. */
+  timeoutMs?: number;
+  retry?: RetryPolicy;
+  /** Injected by tests to skip backoff waits. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Replaces the default RSA-OAEP + AES-GCM scheme for routes flagged `encrypted`. */
+  cipher?: PayloadCipher;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Readonly<Record<string, QueryValue>>;
+export type FormFields = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+export interface RequestOptions<S extends z.ZodType> {
+  /** Parses the envelope's `value`; a mismatch is a 'parse' PlatformError. */
+  schema: S;
+  query?: QueryParams;
+  /** JSON payload (sealed first on encrypted routes; form-encoded on form routes). Ignored on GET. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export type Requester = <S extends z.ZodType>(routeId: RouteId, options: RequestOptions<S>) => Promise<z.output<S>>;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+export const DEFAULT_RETRY: RetryPolicy = { retries: 2, baseDelayMs: 300 };
+
+/** Codes that mean "this token is dead" when they answer a call that carried one. */
+const SESSION_CODES = new Set(['login.not.session', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN']);
+
+const envelopeSchema = z.object({
+  success: z.boolean(),
+  value: z.unknown().optional(),
+  message: z.string().nullish(),
+  errorCode: z.union([z.string(), z.number()]).nullish(),
+});
+type Envelope = z.output<typeof envelopeSchema>;
+
+const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A request body made once per call, so retries and the cipher never run twice for one call. */
+interface PreparedBody {
+  body: BodyInit | undefined;
+  headers: Record<string, string>;
+}
+
+/** What the area modules get: the requester plus the config values some payloads carry. */
+export interface PlatformRequester {
+  request: Requester;
+  merchantCode: string;
+  getLanguage: () => string;
+  /** For payloads that carry `loginDeviceId` (login, register). */
+  getDeviceId: () => string;
+}
+
+export function createRequester(config: RequesterConfig): PlatformRequester {
+  const baseUrl = (config.baseUrl ?? '').replace(/\/+$/, '');
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const retry = config.retry ?? DEFAULT_RETRY;
+  const sleep = config.sleep ?? defaultSleep;
+  // Calling a stored window.fetch as a method of another object throws "Illegal invocation".
+  const fetchImpl: typeof globalThis.fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  const request: Requester = async (routeId, options) => {
+    const route: RouteSpec = ROUTES[routeId];
+    // Only GETs are idempotent here: a repeated POST could log in, transfer or redeem twice.
+    const retries = route.method === 'GET' ? Math.max(0, retry.retries) : 0;
+    const prepared = await prepareBody(routeId, route, options);
+
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await attemptOnce(routeId, route, options, prepared);
+      } catch (error) {
+        if (!(error instanceof PlatformError) || attempt >= retries || !isRetryable(error)) throw error;
+        await raceAbort(sleep(retry.baseDelayMs * 2 ** attempt), options.signal, () => abortedError(routeId));
+      }
+    }
+  };
+
+  const cipher =
+    config.cipher ??
+    createRsaAesGcmCipher({ loadPublicKey: () => request('rsaKey', { schema: rsaKeySchema }) });
+
+  async function prepareBody(routeId: RouteId, route: RouteSpec, options: RequestOptions<z.ZodType>): Promise<PreparedBody> {
+    if (route.method === 'GET') return { body: undefined, headers: {} };
+    if (route.encrypted) {
+      // The platform rejects an encrypted route without an envelope, so an empty payload is sealed too.
+      try {
+        const sealed = await raceAbort(cipher.seal(options.body ?? {}), options.signal, () => abortedError(routeId));
+        return { body: sealed.body, headers: { 'Content-Type': 'application/json', ...sealed.headers } };
+      } catch (error) {
+        if (error instanceof PlatformError) throw error;
+        throw new PlatformError({
+          kind: 'parse',
+          messageKey: errorKey('unknown'),
+          route: routeId,
+          cause: error instanceof CipherKeyError ? error : new Error('payload could not be encrypted', { cause: error }),
+        });
+      }
+    }
+    if (options.body === undefined) return { body: undefined, headers: {} };
+    if (route.form) {
+      return {
+        body: toFormBody(options.body as FormFields),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+      };
+    }
+    return { body: JSON.stringify(options.body), headers: { 'Content-Type': 'application/json' } };
+  }
+
+  async function attemptOnce<S extends z.ZodType>(
+    routeId: RouteId,
+    route: RouteSpec,
+    options: RequestOptions<S>,
+    prepared: PreparedBody,
+  ): Promise<z.output<S>> {
+    const callerSignal = options.signal;
+    if (callerSignal?.aborted) throw abortedError(routeId);
+
+    const headers = new Headers();
+    // set(), never append(): the platform rejects a second Merchant header.
+    headers.set('Accept', 'application/json');
+    headers.set('Merchant', config.merchantCode);
+    headers.set('Language', config.getLanguage());
+    headers.set('Device', 'web');
+    if (route.gatewayV3) headers.set('X-Gateway-Version', '3');
+    const token = route.token === 'none' ? null : config.getToken();
+    if (token) headers.set('Authorization', token);
+    for (const [name, value] of Object.entries(prepared.headers)) headers.set(name, value);
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const forwardAbort = () => controller.abort();
+    callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+
+    let status: number;
+    let text: string;
+    try {
+      // raceAbort as well as the signal: a fetch that ignores its signal must not hang the caller.
+      const response = await raceAbort(
+        fetchImpl(buildUrl(baseUrl, route.path, options.query), {
+          method: route.method,
+          headers,
+          body: prepared.body,
+          signal: controller.signal,
+        }),
+        controller.signal,
+      );
+      status = response.status;
+      text = await raceAbort(response.text(), controller.signal);
+    } catch (error) {
+      if (timedOut) {
+        throw new PlatformError({ kind: 'timeout', messageKey: errorKey('timeout'), route: routeId, cause: error });
+      }
+      if (callerSignal?.aborted) throw abortedError(routeId);
+      throw new PlatformError({ kind: 'network', messageKey: errorKey('networkAbnormal'), route: routeId, cause: error });
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', forwardAbort);
+    }
+
+    const envelope = parseEnvelope(text);
+    const errorCode = normaliseErrorCode(envelope?.errorCode);
+    const common = {
+      route: routeId,
+      httpStatus: status,
+      errorCode,
+      serverMessage: envelope?.message ?? null,
+      value: envelope?.value,
+    };
+
+    if (status === 401 || (envelope?.success === false && token !== null && errorCode !== null && SESSION_CODES.has(errorCode))) {
+      const error = new PlatformError({
+        ...common,
+        kind: 'session',
+        errorCode: errorCode ?? 'login.not.session',
+        messageKey: errorKey('notLoggedIn'),
+      });
+      notifySessionExpired(error);
+      throw error;
+    }
+    if (status < 200 || status >= 300) {
+      throw new PlatformError({ ...common, kind: 'http', messageKey: messageKeyForHttp(status, errorCode) });
+    }
+    if (!envelope) {
+      throw new PlatformError({ ...common, kind: 'parse', messageKey: errorKey('unknown'), cause: new Error('answer is not the envelope') });
+    }
+    if (!envelope.success) {
+      // A rejected envelope may mean the platform rotated its key: fetch it again next time.
+      if (route.encrypted && errorCode === 'request_body_required') cipher.reset();
+      throw new PlatformError({ ...common, kind: 'envelope', messageKey: messageKeyForCode(errorCode) });
+    }
+    const parsed = options.schema.safeParse(envelope.value);
+    if (!parsed.success) {
+      throw new PlatformError({ ...common, kind: 'parse', messageKey: errorKey('unknown'), cause: parsed.error });
+    }
+    return parsed.data;
+  }
+
+  function notifySessionExpired(error: PlatformError): void {
+    try {
+      config.onSessionExpired(error);
+    } catch (callbackError) {
+      // The caller must still get the session error, not the listener's bug.
+      console.error('onSessionExpired failed', callbackError);
+    }
+  }
+
+  return { request, merchantCode: config.merchantCode, getLanguage: config.getLanguage, getDeviceId: config.getDeviceId };
+}
+
+function isRetryable(error: PlatformError): boolean {
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  return error.kind === 'http' && error.httpStatus !== null && error.httpStatus >= 500;
+}
+
+function messageKeyForHttp(status: number, errorCode: string | null): ErrorMessageKey {
+  const fromCode = messageKeyForCode(errorCode);
+  if (fromCode !== errorKey('unknown')) return fromCode;
+  // A 5xx is usually a gateway or an overloaded server: "try again" is the right advice.
+  return status >= 500 ? errorKey('networkAbnormal') : fromCode;
+}
+
+function parseEnvelope(text: string): Envelope | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = envelopeSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) search.set(name, String(value));
+  }
+  const queryString = search.toString();
+  return `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`;
+}
+
+function toFormBody(fields: FormFields): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== null && value !== undefined) form.set(name, String(value));
+  }
+  return form;
+}
+
+function abortedError(routeId: RouteId): PlatformError {
+  return new PlatformError({ kind: 'aborted', messageKey: errorKey('unknown'), route: routeId });
+}
+
+/** Settles with `promise`, or rejects as soon as `signal` aborts (with onAbort's error, if given). */
+function raceAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined, onAbort?: () => Error): Promise<T> {
+  if (!signal) return promise;
+  const reason = () => (onAbort ? onAbort() : new DOMException('aborted', 'AbortError'));
+  if (signal.aborted) return Promise.reject(reason());
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(reason());
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', abort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', abort);
+        reject(error);
+      },
+    );
+  });
+}

@@ -1,0 +1,747 @@
+/**
+ * zod schemas for the `value` of every platform answer (API.md "Shapes"; SPEC.md §3 for the
+ * rest). Lenient where the platform is: numbers may arrive as strings, flags as "1"/1/true,
+ * lists as null, optional fields absent. Every output is typed; shapes no source shows are loose
+ * objects with the fields SPEC.md names, the rest kept as `unknown`.
+ */
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+
+/** null → undefined, so optional fields have one "absent" value. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === null ? undefined : value), schema.optional());
+
+/** A number that may arrive as a string ("12.50"); absent, null or "" is undefined. */
+const optionalNumber = z.preprocess(
+  (value) => (value === null || value === '' ? undefined : value),
+  z.coerce.number().optional(),
+);
+const numberOr = (fallback: number) => optionalNumber.transform((value) => value ?? fallback);
+
+const optionalText = optional(z.string());
+const textOr = (fallback: string) => optionalText.transform((value) => value ?? fallback);
+
+/** Ids arrive as numbers or strings; one spelling. */
+const id = z.union([z.string(), z.number()]).transform(String);
+const optionalId = optional(id);
+
+const isOn = (value: unknown): boolean =>
+  value === true || value === 1 || (typeof value === 'string' && ['1', 'true', 'y', 'yes'].includes(value.trim().toLowerCase()));
+
+/**
+ * "1" / 1 / true / "true" → true; anything else → false. `.optional()` before the transform lets
+ * zod 4 accept a missing key (a bare transform makes the key required).
+ */
+const flag = z.unknown().optional().transform(isOn);
+const flagOr = (fallback: boolean) =>
+  z.unknown().optional().transform((value) => (value === undefined || value === null ? fallback : isOn(value)));
+
+/**
+ * JS truthiness as the platform's own bundle reads these (API.md "truthy"), except that the
+ * strings "0" and "false" count as off: a server that serialises flags as text must not put the
+ * whole site into maintenance.
+ */
+const truthy = z.unknown().optional().transform(
+  (value) => Boolean(value) && !(typeof value === 'string' && ['0', 'false'].includes(value.trim().toLowerCase())),
+);
+
+/** A list that may arrive as null or be missing. */
+const listOf = <T extends z.ZodType>(item: T) => z.preprocess((value) => value ?? [], z.array(item));
+
+/** An object that may arrive as null or be missing. */
+const objectOr = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
+
+/** Lists that arrive bare or wrapped (`{ list: [...] }`): the wrapped list, else the value as is. */
+const unwrapList =
+  (key: string) =>
+  (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value) && key in value ? (value as Record<string, unknown>)[key] : value;
+
+/** For calls whose answer the caller does not read (logout, feedback, …). */
+export const ignoredValueSchema = z.unknown();
+
+// ---------------------------------------------------------------------------------------------
+// System
+
+export const rsaKeySchema = z.object({ alg: z.string(), publicKey: z.string().min(1) });
+
+export interface WhitelabelNode {
+  modId: string;
+  enabled: '1' | '0';
+  childrenNodes: WhitelabelNode[];
+}
+
+export const whitelabelNodeSchema = z.object({
+  modId: z.string(),
+  enabled: z.unknown().optional().transform((value): '1' | '0' => (isOn(value) ? '1' : '0')),
+  get childrenNodes() {
+    return listOf(whitelabelNodeSchema);
+  },
+});
+
+/** The tree as a list of roots; a single root node is accepted too. */
+export const whitelabelTreeSchema = z.preprocess(
+  (value) => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]),
+  z.array(whitelabelNodeSchema),
+);
+
+/** modId → enabled === "1", depth first over the whole tree (API.md "Whitelabel tree"). */
+export function flattenWhitelabel(tree: readonly WhitelabelNode[]): Record<string, boolean> {
+  const flags: Record<string, boolean> = {};
+  const visit = (nodes: readonly WhitelabelNode[]) => {
+    for (const node of nodes) {
+      flags[node.modId] = node.enabled === '1';
+      visit(node.childrenNodes);
+    }
+  };
+  visit(tree);
+  return flags;
+}
+
+/** One field of the register form (API.md "Register settings"). */
+export const registerFieldSchema = z.object({
+  /** A regular expression source; "*" means any text. */
+  acceptedPattern: textOr('*'),
+  minLength: optionalNumber,
+  maxLength: optionalNumber,
+  /** Error text key is `reg_pattern_<patternId>`. */
+  patternId: optionalId,
+  /** (ours) absent on platforms that do not send it: shown, optional. */
+  show: flagOr(true),
+  required: flagOr(false),
+});
+
+/** Keyed by form field name (username, password, mobileNum, email, …). */
+export const registerSettingsSchema = objectOr(z.record(z.string(), registerFieldSchema));
+
+export const customerServiceSchema = z.object({
+  csType: optionalId,
+  /** Encrypted by the platform; decrypted by whoever opens it. */
+  path: optionalText,
+});
+
+export const resourceSchema = z.object({ labelNameEn: optionalText, labelName: optionalText, url: optionalText });
+
+export const permissionInfoSchema = z.object({
+  customerService: z.preprocess(
+    (value) => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(customerServiceSchema),
+  ),
+  domainRoute: optional(z.union([z.string(), z.array(z.unknown()), z.record(z.string(), z.unknown())])),
+  resources: listOf(resourceSchema),
+  mainDomain: optionalText,
+  whitelabel: whitelabelTreeSchema,
+  register: registerSettingsSchema,
+  analytics: objectOr(z.object({ gtagId: optionalText })),
+  imageCDNs: listOf(z.string()),
+  launchGameCDNs: listOf(z.string()),
+});
+
+export const locationSchema = objectOr(z.object({ ip: optionalText, country: optionalText }));
+
+export const systemStatusValueSchema = z.object({
+  maintenance: truthy,
+  regionRestriction: truthy,
+  info: objectOr(permissionInfoSchema),
+  location: locationSchema,
+});
+
+/** 0 normal, 1 maintenance, 2 region restriction (API.md "Status"). */
+export type SystemStatusCode = 0 | 1 | 2;
+
+export const countrySchema = z.object({
+  countryCode: z.string(),
+  countryDialingCode: z.union([z.string(), z.number()]).transform(String),
+  /** In the request's Language. */
+  name: optionalText,
+});
+export const countriesSchema = listOf(countrySchema);
+
+export const domainRouteSchema = z.union([
+  z.string(),
+  listOf(z.union([z.string(), z.looseObject({ domain: optionalText, url: optionalText })])),
+  z.looseObject({}),
+]);
+
+export const helpCenterEntrySchema = z.looseObject({
+  id: optionalId,
+  title: optionalText,
+  content: optionalText,
+  /** The `#term` of /help#term. */
+  anchor: optionalText,
+  sort: optionalNumber,
+});
+export const helpCenterSchema = z.preprocess(
+  unwrapList('list'),
+  listOf(helpCenterEntrySchema),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Session
+
+/** Account type codes (SPEC.md §3). */
+export const AGENT_ACCOUNT_TYPES: readonly number[] = [1, 2, 41, 42];
+export const TRIAL_ACCOUNT_TYPE = 4;
+export const isAgentAccount = (type: number): boolean => AGENT_ACCOUNT_TYPES.includes(type);
+export const isTrialAccount = (type: number): boolean => type === TRIAL_ACCOUNT_TYPE;
+
+export const loginResultSchema = z.object({
+  token: z.string().min(1),
+  firstTimeLogin: flagOr(false),
+  passwordExpired: flagOr(false),
+  /** The embedded platform also names the account and its type; member info stays the authority. */
+  account: optionalText,
+  type: optionalNumber,
+});
+
+/** Register, and set-password-by-phone, may log the user in straight away (SPEC.md §4). */
+export const optionalLoginResultSchema = objectOr(
+  z.object({ token: optionalText, firstTimeLogin: flagOr(false), passwordExpired: flagOr(false) }),
+);
+
+/** `value` of a failed login that asks for the captcha (API.md "Captcha", ours). */
+export const captchaFlagSchema = z.object({ captcha: flag });
+
+export const LOGIN_VERIFICATION_METHODS = ['MOBILE', 'EMAIL', 'BANK_NAME', 'AUTHENTICATOR'] as const;
+export type LoginVerificationMethod = (typeof LOGIN_VERIFICATION_METHODS)[number];
+
+/** `value` of `login_verify_required`: which second factors the user may pick (unknown ones dropped). */
+export const loginVerificationMethodsSchema = z.object({
+  methods: listOf(z.string()).transform((methods) =>
+    methods.filter((method): method is LoginVerificationMethod =>
+      (LOGIN_VERIFICATION_METHODS as readonly string[]).includes(method),
+    ),
+  ),
+});
+
+/** Base64 PNG (or already a data URL) → an <img> src. */
+export const captchaImageSchema = z
+  .union([z.string(), z.object({ value: z.string() }).transform((image) => image.value)])
+  .pipe(z.string().min(1))
+  .transform((image) => (image.startsWith('data:') ? image : `data:image/png;base64,${image}`));
+
+/** An SMS send: countdown = expiredMinutes × 60 s, default 1 minute (SPEC.md §4). */
+export const smsSentSchema = objectOr(
+  z.object({ expiredMinutes: optionalNumber.transform((minutes) => (minutes && minutes > 0 ? minutes : 1)) }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Member
+
+export const memberInfoSchema = z.object({
+  id,
+  // API.md: check an identity field, not only `success`.
+  account: z.string().min(1),
+  nickname: optionalText,
+  /** 0 member, 1/2/41/42 agent, 4 trial. */
+  type: z.coerce.number(),
+  currency: optionalText,
+  currencySymbol: optionalText,
+  vipLevel: optionalNumber,
+  hasVip: flagOr(false),
+  vipLabelName: optionalText,
+  email: optionalText,
+  mobileNum: optionalText,
+  payeeName: optionalText,
+  registerTime: optionalText,
+  lastLoginTime: optionalText,
+  language: optionalText,
+  affiliateCode: optionalText,
+  upline: optionalText,
+});
+
+export const memberIconSchema = z.union([
+  z.string(),
+  z.object({ iconUrl: optionalText, icon: optionalText, url: optionalText }).transform((value) => value.iconUrl ?? value.icon ?? value.url ?? ''),
+  z.null().transform(() => ''),
+]);
+
+export const unreadCountSchema = z.union([
+  z.coerce.number(),
+  z.object({ count: optionalNumber, unreadCount: optionalNumber }).transform((value) => value.count ?? value.unreadCount ?? 0),
+]);
+
+export const affiliateSchema = objectOr(
+  z.looseObject({ valid: optional(flag), affiliateCode: optionalText, agentId: optionalId }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Wallet
+
+export const walletAccountSchema = z.object({ accountTypeId: id, accountTypeName: optionalText, availBalance: numberOr(0) });
+
+export const balanceSchema = z.object({
+  sumBalance: numberOr(0),
+  currencySymbol: optionalText,
+  balance: listOf(walletAccountSchema),
+});
+
+export const merchantWalletSchema = objectOr(z.object({ isSingle: flagOr(false) }));
+
+export const consolidatedFundsSchema = objectOr(
+  z.object({
+    totalBalance: numberOr(0),
+    walletBalance: optionalNumber,
+    pendingWithdrawal: optionalNumber,
+    downlineBalance: optionalNumber,
+  }),
+);
+
+export const walletTransferSchema = objectOr(z.looseObject({ balance: optionalNumber, sumBalance: optionalNumber }));
+
+/** A page of records: platforms send `list` or `content` and name the page count differently. */
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (Array.isArray(value) ? { list: value } : (value ?? {})),
+    z
+      .object({
+        list: optional(z.array(item)),
+        content: optional(z.array(item)),
+        pageNum: optionalNumber,
+        totalPages: optionalNumber,
+        totalCount: optionalNumber,
+      })
+      .transform((page) => {
+        const items = page.list ?? page.content ?? [];
+        return {
+          items,
+          pageNum: page.pageNum ?? 1,
+          totalPages: page.totalPages ?? (items.length > 0 ? 1 : 0),
+          totalCount: page.totalCount ?? items.length,
+        };
+      }),
+  );
+
+export const transactionSchema = z.object({
+  id: optionalId,
+  type: optionalText,
+  amount: numberOr(0),
+  balanceAfter: optionalNumber,
+  remark: optionalText,
+  createdTime: optionalText,
+});
+export const transactionPageSchema = pageOf(transactionSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Games
+
+export const GAME_TYPES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'] as const;
+
+export const gameSchema = z.object({
+  nodeId: id,
+  /** Vendor code. */
+  vassalage: textOr(''),
+  gameCode: optionalText,
+  gameId: optionalId,
+  gameType: textOr(''),
+  gameClassify: optionalText,
+  /** "VASSALAGE" means the tile opens a vendor's game list instead of a game. */
+  isGame: optionalText,
+  /** 1 shows the hot tag. */
+  isHot: flagOr(false),
+  /** 0 means a free trial is offered. */
+  supportPlay: optionalNumber,
+  showIcon: optionalText,
+  iconUrl: optionalText,
+  lagerIcon: optionalText,
+  smallIcon: optionalText,
+  displayName: optionalText,
+  gameName: optionalText,
+  nodeName: optionalText,
+  /** 1 when recently released (the NEW filter). */
+  isNew: flagOr(false),
+  vendorName: optionalText,
+  minBet: optionalNumber,
+  minLineNum: optionalNumber,
+  sortOrder: optionalNumber,
+  releaseDate: optionalText,
+});
+
+export const gameListSchema = z.object({
+  games: listOf(gameSchema),
+  pageNo: optionalNumber,
+  pageSize: optionalNumber,
+  totalPages: numberOr(0),
+  totalCount: numberOr(0),
+});
+
+/** Hot games arrive as `value.list` (API.md) or as a bare list (SPEC.md "reads list / value.list"). */
+export const hotGamesSchema = z.preprocess(
+  unwrapList('list'),
+  listOf(gameSchema),
+);
+
+export const recentGamesSchema = objectOr(
+  z.object({ list: listOf(gameSchema), totalPages: numberOr(0), totalCount: optionalNumber }),
+);
+
+export const favouriteListSchema = objectOr(
+  z.object({ content: listOf(gameSchema), pageNum: numberOr(1), totalPages: numberOr(0), totalCount: optionalNumber }),
+);
+
+/** Favourite ids: a list of node ids (objects with nodeId accepted). */
+export const favouriteIdsSchema = listOf(
+  z.union([id, z.object({ nodeId: id }).transform((favourite) => favourite.nodeId)]),
+);
+
+export const vendorCardSchema = z.object({
+  vassalage: z.string(),
+  displayName: optionalText,
+  smallIcon: optionalText,
+  lagerIcon: optionalText,
+  gameType: optionalText,
+  /** VASSALAGE: the tile opens the vendor's game list; GAME: it launches the vendor lobby. */
+  isGame: optionalText,
+  nodeId: optionalId,
+  gameCount: optionalNumber,
+  /** The vendor is under maintenance. */
+  maintenance: flagOr(false),
+});
+
+/** A classification of a lane and the vendor codes that have games in it. */
+export const gameClassificationSchema = z.union([
+  z.string().transform((code) => ({ code, name: code, vendors: [] as string[] })),
+  z
+    .object({
+      code: optionalText,
+      gameClassify: optionalText,
+      name: optionalText,
+      title: optionalText,
+      vendors: listOf(z.union([z.string(), vendorCardSchema.transform((card) => card.vassalage)])),
+    })
+    .transform((classification) => {
+      const code = classification.code ?? classification.gameClassify ?? classification.name ?? '';
+      return { code, name: classification.name ?? classification.title ?? code, vendors: classification.vendors };
+    }),
+]);
+
+/** A vendor category of the lobby menu (RNG, LIVE, …). */
+export const vendorLaneSchema = z.object({
+  gameCategory: optionalText,
+  title: optionalText,
+  /** In the request's Language. */
+  name: optionalText,
+  icon: optionalText,
+  cards: listOf(vendorCardSchema),
+  gameClassify: listOf(gameClassificationSchema),
+});
+
+/** `value.data.lanes[]` (API.md "Games"). */
+export const vendorsSchema = z
+  .object({ data: objectOr(z.object({ lanes: listOf(vendorLaneSchema) })) })
+  .transform((value) => value.data.lanes);
+
+/** A game type of the lobby menu (game menus and the game-type call). */
+export const gameTypeInfoSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? { gameType: value } : value),
+  z.object({
+    gameType: z.string(),
+    name: optionalText,
+    title: optionalText,
+    icon: optionalText,
+    sort: optionalNumber,
+    gameCount: optionalNumber,
+  }),
+);
+
+/** A list of game types; `{ gameMenus: [...] }` or a single entry is accepted too. */
+export const gameMenusSchema = z.preprocess(
+  (value) => {
+    const list = unwrapList('gameMenus')(value);
+    return list === null || list === undefined || Array.isArray(list) ? list : [list];
+  },
+  listOf(gameTypeInfoSchema),
+);
+
+export const pvpRoomSchema = z.object({
+  roomId: id,
+  gameCode: optionalText,
+  name: textOr(''),
+  minBet: optionalNumber,
+  players: optionalNumber,
+  maxPlayers: optionalNumber,
+});
+export const pvpRoomsSchema = z.preprocess(unwrapList('list'), listOf(pvpRoomSchema));
+
+/** The game URL is `value.content.game_url` (API.md "Launch game"); a plain `url` is accepted too. */
+export const launchUrlSchema = z
+  .object({
+    content: optional(z.object({ game_url: optionalText, url: optionalText })),
+    game_url: optionalText,
+    url: optionalText,
+  })
+  .transform((value) => value.content?.game_url ?? value.content?.url ?? value.game_url ?? value.url ?? '')
+  .pipe(z.string().min(1));
+
+// ---------------------------------------------------------------------------------------------
+// Content
+
+export const announcementSchema = z.object({
+  id: optionalId,
+  title: textOr(''),
+  /** HTML from the platform: sanitise (DOMPurify) before rendering. */
+  content: textOr(''),
+  announcementImages: listOf(
+    z.union([z.string(), z.object({ url: optionalText, imageUrl: optionalText }).transform((image) => image.url ?? image.imageUrl ?? '')]),
+  ),
+  /** Present → the item offers a go-to-promotion button. */
+  promotionType: optional(z.union([z.string(), z.number()]).transform(String)),
+  /** Popup audience: A logged in, B anonymous, F first-time login. */
+  execution: optionalText,
+  memberOnly: optional(flag),
+  imageUrl: optionalText,
+  publishTime: optionalText,
+});
+
+export const announcementPageSchema = pageOf(announcementSchema);
+
+export const bannerSchema = z.object({
+  id: optionalId,
+  groupName: optionalText,
+  url: optionalText,
+  imageUrl: optionalText,
+  /** NONE, GAME, CATEGORY, PROMOTION or URL: what a click on the banner opens. */
+  linkageType: optional(z.union([z.string(), z.number()]).transform(String)),
+  linkageValue: optional(z.union([z.string(), z.number()]).transform(String)),
+  title: optionalText,
+  sort: optionalNumber,
+});
+
+export const noticeSchema = z.object({ id: optionalId, type: optionalText, title: textOr(''), content: optionalText, publishTime: optionalText });
+
+/** The notices call (types B, PL, PU, PR, H): banners, player notices, popups, promotions. */
+export const noticesSchema = z.preprocess(
+  (value) => {
+    const notices = (value ?? {}) as Record<string, unknown>;
+    // Singular and plural spellings both occur; one name each on the way in.
+    return {
+      banners: notices.banners ?? notices.banner,
+      notices: notices.notices ?? notices.notice,
+      popups: notices.popups ?? notices.popup,
+      promotions: notices.promotions ?? notices.promotion,
+    };
+  },
+  z.object({
+    banners: listOf(bannerSchema),
+    notices: listOf(noticeSchema),
+    popups: listOf(announcementSchema),
+    promotions: listOf(announcementSchema),
+  }),
+);
+
+export const winnerSchema = z.object({
+  gameName: textOr(''),
+  customerName: textOr(''),
+  winAmount: numberOr(0),
+  iconUrl: optionalText,
+  nodeId: optionalId,
+  gameType: optionalText,
+  vendor: optionalText,
+});
+
+/** `value.list[].vo` (API.md "Winner board"), flattened and sorted by winAmount descending. */
+export const winnerBoardSchema = objectOr(z.object({ list: listOf(z.object({ vo: winnerSchema })) })).transform((board) =>
+  board.list.map((entry) => entry.vo).sort((left, right) => right.winAmount - left.winAmount),
+);
+
+export const raffleClaimSchema = objectOr(z.looseObject({ amount: optionalNumber, prize: optionalText }));
+
+export const liveCamModelSchema = z.object({
+  modelId: id,
+  name: textOr(''),
+  avatarUrl: optionalText,
+  viewers: optionalNumber,
+  online: flagOr(false),
+  language: optionalText,
+});
+export const liveCamModelsSchema = z.preprocess(unwrapList('list'), listOf(liveCamModelSchema));
+
+export const liveCamChatSchema = z.object({ chatUrl: z.string().min(1) });
+
+// ---------------------------------------------------------------------------------------------
+// Points mall
+
+export const pointsBalanceSchema = objectOr(z.object({ points: numberOr(0), pointsRatio: optionalNumber, units: optionalText }));
+
+export const pointsRewardSchema = z.object({
+  id,
+  name: textOr(''),
+  points: numberOr(0),
+  /** Cash value of a virtual reward. */
+  amount: optionalNumber,
+  /** PHYSICAL (needs a receiving address) or VIRTUAL. */
+  category: optionalText,
+  availableQuantity: optionalNumber,
+  imageUrl: optionalText,
+});
+export const pointsRewardsSchema = pageOf(pointsRewardSchema);
+
+export const pointsConfigSchema = objectOr(
+  z.looseObject({ pointsRatio: optionalNumber, ratio: optionalNumber, minPoints: optionalNumber, enabled: optional(flag) }),
+);
+
+export const pointsRedeemResultSchema = objectOr(z.looseObject({ id: optionalId, status: optionalText, points: optionalNumber }));
+
+/** status: PROCESS, REJECTED or APPROVED (SPEC.md §4 "Redeem statuses"). */
+export const pointsRedeemRecordSchema = z.object({
+  id,
+  itemId: optionalId,
+  itemName: optionalText,
+  quantity: optionalNumber,
+  points: optionalNumber,
+  status: textOr(''),
+  receivingAddress: optionalText,
+  createdTime: optionalText,
+});
+export const pointsRedeemListSchema = pageOf(pointsRedeemRecordSchema);
+
+export const pointsConvertResultSchema = objectOr(z.looseObject({ points: optionalNumber, amount: optionalNumber }));
+
+// ---------------------------------------------------------------------------------------------
+// Agent contracts
+
+export const CONTRACT_KINDS = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
+export const CONTRACT_PERIODS = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'] as const;
+export const CONTRACT_STATUSES = ['PENDING', 'ACTIVE', 'REJECTED', 'TERMINATED'] as const;
+
+/** One tier of a contract: the rate paid once the period's thresholds are met. */
+export const contractRuleSchema = z.object({
+  rate: numberOr(0),
+  periodValidBet: optionalNumber,
+  periodProfitLoss: optionalNumber,
+  activeMembers: optionalNumber,
+  betAmount: optionalNumber,
+});
+
+export const contractSchema = z.object({
+  id,
+  kind: optionalText,
+  upline: optionalText,
+  downline: optionalText,
+  status: textOr(''),
+  period: optionalText,
+  rules: listOf(contractRuleSchema),
+  createdTime: optionalText,
+});
+
+/**
+ * What a contract call answers: the contracts it concerns (a list, `{ contracts }`, `{ list }`
+ * or a single contract) plus SPEC.md §3's consolidated request/info types when sent.
+ */
+export const contractResultSchema = z.preprocess(
+  (value) => {
+    if (value === null || value === undefined) return { contracts: [] };
+    if (Array.isArray(value)) return { contracts: value };
+    const result = value as Record<string, unknown>;
+    if ('contracts' in result) return result;
+    if ('list' in result) return { ...result, contracts: result.list };
+    return 'id' in result ? { contracts: [result] } : { ...result, contracts: [] };
+  },
+  z.object({
+    contracts: listOf(contractSchema),
+    dailysalreqtype: optional(z.unknown()),
+    divtypereq: optional(z.unknown()),
+    contracthoursalreq: optional(z.unknown()),
+    realtimesalreqtype: optional(z.unknown()),
+    contractmrdailysalinfotype: optional(z.unknown()),
+    contracthoursalinfo: optional(z.unknown()),
+    dailysalinfotype: optional(z.unknown()),
+    divtypeinfo: optional(z.unknown()),
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Lottery
+
+export const lotteryGameSchema = z.object({
+  gameCode: z.string(),
+  nodeId: optionalId,
+  vassalage: optionalText,
+  /** LOTT, ZY, ELOTT or SEA. */
+  prizeMode: optionalText,
+  /** VN, SEA or INTL. */
+  area: optionalText,
+  gameClassify: optionalText,
+  name: textOr(''),
+  drawIntervalSeconds: optionalNumber,
+  closeBeforeSeconds: optionalNumber,
+  iconUrl: optionalText,
+});
+
+/** `value.gameMenus` (SPEC.md §3 "Lottery menu"); a bare list is accepted too. */
+export const lotteryMenuSchema = z.preprocess(unwrapList('gameMenus'), listOf(lotteryGameSchema));
+
+/** A draw: the open one (numbers absent) or a past one (numbers drawn). */
+export const lotteryDrawSchema = z.object({
+  gameCode: optionalText,
+  numero: z.union([z.string(), z.number()]).transform(String),
+  drawTime: optionalText,
+  closeTime: optionalText,
+  remainingSeconds: optionalNumber,
+  numbers: optional(z.array(z.union([z.string(), z.number()]).transform(String))),
+});
+export const lotteryDrawsSchema = z.preprocess(unwrapList('list'), listOf(lotteryDrawSchema));
+
+export const missionSummarySchema = objectOr(
+  z.looseObject({ completed: optionalNumber, total: optionalNumber, reward: optionalNumber }),
+);
+
+export const missionLeaderboardSchema = z.preprocess(
+  unwrapList('list'),
+  listOf(z.looseObject({ rank: optionalNumber, customerName: optionalText, score: optionalNumber, reward: optionalNumber })),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Inferred types
+
+export type RsaKey = z.output<typeof rsaKeySchema>;
+export type RegisterField = z.output<typeof registerFieldSchema>;
+export type RegisterSettings = z.output<typeof registerSettingsSchema>;
+export type CustomerService = z.output<typeof customerServiceSchema>;
+export type PermissionInfo = z.output<typeof permissionInfoSchema>;
+export type VisitorLocation = z.output<typeof locationSchema>;
+export type Country = z.output<typeof countrySchema>;
+export type DomainRoute = z.output<typeof domainRouteSchema>;
+export type HelpCenterEntry = z.output<typeof helpCenterEntrySchema>;
+export type LoginResult = z.output<typeof loginResultSchema>;
+export type OptionalLoginResult = z.output<typeof optionalLoginResultSchema>;
+export type SmsSent = z.output<typeof smsSentSchema>;
+export type MemberInfo = z.output<typeof memberInfoSchema>;
+export type Affiliate = z.output<typeof affiliateSchema>;
+export type WalletAccount = z.output<typeof walletAccountSchema>;
+export type Balance = z.output<typeof balanceSchema>;
+export type MerchantWallet = z.output<typeof merchantWalletSchema>;
+export type ConsolidatedFunds = z.output<typeof consolidatedFundsSchema>;
+export type WalletTransferResult = z.output<typeof walletTransferSchema>;
+export type Transaction = z.output<typeof transactionSchema>;
+export type Page<T> = { items: T[]; pageNum: number; totalPages: number; totalCount: number };
+export type Game = z.output<typeof gameSchema>;
+export type GameList = z.output<typeof gameListSchema>;
+export type RecentGames = z.output<typeof recentGamesSchema>;
+export type FavouriteList = z.output<typeof favouriteListSchema>;
+export type VendorCard = z.output<typeof vendorCardSchema>;
+export type GameClassification = z.output<typeof gameClassificationSchema>;
+export type VendorLane = z.output<typeof vendorLaneSchema>;
+export type GameTypeInfo = z.output<typeof gameTypeInfoSchema>;
+export type PvpRoom = z.output<typeof pvpRoomSchema>;
+export type Announcement = z.output<typeof announcementSchema>;
+export type Banner = z.output<typeof bannerSchema>;
+export type Notice = z.output<typeof noticeSchema>;
+export type Notices = z.output<typeof noticesSchema>;
+export type Winner = z.output<typeof winnerSchema>;
+export type RaffleClaimResult = z.output<typeof raffleClaimSchema>;
+export type LiveCamModel = z.output<typeof liveCamModelSchema>;
+export type PointsBalance = z.output<typeof pointsBalanceSchema>;
+export type PointsReward = z.output<typeof pointsRewardSchema>;
+export type PointsConfig = z.output<typeof pointsConfigSchema>;
+export type PointsRedeemResult = z.output<typeof pointsRedeemResultSchema>;
+export type PointsRedeemRecord = z.output<typeof pointsRedeemRecordSchema>;
+export type PointsConvertResult = z.output<typeof pointsConvertResultSchema>;
+export type ContractRule = z.output<typeof contractRuleSchema>;
+export type Contract = z.output<typeof contractSchema>;
+export type ContractResult = z.output<typeof contractResultSchema>;
+export type LotteryGame = z.output<typeof lotteryGameSchema>;
+export type LotteryDraw = z.output<typeof lotteryDrawSchema>;
+export type MissionSummary = z.output<typeof missionSummarySchema>;
+export type MissionLeaderboardEntry = z.output<typeof missionLeaderboardSchema>[number];

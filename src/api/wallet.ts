@@ -1,0 +1,56 @@
+/** Balances and transfers. */
+import type { CallOptions, PlatformRequester, QueryParams } from './request';
+import {
+  balanceSchema,
+  consolidatedFundsSchema,
+  merchantWalletSchema,
+  transactionPageSchema,
+  walletTransferSchema,
+} from './schemas';
+
+export interface WalletTransferPayload {
+  readonly amount: number;
+  /** Account type ids of the wallets (see Balance.balance[].accountTypeId). */
+  readonly fromAccountTypeId?: string;
+  readonly toAccountTypeId?: string;
+  /** Agent → downline or member → upline transfers name the other account. */
+  readonly targetAccount?: string;
+  readonly remark?: string;
+}
+
+export interface TransactionQuery extends QueryParams {
+  readonly pageNo?: number;
+  readonly pageSize?: number;
+  readonly startTime?: string;
+  readonly endTime?: string;
+  readonly type?: string;
+}
+
+export function createWalletApi({ request }: PlatformRequester) {
+  return {
+    /** GET /wps/v2/wallets/balance: sumBalance and one entry per wallet. */
+    getBalance(options: CallOptions = {}) {
+      return request('balance', { schema: balanceSchema, ...options });
+    },
+
+    /** GET /wps/member/info/funds/consolidated: only when AGENTPOLICY3 is on, never for trial accounts. */
+    getConsolidatedFunds(options: CallOptions = {}) {
+      return request('consolidatedFunds', { schema: consolidatedFundsSchema, ...options });
+    },
+
+    /** POST /wps/relay/GCS_walletTransfer. */
+    transfer(payload: WalletTransferPayload, options: CallOptions = {}) {
+      return request('walletTransfer', { schema: walletTransferSchema, body: payload, ...options });
+    },
+
+    /** GET /wps/relay/GCS_merchantWallet: isSingle (one wallet, no transfers). Callers cache it per session. */
+    getMerchantWallet(options: CallOptions = {}) {
+      return request('merchantWallet', { schema: merchantWalletSchema, ...options });
+    },
+
+    /** GET /wps/relay/GCS_transactionDetail: a page of the member's transactions. */
+    getTransactionDetail(query: TransactionQuery = {}, options: CallOptions = {}) {
+      return request('transactionDetail', { schema: transactionPageSchema, query, ...options });
+    },
+  };
+}

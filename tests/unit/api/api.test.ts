@@ -1,0 +1,372 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ROUTE_IDS, ROUTES, type RouteId } from '../../../schema/routes';
+import {
+  createPlatformApi,
+  PlatformError,
+  readCaptchaFlag,
+  readLoginVerificationMethods,
+  type PayloadCipher,
+  type PlatformApi,
+  type PlatformApiConfig,
+} from '../../../src/api/index';
+import { fail, fakeFetch, ok, type Handler } from './fakePlatform';
+
+/** Encryption has its own tests (crypto.test.ts); here a stand-in keeps the payload readable. */
+const plainCipher: PayloadCipher = {
+  seal: async (payload) => ({ body: JSON.stringify({ value: payload }), headers: { Encryption: 'wrapped' } }),
+  reset: () => {},
+};
+
+function apiWith(handler: Handler, overrides: Partial<PlatformApiConfig> = {}) {
+  const platform = fakeFetch(handler);
+  const api = createPlatformApi({
+    merchantCode: 'RP01',
+    getToken: () => 'tok',
+    getLanguage: () => 'es',
+    getDeviceId: () => 'device-42',
+    onSessionExpired: vi.fn(),
+    fetch: platform.fetch,
+    sleep: async () => {},
+    cipher: plainCipher,
+    ...overrides,
+  });
+  return { api, requests: platform.requests };
+}
+
+/** Every route, the adapter function that calls it, and a minimal value it accepts. */
+const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>; value: unknown }> = {
+  rsaKey: { call: (api) => api.session.getEncryptionKey(), value: { alg: 'RSA-OAEP-256+A256GCM', publicKey: 'AAAA' } },
+  login: { call: (api) => api.session.login({ type: 'username', username: 'a', password: 'b' }), value: { token: 't' } },
+  loginVerification: {
+    call: (api) =>
+      api.session.verifyLogin({ type: 'username', username: 'a', password: 'b', verificationMethod: 'EMAIL', verificationValue: '1' }),
+    value: { token: 't' },
+  },
+  freePlayLogin: { call: (api) => api.session.freePlayLogin(), value: { token: 't' } },
+  logout: { call: (api) => api.session.logout(), value: null },
+  captcha: { call: (api) => api.session.getCaptcha(), value: 'iVBORw0KGgo=' },
+  smsNoLogin: { call: (api) => api.session.sendSmsCode({ mobileNum: '600', countryDialingCode: '34' }), value: { expiredMinutes: 2 } },
+  smsRegister: { call: (api) => api.session.sendRegisterSmsCode({ mobileNo: '600', countryDialingCode: '34' }), value: null },
+  smsRegisterMobile: { call: (api) => api.session.sendRegisterMobileSmsCode({ mobileNo: '600', countryDialingCode: '34' }), value: {} },
+  memberInfo: { call: (api) => api.member.getInfo(), value: { id: 1, account: 'ana', nickname: 'A', type: 0 } },
+  memberIcon: { call: (api) => api.member.getIcon(), value: 'https://img/a.png' },
+  register: { call: (api) => api.member.register({ username: 'a', password: 'b', confirmPassword: 'b' }), value: { token: 't' } },
+  registerMobile: {
+    call: (api) => api.member.registerByMobile({ username: 'a', password: 'b', confirmPassword: 'b', mobileNum: '6', countryDialingCode: '34' }),
+    value: null,
+  },
+  changePassword: { call: (api) => api.member.changePassword({ newPassword: 'n', confirmNewPassword: 'n' }), value: null },
+  forgotPasswordEmail: { call: (api) => api.member.forgotPasswordByEmail({ username: 'a', email: 'a@b.c' }), value: null },
+  setPasswordByPhone: {
+    call: (api) => api.member.setPasswordByPhone({ mobileNum: '6', verificationCode: '1', newPassword: 'n' }),
+    value: { token: 't' },
+  },
+  firstLoginAction: { call: (api) => api.member.firstLoginAction(), value: null },
+  updateLanguage: { call: (api) => api.member.updateLanguage('en'), value: null },
+  unreadMessageCount: { call: (api) => api.member.getUnreadMessageCount(), value: '3' },
+  affiliate: { call: (api) => api.member.checkAffiliate({ code: 'AFF', domain: 'x.test' }), value: { valid: true } },
+  feedback: { call: (api) => api.member.sendFeedback({ content: 'hola' }), value: null },
+  systemStatus: { call: (api) => api.system.getStatus(), value: {} },
+  whitelabel: { call: (api) => api.system.getWhitelabel(), value: [] },
+  registerSettings: { call: (api) => api.system.getRegisterSettings(), value: {} },
+  domainRoute: { call: (api) => api.system.getDomainRoute(), value: ['a.test'] },
+  helpCenter: { call: (api) => api.system.getHelpCenter(), value: [] },
+  countries: { call: (api) => api.system.getCountries(), value: [{ countryCode: 'ES', countryDialingCode: 34 }] },
+  balance: { call: (api) => api.wallet.getBalance(), value: {} },
+  consolidatedFunds: { call: (api) => api.wallet.getConsolidatedFunds(), value: null },
+  walletTransfer: { call: (api) => api.wallet.transfer({ amount: 5 }), value: null },
+  merchantWallet: { call: (api) => api.wallet.getMerchantWallet(), value: { isSingle: 1 } },
+  transactionDetail: { call: (api) => api.wallet.getTransactionDetail(), value: [] },
+  gameMenus: { call: (api) => api.games.getGameMenus(), value: [] },
+  gameType: { call: (api) => api.games.getGameType({ gameType: 'RNG' }), value: 'RNG' },
+  pvpRooms: { call: (api) => api.games.getPvpRooms(), value: null },
+  gameList: { call: (api) => api.games.getGameList(), value: {} },
+  hotGames: { call: (api) => api.games.getHotGames(), value: { list: [] } },
+  vendors: { call: (api) => api.games.getVendors(), value: { data: { lanes: [] } } },
+  recentGames: { call: (api) => api.games.getRecentGames(), value: {} },
+  favouriteIds: { call: (api) => api.games.getFavouriteIds(), value: [] },
+  favouriteList: { call: (api) => api.games.getFavouriteList(), value: {} },
+  addFavourite: { call: (api) => api.games.addFavourite({ nodeId: '1', vendor: 'PG', gameType: 'RNG' }), value: null },
+  removeFavourite: { call: (api) => api.games.removeFavourite({ nodeId: '1', vendor: 'PG', gameType: 'RNG' }), value: null },
+  launchGame: { call: (api) => api.games.launchGame({ gameType: 'RNG', vassalage: 'PG' }), value: { content: { game_url: 'https://g' } } },
+  announcements: { call: (api) => api.content.getAnnouncements(), value: { list: [], totalPages: 0 } },
+  notices: { call: (api) => api.content.getNotices(), value: {} },
+  winnerBoard: { call: (api) => api.content.getWinnerBoard(), value: { list: [] } },
+  raffleClaim: { call: (api) => api.content.claimRaffle({ promotionId: 'p' }), value: {} },
+  liveCamModels: { call: (api) => api.content.getLiveCamModels(), value: [] },
+  liveCamLaunchChat: { call: (api) => api.content.launchLiveCamChat({ modelId: 'm' }), value: { chatUrl: 'https://chat' } },
+  pointsBalance: { call: (api) => api.points.getBalance(), value: { points: '120' } },
+  pointsReward: { call: (api) => api.points.getRewards(), value: [] },
+  pointsConfig: { call: (api) => api.points.getConfig(), value: {} },
+  pointsRedeem: { call: (api) => api.points.redeem({ rewardId: 'r', quantity: 1, password: 'p' }), value: {} },
+  pointsRedeemList: { call: (api) => api.points.getRedeemList(), value: { content: [] } },
+  pointsConvert: { call: (api) => api.points.convert({ points: 100, password: 'p' }), value: {} },
+  contractDividend: { call: (api) => api.agent.processDividendContract(), value: {} },
+  contractDailySalary: { call: (api) => api.agent.processDailySalaryContract(), value: {} },
+  contractHourSalary: { call: (api) => api.agent.processHourSalaryContract(), value: {} },
+  contractRealTimeSalary: { call: (api) => api.agent.processRealTimeSalaryContract(), value: {} },
+  lotteryGameMenu: { call: (api) => api.lottery.getGameMenu(), value: { gameMenus: [] } },
+  lotteryRecentResults: { call: (api) => api.lottery.getRecentResults({ gameCode: 'VN' }), value: [] },
+  lotteryOpenedNumero: { call: (api) => api.lottery.getOpenedNumero({ gameCode: 'VN' }), value: { numero: '20250601-001' } },
+  lotteryVnNumero: { call: (api) => api.lottery.getVnNumero({ gameCode: 'VN' }), value: { numero: 20250601 } },
+  lotteryMissionSummary: { call: (api) => api.lottery.getMissionSummary(), value: {} },
+  lotteryMissionLeaderboard: { call: (api) => api.lottery.getMissionLeaderboard(), value: [] },
+  lotteryLobbyLaunch: {
+    call: (api) => api.lottery.launchLobby({ lottoPrizeMode: 'LOTT', lottoView: 'lobby' }),
+    value: { content: { game_url: 'https://lott' } },
+  },
+};
+
+describe('createPlatformApi', () => {
+  it.each(ROUTE_IDS)('has a typed function for %s that calls its route and parses a minimal answer', async (routeId) => {
+    const { call, value } = EVERY_CALL[routeId];
+    const { api, requests } = apiWith(() => ok(value));
+    await call(api);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.path).toBe(ROUTES[routeId].path);
+    expect(requests[0]?.method).toBe(ROUTES[routeId].method);
+  });
+
+  it('covers every route of the shared table and nothing else', () => {
+    expect(Object.keys(EVERY_CALL).sort()).toEqual([...ROUTE_IDS].sort());
+  });
+});
+
+describe('system', () => {
+  const statusWith = async (value: unknown) => apiWith(() => ok(value)).api.system.getStatus();
+
+  it('derives status 1 from maintenance even when the region is restricted too', async () => {
+    await expect(statusWith({ maintenance: true, regionRestriction: true })).resolves.toMatchObject({ status: 1 });
+  });
+
+  it('derives status 2 from a region restriction and 0 when neither is set', async () => {
+    await expect(statusWith({ maintenance: false, regionRestriction: 1, location: { ip: '1.2.3.4' } })).resolves.toMatchObject({
+      status: 2,
+      location: { ip: '1.2.3.4' },
+    });
+    await expect(statusWith({ maintenance: null, regionRestriction: '0' })).resolves.toMatchObject({ status: 0 });
+  });
+
+  it('returns the permission info with the whitelabel tree flattened into flags', async () => {
+    const status = await statusWith({
+      maintenance: false,
+      info: {
+        imageCDNs: ['https://cdn1'],
+        launchGameCDNs: null,
+        analytics: { gtagId: 'G-1' },
+        register: { username: { acceptedPattern: '^[a-z]+$', minLength: '4', maxLength: 12, patternId: 2 } },
+        whitelabel: [
+          {
+            modId: 'ROOT',
+            enabled: '1',
+            childrenNodes: [
+              { modId: 'USERNAMEREG3', enabled: '1', childrenNodes: [] },
+              { modId: 'FREEPLAY3', enabled: '0', childrenNodes: [{ modId: 'AGEINFO3', enabled: '1' }] },
+            ],
+          },
+        ],
+      },
+    });
+    expect(status.flags).toEqual({ ROOT: true, USERNAMEREG3: true, FREEPLAY3: false, AGEINFO3: true });
+    expect(status.info.imageCDNs).toEqual(['https://cdn1']);
+    expect(status.info.launchGameCDNs).toEqual([]);
+    expect(status.info.analytics.gtagId).toBe('G-1');
+    expect(status.info.register.username).toEqual({
+      acceptedPattern: '^[a-z]+$',
+      minLength: 4,
+      maxLength: 12,
+      patternId: '2',
+      show: true,
+      required: false,
+    });
+  });
+
+  it('passes an access.ip.blocked failure through with its code', async () => {
+    const { api } = apiWith(() => fail('access.ip.blocked', { status: 403 }));
+    const error = await api.system.getStatus().catch((e: unknown) => e);
+    expect(error).toMatchObject({ errorCode: 'access.ip.blocked', messageKey: 'errors:accessRestricted' });
+  });
+});
+
+describe('session and member', () => {
+  it('login sends the credentials with the device id and returns the login result', async () => {
+    const { api, requests } = apiWith(() => ok({ token: 'tok-9', firstTimeLogin: 1, passwordExpired: 'false' }));
+    const result = await api.session.login({ type: 'username', username: 'ana', password: 'pw' });
+    expect(result).toEqual({ token: 'tok-9', firstTimeLogin: true, passwordExpired: false });
+    expect(JSON.parse(requests[0]?.body ?? '{}').value).toEqual({ type: 'username', username: 'ana', password: 'pw', loginDeviceId: 'device-42' });
+    expect(requests[0]?.headers.get('Encryption')).toBe('wrapped');
+  });
+
+  it('exposes the captcha flag of a failed login', async () => {
+    const { api } = apiWith(() => fail('login.failed', { message: 'Wrong password', value: { captcha: true } }));
+    const error = await api.session.login({ type: 'username', username: 'ana', password: 'bad' }).catch((e: unknown) => e);
+    expect(readCaptchaFlag(error)).toBe(true);
+    expect(readLoginVerificationMethods(error)).toBeNull();
+    expect((error as PlatformError).serverMessage).toBe('Wrong password');
+  });
+
+  it('exposes the second-factor methods of an unregistered-IP login, dropping unknown ones', async () => {
+    const { api } = apiWith(() => fail('login_verify_required', { value: { methods: ['MOBILE', 'CARRIER_PIGEON', 'AUTHENTICATOR'] } }));
+    const error = await api.session.login({ type: 'username', username: 'ana', password: 'pw' }).catch((e: unknown) => e);
+    expect(readLoginVerificationMethods(error)).toEqual(['MOBILE', 'AUTHENTICATOR']);
+    expect(readCaptchaFlag(error)).toBe(false);
+  });
+
+  it('turns the captcha into an image src and asks for a fresh one each time', async () => {
+    const { api, requests } = apiWith(() => ok('iVBORw0KGgo='));
+    await expect(api.session.getCaptcha()).resolves.toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(requests[0]?.query.get('t')).toMatch(/^\d+$/);
+  });
+
+  it('defaults the SMS countdown to 1 minute when the platform sends none', async () => {
+    const { api } = apiWith(() => ok(null));
+    await expect(api.session.sendSmsCode({ mobileNum: '600', countryDialingCode: '34' })).resolves.toEqual({ expiredMinutes: 1 });
+  });
+
+  it('rejects member info without an account as a parse error (logged in means an identity)', async () => {
+    const { api } = apiWith(() => ok({ id: 1, type: 0 }));
+    await expect(api.member.getInfo()).rejects.toMatchObject({ kind: 'parse' });
+  });
+
+  it('register marks the call as a web registration that logs in', async () => {
+    const { api, requests } = apiWith(() => ok({ token: 't' }));
+    await api.member.register({ username: 'ana', password: 'pw', confirmPassword: 'pw', affiliateCode: 'AFF' });
+    expect(JSON.parse(requests[0]?.body ?? '{}').value).toMatchObject({
+      username: 'ana',
+      affiliateCode: 'AFF',
+      login: true,
+      registerMethod: 'WEB',
+      loginDeviceId: 'device-42',
+    });
+  });
+});
+
+describe('games and content', () => {
+  it('asks for a game list page with the platform defaults and the chosen language', async () => {
+    const { api, requests } = apiWith(() =>
+      ok({ games: [{ nodeId: 7, vassalage: 'PG', gameType: 'RNG', isHot: '1', supportPlay: '0', displayName: 'Fortune' }], totalPages: '3' }),
+    );
+    const page = await api.games.getGameList({ gameType: 'RNG', pageSize: 12 });
+    expect(page.totalPages).toBe(3);
+    expect(page.games[0]).toMatchObject({ nodeId: '7', isHot: true, supportPlay: 0, displayName: 'Fortune' });
+    const query = Object.fromEntries(requests[0]?.query ?? []);
+    expect(query).toMatchObject({ clientType: '3', merchant: 'RP01', gameType: 'RNG', pageNo: '1', pageSize: '12', language: 'es' });
+  });
+
+  it('reads hot games from value.list or from a bare list', async () => {
+    const game = { nodeId: '1', vassalage: 'PG', gameType: 'RNG' };
+    await expect(apiWith(() => ok({ list: [game] })).api.games.getHotGames()).resolves.toHaveLength(1);
+    await expect(apiWith(() => ok([game, game])).api.games.getHotGames()).resolves.toHaveLength(2);
+  });
+
+  it('returns the vendor lanes of value.data.lanes', async () => {
+    const { api } = apiWith(() =>
+      ok({
+        data: {
+          lanes: [
+            {
+              gameCategory: 'RNG',
+              title: 'RNG',
+              cards: [{ vassalage: 'PG', displayName: 'PG Soft', maintenance: true }],
+              gameClassify: [{ code: 'SLOT', name: 'Tragamonedas', vendors: ['PG', 'JDB'] }, 'CRASH'],
+            },
+          ],
+        },
+      }),
+    );
+    const lanes = await api.games.getVendors();
+    expect(lanes[0]?.cards[0]).toMatchObject({ vassalage: 'PG', maintenance: true });
+    expect(lanes[0]?.gameClassify).toEqual([
+      { code: 'SLOT', name: 'Tragamonedas', vendors: ['PG', 'JDB'] },
+      { code: 'CRASH', name: 'CRASH', vendors: [] },
+    ]);
+  });
+
+  it('launches a free-play game with accountType 0 and returns value.content.game_url', async () => {
+    const { api, requests } = apiWith(() => ok({ content: { game_url: 'https://games.test/play?id=1' } }));
+    await expect(api.games.launchGame({ gameType: 'RNG', vassalage: 'PG', gameId: 'g1', freePlay: true })).resolves.toBe(
+      'https://games.test/play?id=1',
+    );
+    expect(Object.fromEntries(requests[0]?.query ?? [])).toMatchObject({ accountType: '0', launchMode: 'GLS', gameId: 'g1' });
+  });
+
+  it('fails a launch answer without a URL as a parse error', async () => {
+    const { api } = apiWith(() => ok({ content: {} }));
+    await expect(api.games.launchGame({ gameType: 'RNG', vassalage: 'PG' })).rejects.toMatchObject({ kind: 'parse' });
+  });
+
+  it('sends the favourite to remove in the query and the body', async () => {
+    const { api, requests } = apiWith(() => ok(null));
+    await api.games.removeFavourite({ nodeId: '9', vendor: 'PG', gameType: 'RNG' });
+    expect(Object.fromEntries(requests[0]?.query ?? [])).toEqual({ nodeId: '9', vendor: 'PG', gameType: 'RNG' });
+    expect(JSON.parse(requests[0]?.body ?? '{}')).toEqual({ nodeId: '9', vendor: 'PG', gameType: 'RNG' });
+  });
+
+  it('reads favourite ids given as numbers or objects', async () => {
+    const { api } = apiWith(() => ok([1, '2', { nodeId: 3 }]));
+    await expect(api.games.getFavouriteIds()).resolves.toEqual(['1', '2', '3']);
+  });
+
+  it('returns the winner board flattened from vo and sorted by winAmount, largest first', async () => {
+    const { api, requests } = apiWith(() =>
+      ok({
+        list: [
+          { vo: { gameName: 'A', customerName: 'x***', winAmount: '15.5' } },
+          { vo: { gameName: 'B', customerName: 'y***', winAmount: 900 } },
+          { vo: { gameName: 'C', customerName: 'z***', winAmount: 40 } },
+        ],
+      }),
+    );
+    const winners = await api.content.getWinnerBoard();
+    expect(winners.map((winner) => [winner.gameName, winner.winAmount])).toEqual([
+      ['B', 900],
+      ['C', 40],
+      ['A', 15.5],
+    ]);
+    expect(Object.fromEntries(requests[0]?.query ?? [])).toMatchObject({ gameCategory: 'ALL', limitNum: '20' });
+  });
+
+  it('returns a page of announcements whichever list field the platform uses', async () => {
+    const { api } = apiWith(() =>
+      ok({ content: [{ title: 'Bono', content: '<p>hola</p>', promotionType: 3, announcementImages: null }], totalPages: 2 }),
+    );
+    const page = await api.content.getAnnouncements({ pageNo: 1 });
+    expect(page.totalPages).toBe(2);
+    expect(page.items[0]).toMatchObject({ title: 'Bono', promotionType: '3', announcementImages: [] });
+  });
+});
+
+describe('agent contracts and lottery', () => {
+  it('reads the contracts of a contract call whether listed bare or wrapped', async () => {
+    const contract = { id: 7, kind: 'DAILY_SALARY', status: 'PENDING', period: 'DAILY', rules: [{ rate: '1.5', periodValidBet: 1000 }] };
+    const bare = await apiWith(() => ok([contract])).api.agent.processDailySalaryContract();
+    expect(bare.contracts).toEqual([
+      expect.objectContaining({ id: '7', status: 'PENDING', rules: [expect.objectContaining({ rate: 1.5, periodValidBet: 1000 })] }),
+    ]);
+    const wrapped = await apiWith(() => ok({ contracts: [contract], divtypeinfo: 'X' })).api.agent.processDividendContract();
+    expect(wrapped.contracts).toHaveLength(1);
+  });
+
+  it('sends a contract command of a POST contract call as the body', async () => {
+    const { api, requests } = apiWith(() => ok(null));
+    await api.agent.processHourSalaryContract({ action: 'accept', contractId: '7' });
+    expect(JSON.parse(requests[0]?.body ?? '{}')).toEqual({ action: 'accept', contractId: '7' });
+  });
+
+  it('reads lottery draws with numbers as strings', async () => {
+    const { api } = apiWith(() => ok({ list: [{ gameCode: 'VN', numero: 101, numbers: [1, '07'] }] }));
+    await expect(api.lottery.getRecentResults({ gameCode: 'VN' })).resolves.toEqual([
+      expect.objectContaining({ numero: '101', numbers: ['1', '07'] }),
+    ]);
+  });
+});
+
+describe('wallet', () => {
+  it('reads balances that arrive as strings', async () => {
+    const { api } = apiWith(() => ok({ sumBalance: '1250.75', balance: [{ accountTypeId: 1, availBalance: '1000.5' }] }));
+    await expect(api.wallet.getBalance()).resolves.toEqual({
+      sumBalance: 1250.75,
+      balance: [{ accountTypeId: '1', availBalance: 1000.5 }],
+    });
+  });
+});

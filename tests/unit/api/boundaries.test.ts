@@ -1,0 +1,19 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const apiDir = join(__dirname, '../../../src/api');
+const sources = readdirSync(apiDir)
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => ({ file, imports: [...readFileSync(join(apiDir, file), 'utf8').matchAll(/from\s+'([^']+)'/g)].map((match) => match[1] ?? '') }));
+
+describe('adapter boundaries (ARCHITECTURE.md)', () => {
+  it('imports only zod, its own files and the shared route table', () => {
+    for (const { file, imports } of sources) {
+      for (const specifier of imports) {
+        const allowed = specifier === 'zod' || specifier.startsWith('./') || specifier === '../../schema/routes';
+        expect(allowed, `${file} imports ${specifier}`).toBe(true);
+      }
+    }
+  });
+});

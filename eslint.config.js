@@ -20,7 +20,16 @@ export default tseslint.config(
     // Statecharts stay framework- and platform-neutral (DESIGN.md): no React, no fetch, no window.
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@xstate/react', '../src/*', '../../src/*'] }],
+      // Machines may depend on the adapter's types (PlatformApi, schemas), never on its code.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', '@xstate/react'], message: 'Statecharts stay framework-neutral.' },
+            { group: ['../src/*', '../../src/*', '@api/*'], allowTypeImports: true, message: 'Only types from the adapter.' },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'localStorage', 'sessionStorage'],
     },
   },

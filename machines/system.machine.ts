@@ -5,9 +5,10 @@
  * blank screen.
  */
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import type { PermissionInfo } from '../src/api';
 
 /** What the status call yields, already parsed by the adapter. */
-export interface SystemStatusResult<Info = unknown> {
+export interface SystemStatusResult<Info = PermissionInfo> {
   readonly status: 0 | 1 | 2;
   readonly info: Info;
   /** Whitelabel tree flattened to modId → enabled. */
@@ -21,7 +22,7 @@ export interface StatusFailure {
   readonly messageKey?: string | undefined;
 }
 
-export interface SystemContext<Info = unknown> {
+export interface SystemContext<Info = PermissionInfo> {
   readonly info: Info | null;
   readonly flags: Readonly<Record<string, boolean>>;
   readonly visitorIp: string | null;

@@ -22,7 +22,7 @@ export function useFlag(modId: string): boolean {
 
 /** The permission info of the status call (customer service, CDNs, register rules, …). */
 export function usePermissionInfo(): PermissionInfo | null {
-  return SystemActor.useSelector((snapshot) => snapshot.context.info as PermissionInfo | null);
+  return SystemActor.useSelector((snapshot) => snapshot.context.info);
 }
 
 export function useVisitorIp(): string | null {

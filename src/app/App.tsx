@@ -1,0 +1,79 @@
+/**
+ * The application once the system status is normal: the shell (header, side menu, banner,
+ * footer per route) around the routed content. Rendered by main.tsx inside the system gate; it
+ * does not create the system actor itself.
+ */
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { BRAND_NAME } from '../config/brand';
+import { globalStyles, styled } from '../ui/theme';
+import { Spinner } from '../ui/Spinner';
+import { AppLayout } from '../views/layout/AppLayout';
+import { layoutFor } from '../views/layout/layoutRules';
+import { HomeLobby } from '../views/lobby/HomeLobby';
+import { NotFoundPage } from '../views/placeholder/NotFoundPage';
+import { APP_ROUTES, hasSessionToken, matchAppRoute, type AppRoute } from './routes';
+
+export function App() {
+  globalStyles();
+  const [location] = useLocation();
+  const matched = matchAppRoute(location);
+  const rules = layoutFor(location, { notFound: matched === null });
+  useDocumentTitle(matched);
+
+  return (
+    <AppLayout rules={rules}>
+      {/* Kept in one place for every lobby route, so /login ↔ /register ↔ / keep the same lobby. */}
+      {matched?.lobby ? <HomeLobby /> : null}
+      <Suspense fallback={matched?.lobby ? null : <PageFallback />}>
+        <Switch>
+          {APP_ROUTES.map((route) => (
+            <Route key={route.id} path={route.pattern}>
+              <RouteView route={route} />
+            </Route>
+          ))}
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </Suspense>
+    </AppLayout>
+  );
+}
+
+function RouteView({ route }: { route: AppRoute }) {
+  if (route.requiresToken && !hasSessionToken()) return <Redirect to="/login" replace />;
+  const View = route.view;
+  return View ? <View /> : null;
+}
+
+function useDocumentTitle(route: AppRoute | null) {
+  const { t } = useTranslation('layout');
+  const title =
+    route === null
+      ? `${t('notFound.title')} · ${BRAND_NAME}`
+      : route.id === 'home'
+        ? `${BRAND_NAME} · ${t('brandTagline')}`
+        : `${t(`routes.${route.id}.title`)} · ${BRAND_NAME}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+function PageFallback() {
+  return (
+    <Centered>
+      <Spinner size="lg" />
+    </Centered>
+  );
+}
+
+const Centered = styled('div', {
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: '40vh',
+  color: '$goldText',
+});
+
+export default App;

@@ -1,0 +1,168 @@
+/**
+ * The route table: every route of SPEC.md §2, matched case-insensitively (as the platform's own
+ * router does) with an optional trailing slash. A route either shows the home lobby with an
+ * optional popup over it (/login, /register, /help) or a view of its own; views that later
+ * issues build are placeholders until then. Everything but the lobby is lazily loaded, so the
+ * first route's JavaScript stays small.
+ */
+import { lazy, type ComponentType } from 'react';
+import { useSearch } from 'wouter';
+import {
+  CardsIcon,
+  ClockIcon,
+  DiceIcon,
+  EsportsIcon,
+  FishIcon,
+  GiftIcon,
+  LiveIcon,
+  ShoppingBagIcon,
+  SlotsIcon,
+  SportsIcon,
+  StarIcon,
+  TicketIcon,
+  type IconComponent,
+} from '../ui/icons';
+
+const RoutePlaceholder = lazy(() => import('../views/placeholder/RoutePlaceholder'));
+const MemberCentre = lazy(() => import('../views/placeholder/MemberCentrePlaceholder'));
+const AgentLanding = lazy(() =>
+  import('../views/placeholder/AgentPlaceholders').then((module) => ({ default: module.AgentLandingPlaceholder })),
+);
+const AgentCentre = lazy(() =>
+  import('../views/placeholder/AgentPlaceholders').then((module) => ({ default: module.AgentCentrePlaceholder })),
+);
+const AuthPopup = lazy(() =>
+  import('../views/placeholder/PopupPlaceholders').then((module) => ({ default: module.AuthPopupPlaceholder })),
+);
+const HelpCentre = lazy(() =>
+  import('../views/placeholder/PopupPlaceholders').then((module) => ({ default: module.HelpCentrePlaceholder })),
+);
+
+export interface AppRoute {
+  /** Stable name; also the i18n key of its title: layout:routes.<id>.title. */
+  readonly id: string;
+  readonly paths: readonly string[];
+  readonly pattern: RegExp;
+  /** Shows the home lobby; `view` is then a popup over it (or nothing). */
+  readonly lobby: boolean;
+  /** Without a session token the visitor is sent to /login (SPEC.md §4 "Lottery routes"). */
+  readonly requiresToken: boolean;
+  readonly view: ComponentType | null;
+}
+
+interface RouteOptions {
+  lobby?: boolean;
+  requiresToken?: boolean;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Case-insensitive, optional trailing slash, no prefix matching. */
+export function pathPattern(paths: readonly string[]): RegExp {
+  const alternatives = paths.map((path) => escapeRegExp(path.replace(/\/+$/, ''))).join('|');
+  return new RegExp(`^(?:${alternatives})/?$`, 'i');
+}
+
+function route(id: string, paths: readonly string[], view: ComponentType | null, options: RouteOptions = {}): AppRoute {
+  return {
+    id,
+    paths,
+    pattern: pathPattern(paths),
+    lobby: options.lobby ?? false,
+    requiresToken: options.requiresToken ?? false,
+    view,
+  };
+}
+
+function useQueryParam(name: string): string | null {
+  return new URLSearchParams(useSearch()).get(name);
+}
+
+/** A placeholder naming the route, with fixed parameters and the given query parameters shown. */
+function placeholder(
+  routeId: string,
+  icon: IconComponent,
+  fixed: Readonly<Record<string, string>> = {},
+  query: readonly string[] = [],
+  preview: 'tiles' | 'list' | 'none' = 'tiles',
+): ComponentType {
+  function PlaceholderView() {
+    const search = useSearch();
+    const values = new URLSearchParams(search);
+    const params: Record<string, string | null> = { ...fixed };
+    for (const name of query) params[name] = values.get(name);
+    return <RoutePlaceholder routeId={routeId} icon={icon} params={params} preview={preview} />;
+  }
+  PlaceholderView.displayName = `Placeholder(${routeId})`;
+  return PlaceholderView;
+}
+
+function LoginPopup() {
+  return <AuthPopup kind="login" />;
+}
+
+function RegisterPopup() {
+  return <AuthPopup kind="register" />;
+}
+
+function SeamlessView() {
+  // the game page keeps its query (vendor, game) for the launcher that replaces it
+  const gameCode = useQueryParam('gameCode');
+  const vassalage = useQueryParam('vassalage');
+  return <RoutePlaceholder routeId="seamless" icon={DiceIcon} params={{ vassalage, gameCode }} preview="none" />;
+}
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  route('home', ['/', '/index', '/index.html', '/home'], null, { lobby: true }),
+  route('login', ['/login'], LoginPopup, { lobby: true }),
+  route('register', ['/register'], RegisterPopup, { lobby: true }),
+  route('help', ['/help'], HelpCentre, { lobby: true }),
+  route('agent', ['/agent'], AgentLanding),
+  route('agentHome', ['/agentHome'], AgentCentre),
+  route('member', ['/member'], MemberCentre),
+  // game centres (parameter gameType)
+  route('sports', ['/sports'], placeholder('sports', SportsIcon, { gameType: 'SPORTS' })),
+  route('esports', ['/esports'], placeholder('esports', EsportsIcon, { gameType: 'ESPORTS' })),
+  route('lott', ['/lott'], placeholder('lott', TicketIcon, { gameType: 'LOTT' })),
+  route('elott', ['/elott'], placeholder('elott', DiceIcon, { gameType: 'ELOTT' })),
+  // game list centres (parameter gameType; /rng takes the vassalage query)
+  route('live', ['/live'], placeholder('live', LiveIcon, { gameType: 'LIVE' })),
+  route('fish', ['/fish'], placeholder('fish', FishIcon, { gameType: 'FISH' })),
+  route('rng', ['/rng'], placeholder('rng', SlotsIcon, { gameType: 'RNG' }, ['vassalage'])),
+  route('pvp', ['/pvp'], placeholder('pvp', CardsIcon, { gameType: 'PVP' })),
+  // account games (parameter type)
+  route('favorite', ['/favorite'], placeholder('favorite', StarIcon, { type: 'favorite' })),
+  route('recent', ['/recent'], placeholder('recent', ClockIcon, { type: 'recent' })),
+  // lottery screens (login required; query gameCode)
+  route('lottery', ['/lottery'], placeholder('lottery', TicketIcon, {}, ['gameCode']), { requiresToken: true }),
+  route('seaLottery', ['/seaLottery'], placeholder('seaLottery', TicketIcon, {}, ['gameCode']), { requiresToken: true }),
+  route('vnLottery', ['/vnLottery'], placeholder('vnLottery', TicketIcon, {}, ['gameCode']), { requiresToken: true }),
+  route('promotions', ['/promotions'], placeholder('promotions', GiftIcon, {}, [], 'list')),
+  route('pointMall', ['/pointMall'], placeholder('pointMall', ShoppingBagIcon)),
+  route('seamless', ['/seamless'], SeamlessView),
+];
+
+/** The route a path belongs to (query and hash ignored), or null for the 404 page. */
+export function matchAppRoute(pathname: string): AppRoute | null {
+  const path = pathname.split(/[?#]/)[0] || '/';
+  return APP_ROUTES.find((candidate) => candidate.pattern.test(path)) ?? null;
+}
+
+/** SPEC.md §4: only the presence of the session token is checked (sessionStorage `token`). */
+export function hasSessionToken(storage: Pick<Storage, 'getItem'> | null = safeSessionStorage()): boolean {
+  try {
+    return Boolean(storage?.getItem('token'));
+  } catch {
+    return false;
+  }
+}
+
+function safeSessionStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * Brand configuration: name, merchant code, social and help links, footer products and vendor
+ * logos. A deployment changes these through VITE_* variables (see the comments), not code.
+ */
+import { DEFAULT_MERCHANT_CODE, IMAGE_PATH_PREFIX } from '../../schema/routes';
+
+function env(name: string): string | undefined {
+  const value = (import.meta.env as Record<string, string | boolean | undefined>)[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+export const BRAND_NAME = env('VITE_BRAND_NAME') ?? 'Royal Play';
+
+/** The merchant code sent in the `Merchant` header; fixed per brand (SPEC.md §9). */
+export const MERCHANT_CODE = env('VITE_MERCHANT_CODE') ?? DEFAULT_MERCHANT_CODE;
+
+export type SocialNetwork = 'whatsapp' | 'facebook' | 'telegram';
+
+export interface SocialLink {
+  readonly network: SocialNetwork;
+  readonly url: string;
+}
+
+/**
+ * Social links, shown (side menu and footer) only when configured:
+ * VITE_SOCIAL_WHATSAPP, VITE_SOCIAL_FACEBOOK, VITE_SOCIAL_TELEGRAM (full URLs).
+ */
+export function socialLinksFrom(values: Partial<Record<SocialNetwork, string | undefined>>): SocialLink[] {
+  const order: SocialNetwork[] = ['whatsapp', 'facebook', 'telegram'];
+  return order.flatMap((network) => {
+    const url = values[network]?.trim();
+    return url && /^https?:\/\//i.test(url) ? [{ network, url }] : [];
+  });
+}
+
+export const SOCIAL_LINKS: readonly SocialLink[] = socialLinksFrom({
+  whatsapp: env('VITE_SOCIAL_WHATSAPP'),
+  facebook: env('VITE_SOCIAL_FACEBOOK'),
+  telegram: env('VITE_SOCIAL_TELEGRAM'),
+});
+
+export interface HelpLink {
+  /** i18n key under layout:footer.help */
+  readonly id: 'about' | 'terms' | 'privacy' | 'responsible' | 'helpCentre';
+  readonly href: string;
+}
+
+/** Help links of the footer; /help opens the help centre over the lobby at the anchor's topic. */
+export const HELP_LINKS: readonly HelpLink[] = [
+  { id: 'about', href: '/help#about' },
+  { id: 'terms', href: '/help#term' },
+  { id: 'privacy', href: '/help#privacy' },
+  { id: 'responsible', href: '/help#responsible' },
+  { id: 'helpCentre', href: '/help' },
+];
+
+/** The game types of SPEC.md §3 (COCKFIGHT is a lobby category only). */
+export type GameType = 'LIVE' | 'RNG' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT';
+
+export interface ProductLink {
+  readonly gameType: GameType;
+  readonly href: string;
+}
+
+/** The footer's products: one per game type, pointing at its game centre or game list. */
+export const FOOTER_PRODUCTS: readonly ProductLink[] = [
+  { gameType: 'LIVE', href: '/live' },
+  { gameType: 'RNG', href: '/rng' },
+  { gameType: 'SPORTS', href: '/sports' },
+  { gameType: 'ESPORTS', href: '/esports' },
+  { gameType: 'FISH', href: '/fish' },
+  { gameType: 'PVP', href: '/pvp' },
+  { gameType: 'LOTT', href: '/lott' },
+  { gameType: 'ELOTT', href: '/elott' },
+];
+
+/** Footer vendor logos, in SPEC.md §2 order. */
+export const FOOTER_VENDORS: readonly string[] = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'];
+
+/** Vendor logo served by the platform (the embedded one generates SVGs on request). */
+export function vendorLogoUrl(code: string): string {
+  return `${IMAGE_PATH_PREFIX}/vendor/${encodeURIComponent(code)}.svg`;
+}
+
+/** Age limit of the responsible-gaming note in the footer. */
+export const MINIMUM_AGE = 18;

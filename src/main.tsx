@@ -1,0 +1,37 @@
+/** Boot: theme before first paint, the active language's texts, then the system gate and the app. */
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { SystemGate } from './app/SystemGate';
+import { SystemProvider } from './app/system';
+import { systemLogic } from './app/services';
+import { initI18n } from './i18n';
+import { applyStoredTheme } from './ui/theme';
+import { LoadingPage } from './views/status/StatusPages';
+
+applyStoredTheme();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+
+const root = createRoot(container);
+
+function render() {
+  root.render(
+    <StrictMode>
+      <SystemProvider logic={systemLogic}>
+        <Suspense fallback={<LoadingPage />}>
+          <SystemGate>
+            <App />
+          </SystemGate>
+        </Suspense>
+      </SystemProvider>
+    </StrictMode>,
+  );
+}
+
+// Render even if the texts failed to load: the gate's pages still work, and a blank page never helps.
+initI18n().then(render, (error: unknown) => {
+  console.warn('Texts did not load', error);
+  render();
+});

@@ -1,0 +1,351 @@
+/**
+ * A modal dialog: role=dialog, aria-modal, labelled by its title (and described by its
+ * description), focus moved inside on open and trapped there, Esc and the close button close it,
+ * focus returns to the element that opened it. The rest of the page is made `inert` while it is
+ * open, so neither the keyboard nor a screen reader can wander behind it. Dialogs stack: only the
+ * top one answers Esc, and closing it gives the one below its focus back.
+ *
+ * Phones get a bottom sheet; from `md` up it is centred. `placement="left"` is a side drawer.
+ */
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { keyframes, styled } from './theme';
+import { IconButton } from './IconButton';
+import { CloseIcon } from './icons';
+import { VisuallyHidden } from './VisuallyHidden';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Names the dialog (aria-labelledby). */
+  title: ReactNode;
+  /** Keeps the title for assistive technology but hides it on screen. */
+  hideTitle?: boolean;
+  /** Describes the dialog (aria-describedby). */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Action row at the bottom (buttons). */
+  footer?: ReactNode;
+  /** Content placed before the title in the header row (e.g. a logo). */
+  headerStart?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  placement?: 'center' | 'left';
+  /** Element to focus on open; otherwise the first focusable of the body, then of the footer, then the close button. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  closeOnOverlayClick?: boolean;
+  /** Accessible name of the close button; defaults to "Close" in the active language. */
+  closeLabel?: string;
+  /** Body without padding, for content that lays itself out (menus, lists). */
+  flush?: boolean;
+  id?: string;
+}
+
+export function Dialog(props: DialogProps) {
+  if (!props.open || typeof document === 'undefined') return null;
+  return <OpenDialog {...props} />;
+}
+
+const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[contenteditable="true"]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/** Focusable descendants in tab order (hidden ones skipped where the browser can tell). */
+export function focusableIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => {
+    if (element.closest('[inert]')) return false;
+    const visible = (element as HTMLElement & { checkVisibility?: () => boolean }).checkVisibility;
+    return typeof visible === 'function' ? visible.call(element) : true;
+  });
+}
+
+const stack: symbol[] = [];
+let scrollLocks = 0;
+let savedBodyStyle: { overflow: string; paddingRight: string } | null = null;
+
+function lockScroll() {
+  if (scrollLocks++ > 0) return;
+  const body = document.body;
+  savedBodyStyle = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+  const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+  body.style.overflow = 'hidden';
+  if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+}
+
+function unlockScroll() {
+  if (--scrollLocks > 0 || !savedBodyStyle) return;
+  document.body.style.overflow = savedBodyStyle.overflow;
+  document.body.style.paddingRight = savedBodyStyle.paddingRight;
+  savedBodyStyle = null;
+}
+
+function OpenDialog({
+  onClose,
+  title,
+  hideTitle = false,
+  description,
+  children,
+  footer,
+  headerStart,
+  size = 'md',
+  placement = 'center',
+  initialFocusRef,
+  closeOnOverlayClick = true,
+  closeLabel,
+  flush = false,
+  id,
+}: DialogProps) {
+  const { t } = useTranslation('common');
+  const titleId = useId();
+  const descriptionId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const onCloseRef = useRef(onClose);
+  // The element that had focus when the dialog opened, read before the dialog takes focus.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const [token] = useState(() => Symbol('dialog'));
+
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  // Stack, inert background, scroll lock, initial focus; undone in reverse on close.
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    const panel = panelRef.current;
+    if (!root || !panel) return undefined;
+    stack.push(token);
+
+    const madeInert: Element[] = [];
+    for (const sibling of Array.from(document.body.children)) {
+      if (sibling === root || sibling.hasAttribute('inert')) continue;
+      if (sibling.tagName === 'SCRIPT' || sibling.tagName === 'STYLE') continue;
+      sibling.setAttribute('inert', '');
+      madeInert.push(sibling);
+    }
+    lockScroll();
+
+    // The content first, then the actions, then the close button: the header (logo, close) is
+    // skipped so a screen reader starts at what the dialog is about.
+    const firstIn = (element: HTMLElement | null) => (element ? focusableIn(element)[0] : undefined);
+    const initial = initialFocusRef?.current ?? firstIn(bodyRef.current) ?? firstIn(footerRef.current) ?? closeRef.current ?? panel;
+    initial.focus({ preventScroll: true });
+
+    return () => {
+      const index = stack.lastIndexOf(token);
+      if (index >= 0) stack.splice(index, 1);
+      for (const element of madeInert) element.removeAttribute('inert');
+      unlockScroll();
+      if (opener && opener.isConnected) opener.focus({ preventScroll: true });
+    };
+    // Runs once per opening; later changes of the props do not move focus again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || stack[stack.length - 1] !== token) return;
+      event.preventDefault();
+      event.stopPropagation();
+      onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [token]);
+
+  const trapTab = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const items = focusableIn(panelRef.current);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === panelRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const titleNode = (
+    <Title id={titleId} placement={placement}>
+      {title}
+    </Title>
+  );
+
+  return createPortal(
+    <Overlay
+      ref={rootRef}
+      placement={placement}
+      data-dialog-root=""
+      onClick={(event) => {
+        if (closeOnOverlayClick && event.target === event.currentTarget) onCloseRef.current();
+      }}
+    >
+      <Panel
+        ref={panelRef}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        size={size}
+        placement={placement}
+        onKeyDown={trapTab}
+      >
+        <Header>
+          {headerStart}
+          {hideTitle ? <VisuallyHidden>{titleNode}</VisuallyHidden> : titleNode}
+          <IconButton ref={closeRef} label={closeLabel ?? t('actions.close')} onClick={() => onCloseRef.current()} css={{ marginLeft: 'auto' }}>
+            <CloseIcon />
+          </IconButton>
+        </Header>
+        <Body ref={bodyRef} flush={flush}>
+          {description ? <Description id={descriptionId}>{description}</Description> : null}
+          {children}
+        </Body>
+        {footer ? <Footer ref={footerRef}>{footer}</Footer> : null}
+      </Panel>
+    </Overlay>,
+    document.body,
+  );
+}
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const riseIn = keyframes({ from: { opacity: 0, transform: 'translateY(24px)' }, to: { opacity: 1, transform: 'none' } });
+const zoomIn = keyframes({ from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' }, to: { opacity: 1, transform: 'none' } });
+const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
+
+const Overlay = styled('div', {
+  position: 'fixed',
+  inset: 0,
+  zIndex: '$dialog',
+  display: 'flex',
+  backgroundColor: '$overlay',
+  backdropFilter: 'blur(2px)',
+  '@motion': { animation: `${fadeIn} 160ms ease-out` },
+  variants: {
+    placement: {
+      center: {
+        alignItems: 'flex-end',
+        justifyContent: 'center',
+        '@md': { alignItems: 'center', padding: '$6' },
+      },
+      left: { alignItems: 'stretch', justifyContent: 'flex-start' },
+    },
+  },
+});
+
+const Panel = styled('div', {
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  maxHeight: '92dvh',
+  backgroundColor: '$surface1',
+  color: '$text',
+  border: '1px solid $border',
+  boxShadow: '$lg',
+  overflow: 'hidden',
+  '&:focus-visible': { outline: 'none' },
+  variants: {
+    placement: {
+      center: {
+        borderRadius: '$xl $xl 0 0',
+        paddingBottom: 'env(safe-area-inset-bottom)',
+        '@motion': { animation: `${riseIn} 220ms cubic-bezier(0.2, 0.8, 0.2, 1)` },
+        '@md': {
+          borderRadius: '$xl',
+          paddingBottom: 0,
+          '@motion': { animation: `${zoomIn} 200ms cubic-bezier(0.2, 0.8, 0.2, 1)` },
+        },
+      },
+      left: {
+        width: '$drawerWidth',
+        maxHeight: 'none',
+        height: '100%',
+        borderRadius: 0,
+        borderWidth: '0 1px 0 0',
+        '@motion': { animation: `${slideIn} 240ms cubic-bezier(0.2, 0.8, 0.2, 1)` },
+      },
+    },
+    size: {
+      sm: { '@md': { maxWidth: '$dialogSm' } },
+      md: { '@md': { maxWidth: '$dialogMd' } },
+      lg: { '@md': { maxWidth: '$dialogLg' } },
+    },
+  },
+  compoundVariants: [
+    { placement: 'left', size: 'sm', css: { '@md': { maxWidth: 'none' } } },
+    { placement: 'left', size: 'md', css: { '@md': { maxWidth: 'none' } } },
+    { placement: 'left', size: 'lg', css: { '@md': { maxWidth: 'none' } } },
+  ],
+});
+
+const Header = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  minHeight: '60px',
+  padding: '$2 $2 $2 $5',
+  borderBottom: '1px solid $border',
+  flexShrink: 0,
+});
+
+const Title = styled('h2', {
+  fontSize: '$lg',
+  fontWeight: '$bold',
+  variants: { placement: { center: {}, left: { fontSize: '$md' } } },
+});
+
+const Body = styled('div', {
+  flex: 1,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: '$5',
+  variants: { flush: { true: { padding: 0 }, false: {} } },
+});
+
+const Description = styled('p', {
+  color: '$textMuted',
+  marginBottom: '$4',
+});
+
+const Footer = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: '$3',
+  padding: '$4 $5',
+  borderTop: '1px solid $border',
+  flexShrink: 0,
+  // a bottom sheet on phones: full-width actions, easy to reach with a thumb
+  '& > *': { flex: '1 1 auto' },
+  '@md': { '& > *': { flex: '0 0 auto' } },
+});

@@ -1,0 +1,185 @@
+/**
+ * A labelled form control with optional hint and error text. The control gets the id the label
+ * points at, `aria-describedby` naming the hint and the error, and `aria-invalid` when in error,
+ * so a screen reader reads label, value, hint and error together.
+ */
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { styled } from './theme';
+import { ChevronDownIcon, InfoIcon } from './icons';
+
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  'aria-required'?: true;
+}
+
+export interface FieldProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Error text; when present the control is marked invalid. */
+  error?: ReactNode;
+  required?: boolean;
+  /** Keeps the label for assistive technology but hides it on screen. */
+  hideLabel?: boolean;
+  id?: string;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+export function Field({ label, hint, error, required, hideLabel, id, className, children }: FieldProps) {
+  const generated = useId();
+  const controlId = id ?? `field-${generated}`;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <FieldRoot className={className}>
+      <Label htmlFor={controlId} visuallyHidden={hideLabel === true}>
+        {label}
+        {required ? (
+          <RequiredMark aria-hidden="true">*</RequiredMark>
+        ) : null}
+      </Label>
+      {children({
+        id: controlId,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(required ? { 'aria-required': true as const } : {}),
+      })}
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      {error ? (
+        <ErrorText id={errorId} role="alert">
+          <InfoIcon size={14} />
+          {error}
+        </ErrorText>
+      ) : null}
+    </FieldRoot>
+  );
+}
+
+const FieldRoot = styled('div', { display: 'flex', flexDirection: 'column', gap: '6px', minWidth: 0 });
+
+const Label = styled('label', {
+  fontSize: '$sm',
+  fontWeight: '$semibold',
+  color: '$text',
+  variants: {
+    visuallyHidden: {
+      true: {
+        position: 'absolute',
+        width: '1px',
+        height: '1px',
+        overflow: 'hidden',
+        clip: 'rect(0, 0, 0, 0)',
+        whiteSpace: 'nowrap',
+      },
+      false: {},
+    },
+  },
+});
+
+const RequiredMark = styled('span', { color: '$dangerText', marginLeft: '2px' });
+
+const Hint = styled('p', { fontSize: '$xs', color: '$textMuted' });
+
+const ErrorText = styled('p', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '6px',
+  fontSize: '$xs',
+  fontWeight: '$semibold',
+  color: '$dangerText',
+});
+
+const controlBase = {
+  width: '100%',
+  minHeight: '$touch',
+  px: '$3',
+  borderRadius: '$md',
+  border: '1px solid $controlBorder',
+  backgroundColor: '$surface2',
+  color: '$text',
+  fontSize: '$md',
+  transition: 'border-color $fast, box-shadow $fast',
+  '&::placeholder': { color: '$textSubtle' },
+  '@hover': { '&:hover:not(:disabled)': { borderColor: '$textMuted' } },
+  '&:focus-visible': { outline: 'none', borderColor: '$focus', boxShadow: '0 0 0 3px $colors$focus' },
+  '&[aria-invalid="true"]': { borderColor: '$dangerText' },
+  '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+} as const;
+
+const Input = styled('input', controlBase);
+
+export interface TextInputProps extends Omit<ComponentProps<typeof Input>, 'id'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  hideLabel?: boolean;
+  id?: string;
+}
+
+export function TextInput({ label, hint, error, hideLabel, id, required, type = 'text', ...rest }: TextInputProps) {
+  return (
+    <Field label={label} hint={hint} error={error} hideLabel={hideLabel} id={id} required={required}>
+      {(control) => <Input type={type} required={required} {...control} {...rest} />}
+    </Field>
+  );
+}
+
+const SelectControl = styled('select', {
+  ...controlBase,
+  appearance: 'none',
+  paddingRight: '40px',
+  cursor: 'pointer',
+  '& option': { backgroundColor: '$surface1', color: '$text' },
+});
+
+const SelectWrap = styled('div', {
+  position: 'relative',
+  '& > svg': {
+    position: 'absolute',
+    right: '12px',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    pointerEvents: 'none',
+    color: '$textMuted',
+  },
+});
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps extends Omit<ComponentProps<typeof SelectControl>, 'id' | 'children'> {
+  label: ReactNode;
+  options: readonly SelectOption[];
+  hint?: ReactNode;
+  error?: ReactNode;
+  hideLabel?: boolean;
+  id?: string;
+  /** Text of an empty first option. */
+  placeholder?: string;
+}
+
+export function Select({ label, options, hint, error, hideLabel, id, required, placeholder, ...rest }: SelectProps) {
+  return (
+    <Field label={label} hint={hint} error={error} hideLabel={hideLabel} id={id} required={required}>
+      {(control) => (
+        <SelectWrap>
+          <SelectControl required={required} {...control} {...rest}>
+            {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </SelectControl>
+          <ChevronDownIcon size={18} />
+        </SelectWrap>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ComponentProps } from 'react';
+import { keyframes, styled } from './theme';
+
+const shimmer = keyframes({
+  '0%': { backgroundPosition: '-200% 0' },
+  '100%': { backgroundPosition: '200% 0' },
+});
+
+const SkeletonRoot = styled('span', {
+  display: 'block',
+  backgroundColor: '$skeleton',
+  backgroundImage: 'linear-gradient(90deg, $colors$skeleton 0%, $colors$skeletonShine 50%, $colors$skeleton 100%)',
+  backgroundSize: '200% 100%',
+  borderRadius: '$sm',
+  '@motion': { animation: `${shimmer} 1.6s ease-in-out infinite` },
+  variants: {
+    shape: {
+      text: { height: '0.9em', borderRadius: '$sm' },
+      block: {},
+      circle: { borderRadius: '$round' },
+      tile: { aspectRatio: '1 / 1', borderRadius: '$lg', width: '100%' },
+    },
+  },
+  defaultVariants: { shape: 'block' },
+});
+
+/** A placeholder block for content that is still loading; hidden from assistive technology. */
+export function Skeleton(props: ComponentProps<typeof SkeletonRoot>) {
+  return <SkeletonRoot aria-hidden="true" {...props} />;
+}

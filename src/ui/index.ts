@@ -1,0 +1,11 @@
+export * from './theme';
+export { useTheme } from './useTheme';
+export { useMediaQuery, MEDIA } from './useMediaQuery';
+export { Button, LinkButton, buttonStyles, type ButtonProps, type LinkButtonProps, type ButtonVariant, type ButtonSize } from './Button';
+export { IconButton, type IconButtonProps } from './IconButton';
+export { Dialog, focusableIn, type DialogProps } from './Dialog';
+export { Field, TextInput, Select, type FieldProps, type FieldControlProps, type TextInputProps, type SelectProps, type SelectOption } from './Field';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { Skeleton } from './Skeleton';
+export { VisuallyHidden } from './VisuallyHidden';
+export { Badge } from './Badge';

@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { BRAND_NAME, FOOTER_PRODUCTS, FOOTER_VENDORS, HELP_LINKS, MINIMUM_AGE, SOCIAL_LINKS, vendorLogoUrl } from '../../config/brand';
+import { styled } from '../../ui/theme';
+import { Logo } from './Logo';
+import { SocialIcon } from './SocialIcon';
+
+export function Footer() {
+  const { t } = useTranslation(['layout', 'common']);
+  const year = new Date().getFullYear();
+  return (
+    <FooterRoot>
+      <FooterInner>
+      <Top>
+        <BrandColumn>
+          <Logo />
+          <Tagline>{t('footer.tagline', { brand: BRAND_NAME })}</Tagline>
+          {SOCIAL_LINKS.length > 0 ? (
+            <SocialList role="list" aria-label={t('footer.socialTitle')}>
+              {SOCIAL_LINKS.map((social) => (
+                <li key={social.network}>
+                  <SocialLink
+                    href={social.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t(`common:social.${social.network}`)}
+                  >
+                    <SocialIcon network={social.network} size={18} />
+                  </SocialLink>
+                </li>
+              ))}
+            </SocialList>
+          ) : null}
+        </BrandColumn>
+
+        <nav aria-labelledby="footer-help-title">
+          <ColumnTitle id="footer-help-title">{t('footer.helpTitle')}</ColumnTitle>
+          <LinkList role="list">
+            {HELP_LINKS.map((link) => (
+              <li key={link.id}>
+                <FooterLink href={link.href}>{t(`footer.help.${link.id}`)}</FooterLink>
+              </li>
+            ))}
+          </LinkList>
+        </nav>
+
+        <nav aria-labelledby="footer-products-title">
+          <ColumnTitle id="footer-products-title">{t('footer.productsTitle')}</ColumnTitle>
+          <LinkList role="list">
+            {FOOTER_PRODUCTS.map((product) => (
+              <li key={product.gameType}>
+                <FooterLink href={product.href}>{t(`common:gameTypes.${product.gameType}`)}</FooterLink>
+              </li>
+            ))}
+          </LinkList>
+        </nav>
+      </Top>
+
+      <Vendors aria-labelledby="footer-vendors-title">
+        <ColumnTitle id="footer-vendors-title">{t('footer.vendorsTitle')}</ColumnTitle>
+        <VendorList role="list">
+          {FOOTER_VENDORS.map((code) => (
+            <li key={code}>
+              <VendorLogo code={code} />
+            </li>
+          ))}
+        </VendorList>
+      </Vendors>
+
+      <Bottom>
+        <AgeNote>
+          <AgeBadge aria-hidden="true">{MINIMUM_AGE}+</AgeBadge>
+          <p>{t('footer.responsible', { age: MINIMUM_AGE })}</p>
+        </AgeNote>
+        <Copyright>{t('footer.copyright', { year, brand: BRAND_NAME })}</Copyright>
+      </Bottom>
+      </FooterInner>
+    </FooterRoot>
+  );
+}
+
+/** The platform's logo image; until it exists (or if it fails) the vendor code as text. */
+function VendorLogo({ code }: { code: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <VendorBox>
+      {failed ? (
+        <VendorText>{code}</VendorText>
+      ) : (
+        <img src={vendorLogoUrl(code)} alt={code} loading="lazy" decoding="async" width={88} height={32} onError={() => setFailed(true)} />
+      )}
+    </VendorBox>
+  );
+}
+
+const FooterRoot = styled('footer', {
+  marginTop: '$8',
+  borderTop: '1px solid $border',
+  backgroundColor: '$surface1',
+  px: '$4',
+  paddingTop: '$7',
+  paddingBottom: 'calc($space$7 + env(safe-area-inset-bottom))',
+  color: '$textMuted',
+  fontSize: '$sm',
+  '@md': { px: '$6' },
+});
+
+const FooterInner = styled('div', { maxWidth: '$content', marginLeft: 'auto', marginRight: 'auto' });
+
+const Top = styled('div', {
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: '$6',
+  '& > :first-child': { gridColumn: '1 / -1' },
+  '@md': { gridTemplateColumns: '2fr 1fr 1fr', '& > :first-child': { gridColumn: 'auto' } },
+});
+
+const BrandColumn = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3', maxWidth: '420px' });
+
+const Tagline = styled('p', { color: '$textMuted', lineHeight: '$normal' });
+
+const ColumnTitle = styled('h2', {
+  fontSize: '$xs',
+  fontWeight: '$bold',
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: '$text',
+  marginBottom: '$3',
+});
+
+const LinkList = styled('ul', { display: 'flex', flexDirection: 'column', gap: '2px', padding: 0, margin: 0 });
+
+const FooterLink = styled(Link, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '36px',
+  color: '$textMuted',
+  textDecoration: 'none',
+  borderRadius: '$sm',
+  '@hover': { '&:hover': { color: '$goldText', textDecoration: 'underline', textUnderlineOffset: '3px' } },
+});
+
+const SocialList = styled('ul', { display: 'flex', gap: '$2', padding: 0, margin: 0 });
+
+const SocialLink = styled('a', {
+  display: 'grid',
+  placeItems: 'center',
+  size: '$touch',
+  borderRadius: '$round',
+  backgroundColor: '$surface3',
+  color: '$text',
+  border: '1px solid $border',
+  '@hover': { '&:hover': { color: '$goldText', borderColor: '$gold' } },
+});
+
+const Vendors = styled('section', {
+  marginTop: '$7',
+  paddingTop: '$6',
+  borderTop: '1px solid $border',
+});
+
+const VendorList = styled('ul', {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: '$2',
+  padding: 0,
+  margin: 0,
+  '@md': { gridTemplateColumns: 'repeat(8, minmax(0, 1fr))' },
+});
+
+const VendorBox = styled('div', {
+  display: 'grid',
+  placeItems: 'center',
+  height: '48px',
+  px: '$2',
+  borderRadius: '$md',
+  backgroundColor: '$surface2',
+  border: '1px solid $border',
+  '& img': { maxHeight: '28px', width: 'auto', opacity: 0.9 },
+});
+
+const VendorText = styled('span', {
+  fontWeight: '$heavy',
+  fontSize: '$sm',
+  letterSpacing: '0.06em',
+  color: '$textMuted',
+});
+
+const Bottom = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$4',
+  marginTop: '$6',
+  paddingTop: '$5',
+  borderTop: '1px solid $border',
+  '@md': { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
+});
+
+const AgeNote = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  maxWidth: '720px',
+  fontSize: '$xs',
+  lineHeight: '$normal',
+});
+
+const AgeBadge = styled('span', {
+  display: 'grid',
+  placeItems: 'center',
+  size: '40px',
+  flexShrink: 0,
+  borderRadius: '$round',
+  border: '2px solid $dangerText',
+  color: '$dangerText',
+  fontWeight: '$heavy',
+  fontSize: '$sm',
+});
+
+const Copyright = styled('p', { fontSize: '$xs', color: '$textMuted', whiteSpace: 'nowrap' });

@@ -1,0 +1,9 @@
+import type { SocialNetwork } from '../../config/brand';
+import { FacebookIcon, TelegramIcon, WhatsAppIcon, type IconProps } from '../../ui/icons';
+
+const ICONS = { whatsapp: WhatsAppIcon, facebook: FacebookIcon, telegram: TelegramIcon } as const;
+
+export function SocialIcon({ network, ...props }: IconProps & { network: SocialNetwork }) {
+  const Icon = ICONS[network];
+  return <Icon {...props} />;
+}

@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import { Select, TextInput } from '../../../src/ui/Field';
+import { IconButton } from '../../../src/ui/IconButton';
+import { MenuIcon } from '../../../src/ui/icons';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function render(node: React.ReactNode) {
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  const root = createRoot(host);
+  act(() => root.render(node));
+  return { host, unmount: () => act(() => root.unmount()) };
+}
+
+describe('form fields', () => {
+  it('labels the input and describes it by its hint and error', () => {
+    const { host, unmount } = render(<TextInput label="Usuario" hint="De 4 a 16 caracteres" error="Formato de cuenta incorrecto" required />);
+    const input = host.querySelector('input') as HTMLInputElement;
+    const label = host.querySelector('label') as HTMLLabelElement;
+    expect(label.htmlFor).toBe(input.id);
+    expect(label.textContent).toContain('Usuario');
+    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(['De 4 a 16 caracteres', 'Formato de cuenta incorrecto']);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.required).toBe(true);
+    unmount();
+  });
+
+  it('is not marked invalid without an error', () => {
+    const { host, unmount } = render(<TextInput label="Correo" />);
+    const input = host.querySelector('input') as HTMLInputElement;
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    expect(input.hasAttribute('aria-describedby')).toBe(false);
+    unmount();
+  });
+
+  it('labels a select and lists its options', () => {
+    const { host, unmount } = render(
+      <Select label="Idioma" defaultValue="en" options={[{ value: 'es', label: 'Español' }, { value: 'en', label: 'English' }]} />,
+    );
+    const select = host.querySelector('select') as HTMLSelectElement;
+    expect((host.querySelector('label') as HTMLLabelElement).htmlFor).toBe(select.id);
+    expect([...select.options].map((option) => option.textContent)).toEqual(['Español', 'English']);
+    expect(select.value).toBe('en');
+    unmount();
+  });
+
+  it('gives an icon button its accessible name', () => {
+    const { host, unmount } = render(
+      <IconButton label="Abrir menú">
+        <MenuIcon />
+      </IconButton>,
+    );
+    const button = host.querySelector('button') as HTMLButtonElement;
+    expect(button.getAttribute('aria-label')).toBe('Abrir menú');
+    expect(button.type).toBe('button');
+    expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    unmount();
+  });
+});

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { embeddedPlatform } from './schema/vite-plugin';
+import { embeddedPlatform } from './schema/vite-plugin.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -1,11 +1,44 @@
 /**
- * The registry of every statechart the app runs. Registering a machine here is all it takes for
- * the gallery (`npm run charts`) and the path tests to pick it up.
+ * The registry of every statechart the app runs. Registering a machine here, with the path model
+ * that sits beside it (`<name>.model.ts`), is all it takes for the gallery (`npm run charts`) and
+ * the path tests (tests/paths, `npm run test:paths`) to draw it, generate its paths and hold it to
+ * full state and transition coverage. The browser runner finds the machine's UI map by its id
+ * (`src/views/**\/<id>.ui-map.ts`).
  */
+import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
 import { systemMachine } from './system.machine';
+import { systemModel } from './system.model';
+
+/**
+ * What the path generator needs to know about a machine beyond its chart: a small, finite set of
+ * event cases and a state serialization that ignores free text, so the graph stays small.
+ */
+export interface PathModel<TMachine extends AnyStateMachine = AnyStateMachine> {
+  /**
+   * The cases fed to the chart, per event type it handles. Invoked calls and delays are events
+   * too: `xstate.done.actor.<invoke id>` with an `output`, `xstate.error.actor.<invoke id>` with
+   * an `error`, `xstate.after.<delay>.<state id>`. A done or error event needs at least one case;
+   * any other event type left out is sent as `{ type }`.
+   */
+  readonly events: Readonly<Record<string, readonly EventObject[]>>;
+  /**
+   * The graph vertex of a snapshot. Two snapshots with the same string are one state for the
+   * generator, and the Vitest runner compares actor and path by it. Defaults to the state value.
+   */
+  serializeState?(snapshot: SnapshotFrom<TMachine>): string;
+  /** A short human label for an event case in reports; defaults to the type plus its payload. */
+  describeEvent?(event: EventObject): string;
+  /** The machine's input, when it takes one. */
+  readonly input?: unknown;
+}
+
+export interface RegistryEntry<TMachine extends AnyStateMachine = AnyStateMachine> {
+  readonly machine: TMachine;
+  readonly model: PathModel<TMachine>;
+}
 
 export const registeredMachines = {
-  system: systemMachine,
-} as const;
+  system: { machine: systemMachine, model: systemModel },
+} as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

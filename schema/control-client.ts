@@ -1,0 +1,199 @@
+/**
+ * Typed client of the control endpoint for tests and QA:
+ *
+ *   const control = createControlClient('http://localhost:5173', 'checkout-test-1');
+ *   await control.setFlag('FREEPLAY3', false);
+ *   await control.failNext('login', 2, { errorCode: 'system.busy' });
+ *
+ * Every call is scoped to the scenario given here (sent as the X-Scenario header).
+ * Plain graphql-request, no Node APIs: usable from Node, Playwright fixtures and browsers.
+ */
+import { GraphQLClient } from 'graphql-request';
+import { CONTROL_PATH, SCENARIO_HEADER, type RouteId } from './routes.js';
+
+export interface FlagState {
+  readonly modId: string;
+  readonly enabled: boolean;
+}
+
+export interface WhitelabelNodeState {
+  readonly modId: string;
+  readonly enabled: '1' | '0';
+  readonly childrenNodes: readonly WhitelabelNodeState[];
+}
+
+export interface RegisterFieldState {
+  readonly field: string;
+  readonly acceptedPattern: string;
+  readonly minLength: number;
+  readonly maxLength: number;
+  readonly patternId: number;
+  readonly show: boolean;
+  readonly required: boolean;
+}
+
+export type RegisterFieldChange = Partial<Omit<RegisterFieldState, 'field'>>;
+
+export interface PendingFailure {
+  readonly route: string;
+  readonly remaining: number;
+  readonly httpStatus: number | null;
+  readonly errorCode: string;
+}
+
+export interface ScenarioSettings {
+  readonly scenarioId: string;
+  readonly systemStatus: 0 | 1 | 2;
+  readonly latencyMs: number;
+  readonly blockedIp: boolean;
+  readonly newIpVerification: boolean;
+  readonly smsExpiredMinutes: number;
+  readonly smsCodeTtlSeconds: number;
+  readonly clockOffsetSeconds: number;
+  readonly flags: readonly FlagState[];
+  readonly whitelabel: readonly WhitelabelNodeState[];
+  readonly registerFields: readonly RegisterFieldState[];
+  readonly failures: readonly PendingFailure[];
+  readonly vendorMaintenance: readonly string[];
+}
+
+export interface AccountState {
+  readonly id: string;
+  readonly username: string;
+  readonly password: string;
+  readonly type: number;
+  readonly nickname: string;
+  readonly payeeName: string;
+  readonly email: string;
+  readonly countryDialingCode: string;
+  readonly mobileNum: string;
+  readonly passwordExpired: boolean;
+  readonly firstTimeLogin: boolean;
+  readonly mainBalance: number;
+  readonly bonusBalance: number;
+  readonly points: number;
+  readonly favourites: readonly string[];
+  readonly recentGames: readonly string[];
+  readonly activeSessions: number;
+  readonly knownIps: readonly string[];
+  readonly captchaRequired: boolean;
+  readonly verifyNextLogin: boolean;
+  readonly affiliateCode: string | null;
+  readonly upline: string | null;
+}
+
+export interface LoginVerificationCodes {
+  readonly username: string;
+  readonly methods: readonly string[];
+  readonly emailCode: string | null;
+  readonly authenticatorCode: string;
+  readonly bankName: string;
+  readonly mobileNum: string;
+}
+
+export interface FailNextOptions {
+  /** Answer this HTTP status (envelope success false); unset: HTTP 200 with success false. */
+  readonly httpStatus?: number;
+  /** Default: login.not.session for 401, system.error otherwise. */
+  readonly errorCode?: string;
+}
+
+export interface ControlClientOptions {
+  /** A fetch to use instead of the global one (in-process tests route it to platform.handle). */
+  readonly fetch?: typeof fetch;
+}
+
+const SETTINGS = `
+  scenarioId systemStatus latencyMs blockedIp newIpVerification smsExpiredMinutes smsCodeTtlSeconds clockOffsetSeconds
+  flags { modId enabled }
+  whitelabel { modId enabled childrenNodes { modId enabled childrenNodes { modId enabled } } }
+  registerFields { field acceptedPattern minLength maxLength patternId show required }
+  failures { route remaining httpStatus errorCode }
+  vendorMaintenance
+`;
+
+const ACCOUNT = `
+  id username password type nickname payeeName email countryDialingCode mobileNum passwordExpired firstTimeLogin
+  mainBalance bonusBalance points favourites recentGames activeSessions knownIps captchaRequired verifyNextLogin affiliateCode upline
+`;
+
+export function createControlClient(baseUrl: string, scenarioId: string, options: ControlClientOptions = {}) {
+  const client = new GraphQLClient(new URL(CONTROL_PATH, baseUrl).toString(), {
+    headers: { [SCENARIO_HEADER]: scenarioId },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  async function call<Field extends string, Result>(field: Field, document: string, variables: Record<string, unknown> = {}): Promise<Result> {
+    const data = await client.request<Record<Field, Result>>(document, variables);
+    return data[field];
+  }
+
+  const mutateSettings = (field: string, signature: string, args: string, variables: Record<string, unknown> = {}) =>
+    call<string, ScenarioSettings>(field, `mutation${signature} { ${field}${args} { ${SETTINGS} } }`, variables);
+
+  return {
+    scenarioId,
+
+    /** Runs any control or catalogue operation (see control.graphql and platform.graphql). */
+    request: <Result>(document: string, variables: Record<string, unknown> = {}) => client.request<Result>(document, variables),
+
+    settings: () => call<'settings', ScenarioSettings>('settings', `query { settings { ${SETTINGS} } }`),
+    accounts: () => call<'accounts', AccountState[]>('accounts', `query { accounts { ${ACCOUNT} } }`),
+    account: (username: string) => call<'account', AccountState | null>('account', `query($username: String!) { account(username: $username) { ${ACCOUNT} } }`, { username }),
+    scenarios: () => call<'scenarios', string[]>('scenarios', `query { scenarios }`),
+    /** Answer of the captcha issued last in the scenario (captchas are per scenario). */
+    captchaAnswer: (username?: string) => call<'captchaAnswer', string | null>('captchaAnswer', `query($username: String) { captchaAnswer(username: $username) }`, { username }),
+    captchaRequired: (username: string) => call<'captchaRequired', boolean>('captchaRequired', `query($username: String!) { captchaRequired(username: $username) }`, { username }),
+    smsCode: (mobileNum: string) => call<'smsCode', string | null>('smsCode', `query($mobileNum: String!) { smsCode(mobileNum: $mobileNum) }`, { mobileNum }),
+    loginVerification: (username: string) =>
+      call<'loginVerification', LoginVerificationCodes | null>(
+        'loginVerification',
+        `query($username: String!) { loginVerification(username: $username) { username methods emailCode authenticatorCode bankName mobileNum } }`,
+        { username },
+      ),
+
+    setSystemStatus: (status: 0 | 1 | 2) => mutateSettings('setSystemStatus', '($status: Int!)', '(status: $status)', { status }),
+    setFlag: (modId: string, enabled: boolean) => mutateSettings('setFlag', '($modId: String!, $enabled: Boolean!)', '(modId: $modId, enabled: $enabled)', { modId, enabled }),
+    setRegisterField: (field: string, setting: RegisterFieldChange) =>
+      mutateSettings('setRegisterField', '($field: String!, $setting: RegisterFieldInput!)', '(field: $field, setting: $setting)', { field, setting }),
+    setLatency: (ms: number) => mutateSettings('setLatency', '($ms: Int!)', '(ms: $ms)', { ms }),
+    /** The next `count` calls of the route fail; later calls behave normally again. */
+    failNext: (route: RouteId | string, count: number, failure: FailNextOptions = {}) =>
+      mutateSettings('failNext', '($route: String!, $count: Int!, $httpStatus: Int, $errorCode: String)', '(route: $route, count: $count, httpStatus: $httpStatus, errorCode: $errorCode)', {
+        route,
+        count,
+        httpStatus: failure.httpStatus ?? null,
+        errorCode: failure.errorCode ?? null,
+      }),
+    clearFailures: () => mutateSettings('clearFailures', '', ''),
+    setBlockedIp: (blocked: boolean) => mutateSettings('setBlockedIp', '($blocked: Boolean!)', '(blocked: $blocked)', { blocked }),
+    setNewIpVerification: (enabled: boolean) => mutateSettings('setNewIpVerification', '($enabled: Boolean!)', '(enabled: $enabled)', { enabled }),
+    setSmsSettings: (settings: { expiredMinutes?: number; codeTtlSeconds?: number }) =>
+      mutateSettings('setSmsSettings', '($expiredMinutes: Int, $codeTtlSeconds: Int)', '(expiredMinutes: $expiredMinutes, codeTtlSeconds: $codeTtlSeconds)', {
+        expiredMinutes: settings.expiredMinutes ?? null,
+        codeTtlSeconds: settings.codeTtlSeconds ?? null,
+      }),
+    advanceClock: (seconds: number) => mutateSettings('advanceClock', '($seconds: Int!)', '(seconds: $seconds)', { seconds }),
+    setVendorMaintenance: (vassalage: string, maintenance: boolean) =>
+      mutateSettings('setVendorMaintenance', '($vassalage: String!, $maintenance: Boolean!)', '(vassalage: $vassalage, maintenance: $maintenance)', { vassalage, maintenance }),
+    reset: () => mutateSettings('reset', '', ''),
+
+    markIpUnregistered: (username: string) =>
+      call<'markIpUnregistered', AccountState>('markIpUnregistered', `mutation($username: String!) { markIpUnregistered(username: $username) { ${ACCOUNT} } }`, { username }),
+    expireSessions: (username?: string) => call<'expireSessions', number>('expireSessions', `mutation($username: String) { expireSessions(username: $username) }`, { username: username ?? null }),
+    setBalance: (username: string, amount: number, accountTypeId?: number) =>
+      call<'setBalance', AccountState>(
+        'setBalance',
+        `mutation($username: String!, $amount: Float!, $accountTypeId: Int) { setBalance(username: $username, amount: $amount, accountTypeId: $accountTypeId) { ${ACCOUNT} } }`,
+        { username, amount, accountTypeId: accountTypeId ?? null },
+      ),
+    setAccountFlags: (username: string, flags: { passwordExpired?: boolean; firstTimeLogin?: boolean }) =>
+      call<'setAccountFlags', AccountState>(
+        'setAccountFlags',
+        `mutation($username: String!, $passwordExpired: Boolean, $firstTimeLogin: Boolean) { setAccountFlags(username: $username, passwordExpired: $passwordExpired, firstTimeLogin: $firstTimeLogin) { ${ACCOUNT} } }`,
+        { username, passwordExpired: flags.passwordExpired ?? null, firstTimeLogin: flags.firstTimeLogin ?? null },
+      ),
+  };
+}
+
+export type ControlClient = ReturnType<typeof createControlClient>;

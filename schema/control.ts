@@ -1,0 +1,279 @@
+/**
+ * The control endpoint (POST /__platform/graphql, schema in control.graphql): steers the
+ * scenario named by the X-Scenario header. Catalogue queries resolve from the MockStore;
+ * control fields read and change the scenario.
+ */
+import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, graphql } from './graphql-runtime.js';
+import { addMocksToSchema } from '@graphql-tools/mock';
+import type { Catalogue } from './catalogue.js';
+import { ROUTES, ROUTE_IDS, type RouteId } from './routes.js';
+import type { Member, Scenario, SystemStatus } from './scenario.js';
+import { digitsOf, roundMoney } from './units.js';
+import type { ScenarioRegistry } from './scenarios.js';
+import { MAIN_WALLET } from './seed/accounts.js';
+import { whitelabelTree, type RegisterFieldSetting } from './seed/settings.js';
+import { VENDOR_CODES } from './seed/vendors.js';
+import { platformSchema, readTypeDefs } from './sdl.js';
+import { ERROR } from './rest/http.js';
+import { verificationMethods } from './rest/session.js';
+
+export interface ControlContext {
+  /** Looked up on each use, so fields after `reset` see the fresh scenario. */
+  readonly scenario: () => Scenario;
+  readonly registry: ScenarioRegistry;
+}
+
+const MAX_LATENCY_MS = 60_000;
+
+function badInput(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+function settingsView(scenario: Scenario) {
+  const { settings } = scenario;
+  return {
+    scenarioId: scenario.id,
+    systemStatus: settings.systemStatus,
+    latencyMs: settings.latencyMs,
+    blockedIp: settings.blockedIp,
+    newIpVerification: settings.newIpVerification,
+    smsExpiredMinutes: settings.smsExpiredMinutes,
+    smsCodeTtlSeconds: settings.smsCodeTtlSeconds,
+    clockOffsetSeconds: Math.round(settings.clockOffsetMs / 1000),
+    flags: [...scenario.flags].map(([modId, enabled]) => ({ modId, enabled })),
+    whitelabel: whitelabelTree(scenario.flags),
+    registerFields: [...scenario.registerFields].map(([field, setting]) => ({ field, ...setting })),
+    failures: scenario.failures.map((rule) => ({ ...rule })),
+    vendorMaintenance: [...scenario.vendorMaintenance],
+  };
+}
+
+function accountView(scenario: Scenario, member: Member) {
+  return {
+    id: member.id,
+    username: member.username,
+    password: member.password,
+    type: member.type,
+    nickname: member.nickname,
+    payeeName: member.payeeName,
+    email: member.email,
+    countryDialingCode: member.countryDialingCode,
+    mobileNum: member.mobileNum,
+    passwordExpired: member.passwordExpired,
+    firstTimeLogin: member.firstTimeLogin,
+    mainBalance: roundMoney(member.wallets.get(MAIN_WALLET) ?? 0),
+    bonusBalance: roundMoney([...member.wallets].filter(([id]) => id !== MAIN_WALLET).reduce((sum, [, amount]) => sum + amount, 0)),
+    points: member.points,
+    favourites: [...member.favourites],
+    recentGames: [...member.recentGames],
+    activeSessions: [...scenario.sessions.values()].filter((session) => session.username === member.username).length,
+    knownIps: [...member.knownIps],
+    captchaRequired: scenario.captchaRequired.has(member.username.toLowerCase()),
+    verifyNextLogin: member.verifyNextLogin,
+    affiliateCode: member.affiliateCode,
+    upline: member.uplineUsername,
+  };
+}
+
+function memberOrThrow(scenario: Scenario, username: string): Member {
+  const member = scenario.member(username);
+  if (!member) throw badInput(`no account "${username}" in scenario "${scenario.id}"`);
+  return member;
+}
+
+function isSystemStatus(value: number): value is SystemStatus {
+  return value === 0 || value === 1 || value === 2;
+}
+
+function isRouteId(value: string): value is RouteId {
+  return (ROUTE_IDS as readonly string[]).includes(value);
+}
+
+interface RegisterFieldInput {
+  readonly acceptedPattern?: string | null;
+  readonly minLength?: number | null;
+  readonly maxLength?: number | null;
+  readonly patternId?: number | null;
+  readonly show?: boolean | null;
+  readonly required?: boolean | null;
+}
+
+function mergeRegisterField(current: RegisterFieldSetting | undefined, change: RegisterFieldInput): RegisterFieldSetting {
+  const merged: RegisterFieldSetting = {
+    acceptedPattern: change.acceptedPattern ?? current?.acceptedPattern ?? '*',
+    minLength: change.minLength ?? current?.minLength ?? 0,
+    maxLength: change.maxLength ?? current?.maxLength ?? 255,
+    patternId: change.patternId ?? current?.patternId ?? 0,
+    show: change.show ?? current?.show ?? true,
+    required: change.required ?? current?.required ?? false,
+  };
+  if (merged.acceptedPattern !== '*') {
+    try {
+      new RegExp(merged.acceptedPattern);
+    } catch {
+      throw badInput(`acceptedPattern is not a valid RegExp: ${merged.acceptedPattern}`);
+    }
+  }
+  if (merged.minLength < 0 || merged.maxLength < merged.minLength) throw badInput('need 0 <= minLength <= maxLength');
+  return merged;
+}
+
+function controlResolvers(catalogue: Catalogue) {
+  type Resolver<Args, Result> = (root: unknown, args: Args, context: ControlContext) => Result;
+  const withScenario =
+    <Args, Result>(body: (scenario: Scenario, args: Args, context: ControlContext) => Result): Resolver<Args, Result> =>
+    (_root, args, context) =>
+      body(context.scenario(), args, context);
+  const changeSettings = <Args>(change: (scenario: Scenario, args: Args) => void) =>
+    withScenario<Args, ReturnType<typeof settingsView>>((scenario, args) => {
+      change(scenario, args);
+      return settingsView(scenario);
+    });
+
+  return {
+    Query: {
+      game: (_root: unknown, args: { nodeId: string }) => (catalogue.store.has('Game', args.nodeId) ? catalogue.store.get('Game', args.nodeId) : null),
+      settings: withScenario((scenario) => settingsView(scenario)),
+      captchaAnswer: withScenario((scenario) => scenario.currentCaptchaAnswer()),
+      captchaRequired: withScenario((scenario, args: { username: string }) => scenario.captchaRequired.has(args.username.trim().toLowerCase())),
+      smsCode: withScenario((scenario, args: { mobileNum: string }) => {
+        const sms = scenario.smsCodes.get(digitsOf(args.mobileNum));
+        return sms && sms.expiresAt > scenario.now() ? sms.code : null;
+      }),
+      loginVerification: withScenario((scenario, args: { username: string }) => {
+        const member = scenario.member(args.username);
+        if (!member) return null;
+        return {
+          username: member.username,
+          methods: verificationMethods(member),
+          emailCode: scenario.loginChallenges.get(member.username.toLowerCase())?.emailCode ?? null,
+          authenticatorCode: scenario.authenticatorCode(member),
+          bankName: member.payeeName,
+          mobileNum: member.mobileNum,
+        };
+      }),
+      accounts: withScenario((scenario) => [...scenario.members.values()].map((member) => accountView(scenario, member))),
+      account: withScenario((scenario, args: { username: string }) => {
+        const member = scenario.member(args.username);
+        return member ? accountView(scenario, member) : null;
+      }),
+      scenarios: (_root: unknown, _args: unknown, context: ControlContext) => context.registry.ids(),
+    },
+    Mutation: {
+      setSystemStatus: changeSettings((scenario, args: { status: number }) => {
+        if (!isSystemStatus(args.status)) throw badInput('status is 0 (normal), 1 (maintenance) or 2 (region restriction)');
+        scenario.settings.systemStatus = args.status;
+      }),
+      setFlag: changeSettings((scenario, args: { modId: string; enabled: boolean }) => {
+        if (!scenario.flags.has(args.modId)) throw badInput(`unknown modId "${args.modId}"; known: ${[...scenario.flags.keys()].join(', ')}`);
+        scenario.flags.set(args.modId, args.enabled);
+      }),
+      setRegisterField: changeSettings((scenario, args: { field: string; setting: RegisterFieldInput }) => {
+        const field = args.field.trim();
+        if (!field) throw badInput('field is required');
+        scenario.registerFields.set(field, mergeRegisterField(scenario.registerFields.get(field), args.setting));
+      }),
+      setLatency: changeSettings((scenario, args: { ms: number }) => {
+        if (args.ms < 0 || args.ms > MAX_LATENCY_MS) throw badInput(`ms is between 0 and ${MAX_LATENCY_MS}`);
+        scenario.settings.latencyMs = args.ms;
+      }),
+      failNext: changeSettings((scenario, args: { route: string; count: number; httpStatus?: number | null; errorCode?: string | null }) => {
+        const route = args.route.trim();
+        if (!isRouteId(route) && !ROUTE_IDS.some((id) => ROUTES[id].path === route)) throw badInput(`route "${route}" is neither a RouteId nor a path of schema/routes.ts`);
+        if (!Number.isInteger(args.count) || args.count < 1) throw badInput('count is a positive integer');
+        const httpStatus = args.httpStatus ?? null;
+        if (httpStatus !== null && (httpStatus < 200 || httpStatus > 599)) throw badInput('httpStatus is between 200 and 599');
+        const errorCode = args.errorCode?.trim() || (httpStatus === 401 ? ERROR.notLoggedIn : ERROR.systemError);
+        scenario.failures.push({ route, remaining: args.count, httpStatus, errorCode });
+      }),
+      clearFailures: changeSettings((scenario) => {
+        scenario.failures.length = 0;
+      }),
+      setBlockedIp: changeSettings((scenario, args: { blocked: boolean }) => {
+        scenario.settings.blockedIp = args.blocked;
+      }),
+      setNewIpVerification: changeSettings((scenario, args: { enabled: boolean }) => {
+        scenario.settings.newIpVerification = args.enabled;
+      }),
+      markIpUnregistered: withScenario((scenario, args: { username: string }) => {
+        const member = memberOrThrow(scenario, args.username);
+        member.knownIps.clear();
+        member.verifyNextLogin = true;
+        return accountView(scenario, member);
+      }),
+      expireSessions: withScenario((scenario, args: { username?: string | null }) => scenario.endSessions(args.username ?? null)),
+      setSmsSettings: changeSettings((scenario, args: { expiredMinutes?: number | null; codeTtlSeconds?: number | null }) => {
+        if (args.expiredMinutes != null && args.expiredMinutes < 1) throw badInput('expiredMinutes is at least 1');
+        if (args.codeTtlSeconds != null && args.codeTtlSeconds < 1) throw badInput('codeTtlSeconds is at least 1');
+        scenario.settings.smsExpiredMinutes = args.expiredMinutes ?? scenario.settings.smsExpiredMinutes;
+        scenario.settings.smsCodeTtlSeconds = args.codeTtlSeconds ?? scenario.settings.smsCodeTtlSeconds;
+      }),
+      advanceClock: changeSettings((scenario, args: { seconds: number }) => {
+        if (args.seconds < 0) throw badInput('the clock only moves forward');
+        scenario.settings.clockOffsetMs += args.seconds * 1000;
+      }),
+      setVendorMaintenance: changeSettings((scenario, args: { vassalage: string; maintenance: boolean }) => {
+        const code = args.vassalage.trim().toUpperCase();
+        if (!VENDOR_CODES.includes(code)) throw badInput(`unknown vendor "${args.vassalage}"`);
+        if (args.maintenance) scenario.vendorMaintenance.add(code);
+        else scenario.vendorMaintenance.delete(code);
+      }),
+      setBalance: withScenario((scenario, args: { username: string; amount: number; accountTypeId?: number | null }) => {
+        const member = memberOrThrow(scenario, args.username);
+        const wallet = args.accountTypeId ?? MAIN_WALLET;
+        if (!member.wallets.has(wallet)) throw badInput(`no wallet ${wallet}`);
+        if (args.amount < 0) throw badInput('amount is not negative');
+        member.wallets.set(wallet, roundMoney(args.amount));
+        return accountView(scenario, member);
+      }),
+      setAccountFlags: withScenario((scenario, args: { username: string; passwordExpired?: boolean | null; firstTimeLogin?: boolean | null }) => {
+        const member = memberOrThrow(scenario, args.username);
+        member.passwordExpired = args.passwordExpired ?? member.passwordExpired;
+        member.firstTimeLogin = args.firstTimeLogin ?? member.firstTimeLogin;
+        return accountView(scenario, member);
+      }),
+      reset: (_root: unknown, _args: unknown, context: ControlContext) => settingsView(context.registry.reset(context.scenario().id)),
+    },
+  };
+}
+
+/** The executable control schema of one catalogue. */
+export function createControlSchema(catalogue: Catalogue): GraphQLSchema {
+  return addMocksToSchema({ schema: platformSchema(), store: catalogue.store, resolvers: controlResolvers(catalogue) });
+}
+
+interface GraphQLRequestBody {
+  readonly query?: unknown;
+  readonly variables?: unknown;
+  readonly operationName?: unknown;
+}
+
+function json(body: unknown, status: number): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+}
+
+/** Answers one control request for the scenario `scenarioId`. */
+export async function answerControlCall(schema: GraphQLSchema, registry: ScenarioRegistry, scenarioId: string, request: Request): Promise<Response> {
+  if (request.method === 'GET') {
+    return new Response(readTypeDefs().join('\n'), { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
+  if (request.method !== 'POST') return json({ errors: [{ message: 'use POST with { query, variables }' }] }, 405);
+  let body: GraphQLRequestBody;
+  try {
+    body = (await request.json()) as GraphQLRequestBody;
+  } catch {
+    return json({ errors: [{ message: 'body is not JSON' }] }, 400);
+  }
+  if (typeof body.query !== 'string') return json({ errors: [{ message: 'query is required' }] }, 400);
+  const variables = typeof body.variables === 'object' && body.variables !== null ? (body.variables as Record<string, unknown>) : undefined;
+  const contextValue: ControlContext = { scenario: () => registry.get(scenarioId), registry };
+  const result = await graphql({
+    schema,
+    source: body.query,
+    variableValues: variables,
+    operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
+    contextValue,
+  });
+  return json(result, 200);
+}

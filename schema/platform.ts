@@ -1,0 +1,124 @@
+/**
+ * The embedded platform as one framework-free function: `handle(Request) → Response` (WHATWG,
+ * Node 20 globals). The Vite plugin, the standalone server and in-process tests all wrap it.
+ *
+ *   /wps/…, /lgw/…            the REST façade (rest/), per scenario, with injected latency
+ *   /__platform/graphql       the control endpoint (control.ts)
+ *   /__platform/img/….svg     generated images (images.ts)
+ *   /__platform/play|lottery|chat|support, /__platform   pages (pages.ts)
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { GraphQLSchema } from 'graphql';
+import { catalogueFor, type Catalogue } from './catalogue.js';
+import { answerControlCall, createControlSchema } from './control.js';
+import type { PlatformKeyPair } from './crypto.js';
+import { processKeyPair } from './keys.js';
+import { renderImage } from './images.js';
+import { renderPage } from './pages.js';
+import { seedFromEnvironment } from './prng.js';
+import { failure, ERROR, type Reply } from './rest/http.js';
+import { answerApiCall } from './rest/pipeline.js';
+import { CONTROL_PATH, IMAGE_PATH_PREFIX, SCENARIO_HEADER } from './routes.js';
+import { DEFAULT_SCENARIO_ID, ScenarioRegistry, isValidScenarioId } from './scenarios.js';
+
+export interface PlatformOptions {
+  /** Catalogue seed; defaults to PLATFORM_SEED or DEFAULT_PLATFORM_SEED. */
+  readonly seed?: number;
+  /** The platform clock (tests pass a fake one); scenarios add their advanceClock offset. */
+  readonly now?: () => number;
+  /** RSA key pair of the encrypted payloads; defaults to one generated per process. */
+  readonly keys?: PlatformKeyPair;
+  /** Merchant codes accepted in the Merchant header; default: any well-formed code. */
+  readonly merchantCodes?: readonly string[];
+  /** Scenarios kept before the least recently used are forgotten (default 500). */
+  readonly maxScenarios?: number;
+}
+
+export interface CallerInfo {
+  /** Socket address of the caller; x-forwarded-for wins when present. */
+  readonly clientIp?: string;
+}
+
+export interface Platform {
+  readonly seed: number;
+  readonly catalogue: Catalogue;
+  readonly scenarios: ScenarioRegistry;
+  /** Resolves once the key pair exists (generated in the background on creation). */
+  readonly keys: Promise<PlatformKeyPair>;
+  handle(request: Request, info?: CallerInfo): Promise<Response>;
+}
+
+/** Paths the platform answers; adapters mount it on these prefixes. */
+export const PLATFORM_PATH_PREFIXES = ['/wps', '/lgw', '/__platform'] as const;
+
+export function isPlatformPath(pathname: string): boolean {
+  return PLATFORM_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+const CORS_HEADERS: Record<string, string> = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+  'access-control-allow-headers': `Content-Type, Merchant, Authorization, Language, Device, X-Gateway-Version, Encryption, ${SCENARIO_HEADER}`,
+  'access-control-max-age': '600',
+};
+
+export function clientIpOf(request: Request, info: CallerInfo | undefined): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const ip = forwarded || info?.clientIp || '127.0.0.1';
+  // IPv4 clients of a dual-stack socket show up as ::ffff:a.b.c.d.
+  return ip.startsWith('::ffff:') ? ip.slice('::ffff:'.length) : ip;
+}
+
+function respond(body: BodyInit | null, status: number, contentType: string, extra: Record<string, string> = {}): Response {
+  return new Response(body, { status, headers: { 'content-type': contentType, ...CORS_HEADERS, ...extra } });
+}
+
+function replyResponse(reply: Reply, scenarioId: string): Response {
+  return respond(JSON.stringify(reply.body), reply.status, 'application/json; charset=utf-8', { 'cache-control': 'no-store', 'x-platform-scenario': scenarioId });
+}
+
+export function createPlatform(options: PlatformOptions = {}): Platform {
+  const seed = options.seed ?? seedFromEnvironment();
+  const now = options.now ?? Date.now;
+  const catalogue = catalogueFor(seed);
+  const keys = options.keys ? Promise.resolve(options.keys) : processKeyPair();
+  const scenarios = new ScenarioRegistry(catalogue, now, options.maxScenarios ?? 500);
+  let controlSchema: GraphQLSchema | undefined;
+  const pipeline = { catalogue, keys, merchantCodes: options.merchantCodes };
+
+  async function handle(request: Request, info?: CallerInfo): Promise<Response> {
+    const url = new URL(request.url);
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
+
+    const scenarioId = request.headers.get(SCENARIO_HEADER)?.trim() || DEFAULT_SCENARIO_ID;
+    if (!isValidScenarioId(scenarioId)) return replyResponse(failure(ERROR.scenarioInvalid, { status: 400 }), DEFAULT_SCENARIO_ID);
+
+    if (url.pathname.startsWith('/wps/') || url.pathname.startsWith('/lgw/')) {
+      const scenario = scenarios.get(scenarioId);
+      const reply = await answerApiCall(pipeline, { request, url, scenario, clientIp: clientIpOf(request, info), origin: url.origin });
+      if (scenario.settings.latencyMs > 0) await sleep(scenario.settings.latencyMs);
+      return replyResponse(reply, scenarioId);
+    }
+
+    if (url.pathname === CONTROL_PATH) {
+      controlSchema ??= createControlSchema(catalogue);
+      const response = await answerControlCall(controlSchema, scenarios, scenarioId, request);
+      for (const [name, value] of Object.entries(CORS_HEADERS)) response.headers.set(name, value);
+      return response;
+    }
+
+    if (url.pathname.startsWith(`${IMAGE_PATH_PREFIX}/`)) {
+      const image = renderImage(catalogue, url.pathname, url.searchParams);
+      return image === undefined
+        ? respond('image not found', 404, 'text/plain; charset=utf-8')
+        : respond(image, 200, 'image/svg+xml; charset=utf-8', { 'cache-control': 'public, max-age=86400' });
+    }
+
+    const page = renderPage(catalogue, url.pathname, url.searchParams, scenarios.get(scenarioId).now());
+    if (page !== undefined) return respond(page, 200, 'text/html; charset=utf-8', { 'cache-control': 'no-store' });
+
+    return replyResponse(failure(ERROR.routeNotFound, { status: 404 }), scenarioId);
+  }
+
+  return { seed, catalogue, scenarios, keys, handle };
+}

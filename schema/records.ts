@@ -1,0 +1,136 @@
+/**
+ * The records a scenario keeps: accounts with their wallets and histories, sessions, codes,
+ * injected faults, contracts and feedback.
+ */
+import type { AccountType } from './seed/accounts.js';
+
+export interface Session {
+  readonly token: string;
+  readonly username: string;
+  readonly createdAt: number;
+  readonly clientIp: string;
+}
+
+export type SmsPurpose = 'NO_LOGIN' | 'REGISTER';
+
+export interface SmsCode {
+  readonly mobileNum: string;
+  readonly code: string;
+  readonly purpose: SmsPurpose;
+  readonly sentAt: number;
+  readonly expiresAt: number;
+}
+
+export interface FailureRule {
+  /** A RouteId or a path. */
+  readonly route: string;
+  remaining: number;
+  readonly httpStatus: number | null;
+  readonly errorCode: string;
+}
+
+export interface LoginChallenge {
+  readonly emailCode: string;
+  readonly issuedAt: number;
+}
+
+export type RedeemStatus = 'PROCESS' | 'REJECTED' | 'APPROVED';
+
+export interface RedeemRecord {
+  readonly id: string;
+  readonly itemId: string;
+  readonly itemName: string;
+  readonly quantity: number;
+  readonly points: number;
+  status: RedeemStatus;
+  readonly receivingAddress: string | null;
+  readonly createdTime: string;
+}
+
+export interface TransactionRecord {
+  readonly id: string;
+  readonly type: 'DEPOSIT' | 'WITHDRAW' | 'BET' | 'PAYOUT' | 'BONUS' | 'TRANSFER' | 'POINTS' | 'RAFFLE';
+  readonly amount: number;
+  readonly balanceAfter: number;
+  readonly remark: string;
+  readonly createdTime: string;
+}
+
+export type ContractKind = 'DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY';
+export type ContractStatus = 'PENDING' | 'ACTIVE' | 'REJECTED' | 'TERMINATED';
+export type ContractPeriod = 'DAILY' | 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY';
+
+export interface ContractRule {
+  readonly rate: number;
+  readonly periodValidBet: number;
+  readonly periodProfitLoss: number;
+  readonly activeMembers: number;
+  readonly betAmount: number;
+}
+
+export interface Contract {
+  readonly id: string;
+  readonly kind: ContractKind;
+  readonly upline: string;
+  readonly downline: string;
+  status: ContractStatus;
+  readonly period: ContractPeriod;
+  readonly rules: readonly ContractRule[];
+  readonly createdTime: string;
+}
+
+export interface FeedbackRecord {
+  readonly id: string;
+  readonly username: string | null;
+  readonly content: string;
+  readonly images: readonly string[];
+  readonly createdTime: string;
+}
+
+export interface Member {
+  readonly id: string;
+  readonly username: string;
+  password: string;
+  readonly type: AccountType;
+  nickname: string;
+  payeeName: string;
+  email: string;
+  countryDialingCode: string;
+  mobileNum: string;
+  passwordExpired: boolean;
+  firstTimeLogin: boolean;
+  /** accountTypeId → available balance. */
+  readonly wallets: Map<number, number>;
+  points: number;
+  vipLevel: number;
+  unreadMessages: number;
+  uplineUsername: string | null;
+  affiliateCode: string | null;
+  /** nodeIds, most recently added first. */
+  favourites: string[];
+  /** nodeIds, most recently launched first. */
+  recentGames: string[];
+  readonly knownIps: Set<string>;
+  /** Set by the control endpoint: challenge the next login even from a known IP. */
+  verifyNextLogin: boolean;
+  /** Interface language code the member chose (any of the ~35 codes). */
+  language: string;
+  readonly registerTime: string;
+  lastLoginTime: string | null;
+  readonly redeems: RedeemRecord[];
+  readonly transactions: TransactionRecord[];
+  readonly claimedRaffles: Set<string>;
+}
+
+export interface NewMember {
+  readonly username: string;
+  readonly password: string;
+  readonly type: AccountType;
+  readonly nickname?: string;
+  readonly payeeName?: string;
+  readonly email?: string;
+  readonly countryDialingCode?: string;
+  readonly mobileNum?: string;
+  readonly uplineUsername?: string | null;
+  readonly mainBalance?: number;
+}

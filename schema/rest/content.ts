@@ -1,0 +1,92 @@
+/** Content: announcements, notices (banners, marquee, popups, promotions), winners, raffle, live cams. */
+import { z } from 'zod';
+import { hashString } from '../prng.js';
+import { BONUS_WALLET } from '../seed/accounts.js';
+import { CHAT_PAGE_PATH } from '../seed/site.js';
+import { isGameType } from '../seed/vendors.js';
+import { roundMoney } from '../units.js';
+import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, requireRealMember } from './http.js';
+
+/** Notice types of the notices call (SPEC.md §7): banner, player notice, popup, promotion, headline. */
+type NoticeType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
+
+const listOf = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim().toUpperCase())
+    .filter(Boolean);
+
+export const contentHandlers = defineHandlers({
+  announcements: (context) => {
+    const fields = input(context, z.object({ pageNo: field.page(1), pageSize: field.page(9, 100) }));
+    const { language } = context;
+    const visible = context.catalogue.announcements.filter((item) => !item.memberOnly || context.member !== undefined);
+    const { page, totalPages, totalCount } = paginate(visible, fields.pageNo, fields.pageSize);
+    return ok({
+      list: page.map((item) => ({ ...item, title: item.title[language], content: item.content[language] })),
+      pageNum: fields.pageNo,
+      totalPages,
+      totalCount,
+    });
+  },
+
+  notices: (context) => {
+    const fields = input(context, z.object({ types: field.optionalText(), platform: field.optionalText(), execution: field.optionalText(), groupName: field.optionalText() }));
+    const { catalogue, language, member } = context;
+    const requested = listOf(fields.types);
+    const wants = (type: NoticeType) => requested.length === 0 || requested.includes(type);
+    // Popups by audience (SPEC.md §4): A logged in, B anonymous, F first-time login.
+    const executions = listOf(fields.execution);
+    const audience = executions.length > 0 ? executions : member ? ['A', ...(member.firstTimeLogin ? ['F'] : [])] : ['B'];
+    const bannerPrefix = fields.platform?.toUpperCase() === 'M' ? 'm_' : 'w_';
+    const value: Record<string, unknown> = {};
+    if (wants('B')) {
+      value.banners = catalogue.banners
+        .filter((banner) => (fields.groupName ? banner.groupName === fields.groupName : banner.groupName.startsWith(bannerPrefix)))
+        .map((banner) => ({ ...banner, title: banner.title[language] }));
+    }
+    const noticeView = (type: string) =>
+      catalogue.notices.filter((notice) => notice.type === type).map((notice) => ({ ...notice, title: notice.title[language], content: notice.content[language] }));
+    if (wants('PL')) value.notices = noticeView('PL');
+    if (wants('H')) value.headlines = noticeView('H');
+    if (wants('PU')) {
+      value.popups = catalogue.popups
+        .filter((popup) => audience.includes(popup.execution))
+        .map((popup) => ({ ...popup, title: popup.title[language], content: popup.content[language] }));
+    }
+    if (wants('PR')) value.promotions = catalogue.promotions.map((promotion) => ({ ...promotion, title: promotion.title[language] }));
+    return ok(value);
+  },
+
+  winnerBoard: (context) => {
+    const fields = input(context, z.object({ gameCategory: field.optionalText(), limitNum: field.page(20, 100) }));
+    const category = fields.gameCategory?.toUpperCase();
+    const list = context.catalogue.winners
+      .filter((winner) => !category || category === 'ALL' || !isGameType(category) || winner.gameType === category)
+      .toSorted((left, right) => right.winAmount - left.winAmount)
+      .slice(0, fields.limitNum)
+      .map(({ id, ...vo }) => ({ id, vo }));
+    return ok({ list });
+  },
+
+  raffleClaim: (context) => {
+    requireRealMember(context);
+    const { scenario, member } = context;
+    const { raffleId } = input(context, z.object({ raffleId: z.string().trim().min(1).default('monthly') }));
+    if (member.claimedRaffles.has(raffleId)) throw new PlatformError(ERROR.raffleClaimed);
+    member.claimedRaffles.add(raffleId);
+    // The prize is fixed per member and raffle, so a retried test sees the same amount.
+    const prize = roundMoney(5 + (hashString(`${member.username}:${raffleId}:${context.catalogue.seed}`) % 9500) / 100);
+    member.wallets.set(BONUS_WALLET, roundMoney((member.wallets.get(BONUS_WALLET) ?? 0) + prize));
+    scenario.addTransaction(member, 'RAFFLE', prize, raffleId);
+    return ok({ raffleId, prize });
+  },
+
+  liveCamModels: (context) => ok({ list: context.catalogue.liveCamModels }),
+
+  liveCamLaunchChat: (context) => {
+    const { modelId } = input(context, z.object({ modelId: field.text() }));
+    if (!context.catalogue.liveCamModels.some((model) => model.modelId === modelId)) throw new PlatformError(ERROR.gameNotFound);
+    return ok({ chatUrl: new URL(`${CHAT_PAGE_PATH}/${encodeURIComponent(modelId)}`, context.origin).toString() });
+  },
+});

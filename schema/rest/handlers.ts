@@ -1,0 +1,23 @@
+/** Every route of schema/routes.ts with its handler; the type makes a missing route a compile error. */
+import type { RouteHandlers } from './http.js';
+import { contentHandlers } from './content.js';
+import { contractHandlers } from './contracts.js';
+import { gameHandlers } from './games.js';
+import { lotteryHandlers } from './lottery.js';
+import { memberHandlers } from './member.js';
+import { pointsHandlers } from './points.js';
+import { sessionHandlers } from './session.js';
+import { systemHandlers } from './system.js';
+import { walletHandlers } from './wallet.js';
+
+export const ROUTE_HANDLERS: RouteHandlers = {
+  ...sessionHandlers,
+  ...memberHandlers,
+  ...systemHandlers,
+  ...walletHandlers,
+  ...gameHandlers,
+  ...contentHandlers,
+  ...pointsHandlers,
+  ...contractHandlers,
+  ...lotteryHandlers,
+};

@@ -1,0 +1,236 @@
+/**
+ * Member area: profile, avatar, registration (by username and by mobile) under the scenario's
+ * register rules, passwords (change, reset by email, reset by phone), first-login action,
+ * language, unread messages, affiliate codes and feedback.
+ */
+import { randomInt } from 'node:crypto';
+import { z } from 'zod';
+import { imagePath } from '../image-paths.js';
+import { isAgentType } from '../seed/accounts.js';
+import { registerFieldProblem, type RegisterFieldSetting } from '../seed/settings.js';
+import type { Member, Scenario } from '../scenario.js';
+import { ERROR, PlatformError, defineHandlers, field, input, ok, requireFlag, requireRealMember, type RouteContext } from './http.js';
+import { checkCaptcha, checkSmsCode, loginResult } from './session.js';
+
+export const CURRENCY = 'USD';
+export const CURRENCY_SYMBOL = '$';
+
+/** "me***@rp01.example" */
+export function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  return email ? `${name.slice(0, 2)}***@${domain}` : '';
+}
+
+/** "55******01" */
+export function maskMobile(mobileNum: string): string {
+  return mobileNum.length > 4 ? `${mobileNum.slice(0, 2)}${'*'.repeat(mobileNum.length - 4)}${mobileNum.slice(-2)}` : mobileNum;
+}
+
+export function memberInfo(scenario: Scenario, member: Member) {
+  const hasVip = scenario.flag('VIP3') && member.vipLevel > 0;
+  return {
+    id: member.id,
+    account: member.username,
+    nickname: member.nickname,
+    type: member.type,
+    currency: CURRENCY,
+    currencySymbol: CURRENCY_SYMBOL,
+    vipLevel: member.vipLevel,
+    vipRankLevel: member.vipLevel,
+    hasVip,
+    vipLabelName: hasVip ? `VIP ${member.vipLevel}` : '',
+    unreadMessage: member.type === 4 ? 0 : member.unreadMessages,
+    availablePromoCount: member.type === 4 ? 0 : scenario.catalogue.promotions.length - member.claimedRaffles.size,
+    email: maskEmail(member.email),
+    mobileNum: maskMobile(member.mobileNum),
+    payeeName: member.payeeName,
+    registerTime: member.registerTime,
+    lastLoginTime: member.lastLoginTime,
+    language: member.language,
+    affiliateCode: member.affiliateCode,
+    upline: member.uplineUsername,
+  };
+}
+
+/** Fields the register forms may send (SPEC.md §3 "Register user payload"); others pass through unchecked. */
+const registerInput = z.looseObject({
+  username: field.optionalText(),
+  password: z.string().optional(),
+  confirmPassword: z.string().optional(),
+  mobileNum: field.optionalText(),
+  countryDialingCode: field.optionalText(),
+  verificationCode: field.optionalText(),
+  captcha: field.optionalText(),
+  affiliateCode: field.optionalText(),
+  payeeName: field.optionalText(),
+  email: field.optionalText(),
+  nickname: field.optionalText(),
+  /** Log the new member in right away (the client sends true). */
+  login: field.flag(),
+});
+
+type RegisterInput = z.infer<typeof registerInput>;
+
+function textOf(fields: Record<string, unknown>, name: string): string | undefined {
+  const value = fields[name];
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+}
+
+function fieldError(name: string, problem: string, setting: RegisterFieldSetting | undefined): PlatformError {
+  return new PlatformError(ERROR.registerFieldInvalid, {
+    value: { field: name, problem, patternId: setting?.patternId ?? null, minLength: setting?.minLength ?? null, maxLength: setting?.maxLength ?? null },
+  });
+}
+
+/** Checks a new password against the scenario's `password` rule. */
+export function checkNewPassword(scenario: Scenario, password: string | undefined, confirmation: string | undefined): string {
+  const setting = scenario.registerFields.get('password');
+  if (!password) throw new PlatformError(ERROR.passwordInvalid, { value: { problem: 'required' } });
+  const problem = setting ? registerFieldProblem({ ...setting, show: true, required: true }, password) : undefined;
+  if (problem) throw new PlatformError(ERROR.passwordInvalid, { value: { problem, patternId: setting?.patternId ?? null } });
+  if (confirmation !== undefined && confirmation !== password) throw new PlatformError(ERROR.passwordMismatch);
+  return password;
+}
+
+/**
+ * Registration shared by both forms: the scenario's field rules, captcha and SMS code when
+ * configured, unique username and mobile, a valid affiliate code; then the member exists and,
+ * with `login`, is logged in.
+ */
+function register(context: RouteContext, fields: RegisterInput, byMobile: boolean) {
+  const { scenario } = context;
+  const mobileNum = fields.mobileNum;
+  const username = fields.username || (byMobile && mobileNum ? `m${mobileNum.replace(/\D/g, '')}` : undefined);
+
+  for (const [name, setting] of scenario.registerFields) {
+    if (!setting.show || ['captcha', 'verificationCode', 'confirmPassword'].includes(name)) continue;
+    if (name === 'username' && byMobile && !fields.username) continue;
+    if (name === 'password' && byMobile && !scenario.flag('MOBILENUMPASSREG3')) continue;
+    const problem = registerFieldProblem(setting, textOf(fields, name));
+    if (problem) throw fieldError(name, problem, setting);
+  }
+  if (byMobile && !mobileNum) throw fieldError('mobileNum', 'required', scenario.registerFields.get('mobileNum'));
+  const password = byMobile && !scenario.flag('MOBILENUMPASSREG3') ? String(randomInt(10_000_000, 99_999_999)) : (fields.password ?? '');
+  const confirmRule = scenario.registerFields.get('confirmPassword');
+  const passwordTyped = !byMobile || scenario.flag('MOBILENUMPASSREG3');
+  if (passwordTyped && fields.confirmPassword === undefined && confirmRule?.show && confirmRule.required) throw fieldError('confirmPassword', 'required', confirmRule);
+  if (passwordTyped && fields.confirmPassword !== undefined && fields.confirmPassword !== password) throw new PlatformError(ERROR.passwordMismatch);
+
+  const captchaRule = scenario.registerFields.get('captcha');
+  if (captchaRule?.show && captchaRule.required) checkCaptcha(scenario, fields.captcha);
+  const smsRule = scenario.registerFields.get('verificationCode');
+  const needsSms = byMobile ? scenario.flag('REGMOBVERF3') : Boolean(smsRule?.show && smsRule.required);
+  if (needsSms) {
+    if (!mobileNum) throw fieldError('mobileNum', 'required', scenario.registerFields.get('mobileNum'));
+    checkSmsCode(scenario, mobileNum, 'REGISTER', fields.verificationCode);
+  }
+
+  if (!username) throw fieldError('username', 'required', scenario.registerFields.get('username'));
+  if (scenario.member(username)) throw new PlatformError(ERROR.usernameExists);
+  if (mobileNum && scenario.memberByMobile(mobileNum)) throw new PlatformError(ERROR.mobileExists);
+  let upline: Member | undefined;
+  if (fields.affiliateCode) {
+    upline = scenario.memberByAffiliateCode(fields.affiliateCode);
+    if (!upline) throw new PlatformError(ERROR.affiliateInvalid);
+  }
+
+  const member = scenario.createMember({
+    username,
+    password,
+    type: 0,
+    nickname: fields.nickname || username,
+    payeeName: fields.payeeName ?? '',
+    email: fields.email ?? '',
+    countryDialingCode: fields.countryDialingCode ?? '52',
+    mobileNum: mobileNum ?? '',
+    uplineUsername: upline?.username ?? null,
+  });
+  if (fields.login === false) return ok({ account: member.username });
+  return ok(loginResult(member, scenario.openSession(member, context.clientIp).token));
+}
+
+export const memberHandlers = defineHandlers({
+  memberInfo: (context) => ok(memberInfo(context.scenario, context.member)),
+
+  memberIcon: (context) => ok({ iconUrl: imagePath('avatar', context.member.username) }),
+
+  register: (context) => {
+    requireFlag(context, 'USERNAMEREG3');
+    return register(context, input(context, registerInput), false);
+  },
+
+  registerMobile: (context) => {
+    requireFlag(context, 'MOBILENUMREG3');
+    return register(context, input(context, registerInput), true);
+  },
+
+  changePassword: (context) => {
+    requireRealMember(context);
+    const fields = input(context, z.object({ oldPassword: z.string().optional(), newPassword: z.string().optional(), confirmNewPassword: z.string().optional() }));
+    if (fields.oldPassword !== context.member.password) throw new PlatformError(ERROR.oldPasswordInvalid);
+    const password = checkNewPassword(context.scenario, fields.newPassword, fields.confirmNewPassword);
+    if (password === context.member.password) throw new PlatformError(ERROR.passwordInvalid, { value: { problem: 'unchanged' } });
+    context.member.password = password;
+    context.member.passwordExpired = false;
+    return ok(null);
+  },
+
+  forgotPasswordEmail: (context) => {
+    const fields = input(context, z.object({ username: field.text(), email: field.text() }));
+    const member = context.scenario.member(fields.username);
+    if (!member || member.email === '' || member.email.toLowerCase() !== fields.email.toLowerCase()) throw new PlatformError(ERROR.userEmailNotFound);
+    return ok({ sent: true, email: maskEmail(member.email) });
+  },
+
+  setPasswordByPhone: (context) => {
+    requireFlag(context, 'CHNGPASSVERIF3');
+    const { scenario } = context;
+    const fields = input(
+      context,
+      z.object({ mobileNum: field.optionalText(), verificationCode: field.optionalText(), newPassword: z.string().optional(), confirmPassword: z.string().optional() }),
+    );
+    if (!fields.mobileNum) throw new PlatformError(ERROR.phoneRequired);
+    const member = scenario.memberByMobile(fields.mobileNum);
+    if (!member) throw new PlatformError(ERROR.mobileNotFound);
+    const password = checkNewPassword(scenario, fields.newPassword, fields.confirmPassword);
+    checkSmsCode(scenario, member.mobileNum, 'NO_LOGIN', fields.verificationCode);
+    member.password = password;
+    member.passwordExpired = false;
+    // SPEC.md §4: a reset by phone logs the member in.
+    return ok(loginResult(member, scenario.openSession(member, context.clientIp).token));
+  },
+
+  firstLoginAction: (context) => {
+    context.member.firstTimeLogin = false;
+    return ok(null);
+  },
+
+  updateLanguage: (context) => {
+    const fields = input(context, z.object({ language: z.string().trim().min(2).max(10) }));
+    context.member.language = fields.language;
+    return ok({ language: fields.language });
+  },
+
+  unreadMessageCount: (context) => ok({ count: context.member.type === 4 ? 0 : context.member.unreadMessages }),
+
+  affiliate: (context) => {
+    const fields = input(context, z.object({ code: field.text(), domain: field.optionalText() }));
+    const agent = context.scenario.memberByAffiliateCode(fields.code);
+    if (!agent || !isAgentType(agent.type)) throw new PlatformError(ERROR.affiliateInvalid);
+    return ok({ valid: true, code: agent.affiliateCode, agent: agent.username });
+  },
+
+  feedback: (context) => {
+    const fields = input(context, z.object({ content: z.string().trim(), images: z.array(z.string()).max(3).optional() }));
+    if (fields.content.length === 0 || fields.content.length > 2000) throw new PlatformError(ERROR.feedbackInvalid);
+    const record = {
+      id: context.scenario.nextId('feedback'),
+      username: context.member?.username ?? null,
+      content: fields.content,
+      images: fields.images ?? [],
+      createdTime: new Date(context.now).toISOString(),
+    };
+    context.scenario.feedback.push(record);
+    return ok({ id: record.id });
+  },
+});

@@ -1,0 +1,127 @@
+/**
+ * How one /wps or /lgw call is answered, in the order a real gateway checks: blocked IP, route,
+ * Merchant header, injected faults, token, gateway version, body (opening encrypted payloads),
+ * then the route's handler.
+ */
+import type { Catalogue } from '../catalogue.js';
+import { EnvelopeError, openEnvelope, type PlatformKeyPair } from '../crypto.js';
+import { ROUTES, ROUTE_IDS, findRoute, type RouteId, type RouteSpec } from '../routes.js';
+import type { Scenario } from '../scenario.js';
+import { languageFrom } from '../seed/text.js';
+import { ERROR, PlatformError, failure, type MemberContext, type Reply, type RouteContext } from './http.js';
+import { ROUTE_HANDLERS } from './handlers.js';
+
+export interface ApiCall {
+  readonly request: Request;
+  readonly url: URL;
+  readonly scenario: Scenario;
+  readonly clientIp: string;
+  readonly origin: string;
+}
+
+export interface PipelineOptions {
+  readonly catalogue: Catalogue;
+  /** Awaited per call: only the first calls after start can find it still being generated. */
+  readonly keys: Promise<PlatformKeyPair>;
+  /** Merchant codes accepted; undefined accepts any well-formed code. */
+  readonly merchantCodes: readonly string[] | undefined;
+}
+
+const MERCHANT_CODE_PATTERN = /^[A-Za-z0-9_-]{2,32}$/;
+
+function checkMerchant(request: Request, accepted: readonly string[] | undefined): Reply | undefined {
+  const merchant = request.headers.get('merchant')?.trim();
+  if (!merchant) return failure(ERROR.merchantRequired, { status: 400 });
+  // Headers joins repeated headers with ", ": a second copy is the adapter bug API.md warns about.
+  if (merchant.includes(',')) return failure(ERROR.merchantDuplicated, { status: 400 });
+  if (!MERCHANT_CODE_PATTERN.test(merchant) || (accepted && !accepted.includes(merchant))) return failure(ERROR.merchantInvalid, { status: 400 });
+  return undefined;
+}
+
+/** Consumes one queued fault for the route (by RouteId or by path), if any. */
+function injectedFailure(scenario: Scenario, routeId: RouteId, path: string): Reply | undefined {
+  const index = scenario.failures.findIndex((rule) => rule.remaining > 0 && (rule.route === routeId || rule.route === path));
+  const rule = scenario.failures[index];
+  if (!rule) return undefined;
+  rule.remaining -= 1;
+  if (rule.remaining <= 0) scenario.failures.splice(index, 1);
+  return failure(rule.errorCode, { status: rule.httpStatus ?? 200 });
+}
+
+function tokenOf(request: Request, url: URL): string | undefined {
+  // The list calls also pass the token as a query parameter (SPEC.md §7 "Favourite list").
+  return request.headers.get('authorization')?.trim() || url.searchParams.get('token')?.trim() || undefined;
+}
+
+async function readBody(request: Request, route: RouteSpec, keys: PlatformKeyPair): Promise<unknown> {
+  const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+  if (route.encrypted) {
+    try {
+      return openEnvelope(keys, request.headers.get('encryption') ?? undefined, text ? (JSON.parse(text) as unknown) : undefined);
+    } catch (error) {
+      if (error instanceof EnvelopeError || error instanceof SyntaxError) throw new PlatformError(ERROR.bodyRequired, { status: 400 });
+      throw error;
+    }
+  }
+  if (text === '') return undefined;
+  if (route.form) {
+    if (!request.headers.get('content-type')?.includes('application/x-www-form-urlencoded')) throw new PlatformError(ERROR.unsupportedMediaType, { status: 415 });
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new PlatformError(ERROR.bodyInvalid, { status: 400 });
+  }
+}
+
+export async function answerApiCall(options: PipelineOptions, call: ApiCall): Promise<Reply> {
+  const { request, url, scenario } = call;
+  if (scenario.settings.blockedIp) return failure(ERROR.ipBlocked, { status: 403 });
+
+  const routeId = findRoute(request.method, url.pathname);
+  if (!routeId) {
+    const pathKnown = ROUTE_IDS.some((id) => ROUTES[id].path === url.pathname);
+    return pathKnown ? failure(ERROR.methodNotAllowed, { status: 405 }) : failure(ERROR.routeNotFound, { status: 404 });
+  }
+  const route: RouteSpec = ROUTES[routeId];
+
+  const merchantProblem = checkMerchant(request, options.merchantCodes);
+  if (merchantProblem) return merchantProblem;
+
+  const injected = injectedFailure(scenario, routeId, url.pathname);
+  if (injected) return injected;
+
+  const token = tokenOf(request, url);
+  const session = token ? scenario.sessions.get(token) : undefined;
+  const member = session ? scenario.member(session.username) : undefined;
+  if (route.token === 'required' && !member) return failure(ERROR.notLoggedIn, { status: 401 });
+  if (route.gatewayV3 && request.headers.get('x-gateway-version')?.trim() !== '3') return failure(ERROR.gatewayVersion, { status: 400 });
+
+  try {
+    const keys = await options.keys;
+    const context: RouteContext = {
+      routeId,
+      scenario,
+      catalogue: options.catalogue,
+      keys,
+      request,
+      query: url.searchParams,
+      body: await readBody(request, route, keys),
+      language: languageFrom(request.headers.get('language')),
+      clientIp: call.clientIp,
+      origin: call.origin,
+      now: scenario.now(),
+      session,
+      member,
+    };
+    // The table's type pairs each route with its context; for required routes the session
+    // and member were checked above, which is what MemberContext states.
+    const handler = ROUTE_HANDLERS[routeId] as (context: RouteContext | MemberContext) => Reply | Promise<Reply>;
+    return await handler(context);
+  } catch (error) {
+    if (error instanceof PlatformError) return error.toReply();
+    console.error(`[platform] ${request.method} ${url.pathname} failed`, error);
+    return failure(ERROR.systemError, { status: 500 });
+  }
+}

@@ -1,0 +1,60 @@
+/** System: status with the permission info, whitelabel tree, register rules, domains, help, countries. */
+import { z } from 'zod';
+import { whitelabelTree, type RegisterFieldSetting } from '../seed/settings.js';
+import { languageFrom } from '../seed/text.js';
+import type { Scenario } from '../scenario.js';
+import { defineHandlers, field, input, ok, type RouteContext } from './http.js';
+
+/** The register rules on the wire: an object keyed by field name (API.md "Register settings"). */
+export function registerSettingsValue(scenario: Scenario): Record<string, RegisterFieldSetting> {
+  return Object.fromEntries(scenario.registerFields);
+}
+
+/** Customer-service paths the platform serves itself are made absolute on the caller's origin. */
+function absolute(context: RouteContext, path: string): string {
+  return path.startsWith('/') ? new URL(path, context.origin).toString() : path;
+}
+
+export function permissionInfo(context: RouteContext) {
+  const { site } = context.catalogue;
+  return {
+    customerService: site.customerService.map((entry) => ({ ...entry, path: absolute(context, entry.path) })),
+    domainRoute: site.domainRoute,
+    resources: site.resources,
+    mainDomain: site.mainDomain,
+    whitelabel: whitelabelTree(context.scenario.flags),
+    register: registerSettingsValue(context.scenario),
+    analytics: site.analytics,
+    // Images and games are served by this platform, so its origin is the only CDN.
+    imageCDNs: [context.origin],
+    launchGameCDNs: [context.origin],
+  };
+}
+
+export const systemHandlers = defineHandlers({
+  systemStatus: (context) => {
+    const status = context.scenario.settings.systemStatus;
+    return ok({
+      maintenance: status === 1,
+      regionRestriction: status === 2,
+      info: permissionInfo(context),
+      location: { ip: context.clientIp },
+    });
+  },
+
+  whitelabel: (context) => ok(whitelabelTree(context.scenario.flags)),
+
+  registerSettings: (context) => ok(registerSettingsValue(context.scenario)),
+
+  domainRoute: (context) => ok(context.catalogue.site.domainRoute),
+
+  helpCenter: (context) => {
+    const fields = input(context, z.object({ lang: field.optionalText(), device: field.optionalText() }));
+    const language = fields.lang ? languageFrom(fields.lang) : context.language;
+    return ok({
+      list: context.catalogue.helpArticles.map((article) => ({ ...article, title: article.title[language], content: article.content[language] })),
+    });
+  },
+
+  countries: (context) => ok(context.catalogue.countries.map((country) => ({ ...country, name: country.name[context.language] }))),
+});

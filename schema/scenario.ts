@@ -1,0 +1,243 @@
+/**
+ * One isolated platform state. A scenario shares the immutable catalogue of its seed and owns
+ * only what calls can change: settings, feature flags, register rules, accounts, sessions,
+ * codes, favourites, contracts. Creating one copies the nine seeded accounts and a handful of
+ * records, so a test can afford a fresh scenario each.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Catalogue } from './catalogue.js';
+import { hashString } from './prng.js';
+import type { Contract, FailureRule, FeedbackRecord, LoginChallenge, Member, NewMember, Session, SmsCode, SmsPurpose, TransactionRecord } from './records.js';
+import { BONUS_WALLET, MAIN_WALLET, TRIAL_TYPE } from './seed/accounts.js';
+import { seededContracts, seededMembers } from './seed/members.js';
+import { defaultFlags, defaultRegisterFields, type RegisterFieldSetting } from './seed/settings.js';
+import { DEFAULT_LANGUAGE } from './seed/text.js';
+import { digitsOf, roundMoney } from './units.js';
+
+export type * from './records.js';
+
+export type SystemStatus = 0 | 1 | 2;
+
+export interface ScenarioSettings {
+  systemStatus: SystemStatus;
+  latencyMs: number;
+  blockedIp: boolean;
+  newIpVerification: boolean;
+  smsExpiredMinutes: number;
+  smsCodeTtlSeconds: number;
+  clockOffsetMs: number;
+}
+
+export const DEFAULT_SETTINGS: Readonly<ScenarioSettings> = {
+  systemStatus: 0,
+  latencyMs: 0,
+  blockedIp: false,
+  newIpVerification: false,
+  smsExpiredMinutes: 1,
+  smsCodeTtlSeconds: 300,
+  clockOffsetMs: 0,
+};
+
+const RECENT_GAMES_KEPT = 50;
+const CAPTCHA_TTL_MS = 5 * 60_000;
+
+export class Scenario {
+  settings: ScenarioSettings = { ...DEFAULT_SETTINGS };
+  readonly flags = defaultFlags();
+  readonly registerFields: Map<string, RegisterFieldSetting> = defaultRegisterFields();
+  readonly failures: FailureRule[] = [];
+  readonly members = new Map<string, Member>();
+  readonly sessions = new Map<string, Session>();
+  /** The captcha issued last; any check consumes it. */
+  captcha: { readonly answer: string; readonly issuedAt: number } | null = null;
+  /** Usernames (lower case) whose next login must carry a captcha. */
+  readonly captchaRequired = new Set<string>();
+  /** mobileNum → the code sent last. */
+  readonly smsCodes = new Map<string, SmsCode>();
+  /** username (lower case) → the outstanding unregistered-IP challenge. */
+  readonly loginChallenges = new Map<string, LoginChallenge>();
+  readonly vendorMaintenance = new Set<string>();
+  readonly contracts: Contract[];
+  readonly feedback: FeedbackRecord[] = [];
+  /** Points-mall items redeemed in this scenario, by item id. */
+  readonly rewardsRedeemed = new Map<string, number>();
+  private sequence = 0;
+
+  constructor(
+    readonly id: string,
+    readonly catalogue: Catalogue,
+    private readonly realNow: () => number,
+  ) {
+    for (const member of seededMembers(catalogue)) this.addMember(member);
+    this.contracts = seededContracts(this.now());
+  }
+
+  /** The scenario's clock: the platform clock plus advanceClock offsets. */
+  now(): number {
+    return this.realNow() + this.settings.clockOffsetMs;
+  }
+
+  flag(modId: string): boolean {
+    return this.flags.get(modId) ?? false;
+  }
+
+  nextId(prefix: string): string {
+    this.sequence += 1;
+    return `${prefix}-${this.sequence}`;
+  }
+
+  member(username: string | undefined | null): Member | undefined {
+    return username ? this.members.get(username.trim().toLowerCase()) : undefined;
+  }
+
+  memberByMobile(mobileNum: string): Member | undefined {
+    const digits = digitsOf(mobileNum);
+    for (const member of this.members.values()) if (member.mobileNum === digits) return member;
+    return undefined;
+  }
+
+  memberByAffiliateCode(code: string): Member | undefined {
+    const wanted = code.trim().toUpperCase();
+    for (const member of this.members.values()) if (member.affiliateCode === wanted) return member;
+    return undefined;
+  }
+
+  addMember(member: Member): Member {
+    this.members.set(member.username.toLowerCase(), member);
+    return member;
+  }
+
+  createMember(input: NewMember): Member {
+    const id = String(200000 + this.members.size + 1);
+    const main = input.mainBalance ?? 0;
+    return this.addMember({
+      id,
+      username: input.username,
+      password: input.password,
+      type: input.type,
+      nickname: input.nickname ?? input.username,
+      payeeName: input.payeeName ?? '',
+      email: input.email ?? '',
+      countryDialingCode: input.countryDialingCode ?? '52',
+      mobileNum: digitsOf(input.mobileNum ?? ''),
+      passwordExpired: false,
+      firstTimeLogin: input.type !== TRIAL_TYPE,
+      wallets: new Map([[MAIN_WALLET, main], [BONUS_WALLET, 0]]),
+      points: 0,
+      vipLevel: 0,
+      unreadMessages: input.type === TRIAL_TYPE ? 0 : 1,
+      uplineUsername: input.uplineUsername ?? null,
+      affiliateCode: null,
+      favourites: [],
+      recentGames: [],
+      knownIps: new Set(),
+      verifyNextLogin: false,
+      language: DEFAULT_LANGUAGE,
+      registerTime: new Date(this.now()).toISOString(),
+      lastLoginTime: null,
+      redeems: [],
+      transactions: [],
+      claimedRaffles: new Set(),
+    });
+  }
+
+  /** Starts a session; an account has one session at a time, so older tokens stop working. */
+  openSession(member: Member, clientIp: string): Session {
+    this.endSessions(member.username);
+    const session: Session = { token: randomUUID().replaceAll('-', ''), username: member.username, createdAt: this.now(), clientIp };
+    this.sessions.set(session.token, session);
+    member.knownIps.add(clientIp);
+    member.verifyNextLogin = false;
+    member.lastLoginTime = new Date(this.now()).toISOString();
+    this.captchaRequired.delete(member.username.toLowerCase());
+    this.loginChallenges.delete(member.username.toLowerCase());
+    return session;
+  }
+
+  /** Ends the sessions of one account, or all sessions; answers how many ended. */
+  endSessions(username?: string | null): number {
+    let ended = 0;
+    for (const [token, session] of this.sessions) {
+      if (!username || session.username.toLowerCase() === username.toLowerCase()) {
+        this.sessions.delete(token);
+        ended += 1;
+      }
+    }
+    return ended;
+  }
+
+  issueCaptcha(): string {
+    const answer = String(randomInt(0, 10_000)).padStart(4, '0');
+    this.captcha = { answer, issuedAt: this.now() };
+    return answer;
+  }
+
+  /** The outstanding captcha answer, or null when none is valid. */
+  currentCaptchaAnswer(): string | null {
+    if (!this.captcha || this.now() - this.captcha.issuedAt > CAPTCHA_TTL_MS) return null;
+    return this.captcha.answer;
+  }
+
+  /** Checks and consumes the outstanding captcha. */
+  consumeCaptcha(answer: string | undefined): boolean {
+    const expected = this.currentCaptchaAnswer();
+    this.captcha = null;
+    return expected !== null && answer?.trim() === expected;
+  }
+
+  issueSmsCode(mobileNum: string, purpose: SmsPurpose): SmsCode {
+    const now = this.now();
+    const sms: SmsCode = {
+      mobileNum: digitsOf(mobileNum),
+      code: String(randomInt(0, 1_000_000)).padStart(6, '0'),
+      purpose,
+      sentAt: now,
+      expiresAt: now + this.settings.smsCodeTtlSeconds * 1000,
+    };
+    this.smsCodes.set(sms.mobileNum, sms);
+    return sms;
+  }
+
+  /** Within the resend window of the last SMS to this number. */
+  smsRecentlySent(mobileNum: string): boolean {
+    const last = this.smsCodes.get(digitsOf(mobileNum));
+    return last !== undefined && this.now() - last.sentAt < this.settings.smsExpiredMinutes * 60_000;
+  }
+
+  /** 'ok' consumes the code; otherwise tells why it was refused. */
+  useSmsCode(mobileNum: string, purpose: SmsPurpose, code: string | undefined): 'ok' | 'missing' | 'expired' | 'invalid' {
+    if (!code?.trim()) return 'missing';
+    const sms = this.smsCodes.get(digitsOf(mobileNum));
+    if (!sms || sms.purpose !== purpose || sms.code !== code.trim()) return 'invalid';
+    if (sms.expiresAt <= this.now()) return 'expired';
+    this.smsCodes.delete(sms.mobileNum);
+    return 'ok';
+  }
+
+  /** The AUTHENTICATOR code of an account: six digits that change every 30 seconds. */
+  authenticatorCode(member: Member): string {
+    const window = Math.floor(this.now() / 30_000);
+    return String(hashString(`${member.id}:${window}:${this.catalogue.seed}`) % 1_000_000).padStart(6, '0');
+  }
+
+  balanceOf(member: Member): number {
+    let sum = 0;
+    for (const amount of member.wallets.values()) sum += amount;
+    return roundMoney(sum);
+  }
+
+  addTransaction(member: Member, type: TransactionRecord['type'], amount: number, remark: string): void {
+    member.transactions.unshift({
+      id: this.nextId('tx'),
+      type,
+      amount: roundMoney(amount),
+      balanceAfter: member.wallets.get(MAIN_WALLET) ?? 0,
+      remark,
+      createdTime: new Date(this.now()).toISOString(),
+    });
+  }
+
+  recordRecentGame(member: Member, nodeId: string): void {
+    member.recentGames = [nodeId, ...member.recentGames.filter((id) => id !== nodeId)].slice(0, RECENT_GAMES_KEPT);
+  }
+}

@@ -1,0 +1,197 @@
+/**
+ * The accounts every scenario of the embedded platform starts with (README documents them).
+ *
+ * | username       | password          | type | what it is for                                             |
+ * | -------------- | ----------------- | ---- | ---------------------------------------------------------- |
+ * | `member01`     | `Member2024`      | 0    | normal member: balance, favourites, recent games, points   |
+ * | `trial01`      | `Trial2024`       | 4    | trial account (free-play credit, no member centre)         |
+ * | `agent01`      | `Agent2024`       | 1    | top agent; upline of agent02; offers contracts             |
+ * | `agent02`      | `Agent2024`       | 2    | agent under agent01; has an offered daily-salary contract  |
+ * | `agent41`      | `Agent2024`       | 41   | agent under agent02                                        |
+ * | `agent42`      | `Agent2024`       | 42   | agent under agent41                                        |
+ * | `expired01`    | `Expired2024`     | 0    | member whose password has expired (`passwordExpired`)      |
+ * | `firstlogin01` | `Welcome2024`     | 0    | member logging in for the first time (`firstTimeLogin`)    |
+ * | `weak01`       | `123456`          | 0    | member still on the weak default password                  |
+ *
+ * Type 0 is a plain member; API.md's agent types are 1, 2, 41, 42 and the trial type is 4.
+ * Every member has a unique mobile number (for SMS login and reset by phone) and an email.
+ * Free play (`/wps/session/login/freeplay`) creates further trial accounts on demand.
+ */
+
+/** The weak default password SPEC.md §9 names; the client forces a change when it is used. */
+export const WEAK_DEFAULT_PASSWORD = '123456';
+
+export type AccountType = 0 | 1 | 2 | 4 | 41 | 42;
+export const AGENT_TYPES: readonly AccountType[] = [1, 2, 41, 42];
+export const TRIAL_TYPE: AccountType = 4;
+
+/** Wallet ids of `balance[].accountTypeId`. */
+export const MAIN_WALLET = 1;
+export const BONUS_WALLET = 2;
+
+export interface AccountSeed {
+  readonly username: string;
+  readonly password: string;
+  readonly type: AccountType;
+  readonly nickname: string;
+  /** Real name, also the answer to the BANK_NAME login verification. */
+  readonly payeeName: string;
+  readonly email: string;
+  readonly countryDialingCode: string;
+  readonly mobileNum: string;
+  readonly passwordExpired: boolean;
+  readonly firstTimeLogin: boolean;
+  readonly mainBalance: number;
+  readonly bonusBalance: number;
+  readonly points: number;
+  readonly vipLevel: number;
+  readonly unreadMessages: number;
+  readonly uplineUsername: string | null;
+  /** Agents hand this code out; registering with it makes them the upline. */
+  readonly affiliateCode: string | null;
+  readonly purpose: string;
+}
+
+const base = {
+  countryDialingCode: '52',
+  passwordExpired: false,
+  firstTimeLogin: false,
+  bonusBalance: 0,
+  points: 0,
+  vipLevel: 0,
+  unreadMessages: 0,
+  uplineUsername: null,
+  affiliateCode: null,
+} as const;
+
+export const SEEDED_ACCOUNTS: readonly AccountSeed[] = [
+  {
+    ...base,
+    username: 'member01',
+    password: 'Member2024',
+    type: 0,
+    nickname: 'Lucky Member',
+    payeeName: 'Juan Perez',
+    email: 'member01@rp01.example',
+    mobileNum: '5512345601',
+    mainBalance: 1520.75,
+    bonusBalance: 35,
+    points: 12_500,
+    vipLevel: 3,
+    unreadMessages: 3,
+    uplineUsername: 'agent02',
+    purpose: 'normal member',
+  },
+  {
+    ...base,
+    username: 'trial01',
+    password: 'Trial2024',
+    type: 4,
+    nickname: 'Trial Player',
+    payeeName: 'Prueba Demo',
+    email: 'trial01@rp01.example',
+    mobileNum: '5512345602',
+    mainBalance: 2000,
+    purpose: 'trial account',
+  },
+  {
+    ...base,
+    username: 'agent01',
+    password: 'Agent2024',
+    type: 1,
+    nickname: 'Top Agent',
+    payeeName: 'Maria Lopez',
+    email: 'agent01@rp01.example',
+    mobileNum: '5512345603',
+    mainBalance: 58_230.4,
+    points: 3_000,
+    vipLevel: 5,
+    unreadMessages: 1,
+    affiliateCode: 'AG0001',
+    purpose: 'agent type 1',
+  },
+  {
+    ...base,
+    username: 'agent02',
+    password: 'Agent2024',
+    type: 2,
+    nickname: 'Agent Two',
+    payeeName: 'Carlos Gomez',
+    email: 'agent02@rp01.example',
+    mobileNum: '5512345604',
+    mainBalance: 12_045.1,
+    uplineUsername: 'agent01',
+    affiliateCode: 'AG0002',
+    purpose: 'agent type 2',
+  },
+  {
+    ...base,
+    username: 'agent41',
+    password: 'Agent2024',
+    type: 41,
+    nickname: 'Agent 41',
+    payeeName: 'Ana Torres',
+    email: 'agent41@rp01.example',
+    mobileNum: '5512345605',
+    mainBalance: 4_310,
+    uplineUsername: 'agent02',
+    affiliateCode: 'AG0041',
+    purpose: 'agent type 41',
+  },
+  {
+    ...base,
+    username: 'agent42',
+    password: 'Agent2024',
+    type: 42,
+    nickname: 'Agent 42',
+    payeeName: 'Luis Ramirez',
+    email: 'agent42@rp01.example',
+    mobileNum: '5512345606',
+    mainBalance: 980.5,
+    uplineUsername: 'agent41',
+    affiliateCode: 'AG0042',
+    purpose: 'agent type 42',
+  },
+  {
+    ...base,
+    username: 'expired01',
+    password: 'Expired2024',
+    type: 0,
+    nickname: 'Old Timer',
+    payeeName: 'Sofia Diaz',
+    email: 'expired01@rp01.example',
+    mobileNum: '5512345607',
+    passwordExpired: true,
+    mainBalance: 250,
+    purpose: 'password expired',
+  },
+  {
+    ...base,
+    username: 'firstlogin01',
+    password: 'Welcome2024',
+    type: 0,
+    nickname: 'Newcomer',
+    payeeName: 'Diego Morales',
+    email: 'firstlogin01@rp01.example',
+    mobileNum: '5512345608',
+    firstTimeLogin: true,
+    mainBalance: 0,
+    purpose: 'first-time login',
+  },
+  {
+    ...base,
+    username: 'weak01',
+    password: WEAK_DEFAULT_PASSWORD,
+    type: 0,
+    nickname: 'Default Pass',
+    payeeName: 'Elena Castro',
+    email: 'weak01@rp01.example',
+    mobileNum: '5512345609',
+    mainBalance: 75.3,
+    purpose: 'weak default password',
+  },
+];
+
+export function isAgentType(type: number): boolean {
+  return (AGENT_TYPES as readonly number[]).includes(type);
+}

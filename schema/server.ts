@@ -1,0 +1,23 @@
+/**
+ * The embedded platform as a standalone HTTP server (`npm run platform`; PORT, default 4000).
+ * Point the app at it with PLATFORM_URL=http://localhost:4000.
+ */
+import { createServer } from 'node:http';
+import { handleNodeRequest } from './node-adapter.js';
+import { createPlatform } from './platform.js';
+import { CONTROL_PATH } from './routes.js';
+
+const port = Number(process.env.PORT ?? 4000);
+const platform = createPlatform();
+
+const server = createServer((req, res) => {
+  handleNodeRequest(platform, req, res).catch((error: unknown) => {
+    console.error('[platform] request failed', error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+
+server.listen(port, () => {
+  console.log(`Embedded platform (seed ${platform.seed}) on http://localhost:${port} — control: POST ${CONTROL_PATH}, accounts: /__platform`);
+});

@@ -1,0 +1,79 @@
+/**
+ * The Chromium path runner: every generated path of every registered machine, run in the built
+ * app through the machine's UI map, each path in a fresh browser context with its own platform
+ * scenario. One test per machine (paths are its steps), so one worker gathers the machine's
+ * coverage, writes it to `.cache/paths/coverage-chromium.json` and applies the gate to what the
+ * browser actually showed.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { registeredMachines } from '../../machines/index';
+import { createControlClient } from '../../schema/control-client';
+import { SCENARIO_HEADER } from '../../schema/routes';
+import { runPathInBrowser } from './browser-runner';
+import { failureOf, machineCoverage, writeFragment, type PathFailure } from './coverage-file';
+import { generatePaths } from './generate';
+import { findGaps, formatGaps, hasGaps } from './gate';
+import { loadUiMap, uiMapProblems, type UiMap } from './ui-map';
+
+/** The paths are about the charts, not the layout: one project runs them (PATHS_PROJECT to change it). */
+const PATHS_PROJECT = process.env.PATHS_PROJECT ?? 'desktop';
+const PER_PATH_BUDGET_MS = 40_000;
+const registeredIds = Object.keys(registeredMachines);
+
+for (const [machineId, entry] of Object.entries(registeredMachines)) {
+  test(`${machineId} chart: every generated path in the built app`, async ({ browser, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== PATHS_PROJECT, `path runs use the ${PATHS_PROJECT} project`);
+    const origin = baseURL ?? 'http://127.0.0.1:4173';
+    const generated = generatePaths(machineId, entry);
+    let uiMap: UiMap;
+    try {
+      uiMap = await loadUiMap(machineId);
+      const problems = uiMapProblems(entry, uiMap);
+      if (problems.length > 0) throw new Error(`the UI map of ${machineId} is incomplete:\n  - ${problems.join('\n  - ')}`);
+    } catch (error) {
+      // Recorded too, so `npm run test:paths` says why the machine has no browser results.
+      const message = error instanceof Error ? error.message : String(error);
+      const nothing = { states: new Set<string>(), transitions: new Set<string>() };
+      const failure: PathFailure = { path: [], events: [], states: [], step: 0, message, screenshot: null };
+      writeFragment('chromium', machineId, machineCoverage(entry.machine, nothing, 0, [failure]), registeredIds);
+      throw error;
+    }
+    test.setTimeout(30_000 + generated.paths.length * PER_PATH_BUDGET_MS);
+    const visited = { states: new Set<string>(), transitions: new Set<string>() };
+    const failures: PathFailure[] = [];
+
+    for (const path of generated.paths) {
+      await test.step(`path ${path.number}: ${path.name}`, async () => {
+        const scenario = randomUUID();
+        const context = await browser.newContext({
+          baseURL: origin,
+          ...(testInfo.project.use.viewport ? { viewport: testInfo.project.use.viewport } : {}),
+          extraHTTPHeaders: { [SCENARIO_HEADER]: scenario },
+        });
+        try {
+          const page = await context.newPage();
+          const control = createControlClient(origin, scenario);
+          const run = await runPathInBrowser({ entry, uiMap, path, page, control });
+          run.coverage.states.forEach((id) => visited.states.add(id));
+          run.coverage.transitions.forEach((id) => visited.transitions.add(id));
+          if (run.failure) {
+            const { step, message, screenshot } = run.failure;
+            failures.push(failureOf(path, step, message, screenshot));
+            if (screenshot) await testInfo.attach(`path ${path.number} step ${step}`, { path: screenshot, contentType: 'image/png' });
+            const trail = path.steps.map((s, i) => `${i === step ? '✗' : ' '} ${i}. ${s.label} → ${s.state}`).join('\n');
+            expect.soft(step, `path ${path.number} failed at step ${step}: ${message}\n${trail}`).toBeNull();
+          }
+        } finally {
+          await context.close();
+        }
+      });
+    }
+
+    writeFragment('chromium', machineId, machineCoverage(entry.machine, visited, generated.paths.length, failures), registeredIds);
+    const gaps = findGaps(machineId, entry.machine, visited);
+    const uncovered = [...gaps.states.uncovered, ...gaps.transitions.uncovered];
+    const hint = 'A step counts once the page showed it: fix the failing paths, or give the UI map a hold for a call a path ends in.';
+    expect.soft(uncovered, hasGaps(gaps) ? formatGaps(gaps, 'the Chromium runs', hint) : undefined).toEqual([]);
+  });
+}

@@ -1,0 +1,45 @@
+/** When the Chromium runner arranges a call's outcome and when it holds a call (./browser-runner). */
+import { describe, expect, it } from 'vitest';
+import { registeredMachines } from '../../machines/index';
+import { planPath } from './browser-runner';
+import { generatePaths, type MachinePath } from './generate';
+
+const paths = generatePaths('system', registeredMachines.system).paths;
+const named = (name: string): MachinePath => {
+  const path = paths.find((p) => p.name === name);
+  if (!path) throw new Error(`no path ${name}; have ${paths.map((p) => p.name).join(' | ')}`);
+  return path;
+};
+const summary = (path: MachinePath) => {
+  const plan = planPath(path);
+  return {
+    arrange: Object.fromEntries([...plan.arrange].map(([step, outcomes]) => [step, outcomes.map((o) => o.label)])),
+    hold: Object.fromEntries(plan.hold),
+  };
+};
+
+describe('browser path plan', () => {
+  it('arranges an outcome before the step that makes the call, not the step that ends it', () => {
+    expect(summary(named('xstate.done.actor.loadStatus (status 0)'))).toEqual({
+      arrange: { 0: ['xstate.done.actor.loadStatus (status 0)'] },
+      hold: {},
+    });
+  });
+
+  it('holds the call a path ends in, so the loading page can be seen', () => {
+    expect(summary(named('xstate.done.actor.loadStatus (status 1) → RETRY'))).toEqual({
+      arrange: { 0: ['xstate.done.actor.loadStatus (status 1)'] },
+      hold: { 2: ['loadStatus'] },
+    });
+    expect(summary(named('xstate.error.actor.loadStatus (http 503) → xstate.after.autoRetryDelay.system.networkFailure'))).toEqual({
+      arrange: { 0: ['xstate.error.actor.loadStatus (http 503)'] },
+      hold: { 2: ['loadStatus'] },
+    });
+  });
+
+  it('refuses a path that settles a call nothing started', () => {
+    const path = named('xstate.done.actor.loadStatus (status 0)');
+    const broken: MachinePath = { ...path, steps: path.steps.map((step) => ({ ...step, invoked: [] })) };
+    expect(() => planPath(broken)).toThrow(/settles "loadStatus", which no earlier step starts/);
+  });
+});

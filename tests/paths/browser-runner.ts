@@ -1,0 +1,209 @@
+/**
+ * Runs one generated path in the real app through the machine's UI map: invoked-call outcomes are
+ * arranged on the embedded platform before the step that starts the call, delays run on
+ * Playwright's fake clock, UI events are the map's actions, and after each observable step the
+ * map's DOM expectation of the expected state must hold.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { RegistryEntry } from '../../machines/index';
+import type { ControlClient } from '../../schema/control-client';
+import { pathsCacheDir, repoRelative } from './coverage-file';
+import { coverageOfSteps, delayMsOf, type Coverage, type MachinePath, type PathStep } from './generate';
+import type { UiContext, UiMap } from './ui-map';
+
+/** How long a DOM expectation waits on the real clock. */
+const EXPECT_TIMEOUT_MS = 7_000;
+/** While a fake clock runs, expectations are polled in short slices and the clock moves between them. */
+const CLOCK_SLICE_MS = 200;
+/** A delayed transition is checked this long before it is due: the state must not have left yet. */
+const DELAY_MARGIN_MS = 1_000;
+/** A UI map's start, action or arrangement that takes longer is stuck (Playwright's own action timeout is none). */
+const ACTION_TIMEOUT_MS = 20_000;
+
+async function within<T>(what: string, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ACTION_TIMEOUT_MS} ms`)), ACTION_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([work, stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface PathPlan {
+  /** Step index → the outcome steps to arrange before performing it. */
+  readonly arrange: ReadonlyMap<number, readonly PathStep[]>;
+  /** Step index → invoke ids whose call the path never settles: hold them, or the state is unobservable. */
+  readonly hold: ReadonlyMap<number, readonly string[]>;
+}
+
+/**
+ * When to arrange each outcome: before the latest earlier step that started the invocation it
+ * settles (the call reads the platform when it is made, not when the path says it ends).
+ */
+export function planPath(path: MachinePath): PathPlan {
+  const arrange = new Map<number, PathStep[]>();
+  const hold = new Map<number, string[]>();
+  const { steps } = path;
+  steps.forEach((step, j) => {
+    if (step.kind !== 'done' && step.kind !== 'error') return;
+    let start = -1;
+    for (let i = j - 1; i >= 0; i -= 1) {
+      if (steps[i]?.invoked.includes(step.invokeId ?? '')) {
+        start = i;
+        break;
+      }
+    }
+    if (start < 0) throw new Error(`path ${path.number}: step ${j} settles "${step.invokeId}", which no earlier step starts`);
+    arrange.set(start, [...(arrange.get(start) ?? []), step]);
+  });
+  steps.forEach((step, i) => {
+    for (const id of step.invoked) {
+      const restart = steps.findIndex((later, k) => k > i && later.invoked.includes(id));
+      const end = restart < 0 ? steps.length : restart;
+      const settled = steps.some((later, k) => k > i && k < end && later.invokeId === id);
+      if (!settled) hold.set(i, [...(hold.get(i) ?? []), id]);
+    }
+  });
+  return { arrange, hold };
+}
+
+export interface BrowserRun {
+  readonly failure: { readonly step: number; readonly message: string; readonly screenshot: string | null } | null;
+  /** States and transitions up to the last step the page was seen in. */
+  readonly coverage: Coverage;
+}
+
+export interface BrowserRunOptions {
+  readonly entry: RegistryEntry;
+  readonly uiMap: UiMap;
+  readonly path: MachinePath;
+  readonly page: Page;
+  readonly control: ControlClient;
+}
+
+function shortMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  // eslint-disable-next-line no-control-regex -- Playwright colours its messages with ANSI escapes.
+  const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = plain.split('\n').filter((line) => line.trim() !== '');
+  return lines.slice(0, 8).join('\n').slice(0, 1_000);
+}
+
+export async function runPathInBrowser(options: BrowserRunOptions): Promise<BrowserRun> {
+  const { entry, uiMap, path, page, control } = options;
+  const plan = planPath(path);
+  const usesClock = path.steps.some((step) => step.kind === 'after');
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+
+  const ui = (timeout: number): UiContext => ({ page, control, timeout });
+
+  /** Runs the DOM expectations of every active state of `step` that has one. */
+  const expectOnce = async (step: PathStep, timeout: number) => {
+    const checks = step.stateIds.map((id) => uiMap.states[id]).filter((check) => check !== undefined);
+    if (checks.length === 0) throw new Error(`the UI map has no expectation for any of ${step.stateIds.join(', ')}`);
+    for (const check of checks) await check(ui(timeout));
+  };
+
+  /** Waits for the expected state; with a fake clock, moves it in slices (the adapter's retry backoff runs on it too). */
+  const expectState = async (step: PathStep) => {
+    if (!usesClock) return expectOnce(step, EXPECT_TIMEOUT_MS);
+    const deadline = Date.now() + EXPECT_TIMEOUT_MS * 2;
+    for (;;) {
+      try {
+        return await expectOnce(step, CLOCK_SLICE_MS);
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await page.clock.runFor(CLOCK_SLICE_MS);
+      }
+    }
+  };
+
+  let index = 0;
+  let lastSeen = -1;
+  try {
+    if (usesClock) {
+      // Installed, the fake clock still follows the wall clock; paused, it moves only when told.
+      const now = Date.now();
+      await page.clock.install({ time: now });
+      await page.clock.pauseAt(now + 1);
+    }
+    for (index = 0; index < path.steps.length; index += 1) {
+      const step = path.steps[index];
+      if (!step) break;
+      for (const outcome of plan.arrange.get(index) ?? []) {
+        const arrangeOutcome = uiMap.outcomes[outcome.event.type];
+        if (!arrangeOutcome) throw new Error(`the UI map cannot arrange ${outcome.event.type}`);
+        await within(`arranging ${outcome.label}`, arrangeOutcome(ui(EXPECT_TIMEOUT_MS), outcome.event));
+      }
+      let observable = true;
+      for (const id of plan.hold.get(index) ?? []) {
+        const hold = uiMap.holds?.[id];
+        if (hold) await within(`holding ${id}`, hold(ui(EXPECT_TIMEOUT_MS)));
+        else observable = false;
+      }
+
+      const previous = path.steps[index - 1];
+      switch (step.kind) {
+        case 'init':
+          await within('starting', uiMap.start(ui(EXPECT_TIMEOUT_MS)));
+          break;
+        case 'event': {
+          const act = uiMap.events[step.event.type];
+          if (!act || !previous) throw new Error(`the UI map has no action for ${step.event.type}`);
+          await within(step.label, act(ui(EXPECT_TIMEOUT_MS), step.event, previous));
+          break;
+        }
+        case 'after': {
+          if (!previous) throw new Error('a delay cannot be the first step');
+          const ms = delayMsOf(entry.machine, previous.snapshot, step.event.type);
+          const margin = Math.min(DELAY_MARGIN_MS, Math.floor(ms / 2));
+          await page.clock.runFor(ms - margin);
+          try {
+            await expectOnce(previous, CLOCK_SLICE_MS);
+          } catch (error) {
+            throw new Error(`left ${previous.state} before its ${ms} ms delay ran out: ${shortMessage(error)}`, { cause: error });
+          }
+          await page.clock.runFor(margin);
+          break;
+        }
+        default:
+          // A done or error step: the outcome was arranged before the call was made.
+          break;
+      }
+
+      // A state the next step leaves by a call's outcome may be gone before the page can be read.
+      const next = path.steps[index + 1];
+      const transient = next !== undefined && (next.kind === 'done' || next.kind === 'error');
+      if (observable && !transient) {
+        await expectState(step);
+        lastSeen = index;
+      }
+    }
+    return { failure: null, coverage: coverageOfSteps([path.steps.slice(0, lastSeen + 1)]) };
+  } catch (error) {
+    const screenshot = await screenshotOf(page, path, index);
+    const errors = pageErrors.length > 0 ? `\npage errors: ${pageErrors.slice(0, 3).join(' | ')}` : '';
+    return {
+      failure: { step: index, message: `${shortMessage(error)}${errors}`, screenshot },
+      coverage: coverageOfSteps([path.steps.slice(0, lastSeen + 1)]),
+    };
+  }
+}
+
+async function screenshotOf(page: Page, path: MachinePath, step: number): Promise<string | null> {
+  const dir = join(pathsCacheDir, 'screenshots');
+  const file = join(dir, `${path.machineId}-path${path.number}-step${step}.png`);
+  try {
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: file, fullPage: true, timeout: 5_000 });
+    return repoRelative(file);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * UI maps: how the Chromium path runner sees and drives a machine in the real app. Each machine's
+ * map sits beside its views as `src/views/<feature>/<machine id>.ui-map.ts` and exports `uiMap`;
+ * the runner finds it by that name, so registering the machine is the only other step.
+ * Only tests import UI maps; the app never does.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from '@playwright/test';
+import type { EventObject } from 'xstate';
+import type { RegistryEntry } from '../../machines/index';
+import type { ControlClient } from '../../schema/control-client';
+import { repoRelative, repoRoot } from './coverage-file';
+import type { PathStep } from './generate';
+import { allStates, allTransitions } from './model';
+
+export interface UiContext {
+  readonly page: Page;
+  /** The embedded platform's control endpoint, bound to this path's own scenario. */
+  readonly control: ControlClient;
+  /** How long a DOM expectation may wait; short while the runner drives a fake clock. */
+  readonly timeout: number;
+}
+
+export interface UiMap {
+  readonly machineId: string;
+  /** Opens the app where the machine starts (its initial state). */
+  start(ui: UiContext): Promise<void>;
+  /** The DOM expectation of each state, by state node id; every atomic state needs one. */
+  readonly states: Readonly<Record<string, (ui: UiContext) => Promise<void>>>;
+  /** The UI action that sends each event type; `from` is the step the event leaves. */
+  readonly events: Readonly<Record<string, (ui: UiContext, event: EventObject, from: PathStep) => Promise<void>>>;
+  /**
+   * Per `xstate.done.actor.<id>` / `xstate.error.actor.<id>` type: make the next call of that
+   * invocation end as the event says (control endpoint or a route override). The runner calls it
+   * before the step that starts the call.
+   */
+  readonly outcomes: Readonly<Record<string, (ui: UiContext, event: EventObject) => Promise<void>>>;
+  /**
+   * Per invoke id: keep its next call pending, so a path that ends while the call runs can assert
+   * the invoking state. Without one, such a state is passed through unchecked.
+   */
+  readonly holds?: Readonly<Record<string, (ui: UiContext) => Promise<void>>>;
+}
+
+const VIEWS_DIR = join(repoRoot, 'src', 'views');
+const SUFFIX = '.ui-map.ts';
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** Machine id → UI map file, from `src/views/**\/<id>.ui-map.ts`. */
+export function findUiMapFiles(): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const file of filesUnder(VIEWS_DIR)) {
+    const name = file.split(/[\\/]/).at(-1) ?? '';
+    if (!name.endsWith(SUFFIX)) continue;
+    const id = name.slice(0, -SUFFIX.length);
+    found.set(id, [...(found.get(id) ?? []), file]);
+  }
+  return found;
+}
+
+export async function loadUiMap(machineId: string): Promise<UiMap> {
+  const files = findUiMapFiles().get(machineId) ?? [];
+  if (files.length !== 1) {
+    throw new Error(
+      files.length === 0
+        ? `No UI map for the "${machineId}" machine: write src/views/<feature>/${machineId}${SUFFIX} exporting \`uiMap\``
+        : `More than one UI map for "${machineId}": ${files.map(repoRelative).join(', ')}`,
+    );
+  }
+  const file = files[0] ?? '';
+  const module = (await import(pathToFileURL(file).href)) as { uiMap?: UiMap };
+  if (!module.uiMap) throw new Error(`${repoRelative(file)} does not export \`uiMap\``);
+  if (module.uiMap.machineId !== machineId) {
+    throw new Error(`${repoRelative(file)} declares machineId "${module.uiMap.machineId}", expected "${machineId}"`);
+  }
+  return module.uiMap;
+}
+
+/** What a UI map lacks (or names wrongly) for the runner to cover every state and transition. */
+export function uiMapProblems(entry: RegistryEntry, uiMap: UiMap): string[] {
+  const problems: string[] = [];
+  const states = allStates(entry.machine);
+  const stateIds = new Set(states.map((state) => state.id));
+  for (const state of states) {
+    if ((state.type === 'atomic' || state.type === 'final') && !uiMap.states[state.id]) problems.push(`no DOM expectation for state ${state.id}`);
+  }
+  for (const id of Object.keys(uiMap.states)) if (!stateIds.has(id)) problems.push(`states.${id} is not a state of the chart`);
+
+  const transitions = allTransitions(entry.machine);
+  const uiEvents = new Set(transitions.filter((t) => t.kind === 'event').map((t) => t.eventType));
+  const outcomes = new Set(transitions.filter((t) => t.kind === 'done.actor' || t.kind === 'error.actor').map((t) => t.eventType));
+  for (const type of uiEvents) if (!uiMap.events[type]) problems.push(`no UI action for event ${type}`);
+  for (const type of Object.keys(uiMap.events)) if (!uiEvents.has(type)) problems.push(`events.${type} is not an event the chart handles`);
+  for (const type of outcomes) if (!uiMap.outcomes[type]) problems.push(`no way to arrange ${type}`);
+  for (const type of Object.keys(uiMap.outcomes)) if (!outcomes.has(type)) problems.push(`outcomes.${type} is not an invocation outcome of the chart`);
+  const invokeIds = new Set(states.flatMap((state) => state.invokes));
+  for (const id of Object.keys(uiMap.holds ?? {})) if (!invokeIds.has(id)) problems.push(`holds.${id} is not an invoke id of the chart`);
+  return problems;
+}

@@ -1,0 +1,102 @@
+/** Agent contracts, content (announcements, notices, winners) and lottery draws. */
+import { describe, expect, it } from 'vitest';
+import { drawAt, openDrawIndex } from '../../../schema/seed/lottery';
+import { callRoute, controlFor, createTestPlatform, freshScenario, tokenFor } from './support';
+
+const env = createTestPlatform();
+const { platform } = env;
+
+interface ContractView {
+  asDownline: { id: string; status: string; rules: { rate: number }[] }[];
+  asUpline: { id: string; status: string; downline: string; rules: { rate: number }[] }[];
+  pendingRequests: { id: string }[];
+}
+
+describe('contracts', () => {
+  it('lets an agent accept an offered contract', async () => {
+    const scenario = freshScenario();
+    const token = await tokenFor(platform, 'agent02', 'Agent2024', { scenario });
+    const accepted = await callRoute<ContractView>(platform, 'contractDailySalary', { scenario, token, query: { action: 'accept', contractId: 'contract-2' } });
+    expect(accepted.body.value.asDownline).toContainEqual(expect.objectContaining({ id: 'contract-2', status: 'ACTIVE' }));
+    expect(accepted.body.value.pendingRequests).toEqual([]);
+    expect((await callRoute(platform, 'contractDailySalary', { scenario, token, query: { action: 'accept', contractId: 'contract-2' } })).body.errorCode).toBe('contract.not.found');
+  });
+
+  it('asks before a lower-rate offer terminates the current contract', async () => {
+    const scenario = freshScenario();
+    const token = await tokenFor(platform, 'agent01', 'Agent2024', { scenario });
+    const offer = (extra: Record<string, unknown>) => callRoute<ContractView>(platform, 'contractDividend', { scenario, token, query: { action: 'REQUEST', downline: 'agent02', rate: 10, ...extra } });
+    expect((await offer({})).body).toMatchObject({ errorCode: 'contract.rate.conflict', value: { conflicts: ['contract-1'] } });
+    const confirmed = await offer({ confirmLowerRate: 'true' });
+    expect(confirmed.body.value.asUpline).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 'contract-1', status: 'TERMINATED' }), expect.objectContaining({ downline: 'agent02', status: 'PENDING', rules: [expect.objectContaining({ rate: 10 })] })]),
+    );
+    expect((await offer({ downline: 'member01' })).body.errorCode).toBe('contract.downline.invalid');
+  });
+
+  it('is for agents only and follows its feature flag', async () => {
+    const scenario = freshScenario();
+    const memberToken = await tokenFor(platform, 'member01', 'Member2024', { scenario });
+    expect((await callRoute(platform, 'contractDividend', { scenario, token: memberToken })).body.errorCode).toBe('agent.only');
+    await controlFor(platform, scenario).setFlag('HOURSAL3', false);
+    const agentToken = await tokenFor(platform, 'agent41', 'Agent2024', { scenario });
+    expect((await callRoute(platform, 'contractHourSalary', { scenario, token: agentToken, body: {} })).body.errorCode).toBe('function.not.available');
+  });
+});
+
+describe('content', () => {
+  it('pages announcements nine at a time in the request language', async () => {
+    const first = await callRoute<{ list: { title: string; promotionType: string | null }[]; totalPages: number; totalCount: number }>(platform, 'announcements', { headers: { Language: 'en' } });
+    expect(first.body.value.list).toHaveLength(9);
+    expect(first.body.value.totalPages).toBe(Math.ceil(first.body.value.totalCount / 9));
+    const english = platform.catalogue.announcements.filter((item) => !item.memberOnly)[0]?.title.en;
+    expect(first.body.value.list[0]?.title).toBe(english);
+  });
+
+  it('shows popups by audience: anonymous, member, first-time member', async () => {
+    const executions = async (token?: string, scenario?: string) =>
+      (await callRoute<{ popups: { execution: string }[] }>(platform, 'notices', { scenario, token, query: { types: 'PU' } })).body.value.popups.map((popup) => popup.execution);
+    expect(await executions()).toEqual(['B']);
+    const scenario = freshScenario();
+    expect(await executions(await tokenFor(platform, 'member01', 'Member2024', { scenario }), scenario)).toEqual(['A']);
+    expect(await executions(await tokenFor(platform, 'firstlogin01', 'Welcome2024', { scenario }), scenario)).toEqual(['A', 'F']);
+  });
+
+  it('answers only the notice types asked for', async () => {
+    const result = await callRoute<Record<string, unknown>>(platform, 'notices', { query: { types: 'PL,H', platform: 'W' } });
+    expect(Object.keys(result.body.value).sort()).toEqual(['headlines', 'notices']);
+  });
+
+  it('filters the winner board by category and limit', async () => {
+    const result = await callRoute<{ list: { vo: { gameType: string; winAmount: number } }[] }>(platform, 'winnerBoard', { query: { gameCategory: 'LIVE', limitNum: 5 } });
+    expect(result.body.value.list.length).toBeLessThanOrEqual(5);
+    expect(result.body.value.list.every((entry) => entry.vo.gameType === 'LIVE')).toBe(true);
+  });
+});
+
+describe('lottery', () => {
+  const game = platform.catalogue.lotteryGames.find((candidate) => candidate.drawIntervalSeconds === 60);
+
+  it('numbers draws from the scenario clock and keeps past results stable', async () => {
+    if (!game) throw new Error('no one-minute lottery');
+    const scenario = freshScenario();
+    const opened = async () => (await callRoute<{ current: { numero: string; remainingSeconds: number }; last: { numero: string; numbers: string[] } }>(platform, 'lotteryOpenedNumero', { scenario, query: { gameCode: game.gameCode } })).body.value;
+    const before = await opened();
+    const now = env.clock.now();
+    expect(before.current.numero).toBe(drawAt(game, openDrawIndex(game, now), now).numero);
+    await controlFor(platform, scenario).advanceClock(60);
+    const after = await opened();
+    expect(after.current.numero).not.toBe(before.current.numero);
+    expect(after.last.numero).toBe(before.current.numero);
+
+    const results = await callRoute<{ list: { numero: string; numbers: string[] }[] }>(platform, 'lotteryRecentResults', { scenario, query: { gameCode: game.gameCode, count: 3 } });
+    expect(results.body.value.list[0]).toEqual(expect.objectContaining({ numero: after.last.numero, numbers: after.last.numbers }));
+  });
+
+  it('groups menus by prize mode and refuses unknown games', async () => {
+    const menu = await callRoute<{ prizeMode: string; gameMenus: { games: { prizeMode: string }[] }[] }>(platform, 'lotteryGameMenu', { query: { prizeMode: 'LOTT' } });
+    expect(menu.body.value.gameMenus.flatMap((group) => group.games).every((item) => item.prizeMode === 'LOTT')).toBe(true);
+    expect((await callRoute(platform, 'lotteryGameMenu', {})).body.value).toMatchObject({ prizeMode: 'ELOTT' });
+    expect((await callRoute(platform, 'lotteryRecentResults', { query: { gameCode: 'nope' } })).body.errorCode).toBe('game.not.found');
+  });
+});

@@ -1,0 +1,93 @@
+/** Generated SVG images and the platform's own HTML pages. */
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, createTestPlatform } from './support';
+
+const { platform } = createTestPlatform();
+const { catalogue } = platform;
+
+const fetchPath = (path: string) => platform.handle(new Request(`${BASE_URL}${path}`));
+
+/** Every image path the catalogue hands out. */
+function referencedImages(): string[] {
+  const paths = new Set<string>();
+  for (const game of catalogue.games) [game.iconUrl, game.showIcon, game.lagerIcon].forEach((path) => paths.add(path));
+  for (const lane of catalogue.lanes) {
+    paths.add(lane.icon);
+    for (const card of lane.cards) [card.smallIcon, card.lagerIcon].forEach((path) => paths.add(path));
+  }
+  for (const banner of catalogue.banners) paths.add(banner.url);
+  for (const item of catalogue.announcements) item.announcementImages.forEach((path) => paths.add(path));
+  for (const item of catalogue.promotions) paths.add(item.imageUrl);
+  for (const item of catalogue.popups) if (item.imageUrl) paths.add(item.imageUrl);
+  for (const item of catalogue.rewardItems) paths.add(item.imageUrl);
+  for (const item of catalogue.lotteryGames) paths.add(item.iconUrl);
+  for (const item of catalogue.liveCamModels) paths.add(item.avatarUrl);
+  for (const item of catalogue.gameTypes) paths.add(item.icon);
+  return [...paths];
+}
+
+describe('generated images', () => {
+  it('draws every image the catalogue refers to', async () => {
+    const paths = referencedImages();
+    expect(paths.length).toBeGreaterThan(3000);
+    for (const path of paths) {
+      const response = await fetchPath(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+      const body = await response.text();
+      expect(body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'), path).toBe(true);
+      expect(body.endsWith('</svg>'), path).toBe(true);
+    }
+  });
+
+  it('puts the game name and vendor on the icon, escaped', async () => {
+    const game = catalogue.games.find((candidate) => candidate.displayName.includes('&')) ?? catalogue.games[20];
+    if (!game) throw new Error('no game');
+    const body = await (await fetchPath(game.iconUrl)).text();
+    expect(body).toContain(`>${game.vassalage}</text>`);
+    const firstWord = game.displayName.split(' ')[0] ?? '';
+    expect(body).toContain(firstWord.replace(/&/g, '&amp;'));
+    expect(body).not.toMatch(/>[^<]*&(?!amp;|lt;|gt;|apos;|quot;)[^<]*</);
+    expect(body).toContain('linearGradient');
+  });
+
+  it('draws vendor logos with the vendor code and banners in the requested language', async () => {
+    expect(await (await fetchPath('/__platform/img/vendor/TCG_LOTTO_VN.svg')).text()).toContain('TCG LOTTO VN');
+    const banner = catalogue.banners[0];
+    if (!banner) throw new Error('no banner');
+    expect(await (await fetchPath(`${banner.url}?lang=en`)).text()).toContain('Play now');
+    expect(await (await fetchPath(banner.url)).text()).toContain('Jugar ahora');
+  });
+
+  it('draws avatars for any key and caches images', async () => {
+    const response = await fetchPath('/__platform/img/avatar/member01.svg');
+    expect(await response.text()).toContain('>ME</text>');
+    expect(response.headers.get('cache-control')).toContain('max-age');
+  });
+
+  it('answers 404 for unknown images', async () => {
+    for (const path of ['/__platform/img/game/1.svg', '/__platform/img/vendor/NOPE.svg', '/__platform/img/unknown/x.svg', '/__platform/img/game/10001.png']) {
+      expect((await fetchPath(path)).status, path).toBe(404);
+    }
+  });
+
+  it('is deterministic', async () => {
+    const path = catalogue.games[300]?.lagerIcon ?? '';
+    expect(await (await fetchPath(path)).text()).toBe(await (await fetchPath(path)).text());
+  });
+});
+
+describe('pages', () => {
+  it('serves the support page, the lottery lobby and the index with the seeded accounts', async () => {
+    expect(await (await fetchPath('/__platform/support?lang=en')).text()).toContain('Live support');
+    const lottery = catalogue.lotteryGames[0];
+    expect(await (await fetchPath(`/__platform/lottery?gameCode=${lottery?.gameCode ?? ''}`)).text()).toContain(lottery?.name ?? '?');
+    const index = await (await fetchPath('/__platform')).text();
+    expect(index).toContain('member01');
+    expect(index).toContain('Member2024');
+  });
+
+  it('answers 404 for an unknown game page', async () => {
+    expect((await fetchPath('/__platform/play/1')).status).toBe(404);
+  });
+});

@@ -1,0 +1,239 @@
+/**
+ * Every route of schema/routes.ts, called the way the client calls it: the answer is the real
+ * envelope and carries the route's actual data. The case table is typed by RouteId, so a route
+ * added to routes.ts without a case here fails the type check.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_IDS, type RouteId } from '../../../schema/routes';
+import { wireProblems } from './wire-types';
+import { callRoute, controlFor, createTestPlatform, freshScenario, tokenFor, BASE_URL, type CallOptions, type TestPlatform } from './support';
+
+/** A route's `value`: an object for most routes, a list for some; checks read it either way. */
+type Value = Record<string, unknown> & unknown[];
+
+interface RouteCase {
+  /** The platform.graphql type of `value` (null: the route answers null). */
+  readonly wire: string | null;
+  /** Who calls: a seeded account (logged in first) or a visitor. */
+  readonly as?: 'member01' | 'agent02' | 'agent41' | 'agent42' | 'firstlogin01';
+  /** Prepares the scenario and answers extra call options. */
+  readonly setup?: (env: TestPlatform, scenario: string) => Promise<CallOptions>;
+  readonly call?: CallOptions;
+  readonly check: (value: Value, env: TestPlatform) => void;
+}
+
+const PASSWORDS = { member01: 'Member2024', agent02: 'Agent2024', agent41: 'Agent2024', agent42: 'Agent2024', firstlogin01: 'Welcome2024' } as const;
+
+async function smsCodeFor(env: TestPlatform, scenario: string, routeId: 'smsNoLogin' | 'smsRegisterMobile', mobileNum: string): Promise<string> {
+  const sent = await callRoute(env.platform, routeId, { scenario, body: { mobileNum, mobileNo: mobileNum, countryDialingCode: '52' } });
+  expect(sent.body.success).toBe(true);
+  const code = await controlFor(env.platform, scenario).smsCode(mobileNum);
+  if (!code) throw new Error('no SMS code');
+  return code;
+}
+
+const CASES: Record<RouteId, RouteCase> = {
+  rsaKey: { wire: 'RsaKey!', check: (value) => expect(value).toMatchObject({ alg: 'RSA-OAEP-256+A256GCM', publicKey: expect.stringMatching(/^MII/) }) },
+  login: { wire: 'LoginResult!',
+    call: { body: { username: 'member01', password: 'Member2024', type: 'username' } },
+    check: (value) => expect(value).toMatchObject({ token: expect.any(String), firstTimeLogin: false, passwordExpired: false, account: 'member01', type: 0 }),
+  },
+  loginVerification: { wire: 'LoginResult!',
+    setup: async (env, scenario) => {
+      await controlFor(env.platform, scenario).markIpUnregistered('member01');
+      const challenged = await callRoute(env.platform, 'login', { scenario, body: { username: 'member01', password: 'Member2024' } });
+      expect(challenged.body.errorCode).toBe('login_verify_required');
+      return { body: { username: 'member01', password: 'Member2024', verifyMethod: 'BANK_NAME', verifyCode: 'juan perez' } };
+    },
+    check: (value) => expect(value).toMatchObject({ token: expect.any(String), account: 'member01' }),
+  },
+  freePlayLogin: { wire: 'LoginResult!', call: { body: { os: 'web', platform: 'W' } }, check: (value) => expect(value).toMatchObject({ token: expect.any(String), type: 4 }) },
+  logout: { wire: null, as: 'member01', check: (value) => expect(value).toBeNull() },
+  captcha: { wire: 'String!', check: (value) => expect(Buffer.from(String(value), 'base64').subarray(1, 4).toString('latin1')).toBe('PNG') },
+  smsNoLogin: { wire: 'SmsSent!', call: { body: { mobileNum: '5512345601', countryDialingCode: '52' } }, check: (value) => expect(value).toEqual({ expiredMinutes: 1 }) },
+  smsRegister: { wire: 'SmsSent!', call: { body: { mobileNo: '5599990001', countryDialingCode: '52' } }, check: (value) => expect(value).toEqual({ expiredMinutes: 1 }) },
+  smsRegisterMobile: { wire: 'SmsSent!', call: { body: { mobileNo: '5599990002', countryDialingCode: '52' } }, check: (value) => expect(value).toEqual({ expiredMinutes: 1 }) },
+  memberInfo: { wire: 'MemberInfo!', as: 'member01', check: (value) => expect(value).toMatchObject({ id: '100001', account: 'member01', nickname: 'Lucky Member', type: 0, mobileNum: '55******01' }) },
+  memberIcon: { wire: 'MemberIcon!', as: 'member01', check: (value) => expect(value).toEqual({ iconUrl: '/__platform/img/avatar/member01.svg' }) },
+  register: { wire: 'LoginResult!',
+    call: { body: { username: 'newplayer1', password: 'Abc12345', confirmPassword: 'Abc12345', login: true } },
+    check: (value) => expect(value).toMatchObject({ token: expect.any(String), account: 'newplayer1', type: 0, firstTimeLogin: true }),
+  },
+  registerMobile: { wire: 'LoginResult!',
+    setup: async (env, scenario) => ({
+      body: { mobileNum: '5599990003', countryDialingCode: '52', password: 'Abc12345', confirmPassword: 'Abc12345', verificationCode: await smsCodeFor(env, scenario, 'smsRegisterMobile', '5599990003') },
+    }),
+    check: (value) => expect(value).toMatchObject({ token: expect.any(String), account: 'm5599990003' }),
+  },
+  changePassword: { wire: null, as: 'member01', call: { body: { oldPassword: 'Member2024', newPassword: 'Changed123', confirmNewPassword: 'Changed123' } }, check: (value) => expect(value).toBeNull() },
+  forgotPasswordEmail: { wire: 'PasswordResetSent!', call: { form: { username: 'member01', email: 'member01@rp01.example' } }, check: (value) => expect(value).toEqual({ sent: true, email: 'me***@rp01.example' }) },
+  setPasswordByPhone: { wire: 'LoginResult!',
+    setup: async (env, scenario) => ({ body: { mobileNum: '5512345601', verificationCode: await smsCodeFor(env, scenario, 'smsNoLogin', '5512345601'), newPassword: 'Reset1234' } }),
+    check: (value) => expect(value).toMatchObject({ token: expect.any(String), account: 'member01' }),
+  },
+  firstLoginAction: { wire: null, as: 'firstlogin01', check: (value) => expect(value).toBeNull() },
+  updateLanguage: { wire: 'LanguageSetting!', as: 'member01', call: { body: { language: 'en' } }, check: (value) => expect(value).toEqual({ language: 'en' }) },
+  unreadMessageCount: { wire: 'UnreadCount!', as: 'member01', check: (value) => expect(value).toEqual({ count: 3 }) },
+  affiliate: { wire: 'AffiliateCheck!', call: { query: { code: 'AG0001', domain: 'www.rp01.example' } }, check: (value) => expect(value).toEqual({ valid: true, code: 'AG0001', agent: 'agent01' }) },
+  feedback: { wire: 'FeedbackReceipt!', call: { body: { content: 'Me encanta el sitio' } }, check: (value) => expect(value).toEqual({ id: expect.stringMatching(/^feedback-/) }) },
+  systemStatus: { wire: 'SystemStatus!',
+    check: (value) =>
+      expect(value).toMatchObject({
+        maintenance: false,
+        regionRestriction: false,
+        location: { ip: '203.0.113.7' },
+        info: {
+          mainDomain: 'https://www.rp01.example',
+          analytics: { gtagId: expect.any(String) },
+          imageCDNs: [BASE_URL],
+          launchGameCDNs: [BASE_URL],
+          register: { username: { minLength: 6, maxLength: 12, patternId: 2, show: true, required: true } },
+          resources: expect.arrayContaining([{ labelNameEn: 'WhatsApp', url: expect.any(String) }]),
+        },
+      }),
+  },
+  whitelabel: { wire: '[WhitelabelNode!]!',
+    check: (value) => expect(value).toContainEqual({ modId: 'REGISTER', enabled: '1', childrenNodes: expect.arrayContaining([{ modId: 'USERNAMEREG3', enabled: '1', childrenNodes: [] }]) }),
+  },
+  registerSettings: { wire: '[RegisterFieldSetting!]!', check: (value) => expect(value).toMatchObject({ password: { patternId: 6, minLength: 6, maxLength: 20 }, qqNum: { show: false } }) },
+  domainRoute: { wire: '[DomainEntry!]!', check: (value) => expect(value).toContainEqual({ url: 'https://www.rp01.example', type: 'MAIN' }) },
+  helpCenter: { wire: 'HelpCenter!', call: { query: { lang: 'en', device: 'WEB' } }, check: (value) => expect(value).toMatchObject({ list: expect.arrayContaining([expect.objectContaining({ anchor: 'term', title: 'Terms and conditions' })]) }) },
+  countries: { wire: '[Country!]!', check: (value) => expect(value).toContainEqual({ countryCode: 'MX', countryDialingCode: '52', name: 'México' }) },
+  balance: { wire: 'Balance!',
+    as: 'member01',
+    check: (value) => expect(value).toEqual({ sumBalance: 1555.75, currencySymbol: '$', balance: [{ accountTypeId: 1, accountTypeName: 'MAIN', availBalance: 1520.75 }, { accountTypeId: 2, accountTypeName: 'BONUS', availBalance: 35 }] }),
+  },
+  consolidatedFunds: { wire: 'ConsolidatedFunds!', as: 'agent02', check: (value) => expect(value).toMatchObject({ walletBalance: 12045.1, downlineBalance: 1555.75 + 4310, pendingWithdrawal: 0 }) },
+  walletTransfer: { wire: 'Balance!',
+    as: 'member01',
+    call: { body: { fromAccountTypeId: 1, toAccountTypeId: 2, amount: 100 } },
+    check: (value) => expect(value).toMatchObject({ sumBalance: 1555.75, balance: [{ accountTypeId: 1, availBalance: 1420.75 }, { accountTypeId: 2, availBalance: 135 }] }),
+  },
+  merchantWallet: { wire: 'MerchantWallet!', as: 'member01', check: (value) => expect(value).toEqual({ isSingle: false }) },
+  transactionDetail: { wire: 'TransactionPage!', as: 'member01', check: (value) => expect(value).toMatchObject({ list: expect.any(Array), pageNum: 1, totalCount: 12 }) },
+  gameMenus: { wire: '[GameMenu!]!', check: (value) => expect(value.map((menu) => (menu as { gameType: string }).gameType)).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT']) },
+  gameType: { wire: '[GameTypeInfo!]!', check: (value) => expect(value).toHaveLength(9) },
+  pvpRooms: { wire: 'PvpRoomList!', check: (value) => expect((value.list as unknown[]).length).toBe(24) },
+  gameList: { wire: 'GamePage!',
+    call: { query: { gameType: 'RNG', pageNo: 2, pageSize: 18, clientType: 3, platform: 'html5-desktop' } },
+    check: (value) => {
+      expect(value.games as unknown[]).toHaveLength(18);
+      expect(value).toMatchObject({ pageNo: 2, pageSize: 18 });
+      expect(value.totalCount as number).toBeGreaterThan(1000);
+      expect(value.totalPages).toBe(Math.ceil((value.totalCount as number) / 18));
+    },
+  },
+  hotGames: { wire: 'HotGames!', call: { query: { isPlatform: 2 } }, check: (value) => expect((value.list as { isHot: number }[]).every((game) => game.isHot === 1)).toBe(true) },
+  vendors: { wire: 'VendorCatalogue!', call: { query: { platform: 'html5-desktop' } }, check: (value) => expect((value.data as { lanes: unknown[] }).lanes).toHaveLength(8) },
+  recentGames: { wire: 'RecentGamePage!', as: 'member01', call: { query: { page: 1, pageSize: 12 } }, check: (value) => expect(value).toMatchObject({ list: expect.any(Array), totalCount: 6, pageNum: 1 }) },
+  favouriteIds: { wire: '[String!]!', as: 'member01', check: (value) => expect(value).toHaveLength(8) },
+  favouriteList: { wire: 'FavouritePage!', as: 'member01', call: { query: { pageNo: 1, pageSize: 999 } }, check: (value) => expect(value).toMatchObject({ content: expect.any(Array), pageNum: 1, totalPages: 1, totalCount: 8 }) },
+  addFavourite: { wire: 'FavouriteChange!', as: 'member01', call: { body: { nodeId: '10002', vendor: 'PG', gameType: 'RNG' } }, check: (value) => expect(value).toEqual({ nodeId: '10002', favourite: true }) },
+  removeFavourite: { wire: 'FavouriteChange!', as: 'member01', call: { body: { nodeId: '10002', vendor: 'PG', gameType: 'RNG' } }, check: (value) => expect(value).toEqual({ nodeId: '10002', favourite: false }) },
+  launchGame: { wire: 'GameLaunch!',
+    as: 'member01',
+    call: { query: { nodeId: '10002', gameType: 'RNG', vassalage: 'PG', launchMode: 'GLS', accountType: 1, platform: 'html5-desktop' } },
+    check: (value) => expect((value.content as { game_url: string }).game_url).toMatch(new RegExp(`^${BASE_URL}/__platform/play/10002\\?mode=real`)),
+  },
+  announcements: { wire: 'AnnouncementPage!', call: { query: { pageNo: 1, pageSize: 9 } }, check: (value) => expect(value).toMatchObject({ list: expect.any(Array), pageNum: 1, totalPages: 3 }) },
+  notices: { wire: 'NoticeBundle!',
+    call: { query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } },
+    check: (value) => {
+      expect(value).toMatchObject({ banners: expect.any(Array), notices: expect.any(Array), popups: [expect.objectContaining({ execution: 'B' })], promotions: expect.any(Array), headlines: expect.any(Array) });
+      expect((value.banners as { groupName: string }[]).every((banner) => banner.groupName.startsWith('w_'))).toBe(true);
+    },
+  },
+  winnerBoard: { wire: 'WinnerBoard!',
+    call: { query: { gameCategory: 'ALL', language: 'es', limitNum: 20 } },
+    check: (value) => {
+      const amounts = (value.list as { vo: { winAmount: number } }[]).map((entry) => entry.vo.winAmount);
+      expect(amounts).toHaveLength(20);
+      expect(amounts).toEqual([...amounts].sort((left, right) => right - left));
+    },
+  },
+  raffleClaim: { wire: 'RaffleResult!', as: 'member01', call: { body: { raffleId: 'monthly' } }, check: (value) => expect(value).toMatchObject({ raffleId: 'monthly', prize: expect.any(Number) }) },
+  liveCamModels: { wire: 'LiveCamModelList!', check: (value) => expect(value.list as unknown[]).toHaveLength(16) },
+  liveCamLaunchChat: { wire: 'ChatLaunch!',
+    as: 'member01',
+    setup: async (env) => ({ query: { modelId: env.platform.catalogue.liveCamModels[0]?.modelId ?? '' } }),
+    check: (value) => expect(value.chatUrl).toMatch(/\/__platform\/chat\//),
+  },
+  pointsBalance: { wire: 'PointsBalance!', as: 'member01', check: (value) => expect(value).toMatchObject({ points: 12500, amount: 125, pointsRatio: 100 }) },
+  pointsReward: { wire: 'RewardList!', as: 'member01', check: (value) => expect(value.list as unknown[]).toHaveLength(10) },
+  pointsConfig: { wire: 'PointsConfig!', as: 'member01', check: (value) => expect(value).toMatchObject({ pointsRatio: 100, neverExpire: true }) },
+  pointsRedeem: { wire: 'RedeemResult!',
+    as: 'member01',
+    call: { body: { itemId: 'reward-1', quantity: 1, password: 'Member2024' } },
+    check: (value) => expect(value).toMatchObject({ itemId: 'reward-1', status: 'PROCESS', points: 500, remainingPoints: 12000 }),
+  },
+  pointsRedeemList: { wire: 'RedeemPage!', as: 'member01', check: (value) => expect(value).toMatchObject({ totalCount: 3, list: expect.arrayContaining([expect.objectContaining({ status: 'APPROVED' })]) }) },
+  pointsConvert: { wire: 'PointsConversion!', as: 'member01', call: { body: { points: 1000, password: 'Member2024' } }, check: (value) => expect(value).toMatchObject({ points: 11500, amount: 10, sumBalance: 1565.75 }) },
+  contractDividend: { wire: 'ContractInfo!', as: 'agent02', call: { query: { type: 'divtypeinfo' } }, check: (value) => expect(value.asDownline).toContainEqual(expect.objectContaining({ id: 'contract-1', status: 'ACTIVE' })) },
+  contractDailySalary: { wire: 'ContractRequests!', as: 'agent02', call: { query: { type: 'dailysalreqtype' } }, check: (value) => expect(value.list).toContainEqual(expect.objectContaining({ id: 'contract-2', status: 'PENDING' })) },
+  contractHourSalary: { wire: 'ContractInfo!', as: 'agent41', call: { body: { type: 'contracthoursalinfo' } }, check: (value) => expect(value.asDownline).toContainEqual(expect.objectContaining({ id: 'contract-4' })) },
+  contractRealTimeSalary: { wire: 'ContractRequests!', as: 'agent42', call: { body: { type: 'realtimesalreqtype' } }, check: (value) => expect(value.list).toContainEqual(expect.objectContaining({ id: 'contract-5' })) },
+  lotteryGameMenu: { wire: 'LotteryMenu!', call: { query: { prizeMode: 'ELOTT', device: 'WEB' } }, check: (value) => expect(value).toMatchObject({ prizeMode: 'ELOTT', gameMenus: expect.arrayContaining([expect.objectContaining({ groupCode: 'VN_LOTTERY' })]) }) },
+  lotteryRecentResults: { wire: 'LotteryDrawList!',
+    setup: async (env) => ({ query: { gameCode: env.platform.catalogue.lotteryGames[0]?.gameCode ?? '' } }),
+    check: (value) => expect((value.list as { numbers: string[] }[]).every((draw) => draw.numbers.length > 0)).toBe(true),
+  },
+  lotteryOpenedNumero: { wire: 'OpenedNumero!',
+    setup: async (env) => ({ query: { gameCode: env.platform.catalogue.lotteryGames[0]?.gameCode ?? '' } }),
+    check: (value) => expect(value).toMatchObject({ current: { remainingSeconds: expect.any(Number) }, last: { numbers: expect.any(Array) } }),
+  },
+  lotteryVnNumero: { wire: 'LotteryDrawList!', check: (value) => expect((value.list as unknown[]).length).toBeGreaterThan(0) },
+  lotteryMissionSummary: { wire: 'MissionSummary!', as: 'member01', check: (value) => expect(value).toMatchObject({ total: 3, points: 12500 }) },
+  lotteryMissionLeaderboard: { wire: 'MissionLeaderboard!', check: (value) => expect(value.list as unknown[]).toHaveLength(20) },
+  lotteryLobbyLaunch: { wire: 'GameLaunch!',
+    as: 'member01',
+    setup: async (env) => ({ query: { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'ELOTT', lottoGameCode: env.platform.catalogue.lotteryGames[0]?.gameCode ?? '', lottoView: 'betting', device: 'WEB' } }),
+    check: (value) => expect((value.content as { game_url: string }).game_url).toMatch(/\/__platform\/lottery\?gameCode=.+&prizeMode=ELOTT&view=betting/),
+  },
+};
+
+/**
+ * Register rules travel as an object keyed by field name (API.md), which GraphQL cannot type;
+ * the SDL lists them as [RegisterFieldSetting] with the key in `field`.
+ */
+function keyedRegisterRulesAsList(value: unknown): unknown {
+  const asList = (rules: Record<string, object>) => Object.entries(rules).map(([field, rule]) => ({ field, ...rule }));
+  if (typeof value !== 'object' || value === null) return value;
+  if ('username' in value && 'password' in value) return asList(value as Record<string, object>);
+  if ('info' in value && typeof value.info === 'object' && value.info !== null && 'register' in value.info) {
+    const info = value.info as { register: Record<string, object> };
+    return { ...value, info: { ...info, register: asList(info.register) } };
+  }
+  return value;
+}
+
+describe('every route answers with the envelope and its data', () => {
+  let env: TestPlatform;
+  beforeAll(() => {
+    env = createTestPlatform();
+  });
+
+  it.each(ROUTE_IDS)('%s', async (routeId) => {
+    const routeCase = CASES[routeId];
+    const scenario = freshScenario(routeId);
+    const token = routeCase.as ? await tokenFor(env.platform, routeCase.as, PASSWORDS[routeCase.as], { scenario }) : undefined;
+    const extra = routeCase.setup ? await routeCase.setup(env, scenario) : {};
+    const result = await callRoute(env.platform, routeId, { scenario, token, ...routeCase.call, ...extra });
+
+    expect(Object.keys(result.body).sort()).toEqual(['errorCode', 'message', 'success', 'value']);
+    expect(result.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(result.body, JSON.stringify(result.body)).toMatchObject({ success: true, errorCode: null, message: null });
+    expect(result.status).toBe(200);
+    routeCase.check(result.body.value as Value, env);
+    if (routeCase.wire === null) expect(result.body.value).toBeNull();
+    else expect(wireProblems(keyedRegisterRulesAsList(result.body.value), routeCase.wire)).toEqual([]);
+  });
+
+  it('answers an unknown path with 404 and a wrong method with 405, both in the envelope', async () => {
+    const unknown = await env.platform.handle(new Request(`${BASE_URL}/wps/nothing/here`, { headers: { Merchant: 'RP01' } }));
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ success: false, value: null, message: null, errorCode: 'route.not.found' });
+    const wrongMethod = await env.platform.handle(new Request(`${BASE_URL}/wps/system/status`, { method: 'POST', headers: { Merchant: 'RP01' } }));
+    expect(wrongMethod.status).toBe(405);
+    expect(await wrongMethod.json()).toMatchObject({ success: false, errorCode: 'method.not.allowed' });
+  });
+});

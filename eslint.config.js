@@ -33,4 +33,9 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'localStorage', 'sessionStorage'],
     },
   },
+  {
+    // Playwright fixtures call `use()` and destructure `{}`: neither is React.
+    files: ['tests/e2e/**/*.ts', 'tests/paths/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
 );

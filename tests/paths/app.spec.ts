@@ -16,14 +16,11 @@ import { generatePaths } from './generate';
 import { findGaps, formatGaps, hasGaps } from './gate';
 import { loadUiMap, uiMapProblems, type UiMap } from './ui-map';
 
-/** The paths are about the charts, not the layout: one project runs them (PATHS_PROJECT to change it). */
-const PATHS_PROJECT = process.env.PATHS_PROJECT ?? 'desktop';
 const PER_PATH_BUDGET_MS = 40_000;
 const registeredIds = Object.keys(registeredMachines);
 
 for (const [machineId, entry] of Object.entries(registeredMachines)) {
   test(`${machineId} chart: every generated path in the built app`, async ({ browser, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== PATHS_PROJECT, `path runs use the ${PATHS_PROJECT} project`);
     const origin = baseURL ?? 'http://127.0.0.1:4173';
     const generated = generatePaths(machineId, entry);
     let uiMap: UiMap;

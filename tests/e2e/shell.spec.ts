@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { expect, presetLanguage, test } from './fixtures';
+
+/** On phones the side menu is a drawer behind the header's hamburger; on desktop it is a column. */
+async function openSideMenu(page: Page, openLabel: RegExp) {
+  await expect(page.getByRole('main')).toBeVisible();
+  const phone = (page.viewportSize()?.width ?? 1280) < 1024;
+  if (phone) {
+    const hamburger = page.getByRole('button', { name: openLabel });
+    await expect(hamburger).toBeVisible();
+    await hamburger.click();
+  }
+  await expect(page.getByRole('navigation', { name: /Menú principal|Main menu/ })).toBeVisible();
+  return page;
+}
+
+/** The header shows a long or a short label depending on the width; exactly one is visible. */
+function headerAction(page: Page, name: RegExp) {
+  return page.getByRole('banner').getByRole('link', { name }).or(page.getByRole('banner').getByRole('button', { name })).filter({ visible: true });
+}
+
+test.describe('app shell', () => {
+  test('the lobby shell renders in Spanish with no console errors', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(headerAction(page, /Iniciar sesión|Entrar/)).toBeVisible();
+    await expect(headerAction(page, /Registrarse|Únete/)).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('Proveedores de juegos')).toBeVisible();
+    for (const vendor of ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS']) {
+      await expect(footer.getByRole('img', { name: vendor, exact: true })).toBeVisible();
+    }
+    // Vendor logos are SVGs the embedded platform generates: they must really load (lazily, once seen).
+    await footer.getByRole('img', { name: 'BGS', exact: true }).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        footer.locator('img').evaluateAll((images) =>
+          (images as HTMLImageElement[]).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.alt),
+        ),
+      )
+      .toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('switching to English changes the texts and survives a reload', async ({ page }) => {
+    await page.goto('/');
+    const menu = await openSideMenu(page, /Abrir menú/);
+    await menu.getByLabel('Idioma').selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(headerAction(page, /Log in|Sign in/)).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['en', 'en']);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(headerAction(page, /Log in|Sign in/)).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText('Game providers')).toBeVisible();
+  });
+
+  test('an unsupported stored language falls back to Spanish', async ({ page }) => {
+    await presetLanguage(page, 'xx');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(headerAction(page, /Iniciar sesión|Entrar/)).toBeVisible();
+  });
+
+  test('only the active language texts are downloaded', async ({ page }) => {
+    const localeFiles: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/(es|en)[-_.][^/]*\.js$|locales\/(es|en)\//.exec(request.url());
+      if (match) localeFiles.push(request.url());
+    });
+    await presetLanguage(page, 'en');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const spanish = localeFiles.filter((url) => /\/es[-_.]|locales\/es\//.test(url));
+    expect(spanish).toEqual([]);
+  });
+
+  test('the theme switch persists across a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/theme-dark/);
+    const menu = await openSideMenu(page, /Abrir menú/);
+    await menu.getByRole('switch', { name: 'Modo oscuro' }).click();
+    await expect(page.locator('html')).toHaveClass(/theme-light/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/theme-light/);
+  });
+
+  test('a page not built yet shows a placeholder naming it', async ({ page }) => {
+    await page.goto('/sports');
+    await expect(page.getByRole('heading', { name: 'Deportes' })).toBeVisible();
+    await expect(page.getByText('Próximamente').first()).toBeVisible();
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('main')).toContainText(/404|no existe|no encontrada/i);
+  });
+
+  test('agent pages have no header or footer; game pages hide the side menu', async ({ page }) => {
+    await page.goto('/agent');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    await page.evaluate(() => sessionStorage.setItem('token', 'any-token'));
+    await page.goto('/seamless');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('lottery screens without a session token go to /login', async ({ page }) => {
+    await page.goto('/lottery?gameCode=VN01');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a route change scrolls to the top, and to a #hash anchor when there is one', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Términos y condiciones' }).click();
+    await expect(page).toHaveURL(/\/help#term/);
+    await expect(page.locator('#term')).toBeInViewport();
+    // /help opens the help dialog over the lobby; closing it returns to the page.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByRole('contentinfo').getByRole('link').filter({ hasText: /Deportes/ }).first().click();
+    await expect(page).toHaveURL(/\/sports/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -32,6 +32,27 @@ export const ERROR_MESSAGE_IDS = [
   'maintenance',
   'networkAbnormal',
   'timeout',
+  'credentialsInvalid',
+  'usernameTaken',
+  'mobileTaken',
+  'mobileNotFound',
+  'registerFieldInvalid',
+  'passwordFormat',
+  'passwordMismatch',
+  'oldPasswordIncorrect',
+  'passwordIncorrect',
+  'trialNotAllowed',
+  'gameMaintenance',
+  'gameNotFound',
+  'freePlayUnsupported',
+  'balanceInsufficient',
+  'pointsInsufficient',
+  'quantityInsufficient',
+  'raffleClaimed',
+  'contractNotFound',
+  'contractRateConflict',
+  'contractDownlineInvalid',
+  'feedbackInvalid',
   'unknown',
 ] as const;
 
@@ -98,7 +119,51 @@ const CODE_TO_MESSAGE: Readonly<Record<string, ErrorMessageId>> = {
   'access.ip.blocked': 'accessRestricted',
   'access.region.restricted': 'accessRestricted',
   'system.maintenance': 'maintenance',
+
+  // (ours) answers of the embedded platform's business rules
+  'login.credentials.invalid': 'credentialsInvalid',
+  'user.email.notfound': 'userNotFound',
+  'agent.only': 'agentsOnly',
+  'username.exists': 'usernameTaken',
+  'mobile.exists': 'mobileTaken',
+  'mobile.not.found': 'mobileNotFound',
+  'register.field.invalid': 'registerFieldInvalid',
+  'password.invalid': 'passwordFormat',
+  'password.confirm.mismatch': 'passwordMismatch',
+  'password.old.invalid': 'oldPasswordIncorrect',
+  'password.incorrect': 'passwordIncorrect',
+  'trial.not.allowed': 'trialNotAllowed',
+  'game.maintenance': 'gameMaintenance',
+  'game.not.found': 'gameNotFound',
+  'game.freeplay.unsupported': 'freePlayUnsupported',
+  'balance.insufficient': 'balanceInsufficient',
+  'points.insufficient': 'pointsInsufficient',
+  'quantity.insufficient': 'quantityInsufficient',
+  'raffle.already.claimed': 'raffleClaimed',
+  'contract.not.found': 'contractNotFound',
+  'contract.rate.conflict': 'contractRateConflict',
+  'contract.downline.invalid': 'contractDownlineInvalid',
+  'feedback.invalid': 'feedbackInvalid',
 };
+
+/**
+ * Codes that mean the request itself was malformed (a client bug, never the player's doing):
+ * they show the unknown-error text, and are listed so a contract test can tell them apart from
+ * codes nobody mapped.
+ */
+export const PROTOCOL_ERROR_CODES: readonly string[] = [
+  'request.param.invalid',
+  'request.body.invalid',
+  'request.content.type',
+  'gateway.version.required',
+  'merchant.required',
+  'merchant.duplicated',
+  'merchant.invalid',
+  'route.not.found',
+  'method.not.allowed',
+  'scenario.invalid',
+  'system.error',
+];
 
 /** The platform sends codes as `#543`, `543` or 543; one spelling for lookups. */
 export function normaliseErrorCode(code: string | number | null | undefined): string | null {

@@ -37,6 +37,7 @@ export {
   ERROR_MESSAGE_IDS,
   errorKey,
   isKnownErrorCode,
+  PROTOCOL_ERROR_CODES,
   messageKeyForCode,
   normaliseErrorCode,
   toPlatformError,

@@ -29,9 +29,9 @@ export type LoginPayload = UsernameLoginPayload | SmsLoginPayload;
 
 /** The second factor of an unregistered-IP login (API.md "Unregistered IP", ours). */
 export interface LoginVerification {
-  readonly verificationMethod: LoginVerificationMethod;
+  readonly verifyMethod: LoginVerificationMethod;
   /** The code, bank account name or authenticator code the user typed. */
-  readonly verificationValue: string;
+  readonly verifyCode: string;
 }
 
 export interface SmsRequest {

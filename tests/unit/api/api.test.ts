@@ -39,7 +39,7 @@ const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>
   login: { call: (api) => api.session.login({ type: 'username', username: 'a', password: 'b' }), value: { token: 't' } },
   loginVerification: {
     call: (api) =>
-      api.session.verifyLogin({ type: 'username', username: 'a', password: 'b', verificationMethod: 'EMAIL', verificationValue: '1' }),
+      api.session.verifyLogin({ type: 'username', username: 'a', password: 'b', verifyMethod: 'EMAIL', verifyCode: '1' }),
     value: { token: 't' },
   },
   freePlayLogin: { call: (api) => api.session.freePlayLogin(), value: { token: 't' } },

@@ -28,6 +28,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 400,
   },
+  // The dev-only live statechart view lazily loads elkjs; pre-bundle it so opening it never reloads.
+  optimizeDeps: { include: ['elkjs/lib/elk.bundled.js'] },
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },
 });

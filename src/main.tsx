@@ -8,6 +8,7 @@ import { systemLogic } from './app/services';
 import { initI18n } from './i18n';
 import { applyStoredTheme } from './ui/theme';
 import { LoadingPage } from './views/status/StatusPages';
+import { liveInspect } from './dev/live-actors';
 
 applyStoredTheme();
 
@@ -16,10 +17,16 @@ if (!container) throw new Error('index.html has no #root');
 
 const root = createRoot(container);
 
+/** In development the live statechart view follows the root actors; production passes nothing. */
+const devActorOptions = import.meta.env.DEV ? { inspect: liveInspect } : undefined;
+if (import.meta.env.DEV) {
+  void import('./dev/live-view').then(({ mountLiveView }) => mountLiveView());
+}
+
 function render() {
   root.render(
     <StrictMode>
-      <SystemProvider logic={systemLogic}>
+      <SystemProvider logic={systemLogic} options={devActorOptions}>
         <Suspense fallback={<LoadingPage />}>
           <SystemGate>
             <App />

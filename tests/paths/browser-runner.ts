@@ -129,9 +129,11 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
   try {
     if (usesClock) {
       // Installed, the fake clock still follows the wall clock; paused, it moves only when told.
+      // Pause well ahead: on a loaded machine the installed clock may already have run past a
+      // near target ("cannot fast-forward to the past"); no page is loaded yet, so no timer fires.
       const now = Date.now();
       await page.clock.install({ time: now });
-      await page.clock.pauseAt(now + 1);
+      await page.clock.pauseAt(now + 60_000);
     }
     for (index = 0; index < path.steps.length; index += 1) {
       const step = path.steps[index];

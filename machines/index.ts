@@ -6,6 +6,22 @@
  * (`src/views/**\/<id>.ui-map.ts`).
  */
 import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
+import { favouritesMachine } from './favourites.machine';
+import { favouritesModel } from './favourites.model';
+import { homeMachine } from './home.machine';
+import { homeModel } from './home.model';
+import { launchMachine } from './launch.machine';
+import { launchModel } from './launch.model';
+import { lobbyMachine } from './lobby.machine';
+import { lotteryMachine } from './lottery.machine';
+import { lotteryModel } from './lottery.model';
+import { lobbyModel } from './lobby.model';
+import { balanceMachine } from './balance.machine';
+import { balanceModel } from './balance.model';
+import { loginMachine } from './login.machine';
+import { loginModel } from './login.model';
+import { sessionMachine } from './session.machine';
+import { sessionModel } from './session.model';
 import { systemMachine } from './system.machine';
 import { systemModel } from './system.model';
 
@@ -39,6 +55,14 @@ export interface RegistryEntry<TMachine extends AnyStateMachine = AnyStateMachin
 
 export const registeredMachines = {
   system: { machine: systemMachine, model: systemModel },
+  session: { machine: sessionMachine, model: sessionModel },
+  login: { machine: loginMachine, model: loginModel },
+  balance: { machine: balanceMachine, model: balanceModel },
+  home: { machine: homeMachine, model: homeModel },
+  lobby: { machine: lobbyMachine, model: lobbyModel },
+  launch: { machine: launchMachine, model: launchModel },
+  favourites: { machine: favouritesMachine, model: favouritesModel },
+  lottery: { machine: lotteryMachine, model: lotteryModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

@@ -28,6 +28,10 @@ export interface GameListQuery {
   readonly pageNo?: number;
   /** 12 on the home lobby, 18 in a game lobby. */
   readonly pageSize?: number;
+  /** 1: only hot games (the HOT filter). */
+  readonly isHot?: 1;
+  /** 1: only new games (the NEW filter). */
+  readonly isNew?: 1;
   readonly channel?: string;
   readonly platform?: GamePlatform;
 }

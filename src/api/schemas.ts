@@ -670,7 +670,15 @@ export const lotteryGameSchema = z.object({
 });
 
 /** `value.gameMenus` (SPEC.md §3 "Lottery menu"); a bare list is accepted too. */
-export const lotteryMenuSchema = z.preprocess(unwrapList('gameMenus'), listOf(lotteryGameSchema));
+export const lotteryMenuSchema = z.preprocess((value) => {
+  const list = unwrapList('gameMenus')(value);
+  // the platform groups games ({ groupCode, groupName, games[] }); a flat list is accepted too
+  return Array.isArray(list)
+    ? list.flatMap((entry: unknown) =>
+        typeof entry === 'object' && entry !== null && Array.isArray((entry as { games?: unknown }).games) ? (entry as { games: unknown[] }).games : [entry],
+      )
+    : list;
+}, listOf(lotteryGameSchema));
 
 /** A draw: the open one (numbers absent) or a past one (numbers drawn). */
 export const lotteryDrawSchema = z.object({

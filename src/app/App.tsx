@@ -11,7 +11,10 @@ import { globalStyles, styled } from '../ui/theme';
 import { Spinner } from '../ui/Spinner';
 import { AppLayout } from '../views/layout/AppLayout';
 import { layoutFor } from '../views/layout/layoutRules';
+import { FavouritesProvider } from '../views/games/Favourites';
+import { HomeActor } from '../views/lobby/HomeActor';
 import { HomeLobby } from '../views/lobby/HomeLobby';
+import { SessionDialogs } from '../views/auth/SessionDialogs';
 import { NotFoundPage } from '../views/placeholder/NotFoundPage';
 import { APP_ROUTES, hasSessionToken, matchAppRoute, type AppRoute } from './routes';
 
@@ -23,22 +26,30 @@ export function App() {
   useDocumentTitle(matched);
 
   return (
-    <AppLayout rules={rules}>
-      {/* Kept in one place for every lobby route, so /login ↔ /register ↔ / keep the same lobby. */}
-      {matched?.lobby ? <HomeLobby /> : null}
-      <Suspense fallback={matched?.lobby ? null : <PageFallback />}>
-        <Switch>
-          {APP_ROUTES.map((route) => (
-            <Route key={route.id} path={route.pattern}>
-              <RouteView route={route} />
-            </Route>
-          ))}
-          <Route>
-            <NotFoundPage />
-          </Route>
-        </Switch>
-      </Suspense>
-    </AppLayout>
+    // the home chart's data (banners, lanes) serves the banner slot on every route
+    <HomeActor.Provider>
+      <FavouritesProvider>
+        <AppLayout rules={rules}>
+          {/* Kept in one place for every lobby route, so /login ↔ /register ↔ / keep the same lobby. */}
+          {matched?.lobby ? <HomeLobby /> : null}
+          <Suspense fallback={matched?.lobby ? null : <PageFallback />}>
+            <Switch>
+              {APP_ROUTES.map((route) => (
+                <Route key={route.id} path={route.pattern}>
+                  <RouteView route={route} />
+                </Route>
+              ))}
+              <Route>
+                <NotFoundPage />
+              </Route>
+            </Switch>
+          </Suspense>
+          <Suspense fallback={null}>
+          <SessionDialogs />
+        </Suspense>
+        </AppLayout>
+      </FavouritesProvider>
+    </HomeActor.Provider>
   );
 }
 

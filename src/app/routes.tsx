@@ -8,29 +8,32 @@
 import { lazy, type ComponentType } from 'react';
 import { useSearch } from 'wouter';
 import {
-  CardsIcon,
-  ClockIcon,
   DiceIcon,
-  EsportsIcon,
-  FishIcon,
   GiftIcon,
-  LiveIcon,
   ShoppingBagIcon,
-  SlotsIcon,
-  SportsIcon,
-  StarIcon,
-  TicketIcon,
   type IconComponent,
 } from '../ui/icons';
 
 const RoutePlaceholder = lazy(() => import('../views/placeholder/RoutePlaceholder'));
-const MemberCentre = lazy(() => import('../views/placeholder/MemberCentrePlaceholder'));
-const AgentLanding = lazy(() =>
-  import('../views/placeholder/AgentPlaceholders').then((module) => ({ default: module.AgentLandingPlaceholder })),
-);
-const AgentCentre = lazy(() =>
-  import('../views/placeholder/AgentPlaceholders').then((module) => ({ default: module.AgentCentrePlaceholder })),
-);
+const GameLobbyRoute = lazy(() => import('../views/games/GameLobby'));
+const FavoriteGames = lazy(() => import('../views/games/AccountGames').then((module) => ({ default: module.FavoriteGames })));
+const LotteryView = lazy(() => import('../views/games/LotteryScreen').then((module) => ({ default: module.LotteryView })));
+const SeaLotteryView = lazy(() => import('../views/games/LotteryScreen').then((module) => ({ default: module.SeaLotteryView })));
+const VnLotteryView = lazy(() => import('../views/games/LotteryScreen').then((module) => ({ default: module.VnLotteryView })));
+const RecentGames = lazy(() => import('../views/games/AccountGames').then((module) => ({ default: module.RecentGames })));
+
+/** A game lobby route (SPEC.md §2 game centres and game list centres) for one category. */
+function gameLobby(gameType: string): ComponentType {
+  function GameLobbyView() {
+    return <GameLobbyRoute gameType={gameType} />;
+  }
+  GameLobbyView.displayName = `GameLobby(${gameType})`;
+  return GameLobbyView;
+}
+const MemberCentre = lazy(() => import('../views/auth/MemberCentreGate'));
+const AgentLanding = lazy(() => import('../views/auth/AgentPages').then((module) => ({ default: module.AgentLoginPage })));
+const AgentCentre = lazy(() => import('../views/auth/AgentPages').then((module) => ({ default: module.AgentHomeGate })));
+const LoginPopupView = lazy(() => import('../views/auth/LoginPopup'));
 const AuthPopup = lazy(() =>
   import('../views/placeholder/PopupPlaceholders').then((module) => ({ default: module.AuthPopupPlaceholder })),
 );
@@ -100,7 +103,7 @@ function placeholder(
 }
 
 function LoginPopup() {
-  return <AuthPopup kind="login" />;
+  return <LoginPopupView />;
 }
 
 function RegisterPopup() {
@@ -123,22 +126,22 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('agentHome', ['/agentHome'], AgentCentre),
   route('member', ['/member'], MemberCentre),
   // game centres (parameter gameType)
-  route('sports', ['/sports'], placeholder('sports', SportsIcon, { gameType: 'SPORTS' })),
-  route('esports', ['/esports'], placeholder('esports', EsportsIcon, { gameType: 'ESPORTS' })),
-  route('lott', ['/lott'], placeholder('lott', TicketIcon, { gameType: 'LOTT' })),
-  route('elott', ['/elott'], placeholder('elott', DiceIcon, { gameType: 'ELOTT' })),
+  route('sports', ['/sports'], gameLobby('SPORTS')),
+  route('esports', ['/esports'], gameLobby('ESPORTS')),
+  route('lott', ['/lott'], gameLobby('LOTT')),
+  route('elott', ['/elott'], gameLobby('ELOTT')),
   // game list centres (parameter gameType; /rng takes the vassalage query)
-  route('live', ['/live'], placeholder('live', LiveIcon, { gameType: 'LIVE' })),
-  route('fish', ['/fish'], placeholder('fish', FishIcon, { gameType: 'FISH' })),
-  route('rng', ['/rng'], placeholder('rng', SlotsIcon, { gameType: 'RNG' }, ['vassalage'])),
-  route('pvp', ['/pvp'], placeholder('pvp', CardsIcon, { gameType: 'PVP' })),
+  route('live', ['/live'], gameLobby('LIVE')),
+  route('fish', ['/fish'], gameLobby('FISH')),
+  route('rng', ['/rng'], gameLobby('RNG')),
+  route('pvp', ['/pvp'], gameLobby('PVP')),
   // account games (parameter type)
-  route('favorite', ['/favorite'], placeholder('favorite', StarIcon, { type: 'favorite' })),
-  route('recent', ['/recent'], placeholder('recent', ClockIcon, { type: 'recent' })),
+  route('favorite', ['/favorite'], FavoriteGames),
+  route('recent', ['/recent'], RecentGames),
   // lottery screens (login required; query gameCode)
-  route('lottery', ['/lottery'], placeholder('lottery', TicketIcon, {}, ['gameCode']), { requiresToken: true }),
-  route('seaLottery', ['/seaLottery'], placeholder('seaLottery', TicketIcon, {}, ['gameCode']), { requiresToken: true }),
-  route('vnLottery', ['/vnLottery'], placeholder('vnLottery', TicketIcon, {}, ['gameCode']), { requiresToken: true }),
+  route('lottery', ['/lottery'], LotteryView, { requiresToken: true }),
+  route('seaLottery', ['/seaLottery'], SeaLotteryView, { requiresToken: true }),
+  route('vnLottery', ['/vnLottery'], VnLotteryView, { requiresToken: true }),
   route('promotions', ['/promotions'], placeholder('promotions', GiftIcon, {}, [], 'list')),
   route('pointMall', ['/pointMall'], placeholder('pointMall', ShoppingBagIcon)),
   route('seamless', ['/seamless'], SeamlessView),

@@ -33,7 +33,7 @@ export const NAMESPACES: readonly string[] = [
 export const DEFAULT_NAMESPACE = 'common';
 
 /** Loaded before the first render; other namespaces load when a view first asks for them. */
-export const INITIAL_NAMESPACES: readonly string[] = ['common', 'layout', 'status', 'errors'];
+export const INITIAL_NAMESPACES: readonly string[] = ['common', 'layout', 'status', 'errors', 'games'];
 
 const globBackend: BackendModule = {
   type: 'backend',

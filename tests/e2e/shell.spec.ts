@@ -89,8 +89,8 @@ test.describe('app shell', () => {
   });
 
   test('a page not built yet shows a placeholder naming it', async ({ page }) => {
-    await page.goto('/sports');
-    await expect(page.getByRole('heading', { name: 'Deportes' })).toBeVisible();
+    await page.goto('/promotions');
+    await expect(page.getByRole('heading', { name: 'Promociones' })).toBeVisible();
     await expect(page.getByText('Próximamente').first()).toBeVisible();
     await page.goto('/no-such-page');
     await expect(page.getByRole('main')).toContainText(/404|no existe|no encontrada/i);

@@ -62,6 +62,7 @@ export function AppLayout({ rules, children }: AppLayoutProps) {
           menuId={DRAWER_ID}
           onMenuClick={() => setDrawerOpen(true)}
           loggedIn={session.loggedIn}
+          restoring={session.restoring}
         />
       ) : null}
 

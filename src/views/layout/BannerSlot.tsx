@@ -1,33 +1,200 @@
 /**
- * Where the banner carousel goes (issue 6 fills it). Until then a styled, busy region with the
- * carousel's proportions, so the page does not jump when the real banners arrive.
+ * The banner carousel (SPEC.md §2, §9: keen-slider, autoplay every 5000 ms, 1000 ms slides) with
+ * the home chart's banners. While they load, a styled busy region with the carousel's proportions
+ * keeps the page from jumping; with none, the region says so.
  */
+import 'keen-slider/keen-slider.min.css';
+import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Banner } from '@api/index';
+import { usePermissionInfo } from '../../app/system';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { styled } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { categoryHref } from '../games/gameRoutes';
+import { imageUrl } from '../games/imageUrl';
+import { HomeActor } from '../lobby/HomeActor';
+
+export const BANNER_AUTOPLAY_MS = 5000;
+export const BANNER_SPEED_MS = 1000;
+
+/** Moves to the next slide every BANNER_AUTOPLAY_MS, paused while hovered or focused. */
+const autoplay: KeenSliderPlugin = (slider) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let paused = false;
+  const clear = () => clearTimeout(timer);
+  const next = () => {
+    clear();
+    if (paused) return;
+    timer = setTimeout(() => slider.next(), BANNER_AUTOPLAY_MS);
+  };
+  slider.on('created', () => {
+    const pause = () => {
+      paused = true;
+      clear();
+    };
+    const resume = () => {
+      paused = false;
+      next();
+    };
+    slider.container.addEventListener('mouseover', pause);
+    slider.container.addEventListener('mouseout', resume);
+    slider.container.addEventListener('focusin', pause);
+    slider.container.addEventListener('focusout', resume);
+    next();
+  });
+  slider.on('dragStarted', clear);
+  slider.on('animationEnded', next);
+  slider.on('updated', next);
+  slider.on('destroyed', clear);
+};
 
 export function BannerSlot() {
   const { t } = useTranslation('layout');
+  const banners = HomeActor.useSelector((snapshot) => snapshot.context.data?.banners ?? null);
+  const failed = HomeActor.useSelector((snapshot) => snapshot.matches('failure'));
+  if (banners === null && !failed) {
+    return (
+      <Region role="region" aria-label={t('banner.label')} aria-busy="true">
+        <Slide>
+          <Copy>
+            <Skeleton shape="text" css={{ width: '38%', height: '12px' }} />
+            <Skeleton shape="text" css={{ width: '72%', height: '22px', '@md': { height: '30px' } }} />
+            <Skeleton shape="text" css={{ width: '56%', height: '14px' }} />
+            <Skeleton css={{ width: '112px', height: '36px', borderRadius: '$pill', marginTop: '$2' }} />
+          </Copy>
+        </Slide>
+        <VisuallyHidden>{t('banner.loading')}</VisuallyHidden>
+      </Region>
+    );
+  }
   return (
-    <Region role="region" aria-label={t('banner.label')} aria-busy="true">
-      <Slide>
-        <Copy>
-          <Skeleton shape="text" css={{ width: '38%', height: '12px' }} />
-          <Skeleton shape="text" css={{ width: '72%', height: '22px', '@md': { height: '30px' } }} />
-          <Skeleton shape="text" css={{ width: '56%', height: '14px' }} />
-          <Skeleton css={{ width: '112px', height: '36px', borderRadius: '$pill', marginTop: '$2' }} />
-        </Copy>
-        <Dots aria-hidden="true">
-          <span data-active="true" />
-          <span />
-          <span />
-        </Dots>
-      </Slide>
-      <VisuallyHidden>{t('banner.loading')}</VisuallyHidden>
+    <Region role="region" aria-label={t('banner.label')}>
+      <Carousel banners={(banners ?? []).filter((banner) => !banner.groupName || banner.groupName === 'w_home')} />
     </Region>
   );
 }
+
+function bannerHref(banner: Banner): string | null {
+  switch (banner.linkageType) {
+    case 'CATEGORY':
+      return banner.linkageValue ? categoryHref(banner.linkageValue) : null;
+    case 'PROMOTION':
+      return '/promotions';
+    case 'URL':
+      return banner.linkageValue && /^https?:\/\//.test(banner.linkageValue) ? banner.linkageValue : null;
+    default:
+      return null;
+  }
+}
+
+function Carousel({ banners }: { banners: readonly Banner[] }) {
+  const { t } = useTranslation('games');
+  const info = usePermissionInfo();
+  const [current, setCurrent] = useState(0);
+  const [ref, slider] = useKeenSlider<HTMLDivElement>(
+    {
+      loop: banners.length > 1,
+      defaultAnimation: { duration: BANNER_SPEED_MS },
+      slideChanged: (instance) => setCurrent(instance.track.details.rel),
+    },
+    [autoplay],
+  );
+  if (banners.length === 0) {
+    return (
+      <Slide>
+        <Empty>{t('banner.none')}</Empty>
+      </Slide>
+    );
+  }
+  return (
+    <Frame>
+      <div ref={ref} className="keen-slider" data-testid="banner-carousel" aria-roledescription="carousel">
+        {banners.map((banner, index) => {
+          const href = bannerHref(banner);
+          const image = <BannerImage src={imageUrl(banner.url ?? banner.imageUrl, info?.imageCDNs) ?? ''} alt={banner.title ?? ''} />;
+          return (
+            <Slide
+              key={banner.id ?? index}
+              className="keen-slider__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('banner.slide', { index: index + 1, count: banners.length })}
+              data-testid="banner-slide"
+            >
+              {href === null ? image : href.startsWith('/') ? <Link href={href}>{image}</Link> : <a href={href} target="_blank" rel="noopener noreferrer">{image}</a>}
+            </Slide>
+          );
+        })}
+      </div>
+      {banners.length > 1 ? (
+        <>
+          <Arrow type="button" side="left" aria-label={t('banner.previous')} onClick={() => slider.current?.prev()}>
+            <ChevronLeftIcon size={18} />
+          </Arrow>
+          <Arrow type="button" side="right" aria-label={t('banner.next')} onClick={() => slider.current?.next()}>
+            <ChevronRightIcon size={18} />
+          </Arrow>
+          <Dots>
+            {banners.map((banner, index) => (
+              <Dot
+                key={banner.id ?? index}
+                type="button"
+                aria-label={t('banner.slide', { index: index + 1, count: banners.length })}
+                aria-current={index === current ? 'true' : undefined}
+                onClick={() => slider.current?.moveToIdx(index)}
+              />
+            ))}
+          </Dots>
+        </>
+      ) : null}
+    </Frame>
+  );
+}
+
+const Frame = styled('div', { position: 'relative' });
+
+// the banners' copy sits on the left: keep it when a narrow slide crops the picture
+const BannerImage = styled('img', { display: 'block', width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'left center' });
+
+const Empty = styled('p', { display: 'grid', placeItems: 'center', height: '100%', margin: 0, color: '$textMuted' });
+
+const Arrow = styled('button', {
+  all: 'unset',
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  size: '36px',
+  display: 'none',
+  placeItems: 'center',
+  borderRadius: '$round',
+  backgroundColor: 'rgba(0, 0, 0, 0.45)',
+  color: '#fff',
+  cursor: 'pointer',
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+  '@md': { display: 'grid' },
+  variants: { side: { left: { left: '10px' }, right: { right: '10px' } } },
+});
+
+const Dots = styled('div', {
+  position: 'absolute',
+  bottom: '4px',
+  left: '50%',
+  transform: 'translateX(-50%)',
+  display: 'flex',
+});
+
+const Dot = styled('button', {
+  all: 'unset',
+  cursor: 'pointer',
+  padding: '8px 3px',
+  '&::before': { content: '""', display: 'block', size: '6px', borderRadius: '$pill', backgroundColor: 'rgba(255,255,255,0.55)' },
+  '&[aria-current="true"]::before': { width: '18px', backgroundColor: '$gold' },
+  '&:focus-visible': { outline: '2px solid $focus' },
+});
 
 const Region = styled('div', {
   px: '$3',
@@ -58,15 +225,4 @@ const Copy = styled('div', {
   flexDirection: 'column',
   gap: '$2',
   '@md': { gap: '$3', width: '46%' },
-});
-
-const Dots = styled('div', {
-  position: 'absolute',
-  bottom: '10px',
-  left: '50%',
-  transform: 'translateX(-50%)',
-  display: 'flex',
-  gap: '6px',
-  '& span': { display: 'block', size: '6px', borderRadius: '$pill', backgroundColor: '$borderStrong' },
-  '& span[data-active="true"]': { width: '18px', backgroundColor: '$gold' },
 });

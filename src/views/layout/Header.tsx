@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/IconButton';
 import { LinkButton } from '../../ui/Button';
 import { LogInIcon, MenuIcon, UserPlusIcon } from '../../ui/icons';
 import { styled } from '../../ui/theme';
+import { HeaderAccount } from '../auth/HeaderAccount';
 import { Logo } from './Logo';
 
 export interface HeaderProps {
@@ -12,9 +14,11 @@ export interface HeaderProps {
   menuId: string;
   onMenuClick: () => void;
   loggedIn: boolean;
+  /** The stored token is still being checked: neither login buttons nor the account yet. */
+  restoring?: boolean;
 }
 
-export function Header({ showMenuButton, menuOpen, menuId, onMenuClick, loggedIn }: HeaderProps) {
+export function Header({ showMenuButton, menuOpen, menuId, onMenuClick, loggedIn, restoring = false }: HeaderProps) {
   const { t } = useTranslation('layout');
   return (
     <Bar>
@@ -31,9 +35,21 @@ export function Header({ showMenuButton, menuOpen, menuId, onMenuClick, loggedIn
             <MenuIcon size={24} />
           </IconButton>
         ) : null}
-        <Logo collapsible />
+        {loggedIn ? (
+          <CompactLogo>
+            <Logo collapsible />
+          </CompactLogo>
+        ) : (
+          <Logo collapsible />
+        )}
         <Spacer />
-        {loggedIn ? null : (
+        {restoring ? (
+          <Restoring data-testid="session-restoring" aria-hidden="true" />
+        ) : loggedIn ? (
+          <Suspense fallback={<Restoring aria-hidden="true" />}>
+            <HeaderAccount />
+          </Suspense>
+        ) : (
           <Actions>
             <LinkButton href="/login" variant="secondary" size="sm" icon={<LogInIcon size={16} />}>
               <ShortLabel>{t('header.loginShort')}</ShortLabel>
@@ -83,6 +99,9 @@ const Inner = styled('div', {
 
 const Spacer = styled('div', { flex: 1 });
 
+/** Signed in on a phone, the balance needs the room: only the crown stays. */
+const CompactLogo = styled('div', { display: 'contents', '@media (max-width: 767px)': { '& a > span[aria-hidden]': { display: 'none' } } });
+
 const Actions = styled('div', {
   display: 'flex',
   alignItems: 'center',
@@ -93,4 +112,6 @@ const Actions = styled('div', {
 });
 
 const ShortLabel = styled('span', { '@md': { display: 'none' } });
+
+const Restoring = styled('div', { width: '160px', height: '36px', borderRadius: '$pill', backgroundColor: '$surface2', opacity: 0.7 });
 const LongLabel = styled('span', { display: 'none', '@md': { display: 'inline' } });

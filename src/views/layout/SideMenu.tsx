@@ -39,6 +39,7 @@ import { useTheme } from '../../ui/useTheme';
 import { liveSupportUrl } from '../../app/permission';
 import { SocialIcon } from './SocialIcon';
 import { normalisePath } from './layoutRules';
+import { sendSession } from '../../app/session';
 import type { SessionView } from './useSessionView';
 
 interface MenuEntry {
@@ -141,8 +142,7 @@ export function SideMenu({ session, onNavigate, navId }: SideMenuProps) {
 
       {session.loggedIn ? (
         <Group>
-          {/* The session issue wires this to the logout confirmation. */}
-          <MenuButton type="button" tone="danger">
+          <MenuButton type="button" tone="danger" onClick={() => sendSession({ type: 'LOGOUT' })}>
             <LogOutIcon size={20} />
             <span>{t('sideMenu.signOut')}</span>
           </MenuButton>

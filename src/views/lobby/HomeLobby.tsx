@@ -1,13 +1,20 @@
 /**
- * The home lobby's shell (SPEC.md §2 "Home lobby") until issue 6 builds the real one: the notice
- * bar, the category menu (inert), and the Hot, category and winners sections as skeletons. It
- * shows no invented data; everything that will come from the platform is a loading skeleton.
+ * The home lobby (SPEC.md §2 "Home lobby"): notice marquee, category menu (HOME, FAV, then the
+ * server's categories), Recent (a member's, when not empty), Hot (12, expandable to all), one
+ * section per category with a vendor menu and a 'more' link, and the winners board. The home
+ * chart loads it all; while it does, skeletons keep the layout; a failure offers a retry.
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Game, VendorLane } from '@api/index';
+import { HOME_LIST_SIZE, HOME_SPORTS_VENDORS } from '@machines/home.machine';
 import { BRAND_NAME } from '../../config/brand';
+import { Button } from '../../ui/Button';
 import {
   CardsIcon,
   ChevronRightIcon,
+  ClockIcon,
   DiceIcon,
   EsportsIcon,
   FishIcon,
@@ -19,145 +26,274 @@ import {
   SlotsIcon,
   SportsIcon,
   StarIcon,
+  TicketIcon,
   TrophyIcon,
   type IconComponent,
 } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
-import { styled } from '../../ui/theme';
+import { keyframes, styled } from '../../ui/theme';
+
+const marquee = keyframes({ '0%': { transform: 'translateX(0)' }, '100%': { transform: 'translateX(-100%)' } });
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { GameGrid, GameGridSkeleton } from '../games/GameGrid';
+import { GameImage } from '../games/GameImage';
+import { categoryHref, SPORTS_TYPES } from '../games/gameRoutes';
+import { LaunchHost } from '../games/Launcher';
+import { useSessionView } from '../layout/useSessionView';
+import { HomeActor } from './HomeActor';
 
-interface Category {
-  readonly id: string;
-  readonly icon: IconComponent;
-}
+export const CATEGORY_ICONS: Readonly<Record<string, IconComponent>> = {
+  HOME: HomeIcon,
+  FAV: StarIcon,
+  RNG: SlotsIcon,
+  LIVE: LiveIcon,
+  FISH: FishIcon,
+  PVP: CardsIcon,
+  SPORTS: SportsIcon,
+  ESPORTS: EsportsIcon,
+  COCKFIGHT: RoosterIcon,
+  ELOTT: DiceIcon,
+  LOTT: TicketIcon,
+};
 
-/** HOME and FAV, then the vendor categories in SPEC.md order (the server decides them later). */
-export const LOBBY_CATEGORIES: readonly Category[] = [
-  { id: 'HOME', icon: HomeIcon },
-  { id: 'FAV', icon: StarIcon },
-  { id: 'RNG', icon: SlotsIcon },
-  { id: 'LIVE', icon: LiveIcon },
-  { id: 'FISH', icon: FishIcon },
-  { id: 'PVP', icon: CardsIcon },
-  { id: 'SPORTS', icon: SportsIcon },
-  { id: 'ESPORTS', icon: EsportsIcon },
-  { id: 'COCKFIGHT', icon: RoosterIcon },
-  { id: 'ELOTT', icon: DiceIcon },
-];
-
-/** Sections previewed in the shell: id, tile shape and how many tiles. */
-const PREVIEW_SECTIONS = [
-  { id: 'RNG', icon: SlotsIcon, shape: 'square', count: 6 },
-  { id: 'LIVE', icon: LiveIcon, shape: 'wide', count: 4 },
-  { id: 'SPORTS', icon: SportsIcon, shape: 'wide', count: 4 },
-] as const;
+const laneType = (lane: VendorLane) => lane.gameCategory ?? lane.title ?? '';
 
 export function HomeLobby() {
-  const { t } = useTranslation(['layout', 'common']);
-  const categoryLabel = (id: string) => (id === 'HOME' || id === 'FAV' ? t(`common:categories.${id}`) : t(`common:gameTypes.${id}`));
+  const { t } = useTranslation(['games', 'layout', 'common', 'errors']);
+  const state = HomeActor.useSelector((snapshot) => String(snapshot.value));
+  const data = HomeActor.useSelector((snapshot) => snapshot.context.data);
+  const failureKey = HomeActor.useSelector((snapshot) => snapshot.context.failureKey);
+  const send = HomeActor.useActorRef().send;
+  const session = useSessionView();
 
   return (
-    <Lobby aria-busy="true" aria-labelledby="lobby-title">
-      <VisuallyHidden as="h1" id="lobby-title">
-        {t('lobbyShell.title', { brand: BRAND_NAME })}
-      </VisuallyHidden>
-      <VisuallyHidden role="status">{t('lobbyShell.loading')}</VisuallyHidden>
+    <LaunchHost>
+      <Lobby aria-busy={state === 'loading'} aria-labelledby="lobby-title" data-testid={`home-${state}`}>
+        <VisuallyHidden as="h1" id="lobby-title">
+          {t('layout:lobbyShell.title', { brand: BRAND_NAME })}
+        </VisuallyHidden>
+        {state === 'loading' ? <VisuallyHidden role="status">{t('layout:lobbyShell.loading')}</VisuallyHidden> : null}
 
-      <NoticeBar aria-hidden="true">
-        <MegaphoneIcon size={18} />
-        <Skeleton shape="text" css={{ flex: 1, maxWidth: '520px', height: '10px' }} />
-      </NoticeBar>
+        <NoticeMarquee notices={data?.notices.map((notice) => notice.title) ?? null} />
+        <CategoryMenu lanes={data?.lanes ?? null} loggedIn={session.loggedIn} />
 
-      <CategoryScroller aria-label={t('lobbyShell.categoriesLabel')}>
-        <CategoryList role="list">
-          {LOBBY_CATEGORIES.map(({ id, icon: Icon }) => {
-            const selected = id === 'HOME';
-            return (
-              <li key={id}>
-                <Chip type="button" aria-pressed={selected} aria-disabled={!selected} data-selected={selected}>
-                  <Icon size={18} />
-                  <span>{categoryLabel(id)}</span>
-                </Chip>
-              </li>
-            );
-          })}
-        </CategoryList>
-      </CategoryScroller>
+        {state === 'failure' ? (
+          <Problem role="alert" data-testid="home-error">
+            <p>{t(failureKey ?? 'errors:unknown')}</p>
+            <Button onClick={() => send({ type: 'RETRY' })}>{t('games:retry')}</Button>
+          </Problem>
+        ) : null}
 
-      <Section aria-labelledby="lobby-hot">
-        <SectionHeader>
-          <SectionTitle id="lobby-hot">
-            <FlameIcon size={20} />
-            {t('lobbyShell.hot')}
-          </SectionTitle>
-        </SectionHeader>
-        <TileGrid capOnPhones aria-hidden="true">
-          {Array.from({ length: 12 }, (_, index) => (
-            <GameTile key={index} />
-          ))}
-        </TileGrid>
-      </Section>
+        {state === 'loading' ? <HomeSkeleton /> : null}
 
-      {PREVIEW_SECTIONS.map(({ id, icon: Icon, shape, count }) => (
-        <Section key={id} aria-labelledby={`lobby-${id}`}>
-          <SectionHeader>
-            <SectionTitle id={`lobby-${id}`}>
-              <Icon size={20} />
-              {t(`common:gameTypes.${id}`)}
-            </SectionTitle>
-            <MoreButton type="button" aria-disabled="true">
-              {t('lobbyShell.more')}
-              <ChevronRightIcon size={16} />
-            </MoreButton>
-          </SectionHeader>
-          <VendorStrip aria-hidden="true">
-            {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton key={index} css={{ width: '72px', height: '32px', borderRadius: '$pill', flexShrink: 0 }} />
+        {data && state === 'ready' ? (
+          <>
+            {session.loggedIn && data.recent.length > 0 ? (
+              <Section aria-labelledby="lobby-recent" data-testid="section-recent">
+                <SectionHeader>
+                  <SectionTitle id="lobby-recent">
+                    <ClockIcon size={20} />
+                    {t('games:home.recent')}
+                  </SectionTitle>
+                  <MoreLink href="/recent">
+                    {t('games:home.more')}
+                    <ChevronRightIcon size={16} />
+                  </MoreLink>
+                </SectionHeader>
+                <GameGrid games={data.recent.slice(0, HOME_LIST_SIZE)} />
+              </Section>
+            ) : null}
+            <HotSection games={data.hot} />
+            {data.lanes.map((lane) => (
+              <CategorySection key={laneType(lane)} lane={lane} games={data.sections.find((section) => section.gameType === laneType(lane))?.games ?? []} />
             ))}
-          </VendorStrip>
-          <TileGrid shape={shape} aria-hidden="true">
-            {Array.from({ length: count }, (_, index) => (
-              <GameTile key={index} wide={shape === 'wide'} />
-            ))}
-          </TileGrid>
-        </Section>
-      ))}
-
-      <Section aria-labelledby="lobby-winners">
-        <SectionHeader>
-          <SectionTitle id="lobby-winners">
-            <TrophyIcon size={20} />
-            {t('lobbyShell.winners')}
-          </SectionTitle>
-        </SectionHeader>
-        <Winners aria-hidden="true">
-          {Array.from({ length: 5 }, (_, index) => (
-            <WinnerRow key={index}>
-              <Skeleton shape="circle" css={{ size: '40px', flexShrink: 0 }} />
-              <WinnerText>
-                <Skeleton shape="text" css={{ width: '60%' }} />
-                <Skeleton shape="text" css={{ width: '36%', height: '10px' }} />
-              </WinnerText>
-              <Skeleton shape="text" css={{ width: '72px', height: '16px' }} />
-            </WinnerRow>
-          ))}
-        </Winners>
-      </Section>
-    </Lobby>
+            <WinnersBoard winners={data.winners} />
+          </>
+        ) : null}
+      </Lobby>
+    </LaunchHost>
   );
 }
 
 export default HomeLobby;
 
-function GameTile({ wide = false }: { wide?: boolean }) {
+function NoticeMarquee({ notices }: { notices: readonly string[] | null }) {
+  const { t } = useTranslation('games');
   return (
-    <TileFrame wide={wide}>
-      <Skeleton css={{ position: 'absolute', inset: 0, borderRadius: 'inherit' }} />
-    </TileFrame>
+    <NoticeBar role="region" aria-label={t('home.notices')}>
+      <MegaphoneIcon size={18} />
+      {notices === null ? (
+        <Skeleton shape="text" css={{ flex: 1, maxWidth: '520px', height: '10px' }} />
+      ) : notices.length === 0 ? (
+        <NoticeText>{t('home.noNotices')}</NoticeText>
+      ) : (
+        <MarqueeViewport>
+          <MarqueeTrack data-testid="notice-marquee">
+            {notices.map((title, index) => (
+              <span key={index}>{title}</span>
+            ))}
+          </MarqueeTrack>
+        </MarqueeViewport>
+      )}
+    </NoticeBar>
   );
 }
 
-const Lobby = styled('section', { display: 'flex', flexDirection: 'column', gap: '$5', '@md': { gap: '$7' } });
+function CategoryMenu({ lanes, loggedIn }: { lanes: readonly VendorLane[] | null; loggedIn: boolean }) {
+  const { t } = useTranslation(['games', 'layout', 'common']);
+  const entries = [
+    { id: 'HOME', href: '/', label: t('common:categories.HOME') },
+    // FAV needs a session: a visitor is sent to the login popup
+    { id: 'FAV', href: loggedIn ? '/favorite' : '/login', label: t('common:categories.FAV') },
+    ...(lanes ?? []).map((lane) => ({ id: laneType(lane), href: categoryHref(laneType(lane)), label: lane.name ?? t(`common:gameTypes.${laneType(lane)}`) })),
+  ];
+  return (
+    <CategoryScroller aria-label={t('layout:lobbyShell.categoriesLabel')}>
+      <CategoryList role="list">
+        {entries.map(({ id, href, label }) => {
+          const Icon = CATEGORY_ICONS[id] ?? DiceIcon;
+          const selected = id === 'HOME';
+          return (
+            <li key={id}>
+              <Chip href={href} aria-current={selected ? 'page' : undefined} data-selected={selected} data-category={id}>
+                <Icon size={18} />
+                <span>{label}</span>
+              </Chip>
+            </li>
+          );
+        })}
+        {lanes === null
+          ? Array.from({ length: 6 }, (_, index) => (
+              <li key={`s${index}`}>
+                <Skeleton css={{ width: '96px', height: '44px', borderRadius: '$pill' }} />
+              </li>
+            ))
+          : null}
+      </CategoryList>
+    </CategoryScroller>
+  );
+}
+
+function HotSection({ games }: { games: readonly Game[] }) {
+  const { t } = useTranslation('games');
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? games : games.slice(0, HOME_LIST_SIZE);
+  return (
+    <Section aria-labelledby="lobby-hot" data-testid="section-hot">
+      <SectionHeader>
+        <SectionTitle id="lobby-hot">
+          <FlameIcon size={20} />
+          {t('home.hot')}
+        </SectionTitle>
+        {games.length > HOME_LIST_SIZE ? (
+          <MoreButton type="button" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+            {expanded ? t('home.showLess') : t('home.showAll', { count: games.length })}
+          </MoreButton>
+        ) : null}
+      </SectionHeader>
+      {games.length === 0 ? <Empty>{t('noData')}</Empty> : <GameGrid games={shown} />}
+    </Section>
+  );
+}
+
+function CategorySection({ lane, games }: { lane: VendorLane; games: readonly Game[] }) {
+  const { t } = useTranslation(['games', 'common']);
+  const gameType = laneType(lane);
+  const sportsType = SPORTS_TYPES.has(gameType);
+  const Icon = CATEGORY_ICONS[gameType] ?? DiceIcon;
+  const vendors = sportsType ? lane.cards.slice(0, HOME_SPORTS_VENDORS) : lane.cards;
+  const title = lane.name ?? t(`common:gameTypes.${gameType}`);
+  return (
+    <Section aria-labelledby={`lobby-${gameType}`} data-testid={`section-${gameType}`}>
+      <SectionHeader>
+        <SectionTitle id={`lobby-${gameType}`}>
+          <Icon size={20} />
+          {title}
+        </SectionTitle>
+        <MoreLink href={categoryHref(gameType)} aria-label={t('games:home.moreOf', { name: title })}>
+          {t('games:home.more')}
+          <ChevronRightIcon size={16} />
+        </MoreLink>
+      </SectionHeader>
+      <VendorMenu aria-label={t('games:vendorMenu', { name: title })}>
+        <VendorChip href={categoryHref(gameType)} data-selected="true">
+          {t('games:all')}
+        </VendorChip>
+        {vendors.map((card) => (
+          <VendorChip key={card.vassalage} href={categoryHref(gameType, card.vassalage)} data-vendor={card.vassalage}>
+            {card.displayName ?? card.vassalage}
+          </VendorChip>
+        ))}
+      </VendorMenu>
+      {sportsType ? (
+        <VendorCards data-testid={`vendors-${gameType}`}>
+          {vendors.map((card) => (
+            <VendorCard key={card.vassalage} href={categoryHref(gameType, card.vassalage)}>
+              <VendorPicture>
+                <GameImage src={card.lagerIcon ?? card.smallIcon} />
+              </VendorPicture>
+              <span>{card.displayName ?? card.vassalage}</span>
+            </VendorCard>
+          ))}
+        </VendorCards>
+      ) : games.length === 0 ? (
+        <Empty>{t('games:noData')}</Empty>
+      ) : (
+        <GameGrid games={games.slice(0, HOME_LIST_SIZE)} />
+      )}
+    </Section>
+  );
+}
+
+function WinnersBoard({ winners }: { winners: readonly { gameName: string; customerName: string; winAmount: number; iconUrl?: string | undefined }[] | null }) {
+  const { t, i18n } = useTranslation('games');
+  const money = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (
+    <Section aria-labelledby="lobby-winners" data-testid="section-winners">
+      <SectionHeader>
+        <SectionTitle id="lobby-winners">
+          <TrophyIcon size={20} />
+          {t('home.winners')}
+        </SectionTitle>
+      </SectionHeader>
+      {winners === null ? (
+        <Empty role="alert">{t('home.winnersFailed')}</Empty>
+      ) : winners.length === 0 ? (
+        <Empty>{t('noData')}</Empty>
+      ) : (
+        <Winners data-testid="winners">
+          {winners.map((winner, index) => (
+            <WinnerRow key={index} data-testid="winner">
+              <WinnerIcon>
+                <GameImage src={winner.iconUrl} />
+              </WinnerIcon>
+              <WinnerText>
+                <strong>{winner.gameName}</strong>
+                <span>{winner.customerName}</span>
+              </WinnerText>
+              <Amount data-amount={winner.winAmount}>${money.format(winner.winAmount)}</Amount>
+            </WinnerRow>
+          ))}
+        </Winners>
+      )}
+    </Section>
+  );
+}
+
+function HomeSkeleton() {
+  return (
+    <>
+      {[0, 1, 2].map((index) => (
+        <Section key={index} aria-hidden="true">
+          <Skeleton shape="text" css={{ width: '160px', height: '20px' }} />
+          <GameGridSkeleton count={6} />
+        </Section>
+      ))}
+    </>
+  );
+}
+
+const Lobby = styled('section', { display: 'flex', flexDirection: 'column', gap: '$5', minWidth: 0, '@md': { gap: '$7' } });
 
 const NoticeBar = styled('div', {
   display: 'flex',
@@ -169,6 +305,23 @@ const NoticeBar = styled('div', {
   backgroundColor: '$surface1',
   border: '1px solid $border',
   color: '$goldText',
+  minWidth: 0,
+});
+
+const NoticeText = styled('span', { color: '$textMuted', fontSize: '$sm' });
+
+const MarqueeViewport = styled('div', { flex: 1, overflow: 'hidden', whiteSpace: 'nowrap', minWidth: 0 });
+
+const MarqueeTrack = styled('div', {
+  display: 'inline-flex',
+  gap: '$7',
+  paddingLeft: '100%',
+  color: '$text',
+  fontSize: '$sm',
+  '@motion': {
+    animation: `${marquee} 40s linear infinite`,
+  },
+  '&:hover, &:focus-within': { animationPlayState: 'paused' },
 });
 
 const CategoryScroller = styled('nav', {
@@ -185,14 +338,13 @@ const CategoryList = styled('ul', {
   gap: '$2',
   margin: 0,
   padding: '2px $3',
+  listStyle: 'none',
   width: 'max-content',
   '@md': { padding: '2px $5' },
-  // from lg the row wraps instead of scrolling: a hidden scrollbar is hard to use with a mouse
   '@lg': { padding: '2px 0', flexWrap: 'wrap', width: 'auto' },
 });
 
-const Chip = styled('button', {
-  all: 'unset',
+const Chip = styled(Link, {
   boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
@@ -206,7 +358,7 @@ const Chip = styled('button', {
   fontSize: '$sm',
   fontWeight: '$semibold',
   whiteSpace: 'nowrap',
-  cursor: 'default',
+  textDecoration: 'none',
   '& > svg': { color: '$textMuted' },
   '&[data-selected="true"]': {
     backgroundImage: 'linear-gradient(180deg, #ffdc7a 0%, #f3b52c 55%, #dd9a17 100%)',
@@ -218,16 +370,11 @@ const Chip = styled('button', {
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
 });
 
-const Section = styled('section', { display: 'flex', flexDirection: 'column', gap: '$3' });
+export const Section = styled('section', { display: 'flex', flexDirection: 'column', gap: '$3', minWidth: 0 });
 
-const SectionHeader = styled('div', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '$3',
-});
+export const SectionHeader = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$3' });
 
-const SectionTitle = styled('h2', {
+export const SectionTitle = styled('h2', {
   display: 'flex',
   alignItems: 'center',
   gap: '$2',
@@ -237,8 +384,7 @@ const SectionTitle = styled('h2', {
   '@md': { fontSize: '$xl' },
 });
 
-const MoreButton = styled('button', {
-  all: 'unset',
+const moreStyle = {
   boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
@@ -248,64 +394,109 @@ const MoreButton = styled('button', {
   borderRadius: '$pill',
   border: '1px solid $border',
   color: '$textMuted',
+  backgroundColor: 'transparent',
   fontSize: '$xs',
   fontWeight: '$bold',
-  cursor: 'default',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+} as const;
+
+const MoreLink = styled(Link, moreStyle);
+const MoreButton = styled('button', moreStyle);
+
+const VendorMenu = styled('nav', {
+  display: 'flex',
+  gap: '$2',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  paddingBottom: '2px',
+  '&::-webkit-scrollbar': { display: 'none' },
+});
+
+const VendorChip = styled(Link, {
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '36px',
+  px: '$3',
+  borderRadius: '$pill',
+  border: '1px solid $border',
+  backgroundColor: '$surface1',
+  color: '$text',
+  fontSize: '$xs',
+  fontWeight: '$semibold',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  '&[data-selected="true"]': { borderColor: '$gold', color: '$goldText' },
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
 });
 
-const VendorStrip = styled('div', {
-  display: 'flex',
-  gap: '$2',
-  overflow: 'hidden',
-});
-
-const TileGrid = styled('div', {
+const VendorCards = styled('div', {
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: '$2',
-  '@md': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: '$3' },
-  '@lg': { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-  variants: {
-    shape: {
-      square: {},
-      wide: {
-        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-        '@md': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-        '@lg': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      },
-    },
-    // phones preview half of the 12 hot tiles; the real lobby has an expand button
-    capOnPhones: {
-      true: { '& > :nth-child(n + 7)': { display: 'none' }, '@md': { '& > :nth-child(n + 7)': { display: 'block' } } },
-    },
-  },
+  '@md': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '$3' },
+  '@lg': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
 });
 
-const TileFrame = styled('div', {
-  position: 'relative',
-  aspectRatio: '1 / 1',
+const VendorCard = styled(Link, {
+  display: 'flex',
+  flexDirection: 'column',
   borderRadius: '$lg',
   overflow: 'hidden',
   border: '1px solid $border',
-  variants: { wide: { true: { aspectRatio: '16 / 10' }, false: {} } },
+  backgroundColor: '$surface1',
+  color: '$text',
+  textDecoration: 'none',
+  fontSize: '$sm',
+  fontWeight: '$semibold',
+  '& > span:last-child': { padding: '8px' },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
 });
 
-const Winners = styled('div', {
+const VendorPicture = styled('span', { display: 'block', aspectRatio: '16 / 9', backgroundColor: '$surface2' });
+
+export const Empty = styled('p', { color: '$textMuted', padding: '$4', textAlign: 'center', borderRadius: '$lg', border: '1px dashed $border' });
+
+export const Problem = styled('div', {
   display: 'flex',
   flexDirection: 'column',
+  alignItems: 'center',
+  gap: '$3',
+  padding: '$5',
+  borderRadius: '$lg',
+  border: '1px solid $border',
+  backgroundColor: '$surface1',
+  textAlign: 'center',
+});
+
+const Winners = styled('ol', {
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
   borderRadius: '$lg',
   backgroundColor: '$surface1',
   border: '1px solid $border',
   overflow: 'hidden',
 });
 
-const WinnerRow = styled('div', {
+const WinnerRow = styled('li', { display: 'flex', alignItems: 'center', gap: '$3', padding: '$3 $4', '& + &': { borderTop: '1px solid $border' } });
+
+const WinnerIcon = styled('span', { size: '40px', flexShrink: 0, borderRadius: '$md', overflow: 'hidden' });
+
+const WinnerText = styled('span', {
+  flex: 1,
+  minWidth: 0,
   display: 'flex',
-  alignItems: 'center',
-  gap: '$3',
-  padding: '$3 $4',
-  '& + &': { borderTop: '1px solid $border' },
+  flexDirection: 'column',
+  gap: '2px',
+  fontSize: '$sm',
+  '& > span': { color: '$textMuted', fontSize: '$xs' },
+  '& > strong': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
 });
 
-const WinnerText = styled('div', { flex: 1, display: 'flex', flexDirection: 'column', gap: '6px' });
+const Amount = styled('span', { fontWeight: '$heavy', color: '$greenText', fontVariantNumeric: 'tabular-nums' });

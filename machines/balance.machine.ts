@@ -1,0 +1,50 @@
+/**
+ * The header's balance (SPEC.md §2 header, §9): loaded when the header of a signed-in user shows,
+ * refreshed on request, shown or hidden by the user (the amount stays loaded while hidden).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+
+export interface BalanceValue {
+  readonly amount: number;
+  /** Default $ (SPEC.md §9). */
+  readonly currencySymbol: string;
+}
+
+export interface BalanceContext {
+  readonly balance: BalanceValue | null;
+  readonly visible: boolean;
+}
+
+export type BalanceEvent = { type: 'REFRESH' } | { type: 'TOGGLE_VISIBILITY' };
+
+export const balanceMachine = setup({
+  types: { context: {} as BalanceContext, events: {} as BalanceEvent },
+  actors: {
+    loadBalance: fromPromise<BalanceValue>(async () => {
+      throw new Error('loadBalance is not provided');
+    }),
+  },
+  actions: {
+    store: assign((_, balance: BalanceValue) => ({ balance })),
+    toggle: assign(({ context }) => ({ visible: !context.visible })),
+  },
+}).createMachine({
+  id: 'balance',
+  context: { balance: null, visible: true },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadBalance',
+        src: 'loadBalance',
+        onDone: { target: 'ready', actions: { type: 'store', params: ({ event }) => event.output } },
+        onError: 'failed',
+      },
+    },
+    // Show/hide waits for the amount: a refresh in flight keeps the eye button disabled.
+    ready: { on: { REFRESH: 'loading', TOGGLE_VISIBILITY: { actions: 'toggle' } } },
+    failed: { on: { REFRESH: 'loading', TOGGLE_VISIBILITY: { actions: 'toggle' } } },
+  },
+});
+
+export type BalanceMachine = typeof balanceMachine;

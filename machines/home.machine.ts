@@ -1,0 +1,75 @@
+/**
+ * The home lobby (SPEC.md §2 "Home lobby"): one load of everything the page shows (categories
+ * with their vendors, hot games, a 12-game list per category, recent games for a member, the
+ * winners board, banners and notices), a failure state with a retry, and nothing else: category
+ * and vendor choices are links to the game lobbies, where the lobby chart takes over.
+ */
+import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import type { Banner, Game, Notice, VendorLane, Winner } from '../src/api';
+
+/** SPEC.md §9: 12 hot games and 12 games per category list on the home lobby. */
+export const HOME_LIST_SIZE = 12;
+/** SPEC.md §9: sports-type categories show at most 5 vendors on the home lobby. */
+export const HOME_SPORTS_VENDORS = 5;
+
+export interface HomeSection {
+  readonly gameType: string;
+  readonly games: readonly Game[];
+}
+
+export interface HomeData {
+  readonly lanes: readonly VendorLane[];
+  readonly hot: readonly Game[];
+  readonly sections: readonly HomeSection[];
+  /** Empty for a visitor, or when the member has played nothing yet. */
+  readonly recent: readonly Game[];
+  /** Null when the board could not be loaded (the section says so; the rest of the page stays). */
+  readonly winners: readonly Winner[] | null;
+  readonly banners: readonly Banner[];
+  readonly notices: readonly Notice[];
+}
+
+export interface HomeFailure {
+  readonly messageKey?: string | undefined;
+}
+
+export interface HomeContext {
+  readonly data: HomeData | null;
+  readonly failureKey: string | null;
+}
+
+export type HomeEvent = { type: 'RETRY' };
+
+export const homeMachine = setup({
+  types: { context: {} as HomeContext, events: {} as HomeEvent },
+  actors: {
+    /** Provided by the wiring (src/app/games-services.ts). */
+    loadHome: fromPromise<HomeData>(async () => {
+      throw new Error('loadHome is not provided');
+    }),
+  },
+  actions: {
+    storeData: assign((_, data: HomeData) => ({ data, failureKey: null })),
+    storeFailure: assign((_, error: unknown) => ({
+      failureKey: (typeof error === 'object' && error !== null ? (error as HomeFailure).messageKey : undefined) ?? 'errors:unknown',
+    })),
+  },
+}).createMachine({
+  id: 'home',
+  context: { data: null, failureKey: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadHome',
+        src: 'loadHome',
+        onDone: { target: 'ready', actions: { type: 'storeData', params: ({ event }) => event.output } },
+        onError: { target: 'failure', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+      },
+    },
+    ready: {},
+    failure: { on: { RETRY: 'loading' } },
+  },
+});
+
+export type HomeMachine = typeof homeMachine;

@@ -1,0 +1,84 @@
+/**
+ * Launching a game (SPEC.md §2 "Game lobby", §7 "Launch game"): the launch call, then opening the
+ * game in a new window on a host from launchGameCDNs. The view sends LAUNCH only with a session
+ * (a visitor goes to the login popup instead). Failures are shown in the player's language with
+ * the reason the platform gave (#543 maintenance, #734 previous game not finished), and a window
+ * the browser refused to open gets its own message with a way to open the game from a link.
+ */
+import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+
+export interface LaunchRequest {
+  readonly nodeId: string;
+  readonly gameType: string;
+  readonly vassalage: string;
+  readonly gameCode?: string | undefined;
+  readonly name: string;
+  /** Trial accounts play for free (accountType 0). */
+  readonly freePlay: boolean;
+  /** launchGameCDNs of the permission info: the game opens on one of them, picked at random. */
+  readonly hosts: readonly string[];
+}
+
+export interface LaunchContext {
+  readonly request: LaunchRequest | null;
+  readonly url: string | null;
+  readonly failureKey: string | null;
+}
+
+export type LaunchEvent = { type: 'LAUNCH'; request: LaunchRequest } | { type: 'DISMISS' } | { type: 'RETRY' };
+
+export const launchMachine = setup({
+  types: { context: {} as LaunchContext, events: {} as LaunchEvent },
+  actors: {
+    /** The game URL on a launch host; provided by the wiring. */
+    launchGame: fromPromise<string, LaunchRequest>(async () => {
+      throw new Error('launchGame is not provided');
+    }),
+    /** Opens the URL in a new window; rejects when the browser blocks it. Provided by the wiring. */
+    openGame: fromPromise<void, string>(async () => {
+      throw new Error('openGame is not provided');
+    }),
+  },
+  actions: {
+    storeRequest: assign((_, request: LaunchRequest) => ({ request, url: null, failureKey: null })),
+    storeUrl: assign((_, url: string) => ({ url })),
+    storeFailure: assign((_, error: unknown) => ({
+      failureKey: (typeof error === 'object' && error !== null ? (error as { messageKey?: string }).messageKey : undefined) ?? 'errors:unknown',
+    })),
+  },
+}).createMachine({
+  id: 'launch',
+  context: { request: null, url: null, failureKey: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { LAUNCH: { target: 'launching', actions: { type: 'storeRequest', params: ({ event }) => event.request } } },
+    },
+    launching: {
+      invoke: {
+        id: 'launchGame',
+        src: 'launchGame',
+        input: ({ context }) => context.request as LaunchRequest,
+        onDone: { target: 'opening', actions: { type: 'storeUrl', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+      },
+    },
+    opening: {
+      invoke: {
+        id: 'openGame',
+        src: 'openGame',
+        input: ({ context }) => context.url ?? '',
+        onDone: 'idle',
+        onError: 'blocked',
+      },
+    },
+    failed: {
+      on: { RETRY: 'launching', DISMISS: 'idle' },
+    },
+    blocked: {
+      on: { DISMISS: 'idle' },
+    },
+  },
+});
+
+export type LaunchMachine = typeof launchMachine;

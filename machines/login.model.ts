@@ -1,0 +1,75 @@
+/**
+ * The path model of the login chart: the form sent on the main and on the agent site; each kind of
+ * login answer (plain, first-time, expired, weak default password) and failure (with and without
+ * the captcha flag); free play; the first-login action, password change, member info (a member and
+ * an agent) and captcha calls answering or failing. What the chart decides on later — the site and
+ * whether the password must change — is part of the state; typed text is not.
+ */
+import type { EventObject } from 'xstate';
+import type { PathModel } from './index';
+import type { LoginContext, LoginMachine, LoginOutcome } from './login.machine';
+
+const id = (kind: 'done' | 'error', invoke: string) => `xstate.${kind}.actor.${invoke}`;
+
+const outcome = (overrides: Partial<LoginOutcome>): LoginOutcome => ({ firstTimeLogin: false, passwordExpired: false, weakPassword: false, ...overrides });
+
+const failure = { kind: 'http', httpStatus: 500, messageKey: 'errors:systemBusy' };
+
+export const LOGIN_CASES = {
+  plain: outcome({}),
+  firstTime: outcome({ firstTimeLogin: true }),
+  expired: outcome({ passwordExpired: true }),
+  weak: outcome({ weakPassword: true }),
+  firstTimeWeak: outcome({ firstTimeLogin: true, weakPassword: true }),
+} as const;
+
+function mustChange(context: LoginContext): boolean {
+  const result = context.result;
+  return result !== null && (result.weakPassword || (result.passwordExpired && context.forceChange));
+}
+
+const events = {
+  SUBMIT: (['main', 'agent'] as const).map((site) => ({
+    type: 'SUBMIT',
+    credentials: { username: 'member01', password: 'Member2024' },
+    remember: false,
+    site,
+    forceChange: true,
+  })),
+  CHANGE_PASSWORD: [{ type: 'CHANGE_PASSWORD', payload: { oldPassword: 'Member2024', newPassword: 'Fresh2025', confirmNewPassword: 'Fresh2025' } }],
+  [id('done', 'login')]: Object.values(LOGIN_CASES).map((output) => ({ type: id('done', 'login'), output })),
+  [id('error', 'login')]: [
+    { type: id('error', 'login'), error: { kind: 'envelope', messageKey: 'errors:credentialsInvalid', captcha: true } },
+    { type: id('error', 'login'), error: failure },
+  ],
+  [id('done', 'freePlayLogin')]: [{ type: id('done', 'freePlayLogin'), output: LOGIN_CASES.plain }],
+  [id('error', 'freePlayLogin')]: [{ type: id('error', 'freePlayLogin'), error: failure }],
+  [id('done', 'firstLoginAction')]: [{ type: id('done', 'firstLoginAction'), output: undefined }],
+  [id('error', 'firstLoginAction')]: [{ type: id('error', 'firstLoginAction'), error: failure }],
+  [id('done', 'changePassword')]: [{ type: id('done', 'changePassword'), output: undefined }],
+  [id('error', 'changePassword')]: [{ type: id('error', 'changePassword'), error: { kind: 'envelope', messageKey: 'errors:oldPasswordIncorrect' } }],
+  [id('done', 'loadMemberInfo')]: [
+    { type: id('done', 'loadMemberInfo'), output: { id: 'm1', account: 'member01', type: 0 } },
+    { type: id('done', 'loadMemberInfo'), output: { id: 'a1', account: 'agent01', type: 1 } },
+  ],
+  [id('error', 'loadMemberInfo')]: [{ type: id('error', 'loadMemberInfo'), error: failure }],
+  [id('done', 'loadCaptcha')]: [{ type: id('done', 'loadCaptcha'), output: 'data:image/png;base64,AAAA' }],
+  [id('error', 'loadCaptcha')]: [{ type: id('error', 'loadCaptcha'), error: failure }],
+};
+
+export const loginModel: PathModel<LoginMachine> = {
+  events,
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, site: snapshot.context.site, mustChange: mustChange(snapshot.context) }),
+  describeEvent(event: EventObject) {
+    const e = event as EventObject & { site?: string; output?: unknown; error?: { messageKey?: string; captcha?: boolean } };
+    if (event.type === 'SUBMIT') return `SUBMIT (${e.site})`;
+    if (event.type === id('done', 'login')) {
+      const name = Object.entries(LOGIN_CASES).find(([, value]) => value === e.output)?.[0] ?? '?';
+      return `login done (${name})`;
+    }
+    if (event.type === id('done', 'loadMemberInfo')) return `member info (type ${(e.output as { type: number }).type})`;
+    if (event.type.startsWith('xstate.error.actor.')) return `${event.type.slice('xstate.error.actor.'.length)} failed${e.error?.captcha ? ' (captcha)' : ''}`;
+    if (event.type.startsWith('xstate.done.actor.')) return `${event.type.slice('xstate.done.actor.'.length)} done`;
+    return event.type;
+  },
+};

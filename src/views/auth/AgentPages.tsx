@@ -1,0 +1,90 @@
+/**
+ * The agent site (SPEC.md §2, §6): /agent with its own login form (only agents get in) and the
+ * gate of /agentHome, which sends anyone but a signed-in agent to /agent.
+ */
+import { useActorRef } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
+import { loginLogic } from '../../app/auth-services';
+import { sendSession, useSessionPhase, useSessionRole } from '../../app/session';
+import { Button, LinkButton } from '../../ui/Button';
+import { ChevronLeftIcon, LogOutIcon } from '../../ui/icons';
+import { Spinner } from '../../ui/Spinner';
+import { styled } from '../../ui/theme';
+import { Logo } from '../layout/Logo';
+import { LoginForm } from './LoginForm';
+
+const AgentCentre = lazy(() => import('../placeholder/AgentPlaceholders').then((module) => ({ default: module.AgentCentrePlaceholder })));
+
+export function AgentLoginPage() {
+  const { t } = useTranslation('auth');
+  const actor = useActorRef(loginLogic);
+  return (
+    <Standalone>
+      <Card aria-labelledby="agent-login-title">
+        <Logo size="lg" />
+        <h1 id="agent-login-title">{t('login.agentTitle')}</h1>
+        <p>{t('login.agentIntro')}</p>
+        <LoginForm actor={actor} site="agent" />
+        <LinkButton href="/" variant="ghost" size="sm" icon={<ChevronLeftIcon size={16} />}>
+          {t('login.backToSite')}
+        </LinkButton>
+      </Card>
+    </Standalone>
+  );
+}
+
+export function AgentHomeGate() {
+  const { t } = useTranslation('auth');
+  const phase = useSessionPhase();
+  const role = useSessionRole();
+  if (phase === 'restoring') {
+    return (
+      <Standalone aria-busy="true">
+        <Spinner size="lg" label={t('agentHome.checking')} />
+      </Standalone>
+    );
+  }
+  if (phase === 'visitor' || role !== 'agent') return <Redirect to="/agent" replace />;
+  return (
+    <>
+      <SignOutBar>
+        <Button variant="ghost" size="sm" icon={<LogOutIcon size={16} />} onClick={() => sendSession({ type: 'LOGOUT' })}>
+          {t('header.signOut')}
+        </Button>
+      </SignOutBar>
+      <Suspense fallback={null}>
+        <AgentCentre />
+      </Suspense>
+    </>
+  );
+}
+
+const Standalone = styled('div', {
+  minHeight: '100dvh',
+  display: 'grid',
+  placeItems: 'center',
+  padding: '$4',
+  color: '$goldText',
+});
+
+const Card = styled('section', {
+  width: '100%',
+  maxWidth: '420px',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: '$3',
+  padding: '$5',
+  borderRadius: '$xl',
+  backgroundColor: '$surface1',
+  border: '1px solid $border',
+  color: '$text',
+  '& > a:first-child, & > svg:first-child': { alignSelf: 'center' },
+  '& h1': { fontSize: '$xl', textAlign: 'center' },
+  '& > p': { color: '$textMuted', textAlign: 'center', fontSize: '$sm' },
+  '& > a:last-child': { alignSelf: 'center' },
+});
+
+const SignOutBar = styled('div', { position: 'fixed', top: '$3', right: '$3', zIndex: 5 });

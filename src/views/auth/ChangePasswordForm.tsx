@@ -1,0 +1,83 @@
+/** The change-password form (SPEC.md §5): old password when asked, new password with the rule, equal confirmation. */
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ChangePasswordPayload } from '@api/index';
+import { Button } from '../../ui/Button';
+import { TextInput } from '../../ui/Field';
+import { styled } from '../../ui/theme';
+import { changePasswordSchema, type ChangePasswordValues } from './rules';
+import { zodResolver } from './zodResolver';
+
+export interface ChangePasswordFormProps {
+  forced?: boolean;
+  askOld: boolean;
+  busy: boolean;
+  message: string | null;
+  onSubmit: (payload: ChangePasswordPayload) => void;
+  onCancel?: () => void;
+}
+
+export function ChangePasswordForm({ forced, askOld, busy, message, onSubmit, onCancel }: ChangePasswordFormProps) {
+  const { t } = useTranslation('auth');
+  const { register, handleSubmit, formState } = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema(askOld)),
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const fieldError = (name: keyof ChangePasswordValues) => {
+    const key = formState.errors[name]?.message;
+    return key ? t(key) : undefined;
+  };
+  const submit = handleSubmit((values) =>
+    onSubmit({
+      ...(askOld ? { oldPassword: values.oldPassword.trim() } : {}),
+      newPassword: values.newPassword.trim(),
+      confirmNewPassword: values.confirmPassword.trim(),
+    }),
+  );
+  return (
+    <Form onSubmit={submit} noValidate aria-busy={busy || undefined} data-testid="change-password-form">
+      <h3>{t('changePassword.title')}</h3>
+      {forced ? <Intro>{t('changePassword.forcedIntro')}</Intro> : null}
+      {message ? (
+        <ErrorText role="alert" data-testid="change-password-error">
+          {message}
+        </ErrorText>
+      ) : null}
+      {askOld ? (
+        <TextInput label={t('changePassword.oldPassword')} type="password" autoComplete="current-password" required error={fieldError('oldPassword')} {...register('oldPassword')} />
+      ) : null}
+      <TextInput
+        label={t('changePassword.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('changePassword.rule')}
+        error={fieldError('newPassword')}
+        {...register('newPassword')}
+      />
+      <TextInput label={t('changePassword.confirmPassword')} type="password" autoComplete="new-password" required error={fieldError('confirmPassword')} {...register('confirmPassword')} />
+      <Actions>
+        {onCancel ? (
+          <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>
+            {t('changePassword.cancel')}
+          </Button>
+        ) : null}
+        <Button type="submit" variant="primary" loading={busy}>
+          {t('changePassword.submit')}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$3', '& h3': { fontSize: '$lg' } });
+const Intro = styled('p', { color: '$textMuted', fontSize: '$sm' });
+const ErrorText = styled('p', {
+  padding: '$3',
+  borderRadius: '$md',
+  backgroundColor: 'rgba(212, 47, 65, 0.12)',
+  color: '$dangerText',
+  fontSize: '$sm',
+  border: '1px solid $danger',
+});
+const Actions = styled('div', { display: 'flex', justifyContent: 'flex-end', gap: '$2' });

@@ -1,0 +1,324 @@
+/**
+ * The signed-in header (SPEC.md §2): balance with show/hide and refresh (2 decimals, currency
+ * symbol, default $), deposit and withdraw, and the avatar menu (my account, betting record,
+ * platform messages, customer service, agent centre for agents, sign out, copy user ID).
+ * A trial account's restricted entries show the real-account notice instead (SPEC.md §6).
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { balanceLogic } from '../../app/auth-services';
+import { liveSupportUrl } from '../../app/permission';
+import { sendSession, useSessionInfo, useSessionRole } from '../../app/session';
+import { usePermissionInfo } from '../../app/system';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { IconButton } from '../../ui/IconButton';
+import { ChevronDownIcon, DepositIcon, UserIcon, WithdrawIcon } from '../../ui/icons';
+import { keyframes, styled } from '../../ui/theme';
+
+export function formatBalance(amount: number, symbol: string | undefined, language: string): string {
+  const number = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return `${symbol || '$'}${number}`;
+}
+
+export function HeaderAccount() {
+  const { t } = useTranslation('auth');
+  const role = useSessionRole();
+  const [, navigate] = useLocation();
+  const trial = role === 'trial';
+  const restricted = (href: string) => () => (trial ? sendSession({ type: 'RESTRICTED' }) : navigate(href));
+  return (
+    <Wrap data-testid="header-account">
+      {role === 'trial' ? <RoleBadge data-testid="role-badge">{t('session.trialBadge')}</RoleBadge> : null}
+      {role === 'agent' ? <RoleBadge data-testid="role-badge">{t('session.agentBadge')}</RoleBadge> : null}
+      <BalanceBox />
+      <MoneyButton type="button" variant="primary" size="sm" onClick={restricted('/member?page=depositv2')} icon={<DepositIcon size={16} />} aria-label={t('header.deposit')}>
+        <Long>{t('header.deposit')}</Long>
+      </MoneyButton>
+      <MoneyButton type="button" variant="secondary" size="sm" onClick={restricted('/member?page=withdraw')} icon={<WithdrawIcon size={16} />} aria-label={t('header.withdraw')}>
+        <Long>{t('header.withdraw')}</Long>
+      </MoneyButton>
+      <AccountMenu onRestricted={restricted} />
+    </Wrap>
+  );
+}
+
+function BalanceBox() {
+  const { t, i18n } = useTranslation('auth');
+  const actor = useActorRef(balanceLogic);
+  const state = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
+  const balance = useSelector(actor, (s) => s.context.balance);
+  const visible = useSelector(actor, (s) => s.context.visible);
+  const text = !visible
+    ? '••••••'
+    : state === 'failed'
+      ? t('header.balanceFailed')
+      : balance
+        ? formatBalance(balance.amount, balance.currencySymbol, i18n.language)
+        : '…';
+  return (
+    <Balance data-testid="balance" data-state={state} aria-busy={state === 'loading' || undefined}>
+      <BalanceText>
+        <small>{t('header.balance')}</small>
+        <output aria-live="polite" data-testid="balance-amount" aria-label={visible ? undefined : t('header.balanceHidden')}>
+          {text}
+        </output>
+      </BalanceText>
+      <IconButton label={visible ? t('header.hideBalance') : t('header.showBalance')} size="sm" disabled={state === 'loading'} onClick={() => actor.send({ type: 'TOGGLE_VISIBILITY' })}>
+        <EyeGlyph closed={!visible} />
+      </IconButton>
+      <IconButton label={t('header.refreshBalance')} size="sm" disabled={state === 'loading'} onClick={() => actor.send({ type: 'REFRESH' })}>
+        <RefreshGlyph spinning={state === 'loading'} />
+      </IconButton>
+    </Balance>
+  );
+}
+
+function AccountMenu({ onRestricted }: { onRestricted: (href: string) => () => void }) {
+  const { t } = useTranslation('auth');
+  const info = useSessionInfo();
+  const role = useSessionRole();
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const support = liveSupportUrl(usePermissionInfo());
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    rootRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const name = info?.nickname || info?.account || '';
+  const pick = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+  const copyId = async () => {
+    const id = String(info?.id ?? '');
+    try {
+      await navigator.clipboard.writeText(id);
+    } catch {
+      // clipboard refused (insecure context or permission): the dialog still shows the id to copy by hand
+    }
+    setCopied(true);
+  };
+
+  return (
+    <MenuRoot ref={rootRef}>
+      <AvatarButton
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={t('header.accountMenu', { name })}
+        onClick={() => setOpen((value) => !value)}
+        data-testid="account-menu-button"
+      >
+        <UserIcon size={20} />
+        <Name>{name}</Name>
+        <ChevronDownIcon size={16} />
+      </AvatarButton>
+      {open ? (
+        <Menu id={menuId} role="menu" aria-label={t('header.accountMenu', { name })}>
+          <MenuHeader role="none">
+            <strong>{name}</strong>
+            <span>{t('header.userId', { id: info?.id ?? '' })}</span>
+          </MenuHeader>
+          <MenuItem role="menuitem" onClick={pick(onRestricted('/member'))}>
+            {t('header.myAccount')}
+          </MenuItem>
+          <MenuItem role="menuitem" onClick={pick(onRestricted('/member?page=personalHistoryCopy'))}>
+            {t('header.bettingRecord')}
+          </MenuItem>
+          <MenuItem role="menuitem" onClick={pick(onRestricted('/member?page=messageV2'))}>
+            {t('header.messages')}
+          </MenuItem>
+          {support ? (
+            <MenuItem role="menuitem" onClick={pick(() => window.open(support, '_blank', 'noopener'))}>
+              {t('header.customerService')}
+            </MenuItem>
+          ) : null}
+          {role === 'agent' ? (
+            <MenuItem role="menuitem" onClick={pick(() => navigate('/agentHome'))}>
+              {t('header.agent')}
+            </MenuItem>
+          ) : null}
+          <MenuItem role="menuitem" onClick={pick(() => void copyId())}>
+            {t('header.copyId')}
+          </MenuItem>
+          <MenuItem role="menuitem" tone="danger" onClick={pick(() => sendSession({ type: 'LOGOUT' }))}>
+            {t('header.signOut')}
+          </MenuItem>
+        </Menu>
+      ) : null}
+      <Dialog
+        open={copied}
+        onClose={() => setCopied(false)}
+        size="sm"
+        title={t('header.copiedTitle')}
+        footer={
+          <Button variant="primary" onClick={() => setCopied(false)}>
+            {t('session.ok')}
+          </Button>
+        }
+      >
+        <p>{t('header.copiedBody', { id: info?.id ?? '' })}</p>
+      </Dialog>
+    </MenuRoot>
+  );
+}
+
+function EyeGlyph({ closed }: { closed: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+      {closed ? <path d="M3 3l18 18" /> : null}
+    </svg>
+  );
+}
+
+function RefreshGlyph({ spinning }: { spinning: boolean }) {
+  return (
+    <Spin spinning={spinning} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M21 12a9 9 0 1 1-3-6.7L21 8" />
+      <path d="M21 3v5h-5" />
+    </Spin>
+  );
+}
+
+const Wrap = styled('div', { display: 'flex', alignItems: 'center', gap: '$1', '@md': { gap: '$2' } });
+
+const RoleBadge = styled('span', {
+  display: 'none',
+  '@md': { display: 'inline-flex' },
+  alignItems: 'center',
+  padding: '2px 8px',
+  borderRadius: '$pill',
+  fontSize: '$xs',
+  fontWeight: 700,
+  backgroundColor: '$goldSoft',
+  color: '$goldText',
+});
+
+const Balance = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 0,
+  minWidth: 0,
+  paddingLeft: '$2',
+  '& > button': { width: '32px', height: '32px', minHeight: '32px', '@md': { width: '36px', height: '36px' } },
+  borderRadius: '$pill',
+  backgroundColor: '$surface2',
+  border: '1px solid $border',
+});
+
+const BalanceText = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  lineHeight: 1.1,
+  '& small': { fontSize: '10px', color: '$textMuted', display: 'none', '@md': { display: 'block' } },
+  '& output': { fontSize: '$sm', fontWeight: 700, color: '$goldText', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+});
+
+const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+const Spin = styled('svg', {
+  variants: { spinning: { true: { animation: `${rotate} 1s linear infinite` } } },
+});
+
+const MoneyButton = styled(Button, {
+  display: 'none',
+  '@md': { display: 'inline-flex' },
+});
+
+const Long = styled('span', {});
+
+const MenuRoot = styled('div', { position: 'relative' });
+
+const AvatarButton = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$1',
+  minHeight: '40px',
+  px: '$2',
+  borderRadius: '$pill',
+  border: '1px solid $border',
+  color: '$text',
+  '&:focus-visible': { outline: '2px solid $gold', outlineOffset: '2px' },
+  '&:hover': { backgroundColor: '$surface2' },
+});
+
+const Name = styled('span', {
+  display: 'none',
+  maxWidth: '120px',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: '$sm',
+  '@md': { display: 'inline' },
+});
+
+const Menu = styled('div', {
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + 6px)',
+  minWidth: '220px',
+  display: 'flex',
+  flexDirection: 'column',
+  padding: '$1',
+  borderRadius: '$lg',
+  backgroundColor: '$surface1',
+  border: '1px solid $border',
+  boxShadow: '0 12px 32px rgba(0,0,0,0.35)',
+  zIndex: '$header',
+});
+
+const MenuHeader = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  px: '$3',
+  py: '$2',
+  borderBottom: '1px solid $border',
+  marginBottom: '$1',
+  '& span': { fontSize: '$xs', color: '$textMuted' },
+});
+
+const MenuItem = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  cursor: 'pointer',
+  minHeight: '$touch',
+  display: 'flex',
+  alignItems: 'center',
+  px: '$3',
+  borderRadius: '$md',
+  fontSize: '$sm',
+  color: '$text',
+  '&:hover, &:focus-visible': { backgroundColor: '$surface2' },
+  variants: { tone: { danger: { color: '$dangerText' } } },
+});

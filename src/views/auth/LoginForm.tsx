@@ -1,0 +1,222 @@
+/**
+ * The username login form (SPEC.md §2, §5) driven by a login actor: trimmed values, captcha after
+ * a failure that asks for it (image refresh on click, throttled by the chart), remember-me, free
+ * play, social buttons when enabled. While the chart asks for a new password the forced
+ * change-password form replaces it. Typed values stay when a call fails.
+ */
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { rememberedUsername, type loginLogic } from '../../app/auth-services';
+import { useFlag } from '../../app/system';
+import { Button } from '../../ui/Button';
+import { TextInput } from '../../ui/Field';
+import { styled } from '../../ui/theme';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { loginSchema, type LoginFormValues } from './rules';
+import { zodResolver } from './zodResolver';
+
+export type LoginActorRef = ActorRefFrom<typeof loginLogic>;
+
+export function LoginForm({ actor, site }: { actor: LoginActorRef; site: 'main' | 'agent' }) {
+  const phase = useSelector(actor, (s) =>
+    s.matches('passwordChange') || s.matches('changingPassword') ? 'password' : s.matches('done') ? 'done' : 'form',
+  );
+  if (phase === 'done') return null;
+  if (phase === 'password') return <ForcedPasswordChange actor={actor} />;
+  return <UsernameLogin actor={actor} site={site} />;
+}
+
+function UsernameLogin({ actor, site }: { actor: LoginActorRef; site: 'main' | 'agent' }) {
+  const { t } = useTranslation('auth');
+  const { t: te } = useTranslation('errors');
+  const forceChange = useFlag('PWDEXPFORCECHANGE3');
+  const freePlayEnabled = useFlag('FREEPLAY3') && site === 'main';
+  const facebook = useFlag('FBLOGIN3');
+  const google = useFlag('GGLOGIN3');
+  const [socialNotice, setSocialNotice] = useState(false);
+
+  const editing = useSelector(actor, (s) => s.matches('editing'));
+  const submitting = useSelector(actor, (s) => s.matches('submitting') || s.matches('firstLogin') || s.matches('loadingInfo'));
+  const freePlaying = useSelector(actor, (s) => s.matches('freePlaying'));
+  const captchaState = useSelector(actor, (s) => {
+    if (s.matches({ editing: 'captchaLoading' })) return 'loading';
+    if (s.matches({ editing: 'captchaCooling' })) return 'cooling';
+    if (s.matches({ editing: 'captchaReady' })) return 'ready';
+    if (!s.matches('editing') && s.context.captchaImage !== null) return 'ready';
+    return 'hidden';
+  });
+  const captchaImage = useSelector(actor, (s) => s.context.captchaImage);
+  const errorKey = useSelector(actor, (s) => s.context.errorKey);
+  const errorText = useSelector(actor, (s) => s.context.errorText);
+  const captchaShown = captchaState !== 'hidden';
+
+  const remembered = rememberedUsername();
+  const { register, handleSubmit, formState } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginSchema(captchaShown)),
+    defaultValues: { username: remembered, password: '', captcha: '', remember: remembered !== '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    actor.send({
+      type: 'SUBMIT',
+      credentials: { username: values.username.trim(), password: values.password.trim(), ...(captchaShown ? { captcha: values.captcha.trim() } : {}) },
+      remember: values.remember,
+      site,
+      forceChange,
+    });
+  });
+
+  const message = errorText ?? (errorKey ? te(errorKey.replace(/^errors:/, '')) : null);
+  const busy = !editing;
+  const fieldError = (name: keyof LoginFormValues) => {
+    const key = formState.errors[name]?.message;
+    return key ? t(key) : undefined;
+  };
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-busy={busy || undefined} data-testid="login-form">
+      {message ? (
+        <Alert role="alert" data-testid="login-error">
+          {message}
+        </Alert>
+      ) : null}
+      <TextInput label={t('login.username')} autoComplete="username" required error={fieldError('username')} {...register('username')} />
+      <TextInput label={t('login.password')} type="password" autoComplete="current-password" required error={fieldError('password')} {...register('password')} />
+      {captchaShown ? (
+        <CaptchaRow>
+          <TextInput label={t('login.captcha')} autoComplete="off" inputMode="text" required error={fieldError('captcha')} {...register('captcha')} />
+          <CaptchaButton
+            type="button"
+            aria-label={t('login.captchaImage')}
+            aria-busy={captchaState === 'loading' || undefined}
+            aria-disabled={captchaState !== 'ready' || undefined}
+            data-testid="captcha-image"
+            data-state={captchaState}
+            onClick={() => actor.send({ type: 'REFRESH_CAPTCHA' })}
+          >
+            {captchaState === 'loading' ? (
+              <span>{t('login.captchaLoading')}</span>
+            ) : captchaImage ? (
+              <img src={captchaImage} alt="" width={110} height={40} />
+            ) : (
+              <span>{t('login.captchaFailed')}</span>
+            )}
+          </CaptchaButton>
+        </CaptchaRow>
+      ) : null}
+      <Row>
+        <Check>
+          <input type="checkbox" {...register('remember')} />
+          <span>{t('login.remember')}</span>
+        </Check>
+      </Row>
+      <Button type="submit" variant="primary" block loading={submitting} disabled={busy && !submitting}>
+        {t('login.submit')}
+      </Button>
+      {freePlayEnabled ? (
+        <Button type="button" variant="outline" block loading={freePlaying} disabled={busy && !freePlaying} onClick={() => actor.send({ type: 'FREE_PLAY' })}>
+          {t('login.freePlay')}
+        </Button>
+      ) : null}
+      {facebook || google ? (
+        <Social>
+          <p>{t('login.social')}</p>
+          <div>
+            {facebook ? (
+              <Button type="button" variant="secondary" size="sm" onClick={() => setSocialNotice(true)}>
+                {t('login.facebook')}
+              </Button>
+            ) : null}
+            {google ? (
+              <Button type="button" variant="secondary" size="sm" onClick={() => setSocialNotice(true)}>
+                {t('login.google')}
+              </Button>
+            ) : null}
+          </div>
+          {socialNotice ? <p role="status">{t('login.socialUnavailable')}</p> : null}
+        </Social>
+      ) : null}
+    </Form>
+  );
+}
+
+function ForcedPasswordChange({ actor }: { actor: LoginActorRef }) {
+  const { t: te } = useTranslation('errors');
+  const busy = useSelector(actor, (s) => s.matches('changingPassword'));
+  const errorKey = useSelector(actor, (s) => s.context.errorKey);
+  const errorText = useSelector(actor, (s) => s.context.errorText);
+  const message = errorText ?? (errorKey ? te(errorKey.replace(/^errors:/, '')) : null);
+  return (
+    <ChangePasswordForm
+      forced
+      askOld
+      busy={busy}
+      message={message}
+      onSubmit={(payload) => actor.send({ type: 'CHANGE_PASSWORD', payload })}
+      onCancel={() => actor.send({ type: 'CANCEL' })}
+    />
+  );
+}
+
+const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$3' });
+
+export const Alert = styled('p', {
+  padding: '$3',
+  borderRadius: '$md',
+  backgroundColor: 'rgba(212, 47, 65, 0.12)',
+  color: '$dangerText',
+  fontSize: '$sm',
+  border: '1px solid $danger',
+});
+
+const CaptchaRow = styled('div', {
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'end',
+  gap: '$2',
+});
+
+const CaptchaButton = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  cursor: 'pointer',
+  width: '120px',
+  minHeight: '48px',
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: '$md',
+  border: '1px solid $border',
+  backgroundColor: '$surface2',
+  fontSize: '$xs',
+  color: '$textMuted',
+  textAlign: 'center',
+  padding: '$1',
+  '&[aria-disabled="true"]': { cursor: 'default', opacity: 0.85 },
+  '&:focus-visible': { outline: '2px solid $gold', outlineOffset: '2px' },
+  '& img': { display: 'block', borderRadius: '$sm' },
+});
+
+const Row = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$2', flexWrap: 'wrap' });
+
+const Check = styled('label', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$2',
+  minHeight: '$touch',
+  cursor: 'pointer',
+  fontSize: '$sm',
+  '& input': { width: '18px', height: '18px', accentColor: 'var(--colors-gold)' },
+});
+
+const Social = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$2',
+  alignItems: 'center',
+  fontSize: '$sm',
+  color: '$textMuted',
+  '& > div': { display: 'flex', gap: '$2' },
+});

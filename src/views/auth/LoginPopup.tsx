@@ -1,0 +1,43 @@
+/** The login popup over the lobby (/login, SPEC.md §2): the username form and a switch to register. */
+import { useActorRef } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { loginLogic } from '../../app/auth-services';
+import { LinkButton } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { styled } from '../../ui/theme';
+import { LoginForm } from './LoginForm';
+
+export function LoginPopup() {
+  const { t } = useTranslation('auth');
+  const [, navigate] = useLocation();
+  const actor = useActorRef(loginLogic);
+  const close = () => {
+    // An abandoned forced password change must not leave a half-open session behind.
+    if (actor.getSnapshot().matches('passwordChange')) actor.send({ type: 'CANCEL' });
+    navigate('/');
+  };
+  return (
+    <Dialog open onClose={close} size="sm" title={t('login.title')} closeOnOverlayClick={false}>
+      <LoginForm actor={actor} site="main" />
+      <Switch>
+        <span>{t('login.noAccount')}</span>
+        <LinkButton href="/register" variant="ghost" size="sm">
+          {t('login.toRegister')}
+        </LinkButton>
+      </Switch>
+    </Dialog>
+  );
+}
+
+export default LoginPopup;
+
+const Switch = styled('p', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '$2',
+  marginTop: '$3',
+  fontSize: '$sm',
+  color: '$textMuted',
+});

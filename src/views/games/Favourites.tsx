@@ -1,0 +1,114 @@
+/**
+ * The favourites chart in the React tree: one actor while a member is signed in (none for a
+ * visitor, whose star opens the login popup), hooks for the tiles and lists, and the messages of
+ * a failed load (with retry) or a save that was undone.
+ */
+import { useSelector } from '@xstate/react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { createActor, type ActorRefFrom } from 'xstate';
+import type { Game } from '@api/index';
+import { favouritesLogic } from '../../app/games-services';
+import { Button } from '../../ui/Button';
+import { styled } from '../../ui/theme';
+import { useSessionView } from '../layout/useSessionView';
+
+type FavouritesRef = ActorRefFrom<typeof favouritesLogic>;
+const FavouritesContext = createContext<FavouritesRef | null>(null);
+
+export function FavouritesProvider({ children }: { children: ReactNode }) {
+  const { loggedIn } = useSessionView();
+  const [actor, setActor] = useState<FavouritesRef | null>(null);
+  useEffect(() => {
+    if (!loggedIn) return undefined;
+    const started = createActor(favouritesLogic).start();
+    // the actor lives outside React for the signed-in span; the state only hands it to the tree
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setActor(started);
+    return () => {
+      started.stop();
+      setActor(null);
+    };
+  }, [loggedIn]);
+  return (
+    <FavouritesContext.Provider value={actor}>
+      {children}
+      {actor ? <FavouritesStatus actor={actor} /> : null}
+    </FavouritesContext.Provider>
+  );
+}
+
+const EMPTY: readonly string[] = [];
+const selectNothing = () => EMPTY;
+const stub = { subscribe: () => ({ unsubscribe: () => undefined }), getSnapshot: () => undefined };
+
+/** The member's favourite ids, or null for a visitor. */
+export function useFavouriteIds(): readonly string[] | null {
+  const actor = useContext(FavouritesContext);
+  // useSelector needs a stable subscription even without an actor
+  const ids = useSelector((actor ?? stub) as FavouritesRef, actor ? (snapshot) => snapshot.context.ids : selectNothing);
+  return actor ? ids : null;
+}
+
+export function useFavouriteToggle(): (game: Game) => void {
+  const actor = useContext(FavouritesContext);
+  const [, navigate] = useLocation();
+  return useCallback(
+    (game: Game) => {
+      if (!actor) {
+        navigate('/login');
+        return;
+      }
+      actor.send({ type: 'TOGGLE', game: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType } });
+    },
+    [actor, navigate],
+  );
+}
+
+function FavouritesStatus({ actor }: { actor: FavouritesRef }) {
+  const { t } = useTranslation(['games', 'errors', 'common']);
+  const state = useSelector(actor, (snapshot) => String(snapshot.value));
+  const failureKey = useSelector(actor, (snapshot) => snapshot.context.failureKey);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const message = failureKey && dismissed !== `${state}:${failureKey}` ? failureKey : null;
+  return (
+    <>
+      <span hidden data-testid="favourites" data-state={state} />
+      {message ? (
+        <Toast role="alert" data-testid="favourites-error">
+          <span>{state === 'failure' ? t('favourites.loadFailed') : t('favourites.saveFailed')}</span>
+          <span>{t(message)}</span>
+          {state === 'failure' ? (
+            <Button size="sm" onClick={() => actor.send({ type: 'RETRY' })}>
+              {t('games:retry')}
+            </Button>
+          ) : (
+            <Button size="sm" variant="secondary" onClick={() => setDismissed(`${state}:${failureKey}`)}>
+              {t('common:actions.close')}
+            </Button>
+          )}
+        </Toast>
+      ) : null}
+    </>
+  );
+}
+
+const Toast = styled('div', {
+  position: 'fixed',
+  insetInline: '$3',
+  bottom: '$3',
+  zIndex: 50,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '$2',
+  padding: '$3 $4',
+  borderRadius: '$lg',
+  backgroundColor: '$surface2',
+  border: '1px solid $border',
+  boxShadow: '0 8px 24px rgba(0,0,0,0.35)',
+  fontSize: '$sm',
+  '& > span:first-child': { fontWeight: '$bold' },
+  '@md': { insetInline: 'auto', right: '$5', maxWidth: '420px' },
+});

@@ -1,0 +1,32 @@
+/** A lazily loaded game or vendor image: one retry on error (SPEC.md §9), then a fallback mark. */
+import { useState } from 'react';
+import { usePermissionInfo } from '../../app/system';
+import { DiceIcon } from '../../ui/icons';
+import { styled } from '../../ui/theme';
+import { imageUrl } from './imageUrl';
+
+export function GameImage({ src, alt = '' }: { src: string | null | undefined; alt?: string }) {
+  const info = usePermissionInfo();
+  const url = imageUrl(src, info?.imageCDNs);
+  const [attempt, setAttempt] = useState(0);
+  if (!url || attempt > 1) {
+    return (
+      <Fallback data-testid="image-fallback" role={alt ? 'img' : undefined} aria-label={alt || undefined}>
+        <DiceIcon size={28} />
+      </Fallback>
+    );
+  }
+  const source = attempt === 0 ? url : `${url}${url.includes('?') ? '&' : '?'}retry=1`;
+  return <Img key={source} src={source} alt={alt} loading="lazy" decoding="async" onError={() => setAttempt((n) => n + 1)} />;
+}
+
+const Img = styled('img', { display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+const Fallback = styled('span', {
+  display: 'grid',
+  placeItems: 'center',
+  width: '100%',
+  height: '100%',
+  backgroundColor: '$surface3',
+  color: '$textMuted',
+});

@@ -1,0 +1,316 @@
+/**
+ * A game lobby (SPEC.md §2 "Game lobby"): title, vendor menu (5 slides visible), classification
+ * filter, name search (only while the vendor is All), filter type, grid, no-data text, load more
+ * (18 per page) and pagination. The lobby chart owns the query and the loading states.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { ALL, FILTER_TYPES, LOBBY_PAGE_SIZE, type FilterType } from '@machines/lobby.machine';
+import { lobbyLogic } from '../../app/games-services';
+import { Button } from '../../ui/Button';
+import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '../../ui/icons';
+import { styled } from '../../ui/theme';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { useSessionView } from '../layout/useSessionView';
+import { Empty, Problem } from '../lobby/HomeLobby';
+import { GameGrid, GameGridSkeleton } from './GameGrid';
+import { useFavouriteIds } from './Favourites';
+import { GameImage } from './GameImage';
+import { LaunchHost } from './Launcher';
+import { visiblePages } from './pagination';
+
+export function GameLobbyRoute({ gameType }: { gameType: string }) {
+  const query = new URLSearchParams(useSearch());
+  const type = (query.get('gameType') ?? gameType).toUpperCase();
+  const vendor = query.get('vassalage')?.toUpperCase() ?? null;
+  // a new category or vendor from the URL starts a fresh lobby on page 1
+  return <GameLobby key={`${type}:${vendor ?? ''}`} gameType={type} vendor={vendor} />;
+}
+
+export function GameLobby({ gameType, vendor: initialVendor, filter: fixedFilter }: { gameType: string; vendor: string | null; filter?: FilterType }) {
+  const { t } = useTranslation(['games', 'common', 'errors']);
+  const actor = useActorRef(lobbyLogic, { input: { gameType, vendor: initialVendor, ...(fixedFilter ? { filter: fixedFilter } : {}) } });
+  // laneFailure, loadingLane, or the browsing child: loading, ready, empty, failure
+  const state = useSelector(actor, (snapshot) => (typeof snapshot.value === 'string' ? snapshot.value : String(snapshot.value.browsing)));
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const session = useSessionView();
+  const [, navigate] = useLocation();
+  const [text, setText] = useState('');
+  const searchId = useId();
+  const classifyId = useId();
+  const lane = context.lane;
+  const title =
+    fixedFilter === 'FAV'
+      ? t('account.favorite')
+      : fixedFilter === 'RECENT'
+        ? t('account.recent')
+        : (lane?.name ?? t(`common:gameTypes.${gameType}`, { defaultValue: gameType }));
+  const vendors = lane?.cards ?? [];
+  const classifications = (lane?.gameClassify ?? []).filter(
+    (classification) => context.vendor === ALL || classification.vendors.length === 0 || classification.vendors.includes(context.vendor),
+  );
+
+  const chooseFilter = (filter: FilterType) => {
+    // Favourite and Recent need a session: a visitor gets the login popup
+    if ((filter === 'FAV' || filter === 'RECENT') && !session.loggedIn) {
+      navigate('/login');
+      return;
+    }
+    actor.send({ type: 'SET_FILTER', filter });
+  };
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'SEARCH', query: text });
+  };
+  const appending = state === 'loading' && context.append;
+  const favouriteIds = useFavouriteIds();
+  // a removal shows at once in the favourites list, before any reload
+  const games = context.filter === 'FAV' && favouriteIds ? context.games.filter((game) => favouriteIds.includes(game.nodeId)) : context.games;
+  const browsing = state !== 'loadingLane' && state !== 'laneFailure';
+
+  return (
+    <LaunchHost>
+      <Page aria-labelledby="game-lobby-title" aria-busy={state === 'loading'} data-testid="game-lobby" data-state={state} data-game-type={gameType}>
+        <h1 id="game-lobby-title">{title}</h1>
+
+        {state === 'loadingLane' ? <GameGridSkeleton count={LOBBY_PAGE_SIZE} /> : null}
+        {state === 'laneFailure' ? (
+          <Problem role="alert" data-testid="lobby-error">
+            <p>{t(context.failureKey ?? 'errors:unknown')}</p>
+            <Button onClick={() => actor.send({ type: 'RETRY' })}>{t('retry')}</Button>
+          </Problem>
+        ) : null}
+        {fixedFilter || !browsing ? null : (
+        <VendorMenu aria-label={t('vendorMenu', { name: title })}>
+          <VendorList role="list">
+            {[{ vassalage: ALL, displayName: t('all'), smallIcon: undefined as string | undefined }, ...vendors].map((card) => {
+              const selected = context.vendor === card.vassalage;
+              return (
+                <li key={card.vassalage}>
+                  <VendorButton
+                    type="button"
+                    aria-pressed={selected}
+                    data-vendor={card.vassalage}
+                    onClick={() => actor.send({ type: 'SELECT_VENDOR', vendor: card.vassalage })}
+                  >
+                    {card.smallIcon ? (
+                      <VendorLogo>
+                        <GameImage src={card.smallIcon} />
+                      </VendorLogo>
+                    ) : null}
+                    <span>{card.displayName ?? card.vassalage}</span>
+                  </VendorButton>
+                </li>
+              );
+            })}
+          </VendorList>
+        </VendorMenu>
+        )}
+
+        {fixedFilter || !browsing ? null : (
+        <Controls>
+          <FilterTypes role="group" aria-label={t('filter.label')}>
+            {FILTER_TYPES.map((filter) => (
+              <FilterButton key={filter} type="button" aria-pressed={context.filter === filter} data-filter={filter} onClick={() => chooseFilter(filter)}>
+                {t(`filter.${filter}`)}
+              </FilterButton>
+            ))}
+          </FilterTypes>
+          <Row>
+            <Label htmlFor={classifyId}>{t('classify.label')}</Label>
+            <Select id={classifyId} value={context.classify} onChange={(event) => actor.send({ type: 'SELECT_CLASSIFY', classify: event.target.value })}>
+              <option value={ALL}>{t('all')}</option>
+              {classifications.map((classification) => (
+                <option key={classification.code} value={classification.code}>
+                  {classification.name}
+                </option>
+              ))}
+            </Select>
+          </Row>
+          {context.vendor === ALL ? (
+            <SearchForm role="search" onSubmit={submitSearch}>
+              <VisuallyHidden as="label" htmlFor={searchId}>
+                {t('search.label')}
+              </VisuallyHidden>
+              <SearchInput id={searchId} type="search" value={text} placeholder={t('search.placeholder')} onChange={(event) => setText(event.target.value)} />
+              <Button type="submit" size="sm" icon={<SearchIcon size={16} />}>
+                {t('search.submit')}
+              </Button>
+            </SearchForm>
+          ) : null}
+        </Controls>
+        )}
+
+        {state === 'failure' ? (
+          <Problem role="alert" data-testid="lobby-error">
+            <p>{t(context.failureKey ?? 'errors:unknown')}</p>
+            <Button onClick={() => actor.send({ type: 'RETRY' })}>{t('retry')}</Button>
+          </Problem>
+        ) : null}
+        {state === 'empty' ? <Empty data-testid="lobby-empty">{t('noData')}</Empty> : null}
+        {state === 'loading' && !appending ? <GameGridSkeleton count={LOBBY_PAGE_SIZE} /> : null}
+        {(state === 'ready' || appending) && games.length > 0 ? <GameGrid games={games} label={t('grid', { name: title })} /> : null}
+        {state === 'ready' && games.length === 0 ? <Empty data-testid="lobby-empty">{t('noData')}</Empty> : null}
+        {appending ? <GameGridSkeleton count={6} /> : null}
+
+        {state === 'ready' && context.totalPages > 1 ? (
+          <Paging>
+            {context.page < context.totalPages ? (
+              <Button variant="secondary" onClick={() => actor.send({ type: 'LOAD_MORE' })} data-testid="load-more">
+                {t('loadMore')}
+              </Button>
+            ) : null}
+            <Pagination current={context.page} total={context.totalPages} onPage={(page) => actor.send({ type: 'GO_TO_PAGE', page })} />
+          </Paging>
+        ) : null}
+      </Page>
+    </LaunchHost>
+  );
+}
+
+export default GameLobbyRoute;
+
+function Pagination({ current, total, onPage }: { current: number; total: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation('games');
+  return (
+    <PageNav aria-label={t('pagination.label')}>
+      <PageButton type="button" disabled={current <= 1} onClick={() => onPage(current - 1)} aria-label={t('pagination.previous')}>
+        <ChevronLeftIcon size={16} />
+      </PageButton>
+      {visiblePages(current, total).map((page, index) =>
+        page === null ? (
+          <Gap key={`gap${index}`} aria-hidden="true">
+            …
+          </Gap>
+        ) : (
+          <PageButton
+            key={page}
+            type="button"
+            aria-current={page === current ? 'page' : undefined}
+            aria-label={t('pagination.page', { page })}
+            onClick={() => onPage(page)}
+          >
+            {page}
+          </PageButton>
+        ),
+      )}
+      <PageButton type="button" disabled={current >= total} onClick={() => onPage(current + 1)} aria-label={t('pagination.next')}>
+        <ChevronRightIcon size={16} />
+      </PageButton>
+    </PageNav>
+  );
+}
+
+const Page = styled('section', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$4',
+  minWidth: 0,
+  '& > h1': { fontSize: '$xl', fontWeight: '$heavy', margin: 0, '@md': { fontSize: '$2xl' } },
+});
+
+const VendorMenu = styled('nav', { overflowX: 'auto', scrollSnapType: 'x mandatory', scrollbarWidth: 'thin' });
+
+// five slides visible at any width (SPEC.md §9)
+const VendorList = styled('ul', {
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'calc((100% - 4 * 8px) / 5)',
+  gap: '8px',
+  margin: 0,
+  padding: '2px',
+  listStyle: 'none',
+  '& > li': { scrollSnapAlign: 'start', minWidth: 0 },
+});
+
+const VendorButton = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: '$touch',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '4px',
+  padding: '6px 4px',
+  borderRadius: '$md',
+  border: '1px solid $border',
+  backgroundColor: '$surface1',
+  color: '$text',
+  fontSize: '11px',
+  fontWeight: '$semibold',
+  textAlign: 'center',
+  cursor: 'pointer',
+  '& > span:last-child': { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '&[aria-pressed="true"]': { borderColor: '$gold', color: '$goldText', backgroundColor: '$goldSoft' },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+  '@md': { fontSize: '$xs' },
+});
+
+const VendorLogo = styled('span', { display: 'block', width: '40px', height: '24px', borderRadius: '$sm', overflow: 'hidden' });
+
+const Controls = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3', '@lg': { flexDirection: 'row', alignItems: 'center', flexWrap: 'wrap' } });
+
+const FilterTypes = styled('div', { display: 'flex', gap: '$2', overflowX: 'auto', scrollbarWidth: 'none' });
+
+const FilterButton = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  flexShrink: 0,
+  minHeight: '36px',
+  px: '$3',
+  display: 'inline-flex',
+  alignItems: 'center',
+  borderRadius: '$pill',
+  border: '1px solid $border',
+  color: '$text',
+  fontSize: '$xs',
+  fontWeight: '$bold',
+  cursor: 'pointer',
+  '&[aria-pressed="true"]': { backgroundColor: '$gold', color: '$onGold', borderColor: '$gold' },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+});
+
+const Row = styled('div', { display: 'flex', alignItems: 'center', gap: '$2' });
+const Label = styled('label', { fontSize: '$sm', color: '$textMuted', whiteSpace: 'nowrap' });
+
+const fieldStyle = {
+  boxSizing: 'border-box',
+  minHeight: '40px',
+  px: '$3',
+  borderRadius: '$md',
+  border: '1px solid $border',
+  backgroundColor: '$surface1',
+  color: '$text',
+  fontSize: '$sm',
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '1px' },
+} as const;
+
+const Select = styled('select', { ...fieldStyle, flex: 1, minWidth: 0 });
+const SearchForm = styled('form', { display: 'flex', gap: '$2', flex: 1, minWidth: 0 });
+const SearchInput = styled('input', { ...fieldStyle, flex: 1, minWidth: 0 });
+
+const Paging = styled('div', { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '$3' });
+
+const PageNav = styled('nav', { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '4px' });
+
+const PageButton = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  minWidth: '36px',
+  minHeight: '36px',
+  display: 'inline-grid',
+  placeItems: 'center',
+  borderRadius: '$md',
+  border: '1px solid $border',
+  fontSize: '$sm',
+  cursor: 'pointer',
+  '&[aria-current="page"]': { backgroundColor: '$gold', color: '$onGold', borderColor: '$gold' },
+  '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+});
+
+const Gap = styled('span', { minWidth: '24px', textAlign: 'center', color: '$textMuted', alignSelf: 'center' });

@@ -1,0 +1,120 @@
+/**
+ * The lottery screens (/lottery, /seaLottery, /vnLottery): the lottery menu of the prize mode on
+ * one side, the lottery lobby of the chosen game (gameCode query) on the other. The route's token
+ * gate has already sent a visitor to /login.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import type { LotteryRoute } from '@machines/lottery.machine';
+import { lotteryLogic } from '../../app/games-services';
+import { Button } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
+import { styled } from '../../ui/theme';
+import { Problem } from '../lobby/HomeLobby';
+import { GameImage } from './GameImage';
+
+export function LotteryScreen({ route }: { route: LotteryRoute }) {
+  const { t } = useTranslation(['games', 'errors']);
+  const gameCode = new URLSearchParams(useSearch()).get('gameCode');
+  const [location, navigate] = useLocation();
+  const actor = useActorRef(lotteryLogic, { input: { route, gameCode } });
+  const state = useSelector(actor, (snapshot) => String(snapshot.value));
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const screen = context.screen;
+
+  const choose = (code: string) => {
+    navigate(`${location}?gameCode=${encodeURIComponent(code)}`, { replace: true });
+    actor.send({ type: 'SELECT_GAME', gameCode: code });
+  };
+
+  return (
+    <Layout data-testid="lottery-screen" data-state={state} data-prize-mode={screen?.prizeMode}>
+      <h1>{t(`lottery.${route}`)}</h1>
+      <Menu aria-label={t('lottery.menu')}>
+        {screen ? (
+          <GameList role="list">
+            {screen.games.map((game) => (
+              <li key={game.gameCode}>
+                <GameButton type="button" aria-current={game.gameCode === context.gameCode ? 'true' : undefined} data-game-code={game.gameCode} onClick={() => choose(game.gameCode)}>
+                  <Icon>
+                    <GameImage src={game.iconUrl} />
+                  </Icon>
+                  <span>{game.name}</span>
+                </GameButton>
+              </li>
+            ))}
+          </GameList>
+        ) : (
+          <Skeleton css={{ height: '200px' }} />
+        )}
+      </Menu>
+      <Stage>
+        {state === 'failure' ? (
+          <Problem role="alert" data-testid="lottery-error">
+            <p>{t(context.failureKey ?? 'errors:unknown')}</p>
+            <Button onClick={() => actor.send({ type: 'RETRY' })}>{t('retry')}</Button>
+          </Problem>
+        ) : state === 'loading' || !screen ? (
+          <Skeleton data-testid="lottery-loading" css={{ height: '60vh' }} />
+        ) : (
+          <Frame title={t('lottery.frame')} src={screen.url} data-testid="lottery-frame" />
+        )}
+      </Stage>
+    </Layout>
+  );
+}
+
+export function LotteryView() {
+  return <LotteryScreen route="lottery" />;
+}
+export function SeaLotteryView() {
+  return <LotteryScreen route="seaLottery" />;
+}
+export function VnLotteryView() {
+  return <LotteryScreen route="vnLottery" />;
+}
+
+const Layout = styled('section', {
+  display: 'grid',
+  gap: '$4',
+  gridTemplateAreas: '"title" "menu" "stage"',
+  '& > h1': { gridArea: 'title', margin: 0, fontSize: '$xl', fontWeight: '$heavy' },
+  '@lg': { gridTemplateColumns: '260px 1fr', gridTemplateAreas: '"title title" "menu stage"' },
+});
+
+const Menu = styled('nav', { gridArea: 'menu', minWidth: 0, overflowX: 'auto', '@lg': { overflowX: 'visible' } });
+
+const GameList = styled('ul', {
+  display: 'flex',
+  gap: '$2',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@lg': { flexDirection: 'column' },
+});
+
+const GameButton = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  minHeight: '$touch',
+  px: '$3',
+  width: '100%',
+  whiteSpace: 'nowrap',
+  borderRadius: '$md',
+  border: '1px solid $border',
+  backgroundColor: '$surface1',
+  fontSize: '$sm',
+  cursor: 'pointer',
+  '&[aria-current="true"]': { borderColor: '$gold', color: '$goldText' },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+});
+
+const Icon = styled('span', { size: '28px', borderRadius: '$sm', overflow: 'hidden', flexShrink: 0 });
+
+const Stage = styled('div', { gridArea: 'stage', minWidth: 0 });
+
+const Frame = styled('iframe', { display: 'block', width: '100%', height: '70vh', border: '1px solid $border', borderRadius: '$lg', backgroundColor: '$surface1' });

@@ -1,0 +1,87 @@
+/**
+ * Helpers for the session and login tests (e2e specs and the auth UI maps): log in through the
+ * popup as a user would, or get a real token from the embedded platform to start signed in.
+ */
+import { expect, type Page } from '@playwright/test';
+import { DEFAULT_MERCHANT_CODE } from '../../schema/routes';
+import { createPlatformApi } from '../../src/api/index';
+
+export const ACCOUNTS = {
+  member: { username: 'member01', password: 'Member2024' },
+  trial: { username: 'trial01', password: 'Trial2024' },
+  agent: { username: 'agent01', password: 'Agent2024' },
+  expired: { username: 'expired01', password: 'Expired2024' },
+  firstLogin: { username: 'firstlogin01', password: 'Welcome2024' },
+  weak: { username: 'weak01', password: '123456' },
+} as const;
+
+export const TEXT = {
+  username: /^(Usuario|Username)/,
+  password: /^(Contraseña|Password)/,
+  captcha: /^(Código de verificación|Verification code)$/,
+  submit: /^(Iniciar sesión|Log in)$/,
+  accountMenu: /^(Menú de la cuenta|Account menu)/,
+  signOut: /^(Cerrar sesión|Sign out)$/,
+  cancel: /^(Cancelar|Cancel)$/,
+  ok: /^(Aceptar|OK)$/,
+  freePlay: /^(Jugar gratis|Play for free)$/,
+  refreshBalance: /^(Actualizar saldo|Refresh balance)$/,
+  toggleBalance: /^(Mostrar saldo|Ocultar saldo|Show balance|Hide balance)$/,
+  deposit: /^(Depositar|Deposit)$/,
+};
+
+/** Lets the app finish booting (lazy texts and views), so nothing remounts while a test types. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
+/** The login form on screen (popup or agent page). */
+export const loginForm = (page: Page) => page.getByTestId('login-form');
+
+/** Fills and sends the username form; fills the captcha with the platform's answer when it shows. */
+export async function submitLogin(page: Page, credentials: { username: string; password: string }, captchaAnswer?: () => Promise<string | null>) {
+  const form = loginForm(page);
+  await form.getByLabel(TEXT.username).fill(credentials.username);
+  await form.getByLabel(TEXT.password).fill(credentials.password);
+  const captcha = form.getByRole('textbox', { name: TEXT.captcha });
+  if (captchaAnswer && (await captcha.count()) > 0) {
+    await expect(form.getByTestId('captcha-image').locator('img')).toBeVisible();
+    await captcha.fill((await captchaAnswer()) ?? '');
+  }
+  await form.getByRole('button', { name: TEXT.submit }).click();
+}
+
+/** A real session token of the page's scenario, through the adapter in Node (page.request carries the scenario header). */
+export async function platformToken(page: Page, credentials: { username: string; password: string }): Promise<string> {
+  const api = createPlatformApi({
+    baseUrl: '',
+    merchantCode: DEFAULT_MERCHANT_CODE,
+    getToken: () => null,
+    getLanguage: () => 'es',
+    getDeviceId: () => 'e2e-device',
+    onSessionExpired: () => {},
+    fetch: async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
+      const response = await page.request.fetch(url, {
+        method: init?.method ?? 'GET',
+        headers: Object.fromEntries(new Headers(init?.headers).entries()),
+        ...(init?.body !== undefined && init.body !== null ? { data: init.body as string } : {}),
+      });
+      return new Response(new Uint8Array(await response.body()), { status: response.status(), headers: response.headers() });
+    },
+  });
+  const result = await api.session.login({ type: 'username', ...credentials });
+  return result.token;
+}
+
+/** Opens the app already signed in (the token a previous login left in sessionStorage). */
+export async function startSignedIn(page: Page, credentials: { username: string; password: string }, path = '/') {
+  const token = await platformToken(page, credentials);
+  await page.addInitScript((value) => {
+    if (!window.sessionStorage.getItem('__token_preset')) {
+      window.sessionStorage.setItem('token', value);
+      window.sessionStorage.setItem('__token_preset', '1');
+    }
+  }, token);
+  await page.goto(path);
+}

@@ -1,0 +1,270 @@
+/**
+ * Games in the browser (issue 6): the home lobby with the embedded platform's full catalogue,
+ * the game lobbies (vendor menu, classification, search, filter types, load more, pagination),
+ * tiles, launching, favourites and the account game pages, at 390 px and 1280 px.
+ */
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, startSignedIn } from './auth-helpers';
+import { expect, presetLanguage, test } from './fixtures';
+
+const lobby = (page: Page, state = 'ready') => page.locator(`[data-testid="game-lobby"][data-state="${state}"]`);
+const tiles = (page: Page) => page.locator('[data-testid="game-lobby"] [data-testid="game-tile"]');
+
+test.describe('home lobby', () => {
+  test('shows categories, banners, notices, hot, one section per category and the winners board', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('home-ready')).toBeVisible();
+    const categories = page.getByRole('navigation', { name: /Categorías|Categories/ });
+    const chips = categories.locator('[data-category]');
+    await expect(chips.nth(0)).toHaveAttribute('data-category', 'HOME');
+    await expect(chips.nth(1)).toHaveAttribute('data-category', 'FAV');
+    await expect(chips.nth(2)).toHaveAttribute('data-category', 'RNG');
+    expect(await chips.count()).toBeGreaterThanOrEqual(10);
+
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+    expect(await page.getByTestId('banner-slide').count()).toBeGreaterThan(1);
+    await expect(page.getByTestId('notice-marquee')).not.toBeEmpty();
+
+    // hot: 12, then all of them
+    const hot = page.getByTestId('section-hot');
+    await expect(hot.getByTestId('game-tile')).toHaveCount(12);
+    await hot.getByRole('button', { name: /Ver todos|Show all/ }).click();
+    expect(await hot.getByTestId('game-tile').count()).toBeGreaterThan(12);
+
+    // a category: 12 games, a vendor menu with All, 'more' goes to the category lobby
+    const slots = page.getByTestId('section-RNG');
+    await expect(slots.getByTestId('game-tile')).toHaveCount(12);
+    await expect(slots.getByRole('navigation').getByRole('link', { name: 'Todos', exact: true })).toBeVisible();
+    // sports-type categories show at most 5 vendors
+    expect(await page.getByTestId('vendors-SPORTS').getByRole('link').count()).toBeLessThanOrEqual(5);
+
+    // winners: 20, largest first
+    const amounts = await page.getByTestId('winner').locator('[data-amount]').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-amount'))));
+    expect(amounts).toHaveLength(20);
+    expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
+
+    await slots.getByRole('link', { name: /Más de|More/ }).click();
+    await expect(page).toHaveURL(/\/rng$/);
+    await expect(lobby(page)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a failed load says so in English and a retry brings the lobby', async ({ page, control }) => {
+    await presetLanguage(page, 'en');
+    await control.failNext('hotGames', 1, { errorCode: '#727' });
+    await page.goto('/');
+    await expect(page.getByTestId('home-error')).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('home-ready')).toBeVisible();
+  });
+
+  test('FAV while logged out opens the login popup', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('[data-category="FAV"]').click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('game lobby', () => {
+  test('18 per page, load more, pagination, and every filter change back to page 1', async ({ page }) => {
+    await page.goto('/rng');
+    await expect(lobby(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tragamonedas');
+    await expect(tiles(page)).toHaveCount(18);
+    await page.getByTestId('load-more').click();
+    await expect(tiles(page)).toHaveCount(36);
+    await page.getByRole('button', { name: 'Página 5', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Página 5', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(tiles(page)).toHaveCount(18);
+
+    // a vendor: page 1, only that vendor's games, no name search
+    await page.locator('button[data-vendor="PG"]').click();
+    await expect(lobby(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Página 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+
+    // classification, then back to All and a name search
+    await page.getByLabel('Clasificación').selectOption('SLOT');
+    await expect(lobby(page)).toBeVisible();
+    await page.locator('button[data-vendor="ALL"]').click();
+    await page.getByRole('searchbox', { name: 'Buscar por nombre' }).fill('zzzz-nothing');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page.getByTestId('lobby-empty')).toHaveText('No hay juegos que mostrar.');
+  });
+
+  test('the vendor menu shows five slides at a time', async ({ page }) => {
+    await page.goto('/rng');
+    await expect(lobby(page)).toBeVisible();
+    const menu = page.getByRole('navigation', { name: /Proveedores/ });
+    const box = await menu.boundingBox();
+    const item = await menu.locator('li').first().boundingBox();
+    expect(box && item ? Math.round(box.width / item.width) : 0).toBe(5);
+  });
+
+  test('Favourite and Recent while logged out open the login popup', async ({ page }) => {
+    for (const filter of ['FAV', 'RECENT']) {
+      await page.goto('/live');
+      await expect(lobby(page)).toBeVisible();
+      await page.locator(`button[data-filter="${filter}"]`).click();
+      await expect(page).toHaveURL(/\/login$/);
+    }
+  });
+
+  test('a failed page says so and retries', async ({ page }) => {
+    // the lobby's own 18-game call (the home sections ask 12)
+    await page.route(
+      (url) => url.pathname.endsWith('/GCSGAME_gameList') && url.searchParams.get('pageSize') === '18',
+      (route) => route.fulfill({ json: { success: false, value: null, message: null, errorCode: '#727' } }),
+      { times: 1 },
+    );
+    await page.goto('/fish');
+    await expect(page.getByTestId('lobby-error')).toBeVisible();
+    await page.getByTestId('lobby-error').getByRole('button', { name: 'Reintentar' }).click();
+    await expect(lobby(page)).toBeVisible();
+  });
+});
+
+test.describe('tiles', () => {
+  test('hot tag, free-trial badge, vendor entries open the vendor list, no play button on RNG', async ({ page }) => {
+    await page.goto('/rng');
+    await expect(lobby(page)).toBeVisible();
+    const vendorEntry = page.locator('[data-testid="game-tile"][data-vendor-entry="true"]').first();
+    await expect(vendorEntry).toBeVisible();
+    await vendorEntry.getByRole('link').click();
+    await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
+    await expect(lobby(page)).toBeVisible();
+    await expect(page.locator('button[data-vendor="PG"]')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('play-now')).toHaveCount(0);
+
+    await page.goto('/live');
+    await expect(lobby(page)).toBeVisible();
+    expect(await page.getByTestId('play-now').count()).toBeGreaterThan(0);
+    await page.locator('button[data-filter="HOT"]').click();
+    await expect(lobby(page)).toBeVisible();
+    await expect(tiles(page).first().getByTestId('hot-tag')).toBeVisible();
+    await page.goto('/fish');
+    await expect(lobby(page)).toBeVisible();
+    await expect(page.getByTestId('trial-badge').first()).toBeVisible();
+  });
+
+  test('an image that fails is tried once more, then replaced by a fallback', async ({ page }) => {
+    let requests = 0;
+    await page.route('**/__platform/img/game/**', (route) => {
+      requests += 1;
+      return route.abort();
+    });
+    await page.goto('/fish?vassalage=JDB');
+    await expect(lobby(page)).toBeVisible();
+    await expect(tiles(page).first().getByTestId('image-fallback')).toBeVisible();
+    const count = await tiles(page).count();
+    await expect.poll(() => requests).toBe(count * 2);
+  });
+});
+
+test.describe('launch', () => {
+  test('a visitor is sent to the login popup', async ({ page }) => {
+    await page.goto('/live');
+    await expect(lobby(page)).toBeVisible();
+    await page.getByTestId('play-now').first().click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a member opens the game in a new window on a launch host; it then shows in Recent', async ({ page, context, baseURL }) => {
+    await startSignedIn(page, ACCOUNTS.member, '/live');
+    await expect(lobby(page)).toBeVisible();
+    const popup = context.waitForEvent('page');
+    const launch = page.waitForRequest((request) => request.url().includes('/wps/game/launchGame'));
+    await page.getByTestId('play-now').first().click();
+    expect(new URL((await launch).url()).searchParams.get('accountType')).toBe('1');
+    const game = await popup;
+    expect(new URL(game.url()).origin).toBe(new URL(baseURL ?? '').origin);
+    await page.goto('/recent');
+    await expect(lobby(page)).toBeVisible();
+    expect(await tiles(page).count()).toBeGreaterThan(0);
+  });
+
+  test('a trial account launches free play', async ({ page }) => {
+    await startSignedIn(page, ACCOUNTS.trial, '/fish?vassalage=JDB');
+    await expect(lobby(page)).toBeVisible();
+    const launch = page.waitForRequest((request) => request.url().includes('/wps/game/launchGame'));
+    await page.locator('[data-testid="game-tile"]:has([data-testid="trial-badge"]) [data-testid="play-now"]').first().click();
+    expect(new URL((await launch).url()).searchParams.get('accountType')).toBe('0');
+  });
+
+  test('maintenance (#543), previous game not finished (#734) and a blocked popup are shown clearly', async ({ page, control }) => {
+    await startSignedIn(page, ACCOUNTS.member, '/live?vassalage=AG');
+    await expect(lobby(page)).toBeVisible();
+    await control.setVendorMaintenance('AG', true);
+    await page.getByTestId('play-now').first().click();
+    await expect(page.getByRole('dialog').getByTestId('launch-error')).toContainText(/mantenimiento|disponible/i);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await control.setVendorMaintenance('AG', false);
+    await control.failNext('launchGame', 1, { errorCode: '#734' });
+    await page.getByTestId('play-now').first().click();
+    await expect(page.getByRole('dialog').getByTestId('launch-error')).toHaveText('La partida anterior aún no ha terminado. Inténtalo de nuevo cuando finalice.');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await page.getByTestId('play-now').first().click();
+    await expect(page.getByRole('dialog').getByTestId('launch-blocked')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('link', { name: /ventana nueva/ })).toBeVisible();
+  });
+});
+
+test.describe('favourites', () => {
+  test('a star adds at once; /favorite lists it and removing it there updates the list at once', async ({ page }) => {
+    await startSignedIn(page, ACCOUNTS.member, '/pvp');
+    await expect(lobby(page)).toBeVisible();
+    await expect(page.getByTestId('favourites')).toHaveAttribute('data-state', 'ready');
+    const star = tiles(page).filter({ has: page.getByTestId('favourite-toggle') }).first().getByTestId('favourite-toggle');
+    const pressed = await star.getAttribute('aria-pressed');
+    if (pressed === 'true') {
+      await star.click();
+      await expect(page.getByTestId('favourites')).toHaveAttribute('data-state', 'ready');
+    }
+    const nodeId = await tiles(page).filter({ has: page.getByTestId('favourite-toggle') }).first().getAttribute('data-node-id');
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('favourites')).toHaveAttribute('data-state', 'ready');
+
+    await page.goto('/favorite');
+    await expect(lobby(page)).toBeVisible();
+    const mine = page.locator(`[data-testid="game-tile"][data-node-id="${nodeId}"]`);
+    await expect(mine).toBeVisible();
+    await mine.getByTestId('favourite-toggle').click();
+    await expect(mine).toHaveCount(0);
+  });
+
+  test('the account pages need a session', async ({ page }) => {
+    await page.goto('/favorite');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/recent');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('lottery screens', () => {
+  test('the VN screen: ELOTT prize mode from the vendor data, the gameCode query chooses the game, another game updates it', async ({ page }) => {
+    await startSignedIn(page, ACCOUNTS.member, '/vnLottery?gameCode=tcg_lotto_vn_loteria_centro_vn');
+    const screen = page.locator('[data-testid="lottery-screen"][data-state="ready"]');
+    await expect(screen).toBeVisible();
+    await expect(screen).toHaveAttribute('data-prize-mode', 'ELOTT');
+    await expect(page.locator('button[data-game-code="tcg_lotto_vn_loteria_centro_vn"]')).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('lottery-frame')).toHaveAttribute('src', /.+/);
+    const other = page.locator('button[data-game-code]:not([aria-current])').first();
+    const code = await other.getAttribute('data-game-code');
+    await other.click();
+    await expect(page).toHaveURL(new RegExp(`gameCode=${code ?? ''}`));
+    await expect(screen).toBeVisible();
+  });
+
+  test('the SEA screen keeps the SEA prize mode', async ({ page }) => {
+    await startSignedIn(page, ACCOUNTS.member, '/seaLottery');
+    await expect(page.locator('[data-testid="lottery-screen"][data-state="ready"]')).toHaveAttribute('data-prize-mode', 'SEA');
+  });
+});

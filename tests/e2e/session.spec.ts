@@ -1,0 +1,227 @@
+/**
+ * Session and sign-in (issue 4) in Chromium, in Spanish and in English: every branch of the
+ * session, login and balance charts walked as a user would, against the embedded platform.
+ */
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, loginForm, settle, startSignedIn, submitLogin, TEXT } from './auth-helpers';
+import { expect, presetLanguage, test } from './fixtures';
+
+const LANGS = [
+  {
+    lang: 'es',
+    agentsOnly: 'Solo los agentes pueden iniciar sesión.',
+    notLoggedIn: 'No has iniciado sesión. Por favor, inicia sesión.',
+    credentials: 'Usuario o contraseña incorrectos.',
+    trial: 'Necesitas una cuenta real para esta acción. Regístrate para continuar.',
+    required: 'El campo no puede estar vacío',
+    captchaRequired: 'Por favor, introduce el código de verificación',
+    passwordFormat: 'Formato de contraseña incorrecto',
+    mismatch: 'La contraseña de confirmación no es correcta',
+    logoutTitle: 'Cerrar sesión',
+    changeTitle: 'Cambiar contraseña',
+    copied: 'Copiado',
+  },
+  {
+    lang: 'en',
+    agentsOnly: 'Non-agents cannot log in.',
+    notLoggedIn: 'You are not logged in. Please log in.',
+    credentials: 'Incorrect username or password.',
+    trial: 'You need a real account for this. Sign up to continue.',
+    required: 'Input cannot be empty',
+    captchaRequired: 'Please enter the captcha',
+    passwordFormat: 'Password format is incorrect',
+    mismatch: 'Confirmation password is not correct',
+    logoutTitle: 'Sign out',
+    changeTitle: 'Change password',
+    copied: 'Copied',
+  },
+] as const;
+
+const accountButton = (page: Page) => page.getByTestId('account-menu-button');
+
+async function openLogin(page: Page) {
+  await page.goto('/login');
+  await expect(loginForm(page)).toBeVisible();
+  await settle(page);
+}
+
+for (const L of LANGS) {
+  test.describe(`session and sign-in (${L.lang})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await presetLanguage(page, L.lang);
+    });
+
+    test('member login: token in sessionStorage only, header balance, restore on reload, logout after confirmation', async ({ page, consoleErrors }) => {
+      test.setTimeout(60_000);
+      await openLogin(page);
+      await submitLogin(page, ACCOUNTS.member);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(loginForm(page)).toHaveCount(0);
+      await expect(accountButton(page)).toBeVisible();
+      await expect(page.getByTestId('balance-amount')).toHaveText(/^\$[\d,.]+\.\d{2}$/);
+      const stored = await page.evaluate(() => ({ token: sessionStorage.getItem('token'), local: JSON.stringify(localStorage), cookies: document.cookie }));
+      expect(stored.token).toBeTruthy();
+      expect(stored.local).not.toContain('Member2024');
+      expect(stored.cookies).not.toContain('Member2024');
+
+      // show/hide and refresh
+      await page.getByRole('button', { name: TEXT.toggleBalance }).click();
+      await expect(page.getByTestId('balance-amount')).toHaveText('••••••');
+      await page.getByRole('button', { name: TEXT.toggleBalance }).click();
+      await page.getByRole('button', { name: TEXT.refreshBalance }).click();
+      await expect(page.getByTestId('balance')).toHaveAttribute('data-state', 'ready');
+
+      await page.reload();
+      await expect(accountButton(page)).toBeVisible();
+
+      await accountButton(page).click();
+      await page.getByRole('menuitem', { name: TEXT.signOut }).click();
+      const dialog = page.getByRole('dialog', { name: L.logoutTitle });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: TEXT.cancel }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(accountButton(page)).toBeVisible();
+
+      await page.goto('/promotions');
+      await accountButton(page).click();
+      await page.getByRole('menuitem', { name: TEXT.signOut }).click();
+      await page.getByTestId('logout-confirm').click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('banner').getByRole('link', { name: /Iniciar sesión|Entrar|Log in/ }).first()).toBeVisible();
+      expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+      expect(consoleErrors.filter((e) => !e.includes('401'))).toEqual([]);
+    });
+
+    test('validation messages, failed login keeps what was typed, captcha after the failure, refresh throttled', async ({ page, control }) => {
+      await openLogin(page);
+      await loginForm(page).getByRole('button', { name: TEXT.submit }).click();
+      await expect(loginForm(page).getByText(L.required)).toHaveCount(2);
+
+      await submitLogin(page, { username: '  member01 ', password: 'wrong-one' });
+      await expect(page.getByTestId('login-error')).toHaveText(L.credentials);
+      await expect(loginForm(page).getByLabel(TEXT.username)).toHaveValue('  member01 ');
+      const image = page.getByTestId('captcha-image');
+      await expect(image).toHaveAttribute('data-state', 'ready');
+      const first = await image.locator('img').getAttribute('src');
+      const captchaCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/wps/captcha') captchaCalls.push(request.url());
+      });
+      // two clicks in a row: at most one refresh per second, so the second is ignored
+      await image.dispatchEvent('click');
+      await image.dispatchEvent('click');
+      await expect(image).toHaveAttribute('data-state', 'ready');
+      expect(await image.locator('img').getAttribute('src')).not.toBe(first);
+      expect(captchaCalls).toHaveLength(1);
+
+      await loginForm(page).getByLabel(TEXT.password).fill('Member2024');
+      await loginForm(page).getByRole('button', { name: TEXT.submit }).click();
+      await expect(loginForm(page).getByText(L.captchaRequired)).toBeVisible();
+      await submitLogin(page, ACCOUNTS.member, () => control.captchaAnswer());
+      await expect(accountButton(page)).toBeVisible();
+    });
+
+    test('remember-me keeps the username for a day, never the password', async ({ page, context }) => {
+      await openLogin(page);
+      await loginForm(page).getByText(/Recordar usuario|Remember username/).click();
+      await submitLogin(page, ACCOUNTS.member);
+      await expect(accountButton(page)).toBeVisible();
+      const cookie = (await context.cookies()).find((c) => c.name === 'rememberUsername');
+      expect(cookie?.value).toBe('member01');
+      expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(23 * 3600);
+      expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(24 * 3600 + 5);
+      expect(JSON.stringify(await context.cookies())).not.toContain('Member2024');
+      await page.evaluate(() => sessionStorage.clear());
+      await page.goto('/login');
+      await expect(loginForm(page).getByLabel(TEXT.username)).toHaveValue('member01');
+      await expect(loginForm(page).getByLabel(TEXT.password)).toHaveValue('');
+    });
+
+    test('first-time login runs the first-login action', async ({ page, control }) => {
+      await openLogin(page);
+      await submitLogin(page, ACCOUNTS.firstLogin);
+      await expect(accountButton(page)).toBeVisible();
+      expect((await control.account('firstlogin01'))?.firstTimeLogin).toBe(false);
+    });
+
+    for (const which of ['weak', 'expired'] as const) {
+      test(`${which} password: forced change with rules, then signed in`, async ({ page }) => {
+        await openLogin(page);
+        await submitLogin(page, ACCOUNTS[which]);
+        const form = page.getByTestId('change-password-form');
+        await expect(form.getByRole('heading', { name: L.changeTitle })).toBeVisible();
+        await form.getByLabel(/^(Contraseña actual|Current password)/).fill(ACCOUNTS[which].password);
+        await form.getByLabel(/^(Nueva contraseña|New password)/).fill('abc');
+        await form.getByLabel(/^(Confirmar nueva contraseña|Confirm new password)/).fill('abd');
+        await form.getByRole('button', { name: /^(Cambiar contraseña|Change password)$/ }).click();
+        await expect(form.getByText(L.passwordFormat)).toBeVisible();
+        await expect(form.getByText(L.mismatch)).toBeVisible();
+        await form.getByLabel(/^(Nueva contraseña|New password)/).fill('Fresh2025x');
+        await form.getByLabel(/^(Confirmar nueva contraseña|Confirm new password)/).fill('Fresh2025x');
+        await form.getByRole('button', { name: /^(Cambiar contraseña|Change password)$/ }).click();
+        await expect(accountButton(page)).toBeVisible();
+        await expect(page).toHaveURL(/\/$/);
+      });
+    }
+
+    test('agent site: non-agents refused, agents go to /agentHome, visitors sent back to /agent, agent logout returns to /agent', async ({ page }) => {
+      await page.goto('/agentHome');
+      await expect(page).toHaveURL(/\/agent$/);
+      await submitLogin(page, ACCOUNTS.member);
+      await expect(page.getByTestId('login-error')).toHaveText(L.agentsOnly);
+      expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+      await submitLogin(page, ACCOUNTS.agent);
+      await expect(page).toHaveURL(/\/agentHome$/);
+      await page.getByRole('button', { name: TEXT.signOut }).click();
+      await page.getByTestId('logout-confirm').click();
+      await expect(page).toHaveURL(/\/agent$/);
+      await expect(loginForm(page)).toBeVisible();
+    });
+
+    test('agent on the main site: badge and agent entry in the avatar menu', async ({ page }) => {
+      await startSignedIn(page, ACCOUNTS.agent);
+      await accountButton(page).click();
+      await page.getByRole('menuitem', { name: /Centro de agentes|Agent centre/ }).click();
+      await expect(page).toHaveURL(/\/agentHome$/);
+    });
+
+    test('free play: trial session, restricted actions show the real-account notice, no consolidated balance or unread count', async ({ page }) => {
+      const calls: string[] = [];
+      page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+      await openLogin(page);
+      await loginForm(page).getByRole('button', { name: TEXT.freePlay }).click();
+      await expect(accountButton(page)).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto('/member');
+      await expect(page.getByTestId('trial-notice')).toHaveText(L.trial);
+      await page.getByRole('button', { name: TEXT.ok }).click();
+      await expect(page.getByTestId('trial-notice')).toHaveCount(0);
+      expect(calls.filter((path) => path.includes('funds/consolidated') || path.includes('unread'))).toEqual([]);
+    });
+
+    test('a 401 from any call: visitor with the not-logged-in message, on the same page', async ({ page, control }) => {
+      await startSignedIn(page, ACCOUNTS.member, '/promotions');
+      await expect(accountButton(page)).toBeVisible();
+      await control.expireSessions('member01');
+      await page.getByRole('button', { name: TEXT.refreshBalance }).click();
+      await expect(page.getByTestId('session-expired')).toHaveText(L.notLoggedIn);
+      await page.getByRole('button', { name: TEXT.ok }).click();
+      await expect(page).toHaveURL(/\/promotions$/);
+      await expect(accountButton(page)).toHaveCount(0);
+    });
+
+    test('lottery routes without a token go to the login popup', async ({ page }) => {
+      await page.goto('/lottery?gameCode=VN01');
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(loginForm(page)).toBeVisible();
+    });
+
+    test('copy user ID shows the copy-success dialog', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await startSignedIn(page, ACCOUNTS.member);
+      await accountButton(page).click();
+      await page.getByRole('menuitem', { name: /Copiar ID de usuario|Copy user ID/ }).click();
+      await expect(page.getByRole('dialog', { name: L.copied })).toBeVisible();
+    });
+  });
+}

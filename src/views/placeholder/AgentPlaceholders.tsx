@@ -1,35 +1,13 @@
 /**
- * /agent (agent landing with its login form) and /agentHome (agent centre) until the agent area
- * is built. Both stand alone: no header, no footer (SPEC.md §2).
+ * /agentHome (agent centre) until the agent area is built; /agent has its real login page
+ * (src/views/auth/AgentPages.tsx). It stands alone: no header, no footer (SPEC.md §2).
  */
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../ui/Button';
-import { ChevronLeftIcon, LockIcon, TrophyIcon } from '../../ui/icons';
+import { ChevronLeftIcon, TrophyIcon } from '../../ui/icons';
 import { styled } from '../../ui/theme';
 import { Logo } from '../layout/Logo';
 import { ComingSoonPage } from './ComingSoonPage';
-
-export function AgentLandingPlaceholder() {
-  const { t } = useTranslation('layout');
-  return (
-    <Standalone>
-      <LogoRow>
-        <Logo size="lg" />
-      </LogoRow>
-      <ComingSoonPage
-        icon={LockIcon}
-        title={t('routes.agent.title')}
-        purpose={t('routes.agent.purpose')}
-        preview="none"
-        actions={
-          <LinkButton href="/" variant="secondary" icon={<ChevronLeftIcon size={18} />}>
-            {t('placeholder.backToSite')}
-          </LinkButton>
-        }
-      />
-    </Standalone>
-  );
-}
 
 export function AgentCentrePlaceholder() {
   const { t } = useTranslation('layout');

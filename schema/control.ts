@@ -204,7 +204,7 @@ function controlResolvers(catalogue: Catalogue) {
       }),
       expireSessions: withScenario((scenario, args: { username?: string | null }) => scenario.endSessions(args.username ?? null)),
       setSmsSettings: changeSettings((scenario, args: { expiredMinutes?: number | null; codeTtlSeconds?: number | null }) => {
-        if (args.expiredMinutes != null && args.expiredMinutes < 1) throw badInput('expiredMinutes is at least 1');
+        if (args.expiredMinutes != null && args.expiredMinutes < 0) throw badInput('expiredMinutes is 0 (name no window) or more');
         if (args.codeTtlSeconds != null && args.codeTtlSeconds < 1) throw badInput('codeTtlSeconds is at least 1');
         scenario.settings.smsExpiredMinutes = args.expiredMinutes ?? scenario.settings.smsExpiredMinutes;
         scenario.settings.smsCodeTtlSeconds = args.codeTtlSeconds ?? scenario.settings.smsCodeTtlSeconds;

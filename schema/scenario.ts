@@ -201,7 +201,7 @@ export class Scenario {
   /** Within the resend window of the last SMS to this number. */
   smsRecentlySent(mobileNum: string): boolean {
     const last = this.smsCodes.get(digitsOf(mobileNum));
-    return last !== undefined && this.now() - last.sentAt < this.settings.smsExpiredMinutes * 60_000;
+    return last !== undefined && this.now() - last.sentAt < (this.settings.smsExpiredMinutes || 1) * 60_000;
   }
 
   /** 'ok' consumes the code; otherwise tells why it was refused. */

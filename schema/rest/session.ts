@@ -103,7 +103,9 @@ function sendSms(context: RouteContext, mobileNum: string | undefined, purpose: 
   if (purpose === 'REGISTER' && registered) throw smsError(context, ERROR.mobileExists);
   if (scenario.smsRecentlySent(digits)) throw smsError(context, ERROR.tooManyRequests);
   scenario.issueSmsCode(digits, purpose);
-  return ok({ expiredMinutes: scenario.settings.smsExpiredMinutes });
+  const minutes = scenario.settings.smsExpiredMinutes;
+  // 0 (set through the control endpoint) answers without a window, like a platform that names none.
+  return ok(minutes > 0 ? { expiredMinutes: minutes } : {});
 }
 
 const smsNoLoginInput = z.object({ mobileNum: field.optionalText(), countryDialingCode: field.optionalText(), captcha: field.optionalText() });

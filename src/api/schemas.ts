@@ -221,9 +221,12 @@ export const captchaImageSchema = z
   .pipe(z.string().min(1))
   .transform((image) => (image.startsWith('data:') ? image : `data:image/png;base64,${image}`));
 
-/** An SMS send: countdown = expiredMinutes × 60 s, default 1 minute (SPEC.md §4). */
+/**
+ * An SMS send: countdown = expiredMinutes × 60 s (SPEC.md §4). An answer without a usable value
+ * gives null: the flow's own default applies (machines/smsCountdown.machine.ts).
+ */
 export const smsSentSchema = objectOr(
-  z.object({ expiredMinutes: optionalNumber.transform((minutes) => (minutes && minutes > 0 ? minutes : 1)) }),
+  z.object({ expiredMinutes: optionalNumber.transform((minutes) => (minutes && minutes > 0 ? minutes : null)) }),
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -63,6 +63,11 @@ export interface Coverage {
 export interface GeneratedPaths {
   readonly machineId: string;
   readonly paths: readonly MachinePath[];
+  /**
+   * A subset of `paths` that still visits every state and transition and sends every event case
+   * of the model at least once: what the browser runner walks, where each path costs a page load.
+   */
+  readonly covering: readonly MachinePath[];
   /** What the generated paths visit, measured by replaying them. */
   readonly coverage: Coverage;
 }
@@ -309,7 +314,46 @@ export function generatePaths(machineId: string, entry: RegistryEntry): Generate
     return !keys.some((other, j) => j !== i && isPrefix(mine, other) && (other.length > mine.length || j < i));
   });
   const numbered = kept.map((path, index) => ({ ...path, number: index + 1 }));
-  return { machineId, paths: numbered, coverage: coverageOf(numbered) };
+  return { machineId, paths: numbered, covering: coveringSubset(numbered), coverage: coverageOf(numbered) };
+}
+
+/** What a path contributes to the covering subset: its states, transitions and event cases. */
+function coverageItems(path: MachinePath): Set<string> {
+  const items = new Set<string>();
+  for (const step of path.steps) {
+    step.stateIds.forEach((id) => items.add(`state ${id}`));
+    step.transitions.forEach((id) => items.add(`transition ${id}`));
+    items.add(`event ${step.label}`);
+  }
+  return items;
+}
+
+/**
+ * Greedy set cover: repeatedly the path adding the most not-yet-covered items (fewer steps on a
+ * tie), until the subset covers what the whole set does. Kept in the original order, so numbers
+ * and reports stay those of `paths`.
+ */
+export function coveringSubset(paths: readonly MachinePath[]): MachinePath[] {
+  const itemsOf = new Map(paths.map((path) => [path, coverageItems(path)]));
+  const uncovered = new Set([...itemsOf.values()].flatMap((items) => [...items]));
+  const chosen = new Set<MachinePath>();
+  while (uncovered.size > 0) {
+    let best: MachinePath | null = null;
+    let bestGain = 0;
+    for (const path of paths) {
+      if (chosen.has(path)) continue;
+      let gain = 0;
+      for (const item of itemsOf.get(path) ?? []) if (uncovered.has(item)) gain += 1;
+      if (gain > bestGain || (gain === bestGain && gain > 0 && best !== null && path.steps.length < best.steps.length)) {
+        best = path;
+        bestGain = gain;
+      }
+    }
+    if (best === null) break;
+    chosen.add(best);
+    for (const item of itemsOf.get(best) ?? []) uncovered.delete(item);
+  }
+  return paths.filter((path) => chosen.has(path));
 }
 
 /** States and transitions a set of paths visits (all steps). */

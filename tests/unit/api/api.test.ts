@@ -218,9 +218,9 @@ describe('session and member', () => {
     expect(requests[0]?.query.get('t')).toMatch(/^\d+$/);
   });
 
-  it('defaults the SMS countdown to 1 minute when the platform sends none', async () => {
+  it('leaves the SMS window to the flow\'s default when the platform names none', async () => {
     const { api } = apiWith(() => ok(null));
-    await expect(api.session.sendSmsCode({ mobileNum: '600', countryDialingCode: '34' })).resolves.toEqual({ expiredMinutes: 1 });
+    await expect(api.session.sendSmsCode({ mobileNum: '600', countryDialingCode: '34' })).resolves.toEqual({ expiredMinutes: null });
   });
 
   it('rejects member info without an account as a parse error (logged in means an identity)', async () => {

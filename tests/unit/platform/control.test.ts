@@ -170,6 +170,9 @@ describe('captcha, SMS and verification codes', () => {
     expect([settings.smsExpiredMinutes, settings.smsCodeTtlSeconds]).toEqual([2, 30]);
     const sent = await callRoute(platform, 'smsNoLogin', { scenario, body: { mobileNum: '5512345601' } });
     expect(sent.body.value).toEqual({ expiredMinutes: 2 });
+    await control.setSmsSettings({ expiredMinutes: 0 });
+    const unnamed = await callRoute(platform, 'smsNoLogin', { scenario, body: { mobileNum: '5512345602' } });
+    expect(unnamed.body.value, 'no window named: the client applies its default').toEqual({});
     expect((await control.advanceClock(31)).clockOffsetSeconds).toBe(31);
     expect(await control.smsCode('5512345601')).toBeNull();
     await expect(control.advanceClock(-5)).rejects.toThrow(/forward/);

@@ -17,6 +17,12 @@ import { lotteryMachine } from './lottery.machine';
 import { lotteryModel } from './lottery.model';
 import { lobbyModel } from './lobby.model';
 import { balanceMachine } from './balance.machine';
+import { changePasswordMachine } from './changePassword.machine';
+import { changePasswordModel } from './changePassword.model';
+import { forgotPasswordMachine } from './forgotPassword.machine';
+import { forgotPasswordModel } from './forgotPassword.model';
+import { smsCountdownMachine } from './smsCountdown.machine';
+import { smsCountdownModel } from './smsCountdown.model';
 import { balanceModel } from './balance.model';
 import { loginMachine } from './login.machine';
 import { loginModel } from './login.model';
@@ -57,6 +63,9 @@ export const registeredMachines = {
   system: { machine: systemMachine, model: systemModel },
   session: { machine: sessionMachine, model: sessionModel },
   login: { machine: loginMachine, model: loginModel },
+  smsCountdown: { machine: smsCountdownMachine, model: smsCountdownModel },
+  changePassword: { machine: changePasswordMachine, model: changePasswordModel },
+  forgotPassword: { machine: forgotPasswordMachine, model: forgotPasswordModel },
   balance: { machine: balanceMachine, model: balanceModel },
   home: { machine: homeMachine, model: homeModel },
   lobby: { machine: lobbyMachine, model: lobbyModel },

@@ -1,24 +1,48 @@
 /**
- * Signing in by username (SPEC.md §2 login popup, §4 login success and failure, free play, §5, §9):
- * the form is sent with trimmed values (the wiring's login call stores the token); a failure that
- * carries the captcha flag shows the captcha, whose image refreshes on click at most once per
- * second. After success a first-time login runs the first-login action; a weak default or expired
- * password (with the forced-change policy) opens the change-password form; otherwise member info
- * loads and the session is set. On the agent site only agents get in. Free play logs in a trial
- * account the same way.
+ * Signing in by username or by SMS code (SPEC.md §2 login popup, §4 login success and failure,
+ * unregistered IP, free play, §5, §9): the form is sent with trimmed values (the wiring's login
+ * call stores the token); a failure that carries the captcha flag shows the captcha, whose image
+ * refreshes on click at most once per second. A login from an IP the platform does not know asks
+ * for one of the second factors it offers, and a wrong one can be retried. After success a
+ * first-time login runs the first-login action; a weak default or expired password (with the
+ * forced-change policy, and never after an SMS login) opens the change-password form; otherwise
+ * member info loads and the session is set. On the agent site only agents get in. Free play logs
+ * in a trial account the same way.
  *
- * The password never enters the context: it travels in the SUBMIT event to the login call only.
+ * The password stays out of the context except while a step after the login still needs it
+ * (`pendingLogin`, in memory only): the new-IP verification sends the login again, and the forced
+ * change uses it as the old password. It is dropped as soon as the form or member info is reached.
  */
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import type { ChangePasswordPayload } from '../src/api';
 import { AGENT_TYPES, type SessionInfo } from './session.machine';
 
 export type LoginSite = 'main' | 'agent';
 
-export interface LoginCredentials {
+export interface UsernameCredentials {
+  readonly method: 'username';
   readonly username: string;
   readonly password: string;
   readonly captcha?: string;
+}
+
+export interface SmsCredentials {
+  readonly method: 'sms';
+  readonly mobileNum: string;
+  readonly countryDialingCode: string;
+  readonly verificationCode: string;
+}
+
+export type LoginCredentials = UsernameCredentials | SmsCredentials;
+export type LoginMethod = LoginCredentials['method'];
+
+/** The second factors a new-IP login may offer (API.md "Unregistered IP"). */
+export type IpVerificationMethod = 'MOBILE' | 'EMAIL' | 'BANK_NAME' | 'AUTHENTICATOR';
+
+export interface IpVerification {
+  readonly credentials: LoginCredentials;
+  readonly method: IpVerificationMethod;
+  readonly code: string;
 }
 
 /** What the login call yields once the token is stored. */
@@ -35,16 +59,23 @@ export interface LoginFailure {
   readonly serverMessage?: string | null | undefined;
   /** readCaptchaFlag(error), computed by the wiring. */
   readonly captcha?: boolean | undefined;
+  /** readLoginVerificationMethods(error): the IP is unknown and these factors may prove it. */
+  readonly verifyMethods?: readonly IpVerificationMethod[] | null | undefined;
 }
 
 export interface LoginContext {
   readonly site: LoginSite;
+  readonly method: LoginMethod;
   /** PWDEXPFORCECHANGE3: an expired password must be changed. */
   readonly forceChange: boolean;
   readonly username: string;
   readonly remember: boolean;
   readonly result: LoginOutcome | null;
   readonly captchaImage: string | null;
+  /** The factors offered for an unregistered IP, while one is being asked for. */
+  readonly verifyMethods: readonly IpVerificationMethod[];
+  /** The login to send again with the chosen factor; only while the IP is being verified. */
+  readonly pendingLogin: LoginCredentials | null;
   /** i18n key or server text of the last failure, shown above the form. */
   readonly errorKey: string | null;
   readonly errorText: string | null;
@@ -60,6 +91,7 @@ export type LoginEvent =
     }
   | { type: 'FREE_PLAY' }
   | { type: 'REFRESH_CAPTCHA' }
+  | { type: 'VERIFY'; method: IpVerificationMethod; code: string }
   | { type: 'CHANGE_PASSWORD'; payload: ChangePasswordPayload }
   | { type: 'CANCEL' };
 
@@ -70,9 +102,27 @@ function failureOf(error: unknown): LoginFailure {
 }
 
 function mustChange(context: LoginContext, result: LoginOutcome | null): boolean {
-  if (!result) return false;
+  // An SMS code proves the phone, not the password: no forced change after it (SPEC.md §4).
+  if (!result || context.method === 'sms') return false;
   return result.weakPassword || (result.passwordExpired && context.forceChange);
 }
+
+/** The forced change's payload, with the held password as the old one when the form asked for none. */
+function changePayloadOf(context: LoginContext, payload: ChangePasswordPayload): ChangePasswordPayload {
+  const held = context.pendingLogin?.method === 'username' ? context.pendingLogin.password : undefined;
+  return payload.oldPassword === undefined && held !== undefined ? { ...payload, oldPassword: held } : payload;
+}
+
+const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
+
+type LoginDone = { event: DoneActorEvent<LoginOutcome> };
+const outputOf = ({ event }: LoginDone) => event.output;
+/** Where a login (first try or after the IP check) goes once the token is stored. */
+const loginSucceeded = [
+  { guard: { type: 'isFirstLogin', params: outputOf }, target: 'firstLogin', actions: { type: 'takeResult', params: outputOf } },
+  { guard: { type: 'mustChangePassword', params: outputOf }, target: 'passwordChange', actions: { type: 'takeResult', params: outputOf } },
+  { target: 'loadingInfo', actions: { type: 'takeResult', params: outputOf } },
+] as const;
 
 const fail = (messageKey: string | null, errorText: string | null) => ({ errorKey: messageKey, errorText });
 
@@ -85,6 +135,10 @@ export const loginMachine = setup({
     /** The login call; stores the token; rejects with the failure (captcha flag read). */
     login: fromPromise<LoginOutcome, LoginCredentials>(async () => {
       throw new Error('login is not provided');
+    }),
+    /** The login sent again with the second factor of an unregistered IP. */
+    verifyLogin: fromPromise<LoginOutcome, IpVerification>(async () => {
+      throw new Error('verifyLogin is not provided');
     }),
     freePlayLogin: fromPromise<LoginOutcome>(async () => {
       throw new Error('freePlayLogin is not provided');
@@ -106,14 +160,24 @@ export const loginMachine = setup({
     isFirstLogin: (_, result: LoginOutcome) => result.firstTimeLogin,
     mustChangePassword: ({ context }, result: LoginOutcome | null) => mustChange(context, result),
     asksForCaptcha: (_, error: unknown) => failureOf(error).captcha === true,
+    asksToVerifyIp: (_, error: unknown) => (failureOf(error).verifyMethods?.length ?? 0) > 0,
     nonAgentOnAgentSite: ({ context }, info: SessionInfo) => context.site === 'agent' && !AGENT_TYPES.includes(info.type),
   },
   actions: {
-    takeForm: assign((_, params: { username: string; remember: boolean; site: LoginSite; forceChange: boolean }) => ({
-      ...params,
+    takeForm: assign((_, params: { credentials: LoginCredentials; remember: boolean; site: LoginSite; forceChange: boolean }) => ({
+      site: params.site,
+      forceChange: params.forceChange,
+      method: params.credentials.method,
+      // Remember-me is about the username; an SMS login leaves the remembered one alone.
+      username: params.credentials.method === 'username' ? params.credentials.username : '',
+      remember: params.credentials.method === 'username' && params.remember,
+      pendingLogin: params.credentials,
       errorKey: null,
       errorText: null,
     })),
+    askForVerification: assign((_, error: unknown) => ({ verifyMethods: failureOf(error).verifyMethods ?? [], errorKey: null, errorText: null })),
+    forgetPendingLogin: assign({ pendingLogin: null, verifyMethods: [] }),
+    playFree: assign({ site: 'main' as LoginSite, method: 'username' as LoginMethod, errorKey: null, errorText: null }),
     takeResult: assign((_, result: LoginOutcome) => ({ result })),
     storeFailure: assign((_, error: unknown) => {
       const failure = failureOf(error);
@@ -126,7 +190,7 @@ export const loginMachine = setup({
     /** Forgets the token a refused or abandoned login stored. */
     discardToken: () => {},
     /** Remember-me: keeps (or forgets) the username in a 1-day cookie — never the password. */
-    rememberUser: (_, _params: { username: string; remember: boolean }) => {},
+    rememberUser: (_, _params: { username: string; remember: boolean; method: LoginMethod }) => {},
     /** Hands the member info to the session and leaves (home; /agentHome on the agent site). */
     signedIn: (_, _params: { info: SessionInfo; site: LoginSite }) => {},
   },
@@ -137,17 +201,21 @@ export const loginMachine = setup({
   id: 'login',
   context: {
     site: 'main',
+    method: 'username',
     forceChange: true,
     username: '',
     remember: false,
     result: null,
     captchaImage: null,
+    verifyMethods: [],
+    pendingLogin: null,
     errorKey: null,
     errorText: null,
   },
   initial: 'editing',
   states: {
     editing: {
+      entry: 'forgetPendingLogin',
       initial: 'plain',
       states: {
         plain: {},
@@ -168,34 +236,52 @@ export const loginMachine = setup({
           target: 'submitting',
           actions: {
             type: 'takeForm',
-            params: ({ event }) => ({ username: event.credentials.username, remember: event.remember, site: event.site, forceChange: event.forceChange }),
+            params: ({ event }) => ({ credentials: event.credentials, remember: event.remember, site: event.site, forceChange: event.forceChange }),
           },
         },
-        FREE_PLAY: { target: 'freePlaying', actions: 'clearError' },
+        FREE_PLAY: { target: 'freePlaying', actions: 'playFree' },
       },
     },
     submitting: {
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ event }) => (event.type === 'SUBMIT' ? event.credentials : { username: '', password: '' }),
-        onDone: [
-          { guard: { type: 'isFirstLogin', params: ({ event }) => event.output }, target: 'firstLogin', actions: { type: 'takeResult', params: ({ event }) => event.output } },
-          { guard: { type: 'mustChangePassword', params: ({ event }) => event.output }, target: 'passwordChange', actions: { type: 'takeResult', params: ({ event }) => event.output } },
-          { target: 'loadingInfo', actions: { type: 'takeResult', params: ({ event }) => event.output } },
-        ],
+        input: ({ context }) => context.pendingLogin ?? { method: 'username', username: '', password: '' },
+        onDone: loginSucceeded,
         onError: [
-          { guard: { type: 'asksForCaptcha', params: ({ event }: { event: ErrorActorEvent }) => event.error }, target: 'editing.captchaLoading', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
-          { target: 'editing', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+          { guard: { type: 'asksToVerifyIp', params: errorOf }, target: 'ipVerification', actions: { type: 'askForVerification', params: errorOf } },
+          { guard: { type: 'asksForCaptcha', params: errorOf }, target: 'editing.captchaLoading', actions: { type: 'storeFailure', params: errorOf } },
+          { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
         ],
+      },
+    },
+    // The platform does not know this IP: one of the offered factors proves it's the member.
+    ipVerification: {
+      on: {
+        VERIFY: { target: 'verifyingIp', actions: 'clearError' },
+        CANCEL: { target: 'editing', actions: 'clearError' },
+      },
+    },
+    verifyingIp: {
+      invoke: {
+        id: 'verifyLogin',
+        src: 'verifyLogin',
+        input: ({ context, event }) => ({
+          credentials: context.pendingLogin ?? { method: 'username', username: '', password: '' },
+          method: event.type === 'VERIFY' ? event.method : 'MOBILE',
+          code: event.type === 'VERIFY' ? event.code : '',
+        }),
+        onDone: loginSucceeded,
+        // A wrong code: say so and let the member try again (or another factor).
+        onError: { target: 'ipVerification', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
     freePlaying: {
       invoke: {
         id: 'freePlayLogin',
         src: 'freePlayLogin',
-        onDone: { target: 'loadingInfo', actions: { type: 'takeResult', params: ({ event }) => event.output } },
-        onError: { target: 'editing', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onDone: { target: 'loadingInfo', actions: { type: 'takeResult', params: outputOf } },
+        onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
     firstLogin: {
@@ -217,12 +303,14 @@ export const loginMachine = setup({
       invoke: {
         id: 'changePassword',
         src: 'changePassword',
-        input: ({ event }) => (event.type === 'CHANGE_PASSWORD' ? event.payload : { newPassword: '', confirmNewPassword: '' }),
+        // The password just typed is held: the member is not asked for it again (SPEC.md §5).
+        input: ({ context, event }) => changePayloadOf(context, event.type === 'CHANGE_PASSWORD' ? event.payload : { newPassword: '', confirmNewPassword: '' }),
         onDone: 'loadingInfo',
         onError: { target: 'passwordChange', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
       },
     },
     loadingInfo: {
+      entry: 'forgetPendingLogin',
       invoke: {
         id: 'loadMemberInfo',
         src: 'loadMemberInfo',
@@ -231,7 +319,7 @@ export const loginMachine = setup({
           {
             target: 'done',
             actions: [
-              { type: 'rememberUser', params: ({ context }) => ({ username: context.username, remember: context.remember }) },
+              { type: 'rememberUser', params: ({ context }) => ({ username: context.username, remember: context.remember, method: context.method }) },
               { type: 'signedIn', params: ({ context, event }) => ({ info: event.output, site: context.site }) },
             ],
           },

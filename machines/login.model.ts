@@ -25,23 +25,36 @@ export const LOGIN_CASES = {
 
 function mustChange(context: LoginContext): boolean {
   const result = context.result;
-  return result !== null && (result.weakPassword || (result.passwordExpired && context.forceChange));
+  return context.method !== 'sms' && result !== null && (result.weakPassword || (result.passwordExpired && context.forceChange));
 }
 
 const events = {
-  SUBMIT: (['main', 'agent'] as const).map((site) => ({
-    type: 'SUBMIT',
-    credentials: { username: 'member01', password: 'Member2024' },
-    remember: false,
-    site,
-    forceChange: true,
-  })),
+  SUBMIT: [
+    ...(['main', 'agent'] as const).map((site) => ({
+      type: 'SUBMIT',
+      credentials: { method: 'username', username: 'member01', password: 'Member2024' },
+      remember: false,
+      site,
+      forceChange: true,
+    })),
+    {
+      type: 'SUBMIT',
+      credentials: { method: 'sms', mobileNum: '5512345601', countryDialingCode: '52', verificationCode: '123456' },
+      remember: false,
+      site: 'main',
+      forceChange: false,
+    },
+  ],
+  VERIFY: [{ type: 'VERIFY', method: 'AUTHENTICATOR', code: '123456' }],
   CHANGE_PASSWORD: [{ type: 'CHANGE_PASSWORD', payload: { oldPassword: 'Member2024', newPassword: 'Fresh2025', confirmNewPassword: 'Fresh2025' } }],
   [id('done', 'login')]: Object.values(LOGIN_CASES).map((output) => ({ type: id('done', 'login'), output })),
   [id('error', 'login')]: [
     { type: id('error', 'login'), error: { kind: 'envelope', messageKey: 'errors:credentialsInvalid', captcha: true } },
+    { type: id('error', 'login'), error: { kind: 'envelope', messageKey: 'errors:loginVerifyRequired', verifyMethods: ['EMAIL', 'AUTHENTICATOR'] } },
     { type: id('error', 'login'), error: failure },
   ],
+  [id('done', 'verifyLogin')]: [LOGIN_CASES.plain, LOGIN_CASES.firstTime, LOGIN_CASES.expired].map((output) => ({ type: id('done', 'verifyLogin'), output })),
+  [id('error', 'verifyLogin')]: [{ type: id('error', 'verifyLogin'), error: { kind: 'envelope', messageKey: 'errors:invalidVerificationCode' } }],
   [id('done', 'freePlayLogin')]: [{ type: id('done', 'freePlayLogin'), output: LOGIN_CASES.plain }],
   [id('error', 'freePlayLogin')]: [{ type: id('error', 'freePlayLogin'), error: failure }],
   [id('done', 'firstLoginAction')]: [{ type: id('done', 'firstLoginAction'), output: undefined }],
@@ -59,16 +72,26 @@ const events = {
 
 export const loginModel: PathModel<LoginMachine> = {
   events,
-  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, site: snapshot.context.site, mustChange: mustChange(snapshot.context) }),
+  // The site and method matter until member info decides (agents only) and whether a password
+  // change is forced; on the form they are overwritten by the next SUBMIT, so they are left out there.
+  serializeState: (snapshot) =>
+    JSON.stringify(
+      snapshot.matches('editing') || snapshot.matches('done')
+        ? { value: snapshot.value }
+        : { value: snapshot.value, site: snapshot.context.site, method: snapshot.context.method, mustChange: mustChange(snapshot.context) },
+    ),
   describeEvent(event: EventObject) {
     const e = event as EventObject & { site?: string; output?: unknown; error?: { messageKey?: string; captcha?: boolean } };
-    if (event.type === 'SUBMIT') return `SUBMIT (${e.site})`;
-    if (event.type === id('done', 'login')) {
+    if (event.type === 'SUBMIT') return `SUBMIT (${e.site}${(e as { credentials?: { method?: string } }).credentials?.method === 'sms' ? ', sms' : ''})`;
+    if (event.type === id('done', 'login') || event.type === id('done', 'verifyLogin')) {
       const name = Object.entries(LOGIN_CASES).find(([, value]) => value === e.output)?.[0] ?? '?';
-      return `login done (${name})`;
+      return `${event.type === id('done', 'login') ? 'login' : 'verifyLogin'} done (${name})`;
     }
     if (event.type === id('done', 'loadMemberInfo')) return `member info (type ${(e.output as { type: number }).type})`;
-    if (event.type.startsWith('xstate.error.actor.')) return `${event.type.slice('xstate.error.actor.'.length)} failed${e.error?.captcha ? ' (captcha)' : ''}`;
+    if (event.type.startsWith('xstate.error.actor.')) {
+      const reason = e.error?.captcha ? ' (captcha)' : (e.error as { verifyMethods?: unknown } | undefined)?.verifyMethods ? ' (new IP)' : '';
+      return `${event.type.slice('xstate.error.actor.'.length)} failed${reason}`;
+    }
     if (event.type.startsWith('xstate.done.actor.')) return `${event.type.slice('xstate.done.actor.'.length)} done`;
     return event.type;
   },

@@ -134,8 +134,8 @@ export const smsCountdownMachine = setup({
     },
     // The code is on its way: no second send until it may have expired.
     codeSent: { ...ticking, after: { lock: { target: 'ready', actions: 'clearLock' } } },
-    // The platform refused a repeat: wait 5 minutes; the dialog tells why.
-    rateLimited: { ...ticking, after: { lock: { target: 'ready', actions: 'clearLock' } }, on: { DISMISS: { actions: 'clearWarning' } } },
+    // The platform refused a repeat: wait 5 minutes; the dialog tells why (and goes with the wait).
+    rateLimited: { ...ticking, after: { lock: { target: 'ready', actions: ['clearLock', 'clearWarning'] } }, on: { DISMISS: { actions: 'clearWarning' } } },
     warning: { on: { DISMISS: { target: 'cooling', actions: 'clearWarning' } } },
     // Once per second, also after a refused send.
     cooling: { after: { sendThrottle: 'ready' } },

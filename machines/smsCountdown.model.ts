@@ -19,7 +19,7 @@ const events = {
   ],
   [ERROR]: [
     { type: ERROR, error: { kind: 'envelope', errorCode: 'TOO_MANY_REQUESTS', messageKey: 'errors:tooManyRequests' } },
-    { type: ERROR, error: { kind: 'envelope', errorCode: 'phone.invalid', messageKey: 'errors:phoneInvalid', serverMessage: 'Número de teléfono no válido' } },
+    { type: ERROR, error: { kind: 'envelope', errorCode: 'phone.invalid', messageKey: 'errors:invalidPhoneFormat', serverMessage: 'Número de teléfono no válido' } },
   ],
 };
 

@@ -3,6 +3,7 @@ import type { CallOptions, PlatformRequester } from './request';
 import {
   affiliateSchema,
   ignoredValueSchema,
+  passwordMailSentSchema,
   memberIconSchema,
   memberInfoSchema,
   optionalLoginResultSchema,
@@ -117,9 +118,10 @@ export function createMemberApi({ request, getDeviceId }: PlatformRequester) {
       await request('changePassword', { schema: ignoredValueSchema, body: payload, ...options });
     },
 
-    /** POST /wps/member/password/email (form-encoded): mails a reset link. */
-    async forgotPasswordByEmail(payload: { username: string; email: string }, options: CallOptions = {}): Promise<void> {
-      await request('forgotPasswordEmail', { schema: ignoredValueSchema, body: payload, ...options });
+    /** POST /wps/member/password/email (form-encoded): mails a reset link; resolves with where it went (masked), or ''. */
+    async forgotPasswordByEmail(payload: { username: string; email: string }, options: CallOptions = {}): Promise<string> {
+      const sent = await request('forgotPasswordEmail', { schema: passwordMailSentSchema, body: payload, ...options });
+      return sent.email ?? '';
     },
 
     /** POST /wps/member/password/verification (encrypted): success logs in (value.token when sent). */

@@ -265,6 +265,9 @@ export const unreadCountSchema = z.union([
   z.object({ count: optionalNumber, unreadCount: optionalNumber }).transform((value) => value.count ?? value.unreadCount ?? 0),
 ]);
 
+/** The answer to a reset by e-mail: where the mail went, masked by the platform (ours: `{ sent, email }`). */
+export const passwordMailSentSchema = objectOr(z.looseObject({ email: optionalText }));
+
 export const affiliateSchema = objectOr(
   z.looseObject({ valid: optional(flag), affiliateCode: optionalText, agentId: optionalId }),
 );

@@ -5,10 +5,13 @@
  */
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import { readCaptchaFlag, toPlatformError, type ChangePasswordPayload, type LoginResult } from '@api/index';
+import { readCaptchaFlag, readLoginVerificationMethods, toPlatformError, type ChangePasswordPayload, type LoginPayload, type LoginResult, type SetPasswordByPhonePayload, type SmsRequest } from '@api/index';
 import { balanceMachine, type BalanceValue } from '@machines/balance.machine';
-import { loginMachine, type LoginCredentials, type LoginFailure, type LoginOutcome } from '@machines/login.machine';
+import { loginMachine, type IpVerification, type LoginCredentials, type LoginFailure, type LoginOutcome } from '@machines/login.machine';
+import { changePasswordMachine } from '@machines/changePassword.machine';
+import { forgotPasswordMachine, type EmailRecovery } from '@machines/forgotPassword.machine';
 import { sessionMachine, type SessionInfo } from '@machines/session.machine';
+import { smsCountdownMachine, type SmsSent } from '@machines/smsCountdown.machine';
 import { api, onSessionExpired } from './services';
 
 export const TOKEN_KEY = 'token';
@@ -61,8 +64,19 @@ function toInfo(info: Awaited<ReturnType<typeof api.member.getInfo>>): SessionIn
 /** A rejected call as the charts read it: the PlatformError plus the captcha flag. */
 function asFailure(error: unknown): LoginFailure & Error {
   const platformError = toPlatformError(error);
-  return Object.assign(platformError, { captcha: readCaptchaFlag(platformError) });
+  return Object.assign(platformError, { captcha: readCaptchaFlag(platformError), verifyMethods: readLoginVerificationMethods(platformError) });
 }
+
+function loginPayloadOf(credentials: LoginCredentials): LoginPayload {
+  if (credentials.method === 'sms') {
+    const { mobileNum, countryDialingCode, verificationCode } = credentials;
+    return { type: 'sms', mobileNum, countryDialingCode, verificationCode };
+  }
+  const { username, password, captcha } = credentials;
+  return { type: 'username', username, password, ...(captcha ? { captcha } : {}) };
+}
+
+const passwordOf = (credentials: LoginCredentials) => (credentials.method === 'username' ? credentials.password : null);
 
 function outcomeOf(result: LoginResult, password: string | null): LoginOutcome {
   storeToken(result.token);
@@ -102,11 +116,15 @@ export const loginLogic = loginMachine.provide({
   actors: {
     login: fromPromise<LoginOutcome, LoginCredentials>(async ({ input, signal }) => {
       try {
-        const result = await api.session.login(
-          { type: 'username', username: input.username, password: input.password, ...(input.captcha ? { captcha: input.captcha } : {}) },
-          { signal },
-        );
-        return outcomeOf(result, input.password);
+        return outcomeOf(await api.session.login(loginPayloadOf(input), { signal }), passwordOf(input));
+      } catch (error) {
+        throw asFailure(error);
+      }
+    }),
+    verifyLogin: fromPromise<LoginOutcome, IpVerification>(async ({ input, signal }) => {
+      try {
+        const payload = { ...loginPayloadOf(input.credentials), verifyMethod: input.method, verifyCode: input.code };
+        return outcomeOf(await api.session.verifyLogin(payload, { signal }), passwordOf(input.credentials));
       } catch (error) {
         throw asFailure(error);
       }
@@ -139,7 +157,9 @@ export const loginLogic = loginMachine.provide({
   },
   actions: {
     discardToken: () => clearSessionData(),
-    rememberUser: (_, { username, remember }) => rememberUsername(username, remember),
+    rememberUser: (_, { username, remember, method }) => {
+      if (method === 'username') rememberUsername(username, remember);
+    },
     signedIn: (_, { info, site }) => {
       sessionActor.send({ type: 'SIGNED_IN', info });
       navigate(site === 'agent' ? '/agentHome' : '/');
@@ -153,5 +173,78 @@ export const balanceLogic = balanceMachine.provide({
       const balance = await api.wallet.getBalance({ signal });
       return { amount: balance.sumBalance, currencySymbol: balance.currencySymbol || '$' };
     }),
+  },
+});
+
+/** What an SMS field hands its countdown to send: checked here, where it becomes a call. */
+function smsRequestOf(request: unknown): SmsRequest {
+  const fields = typeof request === 'object' && request !== null ? (request as Record<string, unknown>) : {};
+  const { mobileNum, countryDialingCode } = fields;
+  if (typeof mobileNum !== 'string' || typeof countryDialingCode !== 'string') throw new TypeError('an SMS send needs mobileNum and countryDialingCode');
+  return { mobileNum, countryDialingCode };
+}
+
+/** The SMS countdown of the visitor's forms (SMS login, new-IP check, recovery by phone): /wps/verification/sms/noLogin. */
+export const smsNoLoginCountdownLogic = smsCountdownMachine.provide({
+  actors: {
+    sendCode: fromPromise<SmsSent, unknown>(async ({ input, signal }) => {
+      try {
+        return await api.session.sendSmsCode(smsRequestOf(input), { signal });
+      } catch (error) {
+        throw toPlatformError(error);
+      }
+    }),
+  },
+});
+
+const loadSessionInfo = fromPromise<SessionInfo>(async ({ signal }) => {
+  try {
+    return toInfo(await api.member.getInfo({ signal }));
+  } catch (error) {
+    throw toPlatformError(error);
+  }
+});
+
+export const changePasswordLogic = changePasswordMachine.provide({
+  actors: {
+    changePassword: fromPromise<void, ChangePasswordPayload>(async ({ input, signal }) => {
+      try {
+        await api.member.changePassword(input, { signal });
+      } catch (error) {
+        throw toPlatformError(error);
+      }
+    }),
+    loadMemberInfo: loadSessionInfo,
+  },
+  actions: {
+    // The session already holds this member; the fresh info only confirms the session lives on.
+    finish: () => navigate('/'),
+  },
+});
+
+export const forgotPasswordLogic = forgotPasswordMachine.provide({
+  actors: {
+    recoverByEmail: fromPromise<string, EmailRecovery>(async ({ input, signal }) => {
+      try {
+        return await api.member.forgotPasswordByEmail(input, { signal });
+      } catch (error) {
+        throw toPlatformError(error);
+      }
+    }),
+    recoverByPhone: fromPromise<void, SetPasswordByPhonePayload>(async ({ input, signal }) => {
+      try {
+        const result = await api.member.setPasswordByPhone(input, { signal });
+        if (result?.token) storeToken(result.token);
+      } catch (error) {
+        throw toPlatformError(error);
+      }
+    }),
+    loadMemberInfo: loadSessionInfo,
+  },
+  actions: {
+    signedIn: (_, info) => {
+      sessionActor.send({ type: 'SIGNED_IN', info });
+      navigate('/');
+    },
   },
 });

@@ -1,7 +1,7 @@
 /**
  * The route table: every route of SPEC.md §2, matched case-insensitively (as the platform's own
  * router does) with an optional trailing slash. A route either shows the home lobby with an
- * optional popup over it (/login, /register, /help) or a view of its own; views that later
+ * optional popup over it (/login, /register, /help, /forgotPassword, /changePassword) or a view of its own; views that later
  * issues build are placeholders until then. Everything but the lobby is lazily loaded, so the
  * first route's JavaScript stays small.
  */
@@ -34,6 +34,8 @@ const MemberCentre = lazy(() => import('../views/auth/MemberCentreGate'));
 const AgentLanding = lazy(() => import('../views/auth/AgentPages').then((module) => ({ default: module.AgentLoginPage })));
 const AgentCentre = lazy(() => import('../views/auth/AgentPages').then((module) => ({ default: module.AgentHomeGate })));
 const LoginPopupView = lazy(() => import('../views/auth/LoginPopup'));
+const ChangePasswordPopup = lazy(() => import('../views/auth/PasswordPopup').then((module) => ({ default: module.ChangePasswordPopup })));
+const ForgotPasswordPopup = lazy(() => import('../views/auth/PasswordPopup').then((module) => ({ default: module.ForgotPasswordPopup })));
 const AuthPopup = lazy(() =>
   import('../views/placeholder/PopupPlaceholders').then((module) => ({ default: module.AuthPopupPlaceholder })),
 );
@@ -122,6 +124,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('login', ['/login'], LoginPopup, { lobby: true }),
   route('register', ['/register'], RegisterPopup, { lobby: true }),
   route('help', ['/help'], HelpCentre, { lobby: true }),
+  route('forgotPassword', ['/forgotPassword'], ForgotPasswordPopup, { lobby: true }),
+  route('changePassword', ['/changePassword'], ChangePasswordPopup, { lobby: true, requiresToken: true }),
   route('agent', ['/agent'], AgentLanding),
   route('agentHome', ['/agentHome'], AgentCentre),
   route('member', ['/member'], MemberCentre),

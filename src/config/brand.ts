@@ -84,3 +84,6 @@ export function vendorLogoUrl(code: string): string {
 
 /** Age limit of the responsible-gaming note in the footer. */
 export const MINIMUM_AGE = 18;
+
+/** The country dialling code mobile fields start with (VITE_DIALING_CODE, digits only; default 52). */
+export const DEFAULT_DIALING_CODE = (env('VITE_DIALING_CODE') ?? '52').replace(/\D/g, '') || '52';

@@ -9,3 +9,4 @@ export { Spinner, type SpinnerProps } from './Spinner';
 export { Skeleton } from './Skeleton';
 export { VisuallyHidden } from './VisuallyHidden';
 export { Badge } from './Badge';
+export { Tabs, type TabItem, type TabsProps } from './Tabs';

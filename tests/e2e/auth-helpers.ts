@@ -6,13 +6,14 @@ import { expect, type Page } from '@playwright/test';
 import { DEFAULT_MERCHANT_CODE } from '../../schema/routes';
 import { createPlatformApi } from '../../src/api/index';
 
+/** Seeded accounts (schema/seed/accounts.ts) with their registered mobiles (dialling code 52). */
 export const ACCOUNTS = {
-  member: { username: 'member01', password: 'Member2024' },
-  trial: { username: 'trial01', password: 'Trial2024' },
-  agent: { username: 'agent01', password: 'Agent2024' },
-  expired: { username: 'expired01', password: 'Expired2024' },
-  firstLogin: { username: 'firstlogin01', password: 'Welcome2024' },
-  weak: { username: 'weak01', password: '123456' },
+  member: { username: 'member01', password: 'Member2024', mobile: '5512345601', email: 'member01@rp01.example' },
+  trial: { username: 'trial01', password: 'Trial2024', mobile: '5512345602' },
+  agent: { username: 'agent01', password: 'Agent2024', mobile: '5512345603' },
+  expired: { username: 'expired01', password: 'Expired2024', mobile: '5512345607' },
+  firstLogin: { username: 'firstlogin01', password: 'Welcome2024', mobile: '5512345608' },
+  weak: { username: 'weak01', password: '123456', mobile: '5512345609' },
 } as const;
 
 export const TEXT = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChangePasswordPayload } from '@api/index';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
-import { styled } from '../../ui/theme';
+import { Actions, Alert, Form, Intro } from './formParts';
 import { changePasswordSchema, type ChangePasswordValues } from './rules';
 import { zodResolver } from './zodResolver';
 
@@ -39,9 +39,9 @@ export function ChangePasswordForm({ forced, askOld, busy, message, onSubmit, on
       <h3>{t('changePassword.title')}</h3>
       {forced ? <Intro>{t('changePassword.forcedIntro')}</Intro> : null}
       {message ? (
-        <ErrorText role="alert" data-testid="change-password-error">
+        <Alert role="alert" data-testid="change-password-error">
           {message}
-        </ErrorText>
+        </Alert>
       ) : null}
       {askOld ? (
         <TextInput label={t('changePassword.oldPassword')} type="password" autoComplete="current-password" required error={fieldError('oldPassword')} {...register('oldPassword')} />
@@ -70,14 +70,4 @@ export function ChangePasswordForm({ forced, askOld, busy, message, onSubmit, on
   );
 }
 
-const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$3', '& h3': { fontSize: '$lg' } });
-const Intro = styled('p', { color: '$textMuted', fontSize: '$sm' });
-const ErrorText = styled('p', {
-  padding: '$3',
-  borderRadius: '$md',
-  backgroundColor: 'rgba(212, 47, 65, 0.12)',
-  color: '$dangerText',
-  fontSize: '$sm',
-  border: '1px solid $danger',
-});
-const Actions = styled('div', { display: 'flex', justifyContent: 'flex-end', gap: '$2' });
+

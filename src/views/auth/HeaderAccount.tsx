@@ -154,6 +154,9 @@ function AccountMenu({ onRestricted }: { onRestricted: (href: string) => () => v
           <MenuItem role="menuitem" onClick={pick(onRestricted('/member?page=messageV2'))}>
             {t('header.messages')}
           </MenuItem>
+          <MenuItem role="menuitem" onClick={pick(onRestricted('/changePassword'))}>
+            {t('changePassword.open')}
+          </MenuItem>
           {support ? (
             <MenuItem role="menuitem" onClick={pick(() => window.open(support, '_blank', 'noopener'))}>
               {t('header.customerService')}

@@ -1,8 +1,9 @@
 /**
- * The username login form (SPEC.md §2, §5) driven by a login actor: trimmed values, captcha after
- * a failure that asks for it (image refresh on click, throttled by the chart), remember-me, free
- * play, social buttons when enabled. While the chart asks for a new password the forced
- * change-password form replaces it. Typed values stay when a call fails.
+ * The login forms (SPEC.md §2, §5) driven by a login actor: by username (trimmed values, captcha
+ * after a failure that asks for it, image refresh throttled by the chart, remember-me, free play,
+ * social buttons when enabled) and, with MOBILEVERCODELOGIN3 on the main site, by SMS code. While
+ * the chart asks for a second factor (new IP) or a new password, that form replaces them. Typed
+ * values stay when a call fails: every form stays mounted while its call runs.
  */
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -11,27 +12,65 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { rememberedUsername, type loginLogic } from '../../app/auth-services';
 import { useFlag } from '../../app/system';
-import { Button } from '../../ui/Button';
+import { DEFAULT_DIALING_CODE } from '../../config/brand';
+import { Button, LinkButton } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
+import { Tabs } from '../../ui/Tabs';
 import { styled } from '../../ui/theme';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { loginSchema, type LoginFormValues } from './rules';
+import { Alert, CodeRow, Form, PhoneRow } from './formParts';
+import { loginSchema, smsLoginSchema, type LoginFormValues, type SmsLoginValues } from './rules';
+import { SmsCodeButton, type SmsCountdownRef } from './SmsCodeButton';
+import { IpVerificationForm } from './IpVerificationForm';
+import { mobileSmsRequest } from './mobileRequest';
 import { zodResolver } from './zodResolver';
 
 export type LoginActorRef = ActorRefFrom<typeof loginLogic>;
 
-export function LoginForm({ actor, site }: { actor: LoginActorRef; site: 'main' | 'agent' }) {
+type LoginTab = 'username' | 'sms';
+
+export function LoginForm({ actor, site, sms }: { actor: LoginActorRef; site: 'main' | 'agent'; sms?: SmsCountdownRef }) {
+  const { t } = useTranslation('auth');
+  const smsLogin = useFlag('MOBILEVERCODELOGIN3') && site === 'main' && sms !== undefined;
+  const [tab, setTab] = useState<LoginTab>('username');
   const phase = useSelector(actor, (s) =>
-    s.matches('passwordChange') || s.matches('changingPassword') ? 'password' : s.matches('done') ? 'done' : 'form',
+    s.matches('passwordChange') || s.matches('changingPassword')
+      ? 'password'
+      : s.matches('ipVerification') || s.matches('verifyingIp')
+        ? 'verify'
+        : s.matches('done')
+          ? 'done'
+          : 'form',
   );
   if (phase === 'done') return null;
   if (phase === 'password') return <ForcedPasswordChange actor={actor} />;
-  return <UsernameLogin actor={actor} site={site} />;
+  if (phase === 'verify') return <IpVerificationForm actor={actor} sms={sms} />;
+  if (!smsLogin || !sms) return <UsernameLogin actor={actor} site={site} />;
+  return (
+    <Tabs
+      label={t('login.methods')}
+      value={tab}
+      onChange={setTab}
+      tabs={[
+        { id: 'username', label: t('login.tabUsername') },
+        { id: 'sms', label: t('login.tabSms') },
+      ]}
+    >
+      {tab === 'username' ? <UsernameLogin actor={actor} site={site} /> : <SmsLogin actor={actor} sms={sms} />}
+    </Tabs>
+  );
+}
+
+/** The failure above a form: only the one its own method caused. */
+function useLoginError(actor: LoginActorRef, method: 'username' | 'sms'): string | null {
+  const { t: te } = useTranslation('errors');
+  const errorKey = useSelector(actor, (s) => (s.context.method === method ? s.context.errorKey : null));
+  const errorText = useSelector(actor, (s) => (s.context.method === method ? s.context.errorText : null));
+  return errorText ?? (errorKey ? te(errorKey.replace(/^errors:/, '')) : null);
 }
 
 function UsernameLogin({ actor, site }: { actor: LoginActorRef; site: 'main' | 'agent' }) {
   const { t } = useTranslation('auth');
-  const { t: te } = useTranslation('errors');
   const forceChange = useFlag('PWDEXPFORCECHANGE3');
   const freePlayEnabled = useFlag('FREEPLAY3') && site === 'main';
   const facebook = useFlag('FBLOGIN3');
@@ -49,8 +88,7 @@ function UsernameLogin({ actor, site }: { actor: LoginActorRef; site: 'main' | '
     return 'hidden';
   });
   const captchaImage = useSelector(actor, (s) => s.context.captchaImage);
-  const errorKey = useSelector(actor, (s) => s.context.errorKey);
-  const errorText = useSelector(actor, (s) => s.context.errorText);
+  const message = useLoginError(actor, 'username');
   const captchaShown = captchaState !== 'hidden';
 
   const remembered = rememberedUsername();
@@ -62,14 +100,18 @@ function UsernameLogin({ actor, site }: { actor: LoginActorRef; site: 'main' | '
   const onSubmit = handleSubmit((values) => {
     actor.send({
       type: 'SUBMIT',
-      credentials: { username: values.username.trim(), password: values.password.trim(), ...(captchaShown ? { captcha: values.captcha.trim() } : {}) },
+      credentials: {
+        method: 'username',
+        username: values.username.trim(),
+        password: values.password.trim(),
+        ...(captchaShown ? { captcha: values.captcha.trim() } : {}),
+      },
       remember: values.remember,
       site,
       forceChange,
     });
   });
 
-  const message = errorText ?? (errorKey ? te(errorKey.replace(/^errors:/, '')) : null);
   const busy = !editing;
   const fieldError = (name: keyof LoginFormValues) => {
     const key = formState.errors[name]?.message;
@@ -112,6 +154,11 @@ function UsernameLogin({ actor, site }: { actor: LoginActorRef; site: 'main' | '
           <input type="checkbox" {...register('remember')} />
           <span>{t('login.remember')}</span>
         </Check>
+        {site === 'main' ? (
+          <LinkButton href="/forgotPassword" variant="ghost" size="sm">
+            {t('login.forgot')}
+          </LinkButton>
+        ) : null}
       </Row>
       <Button type="submit" variant="primary" block loading={submitting} disabled={busy && !submitting}>
         {t('login.submit')}
@@ -143,6 +190,56 @@ function UsernameLogin({ actor, site }: { actor: LoginActorRef; site: 'main' | '
   );
 }
 
+function SmsLogin({ actor, sms }: { actor: LoginActorRef; sms: SmsCountdownRef }) {
+  const { t } = useTranslation('auth');
+  const editing = useSelector(actor, (s) => s.matches('editing'));
+  const submitting = useSelector(actor, (s) => !s.matches('editing') && s.context.method === 'sms');
+  const message = useLoginError(actor, 'sms');
+  const { register, handleSubmit, formState, getValues, setError, clearErrors } = useForm<SmsLoginValues>({
+    resolver: zodResolver(smsLoginSchema),
+    defaultValues: { countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', verificationCode: '' },
+  });
+  const fieldError = (name: keyof SmsLoginValues) => {
+    const key = formState.errors[name]?.message;
+    return key ? t(key) : undefined;
+  };
+  const smsRequest = () => mobileSmsRequest({ getValues, setError, clearErrors });
+  const onSubmit = handleSubmit((values) => {
+    actor.send({
+      type: 'SUBMIT',
+      credentials: {
+        method: 'sms',
+        mobileNum: values.mobileNum.trim(),
+        countryDialingCode: values.countryDialingCode.trim().replace(/^\+/, ''),
+        verificationCode: values.verificationCode.trim(),
+      },
+      remember: false,
+      site: 'main',
+      forceChange: false,
+    });
+  });
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-busy={!editing || undefined} data-testid="sms-login-form">
+      {message ? (
+        <Alert role="alert" data-testid="login-error">
+          {message}
+        </Alert>
+      ) : null}
+      <PhoneRow>
+        <TextInput label={t('login.dialingCode')} inputMode="tel" autoComplete="tel-country-code" required error={fieldError('countryDialingCode')} {...register('countryDialingCode')} />
+        <TextInput label={t('login.mobile')} type="tel" inputMode="tel" autoComplete="tel-national" required error={fieldError('mobileNum')} {...register('mobileNum')} />
+      </PhoneRow>
+      <CodeRow>
+        <TextInput label={t('login.smsCode')} inputMode="numeric" autoComplete="one-time-code" required error={fieldError('verificationCode')} {...register('verificationCode')} />
+        <SmsCodeButton actor={sms} request={smsRequest} />
+      </CodeRow>
+      <Button type="submit" variant="primary" block loading={submitting} disabled={!editing && !submitting}>
+        {t('login.submit')}
+      </Button>
+    </Form>
+  );
+}
+
 function ForcedPasswordChange({ actor }: { actor: LoginActorRef }) {
   const { t: te } = useTranslation('errors');
   const busy = useSelector(actor, (s) => s.matches('changingPassword'));
@@ -152,7 +249,7 @@ function ForcedPasswordChange({ actor }: { actor: LoginActorRef }) {
   return (
     <ChangePasswordForm
       forced
-      askOld
+      askOld={false}
       busy={busy}
       message={message}
       onSubmit={(payload) => actor.send({ type: 'CHANGE_PASSWORD', payload })}
@@ -160,17 +257,6 @@ function ForcedPasswordChange({ actor }: { actor: LoginActorRef }) {
     />
   );
 }
-
-const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$3' });
-
-export const Alert = styled('p', {
-  padding: '$3',
-  borderRadius: '$md',
-  backgroundColor: 'rgba(212, 47, 65, 0.12)',
-  color: '$dangerText',
-  fontSize: '$sm',
-  border: '1px solid $danger',
-});
 
 const CaptchaRow = styled('div', {
   display: 'grid',

@@ -31,6 +31,12 @@ const SPEC_ROUTES: Record<string, string> = {
   '/seamless': 'seamless',
 };
 
+/** Routes of ours for SPEC.md §2's change and forgot password modals, so a link can open them. */
+const MODAL_ROUTES: Record<string, string> = {
+  '/forgotPassword': 'forgotPassword',
+  '/changePassword': 'changePassword',
+};
+
 describe('route table', () => {
   it('has a route for every path of SPEC.md §2', () => {
     for (const [path, id] of Object.entries(SPEC_ROUTES)) {
@@ -38,8 +44,9 @@ describe('route table', () => {
     }
   });
 
-  it('has no route that SPEC.md does not list', () => {
-    expect(APP_ROUTES.map((route) => route.id).sort()).toEqual([...new Set(Object.values(SPEC_ROUTES))].sort());
+  it('has no route that SPEC.md does not list, beyond the password modals', () => {
+    for (const [path, id] of Object.entries(MODAL_ROUTES)) expect(matchAppRoute(path)?.id, path).toBe(id);
+    expect(APP_ROUTES.map((route) => route.id).sort()).toEqual([...new Set([...Object.values(SPEC_ROUTES), ...Object.values(MODAL_ROUTES)])].sort());
   });
 
   it('matches case-insensitively, with a trailing slash, ignoring query and hash', () => {
@@ -55,14 +62,14 @@ describe('route table', () => {
     }
   });
 
-  it('shows the lobby on /, /login, /register and /help', () => {
+  it('shows the lobby on /, /login, /register, /help and the password modals', () => {
     const lobby = APP_ROUTES.filter((route) => route.lobby).map((route) => route.id);
-    expect(lobby.sort()).toEqual(['help', 'home', 'login', 'register']);
+    expect(lobby.sort()).toEqual(['changePassword', 'forgotPassword', 'help', 'home', 'login', 'register']);
   });
 
-  it('requires the session token only on the lottery screens', () => {
+  it('requires the session token only on the lottery screens and the change-password modal', () => {
     const guarded = APP_ROUTES.filter((route) => route.requiresToken).map((route) => route.id);
-    expect(guarded.sort()).toEqual(['lottery', 'seaLottery', 'vnLottery']);
+    expect(guarded.sort()).toEqual(['changePassword', 'lottery', 'seaLottery', 'vnLottery']);
   });
 
   it('gives every non-home route a view', () => {

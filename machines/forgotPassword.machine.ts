@@ -1,0 +1,126 @@
+/**
+ * Recovering a password (SPEC.md §4 forgot by phone success, §5, §6 CHNGPASSVERIF3):
+ *
+ * - by e-mail: username and e-mail are sent and the platform mails the reset; a confirmation says
+ *   where it went (masked);
+ * - by phone (only with CHNGPASSVERIF3): mobile, SMS code (the shared SMS countdown) and a new
+ *   password; the platform logs the member in → member info → home.
+ *
+ * A refusal keeps the form as typed and says why.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { SetPasswordByPhonePayload } from '../src/api';
+import { errorOf, failureMessage } from './failure';
+import type { SessionInfo } from './session.machine';
+
+export interface ForgotPasswordInput {
+  /** CHNGPASSVERIF3: recovery by phone is offered. */
+  readonly phoneRecovery: boolean;
+}
+
+export interface EmailRecovery {
+  readonly username: string;
+  readonly email: string;
+}
+
+export interface ForgotPasswordContext {
+  readonly phoneRecovery: boolean;
+  /** Where the reset mail went (masked by the platform), once sent. */
+  readonly sentTo: string | null;
+  readonly errorKey: string | null;
+  readonly errorText: string | null;
+}
+
+export type ForgotPasswordEvent =
+  | { type: 'RECOVER_BY_EMAIL'; request: EmailRecovery }
+  | { type: 'RECOVER_BY_PHONE'; request: SetPasswordByPhonePayload }
+  | { type: 'USE_EMAIL' }
+  | { type: 'USE_PHONE' };
+
+export const forgotPasswordMachine = setup({
+  types: { context: {} as ForgotPasswordContext, events: {} as ForgotPasswordEvent, input: {} as ForgotPasswordInput },
+  actors: {
+    /** Resolves with the masked address the mail went to. */
+    recoverByEmail: fromPromise<string, EmailRecovery>(async () => {
+      throw new Error('recoverByEmail is not provided');
+    }),
+    /** Sets the new password and stores the token of the login the platform answers with. */
+    recoverByPhone: fromPromise<void, SetPasswordByPhonePayload>(async () => {
+      throw new Error('recoverByPhone is not provided');
+    }),
+    loadMemberInfo: fromPromise<SessionInfo>(async () => {
+      throw new Error('loadMemberInfo is not provided');
+    }),
+  },
+  guards: {
+    phoneRecoveryOn: ({ context }) => context.phoneRecovery,
+  },
+  actions: {
+    storeFailure: assign((_, error: unknown) => failureMessage(error)),
+    clearError: assign({ errorKey: null, errorText: null }),
+    storeSentTo: assign((_, sentTo: string) => ({ sentTo })),
+    /** Hands the member info to the session (the reset signed them in) and goes home. */
+    signedIn: (_, _info: SessionInfo) => {},
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  context: ({ input }) => ({ phoneRecovery: input.phoneRecovery, sentTo: null, errorKey: null, errorText: null }),
+  initial: 'recovering',
+  states: {
+    // The two ways, as tabs.
+    recovering: {
+      initial: 'byEmail',
+      on: {
+        USE_EMAIL: { target: '.byEmail', actions: 'clearError' },
+        USE_PHONE: { guard: 'phoneRecoveryOn', target: '.byPhone', actions: 'clearError' },
+      },
+      states: {
+        byEmail: {
+          initial: 'editing',
+          states: {
+            editing: { on: { RECOVER_BY_EMAIL: { target: 'sending', actions: 'clearError' } } },
+            sending: {
+              invoke: {
+                id: 'recoverByEmail',
+                src: 'recoverByEmail',
+                input: ({ event }) => (event.type === 'RECOVER_BY_EMAIL' ? event.request : { username: '', email: '' }),
+                onDone: { target: '#forgotPassword.mailSent', actions: { type: 'storeSentTo', params: ({ event }) => event.output } },
+                onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
+              },
+            },
+          },
+        },
+        byPhone: {
+          initial: 'editing',
+          states: {
+            editing: { on: { RECOVER_BY_PHONE: { target: 'resetting', actions: 'clearError' } } },
+            resetting: {
+              invoke: {
+                id: 'recoverByPhone',
+                src: 'recoverByPhone',
+                input: ({ event }) => (event.type === 'RECOVER_BY_PHONE' ? event.request : { mobileNum: '', verificationCode: '', newPassword: '' }),
+                // SPEC.md §4: a reset by phone logs the member in.
+                onDone: 'signingIn',
+                onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
+              },
+            },
+            signingIn: {
+              invoke: {
+                id: 'loadMemberInfo',
+                src: 'loadMemberInfo',
+                onDone: { target: '#forgotPassword.done', actions: { type: 'signedIn', params: ({ event }) => event.output } },
+                // The password is reset but the session could not start: say so; signing in works now.
+                onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
+              },
+            },
+          },
+        },
+      },
+    },
+    // The confirmation stays until the popup closes.
+    mailSent: {},
+    done: { type: 'final' },
+  },
+});
+
+export type ForgotPasswordMachine = typeof forgotPasswordMachine;

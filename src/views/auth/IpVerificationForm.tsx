@@ -1,0 +1,111 @@
+/**
+ * The second factor of a login from an unregistered IP (SPEC.md §4): the member picks one of the
+ * methods the platform offered and types what proves it — an SMS code sent to the registered
+ * mobile, the code mailed to them, the bank account holder's name or an authenticator code. A
+ * wrong answer is shown and can be corrected; the chosen method and what was typed stay.
+ */
+import { useSelector } from '@xstate/react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { IpVerificationMethod } from '@machines/login.machine';
+import { DEFAULT_DIALING_CODE } from '../../config/brand';
+import { Button } from '../../ui/Button';
+import { TextInput } from '../../ui/Field';
+import { styled } from '../../ui/theme';
+import { Actions, Alert, CodeRow, Form, Intro, PhoneRow } from './formParts';
+import type { LoginActorRef } from './LoginForm';
+import { ipVerificationSchema, type IpVerificationValues } from './rules';
+import { SmsCodeButton, type SmsCountdownRef } from './SmsCodeButton';
+import { mobileSmsRequest } from './mobileRequest';
+import { zodResolver } from './zodResolver';
+
+export function IpVerificationForm({ actor, sms }: { actor: LoginActorRef; sms: SmsCountdownRef | undefined }) {
+  const { t } = useTranslation('auth');
+  const { t: te } = useTranslation('errors');
+  // Without an SMS sender (the agent site) the mobile method cannot be offered.
+  const methods = useSelector(actor, (s) => s.context.verifyMethods).filter((method) => method !== 'MOBILE' || sms !== undefined);
+  const verifying = useSelector(actor, (s) => s.matches('verifyingIp'));
+  const errorKey = useSelector(actor, (s) => s.context.errorKey);
+  const errorText = useSelector(actor, (s) => s.context.errorText);
+  const message = errorText ?? (errorKey ? te(errorKey.replace(/^errors:/, '')) : null);
+
+  const { register, handleSubmit, formState, control, getValues, setError, clearErrors } = useForm<IpVerificationValues>({
+    resolver: zodResolver(ipVerificationSchema),
+    defaultValues: { method: methods[0] ?? 'EMAIL', countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', code: '' },
+  });
+  const method = useWatch({ control, name: 'method' });
+  const fieldError = (name: keyof IpVerificationValues) => {
+    const key = formState.errors[name]?.message;
+    return key ? t(key) : undefined;
+  };
+  const smsRequest = () => mobileSmsRequest({ getValues, setError, clearErrors });
+  const onSubmit = handleSubmit((values) => actor.send({ type: 'VERIFY', method: values.method, code: values.code.trim() }));
+  const codeLabel: Record<IpVerificationMethod, string> = {
+    MOBILE: t('login.smsCode'),
+    EMAIL: t('ipVerify.code'),
+    BANK_NAME: t('ipVerify.bankName'),
+    AUTHENTICATOR: t('ipVerify.authenticatorCode'),
+  };
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-busy={verifying || undefined} data-testid="ip-verification-form">
+      <h3>{t('ipVerify.title')}</h3>
+      <Intro>{t('ipVerify.intro')}</Intro>
+      {message ? (
+        <Alert role="alert" data-testid="login-error">
+          {message}
+        </Alert>
+      ) : null}
+      <Methods>
+        <legend>{t('ipVerify.method')}</legend>
+        {methods.map((offered) => (
+          <label key={offered}>
+            <input type="radio" value={offered} {...register('method')} />
+            <span>{t(`ipVerify.${offered}`)}</span>
+          </label>
+        ))}
+      </Methods>
+      {method === 'MOBILE' && sms ? (
+        <PhoneRow>
+          <TextInput label={t('login.dialingCode')} inputMode="tel" required error={fieldError('countryDialingCode')} {...register('countryDialingCode')} />
+          <TextInput label={t('login.mobile')} type="tel" inputMode="tel" autoComplete="tel-national" required error={fieldError('mobileNum')} {...register('mobileNum')} />
+        </PhoneRow>
+      ) : null}
+      {method === 'EMAIL' ? <Intro>{t('ipVerify.emailHint')}</Intro> : null}
+      {method === 'MOBILE' && sms ? (
+        <CodeRow>
+          <TextInput label={codeLabel.MOBILE} inputMode="numeric" autoComplete="one-time-code" required error={fieldError('code')} {...register('code')} />
+          <SmsCodeButton actor={sms} request={smsRequest} />
+        </CodeRow>
+      ) : (
+        <TextInput
+          label={codeLabel[method]}
+          inputMode={method === 'BANK_NAME' ? 'text' : 'numeric'}
+          autoComplete={method === 'BANK_NAME' ? 'name' : 'one-time-code'}
+          required
+          error={fieldError('code')}
+          {...register('code')}
+        />
+      )}
+      <Actions>
+        <Button type="button" variant="ghost" disabled={verifying} onClick={() => actor.send({ type: 'CANCEL' })}>
+          {t('ipVerify.cancel')}
+        </Button>
+        <Button type="submit" variant="primary" loading={verifying}>
+          {t('ipVerify.submit')}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+const Methods = styled('fieldset', {
+  border: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: '$1',
+  '& legend': { fontSize: '$sm', fontWeight: 600, marginBottom: '$1' },
+  '& label': { display: 'flex', alignItems: 'center', gap: '$2', minHeight: '$touch', cursor: 'pointer', fontSize: '$sm' },
+  '& input': { width: '18px', height: '18px', accentColor: 'var(--colors-gold)' },
+});

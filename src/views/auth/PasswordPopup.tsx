@@ -1,0 +1,182 @@
+/**
+ * The password popups over the lobby (SPEC.md §4, §5): /changePassword for a signed-in member
+ * (old, new and confirmation) and /forgotPassword for a visitor — by e-mail, or by mobile with an
+ * SMS code and a new password when CHNGPASSVERIF3 is on. Driven by the password chart; every form
+ * keeps what was typed when the platform refuses it.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import { changePasswordLogic, forgotPasswordLogic, smsNoLoginCountdownLogic } from '../../app/auth-services';
+import { useFlag } from '../../app/system';
+import { DEFAULT_DIALING_CODE } from '../../config/brand';
+import { Button, LinkButton } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { TextInput } from '../../ui/Field';
+import { Tabs } from '../../ui/Tabs';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { Actions, Alert, CodeRow, Form, Intro, PhoneRow } from './formParts';
+import { forgotByEmailSchema, forgotByPhoneSchema, type ForgotByEmailValues, type ForgotByPhoneValues } from './rules';
+import { SmsCodeButton, type SmsCountdownRef } from './SmsCodeButton';
+import { mobileSmsRequest } from './mobileRequest';
+import { zodResolver } from './zodResolver';
+
+type ForgotActorRef = ActorRefFrom<typeof forgotPasswordLogic>;
+
+function usePasswordError(actor: ForgotActorRef | ActorRefFrom<typeof changePasswordLogic>): string | null {
+  const { t: te } = useTranslation('errors');
+  const errorKey = useSelector(actor, (s) => s.context.errorKey);
+  const errorText = useSelector(actor, (s) => s.context.errorText);
+  return errorText ?? (errorKey ? te(errorKey.replace(/^errors:/, '')) : null);
+}
+
+export function ChangePasswordPopup() {
+  const { t } = useTranslation('auth');
+  const [, navigate] = useLocation();
+  const actor = useActorRef(changePasswordLogic);
+  const busy = useSelector(actor, (s) => !s.matches('editing'));
+  const message = usePasswordError(actor);
+  return (
+    <Dialog open onClose={() => navigate('/')} size="sm" title={t('changePassword.title')} hideTitle closeOnOverlayClick={false}>
+      <ChangePasswordForm askOld busy={busy} message={message} onSubmit={(payload) => actor.send({ type: 'CHANGE', payload })} onCancel={() => navigate('/')} />
+    </Dialog>
+  );
+}
+
+export function ForgotPasswordPopup() {
+  const { t } = useTranslation('auth');
+  const [, navigate] = useLocation();
+  const phoneRecovery = useFlag('CHNGPASSVERIF3');
+  const actor = useActorRef(forgotPasswordLogic, { input: { phoneRecovery } });
+  const sms = useActorRef(smsNoLoginCountdownLogic, { input: {} });
+  const tab = useSelector(actor, (s) => (s.matches({ recovering: 'byPhone' }) ? 'phone' : 'email'));
+  const mailSent = useSelector(actor, (s) => (s.matches('mailSent') ? s.context.sentTo ?? '' : null));
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  if (mailSent !== null) {
+    return (
+      <Dialog
+        open
+        onClose={() => navigate('/')}
+        size="sm"
+        title={t('forgot.mailSentTitle')}
+        initialFocusRef={closeRef}
+        footer={
+          <Button ref={closeRef} variant="primary" onClick={() => navigate('/')}>
+            {t('forgot.close')}
+          </Button>
+        }
+      >
+        <p data-testid="mail-sent">{t('forgot.mailSent', { email: mailSent })}</p>
+      </Dialog>
+    );
+  }
+  const forms = tab === 'phone' && phoneRecovery ? <ByPhone actor={actor} sms={sms} /> : <ByEmail actor={actor} />;
+  return (
+    <Dialog open onClose={() => navigate('/')} size="sm" title={t('forgot.title')} closeOnOverlayClick={false}>
+      {phoneRecovery ? (
+        <Tabs
+          label={t('forgot.tabs')}
+          value={tab}
+          onChange={(next) => actor.send({ type: next === 'phone' ? 'USE_PHONE' : 'USE_EMAIL' })}
+          tabs={[
+            { id: 'email', label: t('forgot.byEmail') },
+            { id: 'phone', label: t('forgot.byPhone') },
+          ]}
+        >
+          {forms}
+        </Tabs>
+      ) : (
+        forms
+      )}
+      <Actions>
+        <LinkButton href="/login" variant="ghost" size="sm">
+          {t('forgot.backToLogin')}
+        </LinkButton>
+      </Actions>
+    </Dialog>
+  );
+}
+
+function ByEmail({ actor }: { actor: ForgotActorRef }) {
+  const { t } = useTranslation('auth');
+  const sending = useSelector(actor, (s) => s.matches({ recovering: { byEmail: 'sending' } }));
+  const message = usePasswordError(actor);
+  const { register, handleSubmit, formState } = useForm<ForgotByEmailValues>({
+    resolver: zodResolver(forgotByEmailSchema),
+    defaultValues: { username: '', email: '' },
+  });
+  const fieldError = (name: keyof ForgotByEmailValues) => {
+    const key = formState.errors[name]?.message;
+    return key ? t(key) : undefined;
+  };
+  const onSubmit = handleSubmit((values) => actor.send({ type: 'RECOVER_BY_EMAIL', request: { username: values.username.trim(), email: values.email.trim() } }));
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-busy={sending || undefined} data-testid="forgot-email-form">
+      <Intro>{t('forgot.emailIntro')}</Intro>
+      {message ? (
+        <Alert role="alert" data-testid="password-error">
+          {message}
+        </Alert>
+      ) : null}
+      <TextInput label={t('forgot.username')} autoComplete="username" required error={fieldError('username')} {...register('username')} />
+      <TextInput label={t('forgot.email')} type="email" autoComplete="email" required error={fieldError('email')} {...register('email')} />
+      <Button type="submit" variant="primary" block loading={sending}>
+        {t('forgot.sendEmail')}
+      </Button>
+    </Form>
+  );
+}
+
+function ByPhone({ actor, sms }: { actor: ForgotActorRef; sms: SmsCountdownRef }) {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('auth', { keyPrefix: 'changePassword' });
+  const resetting = useSelector(actor, (s) => s.matches({ recovering: { byPhone: 'resetting' } }) || s.matches({ recovering: { byPhone: 'signingIn' } }));
+  const message = usePasswordError(actor);
+  const { register, handleSubmit, formState, getValues, setError, clearErrors } = useForm<ForgotByPhoneValues>({
+    resolver: zodResolver(forgotByPhoneSchema),
+    defaultValues: { countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' },
+  });
+  const fieldError = (name: keyof ForgotByPhoneValues) => {
+    const key = formState.errors[name]?.message;
+    return key ? t(key) : undefined;
+  };
+  const smsRequest = () => mobileSmsRequest({ getValues, setError, clearErrors });
+  const onSubmit = handleSubmit((values) =>
+    actor.send({
+      type: 'RECOVER_BY_PHONE',
+      request: {
+        mobileNum: values.mobileNum.trim(),
+        countryDialingCode: values.countryDialingCode.trim().replace(/^\+/, ''),
+        verificationCode: values.verificationCode.trim(),
+        newPassword: values.newPassword.trim(),
+      },
+    }),
+  );
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-busy={resetting || undefined} data-testid="forgot-phone-form">
+      <Intro>{t('forgot.phoneIntro')}</Intro>
+      {message ? (
+        <Alert role="alert" data-testid="password-error">
+          {message}
+        </Alert>
+      ) : null}
+      <PhoneRow>
+        <TextInput label={t('login.dialingCode')} inputMode="tel" required error={fieldError('countryDialingCode')} {...register('countryDialingCode')} />
+        <TextInput label={t('login.mobile')} type="tel" inputMode="tel" autoComplete="tel-national" required error={fieldError('mobileNum')} {...register('mobileNum')} />
+      </PhoneRow>
+      <CodeRow>
+        <TextInput label={t('login.smsCode')} inputMode="numeric" autoComplete="one-time-code" required error={fieldError('verificationCode')} {...register('verificationCode')} />
+        <SmsCodeButton actor={sms} request={smsRequest} />
+      </CodeRow>
+      <TextInput label={tc('newPassword')} type="password" autoComplete="new-password" required hint={tc('rule')} error={fieldError('newPassword')} {...register('newPassword')} />
+      <TextInput label={tc('confirmPassword')} type="password" autoComplete="new-password" required error={fieldError('confirmPassword')} {...register('confirmPassword')} />
+      <Button type="submit" variant="primary" block loading={resetting}>
+        {t('forgot.reset')}
+      </Button>
+    </Form>
+  );
+}

@@ -5,8 +5,15 @@ export const Form = styled('form', { display: 'flex', flexDirection: 'column', g
 
 export const PhoneRow = styled('div', { display: 'grid', gridTemplateColumns: '7.5rem 1fr', gap: '$2', alignItems: 'start' });
 
-/** A code field with its send button beside it, aligned on the input. */
-export const CodeRow = styled('div', { display: 'grid', gridTemplateColumns: '1fr auto', gap: '$2', alignItems: 'end', '& > button': { minHeight: '48px' } });
+/** A code field with its send button beside it, level with the input even when an error shows under it. */
+export const CodeRow = styled('div', {
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: '$2',
+  alignItems: 'start',
+  // the field's label line above the input
+  '& > button': { minHeight: '48px', marginTop: '25px' },
+});
 
 export const Alert = styled('p', {
   padding: '$3',

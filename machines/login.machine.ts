@@ -15,6 +15,7 @@
  */
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import type { ChangePasswordPayload } from '../src/api';
+import { errorOf, failureMessage, failureOf, type CallFailure } from './failure';
 import { AGENT_TYPES, type SessionInfo } from './session.machine';
 
 export type LoginSite = 'main' | 'agent';
@@ -53,10 +54,8 @@ export interface LoginOutcome {
   readonly weakPassword: boolean;
 }
 
-/** The fields of a failure this chart reads (the adapter's PlatformError has them). */
-export interface LoginFailure {
-  readonly messageKey?: string | undefined;
-  readonly serverMessage?: string | null | undefined;
+/** The fields of a failure this chart reads (the adapter's PlatformError has them, the wiring adds the rest). */
+export interface LoginFailure extends CallFailure {
   /** readCaptchaFlag(error), computed by the wiring. */
   readonly captcha?: boolean | undefined;
   /** readLoginVerificationMethods(error): the IP is unknown and these factors may prove it. */
@@ -97,9 +96,7 @@ export type LoginEvent =
 
 export const CAPTCHA_REFRESH_THROTTLE_MS = 1_000;
 
-function failureOf(error: unknown): LoginFailure {
-  return typeof error === 'object' && error !== null ? (error as LoginFailure) : {};
-}
+const loginFailureOf = (error: unknown): LoginFailure => failureOf(error) as LoginFailure;
 
 function mustChange(context: LoginContext, result: LoginOutcome | null): boolean {
   // An SMS code proves the phone, not the password: no forced change after it (SPEC.md §4).
@@ -113,7 +110,6 @@ function changePayloadOf(context: LoginContext, payload: ChangePasswordPayload):
   return payload.oldPassword === undefined && held !== undefined ? { ...payload, oldPassword: held } : payload;
 }
 
-const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
 
 type LoginDone = { event: DoneActorEvent<LoginOutcome> };
 const outputOf = ({ event }: LoginDone) => event.output;
@@ -159,8 +155,8 @@ export const loginMachine = setup({
   guards: {
     isFirstLogin: (_, result: LoginOutcome) => result.firstTimeLogin,
     mustChangePassword: ({ context }, result: LoginOutcome | null) => mustChange(context, result),
-    asksForCaptcha: (_, error: unknown) => failureOf(error).captcha === true,
-    asksToVerifyIp: (_, error: unknown) => (failureOf(error).verifyMethods?.length ?? 0) > 0,
+    asksForCaptcha: (_, error: unknown) => loginFailureOf(error).captcha === true,
+    asksToVerifyIp: (_, error: unknown) => (loginFailureOf(error).verifyMethods?.length ?? 0) > 0,
     nonAgentOnAgentSite: ({ context }, info: SessionInfo) => context.site === 'agent' && !AGENT_TYPES.includes(info.type),
   },
   actions: {
@@ -175,14 +171,11 @@ export const loginMachine = setup({
       errorKey: null,
       errorText: null,
     })),
-    askForVerification: assign((_, error: unknown) => ({ verifyMethods: failureOf(error).verifyMethods ?? [], errorKey: null, errorText: null })),
+    askForVerification: assign((_, error: unknown) => ({ verifyMethods: loginFailureOf(error).verifyMethods ?? [], errorKey: null, errorText: null })),
     forgetPendingLogin: assign({ pendingLogin: null, verifyMethods: [] }),
     playFree: assign({ site: 'main' as LoginSite, method: 'username' as LoginMethod, errorKey: null, errorText: null }),
     takeResult: assign((_, result: LoginOutcome) => ({ result })),
-    storeFailure: assign((_, error: unknown) => {
-      const failure = failureOf(error);
-      return fail(failure.messageKey ?? 'errors:unknown', failure.serverMessage ?? null);
-    }),
+    storeFailure: assign((_, error: unknown) => failureMessage(error)),
     storeAgentsOnly: assign(() => fail('errors:agentsOnly', null)),
     clearError: assign(() => fail(null, null)),
     storeCaptcha: assign((_, image: string) => ({ captchaImage: image })),

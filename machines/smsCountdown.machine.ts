@@ -8,18 +8,12 @@
  * The seconds left are counted by a one-second `after` loop inside the locked states, so the
  * view only renders `secondsLeft`; the lock itself ends on its own delay, not on the count.
  */
-import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { errorOf, failureMessage, failureOf } from './failure';
 
 /** What a send answers (SPEC.md §7: `value.expiredMinutes`). */
 export interface SmsSent {
   readonly expiredMinutes?: number | null | undefined;
-}
-
-/** The failure fields this chart reads (the adapter's PlatformError has them). */
-export interface SmsFailure {
-  readonly errorCode?: string | null | undefined;
-  readonly messageKey?: string | undefined;
-  readonly serverMessage?: string | null | undefined;
 }
 
 export interface SmsCountdownInput {
@@ -57,9 +51,6 @@ export function lockSecondsOf(sent: SmsSent, defaultSeconds: number): number {
   return typeof minutes === 'number' && minutes > 0 ? Math.round(minutes * 60) : defaultSeconds;
 }
 
-function failureOf(error: unknown): SmsFailure {
-  return typeof error === 'object' && error !== null ? (error as SmsFailure) : {};
-}
 
 /** One second off the label; the lock's own delay decides when it ends. */
 const ticking = {
@@ -88,8 +79,8 @@ export const smsCountdownMachine = setup({
     lockFor: assign((_, seconds: number) => ({ lockSeconds: seconds, secondsLeft: seconds })),
     tick: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
     storeWarning: assign((_, error: unknown) => {
-      const failure = failureOf(error);
-      return { warningKey: failure.messageKey ?? 'errors:unknown', warningText: failure.serverMessage ?? null };
+      const { errorKey, errorText } = failureMessage(error);
+      return { warningKey: errorKey, warningText: errorText };
     }),
     clearWarning: assign({ warningKey: null, warningText: null }),
     clearLock: assign({ lockSeconds: 0, secondsLeft: 0 }),
@@ -124,11 +115,11 @@ export const smsCountdownMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isTooManyRequests', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            guard: { type: 'isTooManyRequests', params: errorOf },
             target: 'rateLimited',
-            actions: [{ type: 'lockFor', params: SMS_TOO_MANY_REQUESTS_SECONDS }, { type: 'storeWarning', params: ({ event }: { event: ErrorActorEvent }) => event.error }],
+            actions: [{ type: 'lockFor', params: SMS_TOO_MANY_REQUESTS_SECONDS }, { type: 'storeWarning', params: errorOf }],
           },
-          { target: 'warning', actions: { type: 'storeWarning', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+          { target: 'warning', actions: { type: 'storeWarning', params: errorOf } },
         ],
       },
     },

@@ -74,6 +74,7 @@ export const ERROR = {
   systemError: 'system.error',
   functionNotAvailable: 'function.not.available',
   credentialsInvalid: 'login.credentials.invalid',
+  notMember: 'login.not.member',
   captchaRequired: 'captcha.required',
   captchaInvalid: 'captcha.invalid',
   verifyRequired: 'login_verify_required',

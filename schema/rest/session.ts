@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { renderCaptchaPng } from '../captcha-png.js';
 import { foldForSearch } from '../catalogue.js';
 import { ENCRYPTION_ALG } from '../crypto.js';
-import { TRIAL_TYPE } from '../seed/accounts.js';
+import { NON_MEMBER_TYPE, TRIAL_TYPE } from '../seed/accounts.js';
 import type { Member, Scenario, SmsPurpose } from '../scenario.js';
 import { digitsOf } from '../units.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, requireFlag, type RouteContext } from './http.js';
@@ -80,6 +80,12 @@ function authenticate(context: RouteContext, fields: LoginFields): Member {
   return member;
 }
 
+/** SPEC.md §6: only member accounts (members, agents, trial) sign in to the site. */
+function requireMemberAccount(member: Member): Member {
+  if (member.type === NON_MEMBER_TYPE) throw new PlatformError(ERROR.notMember);
+  return member;
+}
+
 /** The unregistered-IP methods an account can use (MOBILE and EMAIL need the contact on file). */
 export function verificationMethods(member: Member): LoginVerifyMethod[] {
   return LOGIN_VERIFY_METHODS.filter((method) => (method === 'MOBILE' ? member.mobileNum !== '' : method === 'EMAIL' ? member.email !== '' : true));
@@ -116,7 +122,7 @@ export const sessionHandlers = defineHandlers({
 
   login: (context) => {
     const fields = input(context, loginFields);
-    const member = authenticate(context, fields);
+    const member = requireMemberAccount(authenticate(context, fields));
     // An SMS code already proves the phone, so only password logins face the IP check.
     if (!isSmsLogin(fields) && needsIpVerification(context, member)) {
       context.scenario.loginChallenges.set(member.username.toLowerCase(), { emailCode: sixDigits(), issuedAt: context.now });
@@ -128,7 +134,7 @@ export const sessionHandlers = defineHandlers({
   loginVerification: (context) => {
     const { scenario } = context;
     const fields = input(context, loginFields.extend({ verifyMethod: z.enum(LOGIN_VERIFY_METHODS), verifyCode: field.text() }));
-    const member = authenticate(context, fields);
+    const member = requireMemberAccount(authenticate(context, fields));
     const challenge = scenario.loginChallenges.get(member.username.toLowerCase());
     if (!challenge) throw new PlatformError(ERROR.verificationInvalid);
     switch (fields.verifyMethod) {

@@ -12,8 +12,10 @@
  * | `expired01`    | `Expired2024`     | 0    | member whose password has expired (`passwordExpired`)      |
  * | `firstlogin01` | `Welcome2024`     | 0    | member logging in for the first time (`firstTimeLogin`)    |
  * | `weak01`       | `123456`          | 0    | member still on the weak default password                  |
+ * | `admin01`      | `Admin2024`       | 3    | a back-office (non-member) account: it cannot log in       |
  *
- * Type 0 is a plain member; API.md's agent types are 1, 2, 41, 42 and the trial type is 4.
+ * Type 0 is a plain member; API.md's agent types are 1, 2, 41, 42 and the trial type is 4; type 3
+ * stands for the platform's non-member (admin) accounts, which SPEC.md §6 keeps out of the site.
  * Every member has a unique mobile number (for SMS login and reset by phone) and an email.
  * Free play (`/wps/session/login/freeplay`) creates further trial accounts on demand.
  */
@@ -21,7 +23,9 @@
 /** The weak default password SPEC.md §9 names; the client forces a change when it is used. */
 export const WEAK_DEFAULT_PASSWORD = '123456';
 
-export type AccountType = 0 | 1 | 2 | 4 | 41 | 42;
+export type AccountType = 0 | 1 | 2 | 3 | 4 | 41 | 42;
+/** A back-office account: not a member, so it cannot log in to the site (SPEC.md §6). */
+export const NON_MEMBER_TYPE: AccountType = 3;
 export const AGENT_TYPES: readonly AccountType[] = [1, 2, 41, 42];
 export const TRIAL_TYPE: AccountType = 4;
 
@@ -189,6 +193,18 @@ export const SEEDED_ACCOUNTS: readonly AccountSeed[] = [
     mobileNum: '5512345609',
     mainBalance: 75.3,
     purpose: 'weak default password',
+  },
+  {
+    ...base,
+    username: 'admin01',
+    password: 'Admin2024',
+    type: 3,
+    nickname: 'Back Office',
+    payeeName: 'Admin Operador',
+    email: 'admin01@rp01.example',
+    mobileNum: '5512345610',
+    mainBalance: 0,
+    purpose: 'non-member account (cannot log in)',
   },
 ];
 

@@ -10,6 +10,7 @@ const LANGS = [
   {
     lang: 'es',
     agentsOnly: 'Solo los agentes pueden iniciar sesión.',
+    nonMember: 'Las cuentas que no son de miembro no pueden iniciar sesión.',
     notLoggedIn: 'No has iniciado sesión. Por favor, inicia sesión.',
     credentials: 'Usuario o contraseña incorrectos.',
     trial: 'Necesitas una cuenta real para esta acción. Regístrate para continuar.',
@@ -24,6 +25,7 @@ const LANGS = [
   {
     lang: 'en',
     agentsOnly: 'Non-agents cannot log in.',
+    nonMember: 'Accounts that are not members cannot log in.',
     notLoggedIn: 'You are not logged in. Please log in.',
     credentials: 'Incorrect username or password.',
     trial: 'You need a real account for this. Sign up to continue.',
@@ -135,6 +137,14 @@ for (const L of LANGS) {
       await page.goto('/login');
       await expect(loginForm(page).getByLabel(TEXT.username)).toHaveValue('member01');
       await expect(loginForm(page).getByLabel(TEXT.password)).toHaveValue('');
+    });
+
+    test('a non-member (back-office) account cannot log in; nothing is stored', async ({ page }) => {
+      await openLogin(page);
+      await submitLogin(page, { username: 'admin01', password: 'Admin2024' });
+      await expect(page.getByTestId('login-error')).toHaveText(L.nonMember);
+      await expect(loginForm(page).getByLabel(TEXT.username)).toHaveValue('admin01');
+      expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     });
 
     test('first-time login runs the first-login action', async ({ page, control }) => {

@@ -184,7 +184,7 @@ describe('accounts and sessions', () => {
     const { control } = setup();
     const accounts = await control.accounts();
     expect(accounts.map((account) => [account.username, account.type])).toEqual([
-      ['member01', 0], ['trial01', 4], ['agent01', 1], ['agent02', 2], ['agent41', 41], ['agent42', 42], ['expired01', 0], ['firstlogin01', 0], ['weak01', 0],
+      ['member01', 0], ['trial01', 4], ['agent01', 1], ['agent02', 2], ['agent41', 41], ['agent42', 42], ['expired01', 0], ['firstlogin01', 0], ['weak01', 0], ['admin01', 3],
     ]);
     expect(await control.account('nobody')).toBeNull();
   });

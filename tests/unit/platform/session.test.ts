@@ -1,15 +1,23 @@
 /** Sessions: login outcomes per seeded account, captcha after failure, SMS codes, new-IP checks, free play. */
 import { describe, expect, it } from 'vitest';
-import { SEEDED_ACCOUNTS, WEAK_DEFAULT_PASSWORD } from '../../../schema/seed/accounts';
+import { NON_MEMBER_TYPE, SEEDED_ACCOUNTS, WEAK_DEFAULT_PASSWORD } from '../../../schema/seed/accounts';
 import { callRoute, controlFor, createTestPlatform, freshScenario, login, type LoginValue } from './support';
 
 const env = createTestPlatform();
 const { platform } = env;
 
 describe('login', () => {
-  it.each(SEEDED_ACCOUNTS.map((account) => [account.username, account] as const))('logs in %s with its documented password', async (_name, account) => {
+  const members = SEEDED_ACCOUNTS.filter((account) => account.type !== NON_MEMBER_TYPE);
+  it.each(members.map((account) => [account.username, account] as const))('logs in %s with its documented password', async (_name, account) => {
     const result = await login(platform, account.username, account.password, { scenario: freshScenario() });
     expect(result.body.value).toMatchObject({ account: account.username, type: account.type, firstTimeLogin: account.firstTimeLogin, passwordExpired: account.passwordExpired });
+  });
+
+  it('refuses a non-member account with the right password (login.not.member)', async () => {
+    const admin = SEEDED_ACCOUNTS.find((account) => account.type === NON_MEMBER_TYPE);
+    expect(admin?.username).toBe('admin01');
+    const refused = await login(platform, 'admin01', 'Admin2024', { scenario: freshScenario() });
+    expect(refused.body).toMatchObject({ success: false, errorCode: 'login.not.member' });
   });
 
   it('seeds the weak default password on weak01', () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChangePasswordPayload } from '@api/index';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
-import { Actions, Alert, Form, Intro } from './formParts';
+import { Actions, Alert, fieldErrorText, Form, Intro } from './formParts';
 import { changePasswordSchema, type ChangePasswordValues } from './rules';
 import { zodResolver } from './zodResolver';
 
@@ -23,10 +23,7 @@ export function ChangePasswordForm({ forced, askOld, busy, message, onSubmit, on
     resolver: zodResolver(changePasswordSchema(askOld)),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const fieldError = (name: keyof ChangePasswordValues) => {
-    const key = formState.errors[name]?.message;
-    return key ? t(key) : undefined;
-  };
+  const fieldError = fieldErrorText<keyof ChangePasswordValues>(formState.errors, t);
   const submit = handleSubmit((values) =>
     onSubmit({
       ...(askOld ? { oldPassword: values.oldPassword.trim() } : {}),

@@ -12,10 +12,11 @@ import { DEFAULT_DIALING_CODE } from '../../config/brand';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
 import { styled } from '../../ui/theme';
-import { Actions, Alert, CodeRow, Form, Intro, PhoneRow } from './formParts';
+import { Actions, Alert, fieldErrorText, Form, Intro } from './formParts';
+import { MobileCodeFields } from './MobileCodeFields';
 import type { LoginActorRef } from './LoginForm';
 import { ipVerificationSchema, type IpVerificationValues } from './rules';
-import { SmsCodeButton, type SmsCountdownRef } from './SmsCodeButton';
+import type { SmsCountdownRef } from './SmsCodeButton';
 import { mobileSmsRequest } from './mobileRequest';
 import { zodResolver } from './zodResolver';
 
@@ -34,10 +35,7 @@ export function IpVerificationForm({ actor, sms }: { actor: LoginActorRef; sms: 
     defaultValues: { method: methods[0] ?? 'EMAIL', countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', code: '' },
   });
   const method = useWatch({ control, name: 'method' });
-  const fieldError = (name: keyof IpVerificationValues) => {
-    const key = formState.errors[name]?.message;
-    return key ? t(key) : undefined;
-  };
+  const fieldError = fieldErrorText<keyof IpVerificationValues>(formState.errors, t);
   const smsRequest = () => mobileSmsRequest({ getValues, setError, clearErrors });
   const onSubmit = handleSubmit((values) => actor.send({ type: 'VERIFY', method: values.method, code: values.code.trim() }));
   const codeLabel: Record<IpVerificationMethod, string> = {
@@ -65,18 +63,14 @@ export function IpVerificationForm({ actor, sms }: { actor: LoginActorRef; sms: 
           </label>
         ))}
       </Methods>
-      {method === 'MOBILE' && sms ? (
-        <PhoneRow>
-          <TextInput label={t('login.dialingCode')} inputMode="tel" required error={fieldError('countryDialingCode')} {...register('countryDialingCode')} />
-          <TextInput label={t('login.mobile')} type="tel" inputMode="tel" autoComplete="tel-national" required error={fieldError('mobileNum')} {...register('mobileNum')} />
-        </PhoneRow>
-      ) : null}
       {method === 'EMAIL' ? <Intro>{t('ipVerify.emailHint')}</Intro> : null}
       {method === 'MOBILE' && sms ? (
-        <CodeRow>
-          <TextInput label={codeLabel.MOBILE} inputMode="numeric" autoComplete="one-time-code" required error={fieldError('code')} {...register('code')} />
-          <SmsCodeButton actor={sms} request={smsRequest} />
-        </CodeRow>
+        <MobileCodeFields
+          sms={sms}
+          request={smsRequest}
+          fields={{ dialingCode: register('countryDialingCode'), mobile: register('mobileNum'), code: register('code') }}
+          errors={{ dialingCode: fieldError('countryDialingCode'), mobile: fieldError('mobileNum'), code: fieldError('code') }}
+        />
       ) : (
         <TextInput
           label={codeLabel[method]}

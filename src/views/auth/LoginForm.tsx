@@ -18,9 +18,10 @@ import { TextInput } from '../../ui/Field';
 import { Tabs } from '../../ui/Tabs';
 import { styled } from '../../ui/theme';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { Alert, CodeRow, Form, PhoneRow } from './formParts';
+import { Alert, fieldErrorText, Form } from './formParts';
+import { MobileCodeFields } from './MobileCodeFields';
 import { loginSchema, smsLoginSchema, type LoginFormValues, type SmsLoginValues } from './rules';
-import { SmsCodeButton, type SmsCountdownRef } from './SmsCodeButton';
+import type { SmsCountdownRef } from './SmsCodeButton';
 import { IpVerificationForm } from './IpVerificationForm';
 import { mobileSmsRequest } from './mobileRequest';
 import { zodResolver } from './zodResolver';
@@ -113,10 +114,7 @@ function UsernameLogin({ actor, site }: { actor: LoginActorRef; site: 'main' | '
   });
 
   const busy = !editing;
-  const fieldError = (name: keyof LoginFormValues) => {
-    const key = formState.errors[name]?.message;
-    return key ? t(key) : undefined;
-  };
+  const fieldError = fieldErrorText<keyof LoginFormValues>(formState.errors, t);
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-busy={busy || undefined} data-testid="login-form">
@@ -199,10 +197,7 @@ function SmsLogin({ actor, sms }: { actor: LoginActorRef; sms: SmsCountdownRef }
     resolver: zodResolver(smsLoginSchema),
     defaultValues: { countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', verificationCode: '' },
   });
-  const fieldError = (name: keyof SmsLoginValues) => {
-    const key = formState.errors[name]?.message;
-    return key ? t(key) : undefined;
-  };
+  const fieldError = fieldErrorText<keyof SmsLoginValues>(formState.errors, t);
   const smsRequest = () => mobileSmsRequest({ getValues, setError, clearErrors });
   const onSubmit = handleSubmit((values) => {
     actor.send({
@@ -225,14 +220,12 @@ function SmsLogin({ actor, sms }: { actor: LoginActorRef; sms: SmsCountdownRef }
           {message}
         </Alert>
       ) : null}
-      <PhoneRow>
-        <TextInput label={t('login.dialingCode')} inputMode="tel" autoComplete="tel-country-code" required error={fieldError('countryDialingCode')} {...register('countryDialingCode')} />
-        <TextInput label={t('login.mobile')} type="tel" inputMode="tel" autoComplete="tel-national" required error={fieldError('mobileNum')} {...register('mobileNum')} />
-      </PhoneRow>
-      <CodeRow>
-        <TextInput label={t('login.smsCode')} inputMode="numeric" autoComplete="one-time-code" required error={fieldError('verificationCode')} {...register('verificationCode')} />
-        <SmsCodeButton actor={sms} request={smsRequest} />
-      </CodeRow>
+      <MobileCodeFields
+        sms={sms}
+        request={smsRequest}
+        fields={{ dialingCode: register('countryDialingCode'), mobile: register('mobileNum'), code: register('verificationCode') }}
+        errors={{ dialingCode: fieldError('countryDialingCode'), mobile: fieldError('mobileNum'), code: fieldError('verificationCode') }}
+      />
       <Button type="submit" variant="primary" block loading={submitting} disabled={!editing && !submitting}>
         {t('login.submit')}
       </Button>

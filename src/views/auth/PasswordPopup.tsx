@@ -18,9 +18,10 @@ import { Dialog } from '../../ui/Dialog';
 import { TextInput } from '../../ui/Field';
 import { Tabs } from '../../ui/Tabs';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { Actions, Alert, CodeRow, Form, Intro, PhoneRow } from './formParts';
+import { Actions, Alert, fieldErrorText, Form, Intro } from './formParts';
+import { MobileCodeFields } from './MobileCodeFields';
 import { forgotByEmailSchema, forgotByPhoneSchema, type ForgotByEmailValues, type ForgotByPhoneValues } from './rules';
-import { SmsCodeButton, type SmsCountdownRef } from './SmsCodeButton';
+import type { SmsCountdownRef } from './SmsCodeButton';
 import { mobileSmsRequest } from './mobileRequest';
 import { zodResolver } from './zodResolver';
 
@@ -109,10 +110,7 @@ function ByEmail({ actor }: { actor: ForgotActorRef }) {
     resolver: zodResolver(forgotByEmailSchema),
     defaultValues: { username: '', email: '' },
   });
-  const fieldError = (name: keyof ForgotByEmailValues) => {
-    const key = formState.errors[name]?.message;
-    return key ? t(key) : undefined;
-  };
+  const fieldError = fieldErrorText<keyof ForgotByEmailValues>(formState.errors, t);
   const onSubmit = handleSubmit((values) => actor.send({ type: 'RECOVER_BY_EMAIL', request: { username: values.username.trim(), email: values.email.trim() } }));
   return (
     <Form onSubmit={onSubmit} noValidate aria-busy={sending || undefined} data-testid="forgot-email-form">
@@ -140,10 +138,7 @@ function ByPhone({ actor, sms }: { actor: ForgotActorRef; sms: SmsCountdownRef }
     resolver: zodResolver(forgotByPhoneSchema),
     defaultValues: { countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' },
   });
-  const fieldError = (name: keyof ForgotByPhoneValues) => {
-    const key = formState.errors[name]?.message;
-    return key ? t(key) : undefined;
-  };
+  const fieldError = fieldErrorText<keyof ForgotByPhoneValues>(formState.errors, t);
   const smsRequest = () => mobileSmsRequest({ getValues, setError, clearErrors });
   const onSubmit = handleSubmit((values) =>
     actor.send({
@@ -164,14 +159,12 @@ function ByPhone({ actor, sms }: { actor: ForgotActorRef; sms: SmsCountdownRef }
           {message}
         </Alert>
       ) : null}
-      <PhoneRow>
-        <TextInput label={t('login.dialingCode')} inputMode="tel" required error={fieldError('countryDialingCode')} {...register('countryDialingCode')} />
-        <TextInput label={t('login.mobile')} type="tel" inputMode="tel" autoComplete="tel-national" required error={fieldError('mobileNum')} {...register('mobileNum')} />
-      </PhoneRow>
-      <CodeRow>
-        <TextInput label={t('login.smsCode')} inputMode="numeric" autoComplete="one-time-code" required error={fieldError('verificationCode')} {...register('verificationCode')} />
-        <SmsCodeButton actor={sms} request={smsRequest} />
-      </CodeRow>
+      <MobileCodeFields
+        sms={sms}
+        request={smsRequest}
+        fields={{ dialingCode: register('countryDialingCode'), mobile: register('mobileNum'), code: register('verificationCode') }}
+        errors={{ dialingCode: fieldError('countryDialingCode'), mobile: fieldError('mobileNum'), code: fieldError('verificationCode') }}
+      />
       <TextInput label={tc('newPassword')} type="password" autoComplete="new-password" required hint={tc('rule')} error={fieldError('newPassword')} {...register('newPassword')} />
       <TextInput label={tc('confirmPassword')} type="password" autoComplete="new-password" required error={fieldError('confirmPassword')} {...register('confirmPassword')} />
       <Button type="submit" variant="primary" block loading={resetting}>

@@ -26,3 +26,14 @@ export const Alert = styled('p', {
 
 export const Intro = styled('p', { color: '$textMuted', fontSize: '$sm' });
 export const Actions = styled('div', { display: 'flex', justifyContent: 'flex-end', gap: '$2', flexWrap: 'wrap' });
+
+/** A form's field error as text in the active language (the schemas' messages are auth keys). */
+export function fieldErrorText<TName extends string>(
+  errors: Partial<Record<TName, { message?: string | undefined } | undefined>>,
+  t: (key: string) => string,
+): (name: TName) => string | undefined {
+  return (name) => {
+    const key = errors[name]?.message;
+    return key ? t(key) : undefined;
+  };
+}

@@ -92,6 +92,31 @@ test.describe('game lobby', () => {
     await expect(page.getByTestId('lobby-empty')).toHaveText('No hay juegos que mostrar.');
   });
 
+  test('a vendor, a name search, a filter and the next pages are answered without a call', async ({ page }) => {
+    await page.goto('/rng');
+    await expect(lobby(page)).toBeVisible();
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/GCSGAME_gameList')) calls.push(request.url());
+    });
+    await page.locator('button[data-vendor="PG"]').click();
+    await expect(page.locator('button[data-vendor="PG"]')).toHaveAttribute('aria-pressed', 'true');
+    await expect(lobby(page)).toBeVisible();
+    expect(await tiles(page).count()).toBe(18);
+    await page.getByTestId('load-more').click();
+    await expect(tiles(page)).toHaveCount(36);
+    await page.locator('button[data-vendor="ALL"]').click();
+    await page.getByRole('searchbox', { name: 'Buscar por nombre' }).fill('dragon');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(lobby(page)).toBeVisible();
+    // accents do not count: "dragón" is found by "dragon"
+    for (const name of await tiles(page).locator('[data-testid="game-name"]').allTextContents()) expect(name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()).toContain('dragon');
+    await page.locator('button[data-filter="HOT"]').click();
+    await expect(page.locator('button[data-filter="HOT"]')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('game-lobby')).toHaveAttribute('data-state', /^(ready|empty)$/);
+    expect(calls).toEqual([]);
+  });
+
   test('the vendor menu shows five slides at a time', async ({ page }) => {
     await page.goto('/rng');
     await expect(lobby(page)).toBeVisible();
@@ -111,11 +136,12 @@ test.describe('game lobby', () => {
   });
 
   test('a failed page says so and retries', async ({ page }) => {
-    // the lobby's own 18-game call (the home sections ask 12)
+    // the category's whole list (pages of 200) and then the platform's own 18-game page both fail
+    // (the home sections ask 12)
     await page.route(
-      (url) => url.pathname.endsWith('/GCSGAME_gameList') && url.searchParams.get('pageSize') === '18',
+      (url) => url.pathname.endsWith('/GCSGAME_gameList') && ['18', '200'].includes(url.searchParams.get('pageSize') ?? ''),
       (route) => route.fulfill({ json: { success: false, value: null, message: null, errorCode: '#727' } }),
-      { times: 1 },
+      { times: 2 },
     );
     await page.goto('/fish');
     await expect(page.getByTestId('lobby-error')).toBeVisible();

@@ -40,7 +40,7 @@ export function GameTile({ game }: { game: Game }) {
           ) : null}
         </Tags>
       </Picture>
-      <Name>{name}</Name>
+      <Name data-testid="game-name">{name}</Name>
     </>
   );
   return (

@@ -16,6 +16,8 @@ import { lobbyMachine } from './lobby.machine';
 import { lotteryMachine } from './lottery.machine';
 import { lotteryModel } from './lottery.model';
 import { lobbyModel } from './lobby.model';
+import { noticesMachine } from './notices.machine';
+import { noticesModel } from './notices.model';
 import { balanceMachine } from './balance.machine';
 import { balanceModel } from './balance.model';
 import { loginMachine } from './login.machine';
@@ -59,6 +61,7 @@ export const registeredMachines = {
   login: { machine: loginMachine, model: loginModel },
   balance: { machine: balanceMachine, model: balanceModel },
   home: { machine: homeMachine, model: homeModel },
+  notices: { machine: noticesMachine, model: noticesModel },
   lobby: { machine: lobbyMachine, model: lobbyModel },
   launch: { machine: launchMachine, model: launchModel },
   favourites: { machine: favouritesMachine, model: favouritesModel },

@@ -13,6 +13,7 @@ import { AppLayout } from '../views/layout/AppLayout';
 import { layoutFor } from '../views/layout/layoutRules';
 import { FavouritesProvider } from '../views/games/Favourites';
 import { HomeActor } from '../views/lobby/HomeActor';
+import { NoticesActor } from '../views/layout/NoticesActor';
 import { HomeLobby } from '../views/lobby/HomeLobby';
 import { SessionDialogs } from '../views/auth/SessionDialogs';
 import { NotFoundPage } from '../views/placeholder/NotFoundPage';
@@ -26,12 +27,16 @@ export function App() {
   useDocumentTitle(matched);
 
   return (
-    // the home chart's data (banners, lanes) serves the banner slot on every route
-    <HomeActor.Provider>
+    // banners and notices serve the banner slot on every route; the home chart runs only with the lobby
+    <NoticesActor.Provider>
       <FavouritesProvider>
         <AppLayout rules={rules}>
           {/* Kept in one place for every lobby route, so /login ↔ /register ↔ / keep the same lobby. */}
-          {matched?.lobby ? <HomeLobby /> : null}
+          {matched?.lobby ? (
+            <HomeActor.Provider>
+              <HomeLobby />
+            </HomeActor.Provider>
+          ) : null}
           <Suspense fallback={matched?.lobby ? null : <PageFallback />}>
             <Switch>
               {APP_ROUTES.map((route) => (
@@ -45,11 +50,11 @@ export function App() {
             </Switch>
           </Suspense>
           <Suspense fallback={null}>
-          <SessionDialogs />
-        </Suspense>
+            <SessionDialogs />
+          </Suspense>
         </AppLayout>
       </FavouritesProvider>
-    </HomeActor.Provider>
+    </NoticesActor.Provider>
   );
 }
 

@@ -76,7 +76,7 @@ export function onLaunchHost(url: string, hosts: readonly string[], random?: () 
 
 async function loadHome(): Promise<HomeData> {
   const [lanes, hot] = await Promise.all([cachedVendors(), cachedHotGames()]);
-  const [sections, recent, winners, notices] = await Promise.all([
+  const [sections, recent, winners] = await Promise.all([
     Promise.all(
       lanes.map(async (lane) => {
         const gameType = lane.gameCategory ?? lane.title ?? '';
@@ -87,9 +87,8 @@ async function loadHome(): Promise<HomeData> {
     hasSessionToken() ? api.games.getRecentGames({ pageSize: HOME_LIST_SIZE }).then((page) => page.list, () => []) : Promise.resolve([]),
     // the board is a side section: its failure is shown there, not over the whole lobby
     api.content.getWinnerBoard({ limitNum: 20 }).then((list) => list.slice(0, 20), () => null),
-    api.content.getNotices({ types: ['B', 'PL'] }).catch(() => ({ banners: [], notices: [] })),
   ]);
-  return { lanes, hot, sections, recent, winners, banners: notices.banners, notices: notices.notices };
+  return { lanes, hot, sections, recent, winners };
 }
 
 function laneOf(lanes: readonly VendorLane[], gameType: string): VendorLane | null {

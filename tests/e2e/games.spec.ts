@@ -58,6 +58,33 @@ test.describe('home lobby', () => {
     await expect(page.getByTestId('home-ready')).toBeVisible();
   });
 
+  test('a game lobby shows the banners without loading any home section; the home lobby loads them', async ({ page }) => {
+    const homeCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const homeSection =
+        url.pathname.endsWith('/GCSGAME_hotGamesV2') ||
+        url.pathname.endsWith('/ODSFE2_getWinnerBoard') ||
+        (url.pathname.endsWith('/GCSGAME_gameList') && url.searchParams.get('pageSize') === '12');
+      if (homeSection) homeCalls.push(url.pathname);
+    });
+    await page.goto('/live');
+    await expect(lobby(page)).toBeVisible();
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+    expect(homeCalls).toEqual([]);
+    await page.locator('header a[href="/"]').first().click();
+    await expect(page.getByTestId('home-ready')).toBeVisible();
+    expect(homeCalls.length).toBeGreaterThan(0);
+  });
+
+  test('banners that fail to load say so and come back with a retry', async ({ page }) => {
+    await page.route('**/MCSFE_getNotices*', (route) => route.fulfill({ json: { success: false, value: null, message: null, errorCode: '#727' } }), { times: 1 });
+    await page.goto('/');
+    await expect(page.getByTestId('banner-slot').getByRole('alert')).toHaveText(/No se pudieron cargar los anuncios/);
+    await page.getByTestId('banner-slot').getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+  });
+
   test('FAV while logged out opens the login popup', async ({ page }) => {
     await page.goto('/');
     await page.locator('[data-category="FAV"]').click();

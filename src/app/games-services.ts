@@ -1,17 +1,15 @@
 /**
- * Wiring of the game charts (home, lobby, launch) with the adapter, the session caches
- * (SPEC.md §9: hot games, vendors, validation rules and merchant wallet are cached for the
- * session) and the browser (window.open for a launched game).
+ * Wiring of the game charts that the first route needs (home, launch) with the
+ * adapter, the session caches (SPEC.md §9: hot games, vendors, validation rules and merchant
+ * wallet are cached for the session) and the browser (window.open for a launched game). The lobby,
+ * lottery and favourites charts are wired in lobby-services.ts, lottery-services.ts and
+ * favourites-services.ts, loaded with their views or on sign-in.
  */
 import { fromPromise } from 'xstate';
 import type { Game, MerchantWallet, RegisterSettings, VendorLane } from '@api/index';
-import { favouritesMachine, type FavouriteChange } from '@machines/favourites.machine';
 import { homeMachine, HOME_LIST_SIZE, type HomeData } from '@machines/home.machine';
 import { launchMachine, type LaunchRequest } from '@machines/launch.machine';
-import { lotteryMachine, prizeModeFor, type LotteryInput, type LotteryScreen } from '@machines/lottery.machine';
-import { ALL, LOBBY_PAGE_SIZE, lobbyMachine, type LobbyPage, type LobbyQuery } from '@machines/lobby.machine';
 import { currentLanguage } from '../i18n';
-import { answersFromCatalogue, catalogueOf, cataloguePage, type CategoryCatalogue } from './lobby-catalogue';
 import { hasSessionToken } from './routes';
 import { api } from './services';
 
@@ -91,97 +89,8 @@ async function loadHome(): Promise<HomeData> {
   return { lanes, hot, sections, recent, winners };
 }
 
-function laneOf(lanes: readonly VendorLane[], gameType: string): VendorLane | null {
-  return lanes.find((lane) => (lane.gameCategory ?? lane.title) === gameType) ?? null;
-}
-
-function pageOf<T>(items: readonly T[], page: number): { items: T[]; totalPages: number } {
-  return { items: items.slice((page - 1) * LOBBY_PAGE_SIZE, page * LOBBY_PAGE_SIZE), totalPages: Math.ceil(items.length / LOBBY_PAGE_SIZE) };
-}
-
-/** The most games the platform's game list answers in one page. */
-export const CATALOGUE_PAGE_SIZE = 200;
-
-/**
- * Each category's whole list, per language, for the page's life: loaded once in pages of
- * CATALOGUE_PAGE_SIZE (all but the first in parallel) when its lobby opens. Kept in memory, not
- * sessionStorage: a large category is more than the storage should hold.
- */
-const catalogues = new Map<string, Promise<CategoryCatalogue>>();
-
-async function loadCategoryGames(gameType: string): Promise<Game[]> {
-  const first = await api.games.getGameList({ gameType, pageNo: 1, pageSize: CATALOGUE_PAGE_SIZE });
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, index) =>
-      api.games.getGameList({ gameType, pageNo: index + 2, pageSize: CATALOGUE_PAGE_SIZE }),
-    ),
-  );
-  return [first, ...rest].flatMap((page) => page.games);
-}
-
-export function categoryCatalogue(gameType: string): Promise<CategoryCatalogue> {
-  const key = `${currentLanguage()}:${gameType}`;
-  let catalogue = catalogues.get(key);
-  if (!catalogue) {
-    catalogue = loadCategoryGames(gameType).then(catalogueOf);
-    catalogues.set(key, catalogue);
-    // a failed load is not kept: the next query asks again
-    catalogue.catch(() => catalogues.delete(key));
-  }
-  return catalogue;
-}
-
-export async function loadLobbyLane(gameType: string): Promise<VendorLane | null> {
-  if (!gameType) return null;
-  // the category's list loads beside its lane, so the first filter finds it there
-  void categoryCatalogue(gameType).catch(() => undefined);
-  return laneOf(await cachedVendors(), gameType);
-}
-
-export async function loadLobbyPage(query: LobbyQuery): Promise<LobbyPage> {
-  if (answersFromCatalogue(query)) {
-    try {
-      return cataloguePage(await categoryCatalogue(query.gameType), query);
-    } catch {
-      // the whole list did not load: the platform answers the page itself
-    }
-  }
-  const vendor = query.vendor === ALL ? undefined : query.vendor;
-  const classify = query.classify === ALL ? undefined : query.classify;
-  const gameType = query.gameType || undefined;
-  const keep = (game: Game) => (!vendor || game.vassalage === vendor) && (!classify || game.gameClassify === classify);
-  if (query.filter === 'FAV') {
-    const list = await api.games.getFavouriteList(gameType ? { gameType } : {});
-    const { items, totalPages } = pageOf(list.content.filter(keep), query.page);
-    return { games: items, totalPages };
-  }
-  if (query.filter === 'RECENT') {
-    const list = await api.games.getRecentGames({ ...(gameType ? { gameType } : { gameType: '' }), page: 1, pageSize: 200, ...(vendor ? { vassalage: vendor } : {}) });
-    const { items, totalPages } = pageOf(list.list.filter(keep), query.page);
-    return { games: items, totalPages };
-  }
-  const list = await api.games.getGameList({
-    gameType: query.gameType,
-    pageNo: query.page,
-    pageSize: LOBBY_PAGE_SIZE,
-    ...(vendor ? { vassalage: vendor } : {}),
-    ...(classify ? { gameClassify: classify } : {}),
-    ...(!vendor && query.search ? { gameName: query.search } : {}),
-    ...(query.filter === 'HOT' ? { isHot: 1 as const } : {}),
-    ...(query.filter === 'NEW' ? { isNew: 1 as const } : {}),
-  });
-  return { games: list.games, totalPages: list.totalPages };
-}
-
 export const homeLogic = homeMachine.provide({
   actors: { loadHome: fromPromise<HomeData>(() => loadHome()) },
-});
-
-export const lobbyLogic = lobbyMachine.provide({
-  actors: {
-    loadLane: fromPromise<VendorLane | null, { gameType: string }>(({ input }) => loadLobbyLane(input.gameType)),
-    loadPage: fromPromise<LobbyPage, LobbyQuery>(({ input }) => loadLobbyPage(input)),
-  },
 });
 
 export const launchLogic = launchMachine.provide({
@@ -202,15 +111,6 @@ export const launchLogic = launchMachine.provide({
       if (!opened) throw new Error('popup.blocked');
       opened.opener = null;
     }),
-  },
-});
-
-export const favouritesLogic = favouritesMachine.provide({
-  actors: {
-    loadIds: fromPromise<readonly string[]>(() => api.games.getFavouriteIds()),
-    saveFavourite: fromPromise<void, FavouriteChange>(({ input }) =>
-      input.add ? api.games.addFavourite(input.game) : api.games.removeFavourite(input.game),
-    ),
   },
 });
 
@@ -247,20 +147,3 @@ export function toggleLotteryFavourite(username: string, gameCode: string, stora
   }
   return next;
 }
-
-export const lotteryLogic = lotteryMachine.provide({
-  actors: {
-    loadScreen: fromPromise<LotteryScreen, LotteryInput>(async ({ input }) => {
-      const prizeMode = prizeModeFor(input.route, await cachedVendors());
-      const games = await api.lottery.getGameMenu({ prizeMode });
-      const gameCode = input.gameCode ?? games[0]?.gameCode ?? null;
-      const url = await api.lottery.launchLobby({
-        lottoPrizeMode: prizeMode,
-        ...(gameCode ? { lottoGameCode: gameCode } : {}),
-        lottoView: gameCode ? 'betting' : 'lobby',
-        backUrl: `${globalThis.location?.origin ?? ''}/`,
-      });
-      return { prizeMode, games, gameCode, url };
-    }),
-  },
-});

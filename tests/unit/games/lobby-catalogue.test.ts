@@ -37,7 +37,7 @@ vi.mock('../../../src/app/services', () => ({
   },
 }));
 
-const { loadLobbyLane, loadLobbyPage, CATALOGUE_PAGE_SIZE } = await import('../../../src/app/games-services');
+const { loadLobbyLane, loadLobbyPage, CATALOGUE_PAGE_SIZE } = await import('../../../src/app/lobby-services');
 const { catalogueOf, matchGames } = await import('../../../src/app/lobby-catalogue');
 
 const query = (changes: Partial<LobbyQuery>): LobbyQuery => ({ gameType: 'RNG', vendor: 'ALL', classify: 'ALL', search: '', filter: 'ALL', page: 1, ...changes });

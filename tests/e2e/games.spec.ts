@@ -85,6 +85,17 @@ test.describe('home lobby', () => {
     await expect(page.getByTestId('banner-slide').first()).toBeVisible();
   });
 
+  for (const [language, call] of [['es', 'Jugar ahora'], ['en', 'Play now']] as const) {
+    test(`banner pictures carry their text in the reader's language (${language})`, async ({ page }) => {
+      await presetLanguage(page, language);
+      await page.goto('/');
+      const picture = page.getByTestId('banner-slide').first().locator('img');
+      await expect(picture).toHaveAttribute('src', new RegExp(`[?&]lang=${language}$`));
+      const svg = await (await page.request.get((await picture.getAttribute('src')) ?? '')).text();
+      expect(svg).toContain(call);
+    });
+  }
+
   test('FAV while logged out opens the login popup', async ({ page }) => {
     await page.goto('/');
     await page.locator('[data-category="FAV"]').click();
@@ -163,13 +174,11 @@ test.describe('game lobby', () => {
   });
 
   test('a failed page says so and retries', async ({ page }) => {
-    // the category's whole list (pages of 200) and then the platform's own 18-game page both fail
-    // (the home sections ask 12)
-    await page.route(
-      (url) => url.pathname.endsWith('/GCSGAME_gameList') && ['18', '200'].includes(url.searchParams.get('pageSize') ?? ''),
-      (route) => route.fulfill({ json: { success: false, value: null, message: null, errorCode: '#727' } }),
-      { times: 2 },
-    );
+    // the category's whole list (pages of 200) is refused, and the platform's own 18-game page
+    // that answers instead fails once (the home sections ask 12)
+    const failure = { json: { success: false, value: null, message: null, errorCode: '#727' } };
+    await page.route((url) => url.pathname.endsWith('/GCSGAME_gameList') && url.searchParams.get('pageSize') === '200', (route) => route.fulfill(failure));
+    await page.route((url) => url.pathname.endsWith('/GCSGAME_gameList') && url.searchParams.get('pageSize') === '18', (route) => route.fulfill(failure), { times: 1 });
     await page.goto('/fish');
     await expect(page.getByTestId('lobby-error')).toBeVisible();
     await page.getByTestId('lobby-error').getByRole('button', { name: 'Reintentar' }).click();
@@ -319,5 +328,40 @@ test.describe('lottery screens', () => {
   test('the SEA screen keeps the SEA prize mode', async ({ page }) => {
     await startSignedIn(page, ACCOUNTS.member, '/seaLottery');
     await expect(page.locator('[data-testid="lottery-screen"][data-state="ready"]')).toHaveAttribute('data-prize-mode', 'SEA');
+  });
+});
+
+test.describe('the game page (/seamless)', () => {
+  for (const language of ['es', 'en'] as const) {
+    test(`plays the game of the query inside the page, without footer or side menu (${language})`, async ({ page }) => {
+      await presetLanguage(page, language);
+      await startSignedIn(page, ACCOUNTS.member, '/seamless?gameCode=jdb_fishing_war&vassalage=JDB&gameType=FISH');
+      const frame = page.getByTestId('seamless-frame');
+      await expect(frame).toBeVisible();
+      await expect(frame).toHaveAttribute('src', /\/__platform\/play\/10379\?/);
+      await expect(frame).toHaveAttribute('title', language === 'es' ? 'Juego jdb_fishing_war' : 'Game jdb_fishing_war');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'es' ? 'Juego' : 'Game');
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await expect(page.getByRole('complementary')).toHaveCount(0);
+    });
+  }
+
+  test('says when no game was given', async ({ page }) => {
+    await startSignedIn(page, ACCOUNTS.member, '/seamless');
+    await expect(page.getByTestId('seamless')).toHaveAttribute('data-state', 'missing');
+    await expect(page.getByText('No se indicó ningún juego.')).toBeVisible();
+  });
+
+  test('sends a visitor to the login popup', async ({ page }) => {
+    await page.goto('/seamless?gameCode=jdb_fishing_war');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a game under maintenance (#543) says so with a retry', async ({ page, control }) => {
+    await control.failNext('launchGame', 1, { errorCode: '#543' });
+    await startSignedIn(page, ACCOUNTS.member, '/seamless?gameCode=jdb_fishing_war&vassalage=JDB');
+    await expect(page.getByTestId('seamless-error')).toBeVisible();
+    await page.getByTestId('seamless-error').getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByTestId('seamless-frame')).toBeVisible();
   });
 });

@@ -15,7 +15,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { styled } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { categoryHref } from '../games/gameRoutes';
-import { imageUrl } from '../games/imageUrl';
+import { imageUrl, inLanguage } from '../games/imageUrl';
 import { Button } from '../../ui/Button';
 import { NoticesActor } from './NoticesActor';
 
@@ -108,7 +108,7 @@ function bannerHref(banner: Banner): string | null {
 }
 
 function Carousel({ banners }: { banners: readonly Banner[] }) {
-  const { t } = useTranslation('games');
+  const { t, i18n } = useTranslation('games');
   const info = usePermissionInfo();
   const [current, setCurrent] = useState(0);
   const [ref, slider] = useKeenSlider<HTMLDivElement>(
@@ -131,7 +131,7 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
       <div ref={ref} className="keen-slider" data-testid="banner-carousel" aria-roledescription="carousel">
         {banners.map((banner, index) => {
           const href = bannerHref(banner);
-          const image = <BannerImage src={imageUrl(banner.url ?? banner.imageUrl, info?.imageCDNs) ?? ''} alt={banner.title ?? ''} />;
+          const image = <BannerImage src={imageUrl(inLanguage(banner.url ?? banner.imageUrl, i18n.language), info?.imageCDNs) ?? ''} alt={banner.title ?? ''} />;
           return (
             <Slide
               key={banner.id ?? index}

@@ -1,11 +1,12 @@
 /**
  * The home lobby (SPEC.md §2 "Home lobby"): one load of everything the page shows (categories
  * with their vendors, hot games, a 12-game list per category, recent games for a member, the
- * winners board, banners and notices), a failure state with a retry, and nothing else: category
- * and vendor choices are links to the game lobbies, where the lobby chart takes over.
+ * winners board), a failure state with a retry, and nothing else: category and vendor choices are
+ * links to the game lobbies, where the lobby chart takes over. Banners and notices are the shell's
+ * (notices.machine.ts): this chart runs only while the home lobby is shown.
  */
 import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
-import type { Banner, Game, Notice, VendorLane, Winner } from '../src/api';
+import type { Game, VendorLane, Winner } from '../src/api';
 
 /** SPEC.md §9: 12 hot games and 12 games per category list on the home lobby. */
 export const HOME_LIST_SIZE = 12;
@@ -25,8 +26,6 @@ export interface HomeData {
   readonly recent: readonly Game[];
   /** Null when the board could not be loaded (the section says so; the rest of the page stays). */
   readonly winners: readonly Winner[] | null;
-  readonly banners: readonly Banner[];
-  readonly notices: readonly Notice[];
 }
 
 export interface HomeFailure {

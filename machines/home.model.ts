@@ -9,7 +9,7 @@ import type { HomeData, HomeMachine } from './home.machine';
 const DONE = 'xstate.done.actor.loadHome';
 const ERROR = 'xstate.error.actor.loadHome';
 
-const data: HomeData = { lanes: [], hot: [], sections: [], recent: [], winners: [], banners: [], notices: [] };
+const data: HomeData = { lanes: [], hot: [], sections: [], recent: [], winners: [] };
 
 export const homeModel: PathModel<HomeMachine> = {
   events: {

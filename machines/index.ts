@@ -16,6 +16,8 @@ import { lobbyMachine } from './lobby.machine';
 import { lotteryMachine } from './lottery.machine';
 import { lotteryModel } from './lottery.model';
 import { lobbyModel } from './lobby.model';
+import { noticesMachine } from './notices.machine';
+import { noticesModel } from './notices.model';
 import { balanceMachine } from './balance.machine';
 import { changePasswordMachine } from './changePassword.machine';
 import { changePasswordModel } from './changePassword.model';
@@ -68,6 +70,7 @@ export const registeredMachines = {
   forgotPassword: { machine: forgotPasswordMachine, model: forgotPasswordModel },
   balance: { machine: balanceMachine, model: balanceModel },
   home: { machine: homeMachine, model: homeModel },
+  notices: { machine: noticesMachine, model: noticesModel },
   lobby: { machine: lobbyMachine, model: lobbyModel },
   launch: { machine: launchMachine, model: launchModel },
   favourites: { machine: favouritesMachine, model: favouritesModel },

@@ -3,9 +3,9 @@
  * route table, the platform's headers, JSON / form / encrypted bodies, the envelope, typed
  * errors, the 401 signal, a timeout per attempt and backoff retries for idempotent GETs.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ROUTES, type RouteId, type RouteSpec } from '../../schema/routes';
-import { CipherKeyError, createRsaAesGcmCipher, type PayloadCipher } from './crypto';
+import type { PayloadCipher } from './crypto';
 import { errorKey, messageKeyForCode, normaliseErrorCode, PlatformError, type ErrorMessageKey } from './errors';
 import { rsaKeySchema } from './schemas';
 
@@ -43,7 +43,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Readonly<Record<string, QueryValue>>;
 export type FormFields = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.core.$ZodType> {
   /** Parses the envelope's `value`; a mismatch is a 'parse' PlatformError. */
   schema: S;
   query?: QueryParams;
@@ -52,7 +52,7 @@ export interface RequestOptions<S extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-export type Requester = <S extends z.ZodType>(routeId: RouteId, options: RequestOptions<S>) => Promise<z.output<S>>;
+export type Requester = <S extends z.core.$ZodType>(routeId: RouteId, options: RequestOptions<S>) => Promise<z.output<S>>;
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -66,13 +66,32 @@ const SESSION_CODES = new Set(['login.not.session', 'user.or.token.invalid', 'CU
 
 const envelopeSchema = z.object({
   success: z.boolean(),
-  value: z.unknown().optional(),
-  message: z.string().nullish(),
-  errorCode: z.union([z.string(), z.number()]).nullish(),
+  value: z.optional(z.unknown()),
+  message: z.nullish(z.string()),
+  errorCode: z.nullish(z.union([z.string(), z.number()])),
 });
 type Envelope = z.output<typeof envelopeSchema>;
 
 const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The cipher's code (WebCrypto RSA-OAEP + AES-GCM) loads with the first encrypted call (login,
+ * register, …), not with the first page, which makes none.
+ */
+function lazyCipher(load: () => Promise<PayloadCipher>): PayloadCipher {
+  let loading: Promise<PayloadCipher> | null = null;
+  const cipher = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+  return {
+    seal: async (payload) => (await cipher()).seal(payload),
+    reset: () => {
+      void loading?.then((loaded) => loaded.reset(), () => undefined);
+    },
+  };
+}
 
 /** A request body made once per call, so retries and the cipher never run twice for one call. */
 interface PreparedBody {
@@ -115,9 +134,12 @@ export function createRequester(config: RequesterConfig): PlatformRequester {
 
   const cipher =
     config.cipher ??
-    createRsaAesGcmCipher({ loadPublicKey: () => request('rsaKey', { schema: rsaKeySchema }) });
+    lazyCipher(async () => {
+      const { createRsaAesGcmCipher } = await import('./crypto');
+      return createRsaAesGcmCipher({ loadPublicKey: () => request('rsaKey', { schema: rsaKeySchema }) });
+    });
 
-  async function prepareBody(routeId: RouteId, route: RouteSpec, options: RequestOptions<z.ZodType>): Promise<PreparedBody> {
+  async function prepareBody(routeId: RouteId, route: RouteSpec, options: RequestOptions<z.core.$ZodType>): Promise<PreparedBody> {
     if (route.method === 'GET') return { body: undefined, headers: {} };
     if (route.encrypted) {
       // The platform rejects an encrypted route without an envelope, so an empty payload is sealed too.
@@ -130,7 +152,7 @@ export function createRequester(config: RequesterConfig): PlatformRequester {
           kind: 'parse',
           messageKey: errorKey('unknown'),
           route: routeId,
-          cause: error instanceof CipherKeyError ? error : new Error('payload could not be encrypted', { cause: error }),
+          cause: error instanceof Error && error.name === 'CipherKeyError' ? error : new Error('payload could not be encrypted', { cause: error }),
         });
       }
     }
@@ -144,7 +166,7 @@ export function createRequester(config: RequesterConfig): PlatformRequester {
     return { body: JSON.stringify(options.body), headers: { 'Content-Type': 'application/json' } };
   }
 
-  async function attemptOnce<S extends z.ZodType>(
+  async function attemptOnce<S extends z.core.$ZodType>(
     routeId: RouteId,
     route: RouteSpec,
     options: RequestOptions<S>,
@@ -230,7 +252,7 @@ export function createRequester(config: RequesterConfig): PlatformRequester {
       if (route.encrypted && errorCode === 'request_body_required') cipher.reset();
       throw new PlatformError({ ...common, kind: 'envelope', messageKey: messageKeyForCode(errorCode) });
     }
-    const parsed = options.schema.safeParse(envelope.value);
+    const parsed = z.safeParse(options.schema, envelope.value);
     if (!parsed.success) {
       throw new PlatformError({ ...common, kind: 'parse', messageKey: errorKey('unknown'), cause: parsed.error });
     }

@@ -1,5 +1,5 @@
 /** Site-wide calls: status and permission info, feature flags, register rules, reference lists. */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
 import {
   countriesSchema,

@@ -3,7 +3,7 @@
  * footer per route) around the routed content. Rendered by main.tsx inside the system gate; it
  * does not create the system actor itself.
  */
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { BRAND_NAME } from '../config/brand';
@@ -13,10 +13,14 @@ import { AppLayout } from '../views/layout/AppLayout';
 import { layoutFor } from '../views/layout/layoutRules';
 import { FavouritesProvider } from '../views/games/Favourites';
 import { HomeActor } from '../views/lobby/HomeActor';
+import { NoticesActor } from '../views/layout/NoticesActor';
 import { HomeLobby } from '../views/lobby/HomeLobby';
-import { SessionDialogs } from '../views/auth/SessionDialogs';
-import { NotFoundPage } from '../views/placeholder/NotFoundPage';
 import { APP_ROUTES, hasSessionToken, matchAppRoute, type AppRoute } from './routes';
+import { useSessionDialogDue, useStartSession } from './session';
+
+/** Loaded when one of its dialogs is due, not for the first page (it also starts the session, which App already did). */
+const SessionDialogs = lazy(() => import('../views/auth/SessionDialogs').then((module) => ({ default: module.SessionDialogs })));
+const NotFoundPage = lazy(() => import('../views/placeholder/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export function App() {
   globalStyles();
@@ -24,14 +28,20 @@ export function App() {
   const matched = matchAppRoute(location);
   const rules = layoutFor(location, { notFound: matched === null });
   useDocumentTitle(matched);
+  useStartSession();
+  const sessionDialogDue = useSessionDialogDue();
 
   return (
-    // the home chart's data (banners, lanes) serves the banner slot on every route
-    <HomeActor.Provider>
+    // banners and notices serve the banner slot on every route; the home chart runs only with the lobby
+    <NoticesActor.Provider>
       <FavouritesProvider>
         <AppLayout rules={rules}>
           {/* Kept in one place for every lobby route, so /login ↔ /register ↔ / keep the same lobby. */}
-          {matched?.lobby ? <HomeLobby /> : null}
+          {matched?.lobby ? (
+            <HomeActor.Provider>
+              <HomeLobby />
+            </HomeActor.Provider>
+          ) : null}
           <Suspense fallback={matched?.lobby ? null : <PageFallback />}>
             <Switch>
               {APP_ROUTES.map((route) => (
@@ -44,12 +54,14 @@ export function App() {
               </Route>
             </Switch>
           </Suspense>
-          <Suspense fallback={null}>
-          <SessionDialogs />
-        </Suspense>
+          {sessionDialogDue ? (
+            <Suspense fallback={null}>
+              <SessionDialogs />
+            </Suspense>
+          ) : null}
         </AppLayout>
       </FavouritesProvider>
-    </HomeActor.Provider>
+    </NoticesActor.Provider>
   );
 }
 

@@ -3,45 +3,29 @@
  * the token in sessionStorage (never anything else of the login, never the password), the
  * remember-me cookie and the router.
  */
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { readCaptchaFlag, readLoginVerificationMethods, toPlatformError, type ChangePasswordPayload, type LoginPayload, type LoginResult, type SetPasswordByPhonePayload, type SmsRequest } from '@api/index';
 import { balanceMachine, type BalanceValue } from '@machines/balance.machine';
-import { loginMachine, type IpVerification, type LoginCredentials, type LoginFailure, type LoginOutcome } from '@machines/login.machine';
 import { changePasswordMachine } from '@machines/changePassword.machine';
 import { forgotPasswordMachine, type EmailRecovery } from '@machines/forgotPassword.machine';
-import { sessionMachine, type SessionInfo } from '@machines/session.machine';
+import { loginMachine, type IpVerification, type LoginCredentials, type LoginFailure, type LoginOutcome } from '@machines/login.machine';
+import type { SessionInfo } from '@machines/session.machine';
 import { smsCountdownMachine, type SmsSent } from '@machines/smsCountdown.machine';
-import { api, onSessionExpired } from './services';
+import { api } from './services';
+import { clearSessionData, sessionActor, TOKEN_KEY, toInfo } from './session-services';
 
-export const TOKEN_KEY = 'token';
+// the session's wiring lives in session-services.ts (first route); the login views import it from here
+export { clearSessionData, sessionActor, sessionLogic, startSession, TOKEN_KEY, type SessionActorRef } from './session-services';
+
 export const WEAK_DEFAULT_PASSWORD = '123456';
 const REMEMBER_COOKIE = 'rememberUsername';
 const REMEMBER_SECONDS = 24 * 60 * 60;
-/** sessionStorage keys that belong to one login (SPEC.md §4 logout: flags reset). */
-const SESSION_KEYS = [TOKEN_KEY, 'isAgent', 'afterLogin', 'userInfo'];
-
 function storeToken(token: string): void {
   try {
     sessionStorage.setItem(TOKEN_KEY, token);
   } catch {
     // without storage the session lasts as long as the page
-  }
-}
-
-function readToken(): string | null {
-  try {
-    return sessionStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-export function clearSessionData(): void {
-  try {
-    for (const key of SESSION_KEYS) sessionStorage.removeItem(key);
-  } catch {
-    // nothing stored
   }
 }
 
@@ -55,10 +39,6 @@ function rememberUsername(username: string, remember: boolean): void {
   document.cookie = remember && username
     ? `${REMEMBER_COOKIE}=${encodeURIComponent(username)}; max-age=${REMEMBER_SECONDS}; path=/; samesite=lax`
     : `${REMEMBER_COOKIE}=; max-age=0; path=/; samesite=lax`;
-}
-
-function toInfo(info: Awaited<ReturnType<typeof api.member.getInfo>>): SessionInfo {
-  return { id: info.id, account: info.account, type: info.type, nickname: info.nickname, currencySymbol: info.currencySymbol };
 }
 
 /** A rejected call as the charts read it: the PlatformError plus the captcha flag. */
@@ -81,35 +61,6 @@ const passwordOf = (credentials: LoginCredentials) => (credentials.method === 'u
 function outcomeOf(result: LoginResult, password: string | null): LoginOutcome {
   storeToken(result.token);
   return { firstTimeLogin: result.firstTimeLogin, passwordExpired: result.passwordExpired, weakPassword: password === WEAK_DEFAULT_PASSWORD };
-}
-
-export const sessionLogic = sessionMachine.provide({
-  actors: {
-    restoreSession: fromPromise<SessionInfo | null>(async ({ signal }) => {
-      if (!readToken()) return null;
-      return toInfo(await api.member.getInfo({ signal }));
-    }),
-    logout: fromPromise<void>(async () => {
-      await api.session.logout();
-    }),
-  },
-  actions: {
-    clearSession: () => clearSessionData(),
-    leave: (_, { wasAgent }) => navigate(wasAgent ? '/agent' : '/'),
-  },
-});
-
-/** The one session actor of the page; started by SessionProvider. */
-export const sessionActor = createActor(sessionLogic);
-export type SessionActorRef = ActorRefFrom<typeof sessionLogic>;
-
-let started = false;
-export function startSession(): void {
-  if (started) return;
-  started = true;
-  sessionActor.start();
-  // A 401 from any call ends the session where the user is (SPEC.md §8).
-  onSessionExpired(() => sessionActor.send({ type: 'SESSION_EXPIRED' }));
 }
 
 export const loginLogic = loginMachine.provide({

@@ -1,15 +1,14 @@
 /**
- * Wiring of the game charts (home, lobby, launch) with the adapter, the session caches
- * (SPEC.md §9: hot games, vendors, validation rules and merchant wallet are cached for the
- * session) and the browser (window.open for a launched game).
+ * Wiring of the game charts that the first route needs (home, launch) with the
+ * adapter, the session caches (SPEC.md §9: hot games, vendors, validation rules and merchant
+ * wallet are cached for the session) and the browser (window.open for a launched game). The lobby,
+ * lottery and favourites charts are wired in lobby-services.ts, lottery-services.ts and
+ * favourites-services.ts, loaded with their views or on sign-in.
  */
 import { fromPromise } from 'xstate';
 import type { Game, MerchantWallet, RegisterSettings, VendorLane } from '@api/index';
-import { favouritesMachine, type FavouriteChange } from '@machines/favourites.machine';
 import { homeMachine, HOME_LIST_SIZE, type HomeData } from '@machines/home.machine';
 import { launchMachine, type LaunchRequest } from '@machines/launch.machine';
-import { lotteryMachine, prizeModeFor, type LotteryInput, type LotteryScreen } from '@machines/lottery.machine';
-import { ALL, LOBBY_PAGE_SIZE, lobbyMachine, type LobbyPage, type LobbyQuery } from '@machines/lobby.machine';
 import { currentLanguage } from '../i18n';
 import { hasSessionToken } from './routes';
 import { api } from './services';
@@ -75,7 +74,7 @@ export function onLaunchHost(url: string, hosts: readonly string[], random?: () 
 
 async function loadHome(): Promise<HomeData> {
   const [lanes, hot] = await Promise.all([cachedVendors(), cachedHotGames()]);
-  const [sections, recent, winners, notices] = await Promise.all([
+  const [sections, recent, winners] = await Promise.all([
     Promise.all(
       lanes.map(async (lane) => {
         const gameType = lane.gameCategory ?? lane.title ?? '';
@@ -86,60 +85,12 @@ async function loadHome(): Promise<HomeData> {
     hasSessionToken() ? api.games.getRecentGames({ pageSize: HOME_LIST_SIZE }).then((page) => page.list, () => []) : Promise.resolve([]),
     // the board is a side section: its failure is shown there, not over the whole lobby
     api.content.getWinnerBoard({ limitNum: 20 }).then((list) => list.slice(0, 20), () => null),
-    api.content.getNotices({ types: ['B', 'PL'] }).catch(() => ({ banners: [], notices: [] })),
   ]);
-  return { lanes, hot, sections, recent, winners, banners: notices.banners, notices: notices.notices };
-}
-
-function laneOf(lanes: readonly VendorLane[], gameType: string): VendorLane | null {
-  return lanes.find((lane) => (lane.gameCategory ?? lane.title) === gameType) ?? null;
-}
-
-function pageOf<T>(items: readonly T[], page: number): { items: T[]; totalPages: number } {
-  return { items: items.slice((page - 1) * LOBBY_PAGE_SIZE, page * LOBBY_PAGE_SIZE), totalPages: Math.ceil(items.length / LOBBY_PAGE_SIZE) };
-}
-
-export async function loadLobbyLane(gameType: string): Promise<VendorLane | null> {
-  return gameType ? laneOf(await cachedVendors(), gameType) : null;
-}
-
-export async function loadLobbyPage(query: LobbyQuery): Promise<LobbyPage> {
-  const vendor = query.vendor === ALL ? undefined : query.vendor;
-  const classify = query.classify === ALL ? undefined : query.classify;
-  const gameType = query.gameType || undefined;
-  const keep = (game: Game) => (!vendor || game.vassalage === vendor) && (!classify || game.gameClassify === classify);
-  if (query.filter === 'FAV') {
-    const list = await api.games.getFavouriteList(gameType ? { gameType } : {});
-    const { items, totalPages } = pageOf(list.content.filter(keep), query.page);
-    return { games: items, totalPages };
-  }
-  if (query.filter === 'RECENT') {
-    const list = await api.games.getRecentGames({ ...(gameType ? { gameType } : { gameType: '' }), page: 1, pageSize: 200, ...(vendor ? { vassalage: vendor } : {}) });
-    const { items, totalPages } = pageOf(list.list.filter(keep), query.page);
-    return { games: items, totalPages };
-  }
-  const list = await api.games.getGameList({
-    gameType: query.gameType,
-    pageNo: query.page,
-    pageSize: LOBBY_PAGE_SIZE,
-    ...(vendor ? { vassalage: vendor } : {}),
-    ...(classify ? { gameClassify: classify } : {}),
-    ...(!vendor && query.search ? { gameName: query.search } : {}),
-    ...(query.filter === 'HOT' ? { isHot: 1 as const } : {}),
-    ...(query.filter === 'NEW' ? { isNew: 1 as const } : {}),
-  });
-  return { games: list.games, totalPages: list.totalPages };
+  return { lanes, hot, sections, recent, winners };
 }
 
 export const homeLogic = homeMachine.provide({
   actors: { loadHome: fromPromise<HomeData>(() => loadHome()) },
-});
-
-export const lobbyLogic = lobbyMachine.provide({
-  actors: {
-    loadLane: fromPromise<VendorLane | null, { gameType: string }>(({ input }) => loadLobbyLane(input.gameType)),
-    loadPage: fromPromise<LobbyPage, LobbyQuery>(({ input }) => loadLobbyPage(input)),
-  },
 });
 
 export const launchLogic = launchMachine.provide({
@@ -160,15 +111,6 @@ export const launchLogic = launchMachine.provide({
       if (!opened) throw new Error('popup.blocked');
       opened.opener = null;
     }),
-  },
-});
-
-export const favouritesLogic = favouritesMachine.provide({
-  actors: {
-    loadIds: fromPromise<readonly string[]>(() => api.games.getFavouriteIds()),
-    saveFavourite: fromPromise<void, FavouriteChange>(({ input }) =>
-      input.add ? api.games.addFavourite(input.game) : api.games.removeFavourite(input.game),
-    ),
   },
 });
 
@@ -205,20 +147,3 @@ export function toggleLotteryFavourite(username: string, gameCode: string, stora
   }
   return next;
 }
-
-export const lotteryLogic = lotteryMachine.provide({
-  actors: {
-    loadScreen: fromPromise<LotteryScreen, LotteryInput>(async ({ input }) => {
-      const prizeMode = prizeModeFor(input.route, await cachedVendors());
-      const games = await api.lottery.getGameMenu({ prizeMode });
-      const gameCode = input.gameCode ?? games[0]?.gameCode ?? null;
-      const url = await api.lottery.launchLobby({
-        lottoPrizeMode: prizeMode,
-        ...(gameCode ? { lottoGameCode: gameCode } : {}),
-        lottoView: gameCode ? 'betting' : 'lobby',
-        backUrl: `${globalThis.location?.origin ?? ''}/`,
-      });
-      return { prizeMode, games, gameCode, url };
-    }),
-  },
-});

@@ -8,7 +8,6 @@
 import { lazy, type ComponentType } from 'react';
 import { useSearch } from 'wouter';
 import {
-  DiceIcon,
   GiftIcon,
   ShoppingBagIcon,
   type IconComponent,
@@ -20,6 +19,7 @@ const FavoriteGames = lazy(() => import('../views/games/AccountGames').then((mod
 const LotteryView = lazy(() => import('../views/games/LotteryScreen').then((module) => ({ default: module.LotteryView })));
 const SeaLotteryView = lazy(() => import('../views/games/LotteryScreen').then((module) => ({ default: module.SeaLotteryView })));
 const VnLotteryView = lazy(() => import('../views/games/LotteryScreen').then((module) => ({ default: module.VnLotteryView })));
+const SeamlessView = lazy(() => import('../views/games/SeamlessPage'));
 const RecentGames = lazy(() => import('../views/games/AccountGames').then((module) => ({ default: module.RecentGames })));
 
 /** A game lobby route (SPEC.md §2 game centres and game list centres) for one category. */
@@ -81,10 +81,6 @@ function route(id: string, paths: readonly string[], view: ComponentType | null,
   };
 }
 
-function useQueryParam(name: string): string | null {
-  return new URLSearchParams(useSearch()).get(name);
-}
-
 /** A placeholder naming the route, with fixed parameters and the given query parameters shown. */
 function placeholder(
   routeId: string,
@@ -110,13 +106,6 @@ function LoginPopup() {
 
 function RegisterPopup() {
   return <AuthPopup kind="register" />;
-}
-
-function SeamlessView() {
-  // the game page keeps its query (vendor, game) for the launcher that replaces it
-  const gameCode = useQueryParam('gameCode');
-  const vassalage = useQueryParam('vassalage');
-  return <RoutePlaceholder routeId="seamless" icon={DiceIcon} params={{ vassalage, gameCode }} preview="none" />;
 }
 
 export const APP_ROUTES: readonly AppRoute[] = [

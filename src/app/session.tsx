@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { roleOf, type SessionInfo, type SessionRole } from '@machines/session.machine';
-import { sessionActor, startSession } from './auth-services';
+import { sessionActor, startSession } from './session-services';
 
 export type SessionPhase = 'restoring' | 'visitor' | 'signedIn' | 'confirmLogout' | 'loggingOut';
 
@@ -39,6 +39,14 @@ export function useSessionExpiredNotice(): boolean {
 
 export function useTrialNotice(): boolean {
   return useSelector(sessionActor, (snapshot) => snapshot.matches({ trial: 'upgradeNotice' }));
+}
+
+/** A session dialog is due: the logout confirmation (and its call), the not-logged-in notice, the trial notice. */
+export function useSessionDialogDue(): boolean {
+  return useSelector(
+    sessionActor,
+    (snapshot) => snapshot.matches('confirmLogout') || snapshot.matches('loggingOut') || snapshot.matches({ visitor: 'expired' }) || snapshot.matches({ trial: 'upgradeNotice' }),
+  );
 }
 
 export const sendSession = sessionActor.send.bind(sessionActor);

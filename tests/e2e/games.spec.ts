@@ -58,6 +58,44 @@ test.describe('home lobby', () => {
     await expect(page.getByTestId('home-ready')).toBeVisible();
   });
 
+  test('a game lobby shows the banners without loading any home section; the home lobby loads them', async ({ page }) => {
+    const homeCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const homeSection =
+        url.pathname.endsWith('/GCSGAME_hotGamesV2') ||
+        url.pathname.endsWith('/ODSFE2_getWinnerBoard') ||
+        (url.pathname.endsWith('/GCSGAME_gameList') && url.searchParams.get('pageSize') === '12');
+      if (homeSection) homeCalls.push(url.pathname);
+    });
+    await page.goto('/live');
+    await expect(lobby(page)).toBeVisible();
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+    expect(homeCalls).toEqual([]);
+    await page.locator('header a[href="/"]').first().click();
+    await expect(page.getByTestId('home-ready')).toBeVisible();
+    expect(homeCalls.length).toBeGreaterThan(0);
+  });
+
+  test('banners that fail to load say so and come back with a retry', async ({ page }) => {
+    await page.route('**/MCSFE_getNotices*', (route) => route.fulfill({ json: { success: false, value: null, message: null, errorCode: '#727' } }), { times: 1 });
+    await page.goto('/');
+    await expect(page.getByTestId('banner-slot').getByRole('alert')).toHaveText(/No se pudieron cargar los anuncios/);
+    await page.getByTestId('banner-slot').getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+  });
+
+  for (const [language, call] of [['es', 'Jugar ahora'], ['en', 'Play now']] as const) {
+    test(`banner pictures carry their text in the reader's language (${language})`, async ({ page }) => {
+      await presetLanguage(page, language);
+      await page.goto('/');
+      const picture = page.getByTestId('banner-slide').first().locator('img');
+      await expect(picture).toHaveAttribute('src', new RegExp(`[?&]lang=${language}$`));
+      const svg = await (await page.request.get((await picture.getAttribute('src')) ?? '')).text();
+      expect(svg).toContain(call);
+    });
+  }
+
   test('FAV while logged out opens the login popup', async ({ page }) => {
     await page.goto('/');
     await page.locator('[data-category="FAV"]').click();
@@ -92,6 +130,31 @@ test.describe('game lobby', () => {
     await expect(page.getByTestId('lobby-empty')).toHaveText('No hay juegos que mostrar.');
   });
 
+  test('a vendor, a name search, a filter and the next pages are answered without a call', async ({ page }) => {
+    await page.goto('/rng');
+    await expect(lobby(page)).toBeVisible();
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/GCSGAME_gameList')) calls.push(request.url());
+    });
+    await page.locator('button[data-vendor="PG"]').click();
+    await expect(page.locator('button[data-vendor="PG"]')).toHaveAttribute('aria-pressed', 'true');
+    await expect(lobby(page)).toBeVisible();
+    expect(await tiles(page).count()).toBe(18);
+    await page.getByTestId('load-more').click();
+    await expect(tiles(page)).toHaveCount(36);
+    await page.locator('button[data-vendor="ALL"]').click();
+    await page.getByRole('searchbox', { name: 'Buscar por nombre' }).fill('dragon');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(lobby(page)).toBeVisible();
+    // accents do not count: "dragón" is found by "dragon"
+    for (const name of await tiles(page).locator('[data-testid="game-name"]').allTextContents()) expect(name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()).toContain('dragon');
+    await page.locator('button[data-filter="HOT"]').click();
+    await expect(page.locator('button[data-filter="HOT"]')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('game-lobby')).toHaveAttribute('data-state', /^(ready|empty)$/);
+    expect(calls).toEqual([]);
+  });
+
   test('the vendor menu shows five slides at a time', async ({ page }) => {
     await page.goto('/rng');
     await expect(lobby(page)).toBeVisible();
@@ -111,12 +174,11 @@ test.describe('game lobby', () => {
   });
 
   test('a failed page says so and retries', async ({ page }) => {
-    // the lobby's own 18-game call (the home sections ask 12)
-    await page.route(
-      (url) => url.pathname.endsWith('/GCSGAME_gameList') && url.searchParams.get('pageSize') === '18',
-      (route) => route.fulfill({ json: { success: false, value: null, message: null, errorCode: '#727' } }),
-      { times: 1 },
-    );
+    // the category's whole list (pages of 200) is refused, and the platform's own 18-game page
+    // that answers instead fails once (the home sections ask 12)
+    const failure = { json: { success: false, value: null, message: null, errorCode: '#727' } };
+    await page.route((url) => url.pathname.endsWith('/GCSGAME_gameList') && url.searchParams.get('pageSize') === '200', (route) => route.fulfill(failure));
+    await page.route((url) => url.pathname.endsWith('/GCSGAME_gameList') && url.searchParams.get('pageSize') === '18', (route) => route.fulfill(failure), { times: 1 });
     await page.goto('/fish');
     await expect(page.getByTestId('lobby-error')).toBeVisible();
     await page.getByTestId('lobby-error').getByRole('button', { name: 'Reintentar' }).click();
@@ -266,5 +328,40 @@ test.describe('lottery screens', () => {
   test('the SEA screen keeps the SEA prize mode', async ({ page }) => {
     await startSignedIn(page, ACCOUNTS.member, '/seaLottery');
     await expect(page.locator('[data-testid="lottery-screen"][data-state="ready"]')).toHaveAttribute('data-prize-mode', 'SEA');
+  });
+});
+
+test.describe('the game page (/seamless)', () => {
+  for (const language of ['es', 'en'] as const) {
+    test(`plays the game of the query inside the page, without footer or side menu (${language})`, async ({ page }) => {
+      await presetLanguage(page, language);
+      await startSignedIn(page, ACCOUNTS.member, '/seamless?gameCode=jdb_fishing_war&vassalage=JDB&gameType=FISH');
+      const frame = page.getByTestId('seamless-frame');
+      await expect(frame).toBeVisible();
+      await expect(frame).toHaveAttribute('src', /\/__platform\/play\/10379\?/);
+      await expect(frame).toHaveAttribute('title', language === 'es' ? 'Juego jdb_fishing_war' : 'Game jdb_fishing_war');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'es' ? 'Juego' : 'Game');
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await expect(page.getByRole('complementary')).toHaveCount(0);
+    });
+  }
+
+  test('says when no game was given', async ({ page }) => {
+    await startSignedIn(page, ACCOUNTS.member, '/seamless');
+    await expect(page.getByTestId('seamless')).toHaveAttribute('data-state', 'missing');
+    await expect(page.getByText('No se indicó ningún juego.')).toBeVisible();
+  });
+
+  test('sends a visitor to the login popup', async ({ page }) => {
+    await page.goto('/seamless?gameCode=jdb_fishing_war');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a game under maintenance (#543) says so with a retry', async ({ page, control }) => {
+    await control.failNext('launchGame', 1, { errorCode: '#543' });
+    await startSignedIn(page, ACCOUNTS.member, '/seamless?gameCode=jdb_fishing_war&vassalage=JDB');
+    await expect(page.getByTestId('seamless-error')).toBeVisible();
+    await page.getByTestId('seamless-error').getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByTestId('seamless-frame')).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ACCOUNTS, startSignedIn } from './auth-helpers';
 import { expect, presetLanguage, test } from './fixtures';
 
 /** On phones the side menu is a drawer behind the header's hamburger; on desktop it is a column. */
@@ -102,8 +103,9 @@ test.describe('app shell', () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
-    await page.evaluate(() => sessionStorage.setItem('token', 'any-token'));
-    await page.goto('/seamless');
+    // the game page needs a session (a visitor goes to the login popup)
+    await startSignedIn(page, ACCOUNTS.member, '/seamless?gameCode=jdb_fishing_war&vassalage=JDB&gameType=FISH');
+    await expect(page.getByTestId('seamless-frame')).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveCount(0);

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { Game } from '@api/index';
-import { favouritesLogic } from '../../app/games-services';
+import type { favouritesLogic } from '../../app/favourites-services';
 import { Button } from '../../ui/Button';
 import { styled } from '../../ui/theme';
 import { useSessionView } from '../layout/useSessionView';
@@ -22,12 +22,18 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
   const [actor, setActor] = useState<FavouritesRef | null>(null);
   useEffect(() => {
     if (!loggedIn) return undefined;
-    const started = createActor(favouritesLogic).start();
-    // the actor lives outside React for the signed-in span; the state only hands it to the tree
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setActor(started);
+    let started: FavouritesRef | null = null;
+    let cancelled = false;
+    // the chart's code comes with the sign-in: a visitor's first page carries none of it
+    void import('../../app/favourites-services').then(({ favouritesLogic: logic }) => {
+      if (cancelled) return;
+      started = createActor(logic).start();
+      // the actor lives outside React for the signed-in span; the state only hands it to the tree
+      setActor(started);
+    });
     return () => {
-      started.stop();
+      cancelled = true;
+      started?.stop();
       setActor(null);
     };
   }, [loggedIn]);

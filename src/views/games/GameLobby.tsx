@@ -8,7 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { ALL, FILTER_TYPES, LOBBY_PAGE_SIZE, type FilterType } from '@machines/lobby.machine';
-import { lobbyLogic } from '../../app/games-services';
+import { lobbyLogic } from '../../app/lobby-services';
 import { Button } from '../../ui/Button';
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '../../ui/icons';
 import { styled } from '../../ui/theme';

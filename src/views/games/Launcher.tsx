@@ -4,17 +4,16 @@
  * A visitor is sent to the login popup first (SPEC.md §2).
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
 import type { Game } from '@api/index';
 import { launchLogic } from '../../app/games-services';
 import { usePermissionInfo } from '../../app/system';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { Spinner } from '../../ui/Spinner';
-import { styled } from '../../ui/theme';
 import { useSessionView } from '../layout/useSessionView';
+
+/** The progress, failure and blocked-popup dialog: loaded on the first launch, not with every lobby. */
+const LaunchDialog = lazy(() => import('./LaunchDialog'));
 
 type Launch = (game: Game) => void;
 const LaunchContext = createContext<Launch>(() => undefined);
@@ -27,13 +26,11 @@ export function gameName(game: Pick<Game, 'displayName' | 'gameName' | 'nodeName
   return game.displayName ?? game.gameName ?? game.nodeName ?? game.vassalage;
 }
 
+export type LaunchActor = ActorRefFrom<typeof launchLogic>;
+
 export function LaunchHost({ children }: { children: ReactNode }) {
-  const { t } = useTranslation(['games', 'errors', 'common']);
   const actor = useActorRef(launchLogic);
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
-  const failureKey = useSelector(actor, (snapshot) => snapshot.context.failureKey);
-  const name = useSelector(actor, (snapshot) => snapshot.context.request?.name ?? '');
-  const url = useSelector(actor, (snapshot) => snapshot.context.url);
   const session = useSessionView();
   const [, navigate] = useLocation();
   const info = usePermissionInfo();
@@ -54,59 +51,16 @@ export function LaunchHost({ children }: { children: ReactNode }) {
     [actor, navigate, session.loggedIn, trial, info],
   );
   const value = useMemo(() => launch, [launch]);
-  const dismiss = () => actor.send({ type: 'DISMISS' });
   const open = state !== 'idle';
 
   return (
     <LaunchContext.Provider value={value}>
       {children}
-      <Dialog
-        open={open}
-        onClose={state === 'failed' || state === 'blocked' ? dismiss : () => undefined}
-        title={t('games:launch.title', { name })}
-        size="sm"
-        id="launch-dialog"
-        footer={
-          state === 'failed' ? (
-            <>
-              <Button variant="secondary" onClick={dismiss}>
-                {t('common:actions.close')}
-              </Button>
-              <Button onClick={() => actor.send({ type: 'RETRY' })}>{t('games:retry')}</Button>
-            </>
-          ) : state === 'blocked' ? (
-            <Button variant="secondary" onClick={dismiss}>
-              {t('common:actions.close')}
-            </Button>
-          ) : null
-        }
-      >
-        {state === 'launching' || state === 'opening' ? (
-          <Row data-testid="launch-progress" role="status">
-            <Spinner size="sm" decorative />
-            {t('games:launch.starting')}
-          </Row>
-        ) : null}
-        {state === 'failed' ? (
-          <p role="alert" data-testid="launch-error">
-            {t(failureKey ?? 'errors:unknown')}
-          </p>
-        ) : null}
-        {state === 'blocked' ? (
-          <div role="alert" data-testid="launch-blocked">
-            <p>{t('games:launch.blocked')}</p>
-            {url ? (
-              <p>
-                <a href={url} target="_blank" rel="noopener noreferrer" onClick={dismiss}>
-                  {t('games:launch.openLink', { name })}
-                </a>
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-      </Dialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <LaunchDialog actor={actor} state={state} />
+        </Suspense>
+      ) : null}
     </LaunchContext.Provider>
   );
 }
-
-const Row = styled('p', { display: 'flex', alignItems: 'center', gap: '$3' });

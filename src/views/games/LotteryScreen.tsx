@@ -7,7 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { LotteryRoute } from '@machines/lottery.machine';
-import { lotteryLogic } from '../../app/games-services';
+import { lotteryLogic } from '../../app/lottery-services';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { styled } from '../../ui/theme';

@@ -12,3 +12,13 @@ export function imageUrl(path: string | undefined | null, cdns: readonly string[
   }
   return `${host}${path.startsWith('/') ? '' : '/'}${path}`;
 }
+
+/**
+ * An image whose picture carries text (a banner) in the reader's language: the language goes in
+ * the query (`lang`), so the platform draws it and a change of language asks for the other one.
+ */
+export function inLanguage(path: string | undefined | null, language: string): string | null {
+  if (!path) return null;
+  if (path.startsWith('data:') || /[?&]lang=/.test(path)) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(language)}`;
+}

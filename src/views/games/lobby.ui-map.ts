@@ -3,7 +3,10 @@
  * vendor menu, classification, search, filter type, pagination and load more, and the outcome of
  * each call. The lane comes from the vendors call (shared with the home chart's load, so a failure
  * answers every caller); a page's outcome is the model's own page, answered to the lobby's
- * 18-game list call. Only tests import this file.
+ * 18-game list call. The category's whole list (which answers pages in the page, with no call to
+ * hold or fail) is refused here, so every page falls back to the platform's 18-game answer the
+ * runner arranges; answering from that list is covered by games.spec.ts and the unit tests.
+ * Only tests import this file.
  */
 import { expect } from '@playwright/test';
 import type { EventObject } from 'xstate';
@@ -14,6 +17,8 @@ import type { UiContext, UiMap } from '../../../tests/paths/ui-map';
 const VENDORS = (url: URL) => url.pathname.endsWith('/GCSGAME_newGameVendor');
 /** The lobby asks 18 games a page; the home sections ask 12. */
 const LOBBY_PAGE = (url: URL) => url.pathname.endsWith('/GCSGAME_gameList') && url.searchParams.get('pageSize') === '18';
+/** The category's whole list, asked in pages of 200 (src/app/games-services.ts). */
+const CATEGORY_LIST = (url: URL) => url.pathname.endsWith('/GCSGAME_gameList') && url.searchParams.get('pageSize') === '200';
 const FAILURE = { success: false, value: null, message: null, errorCode: '#727' };
 
 const inState = (state: string) => async ({ page, timeout }: UiContext) => {
@@ -24,6 +29,7 @@ export const uiMap: UiMap = {
   machineId: 'lobby',
 
   async start({ page }) {
+    await page.route(CATEGORY_LIST, (route) => route.fulfill({ json: FAILURE }));
     await page.goto(`/${LOBBY_CASES.gameType.toLowerCase()}`);
   },
 

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Dialog } from '../../ui/Dialog';
+import { LazyDialog } from '../../ui/LazyDialog';
 import { styled } from '../../ui/theme';
 import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
 import { BannerSlot } from './BannerSlot';
@@ -82,7 +82,7 @@ export function AppLayout({ rules, children }: AppLayoutProps) {
         </ContentColumn>
       </Body>
 
-      <Dialog
+      <LazyDialog
         open={drawerOpen && drawerAvailable}
         onClose={() => setDrawerOpen(false)}
         title={t('sideMenu.label')}
@@ -94,7 +94,7 @@ export function AppLayout({ rules, children }: AppLayoutProps) {
         closeLabel={t('header.closeMenu')}
       >
         <SideMenu session={session} onNavigate={() => setDrawerOpen(false)} />
-      </Dialog>
+      </LazyDialog>
     </Shell>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The banner carousel (SPEC.md §2, §9: keen-slider, autoplay every 5000 ms, 1000 ms slides) with
- * the home chart's banners. While they load, a styled busy region with the carousel's proportions
- * keeps the page from jumping; with none, the region says so.
+ * the notices chart's banners. While they load, a styled busy region with the carousel's
+ * proportions keeps the page from jumping; with none, the region says so; a failure offers a retry.
  */
 import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
@@ -15,8 +15,9 @@ import { Skeleton } from '../../ui/Skeleton';
 import { styled } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { categoryHref } from '../games/gameRoutes';
-import { imageUrl } from '../games/imageUrl';
-import { HomeActor } from '../lobby/HomeActor';
+import { imageUrl, inLanguage } from '../games/imageUrl';
+import { Button } from '../../ui/Button';
+import { NoticesActor } from './NoticesActor';
 
 export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_SPEED_MS = 1000;
@@ -53,12 +54,27 @@ const autoplay: KeenSliderPlugin = (slider) => {
 };
 
 export function BannerSlot() {
-  const { t } = useTranslation('layout');
-  const banners = HomeActor.useSelector((snapshot) => snapshot.context.data?.banners ?? null);
-  const failed = HomeActor.useSelector((snapshot) => snapshot.matches('failure'));
-  if (banners === null && !failed) {
+  const { t } = useTranslation(['layout', 'games']);
+  const state = NoticesActor.useSelector((snapshot) => String(snapshot.value));
+  const banners = NoticesActor.useSelector((snapshot) => snapshot.context.data?.banners ?? null);
+  const send = NoticesActor.useActorRef().send;
+  if (state === 'failure') {
     return (
-      <Region role="region" aria-label={t('banner.label')} aria-busy="true">
+      <Region role="region" aria-label={t('banner.label')} data-testid="banner-slot" data-state={state}>
+        <Slide>
+          <Failed role="alert">
+            <span>{t('games:banner.failed')}</span>
+            <Button size="sm" variant="secondary" onClick={() => send({ type: 'RETRY' })}>
+              {t('games:retry')}
+            </Button>
+          </Failed>
+        </Slide>
+      </Region>
+    );
+  }
+  if (banners === null) {
+    return (
+      <Region role="region" aria-label={t('banner.label')} aria-busy="true" data-testid="banner-slot" data-state={state}>
         <Slide>
           <Copy>
             <Skeleton shape="text" css={{ width: '38%', height: '12px' }} />
@@ -72,8 +88,8 @@ export function BannerSlot() {
     );
   }
   return (
-    <Region role="region" aria-label={t('banner.label')}>
-      <Carousel banners={(banners ?? []).filter((banner) => !banner.groupName || banner.groupName === 'w_home')} />
+    <Region role="region" aria-label={t('banner.label')} data-testid="banner-slot" data-state={state}>
+      <Carousel banners={banners.filter((banner) => !banner.groupName || banner.groupName === 'w_home')} />
     </Region>
   );
 }
@@ -92,7 +108,7 @@ function bannerHref(banner: Banner): string | null {
 }
 
 function Carousel({ banners }: { banners: readonly Banner[] }) {
-  const { t } = useTranslation('games');
+  const { t, i18n } = useTranslation('games');
   const info = usePermissionInfo();
   const [current, setCurrent] = useState(0);
   const [ref, slider] = useKeenSlider<HTMLDivElement>(
@@ -115,7 +131,7 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
       <div ref={ref} className="keen-slider" data-testid="banner-carousel" aria-roledescription="carousel">
         {banners.map((banner, index) => {
           const href = bannerHref(banner);
-          const image = <BannerImage src={imageUrl(banner.url ?? banner.imageUrl, info?.imageCDNs) ?? ''} alt={banner.title ?? ''} />;
+          const image = <BannerImage src={imageUrl(inLanguage(banner.url ?? banner.imageUrl, i18n.language), info?.imageCDNs) ?? ''} alt={banner.title ?? ''} />;
           return (
             <Slide
               key={banner.id ?? index}
@@ -161,6 +177,18 @@ const Frame = styled('div', { position: 'relative' });
 const BannerImage = styled('img', { display: 'block', width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'left center' });
 
 const Empty = styled('p', { display: 'grid', placeItems: 'center', height: '100%', margin: 0, color: '$textMuted' });
+
+const Failed = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '$3',
+  height: '100%',
+  padding: '$3',
+  color: '$textMuted',
+  textAlign: 'center',
+});
 
 const Arrow = styled('button', {
   all: 'unset',

@@ -1,11 +1,15 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/IconButton';
 import { LinkButton } from '../../ui/Button';
 import { LogInIcon, MenuIcon, UserPlusIcon } from '../../ui/icons';
 import { styled } from '../../ui/theme';
-import { HeaderAccount } from '../auth/HeaderAccount';
+import { hasSessionToken } from '../../app/routes';
 import { Logo } from './Logo';
+
+/** A member's header (balance, account menu): loaded on sign-in, not for a visitor's first page. */
+const loadHeaderAccount = () => import('../auth/HeaderAccount').then((module) => ({ default: module.HeaderAccount }));
+const HeaderAccount = lazy(loadHeaderAccount);
 
 export interface HeaderProps {
   /** Shows the hamburger that opens the side-menu drawer (phones and tablets). */
@@ -20,6 +24,10 @@ export interface HeaderProps {
 
 export function Header({ showMenuButton, menuOpen, menuId, onMenuClick, loggedIn, restoring = false }: HeaderProps) {
   const { t } = useTranslation('layout');
+  // a stored token is being checked: fetch the member's header meanwhile, not after the answer
+  useEffect(() => {
+    if (restoring && hasSessionToken()) void loadHeaderAccount();
+  }, [restoring]);
   return (
     <Bar>
       <Inner>

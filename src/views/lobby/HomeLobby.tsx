@@ -40,6 +40,7 @@ import { GameImage } from '../games/GameImage';
 import { categoryHref, SPORTS_TYPES } from '../games/gameRoutes';
 import { LaunchHost } from '../games/Launcher';
 import { useSessionView } from '../layout/useSessionView';
+import { NoticesActor } from '../layout/NoticesActor';
 import { HomeActor } from './HomeActor';
 
 export const CATEGORY_ICONS: Readonly<Record<string, IconComponent>> = {
@@ -74,7 +75,7 @@ export function HomeLobby() {
         </VisuallyHidden>
         {state === 'loading' ? <VisuallyHidden role="status">{t('layout:lobbyShell.loading')}</VisuallyHidden> : null}
 
-        <NoticeMarquee notices={data?.notices.map((notice) => notice.title) ?? null} />
+        <NoticeMarquee />
         <CategoryMenu lanes={data?.lanes ?? null} loggedIn={session.loggedIn} />
 
         {state === 'failure' ? (
@@ -117,8 +118,12 @@ export function HomeLobby() {
 
 export default HomeLobby;
 
-function NoticeMarquee({ notices }: { notices: readonly string[] | null }) {
+function NoticeMarquee() {
   const { t } = useTranslation('games');
+  const notices = NoticesActor.useSelector((snapshot) => {
+    if (snapshot.matches('failure')) return [];
+    return snapshot.context.data?.notices ?? null;
+  });
   return (
     <NoticeBar role="region" aria-label={t('home.notices')}>
       <MegaphoneIcon size={18} />
@@ -129,8 +134,8 @@ function NoticeMarquee({ notices }: { notices: readonly string[] | null }) {
       ) : (
         <MarqueeViewport>
           <MarqueeTrack data-testid="notice-marquee">
-            {notices.map((title, index) => (
-              <span key={index}>{title}</span>
+            {notices.map((notice, index) => (
+              <span key={notice.id ?? index}>{notice.title}</span>
             ))}
           </MarqueeTrack>
         </MarqueeViewport>

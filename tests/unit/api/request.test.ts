@@ -71,7 +71,7 @@ describe('envelope', () => {
     const error = await rejection(request('memberInfo', { schema: memberSchema }));
     expect(error.kind).toBe('parse');
     expect(error.messageKey).toBe('errors:unknown');
-    expect(error.cause).toBeInstanceOf(z.ZodError);
+    expect(error.cause).toBeInstanceOf(z.core.$ZodError);
   });
 
   it('reports a 200 answer that is not the envelope as a parse error', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visiblePages } from '../../../src/views/games/pagination';
 import { categoryHref } from '../../../src/views/games/gameRoutes';
+import { inLanguage } from '../../../src/views/games/imageUrl';
 
 describe('pagination (margin 2, range 5)', () => {
   it('shows every page when there are few', () => {
@@ -21,5 +22,14 @@ describe('category routes', () => {
     expect(categoryHref('RNG')).toBe('/rng');
     expect(categoryHref('RNG', 'PG')).toBe('/rng?vassalage=PG');
     expect(categoryHref('COCKFIGHT', 'WS')).toBe('/sports?gameType=COCKFIGHT&vassalage=WS');
+  });
+});
+
+describe('images with text', () => {
+  it('ask for the reader\'s language in the query, once', () => {
+    expect(inLanguage('/__platform/img/banner/w_home-1.svg', 'en')).toBe('/__platform/img/banner/w_home-1.svg?lang=en');
+    expect(inLanguage('/img/b.svg?v=2', 'es')).toBe('/img/b.svg?v=2&lang=es');
+    expect(inLanguage('/img/b.svg?lang=en', 'es')).toBe('/img/b.svg?lang=en');
+    expect(inLanguage(undefined, 'es')).toBeNull();
   });
 });

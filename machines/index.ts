@@ -20,6 +20,8 @@ import { balanceMachine } from './balance.machine';
 import { balanceModel } from './balance.model';
 import { loginMachine } from './login.machine';
 import { loginModel } from './login.model';
+import { registerMachine } from './register.machine';
+import { registerModel } from './register.model';
 import { sessionMachine } from './session.machine';
 import { sessionModel } from './session.model';
 import { systemMachine } from './system.machine';
@@ -57,6 +59,7 @@ export const registeredMachines = {
   system: { machine: systemMachine, model: systemModel },
   session: { machine: sessionMachine, model: sessionModel },
   login: { machine: loginMachine, model: loginModel },
+  register: { machine: registerMachine, model: registerModel },
   balance: { machine: balanceMachine, model: balanceModel },
   home: { machine: homeMachine, model: homeModel },
   lobby: { machine: lobbyMachine, model: lobbyModel },

@@ -91,6 +91,13 @@ export function defaultRegisterFields(): Map<string, RegisterFieldSetting> {
     ['nickname', field(0, 2, 20, false, false)],
     ['birthday', field(12, 10, 10, false, false)],
     ['address', field(0, 5, 120, false, false)],
+    ['nationality', field(0, 2, 40, false, false)],
+    ['occupation', field(0, 2, 60, false, false)],
+    ['sourceOfIncome', field(0, 2, 60, false, false)],
+    ['placeOfBirth', field(0, 2, 60, false, false)],
+    // (ours) age confirmations: a tick each when shown, always required then.
+    ['age18', field(0, 0, 0, false, true)],
+    ['age21', field(0, 0, 0, false, true)],
   ]);
 }
 

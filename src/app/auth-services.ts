@@ -18,7 +18,7 @@ const REMEMBER_SECONDS = 24 * 60 * 60;
 /** sessionStorage keys that belong to one login (SPEC.md §4 logout: flags reset). */
 const SESSION_KEYS = [TOKEN_KEY, 'isAgent', 'afterLogin', 'userInfo'];
 
-function storeToken(token: string): void {
+export function storeToken(token: string): void {
   try {
     sessionStorage.setItem(TOKEN_KEY, token);
   } catch {
@@ -54,7 +54,7 @@ function rememberUsername(username: string, remember: boolean): void {
     : `${REMEMBER_COOKIE}=; max-age=0; path=/; samesite=lax`;
 }
 
-function toInfo(info: Awaited<ReturnType<typeof api.member.getInfo>>): SessionInfo {
+export function toInfo(info: Awaited<ReturnType<typeof api.member.getInfo>>): SessionInfo {
   return { id: info.id, account: info.account, type: info.type, nickname: info.nickname, currencySymbol: info.currencySymbol };
 }
 

@@ -34,9 +34,7 @@ const MemberCentre = lazy(() => import('../views/auth/MemberCentreGate'));
 const AgentLanding = lazy(() => import('../views/auth/AgentPages').then((module) => ({ default: module.AgentLoginPage })));
 const AgentCentre = lazy(() => import('../views/auth/AgentPages').then((module) => ({ default: module.AgentHomeGate })));
 const LoginPopupView = lazy(() => import('../views/auth/LoginPopup'));
-const AuthPopup = lazy(() =>
-  import('../views/placeholder/PopupPlaceholders').then((module) => ({ default: module.AuthPopupPlaceholder })),
-);
+const RegisterPopupView = lazy(() => import('../views/auth/RegisterPopup'));
 const HelpCentre = lazy(() =>
   import('../views/placeholder/PopupPlaceholders').then((module) => ({ default: module.HelpCentrePlaceholder })),
 );
@@ -107,7 +105,7 @@ function LoginPopup() {
 }
 
 function RegisterPopup() {
-  return <AuthPopup kind="register" />;
+  return <RegisterPopupView />;
 }
 
 function SeamlessView() {

@@ -6,43 +6,25 @@
  */
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import { toPlatformError, type Country, type RegisterPayload } from '@api/index';
+import { toPlatformError, type Country } from '@api/index';
 import { registerMachine, type RegisterFailure, type RegisterFormData, type RegisterRequest, type RegisterTab } from '@machines/register.machine';
 import type { SessionInfo } from '@machines/session.machine';
 import { smsCountdownMachine, type SmsSent } from '@machines/smsCountdown.machine';
-import { fieldFailureOf } from '../validation/register-form';
+import { fieldFailureOf, payloadOf as payloadFrom } from '../validation/register-form';
 import { sessionActor, storeToken, toInfo } from './auth-services';
 import { cachedRegisterSettings } from './games-services';
 import { api } from './services';
 
 /** What the SMS button sends through the countdown chart. */
+export { codesFromUrl } from '../validation/register-form';
+
 export interface RegisterSmsRequest {
   readonly tab: RegisterTab;
   readonly mobileNo: string;
   readonly countryDialingCode: string;
 }
 
-/** The codes a register link carries (SPEC.md §3: "affiliate and referral codes from the URL"). */
-export function codesFromUrl(search: string): { affiliateCode: string; referralCode: string } {
-  const query = new URLSearchParams(search);
-  const first = (...names: string[]) => names.map((name) => query.get(name)?.trim() ?? '').find((value) => value !== '') ?? '';
-  return { affiliateCode: first('affiliateCode', 'aff', 'code'), referralCode: first('referralCode', 'ref', 'referral') };
-}
-
 const currentSearch = () => (typeof location === 'undefined' ? '' : location.search);
-
-/** The payload of SPEC.md §3 from the form's fields: empty fields left out, URL codes added. */
-export function payloadOf(request: RegisterRequest, search = currentSearch()): RegisterPayload {
-  const fields: Record<string, string | boolean> = {};
-  for (const [name, value] of Object.entries(request.fields)) {
-    if (typeof value === 'string' && value.trim() !== '') fields[name] = name.toLowerCase().includes('password') ? value : value.trim();
-    if (value === true) fields[name] = true;
-  }
-  const fromUrl = codesFromUrl(search);
-  if (!fields.affiliateCode && fromUrl.affiliateCode) fields.affiliateCode = fromUrl.affiliateCode;
-  if (fromUrl.referralCode) fields.referralCode = fromUrl.referralCode;
-  return fields as unknown as RegisterPayload;
-}
 
 /** A rejected register call as the chart reads it: the PlatformError plus the field it names. */
 function asRegisterFailure(error: unknown): RegisterFailure & Error {
@@ -67,7 +49,7 @@ export const registerLogic = registerMachine.provide({
       return { settings, countries };
     }),
     checkAffiliate: fromPromise<RegisterRequest, RegisterRequest>(async ({ input, signal }) => {
-      const code = String(payloadOf(input).affiliateCode ?? '');
+      const code = String(payloadFrom(input, currentSearch()).affiliateCode ?? '');
       try {
         await api.member.checkAffiliate({ code }, { signal });
       } catch (error) {
@@ -76,11 +58,11 @@ export const registerLogic = registerMachine.provide({
       return input;
     }),
     register: fromPromise<void, RegisterRequest>(async ({ input, signal }) => {
-      const payload = payloadOf(input);
+      const payload = payloadFrom(input, currentSearch());
       try {
         const result =
           input.tab === 'mobile'
-            ? await api.member.registerByMobile({ ...payload, mobileNum: payload.mobileNum ?? '', countryDialingCode: payload.countryDialingCode ?? '' }, { signal })
+            ? await api.member.registerByMobile({ ...payload, mobileNum: String(payload.mobileNum ?? ''), countryDialingCode: String(payload.countryDialingCode ?? '') }, { signal })
             : await api.member.register(payload, { signal });
         if (result.token) storeToken(result.token);
       } catch (error) {

@@ -174,3 +174,33 @@ export function fieldFailureOf(errorCode: string | null | undefined, value: unkn
   }
   return CODE_FIELDS[errorCode] ?? null;
 }
+
+/** The codes a register link carries (SPEC.md §3: "affiliate and referral codes from the URL"). */
+export function codesFromUrl(search: string): { affiliateCode: string; referralCode: string } {
+  const query = new URLSearchParams(search);
+  const first = (...names: string[]) => names.map((name) => query.get(name)?.trim() ?? '').find((value) => value !== '') ?? '';
+  return { affiliateCode: first('affiliateCode', 'aff', 'code'), referralCode: first('referralCode', 'ref', 'referral') };
+}
+
+/** What the form hands the chart: the tab and its fields (passwords included, never stored). */
+export interface RegisterFormRequest {
+  readonly tab: RegisterTab;
+  readonly fields: Readonly<Record<string, string | boolean>>;
+}
+
+/**
+ * The payload of SPEC.md §3 from the form's fields: empty fields left out, text trimmed (passwords
+ * as typed), ticks as true, the URL's affiliate code when none was typed and its referral code.
+ * The adapter adds registerUrl, registerMethod WEB, domain, login and the device id.
+ */
+export function payloadOf(request: RegisterFormRequest, search: string): { username: string; password: string; confirmPassword: string } & Record<string, string | boolean> {
+  const fields: Record<string, string | boolean> = {};
+  for (const [name, value] of Object.entries(request.fields)) {
+    if (typeof value === 'string' && value.trim() !== '') fields[name] = /password/i.test(name) ? value : value.trim();
+    if (value === true) fields[name] = true;
+  }
+  const fromUrl = codesFromUrl(search);
+  if (!fields.affiliateCode && fromUrl.affiliateCode) fields.affiliateCode = fromUrl.affiliateCode;
+  if (fromUrl.referralCode) fields.referralCode = fromUrl.referralCode;
+  return { username: '', password: '', confirmPassword: '', ...fields } as { username: string; password: string; confirmPassword: string } & Record<string, string | boolean>;
+}

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PATTERN_IDS, REGISTER_PATTERNS, fieldProblem, patternMessageKey, problemMessage, ruleOf } from '../../../src/validation/patterns';
-import { checkRegisterField, fieldFailureOf, registerFormShape } from '../../../src/validation/register-form';
+import { checkRegisterField, codesFromUrl, fieldFailureOf, payloadOf, registerFormShape } from '../../../src/validation/register-form';
 import es from '../../../locales/es/register.json';
 import en from '../../../locales/en/register.json';
 import { samples } from './pattern-arbitraries';
@@ -111,5 +111,22 @@ describe('register form shape', () => {
       message: { key: 'reg_pattern_4', values: { min: 5, max: 50 } },
     });
     expect(fieldFailureOf('system.busy', null)).toBeNull();
+  });
+});
+
+describe('register payload', () => {
+  it('reads the affiliate and referral codes of a register link', () => {
+    expect(codesFromUrl('?affiliateCode=ag0002&referralCode=R1')).toEqual({ affiliateCode: 'ag0002', referralCode: 'R1' });
+    expect(codesFromUrl('?aff=%20A1%20&ref=B2')).toEqual({ affiliateCode: 'A1', referralCode: 'B2' });
+    expect(codesFromUrl('')).toEqual({ affiliateCode: '', referralCode: '' });
+  });
+
+  it('leaves out empty fields, trims text but not passwords, and adds the URL codes', () => {
+    const payload = payloadOf(
+      { tab: 'username', fields: { username: ' ana2025 ', password: ' Abc123 ', confirmPassword: ' Abc123 ', email: '  ', age18: true, age21: false } },
+      '?affiliateCode=ag0002&referralCode=R1',
+    );
+    expect(payload).toEqual({ username: 'ana2025', password: ' Abc123 ', confirmPassword: ' Abc123 ', age18: true, affiliateCode: 'ag0002', referralCode: 'R1' });
+    expect(payloadOf({ tab: 'username', fields: { affiliateCode: 'typed' } }, '?affiliateCode=url').affiliateCode).toBe('typed');
   });
 });

@@ -7,13 +7,16 @@
  * the popup closed and home. A refusal naming a field shows at that field; any other failure
  * above the form; the form itself — and everything typed — stays.
  *
+ * When the settings show the captcha, its image loads after the form and again after every
+ * refused register call (a captcha is single-use), or when the image is clicked.
+ *
  * The SMS code button is the shared smsCountdown chart, invoked for the popup's whole life as
  * `sms` with the register default of 60 s; the wiring's `sendCode` picks the tab's SMS route.
  *
  * Passwords never enter the context: the request travels in the SUBMIT event to the affiliate
  * check, which hands it on unchanged to the register call.
  */
-import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { and, assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import type { Country, RegisterSettings } from '../src/api';
 import type { SessionInfo } from './session.machine';
 import { SMS_DEFAULT_SECONDS, smsCountdownMachine } from './smsCountdown.machine';
@@ -55,6 +58,8 @@ export interface RegisterInput {
 export interface RegisterContext {
   readonly tab: RegisterTab;
   readonly form: RegisterFormData | null;
+  /** The captcha image (data URL) when the settings show the captcha; null while none loaded. */
+  readonly captchaImage: string | null;
   /** The platform's refusals, by field, until the next submit. */
   readonly fieldErrors: Readonly<Record<string, FieldMessage>>;
   /** The terms checkbox was unticked at the last submit. */
@@ -67,6 +72,7 @@ export interface RegisterContext {
 export type RegisterEvent =
   | { type: 'SELECT_TAB'; tab: RegisterTab }
   | { type: 'SUBMIT'; request: RegisterRequest; termsAccepted: boolean }
+  | { type: 'REFRESH_CAPTCHA' }
   | { type: 'DISMISS' }
   | { type: 'RETRY' };
 
@@ -83,6 +89,9 @@ const affiliateCodeOf = (request: RegisterRequest): string => {
 };
 
 const NO_ERRORS = { fieldErrors: {}, termsRefused: false, errorKey: null, errorText: null } as const;
+
+/** The settings show the captcha: the form needs an image, and a fresh one after each refusal (single use). */
+const showsCaptcha = (form: RegisterFormData | null): boolean => form?.settings.captcha?.show === true;
 
 const emptyRequest: RegisterRequest = { tab: 'username', fields: {} };
 
@@ -109,9 +118,15 @@ export const registerMachine = setup({
     loadMemberInfo: fromPromise<SessionInfo>(async () => {
       throw new Error('loadMemberInfo is not provided');
     }),
+    /** GET /wps/captcha: an <img> src. */
+    loadCaptcha: fromPromise<string>(async () => {
+      throw new Error('loadCaptcha is not provided');
+    }),
     smsCountdown: smsCountdownMachine,
   },
   guards: {
+    formShowsCaptcha: (_, form: RegisterFormData) => showsCaptcha(form),
+    showsCaptcha: ({ context }) => showsCaptcha(context.form),
     termsRefused: (_, params: { termsAccepted: boolean }) => !params.termsAccepted,
     hasAffiliateCode: (_, request: RegisterRequest) => affiliateCodeOf(request) !== '',
     namesAField: (_, error: unknown) => {
@@ -121,6 +136,8 @@ export const registerMachine = setup({
   },
   actions: {
     storeForm: assign((_, form: RegisterFormData) => ({ form })),
+    storeCaptcha: assign((_, image: string) => ({ captchaImage: image })),
+    dropCaptcha: assign({ captchaImage: null }),
     selectTab: assign((_, tab: RegisterTab) => ({ tab, ...NO_ERRORS })),
     clearErrors: assign(() => NO_ERRORS),
     refuseTerms: assign(() => ({ ...NO_ERRORS, termsRefused: true })),
@@ -143,7 +160,7 @@ export const registerMachine = setup({
   },
 }).createMachine({
   id: 'register',
-  context: ({ input }) => ({ tab: input?.tab ?? 'username', form: null, ...NO_ERRORS }),
+  context: ({ input }) => ({ tab: input?.tab ?? 'username', form: null, captchaImage: null, ...NO_ERRORS }),
   // The SMS code button lives as long as the popup, so a countdown survives a failed submit.
   invoke: { id: 'sms', src: 'smsCountdown', input: { defaultSeconds: REGISTER_SMS_SECONDS } },
   initial: 'loading',
@@ -152,14 +169,27 @@ export const registerMachine = setup({
       invoke: {
         id: 'loadForm',
         src: 'loadForm',
-        onDone: { target: 'editing', actions: { type: 'storeForm', params: ({ event }) => event.output } },
+        onDone: [
+          { guard: { type: 'formShowsCaptcha', params: ({ event }) => event.output }, target: 'captchaLoading', actions: { type: 'storeForm', params: ({ event }) => event.output } },
+          { target: 'editing', actions: { type: 'storeForm', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'loadFailed', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
       },
     },
     loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearErrors' } } },
+    // The form stays usable while the image loads; a failed image is clicked to try again.
+    captchaLoading: {
+      invoke: {
+        id: 'loadCaptcha',
+        src: 'loadCaptcha',
+        onDone: { target: 'editing', actions: { type: 'storeCaptcha', params: ({ event }) => event.output } },
+        onError: { target: 'editing', actions: 'dropCaptcha' },
+      },
+    },
     editing: {
       on: {
         SELECT_TAB: { actions: { type: 'selectTab', params: ({ event }) => event.tab } },
+        REFRESH_CAPTCHA: { guard: 'showsCaptcha', target: 'captchaLoading' },
         SUBMIT: [
           { guard: { type: 'termsRefused', params: ({ event }) => ({ termsAccepted: event.termsAccepted }) }, actions: 'refuseTerms' },
           { guard: { type: 'hasAffiliateCode', params: ({ event }) => event.request }, target: 'checkingAffiliate', actions: 'clearErrors' },
@@ -187,8 +217,15 @@ export const registerMachine = setup({
           return done.output ?? emptyRequest;
         },
         onDone: 'loadingInfo',
+        // A refused register call used up the captcha: a shown captcha gets a fresh image.
         onError: [
+          {
+            guard: and(['showsCaptcha', { type: 'namesAField', params: ({ event }: { event: ErrorActorEvent }) => event.error }]),
+            target: 'captchaLoading',
+            actions: { type: 'storeFieldFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          },
           { guard: { type: 'namesAField', params: ({ event }: { event: ErrorActorEvent }) => event.error }, target: 'editing', actions: { type: 'storeFieldFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+          { guard: 'showsCaptcha', target: 'captchaLoading', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
           { target: 'editing', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
         ],
       },

@@ -76,6 +76,7 @@ export const registerLogic = registerMachine.provide({
         throw toPlatformError(error);
       }
     }),
+    loadCaptcha: fromPromise<string>(async ({ signal }) => api.session.getCaptcha({ signal })),
     smsCountdown: smsCountdownMachine.provide({
       actors: {
         sendCode: fromPromise<SmsSent, unknown>(async ({ input, signal }) => {

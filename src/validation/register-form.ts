@@ -68,9 +68,6 @@ export interface FormOptions {
 
 const SECRET: ReadonlySet<string> = new Set(['password', 'confirmPassword', 'paymentPassword']);
 
-/** Fields the form does not offer yet, whatever the settings say. */
-const NOT_OFFERED: ReadonlySet<string> = new Set(['captcha']);
-
 function shown(settings: RegisterSettingsMap, name: string): boolean {
   return settings[name]?.show === true;
 }
@@ -109,7 +106,7 @@ export function registerFormShape(settings: RegisterSettingsMap, options: FormOp
         required = visible;
         break;
       default:
-        visible = !NOT_OFFERED.has(name) && shown(settings, name);
+        visible = shown(settings, name);
         required = rule?.required === true;
     }
     if (visible) fields.push({ name, required, rule, secret: SECRET.has(name) });
@@ -118,10 +115,13 @@ export function registerFormShape(settings: RegisterSettingsMap, options: FormOp
   return { fields, ages };
 }
 
+/** SPEC.md §5 names its own text for an empty code and an empty captcha. */
+const EMPTY_MESSAGE: Readonly<Record<string, string>> = { verificationCode: 'validation.codeRequired', captcha: 'validation.captchaRequired' };
+
 /** Checks one field; undefined when it is fine. `password` is the password typed, for the confirmation. */
 export function checkRegisterField(spec: RegisterFieldSpec, value: string, password: string): RuleMessage | undefined {
   const text = value.trim();
-  if (text === '') return spec.required ? { key: spec.name === 'verificationCode' ? 'validation.codeRequired' : 'validation.required' } : undefined;
+  if (text === '') return spec.required ? { key: EMPTY_MESSAGE[spec.name] ?? 'validation.required' } : undefined;
   if (spec.name === 'confirmPassword') return value === password ? undefined : { key: 'validation.confirmMismatch' };
   if (!spec.rule) return undefined;
   const problem = fieldProblem({ ...spec.rule, show: true, required: spec.required }, text);
@@ -153,6 +153,8 @@ const CODE_FIELDS: Readonly<Record<string, FieldFailure>> = {
   'password.confirm.mismatch': { field: 'confirmPassword', message: { key: 'validation.confirmMismatch' } },
   'password.invalid': { field: 'password', message: { key: 'server.passwordFormat' } },
   'affiliate.code.invalid': { field: 'affiliateCode', message: { key: 'server.invitationInvalid' } },
+  'captcha.required': { field: 'captcha', message: { key: 'validation.captchaRequired' } },
+  'captcha.invalid': { field: 'captcha', message: { key: 'server.captchaInvalid' } },
 };
 
 /** The field a failed register call names, from its error code and value (`register.field.invalid`). */

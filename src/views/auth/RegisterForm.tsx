@@ -67,9 +67,11 @@ export function RegisterForm({ actor, tabs }: { actor: RegisterActorRef; tabs: r
   const termsRefused = useSelector(actor, (s) => s.context.termsRefused);
   const errorKey = useSelector(actor, (s) => s.context.errorKey);
   const errorText = useSelector(actor, (s) => s.context.errorText);
-  const editing = useSelector(actor, (s) => s.matches('editing'));
+  const submitting = useSelector(actor, (s) => s.matches('checkingAffiliate') || s.matches('registering') || s.matches('loadingInfo'));
   const warning = useSelector(actor, (s) => s.matches('affiliateWarning'));
   const loadingInfo = useSelector(actor, (s) => s.matches('loadingInfo'));
+  const captchaLoading = useSelector(actor, (s) => s.matches('captchaLoading'));
+  const captchaImage = useSelector(actor, (s) => s.context.captchaImage);
 
   const countries = form?.countries ?? [];
   const shape = useMemo(
@@ -140,7 +142,7 @@ export function RegisterForm({ actor, tabs }: { actor: RegisterActorRef; tabs: r
   };
 
   const message = errorText ?? (errorKey && !warning ? te(errorKey.replace(/^errors:/, '')) : null);
-  const busy = !editing && !warning;
+  const busy = submitting;
 
   return (
     <>
@@ -207,6 +209,25 @@ export function RegisterForm({ actor, tabs }: { actor: RegisterActorRef; tabs: r
                 </Wide>
               );
             }
+            if (spec.name === 'captcha') {
+              return (
+                <Wide key="captcha">
+                  <CodeRow>
+                    <TextInput label={t('fields.captcha')} autoComplete="off" required={spec.required} error={fieldError('captcha')} {...register('captcha')} />
+                    <CaptchaButton
+                      type="button"
+                      aria-label={t('captchaImage')}
+                      aria-busy={captchaLoading || undefined}
+                      data-testid="register-captcha-image"
+                      data-state={captchaLoading ? 'loading' : captchaImage ? 'ready' : 'failed'}
+                      onClick={() => actor.send({ type: 'REFRESH_CAPTCHA' })}
+                    >
+                      {captchaLoading ? <span>{t('captchaLoading')}</span> : captchaImage ? <img src={captchaImage} alt="" width={110} height={40} /> : <span>{t('captchaFailed')}</span>}
+                    </CaptchaButton>
+                  </CodeRow>
+                </Wide>
+              );
+            }
             if (spec.name === 'verificationCode') {
               return (
                 <Wide key="verificationCode">
@@ -251,7 +272,7 @@ export function RegisterForm({ actor, tabs }: { actor: RegisterActorRef; tabs: r
           <Tick key={age} label={t(age)} error={fieldError(age)} inputProps={register(age)} name={age} />
         ))}
         <Tick label={t('terms')} error={termsRefused && !termsTicked ? t('validation.terms') : undefined} inputProps={register('terms')} name="terms" />
-        <Button type="submit" variant="primary" block loading={busy} disabled={busy}>
+        <Button type="submit" variant="primary" block loading={busy} disabled={busy || captchaLoading}>
           {t('submit')}
         </Button>
       </Form>
@@ -387,6 +408,25 @@ const CodeRow = styled('div', {
   gap: '$2',
   alignItems: 'end',
   '& > p': { gridColumn: '1 / -1' },
+});
+
+const CaptchaButton = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  cursor: 'pointer',
+  width: '120px',
+  minHeight: '$touch',
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: '$md',
+  border: '1px solid $border',
+  backgroundColor: '$surface2',
+  fontSize: '$xs',
+  color: '$textMuted',
+  textAlign: 'center',
+  padding: '$1',
+  '&:focus-visible': { outline: '2px solid $gold', outlineOffset: '2px' },
+  '& img': { display: 'block', borderRadius: '$sm' },
 });
 
 const SentNote = styled('p', { fontSize: '$xs', color: '$textMuted' });

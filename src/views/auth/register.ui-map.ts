@@ -3,7 +3,7 @@
  * on the embedded platform. Outcomes are arranged with real data where the platform can give
  * them (a fresh username registers, `member01` is taken, `ag0002` is a valid affiliate code,
  * `ZZZZ99` is not) and with `failNext` otherwise; member info, chained after the register call,
- * passes through a gate so its answer never races the path's arrangement. Only tests import this.
+ * and the captcha image pass through gates so their answers never race the path's arrangement. Only tests import this.
  */
 import { expect, type Page, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
@@ -51,13 +51,14 @@ interface PathState {
   username: string;
   affiliateCode: string;
   memberInfo: Gate;
+  captcha: Gate;
 }
 
 const freshUsername = () => `rg${Math.random().toString(36).slice(2, 8)}`;
 let current: PathState = fresh();
 
 function fresh(): PathState {
-  return { username: freshUsername(), affiliateCode: 'ag0002', memberInfo: new Gate() };
+  return { username: freshUsername(), affiliateCode: 'ag0002', memberInfo: new Gate(), captcha: new Gate() };
 }
 
 const TEXT = {
@@ -66,6 +67,7 @@ const TEXT = {
   confirm: /^(Confirmar contraseña|Confirm password)/,
   affiliate: /^(Código de invitación|Invitation code)/,
   terms: /(términos y condiciones|terms and conditions)/,
+  captcha: /^(Código de verificación|Verification code)\*?$/,
   submit: /^(Registrarme|Sign up)$/,
   tabUsername: /^(Con usuario|By username)$/,
   tabMobile: /^(Con móvil|By mobile)$/,
@@ -93,6 +95,7 @@ export const uiMap: UiMap = {
     current = fresh();
     const state = current;
     await page.route('**/wps/member/info', (route) => state.memberInfo.request(route));
+    await page.route('**/wps/captcha?*', (route) => state.captcha.request(route));
     await page.goto('/register');
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
     await settle(page);
@@ -106,6 +109,9 @@ export const uiMap: UiMap = {
       await expect(page.getByTestId('register-load-failed')).toBeVisible({ timeout });
     },
     'register.editing': editing,
+    'register.captchaLoading': async ({ page, timeout }) => {
+      await expect(page.getByTestId('register-captcha-image')).toHaveAttribute('data-state', 'loading', { timeout });
+    },
     'register.checkingAffiliate': busy,
     'register.affiliateWarning': async ({ page, timeout }) => {
       await expect(page.getByTestId('affiliate-warning')).toBeVisible({ timeout });
@@ -129,15 +135,23 @@ export const uiMap: UiMap = {
       await page.getByRole('tab', { name: TEXT.tabMobile }).click({ timeout });
       await expect(form(page)).toHaveAttribute('data-tab', 'mobile', { timeout });
     },
-    async SUBMIT({ page, timeout }, event: EventObject) {
+    async SUBMIT({ page, control, timeout }, event: EventObject) {
       const { request, termsAccepted } = event as EventObject & { request: RegisterRequest; termsAccepted: boolean };
       if ((await form(page).getAttribute('data-tab')) !== 'username') await page.getByRole('tab', { name: TEXT.tabUsername }).click({ timeout });
       await form(page).getByLabel(TEXT.username).fill(current.username);
       await form(page).getByLabel(TEXT.password).fill('Abc12345');
       await form(page).getByLabel(TEXT.confirm).fill('Abc12345');
       await form(page).getByLabel(TEXT.affiliate).fill(request.fields.affiliateCode ? current.affiliateCode : '');
+      const captcha = form(page).getByLabel(TEXT.captcha);
+      if ((await captcha.count()) > 0) {
+        await expect(page.getByTestId('register-captcha-image')).toHaveAttribute('data-state', 'ready', { timeout });
+        await captcha.fill((await control.captchaAnswer()) ?? '0000');
+      }
       await form(page).getByLabel(TEXT.terms).setChecked(termsAccepted);
       await submitButton(page).click({ timeout });
+    },
+    async REFRESH_CAPTCHA({ page, timeout }) {
+      await page.getByTestId('register-captcha-image').click({ timeout });
     },
     async DISMISS({ page, timeout }) {
       await page.getByRole('dialog').filter({ has: page.getByTestId('affiliate-warning') }).getByRole('button', { name: TEXT.ok }).click({ timeout });
@@ -148,8 +162,15 @@ export const uiMap: UiMap = {
   },
 
   outcomes: {
-    async 'xstate.done.actor.loadForm'() {
-      // the platform's own settings
+    async 'xstate.done.actor.loadCaptcha'() {
+      await current.captcha.decide('pass');
+    },
+    async 'xstate.error.actor.loadCaptcha'() {
+      await current.captcha.decide('fail');
+    },
+    async 'xstate.done.actor.loadForm'({ control }, event: EventObject) {
+      const { output } = event as EventObject & { output: { settings: { captcha?: unknown } } };
+      if (output.settings.captcha) await control.setRegisterField('captcha', { show: true, required: true });
     },
     async 'xstate.error.actor.loadForm'({ control }) {
       await control.failNext('registerSettings', 1, { errorCode: 'system.busy' });
@@ -191,5 +212,6 @@ export const uiMap: UiMap = {
     },
     // Gated: pending until an arrangement decides it.
     async loadMemberInfo() {},
+    async loadCaptcha() {},
   },
 };

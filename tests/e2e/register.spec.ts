@@ -260,3 +260,26 @@ test('an invalid affiliate code opens the warning; a valid one from the URL make
   await expectSignedIn(page);
   expect((await control.account(username))?.upline).toBe('agent02');
 });
+
+test('a captcha shown by the settings: a wrong answer is refused at the field with a fresh image, the right one registers', async ({ page, control }) => {
+  await control.setRegisterField('captcha', { show: true, required: true });
+  await openRegister(page, 'en');
+  const image = page.getByTestId('register-captcha-image');
+  await expect(image).toHaveAttribute('data-state', 'ready');
+  const username = newUsername();
+  await form(page).getByLabel(L.en.username).fill(username);
+  await form(page).getByLabel(L.en.password).fill('Abc12345');
+  await form(page).getByLabel(L.en.confirm).fill('Abc12345');
+  await form(page).getByLabel(L.en.terms).check();
+  await form(page).getByRole('button', { name: L.en.submit }).click();
+  await expect(await describedError(page, /^Verification code\*?$/)).toHaveText('Please enter the captcha');
+  const first = await control.captchaAnswer();
+  await form(page).getByLabel(/^Verification code\*?$/).fill(first === '0000' ? '1111' : '0000');
+  await form(page).getByRole('button', { name: L.en.submit }).click();
+  await expect(await describedError(page, /^Verification code\*?$/)).toHaveText('The verification code is not correct');
+  await expect(image).toHaveAttribute('data-state', 'ready');
+  await expect(form(page).getByLabel(L.en.username)).toHaveValue(username);
+  await form(page).getByLabel(/^Verification code\*?$/).fill((await control.captchaAnswer()) ?? '');
+  await form(page).getByRole('button', { name: L.en.submit }).click();
+  await expectSignedIn(page);
+});

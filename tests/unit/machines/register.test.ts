@@ -132,6 +132,38 @@ describe('register chart', () => {
     expect(calls.signedIn).toEqual([info]);
   });
 
+  it('loads the captcha the settings show, and a fresh one after a refused register call', async () => {
+    const images: string[] = [];
+    const logic = registerMachine.provide({
+      actors: {
+        loadForm: fromPromise<RegisterFormData>(async () => ({ ...form, settings: { captcha: { acceptedPattern: '*', show: true, required: true } } })),
+        loadCaptcha: fromPromise(async () => {
+          images.push(`img${images.length + 1}`);
+          return `data:image/png;base64,img${images.length}`;
+        }),
+        register: fromPromise<void, RegisterRequest>(async () => Promise.reject({ messageKey: 'errors:captchaFailed', field: 'captcha', fieldMessage: { key: 'server.captchaInvalid' } })),
+      },
+    });
+    const actor = createActor(logic, { input: { tab: 'username' } }).start();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.captchaImage).toBe('data:image/png;base64,img1');
+    actor.send({ type: 'SUBMIT', request: plain, termsAccepted: true });
+    await settle();
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ captcha: { key: 'server.captchaInvalid' } });
+    expect(actor.getSnapshot().context.captchaImage).toBe('data:image/png;base64,img2');
+    actor.send({ type: 'REFRESH_CAPTCHA' });
+    await settle();
+    expect(images).toHaveLength(3);
+  });
+
+  it('ignores a captcha refresh when the settings do not show one', async () => {
+    const { actor } = start();
+    await settle();
+    actor.send({ type: 'REFRESH_CAPTCHA' });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
   it('runs the shared SMS countdown with the register default of 60 s', async () => {
     const { actor, calls } = start();
     await settle();

@@ -214,6 +214,27 @@ test('platform refusals show at their field and every typed value stays', async 
   await expect(form(page).getByLabel(L.es.username)).toHaveValue('member01');
   await expect(form(page).getByLabel(L.es.password)).toHaveValue('Abc12345');
   await expect(form(page).getByLabel(L.es.email)).toHaveValue('someone@example.com');
+  // Editing the refused field takes its refusal away; the other fields are untouched.
+  await form(page).getByLabel(L.es.username).fill(newUsername());
+  await expect(form(page).getByText(L.es.usernameTaken)).toHaveCount(0);
+  await expect(form(page).getByLabel(L.es.username)).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a signed-in member at /register is sent home', async ({ page, control }) => {
+  await openRegister(page, 'es');
+  const username = newUsername();
+  await form(page).getByLabel(L.es.username).fill(username);
+  await form(page).getByLabel(L.es.password).fill('Abc12345');
+  await form(page).getByLabel(L.es.confirm).fill('Abc12345');
+  await form(page).getByLabel(L.es.terms).check();
+  await form(page).getByRole('button', { name: L.es.submit }).click();
+  await expectSignedIn(page);
+  expect((await control.account(username))?.username).toBe(username);
+  await page.goto('/register');
+  // The session restores from the token first (one member-info call), then the popup steps aside.
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page.getByTestId('account-menu-button')).toBeVisible();
+  await expect(form(page)).toHaveCount(0);
 });
 
 test('a bad SMS code is refused at the code field; a failed call keeps the form', async ({ page, control }) => {

@@ -6,7 +6,7 @@
  * for the popup's life, so a failed call or a tab switch loses nothing typed.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -134,10 +134,22 @@ export function RegisterForm({ actor, tabs }: { actor: RegisterActorRef; tabs: r
     void handleSubmit((values) => actor.send({ type: 'SUBMIT', request: requestOf(values), termsAccepted: true }))(event);
   };
 
+  // A platform refusal stays at its field until that field is edited (or the next answer comes).
+  const [refusalsSeen, setRefusalsSeen] = useState(serverErrors);
+  const [editedSinceRefusal, setEditedSinceRefusal] = useState<ReadonlySet<string>>(() => new Set());
+  if (refusalsSeen !== serverErrors) {
+    setRefusalsSeen(serverErrors);
+    setEditedSinceRefusal(new Set());
+  }
+  const field = (name: string) =>
+    register(name, {
+      onChange: () => setEditedSinceRefusal((edited) => (edited.has(name) || !(name in serverErrors) ? edited : new Set([...edited, name]))),
+    });
+
   const fieldError = (name: string): string | undefined => {
     const own = formState.errors[name]?.message;
     if (typeof own === 'string' && own !== '') return own;
-    const server: FieldMessage | undefined = serverErrors[name];
+    const server: FieldMessage | undefined = editedSinceRefusal.has(name) ? undefined : serverErrors[name];
     return server ? t(server.key, server.values) : undefined;
   };
 
@@ -203,7 +215,7 @@ export function RegisterForm({ actor, tabs }: { actor: RegisterActorRef; tabs: r
                       autoComplete={AUTOCOMPLETE.mobileNum}
                       required={spec.required}
                       error={fieldError('mobileNum')}
-                      {...register('mobileNum')}
+                      {...field('mobileNum')}
                     />
                   </MobileRow>
                 </Wide>
@@ -213,7 +225,7 @@ export function RegisterForm({ actor, tabs }: { actor: RegisterActorRef; tabs: r
               return (
                 <Wide key="captcha">
                   <CodeRow>
-                    <TextInput label={t('fields.captcha')} autoComplete="off" required={spec.required} error={fieldError('captcha')} {...register('captcha')} />
+                    <TextInput label={t('fields.captcha')} autoComplete="off" required={spec.required} error={fieldError('captcha')} {...field('captcha')} />
                     <CaptchaButton
                       type="button"
                       aria-label={t('captchaImage')}
@@ -238,7 +250,7 @@ export function RegisterForm({ actor, tabs }: { actor: RegisterActorRef; tabs: r
                       autoComplete={AUTOCOMPLETE.verificationCode}
                       required
                       error={fieldError('verificationCode')}
-                      {...register('verificationCode')}
+                      {...field('verificationCode')}
                     />
                     <SmsButton
                       actor={actor}
@@ -263,7 +275,7 @@ export function RegisterForm({ actor, tabs }: { actor: RegisterActorRef; tabs: r
                 autoComplete={AUTOCOMPLETE[spec.name] ?? 'off'}
                 required={spec.required}
                 error={fieldError(spec.name)}
-                {...register(spec.name)}
+                {...field(spec.name)}
               />
             );
           })}

@@ -5,9 +5,10 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import type { RegisterTab } from '@machines/register.machine';
 import { registerLogic } from '../../app/register-services';
+import { useSessionRole } from '../../app/session';
 import { useFlag } from '../../app/system';
 import { Button, LinkButton } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -21,7 +22,10 @@ export function RegisterPopup() {
   const [, navigate] = useLocation();
   const byUsername = useFlag('USERNAMEREG3');
   const byMobile = useFlag('MOBILENUMREG3');
+  const role = useSessionRole();
   const tabs: RegisterTab[] = [...(byUsername ? ['username' as const] : []), ...(byMobile ? ['mobile' as const] : [])];
+  // A member or agent already has an account; a trial account may register a real one (SPEC.md §6).
+  if (role === 'member' || role === 'agent') return <Redirect to="/" replace />;
   return (
     <Dialog open onClose={() => navigate('/')} size="md" title={t('title')} closeOnOverlayClick={false}>
       {tabs.length === 0 ? <p role="status">{t('noTabs')}</p> : <RegisterFlow tabs={tabs} />}

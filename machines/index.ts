@@ -28,6 +28,8 @@ import { smsCountdownModel } from './smsCountdown.model';
 import { balanceModel } from './balance.model';
 import { loginMachine } from './login.machine';
 import { loginModel } from './login.model';
+import { registerMachine } from './register.machine';
+import { registerModel } from './register.model';
 import { sessionMachine } from './session.machine';
 import { sessionModel } from './session.model';
 import { systemMachine } from './system.machine';
@@ -68,6 +70,7 @@ export const registeredMachines = {
   smsCountdown: { machine: smsCountdownMachine, model: smsCountdownModel },
   changePassword: { machine: changePasswordMachine, model: changePasswordModel },
   forgotPassword: { machine: forgotPasswordMachine, model: forgotPasswordModel },
+  register: { machine: registerMachine, model: registerModel },
   balance: { machine: balanceMachine, model: balanceModel },
   home: { machine: homeMachine, model: homeModel },
   notices: { machine: noticesMachine, model: noticesModel },

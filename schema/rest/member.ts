@@ -71,6 +71,9 @@ const registerInput = z.looseObject({
 
 type RegisterInput = z.infer<typeof registerInput>;
 
+/** Register settings that are checkboxes: 18 and 21 years (SPEC.md §9). */
+const AGE_CONFIRMATIONS: readonly string[] = ['age18', 'age21'];
+
 function textOf(fields: Record<string, unknown>, name: string): string | undefined {
   const value = fields[name];
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
@@ -104,6 +107,11 @@ function register(context: RouteContext, fields: RegisterInput, byMobile: boolea
 
   for (const [name, setting] of scenario.registerFields) {
     if (!setting.show || ['captcha', 'verificationCode', 'confirmPassword'].includes(name)) continue;
+    // Age confirmations are ticks, not text: shown means they must be ticked (SPEC.md §5, §9).
+    if (AGE_CONFIRMATIONS.includes(name)) {
+      if (fields[name] !== true && fields[name] !== 'true') throw fieldError(name, 'required', setting);
+      continue;
+    }
     if (name === 'username' && byMobile && !fields.username) continue;
     if (name === 'password' && byMobile && !scenario.flag('MOBILENUMPASSREG3')) continue;
     const problem = registerFieldProblem(setting, textOf(fields, name));

@@ -2,6 +2,8 @@
  * Default site settings every scenario starts from: the whitelabel feature tree and the
  * registration field rules. Both are mutable per scenario through the control endpoint.
  */
+import { REGISTER_PATTERNS, fieldProblem, type FieldProblem, type PatternId } from '../../src/validation/patterns.js';
+
 
 /** Feature flags API.md names, grouped the way the platform's module tree groups them. */
 export const WHITELABEL_GROUPS = {
@@ -44,33 +46,10 @@ export function whitelabelTree(flags: ReadonlyMap<string, boolean>): WhitelabelN
 }
 
 /**
- * The pattern vocabulary (API.md "Register settings"): the client shows the text
- * `reg_pattern_<patternId>` with (min)/(max) filled in. `acceptedPattern` is the source of a
- * JavaScript RegExp, anchored, without flags; "*" accepts any text.
+ * The pattern vocabulary lives in the module the client shares (src/validation/patterns.ts), so
+ * the form and these handlers judge a value the same way.
  */
-export const REGISTER_PATTERNS = {
-  0: { name: 'any', pattern: '*' },
-  1: { name: 'letters only', pattern: '^[A-Za-z]+$' },
-  2: { name: 'letter first, then letters or numbers', pattern: '^[A-Za-z][A-Za-z0-9]*$' },
-  3: { name: 'kanji and numbers', pattern: '^[\\u4e00-\\u9fa50-9]+$' },
-  4: { name: 'email', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
-  5: { name: 'alphanumeric', pattern: '^[A-Za-z0-9]+$' },
-  6: { name: 'letters and numbers combined', pattern: '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d!@#$%^&*._-]+$' },
-  7: { name: 'digits only', pattern: '^\\d+$' },
-  8: { name: 'at least one uppercase letter', pattern: '^(?=.*[A-Z]).+$' },
-  9: { name: 'English letters and spaces', pattern: '^[A-Za-z ]+$' },
-  10: { name: 'no spaces', pattern: '^\\S+$' },
-  11: { name: 'Chinese characters and punctuation', pattern: '^[\\u4e00-\\u9fa5\\u3000-\\u303f\\uff00-\\uffef]+$' },
-  12: { name: 'date yyyy-MM-dd', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-  13: { name: 'date MM-dd-yyyy', pattern: '^\\d{2}-\\d{2}-\\d{4}$' },
-  14: { name: 'Korean only', pattern: '^[\\uac00-\\ud7a3 ]+$' },
-  15: { name: 'Thai only', pattern: '^[\\u0e00-\\u0e7f ]+$' },
-  16: { name: 'upper case only', pattern: '^[A-Z]+$' },
-  17: { name: 'first and last name separated by a space', pattern: '^[A-Za-zÀ-ÿ]+( [A-Za-zÀ-ÿ]+)+$' },
-  18: { name: 'strong password', pattern: '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z\\d]).+$' },
-} as const;
-
-export type PatternId = keyof typeof REGISTER_PATTERNS;
+export { REGISTER_PATTERNS, type PatternId };
 
 export interface RegisterFieldSetting {
   readonly acceptedPattern: string;
@@ -112,14 +91,17 @@ export function defaultRegisterFields(): Map<string, RegisterFieldSetting> {
     ['nickname', field(0, 2, 20, false, false)],
     ['birthday', field(12, 10, 10, false, false)],
     ['address', field(0, 5, 120, false, false)],
+    ['nationality', field(0, 2, 40, false, false)],
+    ['occupation', field(0, 2, 60, false, false)],
+    ['sourceOfIncome', field(0, 2, 60, false, false)],
+    ['placeOfBirth', field(0, 2, 60, false, false)],
+    // (ours) age confirmations: a tick each when shown, always required then.
+    ['age18', field(0, 0, 0, false, true)],
+    ['age21', field(0, 0, 0, false, true)],
   ]);
 }
 
-/** Checks a value against a field rule; returns what is wrong or undefined. */
-export function registerFieldProblem(setting: RegisterFieldSetting, value: string | undefined): 'required' | 'length' | 'pattern' | undefined {
-  const text = value?.trim() ?? '';
-  if (text === '') return setting.show && setting.required ? 'required' : undefined;
-  if (text.length < setting.minLength || text.length > setting.maxLength) return 'length';
-  if (setting.acceptedPattern !== '*' && !new RegExp(setting.acceptedPattern).test(text)) return 'pattern';
-  return undefined;
+/** Checks a value against a field rule; returns what is wrong or undefined (the shared check). */
+export function registerFieldProblem(setting: RegisterFieldSetting, value: string | undefined): FieldProblem | undefined {
+  return fieldProblem(setting, value);
 }

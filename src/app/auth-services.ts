@@ -13,7 +13,7 @@ import { loginMachine, type IpVerification, type LoginCredentials, type LoginFai
 import type { SessionInfo } from '@machines/session.machine';
 import { smsCountdownMachine, type SmsSent } from '@machines/smsCountdown.machine';
 import { api } from './services';
-import { clearSessionData, sessionActor, TOKEN_KEY, toInfo } from './session-services';
+import { clearSessionData, sessionActor, storeToken, toInfo } from './session-services';
 
 // the session's wiring lives in session-services.ts (first route); the login views import it from here
 export { clearSessionData, sessionActor, sessionLogic, startSession, TOKEN_KEY, type SessionActorRef } from './session-services';
@@ -21,14 +21,6 @@ export { clearSessionData, sessionActor, sessionLogic, startSession, TOKEN_KEY, 
 export const WEAK_DEFAULT_PASSWORD = '123456';
 const REMEMBER_COOKIE = 'rememberUsername';
 const REMEMBER_SECONDS = 24 * 60 * 60;
-function storeToken(token: string): void {
-  try {
-    sessionStorage.setItem(TOKEN_KEY, token);
-  } catch {
-    // without storage the session lasts as long as the page
-  }
-}
-
 /** The remembered username (1-day cookie), or ''. */
 export function rememberedUsername(): string {
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${REMEMBER_COOKIE}=`));

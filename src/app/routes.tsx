@@ -36,9 +36,7 @@ const AgentCentre = lazy(() => import('../views/auth/AgentPages').then((module) 
 const LoginPopupView = lazy(() => import('../views/auth/LoginPopup'));
 const ChangePasswordPopup = lazy(() => import('../views/auth/PasswordPopup').then((module) => ({ default: module.ChangePasswordPopup })));
 const ForgotPasswordPopup = lazy(() => import('../views/auth/PasswordPopup').then((module) => ({ default: module.ForgotPasswordPopup })));
-const AuthPopup = lazy(() =>
-  import('../views/placeholder/PopupPlaceholders').then((module) => ({ default: module.AuthPopupPlaceholder })),
-);
+const RegisterPopupView = lazy(() => import('../views/auth/RegisterPopup'));
 const HelpCentre = lazy(() =>
   import('../views/placeholder/PopupPlaceholders').then((module) => ({ default: module.HelpCentrePlaceholder })),
 );
@@ -105,7 +103,7 @@ function LoginPopup() {
 }
 
 function RegisterPopup() {
-  return <AuthPopup kind="register" />;
+  return <RegisterPopupView />;
 }
 
 export const APP_ROUTES: readonly AppRoute[] = [

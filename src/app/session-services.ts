@@ -20,6 +20,14 @@ export function readToken(): string | null {
   }
 }
 
+export function storeToken(token: string): void {
+  try {
+    sessionStorage.setItem(TOKEN_KEY, token);
+  } catch {
+    // without storage the session lasts as long as the page
+  }
+}
+
 export function clearSessionData(): void {
   try {
     for (const key of SESSION_KEYS) sessionStorage.removeItem(key);

@@ -12,6 +12,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { smsCountdownMachine } from '@machines/smsCountdown.machine';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { styled } from '../../ui/theme';
 
 export type SmsCountdownRef = ActorRefFrom<typeof smsCountdownMachine>;
 
@@ -49,6 +50,7 @@ export function SmsCodeButton({ actor, request }: { actor: SmsCountdownRef; requ
       >
         {label}
       </Button>
+      {phase === 'codeSent' ? <SentNote role="status">{t('sms.sent')}</SentNote> : null}
       <Dialog
         open={warningKey !== null}
         onClose={() => actor.send({ type: 'DISMISS' })}
@@ -66,3 +68,5 @@ export function SmsCodeButton({ actor, request }: { actor: SmsCountdownRef; requ
     </>
   );
 }
+
+const SentNote = styled('p', { gridColumn: '1 / -1', fontSize: '$xs', color: '$textMuted' });

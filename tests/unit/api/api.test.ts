@@ -241,6 +241,49 @@ describe('session and member', () => {
   });
 });
 
+describe('registration', () => {
+  it('parses the register settings: numbers from text, show/required defaults and strings, "*" for a missing pattern', async () => {
+    const { api } = apiWith(() =>
+      ok({
+        username: { acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', minLength: '6', maxLength: 12, patternId: 2, show: 'true', required: 1 },
+        qqNum: { minLength: 5, maxLength: 12, patternId: '7', show: false },
+      }),
+    );
+    const settings = await api.system.getRegisterSettings();
+    expect(settings.username).toEqual({ acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', minLength: 6, maxLength: 12, patternId: '2', show: true, required: true });
+    expect(settings.qqNum).toMatchObject({ acceptedPattern: '*', show: false, required: false });
+  });
+
+  it('registers by mobile on its own encrypted route with the page URL, domain, WEB method and device id', async () => {
+    vi.stubGlobal('location', { href: 'https://brand.example/register?affiliateCode=ag0002', hostname: 'brand.example' });
+    const { api, requests } = apiWith(() => ok({ token: 'tok-1' }));
+    const result = await api.member.registerByMobile({ username: '', password: 'Abc12345', confirmPassword: 'Abc12345', mobileNum: '5588800001', countryDialingCode: '52', verificationCode: '123456' });
+    expect(result.token).toBe('tok-1');
+    expect(requests[0]).toMatchObject({ path: '/wps/member/register/mobile', method: 'PUT' });
+    expect(requests[0]?.headers.get('Encryption')).toBe('wrapped');
+    expect(requests[0]?.headers.get('X-Gateway-Version')).toBe('3');
+    const sent = JSON.parse(requests[0]?.body ?? '{}').value as Record<string, unknown>;
+    expect(sent).toMatchObject({ mobileNum: '5588800001', countryDialingCode: '52', verificationCode: '123456', registerMethod: 'WEB', login: true, loginDeviceId: 'device-42' });
+    expect(sent).toMatchObject({ registerUrl: 'https://brand.example/register?affiliateCode=ag0002', domain: 'brand.example' });
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the register SMS on the username and mobile routes and reads the window', async () => {
+    const { api, requests } = apiWith(() => ok({ expiredMinutes: '2' }));
+    await expect(api.session.sendRegisterSmsCode({ mobileNo: '5588800001', countryDialingCode: '52' })).resolves.toEqual({ expiredMinutes: 2 });
+    await api.session.sendRegisterMobileSmsCode({ mobileNo: '5588800001', countryDialingCode: '52' });
+    expect(requests.map((request) => request.path)).toEqual(['/wps/verification/sms/register', '/wps/verification/sms/register/mobile']);
+  });
+
+  it('checks an affiliate code and fails with the invitation-code error when it is invalid', async () => {
+    const { api, requests } = apiWith(() => fail('affiliate.code.invalid'));
+    const error = await api.member.checkAffiliate({ code: 'ZZZZ99', domain: 'example.com' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ errorCode: 'affiliate.code.invalid', messageKey: 'errors:invalidInvitationCode' });
+    expect(requests[0]?.query.get('code')).toBe('ZZZZ99');
+    expect(requests[0]?.query.get('domain')).toBe('example.com');
+  });
+});
+
 describe('games and content', () => {
   it('asks for a game list page with the platform defaults and the chosen language', async () => {
     const { api, requests } = apiWith(() =>

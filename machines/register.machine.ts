@@ -1,0 +1,247 @@
+/**
+ * Registering by username or by mobile (SPEC.md §2 register popup, §3 payload, §4 register, §5,
+ * §8 affiliate reaction, §9): the form's rules and dialling codes load first; a submit with the
+ * terms unticked is refused with the message; a filled-in affiliate code is checked first (an
+ * invalid one opens the warning with the invitation-code-error text); then the register call
+ * (which stores the token: the platform logs the new member in), member info, the session set,
+ * the popup closed and home. A refusal naming a field shows at that field; any other failure
+ * above the form; the form itself — and everything typed — stays.
+ *
+ * When the settings show the captcha, its image loads after the form and again after every
+ * refused register call (a captcha is single-use), or when the image is clicked.
+ *
+ * The SMS code button is the shared smsCountdown chart, invoked for the popup's whole life as
+ * `sms` with the register default of 60 s; the wiring's `sendCode` picks the tab's SMS route.
+ *
+ * Passwords never enter the context: the request travels in the SUBMIT event to the affiliate
+ * check, which hands it on unchanged to the register call.
+ */
+import { and, assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import type { Country, RegisterSettings } from '../src/api';
+import type { SessionInfo } from './session.machine';
+import { SMS_DEFAULT_SECONDS, smsCountdownMachine } from './smsCountdown.machine';
+
+export type RegisterTab = 'username' | 'mobile';
+
+/** The register settings and the dialling codes the form is built from. */
+export interface RegisterFormData {
+  readonly settings: RegisterSettings;
+  readonly countries: readonly Country[];
+}
+
+/** What the form sends: the tab and the payload's fields (SPEC.md §3), passwords included. */
+export interface RegisterRequest {
+  readonly tab: RegisterTab;
+  readonly fields: Readonly<Record<string, string | boolean>>;
+}
+
+/** A message as an i18n key (register namespace) with its interpolation values. */
+export interface FieldMessage {
+  readonly key: string;
+  readonly values?: Readonly<Record<string, number | string>>;
+}
+
+/** The fields of a failure this chart reads (the wiring adds `field` from the error code). */
+export interface RegisterFailure {
+  readonly messageKey?: string | undefined;
+  readonly serverMessage?: string | null | undefined;
+  /** The form field the platform's refusal names, and its message. */
+  readonly field?: string | null | undefined;
+  readonly fieldMessage?: FieldMessage | null | undefined;
+}
+
+export interface RegisterInput {
+  /** The first tab the site enables (USERNAMEREG3, else MOBILENUMREG3). */
+  readonly tab?: RegisterTab;
+}
+
+export interface RegisterContext {
+  readonly tab: RegisterTab;
+  readonly form: RegisterFormData | null;
+  /** The captcha image (data URL) when the settings show the captcha; null while none loaded. */
+  readonly captchaImage: string | null;
+  /** The platform's refusals, by field, until the next submit. */
+  readonly fieldErrors: Readonly<Record<string, FieldMessage>>;
+  /** The terms checkbox was unticked at the last submit. */
+  readonly termsRefused: boolean;
+  /** i18n key or server text of the last failure, shown above the form or in the warning. */
+  readonly errorKey: string | null;
+  readonly errorText: string | null;
+}
+
+export type RegisterEvent =
+  | { type: 'SELECT_TAB'; tab: RegisterTab }
+  | { type: 'SUBMIT'; request: RegisterRequest; termsAccepted: boolean }
+  | { type: 'REFRESH_CAPTCHA' }
+  | { type: 'DISMISS' }
+  | { type: 'RETRY' };
+
+/** SPEC.md §9: the register SMS countdown when the answer names no expiredMinutes. */
+export const REGISTER_SMS_SECONDS = SMS_DEFAULT_SECONDS;
+
+function failureOf(error: unknown): RegisterFailure {
+  return typeof error === 'object' && error !== null ? (error as RegisterFailure) : {};
+}
+
+const affiliateCodeOf = (request: RegisterRequest): string => {
+  const code = request.fields.affiliateCode;
+  return typeof code === 'string' ? code.trim() : '';
+};
+
+const NO_ERRORS = { fieldErrors: {}, termsRefused: false, errorKey: null, errorText: null } as const;
+
+/** The settings show the captcha: the form needs an image, and a fresh one after each refusal (single use). */
+const showsCaptcha = (form: RegisterFormData | null): boolean => form?.settings.captcha?.show === true;
+
+const emptyRequest: RegisterRequest = { tab: 'username', fields: {} };
+
+export const registerMachine = setup({
+  types: {
+    context: {} as RegisterContext,
+    events: {} as RegisterEvent,
+    input: {} as RegisterInput,
+    children: {} as { sms: 'smsCountdown' },
+  },
+  actors: {
+    /** Register settings (session-cached) and dialling codes. */
+    loadForm: fromPromise<RegisterFormData>(async () => {
+      throw new Error('loadForm is not provided');
+    }),
+    /** GET /wps/agent/affiliate; resolves with the request unchanged, rejects when the code is invalid. */
+    checkAffiliate: fromPromise<RegisterRequest, RegisterRequest>(async () => {
+      throw new Error('checkAffiliate is not provided');
+    }),
+    /** The tab's register call; stores the token; rejects with the failure (field read). */
+    register: fromPromise<void, RegisterRequest>(async () => {
+      throw new Error('register is not provided');
+    }),
+    loadMemberInfo: fromPromise<SessionInfo>(async () => {
+      throw new Error('loadMemberInfo is not provided');
+    }),
+    /** GET /wps/captcha: an <img> src. */
+    loadCaptcha: fromPromise<string>(async () => {
+      throw new Error('loadCaptcha is not provided');
+    }),
+    smsCountdown: smsCountdownMachine,
+  },
+  guards: {
+    formShowsCaptcha: (_, form: RegisterFormData) => showsCaptcha(form),
+    showsCaptcha: ({ context }) => showsCaptcha(context.form),
+    termsRefused: (_, params: { termsAccepted: boolean }) => !params.termsAccepted,
+    hasAffiliateCode: (_, request: RegisterRequest) => affiliateCodeOf(request) !== '',
+    namesAField: (_, error: unknown) => {
+      const failure = failureOf(error);
+      return typeof failure.field === 'string' && failure.field !== '' && failure.fieldMessage != null;
+    },
+  },
+  actions: {
+    storeForm: assign((_, form: RegisterFormData) => ({ form })),
+    storeCaptcha: assign((_, image: string) => ({ captchaImage: image })),
+    dropCaptcha: assign({ captchaImage: null }),
+    selectTab: assign((_, tab: RegisterTab) => ({ tab, ...NO_ERRORS })),
+    clearErrors: assign(() => NO_ERRORS),
+    refuseTerms: assign(() => ({ ...NO_ERRORS, termsRefused: true })),
+    storeFailure: assign((_, error: unknown) => {
+      const failure = failureOf(error);
+      return { ...NO_ERRORS, errorKey: failure.messageKey ?? 'errors:unknown', errorText: failure.serverMessage ?? null };
+    }),
+    storeFieldFailure: assign((_, error: unknown) => {
+      const failure = failureOf(error);
+      const field = failure.field ?? '';
+      return { ...NO_ERRORS, fieldErrors: failure.fieldMessage ? { [field]: failure.fieldMessage } : {} };
+    }),
+    /** The invitation-code-error text of the warning (SPEC.md §8). */
+    storeAffiliateWarning: assign((_, error: unknown) => {
+      const failure = failureOf(error);
+      return { ...NO_ERRORS, errorKey: 'errors:invalidInvitationCode', errorText: failure.serverMessage ?? null };
+    }),
+    /** Hands the member info to the session, closes the popup and goes home. */
+    signedIn: (_, _params: { info: SessionInfo }) => {},
+  },
+}).createMachine({
+  id: 'register',
+  context: ({ input }) => ({ tab: input?.tab ?? 'username', form: null, captchaImage: null, ...NO_ERRORS }),
+  // The SMS code button lives as long as the popup, so a countdown survives a failed submit.
+  invoke: { id: 'sms', src: 'smsCountdown', input: { defaultSeconds: REGISTER_SMS_SECONDS } },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadForm',
+        src: 'loadForm',
+        onDone: [
+          { guard: { type: 'formShowsCaptcha', params: ({ event }) => event.output }, target: 'captchaLoading', actions: { type: 'storeForm', params: ({ event }) => event.output } },
+          { target: 'editing', actions: { type: 'storeForm', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'loadFailed', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+      },
+    },
+    loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearErrors' } } },
+    // The form stays usable while the image loads; a failed image is clicked to try again.
+    captchaLoading: {
+      invoke: {
+        id: 'loadCaptcha',
+        src: 'loadCaptcha',
+        onDone: { target: 'editing', actions: { type: 'storeCaptcha', params: ({ event }) => event.output } },
+        onError: { target: 'editing', actions: 'dropCaptcha' },
+      },
+    },
+    editing: {
+      on: {
+        SELECT_TAB: { actions: { type: 'selectTab', params: ({ event }) => event.tab } },
+        REFRESH_CAPTCHA: { guard: 'showsCaptcha', target: 'captchaLoading' },
+        SUBMIT: [
+          { guard: { type: 'termsRefused', params: ({ event }) => ({ termsAccepted: event.termsAccepted }) }, actions: 'refuseTerms' },
+          { guard: { type: 'hasAffiliateCode', params: ({ event }) => event.request }, target: 'checkingAffiliate', actions: 'clearErrors' },
+          { target: 'registering', actions: 'clearErrors' },
+        ],
+      },
+    },
+    checkingAffiliate: {
+      invoke: {
+        id: 'checkAffiliate',
+        src: 'checkAffiliate',
+        input: ({ event }) => (event.type === 'SUBMIT' ? event.request : emptyRequest),
+        onDone: 'registering',
+        onError: { target: 'affiliateWarning', actions: { type: 'storeAffiliateWarning', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+      },
+    },
+    affiliateWarning: { on: { DISMISS: { target: 'editing', actions: 'clearErrors' } } },
+    registering: {
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ event }) => {
+          if (event.type === 'SUBMIT') return event.request;
+          const done = event as unknown as DoneActorEvent<RegisterRequest>;
+          return done.output ?? emptyRequest;
+        },
+        onDone: 'loadingInfo',
+        // A refused register call used up the captcha: a shown captcha gets a fresh image.
+        onError: [
+          {
+            guard: and(['showsCaptcha', { type: 'namesAField', params: ({ event }: { event: ErrorActorEvent }) => event.error }]),
+            target: 'captchaLoading',
+            actions: { type: 'storeFieldFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          },
+          { guard: { type: 'namesAField', params: ({ event }: { event: ErrorActorEvent }) => event.error }, target: 'editing', actions: { type: 'storeFieldFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+          { guard: 'showsCaptcha', target: 'captchaLoading', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+          { target: 'editing', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        ],
+      },
+    },
+    loadingInfo: {
+      invoke: {
+        id: 'loadMemberInfo',
+        src: 'loadMemberInfo',
+        onDone: { target: 'done', actions: { type: 'signedIn', params: ({ event }) => ({ info: event.output }) } },
+        onError: { target: 'infoFailed', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+      },
+    },
+    // The account exists and the token is stored: only the member info is missing, so retry that.
+    infoFailed: { on: { RETRY: { target: 'loadingInfo', actions: 'clearErrors' } } },
+    done: { type: 'final' },
+  },
+});
+
+export type RegisterMachine = typeof registerMachine;

@@ -1,0 +1,407 @@
+/**
+ * The register form (SPEC.md §2, §3, §5) driven by a register actor: the tab's fields come from the
+ * register settings (src/validation/register-form.ts), each checked with its rule and message; the
+ * platform's refusals show at their field; the SMS button is the chart's `sms` child (the shared
+ * countdown); the terms tick and the affiliate warning are the chart's. Values live in the form
+ * for the popup's life, so a failed call or a tab switch loses nothing typed.
+ */
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { FieldMessage, RegisterRequest, RegisterTab } from '@machines/register.machine';
+import { codesFromUrl, type registerLogic } from '../../app/register-services';
+import { useFlag } from '../../app/system';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Select, TextInput } from '../../ui/Field';
+import { styled } from '../../ui/theme';
+import {
+  AGE_FIELDS,
+  TEXT_FIELDS,
+  ageMessage,
+  checkRegisterField,
+  registerFormShape,
+  type RegisterSettingsMap,
+} from '../../validation/register-form';
+import { Alert } from './formParts';
+import { SmsCodeButton } from './SmsCodeButton';
+
+export type RegisterActorRef = ActorRefFrom<typeof registerLogic>;
+
+type FormValues = Record<string, string | boolean>;
+
+const DEFAULT_DIALING_CODE = '52';
+
+const AUTOCOMPLETE: Readonly<Record<string, string>> = {
+  username: 'username',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  paymentPassword: 'off',
+  email: 'email',
+  mobileNum: 'tel-national',
+  verificationCode: 'one-time-code',
+  payeeName: 'name',
+  birthday: 'bday',
+  address: 'street-address',
+  nickname: 'nickname',
+};
+
+const INPUT_MODE: Readonly<Record<string, 'numeric' | 'email' | 'tel'>> = {
+  mobileNum: 'tel',
+  verificationCode: 'numeric',
+  email: 'email',
+  qqNum: 'numeric',
+  whatsapp: 'tel',
+};
+
+export function RegisterForm({ actor, tabs }: { actor: RegisterActorRef; tabs: readonly RegisterTab[] }) {
+  const { t } = useTranslation('register');
+  const { t: te } = useTranslation('errors');
+  const mobileVerification = useFlag('REGMOBVERF3');
+  const mobilePassword = useFlag('MOBILENUMPASSREG3');
+
+  const tab = useSelector(actor, (s) => s.context.tab);
+  const form = useSelector(actor, (s) => s.context.form);
+  const serverErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const termsRefused = useSelector(actor, (s) => s.context.termsRefused);
+  const errorKey = useSelector(actor, (s) => s.context.errorKey);
+  const errorText = useSelector(actor, (s) => s.context.errorText);
+  const submitting = useSelector(actor, (s) => s.matches('checkingAffiliate') || s.matches('registering') || s.matches('loadingInfo'));
+  const warning = useSelector(actor, (s) => s.matches('affiliateWarning'));
+  const loadingInfo = useSelector(actor, (s) => s.matches('loadingInfo'));
+  const captchaLoading = useSelector(actor, (s) => s.matches('captchaLoading'));
+  const captchaImage = useSelector(actor, (s) => s.context.captchaImage);
+
+  const countries = form?.countries ?? [];
+  const shape = useMemo(
+    () => registerFormShape((form?.settings ?? {}) as RegisterSettingsMap, { tab, mobileVerification, mobilePassword }),
+    [form, tab, mobileVerification, mobilePassword],
+  );
+
+  // Only the fields of the shape shown are checked, so another tab's fields never block a submit.
+  const resolver = useMemo<Resolver<FormValues>>(
+    () => (values) => {
+      const errors: Record<string, { type: string; message: string }> = {};
+      const password = String(values.password ?? '');
+      for (const spec of shape.fields) {
+        const message = checkRegisterField(spec, String(values[spec.name] ?? ''), password);
+        if (message) errors[spec.name] = { type: 'rule', message: t(message.key, message.values) };
+      }
+      for (const age of shape.ages) {
+        if (values[age] !== true) errors[age] = { type: 'rule', message: t(ageMessage(age).key) };
+      }
+      return Object.keys(errors).length > 0 ? { values: {}, errors: errors as FieldErrors<FormValues> } : { values, errors: {} };
+    },
+    [shape, t],
+  );
+
+  const urlAffiliate = useMemo(() => codesFromUrl(typeof location === 'undefined' ? '' : location.search).affiliateCode, []);
+  const { register, handleSubmit, getValues, trigger, formState, setFocus, control } = useForm<FormValues>({
+    resolver,
+    defaultValues: {
+      ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, ''])),
+      affiliateCode: urlAffiliate,
+      countryDialingCode: countries[0]?.countryDialingCode ?? DEFAULT_DIALING_CODE,
+      ...Object.fromEntries(AGE_FIELDS.map((name) => [name, false])),
+      terms: false,
+    },
+  });
+
+  // The popup opened on the loading spinner; once the form is there, the first field gets focus.
+  const firstField = shape.fields[0]?.name;
+  useEffect(() => {
+    if (firstField) setFocus(firstField);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the form first shows
+  }, []);
+  const termsTicked = useWatch({ control, name: 'terms' }) === true;
+
+  const requestOf = (values: FormValues): RegisterRequest => {
+    const fields: Record<string, string | boolean> = {};
+    for (const spec of shape.fields) fields[spec.name] = String(values[spec.name] ?? '');
+    if (shape.fields.some((spec) => spec.name === 'mobileNum')) fields.countryDialingCode = String(values.countryDialingCode ?? DEFAULT_DIALING_CODE);
+    for (const age of shape.ages) fields[age] = values[age] === true;
+    return { tab, fields };
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Terms first (SPEC.md §4): unticked, the chart refuses before any field is checked.
+    if (getValues('terms') !== true) {
+      event.preventDefault();
+      actor.send({ type: 'SUBMIT', request: requestOf(getValues()), termsAccepted: false });
+      return;
+    }
+    void handleSubmit((values) => actor.send({ type: 'SUBMIT', request: requestOf(values), termsAccepted: true }))(event);
+  };
+
+  // A platform refusal stays at its field until that field is edited (or the next answer comes).
+  const [refusalsSeen, setRefusalsSeen] = useState(serverErrors);
+  const [editedSinceRefusal, setEditedSinceRefusal] = useState<ReadonlySet<string>>(() => new Set());
+  if (refusalsSeen !== serverErrors) {
+    setRefusalsSeen(serverErrors);
+    setEditedSinceRefusal(new Set());
+  }
+  const field = (name: string) =>
+    register(name, {
+      onChange: () => setEditedSinceRefusal((edited) => (edited.has(name) || !(name in serverErrors) ? edited : new Set([...edited, name]))),
+    });
+
+  const fieldError = (name: string): string | undefined => {
+    const own = formState.errors[name]?.message;
+    if (typeof own === 'string' && own !== '') return own;
+    const server: FieldMessage | undefined = editedSinceRefusal.has(name) ? undefined : serverErrors[name];
+    return server ? t(server.key, server.values) : undefined;
+  };
+
+  const message = errorText ?? (errorKey && !warning ? te(errorKey.replace(/^errors:/, '')) : null);
+  const busy = submitting;
+
+  return (
+    <>
+      {tabs.length > 1 ? (
+        <TabList role="tablist" aria-label={t('tabs')}>
+          {tabs.map((name) => (
+            <Tab
+              key={name}
+              type="button"
+              role="tab"
+              id={`register-tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls="register-panel"
+              disabled={busy}
+              onClick={() => actor.send({ type: 'SELECT_TAB', tab: name })}
+            >
+              {t(name === 'username' ? 'tabUsername' : 'tabMobile')}
+            </Tab>
+          ))}
+        </TabList>
+      ) : null}
+      <Form
+        id="register-panel"
+        role={tabs.length > 1 ? 'tabpanel' : undefined}
+        aria-labelledby={tabs.length > 1 ? `register-tab-${tab}` : undefined}
+        onSubmit={onSubmit}
+        noValidate
+        aria-busy={busy || undefined}
+        data-testid="register-form"
+        data-tab={tab}
+      >
+        {message && !warning ? (
+          <Alert role="alert" data-testid="register-error">
+            {message}
+          </Alert>
+        ) : null}
+        {loadingInfo ? <p role="status">{t('loadingInfo')}</p> : null}
+        <Hint>{t('required')}</Hint>
+        <Grid>
+          {shape.fields.map((spec) => {
+            if (spec.name === 'mobileNum') {
+              return (
+                <Wide key="mobileNum">
+                  <MobileRow>
+                    {countries.length > 0 ? (
+                      <Select
+                        label={t('countryCode')}
+                        options={countries.map((country) => ({ value: country.countryDialingCode, label: `${country.countryCode} +${country.countryDialingCode}` }))}
+                        {...register('countryDialingCode')}
+                      />
+                    ) : (
+                      <TextInput label={t('countryCode')} inputMode="numeric" {...register('countryDialingCode')} />
+                    )}
+                    <TextInput
+                      label={t('fields.mobileNum')}
+                      type="tel"
+                      inputMode="tel"
+                      autoComplete={AUTOCOMPLETE.mobileNum}
+                      required={spec.required}
+                      error={fieldError('mobileNum')}
+                      {...field('mobileNum')}
+                    />
+                  </MobileRow>
+                </Wide>
+              );
+            }
+            if (spec.name === 'captcha') {
+              return (
+                <Wide key="captcha">
+                  <CodeRow>
+                    <TextInput label={t('fields.captcha')} autoComplete="off" required={spec.required} error={fieldError('captcha')} {...field('captcha')} />
+                    <CaptchaButton
+                      type="button"
+                      aria-label={t('captchaImage')}
+                      aria-busy={captchaLoading || undefined}
+                      data-testid="register-captcha-image"
+                      data-state={captchaLoading ? 'loading' : captchaImage ? 'ready' : 'failed'}
+                      onClick={() => actor.send({ type: 'REFRESH_CAPTCHA' })}
+                    >
+                      {captchaLoading ? <span>{t('captchaLoading')}</span> : captchaImage ? <img src={captchaImage} alt="" width={110} height={40} /> : <span>{t('captchaFailed')}</span>}
+                    </CaptchaButton>
+                  </CodeRow>
+                </Wide>
+              );
+            }
+            if (spec.name === 'verificationCode') {
+              return (
+                <Wide key="verificationCode">
+                  <CodeRow>
+                    <TextInput
+                      label={t('fields.verificationCode')}
+                      inputMode="numeric"
+                      autoComplete={AUTOCOMPLETE.verificationCode}
+                      required
+                      error={fieldError('verificationCode')}
+                      {...field('verificationCode')}
+                    />
+                    <SmsButton
+                      actor={actor}
+                      request={async () =>
+                        (await trigger('mobileNum'))
+                          ? { tab, mobileNo: String(getValues('mobileNum')).trim(), countryDialingCode: String(getValues('countryDialingCode')) }
+                          : null
+                      }
+                    />
+                  </CodeRow>
+                </Wide>
+              );
+            }
+            return (
+              <TextInput
+                key={spec.name}
+                label={t(`fields.${spec.name}`)}
+                type={spec.secret ? 'password' : spec.name === 'email' ? 'email' : 'text'}
+                inputMode={INPUT_MODE[spec.name]}
+                autoComplete={AUTOCOMPLETE[spec.name] ?? 'off'}
+                required={spec.required}
+                error={fieldError(spec.name)}
+                {...field(spec.name)}
+              />
+            );
+          })}
+        </Grid>
+        {shape.ages.map((age) => (
+          <Tick key={age} label={t(age)} error={fieldError(age)} inputProps={register(age)} name={age} />
+        ))}
+        <Tick label={t('terms')} error={termsRefused && !termsTicked ? t('validation.terms') : undefined} inputProps={register('terms')} name="terms" />
+        <Button type="submit" variant="primary" block loading={busy} disabled={busy || captchaLoading}>
+          {t('submit')}
+        </Button>
+      </Form>
+      <Dialog
+        open={warning}
+        onClose={() => actor.send({ type: 'DISMISS' })}
+        size="sm"
+        title={t('affiliateWarningTitle')}
+        footer={
+          <Button variant="primary" onClick={() => actor.send({ type: 'DISMISS' })}>
+            {t('ok')}
+          </Button>
+        }
+      >
+        <p data-testid="affiliate-warning">{errorText ?? te('invalidInvitationCode')}</p>
+      </Dialog>
+    </>
+  );
+}
+
+/** The shared countdown's button, once the chart has started its `sms` child. */
+function SmsButton({ actor, request }: { actor: RegisterActorRef; request: () => Promise<unknown> }) {
+  const sms = useSelector(actor, (s) => s.children.sms);
+  if (!sms) return null;
+  return <SmsCodeButton actor={sms} request={request} />;
+}
+
+function Tick({ label, error, inputProps, name }: { label: string; error: string | undefined; inputProps: ReturnType<ReturnType<typeof useForm<FormValues>>['register']>; name: string }) {
+  const errorId = `register-${name}-error`;
+  return (
+    <TickRoot>
+      <label>
+        <input type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...inputProps} />
+        <span>{label}</span>
+      </label>
+      {error ? (
+        <TickError id={errorId} role="alert">
+          {error}
+        </TickError>
+      ) : null}
+    </TickRoot>
+  );
+}
+
+const TabList = styled('div', {
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: '1fr',
+  gap: '$1',
+  padding: '$1',
+  marginBottom: '$3',
+  borderRadius: '$md',
+  backgroundColor: '$surface2',
+});
+
+const Tab = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  minHeight: '$touch',
+  textAlign: 'center',
+  borderRadius: '$sm',
+  cursor: 'pointer',
+  fontSize: '$sm',
+  fontWeight: '$semibold',
+  color: '$textMuted',
+  '&[aria-selected="true"]': { backgroundColor: '$surface1', color: '$text', boxShadow: '0 1px 2px rgba(0,0,0,0.25)' },
+  '&:focus-visible': { outline: '2px solid $gold', outlineOffset: '2px' },
+  '&:disabled': { cursor: 'default', opacity: 0.7 },
+});
+
+const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$3' });
+
+const Hint = styled('p', { fontSize: '$xs', color: '$textMuted' });
+
+const Grid = styled('div', {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: '$3',
+});
+
+const Wide = styled('div', { gridColumn: '1 / -1' });
+
+const MobileRow = styled('div', { display: 'grid', gridTemplateColumns: 'minmax(104px, 128px) 1fr', gap: '$2', alignItems: 'start' });
+
+const CodeRow = styled('div', {
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: '$2',
+  alignItems: 'end',
+  '& > p': { gridColumn: '1 / -1' },
+});
+
+const CaptchaButton = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  cursor: 'pointer',
+  width: '120px',
+  minHeight: '$touch',
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: '$md',
+  border: '1px solid $border',
+  backgroundColor: '$surface2',
+  fontSize: '$xs',
+  color: '$textMuted',
+  textAlign: 'center',
+  padding: '$1',
+  '&:focus-visible': { outline: '2px solid $gold', outlineOffset: '2px' },
+  '& img': { display: 'block', borderRadius: '$sm' },
+});
+
+
+const TickRoot = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4px',
+  '& label': { display: 'inline-flex', alignItems: 'flex-start', gap: '$2', minHeight: '$touch', cursor: 'pointer', fontSize: '$sm', paddingTop: '$2' },
+  '& input': { width: '18px', height: '18px', flexShrink: 0, accentColor: 'var(--colors-gold)' },
+});
+
+const TickError = styled('p', { fontSize: '$xs', fontWeight: '$semibold', color: '$dangerText' });

@@ -1,0 +1,100 @@
+/**
+ * The register popup over the lobby (/register, SPEC.md §2): tabs by username (USERNAMEREG3) and
+ * by mobile (MOBILENUMREG3), each only when its flag is on, one register actor for the popup's
+ * life, and a switch to the login popup. The chart decides; this view only shows its state.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation } from 'wouter';
+import type { RegisterTab } from '@machines/register.machine';
+import { registerLogic } from '../../app/register-services';
+import { useSessionRole } from '../../app/session';
+import { useFlag } from '../../app/system';
+import { Button, LinkButton } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Spinner } from '../../ui/Spinner';
+import { styled } from '../../ui/theme';
+import { Alert } from './formParts';
+import { RegisterForm, type RegisterActorRef } from './RegisterForm';
+
+export function RegisterPopup() {
+  const { t } = useTranslation('register');
+  const [, navigate] = useLocation();
+  const byUsername = useFlag('USERNAMEREG3');
+  const byMobile = useFlag('MOBILENUMREG3');
+  const role = useSessionRole();
+  const tabs: RegisterTab[] = [...(byUsername ? ['username' as const] : []), ...(byMobile ? ['mobile' as const] : [])];
+  // A member or agent already has an account; a trial account may register a real one (SPEC.md §6).
+  if (role === 'member' || role === 'agent') return <Redirect to="/" replace />;
+  return (
+    <Dialog open onClose={() => navigate('/')} size="md" title={t('title')} closeOnOverlayClick={false}>
+      {tabs.length === 0 ? <p role="status">{t('noTabs')}</p> : <RegisterFlow tabs={tabs} />}
+      <Switch>
+        <span>{t('haveAccount')}</span>
+        <LinkButton href="/login" variant="ghost" size="sm">
+          {t('toLogin')}
+        </LinkButton>
+      </Switch>
+    </Dialog>
+  );
+}
+
+export default RegisterPopup;
+
+function RegisterFlow({ tabs }: { tabs: readonly RegisterTab[] }) {
+  const actor = useActorRef(registerLogic, { input: { tab: tabs[0] ?? 'username' } });
+  const phase = useSelector(actor, (s) =>
+    s.matches('loading') ? 'loading' : s.matches('loadFailed') ? 'loadFailed' : s.matches('infoFailed') ? 'infoFailed' : s.matches('done') ? 'done' : 'form',
+  );
+  if (phase === 'done') return null;
+  if (phase === 'loading') return <Loading />;
+  if (phase === 'loadFailed' || phase === 'infoFailed') return <Failure actor={actor} phase={phase} />;
+  return <RegisterForm actor={actor} tabs={tabs} />;
+}
+
+function Loading() {
+  const { t } = useTranslation('register');
+  return (
+    <Centre data-testid="register-loading">
+      <Spinner size="md" label={t('loading')} />
+    </Centre>
+  );
+}
+
+function Failure({ actor, phase }: { actor: RegisterActorRef; phase: 'loadFailed' | 'infoFailed' }) {
+  const { t } = useTranslation('register');
+  const { t: te } = useTranslation('errors');
+  const errorKey = useSelector(actor, (s) => s.context.errorKey);
+  const errorText = useSelector(actor, (s) => s.context.errorText);
+  const detail = errorText ?? (errorKey ? te(errorKey.replace(/^errors:/, '')) : null);
+  return (
+    <Centre data-testid={phase === 'loadFailed' ? 'register-load-failed' : 'register-info-failed'}>
+      <Alert role="alert">
+        {t(phase === 'loadFailed' ? 'loadFailed' : 'infoFailed')} {detail}
+      </Alert>
+      <Button variant="primary" onClick={() => actor.send({ type: 'RETRY' })}>
+        {t('retry')}
+      </Button>
+    </Centre>
+  );
+}
+
+const Centre = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '$3',
+  padding: '$4 0',
+  color: '$textMuted',
+  textAlign: 'center',
+});
+
+const Switch = styled('p', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '$2',
+  marginTop: '$3',
+  fontSize: '$sm',
+  color: '$textMuted',
+});

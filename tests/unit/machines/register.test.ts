@@ -1,0 +1,180 @@
+/** The register chart with fakes under the wiring's names (machines/register.machine.ts). */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { SessionInfo } from '../../../machines/session.machine';
+import { registerMachine, type RegisterFormData, type RegisterRequest } from '../../../machines/register.machine';
+import { smsCountdownMachine, type SmsSent } from '../../../machines/smsCountdown.machine';
+
+const form: RegisterFormData = { settings: {}, countries: [{ countryCode: 'MX', countryDialingCode: '52' }] };
+const info: SessionInfo = { id: 'm1', account: 'nuevo2025', type: 0 };
+const plain: RegisterRequest = { tab: 'username', fields: { username: 'nuevo2025', password: 'Secret123', confirmPassword: 'Secret123' } };
+const withCode: RegisterRequest = { ...plain, fields: { ...plain.fields, affiliateCode: ' ag0002 ' } };
+
+interface Fakes {
+  affiliate?: () => Promise<void>;
+  register?: (request: RegisterRequest) => Promise<void>;
+  memberInfo?: () => Promise<SessionInfo>;
+  sendCode?: (request: unknown) => Promise<SmsSent>;
+}
+
+function start(fakes: Fakes = {}) {
+  const calls = { affiliate: [] as RegisterRequest[], register: [] as RegisterRequest[], signedIn: [] as SessionInfo[], sms: [] as unknown[] };
+  const logic = registerMachine.provide({
+    actors: {
+      loadForm: fromPromise(async () => form),
+      checkAffiliate: fromPromise<RegisterRequest, RegisterRequest>(async ({ input }) => {
+        calls.affiliate.push(input);
+        await (fakes.affiliate ?? (async () => undefined))();
+        return input;
+      }),
+      register: fromPromise<void, RegisterRequest>(async ({ input }) => {
+        calls.register.push(input);
+        await (fakes.register ?? (async () => undefined))(input);
+      }),
+      loadMemberInfo: fromPromise(async () => (fakes.memberInfo ?? (async () => info))()),
+      smsCountdown: smsCountdownMachine.provide({
+        actors: {
+          sendCode: fromPromise<SmsSent, unknown>(async ({ input }) => {
+            calls.sms.push(input);
+            return (fakes.sendCode ?? (async () => ({ expiredMinutes: null })))(input);
+          }),
+        },
+      }),
+    },
+    actions: { signedIn: (_, params) => void calls.signedIn.push(params.info) },
+  });
+  const actor = createActor(logic, { input: { tab: 'username' } }).start();
+  return { actor, calls };
+}
+
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+describe('register chart', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('loads the form, registers, loads member info and signs in; the password never enters the context', async () => {
+    const { actor, calls } = start();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.form).toEqual(form);
+    actor.send({ type: 'SUBMIT', request: plain, termsAccepted: true });
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Secret123');
+    await settle();
+    expect(calls.affiliate).toEqual([]);
+    expect(calls.register).toEqual([plain]);
+    expect(calls.signedIn).toEqual([info]);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('refuses a submit with the terms unticked, calling nothing', async () => {
+    const { actor, calls } = start();
+    await settle();
+    actor.send({ type: 'SUBMIT', request: plain, termsAccepted: false });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.termsRefused).toBe(true);
+    expect(calls.register).toEqual([]);
+    actor.send({ type: 'SUBMIT', request: plain, termsAccepted: true });
+    expect(actor.getSnapshot().context.termsRefused).toBe(false);
+  });
+
+  it('checks an affiliate code first and hands the same request on to the register call', async () => {
+    const { actor, calls } = start();
+    await settle();
+    actor.send({ type: 'SUBMIT', request: withCode, termsAccepted: true });
+    expect(actor.getSnapshot().value).toBe('checkingAffiliate');
+    await settle();
+    expect(calls.affiliate).toEqual([withCode]);
+    expect(calls.register).toEqual([withCode]);
+  });
+
+  it('an invalid affiliate code opens the warning with the invitation-code-error text, and registers nothing', async () => {
+    const { actor, calls } = start({ affiliate: async () => Promise.reject(Object.assign(new Error('no'), { messageKey: 'errors:invalidInvitationCode' })) });
+    await settle();
+    actor.send({ type: 'SUBMIT', request: withCode, termsAccepted: true });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('affiliateWarning');
+    expect(actor.getSnapshot().context.errorKey).toBe('errors:invalidInvitationCode');
+    expect(calls.register).toEqual([]);
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errorKey).toBeNull();
+  });
+
+  it('shows a refusal that names a field at that field, and any other failure above the form', async () => {
+    let answer: object = { messageKey: 'errors:usernameTaken', field: 'username', fieldMessage: { key: 'server.usernameTaken' } };
+    const { actor } = start({ register: async () => Promise.reject(answer) });
+    await settle();
+    actor.send({ type: 'SUBMIT', request: plain, termsAccepted: true });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ username: { key: 'server.usernameTaken' } });
+    expect(actor.getSnapshot().context.errorKey).toBeNull();
+    answer = { messageKey: 'errors:systemBusy', serverMessage: null };
+    actor.send({ type: 'SUBMIT', request: plain, termsAccepted: true });
+    await settle();
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    expect(actor.getSnapshot().context.errorKey).toBe('errors:systemBusy');
+  });
+
+  it('retries only the member info when it fails after the account was created', async () => {
+    let fail = true;
+    const { actor, calls } = start({ memberInfo: async () => (fail ? Promise.reject({ messageKey: 'errors:networkAbnormal' }) : info) });
+    await settle();
+    actor.send({ type: 'SUBMIT', request: plain, termsAccepted: true });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('infoFailed');
+    fail = false;
+    actor.send({ type: 'RETRY' });
+    await settle();
+    expect(calls.register).toHaveLength(1);
+    expect(calls.signedIn).toEqual([info]);
+  });
+
+  it('loads the captcha the settings show, and a fresh one after a refused register call', async () => {
+    const images: string[] = [];
+    const logic = registerMachine.provide({
+      actors: {
+        loadForm: fromPromise<RegisterFormData>(async () => ({ ...form, settings: { captcha: { acceptedPattern: '*', show: true, required: true } } })),
+        loadCaptcha: fromPromise(async () => {
+          images.push(`img${images.length + 1}`);
+          return `data:image/png;base64,img${images.length}`;
+        }),
+        register: fromPromise<void, RegisterRequest>(async () => Promise.reject({ messageKey: 'errors:captchaFailed', field: 'captcha', fieldMessage: { key: 'server.captchaInvalid' } })),
+      },
+    });
+    const actor = createActor(logic, { input: { tab: 'username' } }).start();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.captchaImage).toBe('data:image/png;base64,img1');
+    actor.send({ type: 'SUBMIT', request: plain, termsAccepted: true });
+    await settle();
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ captcha: { key: 'server.captchaInvalid' } });
+    expect(actor.getSnapshot().context.captchaImage).toBe('data:image/png;base64,img2');
+    actor.send({ type: 'REFRESH_CAPTCHA' });
+    await settle();
+    expect(images).toHaveLength(3);
+  });
+
+  it('ignores a captcha refresh when the settings do not show one', async () => {
+    const { actor } = start();
+    await settle();
+    actor.send({ type: 'REFRESH_CAPTCHA' });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('runs the shared SMS countdown with the register default of 60 s', async () => {
+    const { actor, calls } = start();
+    await settle();
+    const sms = actor.getSnapshot().children.sms;
+    expect(sms).toBeDefined();
+    sms?.send({ type: 'SEND', request: { tab: 'mobile', mobileNo: '5588800001', countryDialingCode: '52' } });
+    await settle();
+    expect(calls.sms).toEqual([{ tab: 'mobile', mobileNo: '5588800001', countryDialingCode: '52' }]);
+    expect(sms?.getSnapshot().matches('codeSent')).toBe(true);
+    expect(sms?.getSnapshot().context.secondsLeft).toBe(60);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sms?.getSnapshot().value).toBe('ready');
+  });
+});

@@ -15,6 +15,7 @@
  */
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import type { ChangePasswordPayload } from '../src/api';
+import { CAPTCHA_REFRESH_THROTTLE_MS } from './captcha';
 import { errorOf, failureMessage, failureOf, type CallFailure } from './failure';
 import { AGENT_TYPES, type SessionInfo } from './session.machine';
 
@@ -94,7 +95,7 @@ export type LoginEvent =
   | { type: 'CHANGE_PASSWORD'; payload: ChangePasswordPayload }
   | { type: 'CANCEL' };
 
-export const CAPTCHA_REFRESH_THROTTLE_MS = 1_000;
+export { CAPTCHA_REFRESH_THROTTLE_MS } from './captcha';
 
 const loginFailureOf = (error: unknown): LoginFailure => failureOf(error) as LoginFailure;
 

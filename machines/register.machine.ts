@@ -19,6 +19,7 @@
 import { and, assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import type { Country, RegisterSettings } from '../src/api';
 import type { SessionInfo } from './session.machine';
+import { CAPTCHA_REFRESH_THROTTLE_MS } from './captcha';
 import { SMS_DEFAULT_SECONDS, smsCountdownMachine } from './smsCountdown.machine';
 
 export type RegisterTab = 'username' | 'mobile';
@@ -158,6 +159,9 @@ export const registerMachine = setup({
     /** Hands the member info to the session, closes the popup and goes home. */
     signedIn: (_, _params: { info: SessionInfo }) => {},
   },
+  delays: {
+    captchaThrottle: CAPTCHA_REFRESH_THROTTLE_MS,
+  },
 }).createMachine({
   id: 'register',
   context: ({ input }) => ({ tab: input?.tab ?? 'username', form: null, captchaImage: null, ...NO_ERRORS }),
@@ -182,14 +186,19 @@ export const registerMachine = setup({
       invoke: {
         id: 'loadCaptcha',
         src: 'loadCaptcha',
-        onDone: { target: 'editing', actions: { type: 'storeCaptcha', params: ({ event }) => event.output } },
-        onError: { target: 'editing', actions: 'dropCaptcha' },
+        onDone: { target: 'editing.captchaCooling', actions: { type: 'storeCaptcha', params: ({ event }) => event.output } },
+        onError: { target: 'editing.captchaCooling', actions: 'dropCaptcha' },
       },
     },
     editing: {
+      initial: 'ready',
+      states: {
+        ready: { on: { REFRESH_CAPTCHA: { guard: 'showsCaptcha', target: '#register.captchaLoading' } } },
+        // A click on the image right after the last one is ignored (once per second, SPEC.md §5).
+        captchaCooling: { after: { captchaThrottle: 'ready' } },
+      },
       on: {
         SELECT_TAB: { actions: { type: 'selectTab', params: ({ event }) => event.tab } },
-        REFRESH_CAPTCHA: { guard: 'showsCaptcha', target: 'captchaLoading' },
         SUBMIT: [
           { guard: { type: 'termsRefused', params: ({ event }) => ({ termsAccepted: event.termsAccepted }) }, actions: 'refuseTerms' },
           { guard: { type: 'hasAffiliateCode', params: ({ event }) => event.request }, target: 'checkingAffiliate', actions: 'clearErrors' },

@@ -72,6 +72,7 @@ export function RegisterForm({ actor, tabs }: { actor: RegisterActorRef; tabs: r
   const warning = useSelector(actor, (s) => s.matches('affiliateWarning'));
   const loadingInfo = useSelector(actor, (s) => s.matches('loadingInfo'));
   const captchaLoading = useSelector(actor, (s) => s.matches('captchaLoading'));
+  const captchaCooling = useSelector(actor, (s) => s.matches({ editing: 'captchaCooling' }));
   const captchaImage = useSelector(actor, (s) => s.context.captchaImage);
 
   const countries = form?.countries ?? [];
@@ -231,6 +232,7 @@ export function RegisterForm({ actor, tabs }: { actor: RegisterActorRef; tabs: r
                       type="button"
                       aria-label={t('captchaImage')}
                       aria-busy={captchaLoading || undefined}
+                      aria-disabled={captchaCooling || undefined}
                       data-testid="register-captcha-image"
                       data-state={captchaLoading ? 'loading' : captchaImage ? 'ready' : 'failed'}
                       onClick={() => actor.send({ type: 'REFRESH_CAPTCHA' })}

@@ -97,6 +97,16 @@ export const uiMap: UiMap = {
     await page.route('**/wps/member/info', (route) => state.memberInfo.request(route));
     await page.route('**/wps/captcha?*', (route) => state.captcha.request(route));
     await page.goto('/register');
+    // On a path that drives the fake clock the clock is paused: move the app's boot timers along
+    // until the popup shows (without a fake clock runFor fails and the real clock does the work).
+    const deadline = Date.now() + 15_000;
+    while (!(await page.getByRole('dialog').isVisible()) && Date.now() < deadline) {
+      try {
+        await page.clock.runFor(200);
+      } catch {
+        await page.waitForTimeout(100);
+      }
+    }
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
     await settle(page);
   },
@@ -108,7 +118,9 @@ export const uiMap: UiMap = {
     'register.loadFailed': async ({ page, timeout }) => {
       await expect(page.getByTestId('register-load-failed')).toBeVisible({ timeout });
     },
-    'register.editing': editing,
+    'register.editing.ready': editing,
+    // The throttle lasts a second of real time when the path does not drive the clock.
+    'register.editing.captchaCooling': editing,
     'register.captchaLoading': async ({ page, timeout }) => {
       await expect(page.getByTestId('register-captcha-image')).toHaveAttribute('data-state', 'loading', { timeout });
     },

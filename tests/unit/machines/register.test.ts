@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { SessionInfo } from '../../../machines/session.machine';
+import { CAPTCHA_REFRESH_THROTTLE_MS } from '../../../machines/captcha';
 import { registerMachine, type RegisterFormData, type RegisterRequest } from '../../../machines/register.machine';
 import { smsCountdownMachine, type SmsSent } from '../../../machines/smsCountdown.machine';
 
@@ -56,7 +57,7 @@ describe('register chart', () => {
   it('loads the form, registers, loads member info and signs in; the password never enters the context', async () => {
     const { actor, calls } = start();
     await settle();
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.form).toEqual(form);
     actor.send({ type: 'SUBMIT', request: plain, termsAccepted: true });
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Secret123');
@@ -72,7 +73,7 @@ describe('register chart', () => {
     await settle();
     actor.send({ type: 'SUBMIT', request: plain, termsAccepted: false });
     await settle();
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.termsRefused).toBe(true);
     expect(calls.register).toEqual([]);
     actor.send({ type: 'SUBMIT', request: plain, termsAccepted: true });
@@ -98,7 +99,7 @@ describe('register chart', () => {
     expect(actor.getSnapshot().context.errorKey).toBe('errors:invalidInvitationCode');
     expect(calls.register).toEqual([]);
     actor.send({ type: 'DISMISS' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.errorKey).toBeNull();
   });
 
@@ -108,7 +109,7 @@ describe('register chart', () => {
     await settle();
     actor.send({ type: 'SUBMIT', request: plain, termsAccepted: true });
     await settle();
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ username: { key: 'server.usernameTaken' } });
     expect(actor.getSnapshot().context.errorKey).toBeNull();
     answer = { messageKey: 'errors:systemBusy', serverMessage: null };
@@ -146,12 +147,17 @@ describe('register chart', () => {
     });
     const actor = createActor(logic, { input: { tab: 'username' } }).start();
     await settle();
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.captchaImage).toBe('data:image/png;base64,img1');
     actor.send({ type: 'SUBMIT', request: plain, termsAccepted: true });
     await settle();
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ captcha: { key: 'server.captchaInvalid' } });
     expect(actor.getSnapshot().context.captchaImage).toBe('data:image/png;base64,img2');
+    // a click right after the last image is ignored: once per second
+    actor.send({ type: 'REFRESH_CAPTCHA' });
+    await settle();
+    expect(images).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(CAPTCHA_REFRESH_THROTTLE_MS);
     actor.send({ type: 'REFRESH_CAPTCHA' });
     await settle();
     expect(images).toHaveLength(3);
@@ -161,7 +167,7 @@ describe('register chart', () => {
     const { actor } = start();
     await settle();
     actor.send({ type: 'REFRESH_CAPTCHA' });
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
   });
 
   it('runs the shared SMS countdown with the register default of 60 s', async () => {

@@ -38,13 +38,16 @@ export default defineConfig({
     },
   },
   projects: [
-    // The generated paths are about the charts, not the layout: only the desktop project runs them.
+    // The generated paths are about the charts, not the layout: one 1280 px project. Listed first
+    // so its long tests (a machine's paths each) start at once and the short e2e tests fill the
+    // other worker around them, instead of leaving the paths to run last on their own.
+    { name: 'paths', testMatch: 'paths/**/*.spec.ts', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
     {
       name: 'phone',
-      testIgnore: ['paths/**'],
+      testMatch: 'e2e/**/*.spec.ts',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
+    { name: 'desktop', testMatch: 'e2e/**/*.spec.ts', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
   ],
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,

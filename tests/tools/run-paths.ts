@@ -15,7 +15,7 @@ import { allStates, allTransitions } from '../paths/model';
 import { pathsCacheDir, readCoverageFile, repoRoot, type RunnerName } from '../paths/coverage-file';
 import { formatReport, type Inventory } from './paths-report';
 
-const project = process.env.PATHS_PROJECT ?? 'desktop';
+const project = process.env.PATHS_PROJECT ?? 'paths';
 
 function run(title: string, command: string, args: string[], quiet = false): boolean {
   process.stdout.write(`\n▶ ${title}: ${command} ${args.join(' ')}\n`);

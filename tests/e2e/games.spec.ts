@@ -96,6 +96,21 @@ test.describe('home lobby', () => {
     });
   }
 
+  test('the first banner shows on its own before the slider arrives; a dot moves the carousel', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    const slides = page.getByTestId('banner-slide');
+    await expect(slides.first()).toBeInViewport({ ratio: 0.9 });
+    expect(await slides.count()).toBeGreaterThan(1);
+    // painted without keen-slider: the second slide sits outside the frame, not beside the first
+    await expect(slides.nth(1)).not.toBeInViewport({ ratio: 0.5 });
+    // a dot loads the slider on demand and moves to its slide
+    const second = page.getByTestId('banner-slot').getByRole('button', { name: /^(Anuncio|Banner) 2 (de|of) \d+$/ });
+    await second.click();
+    await expect(second).toHaveAttribute('aria-current', 'true');
+    await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('FAV while logged out opens the login popup', async ({ page }) => {
     await page.goto('/');
     await page.locator('[data-category="FAV"]').click();

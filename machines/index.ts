@@ -8,6 +8,8 @@
 import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
 import { favouritesMachine } from './favourites.machine';
 import { favouritesModel } from './favourites.model';
+import { headerVendorsMachine } from './headerVendors.machine';
+import { headerVendorsModel } from './headerVendors.model';
 import { homeMachine } from './home.machine';
 import { homeModel } from './home.model';
 import { launchMachine } from './launch.machine';
@@ -74,6 +76,7 @@ export const registeredMachines = {
   balance: { machine: balanceMachine, model: balanceModel },
   home: { machine: homeMachine, model: homeModel },
   notices: { machine: noticesMachine, model: noticesModel },
+  headerVendors: { machine: headerVendorsMachine, model: headerVendorsModel },
   lobby: { machine: lobbyMachine, model: lobbyModel },
   launch: { machine: launchMachine, model: launchModel },
   favourites: { machine: favouritesMachine, model: favouritesModel },

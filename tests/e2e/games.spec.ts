@@ -96,11 +96,97 @@ test.describe('home lobby', () => {
     });
   }
 
+  test('the first banner shows on its own before the slider arrives; a dot moves the carousel', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    const slides = page.getByTestId('banner-slide');
+    await expect(slides.first()).toBeInViewport({ ratio: 0.9 });
+    expect(await slides.count()).toBeGreaterThan(1);
+    // painted without keen-slider: the second slide sits outside the frame, not beside the first
+    await expect(slides.nth(1)).not.toBeInViewport({ ratio: 0.5 });
+    // a dot loads the slider on demand and moves to its slide
+    const second = page.getByTestId('banner-slot').getByRole('button', { name: /^(Anuncio|Banner) 2 (de|of) \d+$/ });
+    await second.click();
+    await expect(second).toHaveAttribute('aria-current', 'true');
+    await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('FAV while logged out opens the login popup', async ({ page }) => {
     await page.goto('/');
     await page.locator('[data-category="FAV"]').click();
     await expect(page).toHaveURL(/\/login$/);
   });
+});
+
+test.describe('header vendor menu', () => {
+  const texts = {
+    es: { providers: /^Proveedores de /, all: /^Todo /, nav: 'Juegos por proveedor' },
+    en: { providers: / providers$/, all: /^All /, nav: 'Games by provider' },
+  } as const;
+
+  for (const language of ['es', 'en'] as const) {
+    test(`desktop: large layout above 10 vendors, compact otherwise, links to the vendor's lobby, Escape and outside click close; phone: not in the header (${language})`, async ({ page, consoleErrors }, testInfo) => {
+      await presetLanguage(page, language);
+      await page.goto('/');
+      await expect(page.getByTestId('home-ready')).toBeVisible();
+      const menu = page.getByRole('navigation', { name: texts[language].nav });
+
+      if (testInfo.project.name === 'phone') {
+        // the side menu lists the categories on a phone: the header keeps only logo and account
+        await expect(page.getByRole('button', { name: /Abrir menú|Open menu/ })).toBeVisible();
+        await expect(page.getByTestId('header-vendors')).toHaveCount(0);
+        await expect(page.getByTestId('header-vendor-panel')).toHaveCount(0);
+        expect(consoleErrors).toEqual([]);
+        return;
+      }
+
+      await expect(menu).toHaveAttribute('data-state', 'closed');
+      const panel = page.getByTestId('header-vendor-panel');
+
+      // slots: 15 vendors in the catalogue, so the large layout
+      const slots = page.getByTestId('header-category-RNG');
+      await expect(slots).toHaveAttribute('aria-expanded', 'false');
+      await slots.click();
+      await expect(slots).toHaveAttribute('aria-expanded', 'true');
+      await expect(panel).toHaveAttribute('data-layout', 'large');
+      await expect(panel).toHaveAccessibleName(texts[language].providers);
+      expect(await panel.locator('[data-vendor]').count()).toBeGreaterThan(10);
+      await expect(panel.getByRole('link', { name: texts[language].all })).toHaveAttribute('href', '/rng');
+      // several columns, side by side
+      const [first, second] = await panel.locator('[data-vendor]').evaluateAll((nodes) => nodes.slice(0, 2).map((node) => node.getBoundingClientRect().top));
+      expect(first).toBe(second);
+
+      // Escape closes and gives focus back to the category's button
+      await page.keyboard.press('Escape');
+      await expect(panel).toHaveCount(0);
+      await expect(slots).toBeFocused();
+      await expect(slots).toHaveAttribute('aria-expanded', 'false');
+
+      // live casino: exactly 10 vendors, not more than 10, so compact; by keyboard
+      const live = page.getByTestId('header-category-LIVE');
+      await live.focus();
+      await page.keyboard.press('Enter');
+      await expect(panel).toHaveAttribute('data-layout', 'compact');
+      const liveVendors = await panel.locator('[data-vendor]').count();
+      expect(liveVendors).toBeGreaterThan(0);
+      expect(liveVendors).toBeLessThanOrEqual(10);
+
+      // a press outside closes (the side column's corner: clear of the panel and of any link)
+      await page.locator('aside').first().click({ position: { x: 4, y: 4 } });
+      await expect(panel).toHaveCount(0);
+
+      // a vendor link opens that vendor's lobby and closes the panel
+      await live.click();
+      const vendor = panel.locator('[data-vendor]').first();
+      const code = await vendor.getAttribute('data-vendor');
+      await expect(vendor).toHaveAttribute('href', `/live?vassalage=${code ?? ''}`);
+      await vendor.click();
+      await expect(page).toHaveURL(new RegExp(`/live\\?vassalage=${code ?? ''}$`));
+      await expect(lobby(page)).toBeVisible();
+      await expect(panel).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 });
 
 test.describe('game lobby', () => {

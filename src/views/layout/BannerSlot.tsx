@@ -3,9 +3,10 @@
  * the notices chart's banners. While they load, a styled busy region with the carousel's
  * proportions keeps the page from jumping; with none, the region says so; a failure offers a retry.
  */
+// the slider's stylesheet stays eager (it is not JavaScript): the static first slide uses its layout
 import 'keen-slider/keen-slider.min.css';
-import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
-import { useState } from 'react';
+import type { KeenSliderInstance } from 'keen-slider';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Banner } from '@api/index';
@@ -19,39 +20,10 @@ import { imageUrl, inLanguage } from '../games/imageUrl';
 import { Button } from '../../ui/Button';
 import { NoticesActor } from './NoticesActor';
 
+/** SPEC.md §9 (kept in step with bannerSlider.ts, which owns the slider): the first slide change is due after this. */
 export const BANNER_AUTOPLAY_MS = 5000;
-export const BANNER_SPEED_MS = 1000;
 
-/** Moves to the next slide every BANNER_AUTOPLAY_MS, paused while hovered or focused. */
-const autoplay: KeenSliderPlugin = (slider) => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let paused = false;
-  const clear = () => clearTimeout(timer);
-  const next = () => {
-    clear();
-    if (paused) return;
-    timer = setTimeout(() => slider.next(), BANNER_AUTOPLAY_MS);
-  };
-  slider.on('created', () => {
-    const pause = () => {
-      paused = true;
-      clear();
-    };
-    const resume = () => {
-      paused = false;
-      next();
-    };
-    slider.container.addEventListener('mouseover', pause);
-    slider.container.addEventListener('mouseout', resume);
-    slider.container.addEventListener('focusin', pause);
-    slider.container.addEventListener('focusout', resume);
-    next();
-  });
-  slider.on('dragStarted', clear);
-  slider.on('animationEnded', next);
-  slider.on('updated', next);
-  slider.on('destroyed', clear);
-};
+const loadSlider = () => import('./bannerSlider');
 
 export function BannerSlot() {
   const { t } = useTranslation(['layout', 'games']);
@@ -111,14 +83,46 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
   const { t, i18n } = useTranslation('games');
   const info = usePermissionInfo();
   const [current, setCurrent] = useState(0);
-  const [ref, slider] = useKeenSlider<HTMLDivElement>(
-    {
-      loop: banners.length > 1,
-      defaultAnimation: { duration: BANNER_SPEED_MS },
-      slideChanged: (instance) => setCurrent(instance.track.details.rel),
-    },
-    [autoplay],
-  );
+  const containerRef = useRef<HTMLDivElement>(null);
+  const slider = useRef<Promise<KeenSliderInstance | null> | null>(null);
+  const loop = banners.length > 1;
+
+  /**
+   * The first banner is painted without keen-slider; the slider is loaded (once) when the first
+   * slide change is due or on the first touch, hover, focus or arrow/dot press, then drives the
+   * same slides. Returns null when the carousel has gone meanwhile.
+   */
+  const ensureSlider = useCallback(() => {
+    slider.current ??= loadSlider().then(({ createBannerSlider }) => {
+      const container = containerRef.current;
+      return container ? createBannerSlider(container, { loop, onChange: setCurrent }) : null;
+    });
+    return slider.current;
+  }, [loop]);
+
+  useEffect(() => {
+    if (banners.length < 2) return undefined;
+    // nothing moves before the first autoplay tick: load then and move on at once
+    const timer = setTimeout(() => {
+      const alreadyLoading = slider.current !== null;
+      void ensureSlider().then((instance) => {
+        if (!alreadyLoading && instance && !containerRef.current?.matches(':hover, :focus-within')) instance.next();
+      });
+    }, BANNER_AUTOPLAY_MS);
+    return () => {
+      clearTimeout(timer);
+      const pending = slider.current;
+      slider.current = null;
+      void pending?.then((instance) => instance?.destroy());
+    };
+  }, [banners, ensureSlider]);
+
+  const withSlider = (action: (instance: KeenSliderInstance) => void) => () => {
+    void ensureSlider().then((instance) => {
+      if (instance) action(instance);
+    });
+  };
+
   if (banners.length === 0) {
     return (
       <Slide>
@@ -127,8 +131,8 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
     );
   }
   return (
-    <Frame>
-      <div ref={ref} className="keen-slider" data-testid="banner-carousel" aria-roledescription="carousel">
+    <Frame onPointerEnter={() => void ensureSlider()} onFocus={() => void ensureSlider()} onTouchStart={() => void ensureSlider()}>
+      <div ref={containerRef} className="keen-slider" data-testid="banner-carousel" aria-roledescription="carousel">
         {banners.map((banner, index) => {
           const href = bannerHref(banner);
           const image = <BannerImage src={imageUrl(inLanguage(banner.url ?? banner.imageUrl, i18n.language), info?.imageCDNs) ?? ''} alt={banner.title ?? ''} />;
@@ -148,10 +152,10 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
       </div>
       {banners.length > 1 ? (
         <>
-          <Arrow type="button" side="left" aria-label={t('banner.previous')} onClick={() => slider.current?.prev()}>
+          <Arrow type="button" side="left" aria-label={t('banner.previous')} onClick={withSlider((instance) => instance.prev())}>
             <ChevronLeftIcon size={18} />
           </Arrow>
-          <Arrow type="button" side="right" aria-label={t('banner.next')} onClick={() => slider.current?.next()}>
+          <Arrow type="button" side="right" aria-label={t('banner.next')} onClick={withSlider((instance) => instance.next())}>
             <ChevronRightIcon size={18} />
           </Arrow>
           <Dots>
@@ -161,7 +165,7 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
                 type="button"
                 aria-label={t('banner.slide', { index: index + 1, count: banners.length })}
                 aria-current={index === current ? 'true' : undefined}
-                onClick={() => slider.current?.moveToIdx(index)}
+                onClick={withSlider((instance) => instance.moveToIdx(index))}
               />
             ))}
           </Dots>
@@ -171,7 +175,8 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
   );
 }
 
-const Frame = styled('div', { position: 'relative' });
+// until keen-slider sizes the slides, each takes the whole row so the first one shows alone
+const Frame = styled('div', { position: 'relative', '& .keen-slider__slide': { flex: '0 0 100%' } });
 
 // the banners' copy sits on the left: keep it when a narrow slide crops the picture
 const BannerImage = styled('img', { display: 'block', width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'left center' });

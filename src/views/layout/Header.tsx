@@ -5,11 +5,15 @@ import { LinkButton } from '../../ui/Button';
 import { LogInIcon, MenuIcon, UserPlusIcon } from '../../ui/icons';
 import { styled } from '../../ui/theme';
 import { hasSessionToken } from '../../app/routes';
+import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
 import { Logo } from './Logo';
 
 /** A member's header (balance, account menu): loaded on sign-in, not for a visitor's first page. */
 const loadHeaderAccount = () => import('../auth/HeaderAccount').then((module) => ({ default: module.HeaderAccount }));
 const HeaderAccount = lazy(loadHeaderAccount);
+
+/** The categories with their vendors: desktop only, so a phone never loads it (the side menu lists them there). */
+const HeaderVendorMenu = lazy(() => import('./HeaderVendorMenu').then((module) => ({ default: module.HeaderVendorMenu })));
 
 export interface HeaderProps {
   /** Shows the hamburger that opens the side-menu drawer (phones and tablets). */
@@ -24,6 +28,7 @@ export interface HeaderProps {
 
 export function Header({ showMenuButton, menuOpen, menuId, onMenuClick, loggedIn, restoring = false }: HeaderProps) {
   const { t } = useTranslation('layout');
+  const desktop = useMediaQuery(MEDIA.lg);
   // a stored token is being checked: fetch the member's header meanwhile, not after the answer
   useEffect(() => {
     if (restoring && hasSessionToken()) void loadHeaderAccount();
@@ -50,7 +55,13 @@ export function Header({ showMenuButton, menuOpen, menuId, onMenuClick, loggedIn
         ) : (
           <Logo collapsible />
         )}
-        <Spacer />
+        {desktop ? (
+          <Suspense fallback={<Spacer />}>
+            <HeaderVendorMenu />
+          </Suspense>
+        ) : (
+          <Spacer />
+        )}
         {restoring ? (
           <Restoring data-testid="session-restoring" aria-hidden="true" />
         ) : loggedIn ? (

@@ -1,0 +1,221 @@
+/**
+ * The desktop header's categories, each a button opening a panel of its vendors (SPEC.md §2
+ * header, §9): a category with more than 10 vendors gets the large, multi-column layout. Loaded
+ * and mounted from the `lg` breakpoint only: below it the side menu lists the categories and the
+ * header stays uncluttered. Behaviour is the headerVendors chart's; this view maps the keyboard
+ * and pointer to its events.
+ */
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { VendorLane } from '@api/index';
+import { vendorLayout } from '@machines/headerVendors.machine';
+import { headerVendorsLogic } from '../../app/header-services';
+import { ChevronDownIcon } from '../../ui/icons';
+import { styled } from '../../ui/theme';
+import { categoryHref } from '../games/gameRoutes';
+
+const laneType = (lane: VendorLane) => lane.gameCategory ?? lane.title ?? '';
+
+export function HeaderVendorMenu() {
+  const { t } = useTranslation(['layout', 'common']);
+  const [snapshot, send] = useMachine(headerVendorsLogic);
+  const navRef = useRef<HTMLElement>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [panelLeft, setPanelLeft] = useState(0);
+  const panelId = useId();
+  const open = snapshot.matches({ ready: 'open' });
+  const openType = open ? snapshot.context.openType : null;
+  const openLane = openType === null ? null : (snapshot.context.lanes.find((lane) => laneType(lane) === openType) ?? null);
+
+  // Escape closes and gives focus back to the category's button; a press outside just closes
+  useEffect(() => {
+    if (!openType) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      send({ type: 'CLOSE' });
+      buttons.current.get(openType)?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (target && (panelRef.current?.contains(target) || navRef.current?.contains(target))) return;
+      send({ type: 'CLOSE' });
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [openType, send]);
+
+  // the panel hangs under its button, kept inside the header (the panel is positioned on the header bar)
+  useLayoutEffect(() => {
+    if (!openType) return;
+    const button = buttons.current.get(openType);
+    const bar = navRef.current?.closest('header');
+    const panel = panelRef.current;
+    if (!button || !bar || !panel) return;
+    const barBox = bar.getBoundingClientRect();
+    const wanted = button.getBoundingClientRect().left - barBox.left;
+    setPanelLeft(Math.max(8, Math.min(wanted, barBox.width - panel.offsetWidth - 8)));
+  }, [openType, openLane]);
+
+  if (snapshot.matches('loading')) {
+    return <Nav ref={navRef} aria-label={t('header.categories.label')} aria-busy="true" data-testid="header-vendors" data-state="loading" />;
+  }
+  if (snapshot.matches('failure')) {
+    return (
+      <Nav ref={navRef} aria-label={t('header.categories.label')} data-testid="header-vendors" data-state="failure">
+        <CategoryButton type="button" onClick={() => send({ type: 'RETRY' })}>
+          {t('header.categories.retry')}
+        </CategoryButton>
+      </Nav>
+    );
+  }
+
+  const title = (lane: VendorLane) => lane.name ?? t(`common:gameTypes.${laneType(lane)}`);
+  const lanes = snapshot.context.lanes.filter((lane) => lane.cards.length > 0);
+  return (
+    <>
+      <Nav ref={navRef} aria-label={t('header.categories.label')} data-testid="header-vendors" data-state={open ? 'open' : 'closed'}>
+        {lanes.map((lane) => {
+          const gameType = laneType(lane);
+          const expanded = openType === gameType;
+          return (
+            <CategoryButton
+              key={gameType}
+              type="button"
+              ref={(node) => {
+                if (node) buttons.current.set(gameType, node);
+                else buttons.current.delete(gameType);
+              }}
+              data-testid={`header-category-${gameType}`}
+              aria-expanded={expanded}
+              aria-controls={expanded ? panelId : undefined}
+              onClick={() => send(expanded ? { type: 'CLOSE' } : { type: 'OPEN', gameType })}
+            >
+              {title(lane)}
+              <ChevronDownIcon size={14} aria-hidden="true" />
+            </CategoryButton>
+          );
+        })}
+      </Nav>
+      {openLane ? (
+        <Panel
+          ref={panelRef}
+          id={panelId}
+          role="region"
+          aria-label={t('header.categories.vendorsOf', { name: title(openLane) })}
+          data-testid="header-vendor-panel"
+          data-layout={vendorLayout(openLane.cards.length)}
+          layout={vendorLayout(openLane.cards.length)}
+          style={{ left: panelLeft }}
+        >
+          <AllLink href={categoryHref(laneType(openLane))} onClick={() => send({ type: 'CLOSE' })}>
+            {t('header.categories.all', { name: title(openLane) })}
+          </AllLink>
+          <VendorList layout={vendorLayout(openLane.cards.length)}>
+            {openLane.cards.map((card) => (
+              <li key={card.vassalage}>
+                <VendorLink
+                  href={categoryHref(laneType(openLane), card.vassalage)}
+                  data-vendor={card.vassalage}
+                  onClick={() => send({ type: 'CLOSE' })}
+                >
+                  {card.displayName ?? card.vassalage}
+                </VendorLink>
+              </li>
+            ))}
+          </VendorList>
+        </Panel>
+      ) : null}
+    </>
+  );
+}
+
+const Nav = styled('nav', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$1',
+  flex: '1 1 auto',
+  minWidth: 0,
+  height: '100%',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+});
+
+const CategoryButton = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '4px',
+  flexShrink: 0,
+  minHeight: '40px',
+  px: '$2',
+  borderRadius: '$md',
+  color: '$text',
+  fontSize: '$sm',
+  fontWeight: '$medium',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  '&:hover': { backgroundColor: '$surface2' },
+  '&[aria-expanded="true"]': { color: '$gold', backgroundColor: '$surface2' },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+  '& > svg': { transition: 'transform $fast' },
+  '&[aria-expanded="true"] > svg': { transform: 'rotate(180deg)' },
+});
+
+const Panel = styled('div', {
+  position: 'absolute',
+  top: '100%',
+  marginTop: '4px',
+  padding: '$3',
+  borderRadius: '$lg',
+  border: '1px solid $border',
+  backgroundColor: '$surface1',
+  boxShadow: '$lg',
+  maxHeight: 'calc(100dvh - $sizes$headerHeight - 24px)',
+  overflowY: 'auto',
+  variants: {
+    layout: {
+      compact: { width: '260px' },
+      large: { width: 'min(760px, calc(100vw - 32px))' },
+    },
+  },
+});
+
+const VendorList = styled('ul', {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '2px',
+  variants: {
+    layout: {
+      compact: { gridTemplateColumns: '1fr' },
+      large: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    },
+  },
+});
+
+const linkStyle = {
+  display: 'block',
+  padding: '$2',
+  borderRadius: '$md',
+  color: '$text',
+  fontSize: '$sm',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  '&:hover': { backgroundColor: '$surface2', color: '$gold' },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '-2px' },
+} as const;
+
+const VendorLink = styled(Link, linkStyle);
+const AllLink = styled(Link, { ...linkStyle, fontWeight: '$bold', color: '$gold', marginBottom: '$1' });

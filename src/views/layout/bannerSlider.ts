@@ -1,0 +1,55 @@
+/**
+ * keen-slider for the banner carousel (SPEC.md §2, §9: autoplay every 5000 ms, 1000 ms slides),
+ * in its own chunk: the first banner is painted statically by BannerSlot and this module is
+ * fetched only when the first slide change is due or the visitor reaches for the carousel, so
+ * it is not part of the first route's JavaScript.
+ */
+import KeenSlider, { type KeenSliderInstance, type KeenSliderPlugin } from 'keen-slider';
+
+export const BANNER_AUTOPLAY_MS = 5000;
+export const BANNER_SPEED_MS = 1000;
+
+/** Moves to the next slide every BANNER_AUTOPLAY_MS, paused while hovered or focused. */
+const autoplay: KeenSliderPlugin = (slider) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let paused = false;
+  const clear = () => clearTimeout(timer);
+  const next = () => {
+    clear();
+    if (paused) return;
+    timer = setTimeout(() => slider.next(), BANNER_AUTOPLAY_MS);
+  };
+  slider.on('created', () => {
+    const pause = () => {
+      paused = true;
+      clear();
+    };
+    const resume = () => {
+      paused = false;
+      next();
+    };
+    slider.container.addEventListener('mouseover', pause);
+    slider.container.addEventListener('mouseout', resume);
+    slider.container.addEventListener('focusin', pause);
+    slider.container.addEventListener('focusout', resume);
+    // hovered or focused when the slider arrives (it is loaded on that interaction): stay paused
+    if (slider.container.matches(':hover, :focus-within')) paused = true;
+    next();
+  });
+  slider.on('dragStarted', clear);
+  slider.on('animationEnded', next);
+  slider.on('updated', next);
+  slider.on('destroyed', clear);
+};
+
+export function createBannerSlider(container: HTMLElement, options: { loop: boolean; onChange: (index: number) => void }): KeenSliderInstance {
+  return new KeenSlider(
+    container,
+    {
+      loop: options.loop,
+      defaultAnimation: { duration: BANNER_SPEED_MS },
+      slideChanged: (instance) => options.onChange(instance.track.details.rel),
+    },
+    [autoplay],
+  );
+}

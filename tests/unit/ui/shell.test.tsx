@@ -58,7 +58,7 @@ async function renderAt(path: string) {
   });
 }
 
-async function waitFor<T>(read: () => T | null | undefined, timeout = 3000): Promise<T> {
+async function waitFor<T>(read: () => T | null | undefined, timeout = 10_000): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = read();

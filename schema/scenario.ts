@@ -41,6 +41,9 @@ export const DEFAULT_SETTINGS: Readonly<ScenarioSettings> = {
 const RECENT_GAMES_KEPT = 50;
 const CAPTCHA_TTL_MS = 5 * 60_000;
 
+/** An authenticator code's time step (TOTP). */
+const AUTHENTICATOR_STEP_MS = 30_000;
+
 export class Scenario {
   settings: ScenarioSettings = { ...DEFAULT_SETTINGS };
   readonly flags = defaultFlags();
@@ -215,9 +218,14 @@ export class Scenario {
   }
 
   /** The AUTHENTICATOR code of an account: six digits that change every 30 seconds. */
-  authenticatorCode(member: Member): string {
-    const window = Math.floor(this.now() / 30_000);
+  authenticatorCode(member: Member, windowsAgo = 0): string {
+    const window = Math.floor(this.now() / AUTHENTICATOR_STEP_MS) - windowsAgo;
     return String(hashString(`${member.id}:${window}:${this.catalogue.seed}`) % 1_000_000).padStart(6, '0');
+  }
+
+  /** Like a real TOTP check, the code of the previous 30-s step still counts (it may have rolled over while typed). */
+  acceptsAuthenticatorCode(member: Member, code: string): boolean {
+    return code === this.authenticatorCode(member) || code === this.authenticatorCode(member, 1);
   }
 
   balanceOf(member: Member): number {

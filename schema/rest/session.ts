@@ -148,7 +148,7 @@ export const sessionHandlers = defineHandlers({
         if (foldForSearch(fields.verifyCode).replace(/\s+/g, ' ') !== foldForSearch(member.payeeName)) throw new PlatformError(ERROR.verificationInvalid);
         break;
       case 'AUTHENTICATOR':
-        if (fields.verifyCode !== scenario.authenticatorCode(member)) throw new PlatformError(ERROR.verificationInvalid);
+        if (!scenario.acceptsAuthenticatorCode(member, fields.verifyCode)) throw new PlatformError(ERROR.verificationInvalid);
         break;
     }
     return ok(loginResult(member, scenario.openSession(member, context.clientIp).token));

@@ -155,6 +155,26 @@ describe('login from an unregistered IP', () => {
     expect((await verify('MOBILE', await control.smsCode('5512345601'), '198.51.100.3')).body.success).toBe(true);
   });
 
+  it('takes the authenticator code of the current or the previous 30-s step, not older', async () => {
+    const scenario = freshScenario();
+    const control = controlFor(platform, scenario);
+    const verify = (verifyCode: string | null | undefined) =>
+      callRoute<LoginValue>(platform, 'loginVerification', { scenario, body: { username: 'member01', password: 'Member2024', verifyMethod: 'AUTHENTICATOR', verifyCode } });
+    await control.markIpUnregistered('member01');
+    await login(platform, 'member01', 'Member2024', { scenario });
+    const typed = (await control.loginVerification('member01'))?.authenticatorCode;
+    await control.advanceClock(30);
+    expect((await verify(typed)).body.success, 'rolled over while typed').toBe(true);
+
+    await control.markIpUnregistered('member01');
+    await login(platform, 'member01', 'Member2024', { scenario });
+    const stale = (await control.loginVerification('member01'))?.authenticatorCode;
+    await control.advanceClock(60);
+    const fresh = (await control.loginVerification('member01'))?.authenticatorCode;
+    if (stale !== fresh) expect((await verify(stale)).body.errorCode).toBe('verification.code.invalid');
+    expect((await verify(fresh)).body.success).toBe(true);
+  });
+
   it('challenges the next login of an account marked unregistered, then remembers the IP', async () => {
     const scenario = freshScenario();
     const control = controlFor(platform, scenario);

@@ -65,6 +65,8 @@ for (const L of LANGS) {
           await expect(star).toHaveAccessibleName(L.remove(name));
         } else {
           await expect(star).toHaveAccessibleName(L.add(name));
+          // the previous lobby's star may still be inside its one-second throttle
+          await expect(page.getByTestId('favourites')).toHaveAttribute('data-state', 'ready');
           await star.click();
           await expect(star).toHaveAttribute('aria-pressed', 'true');
           await expect(star).toHaveAccessibleName(L.remove(name));

@@ -5,47 +5,12 @@
  * `ZZZZ99` is not) and with `failNext` otherwise; member info, chained after the register call,
  * and the captcha image pass through gates so their answers never race the path's arrangement. Only tests import this.
  */
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { RegisterRequest } from '../../../machines/register.machine';
 import { settle } from '../../../tests/e2e/auth-helpers';
+import { Gate } from '../../../tests/e2e/route-gate';
 import type { UiContext, UiMap } from '../../../tests/paths/ui-map';
-
-type Decision = 'pass' | 'fail';
-
-const FAILURE_ENVELOPE = { success: false, value: null, message: '', errorCode: 'system.busy' };
-
-/** The member info call after registering: the newest request waits until the path decides. */
-class Gate {
-  private waiting: Route | null = null;
-  private readonly decisions: Decision[] = [];
-
-  async request(route: Route): Promise<void> {
-    const previous = this.waiting;
-    this.waiting = route;
-    if (previous) await previous.abort().catch(() => undefined);
-    await this.serve();
-  }
-
-  async decide(decision: Decision): Promise<void> {
-    this.decisions.push(decision);
-    await this.serve();
-  }
-
-  private async serve(): Promise<void> {
-    const route = this.waiting;
-    const decision = this.decisions[0];
-    if (!route || !decision) return;
-    this.waiting = null;
-    this.decisions.shift();
-    try {
-      if (decision === 'pass') await route.continue();
-      else await route.fulfill({ status: 200, json: FAILURE_ENVELOPE });
-    } catch {
-      // the page moved on: nothing to answer
-    }
-  }
-}
 
 interface PathState {
   username: string;
@@ -175,10 +140,10 @@ export const uiMap: UiMap = {
 
   outcomes: {
     async 'xstate.done.actor.loadCaptcha'() {
-      await current.captcha.decide('pass');
+      await current.captcha.decide({ kind: 'pass' });
     },
     async 'xstate.error.actor.loadCaptcha'() {
-      await current.captcha.decide('fail');
+      await current.captcha.decide({ kind: 'fail' });
     },
     async 'xstate.done.actor.loadForm'({ control }, event: EventObject) {
       const { output } = event as EventObject & { output: { settings: { captcha?: unknown } } };
@@ -205,10 +170,10 @@ export const uiMap: UiMap = {
       }
     },
     async 'xstate.done.actor.loadMemberInfo'() {
-      await current.memberInfo.decide('pass');
+      await current.memberInfo.decide({ kind: 'pass' });
     },
     async 'xstate.error.actor.loadMemberInfo'() {
-      await current.memberInfo.decide('fail');
+      await current.memberInfo.decide({ kind: 'fail' });
     },
   },
 

@@ -8,6 +8,9 @@ import * as z from 'zod/mini';
 
 // zod/mini (not the classic chainable API): the same engine without the methods on every schema,
 // about 13 KB less gzip on the first route. These two read like the classic forms they replace.
+// Every exported schema is marked /* @__PURE__ */: building one is a call the bundler must
+// otherwise keep, so the schemas of areas only lazy parts call (lottery, agent, points) would sit
+// in the first route's JavaScript.
 
 /** Classic `z.preprocess`: fn runs on the raw value, then the schema parses its result. */
 const preprocess = <T extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: T) => z.pipe(z.transform(fn), schema);
@@ -72,12 +75,12 @@ const unwrapList =
     value && typeof value === 'object' && !Array.isArray(value) && key in value ? (value as Record<string, unknown>)[key] : value;
 
 /** For calls whose answer the caller does not read (logout, feedback, …). */
-export const ignoredValueSchema = z.unknown();
+export const ignoredValueSchema = /* @__PURE__ */ z.unknown();
 
 // ---------------------------------------------------------------------------------------------
 // System
 
-export const rsaKeySchema = z.object({ alg: z.string(), publicKey: nonEmptyText() });
+export const rsaKeySchema = /* @__PURE__ */ z.object({ alg: z.string(), publicKey: nonEmptyText() });
 
 export interface WhitelabelNode {
   modId: string;
@@ -85,7 +88,7 @@ export interface WhitelabelNode {
   childrenNodes: WhitelabelNode[];
 }
 
-export const whitelabelNodeSchema = z.object({
+export const whitelabelNodeSchema = /* @__PURE__ */ z.object({
   modId: z.string(),
   enabled: map(z.optional(z.unknown()), (value): '1' | '0' => (isOn(value) ? '1' : '0')),
   get childrenNodes() {
@@ -94,7 +97,7 @@ export const whitelabelNodeSchema = z.object({
 });
 
 /** The tree as a list of roots; a single root node is accepted too. */
-export const whitelabelTreeSchema = preprocess(
+export const whitelabelTreeSchema = /* @__PURE__ */ preprocess(
   (value) => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]),
   z.array(whitelabelNodeSchema),
 );
@@ -113,7 +116,7 @@ export function flattenWhitelabel(tree: readonly WhitelabelNode[]): Record<strin
 }
 
 /** One field of the register form (API.md "Register settings"). */
-export const registerFieldSchema = z.object({
+export const registerFieldSchema = /* @__PURE__ */ z.object({
   /** A regular expression source; "*" means any text. */
   acceptedPattern: textOr('*'),
   minLength: optionalNumber,
@@ -126,17 +129,17 @@ export const registerFieldSchema = z.object({
 });
 
 /** Keyed by form field name (username, password, mobileNum, email, …). */
-export const registerSettingsSchema = objectOr(z.record(z.string(), registerFieldSchema));
+export const registerSettingsSchema = /* @__PURE__ */ objectOr(z.record(z.string(), registerFieldSchema));
 
-export const customerServiceSchema = z.object({
+export const customerServiceSchema = /* @__PURE__ */ z.object({
   csType: optionalId,
   /** Encrypted by the platform; decrypted by whoever opens it. */
   path: optionalText,
 });
 
-export const resourceSchema = z.object({ labelNameEn: optionalText, labelName: optionalText, url: optionalText });
+export const resourceSchema = /* @__PURE__ */ z.object({ labelNameEn: optionalText, labelName: optionalText, url: optionalText });
 
-export const permissionInfoSchema = z.object({
+export const permissionInfoSchema = /* @__PURE__ */ z.object({
   customerService: preprocess(
     (value) => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]),
     z.array(customerServiceSchema),
@@ -151,9 +154,9 @@ export const permissionInfoSchema = z.object({
   launchGameCDNs: listOf(z.string()),
 });
 
-export const locationSchema = objectOr(z.object({ ip: optionalText, country: optionalText }));
+export const locationSchema = /* @__PURE__ */ objectOr(z.object({ ip: optionalText, country: optionalText }));
 
-export const systemStatusValueSchema = z.object({
+export const systemStatusValueSchema = /* @__PURE__ */ z.object({
   maintenance: truthy,
   regionRestriction: truthy,
   info: objectOr(permissionInfoSchema),
@@ -163,21 +166,21 @@ export const systemStatusValueSchema = z.object({
 /** 0 normal, 1 maintenance, 2 region restriction (API.md "Status"). */
 export type SystemStatusCode = 0 | 1 | 2;
 
-export const countrySchema = z.object({
+export const countrySchema = /* @__PURE__ */ z.object({
   countryCode: z.string(),
   countryDialingCode: map(z.union([z.string(), z.number()]), String),
   /** In the request's Language. */
   name: optionalText,
 });
-export const countriesSchema = listOf(countrySchema);
+export const countriesSchema = /* @__PURE__ */ listOf(countrySchema);
 
-export const domainRouteSchema = z.union([
+export const domainRouteSchema = /* @__PURE__ */ z.union([
   z.string(),
   listOf(z.union([z.string(), z.looseObject({ domain: optionalText, url: optionalText })])),
   z.looseObject({}),
 ]);
 
-export const helpCenterEntrySchema = z.looseObject({
+export const helpCenterEntrySchema = /* @__PURE__ */ z.looseObject({
   id: optionalId,
   title: optionalText,
   content: optionalText,
@@ -185,7 +188,7 @@ export const helpCenterEntrySchema = z.looseObject({
   anchor: optionalText,
   sort: optionalNumber,
 });
-export const helpCenterSchema = preprocess(
+export const helpCenterSchema = /* @__PURE__ */ preprocess(
   unwrapList('list'),
   listOf(helpCenterEntrySchema),
 );
@@ -199,7 +202,7 @@ export const TRIAL_ACCOUNT_TYPE = 4;
 export const isAgentAccount = (type: number): boolean => AGENT_ACCOUNT_TYPES.includes(type);
 export const isTrialAccount = (type: number): boolean => type === TRIAL_ACCOUNT_TYPE;
 
-export const loginResultSchema = z.object({
+export const loginResultSchema = /* @__PURE__ */ z.object({
   token: nonEmptyText(),
   firstTimeLogin: flagOr(false),
   passwordExpired: flagOr(false),
@@ -209,18 +212,18 @@ export const loginResultSchema = z.object({
 });
 
 /** Register, and set-password-by-phone, may log the user in straight away (SPEC.md §4). */
-export const optionalLoginResultSchema = objectOr(
+export const optionalLoginResultSchema = /* @__PURE__ */ objectOr(
   z.object({ token: optionalText, firstTimeLogin: flagOr(false), passwordExpired: flagOr(false) }),
 );
 
 /** `value` of a failed login that asks for the captcha (API.md "Captcha", ours). */
-export const captchaFlagSchema = z.object({ captcha: flag });
+export const captchaFlagSchema = /* @__PURE__ */ z.object({ captcha: flag });
 
 export const LOGIN_VERIFICATION_METHODS = ['MOBILE', 'EMAIL', 'BANK_NAME', 'AUTHENTICATOR'] as const;
 export type LoginVerificationMethod = (typeof LOGIN_VERIFICATION_METHODS)[number];
 
 /** `value` of `login_verify_required`: which second factors the user may pick (unknown ones dropped). */
-export const loginVerificationMethodsSchema = z.object({
+export const loginVerificationMethodsSchema = /* @__PURE__ */ z.object({
   methods: map(listOf(z.string()), (methods) =>
     methods.filter((method): method is LoginVerificationMethod =>
       (LOGIN_VERIFICATION_METHODS as readonly string[]).includes(method),
@@ -229,7 +232,7 @@ export const loginVerificationMethodsSchema = z.object({
 });
 
 /** Base64 PNG (or already a data URL) → an <img> src. */
-export const captchaImageSchema = map(
+export const captchaImageSchema = /* @__PURE__ */ map(
   z.pipe(z.union([z.string(), map(z.object({ value: z.string() }), (image) => image.value)]), nonEmptyText()),
   (image) => (image.startsWith('data:') ? image : `data:image/png;base64,${image}`),
 );
@@ -238,14 +241,14 @@ export const captchaImageSchema = map(
  * An SMS send: countdown = expiredMinutes × 60 s (SPEC.md §4). An answer without a usable value
  * gives null: the flow's own default applies (machines/smsCountdown.machine.ts).
  */
-export const smsSentSchema = objectOr(
+export const smsSentSchema = /* @__PURE__ */ objectOr(
   z.object({ expiredMinutes: map(optionalNumber, (minutes) => (minutes && minutes > 0 ? minutes : null)) }),
 );
 
 // ---------------------------------------------------------------------------------------------
 // Member
 
-export const memberInfoSchema = z.object({
+export const memberInfoSchema = /* @__PURE__ */ z.object({
   id,
   // API.md: check an identity field, not only `success`.
   account: nonEmptyText(),
@@ -267,38 +270,38 @@ export const memberInfoSchema = z.object({
   upline: optionalText,
 });
 
-export const memberIconSchema = z.union([
+export const memberIconSchema = /* @__PURE__ */ z.union([
   z.string(),
   map(z.object({ iconUrl: optionalText, icon: optionalText, url: optionalText }), (value) => value.iconUrl ?? value.icon ?? value.url ?? ''),
   map(z.null(), () => ''),
 ]);
 
-export const unreadCountSchema = z.union([
+export const unreadCountSchema = /* @__PURE__ */ z.union([
   z.coerce.number(),
   map(z.object({ count: optionalNumber, unreadCount: optionalNumber }), (value) => value.count ?? value.unreadCount ?? 0),
 ]);
 
 /** The answer to a reset by e-mail: where the mail went, masked by the platform (ours: `{ sent, email }`). */
-export const passwordMailSentSchema = objectOr(z.looseObject({ email: optionalText }));
+export const passwordMailSentSchema = /* @__PURE__ */ objectOr(z.looseObject({ email: optionalText }));
 
-export const affiliateSchema = objectOr(
+export const affiliateSchema = /* @__PURE__ */ objectOr(
   z.looseObject({ valid: optional(flag), affiliateCode: optionalText, agentId: optionalId }),
 );
 
 // ---------------------------------------------------------------------------------------------
 // Wallet
 
-export const walletAccountSchema = z.object({ accountTypeId: id, accountTypeName: optionalText, availBalance: numberOr(0) });
+export const walletAccountSchema = /* @__PURE__ */ z.object({ accountTypeId: id, accountTypeName: optionalText, availBalance: numberOr(0) });
 
-export const balanceSchema = z.object({
+export const balanceSchema = /* @__PURE__ */ z.object({
   sumBalance: numberOr(0),
   currencySymbol: optionalText,
   balance: listOf(walletAccountSchema),
 });
 
-export const merchantWalletSchema = objectOr(z.object({ isSingle: flagOr(false) }));
+export const merchantWalletSchema = /* @__PURE__ */ objectOr(z.object({ isSingle: flagOr(false) }));
 
-export const consolidatedFundsSchema = objectOr(
+export const consolidatedFundsSchema = /* @__PURE__ */ objectOr(
   z.object({
     totalBalance: numberOr(0),
     walletBalance: optionalNumber,
@@ -307,7 +310,7 @@ export const consolidatedFundsSchema = objectOr(
   }),
 );
 
-export const walletTransferSchema = objectOr(z.looseObject({ balance: optionalNumber, sumBalance: optionalNumber }));
+export const walletTransferSchema = /* @__PURE__ */ objectOr(z.looseObject({ balance: optionalNumber, sumBalance: optionalNumber }));
 
 /** A page of records: platforms send `list` or `content` and name the page count differently. */
 const pageOf = <T extends z.ZodMiniType>(item: T) =>
@@ -333,7 +336,7 @@ const pageOf = <T extends z.ZodMiniType>(item: T) =>
     ),
   );
 
-export const transactionSchema = z.object({
+export const transactionSchema = /* @__PURE__ */ z.object({
   id: optionalId,
   type: optionalText,
   amount: numberOr(0),
@@ -341,14 +344,14 @@ export const transactionSchema = z.object({
   remark: optionalText,
   createdTime: optionalText,
 });
-export const transactionPageSchema = pageOf(transactionSchema);
+export const transactionPageSchema = /* @__PURE__ */ pageOf(transactionSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Games
 
 export const GAME_TYPES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'] as const;
 
-export const gameSchema = z.object({
+export const gameSchema = /* @__PURE__ */ z.object({
   nodeId: id,
   /** Vendor code. */
   vassalage: textOr(''),
@@ -378,7 +381,7 @@ export const gameSchema = z.object({
   releaseDate: optionalText,
 });
 
-export const gameListSchema = z.object({
+export const gameListSchema = /* @__PURE__ */ z.object({
   games: listOf(gameSchema),
   pageNo: optionalNumber,
   pageSize: optionalNumber,
@@ -387,25 +390,25 @@ export const gameListSchema = z.object({
 });
 
 /** Hot games arrive as `value.list` (API.md) or as a bare list (SPEC.md "reads list / value.list"). */
-export const hotGamesSchema = preprocess(
+export const hotGamesSchema = /* @__PURE__ */ preprocess(
   unwrapList('list'),
   listOf(gameSchema),
 );
 
-export const recentGamesSchema = objectOr(
+export const recentGamesSchema = /* @__PURE__ */ objectOr(
   z.object({ list: listOf(gameSchema), totalPages: numberOr(0), totalCount: optionalNumber }),
 );
 
-export const favouriteListSchema = objectOr(
+export const favouriteListSchema = /* @__PURE__ */ objectOr(
   z.object({ content: listOf(gameSchema), pageNum: numberOr(1), totalPages: numberOr(0), totalCount: optionalNumber }),
 );
 
 /** Favourite ids: a list of node ids (objects with nodeId accepted). */
-export const favouriteIdsSchema = listOf(
+export const favouriteIdsSchema = /* @__PURE__ */ listOf(
   z.union([id, map(z.object({ nodeId: id }), (favourite) => favourite.nodeId)]),
 );
 
-export const vendorCardSchema = z.object({
+export const vendorCardSchema = /* @__PURE__ */ z.object({
   vassalage: z.string(),
   displayName: optionalText,
   smallIcon: optionalText,
@@ -420,7 +423,7 @@ export const vendorCardSchema = z.object({
 });
 
 /** A classification of a lane and the vendor codes that have games in it. */
-export const gameClassificationSchema = z.union([
+export const gameClassificationSchema = /* @__PURE__ */ z.union([
   map(z.string(), (code) => ({ code, name: code, vendors: [] as string[] })),
   map(
     z.object({
@@ -438,7 +441,7 @@ export const gameClassificationSchema = z.union([
 ]);
 
 /** A vendor category of the lobby menu (RNG, LIVE, …). */
-export const vendorLaneSchema = z.object({
+export const vendorLaneSchema = /* @__PURE__ */ z.object({
   gameCategory: optionalText,
   title: optionalText,
   /** In the request's Language. */
@@ -449,10 +452,10 @@ export const vendorLaneSchema = z.object({
 });
 
 /** `value.data.lanes[]` (API.md "Games"). */
-export const vendorsSchema = map(z.object({ data: objectOr(z.object({ lanes: listOf(vendorLaneSchema) })) }), (value) => value.data.lanes);
+export const vendorsSchema = /* @__PURE__ */ map(z.object({ data: objectOr(z.object({ lanes: listOf(vendorLaneSchema) })) }), (value) => value.data.lanes);
 
 /** A game type of the lobby menu (game menus and the game-type call). */
-export const gameTypeInfoSchema = preprocess(
+export const gameTypeInfoSchema = /* @__PURE__ */ preprocess(
   (value) => (typeof value === 'string' ? { gameType: value } : value),
   z.object({
     gameType: z.string(),
@@ -465,7 +468,7 @@ export const gameTypeInfoSchema = preprocess(
 );
 
 /** A list of game types; `{ gameMenus: [...] }` or a single entry is accepted too. */
-export const gameMenusSchema = preprocess(
+export const gameMenusSchema = /* @__PURE__ */ preprocess(
   (value) => {
     const list = unwrapList('gameMenus')(value);
     return list === null || list === undefined || Array.isArray(list) ? list : [list];
@@ -473,7 +476,7 @@ export const gameMenusSchema = preprocess(
   listOf(gameTypeInfoSchema),
 );
 
-export const pvpRoomSchema = z.object({
+export const pvpRoomSchema = /* @__PURE__ */ z.object({
   roomId: id,
   gameCode: optionalText,
   name: textOr(''),
@@ -481,10 +484,10 @@ export const pvpRoomSchema = z.object({
   players: optionalNumber,
   maxPlayers: optionalNumber,
 });
-export const pvpRoomsSchema = preprocess(unwrapList('list'), listOf(pvpRoomSchema));
+export const pvpRoomsSchema = /* @__PURE__ */ preprocess(unwrapList('list'), listOf(pvpRoomSchema));
 
 /** The game URL is `value.content.game_url` (API.md "Launch game"); a plain `url` is accepted too. */
-export const launchUrlSchema = z.pipe(
+export const launchUrlSchema = /* @__PURE__ */ z.pipe(
   map(
     z.object({
       content: optional(z.object({ game_url: optionalText, url: optionalText })),
@@ -499,7 +502,7 @@ export const launchUrlSchema = z.pipe(
 // ---------------------------------------------------------------------------------------------
 // Content
 
-export const announcementSchema = z.object({
+export const announcementSchema = /* @__PURE__ */ z.object({
   id: optionalId,
   title: textOr(''),
   /** HTML from the platform: sanitise (DOMPurify) before rendering. */
@@ -516,9 +519,9 @@ export const announcementSchema = z.object({
   publishTime: optionalText,
 });
 
-export const announcementPageSchema = pageOf(announcementSchema);
+export const announcementPageSchema = /* @__PURE__ */ pageOf(announcementSchema);
 
-export const bannerSchema = z.object({
+export const bannerSchema = /* @__PURE__ */ z.object({
   id: optionalId,
   groupName: optionalText,
   url: optionalText,
@@ -530,10 +533,10 @@ export const bannerSchema = z.object({
   sort: optionalNumber,
 });
 
-export const noticeSchema = z.object({ id: optionalId, type: optionalText, title: textOr(''), content: optionalText, publishTime: optionalText });
+export const noticeSchema = /* @__PURE__ */ z.object({ id: optionalId, type: optionalText, title: textOr(''), content: optionalText, publishTime: optionalText });
 
 /** The notices call (types B, PL, PU, PR, H): banners, player notices, popups, promotions. */
-export const noticesSchema = preprocess(
+export const noticesSchema = /* @__PURE__ */ preprocess(
   (value) => {
     const notices = (value ?? {}) as Record<string, unknown>;
     // Singular and plural spellings both occur; one name each on the way in.
@@ -552,7 +555,7 @@ export const noticesSchema = preprocess(
   }),
 );
 
-export const winnerSchema = z.object({
+export const winnerSchema = /* @__PURE__ */ z.object({
   gameName: textOr(''),
   customerName: textOr(''),
   winAmount: numberOr(0),
@@ -563,13 +566,13 @@ export const winnerSchema = z.object({
 });
 
 /** `value.list[].vo` (API.md "Winner board"), flattened and sorted by winAmount descending. */
-export const winnerBoardSchema = map(objectOr(z.object({ list: listOf(z.object({ vo: winnerSchema })) })), (board) =>
+export const winnerBoardSchema = /* @__PURE__ */ map(objectOr(z.object({ list: listOf(z.object({ vo: winnerSchema })) })), (board) =>
   board.list.map((entry) => entry.vo).sort((left, right) => right.winAmount - left.winAmount),
 );
 
-export const raffleClaimSchema = objectOr(z.looseObject({ amount: optionalNumber, prize: optionalText }));
+export const raffleClaimSchema = /* @__PURE__ */ objectOr(z.looseObject({ amount: optionalNumber, prize: optionalText }));
 
-export const liveCamModelSchema = z.object({
+export const liveCamModelSchema = /* @__PURE__ */ z.object({
   modelId: id,
   name: textOr(''),
   avatarUrl: optionalText,
@@ -577,16 +580,16 @@ export const liveCamModelSchema = z.object({
   online: flagOr(false),
   language: optionalText,
 });
-export const liveCamModelsSchema = preprocess(unwrapList('list'), listOf(liveCamModelSchema));
+export const liveCamModelsSchema = /* @__PURE__ */ preprocess(unwrapList('list'), listOf(liveCamModelSchema));
 
-export const liveCamChatSchema = z.object({ chatUrl: nonEmptyText() });
+export const liveCamChatSchema = /* @__PURE__ */ z.object({ chatUrl: nonEmptyText() });
 
 // ---------------------------------------------------------------------------------------------
 // Points mall
 
-export const pointsBalanceSchema = objectOr(z.object({ points: numberOr(0), pointsRatio: optionalNumber, units: optionalText }));
+export const pointsBalanceSchema = /* @__PURE__ */ objectOr(z.object({ points: numberOr(0), pointsRatio: optionalNumber, units: optionalText }));
 
-export const pointsRewardSchema = z.object({
+export const pointsRewardSchema = /* @__PURE__ */ z.object({
   id,
   name: textOr(''),
   points: numberOr(0),
@@ -597,16 +600,16 @@ export const pointsRewardSchema = z.object({
   availableQuantity: optionalNumber,
   imageUrl: optionalText,
 });
-export const pointsRewardsSchema = pageOf(pointsRewardSchema);
+export const pointsRewardsSchema = /* @__PURE__ */ pageOf(pointsRewardSchema);
 
-export const pointsConfigSchema = objectOr(
+export const pointsConfigSchema = /* @__PURE__ */ objectOr(
   z.looseObject({ pointsRatio: optionalNumber, ratio: optionalNumber, minPoints: optionalNumber, enabled: optional(flag) }),
 );
 
-export const pointsRedeemResultSchema = objectOr(z.looseObject({ id: optionalId, status: optionalText, points: optionalNumber }));
+export const pointsRedeemResultSchema = /* @__PURE__ */ objectOr(z.looseObject({ id: optionalId, status: optionalText, points: optionalNumber }));
 
 /** status: PROCESS, REJECTED or APPROVED (SPEC.md §4 "Redeem statuses"). */
-export const pointsRedeemRecordSchema = z.object({
+export const pointsRedeemRecordSchema = /* @__PURE__ */ z.object({
   id,
   itemId: optionalId,
   itemName: optionalText,
@@ -616,9 +619,9 @@ export const pointsRedeemRecordSchema = z.object({
   receivingAddress: optionalText,
   createdTime: optionalText,
 });
-export const pointsRedeemListSchema = pageOf(pointsRedeemRecordSchema);
+export const pointsRedeemListSchema = /* @__PURE__ */ pageOf(pointsRedeemRecordSchema);
 
-export const pointsConvertResultSchema = objectOr(z.looseObject({ points: optionalNumber, amount: optionalNumber }));
+export const pointsConvertResultSchema = /* @__PURE__ */ objectOr(z.looseObject({ points: optionalNumber, amount: optionalNumber }));
 
 // ---------------------------------------------------------------------------------------------
 // Agent contracts
@@ -628,7 +631,7 @@ export const CONTRACT_PERIODS = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'] as
 export const CONTRACT_STATUSES = ['PENDING', 'ACTIVE', 'REJECTED', 'TERMINATED'] as const;
 
 /** One tier of a contract: the rate paid once the period's thresholds are met. */
-export const contractRuleSchema = z.object({
+export const contractRuleSchema = /* @__PURE__ */ z.object({
   rate: numberOr(0),
   periodValidBet: optionalNumber,
   periodProfitLoss: optionalNumber,
@@ -636,7 +639,7 @@ export const contractRuleSchema = z.object({
   betAmount: optionalNumber,
 });
 
-export const contractSchema = z.object({
+export const contractSchema = /* @__PURE__ */ z.object({
   id,
   kind: optionalText,
   upline: optionalText,
@@ -651,7 +654,7 @@ export const contractSchema = z.object({
  * What a contract call answers: the contracts it concerns (a list, `{ contracts }`, `{ list }`
  * or a single contract) plus SPEC.md §3's consolidated request/info types when sent.
  */
-export const contractResultSchema = preprocess(
+export const contractResultSchema = /* @__PURE__ */ preprocess(
   (value) => {
     if (value === null || value === undefined) return { contracts: [] };
     if (Array.isArray(value)) return { contracts: value };
@@ -676,7 +679,7 @@ export const contractResultSchema = preprocess(
 // ---------------------------------------------------------------------------------------------
 // Lottery
 
-export const lotteryGameSchema = z.object({
+export const lotteryGameSchema = /* @__PURE__ */ z.object({
   gameCode: z.string(),
   nodeId: optionalId,
   vassalage: optionalText,
@@ -692,7 +695,7 @@ export const lotteryGameSchema = z.object({
 });
 
 /** `value.gameMenus` (SPEC.md §3 "Lottery menu"); a bare list is accepted too. */
-export const lotteryMenuSchema = preprocess((value) => {
+export const lotteryMenuSchema = /* @__PURE__ */ preprocess((value) => {
   const list = unwrapList('gameMenus')(value);
   // the platform groups games ({ groupCode, groupName, games[] }); a flat list is accepted too
   return Array.isArray(list)
@@ -703,7 +706,7 @@ export const lotteryMenuSchema = preprocess((value) => {
 }, listOf(lotteryGameSchema));
 
 /** A draw: the open one (numbers absent) or a past one (numbers drawn). */
-export const lotteryDrawSchema = z.object({
+export const lotteryDrawSchema = /* @__PURE__ */ z.object({
   gameCode: optionalText,
   numero: id,
   drawTime: optionalText,
@@ -711,13 +714,13 @@ export const lotteryDrawSchema = z.object({
   remainingSeconds: optionalNumber,
   numbers: optional(z.array(id)),
 });
-export const lotteryDrawsSchema = preprocess(unwrapList('list'), listOf(lotteryDrawSchema));
+export const lotteryDrawsSchema = /* @__PURE__ */ preprocess(unwrapList('list'), listOf(lotteryDrawSchema));
 
-export const missionSummarySchema = objectOr(
+export const missionSummarySchema = /* @__PURE__ */ objectOr(
   z.looseObject({ completed: optionalNumber, total: optionalNumber, reward: optionalNumber }),
 );
 
-export const missionLeaderboardSchema = preprocess(
+export const missionLeaderboardSchema = /* @__PURE__ */ preprocess(
   unwrapList('list'),
   listOf(z.looseObject({ rank: optionalNumber, customerName: optionalText, score: optionalNumber, reward: optionalNumber })),
 );

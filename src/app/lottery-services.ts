@@ -2,15 +2,18 @@
 import { fromPromise } from 'xstate';
 import { lotteryMachine, prizeModeFor, type LotteryInput, type LotteryScreen } from '@machines/lottery.machine';
 import { cachedVendors } from './games-services';
-import { api } from './services';
+import { createLotteryApi } from '@api/lottery';
+import { requester } from './services';
+
+const lotteryApi = createLotteryApi(requester);
 
 export const lotteryLogic = lotteryMachine.provide({
   actors: {
     loadScreen: fromPromise<LotteryScreen, LotteryInput>(async ({ input }) => {
       const prizeMode = prizeModeFor(input.route, await cachedVendors());
-      const games = await api.lottery.getGameMenu({ prizeMode });
+      const games = await lotteryApi.getGameMenu({ prizeMode });
       const gameCode = input.gameCode ?? games[0]?.gameCode ?? null;
-      const url = await api.lottery.launchLobby({
+      const url = await lotteryApi.launchLobby({
         lottoPrizeMode: prizeMode,
         ...(gameCode ? { lottoGameCode: gameCode } : {}),
         lottoView: gameCode ? 'betting' : 'lobby',

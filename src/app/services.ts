@@ -3,7 +3,13 @@
  * adapter, storage and clock. Tests provide fakes under the same names instead.
  */
 import { fromPromise } from 'xstate';
-import { createPlatformApi } from '@api/index';
+import { createRequester } from '@api/request';
+import { createContentApi } from '@api/content';
+import { createGamesApi } from '@api/games';
+import { createMemberApi } from '@api/member';
+import { createSessionApi } from '@api/session';
+import { createSystemApi } from '@api/system';
+import { createWalletApi } from '@api/wallet';
 import { systemMachine, type SystemStatusResult } from '@machines/system.machine';
 import { MERCHANT_CODE } from '../config/brand';
 import { currentLanguage } from '../i18n';
@@ -42,7 +48,13 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => sessionExpiredListeners.delete(listener);
 }
 
-export const api = createPlatformApi({
+/**
+ * One requester for the whole app (merchant, token, language, device, 401 listeners). The areas
+ * the first page calls are built here; an area only a lazily loaded part calls (lottery, agent,
+ * points) is built by that part from this requester, so its code and response schemas stay out of
+ * the first route's JavaScript.
+ */
+export const requester = createRequester({
   baseUrl: import.meta.env.VITE_API_BASE ?? '',
   merchantCode: MERCHANT_CODE,
   // The token lives in sessionStorage only, for this browser session (SPEC.md, API.md).
@@ -53,6 +65,15 @@ export const api = createPlatformApi({
   // One retry: a platform blip is absorbed, a real outage reaches the retry page quickly.
   retry: { retries: 1, baseDelayMs: 400 },
 });
+
+export const api = {
+  system: createSystemApi(requester),
+  session: createSessionApi(requester),
+  member: createMemberApi(requester),
+  wallet: createWalletApi(requester),
+  games: createGamesApi(requester),
+  content: createContentApi(requester),
+};
 
 export const systemLogic = systemMachine.provide({
   actors: {

@@ -40,35 +40,36 @@ function createIcon(displayName: string, body: ReactNode, filled = false): IconC
   return Icon;
 }
 
-export const MenuIcon = createIcon('Menu', <path d="M4 6h16M4 12h16M4 18h16" />);
-export const CloseIcon = createIcon('Close', <path d="M18 6 6 18M6 6l12 12" />);
-export const ChevronDownIcon = createIcon('ChevronDown', <path d="m6 9 6 6 6-6" />);
-export const ChevronRightIcon = createIcon('ChevronRight', <path d="m9 18 6-6-6-6" />);
-export const ChevronLeftIcon = createIcon('ChevronLeft', <path d="m15 18-6-6 6-6" />);
-export const ExternalLinkIcon = createIcon(
+// /* @__PURE__ */: an icon nobody imports is left out of the bundle (the call is otherwise kept).
+export const MenuIcon = /* @__PURE__ */ createIcon('Menu', <path d="M4 6h16M4 12h16M4 18h16" />);
+export const CloseIcon = /* @__PURE__ */ createIcon('Close', <path d="M18 6 6 18M6 6l12 12" />);
+export const ChevronDownIcon = /* @__PURE__ */ createIcon('ChevronDown', <path d="m6 9 6 6 6-6" />);
+export const ChevronRightIcon = /* @__PURE__ */ createIcon('ChevronRight', <path d="m9 18 6-6-6-6" />);
+export const ChevronLeftIcon = /* @__PURE__ */ createIcon('ChevronLeft', <path d="m15 18-6-6 6-6" />);
+export const ExternalLinkIcon = /* @__PURE__ */ createIcon(
   'ExternalLink',
   <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />,
 );
-export const HomeIcon = createIcon('Home', <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />);
-export const StarIcon = createIcon(
+export const HomeIcon = /* @__PURE__ */ createIcon('Home', <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />);
+export const StarIcon = /* @__PURE__ */ createIcon(
   'Star',
   <path d="m12 2 3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01z" />,
 );
-export const ClockIcon = createIcon(
+export const ClockIcon = /* @__PURE__ */ createIcon(
   'Clock',
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 6v6l4 2" />
   </>,
 );
-export const DepositIcon = createIcon(
+export const DepositIcon = /* @__PURE__ */ createIcon(
   'Deposit',
   <>
     <path d="M19 7V4a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v4h-3a2 2 0 0 0 0 4h3a1 1 0 0 0 1-1v-2a1 1 0 0 0-1-1" />
     <path d="M3 5v14a2 2 0 0 0 2 2h15a1 1 0 0 0 1-1v-4" />
   </>,
 );
-export const WithdrawIcon = createIcon(
+export const WithdrawIcon = /* @__PURE__ */ createIcon(
   'Withdraw',
   <>
     <rect x="2" y="6" width="20" height="12" rx="2" />
@@ -76,7 +77,7 @@ export const WithdrawIcon = createIcon(
     <path d="M6 12h.01M18 12h.01" />
   </>,
 );
-export const GiftIcon = createIcon(
+export const GiftIcon = /* @__PURE__ */ createIcon(
   'Gift',
   <>
     <rect x="3" y="8" width="18" height="4" rx="1" />
@@ -84,7 +85,7 @@ export const GiftIcon = createIcon(
     <path d="M7.5 8a2.5 2.5 0 0 1 0-5A4.8 8 0 0 1 12 8a4.8 8 0 0 1 4.5-5 2.5 2.5 0 0 1 0 5" />
   </>,
 );
-export const TrophyIcon = createIcon(
+export const TrophyIcon = /* @__PURE__ */ createIcon(
   'Trophy',
   <>
     <path d="M6 9H4.5a2.5 2.5 0 0 1 0-5H6M18 9h1.5a2.5 2.5 0 0 0 0-5H18M4 22h16" />
@@ -92,7 +93,7 @@ export const TrophyIcon = createIcon(
     <path d="M18 2H6v7a6 6 0 0 0 12 0V2Z" />
   </>,
 );
-export const UserPlusIcon = createIcon(
+export const UserPlusIcon = /* @__PURE__ */ createIcon(
   'UserPlus',
   <>
     <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
@@ -100,21 +101,21 @@ export const UserPlusIcon = createIcon(
     <path d="M19 8v6M22 11h-6" />
   </>,
 );
-export const UserIcon = createIcon(
+export const UserIcon = /* @__PURE__ */ createIcon(
   'User',
   <>
     <path d="M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2" />
     <circle cx="12" cy="7" r="4" />
   </>,
 );
-export const SmartphoneIcon = createIcon(
+export const SmartphoneIcon = /* @__PURE__ */ createIcon(
   'Smartphone',
   <>
     <rect x="5" y="2" width="14" height="20" rx="2" />
     <path d="M12 18h.01" />
   </>,
 );
-export const QrCodeIcon = createIcon(
+export const QrCodeIcon = /* @__PURE__ */ createIcon(
   'QrCode',
   <>
     <rect x="3" y="3" width="5" height="5" rx="1" />
@@ -123,78 +124,78 @@ export const QrCodeIcon = createIcon(
     <path d="M21 16h-3a2 2 0 0 0-2 2v3M21 21v.01M12 7v3a2 2 0 0 1-2 2H7M3 12h.01M12 3h.01M12 16v.01M16 12h1M21 12v.01M12 21v-1" />
   </>,
 );
-export const HeadsetIcon = createIcon(
+export const HeadsetIcon = /* @__PURE__ */ createIcon(
   'Headset',
   <path d="M3 14h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a9 9 0 0 1 18 0v7a2 2 0 0 1-2 2h-1a2 2 0 0 1-2-2v-3a2 2 0 0 1 2-2h3" />,
 );
-export const LogOutIcon = createIcon('LogOut', <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />);
-export const LogInIcon = createIcon('LogIn', <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3" />);
-export const GlobeIcon = createIcon(
+export const LogOutIcon = /* @__PURE__ */ createIcon('LogOut', <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />);
+export const LogInIcon = /* @__PURE__ */ createIcon('LogIn', <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3" />);
+export const GlobeIcon = /* @__PURE__ */ createIcon(
   'Globe',
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20M2 12h20" />
   </>,
 );
-export const SunIcon = createIcon(
+export const SunIcon = /* @__PURE__ */ createIcon(
   'Sun',
   <>
     <circle cx="12" cy="12" r="4" />
     <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
   </>,
 );
-export const MoonIcon = createIcon('Moon', <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />);
-export const HelpIcon = createIcon(
+export const MoonIcon = /* @__PURE__ */ createIcon('Moon', <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />);
+export const HelpIcon = /* @__PURE__ */ createIcon(
   'Help',
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="M9.09 9a3 3 0 0 1 5.83 1c0 2-3 3-3 3M12 17h.01" />
   </>,
 );
-export const ShieldIcon = createIcon(
+export const ShieldIcon = /* @__PURE__ */ createIcon(
   'Shield',
   <path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z" />,
 );
-export const InfoIcon = createIcon(
+export const InfoIcon = /* @__PURE__ */ createIcon(
   'Info',
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 16v-4M12 8h.01" />
   </>,
 );
-export const FileTextIcon = createIcon(
+export const FileTextIcon = /* @__PURE__ */ createIcon(
   'FileText',
   <>
     <path d="M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7Z" />
     <path d="M14 2v4a2 2 0 0 0 2 2h4M10 9H8M16 13H8M16 17H8" />
   </>,
 );
-export const LockIcon = createIcon(
+export const LockIcon = /* @__PURE__ */ createIcon(
   'Lock',
   <>
     <rect x="3" y="11" width="18" height="11" rx="2" />
     <path d="M7 11V7a5 5 0 0 1 10 0v4" />
   </>,
 );
-export const ShoppingBagIcon = createIcon('ShoppingBag', <path d="M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4ZM3 6h18M16 10a4 4 0 0 1-8 0" />);
-export const FlameIcon = createIcon(
+export const ShoppingBagIcon = /* @__PURE__ */ createIcon('ShoppingBag', <path d="M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4ZM3 6h18M16 10a4 4 0 0 1-8 0" />);
+export const FlameIcon = /* @__PURE__ */ createIcon(
   'Flame',
   <path d="M8.5 14.5A2.5 2.5 0 0 0 11 12c0-1.38-.5-2-1-3-1.07-2.14-.22-4.05 2-6 .5 2.5 2 4.9 4 6.5 2 1.6 3 3.5 3 5.5a7 7 0 1 1-14 0c0-1.15.43-2.29 1-3a2.5 2.5 0 0 0 2.5 2.5z" />,
 );
-export const MegaphoneIcon = createIcon('Megaphone', <path d="m3 11 18-5v12L3 14v-3zM11.6 16.8a3 3 0 1 1-5.8-1.6" />);
-export const CompassIcon = createIcon(
+export const MegaphoneIcon = /* @__PURE__ */ createIcon('Megaphone', <path d="m3 11 18-5v12L3 14v-3zM11.6 16.8a3 3 0 1 1-5.8-1.6" />);
+export const CompassIcon = /* @__PURE__ */ createIcon(
   'Compass',
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="m16.24 7.76-1.8 5.41a2 2 0 0 1-1.27 1.27L7.76 16.24l1.8-5.41a2 2 0 0 1 1.27-1.27z" />
   </>,
 );
-export const SparklesIcon = createIcon(
+export const SparklesIcon = /* @__PURE__ */ createIcon(
   'Sparkles',
   <path d="M9.94 15.5A2 2 0 0 0 8.5 14.06l-6.14-1.58a.5.5 0 0 1 0-.96L8.5 9.94A2 2 0 0 0 9.94 8.5l1.58-6.14a.5.5 0 0 1 .96 0L14.06 8.5A2 2 0 0 0 15.5 9.94l6.14 1.58a.5.5 0 0 1 0 .96L15.5 14.06a2 2 0 0 0-1.44 1.44l-1.58 6.14a.5.5 0 0 1-.96 0zM20 3v4M22 5h-4" />,
 );
-export const CheckIcon = createIcon('Check', <path d="M20 6 9 17l-5-5" />);
-export const SearchIcon = createIcon(
+export const CheckIcon = /* @__PURE__ */ createIcon('Check', <path d="M20 6 9 17l-5-5" />);
+export const SearchIcon = /* @__PURE__ */ createIcon(
   'Search',
   <>
     <circle cx="11" cy="11" r="8" />
@@ -203,71 +204,71 @@ export const SearchIcon = createIcon(
 );
 
 // game categories
-export const LiveIcon = createIcon(
+export const LiveIcon = /* @__PURE__ */ createIcon(
   'Live',
   <>
     <path d="m16 13 5.22 3.48a.5.5 0 0 0 .78-.42V7.87a.5.5 0 0 0-.75-.43L16 10.5" />
     <rect x="2" y="6" width="14" height="12" rx="2" />
   </>,
 );
-export const SlotsIcon = createIcon(
+export const SlotsIcon = /* @__PURE__ */ createIcon(
   'Slots',
   <>
     <path d="M2 17a5 5 0 0 0 10 0c0-2.76-2.5-5-5-3-2.5-2-5 .24-5 3ZM12 17a5 5 0 0 0 10 0c0-2.76-2.5-5-5-3-2.5-2-5 .24-5 3Z" />
     <path d="M7 14c3.22-2.91 4.29-8.75 5-12 1.66 2.38 4.94 9 5 12M22 9c-4.29 0-7.14-2.33-10-7 5.71 0 10 4.67 10 7Z" />
   </>,
 );
-export const FishIcon = createIcon(
+export const FishIcon = /* @__PURE__ */ createIcon(
   'Fish',
   <>
     <path d="M2 16s9-15 20-4C11 23 2 8 2 8" />
     <path d="M17 11.5h.01" />
   </>,
 );
-export const CardsIcon = createIcon(
+export const CardsIcon = /* @__PURE__ */ createIcon(
   'Cards',
   <path d="M5 9c-1.5 1.5-3 3.2-3 5.5A5.5 5.5 0 0 0 7.5 20c1.8 0 3-.5 4.5-2 1.5 1.5 2.7 2 4.5 2a5.5 5.5 0 0 0 5.5-5.5c0-2.3-1.5-4-3-5.5l-7-7-7 7ZM12 18v4" />,
 );
-export const SportsIcon = createIcon(
+export const SportsIcon = /* @__PURE__ */ createIcon(
   'Sports',
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="M19.13 5.09C15.22 9.14 10 10.44 2.25 10.94M21.75 12.84c-6.62-1.41-12.14 1-16.38 6.32M8.56 2.75c4.37 6 6 9.42 8 17.72" />
   </>,
 );
-export const EsportsIcon = createIcon(
+export const EsportsIcon = /* @__PURE__ */ createIcon(
   'Esports',
   <>
     <path d="M6 11h4M8 9v4M15 12h.01M18 10h.01" />
     <path d="M17.32 5H6.68a4 4 0 0 0-3.98 3.59C2.6 9.42 2 14.46 2 16a3 3 0 0 0 3 3c1 0 1.5-.5 2-1l1.41-1.41A2 2 0 0 1 9.83 16h4.34a2 2 0 0 1 1.41.59L17 18c.5.5 1 1 2 1a3 3 0 0 0 3-3c0-1.54-.6-6.58-.69-7.26A4 4 0 0 0 17.32 5z" />
   </>,
 );
-export const TicketIcon = createIcon(
+export const TicketIcon = /* @__PURE__ */ createIcon(
   'Ticket',
   <path d="M2 9a3 3 0 0 1 0 6v2a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-2a3 3 0 0 1 0-6V7a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2ZM13 5v2M13 17v2M13 11v2" />,
 );
-export const DiceIcon = createIcon(
+export const DiceIcon = /* @__PURE__ */ createIcon(
   'Dice',
   <>
     <rect x="3" y="3" width="18" height="18" rx="3" />
     <path d="M16 8h.01M8 8h.01M8 16h.01M16 16h.01M12 12h.01" />
   </>,
 );
-export const RoosterIcon = createIcon(
+export const RoosterIcon = /* @__PURE__ */ createIcon(
   'Rooster',
   <path d="M16 7h.01M3.4 18H12a8 8 0 0 0 8-8V7a4 4 0 0 0-7.28-2.3L2 20M20 7l2 .5-2 .5M10 18v3M14 17.75V21M7 18a6 6 0 0 0 3.84-10.61" />,
 );
 
 // social
-export const FacebookIcon = createIcon(
+export const FacebookIcon = /* @__PURE__ */ createIcon(
   'Facebook',
   <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
 );
-export const TelegramIcon = createIcon(
+export const TelegramIcon = /* @__PURE__ */ createIcon(
   'Telegram',
   <path d="M14.54 21.69a.5.5 0 0 0 .93-.03l6.5-19a.5.5 0 0 0-.63-.63l-19 6.5a.5.5 0 0 0-.03.93l7.93 3.18a2 2 0 0 1 1.12 1.11zM21.85 2.15 10.91 13.09" />,
 );
-export const WhatsAppIcon = createIcon(
+export const WhatsAppIcon = /* @__PURE__ */ createIcon(
   'WhatsApp',
   <>
     <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z" />

@@ -1,7 +1,8 @@
 /**
- * Issue 6's promise, walked as a player in both languages (and, through the two projects, at 390
- * and 1280 px): in the lobby of every game type, find a game by name, make it a favourite, and
- * launch it (RNG through the tile itself, every other type through its play button).
+ * Issue 6's promise, walked as a player in both languages at both widths: in the lobby of every
+ * game type, find a game by name, make it a favourite, and launch it (RNG through the tile itself,
+ * every other type through its play button). The titles name the language without "(es)"/"(en)",
+ * so both the phone (390 px) and the desktop (1280 px) project run each: four walks in all.
  */
 import type { Page } from '@playwright/test';
 import { CATEGORY_ROUTES } from '../../src/views/games/gameRoutes';
@@ -34,7 +35,7 @@ const lobby = (page: Page) => page.locator('[data-testid="game-lobby"][data-stat
 const games = (page: Page) => page.locator('[data-testid="game-lobby"] [data-testid="game-tile"]:not([data-vendor-entry])');
 
 for (const L of LANGS) {
-  test(`find, favourite and launch a game of every type (${L.lang})`, async ({ page, context }) => {
+  test(`find, favourite and launch a game of every type, language ${L.lang}`, async ({ page, context }) => {
     test.setTimeout(150_000);
     await presetLanguage(page, L.lang);
     await startSignedIn(page, ACCOUNTS.member);

@@ -189,6 +189,32 @@ test.describe('header vendor menu', () => {
   }
 });
 
+test.describe('header categories wider than the header', () => {
+  // Spanish names at 1280 px do not all fit between the logo and the buttons; the "(es)" run
+  // belongs to the phone project, so this block puts it on a desktop-sized window itself.
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('the row fades where categories are hidden and a mouse wheel scrolls it sideways to the last one (es)', async ({ page }) => {
+    await presetLanguage(page, 'es');
+    await page.goto('/');
+    await expect(page.getByTestId('home-ready')).toBeVisible();
+    const row = page.getByTestId('header-vendors');
+    await expect(row).toHaveAttribute('data-state', 'closed');
+    const last = row.getByRole('button').last();
+    await expect(row).toHaveAttribute('data-more-after', '');
+    await expect(row).not.toHaveAttribute('data-more-before', '');
+    await expect(last).not.toBeInViewport({ ratio: 1 });
+
+    await row.hover();
+    await page.mouse.wheel(0, 600);
+    await expect(row).toHaveAttribute('data-more-before', '');
+    await expect(row).not.toHaveAttribute('data-more-after', '');
+    await expect(last).toBeInViewport({ ratio: 1 });
+    // the page itself did not scroll: the wheel went to the row
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
 test.describe('game lobby', () => {
   test('18 per page, load more, pagination, and every filter change back to page 1', async ({ page }) => {
     await page.goto('/rng');

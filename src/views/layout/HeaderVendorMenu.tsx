@@ -6,7 +6,7 @@
  * and pointer to its events.
  */
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { VendorLane } from '@api/index';
@@ -26,6 +26,7 @@ export function HeaderVendorMenu() {
   const panelRef = useRef<HTMLDivElement>(null);
   const [panelLeft, setPanelLeft] = useState(0);
   const panelId = useId();
+  useOverflowEdges(navRef);
   const open = snapshot.matches({ ready: 'open' });
   const openType = open ? snapshot.context.openType : null;
   const openLane = openType === null ? null : (snapshot.context.lanes.find((lane) => laneType(lane) === openType) ?? null);
@@ -137,6 +138,41 @@ export function HeaderVendorMenu() {
   );
 }
 
+/**
+ * Marks which ends of a horizontally scrolling row hide categories (data-more-before /
+ * data-more-after) so the row fades there, and lets a mouse wheel scroll the row sideways: in
+ * Spanish at 1280 px the categories are wider than the room between the logo and the buttons.
+ */
+function useOverflowEdges(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const row = ref.current;
+    if (!row) return;
+    const update = () => {
+      const max = row.scrollWidth - row.clientWidth;
+      row.toggleAttribute('data-more-before', row.scrollLeft > 1);
+      row.toggleAttribute('data-more-after', max - row.scrollLeft > 1);
+    };
+    const onWheel = (event: WheelEvent) => {
+      if (row.scrollWidth <= row.clientWidth || Math.abs(event.deltaX) > Math.abs(event.deltaY)) return;
+      event.preventDefault();
+      row.scrollLeft += event.deltaY;
+    };
+    update();
+    const resize = new ResizeObserver(update);
+    resize.observe(row);
+    for (const child of row.children) resize.observe(child);
+    row.addEventListener('scroll', update, { passive: true });
+    row.addEventListener('wheel', onWheel, { passive: false });
+    return () => {
+      resize.disconnect();
+      row.removeEventListener('scroll', update);
+      row.removeEventListener('wheel', onWheel);
+    };
+  });
+}
+
+const FADE = '32px';
+
 const Nav = styled('nav', {
   display: 'flex',
   alignItems: 'center',
@@ -146,6 +182,11 @@ const Nav = styled('nav', {
   height: '100%',
   overflowX: 'auto',
   scrollbarWidth: 'none',
+  '&[data-more-after]': { maskImage: `linear-gradient(to right, #000 calc(100% - ${FADE}), transparent)` },
+  '&[data-more-before]': { maskImage: `linear-gradient(to right, transparent, #000 ${FADE})` },
+  '&[data-more-before][data-more-after]': {
+    maskImage: `linear-gradient(to right, transparent, #000 ${FADE}, #000 calc(100% - ${FADE}), transparent)`,
+  },
 });
 
 const CategoryButton = styled('button', {

@@ -171,8 +171,9 @@ function gameIcon(game: GameRecord, large: boolean): string {
   const body =
     bubbles(game.nodeId, width, height, 6) +
     emblem(game.gameType, large ? width * 0.18 : width / 2, large ? height / 2 : 92, large ? 120 : 90, game.nodeId) +
-    `<rect x="14" y="14" rx="10" width="${game.vassalage.length * 11 + 22}" height="30" fill="#000" fill-opacity="0.35"/>` +
-    `<text x="25" y="35" font-family="${FONT}" font-weight="700" font-size="17" fill="#fff">${escapeXml(game.vassalage)}</text>` +
+    // the vendor chip sits bottom left: the front end puts its hot and trial tags top left
+    `<rect x="14" y="${height - 44}" rx="10" width="${game.vassalage.length * 11 + 22}" height="30" fill="#000" fill-opacity="0.35"/>` +
+    `<text x="25" y="${height - 23}" font-family="${FONT}" font-weight="700" font-size="17" fill="#fff">${escapeXml(game.vassalage)}</text>` +
     textLines(lines, titleX, firstLine, titleSize * 1.08, `text-anchor="${anchor}" font-family="${FONT}" font-weight="800" font-size="${titleSize}" fill="#fff" stroke="#000" stroke-opacity="0.25" stroke-width="1"`);
   return svg(width, height, colours, body, 22);
 }

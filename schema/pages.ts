@@ -14,7 +14,7 @@ const STYLE = `
   *{box-sizing:border-box}body{margin:0;min-height:100vh;font-family:'Segoe UI',Roboto,Arial,sans-serif;color:#fff;
   background:radial-gradient(circle at 20% 10%,#3b1d6e,#0d0b1e 70%);display:flex;flex-direction:column;align-items:center;justify-content:center;gap:18px;padding:24px}
   h1{margin:0;font-size:clamp(22px,4vw,40px);text-align:center}.muted{opacity:.75}.badge{padding:4px 12px;border-radius:999px;background:#ffffff22;font-weight:700}
-  .reels{display:flex;gap:10px}.reel{width:84px;height:96px;border-radius:14px;background:#fff;color:#222;font-size:52px;display:flex;align-items:center;justify-content:center;font-weight:900}
+  .reels{display:flex;flex-wrap:wrap;justify-content:center;gap:10px;max-width:100%}.reel{min-width:84px;padding:0 12px;box-sizing:border-box;height:96px;border-radius:14px;background:#fff;color:#222;font-size:52px;display:flex;align-items:center;justify-content:center;font-weight:900}
   button{font:inherit;font-weight:800;border:0;border-radius:999px;padding:12px 32px;background:linear-gradient(90deg,#ffb703,#fb8500);color:#221;cursor:pointer}
   table{border-collapse:collapse}td,th{padding:6px 12px;border-bottom:1px solid #ffffff22;text-align:left}code{background:#ffffff18;padding:2px 6px;border-radius:6px}
   .chat{width:min(520px,100%);background:#ffffff12;border-radius:16px;padding:16px;display:flex;flex-direction:column;gap:10px}.msg{background:#ffffff22;border-radius:12px;padding:8px 12px}
@@ -56,7 +56,7 @@ function lotteryPage(catalogue: Catalogue, search: URLSearchParams, now: number)
     language,
     `<span class="badge">${escapeHtml(search.get('prizeMode') ?? game.prizeMode)} · ${escapeHtml(search.get('view') ?? 'lobby')}</span><h1 data-testid="lottery-title">${escapeHtml(game.name)}</h1>` +
       `<div class="muted">${escapeHtml(current.numero)} — ${closes} <strong id="left">${current.remainingSeconds}</strong> s</div>` +
-      `<div class="reels">${numbers.slice(0, 5).map((number) => `<div class="reel" style="font-size:34px">${escapeHtml(number)}</div>`).join('')}</div>` +
+      `<div class="reels">${numbers.slice(0, 5).map((number) => `<div class="reel" style="font-size:clamp(22px,7vw,34px)">${escapeHtml(number)}</div>`).join('')}</div>` +
       `<div class="muted">${escapeHtml(previous.numero)}</div>` +
       `<script>let l=${current.remainingSeconds};setInterval(()=>{l=Math.max(0,l-1);document.getElementById('left').textContent=l},1000);</script>`,
   );

@@ -114,7 +114,8 @@ const Tag = styled('span', {
   variants: {
     tone: {
       hot: { backgroundColor: '$danger', color: '$onDanger' },
-      trial: { backgroundColor: '$greenSoft', color: '$greenText', border: '1px solid rgba(39, 199, 127, 0.45)' },
+      // solid, like the hot tag: a translucent badge vanished over light game art
+      trial: { backgroundColor: '$green', color: '$onGreen' },
     },
   },
 });

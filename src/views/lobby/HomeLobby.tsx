@@ -4,7 +4,7 @@
  * section per category with a vendor menu and a 'more' link, and the winners board. The home
  * chart loads it all; while it does, skeletons keep the layout; a failure offers a retry.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Game, VendorLane } from '@api/index';
@@ -90,19 +90,19 @@ export function HomeLobby() {
         {data && state === 'ready' ? (
           <>
             {session.loggedIn && data.recent.length > 0 ? (
-              <Section aria-labelledby="lobby-recent" data-testid="section-recent">
-                <SectionHeader>
-                  <SectionTitle id="lobby-recent">
-                    <ClockIcon size={20} />
-                    {t('games:home.recent')}
-                  </SectionTitle>
+              <LobbySection
+                name="recent"
+                icon={<ClockIcon size={20} />}
+                title={t('games:home.recent')}
+                action={
                   <MoreLink href="/recent">
                     {t('games:home.more')}
                     <ChevronRightIcon size={16} />
                   </MoreLink>
-                </SectionHeader>
+                }
+              >
                 <GameGrid games={data.recent.slice(0, HOME_LIST_SIZE)} />
-              </Section>
+              </LobbySection>
             ) : null}
             <HotSection games={data.hot} />
             {data.lanes.map((lane) => (
@@ -179,25 +179,41 @@ function CategoryMenu({ lanes, loggedIn }: { lanes: readonly VendorLane[] | null
   );
 }
 
+/** A titled section of the home lobby, named by its heading; `name` makes its id and test id. */
+function LobbySection({ name, icon, title, action, children }: { name: string; icon: ReactNode; title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Section aria-labelledby={`lobby-${name}`} data-testid={`section-${name}`}>
+      <SectionHeader>
+        <SectionTitle id={`lobby-${name}`}>
+          {icon}
+          {title}
+        </SectionTitle>
+        {action}
+      </SectionHeader>
+      {children}
+    </Section>
+  );
+}
+
 function HotSection({ games }: { games: readonly Game[] }) {
   const { t } = useTranslation('games');
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? games : games.slice(0, HOME_LIST_SIZE);
   return (
-    <Section aria-labelledby="lobby-hot" data-testid="section-hot">
-      <SectionHeader>
-        <SectionTitle id="lobby-hot">
-          <FlameIcon size={20} />
-          {t('home.hot')}
-        </SectionTitle>
-        {games.length > HOME_LIST_SIZE ? (
+    <LobbySection
+      name="hot"
+      icon={<FlameIcon size={20} />}
+      title={t('home.hot')}
+      action={
+        games.length > HOME_LIST_SIZE ? (
           <MoreButton type="button" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
             {expanded ? t('home.showLess') : t('home.showAll', { count: games.length })}
           </MoreButton>
-        ) : null}
-      </SectionHeader>
+        ) : null
+      }
+    >
       {games.length === 0 ? <Empty>{t('noData')}</Empty> : <GameGrid games={shown} />}
-    </Section>
+    </LobbySection>
   );
 }
 
@@ -209,17 +225,17 @@ function CategorySection({ lane, games }: { lane: VendorLane; games: readonly Ga
   const vendors = sportsType ? lane.cards.slice(0, HOME_SPORTS_VENDORS) : lane.cards;
   const title = lane.name ?? t(`common:gameTypes.${gameType}`);
   return (
-    <Section aria-labelledby={`lobby-${gameType}`} data-testid={`section-${gameType}`}>
-      <SectionHeader>
-        <SectionTitle id={`lobby-${gameType}`}>
-          <Icon size={20} />
-          {title}
-        </SectionTitle>
+    <LobbySection
+      name={gameType}
+      icon={<Icon size={20} />}
+      title={title}
+      action={
         <MoreLink href={categoryHref(gameType)} aria-label={t('games:home.moreOf', { name: title })}>
           {t('games:home.more')}
           <ChevronRightIcon size={16} />
         </MoreLink>
-      </SectionHeader>
+      }
+    >
       <VendorMenu aria-label={t('games:vendorMenu', { name: title })}>
         <VendorChip href={categoryHref(gameType)} data-selected="true">
           {t('games:all')}
@@ -246,7 +262,7 @@ function CategorySection({ lane, games }: { lane: VendorLane; games: readonly Ga
       ) : (
         <GameGrid games={games.slice(0, HOME_LIST_SIZE)} />
       )}
-    </Section>
+    </LobbySection>
   );
 }
 
@@ -254,13 +270,7 @@ function WinnersBoard({ winners }: { winners: readonly { gameName: string; custo
   const { t, i18n } = useTranslation('games');
   const money = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
-    <Section aria-labelledby="lobby-winners" data-testid="section-winners">
-      <SectionHeader>
-        <SectionTitle id="lobby-winners">
-          <TrophyIcon size={20} />
-          {t('home.winners')}
-        </SectionTitle>
-      </SectionHeader>
+    <LobbySection name="winners" icon={<TrophyIcon size={20} />} title={t('home.winners')}>
       {winners === null ? (
         <Empty role="alert">{t('home.winnersFailed')}</Empty>
       ) : winners.length === 0 ? (
@@ -281,7 +291,7 @@ function WinnersBoard({ winners }: { winners: readonly { gameName: string; custo
           ))}
         </Winners>
       )}
-    </Section>
+    </LobbySection>
   );
 }
 

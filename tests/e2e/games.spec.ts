@@ -77,6 +77,24 @@ test.describe('home lobby', () => {
     expect(homeCalls.length).toBeGreaterThan(0);
   });
 
+  test('vendors and hot games are fetched once per browser session: home, a lobby, home again, a reload', async ({ page }) => {
+    const cachedCalls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('/GCSGAME_newGameVendor') || path.endsWith('/GCSGAME_hotGamesV2')) cachedCalls.push(path.replace(/^.*_/, ''));
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('home-ready')).toBeVisible();
+    expect(cachedCalls.sort()).toEqual(['hotGamesV2', 'newGameVendor']);
+    await page.locator('[data-category="LIVE"]').click();
+    await expect(lobby(page)).toBeVisible();
+    await page.locator('header a[href="/"]').first().click();
+    await expect(page.getByTestId('home-ready')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('home-ready')).toBeVisible();
+    expect(cachedCalls).toHaveLength(2);
+  });
+
   test('banners that fail to load say so and come back with a retry', async ({ page }) => {
     await page.route('**/MCSFE_getNotices*', (route) => route.fulfill({ json: { success: false, value: null, message: null, errorCode: '#727' } }), { times: 1 });
     await page.goto('/');

@@ -99,7 +99,17 @@ const TileLink = styled(Link, tileAction);
 
 const Picture = styled('span', { position: 'relative', display: 'block', aspectRatio: '1 / 1', backgroundColor: '$surface2' });
 
-const Tags = styled('span', { position: 'absolute', top: '6px', left: '6px', display: 'flex', flexDirection: 'column', gap: '4px', alignItems: 'flex-start' });
+// clear of the star (top right): on a narrow phone tile a long tag wraps instead of running under it
+const Tags = styled('span', {
+  position: 'absolute',
+  top: '6px',
+  left: '6px',
+  maxWidth: 'calc(100% - 48px)',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4px',
+  alignItems: 'flex-start',
+});
 
 const Tag = styled('span', {
   display: 'inline-flex',
@@ -107,10 +117,10 @@ const Tag = styled('span', {
   gap: '2px',
   px: '6px',
   py: '2px',
-  borderRadius: '$pill',
+  borderRadius: '8px',
   fontSize: '10px',
   fontWeight: '$bold',
-  lineHeight: 1.3,
+  lineHeight: 1.2,
   variants: {
     tone: {
       hot: { backgroundColor: '$danger', color: '$onDanger' },

@@ -205,7 +205,7 @@ const CategoryButton = styled('button', {
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   '&:hover': { backgroundColor: '$surface2' },
-  '&[aria-expanded="true"]': { color: '$gold', backgroundColor: '$surface2' },
+  '&[aria-expanded="true"]': { color: '$goldText', backgroundColor: '$surface2' },
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
   '& > svg': { transition: 'transform $fast' },
   '&[aria-expanded="true"] > svg': { transform: 'rotate(180deg)' },
@@ -254,9 +254,9 @@ const linkStyle = {
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  '&:hover': { backgroundColor: '$surface2', color: '$gold' },
+  '&:hover': { backgroundColor: '$surface2', color: '$goldText' },
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '-2px' },
 } as const;
 
 const VendorLink = styled(Link, linkStyle);
-const AllLink = styled(Link, { ...linkStyle, fontWeight: '$bold', color: '$gold', marginBottom: '$1' });
+const AllLink = styled(Link, { ...linkStyle, fontWeight: '$bold', color: '$goldText', marginBottom: '$1' });

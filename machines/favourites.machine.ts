@@ -38,6 +38,8 @@ export interface FavouritesContext {
   /** Node ids of the tiles whose last accepted toggle is less than FAVOURITE_THROTTLE_MS old. */
   readonly coolingDown: readonly string[];
   readonly failureKey: string | null;
+  /** Failures so far: a new failure with the same reason as one the member dismissed still shows. */
+  readonly failureCount: number;
 }
 
 export type FavouritesEvent =
@@ -77,14 +79,16 @@ export const favouritesMachine = setup({
   },
   actions: {
     storeIds: assign((_, ids: readonly string[]) => ({ ids, failureKey: null })),
-    storeFailure: assign((_, error: unknown) => ({ failureKey: keyOf(error) })),
-    /** The optimistic step: the list changes before the platform answers; the call waits its turn. */
+    storeFailure: assign(({ context }, error: unknown) => ({ failureKey: keyOf(error), failureCount: context.failureCount + 1 })),
+    /**
+     * The optimistic step: the list changes before the platform answers; the call waits its turn.
+     * A failure being shown stays: another tile may be starred within moments of the refusal.
+     */
     applyChange: assign(({ context }, game: FavouriteTarget) => {
       const add = !context.ids.includes(game.nodeId);
       return {
         ids: withFavourite(context.ids, game.nodeId, add),
         unsentChanges: [...context.unsentChanges, { game, add }],
-        failureKey: null,
       };
     }),
     /** The tile ignores toggles until its own delayed COOLDOWN_ENDED; other tiles are not held up. */
@@ -104,19 +108,20 @@ export const favouritesMachine = setup({
      */
     undoSentChange: assign(({ context }, error: unknown) => {
       const [failed, ...rest] = context.unsentChanges;
-      if (!failed) return { failureKey: keyOf(error) };
+      const failure = { failureKey: keyOf(error), failureCount: context.failureCount + 1 };
+      if (!failed) return failure;
       const { nodeId } = failed.game;
       return {
         ids: withFavourite(context.ids, nodeId, !failed.add),
         unsentChanges: rest.filter((change) => change.game.nodeId !== nodeId),
-        failureKey: keyOf(error),
+        ...failure,
       };
     }),
   },
   delays: { throttle: FAVOURITE_THROTTLE_MS },
 }).createMachine({
   id: 'favourites',
-  context: { ids: [], unsentChanges: [], coolingDown: [], failureKey: null },
+  context: { ids: [], unsentChanges: [], coolingDown: [], failureKey: null, failureCount: 0 },
   initial: 'loading',
   states: {
     loading: {
@@ -142,6 +147,7 @@ export const favouritesMachine = setup({
           },
         ],
         COOLDOWN_ENDED: {
+          // only a tile that is cooling down has a timer that can end
           guard: { type: 'tileIsCoolingDown', params: ({ event }) => event.nodeId },
           actions: { type: 'endCooldown', params: ({ event }) => event.nodeId },
         },

@@ -82,8 +82,10 @@ function FavouritesStatus({ actor }: { actor: FavouritesRef }) {
   const saving = useSelector(actor, (snapshot) => snapshot.context.unsentChanges.length > 0);
   const coolingDown = useSelector(actor, (snapshot) => snapshot.context.coolingDown.join(' '));
   const failureKey = useSelector(actor, (snapshot) => snapshot.context.failureKey);
-  const [dismissed, setDismissed] = useState<string | null>(null);
-  const message = failureKey && dismissed !== `${state}:${failureKey}` ? failureKey : null;
+  const failureCount = useSelector(actor, (snapshot) => snapshot.context.failureCount);
+  // the failure the member closed: a later one, even for the same reason, shows again
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  const message = failureKey && dismissed !== failureCount ? failureKey : null;
   return (
     <>
       {/* for tests and QA: the chart's state, whether a change is still unanswered, the tiles cooling down */}
@@ -97,7 +99,7 @@ function FavouritesStatus({ actor }: { actor: FavouritesRef }) {
               {t('games:retry')}
             </Button>
           ) : (
-            <Button size="sm" variant="secondary" onClick={() => setDismissed(`${state}:${failureKey}`)}>
+            <Button size="sm" variant="secondary" onClick={() => setDismissed(failureCount)}>
               {t('common:actions.close')}
             </Button>
           )}

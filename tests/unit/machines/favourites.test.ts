@@ -66,6 +66,9 @@ describe('favourites chart', () => {
     expect(ids()).toEqual([]);
     expect(actor.getSnapshot().context.failureKey).toBe('errors:systemBusy');
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    // starring another tile right away does not hide why the first change was undone
+    toggle('43');
+    expect(actor.getSnapshot().context.failureKey).toBe('errors:systemBusy');
   });
 
   it('ignores the same tile again within 1000 ms of its accepted toggle, and accepts it at 1000 ms', async () => {
@@ -146,6 +149,8 @@ describe('favourites chart', () => {
     ]);
     expect(actor.getSnapshot().context.unsentChanges).toEqual([]);
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    // two failures for the same reason: the second is a new one to show, not the first one again
+    expect(actor.getSnapshot().context.failureCount).toBe(2);
   });
 
   it('drops a tile\'s later change made on top of a failed one, and leaves the tile as the platform has it', async () => {

@@ -426,6 +426,24 @@ test.describe('favourites', () => {
     expect(saves).toHaveLength(3);
   });
 
+  test('a refused change is undone and says so; another tile\'s change sent after it stays', async ({ page, control }) => {
+    await startSignedIn(page, ACCOUNTS.member, '/pvp');
+    await expect(lobby(page)).toBeVisible();
+    await expect(favourites(page)).toHaveAttribute('data-state', 'ready');
+    const first = starred(page).nth(0).getByTestId('favourite-toggle');
+    const second = starred(page).nth(1).getByTestId('favourite-toggle');
+    const before = [await first.getAttribute('aria-pressed'), await second.getAttribute('aria-pressed')];
+    // changes are sent oldest first: the first tile's call is the one refused
+    await control.failNext(before[0] === 'true' ? 'removeFavourite' : 'addFavourite', 1, { errorCode: '#727' });
+
+    await first.click();
+    await second.click();
+    await expect(page.getByTestId('favourites-error')).toContainText('No se pudo guardar el favorito');
+    await expect(favourites(page)).toHaveAttribute('data-saving', 'false');
+    await expect(first).toHaveAttribute('aria-pressed', before[0] ?? 'false');
+    await expect(second).toHaveAttribute('aria-pressed', flipped(before[1] ?? null));
+  });
+
   test('the account pages need a session', async ({ page }) => {
     await page.goto('/favorite');
     await expect(page).toHaveURL(/\/login$/);

@@ -162,6 +162,8 @@ export const uiMap: UiMap = {
     },
     async 'xstate.error.actor.saveFavourite'({ page, timeout }) {
       await gateOf(page).answerOldest('refuse', timeout);
+      // the change is undone and the member is told
+      await expect(page.getByTestId('favourites-error')).toBeVisible({ timeout });
     },
   },
 

@@ -7,16 +7,17 @@
  * - The page's clock is installed paused at the start, so a tile's cooldown ends only when its
  *   COOLDOWN_ENDED runs the clock on, and each toggle moves the clock a little so tiles toggled
  *   one after the other cool down at distinct times (the path may end one and not the other).
- * - Every add/remove call waits at a gate until the step that settles it answers it (the runner's
- *   `settles`): the chart stays in `saving` across toggles and cooldowns while a call runs, so the
- *   call must not answer earlier. The chart sends one call at a time, oldest first, so the step
- *   always answers the oldest held call.
+ * - Every add/remove call waits at the shared route gate until the step that settles it answers
+ *   it (the runner's `settles`): the chart stays in `saving` across toggles and cooldowns while a
+ *   call runs, so the call must not answer earlier. The chart sends one call at a time, so the
+ *   gate's one waiting request is always the call the step settles.
  */
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { FAVOURITE_THROTTLE_MS, type FavouritesContext, type FavouriteTarget } from '../../../machines/favourites.machine';
 import { FIRST_GAME, SECOND_GAME } from '../../../machines/favourites.model';
 import { ACCOUNTS, startSignedIn } from '../../../tests/e2e/auth-helpers';
+import { Gate } from '../../../tests/e2e/route-gate';
 import type { UiContext, UiMap } from '../../../tests/paths/ui-map';
 
 const IDS = (url: URL) => url.pathname.endsWith('/MCSFE_getFavoriteGames');
@@ -30,37 +31,7 @@ const COOLDOWN_SLICE_MS = 20;
 /** How far the start-up may move the paused clock before the chart's marker must be there. */
 const STARTUP_CLOCK_LIMIT_MS = 20_000;
 
-/** The platform's answer to a refused add or remove (SPEC.md §8 #727, system busy). */
-const REFUSED = { success: false, value: null, message: null, errorCode: '#727' };
-
-/** The add/remove calls of one page, held in the order they were made until a step answers them. */
-class SaveGate {
-  private readonly waiting: Route[] = [];
-  private readonly arrived: Array<() => void> = [];
-
-  arrive(route: Route): void {
-    this.waiting.push(route);
-    this.arrived.shift()?.(); // a step already waiting for this call
-  }
-
-  /** Answers the oldest held call (the one the chart is sending), waiting for it to arrive first. */
-  async answerOldest(outcome: 'answer' | 'refuse', timeout: number): Promise<void> {
-    if (this.waiting.length === 0) {
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no add/remove call arrived within ${timeout} ms`)), timeout);
-        this.arrived.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-    const route = this.waiting.shift();
-    if (!route) throw new Error('no add/remove call to answer');
-    await (outcome === 'answer' ? route.continue() : route.fulfill({ json: REFUSED }));
-  }
-}
-
-const gates = new WeakMap<Page, SaveGate>();
+const gates = new WeakMap<Page, Gate>();
 const gateOf = (page: Page) => {
   const gate = gates.get(page);
   if (!gate) throw new Error('the favourites UI map has not started this page');
@@ -88,9 +59,9 @@ export const uiMap: UiMap = {
     const now = Date.now();
     await page.clock.install({ time: now });
     await page.clock.pauseAt(now + 60_000);
-    const gate = new SaveGate();
+    const gate = new Gate();
     gates.set(page, gate);
-    await page.route(SAVE, (route) => gate.arrive(route));
+    await page.route(SAVE, (route) => gate.request(route));
     await startSignedIn(page, ACCOUNTS.member, '/pvp');
     // the app's start-up waits on timers too: move the paused clock until the chart is there
     for (let waited = 0; (await marker(page).count()) === 0 && waited < STARTUP_CLOCK_LIMIT_MS; waited += 200) {
@@ -157,11 +128,11 @@ export const uiMap: UiMap = {
   },
 
   settles: {
-    async 'xstate.done.actor.saveFavourite'({ page, timeout }) {
-      await gateOf(page).answerOldest('answer', timeout);
+    async 'xstate.done.actor.saveFavourite'({ page }) {
+      await gateOf(page).decide({ kind: 'pass' });
     },
     async 'xstate.error.actor.saveFavourite'({ page, timeout }) {
-      await gateOf(page).answerOldest('refuse', timeout);
+      await gateOf(page).decide({ kind: 'fail' });
       // the change is undone and the member is told
       await expect(page.getByTestId('favourites-error')).toBeVisible({ timeout });
     },

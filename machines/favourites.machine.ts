@@ -94,7 +94,8 @@ export const favouritesMachine = setup({
     /** The tile ignores toggles until its own delayed COOLDOWN_ENDED; other tiles are not held up. */
     startCooldown: enqueueActions(({ context, enqueue }, nodeId: string) => {
       enqueue.assign({ coolingDown: [...context.coolingDown, nodeId] });
-      // a leftover timer of this tile must not end the new cooldown early
+      // one timer per tile: should an earlier one still be pending (the path runner ends a
+      // cooldown by sending COOLDOWN_ENDED itself), it must not end this new cooldown early
       enqueue.cancel(cooldownIdOf(nodeId));
       enqueue.raise({ type: 'COOLDOWN_ENDED', nodeId }, { delay: 'throttle', id: cooldownIdOf(nodeId) });
     }),

@@ -1,11 +1,19 @@
 /**
  * A member's favourite games (SPEC.md §4 "Favourites", §9): the ids are loaded once per session;
  * a tile's toggle applies at once (optimistic add, immediate removal, so every list on screen
- * follows), then the call is made and undone if it fails. Toggles are throttled: after each one
- * the chart ignores toggles until 1000 ms have passed. Adding a game that is already a favourite
- * is never sent (the toggle removes it instead). The actor exists only while a member is signed in.
+ * follows), then the call is made and undone if it fails. Adding a game that is already a
+ * favourite is never sent (the toggle removes it instead). The actor exists only while a member
+ * is signed in.
+ *
+ * The throttle is per tile: a game's toggle is ignored until FAVOURITE_THROTTLE_MS after that
+ * game's last accepted toggle, while other games' toggles are accepted meanwhile. Each tile's
+ * cooldown is its own delayed event, so any number of tiles cool down at once.
+ *
+ * Accepted changes are sent one at a time, oldest first: the lists already show them, and sending
+ * in order means an add and a later remove of the same game can never reach the platform in the
+ * wrong order. Each call that fails undoes its own change only.
  */
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 
 /** SPEC.md §9: a tile's favourite toggle at most once per 1000 ms. */
 export const FAVOURITE_THROTTLE_MS = 1000;
@@ -23,15 +31,34 @@ export interface FavouriteChange {
 }
 
 export interface FavouritesContext {
+  /** The favourites as the member sees them: the platform's, with the unanswered changes applied. */
   readonly ids: readonly string[];
-  readonly change: FavouriteChange | null;
+  /** Accepted changes the platform has not answered yet, oldest first; the first is the one being sent. */
+  readonly unsentChanges: readonly FavouriteChange[];
+  /** Node ids of the tiles whose last accepted toggle is less than FAVOURITE_THROTTLE_MS old. */
+  readonly coolingDown: readonly string[];
   readonly failureKey: string | null;
+  /** Failures so far: a new failure with the same reason as one the member dismissed still shows. */
+  readonly failureCount: number;
 }
 
-export type FavouritesEvent = { type: 'TOGGLE'; game: FavouriteTarget } | { type: 'RETRY' };
+export type FavouritesEvent =
+  | { type: 'TOGGLE'; game: FavouriteTarget }
+  | { type: 'RETRY' }
+  /** Raised by the chart itself FAVOURITE_THROTTLE_MS after a tile's accepted toggle. */
+  | { type: 'COOLDOWN_ENDED'; nodeId: string };
+
+/** The id of a tile's delayed COOLDOWN_ENDED, so each tile has exactly one timer. */
+export const cooldownIdOf = (nodeId: string) => `favouriteCooldown:${nodeId}`;
 
 const keyOf = (error: unknown) =>
   (typeof error === 'object' && error !== null ? (error as { messageKey?: string }).messageKey : undefined) ?? 'errors:unknown';
+
+/** The ids with one game's favourite state set, whatever it was. */
+const withFavourite = (ids: readonly string[], nodeId: string, favourite: boolean) => {
+  const without = ids.filter((id) => id !== nodeId);
+  return favourite ? [nodeId, ...without] : without;
+};
 
 export const favouritesMachine = setup({
   types: { context: {} as FavouritesContext, events: {} as FavouritesEvent },
@@ -45,32 +72,57 @@ export const favouritesMachine = setup({
       throw new Error('saveFavourite is not provided');
     }),
   },
+  guards: {
+    /** SPEC.md §9: this tile was toggled less than FAVOURITE_THROTTLE_MS ago. */
+    tileIsCoolingDown: ({ context }, nodeId: string) => context.coolingDown.includes(nodeId),
+    hasUnsentChanges: ({ context }) => context.unsentChanges.length > 0,
+  },
   actions: {
     storeIds: assign((_, ids: readonly string[]) => ({ ids, failureKey: null })),
-    storeFailure: assign((_, error: unknown) => ({ failureKey: keyOf(error) })),
-    /** The optimistic step: the list changes before the platform answers. */
-    apply: assign(({ context }, game: FavouriteTarget) => {
+    storeFailure: assign(({ context }, error: unknown) => ({ failureKey: keyOf(error), failureCount: context.failureCount + 1 })),
+    /**
+     * The optimistic step: the list changes before the platform answers; the call waits its turn.
+     * A failure being shown stays: another tile may be starred within moments of the refusal.
+     */
+    applyChange: assign(({ context }, game: FavouriteTarget) => {
       const add = !context.ids.includes(game.nodeId);
       return {
-        change: { game, add },
-        ids: add ? [game.nodeId, ...context.ids] : context.ids.filter((id) => id !== game.nodeId),
-        failureKey: null,
+        ids: withFavourite(context.ids, game.nodeId, add),
+        unsentChanges: [...context.unsentChanges, { game, add }],
       };
     }),
-    /** The call failed: the change is undone and the reason kept to show. */
-    undo: assign(({ context }, error: unknown) => {
-      const change = context.change;
-      if (!change) return { failureKey: keyOf(error) };
+    /** The tile ignores toggles until its own delayed COOLDOWN_ENDED; other tiles are not held up. */
+    startCooldown: enqueueActions(({ context, enqueue }, nodeId: string) => {
+      enqueue.assign({ coolingDown: [...context.coolingDown, nodeId] });
+      // one timer per tile: should an earlier one still be pending (the path runner ends a
+      // cooldown by sending COOLDOWN_ENDED itself), it must not end this new cooldown early
+      enqueue.cancel(cooldownIdOf(nodeId));
+      enqueue.raise({ type: 'COOLDOWN_ENDED', nodeId }, { delay: 'throttle', id: cooldownIdOf(nodeId) });
+    }),
+    endCooldown: assign(({ context }, nodeId: string) => ({ coolingDown: context.coolingDown.filter((id) => id !== nodeId) })),
+    /** The platform took the change that was being sent. */
+    dropSentChange: assign(({ context }) => ({ unsentChanges: context.unsentChanges.slice(1) })),
+    /**
+     * The change being sent failed: its game goes back to what the platform holds, and that game's
+     * later changes, made on top of the failed one, are dropped with it (sending them would undo
+     * what the platform never did). Other games' changes stay and are sent.
+     */
+    undoSentChange: assign(({ context }, error: unknown) => {
+      const [failed, ...rest] = context.unsentChanges;
+      const failure = { failureKey: keyOf(error), failureCount: context.failureCount + 1 };
+      if (!failed) return failure;
+      const { nodeId } = failed.game;
       return {
-        ids: change.add ? context.ids.filter((id) => id !== change.game.nodeId) : [change.game.nodeId, ...context.ids],
-        failureKey: keyOf(error),
+        ids: withFavourite(context.ids, nodeId, !failed.add),
+        unsentChanges: rest.filter((change) => change.game.nodeId !== nodeId),
+        ...failure,
       };
     }),
   },
   delays: { throttle: FAVOURITE_THROTTLE_MS },
 }).createMachine({
   id: 'favourites',
-  context: { ids: [], change: null, failureKey: null },
+  context: { ids: [], unsentChanges: [], coolingDown: [], failureKey: null, failureCount: 0 },
   initial: 'loading',
   states: {
     loading: {
@@ -83,22 +135,39 @@ export const favouritesMachine = setup({
     },
     failure: { on: { RETRY: 'loading' } },
     ready: {
+      initial: 'idle',
       on: {
-        TOGGLE: { target: 'saving', actions: { type: 'apply', params: ({ event }) => event.game } },
+        TOGGLE: [
+          // SPEC.md §9: the same tile again within FAVOURITE_THROTTLE_MS is ignored
+          { guard: { type: 'tileIsCoolingDown', params: ({ event }) => event.game.nodeId } },
+          {
+            actions: [
+              { type: 'applyChange', params: ({ event }) => event.game },
+              { type: 'startCooldown', params: ({ event }) => event.game.nodeId },
+            ],
+          },
+        ],
+        COOLDOWN_ENDED: {
+          // only a tile that is cooling down has a timer that can end
+          guard: { type: 'tileIsCoolingDown', params: ({ event }) => event.nodeId },
+          actions: { type: 'endCooldown', params: ({ event }) => event.nodeId },
+        },
       },
-    },
-    saving: {
-      invoke: {
-        id: 'saveFavourite',
-        src: 'saveFavourite',
-        input: ({ context }) => context.change as FavouriteChange,
-        onDone: 'throttled',
-        onError: { target: 'throttled', actions: { type: 'undo', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+      states: {
+        idle: {
+          always: { guard: 'hasUnsentChanges', target: 'saving' },
+        },
+        // the oldest unsent change is on its way; a toggle meanwhile queues behind it
+        saving: {
+          invoke: {
+            id: 'saveFavourite',
+            src: 'saveFavourite',
+            input: ({ context }) => context.unsentChanges[0] as FavouriteChange,
+            onDone: { target: 'idle', actions: 'dropSentChange' },
+            onError: { target: 'idle', actions: { type: 'undoSentChange', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+          },
+        },
       },
-    },
-    // toggles are ignored here: at most one per FAVOURITE_THROTTLE_MS
-    throttled: {
-      after: { throttle: 'ready' },
     },
   },
 });

@@ -409,20 +409,28 @@ test.describe('launch', () => {
 });
 
 test.describe('favourites', () => {
+  /** The favourites chart's marker: data-state, data-saving (a change unanswered), data-cooling-down (node ids). */
+  const favourites = (page: Page) => page.getByTestId('favourites');
+  const starred = (page: Page) => tiles(page).filter({ has: page.getByTestId('favourite-toggle') });
+  const flipped = (pressed: string | null) => (pressed === 'true' ? 'false' : 'true');
+
   test('a star adds at once; /favorite lists it and removing it there updates the list at once', async ({ page }) => {
     await startSignedIn(page, ACCOUNTS.member, '/pvp');
     await expect(lobby(page)).toBeVisible();
-    await expect(page.getByTestId('favourites')).toHaveAttribute('data-state', 'ready');
-    const star = tiles(page).filter({ has: page.getByTestId('favourite-toggle') }).first().getByTestId('favourite-toggle');
+    await expect(favourites(page)).toHaveAttribute('data-state', 'ready');
+    const star = starred(page).first().getByTestId('favourite-toggle');
     const pressed = await star.getAttribute('aria-pressed');
     if (pressed === 'true') {
       await star.click();
-      await expect(page.getByTestId('favourites')).toHaveAttribute('data-state', 'ready');
+      await expect(star).toHaveAttribute('aria-pressed', 'false');
+      // the same star again only once its own 1000 ms throttle is over
+      await expect(favourites(page)).toHaveAttribute('data-cooling-down', '');
     }
-    const nodeId = await tiles(page).filter({ has: page.getByTestId('favourite-toggle') }).first().getAttribute('data-node-id');
+    const nodeId = await starred(page).first().getAttribute('data-node-id');
     await star.click();
     await expect(star).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByTestId('favourites')).toHaveAttribute('data-state', 'ready');
+    // the add has been answered before the page is left
+    await expect(favourites(page)).toHaveAttribute('data-saving', 'false');
 
     await page.goto('/favorite');
     await expect(lobby(page)).toBeVisible();
@@ -430,6 +438,54 @@ test.describe('favourites', () => {
     await expect(mine).toBeVisible();
     await mine.getByTestId('favourite-toggle').click();
     await expect(mine).toHaveCount(0);
+  });
+
+  test('the throttle is per tile: a second game right after the first counts, the same star twice within 1000 ms once', async ({ page }) => {
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (/MCSFE_(add|remove)FavoriteGameV2/.test(request.url())) saves.push(request.method());
+    });
+    await startSignedIn(page, ACCOUNTS.member, '/pvp');
+    await expect(lobby(page)).toBeVisible();
+    await expect(favourites(page)).toHaveAttribute('data-state', 'ready');
+    const first = starred(page).nth(0).getByTestId('favourite-toggle');
+    const second = starred(page).nth(1).getByTestId('favourite-toggle');
+    const before = [await first.getAttribute('aria-pressed'), await second.getAttribute('aria-pressed')];
+
+    // the second game while the first one cools down: both change
+    await first.click();
+    await second.click();
+    await expect(first).toHaveAttribute('aria-pressed', flipped(before[0] ?? null));
+    await expect(second).toHaveAttribute('aria-pressed', flipped(before[1] ?? null));
+    await expect(favourites(page)).toHaveAttribute('data-saving', 'false');
+    await expect.poll(() => saves.length).toBe(2);
+
+    // the same star twice in a row: the second press falls inside its tile's throttle
+    await expect(favourites(page)).toHaveAttribute('data-cooling-down', '');
+    await first.dblclick();
+    await expect(first).toHaveAttribute('aria-pressed', before[0] ?? 'false');
+    await expect(favourites(page)).toHaveAttribute('data-cooling-down', '');
+    await expect(favourites(page)).toHaveAttribute('data-saving', 'false');
+    await expect(first).toHaveAttribute('aria-pressed', before[0] ?? 'false');
+    expect(saves).toHaveLength(3);
+  });
+
+  test('a refused change is undone and says so; another tile\'s change sent after it stays', async ({ page, control }) => {
+    await startSignedIn(page, ACCOUNTS.member, '/pvp');
+    await expect(lobby(page)).toBeVisible();
+    await expect(favourites(page)).toHaveAttribute('data-state', 'ready');
+    const first = starred(page).nth(0).getByTestId('favourite-toggle');
+    const second = starred(page).nth(1).getByTestId('favourite-toggle');
+    const before = [await first.getAttribute('aria-pressed'), await second.getAttribute('aria-pressed')];
+    // changes are sent oldest first: the first tile's call is the one refused
+    await control.failNext(before[0] === 'true' ? 'removeFavourite' : 'addFavourite', 1, { errorCode: '#727' });
+
+    await first.click();
+    await second.click();
+    await expect(page.getByTestId('favourites-error')).toContainText('No se pudo guardar el favorito');
+    await expect(favourites(page)).toHaveAttribute('data-saving', 'false');
+    await expect(first).toHaveAttribute('aria-pressed', before[0] ?? 'false');
+    await expect(second).toHaveAttribute('aria-pressed', flipped(before[1] ?? null));
   });
 
   test('the account pages need a session', async ({ page }) => {

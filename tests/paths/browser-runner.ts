@@ -1,8 +1,9 @@
 /**
  * Runs one generated path in the real app through the machine's UI map: invoked-call outcomes are
- * arranged on the embedded platform before the step that starts the call, delays run on
- * Playwright's fake clock, UI events are the map's actions, and after each observable step the
- * map's DOM expectation of the expected state must hold.
+ * arranged on the embedded platform before the step that starts the call (or, where the map holds
+ * the call, released at the step that settles it), delays run on Playwright's fake clock, UI
+ * events are the map's actions, and after each observable step the map's DOM expectation of the
+ * expected state must hold.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -174,9 +175,13 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
           await page.clock.runFor(margin);
           break;
         }
-        default:
-          // A done or error step: the outcome was arranged before the call was made.
+        default: {
+          // A done or error step: the outcome was arranged before the call was made; a map that
+          // holds the call until its step lets it answer now.
+          const settle = uiMap.settles?.[step.event.type];
+          if (settle) await within(step.label, settle(ui(EXPECT_TIMEOUT_MS), step.event));
           break;
+        }
       }
 
       // A state the next step leaves by a call's outcome may be gone before the page can be read.

@@ -38,6 +38,13 @@ export interface UiMap {
    */
   readonly outcomes: Readonly<Record<string, (ui: UiContext, event: EventObject) => Promise<void>>>;
   /**
+   * Optional, per `xstate.done.actor.<id>` / `xstate.error.actor.<id>` type: let the held call
+   * answer now, at the step that settles it. For a chart that stays in the invoking state across
+   * other steps while the call runs (the call must not answer before the path says so); without
+   * one, the call answers as soon as it is made, as arranged.
+   */
+  readonly settles?: Readonly<Record<string, (ui: UiContext, event: EventObject) => Promise<void>>>;
+  /**
    * Per invoke id: keep its next call pending, so a path that ends while the call runs can assert
    * the invoking state. Without one, such a state is passed through unchecked.
    */
@@ -101,6 +108,7 @@ export function uiMapProblems(entry: RegistryEntry, uiMap: UiMap): string[] {
   for (const type of Object.keys(uiMap.events)) if (!uiEvents.has(type)) problems.push(`events.${type} is not an event the chart handles`);
   for (const type of outcomes) if (!uiMap.outcomes[type]) problems.push(`no way to arrange ${type}`);
   for (const type of Object.keys(uiMap.outcomes)) if (!outcomes.has(type)) problems.push(`outcomes.${type} is not an invocation outcome of the chart`);
+  for (const type of Object.keys(uiMap.settles ?? {})) if (!outcomes.has(type)) problems.push(`settles.${type} is not an invocation outcome of the chart`);
   const invokeIds = new Set(states.flatMap((state) => state.invokes));
   for (const id of Object.keys(uiMap.holds ?? {})) if (!invokeIds.has(id)) problems.push(`holds.${id} is not an invoke id of the chart`);
   return problems;

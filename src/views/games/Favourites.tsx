@@ -1,7 +1,8 @@
 /**
  * The favourites chart in the React tree: one actor while a member is signed in (none for a
  * visitor, whose star opens the login popup), hooks for the tiles and lists, and the messages of
- * a failed load (with retry) or a save that was undone.
+ * a failed load (with retry) or a save that was undone. A star press is always sent: the chart
+ * decides whether the tile is still inside its throttle.
  */
 import { useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
@@ -72,15 +73,23 @@ export function useFavouriteToggle(): (game: Game) => void {
   );
 }
 
+/** 'loading', 'ready' or 'failure': whether the ids are there, whatever is being saved. */
+const topStateOf = (value: string | Record<string, unknown>) => (typeof value === 'string' ? value : (Object.keys(value)[0] ?? ''));
+
 function FavouritesStatus({ actor }: { actor: FavouritesRef }) {
   const { t } = useTranslation(['games', 'errors', 'common']);
-  const state = useSelector(actor, (snapshot) => String(snapshot.value));
+  const state = useSelector(actor, (snapshot) => topStateOf(snapshot.value));
+  const saving = useSelector(actor, (snapshot) => snapshot.context.unsentChanges.length > 0);
+  const coolingDown = useSelector(actor, (snapshot) => snapshot.context.coolingDown.join(' '));
   const failureKey = useSelector(actor, (snapshot) => snapshot.context.failureKey);
-  const [dismissed, setDismissed] = useState<string | null>(null);
-  const message = failureKey && dismissed !== `${state}:${failureKey}` ? failureKey : null;
+  const failureCount = useSelector(actor, (snapshot) => snapshot.context.failureCount);
+  // the failure the member closed: a later one, even for the same reason, shows again
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  const message = failureKey && dismissed !== failureCount ? failureKey : null;
   return (
     <>
-      <span hidden data-testid="favourites" data-state={state} />
+      {/* for tests and QA: the chart's state, whether a change is still unanswered, the tiles cooling down */}
+      <span hidden data-testid="favourites" data-state={state} data-saving={saving} data-cooling-down={coolingDown} />
       {message ? (
         <Toast role="alert" data-testid="favourites-error">
           <span>{state === 'failure' ? t('favourites.loadFailed') : t('favourites.saveFailed')}</span>
@@ -90,7 +99,7 @@ function FavouritesStatus({ actor }: { actor: FavouritesRef }) {
               {t('games:retry')}
             </Button>
           ) : (
-            <Button size="sm" variant="secondary" onClick={() => setDismissed(`${state}:${failureKey}`)}>
+            <Button size="sm" variant="secondary" onClick={() => setDismissed(failureCount)}>
               {t('common:actions.close')}
             </Button>
           )}

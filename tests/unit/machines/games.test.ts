@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { VendorLane } from '../../../src/api';
-import { FAVOURITE_THROTTLE_MS, favouritesMachine, type FavouriteChange } from '../../../machines/favourites.machine';
 import { launchMachine, type LaunchRequest } from '../../../machines/launch.machine';
 import { lobbyMachine, type LobbyPage, type LobbyQuery } from '../../../machines/lobby.machine';
 import { sampleGame } from '../../../machines/lobby.model';
@@ -90,68 +89,6 @@ describe('lobby chart', () => {
     actor.send({ type: 'RETRY' });
     await flush();
     expect(actor.getSnapshot().matches({ browsing: 'empty' })).toBe(true);
-  });
-});
-
-describe('favourites chart', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  function favouritesWith(ids: string[], save: (change: FavouriteChange) => Promise<void>) {
-    const saves: FavouriteChange[] = [];
-    const actor = createActor(
-      favouritesMachine.provide({
-        actors: {
-          loadIds: fromPromise<readonly string[]>(async () => ids),
-          saveFavourite: fromPromise<void, FavouriteChange>(async ({ input }) => {
-            saves.push(input);
-            await save(input);
-          }),
-        },
-      }),
-    ).start();
-    return { actor, saves };
-  }
-  const game = { nodeId: '42', vendor: 'PG', gameType: 'RNG' };
-
-  it('adds optimistically, removes an existing favourite at once, and never sends an add for a favourite', async () => {
-    const { actor, saves } = favouritesWith(['7'], () => new Promise(() => undefined));
-    await flush();
-    actor.send({ type: 'TOGGLE', game });
-    expect(actor.getSnapshot().context.ids).toEqual(['42', '7']); // before the platform answers
-    expect(saves[0]).toEqual({ game, add: true });
-
-    const second = favouritesWith(['42'], async () => undefined);
-    await flush();
-    second.actor.send({ type: 'TOGGLE', game });
-    expect(second.actor.getSnapshot().context.ids).toEqual([]);
-    expect(second.saves).toEqual([{ game, add: false }]);
-  });
-
-  it('undoes a change the platform refused and shows why', async () => {
-    const { actor } = favouritesWith([], async () => {
-      throw Object.assign(new Error('busy'), { messageKey: 'errors:systemBusy' });
-    });
-    await flush();
-    actor.send({ type: 'TOGGLE', game });
-    await flush();
-    expect(actor.getSnapshot().context.ids).toEqual([]);
-    expect(actor.getSnapshot().context.failureKey).toBe('errors:systemBusy');
-  });
-
-  it('throttles a tile toggle to once per 1000 ms', async () => {
-    const { actor, saves } = favouritesWith([], async () => undefined);
-    await flush();
-    actor.send({ type: 'TOGGLE', game });
-    await flush();
-    actor.send({ type: 'TOGGLE', game });
-    expect(saves).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(FAVOURITE_THROTTLE_MS - 1);
-    actor.send({ type: 'TOGGLE', game });
-    expect(saves).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
-    actor.send({ type: 'TOGGLE', game });
-    expect(saves).toHaveLength(2);
   });
 });
 

@@ -3,7 +3,8 @@
  * after a failure that asks for it, image refresh throttled by the chart, remember-me, free play,
  * social buttons when enabled) and, with MOBILEVERCODELOGIN3 on the main site, by SMS code. While
  * the chart asks for a second factor (new IP) or a new password, that form replaces them. Typed
- * values stay when a call fails: every form stays mounted while its call runs.
+ * values stay when a call fails: every form stays mounted while its call runs. The SMS button reads
+ * the chart's `sms` child (the shared countdown), which the agent site does not use.
  */
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -30,9 +31,12 @@ export type LoginActorRef = ActorRefFrom<typeof loginLogic>;
 
 type LoginTab = 'username' | 'sms';
 
-export function LoginForm({ actor, site, sms }: { actor: LoginActorRef; site: 'main' | 'agent'; sms?: SmsCountdownRef }) {
+export function LoginForm({ actor, site }: { actor: LoginActorRef; site: 'main' | 'agent' }) {
   const { t } = useTranslation('auth');
-  const smsLogin = useFlag('MOBILEVERCODELOGIN3') && site === 'main' && sms !== undefined;
+  // The chart's SMS countdown; the agent site sends no SMS (no SMS tab, no mobile factor).
+  const smsChild = useSelector(actor, (s) => s.children.sms);
+  const sms = site === 'main' ? smsChild : undefined;
+  const smsLogin = useFlag('MOBILEVERCODELOGIN3') && sms !== undefined;
   const [tab, setTab] = useState<LoginTab>('username');
   const phase = useSelector(actor, (s) =>
     s.matches('passwordChange') || s.matches('changingPassword')

@@ -1,11 +1,11 @@
 /**
  * The login popup over the lobby (/login, SPEC.md §2): the login forms and a switch to register.
- * Its SMS countdown lives as long as the popup, so switching tabs cannot skip the wait.
+ * Its SMS countdown is the login chart's `sms` child, so it lives as long as the popup's chart.
  */
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { loginLogic, smsNoLoginCountdownLogic } from '../../app/auth-services';
+import { loginLogic } from '../../app/auth-services';
 import { LinkButton } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { styled } from '../../ui/theme';
@@ -15,7 +15,6 @@ export function LoginPopup() {
   const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
   const actor = useActorRef(loginLogic);
-  const sms = useActorRef(smsNoLoginCountdownLogic, { input: {} });
   const close = () => {
     // An abandoned forced password change must not leave a half-open session behind.
     if (actor.getSnapshot().matches('passwordChange')) actor.send({ type: 'CANCEL' });
@@ -23,7 +22,7 @@ export function LoginPopup() {
   };
   return (
     <Dialog open onClose={close} size="sm" title={t('login.title')} closeOnOverlayClick={false}>
-      <LoginForm actor={actor} site="main" sms={sms} />
+      <LoginForm actor={actor} site="main" />
       <Switch>
         <span>{t('login.noAccount')}</span>
         <LinkButton href="/register" variant="ghost" size="sm">

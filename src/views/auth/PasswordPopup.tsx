@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { changePasswordLogic, forgotPasswordLogic, smsNoLoginCountdownLogic } from '../../app/auth-services';
+import { changePasswordLogic, forgotPasswordLogic } from '../../app/auth-services';
 import { useFlag } from '../../app/system';
 import { DEFAULT_DIALING_CODE } from '../../config/brand';
 import { Button, LinkButton } from '../../ui/Button';
@@ -21,7 +21,6 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { Actions, Alert, fieldErrorText, Form, Intro } from './formParts';
 import { MobileCodeFields } from './MobileCodeFields';
 import { forgotByEmailSchema, forgotByPhoneSchema, type ForgotByEmailValues, type ForgotByPhoneValues } from './rules';
-import type { SmsCountdownRef } from './SmsCodeButton';
 import { mobileSmsRequest } from './mobileRequest';
 import { zodResolver } from './zodResolver';
 
@@ -52,7 +51,6 @@ export function ForgotPasswordPopup() {
   const [, navigate] = useLocation();
   const phoneRecovery = useFlag('CHNGPASSVERIF3');
   const actor = useActorRef(forgotPasswordLogic, { input: { phoneRecovery } });
-  const sms = useActorRef(smsNoLoginCountdownLogic, { input: {} });
   const tab = useSelector(actor, (s) => (s.matches({ recovering: 'byPhone' }) ? 'phone' : 'email'));
   const mailSent = useSelector(actor, (s) => (s.matches('mailSent') ? s.context.sentTo ?? '' : null));
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -75,7 +73,7 @@ export function ForgotPasswordPopup() {
       </Dialog>
     );
   }
-  const forms = tab === 'phone' && phoneRecovery ? <ByPhone actor={actor} sms={sms} /> : <ByEmail actor={actor} />;
+  const forms = tab === 'phone' && phoneRecovery ? <ByPhone actor={actor} /> : <ByEmail actor={actor} />;
   return (
     <Dialog open onClose={() => navigate('/')} size="sm" title={t('forgot.title')} closeOnOverlayClick={false}>
       {phoneRecovery ? (
@@ -129,8 +127,10 @@ function ByEmail({ actor }: { actor: ForgotActorRef }) {
   );
 }
 
-function ByPhone({ actor, sms }: { actor: ForgotActorRef; sms: SmsCountdownRef }) {
+function ByPhone({ actor }: { actor: ForgotActorRef }) {
   const { t } = useTranslation('auth');
+  // The chart's SMS countdown child: it outlives this tab, so switching tabs cannot skip the wait.
+  const sms = useSelector(actor, (s) => s.children.sms);
   const { t: tc } = useTranslation('auth', { keyPrefix: 'changePassword' });
   const resetting = useSelector(actor, (s) => s.matches({ recovering: { byPhone: 'resetting' } }) || s.matches({ recovering: { byPhone: 'signingIn' } }));
   const message = usePasswordError(actor);

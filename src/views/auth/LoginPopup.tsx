@@ -6,9 +6,8 @@ import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { loginLogic } from '../../app/auth-services';
-import { LinkButton } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { styled } from '../../ui/theme';
+import { PopupSwitch } from './formParts';
 import { LoginForm } from './LoginForm';
 
 export function LoginPopup() {
@@ -23,24 +22,9 @@ export function LoginPopup() {
   return (
     <Dialog open onClose={close} size="sm" title={t('login.title')} closeOnOverlayClick={false}>
       <LoginForm actor={actor} site="main" />
-      <Switch>
-        <span>{t('login.noAccount')}</span>
-        <LinkButton href="/register" variant="ghost" size="sm">
-          {t('login.toRegister')}
-        </LinkButton>
-      </Switch>
+      <PopupSwitch question={t('login.noAccount')} link={t('login.toRegister')} href="/register" />
     </Dialog>
   );
 }
 
 export default LoginPopup;
-
-const Switch = styled('p', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '$2',
-  marginTop: '$3',
-  fontSize: '$sm',
-  color: '$textMuted',
-});

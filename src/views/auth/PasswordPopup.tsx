@@ -18,7 +18,7 @@ import { Dialog } from '../../ui/Dialog';
 import { TextInput } from '../../ui/Field';
 import { Tabs } from '../../ui/Tabs';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { Actions, Alert, fieldErrorText, Form, Intro } from './formParts';
+import { Actions, fieldErrorText, Form, FormHeader, useFailureText } from './formParts';
 import { MobileCodeFields } from './MobileCodeFields';
 import { forgotByEmailSchema, forgotByPhoneSchema, type ForgotByEmailValues, type ForgotByPhoneValues } from './rules';
 import { mobileSmsRequest } from './mobileRequest';
@@ -27,10 +27,9 @@ import { zodResolver } from './zodResolver';
 type ForgotActorRef = ActorRefFrom<typeof forgotPasswordLogic>;
 
 function usePasswordError(actor: ForgotActorRef | ActorRefFrom<typeof changePasswordLogic>): string | null {
-  const { t: te } = useTranslation('errors');
   const errorKey = useSelector(actor, (s) => s.context.errorKey);
   const errorText = useSelector(actor, (s) => s.context.errorText);
-  return errorText ?? (errorKey ? te(errorKey.replace(/^errors:/, '')) : null);
+  return useFailureText(errorKey, errorText);
 }
 
 export function ChangePasswordPopup() {
@@ -112,12 +111,7 @@ function ByEmail({ actor }: { actor: ForgotActorRef }) {
   const onSubmit = handleSubmit((values) => actor.send({ type: 'RECOVER_BY_EMAIL', request: { username: values.username.trim(), email: values.email.trim() } }));
   return (
     <Form onSubmit={onSubmit} noValidate aria-busy={sending || undefined} data-testid="forgot-email-form">
-      <Intro>{t('forgot.emailIntro')}</Intro>
-      {message ? (
-        <Alert role="alert" data-testid="password-error">
-          {message}
-        </Alert>
-      ) : null}
+      <FormHeader intro={t('forgot.emailIntro')} error={message} errorTestId="password-error" />
       <TextInput label={t('forgot.username')} autoComplete="username" required error={fieldError('username')} {...register('username')} />
       <TextInput label={t('forgot.email')} type="email" autoComplete="email" required error={fieldError('email')} {...register('email')} />
       <Button type="submit" variant="primary" block loading={sending}>
@@ -153,12 +147,7 @@ function ByPhone({ actor }: { actor: ForgotActorRef }) {
   );
   return (
     <Form onSubmit={onSubmit} noValidate aria-busy={resetting || undefined} data-testid="forgot-phone-form">
-      <Intro>{t('forgot.phoneIntro')}</Intro>
-      {message ? (
-        <Alert role="alert" data-testid="password-error">
-          {message}
-        </Alert>
-      ) : null}
+      <FormHeader intro={t('forgot.phoneIntro')} error={message} errorTestId="password-error" />
       <MobileCodeFields
         sms={sms}
         request={smsRequest}

@@ -26,7 +26,7 @@ import {
   registerFormShape,
   type RegisterSettingsMap,
 } from '../../validation/register-form';
-import { Alert } from './formParts';
+import { CaptchaButton, FormHeader, useFailureText } from './formParts';
 import { SmsCodeButton } from './SmsCodeButton';
 
 export type RegisterActorRef = ActorRefFrom<typeof registerLogic>;
@@ -156,16 +156,13 @@ export function RegisterForm({ actor, tabs }: { actor: RegisterActorRef; tabs: r
     return server ? t(server.key, server.values) : undefined;
   };
 
-  const message = errorText ?? (errorKey && !warning ? te(errorKey.replace(/^errors:/, '')) : null);
+  // The affiliate warning shows its own text in its dialog, not above the form.
+  const message = useFailureText(warning ? null : errorKey, warning ? null : errorText);
   const busy = submitting;
 
   const panel = (
     <Form onSubmit={onSubmit} noValidate aria-busy={busy || undefined} data-testid="register-form" data-tab={tab}>
-      {message && !warning ? (
-        <Alert role="alert" data-testid="register-error">
-          {message}
-        </Alert>
-      ) : null}
+      <FormHeader error={message} errorTestId="register-error" />
       {loadingInfo ? <p role="status">{t('loadingInfo')}</p> : null}
       <Hint>{t('required')}</Hint>
       <Grid>
@@ -341,26 +338,6 @@ const CodeRow = styled('div', {
   alignItems: 'end',
   '& > p': { gridColumn: '1 / -1' },
 });
-
-const CaptchaButton = styled('button', {
-  all: 'unset',
-  boxSizing: 'border-box',
-  cursor: 'pointer',
-  width: '120px',
-  minHeight: '$touch',
-  display: 'grid',
-  placeItems: 'center',
-  borderRadius: '$md',
-  border: '1px solid $border',
-  backgroundColor: '$surface2',
-  fontSize: '$xs',
-  color: '$textMuted',
-  textAlign: 'center',
-  padding: '$1',
-  '&:focus-visible': { outline: '2px solid $gold', outlineOffset: '2px' },
-  '& img': { display: 'block', borderRadius: '$sm' },
-});
-
 
 const TickRoot = styled('div', {
   display: 'flex',

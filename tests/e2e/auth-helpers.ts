@@ -40,6 +40,16 @@ export async function settle(page: Page) {
 /** The login form on screen (popup or agent page). */
 export const loginForm = (page: Page) => page.getByTestId('login-form');
 
+/** The signed-in header's account menu button (present only with a session). */
+export const accountButton = (page: Page) => page.getByTestId('account-menu-button');
+
+/** Opens the login popup and lets the app settle before a test types. */
+export async function openLogin(page: Page) {
+  await page.goto('/login');
+  await expect(loginForm(page)).toBeVisible();
+  await settle(page);
+}
+
 /** Fills and sends the username form; fills the captcha with the platform's answer when it shows. */
 export async function submitLogin(page: Page, credentials: { username: string; password: string }, captchaAnswer?: () => Promise<string | null>) {
   const form = loginForm(page);

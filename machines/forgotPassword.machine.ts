@@ -6,12 +6,15 @@
  * - by phone (only with CHNGPASSVERIF3): mobile, SMS code (the shared SMS countdown) and a new
  *   password; the platform logs the member in → member info → home.
  *
- * A refusal keeps the form as typed and says why.
+ * A refusal keeps the form as typed and says why. The SMS code button is the shared smsCountdown
+ * chart, invoked for the popup's whole life as `sms` (60 s default), so switching tabs cannot skip
+ * the wait; the wiring's `sendCode` is the visitor's SMS route.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { SetPasswordByPhonePayload } from '../src/api';
 import { errorOf, failureMessage } from './failure';
 import type { SessionInfo } from './session.machine';
+import { SMS_DEFAULT_SECONDS, smsCountdownMachine } from './smsCountdown.machine';
 
 export interface ForgotPasswordInput {
   /** CHNGPASSVERIF3: recovery by phone is offered. */
@@ -37,8 +40,16 @@ export type ForgotPasswordEvent =
   | { type: 'USE_EMAIL' }
   | { type: 'USE_PHONE' };
 
+/** SPEC.md §9: the recovery SMS countdown when the answer names no expiredMinutes. */
+export const FORGOT_PASSWORD_SMS_SECONDS = SMS_DEFAULT_SECONDS;
+
 export const forgotPasswordMachine = setup({
-  types: { context: {} as ForgotPasswordContext, events: {} as ForgotPasswordEvent, input: {} as ForgotPasswordInput },
+  types: {
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+    input: {} as ForgotPasswordInput,
+    children: {} as { sms: 'smsCountdown' },
+  },
   actors: {
     /** Resolves with the masked address the mail went to. */
     recoverByEmail: fromPromise<string, EmailRecovery>(async () => {
@@ -51,6 +62,8 @@ export const forgotPasswordMachine = setup({
     loadMemberInfo: fromPromise<SessionInfo>(async () => {
       throw new Error('loadMemberInfo is not provided');
     }),
+    /** The SMS code button of the recovery by phone; the wiring provides its `sendCode`. */
+    smsCountdown: smsCountdownMachine,
   },
   guards: {
     phoneRecoveryOn: ({ context }) => context.phoneRecovery,
@@ -65,6 +78,8 @@ export const forgotPasswordMachine = setup({
 }).createMachine({
   id: 'forgotPassword',
   context: ({ input }) => ({ phoneRecovery: input.phoneRecovery, sentTo: null, errorKey: null, errorText: null }),
+  // The SMS code button lives as long as the popup, so a countdown survives a tab switch or a refusal.
+  invoke: { id: 'sms', src: 'smsCountdown', input: { defaultSeconds: FORGOT_PASSWORD_SMS_SECONDS } },
   initial: 'recovering',
   states: {
     // The two ways, as tabs.

@@ -9,6 +9,10 @@
  * member info loads and the session is set. On the agent site only agents get in. Free play logs
  * in a trial account the same way.
  *
+ * The SMS code button (the SMS tab and the new-IP check's mobile factor) is the shared smsCountdown
+ * chart, invoked for the form's whole life as `sms` with the login default of 60 s, so switching
+ * tabs or failing a login cannot skip the wait; the wiring's `sendCode` is the visitor's SMS route.
+ *
  * The password stays out of the context except while a step after the login still needs it
  * (`pendingLogin`, in memory only): the new-IP verification sends the login again, and the forced
  * change uses it as the old password. It is dropped as soon as the form or member info is reached.
@@ -18,6 +22,7 @@ import type { ChangePasswordPayload } from '../src/api';
 import { CAPTCHA_REFRESH_THROTTLE_MS } from './captcha';
 import { errorOf, failureMessage, failureOf, type CallFailure } from './failure';
 import { AGENT_TYPES, type SessionInfo } from './session.machine';
+import { SMS_DEFAULT_SECONDS, smsCountdownMachine } from './smsCountdown.machine';
 
 export type LoginSite = 'main' | 'agent';
 
@@ -97,6 +102,9 @@ export type LoginEvent =
 
 export { CAPTCHA_REFRESH_THROTTLE_MS } from './captcha';
 
+/** SPEC.md §9: the login SMS countdown when the answer names no expiredMinutes. */
+export const LOGIN_SMS_SECONDS = SMS_DEFAULT_SECONDS;
+
 const loginFailureOf = (error: unknown): LoginFailure => failureOf(error) as LoginFailure;
 
 function mustChange(context: LoginContext, result: LoginOutcome | null): boolean {
@@ -127,6 +135,7 @@ export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
+    children: {} as { sms: 'smsCountdown' },
   },
   actors: {
     /** The login call; stores the token; rejects with the failure (captcha flag read). */
@@ -152,6 +161,8 @@ export const loginMachine = setup({
     loadCaptcha: fromPromise<string>(async () => {
       throw new Error('loadCaptcha is not provided');
     }),
+    /** The SMS code button; the wiring provides its `sendCode`. */
+    smsCountdown: smsCountdownMachine,
   },
   guards: {
     isFirstLogin: (_, result: LoginOutcome) => result.firstTimeLogin,
@@ -206,6 +217,8 @@ export const loginMachine = setup({
     errorKey: null,
     errorText: null,
   },
+  // The SMS code button lives as long as the form, so a countdown survives a tab switch or a failed login.
+  invoke: { id: 'sms', src: 'smsCountdown', input: { defaultSeconds: LOGIN_SMS_SECONDS } },
   initial: 'editing',
   states: {
     editing: {

@@ -1,5 +1,5 @@
 /**
- * Wiring of the session, login and balance charts (sibling of services.ts): the adapter's calls,
+ * Wiring of the session, login, password and balance charts (sibling of services.ts): the adapter's calls,
  * the token in sessionStorage (never anything else of the login, never the password), the
  * remember-me cookie and the router.
  */
@@ -55,6 +55,30 @@ function outcomeOf(result: LoginResult, password: string | null): LoginOutcome {
   return { firstTimeLogin: result.firstTimeLogin, passwordExpired: result.passwordExpired, weakPassword: password === WEAK_DEFAULT_PASSWORD };
 }
 
+/** What an SMS field hands its countdown to send: checked here, where it becomes a call. */
+function smsRequestOf(request: unknown): SmsRequest {
+  const fields = typeof request === 'object' && request !== null ? (request as Record<string, unknown>) : {};
+  const { mobileNum, countryDialingCode } = fields;
+  if (typeof mobileNum !== 'string' || typeof countryDialingCode !== 'string') throw new TypeError('an SMS send needs mobileNum and countryDialingCode');
+  return { mobileNum, countryDialingCode };
+}
+
+/**
+ * The SMS countdown of the visitor's forms (SMS login, new-IP check, recovery by phone):
+ * /wps/verification/sms/noLogin. The login and forgot-password charts invoke it as their `sms` child.
+ */
+const smsNoLoginCountdownLogic = smsCountdownMachine.provide({
+  actors: {
+    sendCode: fromPromise<SmsSent, unknown>(async ({ input, signal }) => {
+      try {
+        return await api.session.sendSmsCode(smsRequestOf(input), { signal });
+      } catch (error) {
+        throw toPlatformError(error);
+      }
+    }),
+  },
+});
+
 export const loginLogic = loginMachine.provide({
   actors: {
     login: fromPromise<LoginOutcome, LoginCredentials>(async ({ input, signal }) => {
@@ -97,6 +121,7 @@ export const loginLogic = loginMachine.provide({
       }
     }),
     loadCaptcha: fromPromise<string>(async ({ signal }) => api.session.getCaptcha({ signal })),
+    smsCountdown: smsNoLoginCountdownLogic,
   },
   actions: {
     discardToken: () => clearSessionData(),
@@ -115,27 +140,6 @@ export const balanceLogic = balanceMachine.provide({
     loadBalance: fromPromise<BalanceValue>(async ({ signal }) => {
       const balance = await api.wallet.getBalance({ signal });
       return { amount: balance.sumBalance, currencySymbol: balance.currencySymbol || '$' };
-    }),
-  },
-});
-
-/** What an SMS field hands its countdown to send: checked here, where it becomes a call. */
-function smsRequestOf(request: unknown): SmsRequest {
-  const fields = typeof request === 'object' && request !== null ? (request as Record<string, unknown>) : {};
-  const { mobileNum, countryDialingCode } = fields;
-  if (typeof mobileNum !== 'string' || typeof countryDialingCode !== 'string') throw new TypeError('an SMS send needs mobileNum and countryDialingCode');
-  return { mobileNum, countryDialingCode };
-}
-
-/** The SMS countdown of the visitor's forms (SMS login, new-IP check, recovery by phone): /wps/verification/sms/noLogin. */
-export const smsNoLoginCountdownLogic = smsCountdownMachine.provide({
-  actors: {
-    sendCode: fromPromise<SmsSent, unknown>(async ({ input, signal }) => {
-      try {
-        return await api.session.sendSmsCode(smsRequestOf(input), { signal });
-      } catch (error) {
-        throw toPlatformError(error);
-      }
     }),
   },
 });
@@ -183,6 +187,7 @@ export const forgotPasswordLogic = forgotPasswordMachine.provide({
       }
     }),
     loadMemberInfo: loadSessionInfo,
+    smsCountdown: smsNoLoginCountdownLogic,
   },
   actions: {
     signedIn: (_, info) => {

@@ -16,13 +16,16 @@ export interface TabsProps<T extends string> {
   readonly onChange: (value: T) => void;
   /** Names the tablist for assistive technology. */
   readonly label: string;
+  /** Every tab refuses a change (e.g. while the panel's form is being sent). */
+  readonly disabled?: boolean;
   readonly children: ReactNode;
 }
 
-export function Tabs<T extends string>({ tabs, value, onChange, label, children }: TabsProps<T>) {
+export function Tabs<T extends string>({ tabs, value, onChange, label, disabled = false, children }: TabsProps<T>) {
   const base = useId();
   const refs = useRef(new Map<T, HTMLButtonElement>());
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (disabled) return;
     const index = tabs.findIndex((tab) => tab.id === value);
     const next =
       event.key === 'ArrowRight' ? (index + 1) % tabs.length
@@ -55,6 +58,7 @@ export function Tabs<T extends string>({ tabs, value, onChange, label, children 
               aria-selected={selected}
               aria-controls={`${base}-panel`}
               tabIndex={selected ? 0 : -1}
+              disabled={disabled}
               onClick={() => onChange(tab.id)}
             >
               {tab.label}
@@ -90,4 +94,5 @@ const Tab = styled('button', {
   borderBottom: '2px solid transparent',
   '&[aria-selected="true"]': { color: '$text', borderBottomColor: '$gold' },
   '&:focus-visible': { outline: '2px solid $gold', outlineOffset: '-2px' },
+  '&:disabled': { cursor: 'default', opacity: 0.7 },
 });

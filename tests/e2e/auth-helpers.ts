@@ -1,6 +1,7 @@
 /**
- * Helpers for the session and login tests (e2e specs and the auth UI maps): log in through the
- * popup as a user would, or get a real token from the embedded platform to start signed in.
+ * Helpers for the session, login and register tests (e2e specs and the auth UI maps): log in or
+ * register through the popup as a user would, or get a real token from the embedded platform to
+ * start signed in.
  */
 import { expect, type Page } from '@playwright/test';
 import { DEFAULT_MERCHANT_CODE } from '../../schema/routes';
@@ -39,6 +40,16 @@ export async function settle(page: Page) {
 /** The login form on screen (popup or agent page). */
 export const loginForm = (page: Page) => page.getByTestId('login-form');
 
+/** The signed-in header's account menu button (present only with a session). */
+export const accountButton = (page: Page) => page.getByTestId('account-menu-button');
+
+/** Opens the login popup and lets the app settle before a test types. */
+export async function openLogin(page: Page) {
+  await page.goto('/login');
+  await expect(loginForm(page)).toBeVisible();
+  await settle(page);
+}
+
 /** Fills and sends the username form; fills the captcha with the platform's answer when it shows. */
 export async function submitLogin(page: Page, credentials: { username: string; password: string }, captchaAnswer?: () => Promise<string | null>) {
   const form = loginForm(page);
@@ -50,6 +61,38 @@ export async function submitLogin(page: Page, credentials: { username: string; p
     await captcha.fill((await captchaAnswer()) ?? '');
   }
   await form.getByRole('button', { name: TEXT.submit }).click();
+}
+
+/** The register form's labels and button in either language (locales/{es,en}/register.json). */
+export const REGISTER_TEXT = {
+  username: /^(Usuario|Username)/,
+  password: /^(Contraseña|Password)\*?$/,
+  confirm: /^(Confirmar contraseña|Confirm password)/,
+  email: /^(Correo electrónico|Email)/,
+  terms: /(términos y condiciones|terms and conditions)/,
+  submit: /^(Registrarme|Sign up)$/,
+};
+
+/** The register form on screen (the /register popup). */
+export const registerForm = (page: Page) => page.getByTestId('register-form');
+
+/**
+ * Fills the register form's fields that are given (the password twice, unless another confirmation
+ * is given), ticks the terms (or unticks them with `terms: false`) and sends it. Fields the helper does not know
+ * (mobile, SMS code, QQ…) are filled by the test before calling it.
+ */
+export async function submitRegister(
+  page: Page,
+  fields: { username?: string; password: string; confirm?: string; email?: string },
+  { terms = true }: { terms?: boolean } = {},
+) {
+  const form = registerForm(page);
+  if (fields.username !== undefined) await form.getByLabel(REGISTER_TEXT.username).fill(fields.username);
+  await form.getByLabel(REGISTER_TEXT.password).fill(fields.password);
+  await form.getByLabel(REGISTER_TEXT.confirm).fill(fields.confirm ?? fields.password);
+  if (fields.email !== undefined) await form.getByLabel(REGISTER_TEXT.email).fill(fields.email);
+  await form.getByLabel(REGISTER_TEXT.terms).setChecked(terms);
+  await form.getByRole('button', { name: REGISTER_TEXT.submit }).click();
 }
 
 /** A real session token of the page's scenario, through the adapter in Node (page.request carries the scenario header). */

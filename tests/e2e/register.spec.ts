@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, presetLanguage, test } from './fixtures';
-import { settle } from './auth-helpers';
+import { registerForm as form, settle, submitRegister } from './auth-helpers';
 
 type Lang = 'es' | 'en';
 
@@ -65,8 +65,6 @@ const L = {
   },
 } as const;
 
-const form = (page: Page) => page.getByTestId('register-form');
-
 async function openRegister(page: Page, lang: Lang, path = '/register') {
   await presetLanguage(page, lang);
   await page.goto(path);
@@ -99,12 +97,7 @@ for (const lang of ['es', 'en'] as const) {
     await openRegister(page, lang);
     const username = newUsername();
     await expect(form(page).getByLabel(text.username)).toBeFocused();
-    await form(page).getByLabel(text.username).fill(username);
-    await form(page).getByLabel(text.password).fill('Abc12345');
-    await form(page).getByLabel(text.confirm).fill('Abc12345');
-    await form(page).getByLabel(text.email).fill(`${username}@example.com`);
-    await form(page).getByLabel(text.terms).check();
-    await form(page).getByRole('button', { name: text.submit }).click();
+    await submitRegister(page, { username, password: 'Abc12345', email: `${username}@example.com` });
     await expectSignedIn(page);
     const account = await control.account(username);
     expect(account?.username).toBe(username);
@@ -128,10 +121,7 @@ for (const lang of ['es', 'en'] as const) {
     const code = await control.smsCode(mobile);
     expect(code).toMatch(/^\d+$/);
     await form(page).getByLabel(text.code).fill(code ?? '');
-    await form(page).getByLabel(text.password).fill('Abc12345');
-    await form(page).getByLabel(text.confirm).fill('Abc12345');
-    await form(page).getByLabel(text.terms).check();
-    await form(page).getByRole('button', { name: text.submit }).click();
+    await submitRegister(page, { password: 'Abc12345' });
     await expectSignedIn(page);
     expect((await control.account(`m${mobile}`))?.username).toBe(`m${mobile}`);
   });
@@ -140,10 +130,7 @@ for (const lang of ['es', 'en'] as const) {
 test('the terms must be ticked: submit is refused with the message and nothing is registered', async ({ page, control }) => {
   await openRegister(page, 'es');
   const username = newUsername();
-  await form(page).getByLabel(L.es.username).fill(username);
-  await form(page).getByLabel(L.es.password).fill('Abc12345');
-  await form(page).getByLabel(L.es.confirm).fill('Abc12345');
-  await form(page).getByRole('button', { name: L.es.submit }).click();
+  await submitRegister(page, { username, password: 'Abc12345' }, { terms: false });
   const terms = form(page).getByLabel(L.es.terms);
   await expect(terms).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator(`[id="${await terms.getAttribute('aria-describedby')}"]`)).toHaveText(L.es.termsRequired);
@@ -154,11 +141,7 @@ test('the terms must be ticked: submit is refused with the message and nothing i
 
 test('client rules show the pattern text with its bounds and the confirmation rule', async ({ page }) => {
   await openRegister(page, 'en');
-  await form(page).getByLabel(L.en.username).fill('1abc');
-  await form(page).getByLabel(L.en.password).fill('Abc12345');
-  await form(page).getByLabel(L.en.confirm).fill('Abc12346');
-  await form(page).getByLabel(L.en.terms).check();
-  await form(page).getByRole('button', { name: L.en.submit }).click();
+  await submitRegister(page, { username: '1abc', password: 'Abc12345', confirm: 'Abc12346' });
   await expect(await describedError(page, L.en.username)).toHaveText(L.en.usernamePattern);
   await expect(await describedError(page, L.en.confirm)).toHaveText('Confirmation password is not correct');
   await expect(form(page).getByLabel(L.en.username)).toHaveValue('1abc');
@@ -172,13 +155,8 @@ test('register settings changed through the control endpoint change the form', a
   await expect(form(page).getByLabel(L.en.email)).toHaveCount(0);
   const qq = form(page).getByLabel(L.en.qq);
   await expect(qq).toHaveAttribute('aria-required', 'true');
-  const username = newUsername();
-  await form(page).getByLabel(L.en.username).fill(username);
-  await form(page).getByLabel(L.en.password).fill('Abc12345');
-  await form(page).getByLabel(L.en.confirm).fill('Abc12345');
   await qq.fill('12a');
-  await form(page).getByLabel(L.en.terms).check();
-  await form(page).getByRole('button', { name: L.en.submit }).click();
+  await submitRegister(page, { username: newUsername(), password: 'Abc12345' });
   await expect(await describedError(page, L.en.qq)).toHaveText('Digits only, 5 to 12 characters');
   await expect(await describedError(page, L.en.age18)).toHaveText(L.en.age18Required);
   await qq.fill('123456');
@@ -204,12 +182,7 @@ test('tabs follow the flags: none on, no form; mobile only, no tabs and the mobi
 
 test('platform refusals show at their field and every typed value stays', async ({ page }) => {
   await openRegister(page, 'es');
-  await form(page).getByLabel(L.es.username).fill('member01');
-  await form(page).getByLabel(L.es.password).fill('Abc12345');
-  await form(page).getByLabel(L.es.confirm).fill('Abc12345');
-  await form(page).getByLabel(L.es.email).fill('someone@example.com');
-  await form(page).getByLabel(L.es.terms).check();
-  await form(page).getByRole('button', { name: L.es.submit }).click();
+  await submitRegister(page, { username: 'member01', password: 'Abc12345', email: 'someone@example.com' });
   await expect(await describedError(page, L.es.username)).toHaveText(L.es.usernameTaken);
   await expect(form(page).getByLabel(L.es.username)).toHaveValue('member01');
   await expect(form(page).getByLabel(L.es.password)).toHaveValue('Abc12345');
@@ -223,11 +196,7 @@ test('platform refusals show at their field and every typed value stays', async 
 test('a signed-in member at /register is sent home', async ({ page, control }) => {
   await openRegister(page, 'es');
   const username = newUsername();
-  await form(page).getByLabel(L.es.username).fill(username);
-  await form(page).getByLabel(L.es.password).fill('Abc12345');
-  await form(page).getByLabel(L.es.confirm).fill('Abc12345');
-  await form(page).getByLabel(L.es.terms).check();
-  await form(page).getByRole('button', { name: L.es.submit }).click();
+  await submitRegister(page, { username, password: 'Abc12345' });
   await expectSignedIn(page);
   expect((await control.account(username))?.username).toBe(username);
   await page.goto('/register');
@@ -245,10 +214,7 @@ test('a bad SMS code is refused at the code field; a failed call keeps the form'
   await form(page).getByTestId('sms-send').click();
   await expect(form(page).getByTestId('sms-send')).toHaveText(L.en.resendIn);
   await form(page).getByLabel(L.en.code).fill('000000');
-  await form(page).getByLabel(L.en.password).fill('Abc12345');
-  await form(page).getByLabel(L.en.confirm).fill('Abc12345');
-  await form(page).getByLabel(L.en.terms).check();
-  await form(page).getByRole('button', { name: L.en.submit }).click();
+  await submitRegister(page, { password: 'Abc12345' });
   await expect(await describedError(page, L.en.code)).toHaveText(L.en.codeInvalid);
   await expect(form(page).getByLabel(L.en.mobile)).toHaveValue(mobile);
 
@@ -266,11 +232,7 @@ test('an invalid affiliate code opens the warning; a valid one from the URL make
   const affiliate = form(page).getByLabel(L.es.affiliate);
   await expect(affiliate).toHaveValue('ZZZZ99');
   const username = newUsername();
-  await form(page).getByLabel(L.es.username).fill(username);
-  await form(page).getByLabel(L.es.password).fill('Abc12345');
-  await form(page).getByLabel(L.es.confirm).fill('Abc12345');
-  await form(page).getByLabel(L.es.terms).check();
-  await form(page).getByRole('button', { name: L.es.submit }).click();
+  await submitRegister(page, { username, password: 'Abc12345' });
   const warning = page.getByRole('dialog', { name: 'Código de invitación' });
   await expect(warning.getByTestId('affiliate-warning')).toHaveText(L.es.invitationError);
   await warning.getByRole('button', { name: L.es.ok }).click();
@@ -288,11 +250,7 @@ test('a captcha shown by the settings: a wrong answer is refused at the field wi
   const image = page.getByTestId('register-captcha-image');
   await expect(image).toHaveAttribute('data-state', 'ready');
   const username = newUsername();
-  await form(page).getByLabel(L.en.username).fill(username);
-  await form(page).getByLabel(L.en.password).fill('Abc12345');
-  await form(page).getByLabel(L.en.confirm).fill('Abc12345');
-  await form(page).getByLabel(L.en.terms).check();
-  await form(page).getByRole('button', { name: L.en.submit }).click();
+  await submitRegister(page, { username, password: 'Abc12345' });
   await expect(await describedError(page, /^Verification code\*?$/)).toHaveText('Please enter the captcha');
   const first = await control.captchaAnswer();
   await form(page).getByLabel(/^Verification code\*?$/).fill(first === '0000' ? '1111' : '0000');

@@ -2,8 +2,7 @@
  * Session and sign-in (issue 4) in Chromium, in Spanish and in English: every branch of the
  * session, login and balance charts walked as a user would, against the embedded platform.
  */
-import type { Page } from '@playwright/test';
-import { ACCOUNTS, loginForm, settle, startSignedIn, submitLogin, TEXT } from './auth-helpers';
+import { accountButton, ACCOUNTS, loginForm, openLogin, startSignedIn, submitLogin, TEXT } from './auth-helpers';
 import { expect, presetLanguage, test } from './fixtures';
 
 const LANGS = [
@@ -38,14 +37,6 @@ const LANGS = [
     copied: 'Copied',
   },
 ] as const;
-
-const accountButton = (page: Page) => page.getByTestId('account-menu-button');
-
-async function openLogin(page: Page) {
-  await page.goto('/login');
-  await expect(loginForm(page)).toBeVisible();
-  await settle(page);
-}
 
 for (const L of LANGS) {
   test.describe(`session and sign-in (${L.lang})`, () => {

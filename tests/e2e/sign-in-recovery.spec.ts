@@ -3,8 +3,7 @@
  * in Spanish and in English, against the embedded platform: the SMS countdown, its throttle and
  * rate limit, the second factors, and every refusal keeping what was typed.
  */
-import type { Page } from '@playwright/test';
-import { ACCOUNTS, loginForm, settle, startSignedIn, submitLogin, TEXT } from './auth-helpers';
+import { accountButton, ACCOUNTS, loginForm, openLogin, startSignedIn, submitLogin, TEXT } from './auth-helpers';
 import { expect, presetLanguage, test } from './fixtures';
 
 const LANGS = [
@@ -75,14 +74,6 @@ const LANGS = [
     mismatch: 'Confirmation password is not correct',
   },
 ] as const;
-
-const accountButton = (page: Page) => page.getByTestId('account-menu-button');
-
-async function openLogin(page: Page) {
-  await page.goto('/login');
-  await expect(loginForm(page)).toBeVisible();
-  await settle(page);
-}
 
 for (const L of LANGS) {
   test.describe(`SMS login, new-IP check and password recovery (${L.lang})`, () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChangePasswordPayload } from '@api/index';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
-import { Actions, Alert, fieldErrorText, Form, Intro } from './formParts';
+import { Actions, fieldErrorText, Form, FormHeader } from './formParts';
 import { changePasswordSchema, type ChangePasswordValues } from './rules';
 import { zodResolver } from './zodResolver';
 
@@ -33,13 +33,7 @@ export function ChangePasswordForm({ forced, askOld, busy, message, onSubmit, on
   );
   return (
     <Form onSubmit={submit} noValidate aria-busy={busy || undefined} data-testid="change-password-form">
-      <h3>{t('changePassword.title')}</h3>
-      {forced ? <Intro>{t('changePassword.forcedIntro')}</Intro> : null}
-      {message ? (
-        <Alert role="alert" data-testid="change-password-error">
-          {message}
-        </Alert>
-      ) : null}
+      <FormHeader title={t('changePassword.title')} intro={forced ? t('changePassword.forcedIntro') : null} error={message} errorTestId="change-password-error" />
       {askOld ? (
         <TextInput label={t('changePassword.oldPassword')} type="password" autoComplete="current-password" required error={fieldError('oldPassword')} {...register('oldPassword')} />
       ) : null}

@@ -12,7 +12,7 @@ import { DEFAULT_DIALING_CODE } from '../../config/brand';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
 import { styled } from '../../ui/theme';
-import { Actions, Alert, fieldErrorText, Form, Intro } from './formParts';
+import { Actions, fieldErrorText, Form, FormHeader, Intro, useFailureText } from './formParts';
 import { MobileCodeFields } from './MobileCodeFields';
 import type { LoginActorRef } from './LoginForm';
 import { ipVerificationSchema, type IpVerificationValues } from './rules';
@@ -22,13 +22,12 @@ import { zodResolver } from './zodResolver';
 
 export function IpVerificationForm({ actor, sms }: { actor: LoginActorRef; sms: SmsCountdownRef | undefined }) {
   const { t } = useTranslation('auth');
-  const { t: te } = useTranslation('errors');
   // Without an SMS sender (the agent site) the mobile method cannot be offered.
   const methods = useSelector(actor, (s) => s.context.verifyMethods).filter((method) => method !== 'MOBILE' || sms !== undefined);
   const verifying = useSelector(actor, (s) => s.matches('verifyingIp'));
   const errorKey = useSelector(actor, (s) => s.context.errorKey);
   const errorText = useSelector(actor, (s) => s.context.errorText);
-  const message = errorText ?? (errorKey ? te(errorKey.replace(/^errors:/, '')) : null);
+  const message = useFailureText(errorKey, errorText);
 
   const { register, handleSubmit, formState, control, getValues, setError, clearErrors } = useForm<IpVerificationValues>({
     resolver: zodResolver(ipVerificationSchema),
@@ -47,13 +46,7 @@ export function IpVerificationForm({ actor, sms }: { actor: LoginActorRef; sms: 
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-busy={verifying || undefined} data-testid="ip-verification-form">
-      <h3>{t('ipVerify.title')}</h3>
-      <Intro>{t('ipVerify.intro')}</Intro>
-      {message ? (
-        <Alert role="alert" data-testid="login-error">
-          {message}
-        </Alert>
-      ) : null}
+      <FormHeader title={t('ipVerify.title')} intro={t('ipVerify.intro')} error={message} errorTestId="login-error" />
       <Methods>
         <legend>{t('ipVerify.method')}</legend>
         {methods.map((offered) => (

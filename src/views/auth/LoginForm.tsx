@@ -3,7 +3,8 @@
  * after a failure that asks for it, image refresh throttled by the chart, remember-me, free play,
  * social buttons when enabled) and, with MOBILEVERCODELOGIN3 on the main site, by SMS code. While
  * the chart asks for a second factor (new IP) or a new password, that form replaces them. Typed
- * values stay when a call fails: every form stays mounted while its call runs.
+ * values stay when a call fails: every form stays mounted while its call runs. The SMS button reads
+ * the chart's `sms` child (the shared countdown), which the agent site does not use.
  */
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -18,7 +19,7 @@ import { TextInput } from '../../ui/Field';
 import { Tabs } from '../../ui/Tabs';
 import { styled } from '../../ui/theme';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { Alert, fieldErrorText, Form } from './formParts';
+import { CaptchaButton, fieldErrorText, Form, FormHeader, useFailureText } from './formParts';
 import { MobileCodeFields } from './MobileCodeFields';
 import { loginSchema, smsLoginSchema, type LoginFormValues, type SmsLoginValues } from './rules';
 import type { SmsCountdownRef } from './SmsCodeButton';
@@ -30,9 +31,12 @@ export type LoginActorRef = ActorRefFrom<typeof loginLogic>;
 
 type LoginTab = 'username' | 'sms';
 
-export function LoginForm({ actor, site, sms }: { actor: LoginActorRef; site: 'main' | 'agent'; sms?: SmsCountdownRef }) {
+export function LoginForm({ actor, site }: { actor: LoginActorRef; site: 'main' | 'agent' }) {
   const { t } = useTranslation('auth');
-  const smsLogin = useFlag('MOBILEVERCODELOGIN3') && site === 'main' && sms !== undefined;
+  // The chart's SMS countdown; the agent site sends no SMS (no SMS tab, no mobile factor).
+  const smsChild = useSelector(actor, (s) => s.children.sms);
+  const sms = site === 'main' ? smsChild : undefined;
+  const smsLogin = useFlag('MOBILEVERCODELOGIN3') && sms !== undefined;
   const [tab, setTab] = useState<LoginTab>('username');
   const phase = useSelector(actor, (s) =>
     s.matches('passwordChange') || s.matches('changingPassword')
@@ -64,10 +68,9 @@ export function LoginForm({ actor, site, sms }: { actor: LoginActorRef; site: 'm
 
 /** The failure above a form: only the one its own method caused. */
 function useLoginError(actor: LoginActorRef, method: 'username' | 'sms'): string | null {
-  const { t: te } = useTranslation('errors');
   const errorKey = useSelector(actor, (s) => (s.context.method === method ? s.context.errorKey : null));
   const errorText = useSelector(actor, (s) => (s.context.method === method ? s.context.errorText : null));
-  return errorText ?? (errorKey ? te(errorKey.replace(/^errors:/, '')) : null);
+  return useFailureText(errorKey, errorText);
 }
 
 function UsernameLogin({ actor, site }: { actor: LoginActorRef; site: 'main' | 'agent' }) {
@@ -118,11 +121,7 @@ function UsernameLogin({ actor, site }: { actor: LoginActorRef; site: 'main' | '
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-busy={busy || undefined} data-testid="login-form">
-      {message ? (
-        <Alert role="alert" data-testid="login-error">
-          {message}
-        </Alert>
-      ) : null}
+      <FormHeader error={message} errorTestId="login-error" />
       <TextInput label={t('login.username')} autoComplete="username" required error={fieldError('username')} {...register('username')} />
       <TextInput label={t('login.password')} type="password" autoComplete="current-password" required error={fieldError('password')} {...register('password')} />
       {captchaShown ? (
@@ -215,11 +214,7 @@ function SmsLogin({ actor, sms }: { actor: LoginActorRef; sms: SmsCountdownRef }
   });
   return (
     <Form onSubmit={onSubmit} noValidate aria-busy={!editing || undefined} data-testid="sms-login-form">
-      {message ? (
-        <Alert role="alert" data-testid="login-error">
-          {message}
-        </Alert>
-      ) : null}
+      <FormHeader error={message} errorTestId="login-error" />
       <MobileCodeFields
         sms={sms}
         request={smsRequest}
@@ -234,11 +229,10 @@ function SmsLogin({ actor, sms }: { actor: LoginActorRef; sms: SmsCountdownRef }
 }
 
 function ForcedPasswordChange({ actor }: { actor: LoginActorRef }) {
-  const { t: te } = useTranslation('errors');
   const busy = useSelector(actor, (s) => s.matches('changingPassword'));
   const errorKey = useSelector(actor, (s) => s.context.errorKey);
   const errorText = useSelector(actor, (s) => s.context.errorText);
-  const message = errorText ?? (errorKey ? te(errorKey.replace(/^errors:/, '')) : null);
+  const message = useFailureText(errorKey, errorText);
   return (
     <ChangePasswordForm
       forced
@@ -256,26 +250,6 @@ const CaptchaRow = styled('div', {
   gridTemplateColumns: '1fr auto',
   alignItems: 'end',
   gap: '$2',
-});
-
-const CaptchaButton = styled('button', {
-  all: 'unset',
-  boxSizing: 'border-box',
-  cursor: 'pointer',
-  width: '120px',
-  minHeight: '48px',
-  display: 'grid',
-  placeItems: 'center',
-  borderRadius: '$md',
-  border: '1px solid $border',
-  backgroundColor: '$surface2',
-  fontSize: '$xs',
-  color: '$textMuted',
-  textAlign: 'center',
-  padding: '$1',
-  '&[aria-disabled="true"]': { cursor: 'default', opacity: 0.85 },
-  '&:focus-visible': { outline: '2px solid $gold', outlineOffset: '2px' },
-  '& img': { display: 'block', borderRadius: '$sm' },
 });
 
 const Row = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$2', flexWrap: 'wrap' });

@@ -1,21 +1,19 @@
 /**
  * The login popup over the lobby (/login, SPEC.md §2): the login forms and a switch to register.
- * Its SMS countdown lives as long as the popup, so switching tabs cannot skip the wait.
+ * Its SMS countdown is the login chart's `sms` child, so it lives as long as the popup's chart.
  */
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { loginLogic, smsNoLoginCountdownLogic } from '../../app/auth-services';
-import { LinkButton } from '../../ui/Button';
+import { loginLogic } from '../../app/auth-services';
 import { Dialog } from '../../ui/Dialog';
-import { styled } from '../../ui/theme';
+import { PopupSwitch } from './formParts';
 import { LoginForm } from './LoginForm';
 
 export function LoginPopup() {
   const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
   const actor = useActorRef(loginLogic);
-  const sms = useActorRef(smsNoLoginCountdownLogic, { input: {} });
   const close = () => {
     // An abandoned forced password change must not leave a half-open session behind.
     if (actor.getSnapshot().matches('passwordChange')) actor.send({ type: 'CANCEL' });
@@ -23,25 +21,10 @@ export function LoginPopup() {
   };
   return (
     <Dialog open onClose={close} size="sm" title={t('login.title')} closeOnOverlayClick={false}>
-      <LoginForm actor={actor} site="main" sms={sms} />
-      <Switch>
-        <span>{t('login.noAccount')}</span>
-        <LinkButton href="/register" variant="ghost" size="sm">
-          {t('login.toRegister')}
-        </LinkButton>
-      </Switch>
+      <LoginForm actor={actor} site="main" />
+      <PopupSwitch question={t('login.noAccount')} link={t('login.toRegister')} href="/register" />
     </Dialog>
   );
 }
 
 export default LoginPopup;
-
-const Switch = styled('p', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '$2',
-  marginTop: '$3',
-  fontSize: '$sm',
-  color: '$textMuted',
-});

@@ -9,7 +9,8 @@ import { CodeRow, PhoneRow } from './formParts';
 import { SmsCodeButton, type SmsCountdownRef } from './SmsCodeButton';
 
 export interface MobileCodeFieldsProps {
-  readonly sms: SmsCountdownRef;
+  /** The chart's SMS countdown child (absent only once the chart has stopped). */
+  readonly sms: SmsCountdownRef | undefined;
   /** The send's payload, or null when the form's check of the mobile failed. */
   readonly request: () => unknown;
   readonly fields: { readonly dialingCode: UseFormRegisterReturn; readonly mobile: UseFormRegisterReturn; readonly code: UseFormRegisterReturn };
@@ -26,7 +27,7 @@ export function MobileCodeFields({ sms, request, fields, errors }: MobileCodeFie
       </PhoneRow>
       <CodeRow>
         <TextInput label={t('login.smsCode')} inputMode="numeric" autoComplete="one-time-code" required error={errors.code} {...fields.code} />
-        <SmsCodeButton actor={sms} request={request} />
+        {sms ? <SmsCodeButton actor={sms} request={request} /> : null}
       </CodeRow>
     </>
   );

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { changePasswordLogic, forgotPasswordLogic, smsNoLoginCountdownLogic } from '../../app/auth-services';
+import { changePasswordLogic, forgotPasswordLogic } from '../../app/auth-services';
 import { useFlag } from '../../app/system';
 import { DEFAULT_DIALING_CODE } from '../../config/brand';
 import { Button, LinkButton } from '../../ui/Button';
@@ -18,20 +18,18 @@ import { Dialog } from '../../ui/Dialog';
 import { TextInput } from '../../ui/Field';
 import { Tabs } from '../../ui/Tabs';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { Actions, Alert, fieldErrorText, Form, Intro } from './formParts';
+import { Actions, fieldErrorText, Form, FormHeader, useFailureText } from './formParts';
 import { MobileCodeFields } from './MobileCodeFields';
 import { forgotByEmailSchema, forgotByPhoneSchema, type ForgotByEmailValues, type ForgotByPhoneValues } from './rules';
-import type { SmsCountdownRef } from './SmsCodeButton';
 import { mobileSmsRequest } from './mobileRequest';
 import { zodResolver } from './zodResolver';
 
 type ForgotActorRef = ActorRefFrom<typeof forgotPasswordLogic>;
 
 function usePasswordError(actor: ForgotActorRef | ActorRefFrom<typeof changePasswordLogic>): string | null {
-  const { t: te } = useTranslation('errors');
   const errorKey = useSelector(actor, (s) => s.context.errorKey);
   const errorText = useSelector(actor, (s) => s.context.errorText);
-  return errorText ?? (errorKey ? te(errorKey.replace(/^errors:/, '')) : null);
+  return useFailureText(errorKey, errorText);
 }
 
 export function ChangePasswordPopup() {
@@ -52,7 +50,6 @@ export function ForgotPasswordPopup() {
   const [, navigate] = useLocation();
   const phoneRecovery = useFlag('CHNGPASSVERIF3');
   const actor = useActorRef(forgotPasswordLogic, { input: { phoneRecovery } });
-  const sms = useActorRef(smsNoLoginCountdownLogic, { input: {} });
   const tab = useSelector(actor, (s) => (s.matches({ recovering: 'byPhone' }) ? 'phone' : 'email'));
   const mailSent = useSelector(actor, (s) => (s.matches('mailSent') ? s.context.sentTo ?? '' : null));
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -75,7 +72,7 @@ export function ForgotPasswordPopup() {
       </Dialog>
     );
   }
-  const forms = tab === 'phone' && phoneRecovery ? <ByPhone actor={actor} sms={sms} /> : <ByEmail actor={actor} />;
+  const forms = tab === 'phone' && phoneRecovery ? <ByPhone actor={actor} /> : <ByEmail actor={actor} />;
   return (
     <Dialog open onClose={() => navigate('/')} size="sm" title={t('forgot.title')} closeOnOverlayClick={false}>
       {phoneRecovery ? (
@@ -114,12 +111,7 @@ function ByEmail({ actor }: { actor: ForgotActorRef }) {
   const onSubmit = handleSubmit((values) => actor.send({ type: 'RECOVER_BY_EMAIL', request: { username: values.username.trim(), email: values.email.trim() } }));
   return (
     <Form onSubmit={onSubmit} noValidate aria-busy={sending || undefined} data-testid="forgot-email-form">
-      <Intro>{t('forgot.emailIntro')}</Intro>
-      {message ? (
-        <Alert role="alert" data-testid="password-error">
-          {message}
-        </Alert>
-      ) : null}
+      <FormHeader intro={t('forgot.emailIntro')} error={message} errorTestId="password-error" />
       <TextInput label={t('forgot.username')} autoComplete="username" required error={fieldError('username')} {...register('username')} />
       <TextInput label={t('forgot.email')} type="email" autoComplete="email" required error={fieldError('email')} {...register('email')} />
       <Button type="submit" variant="primary" block loading={sending}>
@@ -129,8 +121,10 @@ function ByEmail({ actor }: { actor: ForgotActorRef }) {
   );
 }
 
-function ByPhone({ actor, sms }: { actor: ForgotActorRef; sms: SmsCountdownRef }) {
+function ByPhone({ actor }: { actor: ForgotActorRef }) {
   const { t } = useTranslation('auth');
+  // The chart's SMS countdown child: it outlives this tab, so switching tabs cannot skip the wait.
+  const sms = useSelector(actor, (s) => s.children.sms);
   const { t: tc } = useTranslation('auth', { keyPrefix: 'changePassword' });
   const resetting = useSelector(actor, (s) => s.matches({ recovering: { byPhone: 'resetting' } }) || s.matches({ recovering: { byPhone: 'signingIn' } }));
   const message = usePasswordError(actor);
@@ -153,12 +147,7 @@ function ByPhone({ actor, sms }: { actor: ForgotActorRef; sms: SmsCountdownRef }
   );
   return (
     <Form onSubmit={onSubmit} noValidate aria-busy={resetting || undefined} data-testid="forgot-phone-form">
-      <Intro>{t('forgot.phoneIntro')}</Intro>
-      {message ? (
-        <Alert role="alert" data-testid="password-error">
-          {message}
-        </Alert>
-      ) : null}
+      <FormHeader intro={t('forgot.phoneIntro')} error={message} errorTestId="password-error" />
       <MobileCodeFields
         sms={sms}
         request={smsRequest}

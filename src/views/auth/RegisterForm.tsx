@@ -16,6 +16,7 @@ import { useFlag } from '../../app/system';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Select, TextInput } from '../../ui/Field';
+import { Tabs } from '../../ui/Tabs';
 import { styled } from '../../ui/theme';
 import {
   AGE_FIELDS,
@@ -25,7 +26,7 @@ import {
   registerFormShape,
   type RegisterSettingsMap,
 } from '../../validation/register-form';
-import { Alert } from './formParts';
+import { CaptchaButton, FormHeader, useFailureText } from './formParts';
 import { SmsCodeButton } from './SmsCodeButton';
 
 export type RegisterActorRef = ActorRefFrom<typeof registerLogic>;
@@ -155,140 +156,126 @@ export function RegisterForm({ actor, tabs }: { actor: RegisterActorRef; tabs: r
     return server ? t(server.key, server.values) : undefined;
   };
 
-  const message = errorText ?? (errorKey && !warning ? te(errorKey.replace(/^errors:/, '')) : null);
+  // The affiliate warning shows its own text in its dialog, not above the form.
+  const message = useFailureText(warning ? null : errorKey, warning ? null : errorText);
   const busy = submitting;
+
+  const panel = (
+    <Form onSubmit={onSubmit} noValidate aria-busy={busy || undefined} data-testid="register-form" data-tab={tab}>
+      <FormHeader error={message} errorTestId="register-error" />
+      {loadingInfo ? <p role="status">{t('loadingInfo')}</p> : null}
+      <Hint>{t('required')}</Hint>
+      <Grid>
+        {shape.fields.map((spec) => {
+          if (spec.name === 'mobileNum') {
+            return (
+              <Wide key="mobileNum">
+                <MobileRow>
+                  {countries.length > 0 ? (
+                    <Select
+                      label={t('countryCode')}
+                      options={countries.map((country) => ({ value: country.countryDialingCode, label: `${country.countryCode} +${country.countryDialingCode}` }))}
+                      {...register('countryDialingCode')}
+                    />
+                  ) : (
+                    <TextInput label={t('countryCode')} inputMode="numeric" {...register('countryDialingCode')} />
+                  )}
+                  <TextInput
+                    label={t('fields.mobileNum')}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete={AUTOCOMPLETE.mobileNum}
+                    required={spec.required}
+                    error={fieldError('mobileNum')}
+                    {...field('mobileNum')}
+                  />
+                </MobileRow>
+              </Wide>
+            );
+          }
+          if (spec.name === 'captcha') {
+            return (
+              <Wide key="captcha">
+                <CodeRow>
+                  <TextInput label={t('fields.captcha')} autoComplete="off" required={spec.required} error={fieldError('captcha')} {...field('captcha')} />
+                  <CaptchaButton
+                    type="button"
+                    aria-label={t('captchaImage')}
+                    aria-busy={captchaLoading || undefined}
+                    aria-disabled={captchaCooling || undefined}
+                    data-testid="register-captcha-image"
+                    data-state={captchaLoading ? 'loading' : captchaImage ? 'ready' : 'failed'}
+                    onClick={() => actor.send({ type: 'REFRESH_CAPTCHA' })}
+                  >
+                    {captchaLoading ? <span>{t('captchaLoading')}</span> : captchaImage ? <img src={captchaImage} alt="" width={110} height={40} /> : <span>{t('captchaFailed')}</span>}
+                  </CaptchaButton>
+                </CodeRow>
+              </Wide>
+            );
+          }
+          if (spec.name === 'verificationCode') {
+            return (
+              <Wide key="verificationCode">
+                <CodeRow>
+                  <TextInput
+                    label={t('fields.verificationCode')}
+                    inputMode="numeric"
+                    autoComplete={AUTOCOMPLETE.verificationCode}
+                    required
+                    error={fieldError('verificationCode')}
+                    {...field('verificationCode')}
+                  />
+                  <SmsButton
+                    actor={actor}
+                    request={async () =>
+                      (await trigger('mobileNum'))
+                        ? { tab, mobileNo: String(getValues('mobileNum')).trim(), countryDialingCode: String(getValues('countryDialingCode')) }
+                        : null
+                    }
+                  />
+                </CodeRow>
+              </Wide>
+            );
+          }
+          return (
+            <TextInput
+              key={spec.name}
+              label={t(`fields.${spec.name}`)}
+              type={spec.secret ? 'password' : spec.name === 'email' ? 'email' : 'text'}
+              inputMode={INPUT_MODE[spec.name]}
+              autoComplete={AUTOCOMPLETE[spec.name] ?? 'off'}
+              required={spec.required}
+              error={fieldError(spec.name)}
+              {...field(spec.name)}
+            />
+          );
+        })}
+      </Grid>
+      {shape.ages.map((age) => (
+        <Tick key={age} label={t(age)} error={fieldError(age)} inputProps={register(age)} name={age} />
+      ))}
+      <Tick label={t('terms')} error={termsRefused && !termsTicked ? t('validation.terms') : undefined} inputProps={register('terms')} name="terms" />
+      <Button type="submit" variant="primary" block loading={busy} disabled={busy || captchaLoading}>
+        {t('submit')}
+      </Button>
+    </Form>
+  );
 
   return (
     <>
       {tabs.length > 1 ? (
-        <TabList role="tablist" aria-label={t('tabs')}>
-          {tabs.map((name) => (
-            <Tab
-              key={name}
-              type="button"
-              role="tab"
-              id={`register-tab-${name}`}
-              aria-selected={tab === name}
-              aria-controls="register-panel"
-              disabled={busy}
-              onClick={() => actor.send({ type: 'SELECT_TAB', tab: name })}
-            >
-              {t(name === 'username' ? 'tabUsername' : 'tabMobile')}
-            </Tab>
-          ))}
-        </TabList>
-      ) : null}
-      <Form
-        id="register-panel"
-        role={tabs.length > 1 ? 'tabpanel' : undefined}
-        aria-labelledby={tabs.length > 1 ? `register-tab-${tab}` : undefined}
-        onSubmit={onSubmit}
-        noValidate
-        aria-busy={busy || undefined}
-        data-testid="register-form"
-        data-tab={tab}
-      >
-        {message && !warning ? (
-          <Alert role="alert" data-testid="register-error">
-            {message}
-          </Alert>
-        ) : null}
-        {loadingInfo ? <p role="status">{t('loadingInfo')}</p> : null}
-        <Hint>{t('required')}</Hint>
-        <Grid>
-          {shape.fields.map((spec) => {
-            if (spec.name === 'mobileNum') {
-              return (
-                <Wide key="mobileNum">
-                  <MobileRow>
-                    {countries.length > 0 ? (
-                      <Select
-                        label={t('countryCode')}
-                        options={countries.map((country) => ({ value: country.countryDialingCode, label: `${country.countryCode} +${country.countryDialingCode}` }))}
-                        {...register('countryDialingCode')}
-                      />
-                    ) : (
-                      <TextInput label={t('countryCode')} inputMode="numeric" {...register('countryDialingCode')} />
-                    )}
-                    <TextInput
-                      label={t('fields.mobileNum')}
-                      type="tel"
-                      inputMode="tel"
-                      autoComplete={AUTOCOMPLETE.mobileNum}
-                      required={spec.required}
-                      error={fieldError('mobileNum')}
-                      {...field('mobileNum')}
-                    />
-                  </MobileRow>
-                </Wide>
-              );
-            }
-            if (spec.name === 'captcha') {
-              return (
-                <Wide key="captcha">
-                  <CodeRow>
-                    <TextInput label={t('fields.captcha')} autoComplete="off" required={spec.required} error={fieldError('captcha')} {...field('captcha')} />
-                    <CaptchaButton
-                      type="button"
-                      aria-label={t('captchaImage')}
-                      aria-busy={captchaLoading || undefined}
-                      aria-disabled={captchaCooling || undefined}
-                      data-testid="register-captcha-image"
-                      data-state={captchaLoading ? 'loading' : captchaImage ? 'ready' : 'failed'}
-                      onClick={() => actor.send({ type: 'REFRESH_CAPTCHA' })}
-                    >
-                      {captchaLoading ? <span>{t('captchaLoading')}</span> : captchaImage ? <img src={captchaImage} alt="" width={110} height={40} /> : <span>{t('captchaFailed')}</span>}
-                    </CaptchaButton>
-                  </CodeRow>
-                </Wide>
-              );
-            }
-            if (spec.name === 'verificationCode') {
-              return (
-                <Wide key="verificationCode">
-                  <CodeRow>
-                    <TextInput
-                      label={t('fields.verificationCode')}
-                      inputMode="numeric"
-                      autoComplete={AUTOCOMPLETE.verificationCode}
-                      required
-                      error={fieldError('verificationCode')}
-                      {...field('verificationCode')}
-                    />
-                    <SmsButton
-                      actor={actor}
-                      request={async () =>
-                        (await trigger('mobileNum'))
-                          ? { tab, mobileNo: String(getValues('mobileNum')).trim(), countryDialingCode: String(getValues('countryDialingCode')) }
-                          : null
-                      }
-                    />
-                  </CodeRow>
-                </Wide>
-              );
-            }
-            return (
-              <TextInput
-                key={spec.name}
-                label={t(`fields.${spec.name}`)}
-                type={spec.secret ? 'password' : spec.name === 'email' ? 'email' : 'text'}
-                inputMode={INPUT_MODE[spec.name]}
-                autoComplete={AUTOCOMPLETE[spec.name] ?? 'off'}
-                required={spec.required}
-                error={fieldError(spec.name)}
-                {...field(spec.name)}
-              />
-            );
-          })}
-        </Grid>
-        {shape.ages.map((age) => (
-          <Tick key={age} label={t(age)} error={fieldError(age)} inputProps={register(age)} name={age} />
-        ))}
-        <Tick label={t('terms')} error={termsRefused && !termsTicked ? t('validation.terms') : undefined} inputProps={register('terms')} name="terms" />
-        <Button type="submit" variant="primary" block loading={busy} disabled={busy || captchaLoading}>
-          {t('submit')}
-        </Button>
-      </Form>
+        <Tabs
+          label={t('tabs')}
+          value={tab}
+          onChange={(next) => actor.send({ type: 'SELECT_TAB', tab: next })}
+          disabled={busy}
+          tabs={tabs.map((name) => ({ id: name, label: t(name === 'username' ? 'tabUsername' : 'tabMobile') }))}
+        >
+          {panel}
+        </Tabs>
+      ) : (
+        panel
+      )}
       <Dialog
         open={warning}
         onClose={() => actor.send({ type: 'DISMISS' })}
@@ -330,32 +317,6 @@ function Tick({ label, error, inputProps, name }: { label: string; error: string
   );
 }
 
-const TabList = styled('div', {
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: '1fr',
-  gap: '$1',
-  padding: '$1',
-  marginBottom: '$3',
-  borderRadius: '$md',
-  backgroundColor: '$surface2',
-});
-
-const Tab = styled('button', {
-  all: 'unset',
-  boxSizing: 'border-box',
-  minHeight: '$touch',
-  textAlign: 'center',
-  borderRadius: '$sm',
-  cursor: 'pointer',
-  fontSize: '$sm',
-  fontWeight: '$semibold',
-  color: '$textMuted',
-  '&[aria-selected="true"]': { backgroundColor: '$surface1', color: '$text', boxShadow: '0 1px 2px rgba(0,0,0,0.25)' },
-  '&:focus-visible': { outline: '2px solid $gold', outlineOffset: '2px' },
-  '&:disabled': { cursor: 'default', opacity: 0.7 },
-});
-
 const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$3' });
 
 const Hint = styled('p', { fontSize: '$xs', color: '$textMuted' });
@@ -377,26 +338,6 @@ const CodeRow = styled('div', {
   alignItems: 'end',
   '& > p': { gridColumn: '1 / -1' },
 });
-
-const CaptchaButton = styled('button', {
-  all: 'unset',
-  boxSizing: 'border-box',
-  cursor: 'pointer',
-  width: '120px',
-  minHeight: '$touch',
-  display: 'grid',
-  placeItems: 'center',
-  borderRadius: '$md',
-  border: '1px solid $border',
-  backgroundColor: '$surface2',
-  fontSize: '$xs',
-  color: '$textMuted',
-  textAlign: 'center',
-  padding: '$1',
-  '&:focus-visible': { outline: '2px solid $gold', outlineOffset: '2px' },
-  '& img': { display: 'block', borderRadius: '$sm' },
-});
-
 
 const TickRoot = styled('div', {
   display: 'flex',

@@ -10,11 +10,11 @@ import type { RegisterTab } from '@machines/register.machine';
 import { registerLogic } from '../../app/register-services';
 import { useSessionRole } from '../../app/session';
 import { useFlag } from '../../app/system';
-import { Button, LinkButton } from '../../ui/Button';
+import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { styled } from '../../ui/theme';
-import { Alert } from './formParts';
+import { Alert, PopupSwitch, useFailureText } from './formParts';
 import { RegisterForm, type RegisterActorRef } from './RegisterForm';
 
 export function RegisterPopup() {
@@ -29,12 +29,7 @@ export function RegisterPopup() {
   return (
     <Dialog open onClose={() => navigate('/')} size="md" title={t('title')} closeOnOverlayClick={false}>
       {tabs.length === 0 ? <p role="status">{t('noTabs')}</p> : <RegisterFlow tabs={tabs} />}
-      <Switch>
-        <span>{t('haveAccount')}</span>
-        <LinkButton href="/login" variant="ghost" size="sm">
-          {t('toLogin')}
-        </LinkButton>
-      </Switch>
+      <PopupSwitch question={t('haveAccount')} link={t('toLogin')} href="/login" />
     </Dialog>
   );
 }
@@ -63,10 +58,9 @@ function Loading() {
 
 function Failure({ actor, phase }: { actor: RegisterActorRef; phase: 'loadFailed' | 'infoFailed' }) {
   const { t } = useTranslation('register');
-  const { t: te } = useTranslation('errors');
   const errorKey = useSelector(actor, (s) => s.context.errorKey);
   const errorText = useSelector(actor, (s) => s.context.errorText);
-  const detail = errorText ?? (errorKey ? te(errorKey.replace(/^errors:/, '')) : null);
+  const detail = useFailureText(errorKey, errorText);
   return (
     <Centre data-testid={phase === 'loadFailed' ? 'register-load-failed' : 'register-info-failed'}>
       <Alert role="alert">
@@ -87,14 +81,4 @@ const Centre = styled('div', {
   padding: '$4 0',
   color: '$textMuted',
   textAlign: 'center',
-});
-
-const Switch = styled('p', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '$2',
-  marginTop: '$3',
-  fontSize: '$sm',
-  color: '$textMuted',
 });

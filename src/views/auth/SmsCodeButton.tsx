@@ -13,18 +13,19 @@ import type { smsCountdownMachine } from '@machines/smsCountdown.machine';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { styled } from '../../ui/theme';
+import { useFailureText } from './formParts';
 
 export type SmsCountdownRef = ActorRefFrom<typeof smsCountdownMachine>;
 
 export function SmsCodeButton({ actor, request }: { actor: SmsCountdownRef; request: () => Promise<unknown> | unknown }) {
   const { t } = useTranslation('auth');
-  const { t: te } = useTranslation('errors');
   const okRef = useRef<HTMLButtonElement>(null);
   // The chart's top state: ready, sending, codeSent, rateLimited, warning or cooling.
   const phase = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0] ?? 'ready'));
   const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft);
   const warningKey = useSelector(actor, (s) => s.context.warningKey);
   const warningText = useSelector(actor, (s) => s.context.warningText);
+  const warning = useFailureText(warningKey, warningText);
 
   const send = async () => {
     const payload = await request();
@@ -63,7 +64,7 @@ export function SmsCodeButton({ actor, request }: { actor: SmsCountdownRef; requ
           </Button>
         }
       >
-        <p data-testid="sms-warning">{warningText ?? (warningKey ? te(warningKey.replace(/^errors:/, '')) : '')}</p>
+        <p data-testid="sms-warning">{warning}</p>
       </Dialog>
     </>
   );

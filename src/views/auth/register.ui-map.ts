@@ -8,7 +8,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { RegisterRequest } from '../../../machines/register.machine';
-import { settle } from '../../../tests/e2e/auth-helpers';
+import { REGISTER_TEXT, registerForm as form, settle, submitRegister } from '../../../tests/e2e/auth-helpers';
 import { Gate } from '../../../tests/e2e/route-gate';
 import type { UiContext, UiMap } from '../../../tests/paths/ui-map';
 
@@ -27,20 +27,15 @@ function fresh(): PathState {
 }
 
 const TEXT = {
-  username: /^(Usuario|Username)/,
-  password: /^(Contraseña|Password)\*?$/,
-  confirm: /^(Confirmar contraseña|Confirm password)/,
+  ...REGISTER_TEXT,
   affiliate: /^(Código de invitación|Invitation code)/,
-  terms: /(términos y condiciones|terms and conditions)/,
   captcha: /^(Código de verificación|Verification code)\*?$/,
-  submit: /^(Registrarme|Sign up)$/,
   tabUsername: /^(Con usuario|By username)$/,
   tabMobile: /^(Con móvil|By mobile)$/,
   retry: /^(Reintentar|Try again)$/,
   ok: /^(Aceptar|OK)$/,
 };
 
-const form = (page: Page) => page.getByTestId('register-form');
 const submitButton = (page: Page) => form(page).getByRole('button', { name: TEXT.submit });
 
 const editing = async ({ page, timeout }: UiContext) => {
@@ -115,17 +110,13 @@ export const uiMap: UiMap = {
     async SUBMIT({ page, control, timeout }, event: EventObject) {
       const { request, termsAccepted } = event as EventObject & { request: RegisterRequest; termsAccepted: boolean };
       if ((await form(page).getAttribute('data-tab')) !== 'username') await page.getByRole('tab', { name: TEXT.tabUsername }).click({ timeout });
-      await form(page).getByLabel(TEXT.username).fill(current.username);
-      await form(page).getByLabel(TEXT.password).fill('Abc12345');
-      await form(page).getByLabel(TEXT.confirm).fill('Abc12345');
       await form(page).getByLabel(TEXT.affiliate).fill(request.fields.affiliateCode ? current.affiliateCode : '');
       const captcha = form(page).getByLabel(TEXT.captcha);
       if ((await captcha.count()) > 0) {
         await expect(page.getByTestId('register-captcha-image')).toHaveAttribute('data-state', 'ready', { timeout });
         await captcha.fill((await control.captchaAnswer()) ?? '0000');
       }
-      await form(page).getByLabel(TEXT.terms).setChecked(termsAccepted);
-      await submitButton(page).click({ timeout });
+      await submitRegister(page, { username: current.username, password: 'Abc12345' }, { terms: termsAccepted });
     },
     async REFRESH_CAPTCHA({ page, timeout }) {
       await page.getByTestId('register-captcha-image').click({ timeout });

@@ -7,10 +7,9 @@
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { SessionInfo } from '../../../machines/session.machine';
-import { ACCOUNTS, platformToken, settle, submitLogin, TEXT } from '../../../tests/e2e/auth-helpers';
+import { accountButton, ACCOUNTS, platformToken, settle, submitLogin, TEXT } from '../../../tests/e2e/auth-helpers';
 import type { UiContext, UiMap } from '../../../tests/paths/ui-map';
 
-const accountButton = (page: Page) => page.getByTestId('account-menu-button');
 const loginLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Iniciar sesión|Entrar/ }).first();
 const logoutDialog = (page: Page) => page.getByRole('dialog', { name: 'Cerrar sesión' });
 

@@ -60,38 +60,58 @@ async function lobbyReady(page: Page) {
   await page.locator('[data-testid="game-lobby"][data-state="ready"] [data-testid="game-tile"]').first().waitFor();
 }
 
+interface InteractionTiming {
+  /** Input → the start of the frame after the one that draws the lobby's new first page. */
+  frame: number;
+  /** Input → the main thread free again after that frame (the new thumbnails decoded and painted). */
+  settled: number;
+}
+
 /**
- * Milliseconds from the user's input (the pointer going down on a button, or the Enter key) to the
- * lobby showing its new first page. Timed from the input event itself, not from before the
- * Playwright call: its actionability checks (visible, stable over two frames, hit target) happen
- * before any input reaches the page and are no part of the lobby's answer.
+ * Times one lobby interaction inside the page, from the user's input event (the pointer going
+ * down on a button, or the Enter key), not from before the Playwright call: its actionability
+ * checks (visible, stable over two frames, hit target) happen before any input reaches the page.
+ * A mutation observer sees the new first page arrive; the next animation frame draws it, and the
+ * start of the frame after that is the "frame" figure (budgeted); a task queued then runs once the
+ * main thread is free again
+ * ("settled": it includes rasterising the new thumbnails, which for the embedded platform's SVG
+ * art happens on the main thread; real vendor art is bitmaps, decoded off it).
  */
-async function timeInteraction(page: Page, act: () => Promise<void>): Promise<number> {
+async function timeInteraction(page: Page, act: () => Promise<void>): Promise<InteractionTiming> {
   const marker = await page.locator('[data-testid="game-lobby"] [data-testid="game-tile"]').first().getAttribute('data-node-id');
   // strings, not functions: the bundler's helpers (__name) do not exist in the page
   await page.evaluate(`(() => {
-    delete window.__t0;
-    const arm = (event) => {
-      if (event.type === 'keydown' && event.key !== 'Enter') return;
-      if (window.__t0 === undefined) window.__t0 = event.timeStamp;
-      window.removeEventListener('pointerdown', arm, true);
-      window.removeEventListener('keydown', arm, true);
-    };
-    window.addEventListener('pointerdown', arm, true);
-    window.addEventListener('keydown', arm, true);
+    const previous = ${JSON.stringify(marker)};
+    const lobby = document.querySelector('[data-testid="game-lobby"]');
+    window.__timing = new Promise((resolve) => {
+      let t0;
+      const arm = (event) => {
+        if (event.type === 'keydown' && event.key !== 'Enter') return;
+        t0 = event.timeStamp;
+        window.removeEventListener('pointerdown', arm, true);
+        window.removeEventListener('keydown', arm, true);
+      };
+      window.addEventListener('pointerdown', arm, true);
+      window.addEventListener('keydown', arm, true);
+      const observer = new MutationObserver(() => {
+        const first = lobby.querySelector('[data-testid="game-tile"]');
+        const state = lobby.getAttribute('data-state');
+        const arrived = state === 'empty' || (state === 'ready' && first && first.getAttribute('data-node-id') !== previous);
+        if (t0 === undefined || !arrived) return;
+        observer.disconnect();
+        // the frame after the one that draws it: by then that frame has been produced
+        requestAnimationFrame(() =>
+          requestAnimationFrame((frameTime) => {
+            const frame = frameTime - t0;
+            setTimeout(() => resolve({ frame, settled: Math.max(frame, performance.now() - t0) }), 0);
+          }),
+        );
+      });
+      observer.observe(lobby, { attributes: true, childList: true, subtree: true });
+    });
   })()`);
   await act();
-  return page.evaluate(`new Promise((resolve) => {
-    const previous = ${JSON.stringify(marker)};
-    const check = function () {
-      const lobby = document.querySelector('[data-testid="game-lobby"]');
-      const first = lobby && lobby.querySelector('[data-testid="game-tile"]');
-      const state = lobby && lobby.getAttribute('data-state');
-      if (state === 'empty' || (state === 'ready' && first && first.getAttribute('data-node-id') !== previous)) resolve(performance.now() - window.__t0);
-      else requestAnimationFrame(check);
-    };
-    check();
-  })`) as Promise<number>;
+  return page.evaluate('window.__timing') as Promise<InteractionTiming>;
 }
 
 const REPEATS = 5;
@@ -154,8 +174,8 @@ async function main() {
     await lobbyReady(page);
     // the category's whole list loads beside its first page: filters are only timed once it is in
     await page.waitForLoadState('networkidle');
-    const vendorTimes: number[] = [];
-    const searchTimes: number[] = [];
+    const vendorTimes: InteractionTiming[] = [];
+    const searchTimes: InteractionTiming[] = [];
     for (let round = 0; round < REPEATS; round += 1) {
       vendorTimes.push(await timeInteraction(page, () => page.locator('button[data-vendor="PG"]').click()));
       await page.locator('button[data-vendor="ALL"]').click();
@@ -193,8 +213,14 @@ async function main() {
     const mark = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
     const longest = longTasks.length ? Math.max(...longTasks) : 0;
     const total = longTasks.reduce((sum, ms) => sum + ms, 0);
-    const timing = (times: number[]) =>
-      `median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms of ${times.length} (budget ${BUDGET.interactionMs}) ${mark(median(times) <= BUDGET.interactionMs)}`;
+    const timing = (timings: InteractionTiming[]) => {
+      const frames = timings.map((timing) => timing.frame);
+      const settled = timings.map((timing) => timing.settled);
+      return (
+        `median ${median(frames).toFixed(0)} ms, worst ${Math.max(...frames).toFixed(0)} ms of ${frames.length} to the frame showing it (budget ${BUDGET.interactionMs}) ${mark(median(frames) <= BUDGET.interactionMs)}; ` +
+        `main thread free again after ${median(settled).toFixed(0)} ms (worst ${Math.max(...settled).toFixed(0)})`
+      );
+    };
     console.log('\nbench (production build, embedded platform, Chromium)');
     for (const [label, js] of [['1280×900', desktopJs], ['390×844 ', phoneJs]] as const) {
       console.log(`  JavaScript for / at ${label} .. ${js.kb.toFixed(1)} KB gzip in ${js.scripts.size} scripts (budget ${BUDGET.jsKb}) ${mark(js.kb <= BUDGET.jsKb)}; ${js.brotliKb.toFixed(1)} KB with Brotli`);

@@ -49,7 +49,7 @@ test.describe('home lobby', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a failed load says so in English and a retry brings the lobby', async ({ page, control }) => {
+  test('a failed load says so in English and a retry brings the lobby', { tag: '@once' }, async ({ page, control }) => {
     await presetLanguage(page, 'en');
     await control.failNext('hotGames', 1, { errorCode: '#727' });
     await page.goto('/');
@@ -58,7 +58,7 @@ test.describe('home lobby', () => {
     await expect(page.getByTestId('home-ready')).toBeVisible();
   });
 
-  test('a game lobby shows the banners without loading any home section; the home lobby loads them', async ({ page }) => {
+  test('a game lobby shows the banners without loading any home section; the home lobby loads them', { tag: '@once' }, async ({ page }) => {
     const homeCalls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -77,7 +77,7 @@ test.describe('home lobby', () => {
     expect(homeCalls.length).toBeGreaterThan(0);
   });
 
-  test('vendors and hot games are fetched once per browser session: home, a lobby, home again, a reload', async ({ page }) => {
+  test('vendors and hot games are fetched once per browser session: home, a lobby, home again, a reload', { tag: '@once' }, async ({ page }) => {
     const cachedCalls: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
@@ -95,7 +95,7 @@ test.describe('home lobby', () => {
     expect(cachedCalls).toHaveLength(2);
   });
 
-  test('banners that fail to load say so and come back with a retry', async ({ page }) => {
+  test('banners that fail to load say so and come back with a retry', { tag: '@once' }, async ({ page }) => {
     await page.route('**/MCSFE_getNotices*', (route) => route.fulfill({ json: { success: false, value: null, message: null, errorCode: '#727' } }), { times: 1 });
     await page.goto('/');
     await expect(page.getByTestId('banner-slot').getByRole('alert')).toHaveText(/No se pudieron cargar los anuncios/);
@@ -129,7 +129,7 @@ test.describe('home lobby', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('FAV while logged out opens the login popup', async ({ page }) => {
+  test('FAV while logged out opens the login popup', { tag: '@once' }, async ({ page }) => {
     await page.goto('/');
     await page.locator('[data-category="FAV"]').click();
     await expect(page).toHaveURL(/\/login$/);
@@ -294,7 +294,7 @@ test.describe('game lobby', () => {
     expect(box && item ? Math.round(box.width / item.width) : 0).toBe(5);
   });
 
-  test('Favourite and Recent while logged out open the login popup', async ({ page }) => {
+  test('Favourite and Recent while logged out open the login popup', { tag: '@once' }, async ({ page }) => {
     for (const filter of ['FAV', 'RECENT']) {
       await page.goto('/live');
       await expect(lobby(page)).toBeVisible();
@@ -303,7 +303,7 @@ test.describe('game lobby', () => {
     }
   });
 
-  test('a failed page says so and retries', async ({ page }) => {
+  test('a failed page says so and retries', { tag: '@once' }, async ({ page }) => {
     // the category's whole list (pages of 200) is refused, and the platform's own 18-game page
     // that answers instead fails once (the home sections ask 12)
     const failure = { json: { success: false, value: null, message: null, errorCode: '#727' } };
@@ -317,7 +317,7 @@ test.describe('game lobby', () => {
 });
 
 test.describe('tiles', () => {
-  test('hot tag, free-trial badge, vendor entries open the vendor list, no play button on RNG', async ({ page }) => {
+  test('hot tag, free-trial badge, vendor entries open the vendor list, no play button on RNG', { tag: '@once' }, async ({ page }) => {
     await page.goto('/rng');
     await expect(lobby(page)).toBeVisible();
     const vendorEntry = page.locator('[data-testid="game-tile"][data-vendor-entry="true"]').first();
@@ -339,7 +339,7 @@ test.describe('tiles', () => {
     await expect(page.getByTestId('trial-badge').first()).toBeVisible();
   });
 
-  test('an image that fails is tried once more, then replaced by a fallback', async ({ page }) => {
+  test('an image that fails is tried once more, then replaced by a fallback', { tag: '@once' }, async ({ page }) => {
     let requests = 0;
     await page.route('**/__platform/img/game/**', (route) => {
       requests += 1;
@@ -353,7 +353,7 @@ test.describe('tiles', () => {
   });
 });
 
-test.describe('launch', () => {
+test.describe('launch', { tag: '@once' }, () => {
   test('a visitor is sent to the login popup', async ({ page }) => {
     await page.goto('/live');
     await expect(lobby(page)).toBeVisible();
@@ -408,7 +408,7 @@ test.describe('launch', () => {
   });
 });
 
-test.describe('favourites', () => {
+test.describe('favourites', { tag: '@once' }, () => {
   /** The favourites chart's marker: data-state, data-saving (a change unanswered), data-cooling-down (node ids). */
   const favourites = (page: Page) => page.getByTestId('favourites');
   const starred = (page: Page) => tiles(page).filter({ has: page.getByTestId('favourite-toggle') });
@@ -496,7 +496,7 @@ test.describe('favourites', () => {
   });
 });
 
-test.describe('lottery screens', () => {
+test.describe('lottery screens', { tag: '@once' }, () => {
   test('the VN screen: ELOTT prize mode from the vendor data, the gameCode query chooses the game, another game updates it', async ({ page }) => {
     await startSignedIn(page, ACCOUNTS.member, '/vnLottery?gameCode=tcg_lotto_vn_loteria_centro_vn');
     const screen = page.locator('[data-testid="lottery-screen"][data-state="ready"]');
@@ -532,18 +532,18 @@ test.describe('the game page (/seamless)', () => {
     });
   }
 
-  test('says when no game was given', async ({ page }) => {
+  test('says when no game was given', { tag: '@once' }, async ({ page }) => {
     await startSignedIn(page, ACCOUNTS.member, '/seamless');
     await expect(page.getByTestId('seamless')).toHaveAttribute('data-state', 'missing');
     await expect(page.getByText('No se indicó ningún juego.')).toBeVisible();
   });
 
-  test('sends a visitor to the login popup', async ({ page }) => {
+  test('sends a visitor to the login popup', { tag: '@once' }, async ({ page }) => {
     await page.goto('/seamless?gameCode=jdb_fishing_war');
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a game under maintenance (#543) says so with a retry', async ({ page, control }) => {
+  test('a game under maintenance (#543) says so with a retry', { tag: '@once' }, async ({ page, control }) => {
     await control.failNext('launchGame', 1, { errorCode: '#543' });
     await startSignedIn(page, ACCOUNTS.member, '/seamless?gameCode=jdb_fishing_war&vassalage=JDB');
     await expect(page.getByTestId('seamless-error')).toBeVisible();

@@ -127,7 +127,7 @@ for (const lang of ['es', 'en'] as const) {
   });
 }
 
-test('the terms must be ticked: submit is refused with the message and nothing is registered', async ({ page, control }) => {
+test('the terms must be ticked: submit is refused with the message and nothing is registered', { tag: '@once' }, async ({ page, control }) => {
   await openRegister(page, 'es');
   const username = newUsername();
   await submitRegister(page, { username, password: 'Abc12345' }, { terms: false });
@@ -139,7 +139,7 @@ test('the terms must be ticked: submit is refused with the message and nothing i
   await expect(form(page).getByText(L.es.termsRequired)).toHaveCount(0);
 });
 
-test('client rules show the pattern text with its bounds and the confirmation rule', async ({ page }) => {
+test('client rules show the pattern text with its bounds and the confirmation rule', { tag: '@once' }, async ({ page }) => {
   await openRegister(page, 'en');
   await submitRegister(page, { username: '1abc', password: 'Abc12345', confirm: 'Abc12346' });
   await expect(await describedError(page, L.en.username)).toHaveText(L.en.usernamePattern);
@@ -180,7 +180,7 @@ test('tabs follow the flags: none on, no form; mobile only, no tabs and the mobi
   await expect(form(page).getByLabel(L.es.password)).toHaveCount(0);
 });
 
-test('platform refusals show at their field and every typed value stays', async ({ page }) => {
+test('platform refusals show at their field and every typed value stays', { tag: '@once' }, async ({ page }) => {
   await openRegister(page, 'es');
   await submitRegister(page, { username: 'member01', password: 'Abc12345', email: 'someone@example.com' });
   await expect(await describedError(page, L.es.username)).toHaveText(L.es.usernameTaken);
@@ -193,7 +193,7 @@ test('platform refusals show at their field and every typed value stays', async 
   await expect(form(page).getByLabel(L.es.username)).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('a signed-in member at /register is sent home', async ({ page, control }) => {
+test('a signed-in member at /register is sent home', { tag: '@once' }, async ({ page, control }) => {
   await openRegister(page, 'es');
   const username = newUsername();
   await submitRegister(page, { username, password: 'Abc12345' });
@@ -206,7 +206,7 @@ test('a signed-in member at /register is sent home', async ({ page, control }) =
   await expect(form(page)).toHaveCount(0);
 });
 
-test('a bad SMS code is refused at the code field; a failed call keeps the form', async ({ page, control }) => {
+test('a bad SMS code is refused at the code field; a failed call keeps the form', { tag: '@once' }, async ({ page, control }) => {
   await openRegister(page, 'en');
   await page.getByRole('tab', { name: L.en.tabMobile }).click();
   const mobile = `55886${String(Date.now()).slice(-5)}`;
@@ -227,7 +227,7 @@ test('a bad SMS code is refused at the code field; a failed call keeps the form'
   await expectSignedIn(page);
 });
 
-test('an invalid affiliate code opens the warning; a valid one from the URL makes the agent the upline', async ({ page, control }) => {
+test('an invalid affiliate code opens the warning; a valid one from the URL makes the agent the upline', { tag: '@once' }, async ({ page, control }) => {
   await openRegister(page, 'es', '/register?affiliateCode=ZZZZ99');
   const affiliate = form(page).getByLabel(L.es.affiliate);
   await expect(affiliate).toHaveValue('ZZZZ99');
@@ -244,7 +244,7 @@ test('an invalid affiliate code opens the warning; a valid one from the URL make
   expect((await control.account(username))?.upline).toBe('agent02');
 });
 
-test('a captcha shown by the settings: a wrong answer is refused at the field with a fresh image, the right one registers', async ({ page, control }) => {
+test('a captcha shown by the settings: a wrong answer is refused at the field with a fresh image, the right one registers', { tag: '@once' }, async ({ page, control }) => {
   await control.setRegisterField('captcha', { show: true, required: true });
   await openRegister(page, 'en');
   const image = page.getByTestId('register-captcha-image');

@@ -58,14 +58,14 @@ test.describe('app shell', () => {
     await expect(page.getByRole('contentinfo').getByText('Game providers')).toBeVisible();
   });
 
-  test('an unsupported stored language falls back to Spanish', async ({ page }) => {
+  test('an unsupported stored language falls back to Spanish', { tag: '@once' }, async ({ page }) => {
     await presetLanguage(page, 'xx');
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(headerAction(page, /Iniciar sesión|Entrar/)).toBeVisible();
   });
 
-  test('only the active language texts are downloaded', async ({ page }) => {
+  test('only the active language texts are downloaded', { tag: '@once' }, async ({ page }) => {
     const localeFiles: string[] = [];
     page.on('request', (request) => {
       const match = /\/(es|en)[-_.][^/]*\.js$|locales\/(es|en)\//.exec(request.url());
@@ -89,7 +89,7 @@ test.describe('app shell', () => {
     await expect(page.locator('html')).toHaveClass(/theme-light/);
   });
 
-  test('a page not built yet shows a placeholder naming it', async ({ page }) => {
+  test('a page not built yet shows a placeholder naming it', { tag: '@once' }, async ({ page }) => {
     await page.goto('/promotions');
     await expect(page.getByRole('heading', { name: 'Promociones' })).toBeVisible();
     await expect(page.getByText('Próximamente').first()).toBeVisible();
@@ -115,12 +115,12 @@ test.describe('app shell', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
-  test('lottery screens without a session token go to /login', async ({ page }) => {
+  test('lottery screens without a session token go to /login', { tag: '@once' }, async ({ page }) => {
     await page.goto('/lottery?gameCode=VN01');
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a route change scrolls to the top, and to a #hash anchor when there is one', async ({ page }) => {
+  test('a route change scrolls to the top, and to a #hash anchor when there is one', { tag: '@once' }, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

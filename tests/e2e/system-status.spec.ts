@@ -1,6 +1,6 @@
 import { expect, presetLanguage, test } from './fixtures';
 
-test.describe('system status gate', () => {
+test.describe('system status gate', { tag: '@once' }, () => {
   test('status 1 replaces the site with the maintenance page, in Spanish and English', async ({ page, control }) => {
     await control.setSystemStatus(1);
     await page.goto('/');

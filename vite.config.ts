@@ -29,8 +29,15 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     // every browser of the es2022 target preloads modules itself: the polyfill is dead weight
     modulePreload: { polyfill: false },
+    // Locale files are fetched as JSON (src/i18n): never inlined into the JavaScript as data URLs.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     rolldownOptions: {
       output: {
+        // assets/locales/<lng>/<ns>-<hash>.json: which language a request fetches stays visible
+        assetFileNames: (asset) => {
+          const language = /(?:^|\/)locales\/([^/]+)\/[^/]+\.json$/.exec(asset.originalFileNames[0] ?? '')?.[1];
+          return language ? `assets/locales/${language}/[name]-[hash][extname]` : 'assets/[name]-[hash][extname]';
+        },
         // Everything the first page imports statically in one chunk: split into a dozen shared
         // fragments (one per combination of lazy importers), it compressed several KB worse.
         codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },

@@ -16,6 +16,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/paths/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/unit/setup-locale-fetch.ts'],
     testTimeout: 20_000,
     pool: 'threads',
   },

@@ -1,7 +1,7 @@
 /**
- * i18next setup. Texts live in `locales/<lng>/<ns>.json`; a tiny backend loads them through
- * `import.meta.glob`, so every file is its own lazily fetched chunk and only the active language's
- * files are ever requested. A namespace is added by adding the two files (es and en): nothing
+ * i18next setup. Texts live in `locales/<lng>/<ns>.json`; a tiny backend fetches them as JSON from
+ * the URLs `import.meta.glob` gives, so every file is fetched on its own when first needed and only
+ * the active language's files are ever requested. A namespace is added by adding the two files (es and en): nothing
  * here lists them.
  *
  * Missing keys do not fall back to Spanish at runtime, because that would fetch the Spanish files
@@ -21,14 +21,23 @@ import {
 
 export * from './language';
 
-type LocaleModule = Record<string, unknown>;
-
-const localeLoaders = import.meta.glob<LocaleModule>('/locales/*/*.json', { import: 'default' });
+/**
+ * Each locale file's URL. The build emits the files as hashed JSON assets (vite.config.ts keeps
+ * them out of line and names them by language): texts are data, fetched and parsed as JSON, not
+ * shipped as JavaScript modules.
+ */
+const localeUrls = import.meta.glob<string>('/locales/*/*.json', { query: '?url', import: 'default', eager: true });
 
 /** Every namespace that has a file in some language (derived from the files). */
 export const NAMESPACES: readonly string[] = [
-  ...new Set(Object.keys(localeLoaders).map((path) => path.replace(/^.*\/([^/]+)\.json$/, '$1'))),
+  ...new Set(Object.keys(localeUrls).map((path) => path.replace(/^.*\/([^/]+)\.json$/, '$1'))),
 ].sort();
+
+async function fetchLocale(url: string): Promise<Record<string, unknown>> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
 
 export const DEFAULT_NAMESPACE = 'common';
 
@@ -40,13 +49,13 @@ const globBackend: BackendModule = {
   callbackApi: true,
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = localeLoaders[`/locales/${language}/${namespace}.json`];
-    if (!load) {
+    const url = localeUrls[`/locales/${language}/${namespace}.json`];
+    if (!url) {
       // A namespace that does not exist (yet) in this language is empty, not an error.
       callback(null, {});
       return;
     }
-    load().then(
+    fetchLocale(url).then(
       (data) => callback(null, data as never),
       (error: unknown) => callback(error instanceof Error ? error : String(error), false),
     );

@@ -130,7 +130,13 @@ async function firstRouteJavaScript(browser: Browser, options: BrowserContextOpt
   const pending: Promise<void>[] = [];
   const scripts = new Map<string, number>();
   let brotliBytes = 0;
+  const texts = new Map<string, number>();
   page.on('response', (response) => {
+    // the texts are JSON data, fetched by the i18n backend: counted apart from the JavaScript
+    if (/\/locales\/[^/]+\/[^/]+\.json$/.test(new URL(response.url()).pathname)) {
+      pending.push(response.body().then((body) => void texts.set(response.url(), gzipSync(body, { level: 9 }).length), () => undefined));
+      return;
+    }
     if (response.request().resourceType() !== 'script') return;
     pending.push(
       response.body().then(
@@ -147,7 +153,8 @@ async function firstRouteJavaScript(browser: Browser, options: BrowserContextOpt
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   await context.close();
-  return { scripts, kb: [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024, brotliKb: brotliBytes / 1024 };
+  const sum = (sizes: Map<string, number>) => [...sizes.values()].reduce((total, size) => total + size, 0) / 1024;
+  return { scripts, kb: sum(scripts), brotliKb: brotliBytes / 1024, texts, textsKb: sum(texts) };
 }
 
 async function main() {
@@ -227,6 +234,7 @@ async function main() {
       for (const [url, bytes] of [...js.scripts].sort((a, b) => b[1] - a[1])) {
         console.log(`      ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
       }
+      console.log(`    and texts (JSON, not JavaScript): ${js.textsKb.toFixed(1)} KB gzip in ${js.texts.size} files`);
     }
     console.log(`  first game tile on / ........ ${firstTile.toFixed(0)} ms after navigation start`);
     console.log(`  vendor filter (RNG) ......... ${timing(vendorTimes)}`);

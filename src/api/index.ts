@@ -3,27 +3,17 @@
  * area; machines depend on the `PlatformApi` type only, tests and the wiring build the object.
  */
 import { createAgentApi } from './agent';
-import { createContentApi } from './content';
-import { createGamesApi } from './games';
+import { createCoreApi } from './core';
 import { createLotteryApi } from './lottery';
-import { createMemberApi } from './member';
 import { createPointsApi } from './points';
 import { createRequester, type RequesterConfig } from './request';
-import { createSessionApi } from './session';
-import { createSystemApi } from './system';
-import { createWalletApi } from './wallet';
 
 export type PlatformApiConfig = RequesterConfig;
 
 export function createPlatformApi(config: PlatformApiConfig) {
   const requester = createRequester(config);
   return {
-    system: createSystemApi(requester),
-    session: createSessionApi(requester),
-    member: createMemberApi(requester),
-    wallet: createWalletApi(requester),
-    games: createGamesApi(requester),
-    content: createContentApi(requester),
+    ...createCoreApi(requester),
     agent: createAgentApi(requester),
     points: createPointsApi(requester),
     lottery: createLotteryApi(requester),

@@ -3,13 +3,8 @@
  * adapter, storage and clock. Tests provide fakes under the same names instead.
  */
 import { fromPromise } from 'xstate';
+import { createCoreApi } from '@api/core';
 import { createRequester } from '@api/request';
-import { createContentApi } from '@api/content';
-import { createGamesApi } from '@api/games';
-import { createMemberApi } from '@api/member';
-import { createSessionApi } from '@api/session';
-import { createSystemApi } from '@api/system';
-import { createWalletApi } from '@api/wallet';
 import { systemMachine, type SystemStatusResult } from '@machines/system.machine';
 import { MERCHANT_CODE } from '../config/brand';
 import { currentLanguage } from '../i18n';
@@ -66,14 +61,7 @@ export const requester = createRequester({
   retry: { retries: 1, baseDelayMs: 400 },
 });
 
-export const api = {
-  system: createSystemApi(requester),
-  session: createSessionApi(requester),
-  member: createMemberApi(requester),
-  wallet: createWalletApi(requester),
-  games: createGamesApi(requester),
-  content: createContentApi(requester),
-};
+export const api = createCoreApi(requester);
 
 export const systemLogic = systemMachine.provide({
   actors: {

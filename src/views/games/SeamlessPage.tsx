@@ -16,6 +16,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { styled } from '../../ui/theme';
 import { useSessionView } from '../layout/useSessionView';
+import { Problem } from '../lobby/HomeLobby';
 
 /** In the page, "opening" the game is showing its URL in the frame: nothing to open. */
 const inPageLaunch = launchLogic.provide({ actors: { openGame: fromPromise<void, string>(async () => undefined) } });
@@ -60,15 +61,15 @@ export function SeamlessPage() {
     <Page data-testid="seamless" data-state={named ? state : 'missing'}>
       <h1>{t('seamless.title')}</h1>
       {!named ? (
-        <Notice>
+        <Problem>
           <p>{t('seamless.missing')}</p>
           <Link href="/">{t('seamless.backToLobby')}</Link>
-        </Notice>
+        </Problem>
       ) : state === 'failed' ? (
-        <Notice role="alert" data-testid="seamless-error">
+        <Problem role="alert" data-testid="seamless-error">
           <p>{t(failureKey ?? 'errors:unknown')}</p>
           <Button onClick={() => actor.send({ type: 'RETRY' })}>{t('retry')}</Button>
-        </Notice>
+        </Problem>
       ) : url && state === 'idle' ? (
         <Frame src={url} title={t('seamless.frameTitle', { name: gameCode ?? nodeId ?? vassalage })} allow="autoplay; fullscreen" allowFullScreen data-testid="seamless-frame" />
       ) : (
@@ -98,18 +99,6 @@ const Frame = styled('iframe', {
   border: '1px solid $border',
   borderRadius: '$lg',
   backgroundColor: '#000',
-});
-
-const Notice = styled('div', {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: '$3',
-  padding: '$5',
-  borderRadius: '$lg',
-  border: '1px solid $border',
-  backgroundColor: '$surface1',
-  textAlign: 'center',
 });
 
 const Centered = styled('div', { display: 'grid', placeItems: 'center', gap: '$3', minHeight: '40vh', color: '$goldText' });

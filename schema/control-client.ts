@@ -9,7 +9,8 @@
  * Plain graphql-request, no Node APIs: usable from Node, Playwright fixtures and browsers.
  */
 import { GraphQLClient } from 'graphql-request';
-import { CONTROL_PATH, SCENARIO_HEADER, type RouteId } from './routes.js';
+import { type RouteId } from '../src/api/routes.js';
+import { CONTROL_PATH, SCENARIO_HEADER } from './platform-paths.js';
 
 export interface FlagState {
   readonly modId: string;

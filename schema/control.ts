@@ -7,7 +7,7 @@ import type { GraphQLSchema } from 'graphql';
 import { GraphQLError, graphql } from './graphql-runtime.js';
 import { addMocksToSchema } from '@graphql-tools/mock';
 import type { Catalogue } from './catalogue.js';
-import { ROUTES, ROUTE_IDS, type RouteId } from './routes.js';
+import { ROUTES, ROUTE_IDS, type RouteId } from '../src/api/routes.js';
 import type { Member, Scenario, SystemStatus } from './scenario.js';
 import { digitsOf, roundMoney } from './units.js';
 import type { ScenarioRegistry } from './scenarios.js';
@@ -180,7 +180,7 @@ function controlResolvers(catalogue: Catalogue) {
       }),
       failNext: changeSettings((scenario, args: { route: string; count: number; httpStatus?: number | null; errorCode?: string | null }) => {
         const route = args.route.trim();
-        if (!isRouteId(route) && !ROUTE_IDS.some((id) => ROUTES[id].path === route)) throw badInput(`route "${route}" is neither a RouteId nor a path of schema/routes.ts`);
+        if (!isRouteId(route) && !ROUTE_IDS.some((id) => ROUTES[id].path === route)) throw badInput(`route "${route}" is neither a RouteId nor a path of src/api/routes.ts`);
         if (!Number.isInteger(args.count) || args.count < 1) throw badInput('count is a positive integer');
         const httpStatus = args.httpStatus ?? null;
         if (httpStatus !== null && (httpStatus < 200 || httpStatus > 599)) throw badInput('httpStatus is between 200 and 599');

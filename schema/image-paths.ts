@@ -2,7 +2,7 @@
  * Paths of the SVGs the platform draws on request (images.ts). Seeded records refer to images
  * by these paths only; the client prefixes one of `info.imageCDNs` (API.md).
  */
-import { IMAGE_PATH_PREFIX } from './routes.js';
+import { IMAGE_PATH_PREFIX } from '../src/api/routes.js';
 
 export const IMAGE_KINDS = [
   'vendor',

@@ -7,7 +7,7 @@
 import type { Catalogue } from './catalogue.js';
 import { isImageKind, type ImageKind } from './image-paths.js';
 import { hashString } from './prng.js';
-import { IMAGE_PATH_PREFIX } from './routes.js';
+import { IMAGE_PATH_PREFIX } from '../src/api/routes.js';
 import type { GameRecord } from './seed/games.js';
 import { languageFrom, type Language } from './seed/text.js';
 import { GAME_TYPE_NAMES, VENDORS, isGameType, type VendorDefinition } from './seed/vendors.js';

@@ -3,7 +3,7 @@
  * live-cam chat, live support and an index for people exploring the embedded platform.
  */
 import type { Catalogue } from './catalogue.js';
-import { CONTROL_PATH } from './routes.js';
+import { CONTROL_PATH } from './platform-paths.js';
 import { SEEDED_ACCOUNTS } from './seed/accounts.js';
 import { drawAt, drawResult, openDrawIndex } from './seed/lottery.js';
 import { CHAT_PAGE_PATH, GAME_PAGE_PATH, LOTTERY_PAGE_PATH, SUPPORT_PAGE_PATH } from './seed/site.js';

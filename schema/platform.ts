@@ -18,7 +18,8 @@ import { renderPage } from './pages.js';
 import { seedFromEnvironment } from './prng.js';
 import { failure, ERROR, type Reply } from './rest/http.js';
 import { answerApiCall } from './rest/pipeline.js';
-import { CONTROL_PATH, IMAGE_PATH_PREFIX, SCENARIO_HEADER } from './routes.js';
+import { IMAGE_PATH_PREFIX } from '../src/api/routes.js';
+import { CONTROL_PATH, SCENARIO_HEADER } from './platform-paths.js';
 import { DEFAULT_SCENARIO_ID, ScenarioRegistry, isValidScenarioId } from './scenarios.js';
 
 export interface PlatformOptions {

@@ -5,7 +5,7 @@
 import { createServer } from 'node:http';
 import { handleNodeRequest } from './node-adapter.js';
 import { createPlatform } from './platform.js';
-import { CONTROL_PATH } from './routes.js';
+import { CONTROL_PATH } from './platform-paths.js';
 
 const port = Number(process.env.PORT ?? 4000);
 const platform = createPlatform();

@@ -1,4 +1,4 @@
-/** Every route of schema/routes.ts with its handler; the type makes a missing route a compile error. */
+/** Every route of src/api/routes.ts with its handler; the type makes a missing route a compile error. */
 import type { RouteHandlers } from './http.js';
 import { contentHandlers } from './content.js';
 import { contractHandlers } from './contracts.js';

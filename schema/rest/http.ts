@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { Catalogue } from '../catalogue.js';
 import type { PlatformKeyPair } from '../crypto.js';
-import { ROUTES, type RouteId } from '../routes.js';
+import { ROUTES, type RouteId } from '../../src/api/routes.js';
 import type { Member, Scenario, Session } from '../scenario.js';
 import type { Language } from '../seed/text.js';
 

@@ -5,7 +5,7 @@
  */
 import type { Catalogue } from '../catalogue.js';
 import { EnvelopeError, openEnvelope, type PlatformKeyPair } from '../crypto.js';
-import { ROUTES, ROUTE_IDS, findRoute, type RouteId, type RouteSpec } from '../routes.js';
+import { ROUTES, ROUTE_IDS, findRoute, type RouteId, type RouteSpec } from '../../src/api/routes.js';
 import type { Scenario } from '../scenario.js';
 import { languageFrom } from '../seed/text.js';
 import { ERROR, PlatformError, failure, type MemberContext, type Reply, type RouteContext } from './http.js';

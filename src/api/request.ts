@@ -4,7 +4,7 @@
  * errors, the 401 signal, a timeout per attempt and backoff retries for idempotent GETs.
  */
 import * as z from 'zod/mini';
-import { ROUTES, type RouteId, type RouteSpec } from '../../schema/routes';
+import { ROUTES, type RouteId, type RouteSpec } from './routes';
 import type { PayloadCipher } from './crypto';
 import { errorKey, messageKeyForCode, normaliseErrorCode, PlatformError, type ErrorMessageKey } from './errors';
 import { rsaKeySchema } from './schemas';

@@ -2,7 +2,7 @@
  * Brand configuration: name, merchant code, social and help links, footer products and vendor
  * logos. A deployment changes these through VITE_* variables (see the comments), not code.
  */
-import { DEFAULT_MERCHANT_CODE, IMAGE_PATH_PREFIX } from '../../schema/routes';
+import { DEFAULT_MERCHANT_CODE, IMAGE_PATH_PREFIX } from '../api/routes';
 
 function env(name: string): string | undefined {
   const value = (import.meta.env as Record<string, string | boolean | undefined>)[name];

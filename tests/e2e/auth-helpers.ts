@@ -4,7 +4,7 @@
  * start signed in.
  */
 import { expect, type Page } from '@playwright/test';
-import { DEFAULT_MERCHANT_CODE } from '../../schema/routes';
+import { DEFAULT_MERCHANT_CODE } from '../../src/api/routes';
 import { createPlatformApi } from '../../src/api/index';
 
 /** Seeded accounts (schema/seed/accounts.ts) with their registered mobiles (dialling code 52). */

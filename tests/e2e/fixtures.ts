@@ -5,7 +5,7 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { SCENARIO_HEADER } from '../../schema/routes';
+import { SCENARIO_HEADER } from '../../schema/platform-paths';
 import { createControlClient, type ControlClient } from '../../schema/control-client';
 
 interface Fixtures {

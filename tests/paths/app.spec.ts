@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { registeredMachines } from '../../machines/index';
 import { createControlClient } from '../../schema/control-client';
-import { SCENARIO_HEADER } from '../../schema/routes';
+import { SCENARIO_HEADER } from '../../schema/platform-paths';
 import { runPathInBrowser } from './browser-runner';
 import { failureOf, machineCoverage, writeFragment, type PathFailure } from './coverage-file';
 import { generatePaths } from './generate';

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform } from '../../../schema/platform';
-import { DEFAULT_MERCHANT_CODE } from '../../../schema/routes';
+import { DEFAULT_MERCHANT_CODE } from '../../../src/api/routes';
 import { createPlatformApi, PlatformError } from '../../../src/api';
 
 const platform = createPlatform();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ROUTE_IDS, ROUTES, type RouteId } from '../../../schema/routes';
+import { ROUTE_IDS, ROUTES, type RouteId } from '../../../src/api/routes';
 import {
   createPlatformApi,
   PlatformError,

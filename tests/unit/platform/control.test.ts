@@ -1,6 +1,6 @@
 /** The control endpoint, driven through the typed graphql-request client tests and QA use. */
 import { describe, expect, it } from 'vitest';
-import { CONTROL_PATH } from '../../../schema/routes';
+import { CONTROL_PATH } from '../../../schema/platform-paths';
 import { BASE_URL, callRoute, controlFor, createTestPlatform, freshScenario, login, tokenFor } from './support';
 
 const { platform } = createTestPlatform();

@@ -1,6 +1,6 @@
 /** The gateway rules every call passes: token, Merchant header, gateway version, encrypted bodies. */
 import { describe, expect, it } from 'vitest';
-import { ROUTES, ROUTE_IDS, type RouteId, type RouteSpec } from '../../../schema/routes';
+import { ROUTES, ROUTE_IDS, type RouteId, type RouteSpec } from '../../../src/api/routes';
 import { BASE_URL, callPath, callRoute, createTestPlatform, encryptPayload, freshScenario, login, tokenFor } from './support';
 
 const { platform } = createTestPlatform();

@@ -1,10 +1,10 @@
 /**
- * Every route of schema/routes.ts, called the way the client calls it: the answer is the real
+ * Every route of src/api/routes.ts, called the way the client calls it: the answer is the real
  * envelope and carries the route's actual data. The case table is typed by RouteId, so a route
  * added to routes.ts without a case here fails the type check.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_IDS, type RouteId } from '../../../schema/routes';
+import { ROUTE_IDS, type RouteId } from '../../../src/api/routes';
 import { wireProblems } from './wire-types';
 import { callRoute, controlFor, createTestPlatform, freshScenario, tokenFor, BASE_URL, type CallOptions, type TestPlatform } from './support';
 

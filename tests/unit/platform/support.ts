@@ -5,7 +5,8 @@
  */
 import { createControlClient, type ControlClient } from '../../../schema/control-client';
 import { createPlatform, type Platform, type PlatformOptions } from '../../../schema/platform';
-import { DEFAULT_MERCHANT_CODE, ROUTES, SCENARIO_HEADER, type RouteId, type RouteSpec } from '../../../schema/routes';
+import { DEFAULT_MERCHANT_CODE, ROUTES, type RouteId, type RouteSpec } from '../../../src/api/routes';
+import { SCENARIO_HEADER } from '../../../schema/platform-paths';
 
 export const BASE_URL = 'http://platform.test';
 
@@ -106,7 +107,7 @@ export async function callPath<Value = unknown>(platform: Platform, method: stri
   return { status: response.status, body: (await response.json()) as Envelope<Value>, headers: response.headers };
 }
 
-/** Calls a route of schema/routes.ts; gateway-v3 routes get their header. */
+/** Calls a route of src/api/routes.ts; gateway-v3 routes get their header. */
 export function callRoute<Value = unknown>(platform: Platform, routeId: RouteId, options: CallOptions = {}): Promise<CallResult<Value>> {
   const route: RouteSpec = ROUTES[routeId];
   const headers = { ...(route.gatewayV3 ? { 'X-Gateway-Version': '3' } : {}), ...options.headers };

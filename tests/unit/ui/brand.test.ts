@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTER_VENDORS, HELP_LINKS, MERCHANT_CODE, socialLinksFrom, vendorLogoUrl } from '../../../src/config/brand';
-import { DEFAULT_MERCHANT_CODE, IMAGE_PATH_PREFIX } from '../../../schema/routes';
+import { DEFAULT_MERCHANT_CODE, IMAGE_PATH_PREFIX } from '../../../src/api/routes';
 
 describe('brand configuration', () => {
   it('lists the footer vendors in SPEC.md order', () => {

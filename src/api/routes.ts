@@ -1,8 +1,8 @@
 /**
- * The one route table of the wire protocol (API.md), shared by the embedded platform, which
- * enforces the token and encryption rules from it, and by the adapter, which decides from it
- * which calls carry a token and an encrypted body. Paths that API.md leaves open ("paths not
- * shown" in SPEC.md) are chosen here once.
+ * The one route table of the wire protocol (API.md). It belongs to the adapter, which decides
+ * from it which calls carry a token and an encrypted body; the embedded platform (schema/)
+ * imports it to enforce the same token and encryption rules. Paths that API.md leaves open
+ * ("paths not shown" in SPEC.md) are chosen here once.
  *
  * Pure data: no Node or browser imports, so the client bundle can include it.
  */
@@ -126,9 +126,5 @@ export function findRoute(method: string, path: string): RouteId | undefined {
 /** The brand's merchant code; a real deployment sets VITE_MERCHANT_CODE. */
 export const DEFAULT_MERCHANT_CODE = 'RP01';
 
-/** Where the embedded platform mounts its control endpoint and generated images. */
-export const CONTROL_PATH = '/__platform/graphql';
+/** Where the embedded platform serves generated images (the vendor logo fallback points there). */
 export const IMAGE_PATH_PREFIX = '/__platform/img';
-
-/** Header that picks an isolated platform state, so parallel test workers share one platform. */
-export const SCENARIO_HEADER = 'X-Scenario';

@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { AnyActorRef, AnyStateMachine, InspectionEvent } from 'xstate';
-import type { ChartLayout } from '../../tests/tools/charts/render';
+import type { ChartLayout } from './charts/render';
 import { getLiveActors, subscribeLiveActors, type LiveActorEntry } from './live-actors';
 
 export { liveInspect, registerLiveActor } from './live-actors';
@@ -21,10 +21,10 @@ const STORAGE_OPEN = 'statechart-live-view:open';
 const STORAGE_TAB = 'statechart-live-view:tab';
 const STORAGE_FIT = 'statechart-live-view:fit';
 
-type Renderer = typeof import('../../tests/tools/charts/render');
+type Renderer = typeof import('./charts/render');
 
 let rendererPromise: Promise<Renderer> | null = null;
-const loadRenderer = (): Promise<Renderer> => (rendererPromise ??= import('../../tests/tools/charts/render'));
+const loadRenderer = (): Promise<Renderer> => (rendererPromise ??= import('./charts/render'));
 const layouts = new WeakMap<AnyStateMachine, Promise<ChartLayout>>();
 
 function layoutOf(renderer: Renderer, machine: AnyStateMachine): Promise<ChartLayout> {

@@ -6,7 +6,7 @@
  * equal the path's; coverage is what the actor actually did (its inspection stream).
  */
 import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import type { RegistryEntry } from '../../machines/index';
+import type { RegistryEntry } from './registry';
 import { activeStateIds, delayMsOf, serializerOf, StepRecorder, type Coverage, type MachinePath } from './generate';
 
 export interface ActorRunOptions {

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { registeredMachines } from '../../machines/index';
+import { registeredMachines } from './registry';
 import { createControlClient } from '../../schema/control-client';
 import { SCENARIO_HEADER } from '../../schema/platform-paths';
 import { runPathInBrowser } from './browser-runner';

@@ -1,6 +1,6 @@
 /** When the Chromium runner arranges a call's outcome and when it holds a call (./browser-runner). */
 import { describe, expect, it } from 'vitest';
-import { registeredMachines } from '../../machines/index';
+import { registeredMachines } from './registry';
 import { planPath } from './browser-runner';
 import { generatePaths, type MachinePath } from './generate';
 

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { RegistryEntry } from '../../machines/index';
+import type { RegistryEntry } from './registry';
 import type { ControlClient } from '../../schema/control-client';
 import { pathsCacheDir, repoRelative } from './coverage-file';
 import { coverageOfSteps, delayMsOf, type Coverage, type MachinePath, type PathStep } from './generate';

@@ -7,7 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import type { Coverage, MachinePath } from './generate';
-import { allStates, allTransitions } from './model';
+import { allStates, allTransitions } from '../../src/dev/charts/model';
 
 export type RunnerName = 'vitest' | 'chromium';
 

@@ -5,9 +5,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMachine, setup } from 'xstate';
-import { registeredMachines, type RegistryEntry } from '../../machines/index';
+import { registeredMachines, type RegistryEntry } from './registry';
 import { systemMachine } from '../../machines/system.machine';
-import { systemModel } from '../../machines/system.model';
+import { systemModel } from './models/system.model';
 import { runPathOnActor } from './actor-runner';
 import { coverageOf, generatePaths } from './generate';
 import { findGaps, formatGaps, hasGaps } from './gate';

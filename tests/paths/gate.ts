@@ -4,7 +4,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import type { Coverage } from './generate';
-import { allStates, allTransitions } from './model';
+import { allStates, allTransitions } from '../../src/dev/charts/model';
 
 export interface CoverageGaps {
   readonly machineId: string;

@@ -21,8 +21,8 @@ import {
   type PromiseActorLogic,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, type AdjacencyValue, type TraversalOptions } from 'xstate/graph';
-import type { PathModel, RegistryEntry } from '../../machines/index';
-import { allStates, allTransitions, transitionIdOf } from './model';
+import type { PathModel, RegistryEntry } from './registry';
+import { allStates, allTransitions, transitionIdOf } from '../../src/dev/charts/model';
 
 export type StepKind = 'init' | 'event' | 'done' | 'error' | 'after';
 

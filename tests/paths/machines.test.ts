@@ -4,7 +4,7 @@
  * node and transition. What ran is written to `.cache/paths/coverage-vitest.json`.
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registeredMachines } from '../../machines/index';
+import { registeredMachines } from './registry';
 import { runPathOnActor } from './actor-runner';
 import { failureOf, machineCoverage, writeCoverageFile, type MachineCoverage, type PathFailure } from './coverage-file';
 import { generatePaths } from './generate';

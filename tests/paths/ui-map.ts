@@ -1,19 +1,18 @@
 /**
  * UI maps: how the Chromium path runner sees and drives a machine in the real app. Each machine's
- * map sits beside its views as `src/views/<feature>/<machine id>.ui-map.ts` and exports `uiMap`;
- * the runner finds it by that name, so registering the machine is the only other step.
- * Only tests import UI maps; the app never does.
+ * map is `tests/paths/ui-maps/<machine id>.ui-map.ts` and exports `uiMap`; the runner finds it by
+ * that name, so registering the machine is the only other step. Test code: the app never imports it.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
-import type { RegistryEntry } from '../../machines/index';
+import type { RegistryEntry } from './registry';
 import type { ControlClient } from '../../schema/control-client';
 import { repoRelative, repoRoot } from './coverage-file';
 import type { PathStep } from './generate';
-import { allStates, allTransitions } from './model';
+import { allStates, allTransitions } from '../../src/dev/charts/model';
 
 export interface UiContext {
   readonly page: Page;
@@ -51,7 +50,7 @@ export interface UiMap {
   readonly holds?: Readonly<Record<string, (ui: UiContext) => Promise<void>>>;
 }
 
-const VIEWS_DIR = join(repoRoot, 'src', 'views');
+const UI_MAPS_DIR = join(repoRoot, 'tests', 'paths', 'ui-maps');
 const SUFFIX = '.ui-map.ts';
 
 function filesUnder(dir: string): string[] {
@@ -61,10 +60,10 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** Machine id → UI map file, from `src/views/**\/<id>.ui-map.ts`. */
+/** Machine id → UI map file, from `tests/paths/ui-maps/<id>.ui-map.ts`. */
 export function findUiMapFiles(): Map<string, string[]> {
   const found = new Map<string, string[]>();
-  for (const file of filesUnder(VIEWS_DIR)) {
+  for (const file of filesUnder(UI_MAPS_DIR)) {
     const name = file.split(/[\\/]/).at(-1) ?? '';
     if (!name.endsWith(SUFFIX)) continue;
     const id = name.slice(0, -SUFFIX.length);
@@ -78,7 +77,7 @@ export async function loadUiMap(machineId: string): Promise<UiMap> {
   if (files.length !== 1) {
     throw new Error(
       files.length === 0
-        ? `No UI map for the "${machineId}" machine: write src/views/<feature>/${machineId}${SUFFIX} exporting \`uiMap\``
+        ? `No UI map for the "${machineId}" machine: write tests/paths/ui-maps/${machineId}${SUFFIX} exporting \`uiMap\``
         : `More than one UI map for "${machineId}": ${files.map(repoRelative).join(', ')}`,
     );
   }

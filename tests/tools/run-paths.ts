@@ -10,8 +10,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { registeredMachines } from '../../machines/index';
-import { allStates, allTransitions } from '../paths/model';
+import { registeredMachines } from '../paths/registry';
+import { allStates, allTransitions } from '../../src/dev/charts/model';
 import { pathsCacheDir, readCoverageFile, repoRoot, type RunnerName } from '../paths/coverage-file';
 import { formatReport, type Inventory } from './paths-report';
 

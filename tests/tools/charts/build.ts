@@ -8,12 +8,12 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as registry from '../../../machines/index';
-import { allStates, allTransitions } from '../../paths/model';
+import * as registry from '../../paths/registry';
+import { allStates, allTransitions } from '../../../src/dev/charts/model';
 import { parseCoverageReport, summarizeRunner, type CoverageReport, type RunnerSummary } from './coverage';
 import { indexPage, machinePage, type IndexEntry } from './page';
 import { registeredCharts } from './registry';
-import { chartSvg, layoutChart } from './render';
+import { chartSvg, layoutChart } from '../../../src/dev/charts/render';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const COVERAGE_FILES = [
@@ -53,7 +53,7 @@ function readReports(): CoverageReport[] {
 
 function registryObject(): Record<string, unknown> {
   const candidate = (registry as Record<string, unknown>).registeredMachines ?? (registry as Record<string, unknown>).default;
-  if (typeof candidate !== 'object' || candidate === null) throw new Error('machines/index.ts exports no registeredMachines');
+  if (typeof candidate !== 'object' || candidate === null) throw new Error('tests/paths/registry.ts exports no registeredMachines');
   return candidate as Record<string, unknown>;
 }
 

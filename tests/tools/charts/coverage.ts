@@ -5,7 +5,7 @@
  * Report shape: `{ generatedAt, runner, machines: { <id>: { states: { total, covered },
  * transitions: { total, covered }, paths, failures } } }` with ids from tests/paths/model.ts.
  */
-import type { StateInfo, TransitionInfo } from '../../paths/model';
+import type { StateInfo, TransitionInfo } from '../../../src/dev/charts/model';
 
 export interface MachineCoverage {
   readonly states: { readonly total: number; readonly covered: readonly string[] };

@@ -2,10 +2,10 @@
  * The gallery's HTML: one page per machine and an index. Static, self-contained (inline CSS, no
  * script, no network), so `docs/charts/index.html` opens straight from disk.
  */
-import type { StateInfo, TransitionInfo } from '../../paths/model';
+import type { StateInfo, TransitionInfo } from '../../../src/dev/charts/model';
 import { percent, type RunnerSummary } from './coverage';
-import { eventLabel, shortName, type ChartLayout } from './render';
-import { escapeXml as esc } from './text';
+import { eventLabel, shortName, type ChartLayout } from '../../../src/dev/charts/render';
+import { escapeXml as esc } from '../../../src/dev/charts/text';
 
 export interface MachinePageInput {
   readonly id: string;
@@ -226,7 +226,7 @@ export function indexPage(entries: readonly IndexEntry[], coverageFiles: readonl
   return page(
     'Statechart gallery',
     `<h1>Statechart gallery</h1>
-<p class="muted">Every machine registered in <code>machines/index.ts</code>, drawn from the same inventory the path tests use (<code>tests/paths/model.ts</code>), with the coverage of the last path run. Regenerate with <code>npm run charts</code>.</p>
+<p class="muted">Every machine registered in <code>tests/paths/registry.ts</code>, drawn from the same inventory the path tests use (<code>src/dev/charts/model.ts</code>), with the coverage of the last path run. Regenerate with <code>npm run charts</code>.</p>
 ${none}
 <div class="grid">
 ${cards}

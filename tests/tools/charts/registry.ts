@@ -1,5 +1,5 @@
 /**
- * Reads machines/index.ts entries whatever their shape: a bare machine, or `{ machine, … }`
+ * Reads tests/paths/registry.ts entries whatever their shape: a bare machine, or `{ machine, … }`
  * (e.g. `{ machine, model }`).
  */
 import type { AnyStateMachine } from 'xstate';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { systemMachine } from '../../../machines/system.machine';
-import { allStates, allTransitions } from '../../paths/model';
+import { allStates, allTransitions } from '../../../src/dev/charts/model';
 import { parseCoverageReport, summarizeRunner } from '../../tools/charts/coverage';
 import { machineOf } from '../../tools/charts/registry';
 import {
@@ -13,7 +13,7 @@ import {
   renderChart,
   type ChartBox,
   type ChartLayout,
-} from '../../tools/charts/render';
+} from '../../../src/dev/charts/render';
 
 /** The `<g class="sc-transition …" data-transition-id="id" …>` opening tag of a transition. */
 function transitionTag(svg: string, id: string): string {

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { VendorLane } from '../../../src/api';
 import { launchMachine, type LaunchRequest } from '../../../machines/launch.machine';
 import { lobbyMachine, type LobbyPage, type LobbyQuery } from '../../../machines/lobby.machine';
-import { sampleGame } from '../../../machines/lobby.model';
+import { sampleGame } from '../../paths/models/lobby.model';
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 

@@ -1,7 +1,0 @@
-/** The path model of the notices chart: the load answers or fails; a failure is retried. */
-import type { NoticesData, NoticesMachine } from './notices.machine';
-import { loadRetryModel } from './load-retry.model';
-
-const data: NoticesData = { banners: [], notices: [] };
-
-export const noticesModel = loadRetryModel<NoticesMachine>('loadNotices', data);

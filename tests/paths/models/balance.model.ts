@@ -1,0 +1,18 @@
+/** The path model of the balance chart: the balance call answering or failing, refresh and show/hide. */
+import type { PathModel } from '../registry';
+import type { BalanceMachine } from '../../../machines/balance.machine';
+
+const DONE = 'xstate.done.actor.loadBalance';
+const ERROR = 'xstate.error.actor.loadBalance';
+
+const events = {
+  [DONE]: [{ type: DONE, output: { amount: 1520.75, currencySymbol: '$' } }],
+  [ERROR]: [{ type: ERROR, error: { kind: 'http', httpStatus: 500, messageKey: 'errors:systemBusy' } }],
+  REFRESH: [{ type: 'REFRESH' }],
+  TOGGLE_VISIBILITY: [{ type: 'TOGGLE_VISIBILITY' }],
+};
+
+export const balanceModel: PathModel<BalanceMachine> = {
+  events,
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, visible: snapshot.context.visible }),
+};

@@ -1,0 +1,29 @@
+/**
+ * The path model of the forgot-password chart: with recovery by phone on (the tabs), the mail
+ * sent or refused, the reset by phone accepted or refused, the sign-in after it answering or failing.
+ */
+import type { PathModel } from '../registry';
+import type { ForgotPasswordMachine } from '../../../machines/forgotPassword.machine';
+
+const refused = (messageKey: string) => ({ kind: 'envelope', messageKey });
+
+const events = {
+  USE_EMAIL: [{ type: 'USE_EMAIL' }],
+  USE_PHONE: [{ type: 'USE_PHONE' }],
+  RECOVER_BY_EMAIL: [{ type: 'RECOVER_BY_EMAIL', request: { username: 'member01', email: 'member01@example.com' } }],
+  RECOVER_BY_PHONE: [
+    { type: 'RECOVER_BY_PHONE', request: { mobileNum: '5512345601', countryDialingCode: '52', verificationCode: '123456', newPassword: 'Fresh2025x' } },
+  ],
+  'xstate.done.actor.recoverByEmail': [{ type: 'xstate.done.actor.recoverByEmail', output: 'me***@example.com' }],
+  'xstate.error.actor.recoverByEmail': [{ type: 'xstate.error.actor.recoverByEmail', error: refused('errors:userNotFound') }],
+  'xstate.done.actor.recoverByPhone': [{ type: 'xstate.done.actor.recoverByPhone', output: undefined }],
+  'xstate.error.actor.recoverByPhone': [{ type: 'xstate.error.actor.recoverByPhone', error: refused('errors:invalidVerificationCode') }],
+  'xstate.done.actor.loadMemberInfo': [{ type: 'xstate.done.actor.loadMemberInfo', output: { id: 'm1', account: 'member01', type: 0 } }],
+  'xstate.error.actor.loadMemberInfo': [{ type: 'xstate.error.actor.loadMemberInfo', error: { kind: 'http', httpStatus: 500, messageKey: 'errors:systemBusy' } }],
+};
+
+export const forgotPasswordModel: PathModel<ForgotPasswordMachine> = {
+  events,
+  input: { phoneRecovery: true },
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, error: snapshot.context.errorKey !== null }),
+};

@@ -1,0 +1,10 @@
+/**
+ * The path model of the home chart: the load answers (a lobby with data) or fails; a failure is
+ * retried by the visitor.
+ */
+import type { HomeData, HomeMachine } from '../../../machines/home.machine';
+import { loadRetryModel } from './load-retry.model';
+
+const data: HomeData = { lanes: [], hot: [], sections: [], recent: [], winners: [] };
+
+export const homeModel = loadRetryModel<HomeMachine>('loadHome', data);

@@ -1,0 +1,30 @@
+/**
+ * The path model of the launch chart: one game to launch, the launch call answering a URL or
+ * failing (#543 maintenance), the window opening or being blocked, retry and dismiss.
+ */
+import type { EventObject } from 'xstate';
+import type { PathModel } from '../registry';
+import type { LaunchMachine, LaunchRequest } from '../../../machines/launch.machine';
+
+export const LAUNCH_SAMPLE: LaunchRequest = {
+  nodeId: '11231',
+  gameType: 'PVP',
+  vassalage: 'TH',
+  name: "Texas Hold'em 4",
+  freePlay: false,
+  hosts: [],
+};
+
+export const launchModel: PathModel<LaunchMachine> = {
+  events: {
+    LAUNCH: [{ type: 'LAUNCH', request: LAUNCH_SAMPLE } as EventObject],
+    RETRY: [{ type: 'RETRY' }],
+    DISMISS: [{ type: 'DISMISS' }],
+    'xstate.done.actor.launchGame': [{ type: 'xstate.done.actor.launchGame', output: 'https://games.example.test/play/11231' } as EventObject],
+    'xstate.error.actor.launchGame': [{ type: 'xstate.error.actor.launchGame', error: { messageKey: 'errors:functionNotAvailable', errorCode: '543' } } as EventObject],
+    'xstate.done.actor.openGame': [{ type: 'xstate.done.actor.openGame', output: undefined } as EventObject],
+    'xstate.error.actor.openGame': [{ type: 'xstate.error.actor.openGame', error: new Error('popup.blocked') } as EventObject],
+  },
+  serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  describeEvent: (event) => event.type,
+};

@@ -1,0 +1,98 @@
+/**
+ * The path model of the login chart: the form sent on the main and on the agent site; each kind of
+ * login answer (plain, first-time, expired, weak default password) and failure (with and without
+ * the captcha flag); free play; the first-login action, password change, member info (a member and
+ * an agent) and captcha calls answering or failing. What the chart decides on later — the site and
+ * whether the password must change — is part of the state; typed text is not.
+ */
+import type { EventObject } from 'xstate';
+import type { PathModel } from '../registry';
+import type { LoginContext, LoginMachine, LoginOutcome } from '../../../machines/login.machine';
+
+const id = (kind: 'done' | 'error', invoke: string) => `xstate.${kind}.actor.${invoke}`;
+
+const outcome = (overrides: Partial<LoginOutcome>): LoginOutcome => ({ firstTimeLogin: false, passwordExpired: false, weakPassword: false, ...overrides });
+
+const failure = { kind: 'http', httpStatus: 500, messageKey: 'errors:systemBusy' };
+
+export const LOGIN_CASES = {
+  plain: outcome({}),
+  firstTime: outcome({ firstTimeLogin: true }),
+  expired: outcome({ passwordExpired: true }),
+  weak: outcome({ weakPassword: true }),
+  firstTimeWeak: outcome({ firstTimeLogin: true, weakPassword: true }),
+} as const;
+
+function mustChange(context: LoginContext): boolean {
+  const result = context.result;
+  return context.method !== 'sms' && result !== null && (result.weakPassword || (result.passwordExpired && context.forceChange));
+}
+
+const events = {
+  SUBMIT: [
+    ...(['main', 'agent'] as const).map((site) => ({
+      type: 'SUBMIT',
+      credentials: { method: 'username', username: 'member01', password: 'Member2024' },
+      remember: false,
+      site,
+      forceChange: true,
+    })),
+    {
+      type: 'SUBMIT',
+      credentials: { method: 'sms', mobileNum: '5512345601', countryDialingCode: '52', verificationCode: '123456' },
+      remember: false,
+      site: 'main',
+      forceChange: false,
+    },
+  ],
+  VERIFY: [{ type: 'VERIFY', method: 'AUTHENTICATOR', code: '123456' }],
+  CHANGE_PASSWORD: [{ type: 'CHANGE_PASSWORD', payload: { oldPassword: 'Member2024', newPassword: 'Fresh2025', confirmNewPassword: 'Fresh2025' } }],
+  [id('done', 'login')]: Object.values(LOGIN_CASES).map((output) => ({ type: id('done', 'login'), output })),
+  [id('error', 'login')]: [
+    { type: id('error', 'login'), error: { kind: 'envelope', messageKey: 'errors:credentialsInvalid', captcha: true } },
+    { type: id('error', 'login'), error: { kind: 'envelope', messageKey: 'errors:loginVerifyRequired', verifyMethods: ['EMAIL', 'AUTHENTICATOR'] } },
+    { type: id('error', 'login'), error: failure },
+  ],
+  [id('done', 'verifyLogin')]: [LOGIN_CASES.plain, LOGIN_CASES.firstTime, LOGIN_CASES.expired].map((output) => ({ type: id('done', 'verifyLogin'), output })),
+  [id('error', 'verifyLogin')]: [{ type: id('error', 'verifyLogin'), error: { kind: 'envelope', messageKey: 'errors:invalidVerificationCode' } }],
+  [id('done', 'freePlayLogin')]: [{ type: id('done', 'freePlayLogin'), output: LOGIN_CASES.plain }],
+  [id('error', 'freePlayLogin')]: [{ type: id('error', 'freePlayLogin'), error: failure }],
+  [id('done', 'firstLoginAction')]: [{ type: id('done', 'firstLoginAction'), output: undefined }],
+  [id('error', 'firstLoginAction')]: [{ type: id('error', 'firstLoginAction'), error: failure }],
+  [id('done', 'changePassword')]: [{ type: id('done', 'changePassword'), output: undefined }],
+  [id('error', 'changePassword')]: [{ type: id('error', 'changePassword'), error: { kind: 'envelope', messageKey: 'errors:oldPasswordIncorrect' } }],
+  [id('done', 'loadMemberInfo')]: [
+    { type: id('done', 'loadMemberInfo'), output: { id: 'm1', account: 'member01', type: 0 } },
+    { type: id('done', 'loadMemberInfo'), output: { id: 'a1', account: 'agent01', type: 1 } },
+  ],
+  [id('error', 'loadMemberInfo')]: [{ type: id('error', 'loadMemberInfo'), error: failure }],
+  [id('done', 'loadCaptcha')]: [{ type: id('done', 'loadCaptcha'), output: 'data:image/png;base64,AAAA' }],
+  [id('error', 'loadCaptcha')]: [{ type: id('error', 'loadCaptcha'), error: failure }],
+};
+
+export const loginModel: PathModel<LoginMachine> = {
+  events,
+  // The site and method matter until member info decides (agents only) and whether a password
+  // change is forced; on the form they are overwritten by the next SUBMIT, so they are left out there.
+  serializeState: (snapshot) =>
+    JSON.stringify(
+      snapshot.matches('editing') || snapshot.matches('done')
+        ? { value: snapshot.value }
+        : { value: snapshot.value, site: snapshot.context.site, method: snapshot.context.method, mustChange: mustChange(snapshot.context) },
+    ),
+  describeEvent(event: EventObject) {
+    const e = event as EventObject & { site?: string; output?: unknown; error?: { messageKey?: string; captcha?: boolean } };
+    if (event.type === 'SUBMIT') return `SUBMIT (${e.site}${(e as { credentials?: { method?: string } }).credentials?.method === 'sms' ? ', sms' : ''})`;
+    if (event.type === id('done', 'login') || event.type === id('done', 'verifyLogin')) {
+      const name = Object.entries(LOGIN_CASES).find(([, value]) => value === e.output)?.[0] ?? '?';
+      return `${event.type === id('done', 'login') ? 'login' : 'verifyLogin'} done (${name})`;
+    }
+    if (event.type === id('done', 'loadMemberInfo')) return `member info (type ${(e.output as { type: number }).type})`;
+    if (event.type.startsWith('xstate.error.actor.')) {
+      const reason = e.error?.captcha ? ' (captcha)' : (e.error as { verifyMethods?: unknown } | undefined)?.verifyMethods ? ' (new IP)' : '';
+      return `${event.type.slice('xstate.error.actor.'.length)} failed${reason}`;
+    }
+    if (event.type.startsWith('xstate.done.actor.')) return `${event.type.slice('xstate.done.actor.'.length)} done`;
+    return event.type;
+  },
+};

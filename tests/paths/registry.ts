@@ -1,0 +1,86 @@
+/**
+ * The registry of every statechart the app runs. Registering a machine here, with the path model
+ * that sits beside it (`<name>.model.ts`), is all it takes for the gallery (`npm run charts`) and
+ * the path tests (tests/paths, `npm run test:paths`) to draw it, generate its paths and hold it to
+ * full state and transition coverage. The browser runner finds the machine's UI map by its id
+ * (`src/views/**\/<id>.ui-map.ts`).
+ */
+import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
+import { favouritesMachine } from '../../machines/favourites.machine';
+import { favouritesModel } from './models/favourites.model';
+import { headerVendorsMachine } from '../../machines/headerVendors.machine';
+import { headerVendorsModel } from './models/headerVendors.model';
+import { homeMachine } from '../../machines/home.machine';
+import { homeModel } from './models/home.model';
+import { launchMachine } from '../../machines/launch.machine';
+import { launchModel } from './models/launch.model';
+import { lobbyMachine } from '../../machines/lobby.machine';
+import { lotteryMachine } from '../../machines/lottery.machine';
+import { lotteryModel } from './models/lottery.model';
+import { lobbyModel } from './models/lobby.model';
+import { noticesMachine } from '../../machines/notices.machine';
+import { noticesModel } from './models/notices.model';
+import { balanceMachine } from '../../machines/balance.machine';
+import { changePasswordMachine } from '../../machines/changePassword.machine';
+import { changePasswordModel } from './models/changePassword.model';
+import { forgotPasswordMachine } from '../../machines/forgotPassword.machine';
+import { forgotPasswordModel } from './models/forgotPassword.model';
+import { smsCountdownMachine } from '../../machines/smsCountdown.machine';
+import { smsCountdownModel } from './models/smsCountdown.model';
+import { balanceModel } from './models/balance.model';
+import { loginMachine } from '../../machines/login.machine';
+import { loginModel } from './models/login.model';
+import { registerMachine } from '../../machines/register.machine';
+import { registerModel } from './models/register.model';
+import { sessionMachine } from '../../machines/session.machine';
+import { sessionModel } from './models/session.model';
+import { systemMachine } from '../../machines/system.machine';
+import { systemModel } from './models/system.model';
+
+/**
+ * What the path generator needs to know about a machine beyond its chart: a small, finite set of
+ * event cases and a state serialization that ignores free text, so the graph stays small.
+ */
+export interface PathModel<TMachine extends AnyStateMachine = AnyStateMachine> {
+  /**
+   * The cases fed to the chart, per event type it handles. Invoked calls and delays are events
+   * too: `xstate.done.actor.<invoke id>` with an `output`, `xstate.error.actor.<invoke id>` with
+   * an `error`, `xstate.after.<delay>.<state id>`. A done or error event needs at least one case;
+   * any other event type left out is sent as `{ type }`.
+   */
+  readonly events: Readonly<Record<string, readonly EventObject[]>>;
+  /**
+   * The graph vertex of a snapshot. Two snapshots with the same string are one state for the
+   * generator, and the Vitest runner compares actor and path by it. Defaults to the state value.
+   */
+  serializeState?(snapshot: SnapshotFrom<TMachine>): string;
+  /** A short human label for an event case in reports; defaults to the type plus its payload. */
+  describeEvent?(event: EventObject): string;
+  /** The machine's input, when it takes one. */
+  readonly input?: unknown;
+}
+
+export interface RegistryEntry<TMachine extends AnyStateMachine = AnyStateMachine> {
+  readonly machine: TMachine;
+  readonly model: PathModel<TMachine>;
+}
+
+export const registeredMachines = {
+  system: { machine: systemMachine, model: systemModel },
+  session: { machine: sessionMachine, model: sessionModel },
+  login: { machine: loginMachine, model: loginModel },
+  smsCountdown: { machine: smsCountdownMachine, model: smsCountdownModel },
+  changePassword: { machine: changePasswordMachine, model: changePasswordModel },
+  forgotPassword: { machine: forgotPasswordMachine, model: forgotPasswordModel },
+  register: { machine: registerMachine, model: registerModel },
+  balance: { machine: balanceMachine, model: balanceModel },
+  home: { machine: homeMachine, model: homeModel },
+  notices: { machine: noticesMachine, model: noticesModel },
+  headerVendors: { machine: headerVendorsMachine, model: headerVendorsModel },
+  lobby: { machine: lobbyMachine, model: lobbyModel },
+  launch: { machine: launchMachine, model: launchModel },
+  favourites: { machine: favouritesMachine, model: favouritesModel },
+  lottery: { machine: lotteryMachine, model: lotteryModel },
+} as const satisfies Readonly<Record<string, RegistryEntry>>;
+
+export type RegisteredMachineId = keyof typeof registeredMachines;

@@ -1,0 +1,149 @@
+/**
+ * How the Chromium path runner sees and drives the favourites chart: a signed-in member on /pvp
+ * stars the first and the second game (the model's two tiles). The chart's state, whether a change
+ * is unanswered and which tiles cool down are mirrored on a hidden marker; the star's pressed
+ * state shows the optimistic change. Only tests import this file.
+ *
+ * - The page's clock is installed paused at the start, so a tile's cooldown ends only when its
+ *   COOLDOWN_ENDED runs the clock on, and each toggle moves the clock a little so tiles toggled
+ *   one after the other cool down at distinct times (the path may end one and not the other).
+ * - Every add/remove call waits at the shared route gate until the step that settles it answers
+ *   it (the runner's `settles`): the chart stays in `saving` across toggles and cooldowns while a
+ *   call runs, so the call must not answer earlier. The chart sends one call at a time, so the
+ *   gate's one waiting request is always the call the step settles.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { EventObject } from 'xstate';
+import { FAVOURITE_THROTTLE_MS, type FavouritesContext, type FavouriteTarget } from '../../../machines/favourites.machine';
+import { FIRST_GAME, SECOND_GAME } from '../models/favourites.model';
+import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
+import { Gate } from '../../e2e/route-gate';
+import type { UiContext, UiMap } from '../ui-map';
+
+const IDS = (url: URL) => url.pathname.endsWith('/MCSFE_getFavoriteGames');
+const SAVE = (url: URL) => url.pathname.endsWith('/MCSFE_addFavoriteGameV2') || url.pathname.endsWith('/MCSFE_removeFavoriteGameV2');
+
+/** How far each toggle moves the paused clock: the next tile's cooldown ends this much later. */
+const TOGGLE_STAGGER_MS = 100;
+/** COOLDOWN_ENDED moves the clock in slices this small, so it stops before the next tile's timer. */
+const COOLDOWN_SLICE_MS = 20;
+
+/** How far the start-up may move the paused clock before the chart's marker must be there. */
+const STARTUP_CLOCK_LIMIT_MS = 20_000;
+
+const gates = new WeakMap<Page, Gate>();
+const gateOf = (page: Page) => {
+  const gate = gates.get(page);
+  if (!gate) throw new Error('the favourites UI map has not started this page');
+  return gate;
+};
+
+/** The model's tiles are the lobby's first and second games with a star. */
+const tileOf = (page: Page, modelNodeId: string) => {
+  const index = [FIRST_GAME.nodeId, SECOND_GAME.nodeId].indexOf(modelNodeId);
+  if (index < 0) throw new Error(`the favourites UI map has no tile for "${modelNodeId}"`);
+  return page.locator('[data-testid="game-tile"]').filter({ has: page.getByTestId('favourite-toggle') }).nth(index);
+};
+
+const marker = (page: Page) => page.getByTestId('favourites');
+
+const inState = (state: string, saving?: boolean) => async ({ page, timeout }: UiContext) => {
+  await expect(marker(page)).toHaveAttribute('data-state', state, { timeout });
+  if (saving !== undefined) await expect(marker(page)).toHaveAttribute('data-saving', String(saving), { timeout });
+};
+
+export const uiMap: UiMap = {
+  machineId: 'favourites',
+
+  async start({ page }) {
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 60_000);
+    const gate = new Gate();
+    gates.set(page, gate);
+    await page.route(SAVE, (route) => gate.request(route));
+    await startSignedIn(page, ACCOUNTS.member, '/pvp');
+    // the app's start-up waits on timers too: move the paused clock until the chart is there
+    for (let waited = 0; (await marker(page).count()) === 0 && waited < STARTUP_CLOCK_LIMIT_MS; waited += 200) {
+      await page.clock.runFor(200);
+    }
+  },
+
+  states: {
+    'favourites.loading': inState('loading'),
+    'favourites.failure': async (ui) => {
+      await inState('failure')(ui);
+      await expect(ui.page.getByTestId('favourites-error')).toBeVisible({ timeout: ui.timeout });
+    },
+    'favourites.ready.idle': inState('ready', false),
+    'favourites.ready.saving': inState('ready', true),
+  },
+
+  events: {
+    async TOGGLE({ page, timeout }, event, from) {
+      const game = (event as EventObject & { game: FavouriteTarget }).game;
+      const star = tileOf(page, game.nodeId).getByTestId('favourite-toggle');
+      // the clock is paused: move it until the lobby has shown its games
+      for (let waited = 0; !(await star.isVisible()); waited += 200) {
+        if (waited > timeout) break;
+        await page.clock.runFor(200).catch(() => page.waitForTimeout(200));
+      }
+      const pressed = (await star.getAttribute('aria-pressed', { timeout })) === 'true';
+      const ignored = (from.snapshot.context as FavouritesContext).coolingDown.includes(game.nodeId);
+      await star.click({ timeout });
+      // accepted: the star flips at once; inside the tile's own cooldown: it stays as it was
+      await expect(star).toHaveAttribute('aria-pressed', String(ignored ? pressed : !pressed), { timeout });
+      await page.clock.runFor(TOGGLE_STAGGER_MS);
+    },
+    async COOLDOWN_ENDED({ page, timeout }, event) {
+      const modelNodeId = (event as EventObject & { nodeId: string }).nodeId;
+      const nodeId = await tileOf(page, modelNodeId).getAttribute('data-node-id', { timeout });
+      const coolingDown = new RegExp(`(^| )${nodeId ?? ''}( |$)`);
+      // run the clock until this tile's own timer fires; a tile toggled later is still cooling down
+      for (let ran = 0; ran <= FAVOURITE_THROTTLE_MS; ran += COOLDOWN_SLICE_MS) {
+        try {
+          await expect(marker(page)).not.toHaveAttribute('data-cooling-down', coolingDown, { timeout: 50 });
+          return;
+        } catch {
+          await page.clock.runFor(COOLDOWN_SLICE_MS);
+        }
+      }
+      await expect(marker(page)).not.toHaveAttribute('data-cooling-down', coolingDown, { timeout });
+    },
+    async RETRY({ page, timeout }) {
+      await page.getByTestId('favourites-error').getByRole('button', { name: 'Reintentar' }).click({ timeout });
+    },
+  },
+
+  outcomes: {
+    async 'xstate.done.actor.loadIds'({ control }) {
+      await control.clearFailures();
+    },
+    async 'xstate.error.actor.loadIds'({ control }) {
+      await control.failNext('favouriteIds', 1, { errorCode: '#727' });
+    },
+    // nothing to arrange: the call waits at the gate and its settling step answers it
+    async 'xstate.done.actor.saveFavourite'() {},
+    async 'xstate.error.actor.saveFavourite'() {},
+  },
+
+  settles: {
+    async 'xstate.done.actor.saveFavourite'({ page }) {
+      await gateOf(page).decide({ kind: 'pass' });
+    },
+    async 'xstate.error.actor.saveFavourite'({ page, timeout }) {
+      await gateOf(page).decide({ kind: 'fail' });
+      // the change is undone and the member is told
+      await expect(page.getByTestId('favourites-error')).toBeVisible({ timeout });
+    },
+  },
+
+  holds: {
+    async loadIds({ page }) {
+      await page.route(IDS, () => undefined);
+    },
+    async saveFavourite() {
+      // nothing to do: every add/remove already waits at the gate until a step answers it
+    },
+  },
+};

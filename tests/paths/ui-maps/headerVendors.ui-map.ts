@@ -1,0 +1,69 @@
+/**
+ * How the Chromium path runner sees and drives the header's category menu on / at desktop width:
+ * the menu's loading, failure (with a retry) and ready states, a category's vendor panel opened,
+ * moved and closed. The load's outcome is arranged on the vendor call, which is session-cached:
+ * the runner's fresh page has an empty sessionStorage. Only tests import this file.
+ */
+import { expect } from '@playwright/test';
+import type { UiContext, UiMap } from '../ui-map';
+
+const VENDORS = (url: URL) => url.pathname.endsWith('/GCSGAME_newGameVendor');
+
+const inState = (state: string) => async ({ page, timeout }: UiContext) => {
+  await expect(page.locator(`[data-testid="header-vendors"][data-state="${state}"]`)).toBeVisible({ timeout });
+};
+
+export const uiMap: UiMap = {
+  machineId: 'headerVendors',
+
+  async start({ page }) {
+    await page.goto('/');
+  },
+
+  states: {
+    'headerVendors.loading': async (ui) => {
+      await expect(ui.page.locator('[data-testid="header-vendors"][data-state="loading"]')).toHaveAttribute('aria-busy', 'true', { timeout: ui.timeout });
+    },
+    'headerVendors.failure': async (ui) => {
+      await inState('failure')(ui);
+      await expect(ui.page.getByTestId('header-vendors').getByRole('button', { name: 'Reintentar categorías' })).toBeVisible({ timeout: ui.timeout });
+    },
+    'headerVendors.ready.closed': async (ui) => {
+      await inState('closed')(ui);
+      await expect(ui.page.getByTestId('header-vendor-panel')).toHaveCount(0, { timeout: ui.timeout });
+    },
+    'headerVendors.ready.open': async (ui) => {
+      await inState('open')(ui);
+      await expect(ui.page.getByTestId('header-vendor-panel')).toBeVisible({ timeout: ui.timeout });
+    },
+  },
+
+  events: {
+    async RETRY({ page, timeout }) {
+      await page.getByTestId('header-vendors').getByRole('button', { name: 'Reintentar categorías' }).click({ timeout });
+    },
+    async OPEN({ page, timeout }) {
+      const button = page.getByTestId('header-category-RNG');
+      // from the open state the model's OPEN is the same category again: open it if it is not
+      if ((await button.getAttribute('aria-expanded', { timeout })) !== 'true') await button.click({ timeout });
+    },
+    async CLOSE({ page }) {
+      await page.keyboard.press('Escape');
+    },
+  },
+
+  outcomes: {
+    async 'xstate.done.actor.loadVendors'({ page }) {
+      await page.unroute(VENDORS);
+    },
+    async 'xstate.error.actor.loadVendors'({ page }) {
+      await page.route(VENDORS, (route) => route.fulfill({ json: { success: false, value: null, message: null, errorCode: '#727' } }));
+    },
+  },
+
+  holds: {
+    async loadVendors({ page }) {
+      await page.route(VENDORS, () => undefined);
+    },
+  },
+};

@@ -1,0 +1,80 @@
+/**
+ * How the Chromium path runner sees and drives the launch chart: a signed-in member on /pvp
+ * presses a game's play button; the launch call answers (or fails with #543 through the
+ * platform's control endpoint) and the game's window opens (or window.open is refused, as a
+ * popup blocker does). Only tests import this file.
+ */
+import { expect } from '@playwright/test';
+import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
+import type { UiContext, UiMap } from '../ui-map';
+
+const LAUNCH = (url: URL) => url.pathname.endsWith('/wps/game/launchGame');
+const dialog = (ui: UiContext) => ui.page.getByRole('dialog');
+
+export const uiMap: UiMap = {
+  machineId: 'launch',
+
+  async start({ page, timeout }) {
+    await startSignedIn(page, ACCOUNTS.member, '/pvp');
+    await expect(page.locator('[data-testid="game-lobby"][data-state="ready"]')).toBeVisible({ timeout });
+  },
+
+  states: {
+    'launch.idle': async (ui) => {
+      await expect(ui.page.locator('[data-testid="game-lobby"][data-state="ready"]')).toBeVisible({ timeout: ui.timeout });
+      await expect(dialog(ui)).toHaveCount(0, { timeout: ui.timeout });
+    },
+    'launch.launching': async (ui) => {
+      await expect(dialog(ui).getByTestId('launch-progress')).toBeVisible({ timeout: ui.timeout });
+    },
+    'launch.opening': async (ui) => {
+      await expect(dialog(ui).getByTestId('launch-progress')).toBeVisible({ timeout: ui.timeout });
+    },
+    'launch.failed': async (ui) => {
+      await expect(dialog(ui).getByTestId('launch-error')).toBeVisible({ timeout: ui.timeout });
+    },
+    'launch.blocked': async (ui) => {
+      await expect(dialog(ui).getByTestId('launch-blocked')).toBeVisible({ timeout: ui.timeout });
+    },
+  },
+
+  events: {
+    async LAUNCH({ page, timeout }) {
+      await page.getByTestId('play-now').first().click({ timeout });
+    },
+    async RETRY(ui) {
+      await dialog(ui).getByRole('button', { name: 'Reintentar' }).click({ timeout: ui.timeout });
+    },
+    async DISMISS(ui) {
+      await dialog(ui).getByRole('button', { name: 'Cerrar' }).last().click({ timeout: ui.timeout });
+    },
+  },
+
+  outcomes: {
+    async 'xstate.done.actor.launchGame'({ page, control }) {
+      await control.clearFailures();
+      // a moment's delay leaves time to arrange how the window opens before the answer arrives
+      await page.route(LAUNCH, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      }, { times: 1 });
+    },
+    async 'xstate.error.actor.launchGame'({ control }) {
+      await control.failNext('launchGame', 1, { errorCode: '#543' });
+    },
+    async 'xstate.done.actor.openGame'() {
+      // the browser opens windows by default
+    },
+    async 'xstate.error.actor.openGame'({ page }) {
+      await page.evaluate(() => {
+        window.open = () => null;
+      });
+    },
+  },
+
+  holds: {
+    async launchGame({ page }) {
+      await page.route(LAUNCH, () => undefined);
+    },
+  },
+};

@@ -1,0 +1,57 @@
+/**
+ * How the Chromium path runner sees and drives the notices chart on /: the banner slot's loading
+ * region, its carousel, and its failure with a retry. The load's outcome is arranged on the
+ * notices call. Only tests import this file.
+ */
+import { expect } from '@playwright/test';
+import type { UiContext, UiMap } from '../ui-map';
+
+const NOTICES = (url: URL) => url.pathname.endsWith('/MCSFE_getNotices');
+
+const inState = (state: string) => async ({ page, timeout }: UiContext) => {
+  await expect(page.locator(`[data-testid="banner-slot"][data-state="${state}"]`)).toBeVisible({ timeout });
+};
+
+export const uiMap: UiMap = {
+  machineId: 'notices',
+
+  async start({ page }) {
+    await page.goto('/');
+  },
+
+  states: {
+    'notices.loading': async (ui) => {
+      await inState('loading')(ui);
+      await expect(ui.page.getByTestId('banner-slot')).toHaveAttribute('aria-busy', 'true', { timeout: ui.timeout });
+    },
+    'notices.ready': async (ui) => {
+      await inState('ready')(ui);
+      await expect(ui.page.getByTestId('banner-slide').first()).toBeVisible({ timeout: ui.timeout });
+    },
+    'notices.failure': async (ui) => {
+      await inState('failure')(ui);
+      await expect(ui.page.getByTestId('banner-slot').getByRole('alert')).toBeVisible({ timeout: ui.timeout });
+    },
+  },
+
+  events: {
+    async RETRY({ page, timeout }) {
+      await page.getByTestId('banner-slot').getByRole('button', { name: 'Reintentar' }).click({ timeout });
+    },
+  },
+
+  outcomes: {
+    async 'xstate.done.actor.loadNotices'({ page }) {
+      await page.unroute(NOTICES);
+    },
+    async 'xstate.error.actor.loadNotices'({ page }) {
+      await page.route(NOTICES, (route) => route.fulfill({ json: { success: false, value: null, message: null, errorCode: '#727' } }), { times: 1 });
+    },
+  },
+
+  holds: {
+    async loadNotices({ page }) {
+      await page.route(NOTICES, () => undefined);
+    },
+  },
+};

@@ -1,0 +1,185 @@
+/**
+ * How the Chromium path runner sees and drives the register chart: the register popup (/register)
+ * on the embedded platform. Outcomes are arranged with real data where the platform can give
+ * them (a fresh username registers, `member01` is taken, `ag0002` is a valid affiliate code,
+ * `ZZZZ99` is not) and with `failNext` otherwise; member info, chained after the register call,
+ * and the captcha image pass through gates so their answers never race the path's arrangement. Only tests import this.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { EventObject } from 'xstate';
+import type { RegisterRequest } from '../../../machines/register.machine';
+import { REGISTER_TEXT, registerForm as form, settle, submitRegister } from '../../e2e/auth-helpers';
+import { Gate } from '../../e2e/route-gate';
+import type { UiContext, UiMap } from '../ui-map';
+
+interface PathState {
+  username: string;
+  affiliateCode: string;
+  memberInfo: Gate;
+  captcha: Gate;
+}
+
+const freshUsername = () => `rg${Math.random().toString(36).slice(2, 8)}`;
+let current: PathState = fresh();
+
+function fresh(): PathState {
+  return { username: freshUsername(), affiliateCode: 'ag0002', memberInfo: new Gate(), captcha: new Gate() };
+}
+
+const TEXT = {
+  ...REGISTER_TEXT,
+  affiliate: /^(Código de invitación|Invitation code)/,
+  captcha: /^(Código de verificación|Verification code)\*?$/,
+  tabUsername: /^(Con usuario|By username)$/,
+  tabMobile: /^(Con móvil|By mobile)$/,
+  retry: /^(Reintentar|Try again)$/,
+  ok: /^(Aceptar|OK)$/,
+};
+
+const submitButton = (page: Page) => form(page).getByRole('button', { name: TEXT.submit });
+
+const editing = async ({ page, timeout }: UiContext) => {
+  await expect(form(page)).toBeVisible({ timeout });
+  await expect(submitButton(page)).not.toHaveAttribute('aria-busy', 'true', { timeout });
+  await expect(page.getByTestId('affiliate-warning')).toHaveCount(0, { timeout });
+};
+
+const busy = async ({ page, timeout }: UiContext) => {
+  await expect(submitButton(page)).toHaveAttribute('aria-busy', 'true', { timeout });
+};
+
+export const uiMap: UiMap = {
+  machineId: 'register',
+
+  async start({ page }) {
+    current = fresh();
+    const state = current;
+    await page.route('**/wps/member/info', (route) => state.memberInfo.request(route));
+    await page.route('**/wps/captcha?*', (route) => state.captcha.request(route));
+    await page.goto('/register');
+    // On a path that drives the fake clock the clock is paused: move the app's boot timers along
+    // until the popup shows (without a fake clock runFor fails and the real clock does the work).
+    const deadline = Date.now() + 15_000;
+    while (!(await page.getByRole('dialog').isVisible()) && Date.now() < deadline) {
+      try {
+        await page.clock.runFor(200);
+      } catch {
+        await page.waitForTimeout(100);
+      }
+    }
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+    await settle(page);
+  },
+
+  states: {
+    'register.loading': async ({ page, timeout }) => {
+      await expect(page.getByTestId('register-loading')).toBeVisible({ timeout });
+    },
+    'register.loadFailed': async ({ page, timeout }) => {
+      await expect(page.getByTestId('register-load-failed')).toBeVisible({ timeout });
+    },
+    'register.editing.ready': editing,
+    // The throttle lasts a second of real time when the path does not drive the clock.
+    'register.editing.captchaCooling': editing,
+    'register.captchaLoading': async ({ page, timeout }) => {
+      await expect(page.getByTestId('register-captcha-image')).toHaveAttribute('data-state', 'loading', { timeout });
+    },
+    'register.checkingAffiliate': busy,
+    'register.affiliateWarning': async ({ page, timeout }) => {
+      await expect(page.getByTestId('affiliate-warning')).toBeVisible({ timeout });
+    },
+    'register.registering': busy,
+    'register.loadingInfo': async ({ page, timeout }) => {
+      await expect(submitButton(page)).toHaveAttribute('aria-busy', 'true', { timeout });
+      await expect(form(page).getByRole('status')).toBeVisible({ timeout });
+    },
+    'register.infoFailed': async ({ page, timeout }) => {
+      await expect(page.getByTestId('register-info-failed')).toBeVisible({ timeout });
+    },
+    'register.done': async ({ page, timeout }) => {
+      await expect(page.getByRole('dialog')).toHaveCount(0, { timeout });
+      await expect(page.getByTestId('account-menu-button')).toBeVisible({ timeout });
+    },
+  },
+
+  events: {
+    async SELECT_TAB({ page, timeout }) {
+      await page.getByRole('tab', { name: TEXT.tabMobile }).click({ timeout });
+      await expect(form(page)).toHaveAttribute('data-tab', 'mobile', { timeout });
+    },
+    async SUBMIT({ page, control, timeout }, event: EventObject) {
+      const { request, termsAccepted } = event as EventObject & { request: RegisterRequest; termsAccepted: boolean };
+      if ((await form(page).getAttribute('data-tab')) !== 'username') await page.getByRole('tab', { name: TEXT.tabUsername }).click({ timeout });
+      await form(page).getByLabel(TEXT.affiliate).fill(request.fields.affiliateCode ? current.affiliateCode : '');
+      const captcha = form(page).getByLabel(TEXT.captcha);
+      if ((await captcha.count()) > 0) {
+        await expect(page.getByTestId('register-captcha-image')).toHaveAttribute('data-state', 'ready', { timeout });
+        await captcha.fill((await control.captchaAnswer()) ?? '0000');
+      }
+      await submitRegister(page, { username: current.username, password: 'Abc12345' }, { terms: termsAccepted });
+    },
+    async REFRESH_CAPTCHA({ page, timeout }) {
+      await page.getByTestId('register-captcha-image').click({ timeout });
+    },
+    async DISMISS({ page, timeout }) {
+      await page.getByRole('dialog').filter({ has: page.getByTestId('affiliate-warning') }).getByRole('button', { name: TEXT.ok }).click({ timeout });
+    },
+    async RETRY({ page, timeout }) {
+      await page.getByRole('button', { name: TEXT.retry }).click({ timeout });
+    },
+  },
+
+  outcomes: {
+    async 'xstate.done.actor.loadCaptcha'() {
+      await current.captcha.decide({ kind: 'pass' });
+    },
+    async 'xstate.error.actor.loadCaptcha'() {
+      await current.captcha.decide({ kind: 'fail' });
+    },
+    async 'xstate.done.actor.loadForm'({ control }, event: EventObject) {
+      const { output } = event as EventObject & { output: { settings: { captcha?: unknown } } };
+      if (output.settings.captcha) await control.setRegisterField('captcha', { show: true, required: true });
+    },
+    async 'xstate.error.actor.loadForm'({ control }) {
+      await control.failNext('registerSettings', 1, { errorCode: 'system.busy' });
+    },
+    async 'xstate.done.actor.checkAffiliate'() {
+      current.affiliateCode = 'ag0002';
+    },
+    async 'xstate.error.actor.checkAffiliate'() {
+      current.affiliateCode = 'ZZZZ99';
+    },
+    async 'xstate.done.actor.register'() {
+      current.username = freshUsername();
+    },
+    async 'xstate.error.actor.register'({ control }, event: EventObject) {
+      const { error } = event as EventObject & { error: { field?: string } };
+      if (error.field === 'username') current.username = 'member01';
+      else {
+        current.username = freshUsername();
+        await control.failNext('register', 1, { errorCode: 'system.busy' });
+      }
+    },
+    async 'xstate.done.actor.loadMemberInfo'() {
+      await current.memberInfo.decide({ kind: 'pass' });
+    },
+    async 'xstate.error.actor.loadMemberInfo'() {
+      await current.memberInfo.decide({ kind: 'fail' });
+    },
+  },
+
+  holds: {
+    async loadForm({ page }) {
+      await page.route('**/wps/system/setting/register', () => undefined);
+    },
+    async checkAffiliate({ page }) {
+      await page.route('**/wps/agent/affiliate?*', () => undefined);
+    },
+    async register({ page }) {
+      await page.route('**/wps/member/register', () => undefined);
+    },
+    // Gated: pending until an arrangement decides it.
+    async loadMemberInfo() {},
+    async loadCaptcha() {},
+  },
+};

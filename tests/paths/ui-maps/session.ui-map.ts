@@ -1,0 +1,149 @@
+/**
+ * How the Chromium path runner sees and drives the session chart: the header (restoring
+ * placeholder, login buttons, account menu, role badge), the session dialogs, and the platform
+ * behind each outcome (a real token left in sessionStorage for a restore, failed calls through
+ * the control endpoint). Only tests import this file.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { EventObject } from 'xstate';
+import type { SessionInfo } from '../../../machines/session.machine';
+import { accountButton, ACCOUNTS, platformToken, settle, submitLogin, TEXT } from '../../e2e/auth-helpers';
+import type { UiContext, UiMap } from '../ui-map';
+
+const loginLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Iniciar sesión|Entrar/ }).first();
+const logoutDialog = (page: Page) => page.getByRole('dialog', { name: 'Cerrar sesión' });
+
+const accountOf = (info: SessionInfo | null | undefined) =>
+  info?.type === 4 ? ACCOUNTS.trial : info?.type === 1 ? ACCOUNTS.agent : ACCOUNTS.member;
+
+async function presetToken(page: Page, token: string) {
+  await page.addInitScript((value) => {
+    if (!window.sessionStorage.getItem('__token_preset')) {
+      window.sessionStorage.setItem('token', value);
+      window.sessionStorage.setItem('__token_preset', '1');
+    }
+  }, token);
+}
+
+async function noSessionDialogs({ page, timeout }: UiContext) {
+  await expect(logoutDialog(page)).toHaveCount(0, { timeout });
+  await expect(page.getByTestId('session-expired')).toHaveCount(0, { timeout });
+  await expect(page.getByTestId('trial-notice')).toHaveCount(0, { timeout });
+}
+
+const signedInAs = (badge: RegExp | null) => async (ui: UiContext) => {
+  const { page, timeout } = ui;
+  await expect(accountButton(page)).toBeVisible({ timeout });
+  if (badge) await expect(page.getByTestId('role-badge')).toHaveText(badge, { timeout });
+  else await expect(page.getByTestId('role-badge')).toHaveCount(0, { timeout });
+};
+
+export const uiMap: UiMap = {
+  machineId: 'session',
+
+  async start({ page }) {
+    await page.goto('/');
+  },
+
+  states: {
+    'session.restoring': async ({ page, timeout }) => {
+      await expect(page.getByTestId('session-restoring')).toBeVisible({ timeout });
+    },
+    'session.visitor.idle': async (ui) => {
+      const { page, timeout } = ui;
+      await expect(accountButton(page)).toHaveCount(0, { timeout });
+      // An agent's logout lands on /agent, which has no header but its own login form.
+      await expect(loginLink(page).or(page.getByTestId('login-form'))).toBeVisible({ timeout });
+      await noSessionDialogs(ui);
+    },
+    'session.visitor.expired': async ({ page, timeout }) => {
+      await expect(page.getByTestId('session-expired')).toBeVisible({ timeout });
+      await expect(accountButton(page)).toHaveCount(0, { timeout });
+    },
+    'session.member': async (ui) => {
+      await signedInAs(null)(ui);
+      await noSessionDialogs(ui);
+    },
+    'session.trial.idle': async (ui) => {
+      await signedInAs(/^(Prueba|Trial)$/)(ui);
+      await noSessionDialogs(ui);
+    },
+    'session.trial.upgradeNotice': async ({ page, timeout }) => {
+      await expect(page.getByTestId('trial-notice')).toBeVisible({ timeout });
+    },
+    'session.agent': async (ui) => {
+      await signedInAs(/^(Agente|Agent)$/)(ui);
+      await noSessionDialogs(ui);
+    },
+    'session.confirmLogout': async ({ page, timeout }) => {
+      await expect(logoutDialog(page)).toBeVisible({ timeout });
+      await expect(page.getByTestId('logout-confirm')).not.toHaveAttribute('aria-busy', 'true', { timeout });
+    },
+    'session.loggingOut': async ({ page, timeout }) => {
+      await expect(page.getByTestId('logout-confirm')).toHaveAttribute('aria-busy', 'true', { timeout });
+    },
+  },
+
+  events: {
+    async SIGNED_IN({ page, timeout }, event: EventObject) {
+      const { info } = event as EventObject & { info: SessionInfo };
+      await page.goto('/login');
+      await expect(page.getByTestId('login-form')).toBeVisible({ timeout });
+      await settle(page);
+      await submitLogin(page, accountOf(info));
+    },
+    async SESSION_EXPIRED({ page, control, timeout }) {
+      const refresh = page.getByRole('button', { name: TEXT.refreshBalance });
+      // the balance's first load must be over before a refresh can be asked for
+      await expect(refresh).toBeEnabled({ timeout });
+      await control.expireSessions();
+      await refresh.click({ timeout });
+    },
+    async LOGOUT({ page, timeout }) {
+      await accountButton(page).click({ timeout });
+      await page.getByRole('menuitem', { name: TEXT.signOut }).click({ timeout });
+    },
+    async CONFIRM({ page, timeout }) {
+      await page.getByTestId('logout-confirm').click({ timeout });
+    },
+    async CANCEL({ page, timeout }) {
+      await logoutDialog(page).getByRole('button', { name: TEXT.cancel }).click({ timeout });
+    },
+    async DISMISS({ page, timeout }, _event, from) {
+      const dialog = from.stateIds.includes('session.trial.upgradeNotice')
+        ? page.getByRole('dialog').filter({ has: page.getByTestId('trial-notice') })
+        : page.getByRole('dialog').filter({ has: page.getByTestId('session-expired') });
+      await dialog.getByRole('button', { name: TEXT.ok }).click({ timeout });
+    },
+    async RESTRICTED({ page, timeout }) {
+      await page.getByRole('banner').getByRole('button', { name: TEXT.deposit }).click({ timeout });
+    },
+  },
+
+  outcomes: {
+    async 'xstate.done.actor.restoreSession'({ page }, event: EventObject) {
+      const { output } = event as EventObject & { output: SessionInfo | null };
+      if (output) await presetToken(page, await platformToken(page, accountOf(output)));
+    },
+    async 'xstate.error.actor.restoreSession'({ page, control }) {
+      await presetToken(page, await platformToken(page, ACCOUNTS.member));
+      await control.failNext('memberInfo', 1);
+    },
+    async 'xstate.done.actor.logout'() {
+      // the platform ends the session as asked
+    },
+    async 'xstate.error.actor.logout'({ control }) {
+      await control.failNext('logout', 1);
+    },
+  },
+
+  holds: {
+    async restoreSession({ page }) {
+      await presetToken(page, await platformToken(page, ACCOUNTS.member));
+      await page.route('**/wps/member/info', () => undefined);
+    },
+    async logout({ page }) {
+      await page.route('**/wps/session/logout', () => undefined);
+    },
+  },
+};

@@ -1,0 +1,73 @@
+/**
+ * How the Chromium path runner (tests/paths) sees and drives the system chart: each state's page,
+ * the retry buttons, and the platform scenario behind each outcome of the status call. Only tests
+ * import this file.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { EventObject } from 'xstate';
+import type { StatusFailure, SystemStatusResult } from '../../../machines/system.machine';
+import type { UiContext, UiMap } from '../ui-map';
+
+const STATUS_CALL = '**/wps/system/status';
+/** More failures than the adapter's retries of an idempotent GET; the next arrangement clears the rest. */
+const FAILED_CALLS = 10;
+
+const statusPage = (testId: string) => async ({ page, timeout }: UiContext) => {
+  await expect(page.getByTestId(testId)).toBeVisible({ timeout });
+};
+
+const anyStatusPage = (page: Page) => page.locator('main[data-testid^="status-"]');
+
+export const uiMap: UiMap = {
+  machineId: 'system',
+
+  async start({ page }) {
+    await page.goto('/');
+  },
+
+  states: {
+    'system.loading': statusPage('status-loading'),
+    'system.normal': async ({ page, timeout }) => {
+      await expect(page.locator('main:not([data-testid^="status-"])')).toBeVisible({ timeout });
+      await expect(anyStatusPage(page)).toHaveCount(0, { timeout });
+    },
+    'system.maintenance': statusPage('status-maintenance'),
+    'system.regionRestricted': statusPage('status-region'),
+    'system.blockedIp': statusPage('status-blocked'),
+    'system.networkFailure': statusPage('status-network'),
+  },
+
+  events: {
+    async RETRY({ page, timeout }, _event, from) {
+      const name = from.stateIds.includes('system.maintenance') ? 'Comprobar de nuevo' : 'Reintentar';
+      await page.getByRole('button', { name, exact: true }).click({ timeout });
+    },
+  },
+
+  outcomes: {
+    async 'xstate.done.actor.loadStatus'({ control }, event: EventObject) {
+      const { output } = event as EventObject & { output: SystemStatusResult };
+      await control.clearFailures();
+      await control.setBlockedIp(false);
+      await control.setSystemStatus(output.status);
+    },
+    async 'xstate.error.actor.loadStatus'({ control }, event: EventObject) {
+      const { error } = event as EventObject & { error: StatusFailure & { httpStatus?: number | null } };
+      await control.clearFailures();
+      if (error.errorCode === 'access.ip.blocked') {
+        // The platform answers every call of a blocked IP with HTTP 403 access.ip.blocked.
+        await control.setBlockedIp(true);
+      } else {
+        await control.setBlockedIp(false);
+        await control.failNext('systemStatus', FAILED_CALLS, { httpStatus: error.httpStatus ?? 503 });
+      }
+    },
+  },
+
+  holds: {
+    // Never answered, so the loading page stays up to be seen.
+    async loadStatus({ page }) {
+      await page.route(STATUS_CALL, () => undefined);
+    },
+  },
+};

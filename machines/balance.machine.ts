@@ -2,7 +2,8 @@
  * The header's balance (SPEC.md §2 header, §9): loaded when the header of a signed-in user shows,
  * refreshed on request, shown or hidden by the user (the amount stays loaded while hidden).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './kit';
 
 export interface BalanceValue {
   readonly amount: number;
@@ -20,9 +21,7 @@ export type BalanceEvent = { type: 'REFRESH' } | { type: 'TOGGLE_VISIBILITY' };
 export const balanceMachine = setup({
   types: { context: {} as BalanceContext, events: {} as BalanceEvent },
   actors: {
-    loadBalance: fromPromise<BalanceValue>(async () => {
-      throw new Error('loadBalance is not provided');
-    }),
+    loadBalance: notProvided<BalanceValue>('loadBalance'),
   },
   actions: {
     store: assign((_, balance: BalanceValue) => ({ balance })),

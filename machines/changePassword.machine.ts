@@ -3,9 +3,9 @@
  * and confirmation are sent; on success the login info is refreshed, the popup closes and the
  * member goes home. A refusal keeps the form as typed and says why.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ChangePasswordPayload } from '../src/api';
-import { errorOf, failureMessage } from './failure';
+import { errorOf, failureMessage, notProvided } from './kit';
 import type { SessionInfo } from './session.machine';
 
 export interface ChangePasswordContext {
@@ -18,12 +18,8 @@ export type ChangePasswordEvent = { type: 'CHANGE'; payload: ChangePasswordPaylo
 export const changePasswordMachine = setup({
   types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },
   actors: {
-    changePassword: fromPromise<void, ChangePasswordPayload>(async () => {
-      throw new Error('changePassword is not provided');
-    }),
-    loadMemberInfo: fromPromise<SessionInfo>(async () => {
-      throw new Error('loadMemberInfo is not provided');
-    }),
+    changePassword: notProvided<void, ChangePasswordPayload>('changePassword'),
+    loadMemberInfo: notProvided<SessionInfo>('loadMemberInfo'),
   },
   actions: {
     storeFailure: assign((_, error: unknown) => failureMessage(error)),

@@ -13,7 +13,8 @@
  * in order means an add and a later remove of the same game can never reach the platform in the
  * wrong order. Each call that fails undoes its own change only.
  */
-import { assign, enqueueActions, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, enqueueActions, setup, type ErrorActorEvent } from 'xstate';
+import { notProvided, failureKeyOf } from './kit';
 
 /** SPEC.md §9: a tile's favourite toggle at most once per 1000 ms. */
 export const FAVOURITE_THROTTLE_MS = 1000;
@@ -52,7 +53,7 @@ export type FavouritesEvent =
 export const cooldownIdOf = (nodeId: string) => `favouriteCooldown:${nodeId}`;
 
 const keyOf = (error: unknown) =>
-  (typeof error === 'object' && error !== null ? (error as { messageKey?: string }).messageKey : undefined) ?? 'errors:unknown';
+  failureKeyOf(error);
 
 /** The ids with one game's favourite state set, whatever it was. */
 const withFavourite = (ids: readonly string[], nodeId: string, favourite: boolean) => {
@@ -64,13 +65,9 @@ export const favouritesMachine = setup({
   types: { context: {} as FavouritesContext, events: {} as FavouritesEvent },
   actors: {
     /** The member's favourite node ids; provided by the wiring. */
-    loadIds: fromPromise<readonly string[]>(async () => {
-      throw new Error('loadIds is not provided');
-    }),
+    loadIds: notProvided<readonly string[]>('loadIds'),
     /** Adds or removes one favourite; provided by the wiring. */
-    saveFavourite: fromPromise<void, FavouriteChange>(async () => {
-      throw new Error('saveFavourite is not provided');
-    }),
+    saveFavourite: notProvided<void, FavouriteChange>('saveFavourite'),
   },
   guards: {
     /** SPEC.md §9: this tile was toggled less than FAVOURITE_THROTTLE_MS ago. */

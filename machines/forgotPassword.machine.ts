@@ -10,9 +10,9 @@
  * chart, invoked for the popup's whole life as `sms` (60 s default), so switching tabs cannot skip
  * the wait; the wiring's `sendCode` is the visitor's SMS route.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { SetPasswordByPhonePayload } from '../src/api';
-import { errorOf, failureMessage } from './failure';
+import { errorOf, failureMessage, notProvided } from './kit';
 import type { SessionInfo } from './session.machine';
 import { SMS_DEFAULT_SECONDS, smsCountdownMachine } from './smsCountdown.machine';
 
@@ -52,16 +52,10 @@ export const forgotPasswordMachine = setup({
   },
   actors: {
     /** Resolves with the masked address the mail went to. */
-    recoverByEmail: fromPromise<string, EmailRecovery>(async () => {
-      throw new Error('recoverByEmail is not provided');
-    }),
+    recoverByEmail: notProvided<string, EmailRecovery>('recoverByEmail'),
     /** Sets the new password and stores the token of the login the platform answers with. */
-    recoverByPhone: fromPromise<void, SetPasswordByPhonePayload>(async () => {
-      throw new Error('recoverByPhone is not provided');
-    }),
-    loadMemberInfo: fromPromise<SessionInfo>(async () => {
-      throw new Error('loadMemberInfo is not provided');
-    }),
+    recoverByPhone: notProvided<void, SetPasswordByPhonePayload>('recoverByPhone'),
+    loadMemberInfo: notProvided<SessionInfo>('loadMemberInfo'),
     /** The SMS code button of the recovery by phone; the wiring provides its `sendCode`. */
     smsCountdown: smsCountdownMachine,
   },

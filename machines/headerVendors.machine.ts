@@ -4,7 +4,8 @@
  * vendor call (the home lobby's load shares it, so the header adds no call of its own), a failure
  * is retried from the menu, and at most one category's vendor panel is open at a time.
  */
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, setup, type ErrorActorEvent } from 'xstate';
+import { notProvided, failureKeyOf } from './kit';
 import type { VendorLane } from '../src/api';
 
 /** SPEC.md §2/§9: more than this many vendors in a category switches its panel to the large layout. */
@@ -29,14 +30,12 @@ export const headerVendorsMachine = setup({
   types: { context: {} as HeaderVendorsContext, events: {} as HeaderVendorsEvent },
   actors: {
     /** Provided by the wiring (src/app/games-services.ts). */
-    loadVendors: fromPromise<readonly VendorLane[]>(async () => {
-      throw new Error('loadVendors is not provided');
-    }),
+    loadVendors: notProvided<readonly VendorLane[]>('loadVendors'),
   },
   actions: {
     storeLanes: assign((_, lanes: readonly VendorLane[]) => ({ lanes, failureKey: null })),
     storeFailure: assign((_, error: unknown) => ({
-      failureKey: (typeof error === 'object' && error !== null ? (error as { messageKey?: string }).messageKey : undefined) ?? 'errors:unknown',
+      failureKey: failureKeyOf(error),
     })),
     openCategory: assign((_, gameType: string) => ({ openType: gameType })),
     forgetCategory: assign({ openType: null }),

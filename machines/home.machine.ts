@@ -5,8 +5,8 @@
  * links to the game lobbies, where the lobby chart takes over. Banners and notices are the shell's
  * (notices.machine.ts): this chart runs only while the home lobby is shown.
  */
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import type { Game, VendorLane, Winner } from '../src/api';
+import { createLoadRetryMachine } from './kit';
 
 /** SPEC.md §9: 12 hot games and 12 games per category list on the home lobby. */
 export const HOME_LIST_SIZE = 12;
@@ -28,47 +28,7 @@ export interface HomeData {
   readonly winners: readonly Winner[] | null;
 }
 
-export interface HomeFailure {
-  readonly messageKey?: string | undefined;
-}
-
-export interface HomeContext {
-  readonly data: HomeData | null;
-  readonly failureKey: string | null;
-}
-
-export type HomeEvent = { type: 'RETRY' };
-
-export const homeMachine = setup({
-  types: { context: {} as HomeContext, events: {} as HomeEvent },
-  actors: {
-    /** Provided by the wiring (src/app/games-services.ts). */
-    loadHome: fromPromise<HomeData>(async () => {
-      throw new Error('loadHome is not provided');
-    }),
-  },
-  actions: {
-    storeData: assign((_, data: HomeData) => ({ data, failureKey: null })),
-    storeFailure: assign((_, error: unknown) => ({
-      failureKey: (typeof error === 'object' && error !== null ? (error as HomeFailure).messageKey : undefined) ?? 'errors:unknown',
-    })),
-  },
-}).createMachine({
-  id: 'home',
-  context: { data: null, failureKey: null },
-  initial: 'loading',
-  states: {
-    loading: {
-      invoke: {
-        id: 'loadHome',
-        src: 'loadHome',
-        onDone: { target: 'ready', actions: { type: 'storeData', params: ({ event }) => event.output } },
-        onError: { target: 'failure', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
-      },
-    },
-    ready: {},
-    failure: { on: { RETRY: 'loading' } },
-  },
-});
+/** loading (busy) → ready | failure (failed, RETRY): the kit's load-and-retry chart. */
+export const homeMachine = createLoadRetryMachine<HomeData>({ id: 'home', loadActorId: 'loadHome' });
 
 export type HomeMachine = typeof homeMachine;

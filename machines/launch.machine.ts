@@ -5,7 +5,8 @@
  * the reason the platform gave (#543 maintenance, #734 previous game not finished), and a window
  * the browser refused to open gets its own message with a way to open the game from a link.
  */
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, setup, type ErrorActorEvent } from 'xstate';
+import { notProvided, failureKeyOf } from './kit';
 
 export interface LaunchRequest {
   readonly nodeId: string;
@@ -31,19 +32,15 @@ export const launchMachine = setup({
   types: { context: {} as LaunchContext, events: {} as LaunchEvent },
   actors: {
     /** The game URL on a launch host; provided by the wiring. */
-    launchGame: fromPromise<string, LaunchRequest>(async () => {
-      throw new Error('launchGame is not provided');
-    }),
+    launchGame: notProvided<string, LaunchRequest>('launchGame'),
     /** Opens the URL in a new window; rejects when the browser blocks it. Provided by the wiring. */
-    openGame: fromPromise<void, string>(async () => {
-      throw new Error('openGame is not provided');
-    }),
+    openGame: notProvided<void, string>('openGame'),
   },
   actions: {
     storeRequest: assign((_, request: LaunchRequest) => ({ request, url: null, failureKey: null })),
     storeUrl: assign((_, url: string) => ({ url })),
     storeFailure: assign((_, error: unknown) => ({
-      failureKey: (typeof error === 'object' && error !== null ? (error as { messageKey?: string }).messageKey : undefined) ?? 'errors:unknown',
+      failureKey: failureKeyOf(error),
     })),
   },
 }).createMachine({

@@ -5,7 +5,8 @@
  * page 1. Choosing Favourite or Recent needs a session: the view sends the visitor to the login
  * popup instead of sending the event (only a member's lobby can reach those filters).
  */
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, setup, type ErrorActorEvent } from 'xstate';
+import { notProvided, failureKeyOf } from './kit';
 import type { Game, VendorLane } from '../src/api';
 
 /** SPEC.md §9: 18 games per lobby page. */
@@ -68,12 +69,8 @@ export const lobbyMachine = setup({
   actors: {
     /** Provided by the wiring (src/app/games-services.ts). */
     /** The category's vendors and classifications (null for every category); cached for the session. */
-    loadLane: fromPromise<VendorLane | null, { gameType: string }>(async () => {
-      throw new Error('loadLane is not provided');
-    }),
-    loadPage: fromPromise<LobbyPage, LobbyQuery>(async () => {
-      throw new Error('loadPage is not provided');
-    }),
+    loadLane: notProvided<VendorLane | null, { gameType: string }>('loadLane'),
+    loadPage: notProvided<LobbyPage, LobbyQuery>('loadPage'),
   },
   guards: {
     isEmpty: ({ context }, page: LobbyPage) => page.games.length === 0 && context.games.length === 0,
@@ -99,7 +96,7 @@ export const lobbyMachine = setup({
     })),
     storeLane: assign((_, lane: VendorLane | null) => ({ lane, failureKey: null })),
     storeFailure: assign((_, error: unknown) => ({
-      failureKey: (typeof error === 'object' && error !== null ? (error as { messageKey?: string }).messageKey : undefined) ?? 'errors:unknown',
+      failureKey: failureKeyOf(error),
     })),
   },
 }).createMachine({

@@ -17,10 +17,10 @@
  * (`pendingLogin`, in memory only): the new-IP verification sends the login again, and the forced
  * change uses it as the old password. It is dropped as soon as the form or member info is reached.
  */
-import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { assign, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import type { ChangePasswordPayload } from '../src/api';
 import { CAPTCHA_REFRESH_THROTTLE_MS } from './captcha';
-import { errorOf, failureMessage, failureOf, type CallFailure } from './failure';
+import { errorOf, failureMessage, failureOf, type CallFailure, notProvided } from './kit';
 import { AGENT_TYPES, type SessionInfo } from './session.machine';
 import { SMS_DEFAULT_SECONDS, smsCountdownMachine } from './smsCountdown.machine';
 
@@ -139,28 +139,14 @@ export const loginMachine = setup({
   },
   actors: {
     /** The login call; stores the token; rejects with the failure (captcha flag read). */
-    login: fromPromise<LoginOutcome, LoginCredentials>(async () => {
-      throw new Error('login is not provided');
-    }),
+    login: notProvided<LoginOutcome, LoginCredentials>('login'),
     /** The login sent again with the second factor of an unregistered IP. */
-    verifyLogin: fromPromise<LoginOutcome, IpVerification>(async () => {
-      throw new Error('verifyLogin is not provided');
-    }),
-    freePlayLogin: fromPromise<LoginOutcome>(async () => {
-      throw new Error('freePlayLogin is not provided');
-    }),
-    firstLoginAction: fromPromise<void>(async () => {
-      throw new Error('firstLoginAction is not provided');
-    }),
-    changePassword: fromPromise<void, ChangePasswordPayload>(async () => {
-      throw new Error('changePassword is not provided');
-    }),
-    loadMemberInfo: fromPromise<SessionInfo>(async () => {
-      throw new Error('loadMemberInfo is not provided');
-    }),
-    loadCaptcha: fromPromise<string>(async () => {
-      throw new Error('loadCaptcha is not provided');
-    }),
+    verifyLogin: notProvided<LoginOutcome, IpVerification>('verifyLogin'),
+    freePlayLogin: notProvided<LoginOutcome>('freePlayLogin'),
+    firstLoginAction: notProvided<void>('firstLoginAction'),
+    changePassword: notProvided<void, ChangePasswordPayload>('changePassword'),
+    loadMemberInfo: notProvided<SessionInfo>('loadMemberInfo'),
+    loadCaptcha: notProvided<string>('loadCaptcha'),
     /** The SMS code button; the wiring provides its `sendCode`. */
     smsCountdown: smsCountdownMachine,
   },

@@ -4,7 +4,8 @@
  * lottery lobby opened on the game of the gameCode query (or the first one). The route's token
  * gate sends a visitor to /login before this chart starts.
  */
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, setup, type ErrorActorEvent } from 'xstate';
+import { notProvided, failureKeyOf } from './kit';
 import type { LotteryGame, PrizeMode, VendorLane } from '../src/api';
 
 export type LotteryRoute = 'lottery' | 'seaLottery' | 'vnLottery';
@@ -44,15 +45,13 @@ export const lotteryMachine = setup({
   types: { context: {} as LotteryContext, events: {} as LotteryEvent, input: {} as LotteryInput },
   actors: {
     /** Provided by the wiring (src/app/games-services.ts). */
-    loadScreen: fromPromise<LotteryScreen, LotteryInput>(async () => {
-      throw new Error('loadScreen is not provided');
-    }),
+    loadScreen: notProvided<LotteryScreen, LotteryInput>('loadScreen'),
   },
   actions: {
     selectGame: assign((_, gameCode: string) => ({ gameCode })),
     storeScreen: assign((_, screen: LotteryScreen) => ({ screen, gameCode: screen.gameCode, failureKey: null })),
     storeFailure: assign((_, error: unknown) => ({
-      failureKey: (typeof error === 'object' && error !== null ? (error as { messageKey?: string }).messageKey : undefined) ?? 'errors:unknown',
+      failureKey: failureKeyOf(error),
     })),
   },
 }).createMachine({

@@ -4,51 +4,15 @@
  * apart from the home chart so a route other than the home lobby loads these and nothing of the
  * lobby's sections.
  */
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import type { Banner, Notice } from '../src/api';
+import { createLoadRetryMachine } from './kit';
 
 export interface NoticesData {
   readonly banners: readonly Banner[];
   readonly notices: readonly Notice[];
 }
 
-export interface NoticesContext {
-  readonly data: NoticesData | null;
-  readonly failureKey: string | null;
-}
-
-export type NoticesEvent = { type: 'RETRY' };
-
-export const noticesMachine = setup({
-  types: { context: {} as NoticesContext, events: {} as NoticesEvent },
-  actors: {
-    /** Provided by the wiring (src/app/notices-services.ts). */
-    loadNotices: fromPromise<NoticesData>(async () => {
-      throw new Error('loadNotices is not provided');
-    }),
-  },
-  actions: {
-    storeData: assign((_, data: NoticesData) => ({ data, failureKey: null })),
-    storeFailure: assign((_, error: unknown) => ({
-      failureKey: (typeof error === 'object' && error !== null ? (error as { messageKey?: string }).messageKey : undefined) ?? 'errors:unknown',
-    })),
-  },
-}).createMachine({
-  id: 'notices',
-  context: { data: null, failureKey: null },
-  initial: 'loading',
-  states: {
-    loading: {
-      invoke: {
-        id: 'loadNotices',
-        src: 'loadNotices',
-        onDone: { target: 'ready', actions: { type: 'storeData', params: ({ event }) => event.output } },
-        onError: { target: 'failure', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
-      },
-    },
-    ready: {},
-    failure: { on: { RETRY: 'loading' } },
-  },
-});
+/** loading (busy) → ready | failure (failed, RETRY): the kit's load-and-retry chart. */
+export const noticesMachine = createLoadRetryMachine<NoticesData>({ id: 'notices', loadActorId: 'loadNotices' });
 
 export type NoticesMachine = typeof noticesMachine;

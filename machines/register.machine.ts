@@ -16,7 +16,8 @@
  * Passwords never enter the context: the request travels in the SUBMIT event to the affiliate
  * check, which hands it on unchanged to the register call.
  */
-import { and, assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { and, assign, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { notProvided } from './kit';
 import type { Country, RegisterSettings } from '../src/api';
 import type { SessionInfo } from './session.machine';
 import { CAPTCHA_REFRESH_THROTTLE_MS } from './captcha';
@@ -105,24 +106,14 @@ export const registerMachine = setup({
   },
   actors: {
     /** Register settings (session-cached) and dialling codes. */
-    loadForm: fromPromise<RegisterFormData>(async () => {
-      throw new Error('loadForm is not provided');
-    }),
+    loadForm: notProvided<RegisterFormData>('loadForm'),
     /** GET /wps/agent/affiliate; resolves with the request unchanged, rejects when the code is invalid. */
-    checkAffiliate: fromPromise<RegisterRequest, RegisterRequest>(async () => {
-      throw new Error('checkAffiliate is not provided');
-    }),
+    checkAffiliate: notProvided<RegisterRequest, RegisterRequest>('checkAffiliate'),
     /** The tab's register call; stores the token; rejects with the failure (field read). */
-    register: fromPromise<void, RegisterRequest>(async () => {
-      throw new Error('register is not provided');
-    }),
-    loadMemberInfo: fromPromise<SessionInfo>(async () => {
-      throw new Error('loadMemberInfo is not provided');
-    }),
+    register: notProvided<void, RegisterRequest>('register'),
+    loadMemberInfo: notProvided<SessionInfo>('loadMemberInfo'),
     /** GET /wps/captcha: an <img> src. */
-    loadCaptcha: fromPromise<string>(async () => {
-      throw new Error('loadCaptcha is not provided');
-    }),
+    loadCaptcha: notProvided<string>('loadCaptcha'),
     smsCountdown: smsCountdownMachine,
   },
   guards: {

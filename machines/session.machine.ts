@@ -6,7 +6,8 @@
  * merchant code restored, then / — an agent goes to /agent). A trial account's restricted actions
  * show the notice that a real account is needed.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './kit';
 import type { MemberInfo } from '../src/api';
 
 /** The member-info fields the session decides on and the shell shows. */
@@ -47,13 +48,9 @@ export const sessionMachine = setup({
   },
   actors: {
     /** Member info for the stored token; null when there is no token. Provided by the wiring. */
-    restoreSession: fromPromise<SessionInfo | null>(async () => {
-      throw new Error('restoreSession is not provided');
-    }),
+    restoreSession: notProvided<SessionInfo | null>('restoreSession'),
     /** The logout call. */
-    logout: fromPromise<void>(async () => {
-      throw new Error('logout is not provided');
-    }),
+    logout: notProvided<void>('logout'),
   },
   guards: {
     isTrial: isRole('trial'),

@@ -8,8 +8,8 @@
  * The seconds left are counted by a one-second `after` loop inside the locked states, so the
  * view only renders `secondsLeft`; the lock itself ends on its own delay, not on the count.
  */
-import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
-import { errorOf, failureMessage, failureOf } from './failure';
+import { assign, setup, type DoneActorEvent } from 'xstate';
+import { errorOf, failureMessage, failureOf, notProvided } from './kit';
 
 /** What a send answers (SPEC.md §7: `value.expiredMinutes`). */
 export interface SmsSent {
@@ -68,9 +68,7 @@ export const smsCountdownMachine = setup({
   },
   actors: {
     /** The flow's send call (login, register, forgot password…); resolves with the answer. */
-    sendCode: fromPromise<SmsSent, unknown>(async () => {
-      throw new Error('sendCode is not provided');
-    }),
+    sendCode: notProvided<SmsSent, unknown>('sendCode'),
   },
   guards: {
     isTooManyRequests: (_, error: unknown) => failureOf(error).errorCode === TOO_MANY_REQUESTS,

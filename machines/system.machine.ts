@@ -4,7 +4,8 @@
  * blocked IP and an unreachable platform get pages of their own, so the visitor never sees a
  * blank screen.
  */
-import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
+import { assign, setup, type ErrorActorEvent } from 'xstate';
+import { notProvided } from './kit';
 import type { PermissionInfo } from '../src/api';
 
 /** What the status call yields, already parsed by the adapter. */
@@ -48,9 +49,7 @@ export const systemMachine = setup({
   },
   actors: {
     /** Provided by the wiring (src/app/services.ts) with the adapter's status call. */
-    loadStatus: fromPromise<SystemStatusResult>(async () => {
-      throw new Error('loadStatus is not provided');
-    }),
+    loadStatus: notProvided<SystemStatusResult>('loadStatus'),
   },
   guards: {
     isMaintenance: (_, result: SystemStatusResult) => result.status === 1,

@@ -90,7 +90,7 @@ async function loadHome(): Promise<HomeData> {
 }
 
 export const homeLogic = homeMachine.provide({
-  actors: { loadHome: fromPromise<HomeData>(() => loadHome()) },
+  actors: { load: fromPromise<HomeData>(() => loadHome()) },
 });
 
 export const launchLogic = launchMachine.provide({

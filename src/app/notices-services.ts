@@ -5,7 +5,7 @@ import { api } from './services';
 
 export const noticesLogic = noticesMachine.provide({
   actors: {
-    loadNotices: fromPromise<NoticesData>(async ({ signal }) => {
+    load: fromPromise<NoticesData>(async ({ signal }) => {
       const { banners, notices } = await api.content.getNotices({ types: ['B', 'PL'] }, { signal });
       return { banners, notices };
     }),

@@ -1,0 +1,104 @@
+/**
+ * The chart kit: what every chart would otherwise write again, so a new chart states only what is
+ * its own (docs/ARCHITECTURE.md "The feature pattern").
+ *
+ * - `notProvided(name)`: the placeholder of a named call. Charts name their side effects; the
+ *   wiring (src/app/wiring) provides the real ones and tests provide fakes under the same names.
+ * - `failureKeyOf(error)`, `failureMessage(error)`: the i18n key (and server text) a failed call shows.
+ * - `createLoadRetryMachine(...)`: a chart that loads once and answers or fails, a failure
+ *   retried by the user (home lobby, notices).
+ * - `TAGS`: the tags connect functions read instead of state names.
+ */
+import { assign, fromPromise, setup, type ErrorActorEvent, type NonReducibleUnknown } from 'xstate';
+
+/**
+ * The tags states carry so that connect functions (machines/*.connect.ts) read what a state means
+ * rather than its name: renaming or splitting a state keeps the view right as long as the tags stay.
+ */
+export const TAGS = {
+  /** A call this chart waits on is running: show progress, hold the submit. */
+  busy: 'busy',
+  /** The last call failed: show its message (and a retry where the chart takes one). */
+  failed: 'failed',
+  /** The chart's data is loaded and shown. */
+  ready: 'ready',
+  /** Loaded, but there is nothing to show. */
+  empty: 'empty',
+  /** The form or flow accepts input. */
+  editing: 'editing',
+  /** The flow reached its end (the view closes or leaves). */
+  done: 'done',
+} as const;
+
+export type Tag = (typeof TAGS)[keyof typeof TAGS];
+
+/** The placeholder of a named call: it rejects, saying which implementation is missing. */
+export function notProvided<TOutput = void, TInput = NonReducibleUnknown>(name: string) {
+  return fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`${name} is not provided`);
+  });
+}
+
+/** The fields of a rejected call the charts read (the adapter's PlatformError carries them). */
+export interface CallFailure {
+  readonly messageKey?: string | undefined;
+  readonly serverMessage?: string | null | undefined;
+  readonly errorCode?: string | null | undefined;
+}
+
+export function failureOf(error: unknown): CallFailure {
+  return typeof error === 'object' && error !== null ? (error as CallFailure) : {};
+}
+
+/** The i18n key a failed call shows; 'errors:unknown' when the failure names none. */
+export function failureKeyOf(error: unknown): string {
+  return failureOf(error).messageKey ?? 'errors:unknown';
+}
+
+/** The text a form shows for a failure: the i18n key, and the server's own message when it sent one. */
+export function failureMessage(error: unknown): { errorKey: string; errorText: string | null } {
+  const failure = failureOf(error);
+  return { errorKey: failure.messageKey ?? 'errors:unknown', errorText: failure.serverMessage ?? null };
+}
+
+/** Action params: the error of an invoked call's error event. */
+export const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
+
+export interface LoadRetryContext<TData> {
+  readonly data: TData | null;
+  readonly failureKey: string | null;
+}
+
+export type LoadRetryEvent = { type: 'RETRY' };
+
+/**
+ * A chart that loads once and answers or fails, a failure retried by the user:
+ * `loading` (busy) → `ready` | `failure` (failed, RETRY → loading). The call is the actor `load`,
+ * invoked under `loadActorId` so its events read `xstate.done.actor.<loadActorId>`.
+ */
+export function createLoadRetryMachine<TData>(options: { readonly id: string; readonly loadActorId: string }) {
+  return setup({
+    types: { context: {} as LoadRetryContext<TData>, events: {} as LoadRetryEvent },
+    actors: { load: notProvided<TData>(options.loadActorId) },
+  }).createMachine({
+    id: options.id,
+    context: { data: null, failureKey: null },
+    initial: 'loading',
+    states: {
+      loading: {
+        tags: [TAGS.busy],
+        invoke: {
+          id: options.loadActorId,
+          src: 'load',
+          onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, failureKey: null }) },
+          onError: { target: 'failure', actions: assign({ failureKey: ({ event }) => failureKeyOf(event.error) }) },
+        },
+      },
+      ready: { tags: [TAGS.ready] },
+      failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    },
+  });
+}
+
+/** What a connect function receives to send: the chart's own events only. */
+export type Send<TEvent> = (event: TEvent) => void;

@@ -3,7 +3,7 @@
  * refreshed on request, shown or hidden by the user (the amount stays loaded while hidden).
  */
 import { assign, setup } from 'xstate';
-import { notProvided } from './kit';
+import { notProvided, TAGS } from './kit';
 
 export interface BalanceValue {
   readonly amount: number;
@@ -33,6 +33,7 @@ export const balanceMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: [TAGS.busy],
       invoke: {
         id: 'loadBalance',
         src: 'loadBalance',
@@ -41,8 +42,8 @@ export const balanceMachine = setup({
       },
     },
     // Show/hide waits for the amount: a refresh in flight keeps the eye button disabled.
-    ready: { on: { REFRESH: 'loading', TOGGLE_VISIBILITY: { actions: 'toggle' } } },
-    failed: { on: { REFRESH: 'loading', TOGGLE_VISIBILITY: { actions: 'toggle' } } },
+    ready: { tags: [TAGS.ready], on: { REFRESH: 'loading', TOGGLE_VISIBILITY: { actions: 'toggle' } } },
+    failed: { tags: [TAGS.failed], on: { REFRESH: 'loading', TOGGLE_VISIBILITY: { actions: 'toggle' } } },
   },
 });
 

@@ -6,14 +6,26 @@
  * merchant code restored, then / — an agent goes to /agent). A trial account's restricted actions
  * show the notice that a real account is needed.
  */
-import { assign, setup } from 'xstate';
-import { notProvided } from './kit';
+import { assign, fromCallback, setup } from 'xstate';
+import { notProvided, TAGS } from './kit';
 import type { MemberInfo } from '../src/api';
 
 /** The member-info fields the session decides on and the shell shows. */
 export type SessionInfo = Pick<MemberInfo, 'id' | 'account' | 'type'> & Partial<Pick<MemberInfo, 'nickname' | 'currencySymbol'>>;
 
 export type SessionRole = 'member' | 'trial' | 'agent';
+
+/** The session's own tags (beside the kit's `busy`), read by connectSession. */
+export const SESSION_TAGS = {
+  /** member, trial or agent: a session is set (kept while the logout is confirmed and runs). */
+  signedIn: 'signedIn',
+  /** The not-logged-in notice after a 401. */
+  expiredNotice: 'expiredNotice',
+  /** A trial account tried a restricted action: the real-account notice. */
+  upgradeNotice: 'upgradeNotice',
+  /** The logout confirmation, and its call. */
+  confirmingLogout: 'confirmingLogout',
+} as const;
 
 /** Account types of SPEC.md §3 / API.md. */
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
@@ -51,6 +63,8 @@ export const sessionMachine = setup({
     restoreSession: notProvided<SessionInfo | null>('restoreSession'),
     /** The logout call. */
     logout: notProvided<void>('logout'),
+    /** Sends SESSION_EXPIRED when any call answers 401 (the wiring listens to the adapter). */
+    sessionExpiry: fromCallback(() => undefined),
   },
   guards: {
     isTrial: isRole('trial'),
@@ -68,9 +82,12 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   context: { info: null },
+  // A 401 from any call, for the session's whole life (SPEC.md §8).
+  invoke: { id: 'sessionExpiry', src: 'sessionExpiry' },
   initial: 'restoring',
   states: {
     restoring: {
+      tags: [TAGS.busy],
       invoke: {
         id: 'restoreSession',
         src: 'restoreSession',
@@ -88,7 +105,7 @@ export const sessionMachine = setup({
       initial: 'idle',
       states: {
         idle: {},
-        expired: { on: { DISMISS: 'idle' } },
+        expired: { tags: [SESSION_TAGS.expiredNotice], on: { DISMISS: 'idle' } },
       },
       on: {
         SIGNED_IN: [
@@ -99,12 +116,14 @@ export const sessionMachine = setup({
       },
     },
     member: {
+      tags: [SESSION_TAGS.signedIn],
       on: {
         LOGOUT: 'confirmLogout',
         SESSION_EXPIRED: { target: 'visitor.expired', actions: ['clearSession', 'forget'] },
       },
     },
     trial: {
+      tags: [SESSION_TAGS.signedIn],
       initial: 'idle',
       states: {
         idle: {
@@ -115,16 +134,18 @@ export const sessionMachine = setup({
           },
         },
         // A modal notice: the page behind it waits until it is dismissed.
-        upgradeNotice: { on: { DISMISS: 'idle' } },
+        upgradeNotice: { tags: [SESSION_TAGS.upgradeNotice], on: { DISMISS: 'idle' } },
       },
     },
     agent: {
+      tags: [SESSION_TAGS.signedIn],
       on: {
         LOGOUT: 'confirmLogout',
         SESSION_EXPIRED: { target: 'visitor.expired', actions: ['clearSession', 'forget'] },
       },
     },
     confirmLogout: {
+      tags: [SESSION_TAGS.confirmingLogout],
       on: {
         CANCEL: [
           { guard: { type: 'isTrial', params: ({ context }) => context.info }, target: 'trial' },
@@ -135,6 +156,7 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
+      tags: [TAGS.busy, SESSION_TAGS.confirmingLogout],
       invoke: {
         id: 'logout',
         src: 'logout',

@@ -5,7 +5,7 @@
  * blank screen.
  */
 import { assign, setup, type ErrorActorEvent } from 'xstate';
-import { notProvided } from './kit';
+import { notProvided, TAGS } from './kit';
 import type { PermissionInfo } from '../src/api';
 
 /** What the status call yields, already parsed by the adapter. */
@@ -76,6 +76,7 @@ export const systemMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: [TAGS.busy],
       invoke: {
         id: 'loadStatus',
         src: 'loadStatus',
@@ -102,13 +103,14 @@ export const systemMachine = setup({
         ],
       },
     },
-    normal: {},
+    normal: { tags: [TAGS.ready] },
     maintenance: {
       on: { RETRY: 'loading' },
     },
     regionRestricted: {},
     blockedIp: {},
     networkFailure: {
+      tags: [TAGS.failed],
       after: { autoRetryDelay: 'loading' },
       on: { RETRY: 'loading' },
     },

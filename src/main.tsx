@@ -3,12 +3,10 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { SystemGate } from './app/SystemGate';
-import { SystemProvider } from './app/system';
-import { systemLogic } from './app/services';
+import { RootProvider } from './app/actors';
 import { initI18n } from './i18n';
 import { applyStoredTheme } from './ui/theme';
 import { LoadingPage } from './views/status/StatusPages';
-import { liveInspect } from './dev/live-actors';
 
 applyStoredTheme();
 
@@ -17,8 +15,6 @@ if (!container) throw new Error('index.html has no #root');
 
 const root = createRoot(container);
 
-/** In development the live statechart view follows the root actors; production passes nothing. */
-const devActorOptions = import.meta.env.DEV ? { inspect: liveInspect } : undefined;
 if (import.meta.env.DEV) {
   void import('./dev/live-view').then(({ mountLiveView }) => mountLiveView());
 }
@@ -26,13 +22,13 @@ if (import.meta.env.DEV) {
 function render() {
   root.render(
     <StrictMode>
-      <SystemProvider logic={systemLogic} options={devActorOptions}>
+      <RootProvider>
         <Suspense fallback={<LoadingPage />}>
           <SystemGate>
             <App />
           </SystemGate>
         </Suspense>
-      </SystemProvider>
+      </RootProvider>
     </StrictMode>,
   );
 }

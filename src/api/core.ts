@@ -1,6 +1,6 @@
 /**
  * The adapter areas the first page calls. The app builds these from its requester at start
- * (src/app/services.ts); createPlatformApi adds the areas only lazily loaded parts call. A module
+ * (src/app/wiring/platform.ts); createPlatformApi adds the areas only lazily loaded parts call. A module
  * of its own, apart from index.ts, so importing it does not pull the payload cipher or those other
  * areas into the first route's JavaScript.
  */

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { BRAND_NAME } from '../config/brand';
 import { globalStyles, styled } from '../ui/theme';
 import { Spinner } from '../ui/Spinner';
@@ -15,10 +15,12 @@ import { FavouritesProvider } from '../views/games/Favourites';
 import { HomeActor } from '../views/lobby/HomeActor';
 import { NoticesActor } from '../views/layout/NoticesActor';
 import { HomeLobby } from '../views/lobby/HomeLobby';
-import { APP_ROUTES, hasSessionToken, matchAppRoute, type AppRoute } from './routes';
-import { useSessionDialogDue, useStartSession } from './session';
+import { hasSessionToken } from '../config/storage';
+import { SendToLogin } from './navigation';
+import { APP_ROUTES, matchAppRoute, type AppRoute } from './routes';
+import { useSession, useStartSession } from './session';
 
-/** Loaded when one of its dialogs is due, not for the first page (it also starts the session, which App already did). */
+/** Loaded when one of its dialogs is due, not for the first page. */
 const SessionDialogs = lazy(() => import('../views/auth/SessionDialogs').then((module) => ({ default: module.SessionDialogs })));
 const NotFoundPage = lazy(() => import('../views/placeholder/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
@@ -29,7 +31,7 @@ export function App() {
   const rules = layoutFor(location, { notFound: matched === null });
   useDocumentTitle(matched);
   useStartSession();
-  const sessionDialogDue = useSessionDialogDue();
+  const sessionDialogDue = useSession().dialogDue;
 
   return (
     // banners and notices serve the banner slot on every route; the home chart runs only with the lobby
@@ -66,7 +68,7 @@ export function App() {
 }
 
 function RouteView({ route }: { route: AppRoute }) {
-  if (route.requiresToken && !hasSessionToken()) return <Redirect to="/login" replace />;
+  if (route.requiresToken && !hasSessionToken()) return <SendToLogin />;
   const View = route.view;
   return View ? <View /> : null;
 }

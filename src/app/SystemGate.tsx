@@ -1,6 +1,6 @@
 /** Renders the app only when the system chart is in `normal`; otherwise the page for its state. */
 import type { ReactNode } from 'react';
-import { useSystemState } from './system';
+import { useSystem } from './system';
 import {
   BlockedIpPage,
   LoadingPage,
@@ -10,8 +10,7 @@ import {
 } from '../views/status/StatusPages';
 
 export function SystemGate({ children }: { children: ReactNode }) {
-  const state = useSystemState();
-  switch (state) {
+  switch (useSystem().page) {
     case 'normal':
       return <>{children}</>;
     case 'maintenance':

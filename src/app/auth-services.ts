@@ -12,11 +12,11 @@ import { forgotPasswordMachine, type EmailRecovery } from '@machines/forgotPassw
 import { loginMachine, type IpVerification, type LoginCredentials, type LoginFailure, type LoginOutcome } from '@machines/login.machine';
 import type { SessionInfo } from '@machines/session.machine';
 import { smsCountdownMachine, type SmsSent } from '@machines/smsCountdown.machine';
-import { api } from './services';
-import { clearSessionData, sessionActor, storeToken, toInfo } from './session-services';
+import { api } from './wiring/platform';
+import { clearSessionData, storeToken } from '../config/storage';
+import { toInfo } from './wiring/session';
+import { reportSignedIn } from './wiring/report';
 
-// the session's wiring lives in session-services.ts (first route); the login views import it from here
-export { clearSessionData, sessionActor, sessionLogic, startSession, TOKEN_KEY, type SessionActorRef } from './session-services';
 
 export const WEAK_DEFAULT_PASSWORD = '123456';
 const REMEMBER_COOKIE = 'rememberUsername';
@@ -128,10 +128,7 @@ export const loginLogic = loginMachine.provide({
     rememberUser: (_, { username, remember, method }) => {
       if (method === 'username') rememberUsername(username, remember);
     },
-    signedIn: (_, { info, site }) => {
-      sessionActor.send({ type: 'SIGNED_IN', info });
-      navigate(site === 'agent' ? '/agentHome' : '/');
-    },
+    signedIn: reportSignedIn(({ info, site }: { info: SessionInfo; site: 'main' | 'agent' }) => ({ info, path: site === 'agent' ? '/agentHome' : '/' })),
   },
 });
 
@@ -190,9 +187,6 @@ export const forgotPasswordLogic = forgotPasswordMachine.provide({
     smsCountdown: smsNoLoginCountdownLogic,
   },
   actions: {
-    signedIn: (_, info) => {
-      sessionActor.send({ type: 'SIGNED_IN', info });
-      navigate('/');
-    },
+    signedIn: reportSignedIn((info: SessionInfo) => ({ info, path: '/' })),
   },
 });

@@ -1,7 +1,7 @@
 /** Wiring of the favourites chart: loaded when a member signs in (a visitor has no favourites). */
 import { fromPromise } from 'xstate';
 import { favouritesMachine, type FavouriteChange } from '@machines/favourites.machine';
-import { api } from './services';
+import { api } from './wiring/platform';
 
 export const favouritesLogic = favouritesMachine.provide({
   actors: {

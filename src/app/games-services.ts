@@ -10,8 +10,8 @@ import type { Game, MerchantWallet, RegisterSettings, VendorLane } from '@api/in
 import { homeMachine, HOME_LIST_SIZE, type HomeData } from '@machines/home.machine';
 import { launchMachine, type LaunchRequest } from '@machines/launch.machine';
 import { currentLanguage } from '../i18n';
-import { hasSessionToken } from './routes';
-import { api } from './services';
+import { hasSessionToken } from '../config/storage';
+import { api } from './wiring/platform';
 
 const inFlight = new Map<string, Promise<unknown>>();
 

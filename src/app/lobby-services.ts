@@ -9,7 +9,7 @@ import { ALL, LOBBY_PAGE_SIZE, lobbyMachine, type LobbyPage, type LobbyQuery } f
 import { currentLanguage } from '../i18n';
 import { cachedVendors } from './games-services';
 import { answersFromCatalogue, catalogueOf, cataloguePage, type CategoryCatalogue } from './lobby-catalogue';
-import { api } from './services';
+import { api } from './wiring/platform';
 
 function laneOf(lanes: readonly VendorLane[], gameType: string): VendorLane | null {
   return lanes.find((lane) => (lane.gameCategory ?? lane.title) === gameType) ?? null;

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { lotteryMachine, prizeModeFor, type LotteryInput, type LotteryScreen } from '@machines/lottery.machine';
 import { cachedVendors } from './games-services';
 import { createLotteryApi } from '@api/lottery';
-import { requester } from './services';
+import { requester } from './wiring/platform';
 
 const lotteryApi = createLotteryApi(requester);
 

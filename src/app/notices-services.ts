@@ -1,7 +1,7 @@
 /** Wiring of the notices chart (the shell's banners and notice marquee) with the adapter. */
 import { fromPromise } from 'xstate';
 import { noticesMachine, type NoticesData } from '@machines/notices.machine';
-import { api } from './services';
+import { api } from './wiring/platform';
 
 export const noticesLogic = noticesMachine.provide({
   actors: {

@@ -5,15 +5,16 @@
  * info, the register SMS routes behind the shared countdown, and the way home signed in.
  */
 import { fromPromise } from 'xstate';
-import { navigate } from 'wouter/use-browser-location';
 import { toPlatformError, type Country } from '@api/index';
 import { registerMachine, type RegisterFailure, type RegisterFormData, type RegisterRequest, type RegisterTab } from '@machines/register.machine';
 import type { SessionInfo } from '@machines/session.machine';
 import { smsCountdownMachine, type SmsSent } from '@machines/smsCountdown.machine';
 import { fieldFailureOf, payloadOf as payloadFrom } from '../validation/register-form';
-import { sessionActor, storeToken, toInfo } from './session-services';
+import { storeToken } from '../config/storage';
+import { toInfo } from './wiring/session';
+import { reportSignedIn } from './wiring/report';
 import { cachedRegisterSettings } from './games-services';
-import { api } from './services';
+import { api } from './wiring/platform';
 
 /** What the SMS button sends through the countdown chart. */
 export { codesFromUrl } from '../validation/register-form';
@@ -94,9 +95,6 @@ export const registerLogic = registerMachine.provide({
     }),
   },
   actions: {
-    signedIn: (_, { info }) => {
-      sessionActor.send({ type: 'SIGNED_IN', info });
-      navigate('/');
-    },
+    signedIn: reportSignedIn(({ info }: { info: SessionInfo }) => ({ info, path: '/' })),
   },
 });

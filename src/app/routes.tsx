@@ -143,20 +143,3 @@ export function matchAppRoute(pathname: string): AppRoute | null {
   const path = pathname.split(/[?#]/)[0] || '/';
   return APP_ROUTES.find((candidate) => candidate.pattern.test(path)) ?? null;
 }
-
-/** SPEC.md §4: only the presence of the session token is checked (sessionStorage `token`). */
-export function hasSessionToken(storage: Pick<Storage, 'getItem'> | null = safeSessionStorage()): boolean {
-  try {
-    return Boolean(storage?.getItem('token'));
-  } catch {
-    return false;
-  }
-}
-
-function safeSessionStorage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}

@@ -1,52 +1,31 @@
-/**
- * The session actor shared with the React tree (one per page, see auth-services.ts) and the
- * narrow hooks views read it through.
- */
+/** The session chart for views: `useSession()` is its connect API (who is signed in, notices, intents). */
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { roleOf, type SessionInfo, type SessionRole } from '@machines/session.machine';
-import { sessionActor, startSession } from './session-services';
+import { useMemo } from 'react';
+import { connectSession, type SessionApi } from '@machines/session.connect';
+import { useSessionRef } from './actors';
 
-export type SessionPhase = 'restoring' | 'visitor' | 'signedIn' | 'confirmLogout' | 'loggingOut';
+export { useStartSession } from './actors';
 
-/** Starts the session actor once the app (system status normal) renders. */
-export function useStartSession(): void {
-  useEffect(() => startSession(), []);
+/** Before the session child starts (the app's first render) it is "restoring", with nothing to do. */
+const NOT_STARTED: SessionApi = {
+  restoring: true,
+  signedIn: false,
+  role: null,
+  info: null,
+  confirmingLogout: false,
+  loggingOut: false,
+  expiredNotice: false,
+  upgradeNotice: false,
+  dialogDue: false,
+  logout: () => undefined,
+  confirmLogout: () => undefined,
+  cancelLogout: () => undefined,
+  dismissNotice: () => undefined,
+  restricted: () => undefined,
+};
+
+export function useSession(): SessionApi {
+  const ref = useSessionRef();
+  const snapshot = useSelector(ref, (current) => current);
+  return useMemo(() => (ref && snapshot ? connectSession(snapshot, ref.send) : NOT_STARTED), [ref, snapshot]);
 }
-
-export function useSessionPhase(): SessionPhase {
-  return useSelector(sessionActor, (snapshot) => {
-    if (snapshot.matches('restoring')) return 'restoring';
-    if (snapshot.matches('visitor')) return 'visitor';
-    if (snapshot.matches('confirmLogout')) return 'confirmLogout';
-    if (snapshot.matches('loggingOut')) return 'loggingOut';
-    return 'signedIn';
-  });
-}
-
-/** The signed-in role; kept while the logout is confirmed or runs. */
-export function useSessionRole(): SessionRole | null {
-  return useSelector(sessionActor, (snapshot) => roleOf(snapshot.context.info));
-}
-
-export function useSessionInfo(): SessionInfo | null {
-  return useSelector(sessionActor, (snapshot) => snapshot.context.info);
-}
-
-export function useSessionExpiredNotice(): boolean {
-  return useSelector(sessionActor, (snapshot) => snapshot.matches({ visitor: 'expired' }));
-}
-
-export function useTrialNotice(): boolean {
-  return useSelector(sessionActor, (snapshot) => snapshot.matches({ trial: 'upgradeNotice' }));
-}
-
-/** A session dialog is due: the logout confirmation (and its call), the not-logged-in notice, the trial notice. */
-export function useSessionDialogDue(): boolean {
-  return useSelector(
-    sessionActor,
-    (snapshot) => snapshot.matches('confirmLogout') || snapshot.matches('loggingOut') || snapshot.matches({ visitor: 'expired' }) || snapshot.matches({ trial: 'upgradeNotice' }),
-  );
-}
-
-export const sendSession = sessionActor.send.bind(sessionActor);

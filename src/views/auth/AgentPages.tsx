@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { loginLogic } from '../../app/auth-services';
-import { sendSession, useSessionPhase, useSessionRole } from '../../app/session';
+import { useSession } from '../../app/session';
 import { Button, LinkButton } from '../../ui/Button';
 import { ChevronLeftIcon, LogOutIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
@@ -37,20 +37,19 @@ export function AgentLoginPage() {
 
 export function AgentHomeGate() {
   const { t } = useTranslation('auth');
-  const phase = useSessionPhase();
-  const role = useSessionRole();
-  if (phase === 'restoring') {
+  const session = useSession();
+  if (session.restoring) {
     return (
       <Standalone aria-busy="true">
         <Spinner size="lg" label={t('agentHome.checking')} />
       </Standalone>
     );
   }
-  if (phase === 'visitor' || role !== 'agent') return <Redirect to="/agent" replace />;
+  if (!session.signedIn || session.role !== 'agent') return <Redirect to="/agent" replace />;
   return (
     <>
       <SignOutBar>
-        <Button variant="ghost" size="sm" icon={<LogOutIcon size={16} />} onClick={() => sendSession({ type: 'LOGOUT' })}>
+        <Button variant="ghost" size="sm" icon={<LogOutIcon size={16} />} onClick={session.logout}>
           {t('header.signOut')}
         </Button>
       </SignOutBar>

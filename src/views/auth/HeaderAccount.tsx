@@ -4,19 +4,18 @@
  * platform messages, customer service, agent centre for agents, sign out, copy user ID).
  * A trial account's restricted entries show the real-account notice instead (SPEC.md §6).
  */
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { balanceLogic } from '../../app/auth-services';
 import { liveSupportUrl } from '../../app/permission';
-import { sendSession, useSessionInfo, useSessionRole } from '../../app/session';
+import { useSession } from '../../app/session';
 import { usePermissionInfo } from '../../app/system';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { IconButton } from '../../ui/IconButton';
 import { ChevronDownIcon, DepositIcon, UserIcon, WithdrawIcon } from '../../ui/icons';
 import { keyframes, styled } from '../../ui/theme';
+import { useBalance } from './useBalance';
 
 export function formatBalance(amount: number, symbol: string | undefined, language: string): string {
   const number = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
@@ -25,10 +24,10 @@ export function formatBalance(amount: number, symbol: string | undefined, langua
 
 export function HeaderAccount() {
   const { t } = useTranslation('auth');
-  const role = useSessionRole();
+  const { role, restricted: restrictedAction } = useSession();
   const [, navigate] = useLocation();
   const trial = role === 'trial';
-  const restricted = (href: string) => () => (trial ? sendSession({ type: 'RESTRICTED' }) : navigate(href));
+  const restricted = (href: string) => () => (trial ? restrictedAction() : navigate(href));
   return (
     <Wrap data-testid="header-account">
       {role === 'trial' ? <RoleBadge data-testid="role-badge">{t('session.trialBadge')}</RoleBadge> : null}
@@ -47,15 +46,13 @@ export function HeaderAccount() {
 
 function BalanceBox() {
   const { t, i18n } = useTranslation('auth');
-  const actor = useActorRef(balanceLogic);
-  const state = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
-  const balance = useSelector(actor, (s) => s.context.balance);
-  const visible = useSelector(actor, (s) => s.context.visible);
+  const balance = useBalance();
+  const { status: state, visible } = balance;
   const text = !visible
     ? '••••••'
     : state === 'failed'
       ? t('header.balanceFailed')
-      : balance
+      : balance.amount !== null
         ? formatBalance(balance.amount, balance.currencySymbol, i18n.language)
         : '…';
   return (
@@ -66,10 +63,10 @@ function BalanceBox() {
           {text}
         </output>
       </BalanceText>
-      <IconButton label={visible ? t('header.hideBalance') : t('header.showBalance')} size="sm" disabled={state === 'loading'} onClick={() => actor.send({ type: 'TOGGLE_VISIBILITY' })}>
+      <IconButton label={visible ? t('header.hideBalance') : t('header.showBalance')} size="sm" disabled={balance.busy} onClick={balance.toggleVisibility}>
         <EyeGlyph closed={!visible} />
       </IconButton>
-      <IconButton label={t('header.refreshBalance')} size="sm" disabled={state === 'loading'} onClick={() => actor.send({ type: 'REFRESH' })}>
+      <IconButton label={t('header.refreshBalance')} size="sm" disabled={balance.busy} onClick={balance.refresh}>
         <RefreshGlyph spinning={state === 'loading'} />
       </IconButton>
     </Balance>
@@ -78,8 +75,7 @@ function BalanceBox() {
 
 function AccountMenu({ onRestricted }: { onRestricted: (href: string) => () => void }) {
   const { t } = useTranslation('auth');
-  const info = useSessionInfo();
-  const role = useSessionRole();
+  const { info, role, logout } = useSession();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -170,7 +166,7 @@ function AccountMenu({ onRestricted }: { onRestricted: (href: string) => () => v
           <MenuItem role="menuitem" onClick={pick(() => void copyId())}>
             {t('header.copyId')}
           </MenuItem>
-          <MenuItem role="menuitem" tone="danger" onClick={pick(() => sendSession({ type: 'LOGOUT' }))}>
+          <MenuItem role="menuitem" tone="danger" onClick={pick(logout)}>
             {t('header.signOut')}
           </MenuItem>
         </Menu>

@@ -4,20 +4,23 @@
  */
 import { lazy, useEffect } from 'react';
 import { Redirect } from 'wouter';
-import { sendSession, useSessionPhase, useSessionRole } from '../../app/session';
-import { hasSessionToken } from '../../app/routes';
+import { hasSessionToken } from '../../config/storage';
+import { SendToLogin } from '../../app/navigation';
+import { useSession } from '../../app/session';
 
 const MemberCentre = lazy(() => import('../placeholder/MemberCentrePlaceholder'));
 
 export function MemberCentreGate() {
-  const phase = useSessionPhase();
-  const role = useSessionRole();
-  const trial = phase === 'signedIn' && role === 'trial';
+  const session = useSession();
+  const trial = session.signedIn && session.role === 'trial';
+  const { restricted } = session;
   useEffect(() => {
-    if (trial) sendSession({ type: 'RESTRICTED' });
+    if (trial) restricted();
+    // once per arrival: `restricted` is a new function with every session snapshot
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [trial]);
-  if (phase === 'restoring') return null;
-  if (phase === 'visitor' && !hasSessionToken()) return <Redirect to="/login" replace />;
+  if (session.restoring) return null;
+  if (!session.signedIn && !hasSessionToken()) return <SendToLogin />;
   if (trial) return <Redirect to="/" replace />;
   return <MemberCentre />;
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import type { RegisterTab } from '@machines/register.machine';
 import { registerLogic } from '../../app/register-services';
-import { useSessionRole } from '../../app/session';
+import { useSession } from '../../app/session';
 import { useFlag } from '../../app/system';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -22,7 +22,7 @@ export function RegisterPopup() {
   const [, navigate] = useLocation();
   const byUsername = useFlag('USERNAMEREG3');
   const byMobile = useFlag('MOBILENUMREG3');
-  const role = useSessionRole();
+  const { role } = useSession();
   const tabs: RegisterTab[] = [...(byUsername ? ['username' as const] : []), ...(byMobile ? ['mobile' as const] : [])];
   // A member or agent already has an account; a trial account may register a real one (SPEC.md §6).
   if (role === 'member' || role === 'agent') return <Redirect to="/" replace />;

@@ -5,36 +5,33 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { sendSession, useSessionExpiredNotice, useSessionPhase, useStartSession, useTrialNotice } from '../../app/session';
+import { useSession } from '../../app/session';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 
 export function SessionDialogs() {
-  useStartSession();
   const { t } = useTranslation('auth');
   const { t: te } = useTranslation('errors');
   const [, navigate] = useLocation();
-  const phase = useSessionPhase();
-  const expired = useSessionExpiredNotice();
-  const trialNotice = useTrialNotice();
+  const session = useSession();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
-  const loggingOut = phase === 'loggingOut';
+  const { loggingOut } = session;
 
   return (
     <>
       <Dialog
-        open={phase === 'confirmLogout' || loggingOut}
-        onClose={() => (loggingOut ? undefined : sendSession({ type: 'CANCEL' }))}
+        open={session.confirmingLogout}
+        onClose={() => (loggingOut ? undefined : session.cancelLogout())}
         size="sm"
         title={t('session.logoutTitle')}
         initialFocusRef={cancelRef}
         footer={
           <>
-            <Button ref={cancelRef} variant="ghost" disabled={loggingOut} onClick={() => sendSession({ type: 'CANCEL' })}>
+            <Button ref={cancelRef} variant="ghost" disabled={loggingOut} onClick={session.cancelLogout}>
               {t('session.cancel')}
             </Button>
-            <Button variant="danger" loading={loggingOut} onClick={() => sendSession({ type: 'CONFIRM' })} data-testid="logout-confirm">
+            <Button variant="danger" loading={loggingOut} onClick={session.confirmLogout} data-testid="logout-confirm">
               {t('session.logoutConfirm')}
             </Button>
           </>
@@ -44,13 +41,13 @@ export function SessionDialogs() {
       </Dialog>
 
       <Dialog
-        open={expired}
-        onClose={() => sendSession({ type: 'DISMISS' })}
+        open={session.expiredNotice}
+        onClose={session.dismissNotice}
         size="sm"
         title={t('session.expiredTitle')}
         initialFocusRef={okRef}
         footer={
-          <Button ref={okRef} variant="primary" onClick={() => sendSession({ type: 'DISMISS' })}>
+          <Button ref={okRef} variant="primary" onClick={session.dismissNotice}>
             {t('session.ok')}
           </Button>
         }
@@ -59,13 +56,13 @@ export function SessionDialogs() {
       </Dialog>
 
       <Dialog
-        open={trialNotice}
-        onClose={() => sendSession({ type: 'DISMISS' })}
+        open={session.upgradeNotice}
+        onClose={session.dismissNotice}
         size="sm"
         title={t('session.trialTitle')}
         footer={
           <>
-            <Button variant="ghost" onClick={() => sendSession({ type: 'DISMISS' })}>
+            <Button variant="ghost" onClick={session.dismissNotice}>
               {t('session.ok')}
             </Button>
           </>
@@ -76,7 +73,7 @@ export function SessionDialogs() {
           variant="outline"
           size="sm"
           onClick={() => {
-            sendSession({ type: 'DISMISS' });
+            session.dismissNotice();
             navigate('/register');
           }}
         >

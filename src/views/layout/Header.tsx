@@ -4,7 +4,7 @@ import { IconButton } from '../../ui/IconButton';
 import { LinkButton } from '../../ui/Button';
 import { LogInIcon, MenuIcon, UserPlusIcon } from '../../ui/icons';
 import { styled } from '../../ui/theme';
-import { hasSessionToken } from '../../app/routes';
+import { hasSessionToken } from '../../config/storage';
 import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
 import { Logo } from './Logo';
 

@@ -39,7 +39,6 @@ import { useTheme } from '../../ui/useTheme';
 import { liveSupportUrl } from '../../app/permission';
 import { SocialIcon } from './SocialIcon';
 import { normalisePath } from './layoutRules';
-import { sendSession } from '../../app/session';
 import type { SessionView } from './useSessionView';
 
 interface MenuEntry {
@@ -142,7 +141,7 @@ export function SideMenu({ session, onNavigate, navId }: SideMenuProps) {
 
       {session.loggedIn ? (
         <Group>
-          <MenuButton type="button" tone="danger" onClick={() => sendSession({ type: 'LOGOUT' })}>
+          <MenuButton type="button" tone="danger" onClick={session.logout}>
             <LogOutIcon size={20} />
             <span>{t('sideMenu.signOut')}</span>
           </MenuButton>

@@ -4,18 +4,17 @@
  * promotion stays off until the promotions issue reads it.
  */
 import type { SessionRole } from '@machines/session.machine';
-import { useSessionPhase, useSessionRole } from '../../app/session';
+import { useSession } from '../../app/session';
 
 export interface SessionView {
   readonly loggedIn: boolean;
   readonly referralEnabled: boolean;
   readonly role: SessionRole | null;
   readonly restoring: boolean;
+  logout(): void;
 }
 
 export function useSessionView(): SessionView {
-  const phase = useSessionPhase();
-  const role = useSessionRole();
-  const loggedIn = role !== null && phase !== 'visitor' && phase !== 'restoring';
-  return { loggedIn, referralEnabled: false, role: loggedIn ? role : null, restoring: phase === 'restoring' };
+  const session = useSession();
+  return { loggedIn: session.signedIn, referralEnabled: false, role: session.role, restoring: session.restoring, logout: session.logout };
 }

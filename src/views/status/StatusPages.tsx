@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from '@ui/theme';
 import { AUTO_RETRY_DELAY_MS } from '@machines/system.machine';
-import { usePermissionInfo, useSystemFailureKey, useSystemSend, useVisitorIp } from '../../app/system';
+import { usePermissionInfo, useSystem } from '../../app/system';
 import { liveSupportUrl } from '../../app/permission';
 import { StatusScreen } from './StatusScreen';
 import { GlobeLockIcon, PlugIcon, ShieldIcon, WrenchIcon } from './icons';
@@ -51,12 +51,12 @@ const Spinner = styled('span', {
 
 export function MaintenancePage() {
   const { t } = useTranslation('status');
-  const send = useSystemSend();
+  const { retry } = useSystem();
   return (
     <StatusScreen testId="status-maintenance" icon={<WrenchIcon />} title={t('maintenanceTitle')}>
       <p>{t('maintenanceBody')}</p>
       <p>{t('maintenanceApology')}</p>
-      <Action type="button" onClick={() => send({ type: 'RETRY' })}>
+      <Action type="button" onClick={retry}>
         {t('checkAgain')}
       </Action>
     </StatusScreen>
@@ -76,7 +76,7 @@ function LiveSupport() {
 
 export function RegionRestrictedPage() {
   const { t } = useTranslation('status');
-  const ip = useVisitorIp();
+  const ip = useSystem().visitorIp;
   return (
     <StatusScreen testId="status-region" icon={<GlobeLockIcon />} title={t('regionTitle')}>
       <p>{t('regionBody')}</p>
@@ -97,13 +97,12 @@ export function BlockedIpPage() {
 
 export function NetworkFailurePage() {
   const { t } = useTranslation(['status', 'errors']);
-  const failureKey = useSystemFailureKey();
-  const send = useSystemSend();
+  const { failureKey, retry } = useSystem();
   return (
     <StatusScreen testId="status-network" icon={<PlugIcon />} title={t('networkTitle')}>
       <p role="alert">{t(failureKey ?? 'errors:networkAbnormal')}</p>
       <p>{t('autoRetry', { seconds: AUTO_RETRY_DELAY_MS / 1000 })}</p>
-      <Action type="button" onClick={() => send({ type: 'RETRY' })}>
+      <Action type="button" onClick={retry}>
         {t('retry')}
       </Action>
     </StatusScreen>

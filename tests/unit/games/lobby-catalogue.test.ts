@@ -18,7 +18,7 @@ const GAMES: Game[] = [
 ];
 
 const calls: string[] = [];
-vi.mock('../../../src/app/services', () => ({
+vi.mock('../../../src/app/wiring/platform', () => ({
   api: {
     games: {
       getVendors: async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, hasSessionToken, matchAppRoute, pathPattern } from '../../../src/app/routes';
+import { APP_ROUTES, matchAppRoute, pathPattern } from '../../../src/app/routes';
+import { hasSessionToken } from '../../../src/config/storage';
 
 /** SPEC.md §2 route table: path → route id. */
 const SPEC_ROUTES: Record<string, string> = {

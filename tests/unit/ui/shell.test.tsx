@@ -7,12 +7,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { systemMachine, type SystemStatusResult } from '../../../machines/system.machine';
 import type { PermissionInfo } from '../../../src/api';
 import { App } from '../../../src/app/App';
-import { SystemProvider } from '../../../src/app/system';
+import { RootProvider } from '../../../src/app/actors';
+import { appLogic } from '../../../src/app/wiring/app';
 import { changeLanguage, initI18n } from '../../../src/i18n';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const logic = systemMachine.provide({
+const systemLogic = systemMachine.provide({
   actors: {
     loadStatus: fromPromise<SystemStatusResult>(async () => ({
       status: 0,
@@ -23,6 +24,8 @@ const logic = systemMachine.provide({
     })),
   },
 });
+
+const logic = appLogic.provide({ actors: { system: systemLogic } });
 
 let host: HTMLDivElement;
 let root: Root;
@@ -51,9 +54,9 @@ async function renderAt(path: string) {
   window.history.replaceState(null, '', path);
   await act(async () => {
     root.render(
-      <SystemProvider logic={logic}>
+      <RootProvider logic={logic}>
         <App />
-      </SystemProvider>,
+      </RootProvider>,
     );
   });
 }
@@ -112,11 +115,24 @@ describe('app shell', () => {
   });
 
   it('hides the side menu and footer on /seamless', async () => {
+    // a stored token whose member-info call has not answered yet: the session is still restoring,
+    // so the page stays on /seamless while its layout is checked
+    sessionStorage.setItem('token', 'pending');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
+    try {
+      await renderAt('/seamless?gameCode=ABC');
+      expect(window.location.pathname).toBe('/seamless');
+      expect($('header')).not.toBeNull();
+      expect($('button[aria-haspopup="dialog"]')).toBeNull();
+      expect($('footer')).toBeNull();
+    } finally {
+      fetchSpy.mockRestore();
+      sessionStorage.removeItem('token');
+    }
+  });
+
+  it('sends a visitor from /seamless to the login popup: the game needs a session', async () => {
     await renderAt('/seamless?gameCode=ABC');
-    expect($('header')).not.toBeNull();
-    expect($('button[aria-haspopup="dialog"]')).toBeNull();
-    expect($('footer')).toBeNull();
-    // a visitor is sent to the login popup: the game needs a session
     await waitFor(() => window.location.pathname === '/login');
   });
 

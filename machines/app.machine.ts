@@ -1,0 +1,87 @@
+/**
+ * The root of the actor tree (docs/ARCHITECTURE.md "One actor tree"). Its children:
+ *
+ * - `system` (system.machine.ts), invoked for the page's whole life: the status gate;
+ * - `session` (session.machine.ts), invoked once the app is allowed to run (the gate let it
+ *   through: `SESSION_START`), so no session call goes out while the site is under maintenance;
+ * - per-flow actors (the login form, the register popup, the balance box, a game lobby, …),
+ *   spawned on `FLOW_OPEN` when their view mounts and stopped on `FLOW_CLOSE` when it unmounts.
+ *   A flow reports to its parent by events: `SIGNED_IN` and `RESTRICTED` are forwarded to the
+ *   session; nothing reaches the session through a module-level actor.
+ *
+ * Flows carry their logic in the open event because most of them live in lazily loaded chunks:
+ * the root cannot name them in its setup without pulling their code into the first route.
+ */
+import { assign, sendTo, setup, stopChild, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import type { SessionInfo } from './session.machine';
+import { sessionMachine } from './session.machine';
+import { systemMachine } from './system.machine';
+
+export interface AppContext {
+  /** The running flows by key (a view's instance key, e.g. `login`, `lobby:RNG`). */
+  readonly flows: Readonly<Record<string, AnyActorRef>>;
+}
+
+export type AppEvent =
+  | { type: 'SESSION_START' }
+  | { type: 'FLOW_OPEN'; key: string; logic: AnyActorLogic; input?: unknown }
+  | { type: 'FLOW_CLOSE'; key: string }
+  // reported by flows, forwarded to the session
+  | { type: 'SIGNED_IN'; info: SessionInfo }
+  | { type: 'RESTRICTED' };
+
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    children: {} as { system: 'system'; session: 'session' },
+  },
+  actors: {
+    system: systemMachine,
+    session: sessionMachine,
+  },
+  guards: {
+    isNewFlow: ({ context }, key: string) => !(key in context.flows),
+    isOpenFlow: ({ context }, key: string) => key in context.flows,
+  },
+}).createMachine({
+  id: 'app',
+  context: { flows: {} },
+  invoke: { id: 'system', systemId: 'system', src: 'system' },
+  initial: 'gated',
+  states: {
+    // The status gate decides; the session waits for the app to be let through.
+    gated: { on: { SESSION_START: 'running' } },
+    running: {
+      invoke: { id: 'session', systemId: 'session', src: 'session' },
+      on: {
+        SIGNED_IN: { actions: sendTo('session', ({ event }) => event) },
+        RESTRICTED: { actions: sendTo('session', ({ event }) => event) },
+      },
+    },
+  },
+  on: {
+    FLOW_OPEN: {
+      // A view mounted twice under one key (React's strict mode) keeps the one flow.
+      guard: { type: 'isNewFlow', params: ({ event }) => event.key },
+      actions: assign({
+        flows: ({ context, event, spawn }) => ({
+          ...context.flows,
+          // The logic comes with the event, so xstate cannot type an id for it: the key names it in `flows`.
+          [event.key]: spawn(event.logic, { input: event.input }),
+        }),
+      }),
+    },
+    FLOW_CLOSE: {
+      guard: { type: 'isOpenFlow', params: ({ event }) => event.key },
+      actions: [
+        stopChild(({ context, event }) => context.flows[event.key] as AnyActorRef),
+        assign({
+          flows: ({ context, event }) => Object.fromEntries(Object.entries(context.flows).filter(([key]) => key !== event.key)),
+        }),
+      ],
+    },
+  },
+});
+
+export type AppMachine = typeof appMachine;

@@ -1,0 +1,100 @@
+/**
+ * The actor tree in React (docs/ARCHITECTURE.md "One actor tree"): `RootProvider` runs the root
+ * actor (machines/app.machine.ts) for the page; hooks reach its children and open flows. Views do
+ * not use these directly: each feature has a small hook (`useBalance`, `useSession`, …) that picks
+ * the actor and returns its chart's connect API.
+ */
+import { createActorContext, useSelector } from '@xstate/react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { getInitialSnapshot, type ActorRef, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type AnyStateMachine, type EventFromLogic, type EventObject, type InputFrom, type Snapshot, type SnapshotFrom } from 'xstate';
+import { appMachine } from '@machines/app.machine';
+import type { Send } from '@machines/kit';
+import type { SessionMachine } from '@machines/session.machine';
+import type { SystemMachine } from '@machines/system.machine';
+import { liveInspect } from '../dev/live-actors';
+import { appLogic } from './wiring/app';
+
+const RootActor = createActorContext(appMachine);
+
+/** In development the live statechart view follows the tree; production passes nothing. */
+const devOptions = import.meta.env.DEV ? { inspect: liveInspect } : undefined;
+
+/** Runs the root actor for the page; tests may pass the root's logic with fakes provided. */
+export function RootProvider({ children, logic = appLogic }: { children: ReactNode; logic?: typeof appLogic }) {
+  return (
+    <RootActor.Provider logic={logic} options={devOptions}>
+      {children}
+    </RootActor.Provider>
+  );
+}
+
+export const useRootActor = RootActor.useActorRef;
+
+/** The system child: invoked with the root, so always there. */
+export function useSystemRef(): ActorRefFrom<SystemMachine> {
+  const ref = RootActor.useSelector((snapshot) => snapshot.children.system);
+  if (!ref) throw new Error('the root actor has no system child');
+  return ref;
+}
+
+/** The session child, once the gate has let the app run (undefined for that first render). */
+export function useSessionRef(): ActorRefFrom<SessionMachine> | undefined {
+  return RootActor.useSelector((snapshot) => snapshot.children.session);
+}
+
+/** Starts the session child once the app (system status normal) renders. */
+export function useStartSession(): void {
+  const root = useRootActor();
+  useEffect(() => root.send({ type: 'SESSION_START' }), [root]);
+}
+
+/**
+ * A chart's connect API for a running actor: recomputed when the actor's snapshot changes.
+ * `connect` must be a module-level function (its identity is part of the memo).
+ */
+export function useConnected<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject, TApi>(
+  ref: ActorRef<TSnapshot, TEvent>,
+  connect: (snapshot: TSnapshot, send: Send<TEvent>) => TApi,
+): TApi {
+  const snapshot = useSelector(ref, (current) => current);
+  return useMemo(() => connect(snapshot, (event) => ref.send(event)), [snapshot, ref, connect]);
+}
+
+/** A chart's connect function: its snapshot and its own events in, the view's props and intents out. */
+export type Connect<TLogic extends AnyStateMachine, TApi> = (snapshot: SnapshotFrom<TLogic>, send: Send<EventFromLogic<TLogic>>) => TApi;
+
+const sendNowhere = () => undefined;
+
+/**
+ * Opens a flow and returns its connect API: the root spawns `logic` under `key` when the calling
+ * view mounts and stops it when the view unmounts (docs/ARCHITECTURE.md "One actor tree").
+ * `input` is read once, when the flow opens; `logic` and `connect` must be module-level values.
+ * Until the root has spawned the flow (the first render) the API is that of the chart's initial
+ * state, computed without running anything, so the view draws its first frame as it will look.
+ * Views inside the one that opened the flow read it with `useFlowApi(key, …)`.
+ */
+export function useFlow<TLogic extends AnyStateMachine, TApi>(key: string, logic: TLogic, connect: Connect<TLogic, TApi>, input?: InputFrom<TLogic>): TApi {
+  const root = useRootActor();
+  useEffect(() => {
+    root.send({ type: 'FLOW_OPEN', key, logic, input });
+    return () => root.send({ type: 'FLOW_CLOSE', key });
+    // the input of an open flow is fixed: a new input is a new key
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [root, key, logic]);
+  return useFlowApi(key, logic, connect, input);
+}
+
+/** The connect API of a flow an outer view opened (its initial state while it is not open yet). */
+export function useFlowApi<TLogic extends AnyStateMachine, TApi>(key: string, logic: TLogic, connect: Connect<TLogic, TApi>, input?: InputFrom<TLogic>): TApi {
+  const ref: AnyActorRef | undefined = useFlowRef<TLogic>(key);
+  const live = useSelector(ref, (current) => current) as SnapshotFrom<TLogic> | undefined;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const initial = useMemo(() => (getInitialSnapshot as (logic: AnyActorLogic, input: unknown) => unknown)(logic, input) as SnapshotFrom<TLogic>, [logic]);
+  const snapshot = live ?? initial;
+  return useMemo(() => connect(snapshot, ref ? (event) => ref.send(event) : sendNowhere), [snapshot, ref, connect]);
+}
+
+/** The actor of an open flow, or undefined while it is not open. */
+export function useFlowRef<TLogic extends AnyActorLogic>(key: string): ActorRefFrom<TLogic> | undefined {
+  return RootActor.useSelector((snapshot) => snapshot.context.flows[key]) as ActorRefFrom<TLogic> | undefined;
+}

@@ -1,0 +1,65 @@
+/**
+ * The app's one connection to the platform: the requester (merchant, token, language, device,
+ * 401 signal), the adapter areas the first page calls, and `platformCall`, which every wiring
+ * module uses to turn an adapter function into a chart's named call.
+ */
+import { fromPromise, type NonReducibleUnknown } from 'xstate';
+import { createCoreApi } from '@api/core';
+import { toPlatformError } from '@api/index';
+import { createRequester } from '@api/request';
+import { MERCHANT_CODE } from '../../config/brand';
+import { deviceId, readToken } from '../../config/storage';
+import { currentLanguage } from '../../i18n';
+
+/** Listeners for a 401 from any call; the session chart's `sessionExpiry` subscribes. */
+const sessionExpiredListeners = new Set<() => void>();
+export function onSessionExpired(listener: () => void): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+/**
+ * One requester for the whole app. The areas the first page calls are built here; an area only a
+ * lazily loaded part calls (lottery, agent, points) is built by that part from this requester, so
+ * its code and response schemas stay out of the first route's JavaScript.
+ */
+export const requester = createRequester({
+  baseUrl: import.meta.env.VITE_API_BASE ?? '',
+  merchantCode: MERCHANT_CODE,
+  // The token lives in sessionStorage only, for this browser session (SPEC.md, API.md).
+  getToken: readToken,
+  getLanguage: currentLanguage,
+  getDeviceId: deviceId,
+  onSessionExpired: () => sessionExpiredListeners.forEach((listener) => listener()),
+  // One retry: a platform blip is absorbed, a real outage reaches the retry page quickly.
+  retry: { retries: 1, baseDelayMs: 400 },
+});
+
+export const api = createCoreApi(requester);
+
+export interface CallOptions {
+  readonly signal: AbortSignal;
+}
+
+/**
+ * A chart's named call made of an adapter call: the chart's input in, the answer out, and any
+ * failure rejected as the adapter's PlatformError (messageKey, errorCode, serverMessage), which
+ * is what the charts' failure events read. The actor's abort signal cancels the request when the
+ * chart leaves the invoking state.
+ *
+ *   loadBalance: platformCall((_, { signal }) => api.wallet.getBalance({ signal })),
+ *
+ * `asFailure` adds what a chart reads beyond the PlatformError (the login's captcha flag).
+ */
+export function platformCall<TOutput, TInput = NonReducibleUnknown>(
+  call: (input: TInput, options: CallOptions) => Promise<TOutput>,
+  asFailure: (error: unknown) => unknown = toPlatformError,
+) {
+  return fromPromise<TOutput, TInput>(async ({ input, signal }) => {
+    try {
+      return await call(input, { signal });
+    } catch (error) {
+      throw asFailure(error);
+    }
+  });
+}

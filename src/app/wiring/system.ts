@@ -1,0 +1,12 @@
+/** Wiring of the system chart: the status call (status, permission info, flags, visitor IP). */
+import { systemMachine, type SystemStatusResult } from '@machines/system.machine';
+import { api, platformCall } from './platform';
+
+export const systemLogic = systemMachine.provide({
+  actors: {
+    loadStatus: platformCall<SystemStatusResult>(async (_, { signal }) => {
+      const result = await api.system.getStatus({ signal });
+      return { status: result.status, info: result.info, flags: result.flags, visitorIp: result.location.ip ?? null };
+    }),
+  },
+});

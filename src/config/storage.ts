@@ -1,0 +1,131 @@
+/**
+ * The one module that owns every key the app keeps in the browser (SPEC.md §4, API.md): which
+ * storage, for how long, and the safe accessors (private mode, a full storage or a blocked cookie
+ * jar never throw into the app). Nothing else names a storage key.
+ *
+ * | key                      | where           | lifetime                   | what                                   |
+ * | ------------------------ | --------------- | -------------------------- | -------------------------------------- |
+ * | `token`                  | sessionStorage  | the browser session        | the session token (only here, never in a URL) |
+ * | `isAgent`, `afterLogin`, `userInfo` | sessionStorage | one login          | per-login flags, dropped at logout/401 |
+ * | `cache:<name>:<lang>`    | sessionStorage  | the browser session        | session caches (vendors, hot games, …) |
+ * | `deviceId`               | localStorage    | the device                 | `loginDeviceId` (API.md "Device id")   |
+ * | `lang`, `hisLang`        | localStorage    | the device                 | the reader's language                  |
+ * | `theme`                  | localStorage    | the device                 | light or dark                          |
+ * | `LOTTFAV`                | localStorage    | the device                 | lottery favourites per username        |
+ * | `rememberUsername`       | cookie          | 1 day                      | remember-me: the username, never a password |
+ */
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  deviceId: 'deviceId',
+  language: 'lang',
+  languageHistory: 'hisLang',
+  theme: 'theme',
+  lotteryFavourites: 'LOTTFAV',
+} as const;
+
+/** sessionStorage keys that belong to one login: dropped at logout and on a 401 (SPEC.md §4). */
+export const LOGIN_SCOPED_KEYS: readonly string[] = [STORAGE_KEYS.token, 'isAgent', 'afterLogin', 'userInfo'];
+
+const REMEMBER_COOKIE = 'rememberUsername';
+const REMEMBER_SECONDS = 24 * 60 * 60;
+
+/** The storage, or null where it cannot be used (no window, private mode, blocked). */
+export function localStore(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function sessionStore(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readItem(storage: Pick<Storage, 'getItem'> | null, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes; false when the storage refused (full, private mode): the value then lasts as long as the page. */
+export function writeItem(storage: Pick<Storage, 'setItem'> | null, key: string, value: string): boolean {
+  try {
+    storage?.setItem(key, value);
+    return storage !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function removeItem(storage: Pick<Storage, 'removeItem'> | null, key: string): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // nothing stored
+  }
+}
+
+// --- the session token -------------------------------------------------------------------------
+
+export const readToken = (): string | null => readItem(sessionStore(), STORAGE_KEYS.token);
+
+/** SPEC.md §4: a route that needs a session checks only that the token is there. */
+export function hasSessionToken(storage: Pick<Storage, 'getItem'> | null = sessionStore()): boolean {
+  return Boolean(readItem(storage, STORAGE_KEYS.token));
+}
+
+export function storeToken(token: string): void {
+  // without storage the session lasts as long as the page
+  writeItem(sessionStore(), STORAGE_KEYS.token, token);
+}
+
+/** Drops everything one login stored (the token and the per-login flags). */
+export function clearSessionData(): void {
+  const storage = sessionStore();
+  for (const key of LOGIN_SCOPED_KEYS) removeItem(storage, key);
+}
+
+// --- session caches ----------------------------------------------------------------------------
+
+export const sessionCacheKey = (name: string, language: string): string => `cache:${name}:${language}`;
+
+// --- the device id -----------------------------------------------------------------------------
+
+/** A UUID kept in localStorage and sent as `loginDeviceId` (API.md "Device id"). */
+export function deviceId(): string {
+  const storage = localStore();
+  const existing = readItem(storage, STORAGE_KEYS.deviceId);
+  if (existing) return existing;
+  const created =
+    typeof crypto.randomUUID === 'function'
+      ? crypto.randomUUID()
+      : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  // storage unavailable: a per-page-view id still lets the call go through
+  writeItem(storage, STORAGE_KEYS.deviceId, created);
+  return created;
+}
+
+// --- remember-me -------------------------------------------------------------------------------
+
+/** The remembered username (1-day cookie), or ''. Remember-me never keeps a password. */
+export function rememberedUsername(): string {
+  if (typeof document === 'undefined') return '';
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${REMEMBER_COOKIE}=`));
+  return entry ? decodeURIComponent(entry.slice(REMEMBER_COOKIE.length + 1)) : '';
+}
+
+export function rememberUsername(username: string, remember: boolean): void {
+  if (typeof document === 'undefined') return;
+  document.cookie =
+    remember && username
+      ? `${REMEMBER_COOKIE}=${encodeURIComponent(username)}; max-age=${REMEMBER_SECONDS}; path=/; samesite=lax`
+      : `${REMEMBER_COOKIE}=; max-age=0; path=/; samesite=lax`;
+}

@@ -1,0 +1,8 @@
+/** The header's balance box: the balance flow is open for as long as the box is shown. */
+import { connectBalance, type BalanceApi } from '@machines/balance.connect';
+import { useFlow } from '../../app/actors';
+import { balanceLogic } from '../../app/wiring/balance';
+
+export function useBalance(): BalanceApi {
+  return useFlow('balance', balanceLogic, connectBalance);
+}

@@ -83,7 +83,7 @@ export function sortRows<Row>(rows: readonly Row[], columns: readonly DataTableC
   return [...rows].sort((a, b) => factor * ascending(a, b));
 }
 
-const isSortable = <Row,>(column: DataTableColumn<Row>) => Boolean(column.compare ?? column.sortValue);
+const hasSort = <Row,>(column: DataTableColumn<Row>) => Boolean(column.compare ?? column.sortValue);
 
 export function DataTable<Row>({
   columns,
@@ -124,6 +124,8 @@ export function DataTable<Row>({
   const totalCell = (column: DataTableColumn<Row>, index: number): ReactNode =>
     totals?.[column.key] ?? (index === 0 ? (totalsLabel ?? t('ui.table.total')) : null);
   const showCards = layout === 'cards' || (layout === 'auto' && !wide);
+  // nothing to order while loading or empty: the headers are plain text then
+  const isSortable = (column: DataTableColumn<Row>) => !loading && !empty && hasSort(column);
 
   if (showCards) {
     return (

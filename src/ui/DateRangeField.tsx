@@ -198,7 +198,7 @@ const Root = styled('fieldset', { position: 'relative', border: 0, padding: 0, m
 
 const Legend = styled('legend', { padding: 0, marginBottom: '$2', fontSize: '$sm', fontWeight: '$semibold' });
 
-const Fields = styled('div', { display: 'flex', alignItems: 'flex-end', gap: '$2' });
+const Fields = styled('div', { display: 'flex', alignItems: 'flex-end', gap: '$2', maxWidth: '440px' });
 
 const Part = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1', flex: 1, minWidth: 0 });
 

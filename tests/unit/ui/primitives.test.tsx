@@ -123,6 +123,8 @@ describe('DataTable', () => {
     container = render(<DataTable caption="Apuestas" columns={columns} rows={[]} rowKey={(bet) => bet.id} loading loadingRows={3} />);
     expect(container.querySelector('table')?.getAttribute('aria-busy')).toBe('true');
     expect(container.querySelectorAll('tbody tr[data-skeleton]')).toHaveLength(3);
+    // nothing to sort while loading
+    expect(container.querySelector('thead button')).toBeNull();
     expect(container.querySelector('[role="status"]')?.textContent).toBe('Cargando…');
   });
 

@@ -194,6 +194,10 @@ export const SparklesIcon = /* @__PURE__ */ createIcon(
   'Sparkles',
   <path d="M9.94 15.5A2 2 0 0 0 8.5 14.06l-6.14-1.58a.5.5 0 0 1 0-.96L8.5 9.94A2 2 0 0 0 9.94 8.5l1.58-6.14a.5.5 0 0 1 .96 0L14.06 8.5A2 2 0 0 0 15.5 9.94l6.14 1.58a.5.5 0 0 1 0 .96L15.5 14.06a2 2 0 0 0-1.44 1.44l-1.58 6.14a.5.5 0 0 1-.96 0zM20 3v4M22 5h-4" />,
 );
+export const CalendarIcon = /* @__PURE__ */ createIcon(
+  'Calendar',
+  <path d="M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z" />,
+);
 export const CheckIcon = /* @__PURE__ */ createIcon('Check', <path d="M20 6 9 17l-5-5" />);
 export const SearchIcon = /* @__PURE__ */ createIcon(
   'Search',

@@ -41,6 +41,8 @@ const darkColors = {
   dangerText: '#ff8491',
   onDanger: '#ffffff',
   info: '#8ab4ff',
+  /** Money going out (negative amounts): text colour, ≥ 4.5:1 on every surface (inflow: greenText). */
+  outflow: '#ff8491',
 
   focus: '#8ab4ff',
   skeleton: '#1c2539',
@@ -86,6 +88,7 @@ const lightColors: ColorTokens = {
   dangerText: '#b0182b',
   onDanger: '#ffffff',
   info: '#1d4ed8',
+  outflow: '#b0182b',
 
   focus: '#1d4ed8',
   skeleton: '#dde3ec',

@@ -10,16 +10,18 @@ import { useLocation, useSearch } from 'wouter';
 import { ALL, FILTER_TYPES, LOBBY_PAGE_SIZE, type FilterType } from '@machines/lobby.machine';
 import { lobbyLogic } from '../../app/lobby-services';
 import { Button } from '../../ui/Button';
-import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '../../ui/icons';
+import { Chip } from '../../ui/Chip';
+import { Empty } from '../../ui/Empty';
+import { SearchIcon } from '../../ui/icons';
+import { Pagination } from '../../ui/Pagination';
+import { Problem } from '../../ui/Problem';
 import { styled } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useSessionView } from '../layout/useSessionView';
-import { Empty, Problem } from '../lobby/HomeLobby';
 import { GameGrid, GameGridSkeleton } from './GameGrid';
 import { useFavouriteIds } from './Favourites';
 import { GameImage } from './GameImage';
 import { LaunchHost } from './Launcher';
-import { visiblePages } from './pagination';
 
 export function GameLobbyRoute({ gameType }: { gameType: string }) {
   const query = new URLSearchParams(useSearch());
@@ -113,9 +115,9 @@ export function GameLobby({ gameType, vendor: initialVendor, filter: fixedFilter
         <Controls>
           <FilterTypes role="group" aria-label={t('filter.label')}>
             {FILTER_TYPES.map((filter) => (
-              <FilterButton key={filter} type="button" aria-pressed={context.filter === filter} data-filter={filter} onClick={() => chooseFilter(filter)}>
+              <Chip key={filter} type="button" aria-pressed={context.filter === filter} data-filter={filter} onClick={() => chooseFilter(filter)}>
                 {t(`filter.${filter}`)}
-              </FilterButton>
+              </Chip>
             ))}
           </FilterTypes>
           <Row>
@@ -162,7 +164,7 @@ export function GameLobby({ gameType, vendor: initialVendor, filter: fixedFilter
                 {t('loadMore')}
               </Button>
             ) : null}
-            <Pagination current={context.page} total={context.totalPages} onPage={(page) => actor.send({ type: 'GO_TO_PAGE', page })} />
+            <Pagination current={context.page} total={context.totalPages} onChange={(page) => actor.send({ type: 'GO_TO_PAGE', page })} />
           </Paging>
         ) : null}
       </Page>
@@ -171,37 +173,6 @@ export function GameLobby({ gameType, vendor: initialVendor, filter: fixedFilter
 }
 
 export default GameLobbyRoute;
-
-function Pagination({ current, total, onPage }: { current: number; total: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation('games');
-  return (
-    <PageNav aria-label={t('pagination.label')}>
-      <PageButton type="button" disabled={current <= 1} onClick={() => onPage(current - 1)} aria-label={t('pagination.previous')}>
-        <ChevronLeftIcon size={16} />
-      </PageButton>
-      {visiblePages(current, total).map((page, index) =>
-        page === null ? (
-          <Gap key={`gap${index}`} aria-hidden="true">
-            …
-          </Gap>
-        ) : (
-          <PageButton
-            key={page}
-            type="button"
-            aria-current={page === current ? 'page' : undefined}
-            aria-label={t('pagination.page', { page })}
-            onClick={() => onPage(page)}
-          >
-            {page}
-          </PageButton>
-        ),
-      )}
-      <PageButton type="button" disabled={current >= total} onClick={() => onPage(current + 1)} aria-label={t('pagination.next')}>
-        <ChevronRightIcon size={16} />
-      </PageButton>
-    </PageNav>
-  );
-}
 
 const Page = styled('section', {
   display: 'flex',
@@ -256,24 +227,6 @@ const Controls = styled('div', { display: 'flex', flexDirection: 'column', gap: 
 
 const FilterTypes = styled('div', { display: 'flex', gap: '$2', overflowX: 'auto', scrollbarWidth: 'none' });
 
-const FilterButton = styled('button', {
-  all: 'unset',
-  boxSizing: 'border-box',
-  flexShrink: 0,
-  minHeight: '36px',
-  px: '$3',
-  display: 'inline-flex',
-  alignItems: 'center',
-  borderRadius: '$pill',
-  border: '1px solid $border',
-  color: '$text',
-  fontSize: '$xs',
-  fontWeight: '$bold',
-  cursor: 'pointer',
-  '&[aria-pressed="true"]': { backgroundColor: '$gold', color: '$onGold', borderColor: '$gold' },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
-});
-
 const Row = styled('div', { display: 'flex', alignItems: 'center', gap: '$2' });
 const Label = styled('label', { fontSize: '$sm', color: '$textMuted', whiteSpace: 'nowrap' });
 
@@ -295,22 +248,3 @@ const SearchInput = styled('input', { ...fieldStyle, flex: 1, minWidth: 0 });
 
 const Paging = styled('div', { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '$3' });
 
-const PageNav = styled('nav', { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '4px' });
-
-const PageButton = styled('button', {
-  all: 'unset',
-  boxSizing: 'border-box',
-  minWidth: '36px',
-  minHeight: '36px',
-  display: 'inline-grid',
-  placeItems: 'center',
-  borderRadius: '$md',
-  border: '1px solid $border',
-  fontSize: '$sm',
-  cursor: 'pointer',
-  '&[aria-current="page"]': { backgroundColor: '$gold', color: '$onGold', borderColor: '$gold' },
-  '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
-});
-
-const Gap = styled('span', { minWidth: '24px', textAlign: 'center', color: '$textMuted', alignSelf: 'center' });

@@ -9,9 +9,9 @@ import { useLocation, useSearch } from 'wouter';
 import type { LotteryRoute } from '@machines/lottery.machine';
 import { lotteryLogic } from '../../app/lottery-services';
 import { Button } from '../../ui/Button';
+import { Problem } from '../../ui/Problem';
 import { Skeleton } from '../../ui/Skeleton';
 import { styled } from '../../ui/theme';
-import { Problem } from '../lobby/HomeLobby';
 import { GameImage } from './GameImage';
 
 export function LotteryScreen({ route }: { route: LotteryRoute }) {

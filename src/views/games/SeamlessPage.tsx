@@ -13,10 +13,10 @@ import { fromPromise } from 'xstate';
 import { launchLogic } from '../../app/games-services';
 import { usePermissionInfo } from '../../app/system';
 import { Button } from '../../ui/Button';
+import { Problem } from '../../ui/Problem';
 import { Spinner } from '../../ui/Spinner';
 import { styled } from '../../ui/theme';
 import { useSessionView } from '../layout/useSessionView';
-import { Problem } from '../lobby/HomeLobby';
 
 /** In the page, "opening" the game is showing its URL in the frame: nothing to open. */
 const inPageLaunch = launchLogic.provide({ actors: { openGame: fromPromise<void, string>(async () => undefined) } });

@@ -11,6 +11,7 @@ import type { Game, VendorLane } from '@api/index';
 import { HOME_LIST_SIZE, HOME_SPORTS_VENDORS } from '@machines/home.machine';
 import { BRAND_NAME } from '../../config/brand';
 import { Button } from '../../ui/Button';
+import { Empty } from '../../ui/Empty';
 import {
   CardsIcon,
   ChevronRightIcon,
@@ -30,6 +31,7 @@ import {
   TrophyIcon,
   type IconComponent,
 } from '../../ui/icons';
+import { Problem } from '../../ui/Problem';
 import { Skeleton } from '../../ui/Skeleton';
 import { keyframes, styled } from '../../ui/theme';
 
@@ -472,20 +474,6 @@ const VendorCard = styled(Link, {
 });
 
 const VendorPicture = styled('span', { display: 'block', aspectRatio: '16 / 9', backgroundColor: '$surface2' });
-
-export const Empty = styled('p', { color: '$textMuted', padding: '$4', textAlign: 'center', borderRadius: '$lg', border: '1px dashed $border' });
-
-export const Problem = styled('div', {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: '$3',
-  padding: '$5',
-  borderRadius: '$lg',
-  border: '1px solid $border',
-  backgroundColor: '$surface1',
-  textAlign: 'center',
-});
 
 const Winners = styled('ol', {
   display: 'flex',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visiblePages } from '../../../src/views/games/pagination';
+import { visiblePages } from '../../../src/ui/pagination';
 import { categoryHref } from '../../../src/views/games/gameRoutes';
 import { inLanguage } from '../../../src/views/games/imageUrl';
 

@@ -1,0 +1,368 @@
+/**
+ * A data table generic over its row type: columns with a header, a cell renderer, alignment and
+ * an optional sort (a value or a comparator); sort controlled or not (a header's button toggles
+ * ascending/descending, `aria-sort` on the sorted header); a totals row (tfoot); an empty state
+ * (Empty) and a loading state (skeleton rows, aria-busy). Below the `md` breakpoint each row is a
+ * card of label/value pairs instead (`layout="auto"`).
+ */
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Empty } from './Empty';
+import { Skeleton } from './Skeleton';
+import { styled } from './theme';
+import { MEDIA, useMediaQuery } from './useMediaQuery';
+import { VisuallyHidden } from './VisuallyHidden';
+
+export type SortDirection = 'ascending' | 'descending';
+
+export interface SortState {
+  key: string;
+  direction: SortDirection;
+}
+
+export type SortValue = string | number | Date | null | undefined;
+
+export interface DataTableColumn<Row> {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row, index: number) => ReactNode;
+  align?: 'start' | 'center' | 'end';
+  /** Sortable by this value (numbers and dates by size, text by the reader's collation). */
+  sortValue?: (row: Row) => SortValue;
+  /** Sortable by this comparator (ascending order); wins over `sortValue`. */
+  compare?: (a: Row, b: Row) => number;
+  /** A CSS width for the column (table layout only). */
+  width?: string;
+}
+
+export interface DataTableProps<Row> {
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => string | number;
+  /** The table's name (a <caption>); required, hide it on screen with `hideCaption`. */
+  caption: ReactNode;
+  hideCaption?: boolean;
+  /** Controlled sort; `null` is "unsorted". Leave undefined for an uncontrolled table. */
+  sort?: SortState | null;
+  defaultSort?: SortState | null;
+  onSortChange?: (sort: SortState) => void;
+  /** The rows are already in order (sorted by the server): the table only reports sort changes. */
+  manualSort?: boolean;
+  /** Totals row by column key; the first column shows "Total" when it has no total of its own. */
+  totals?: Partial<Record<string, ReactNode>>;
+  totalsLabel?: ReactNode;
+  loading?: boolean;
+  /** Skeleton rows while loading (default 5). */
+  loadingRows?: number;
+  /** The empty state's message (default `common:ui.empty`). */
+  emptyMessage?: ReactNode;
+  /** 'auto' (default): cards below `md`, a table from `md` up. */
+  layout?: 'auto' | 'table' | 'cards';
+  className?: string;
+  'data-testid'?: string;
+}
+
+function compareValues(a: SortValue, b: SortValue, collator: Intl.Collator): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  const left = a instanceof Date ? a.getTime() : a;
+  const right = b instanceof Date ? b.getTime() : b;
+  if (typeof left === 'number' && typeof right === 'number') return left - right;
+  return collator.compare(String(left), String(right));
+}
+
+/** Rows in the order of `sort` (a stable sort: equal rows keep their order). */
+export function sortRows<Row>(rows: readonly Row[], columns: readonly DataTableColumn<Row>[], sort: SortState | null | undefined, language = 'es'): readonly Row[] {
+  const column = sort ? columns.find((candidate) => candidate.key === sort.key) : undefined;
+  if (!sort || !column || (!column.compare && !column.sortValue)) return rows;
+  const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' });
+  const { compare, sortValue } = column;
+  const ascending = compare ?? ((a: Row, b: Row) => compareValues(sortValue?.(a), sortValue?.(b), collator));
+  const factor = sort.direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => factor * ascending(a, b));
+}
+
+const hasSort = <Row,>(column: DataTableColumn<Row>) => Boolean(column.compare ?? column.sortValue);
+
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  hideCaption = false,
+  sort: controlledSort,
+  defaultSort = null,
+  onSortChange,
+  manualSort = false,
+  totals,
+  totalsLabel,
+  loading = false,
+  loadingRows = 5,
+  emptyMessage,
+  layout = 'auto',
+  className,
+  'data-testid': testId,
+}: DataTableProps<Row>) {
+  const { t, i18n } = useTranslation('common');
+  const wide = useMediaQuery(MEDIA.md);
+  const captionId = useId();
+  const [ownSort, setOwnSort] = useState<SortState | null>(defaultSort);
+  const sort = controlledSort === undefined ? ownSort : controlledSort;
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'es';
+  const shown = useMemo(() => (manualSort ? rows : sortRows(rows, columns, sort, language)), [manualSort, rows, columns, sort, language]);
+
+  const toggle = (key: string) => {
+    const next: SortState = { key, direction: sort?.key === key && sort.direction === 'ascending' ? 'descending' : 'ascending' };
+    if (controlledSort === undefined) setOwnSort(next);
+    onSortChange?.(next);
+  };
+
+  const empty = !loading && rows.length === 0;
+  const emptyText = emptyMessage ?? t('ui.empty');
+  const hasTotals = totals !== undefined && !loading && !empty;
+  const totalCell = (column: DataTableColumn<Row>, index: number): ReactNode =>
+    totals?.[column.key] ?? (index === 0 ? (totalsLabel ?? t('ui.table.total')) : null);
+  const showCards = layout === 'cards' || (layout === 'auto' && !wide);
+  // nothing to order while loading or empty: the headers are plain text then
+  const isSortable = (column: DataTableColumn<Row>) => !loading && !empty && hasSort(column);
+
+  if (showCards) {
+    return (
+      <CardsRoot className={className} data-testid={testId} data-layout="cards" aria-labelledby={captionId} aria-busy={loading || undefined}>
+        <CardsCaption id={captionId} hidden={hideCaption}>
+          {caption}
+        </CardsCaption>
+        {loading ? (
+          <>
+            <VisuallyHidden role="status">{t('ui.table.loading')}</VisuallyHidden>
+            <CardList role="list">
+              {Array.from({ length: loadingRows }, (_, index) => (
+                <CardItem key={index} aria-hidden="true">
+                  <Skeleton shape="text" css={{ width: '60%' }} />
+                  <Skeleton shape="text" css={{ width: '40%' }} />
+                </CardItem>
+              ))}
+            </CardList>
+          </>
+        ) : empty ? (
+          <Empty>{emptyText}</Empty>
+        ) : (
+          <CardList role="list">
+            {shown.map((row, rowIndex) => (
+              <CardItem key={rowKey(row, rowIndex)}>
+                <Pairs>
+                  {columns.map((column) => (
+                    <Pair key={column.key}>
+                      <dt>{column.header}</dt>
+                      <dd>{column.cell(row, rowIndex)}</dd>
+                    </Pair>
+                  ))}
+                </Pairs>
+              </CardItem>
+            ))}
+            {hasTotals ? (
+              <CardItem data-totals="true">
+                <Pairs>
+                  {columns.map((column, index) =>
+                    index === 0 ? (
+                      <Pair key={column.key}>
+                        <dt>{totalsLabel ?? t('ui.table.total')}</dt>
+                        <dd>{totals?.[column.key] ?? null}</dd>
+                      </Pair>
+                    ) : totals?.[column.key] !== undefined ? (
+                      <Pair key={column.key}>
+                        <dt>{column.header}</dt>
+                        <dd>{totals[column.key]}</dd>
+                      </Pair>
+                    ) : null,
+                  )}
+                </Pairs>
+              </CardItem>
+            ) : null}
+          </CardList>
+        )}
+      </CardsRoot>
+    );
+  }
+
+  return (
+    <TableScroll className={className} data-testid={testId} data-layout="table" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <Table aria-busy={loading || undefined}>
+        <Caption id={captionId} hidden={hideCaption}>
+          {caption}
+        </Caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const active = sort?.key === column.key;
+              return (
+                <Th
+                  key={column.key}
+                  scope="col"
+                  align={column.align ?? 'start'}
+                  aria-sort={active && isSortable(column) ? sort.direction : undefined}
+                  style={column.width ? { width: column.width } : undefined}
+                >
+                  {isSortable(column) ? (
+                    <SortButton type="button" onClick={() => toggle(column.key)} data-sort-key={column.key}>
+                      {column.header}
+                      <SortMark aria-hidden="true" data-active={active || undefined}>
+                        {active ? (sort.direction === 'ascending' ? '▲' : '▼') : '▲▼'}
+                      </SortMark>
+                    </SortButton>
+                  ) : (
+                    column.header
+                  )}
+                </Th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {loading ? (
+            Array.from({ length: loadingRows }, (_, index) => (
+              <tr key={index} aria-hidden="true" data-skeleton="true">
+                {columns.map((column) => (
+                  <Td key={column.key} align={column.align ?? 'start'}>
+                    <Skeleton shape="text" css={{ width: '70%', display: 'inline-block' }} />
+                  </Td>
+                ))}
+              </tr>
+            ))
+          ) : empty ? (
+            <tr>
+              <Td colSpan={columns.length}>
+                <Empty>{emptyText}</Empty>
+              </Td>
+            </tr>
+          ) : (
+            shown.map((row, rowIndex) => (
+              <Tr key={rowKey(row, rowIndex)}>
+                {columns.map((column) => (
+                  <Td key={column.key} align={column.align ?? 'start'}>
+                    {column.cell(row, rowIndex)}
+                  </Td>
+                ))}
+              </Tr>
+            ))
+          )}
+        </tbody>
+        {hasTotals ? (
+          <tfoot>
+            <tr>
+              {columns.map((column, index) =>
+                index === 0 && totals?.[column.key] === undefined ? (
+                  <Th key={column.key} scope="row" align={column.align ?? 'start'}>
+                    {totalCell(column, index)}
+                  </Th>
+                ) : (
+                  <Td key={column.key} align={column.align ?? 'start'}>
+                    {totalCell(column, index)}
+                  </Td>
+                ),
+              )}
+            </tr>
+          </tfoot>
+        ) : null}
+      </Table>
+      {loading ? <VisuallyHidden role="status">{t('ui.table.loading')}</VisuallyHidden> : null}
+    </TableScroll>
+  );
+}
+
+const TableScroll = styled('div', {
+  overflowX: 'auto',
+  minWidth: 0,
+  borderRadius: '$lg',
+  border: '1px solid $border',
+  backgroundColor: '$surface1',
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+});
+
+const Table = styled('table', {
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '$sm',
+  fontVariantNumeric: 'tabular-nums',
+  '& tfoot': { backgroundColor: '$surface2', fontWeight: '$bold', borderTop: '2px solid $borderStrong' },
+});
+
+const Caption = styled('caption', {
+  captionSide: 'top',
+  textAlign: 'start',
+  padding: '$3 $4',
+  fontWeight: '$bold',
+  fontSize: '$md',
+  '&[hidden]': { display: 'none' },
+});
+
+const alignVariants = {
+  align: {
+    start: { textAlign: 'start' },
+    center: { textAlign: 'center' },
+    end: { textAlign: 'end' },
+  },
+} as const;
+
+const Th = styled('th', {
+  padding: '$2 $4',
+  color: '$textMuted',
+  fontSize: '$xs',
+  fontWeight: '$bold',
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  whiteSpace: 'nowrap',
+  backgroundColor: '$surface2',
+  'tfoot &': { color: '$text', fontSize: '$sm', textTransform: 'none', letterSpacing: 0 },
+  variants: alignVariants,
+});
+
+const Td = styled('td', { padding: '$3 $4', borderTop: '1px solid $border', variants: alignVariants });
+
+const Tr = styled('tr', { '@hover': { '&:hover': { backgroundColor: '$surface2' } } });
+
+const SortButton = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$1',
+  minHeight: '32px',
+  cursor: 'pointer',
+  textTransform: 'inherit',
+  borderRadius: '$sm',
+  '@hover': { '&:hover': { color: '$text' } },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+});
+
+const SortMark = styled('span', { fontSize: '8px', opacity: 0.6, '&[data-active]': { opacity: 1, color: '$goldText' } });
+
+const CardsRoot = styled('section', { display: 'flex', flexDirection: 'column', gap: '$2', minWidth: 0 });
+
+const CardsCaption = styled('h3', { fontSize: '$md', fontWeight: '$bold', '&[hidden]': { display: 'none' } });
+
+const CardList = styled('ul', { display: 'flex', flexDirection: 'column', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
+
+const CardItem = styled('li', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$2',
+  padding: '$3 $4',
+  borderRadius: '$lg',
+  border: '1px solid $border',
+  backgroundColor: '$surface1',
+  '&[data-totals]': { backgroundColor: '$surface2', borderColor: '$borderStrong', fontWeight: '$bold' },
+});
+
+const Pairs = styled('dl', { display: 'flex', flexDirection: 'column', gap: '$1', margin: 0 });
+
+const Pair = styled('div', {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: '$3',
+  fontSize: '$sm',
+  '& > dt': { color: '$textMuted', fontSize: '$xs', fontWeight: '$semibold' },
+  '& > dd': { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', minWidth: 0, overflowWrap: 'anywhere' },
+});

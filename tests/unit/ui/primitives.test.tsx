@@ -1,0 +1,346 @@
+// @vitest-environment jsdom
+/** The src/ui primitives as a reader meets them: tables, amounts, pages, countdowns, chips, dates. */
+import { act, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, initI18n } from '../../../src/i18n';
+import { Amount, formatAmount } from '../../../src/ui/Amount';
+import { Chip } from '../../../src/ui/Chip';
+import { Countdown, formatRemaining } from '../../../src/ui/Countdown';
+import { DataTable, type DataTableColumn } from '../../../src/ui/DataTable';
+import { DateRangeField, type DateRange } from '../../../src/ui/DateRangeField';
+import { Notice } from '../../../src/ui/Notice';
+import { Pagination } from '../../../src/ui/Pagination';
+import { StatCard } from '../../../src/ui/StatCard';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+let host: HTMLDivElement;
+
+function render(node: React.ReactNode): HTMLDivElement {
+  host = document.createElement('div');
+  document.body.appendChild(host);
+  root = createRoot(host);
+  act(() => root?.render(node));
+  return host;
+}
+
+function setWidth(wide: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: wide && /min-width: 768px/.test(query),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}
+
+const click = (element: Element | null) => act(() => (element as HTMLElement).click());
+
+beforeAll(async () => {
+  localStorage.clear();
+  await initI18n();
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+afterAll(async () => {
+  await changeLanguage('es');
+  localStorage.clear();
+});
+
+interface Bet {
+  id: string;
+  game: string;
+  stake: number;
+}
+
+const bets: Bet[] = [
+  { id: 'a', game: 'Ruleta', stake: 20 },
+  { id: 'b', game: 'Baccarat', stake: -5.5 },
+  { id: 'c', game: 'Crash', stake: 100 },
+];
+
+const columns: DataTableColumn<Bet>[] = [
+  { key: 'game', header: 'Juego', cell: (bet) => bet.game, sortValue: (bet) => bet.game },
+  { key: 'stake', header: 'Importe', cell: (bet) => <Amount value={bet.stake} />, sortValue: (bet) => bet.stake, align: 'end' },
+];
+
+describe('DataTable', () => {
+  const games = (container: Element) => [...container.querySelectorAll('tbody tr')].map((row) => row.querySelector('td')?.textContent);
+
+  it('sorts on a header press, toggles the direction and sets aria-sort', () => {
+    setWidth(true);
+    const container = render(<DataTable caption="Apuestas" columns={columns} rows={bets} rowKey={(bet) => bet.id} />);
+    expect(container.querySelector('table caption')?.textContent).toBe('Apuestas');
+    expect(games(container)).toEqual(['Ruleta', 'Baccarat', 'Crash']);
+    const header = container.querySelector('th[scope="col"]') as HTMLTableCellElement;
+    const button = header.querySelector('button') as HTMLButtonElement;
+    // a native button: Enter and Space press it from the keyboard
+    expect(button.type).toBe('button');
+    click(button);
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    expect(games(container)).toEqual(['Baccarat', 'Crash', 'Ruleta']);
+    click(button);
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(games(container)).toEqual(['Ruleta', 'Crash', 'Baccarat']);
+    const stake = container.querySelectorAll('th[scope="col"]')[1] as HTMLTableCellElement;
+    click(stake.querySelector('button'));
+    expect(header.hasAttribute('aria-sort')).toBe(false);
+    expect(stake.getAttribute('aria-sort')).toBe('ascending');
+    expect(games(container)).toEqual(['Baccarat', 'Ruleta', 'Crash']);
+  });
+
+  it('reports the sort when controlled and shows the rows in the order it is given', () => {
+    setWidth(true);
+    const onSortChange = vi.fn();
+    const container = render(
+      <DataTable caption="Apuestas" columns={columns} rows={bets} rowKey={(bet) => bet.id} sort={{ key: 'stake', direction: 'descending' }} onSortChange={onSortChange} />,
+    );
+    expect(games(container)).toEqual(['Crash', 'Ruleta', 'Baccarat']);
+    click(container.querySelector('th[aria-sort="descending"] button'));
+    expect(onSortChange).toHaveBeenCalledWith({ key: 'stake', direction: 'ascending' });
+    expect(games(container)).toEqual(['Crash', 'Ruleta', 'Baccarat']);
+  });
+
+  it('shows a totals row, the empty state and the loading state', () => {
+    setWidth(true);
+    let container = render(<DataTable caption="Apuestas" columns={columns} rows={bets} rowKey={(bet) => bet.id} totals={{ stake: <Amount value={114.5} /> }} />);
+    const total = container.querySelector('tfoot tr') as HTMLTableRowElement;
+    expect(total.querySelector('th')?.textContent).toBe('Total');
+    expect(total.textContent).toContain('$114,50');
+    act(() => root?.unmount());
+
+    container = render(<DataTable caption="Apuestas" columns={columns} rows={[]} rowKey={(bet) => bet.id} totals={{}} emptyMessage="Sin apuestas" />);
+    expect(container.querySelector('tbody p')?.textContent).toBe('Sin apuestas');
+    expect(container.querySelector('tfoot')).toBeNull();
+    act(() => root?.unmount());
+
+    container = render(<DataTable caption="Apuestas" columns={columns} rows={[]} rowKey={(bet) => bet.id} loading loadingRows={3} />);
+    expect(container.querySelector('table')?.getAttribute('aria-busy')).toBe('true');
+    expect(container.querySelectorAll('tbody tr[data-skeleton]')).toHaveLength(3);
+    // nothing to sort while loading
+    expect(container.querySelector('thead button')).toBeNull();
+    expect(container.querySelector('[role="status"]')?.textContent).toBe('Cargando…');
+  });
+
+  it('renders each row as a card of label/value pairs on a phone', () => {
+    setWidth(false);
+    const container = render(<DataTable caption="Apuestas" columns={columns} rows={bets} rowKey={(bet) => bet.id} totals={{ stake: '114,50' }} />);
+    expect(container.querySelector('table')).toBeNull();
+    const section = container.querySelector('[data-layout="cards"]') as HTMLElement;
+    expect(document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Apuestas');
+    const cards = container.querySelectorAll('li');
+    expect(cards).toHaveLength(4);
+    const pairs = [...(cards[1] as HTMLElement).querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(pairs).toEqual(['Juego: Baccarat', 'Importe: -$5,50']);
+    expect((cards[3] as HTMLElement).textContent).toContain('Total');
+  });
+});
+
+describe('Amount', () => {
+  it('formats two decimals in Spanish and English, negatives with a minus', () => {
+    expect(formatAmount(1234.5, 'en')).toBe('$1,234.50');
+    expect(formatAmount(-1234.5, 'en')).toBe('-$1,234.50');
+    expect(formatAmount(1234567.891, 'es')).toBe('$1.234.567,89');
+    expect(formatAmount(-0.5, 'es', '€')).toBe('-€0,50');
+    expect(formatAmount(-0.001, 'es')).toBe('$0,00');
+    expect(formatAmount(3, 'en', '$', true)).toBe('+$3.00');
+  });
+
+  it('shows negatives in the outflow colour and positives only when asked', async () => {
+    const container = render(
+      <>
+        <Amount value={-12} />
+        <Amount value={12} />
+        <Amount value={12} colorPositive />
+      </>,
+    );
+    const [negative, plain, inflow] = [...container.querySelectorAll('span')] as HTMLElement[];
+    expect(negative?.textContent).toBe('-$12,00');
+    expect(negative?.dataset.sign).toBe('negative');
+    expect(negative?.className).toContain('flow-out');
+    expect(plain?.className).not.toContain('flow-');
+    expect(inflow?.className).toContain('flow-in');
+    await act(async () => {
+      await changeLanguage('en');
+    });
+    expect(negative?.textContent).toBe('-$12.00');
+    await act(async () => {
+      await changeLanguage('es');
+    });
+  });
+});
+
+describe('Pagination', () => {
+  it('shows the first, last and nearby pages and calls onChange', () => {
+    const onChange = vi.fn();
+    const container = render(<Pagination current={6} total={20} onChange={onChange} />);
+    const nav = container.querySelector('nav') as HTMLElement;
+    expect(nav.getAttribute('aria-label')).toBe('Páginas');
+    const labels = [...nav.querySelectorAll('button, span')].map((element) => element.getAttribute('aria-label') ?? element.textContent);
+    expect(labels).toEqual(['Página anterior', 'Página 1', 'Página 2', '…', 'Página 4', 'Página 5', 'Página 6', 'Página 7', 'Página 8', '…', 'Página 19', 'Página 20', 'Página siguiente']);
+    expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('6');
+    click(nav.querySelector('[aria-label="Página 19"]'));
+    click(nav.querySelector('[aria-label="Página siguiente"]'));
+    expect(onChange.mock.calls).toEqual([[19], [7]]);
+  });
+
+  it('disables previous on the first page and next on the last', () => {
+    const container = render(<Pagination current={1} total={1} onChange={() => {}} />);
+    expect((container.querySelector('[aria-label="Página anterior"]') as HTMLButtonElement).disabled).toBe(true);
+    expect((container.querySelector('[aria-label="Página siguiente"]') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('Countdown', () => {
+  it('formats mm:ss and hh:mm:ss, rounding partial seconds up', () => {
+    expect(formatRemaining(0)).toBe('00:00');
+    expect(formatRemaining(-5)).toBe('00:00');
+    expect(formatRemaining(1)).toBe('00:01');
+    expect(formatRemaining(59_001)).toBe('01:00');
+    expect(formatRemaining(5 * 60_000 + 7_000)).toBe('05:07');
+    expect(formatRemaining(3_600_000 + 62_000)).toBe('01:01:02');
+  });
+
+  it('renders a timer and says once that the time is up', () => {
+    const Demo = () => {
+      const [left, setLeft] = useState(61_000);
+      return (
+        <>
+          <Countdown remainingMs={left} />
+          <button type="button" onClick={() => setLeft(0)}>
+            end
+          </button>
+        </>
+      );
+    };
+    const container = render(<Demo />);
+    const timer = container.querySelector('[role="timer"]') as HTMLElement;
+    expect(timer.querySelector('time')?.textContent).toBe('01:01');
+    expect(timer.querySelector('time')?.getAttribute('datetime')).toBe('PT61S');
+    expect(timer.querySelector('[role="status"]')?.textContent).toBe('');
+    click(container.querySelector('button'));
+    expect(timer.querySelector('time')?.textContent).toBe('00:00');
+    expect(timer.querySelector('[role="status"]')?.textContent).toBe('Tiempo terminado');
+  });
+});
+
+describe('Chip, Notice, StatCard', () => {
+  it('a chip toggles aria-pressed', () => {
+    const Demo = () => {
+      const [on, setOn] = useState(false);
+      return (
+        <Chip selected={on} onClick={() => setOn(!on)}>
+          Nuevos
+        </Chip>
+      );
+    };
+    const chip = render(<Demo />).querySelector('button') as HTMLButtonElement;
+    expect(chip.getAttribute('aria-pressed')).toBe('false');
+    click(chip);
+    expect(chip.getAttribute('aria-pressed')).toBe('true');
+    click(chip);
+    expect(chip.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('an error notice is an alert with a retry button', () => {
+    const onRetry = vi.fn();
+    const container = render(
+      <Notice tone="error" data-testid="box" onRetry={onRetry}>
+        No se pudo cargar.
+      </Notice>,
+    );
+    const box = container.querySelector('[data-testid="box"]') as HTMLElement;
+    expect(box.getAttribute('role')).toBe('alert');
+    const retry = box.querySelector('button') as HTMLButtonElement;
+    expect(retry.textContent).toBe('Reintentar');
+    click(retry);
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('a stat card is a group named by its label and says the trend', () => {
+    const container = render(<StatCard label="Saldo" value={<Amount value={-3} />} delta="+5%" trend="up" hint="Últimos 7 días" />);
+    const group = container.querySelector('[role="group"]') as HTMLElement;
+    expect(document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Saldo');
+    expect(group.textContent).toContain('-$3,00');
+    expect(group.textContent).toContain('Sube+5%');
+  });
+});
+
+describe('DateRangeField', () => {
+  const Demo = ({ initial = {}, onChange }: { initial?: DateRange; onChange?: (range: DateRange) => void }) => {
+    const [range, setRange] = useState<DateRange>(initial);
+    return (
+      <DateRangeField
+        label="Periodo"
+        value={range}
+        min={new Date(2026, 4, 3)}
+        max={new Date(2026, 4, 20)}
+        onChange={(next) => {
+          setRange(next);
+          onChange?.(next);
+        }}
+      />
+    );
+  };
+
+  async function openCalendar(container: HTMLElement) {
+    await act(async () => {
+      (container.querySelector('button[aria-haspopup="dialog"]') as HTMLButtonElement).click();
+      // the calendar is a lazy chunk: let it load
+      await import('../../../src/ui/DateRangeCalendar');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(container.querySelector('[role="dialog"] [role="grid"]')).not.toBeNull();
+    return container.querySelector('[role="dialog"]') as HTMLElement;
+  }
+
+  const dayButton = (dialog: HTMLElement, day: number) =>
+    [...dialog.querySelectorAll<HTMLButtonElement>('td button')].find((button) => button.textContent === String(day) && !button.closest('.rdp-outside')) as HTMLButtonElement;
+
+  it('labels the group and both fields', () => {
+    const container = render(<Demo />);
+    expect(container.querySelector('legend')?.textContent).toBe('Periodo');
+    const labels = [...container.querySelectorAll('label')].map((label) => [label.textContent, (document.getElementById(label.htmlFor) as HTMLInputElement).readOnly]);
+    expect(labels).toEqual([
+      ['Desde', true],
+      ['Hasta', true],
+    ]);
+    expect(container.querySelector('button[aria-haspopup="dialog"]')?.getAttribute('aria-label')).toBe('Elegir fechas');
+  });
+
+  it('opens, picks a range in either order and closes with focus back on the opener', async () => {
+    const onChange = vi.fn();
+    const container = render(<Demo initial={{ from: new Date(2026, 4, 10) }} onChange={onChange} />);
+    const opener = container.querySelector('button[aria-haspopup="dialog"]') as HTMLButtonElement;
+    opener.focus();
+    const dialog = await openCalendar(container);
+    expect(opener.getAttribute('aria-expanded')).toBe('true');
+    expect(dialog.getAttribute('aria-label')).toBe('Calendario');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await act(async () => dayButton(dialog, 15).click());
+    expect(dialog.querySelector('[role="status"]')?.textContent).toBe('Elija la fecha final');
+    await act(async () => dayButton(dialog, 8).click());
+    expect(onChange).toHaveBeenCalledWith({ from: new Date(2026, 4, 8), to: new Date(2026, 4, 15) });
+    expect(container.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    const values = [...container.querySelectorAll('input')].map((input) => input.value);
+    expect(values).toEqual(['08/05/2026', '15/05/2026']);
+  });
+
+  it('disables the days outside min and max, and Escape closes', async () => {
+    const container = render(<Demo initial={{ from: new Date(2026, 4, 10) }} />);
+    const dialog = await openCalendar(container);
+    expect(dayButton(dialog, 2).disabled).toBe(true);
+    expect(dayButton(dialog, 3).disabled).toBe(false);
+    expect(dayButton(dialog, 20).disabled).toBe(false);
+    expect(dayButton(dialog, 21).disabled).toBe(true);
+    await act(async () => dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(container.querySelector('[role="dialog"]')).toBeNull();
+  });
+});

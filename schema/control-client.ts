@@ -35,11 +35,16 @@ export interface RegisterFieldState {
 
 export type RegisterFieldChange = Partial<Omit<RegisterFieldState, 'field'>>;
 
+/** How a queued fault answers; see FailureKind in control.graphql and schema/README.md "Fault kinds". */
+export type FailureKind = 'ENVELOPE' | 'MALFORMED_BODY' | 'WRONG_SHAPE' | 'DROP_CONNECTION' | 'SLOW';
+
 export interface PendingFailure {
   readonly route: string;
   readonly remaining: number;
+  readonly kind: FailureKind;
   readonly httpStatus: number | null;
   readonly errorCode: string;
+  readonly delayMs: number | null;
 }
 
 export interface ScenarioSettings {
@@ -93,10 +98,14 @@ export interface LoginVerificationCodes {
 }
 
 export interface FailNextOptions {
-  /** Answer this HTTP status (envelope success false); unset: HTTP 200 with success false. */
+  /** Default ENVELOPE (success false with errorCode); see FailureKind. */
+  readonly kind?: FailureKind;
+  /** Answer this HTTP status (ENVELOPE, MALFORMED_BODY, WRONG_SHAPE); unset: HTTP 200. */
   readonly httpStatus?: number;
-  /** Default: login.not.session for 401, system.error otherwise. */
+  /** ENVELOPE's code. Default: login.not.session for 401, system.error otherwise. */
   readonly errorCode?: string;
+  /** SLOW: how long the answer is held back (default 30 s). */
+  readonly delayMs?: number;
 }
 
 export interface ControlClientOptions {
@@ -109,7 +118,7 @@ const SETTINGS = `
   flags { modId enabled }
   whitelabel { modId enabled childrenNodes { modId enabled childrenNodes { modId enabled } } }
   registerFields { field acceptedPattern minLength maxLength patternId show required }
-  failures { route remaining httpStatus errorCode }
+  failures { route remaining kind httpStatus errorCode delayMs }
   vendorMaintenance
 `;
 
@@ -158,14 +167,21 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
     setRegisterField: (field: string, setting: RegisterFieldChange) =>
       mutateSettings('setRegisterField', '($field: String!, $setting: RegisterFieldInput!)', '(field: $field, setting: $setting)', { field, setting }),
     setLatency: (ms: number) => mutateSettings('setLatency', '($ms: Int!)', '(ms: $ms)', { ms }),
-    /** The next `count` calls of the route fail; later calls behave normally again. */
+    /** The next `count` calls of the route fail (as `failure.kind`, default ENVELOPE); later calls behave normally again. */
     failNext: (route: RouteId | string, count: number, failure: FailNextOptions = {}) =>
-      mutateSettings('failNext', '($route: String!, $count: Int!, $httpStatus: Int, $errorCode: String)', '(route: $route, count: $count, httpStatus: $httpStatus, errorCode: $errorCode)', {
-        route,
-        count,
-        httpStatus: failure.httpStatus ?? null,
-        errorCode: failure.errorCode ?? null,
-      }),
+      mutateSettings(
+        'failNext',
+        '($route: String!, $count: Int!, $httpStatus: Int, $errorCode: String, $kind: FailureKind, $delayMs: Int)',
+        '(route: $route, count: $count, httpStatus: $httpStatus, errorCode: $errorCode, kind: $kind, delayMs: $delayMs)',
+        {
+          route,
+          count,
+          httpStatus: failure.httpStatus ?? null,
+          errorCode: failure.errorCode ?? null,
+          kind: failure.kind ?? null,
+          delayMs: failure.delayMs ?? null,
+        },
+      ),
     clearFailures: () => mutateSettings('clearFailures', '', ''),
     setBlockedIp: (blocked: boolean) => mutateSettings('setBlockedIp', '($blocked: Boolean!)', '(blocked: $blocked)', { blocked }),
     setNewIpVerification: (enabled: boolean) => mutateSettings('setNewIpVerification', '($enabled: Boolean!)', '(enabled: $enabled)', { enabled }),

@@ -9,6 +9,7 @@ import { addMocksToSchema } from '@graphql-tools/mock';
 import type { Catalogue } from './catalogue.js';
 import { ROUTES, ROUTE_IDS, type RouteId } from '../src/api/routes.js';
 import type { Member, Scenario, SystemStatus } from './scenario.js';
+import { FAILURE_KINDS, type FailureKind } from './records.js';
 import { digitsOf, roundMoney } from './units.js';
 import type { ScenarioRegistry } from './scenarios.js';
 import { MAIN_WALLET } from './seed/accounts.js';
@@ -25,6 +26,8 @@ export interface ControlContext {
 }
 
 const MAX_LATENCY_MS = 60_000;
+/** What a SLOW fault waits unless told: longer than any client timeout (request.ts: 15 s). */
+const DEFAULT_SLOW_MS = 30_000;
 
 function badInput(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
@@ -178,15 +181,23 @@ function controlResolvers(catalogue: Catalogue) {
         if (args.ms < 0 || args.ms > MAX_LATENCY_MS) throw badInput(`ms is between 0 and ${MAX_LATENCY_MS}`);
         scenario.settings.latencyMs = args.ms;
       }),
-      failNext: changeSettings((scenario, args: { route: string; count: number; httpStatus?: number | null; errorCode?: string | null }) => {
-        const route = args.route.trim();
-        if (!isRouteId(route) && !ROUTE_IDS.some((id) => ROUTES[id].path === route)) throw badInput(`route "${route}" is neither a RouteId nor a path of src/api/routes.ts`);
-        if (!Number.isInteger(args.count) || args.count < 1) throw badInput('count is a positive integer');
-        const httpStatus = args.httpStatus ?? null;
-        if (httpStatus !== null && (httpStatus < 200 || httpStatus > 599)) throw badInput('httpStatus is between 200 and 599');
-        const errorCode = args.errorCode?.trim() || (httpStatus === 401 ? ERROR.notLoggedIn : ERROR.systemError);
-        scenario.failures.push({ route, remaining: args.count, httpStatus, errorCode });
-      }),
+      failNext: changeSettings(
+        (scenario, args: { route: string; count: number; httpStatus?: number | null; errorCode?: string | null; kind?: FailureKind | null; delayMs?: number | null }) => {
+          const route = args.route.trim();
+          if (!isRouteId(route) && !ROUTE_IDS.some((id) => ROUTES[id].path === route)) throw badInput(`route "${route}" is neither a RouteId nor a path of src/api/routes.ts`);
+          if (!Number.isInteger(args.count) || args.count < 1) throw badInput('count is a positive integer');
+          const kind = args.kind ?? 'ENVELOPE';
+          if (!FAILURE_KINDS.includes(kind)) throw badInput(`kind is one of ${FAILURE_KINDS.join(', ')}`);
+          const httpStatus = args.httpStatus ?? null;
+          if (httpStatus !== null && (httpStatus < 200 || httpStatus > 599)) throw badInput('httpStatus is between 200 and 599');
+          if (httpStatus !== null && (kind === 'DROP_CONNECTION' || kind === 'SLOW')) throw badInput(`${kind} answers the route's own status; leave httpStatus out`);
+          if (args.delayMs != null && kind !== 'SLOW') throw badInput('delayMs is for kind SLOW');
+          if (args.delayMs != null && (args.delayMs < 0 || args.delayMs > MAX_LATENCY_MS)) throw badInput(`delayMs is between 0 and ${MAX_LATENCY_MS}`);
+          const errorCode = args.errorCode?.trim() || (httpStatus === 401 ? ERROR.notLoggedIn : ERROR.systemError);
+          const delayMs = kind === 'SLOW' ? (args.delayMs ?? DEFAULT_SLOW_MS) : null;
+          scenario.failures.push({ route, remaining: args.count, kind, httpStatus, errorCode, delayMs });
+        },
+      ),
       clearFailures: changeSettings((scenario) => {
         scenario.failures.length = 0;
       }),

@@ -21,10 +21,28 @@ export async function toWebRequest(req: IncomingMessage): Promise<Request> {
   return new Request(url, { method: req.method ?? 'GET', headers, body: body ? new Uint8Array(body) : undefined });
 }
 
+/**
+ * Sends the whole answer at once (with its length). A body that breaks off (the platform's
+ * DROP_CONNECTION fault) is sent as far as it came and then the socket is destroyed, which is
+ * what the client of a crashed upstream sees.
+ */
 export async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
-  res.end(Buffer.from(await response.arrayBuffer()));
+  const chunks: Uint8Array[] = [];
+  if (response.body) {
+    const reader = response.body.getReader();
+    try {
+      for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+    } catch {
+      res.flushHeaders();
+      const partial = Buffer.concat(chunks);
+      if (partial.length > 0) res.write(partial, () => res.destroy());
+      else res.destroy();
+      return;
+    }
+  }
+  res.end(Buffer.concat(chunks));
 }
 
 /** Answers a Node request with the platform. */

@@ -74,8 +74,41 @@ function respond(body: BodyInit | null, status: number, contentType: string, ext
   return new Response(body, { status, headers: { 'content-type': contentType, ...CORS_HEADERS, ...extra } });
 }
 
+/** The message a DROP_CONNECTION body breaks off with (the Node host destroys the socket instead). */
+export const DROPPED_CONNECTION_MESSAGE = 'connection dropped by the platform (failNext DROP_CONNECTION)';
+
+/** A body that sends its first half, then fails the way a destroyed socket fails a reader. */
+function brokenOffBody(text: string): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  let sent = false;
+  return new ReadableStream<Uint8Array>({
+    // Two pulls, not enqueue-then-error in one go: error() would discard the queued half.
+    pull(controller) {
+      if (sent) {
+        controller.error(new TypeError(DROPPED_CONNECTION_MESSAGE));
+        return;
+      }
+      sent = true;
+      controller.enqueue(bytes.subarray(0, Math.floor(bytes.length / 2)));
+    },
+  });
+}
+
 function replyResponse(reply: Reply, scenarioId: string): Response {
-  return respond(JSON.stringify(reply.body), reply.status, 'application/json; charset=utf-8', { 'cache-control': 'no-store', 'x-platform-scenario': scenarioId });
+  const text = JSON.stringify(reply.body);
+  const headers = { 'cache-control': 'no-store', 'x-platform-scenario': scenarioId };
+  switch (reply.transport?.kind) {
+    case 'MALFORMED_BODY':
+      // A truncated answer: not JSON at all.
+      return respond(text.slice(0, Math.floor(text.length / 2)), reply.status, 'application/json; charset=utf-8', headers);
+    case 'WRONG_SHAPE':
+      // JSON, but another gateway's wrapper rather than the envelope.
+      return respond(JSON.stringify({ code: reply.status, msg: 'OK', data: [reply.body.value] }), reply.status, 'application/json; charset=utf-8', headers);
+    case 'DROP_CONNECTION':
+      return respond(brokenOffBody(text), reply.status, 'application/json; charset=utf-8', headers);
+    default:
+      return respond(text, reply.status, 'application/json; charset=utf-8', headers);
+  }
 }
 
 export function createPlatform(options: PlatformOptions = {}): Platform {
@@ -97,6 +130,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     if (url.pathname.startsWith('/wps/') || url.pathname.startsWith('/lgw/')) {
       const scenario = scenarios.get(scenarioId);
       const reply = await answerApiCall(pipeline, { request, url, scenario, clientIp: clientIpOf(request, info), origin: url.origin });
+      if (reply.transport?.kind === 'SLOW') await sleep(reply.transport.delayMs);
       if (scenario.settings.latencyMs > 0) await sleep(scenario.settings.latencyMs);
       return replyResponse(reply, scenarioId);
     }

@@ -21,12 +21,24 @@ export interface SmsCode {
   readonly expiresAt: number;
 }
 
+/**
+ * How an injected fault answers (control.graphql `FailureKind`): ENVELOPE a failure envelope (the
+ * handler does not run); MALFORMED_BODY a body that is not JSON; WRONG_SHAPE JSON that is not the
+ * envelope (neither runs the handler); DROP_CONNECTION the handler runs, then the connection is
+ * destroyed halfway through the body; SLOW the handler runs and answers after `delayMs`.
+ */
+export type FailureKind = 'ENVELOPE' | 'MALFORMED_BODY' | 'WRONG_SHAPE' | 'DROP_CONNECTION' | 'SLOW';
+export const FAILURE_KINDS: readonly FailureKind[] = ['ENVELOPE', 'MALFORMED_BODY', 'WRONG_SHAPE', 'DROP_CONNECTION', 'SLOW'];
+
 export interface FailureRule {
   /** A RouteId or a path. */
   readonly route: string;
   remaining: number;
+  readonly kind: FailureKind;
   readonly httpStatus: number | null;
   readonly errorCode: string;
+  /** SLOW only: how long the answer is held back. */
+  readonly delayMs: number | null;
 }
 
 export interface LoginChallenge {

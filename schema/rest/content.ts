@@ -72,7 +72,8 @@ export const contentHandlers = defineHandlers({
   raffleClaim: (context) => {
     requireRealMember(context);
     const { scenario, member } = context;
-    const { raffleId } = input(context, z.object({ raffleId: z.string().trim().min(1).default('monthly') }));
+    // The raffle is named by the caller: defaulting one let a claim with a misnamed field go through.
+    const { raffleId } = input(context, z.object({ raffleId: z.string().trim().min(1) }));
     if (member.claimedRaffles.has(raffleId)) throw new PlatformError(ERROR.raffleClaimed);
     member.claimedRaffles.add(raffleId);
     // The prize is fixed per member and raffle, so a retried test sees the same amount.

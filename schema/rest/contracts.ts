@@ -35,12 +35,25 @@ const contractInput = z.object({
   contractId: field.optionalText(),
   downline: field.optionalText(),
   period: z.enum(['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY']).optional(),
-  /** Either a list of tiers or one `rate`. */
-  rules: z.array(ruleInput).min(1).optional(),
+  /**
+   * Either a list of tiers or one `rate`. The GET routes (dividend, daily salary) carry the list
+   * in the query as JSON text, which is how the adapter sends it (src/api/agent.ts).
+   */
+  rules: z.preprocess(jsonText, z.array(ruleInput).min(1).optional()),
   rate: z.coerce.number().min(0).max(100).optional(),
   /** Agrees that lower-rate offers terminate the downline's current contract. */
   confirmLowerRate: field.flag(),
 });
+
+/** A query parameter holding JSON (a list in a GET); anything else is left for the schema to judge. */
+function jsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
 
 function actionOf(type: string | undefined, action: Action | undefined): Action {
   if (action) return action;

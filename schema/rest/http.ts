@@ -20,7 +20,14 @@ export interface Envelope {
 export interface Reply {
   readonly status: number;
   readonly body: Envelope;
+  /** Set by an injected fault (control `failNext` with a kind): how the answer leaves the platform. */
+  readonly transport?: TransportFault;
 }
+
+/** How platform.ts sends a faulted answer; the kinds are control.graphql's FailureKind. */
+export type TransportFault =
+  | { readonly kind: 'MALFORMED_BODY' | 'WRONG_SHAPE' | 'DROP_CONNECTION' }
+  | { readonly kind: 'SLOW'; readonly delayMs: number };
 
 export function ok(value: unknown): Reply {
   return { status: 200, body: { success: true, value, message: null, errorCode: null } };

@@ -6,6 +6,7 @@
 import type { Catalogue } from '../catalogue.js';
 import { EnvelopeError, openEnvelope, type PlatformKeyPair } from '../crypto.js';
 import { ROUTES, ROUTE_IDS, findRoute, type RouteId, type RouteSpec } from '../../src/api/routes.js';
+import type { FailureRule } from '../records.js';
 import type { Scenario } from '../scenario.js';
 import { languageFrom } from '../seed/text.js';
 import { ERROR, PlatformError, failure, type MemberContext, type Reply, type RouteContext } from './http.js';
@@ -39,13 +40,13 @@ function checkMerchant(request: Request, accepted: readonly string[] | undefined
 }
 
 /** Consumes one queued fault for the route (by RouteId or by path), if any. */
-function injectedFailure(scenario: Scenario, routeId: RouteId, path: string): Reply | undefined {
+function takeFault(scenario: Scenario, routeId: RouteId, path: string): FailureRule | undefined {
   const index = scenario.failures.findIndex((rule) => rule.remaining > 0 && (rule.route === routeId || rule.route === path));
   const rule = scenario.failures[index];
   if (!rule) return undefined;
   rule.remaining -= 1;
   if (rule.remaining <= 0) scenario.failures.splice(index, 1);
-  return failure(rule.errorCode, { status: rule.httpStatus ?? 200 });
+  return rule;
 }
 
 function tokenOf(request: Request, url: URL): string | undefined {
@@ -89,9 +90,21 @@ export async function answerApiCall(options: PipelineOptions, call: ApiCall): Pr
   const merchantProblem = checkMerchant(request, options.merchantCodes);
   if (merchantProblem) return merchantProblem;
 
-  const injected = injectedFailure(scenario, routeId, url.pathname);
-  if (injected) return injected;
+  // Faults that replace the answer stop here; DROP_CONNECTION and SLOW let the call run first.
+  const fault = takeFault(scenario, routeId, url.pathname);
+  if (fault?.kind === 'ENVELOPE') return failure(fault.errorCode, { status: fault.httpStatus ?? 200 });
+  if (fault?.kind === 'MALFORMED_BODY' || fault?.kind === 'WRONG_SHAPE') {
+    return { ...failure(fault.errorCode, { status: fault.httpStatus ?? 200 }), transport: { kind: fault.kind } };
+  }
+  const reply = await answerRoute(options, call, routeId, route);
+  if (fault?.kind === 'SLOW') return { ...reply, transport: { kind: 'SLOW', delayMs: fault.delayMs ?? 0 } };
+  if (fault?.kind === 'DROP_CONNECTION') return { ...reply, transport: { kind: 'DROP_CONNECTION' } };
+  return reply;
+}
 
+/** Token, gateway version, body, handler: the call itself once gateway checks and faults are past. */
+async function answerRoute(options: PipelineOptions, call: ApiCall, routeId: RouteId, route: RouteSpec): Promise<Reply> {
+  const { request, url, scenario } = call;
   const token = tokenOf(request, url);
   const session = token ? scenario.sessions.get(token) : undefined;
   const member = session ? scenario.member(session.username) : undefined;

@@ -18,9 +18,9 @@ export interface ContractCommand {
   readonly period?: ContractPeriod;
   /**
    * A new contract whose rate is below an existing downline contract ends that one when the
-   * user agreed (SPEC.md §4).
+   * user agreed (SPEC.md §4); without it such an offer fails with contract.rate.conflict.
    */
-  readonly confirmTerminateDownline?: boolean;
+  readonly confirmLowerRate?: boolean;
 }
 
 export interface ContractOffer extends ContractCommand {
@@ -28,9 +28,21 @@ export interface ContractOffer extends ContractCommand {
   readonly rules?: readonly ContractRule[];
 }
 
+/** The wire's actions (schema/README.md "Contracts"): reading is INFO. */
+const WIRE_ACTION: Record<ContractAction, string> = {
+  query: 'INFO',
+  request: 'REQUEST',
+  accept: 'ACCEPT',
+  reject: 'REJECT',
+  terminate: 'TERMINATE',
+};
+
+/** POST calls carry the command as JSON. */
+const toBody = (command: ContractOffer) => ({ ...command, action: WIRE_ACTION[command.action] });
+
 /** GET calls carry the command in the query; the rules, a list, go as JSON text. */
 const toQuery = (command: ContractOffer) => {
-  const { rules, ...rest } = command;
+  const { rules, ...rest } = toBody(command);
   return { ...rest, rules: rules ? JSON.stringify(rules) : undefined };
 };
 
@@ -48,12 +60,12 @@ export function createAgentApi({ request }: PlatformRequester) {
 
     /** POST /wps/relay/MCSFE_processContractHourSalary. */
     processHourSalaryContract(command: ContractOffer = { action: 'query' }, options: CallOptions = {}) {
-      return request('contractHourSalary', { schema: contractResultSchema, body: command, ...options });
+      return request('contractHourSalary', { schema: contractResultSchema, body: toBody(command), ...options });
     },
 
     /** POST /wps/relay/MCSFE_processRealTimeSalaryContract (settles every 5 minutes). */
     processRealTimeSalaryContract(command: ContractOffer = { action: 'query' }, options: CallOptions = {}) {
-      return request('contractRealTimeSalary', { schema: contractResultSchema, body: command, ...options });
+      return request('contractRealTimeSalary', { schema: contractResultSchema, body: toBody(command), ...options });
     },
   };
 }

@@ -53,8 +53,8 @@ export function createContentApi({ request, getLanguage }: PlatformRequester) {
       });
     },
 
-    /** POST /wps/relay/MCSFE_claimRaffle. */
-    claimRaffle(payload: { promotionId: string }, options: CallOptions = {}) {
+    /** POST /wps/relay/MCSFE_claimRaffle: claims the raffle's prize (credited to the bonus wallet); a second claim fails (raffle.already.claimed). */
+    claimRaffle(payload: { raffleId: string }, options: CallOptions = {}) {
       return request('raffleClaim', { schema: raffleClaimSchema, body: payload, ...options });
     },
 

@@ -2,9 +2,9 @@
 import type { CallOptions, PlatformRequester } from './request';
 import {
   launchUrlSchema,
-  lotteryDrawSchema,
   lotteryDrawsSchema,
   lotteryMenuSchema,
+  openedNumeroSchema,
   missionLeaderboardSchema,
   missionSummarySchema,
 } from './schemas';
@@ -39,14 +39,14 @@ export function createLotteryApi({ request, getLanguage }: PlatformRequester) {
       return request('lotteryRecentResults', { schema: lotteryDrawsSchema, query: withGameCode(params.gameCode), ...options });
     },
 
-    /** GET /lgw/vn/games/opened_numero: the draw now open for bets. */
-    getOpenedNumero(params: { gameCode?: string } = {}, options: CallOptions = {}) {
-      return request('lotteryOpenedNumero', { schema: lotteryDrawSchema, query: withGameCode(params.gameCode), ...options });
+    /** GET /lgw/vn/games/opened_numero: the game's draw now open for bets (`current`) and the last one drawn (`last`). */
+    getOpenedNumero(params: { gameCode: string }, options: CallOptions = {}) {
+      return request('lotteryOpenedNumero', { schema: openedNumeroSchema, query: withGameCode(params.gameCode), ...options });
     },
 
-    /** GET /lgw/vn/games/vn_numero. */
+    /** GET /lgw/vn/games/vn_numero: the open draw of every VN lottery game (of one, with gameCode). */
     getVnNumero(params: { gameCode?: string } = {}, options: CallOptions = {}) {
-      return request('lotteryVnNumero', { schema: lotteryDrawSchema, query: withGameCode(params.gameCode), ...options });
+      return request('lotteryVnNumero', { schema: lotteryDrawsSchema, query: withGameCode(params.gameCode), ...options });
     },
 
     /** GET /lgw/vn/mission/summary (token). */

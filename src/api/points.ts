@@ -14,11 +14,13 @@ export interface PageQuery {
   readonly pageSize?: number;
 }
 
+/** Field names as the redeem list echoes them (itemId, receivingAddress; SPEC.md §3 "receiving address"). */
 export interface RedeemPayload {
-  readonly rewardId: string;
+  /** The reward's id (PointsReward.id). */
+  readonly itemId: string;
   readonly quantity: number;
-  /** Where a physical reward is sent. */
-  readonly address?: string;
+  /** Where a physical reward is sent (required for PHYSICAL rewards). */
+  readonly receivingAddress?: string;
   /** Checked by the platform; the body is encrypted. */
   readonly password: string;
 }

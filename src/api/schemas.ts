@@ -310,7 +310,8 @@ export const consolidatedFundsSchema = /* @__PURE__ */ objectOr(
   }),
 );
 
-export const walletTransferSchema = /* @__PURE__ */ objectOr(z.looseObject({ balance: optionalNumber, sumBalance: optionalNumber }));
+/** A transfer answers the wallets after it, in the shape of the balance call (API.md "Balance"). */
+export const walletTransferSchema = balanceSchema;
 
 /** A page of records: platforms send `list` or `content` and name the page count differently. */
 const pageOf = <T extends z.ZodMiniType>(item: T) =>
@@ -570,7 +571,8 @@ export const winnerBoardSchema = /* @__PURE__ */ map(objectOr(z.object({ list: l
   board.list.map((entry) => entry.vo).sort((left, right) => right.winAmount - left.winAmount),
 );
 
-export const raffleClaimSchema = /* @__PURE__ */ objectOr(z.looseObject({ amount: optionalNumber, prize: optionalText }));
+/** The raffle claimed and the prize credited to the bonus wallet (platform.graphql RaffleResult). */
+export const raffleClaimSchema = /* @__PURE__ */ z.object({ raffleId: optionalId, prize: z.coerce.number() });
 
 export const liveCamModelSchema = /* @__PURE__ */ z.object({
   modelId: id,
@@ -650,9 +652,23 @@ export const contractSchema = /* @__PURE__ */ z.object({
   createdTime: optionalText,
 });
 
+/** Every contract of the lists, each once (a contract can sit in two views). */
+const contractsOf = (...lists: unknown[]): unknown[] => {
+  const byId = new Map<string, unknown>();
+  for (const list of lists) {
+    for (const contract of Array.isArray(list) ? list : []) {
+      const key = typeof contract === 'object' && contract !== null && 'id' in contract ? String(contract.id) : String(byId.size);
+      if (!byId.has(key)) byId.set(key, contract);
+    }
+  }
+  return [...byId.values()];
+};
+
 /**
- * What a contract call answers: the contracts it concerns (a list, `{ contracts }`, `{ list }`
- * or a single contract) plus SPEC.md §3's consolidated request/info types when sent.
+ * What a contract call answers: the caller's contracts of that kind, as the embedded platform's
+ * ContractInfo (`{ kind, asUpline, asDownline, pendingRequests }`, schema/platform.graphql) or as
+ * a list (`{ contracts }`, `{ list }`, a bare list or a single contract), plus SPEC.md §3's
+ * consolidated request/info types when sent. `contracts` is always every contract of the answer.
  */
 export const contractResultSchema = /* @__PURE__ */ preprocess(
   (value) => {
@@ -660,11 +676,21 @@ export const contractResultSchema = /* @__PURE__ */ preprocess(
     if (Array.isArray(value)) return { contracts: value };
     const result = value as Record<string, unknown>;
     if ('contracts' in result) return result;
+    if ('asUpline' in result || 'asDownline' in result || 'pendingRequests' in result) {
+      return { ...result, contracts: contractsOf(result.asUpline, result.asDownline, result.pendingRequests) };
+    }
     if ('list' in result) return { ...result, contracts: result.list };
     return 'id' in result ? { contracts: [result] } : { ...result, contracts: [] };
   },
   z.object({
+    kind: optionalText,
     contracts: listOf(contractSchema),
+    /** Contracts the caller offered to downlines. */
+    asUpline: listOf(contractSchema),
+    /** Contracts the caller's upline offered to the caller. */
+    asDownline: listOf(contractSchema),
+    /** Offers awaiting the caller's answer (accept or reject). */
+    pendingRequests: listOf(contractSchema),
     dailysalreqtype: optional(z.unknown()),
     divtypereq: optional(z.unknown()),
     contracthoursalreq: optional(z.unknown()),
@@ -715,6 +741,9 @@ export const lotteryDrawSchema = /* @__PURE__ */ z.object({
   numbers: optional(z.array(id)),
 });
 export const lotteryDrawsSchema = /* @__PURE__ */ preprocess(unwrapList('list'), listOf(lotteryDrawSchema));
+
+/** The draw open for bets and the last one drawn (platform.graphql OpenedNumero). */
+export const openedNumeroSchema = /* @__PURE__ */ z.object({ current: lotteryDrawSchema, last: optional(lotteryDrawSchema) });
 
 export const missionSummarySchema = /* @__PURE__ */ objectOr(
   z.looseObject({ completed: optionalNumber, total: optionalNumber, reward: optionalNumber }),
@@ -776,5 +805,6 @@ export type Contract = z.output<typeof contractSchema>;
 export type ContractResult = z.output<typeof contractResultSchema>;
 export type LotteryGame = z.output<typeof lotteryGameSchema>;
 export type LotteryDraw = z.output<typeof lotteryDrawSchema>;
+export type OpenedNumero = z.output<typeof openedNumeroSchema>;
 export type MissionSummary = z.output<typeof missionSummarySchema>;
 export type MissionLeaderboardEntry = z.output<typeof missionLeaderboardSchema>[number];

@@ -74,7 +74,7 @@ const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>
   countries: { call: (api) => api.system.getCountries(), value: [{ countryCode: 'ES', countryDialingCode: 34 }] },
   balance: { call: (api) => api.wallet.getBalance(), value: {} },
   consolidatedFunds: { call: (api) => api.wallet.getConsolidatedFunds(), value: null },
-  walletTransfer: { call: (api) => api.wallet.transfer({ amount: 5 }), value: null },
+  walletTransfer: { call: (api) => api.wallet.transfer({ amount: 5 }), value: { sumBalance: 5, balance: [] } },
   merchantWallet: { call: (api) => api.wallet.getMerchantWallet(), value: { isSingle: 1 } },
   transactionDetail: { call: (api) => api.wallet.getTransactionDetail(), value: [] },
   gameMenus: { call: (api) => api.games.getGameMenus(), value: [] },
@@ -92,13 +92,13 @@ const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>
   announcements: { call: (api) => api.content.getAnnouncements(), value: { list: [], totalPages: 0 } },
   notices: { call: (api) => api.content.getNotices(), value: {} },
   winnerBoard: { call: (api) => api.content.getWinnerBoard(), value: { list: [] } },
-  raffleClaim: { call: (api) => api.content.claimRaffle({ promotionId: 'p' }), value: {} },
+  raffleClaim: { call: (api) => api.content.claimRaffle({ raffleId: 'june' }), value: { raffleId: 'june', prize: 12.5 } },
   liveCamModels: { call: (api) => api.content.getLiveCamModels(), value: [] },
   liveCamLaunchChat: { call: (api) => api.content.launchLiveCamChat({ modelId: 'm' }), value: { chatUrl: 'https://chat' } },
   pointsBalance: { call: (api) => api.points.getBalance(), value: { points: '120' } },
   pointsReward: { call: (api) => api.points.getRewards(), value: [] },
   pointsConfig: { call: (api) => api.points.getConfig(), value: {} },
-  pointsRedeem: { call: (api) => api.points.redeem({ rewardId: 'r', quantity: 1, password: 'p' }), value: {} },
+  pointsRedeem: { call: (api) => api.points.redeem({ itemId: 'r', quantity: 1, password: 'p' }), value: {} },
   pointsRedeemList: { call: (api) => api.points.getRedeemList(), value: { content: [] } },
   pointsConvert: { call: (api) => api.points.convert({ points: 100, password: 'p' }), value: {} },
   contractDividend: { call: (api) => api.agent.processDividendContract(), value: {} },
@@ -107,8 +107,8 @@ const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>
   contractRealTimeSalary: { call: (api) => api.agent.processRealTimeSalaryContract(), value: {} },
   lotteryGameMenu: { call: (api) => api.lottery.getGameMenu(), value: { gameMenus: [] } },
   lotteryRecentResults: { call: (api) => api.lottery.getRecentResults({ gameCode: 'VN' }), value: [] },
-  lotteryOpenedNumero: { call: (api) => api.lottery.getOpenedNumero({ gameCode: 'VN' }), value: { numero: '20250601-001' } },
-  lotteryVnNumero: { call: (api) => api.lottery.getVnNumero({ gameCode: 'VN' }), value: { numero: 20250601 } },
+  lotteryOpenedNumero: { call: (api) => api.lottery.getOpenedNumero({ gameCode: 'VN' }), value: { current: { numero: '20250601-001' }, last: null } },
+  lotteryVnNumero: { call: (api) => api.lottery.getVnNumero({ gameCode: 'VN' }), value: { list: [{ numero: 20250601 }] } },
   lotteryMissionSummary: { call: (api) => api.lottery.getMissionSummary(), value: {} },
   lotteryMissionLeaderboard: { call: (api) => api.lottery.getMissionLeaderboard(), value: [] },
   lotteryLobbyLaunch: {
@@ -390,10 +390,19 @@ describe('agent contracts and lottery', () => {
     expect(wrapped.contracts).toHaveLength(1);
   });
 
-  it('sends a contract command of a POST contract call as the body', async () => {
+  it('sends a contract command of a POST contract call as the body, with the wire action', async () => {
     const { api, requests } = apiWith(() => ok(null));
     await api.agent.processHourSalaryContract({ action: 'accept', contractId: '7' });
-    expect(JSON.parse(requests[0]?.body ?? '{}')).toEqual({ action: 'accept', contractId: '7' });
+    expect(JSON.parse(requests[0]?.body ?? '{}')).toEqual({ action: 'ACCEPT', contractId: '7' });
+    await api.agent.processRealTimeSalaryContract({ action: 'request', downline: 'agent41', rules: [{ rate: 1 }], confirmLowerRate: true });
+    expect(JSON.parse(requests[1]?.body ?? '{}')).toMatchObject({ action: 'REQUEST', confirmLowerRate: true });
+  });
+
+  it('reads the contract view (asUpline, asDownline, pendingRequests) into one list as well', async () => {
+    const offer = { id: 'c-2', kind: 'DAILY_SALARY', status: 'PENDING', rules: [] };
+    const result = await apiWith(() => ok({ kind: 'DAILY_SALARY', asUpline: [{ id: 'c-1', status: 'ACTIVE', rules: [] }], asDownline: [offer], pendingRequests: [offer] })).api.agent.processDailySalaryContract();
+    expect(result.contracts.map((contract) => contract.id)).toEqual(['c-1', 'c-2']);
+    expect(result.pendingRequests.map((contract) => contract.id)).toEqual(['c-2']);
   });
 
   it('reads lottery draws with numbers as strings', async () => {

@@ -1,5 +1,8 @@
 /** The control endpoint, driven through the typed graphql-request client tests and QA use. */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { handleNodeRequest } from '../../../schema/node-adapter';
 import { CONTROL_PATH } from '../../../schema/platform-paths';
 import { BASE_URL, callRoute, controlFor, createTestPlatform, freshScenario, login, tokenFor } from './support';
 
@@ -92,7 +95,7 @@ describe('failNext', () => {
   it('fails exactly the next N calls of a route, then behaves normally', async () => {
     const { scenario, control } = setup();
     const settings = await control.failNext('gameList', 2, { errorCode: 'system.busy' });
-    expect(settings.failures).toEqual([{ route: 'gameList', remaining: 2, httpStatus: null, errorCode: 'system.busy' }]);
+    expect(settings.failures).toEqual([{ route: 'gameList', remaining: 2, kind: 'ENVELOPE', httpStatus: null, errorCode: 'system.busy', delayMs: null }]);
     const call = () => callRoute(platform, 'gameList', { scenario, query: { gameType: 'RNG' } });
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const failed = await call();
@@ -126,6 +129,82 @@ describe('failNext', () => {
     await control.failNext('gameMenus', 5);
     expect((await control.clearFailures()).failures).toEqual([]);
     expect((await callRoute(platform, 'gameMenus', { scenario })).body.success).toBe(true);
+  });
+});
+
+describe('failNext fault kinds', () => {
+  const raw = (scenario: string, token?: string, init: RequestInit = {}, path = '/wps/relay/MCSFE_getFavoriteGames') =>
+    platform.handle(new Request(`${BASE_URL}${path}`, { ...init, headers: { Merchant: 'RP01', 'X-Scenario': scenario, ...(token ? { Authorization: token } : {}), ...init.headers } }));
+
+  it('MALFORMED_BODY answers a body that is not JSON, without running the call', async () => {
+    const { scenario, control } = setup();
+    const token = await tokenFor(platform, 'member01', 'Member2024', { scenario });
+    const settings = await control.failNext('addFavourite', 1, { kind: 'MALFORMED_BODY' });
+    expect(settings.failures).toEqual([{ route: 'addFavourite', remaining: 1, kind: 'MALFORMED_BODY', httpStatus: null, errorCode: 'system.error', delayMs: null }]);
+    const response = await raw(scenario, token, { method: 'POST', body: JSON.stringify({ nodeId: '10003' }), headers: { 'content-type': 'application/json' } }, '/wps/relay/MCSFE_addFavoriteGameV2');
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text.length).toBeGreaterThan(0);
+    expect(() => JSON.parse(text) as unknown).toThrow(SyntaxError);
+    expect((await control.account('member01'))?.favourites).not.toContain('10003');
+    expect((await callRoute(platform, 'favouriteIds', { scenario, token })).body.success).toBe(true);
+  });
+
+  it('WRONG_SHAPE answers JSON that is not the envelope, with the given status', async () => {
+    const { scenario, control } = setup();
+    await control.failNext('systemStatus', 1, { kind: 'WRONG_SHAPE', httpStatus: 502 });
+    const response = await raw(scenario, undefined, {}, '/wps/system/status');
+    expect(response.status).toBe(502);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).not.toHaveProperty('success');
+    expect(body).not.toHaveProperty('value');
+  });
+
+  it('DROP_CONNECTION runs the call, then breaks the body off halfway', async () => {
+    const { scenario, control } = setup();
+    const token = await tokenFor(platform, 'member01', 'Member2024', { scenario });
+    await control.failNext('addFavourite', 1, { kind: 'DROP_CONNECTION' });
+    const response = await raw(scenario, token, { method: 'POST', body: JSON.stringify({ nodeId: '10003' }), headers: { 'content-type': 'application/json' } }, '/wps/relay/MCSFE_addFavoriteGameV2');
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toThrow(/connection dropped/);
+    expect((await control.account('member01'))?.favourites, 'the call itself happened').toContain('10003');
+  });
+
+  it('DROP_CONNECTION destroys the socket when the platform is served over HTTP', async () => {
+    const { scenario, control } = setup();
+    const server = createServer((req, res) => void handleNodeRequest(platform, req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const call = () => fetch(`http://127.0.0.1:${port}/wps/system/status`, { headers: { Merchant: 'RP01', 'X-Scenario': scenario } }).then((response) => response.text());
+      await control.failNext('systemStatus', 1, { kind: 'DROP_CONNECTION' });
+      await expect(call()).rejects.toThrow(TypeError);
+      expect(JSON.parse(await call())).toMatchObject({ success: true });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('SLOW runs the call and holds its answer back for delayMs', async () => {
+    const { scenario, control } = setup();
+    expect((await control.failNext('gameMenus', 1, { kind: 'SLOW', delayMs: 150 })).failures[0]).toMatchObject({ kind: 'SLOW', delayMs: 150 });
+    const started = performance.now();
+    const slow = await callRoute(platform, 'gameMenus', { scenario });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    expect(slow.body.success).toBe(true);
+    const next = performance.now();
+    await callRoute(platform, 'gameMenus', { scenario });
+    expect(performance.now() - next).toBeLessThan(140);
+    expect((await control.failNext('gameMenus', 1, { kind: 'SLOW' })).failures[0]?.delayMs, 'default: longer than any client timeout').toBe(30_000);
+  });
+
+  it('refuses options that do not fit the kind', async () => {
+    const { control } = setup();
+    await expect(control.failNext('gameMenus', 1, { kind: 'SLOW', httpStatus: 500 })).rejects.toThrow(/leave httpStatus out/);
+    await expect(control.failNext('gameMenus', 1, { kind: 'ENVELOPE', delayMs: 5 })).rejects.toThrow(/delayMs is for kind SLOW/);
+    await expect(control.failNext('gameMenus', 1, { kind: 'SLOW', delayMs: 120_000 })).rejects.toThrow(/delayMs is between/);
+    await expect(control.failNext('gameMenus', 1, { kind: 'NOPE' as 'SLOW' })).rejects.toThrow();
   });
 });
 
@@ -262,7 +341,7 @@ describe('scenarios', () => {
 describe('endpoint', () => {
   it('serves its schema on GET and reads the catalogue from the MockStore', async () => {
     const schema = await platform.handle(new Request(`${BASE_URL}${CONTROL_PATH}`));
-    expect(await schema.text()).toContain('failNext(route: String!, count: Int!, httpStatus: Int, errorCode: String)');
+    expect(await schema.text()).toContain('failNext(route: String!, count: Int!, httpStatus: Int, errorCode: String, kind: FailureKind, delayMs: Int)');
     const { control } = setup();
     const data = await control.request<{ game: { displayName: string; vassalage: string } | null; missing: unknown }>('{ game(nodeId: "10002") { displayName vassalage } missing: game(nodeId: "1") { nodeId } }');
     expect(data.game).toEqual({ displayName: platform.catalogue.gamesById.get('10002')?.displayName, vassalage: 'PG' });

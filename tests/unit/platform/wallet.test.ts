@@ -38,6 +38,8 @@ describe('wallet', () => {
     const balance = await callRoute<{ balance: { accountTypeId: number; availBalance: number }[] }>(platform, 'balance', { scenario, token });
     expect(balance.body.value.balance.find((wallet) => wallet.accountTypeId === 2)?.availBalance).toBeCloseTo(35 + first.body.value.prize, 2);
     expect((await callRoute(platform, 'raffleClaim', { scenario, token, body: { raffleId: 'june' } })).body.errorCode).toBe('raffle.already.claimed');
+    // The raffle must be named: a misnamed field is refused, not read as some default raffle.
+    expect((await callRoute(platform, 'raffleClaim', { scenario, token, body: { promotionId: 'july' } })).body.errorCode).toBe('request.param.invalid');
   });
 });
 

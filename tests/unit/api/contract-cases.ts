@@ -1,0 +1,575 @@
+/**
+ * The contract case of every route of the route table (src/api/routes.ts): the adapter call with
+ * realistic arguments (signed in as a seeded account where the route needs one) and what its
+ * answer must carry; for a mutating call, the effect read back through the adapter or the control
+ * endpoint. Typed `Record<RouteId, ContractCase>`: a route added without a case is a compile
+ * error. contract.test.ts runs them; fault-matrix.test.ts reuses the calls under every fault.
+ */
+import { expect } from 'vitest';
+import type { Platform } from '../../../schema/platform';
+import { ROUTE_IDS, type RouteId } from '../../../src/api/routes';
+import { readLoginVerificationMethods, type PlatformApi } from '../../../src/api';
+import { IN_PROCESS_ORIGIN, type InProcessHarness, type SeededAccount } from './in-process';
+
+export interface ContractCase {
+  /** Signed in (through the adapter) before the call; absent: a visitor. */
+  readonly as?: SeededAccount;
+  /** Prepares the scenario; its answer is handed to `call` and `check`. */
+  readonly setup?: (harness: InProcessHarness) => Promise<unknown>;
+  /** The adapter call under test, with realistic arguments. */
+  readonly call: (api: PlatformApi, harness: InProcessHarness, prepared: unknown) => Promise<unknown>;
+  /** The answer carries the data (and, for a mutating call, the platform's state changed). */
+  readonly check: (result: unknown, harness: InProcessHarness, prepared: unknown) => void | Promise<void>;
+}
+
+/** Lets each case type its own setup and result; the table stores them erased. */
+function contract<Prepared = undefined, Result = unknown>(spec: {
+  as?: SeededAccount;
+  setup?: (harness: InProcessHarness) => Promise<Prepared>;
+  call: (api: PlatformApi, harness: InProcessHarness, prepared: Prepared) => Promise<Result>;
+  check: (result: Result, harness: InProcessHarness, prepared: Prepared) => void | Promise<void>;
+}): ContractCase {
+  return spec as ContractCase;
+}
+
+async function smsCode(harness: InProcessHarness, mobileNum: string): Promise<string> {
+  const code = await harness.control.smsCode(mobileNum);
+  if (!code) throw new Error(`no SMS code for ${mobileNum}`);
+  return code;
+}
+
+const firstLotteryGame = (platform: Platform) => platform.catalogue.lotteryGames[0]?.gameCode ?? '';
+
+export const contractCases: Record<RouteId, ContractCase> = {
+  // ------------------------------------------------------------------------------- session
+  rsaKey: contract({
+    call: (api) => api.session.getEncryptionKey(),
+    check: (key) => expect(key).toEqual({ alg: 'RSA-OAEP-256+A256GCM', publicKey: expect.stringMatching(/^MII/) }),
+  }),
+  login: contract({
+    call: (api) => api.session.login({ type: 'username', username: 'member01', password: 'Member2024' }),
+    check: async (result, harness) => {
+      expect(result).toMatchObject({ token: expect.any(String), firstTimeLogin: false, passwordExpired: false, account: 'member01', type: 0 });
+      expect((await harness.control.account('member01'))?.activeSessions).toBe(1);
+    },
+  }),
+  loginVerification: contract({
+    setup: async (harness) => {
+      await harness.control.markIpUnregistered('member01');
+      const challenged = await harness.api.session.login({ type: 'username', username: 'member01', password: 'Member2024' }).catch((error: unknown) => error);
+      expect(readLoginVerificationMethods(challenged)).toContain('BANK_NAME');
+    },
+    call: (api) => api.session.verifyLogin({ type: 'username', username: 'member01', password: 'Member2024', verifyMethod: 'BANK_NAME', verifyCode: 'Juan Perez' }),
+    check: (result) => expect(result).toMatchObject({ token: expect.any(String), account: 'member01' }),
+  }),
+  freePlayLogin: contract({
+    call: (api) => api.session.freePlayLogin(),
+    check: (result) => expect(result).toMatchObject({ token: expect.any(String), type: 4 }),
+  }),
+  logout: contract({
+    as: 'member01',
+    call: (api) => api.session.logout(),
+    check: async (_result, harness) => {
+      expect((await harness.control.account('member01'))?.activeSessions).toBe(0);
+      const after = await harness.api.member.getInfo().catch((error: unknown) => error);
+      expect(after).toMatchObject({ kind: 'session' });
+      // That 401 was asked for; the runner checks no other call lost the session.
+      harness.expired.length = 0;
+    },
+  }),
+  captcha: contract({
+    call: (api) => api.session.getCaptcha(),
+    check: async (image, harness) => {
+      expect(image).toMatch(/^data:image\/png;base64,iVBOR/);
+      expect(await harness.control.captchaAnswer()).toMatch(/^\d{4}$/);
+    },
+  }),
+  smsNoLogin: contract({
+    call: (api) => api.session.sendSmsCode({ mobileNum: '5512345601', countryDialingCode: '52' }),
+    check: async (result, harness) => {
+      expect(result).toEqual({ expiredMinutes: 1 });
+      expect(await harness.control.smsCode('5512345601')).toMatch(/^\d{6}$/);
+    },
+  }),
+  smsRegister: contract({
+    call: (api) => api.session.sendRegisterSmsCode({ mobileNo: '5599990001', countryDialingCode: '52' }),
+    check: async (result, harness) => {
+      expect(result).toEqual({ expiredMinutes: 1 });
+      expect(await harness.control.smsCode('5599990001')).toMatch(/^\d{6}$/);
+    },
+  }),
+  smsRegisterMobile: contract({
+    call: (api) => api.session.sendRegisterMobileSmsCode({ mobileNo: '5599990002', countryDialingCode: '52' }),
+    check: async (result, harness) => {
+      expect(result).toEqual({ expiredMinutes: 1 });
+      expect(await harness.control.smsCode('5599990002')).toMatch(/^\d{6}$/);
+    },
+  }),
+
+  // ------------------------------------------------------------------------------- member
+  memberInfo: contract({
+    as: 'member01',
+    call: (api) => api.member.getInfo(),
+    check: (info) => expect(info).toMatchObject({ id: '100001', account: 'member01', nickname: 'Lucky Member', type: 0, mobileNum: '55******01' }),
+  }),
+  memberIcon: contract({
+    as: 'member01',
+    call: (api) => api.member.getIcon(),
+    check: (icon) => expect(icon).toBe('/__platform/img/avatar/member01.svg'),
+  }),
+  register: contract({
+    call: (api) => api.member.register({ username: 'newplayer1', password: 'Abc12345', confirmPassword: 'Abc12345' }),
+    check: async (result, harness) => {
+      expect(result.token).toEqual(expect.any(String));
+      expect((await harness.control.account('newplayer1'))?.type).toBe(0);
+    },
+  }),
+  registerMobile: contract({
+    setup: async (harness) => {
+      await harness.api.session.sendRegisterMobileSmsCode({ mobileNo: '5599990003', countryDialingCode: '52' });
+      return smsCode(harness, '5599990003');
+    },
+    call: (api, _harness, code) =>
+      api.member.registerByMobile({ username: 'mobplayer1', mobileNum: '5599990003', countryDialingCode: '52', password: 'Abc12345', confirmPassword: 'Abc12345', verificationCode: code }),
+    check: async (result, harness) => {
+      expect(result.token).toEqual(expect.any(String));
+      expect((await harness.control.accounts()).some((account) => account.mobileNum === '5599990003')).toBe(true);
+    },
+  }),
+  changePassword: contract({
+    as: 'member01',
+    call: (api) => api.member.changePassword({ oldPassword: 'Member2024', newPassword: 'Changed123', confirmNewPassword: 'Changed123' }),
+    check: async (_result, harness) => expect((await harness.control.account('member01'))?.password).toBe('Changed123'),
+  }),
+  forgotPasswordEmail: contract({
+    call: (api) => api.member.forgotPasswordByEmail({ username: 'member01', email: 'member01@rp01.example' }),
+    check: (masked) => expect(masked).toBe('me***@rp01.example'),
+  }),
+  setPasswordByPhone: contract({
+    setup: async (harness) => {
+      await harness.api.session.sendSmsCode({ mobileNum: '5512345601', countryDialingCode: '52' });
+      return smsCode(harness, '5512345601');
+    },
+    call: (api, _harness, code) => api.member.setPasswordByPhone({ mobileNum: '5512345601', verificationCode: code, newPassword: 'Reset1234' }),
+    check: async (result, harness) => {
+      expect(result.token).toEqual(expect.any(String));
+      expect((await harness.control.account('member01'))?.password).toBe('Reset1234');
+    },
+  }),
+  firstLoginAction: contract({
+    as: 'firstlogin01',
+    call: (api) => api.member.firstLoginAction(),
+    check: async (_result, harness) => expect((await harness.control.account('firstlogin01'))?.firstTimeLogin).toBe(false),
+  }),
+  updateLanguage: contract({
+    as: 'member01',
+    call: (api) => api.member.updateLanguage('en'),
+    check: async (_result, harness) => expect((await harness.api.member.getInfo()).language).toBe('en'),
+  }),
+  unreadMessageCount: contract({
+    as: 'member01',
+    call: (api) => api.member.getUnreadMessageCount(),
+    check: (count) => expect(count).toBe(3),
+  }),
+  affiliate: contract({
+    call: (api) => api.member.checkAffiliate({ code: 'AG0001', domain: 'www.rp01.example' }),
+    check: (result) => expect(result).toMatchObject({ valid: true }),
+  }),
+  feedback: contract({
+    call: (api) => api.member.sendFeedback({ content: 'Me encanta el sitio' }),
+    check: (_result, harness) => {
+      const feedback = harness.platform.scenarios.get(harness.scenario).feedback;
+      expect(feedback.map((record) => record.content)).toEqual(['Me encanta el sitio']);
+    },
+  }),
+
+  // ------------------------------------------------------------------------------- system
+  systemStatus: contract({
+    call: (api) => api.system.getStatus(),
+    check: (status) => {
+      expect(status.status).toBe(0);
+      expect(status.location.ip).toBe('203.0.113.7');
+      expect(status.flags.USERNAMEREG3).toBe(true);
+      expect(status.info.launchGameCDNs).toEqual([IN_PROCESS_ORIGIN]);
+      expect(status.info.register.username).toMatchObject({ minLength: 6, maxLength: 12, patternId: '2', required: true });
+    },
+  }),
+  whitelabel: contract({
+    call: (api) => api.system.getWhitelabel(),
+    check: (result) => {
+      expect(result.flags).toMatchObject({ REGISTER: true, USERNAMEREG3: true, DIVIDEND: true });
+      expect(result.tree.length).toBeGreaterThan(0);
+    },
+  }),
+  registerSettings: contract({
+    call: (api) => api.system.getRegisterSettings(),
+    check: (settings) => {
+      expect(settings.password).toMatchObject({ patternId: '6', minLength: 6, maxLength: 20 });
+      expect(settings.qqNum?.show).toBe(false);
+    },
+  }),
+  domainRoute: contract({
+    call: (api) => api.system.getDomainRoute(),
+    check: (domains) => expect(domains).toContainEqual(expect.objectContaining({ url: 'https://www.rp01.example' })),
+  }),
+  helpCenter: contract({
+    call: (api) => api.system.getHelpCenter({ lang: 'en' }),
+    check: (entries) => expect(entries).toContainEqual(expect.objectContaining({ anchor: 'term', title: 'Terms and conditions' })),
+  }),
+  countries: contract({
+    call: (api) => api.system.getCountries(),
+    check: (countries) => expect(countries).toContainEqual({ countryCode: 'MX', countryDialingCode: '52', name: 'México' }),
+  }),
+
+  // ------------------------------------------------------------------------------- wallet
+  balance: contract({
+    as: 'member01',
+    call: (api) => api.wallet.getBalance(),
+    check: (balance) =>
+      expect(balance).toEqual({
+        sumBalance: 1555.75,
+        currencySymbol: '$',
+        balance: [
+          { accountTypeId: '1', accountTypeName: 'MAIN', availBalance: 1520.75 },
+          { accountTypeId: '2', accountTypeName: 'BONUS', availBalance: 35 },
+        ],
+      }),
+  }),
+  consolidatedFunds: contract({
+    as: 'agent02',
+    call: (api) => api.wallet.getConsolidatedFunds(),
+    check: (funds) => expect(funds).toMatchObject({ walletBalance: 12045.1, downlineBalance: 1555.75 + 4310, pendingWithdrawal: 0, totalBalance: expect.any(Number) }),
+  }),
+  walletTransfer: contract({
+    as: 'member01',
+    call: (api) => api.wallet.transfer({ fromAccountTypeId: '1', toAccountTypeId: '2', amount: 100 }),
+    check: async (result, harness) => {
+      const expected = [expect.objectContaining({ accountTypeId: '1', availBalance: 1420.75 }), expect.objectContaining({ accountTypeId: '2', availBalance: 135 })];
+      expect(result).toMatchObject({ sumBalance: 1555.75, balance: expected });
+      expect((await harness.api.wallet.getBalance()).balance).toEqual(expected);
+    },
+  }),
+  merchantWallet: contract({
+    as: 'member01',
+    call: (api) => api.wallet.getMerchantWallet(),
+    check: (wallet) => expect(wallet).toEqual({ isSingle: false }),
+  }),
+  transactionDetail: contract({
+    as: 'member01',
+    call: (api) => api.wallet.getTransactionDetail({ pageNo: 1, pageSize: 5 }),
+    check: (page) => {
+      expect(page).toMatchObject({ pageNum: 1, totalCount: 12, totalPages: 3 });
+      expect(page.items).toHaveLength(5);
+      expect(page.items[0]).toMatchObject({ id: expect.any(String), amount: expect.any(Number), type: expect.any(String) });
+    },
+  }),
+
+  // ------------------------------------------------------------------------------- games
+  gameMenus: contract({
+    call: (api) => api.games.getGameMenus(),
+    check: (menus) => expect(menus.map((menu) => menu.gameType)).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT']),
+  }),
+  gameType: contract({
+    call: (api) => api.games.getGameType(),
+    check: (types) => {
+      expect(types).toHaveLength(9);
+      expect(types.every((type) => type.gameType.length > 0)).toBe(true);
+    },
+  }),
+  pvpRooms: contract({
+    call: (api) => api.games.getPvpRooms(),
+    check: (rooms) => {
+      expect(rooms).toHaveLength(24);
+      expect(rooms[0]).toMatchObject({ roomId: expect.any(String), name: expect.any(String) });
+    },
+  }),
+  gameList: contract({
+    call: (api) => api.games.getGameList({ gameType: 'RNG', pageNo: 2, pageSize: 18 }),
+    check: (page) => {
+      expect(page.games).toHaveLength(18);
+      expect(page.games.every((game) => game.nodeId.length > 0 && game.gameType === 'RNG')).toBe(true);
+      expect(page.totalCount).toBeGreaterThan(1000);
+      expect(page.totalPages).toBe(Math.ceil(page.totalCount / 18));
+    },
+  }),
+  hotGames: contract({
+    call: (api) => api.games.getHotGames(),
+    check: (games) => {
+      expect(games.length).toBeGreaterThan(0);
+      expect(games.every((game) => game.isHot && game.nodeId.length > 0)).toBe(true);
+    },
+  }),
+  vendors: contract({
+    call: (api) => api.games.getVendors(),
+    check: (lanes) => {
+      expect(lanes).toHaveLength(8);
+      expect(lanes[0]?.cards.length).toBeGreaterThan(0);
+      expect(lanes[0]?.cards[0]).toMatchObject({ vassalage: expect.any(String) });
+    },
+  }),
+  recentGames: contract({
+    as: 'member01',
+    call: (api) => api.games.getRecentGames({ gameType: undefined }),
+    check: (page) => {
+      expect(page.totalCount).toBe(6);
+      expect(page.list.every((game) => game.nodeId.length > 0)).toBe(true);
+    },
+  }),
+  favouriteIds: contract({
+    as: 'member01',
+    call: (api) => api.games.getFavouriteIds(),
+    check: (ids) => {
+      expect(ids).toHaveLength(8);
+      expect(ids.every((nodeId) => /^\d+$/.test(nodeId))).toBe(true);
+    },
+  }),
+  favouriteList: contract({
+    as: 'member01',
+    call: (api) => api.games.getFavouriteList(),
+    check: (page) => {
+      expect(page).toMatchObject({ pageNum: 1, totalPages: 1, totalCount: 8 });
+      expect(page.content.map((game) => game.nodeId)).toHaveLength(8);
+    },
+  }),
+  addFavourite: contract({
+    as: 'member01',
+    call: (api) => api.games.addFavourite({ nodeId: '10002', vendor: 'PG', gameType: 'RNG' }),
+    check: async (_result, harness) => {
+      expect(await harness.api.games.getFavouriteIds()).toContain('10002');
+      expect((await harness.api.games.getFavouriteList()).content.map((game) => game.nodeId)).toContain('10002');
+    },
+  }),
+  removeFavourite: contract({
+    as: 'member01',
+    setup: async (harness) => {
+      const [first] = await harness.api.games.getFavouriteIds();
+      if (!first) throw new Error('member01 has no favourites');
+      return first;
+    },
+    call: (api, harness, nodeId) => {
+      const game = harness.platform.catalogue.gamesById.get(nodeId);
+      return api.games.removeFavourite({ nodeId, vendor: game?.vassalage ?? '', gameType: game?.gameType ?? '' });
+    },
+    check: async (_result, harness, nodeId) => {
+      const ids = await harness.api.games.getFavouriteIds();
+      expect(ids).toHaveLength(7);
+      expect(ids).not.toContain(nodeId);
+    },
+  }),
+  launchGame: contract({
+    as: 'member01',
+    call: (api) => api.games.launchGame({ nodeId: '10002', gameType: 'RNG', vassalage: 'PG' }),
+    check: async (url, harness) => {
+      expect(url).toMatch(new RegExp(`^${IN_PROCESS_ORIGIN}/__platform/play/10002\\?mode=real`));
+      expect((await harness.control.account('member01'))?.recentGames[0]).toBe('10002');
+    },
+  }),
+
+  // ------------------------------------------------------------------------------- content
+  announcements: contract({
+    call: (api) => api.content.getAnnouncements(),
+    check: (page) => {
+      expect(page).toMatchObject({ pageNum: 1, totalPages: 3 });
+      expect(page.items).toHaveLength(9);
+      expect(page.items.every((item) => item.title.length > 0)).toBe(true);
+    },
+  }),
+  notices: contract({
+    call: (api) => api.content.getNotices(),
+    check: (notices) => {
+      expect(notices.banners.length).toBeGreaterThan(0);
+      expect(notices.banners.every((banner) => banner.groupName?.startsWith('w_'))).toBe(true);
+      expect(notices.notices.length).toBeGreaterThan(0);
+      expect(notices.popups.every((popup) => popup.execution === 'B')).toBe(true);
+      expect(notices.promotions.length).toBeGreaterThan(0);
+    },
+  }),
+  winnerBoard: contract({
+    call: (api) => api.content.getWinnerBoard(),
+    check: (winners) => {
+      expect(winners).toHaveLength(20);
+      expect(winners.map((winner) => winner.winAmount)).toEqual(winners.map((winner) => winner.winAmount).toSorted((left, right) => right - left));
+      expect(winners[0]).toMatchObject({ gameName: expect.any(String), customerName: expect.any(String) });
+    },
+  }),
+  raffleClaim: contract({
+    as: 'member01',
+    call: (api) => api.content.claimRaffle({ raffleId: 'june' }),
+    check: async (result, harness) => {
+      expect(result).toMatchObject({ raffleId: 'june', prize: expect.any(Number) });
+      const prize = result.prize ?? 0;
+      expect(prize).toBeGreaterThan(0);
+      const bonus = (await harness.api.wallet.getBalance()).balance.find((wallet) => wallet.accountTypeId === '2');
+      expect(bonus?.availBalance).toBeCloseTo(35 + prize, 2);
+      const again = await harness.api.content.claimRaffle({ raffleId: 'june' }).catch((error: unknown) => error);
+      expect(again).toMatchObject({ messageKey: 'errors:raffleClaimed' });
+    },
+  }),
+  liveCamModels: contract({
+    call: (api) => api.content.getLiveCamModels(),
+    check: (models) => {
+      expect(models).toHaveLength(16);
+      expect(models[0]).toMatchObject({ modelId: expect.any(String), name: expect.any(String) });
+    },
+  }),
+  liveCamLaunchChat: contract({
+    as: 'member01',
+    call: (api, harness) => api.content.launchLiveCamChat({ modelId: harness.platform.catalogue.liveCamModels[0]?.modelId ?? '' }),
+    check: (url) => expect(url).toMatch(/\/__platform\/chat\//),
+  }),
+
+  // ------------------------------------------------------------------------------- points mall
+  pointsBalance: contract({
+    as: 'member01',
+    call: (api) => api.points.getBalance(),
+    check: (balance) => expect(balance).toMatchObject({ points: 12500, pointsRatio: 100, units: 'pts' }),
+  }),
+  pointsReward: contract({
+    as: 'member01',
+    call: (api) => api.points.getRewards(),
+    check: (page) => {
+      expect(page.items).toHaveLength(10);
+      expect(page.items[0]).toMatchObject({ id: 'reward-1', points: 500, name: expect.any(String) });
+    },
+  }),
+  pointsConfig: contract({
+    as: 'member01',
+    call: (api) => api.points.getConfig(),
+    check: (config) => expect(config).toMatchObject({ pointsRatio: 100 }),
+  }),
+  pointsRedeem: contract({
+    as: 'member01',
+    call: (api) => api.points.redeem({ itemId: 'reward-1', quantity: 1, password: 'Member2024' }),
+    check: async (result, harness) => {
+      expect(result).toMatchObject({ id: expect.any(String), status: 'PROCESS', points: 500 });
+      const list = await harness.api.points.getRedeemList();
+      expect(list.totalCount).toBe(4);
+      expect(list.items[0]).toMatchObject({ id: result.id, itemId: 'reward-1', status: 'PROCESS', quantity: 1 });
+      expect((await harness.api.points.getBalance()).points).toBe(12000);
+    },
+  }),
+  pointsRedeemList: contract({
+    as: 'member01',
+    call: (api) => api.points.getRedeemList(),
+    check: (page) => {
+      expect(page.totalCount).toBe(3);
+      expect(page.items.map((record) => record.status)).toContain('APPROVED');
+      expect(page.items.every((record) => record.id.length > 0)).toBe(true);
+    },
+  }),
+  pointsConvert: contract({
+    as: 'member01',
+    call: (api) => api.points.convert({ points: 1000, password: 'Member2024' }),
+    check: async (result, harness) => {
+      expect(result).toMatchObject({ points: 11500, amount: 10 });
+      expect((await harness.api.wallet.getBalance()).sumBalance).toBe(1565.75);
+    },
+  }),
+
+  // ------------------------------------------------------------------------------- agent contracts
+  contractDividend: contract({
+    as: 'agent01',
+    setup: async (harness) => {
+      const current = await harness.api.agent.processDividendContract();
+      expect(current.asUpline).toContainEqual(expect.objectContaining({ id: 'contract-1', kind: 'DIVIDEND', downline: 'agent02', status: 'ACTIVE' }));
+      expect(current.asUpline.find((contract) => contract.id === 'contract-1')?.rules).toHaveLength(2);
+    },
+    // A GET: the tiers travel in the query as JSON text. 25 % is below contract-1's 30 %.
+    call: (api) =>
+      api.agent.processDividendContract({
+        action: 'request',
+        downline: 'agent02',
+        period: 'SEMIMONTHLY',
+        rules: [{ rate: 25, periodProfitLoss: -20_000, activeMembers: 8 }],
+        confirmLowerRate: true,
+      }),
+    check: (result) => {
+      expect(result.asUpline).toContainEqual(expect.objectContaining({ id: 'contract-1', status: 'TERMINATED' }));
+      expect(result.asUpline).toContainEqual(
+        expect.objectContaining({ downline: 'agent02', status: 'PENDING', period: 'SEMIMONTHLY', rules: [expect.objectContaining({ rate: 25, activeMembers: 8 })] }),
+      );
+    },
+  }),
+  contractDailySalary: contract({
+    as: 'agent02',
+    call: (api) => api.agent.processDailySalaryContract({ action: 'accept', contractId: 'contract-2' }),
+    check: async (result, harness) => {
+      expect(result.contracts).toContainEqual(expect.objectContaining({ id: 'contract-2', status: 'ACTIVE' }));
+      const reread = await harness.api.agent.processDailySalaryContract();
+      expect(reread.pendingRequests).toEqual([]);
+      expect(reread.asDownline).toContainEqual(expect.objectContaining({ id: 'contract-2', status: 'ACTIVE' }));
+    },
+  }),
+  contractHourSalary: contract({
+    as: 'agent02',
+    call: (api) => api.agent.processHourSalaryContract({ action: 'request', downline: 'agent41', period: 'DAILY', rules: [{ rate: 0.1, betAmount: 500 }], confirmLowerRate: true }),
+    check: (result) => {
+      // The lower rate ends the downline's current contract because the agent agreed to it.
+      expect(result.asUpline).toContainEqual(expect.objectContaining({ id: 'contract-4', status: 'TERMINATED' }));
+      expect(result.asUpline).toContainEqual(expect.objectContaining({ downline: 'agent41', status: 'PENDING', rules: [expect.objectContaining({ rate: 0.1, betAmount: 500 })] }));
+    },
+  }),
+  contractRealTimeSalary: contract({
+    as: 'agent42',
+    call: (api) => api.agent.processRealTimeSalaryContract(),
+    check: (result) => {
+      expect(result.pendingRequests).toContainEqual(expect.objectContaining({ id: 'contract-5', kind: 'REALTIME_SALARY', upline: 'agent41' }));
+      expect(result.contracts).toContainEqual(expect.objectContaining({ id: 'contract-5' }));
+    },
+  }),
+
+  // ------------------------------------------------------------------------------- lottery
+  lotteryGameMenu: contract({
+    call: (api) => api.lottery.getGameMenu({ prizeMode: 'ELOTT' }),
+    check: (games) => {
+      expect(games.length).toBeGreaterThan(0);
+      expect(games.every((game) => game.gameCode.length > 0)).toBe(true);
+    },
+  }),
+  lotteryRecentResults: contract({
+    call: (api, harness) => api.lottery.getRecentResults({ gameCode: firstLotteryGame(harness.platform) }),
+    check: (draws) => {
+      expect(draws.length).toBeGreaterThan(0);
+      expect(draws.every((draw) => draw.numero.length > 0 && (draw.numbers?.length ?? 0) > 0)).toBe(true);
+    },
+  }),
+  lotteryOpenedNumero: contract({
+    call: (api, harness) => api.lottery.getOpenedNumero({ gameCode: firstLotteryGame(harness.platform) }),
+    check: (opened, harness) => {
+      expect(opened.current).toMatchObject({ gameCode: firstLotteryGame(harness.platform), numero: expect.any(String), remainingSeconds: expect.any(Number) });
+      expect(opened.current.numbers).toBeUndefined();
+      expect(opened.last?.numbers?.length).toBeGreaterThan(0);
+    },
+  }),
+  lotteryVnNumero: contract({
+    call: (api) => api.lottery.getVnNumero(),
+    check: (draws, harness) => {
+      const vnGames = harness.platform.catalogue.lotteryGames.filter((game) => game.area === 'VN');
+      expect(draws.map((draw) => draw.gameCode)).toEqual(vnGames.map((game) => game.gameCode));
+      expect(draws.every((draw) => draw.numero.length > 0)).toBe(true);
+    },
+  }),
+  lotteryMissionSummary: contract({
+    as: 'member01',
+    call: (api) => api.lottery.getMissionSummary(),
+    check: (summary) => expect(summary).toMatchObject({ total: 3, completed: expect.any(Number) }),
+  }),
+  lotteryMissionLeaderboard: contract({
+    call: (api) => api.lottery.getMissionLeaderboard(),
+    check: (entries) => {
+      expect(entries).toHaveLength(20);
+      expect(entries[0]).toMatchObject({ rank: 1, customerName: expect.any(String), score: expect.any(Number) });
+    },
+  }),
+  lotteryLobbyLaunch: contract({
+    as: 'member01',
+    call: (api, harness) => api.lottery.launchLobby({ lottoPrizeMode: 'ELOTT', lottoGameCode: firstLotteryGame(harness.platform), lottoView: 'betting' }),
+    check: (url) => expect(url).toMatch(/\/__platform\/lottery\?gameCode=.+&prizeMode=ELOTT&view=betting/),
+  }),
+};
+
+/** Route ids of the route table that have no contract case (the type check catches it too). */
+export function routesWithoutCase(cases: Partial<Record<RouteId, ContractCase>>): RouteId[] {
+  return ROUTE_IDS.filter((routeId) => cases[routeId] === undefined);
+}
+

@@ -1,0 +1,37 @@
+/**
+ * connectBalance without React: snapshots of the balance chart in each state (resolveState, no
+ * actor run) → what the header's balance box shows, and its intents → the chart's events.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { balanceMachine, type BalanceContext } from '../../../machines/balance.machine';
+import { connectBalance } from '../../../machines/balance.connect';
+
+const loaded: BalanceContext = { balance: { amount: 1520.75, currencySymbol: '€' }, visible: true };
+const at = (value: 'loading' | 'ready' | 'failed', context: BalanceContext = loaded) => balanceMachine.resolveState({ value, context });
+
+describe('connectBalance', () => {
+  it('is busy while the balance loads, and shows no amount before the first answer', () => {
+    const api = connectBalance(at('loading', { balance: null, visible: true }), vi.fn());
+    expect(api).toMatchObject({ status: 'loading', busy: true, amount: null, currencySymbol: '$' });
+  });
+
+  it('shows the amount and its currency once loaded', () => {
+    expect(connectBalance(at('ready'), vi.fn())).toMatchObject({ status: 'ready', busy: false, amount: 1520.75, currencySymbol: '€', visible: true });
+  });
+
+  it('says the refresh failed but keeps the last amount', () => {
+    expect(connectBalance(at('failed'), vi.fn())).toMatchObject({ status: 'failed', busy: false, amount: 1520.75 });
+  });
+
+  it('keeps the amount while hidden', () => {
+    expect(connectBalance(at('ready', { ...loaded, visible: false }), vi.fn())).toMatchObject({ visible: false, amount: 1520.75 });
+  });
+
+  it('sends REFRESH and TOGGLE_VISIBILITY', () => {
+    const send = vi.fn();
+    const api = connectBalance(at('ready'), send);
+    api.refresh();
+    api.toggleVisibility();
+    expect(send.mock.calls).toEqual([[{ type: 'REFRESH' }], [{ type: 'TOGGLE_VISIBILITY' }]]);
+  });
+});

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessionMachine, type SessionInfo } from '../../../machines/session.machine';
 import { connectSession } from '../../../machines/session.connect';
 
-const member: SessionInfo = { id: 7, account: 'member01', type: 0, nickname: 'Ana' };
-const trial: SessionInfo = { id: 8, account: 'trial01', type: 4 };
-const agent: SessionInfo = { id: 9, account: 'agent01', type: 1 };
+const member: SessionInfo = { id: '7', account: 'member01', type: 0, nickname: 'Ana' };
+const trial: SessionInfo = { id: '8', account: 'trial01', type: 4 };
+const agent: SessionInfo = { id: '9', account: 'agent01', type: 1 };
 const at = (value: string | Record<string, string>, info: SessionInfo | null = null) => sessionMachine.resolveState({ value, context: { info } });
 
 describe('connectSession', () => {

@@ -7,10 +7,20 @@ export const DEFAULT_CURRENCY_SYMBOL = '$';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
+/**
+ * The number format money is shown in for an interface language: the brand's Latin-American
+ * Spanish groups thousands from four digits on ($1,234.50), as the header's balance always has.
+ */
+export function moneyLocale(language: string): string {
+  if (language.startsWith('es')) return 'es-MX';
+  if (language === 'en') return 'en-US';
+  return language;
+}
+
 function numberFormat(language: string): Intl.NumberFormat {
   let format = formatters.get(language);
   if (!format) {
-    format = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(moneyLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     formatters.set(language, format);
   }
   return format;
@@ -24,7 +34,7 @@ export function amountSign(value: number): -1 | 0 | 1 {
 
 /**
  * `value` with exactly two decimals in the reader's language and the currency symbol in front;
- * a negative amount starts with a minus sign ("-$1,234.50", "-$1234,50" in Spanish), `signed` puts
+ * a negative amount starts with a minus sign ("-$1,234.50" in both languages), `signed` puts
  * a plus on positive ones.
  */
 export function formatAmount(value: number, language: string, symbol = DEFAULT_CURRENCY_SYMBOL, signed = false): string {

@@ -11,16 +11,13 @@ import { liveSupportUrl } from '../../app/permission';
 import { useSession } from '../../app/session';
 import { usePermissionInfo } from '../../app/system';
 import { Button } from '../../ui/Button';
+import { formatAmount } from '../../ui/Amount';
 import { Dialog } from '../../ui/Dialog';
 import { IconButton } from '../../ui/IconButton';
 import { ChevronDownIcon, DepositIcon, UserIcon, WithdrawIcon } from '../../ui/icons';
 import { keyframes, styled } from '../../ui/theme';
 import { useBalance } from './useBalance';
 
-export function formatBalance(amount: number, symbol: string | undefined, language: string): string {
-  const number = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  return `${symbol || '$'}${number}`;
-}
 
 export function HeaderAccount() {
   const { t } = useTranslation('auth');
@@ -53,7 +50,7 @@ function BalanceBox() {
     : state === 'failed'
       ? t('header.balanceFailed')
       : balance.amount !== null
-        ? formatBalance(balance.amount, balance.currencySymbol, i18n.language)
+        ? formatAmount(balance.amount, i18n.language, balance.currencySymbol)
         : '…';
   return (
     <Balance data-testid="balance" data-state={state} aria-busy={state === 'loading' || undefined}>

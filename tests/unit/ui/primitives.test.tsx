@@ -112,7 +112,7 @@ describe('DataTable', () => {
     let container = render(<DataTable caption="Apuestas" columns={columns} rows={bets} rowKey={(bet) => bet.id} totals={{ stake: <Amount value={114.5} /> }} />);
     const total = container.querySelector('tfoot tr') as HTMLTableRowElement;
     expect(total.querySelector('th')?.textContent).toBe('Total');
-    expect(total.textContent).toContain('$114,50');
+    expect(total.textContent).toContain('$114.50');
     act(() => root?.unmount());
 
     container = render(<DataTable caption="Apuestas" columns={columns} rows={[]} rowKey={(bet) => bet.id} totals={{}} emptyMessage="Sin apuestas" />);
@@ -137,7 +137,7 @@ describe('DataTable', () => {
     const cards = container.querySelectorAll('li');
     expect(cards).toHaveLength(4);
     const pairs = [...(cards[1] as HTMLElement).querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-    expect(pairs).toEqual(['Juego: Baccarat', 'Importe: -$5,50']);
+    expect(pairs).toEqual(['Juego: Baccarat', 'Importe: -$5.50']);
     expect((cards[3] as HTMLElement).textContent).toContain('Total');
   });
 });
@@ -146,9 +146,9 @@ describe('Amount', () => {
   it('formats two decimals in Spanish and English, negatives with a minus', () => {
     expect(formatAmount(1234.5, 'en')).toBe('$1,234.50');
     expect(formatAmount(-1234.5, 'en')).toBe('-$1,234.50');
-    expect(formatAmount(1234567.891, 'es')).toBe('$1.234.567,89');
-    expect(formatAmount(-0.5, 'es', '€')).toBe('-€0,50');
-    expect(formatAmount(-0.001, 'es')).toBe('$0,00');
+    expect(formatAmount(1234567.891, 'es')).toBe('$1,234,567.89');
+    expect(formatAmount(-0.5, 'es', '€')).toBe('-€0.50');
+    expect(formatAmount(-0.001, 'es')).toBe('$0.00');
     expect(formatAmount(3, 'en', '$', true)).toBe('+$3.00');
   });
 
@@ -161,7 +161,7 @@ describe('Amount', () => {
       </>,
     );
     const [negative, plain, inflow] = [...container.querySelectorAll('span')] as HTMLElement[];
-    expect(negative?.textContent).toBe('-$12,00');
+    expect(negative?.textContent).toBe('-$12.00');
     expect(negative?.dataset.sign).toBe('negative');
     expect(negative?.className).toContain('flow-out');
     expect(plain?.className).not.toContain('flow-');
@@ -267,7 +267,7 @@ describe('Chip, Notice, StatCard', () => {
     const container = render(<StatCard label="Saldo" value={<Amount value={-3} />} delta="+5%" trend="up" hint="Últimos 7 días" />);
     const group = container.querySelector('[role="group"]') as HTMLElement;
     expect(document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Saldo');
-    expect(group.textContent).toContain('-$3,00');
+    expect(group.textContent).toContain('-$3.00');
     expect(group.textContent).toContain('Sube+5%');
   });
 });

@@ -37,6 +37,16 @@ const numberOr = (fallback: number) => map(optionalNumber, (value) => value ?? f
 const optionalText = optional(z.string());
 const textOr = (fallback: string) => map(optionalText, (value) => value ?? fallback);
 
+declare const untrustedHtmlBrand: unique symbol;
+/**
+ * HTML from the platform (announcements, notices, popups, promotions, help centre), kept exactly
+ * as it arrived. Nothing sanitises it here: `src/ui/SafeHtml.tsx` is the one place that renders it,
+ * through DOMPurify right before it reaches the DOM (lint forbids dangerouslySetInnerHTML elsewhere).
+ */
+export type UntrustedHtml = string & { readonly [untrustedHtmlBrand]: true };
+const optionalHtml = map(optionalText, (value) => value as UntrustedHtml | undefined);
+const htmlOr = (fallback: string) => map(optionalText, (value) => (value ?? fallback) as UntrustedHtml);
+
 /** Ids arrive as numbers or strings; one spelling. */
 const id = map(z.union([z.string(), z.number()]), String);
 const optionalId = optional(id);
@@ -183,7 +193,7 @@ export const domainRouteSchema = /* @__PURE__ */ z.union([
 export const helpCenterEntrySchema = /* @__PURE__ */ z.looseObject({
   id: optionalId,
   title: optionalText,
-  content: optionalText,
+  content: optionalHtml,
   /** The `#term` of /help#term. */
   anchor: optionalText,
   sort: optionalNumber,
@@ -505,8 +515,8 @@ export const launchUrlSchema = /* @__PURE__ */ z.pipe(
 export const announcementSchema = /* @__PURE__ */ z.object({
   id: optionalId,
   title: textOr(''),
-  /** HTML from the platform: sanitise (DOMPurify) before rendering. */
-  content: textOr(''),
+  /** HTML from the platform: rendered only through SafeHtml (src/ui/SafeHtml.tsx). */
+  content: htmlOr(''),
   announcementImages: listOf(
     z.union([z.string(), map(z.object({ url: optionalText, imageUrl: optionalText }), (image) => image.url ?? image.imageUrl ?? '')]),
   ),
@@ -533,7 +543,8 @@ export const bannerSchema = /* @__PURE__ */ z.object({
   sort: optionalNumber,
 });
 
-export const noticeSchema = /* @__PURE__ */ z.object({ id: optionalId, type: optionalText, title: textOr(''), content: optionalText, publishTime: optionalText });
+/** `title` is plain text (the marquee shows it as text); `content` is HTML (SafeHtml only). */
+export const noticeSchema = /* @__PURE__ */ z.object({ id: optionalId, type: optionalText, title: textOr(''), content: optionalHtml, publishTime: optionalText });
 
 /** The notices call (types B, PL, PU, PR, H): banners, player notices, popups, promotions. */
 export const noticesSchema = /* @__PURE__ */ preprocess(

@@ -34,6 +34,35 @@ export default tseslint.config(
     },
   },
   {
+    // Untrusted HTML reaches the DOM only through src/ui/SafeHtml.tsx (DOMPurify right before
+    // rendering). src/dev/live-view.tsx is exempt: it inserts the SVG our own chart renderer drew
+    // from the statechart definitions (no platform data), and only in the dev server.
+    files: ['**/*.{ts,tsx,js,jsx}'],
+    ignores: ['src/ui/SafeHtml.tsx', 'src/dev/live-view.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML'], Property[key.name='dangerouslySetInnerHTML']",
+          message: 'Render HTML only through <SafeHtml html={…} /> (src/ui/SafeHtml.tsx), which sanitises it with DOMPurify.',
+        },
+      ],
+    },
+  },
+  {
+    // The app's code never writes markup into the DOM by hand either (tests may clear their hosts).
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    ignores: ['src/dev/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'innerHTML', message: 'Use <SafeHtml> for HTML from the platform, React for the rest.' },
+        { property: 'outerHTML', message: 'Use <SafeHtml> for HTML from the platform, React for the rest.' },
+        { property: 'insertAdjacentHTML', message: 'Use <SafeHtml> for HTML from the platform, React for the rest.' },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use()` and destructure `{}`: neither is React.
     files: ['tests/e2e/**/*.ts', 'tests/paths/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { embeddedPlatform } from './schema/vite-plugin.js';
+import { securityHeadersPlugin } from './schema/security-headers.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -12,7 +13,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const platformUrl = process.env.PLATFORM_URL?.trim() || undefined;
 
 export default defineConfig({
-  plugins: [react(), embeddedPlatform({ platformUrl })],
+  // securityHeadersPlugin: CSP and security headers on the preview server only (README "Security headers").
+  plugins: [react(), securityHeadersPlugin(), embeddedPlatform({ platformUrl })],
   resolve: {
     alias: {
       '@api': here('./src/api'),

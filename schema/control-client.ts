@@ -97,6 +97,16 @@ export interface LoginVerificationCodes {
   readonly mobileNum: string;
 }
 
+/** Content whose items setContent replaces (control.graphql ContentResource). */
+export type ContentResource = 'NOTICE' | 'HEADLINE' | 'POPUP' | 'PROMOTION' | 'ANNOUNCEMENT' | 'HELP_ARTICLE';
+
+export interface ContentItem {
+  /** Plain text; empty when absent. */
+  readonly title?: string;
+  /** HTML, served as is. */
+  readonly content: string;
+}
+
 export interface FailNextOptions {
   /** Default ENVELOPE (success false with errorCode); see FailureKind. */
   readonly kind?: FailureKind;
@@ -194,6 +204,14 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
     setVendorMaintenance: (vassalage: string, maintenance: boolean) =>
       mutateSettings('setVendorMaintenance', '($vassalage: String!, $maintenance: Boolean!)', '(vassalage: $vassalage, maintenance: $maintenance)', { vassalage, maintenance }),
     reset: () => mutateSettings('reset', '', ''),
+    /** Replaces a content resource's items in the scenario (null: the seeded ones again); answers how many it serves. */
+    setContent: (resource: ContentResource, items: readonly ContentItem[] | null) =>
+      call<'setContent', number>('setContent', `mutation($resource: ContentResource!, $items: [ContentItemInput!]) { setContent(resource: $resource, items: $items) }`, {
+        resource,
+        items: items?.map((item) => ({ title: item.title ?? null, content: item.content })) ?? null,
+      }),
+    setNickname: (username: string, nickname: string) =>
+      call<'setNickname', AccountState>('setNickname', `mutation($username: String!, $nickname: String!) { setNickname(username: $username, nickname: $nickname) { ${ACCOUNT} } }`, { username, nickname }),
 
     markIpUnregistered: (username: string) =>
       call<'markIpUnregistered', AccountState>('markIpUnregistered', `mutation($username: String!) { markIpUnregistered(username: $username) { ${ACCOUNT} } }`, { username }),

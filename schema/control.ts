@@ -8,7 +8,7 @@ import { GraphQLError, graphql } from './graphql-runtime.js';
 import { addMocksToSchema } from '@graphql-tools/mock';
 import type { Catalogue } from './catalogue.js';
 import { ROUTES, ROUTE_IDS, type RouteId } from '../src/api/routes.js';
-import type { Member, Scenario, SystemStatus } from './scenario.js';
+import { CONTENT_RESOURCES, type ContentResource, type Member, type Scenario, type SystemStatus } from './scenario.js';
 import { FAILURE_KINDS, type FailureKind } from './records.js';
 import { digitsOf, roundMoney } from './units.js';
 import type { ScenarioRegistry } from './scenarios.js';
@@ -87,6 +87,28 @@ function memberOrThrow(scenario: Scenario, username: string): Member {
 
 function isSystemStatus(value: number): value is SystemStatus {
   return value === 0 || value === 1 || value === 2;
+}
+
+function isContentResource(value: string): value is ContentResource {
+  return (CONTENT_RESOURCES as readonly string[]).includes(value);
+}
+
+/** How many catalogue items a resource serves when nothing replaces them (popups: every audience). */
+function seededCount({ catalogue }: Scenario, resource: ContentResource): number {
+  switch (resource) {
+    case 'NOTICE':
+      return catalogue.notices.filter((notice) => notice.type === 'PL').length;
+    case 'HEADLINE':
+      return catalogue.notices.filter((notice) => notice.type === 'H').length;
+    case 'POPUP':
+      return catalogue.popups.length;
+    case 'PROMOTION':
+      return catalogue.promotions.length;
+    case 'ANNOUNCEMENT':
+      return catalogue.announcements.length;
+    case 'HELP_ARTICLE':
+      return catalogue.helpArticles.length;
+  }
 }
 
 function isRouteId(value: string): value is RouteId {
@@ -242,6 +264,20 @@ function controlResolvers(catalogue: Catalogue) {
         const member = memberOrThrow(scenario, args.username);
         member.passwordExpired = args.passwordExpired ?? member.passwordExpired;
         member.firstTimeLogin = args.firstTimeLogin ?? member.firstTimeLogin;
+        return accountView(scenario, member);
+      }),
+      setContent: withScenario((scenario, args: { resource: string; items?: readonly { title?: string | null; content: string }[] | null }) => {
+        if (!isContentResource(args.resource)) throw badInput(`resource is one of ${CONTENT_RESOURCES.join(', ')}`);
+        if (args.items == null) {
+          scenario.content.delete(args.resource);
+          return seededCount(scenario, args.resource);
+        }
+        scenario.content.set(args.resource, args.items.map((item) => ({ title: item.title ?? '', content: item.content })));
+        return args.items.length;
+      }),
+      setNickname: withScenario((scenario, args: { username: string; nickname: string }) => {
+        const member = memberOrThrow(scenario, args.username);
+        member.nickname = args.nickname;
         return accountView(scenario, member);
       }),
       reset: (_root: unknown, _args: unknown, context: ControlContext) => settingsView(context.registry.reset(context.scenario().id)),

@@ -38,6 +38,16 @@ export const DEFAULT_SETTINGS: Readonly<ScenarioSettings> = {
   clockOffsetMs: 0,
 };
 
+/** Content resources whose items the control endpoint can replace (setContent). */
+export const CONTENT_RESOURCES = ['NOTICE', 'HEADLINE', 'POPUP', 'PROMOTION', 'ANNOUNCEMENT', 'HELP_ARTICLE'] as const;
+export type ContentResource = (typeof CONTENT_RESOURCES)[number];
+
+/** One replacement item: the same text in every language (`content` is HTML, `title` plain text). */
+export interface ContentItemOverride {
+  readonly title: string;
+  readonly content: string;
+}
+
 const RECENT_GAMES_KEPT = 50;
 const CAPTCHA_TTL_MS = 5 * 60_000;
 
@@ -62,6 +72,8 @@ export class Scenario {
   readonly vendorMaintenance = new Set<string>();
   readonly contracts: Contract[];
   readonly feedback: FeedbackRecord[] = [];
+  /** Items that replace the catalogue's for this scenario (setContent), e.g. an XSS corpus. */
+  readonly content = new Map<ContentResource, readonly ContentItemOverride[]>();
   /** Points-mall items redeemed in this scenario, by item id. */
   readonly rewardsRedeemed = new Map<string, number>();
   private sequence = 0;

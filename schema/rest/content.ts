@@ -4,6 +4,7 @@ import { hashString } from '../prng.js';
 import { BONUS_WALLET } from '../seed/accounts.js';
 import { CHAT_PAGE_PATH } from '../seed/site.js';
 import { isGameType } from '../seed/vendors.js';
+import type { ContentItemOverride, ContentResource, Scenario } from '../scenario.js';
 import { roundMoney } from '../units.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, requireRealMember } from './http.js';
 
@@ -16,10 +17,21 @@ const listOf = (value: string | undefined): string[] =>
     .map((item) => item.trim().toUpperCase())
     .filter(Boolean);
 
+/** The scenario's replacement items of a resource (control setContent), or undefined for the catalogue's. */
+export function contentOverride(scenario: Scenario, resource: ContentResource): readonly (ContentItemOverride & { readonly id: string; readonly index: number })[] | undefined {
+  return scenario.content.get(resource)?.map((item, index) => ({ ...item, id: `${resource.toLowerCase()}-set-${index + 1}`, index }));
+}
+
 export const contentHandlers = defineHandlers({
   announcements: (context) => {
     const fields = input(context, z.object({ pageNo: field.page(1), pageSize: field.page(9, 100) }));
     const { language } = context;
+    const replaced = contentOverride(context.scenario, 'ANNOUNCEMENT');
+    if (replaced) {
+      const { page, totalPages, totalCount } = paginate(replaced, fields.pageNo, fields.pageSize);
+      const list = page.map((item) => ({ id: item.id, title: item.title, content: item.content, announcementImages: [], promotionType: null, memberOnly: false, publishTime: '' }));
+      return ok({ list, pageNum: fields.pageNo, totalPages, totalCount });
+    }
     const visible = context.catalogue.announcements.filter((item) => !item.memberOnly || context.member !== undefined);
     const { page, totalPages, totalCount } = paginate(visible, fields.pageNo, fields.pageSize);
     return ok({
@@ -45,16 +57,25 @@ export const contentHandlers = defineHandlers({
         .filter((banner) => (fields.groupName ? banner.groupName === fields.groupName : banner.groupName.startsWith(bannerPrefix)))
         .map((banner) => ({ ...banner, title: banner.title[language] }));
     }
-    const noticeView = (type: string) =>
+    const replaced = (resource: ContentResource) => contentOverride(context.scenario, resource);
+    const noticeView = (type: 'PL' | 'H') =>
+      replaced(type === 'PL' ? 'NOTICE' : 'HEADLINE')?.map((item) => ({ id: item.id, type, title: item.title, content: item.content, publishTime: '' })) ??
       catalogue.notices.filter((notice) => notice.type === type).map((notice) => ({ ...notice, title: notice.title[language], content: notice.content[language] }));
     if (wants('PL')) value.notices = noticeView('PL');
     if (wants('H')) value.headlines = noticeView('H');
     if (wants('PU')) {
-      value.popups = catalogue.popups
-        .filter((popup) => audience.includes(popup.execution))
-        .map((popup) => ({ ...popup, title: popup.title[language], content: popup.content[language] }));
+      // replacement popups are shown to whichever audience asks
+      value.popups =
+        replaced('POPUP')?.map((item) => ({ id: item.id, execution: audience[0] ?? 'B', title: item.title, content: item.content, imageUrl: null })) ??
+        catalogue.popups
+          .filter((popup) => audience.includes(popup.execution))
+          .map((popup) => ({ ...popup, title: popup.title[language], content: popup.content[language] }));
     }
-    if (wants('PR')) value.promotions = catalogue.promotions.map((promotion) => ({ ...promotion, title: promotion.title[language] }));
+    if (wants('PR')) {
+      value.promotions =
+        replaced('PROMOTION')?.map((item) => ({ id: item.id, promotionType: `SET${item.index + 1}`, title: item.title, content: item.content, imageUrl: '' })) ??
+        catalogue.promotions.map((promotion) => ({ ...promotion, title: promotion.title[language] }));
+    }
     return ok(value);
   },
 

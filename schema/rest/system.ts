@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { whitelabelTree, type RegisterFieldSetting } from '../seed/settings.js';
 import { languageFrom } from '../seed/text.js';
 import type { Scenario } from '../scenario.js';
+import { contentOverride } from './content.js';
 import { defineHandlers, field, input, ok, type RouteContext } from './http.js';
 
 /** The register rules on the wire: an object keyed by field name (API.md "Register settings"). */
@@ -51,6 +52,8 @@ export const systemHandlers = defineHandlers({
   helpCenter: (context) => {
     const fields = input(context, z.object({ lang: field.optionalText(), device: field.optionalText() }));
     const language = fields.lang ? languageFrom(fields.lang) : context.language;
+    const replaced = contentOverride(context.scenario, 'HELP_ARTICLE');
+    if (replaced) return ok({ list: replaced.map((item) => ({ id: item.id, anchor: item.id, title: item.title, content: item.content, sort: item.index + 1 })) });
     return ok({
       list: context.catalogue.helpArticles.map((article) => ({ ...article, title: article.title[language], content: article.content[language] })),
     });

@@ -6,6 +6,11 @@
  */
 import * as z from 'zod/mini';
 
+// The production Content-Security-Policy has no 'unsafe-eval' (README "Security headers"): zod's
+// compiled object parsers could never run, and its new Function('') probe would be reported as a
+// violation on every page. Plain interpreted parsing, always.
+z.config({ jitless: true });
+
 // zod/mini (not the classic chainable API): the same engine without the methods on every schema,
 // about 13 KB less gzip on the first route. These two read like the classic forms they replace.
 // Every exported schema is marked /* @__PURE__ */: building one is a call the bundler must
@@ -36,6 +41,17 @@ const numberOr = (fallback: number) => map(optionalNumber, (value) => value ?? f
 
 const optionalText = optional(z.string());
 const textOr = (fallback: string) => map(optionalText, (value) => value ?? fallback);
+
+declare const untrustedHtmlBrand: unique symbol;
+/**
+ * HTML from the platform (announcements, notices, popups, promotions, help centre), kept exactly
+ * as it arrived. Nothing sanitises it here: `src/ui/SafeHtml.tsx` is the one place that renders it,
+ * through DOMPurify right before it reaches the DOM (lint forbids dangerouslySetInnerHTML elsewhere).
+ */
+export type UntrustedHtml = string & { readonly [untrustedHtmlBrand]: true };
+// Type-only brands: the text schemas re-typed where HTML is read, no code added to the bundle.
+type HtmlSchema = z.ZodMiniType<UntrustedHtml, unknown>;
+type OptionalHtmlSchema = z.ZodMiniType<UntrustedHtml | undefined, unknown>;
 
 /** Ids arrive as numbers or strings; one spelling. */
 const id = map(z.union([z.string(), z.number()]), String);
@@ -183,7 +199,7 @@ export const domainRouteSchema = /* @__PURE__ */ z.union([
 export const helpCenterEntrySchema = /* @__PURE__ */ z.looseObject({
   id: optionalId,
   title: optionalText,
-  content: optionalText,
+  content: optionalText as unknown as OptionalHtmlSchema,
   /** The `#term` of /help#term. */
   anchor: optionalText,
   sort: optionalNumber,
@@ -506,8 +522,8 @@ export const launchUrlSchema = /* @__PURE__ */ z.pipe(
 export const announcementSchema = /* @__PURE__ */ z.object({
   id: optionalId,
   title: textOr(''),
-  /** HTML from the platform: sanitise (DOMPurify) before rendering. */
-  content: textOr(''),
+  /** HTML from the platform: rendered only through SafeHtml (src/ui/SafeHtml.tsx). */
+  content: textOr('') as unknown as HtmlSchema,
   announcementImages: listOf(
     z.union([z.string(), map(z.object({ url: optionalText, imageUrl: optionalText }), (image) => image.url ?? image.imageUrl ?? '')]),
   ),
@@ -534,7 +550,8 @@ export const bannerSchema = /* @__PURE__ */ z.object({
   sort: optionalNumber,
 });
 
-export const noticeSchema = /* @__PURE__ */ z.object({ id: optionalId, type: optionalText, title: textOr(''), content: optionalText, publishTime: optionalText });
+/** `title` is plain text (the marquee shows it as text); `content` is HTML (SafeHtml only). */
+export const noticeSchema = /* @__PURE__ */ z.object({ id: optionalId, type: optionalText, title: textOr(''), content: optionalText as unknown as OptionalHtmlSchema, publishTime: optionalText });
 
 /** The notices call (types B, PL, PU, PR, H): banners, player notices, popups, promotions. */
 export const noticesSchema = /* @__PURE__ */ preprocess(

@@ -1,17 +1,21 @@
 /**
  * Shared Playwright fixtures: every test gets a fresh embedded-platform scenario (isolated state
  * selected by the X-Scenario header on every request the page makes), a control client bound to
- * it, and a list of the console errors the page printed.
+ * it, and a list of the console errors the page printed. Every test also fails when the page
+ * broke the Content-Security-Policy (`cspViolations`, automatic).
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { SCENARIO_HEADER } from '../../schema/platform-paths';
 import { createControlClient, type ControlClient } from '../../schema/control-client';
+import { describeViolations, watchCspViolations, type CspViolation } from './csp-watch';
 
 interface Fixtures {
   scenario: string;
   control: ControlClient;
   consoleErrors: string[];
+  /** securitypolicyviolation events of the test's context; the test fails unless it is empty. */
+  cspViolations: CspViolation[];
 }
 
 export const test = base.extend<Fixtures>({
@@ -25,6 +29,17 @@ export const test = base.extend<Fixtures>({
     await context.setExtraHTTPHeaders({ [SCENARIO_HEADER]: scenario });
     await use(context);
   },
+  cspViolations: [
+    async ({ context }, use, testInfo) => {
+      const violations = await watchCspViolations(context);
+      await use(violations);
+      // a test that expects a violation empties the list itself
+      if (testInfo.status === testInfo.expectedStatus) {
+        expect(violations, `Content-Security-Policy violations:\n${describeViolations(violations)}`).toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

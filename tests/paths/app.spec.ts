@@ -12,6 +12,7 @@ import { expect, test } from '@playwright/test';
 import { registeredMachines } from './registry';
 import { createControlClient } from '../../schema/control-client';
 import { SCENARIO_HEADER } from '../../schema/platform-paths';
+import { describeViolations, watchCspViolations } from '../e2e/csp-watch';
 import { runPathInBrowser } from './browser-runner';
 import { failureOf, machineCoverage, writeFragment, type PathFailure } from './coverage-file';
 import { generatePaths } from './generate';
@@ -51,6 +52,7 @@ for (const [machineId, entry] of Object.entries(registeredMachines)) {
           ...(testInfo.project.use.viewport ? { viewport: testInfo.project.use.viewport } : {}),
           extraHTTPHeaders: { [SCENARIO_HEADER]: scenario },
         });
+        const cspViolations = await watchCspViolations(context);
         try {
           const page = await context.newPage();
           const control = createControlClient(origin, scenario);
@@ -64,6 +66,7 @@ for (const [machineId, entry] of Object.entries(registeredMachines)) {
             const trail = path.steps.map((s, i) => `${i === step ? '✗' : ' '} ${i}. ${s.label} → ${s.state}`).join('\n');
             expect.soft(step, `path ${path.number} failed at step ${step}: ${message}\n${trail}`).toBeNull();
           }
+          expect.soft(cspViolations, `path ${path.number}: Content-Security-Policy violations:\n${describeViolations(cspViolations)}`).toEqual([]);
         } finally {
           await context.close();
         }

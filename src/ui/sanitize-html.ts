@@ -1,0 +1,104 @@
+/**
+ * The sanitiser behind SafeHtml (loaded lazily with it, so DOMPurify is never in the first
+ * route's JavaScript): DOMPurify with a strict policy, run on every render right before the HTML
+ * reaches the DOM, as DOMPurify's own guidance asks (sanitise last, use the result at once).
+ *
+ * Policy: HTML only (no SVG, no MathML: their namespace tricks are the classic mutation-XSS
+ * vectors); no scripts, event handlers, forms, frames, objects, embeds, meta/base/link, templates,
+ * `<style>` or `style` attributes; URLs are http(s), mailto, tel or relative, plus `data:` raster
+ * images in `<img src>` only; every link that leaves the site opens in a new tab with
+ * rel="noopener noreferrer"; ids and names are prefixed (DOM clobbering).
+ */
+import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+
+/** Elements removed with their content (DOMPurify keeps the text of other unknown elements). */
+const FORBID_TAGS = [
+  'script', 'style', 'link', 'meta', 'base', 'title', 'head',
+  'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal', 'fencedframe',
+  'form', 'input', 'button', 'select', 'option', 'optgroup', 'textarea', 'datalist', 'output', 'fieldset', 'keygen',
+  'template', 'slot', 'noscript', 'noembed', 'noframes', 'xmp', 'plaintext', 'listing',
+  'svg', 'math', 'audio', 'video', 'source', 'track', 'picture', 'map', 'area', 'dialog', 'marquee',
+];
+
+const FORBID_ATTR = [
+  'style', 'srcdoc', 'srcset', 'sizes', 'action', 'formaction', 'form', 'ping', 'background', 'poster',
+  'xlink:href', 'xmlns', 'is', 'autofocus', 'tabindex', 'contenteditable', 'popover', 'popovertarget', 'dirname', 'http-equiv',
+];
+
+/** http(s), mailto, tel, or a relative URL (no scheme before the first `/`, `?` or `#`). */
+const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+/** The only data: URLs kept: raster images in <img src> (an SVG image is a document, not a picture). */
+const SAFE_DATA_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp|avif);base64,[a-z0-9+/]+=*$/i;
+
+const CONFIG: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS,
+  FORBID_ATTR,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: true,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  ALLOWED_URI_REGEXP,
+  ADD_DATA_URI_TAGS: [],
+  SANITIZE_DOM: true,
+  SANITIZE_NAMED_PROPS: true,
+  WHOLE_DOCUMENT: false,
+  KEEP_CONTENT: true,
+  RETURN_TRUSTED_TYPE: false,
+};
+
+const URL_ATTRIBUTES = ['href', 'src', 'cite', 'longdesc', 'usemap', 'data'];
+
+/** The value as a URL parser reads its scheme: without whitespace and control characters. */
+const withoutSpaces = (value: string): string => Array.from(value).filter((char) => char.charCodeAt(0) > 0x20).join('');
+
+function sameOrigin(href: string, base: string): boolean {
+  try {
+    return new URL(href, base).origin === new URL(base).origin;
+  } catch {
+    return false;
+  }
+}
+
+function configure(purify: DOMPurify, view: Window): DOMPurify {
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeType !== 1) return; // elements only
+    if (!(node instanceof Element)) return;
+    for (const name of URL_ATTRIBUTES) {
+      const value = node.getAttribute(name);
+      if (value === null) continue;
+      const compact = withoutSpaces(value).toLowerCase();
+      if (compact.startsWith('data:') && !(name === 'src' && node.tagName === 'IMG' && SAFE_DATA_IMAGE.test(value.trim()))) {
+        node.removeAttribute(name);
+      }
+    }
+    if (node.tagName !== 'A') return;
+    const href = node.getAttribute('href');
+    const base = view.location?.href && view.location.href !== 'about:blank' ? view.location.href : 'https://invalid.example/';
+    if (href !== null && !sameOrigin(href, base) && !href.startsWith('#')) {
+      // A link that leaves the site: a new tab that can neither reach back (opener) nor learn where it came from.
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    } else {
+      // In-site links and anchors stay in the page; no server-chosen browsing context names.
+      node.removeAttribute('target');
+      if (node.getAttribute('rel') !== null) node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return purify;
+}
+
+let instance: DOMPurify | null = null;
+
+/** The page's own DOMPurify instance (hooks are per instance, so nobody else's DOMPurify is affected). */
+function purifier(): DOMPurify {
+  instance ??= configure(createDOMPurify(window), window);
+  return instance;
+}
+
+/** Sanitised markup, to be inserted at once (never stored, never re-sanitised, never concatenated). */
+export function sanitizeHtml(html: string): string {
+  const purify = purifier();
+  if (!purify.isSupported) return '';
+  return purify.sanitize(html, CONFIG);
+}

@@ -1,0 +1,54 @@
+/** The CSP and security headers builder (schema/security-headers.ts) the preview server and README use. */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, parseHosts, securityHeaders, securityOptionsFromEnv } from '../../../schema/security-headers';
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const directives = (policy: string) => new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)] as const));
+
+describe('contentSecurityPolicy', () => {
+  it('allows the page’s inline script and style by hash, never unsafe-inline or unsafe-eval', () => {
+    const html = readFileSync('index.html', 'utf8');
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const policy = directives(contentSecurityPolicy({ html }));
+    expect(policy.get('script-src')).toEqual(["'self'", hash(script)]);
+    expect(policy.get('style-src')).toEqual(["'self'", hash(style), hash('')]);
+    expect([...policy.values()].flat().filter((source) => /unsafe/.test(source))).toEqual([]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-src')).toEqual(["'self'"]);
+  });
+
+  it('adds the configured image, launch and fetch hosts and the platform origins', () => {
+    const options = securityOptionsFromEnv({
+      CSP_IMG_HOSTS: 'img1.cdn.example, https://img2.cdn.example/path',
+      CSP_FRAME_HOSTS: '*.games.example',
+      CSP_CONNECT_HOSTS: 'https://api2.example',
+      VITE_API_BASE: 'https://api.example/base',
+      PLATFORM_URL: 'http://platform.internal:8080',
+    });
+    const policy = directives(contentSecurityPolicy(options));
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://api.example', 'http://platform.internal:8080', 'https://img1.cdn.example', 'https://img2.cdn.example']);
+    expect(policy.get('frame-src')).toEqual(["'self'", 'https://api.example', 'http://platform.internal:8080', 'https://*.games.example']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.example', 'http://platform.internal:8080', 'https://api2.example']);
+    expect(securityHeaders(options)['Permissions-Policy']).toContain('fullscreen=(self "https://api.example" "http://platform.internal:8080" "https://*.games.example")');
+  });
+
+  it('refuses a malformed host', () => {
+    expect(() => parseHosts('https://ok.example, ::bad::', 'CSP_IMG_HOSTS')).toThrow(/CSP_IMG_HOSTS/);
+  });
+
+  it('sends nosniff, a strict referrer policy and DENY framing', () => {
+    const headers = securityHeaders();
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['Permissions-Policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)|camera=\(\), geolocation=\(\)/);
+  });
+});

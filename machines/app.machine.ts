@@ -12,7 +12,7 @@
  * Flows carry their logic in the open event because most of them live in lazily loaded chunks:
  * the root cannot name them in its setup without pulling their code into the first route.
  */
-import { assign, sendTo, setup, stopChild, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import { assign, sendTo, setup, stopChild, type AnyActorLogic, type AnyActorRef, type ErrorActorEvent } from 'xstate';
 import type { SessionInfo } from './session.machine';
 import { sessionMachine } from './session.machine';
 import { systemMachine } from './system.machine';
@@ -39,6 +39,10 @@ export const appMachine = setup({
   actors: {
     system: systemMachine,
     session: sessionMachine,
+  },
+  actions: {
+    /** Says what failed (the console in the browser; tests may watch it). */
+    reportFlowError: (_, error: unknown) => console.error('a flow failed and was closed', error),
   },
   guards: {
     isNewFlow: ({ context }, key: string) => !(key in context.flows),
@@ -71,6 +75,19 @@ export const appMachine = setup({
           [event.key]: spawn(event.logic, { input: event.input }),
         }),
       }),
+    },
+    // A flow that fails outside its own chart's handling (a throwing action) is dropped, and the
+    // app goes on: without this an actor error would stop the root and the whole page with it.
+    'xstate.error.actor.*': {
+      actions: [
+        { type: 'reportFlowError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+        assign({
+          flows: ({ context, event }: { context: AppContext; event: ErrorActorEvent }) => {
+            const failedId = event.type.slice('xstate.error.actor.'.length);
+            return Object.fromEntries(Object.entries(context.flows).filter(([, ref]) => ref.id !== failedId));
+          },
+        }),
+      ],
     },
     FLOW_CLOSE: {
       guard: { type: 'isOpenFlow', params: ({ event }) => event.key },

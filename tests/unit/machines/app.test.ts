@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+/**
+ * The root of the actor tree: system from the start, session once the gate lets the app run,
+ * flows spawned and stopped by their view's open/close, and a flow's report reaching the session.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { appMachine } from '../../../machines/app.machine';
+import { sessionMachine, type SessionInfo } from '../../../machines/session.machine';
+import { systemMachine } from '../../../machines/system.machine';
+import { reportSignedIn } from '../../../src/app/wiring/report';
+
+const member: SessionInfo = { id: '7', account: 'member01', type: 0 };
+
+function startRoot() {
+  const root = createActor(
+    appMachine.provide({
+      actors: {
+        system: systemMachine.provide({ actors: { loadStatus: fromPromise(() => new Promise(() => undefined)) } }),
+        session: sessionMachine.provide({
+          actors: { restoreSession: fromPromise(async () => null), sessionExpiry: fromCallback(() => undefined) },
+        }),
+      },
+    }),
+  );
+  root.start();
+  return root;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the root actor', () => {
+  it('runs the system chart at once and the session only after SESSION_START', async () => {
+    const root = startRoot();
+    expect(root.getSnapshot().children.system).toBeDefined();
+    expect(root.getSnapshot().children.session).toBeUndefined();
+    root.send({ type: 'SESSION_START' });
+    await settle();
+    expect(root.getSnapshot().children.session?.getSnapshot().value).toEqual({ visitor: 'idle' });
+  });
+
+  it('spawns a flow once per key, as its child, and stops it on close', () => {
+    const root = startRoot();
+    const flow = createMachine({ id: 'flow', initial: 'open', states: { open: {} } });
+    root.send({ type: 'FLOW_OPEN', key: 'login', logic: flow });
+    const first = root.getSnapshot().context.flows.login as AnyActorRef;
+    root.send({ type: 'FLOW_OPEN', key: 'login', logic: flow });
+    expect(root.getSnapshot().context.flows.login).toBe(first);
+    expect(first._parent).toBe(root);
+    expect(first.getSnapshot().status).toBe('active');
+    root.send({ type: 'FLOW_CLOSE', key: 'login' });
+    expect(root.getSnapshot().context.flows.login).toBeUndefined();
+    expect(first.getSnapshot().status).toBe('stopped');
+  });
+
+  it('drops a flow that fails outside its chart and keeps running', async () => {
+    const root = startRoot();
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
+    try {
+      const throwing = createMachine({ entry: () => { throw new Error('boom'); } });
+      root.send({ type: 'FLOW_OPEN', key: 'broken', logic: throwing });
+      await settle();
+      expect(root.getSnapshot().status).toBe('active');
+      expect(root.getSnapshot().context.flows.broken).toBeUndefined();
+      expect(errors).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("forwards a flow's SIGNED_IN report to the session", async () => {
+    const root = startRoot();
+    root.send({ type: 'SESSION_START' });
+    await settle();
+    const signingIn = setup({ actions: { signedIn: reportSignedIn((info: SessionInfo) => ({ info, path: '/' })) } }).createMachine({
+      entry: { type: 'signedIn', params: member },
+    });
+    root.send({ type: 'FLOW_OPEN', key: 'login', logic: signingIn });
+    await settle();
+    const session = root.getSnapshot().children.session;
+    expect(session?.getSnapshot().value).toBe('member');
+    expect(session?.getSnapshot().context.info).toEqual(member);
+  });
+});

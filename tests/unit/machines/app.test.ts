@@ -18,7 +18,7 @@ function startRoot() {
       actors: {
         system: systemMachine.provide({ actors: { loadStatus: fromPromise(() => new Promise(() => undefined)) } }),
         session: sessionMachine.provide({
-          actors: { restoreSession: fromPromise(async () => null), sessionExpiry: fromCallback(() => undefined) },
+          actors: { restoreSession: fromPromise<SessionInfo | null>(async () => null), sessionExpiry: fromCallback(() => undefined) },
         }),
       },
     }),

@@ -3,6 +3,25 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Globals a statechart may not touch: effects belong to the wiring, which the chart names. */
+const MACHINE_FORBIDDEN_GLOBALS = ['fetch', 'XMLHttpRequest', 'WebSocket', 'window', 'document', 'navigator', 'history', 'location', 'localStorage', 'sessionStorage'];
+
+/** src/ may not import tests/ or schema/ (the embedded platform). */
+const APP_PATTERNS = [
+  { group: ['**/tests/*', '**/tests/**'], message: 'The app never imports test code: UI maps, path models and helpers live under tests/.' },
+  { group: ['**/schema/*', '**/schema/**', '@schema/*'], message: 'The app never imports the embedded platform: the wire contract is src/api/routes.ts.' },
+];
+
+const UNSAFE_HTML = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML'], Property[key.name='dangerouslySetInnerHTML']",
+  message: 'Render HTML only through <SafeHtml html={…} /> (src/ui/SafeHtml.tsx), which sanitises it with DOMPurify.',
+};
+
+const VIEW_READS_STATE_NAME = {
+  selector: "CallExpression[callee.property.name='matches']",
+  message: "Views do not read state names: the chart's connect function (machines/<chart>.connect.ts) says what a state means.",
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'docs/charts/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -17,36 +36,47 @@ export default tseslint.config(
     },
   },
   {
-    // Statecharts stay framework- and platform-neutral (DESIGN.md): no React, no fetch, no window.
+    // The layering (docs/ARCHITECTURE.md "Layers and the rules that hold them"). Statecharts stay
+    // framework- and platform-neutral: no React, no DOM, no fetch; only types from the adapter.
     files: ['machines/**/*.ts'],
     rules: {
-      // Machines may depend on the adapter's types (PlatformApi, schemas), never on its code.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', '@xstate/react'], message: 'Statecharts stay framework-neutral.' },
-            { group: ['../src/*', '../../src/*', '@api/*'], allowTypeImports: true, message: 'Only types from the adapter.' },
+            { group: ['react', 'react-dom', '@xstate/react'], message: 'Statecharts stay framework-neutral: React belongs to src/views and src/app.' },
+            { group: ['../src/*', '../../src/*', '@api/*'], allowTypeImports: true, message: 'Statecharts use only types from the adapter; the wiring (src/app/wiring) makes the calls.' },
+            { group: ['../tests/*', '../schema/*', '@schema/*'], message: 'Statecharts never import test code or the embedded platform.' },
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'localStorage', 'sessionStorage'],
+      'no-restricted-globals': ['error', ...MACHINE_FORBIDDEN_GLOBALS],
     },
   },
   {
-    // Untrusted HTML reaches the DOM only through src/ui/SafeHtml.tsx (DOMPurify right before
-    // rendering). src/dev/live-view.tsx is exempt: it inserts the SVG our own chart renderer drew
-    // from the statechart definitions (no platform data), and only in the dev server.
-    files: ['**/*.{ts,tsx,js,jsx}'],
-    ignores: ['src/ui/SafeHtml.tsx', 'src/dev/live-view.tsx'],
+    // The app never imports test code or the embedded platform (it talks to whichever platform over HTTP).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/views/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: APP_PATTERNS }] },
+  },
+  {
+    // Views render a chart's connect API: they call no adapter, own no actor and read no state names.
+    files: ['src/views/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML'], Property[key.name='dangerouslySetInnerHTML']",
-          message: 'Render HTML only through <SafeHtml html={…} /> (src/ui/SafeHtml.tsx), which sanitises it with DOMPurify.',
+          patterns: [
+            ...APP_PATTERNS,
+            { group: ['@api/*', '**/api', '**/api/*'], allowTypeImports: true, message: 'Views call no adapter: a chart\'s wiring (src/app/wiring) does; views may use its types.' },
+          ],
+          paths: [
+            { name: '@xstate/react', importNames: ['useActorRef', 'useMachine', 'createActorContext'], message: 'Views own no actor: the root spawns flows (useFlow in src/app/actors.tsx).' },
+            { name: 'xstate', importNames: ['createActor'], message: 'Views own no actor: the root spawns flows (useFlow in src/app/actors.tsx).' },
+          ],
         },
       ],
+      'no-restricted-syntax': ['error', UNSAFE_HTML, VIEW_READS_STATE_NAME],
     },
   },
   {

@@ -6,7 +6,7 @@
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { enUS } from 'react-day-picker/locale/en-US';
 import { es } from 'react-day-picker/locale/es';
-import type { DateRange } from './DateRangeField';
+import type { DateRange } from './date-range';
 import { styled } from './theme';
 
 export interface DateRangeCalendarProps {

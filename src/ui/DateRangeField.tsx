@@ -11,12 +11,10 @@ import { Button } from './Button';
 import { IconButton } from './IconButton';
 import { CalendarIcon, CloseIcon } from './icons';
 import { Spinner } from './Spinner';
+import type { DateRange } from './date-range';
 import { styled } from './theme';
 
-export interface DateRange {
-  from?: Date | undefined;
-  to?: Date | undefined;
-}
+export type { DateRange } from './date-range';
 
 export interface DateRangePreset {
   label: string;

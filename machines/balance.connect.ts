@@ -17,19 +17,23 @@ export interface BalanceApi {
   /** Default $ (SPEC.md §9). */
   readonly currencySymbol: string;
   readonly visible: boolean;
+  /** Why the last load failed (i18n key, SPEC.md §8), while it is the current state. */
+  readonly failureKey: string | null;
   refresh(): void;
   toggleVisibility(): void;
 }
 
 export function connectBalance(snapshot: SnapshotFrom<BalanceMachine>, send: Send<BalanceEvent>): BalanceApi {
   const busy = snapshot.hasTag(TAGS.busy);
-  const { balance, visible } = snapshot.context;
+  const { balance, visible, failureKey } = snapshot.context;
+  const failed = snapshot.hasTag(TAGS.failed);
   return {
-    status: busy ? 'loading' : snapshot.hasTag(TAGS.failed) ? 'failed' : 'ready',
+    status: busy ? 'loading' : failed ? 'failed' : 'ready',
     busy,
     amount: balance?.amount ?? null,
     currencySymbol: balance?.currencySymbol || '$',
     visible,
+    failureKey: failed ? failureKey : null,
     refresh: () => send({ type: 'REFRESH' }),
     toggleVisibility: () => send({ type: 'TOGGLE_VISIBILITY' }),
   };

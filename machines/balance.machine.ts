@@ -3,7 +3,7 @@
  * refreshed on request, shown or hidden by the user (the amount stays loaded while hidden).
  */
 import { assign, setup } from 'xstate';
-import { notProvided, TAGS } from './kit';
+import { errorOf, failureKeyOf, notProvided, TAGS } from './kit';
 
 export interface BalanceValue {
   readonly amount: number;
@@ -14,6 +14,8 @@ export interface BalanceValue {
 export interface BalanceContext {
   readonly balance: BalanceValue | null;
   readonly visible: boolean;
+  /** Why the last load failed (i18n key), shown beside "balance unavailable". */
+  readonly failureKey: string | null;
 }
 
 export type BalanceEvent = { type: 'REFRESH' } | { type: 'TOGGLE_VISIBILITY' };
@@ -24,12 +26,13 @@ export const balanceMachine = setup({
     loadBalance: notProvided<BalanceValue>('loadBalance'),
   },
   actions: {
-    store: assign((_, balance: BalanceValue) => ({ balance })),
+    store: assign((_, balance: BalanceValue) => ({ balance, failureKey: null })),
+    storeFailure: assign((_, error: unknown) => ({ failureKey: failureKeyOf(error) })),
     toggle: assign(({ context }) => ({ visible: !context.visible })),
   },
 }).createMachine({
   id: 'balance',
-  context: { balance: null, visible: true },
+  context: { balance: null, visible: true, failureKey: null },
   initial: 'loading',
   states: {
     loading: {
@@ -38,7 +41,7 @@ export const balanceMachine = setup({
         id: 'loadBalance',
         src: 'loadBalance',
         onDone: { target: 'ready', actions: { type: 'store', params: ({ event }) => event.output } },
-        onError: 'failed',
+        onError: { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
     // Show/hide waits for the amount: a refresh in flight keeps the eye button disabled.

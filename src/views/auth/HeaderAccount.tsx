@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { formatAmount } from '../../ui/Amount';
 import { Dialog } from '../../ui/Dialog';
 import { IconButton } from '../../ui/IconButton';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { ChevronDownIcon, DepositIcon, UserIcon, WithdrawIcon } from '../../ui/icons';
 import { keyframes, styled } from '../../ui/theme';
 import { useBalance } from './useBalance';
@@ -53,11 +54,13 @@ function BalanceBox() {
         ? formatAmount(balance.amount, i18n.language, balance.currencySymbol)
         : '…';
   return (
-    <Balance data-testid="balance" data-state={state} aria-busy={state === 'loading' || undefined}>
+    // the failure's cause (SPEC.md §8) is the box's tooltip and is read out after "balance unavailable"
+    <Balance data-testid="balance" data-state={state} aria-busy={state === 'loading' || undefined} title={balance.failureKey ? t(balance.failureKey) : undefined}>
       <BalanceText>
         <small>{t('header.balance')}</small>
         <output aria-live="polite" data-testid="balance-amount" aria-label={visible ? undefined : t('header.balanceHidden')}>
           {text}
+          {balance.failureKey && visible ? <VisuallyHidden>{`: ${t(balance.failureKey)}`}</VisuallyHidden> : null}
         </output>
       </BalanceText>
       <IconButton label={visible ? t('header.hideBalance') : t('header.showBalance')} size="sm" disabled={balance.busy} onClick={balance.toggleVisibility}>

@@ -6,12 +6,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { balanceMachine, type BalanceContext } from '../../../machines/balance.machine';
 import { connectBalance } from '../../../machines/balance.connect';
 
-const loaded: BalanceContext = { balance: { amount: 1520.75, currencySymbol: '€' }, visible: true };
+const loaded: BalanceContext = { balance: { amount: 1520.75, currencySymbol: '€' }, visible: true, failureKey: null };
 const at = (value: 'loading' | 'ready' | 'failed', context: BalanceContext = loaded) => balanceMachine.resolveState({ value, context });
 
 describe('connectBalance', () => {
   it('is busy while the balance loads, and shows no amount before the first answer', () => {
-    const api = connectBalance(at('loading', { balance: null, visible: true }), vi.fn());
+    const api = connectBalance(at('loading', { balance: null, visible: true, failureKey: null }), vi.fn());
     expect(api).toMatchObject({ status: 'loading', busy: true, amount: null, currencySymbol: '$' });
   });
 
@@ -19,8 +19,9 @@ describe('connectBalance', () => {
     expect(connectBalance(at('ready'), vi.fn())).toMatchObject({ status: 'ready', busy: false, amount: 1520.75, currencySymbol: '€', visible: true });
   });
 
-  it('says the refresh failed but keeps the last amount', () => {
-    expect(connectBalance(at('failed'), vi.fn())).toMatchObject({ status: 'failed', busy: false, amount: 1520.75 });
+  it('says the refresh failed and why, but keeps the last amount', () => {
+    expect(connectBalance(at('failed', { ...loaded, failureKey: 'errors:timeout' }), vi.fn())).toMatchObject({ status: 'failed', busy: false, amount: 1520.75, failureKey: 'errors:timeout' });
+    expect(connectBalance(at('ready', { ...loaded, failureKey: 'errors:timeout' }), vi.fn()).failureKey).toBeNull();
   });
 
   it('keeps the amount while hidden', () => {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Game, VendorLane } from '@api/index';
 import { HOME_LIST_SIZE, HOME_SPORTS_VENDORS } from '@machines/home.machine';
+import { LOGIN_PATH } from '../../app/navigation';
 import { BRAND_NAME } from '../../config/brand';
 import { Button } from '../../ui/Button';
 import { Empty } from '../../ui/Empty';
@@ -146,7 +147,7 @@ function CategoryMenu({ lanes, loggedIn }: { lanes: readonly VendorLane[] | null
   const entries = [
     { id: 'HOME', href: '/', label: t('common:categories.HOME') },
     // FAV needs a session: a visitor is sent to the login popup
-    { id: 'FAV', href: loggedIn ? '/favorite' : '/login', label: t('common:categories.FAV') },
+    { id: 'FAV', href: loggedIn ? '/favorite' : LOGIN_PATH, label: t('common:categories.FAV') },
     ...(lanes ?? []).map((lane) => ({ id: laneType(lane), href: categoryHref(laneType(lane)), label: lane.name ?? t(`common:gameTypes.${laneType(lane)}`) })),
   ];
   return (

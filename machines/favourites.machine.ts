@@ -13,8 +13,8 @@
  * in order means an add and a later remove of the same game can never reach the platform in the
  * wrong order. Each call that fails undoes its own change only.
  */
-import { assign, enqueueActions, setup, type ErrorActorEvent } from 'xstate';
-import { notProvided, failureKeyOf } from './kit';
+import { assign, enqueueActions, setup } from 'xstate';
+import { errorOf, failureKeyOf, notProvided, TAGS } from './kit';
 
 /** SPEC.md §9: a tile's favourite toggle at most once per 1000 ms. */
 export const FAVOURITE_THROTTLE_MS = 1000;
@@ -52,8 +52,6 @@ export type FavouritesEvent =
 /** The id of a tile's delayed COOLDOWN_ENDED, so each tile has exactly one timer. */
 export const cooldownIdOf = (nodeId: string) => `favouriteCooldown:${nodeId}`;
 
-const keyOf = (error: unknown) =>
-  failureKeyOf(error);
 
 /** The ids with one game's favourite state set, whatever it was. */
 const withFavourite = (ids: readonly string[], nodeId: string, favourite: boolean) => {
@@ -76,7 +74,7 @@ export const favouritesMachine = setup({
   },
   actions: {
     storeIds: assign((_, ids: readonly string[]) => ({ ids, failureKey: null })),
-    storeFailure: assign(({ context }, error: unknown) => ({ failureKey: keyOf(error), failureCount: context.failureCount + 1 })),
+    storeFailure: assign(({ context }, error: unknown) => ({ failureKey: failureKeyOf(error), failureCount: context.failureCount + 1 })),
     /**
      * The optimistic step: the list changes before the platform answers; the call waits its turn.
      * A failure being shown stays: another tile may be starred within moments of the refusal.
@@ -106,7 +104,7 @@ export const favouritesMachine = setup({
      */
     undoSentChange: assign(({ context }, error: unknown) => {
       const [failed, ...rest] = context.unsentChanges;
-      const failure = { failureKey: keyOf(error), failureCount: context.failureCount + 1 };
+      const failure = { failureKey: failureKeyOf(error), failureCount: context.failureCount + 1 };
       if (!failed) return failure;
       const { nodeId } = failed.game;
       return {
@@ -123,15 +121,17 @@ export const favouritesMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: [TAGS.busy],
       invoke: {
         id: 'loadIds',
         src: 'loadIds',
         onDone: { target: 'ready', actions: { type: 'storeIds', params: ({ event }) => event.output } },
-        onError: { target: 'failure', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: 'failure', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
-    failure: { on: { RETRY: 'loading' } },
+    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
     ready: {
+      tags: [TAGS.ready],
       initial: 'idle',
       on: {
         TOGGLE: [
@@ -156,12 +156,13 @@ export const favouritesMachine = setup({
         },
         // the oldest unsent change is on its way; a toggle meanwhile queues behind it
         saving: {
+          tags: [TAGS.busy],
           invoke: {
             id: 'saveFavourite',
             src: 'saveFavourite',
             input: ({ context }) => context.unsentChanges[0] as FavouriteChange,
             onDone: { target: 'idle', actions: 'dropSentChange' },
-            onError: { target: 'idle', actions: { type: 'undoSentChange', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+            onError: { target: 'idle', actions: { type: 'undoSentChange', params: errorOf } },
           },
         },
       },

@@ -4,8 +4,8 @@
  * vendor call (the home lobby's load shares it, so the header adds no call of its own), a failure
  * is retried from the menu, and at most one category's vendor panel is open at a time.
  */
-import { assign, setup, type ErrorActorEvent } from 'xstate';
-import { notProvided, failureKeyOf } from './kit';
+import { assign, setup } from 'xstate';
+import { errorOf, failureKeyOf, notProvided, TAGS } from './kit';
 import type { VendorLane } from '../src/api';
 
 /** SPEC.md §2/§9: more than this many vendors in a category switches its panel to the large layout. */
@@ -16,6 +16,12 @@ export type VendorLayout = 'large' | 'compact';
 export function vendorLayout(vendorCount: number): VendorLayout {
   return vendorCount > LARGE_VENDOR_LAYOUT_ABOVE ? 'large' : 'compact';
 }
+
+/** The chart's own tags, beside the kit's busy/failed/ready. */
+export const HEADER_VENDORS_TAGS = {
+  /** A category's vendor panel is open. */
+  open: 'open',
+} as const;
 
 export interface HeaderVendorsContext {
   readonly lanes: readonly VendorLane[];
@@ -29,7 +35,7 @@ export type HeaderVendorsEvent = { type: 'RETRY' } | { type: 'OPEN'; gameType: s
 export const headerVendorsMachine = setup({
   types: { context: {} as HeaderVendorsContext, events: {} as HeaderVendorsEvent },
   actors: {
-    /** Provided by the wiring (src/app/games-services.ts). */
+    /** Provided by the wiring (src/app/wiring/headerVendors.ts). */
     loadVendors: notProvided<readonly VendorLane[]>('loadVendors'),
   },
   actions: {
@@ -46,20 +52,23 @@ export const headerVendorsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: [TAGS.busy],
       invoke: {
         id: 'loadVendors',
         src: 'loadVendors',
         onDone: { target: 'ready', actions: { type: 'storeLanes', params: ({ event }) => event.output } },
-        onError: { target: 'failure', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: 'failure', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
     ready: {
+      tags: [TAGS.ready],
       initial: 'closed',
       states: {
         closed: {
           on: { OPEN: { target: 'open', actions: { type: 'openCategory', params: ({ event }) => event.gameType } } },
         },
         open: {
+          tags: [HEADER_VENDORS_TAGS.open],
           on: {
             // another category's button moves the one open panel there
             OPEN: { target: 'open', actions: { type: 'openCategory', params: ({ event }) => event.gameType } },
@@ -68,7 +77,7 @@ export const headerVendorsMachine = setup({
         },
       },
     },
-    failure: { on: { RETRY: 'loading' } },
+    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
   },
 });
 

@@ -5,8 +5,8 @@
  * the reason the platform gave (#543 maintenance, #734 previous game not finished), and a window
  * the browser refused to open gets its own message with a way to open the game from a link.
  */
-import { assign, setup, type ErrorActorEvent } from 'xstate';
-import { notProvided, failureKeyOf } from './kit';
+import { assign, setup } from 'xstate';
+import { errorOf, failureKeyOf, notProvided, TAGS } from './kit';
 
 export interface LaunchRequest {
   readonly nodeId: string;
@@ -19,6 +19,14 @@ export interface LaunchRequest {
   /** launchGameCDNs of the permission info: the game opens on one of them, picked at random. */
   readonly hosts: readonly string[];
 }
+
+/** The chart's own tags, beside the kit's busy/failed. */
+export const LAUNCH_TAGS = {
+  /** The game's URL is there and its window is being opened. */
+  opening: 'opening',
+  /** The browser refused the window: the game opens from a link instead. */
+  blocked: 'blocked',
+} as const;
 
 export interface LaunchContext {
   readonly request: LaunchRequest | null;
@@ -52,15 +60,17 @@ export const launchMachine = setup({
       on: { LAUNCH: { target: 'launching', actions: { type: 'storeRequest', params: ({ event }) => event.request } } },
     },
     launching: {
+      tags: [TAGS.busy],
       invoke: {
         id: 'launchGame',
         src: 'launchGame',
         input: ({ context }) => context.request as LaunchRequest,
         onDone: { target: 'opening', actions: { type: 'storeUrl', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
     opening: {
+      tags: [TAGS.busy, LAUNCH_TAGS.opening],
       invoke: {
         id: 'openGame',
         src: 'openGame',
@@ -70,9 +80,11 @@ export const launchMachine = setup({
       },
     },
     failed: {
+      tags: [TAGS.failed],
       on: { RETRY: 'launching', DISMISS: 'idle' },
     },
     blocked: {
+      tags: [LAUNCH_TAGS.blocked],
       on: { DISMISS: 'idle' },
     },
   },

@@ -5,8 +5,8 @@
  * page 1. Choosing Favourite or Recent needs a session: the view sends the visitor to the login
  * popup instead of sending the event (only a member's lobby can reach those filters).
  */
-import { assign, setup, type ErrorActorEvent } from 'xstate';
-import { notProvided, failureKeyOf } from './kit';
+import { assign, setup } from 'xstate';
+import { errorOf, failureKeyOf, notProvided, TAGS } from './kit';
 import type { Game, VendorLane } from '../src/api';
 
 /** SPEC.md §9: 18 games per lobby page. */
@@ -15,6 +15,27 @@ export const ALL = 'ALL';
 
 export type FilterType = 'ALL' | 'NEW' | 'HOT' | 'FAV' | 'RECENT';
 export const FILTER_TYPES: readonly FilterType[] = ['ALL', 'NEW', 'HOT', 'FAV', 'RECENT'];
+
+/** Favourite and Recent are the member's own lists: a visitor choosing one is sent to the login popup. */
+export function filterNeedsSession(filter: FilterType): boolean {
+  return filter === 'FAV' || filter === 'RECENT';
+}
+
+/** SPEC.md §2: the name search exists only while the vendor is All (the one place this rule is written). */
+export function searchesByName(vendor: string): boolean {
+  return vendor === ALL;
+}
+
+/** The name search a query applies: its search while the vendor is All, '' otherwise. */
+export function nameSearchOf(query: { readonly vendor: string; readonly search: string }): string {
+  return searchesByName(query.vendor) ? query.search : '';
+}
+
+/** The chart's own tags, beside the kit's busy/failed/ready/empty. */
+export const LOBBY_TAGS = {
+  /** The category's lane (vendors, classifications) is loading or failed: the lobby is not browsing yet. */
+  lane: 'lane',
+} as const;
 
 export interface LobbyQuery {
   readonly gameType: string;
@@ -67,8 +88,7 @@ export const lobbyMachine = setup({
     input: {} as LobbyInput,
   },
   actors: {
-    /** Provided by the wiring (src/app/games-services.ts). */
-    /** The category's vendors and classifications (null for every category); cached for the session. */
+    /** The category's vendors and classifications (null for every category); cached for the session. Provided by src/app/wiring/lobby.ts. */
     loadLane: notProvided<VendorLane | null, { gameType: string }>('loadLane'),
     loadPage: notProvided<LobbyPage, LobbyQuery>('loadPage'),
   },
@@ -80,8 +100,7 @@ export const lobbyMachine = setup({
     selectVendor: assign(({ context }, vendor: string) => ({
       ...firstPage,
       vendor,
-      // the name search exists only while the vendor is All
-      search: vendor === ALL ? context.search : '',
+      search: nameSearchOf({ vendor, search: context.search }),
     })),
     selectClassify: assign((_, classify: string) => ({ ...firstPage, classify })),
     search: assign((_, search: string) => ({ ...firstPage, search: search.trim() })),
@@ -117,15 +136,17 @@ export const lobbyMachine = setup({
   initial: 'loadingLane',
   states: {
     loadingLane: {
+      tags: [TAGS.busy, LOBBY_TAGS.lane],
       invoke: {
         id: 'loadLane',
         src: 'loadLane',
         input: ({ context }) => ({ gameType: context.gameType }),
         onDone: { target: 'browsing', actions: { type: 'storeLane', params: ({ event }) => event.output } },
-        onError: { target: 'laneFailure', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: 'laneFailure', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
     laneFailure: {
+      tags: [TAGS.failed, LOBBY_TAGS.lane],
       on: { RETRY: 'loadingLane' },
     },
     browsing: {
@@ -138,6 +159,7 @@ export const lobbyMachine = setup({
       },
       states: {
         loading: {
+          tags: [TAGS.busy],
           invoke: {
             id: 'loadPage',
             src: 'loadPage',
@@ -157,17 +179,19 @@ export const lobbyMachine = setup({
               },
               { target: 'ready', actions: { type: 'storePage', params: ({ event }) => event.output } },
             ],
-            onError: { target: 'failure', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+            onError: { target: 'failure', actions: { type: 'storeFailure', params: errorOf } },
           },
         },
         ready: {
+          tags: [TAGS.ready],
           on: {
             GO_TO_PAGE: { target: 'loading', actions: { type: 'goToPage', params: ({ event }) => event.page } },
             LOAD_MORE: { guard: 'hasMore', target: 'loading', actions: 'loadMore' },
           },
         },
-        empty: {},
+        empty: { tags: [TAGS.empty] },
         failure: {
+          tags: [TAGS.failed],
           on: { RETRY: 'loading' },
         },
       },

@@ -4,8 +4,8 @@
  * lottery lobby opened on the game of the gameCode query (or the first one). The route's token
  * gate sends a visitor to /login before this chart starts.
  */
-import { assign, setup, type ErrorActorEvent } from 'xstate';
-import { notProvided, failureKeyOf } from './kit';
+import { assign, setup } from 'xstate';
+import { errorOf, failureKeyOf, notProvided, TAGS } from './kit';
 import type { LotteryGame, PrizeMode, VendorLane } from '../src/api';
 
 export type LotteryRoute = 'lottery' | 'seaLottery' | 'vnLottery';
@@ -44,7 +44,7 @@ export type LotteryEvent = { type: 'SELECT_GAME'; gameCode: string } | { type: '
 export const lotteryMachine = setup({
   types: { context: {} as LotteryContext, events: {} as LotteryEvent, input: {} as LotteryInput },
   actors: {
-    /** Provided by the wiring (src/app/games-services.ts). */
+    /** Provided by the wiring (src/app/wiring/lottery.ts). */
     loadScreen: notProvided<LotteryScreen, LotteryInput>('loadScreen'),
   },
   actions: {
@@ -60,18 +60,21 @@ export const lotteryMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: [TAGS.busy],
       invoke: {
         id: 'loadScreen',
         src: 'loadScreen',
         input: ({ context }) => ({ route: context.route, gameCode: context.gameCode }),
         onDone: { target: 'ready', actions: { type: 'storeScreen', params: ({ event }) => event.output } },
-        onError: { target: 'failure', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: { target: 'failure', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
     ready: {
+      tags: [TAGS.ready],
       on: { SELECT_GAME: { target: 'loading', actions: { type: 'selectGame', params: ({ event }) => event.gameCode } } },
     },
     failure: {
+      tags: [TAGS.failed],
       on: { RETRY: 'loading' },
     },
   },

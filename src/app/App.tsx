@@ -11,17 +11,20 @@ import { globalStyles, styled } from '../ui/theme';
 import { Spinner } from '../ui/Spinner';
 import { AppLayout } from '../views/layout/AppLayout';
 import { layoutFor } from '../views/layout/layoutRules';
-import { FavouritesProvider } from '../views/games/Favourites';
-import { HomeActor } from '../views/lobby/HomeActor';
-import { NoticesActor } from '../views/layout/NoticesActor';
+import { connectNotices } from '@machines/notices.connect';
+import { NOTICES_FLOW } from '../views/layout/useNotices';
 import { HomeLobby } from '../views/lobby/HomeLobby';
 import { hasSessionToken } from '../config/storage';
+import { useFlow } from './actors';
 import { SendToLogin } from './navigation';
 import { APP_ROUTES, matchAppRoute, type AppRoute } from './routes';
 import { useSession, useStartSession } from './session';
+import { noticesLogic } from './wiring/notices';
 
 /** Loaded when one of its dialogs is due, not for the first page. */
 const SessionDialogs = lazy(() => import('../views/auth/SessionDialogs').then((module) => ({ default: module.SessionDialogs })));
+/** A member's favourites flow and its status: its code comes with the sign-in, a visitor's first page carries none of it. */
+const Favourites = lazy(() => import('../views/games/Favourites'));
 const NotFoundPage = lazy(() => import('../views/placeholder/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export function App() {
@@ -31,40 +34,47 @@ export function App() {
   const rules = layoutFor(location, { notFound: matched === null });
   useDocumentTitle(matched);
   useStartSession();
-  const sessionDialogDue = useSession().dialogDue;
+  const { dialogDue: sessionDialogDue, signedIn } = useSession();
 
   return (
-    // banners and notices serve the banner slot on every route; the home chart runs only with the lobby
-    <NoticesActor.Provider>
-      <FavouritesProvider>
-        <AppLayout rules={rules}>
-          {/* Kept in one place for every lobby route, so /login ↔ /register ↔ / keep the same lobby. */}
-          {matched?.lobby ? (
-            <HomeActor.Provider>
-              <HomeLobby />
-            </HomeActor.Provider>
-          ) : null}
-          <Suspense fallback={matched?.lobby ? null : <PageFallback />}>
-            <Switch>
-              {APP_ROUTES.map((route) => (
-                <Route key={route.id} path={route.pattern}>
-                  <RouteView route={route} />
-                </Route>
-              ))}
-              <Route>
-                <NotFoundPage />
+    <>
+      {/* banners and notices serve the banner slot on every route; the home flow runs only with the lobby (HomeLobby opens it) */}
+      <NoticesFlow />
+      <AppLayout rules={rules}>
+        {/* Kept in one place for every lobby route, so /login ↔ /register ↔ / keep the same lobby. */}
+        {matched?.lobby ? <HomeLobby /> : null}
+        <Suspense fallback={matched?.lobby ? null : <PageFallback />}>
+          <Switch>
+            {APP_ROUTES.map((route) => (
+              <Route key={route.id} path={route.pattern}>
+                <RouteView route={route} />
               </Route>
-            </Switch>
+            ))}
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        </Suspense>
+        {sessionDialogDue ? (
+          <Suspense fallback={null}>
+            <SessionDialogs />
           </Suspense>
-          {sessionDialogDue ? (
-            <Suspense fallback={null}>
-              <SessionDialogs />
-            </Suspense>
-          ) : null}
-        </AppLayout>
-      </FavouritesProvider>
-    </NoticesActor.Provider>
+        ) : null}
+      </AppLayout>
+      {/* a member's favourites: open while signed in, read by every tile's star */}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <Favourites />
+        </Suspense>
+      ) : null}
+    </>
   );
+}
+
+/** Opens the notices flow for the page's life; the banner slot and the home marquee read it (useNotices). */
+function NoticesFlow() {
+  useFlow(NOTICES_FLOW, noticesLogic, connectNotices);
+  return null;
 }
 
 function RouteView({ route }: { route: AppRoute }) {

@@ -57,22 +57,8 @@ export const HELP_LINKS: readonly HelpLink[] = [
 /** The game types of SPEC.md §3 (COCKFIGHT is a lobby category only). */
 export type GameType = 'LIVE' | 'RNG' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT';
 
-export interface ProductLink {
-  readonly gameType: GameType;
-  readonly href: string;
-}
-
-/** The footer's products: one per game type, pointing at its game centre or game list. */
-export const FOOTER_PRODUCTS: readonly ProductLink[] = [
-  { gameType: 'LIVE', href: '/live' },
-  { gameType: 'RNG', href: '/rng' },
-  { gameType: 'SPORTS', href: '/sports' },
-  { gameType: 'ESPORTS', href: '/esports' },
-  { gameType: 'FISH', href: '/fish' },
-  { gameType: 'PVP', href: '/pvp' },
-  { gameType: 'LOTT', href: '/lott' },
-  { gameType: 'ELOTT', href: '/elott' },
-];
+/** The footer's products: one per game type, linking its lobby (src/views/games/gameRoutes.ts). */
+export const FOOTER_GAME_TYPES: readonly GameType[] = ['LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'FISH', 'PVP', 'LOTT', 'ELOTT'];
 
 /** Footer vendor logos, in SPEC.md §2 order. */
 export const FOOTER_VENDORS: readonly string[] = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'];

@@ -3,7 +3,7 @@
  * games of every category, in the lobby chart with its filter fixed. A visitor is sent to the
  * login popup.
  */
-import { Redirect } from 'wouter';
+import { SendToLogin } from '../../app/navigation';
 import { useSessionView } from '../layout/useSessionView';
 import { GameGridSkeleton } from './GameGrid';
 import { GameLobby } from './GameLobby';
@@ -12,7 +12,7 @@ export function AccountGames({ type }: { type: 'favorite' | 'recent' }) {
   const session = useSessionView();
   // a stored token is still being checked: wait for the answer before sending anyone to log in
   if (session.restoring) return <GameGridSkeleton count={18} />;
-  if (!session.loggedIn) return <Redirect to="/login" replace />;
+  if (!session.loggedIn) return <SendToLogin />;
   return <GameLobby key={type} gameType="" vendor={null} filter={type === 'favorite' ? 'FAV' : 'RECENT'} />;
 }
 

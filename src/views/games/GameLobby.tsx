@@ -3,12 +3,14 @@
  * filter, name search (only while the vendor is All), filter type, grid, no-data text, load more
  * (18 per page) and pagination. The lobby chart owns the query and the loading states.
  */
-import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
+import { connectLobby, filterNeedsSession, gamesShown } from '@machines/lobby.connect';
 import { ALL, FILTER_TYPES, LOBBY_PAGE_SIZE, type FilterType } from '@machines/lobby.machine';
-import { lobbyLogic } from '../../app/lobby-services';
+import { useFlow } from '../../app/actors';
+import { useSendToLogin } from '../../app/navigation';
+import { lobbyLogic } from '../../app/wiring/lobby';
 import { Button } from '../../ui/Button';
 import { Chip } from '../../ui/Chip';
 import { Empty } from '../../ui/Empty';
@@ -19,7 +21,7 @@ import { styled } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useSessionView } from '../layout/useSessionView';
 import { GameGrid, GameGridSkeleton } from './GameGrid';
-import { useFavouriteIds } from './Favourites';
+import { useFavouriteIds } from './useFavourites';
 import { GameImage } from './GameImage';
 import { LaunchHost } from './Launcher';
 
@@ -33,69 +35,64 @@ export function GameLobbyRoute({ gameType }: { gameType: string }) {
 
 export function GameLobby({ gameType, vendor: initialVendor, filter: fixedFilter }: { gameType: string; vendor: string | null; filter?: FilterType }) {
   const { t } = useTranslation(['games', 'common', 'errors']);
-  const actor = useActorRef(lobbyLogic, { input: { gameType, vendor: initialVendor, ...(fixedFilter ? { filter: fixedFilter } : {}) } });
-  // laneFailure, loadingLane, or the browsing child: loading, ready, empty, failure
-  const state = useSelector(actor, (snapshot) => (typeof snapshot.value === 'string' ? snapshot.value : String(snapshot.value.browsing)));
-  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const instance = useId();
+  // one flow per lobby view; its input is read when it opens, so another input is another key
+  const lobby = useFlow(`lobby:${gameType || (fixedFilter ?? '')}:${initialVendor ?? ALL}:${instance}`, lobbyLogic, connectLobby, {
+    gameType,
+    vendor: initialVendor,
+    ...(fixedFilter ? { filter: fixedFilter } : {}),
+  });
   const session = useSessionView();
-  const [, navigate] = useLocation();
+  const sendToLogin = useSendToLogin();
   const [text, setText] = useState('');
   const searchId = useId();
   const classifyId = useId();
-  const lane = context.lane;
+  const { lane, status } = lobby;
   const title =
     fixedFilter === 'FAV'
       ? t('account.favorite')
       : fixedFilter === 'RECENT'
         ? t('account.recent')
         : (lane?.name ?? t(`common:gameTypes.${gameType}`, { defaultValue: gameType }));
-  const vendors = lane?.cards ?? [];
-  const classifications = (lane?.gameClassify ?? []).filter(
-    (classification) => context.vendor === ALL || classification.vendors.length === 0 || classification.vendors.includes(context.vendor),
-  );
 
   const chooseFilter = (filter: FilterType) => {
     // Favourite and Recent need a session: a visitor gets the login popup
-    if ((filter === 'FAV' || filter === 'RECENT') && !session.loggedIn) {
-      navigate('/login');
-      return;
-    }
-    actor.send({ type: 'SET_FILTER', filter });
+    if (filterNeedsSession(filter) && !session.loggedIn) sendToLogin();
+    else lobby.setFilter(filter);
   };
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'SEARCH', query: text });
+    lobby.search(text);
   };
-  const appending = state === 'loading' && context.append;
-  const favouriteIds = useFavouriteIds();
+  const { appending, browsing } = lobby;
   // a removal shows at once in the favourites list, before any reload
-  const games = context.filter === 'FAV' && favouriteIds ? context.games.filter((game) => favouriteIds.includes(game.nodeId)) : context.games;
-  const browsing = state !== 'loadingLane' && state !== 'laneFailure';
+  const favouriteIds = useFavouriteIds();
+  const games = gamesShown(lobby, favouriteIds);
 
   return (
     <LaunchHost>
-      <Page aria-labelledby="game-lobby-title" aria-busy={state === 'loading'} data-testid="game-lobby" data-state={state} data-game-type={gameType}>
+      <Page aria-labelledby="game-lobby-title" aria-busy={status === 'loading'} data-testid="game-lobby" data-state={status} data-game-type={gameType}>
         <h1 id="game-lobby-title">{title}</h1>
 
-        {state === 'loadingLane' ? <GameGridSkeleton count={LOBBY_PAGE_SIZE} /> : null}
-        {state === 'laneFailure' ? (
+        {status === 'loadingLane' ? <GameGridSkeleton count={LOBBY_PAGE_SIZE} /> : null}
+        {status === 'laneFailure' ? (
           <Problem role="alert" data-testid="lobby-error">
-            <p>{t(context.failureKey ?? 'errors:unknown')}</p>
-            <Button onClick={() => actor.send({ type: 'RETRY' })}>{t('retry')}</Button>
+            <p>{t(lobby.failureKey ?? 'errors:unknown')}</p>
+            <Button onClick={lobby.retry}>{t('retry')}</Button>
           </Problem>
         ) : null}
         {fixedFilter || !browsing ? null : (
         <VendorMenu aria-label={t('vendorMenu', { name: title })}>
           <VendorList role="list">
-            {[{ vassalage: ALL, displayName: t('all'), smallIcon: undefined as string | undefined }, ...vendors].map((card) => {
-              const selected = context.vendor === card.vassalage;
+            {[{ vassalage: ALL, displayName: t('all'), smallIcon: undefined as string | undefined }, ...lobby.vendors].map((card) => {
+              const selected = lobby.vendor === card.vassalage;
               return (
                 <li key={card.vassalage}>
                   <VendorButton
                     type="button"
                     aria-pressed={selected}
                     data-vendor={card.vassalage}
-                    onClick={() => actor.send({ type: 'SELECT_VENDOR', vendor: card.vassalage })}
+                    onClick={() => lobby.selectVendor(card.vassalage)}
                   >
                     {card.smallIcon ? (
                       <VendorLogo>
@@ -115,23 +112,23 @@ export function GameLobby({ gameType, vendor: initialVendor, filter: fixedFilter
         <Controls>
           <FilterTypes role="group" aria-label={t('filter.label')}>
             {FILTER_TYPES.map((filter) => (
-              <Chip key={filter} type="button" aria-pressed={context.filter === filter} data-filter={filter} onClick={() => chooseFilter(filter)}>
+              <Chip key={filter} type="button" aria-pressed={lobby.filter === filter} data-filter={filter} onClick={() => chooseFilter(filter)}>
                 {t(`filter.${filter}`)}
               </Chip>
             ))}
           </FilterTypes>
           <Row>
             <Label htmlFor={classifyId}>{t('classify.label')}</Label>
-            <Select id={classifyId} value={context.classify} onChange={(event) => actor.send({ type: 'SELECT_CLASSIFY', classify: event.target.value })}>
+            <Select id={classifyId} value={lobby.classify} onChange={(event) => lobby.selectClassify(event.target.value)}>
               <option value={ALL}>{t('all')}</option>
-              {classifications.map((classification) => (
+              {lobby.classifications.map((classification) => (
                 <option key={classification.code} value={classification.code}>
                   {classification.name}
                 </option>
               ))}
             </Select>
           </Row>
-          {context.vendor === ALL ? (
+          {lobby.searchable ? (
             <SearchForm role="search" onSubmit={submitSearch}>
               <VisuallyHidden as="label" htmlFor={searchId}>
                 {t('search.label')}
@@ -145,26 +142,26 @@ export function GameLobby({ gameType, vendor: initialVendor, filter: fixedFilter
         </Controls>
         )}
 
-        {state === 'failure' ? (
+        {status === 'failure' ? (
           <Problem role="alert" data-testid="lobby-error">
-            <p>{t(context.failureKey ?? 'errors:unknown')}</p>
-            <Button onClick={() => actor.send({ type: 'RETRY' })}>{t('retry')}</Button>
+            <p>{t(lobby.failureKey ?? 'errors:unknown')}</p>
+            <Button onClick={lobby.retry}>{t('retry')}</Button>
           </Problem>
         ) : null}
-        {state === 'empty' ? <Empty data-testid="lobby-empty">{t('noData')}</Empty> : null}
-        {state === 'loading' && !appending ? <GameGridSkeleton count={LOBBY_PAGE_SIZE} /> : null}
-        {(state === 'ready' || appending) && games.length > 0 ? <GameGrid games={games} label={t('grid', { name: title })} /> : null}
-        {state === 'ready' && games.length === 0 ? <Empty data-testid="lobby-empty">{t('noData')}</Empty> : null}
+        {status === 'empty' ? <Empty data-testid="lobby-empty">{t('noData')}</Empty> : null}
+        {status === 'loading' && !appending ? <GameGridSkeleton count={LOBBY_PAGE_SIZE} /> : null}
+        {(status === 'ready' || appending) && games.length > 0 ? <GameGrid games={games} label={t('grid', { name: title })} /> : null}
+        {status === 'ready' && games.length === 0 ? <Empty data-testid="lobby-empty">{t('noData')}</Empty> : null}
         {appending ? <GameGridSkeleton count={6} /> : null}
 
-        {state === 'ready' && context.totalPages > 1 ? (
+        {lobby.paged ? (
           <Paging>
-            {context.page < context.totalPages ? (
-              <Button variant="secondary" onClick={() => actor.send({ type: 'LOAD_MORE' })} data-testid="load-more">
+            {lobby.hasMore ? (
+              <Button variant="secondary" onClick={lobby.loadMore} data-testid="load-more">
                 {t('loadMore')}
               </Button>
             ) : null}
-            <Pagination current={context.page} total={context.totalPages} onChange={(page) => actor.send({ type: 'GO_TO_PAGE', page })} />
+            <Pagination current={lobby.page} total={lobby.totalPages} onChange={lobby.goToPage} />
           </Paging>
         ) : null}
       </Page>

@@ -3,6 +3,7 @@
  * supportPlay is 0. A vendor entry (isGame VASSALAGE) opens that vendor's list; a game launches,
  * and every type but RNG also has an immediate-play button.
  */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Game } from '@api/index';
@@ -10,15 +11,17 @@ import { FlameIcon, StarIcon } from '../../ui/icons';
 import { styled } from '../../ui/theme';
 import { categoryHref } from './gameRoutes';
 import { GameImage } from './GameImage';
-import { useFavouriteIds, useFavouriteToggle } from './Favourites';
 import { gameName, useLaunch } from './Launcher';
+import { useFavourite } from './useFavourites';
 
-export function GameTile({ game }: { game: Game }) {
+/**
+ * Memoised: a lobby shows hundreds of tiles, and a tile re-renders only when its game, its own
+ * star (useFavourite's narrow selector) or the launcher changes.
+ */
+export const GameTile = memo(function GameTile({ game }: { game: Game }) {
   const { t } = useTranslation('games');
   const launch = useLaunch();
-  const favouriteIds = useFavouriteIds();
-  const toggleFavourite = useFavouriteToggle();
-  const favourite = favouriteIds?.includes(game.nodeId) ?? false;
+  const { favourite, toggle: toggleFavourite } = useFavourite(game);
   const name = gameName(game);
   const vendorEntry = game.isGame === 'VASSALAGE';
   const picture = game.showIcon ?? game.iconUrl ?? game.smallIcon ?? game.lagerIcon;
@@ -60,7 +63,7 @@ export function GameTile({ game }: { game: Game }) {
           aria-pressed={favourite}
           aria-label={favourite ? t('favourites.remove', { name }) : t('favourites.add', { name })}
           data-testid="favourite-toggle"
-          onClick={() => toggleFavourite(game)}
+          onClick={toggleFavourite}
         >
           <StarIcon size={16} />
         </StarButton>
@@ -72,7 +75,7 @@ export function GameTile({ game }: { game: Game }) {
       ) : null}
     </Tile>
   );
-}
+});
 
 const Tile = styled('div', {
   position: 'relative',

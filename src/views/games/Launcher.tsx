@@ -1,16 +1,19 @@
 /**
- * The launch flow's view: a context that lets any tile start a game, and the dialog that shows
- * progress, a failure (maintenance #543, previous game not finished #734, …) or a blocked popup.
- * A visitor is sent to the login popup first (SPEC.md §2).
+ * The launch flow's view: a launcher (a lobby) opens a launch flow for as long as it is shown,
+ * lets any of its tiles start a game, and shows the dialog with progress, a failure (maintenance
+ * #543, previous game not finished #734, …) or a blocked popup. A visitor is sent to the login
+ * popup first (SPEC.md §2).
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
-import type { ActorRefFrom } from 'xstate';
+import { createContext, lazy, Suspense, useCallback, useContext, useId, type ReactNode } from 'react';
 import type { Game } from '@api/index';
-import { launchLogic } from '../../app/games-services';
+import { connectLaunch, launchIntents, launchRequestOf } from '@machines/launch.connect';
+import { useFlow, useFlowRef } from '../../app/actors';
+import { useSendToLogin } from '../../app/navigation';
 import { usePermissionInfo } from '../../app/system';
+import { launchLogic } from '../../app/wiring/launch';
 import { useSessionView } from '../layout/useSessionView';
+
+export { gameName } from '@machines/launch.connect';
 
 /** The progress, failure and blocked-popup dialog: loaded on the first launch, not with every lobby. */
 const LaunchDialog = lazy(() => import('./LaunchDialog'));
@@ -22,43 +25,34 @@ export function useLaunch(): Launch {
   return useContext(LaunchContext);
 }
 
-export function gameName(game: Pick<Game, 'displayName' | 'gameName' | 'nodeName' | 'vassalage'>): string {
-  return game.displayName ?? game.gameName ?? game.nodeName ?? game.vassalage;
-}
-
-export type LaunchActor = ActorRefFrom<typeof launchLogic>;
-
 export function LaunchHost({ children }: { children: ReactNode }) {
-  const actor = useActorRef(launchLogic);
-  const state = useSelector(actor, (snapshot) => String(snapshot.value));
+  const key = `launch:${useId()}`;
+  const launch = useFlow(key, launchLogic, connectLaunch);
+  // the tiles get one launch function for the flow's life, not one per launch state
+  const ref = useFlowRef<typeof launchLogic>(key);
   const session = useSessionView();
-  const [, navigate] = useLocation();
-  const info = usePermissionInfo();
+  const sendToLogin = useSendToLogin();
+  const hosts = usePermissionInfo()?.launchGameCDNs;
   // trial accounts launch free play (accountType 0)
-  const trial = session.role === 'trial';
+  const freePlay = session.role === 'trial';
 
-  const launch = useCallback<Launch>(
+  const start = useCallback<Launch>(
     (game) => {
       if (!session.loggedIn) {
-        navigate('/login');
+        sendToLogin();
         return;
       }
-      actor.send({
-        type: 'LAUNCH',
-        request: { nodeId: game.nodeId, gameType: game.gameType, vassalage: game.vassalage, gameCode: game.gameCode, name: gameName(game), freePlay: trial, hosts: info?.launchGameCDNs ?? [] },
-      });
+      if (ref) launchIntents((event) => ref.send(event)).launch(launchRequestOf(game, { freePlay, hosts: hosts ?? [] }));
     },
-    [actor, navigate, session.loggedIn, trial, info],
+    [ref, sendToLogin, session.loggedIn, freePlay, hosts],
   );
-  const value = useMemo(() => launch, [launch]);
-  const open = state !== 'idle';
 
   return (
-    <LaunchContext.Provider value={value}>
+    <LaunchContext.Provider value={start}>
       {children}
-      {open ? (
+      {launch.active ? (
         <Suspense fallback={null}>
-          <LaunchDialog actor={actor} state={state} />
+          <LaunchDialog launch={launch} />
         </Suspense>
       ) : null}
     </LaunchContext.Provider>

@@ -3,11 +3,13 @@
  * one side, the lottery lobby of the chosen game (gameCode query) on the other. The route's token
  * gate has already sent a visitor to /login.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { connectLottery } from '@machines/lottery.connect';
 import type { LotteryRoute } from '@machines/lottery.machine';
-import { lotteryLogic } from '../../app/lottery-services';
+import { useFlow } from '../../app/actors';
+import { lotteryLogic } from '../../app/wiring/lottery';
 import { Button } from '../../ui/Button';
 import { Problem } from '../../ui/Problem';
 import { Skeleton } from '../../ui/Skeleton';
@@ -18,25 +20,23 @@ export function LotteryScreen({ route }: { route: LotteryRoute }) {
   const { t } = useTranslation(['games', 'errors']);
   const gameCode = new URLSearchParams(useSearch()).get('gameCode');
   const [location, navigate] = useLocation();
-  const actor = useActorRef(lotteryLogic, { input: { route, gameCode } });
-  const state = useSelector(actor, (snapshot) => String(snapshot.value));
-  const context = useSelector(actor, (snapshot) => snapshot.context);
-  const screen = context.screen;
+  // the gameCode query is read when the flow opens; choosing a game later is the chart's SELECT_GAME
+  const lottery = useFlow(`lottery:${route}:${useId()}`, lotteryLogic, connectLottery, { route, gameCode });
 
   const choose = (code: string) => {
     navigate(`${location}?gameCode=${encodeURIComponent(code)}`, { replace: true });
-    actor.send({ type: 'SELECT_GAME', gameCode: code });
+    lottery.select(code);
   };
 
   return (
-    <Layout data-testid="lottery-screen" data-state={state} data-prize-mode={screen?.prizeMode}>
+    <Layout data-testid="lottery-screen" data-state={lottery.status} data-prize-mode={lottery.prizeMode ?? undefined}>
       <h1>{t(`lottery.${route}`)}</h1>
       <Menu aria-label={t('lottery.menu')}>
-        {screen ? (
+        {lottery.games ? (
           <GameList role="list">
-            {screen.games.map((game) => (
+            {lottery.games.map((game) => (
               <li key={game.gameCode}>
-                <GameButton type="button" aria-current={game.gameCode === context.gameCode ? 'true' : undefined} data-game-code={game.gameCode} onClick={() => choose(game.gameCode)}>
+                <GameButton type="button" aria-current={lottery.isSelected(game.gameCode) ? 'true' : undefined} data-game-code={game.gameCode} onClick={() => choose(game.gameCode)}>
                   <Icon>
                     <GameImage src={game.iconUrl} />
                   </Icon>
@@ -50,15 +50,15 @@ export function LotteryScreen({ route }: { route: LotteryRoute }) {
         )}
       </Menu>
       <Stage>
-        {state === 'failure' ? (
+        {lottery.failureKey ? (
           <Problem role="alert" data-testid="lottery-error">
-            <p>{t(context.failureKey ?? 'errors:unknown')}</p>
-            <Button onClick={() => actor.send({ type: 'RETRY' })}>{t('retry')}</Button>
+            <p>{t(lottery.failureKey)}</p>
+            <Button onClick={lottery.retry}>{t('retry')}</Button>
           </Problem>
-        ) : state === 'loading' || !screen ? (
+        ) : lottery.url === null ? (
           <Skeleton data-testid="lottery-loading" css={{ height: '60vh' }} />
         ) : (
-          <Frame title={t('lottery.frame')} src={screen.url} data-testid="lottery-frame" />
+          <Frame title={t('lottery.frame')} src={lottery.url} data-testid="lottery-frame" />
         )}
       </Stage>
     </Layout>

@@ -5,21 +5,19 @@
  * account plays free; the chart's failures (#543 maintenance, #734 previous game not finished, …)
  * show with a retry.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Redirect, useSearch } from 'wouter';
-import { fromPromise } from 'xstate';
-import { launchLogic } from '../../app/games-services';
+import { Link, useSearch } from 'wouter';
+import { connectLaunch, launchIntents } from '@machines/launch.connect';
+import { useFlow, useFlowRef } from '../../app/actors';
+import { SendToLogin } from '../../app/navigation';
 import { usePermissionInfo } from '../../app/system';
+import { inPageLaunchLogic } from '../../app/wiring/launch';
 import { Button } from '../../ui/Button';
 import { Problem } from '../../ui/Problem';
 import { Spinner } from '../../ui/Spinner';
 import { styled } from '../../ui/theme';
 import { useSessionView } from '../layout/useSessionView';
-
-/** In the page, "opening" the game is showing its URL in the frame: nothing to open. */
-const inPageLaunch = launchLogic.provide({ actors: { openGame: fromPromise<void, string>(async () => undefined) } });
 
 export function SeamlessPage() {
   const { t } = useTranslation(['games', 'errors']);
@@ -30,48 +28,45 @@ export function SeamlessPage() {
   const gameType = query.get('gameType')?.toUpperCase() ?? '';
   const session = useSessionView();
   const info = usePermissionInfo();
-  const actor = useActorRef(inPageLaunch);
-  const state = useSelector(actor, (snapshot) => String(snapshot.value));
-  const url = useSelector(actor, (snapshot) => snapshot.context.url);
-  const failureKey = useSelector(actor, (snapshot) => snapshot.context.failureKey);
+  const key = `launch:${useId()}`;
+  const launch = useFlow(key, inPageLaunchLogic, connectLaunch);
+  // the launch is sent once per game and session, not again on every launch state
+  const ref = useFlowRef<typeof inPageLaunchLogic>(key);
   const named = Boolean(gameCode || nodeId || vassalage);
   const trial = session.role === 'trial';
   const hosts = info?.launchGameCDNs;
 
   useEffect(() => {
-    if (!named || !session.loggedIn) return;
-    actor.send({
-      type: 'LAUNCH',
-      request: {
-        nodeId: nodeId ?? '',
-        gameType,
-        vassalage,
-        ...(gameCode ? { gameCode } : {}),
-        name: gameCode ?? nodeId ?? vassalage,
-        freePlay: trial,
-        hosts: hosts ?? [],
-      },
+    if (!ref || !named || !session.loggedIn) return;
+    launchIntents((event) => ref.send(event)).launch({
+      nodeId: nodeId ?? '',
+      gameType,
+      vassalage,
+      ...(gameCode ? { gameCode } : {}),
+      name: gameCode ?? nodeId ?? vassalage,
+      freePlay: trial,
+      hosts: hosts ?? [],
     });
-  }, [actor, named, session.loggedIn, nodeId, gameType, vassalage, gameCode, trial, hosts]);
+  }, [ref, named, session.loggedIn, nodeId, gameType, vassalage, gameCode, trial, hosts]);
 
   if (session.restoring) return <Centered aria-busy="true"><Spinner size="lg" /></Centered>;
-  if (!session.loggedIn) return <Redirect to="/login" replace />;
+  if (!session.loggedIn) return <SendToLogin />;
 
   return (
-    <Page data-testid="seamless" data-state={named ? state : 'missing'}>
+    <Page data-testid="seamless" data-state={named ? launch.status : 'missing'}>
       <h1>{t('seamless.title')}</h1>
       {!named ? (
         <Problem>
           <p>{t('seamless.missing')}</p>
           <Link href="/">{t('seamless.backToLobby')}</Link>
         </Problem>
-      ) : state === 'failed' ? (
+      ) : launch.failed ? (
         <Problem role="alert" data-testid="seamless-error">
-          <p>{t(failureKey ?? 'errors:unknown')}</p>
-          <Button onClick={() => actor.send({ type: 'RETRY' })}>{t('retry')}</Button>
+          <p>{t(launch.failureKey ?? 'errors:unknown')}</p>
+          <Button onClick={launch.retry}>{t('retry')}</Button>
         </Problem>
-      ) : url && state === 'idle' ? (
-        <Frame src={url} title={t('seamless.frameTitle', { name: gameCode ?? nodeId ?? vassalage })} allow="autoplay; fullscreen" allowFullScreen data-testid="seamless-frame" />
+      ) : launch.played && launch.url ? (
+        <Frame src={launch.url} title={t('seamless.frameTitle', { name: gameCode ?? nodeId ?? vassalage })} allow="autoplay; fullscreen" allowFullScreen data-testid="seamless-frame" />
       ) : (
         <Centered role="status">
           <Spinner size="lg" decorative />

@@ -1,4 +1,4 @@
-/** Where each game category lives (SPEC.md §2 routes); COCKFIGHT has no route of its own. */
+/** Where each game category lives (SPEC.md §2 routes), the one map of category → path (lobbies, header, side menu, footer, banners); COCKFIGHT has no route of its own. */
 export const CATEGORY_ROUTES: Readonly<Record<string, string>> = {
   RNG: '/rng',
   LIVE: '/live',

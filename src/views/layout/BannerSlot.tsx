@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Banner } from '@api/index';
 import { usePermissionInfo } from '../../app/system';
+import { hasAttention } from '../../ui/attention';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { styled } from '../../ui/theme';
@@ -18,7 +19,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { categoryHref } from '../games/gameRoutes';
 import { imageUrl, inLanguage } from '../games/imageUrl';
 import { Button } from '../../ui/Button';
-import { NoticesActor } from './NoticesActor';
+import { useNotices } from './useNotices';
 
 /** SPEC.md §9 (kept in step with bannerSlider.ts, which owns the slider): the first slide change is due after this. */
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -27,16 +28,14 @@ const loadSlider = () => import('./bannerSlider');
 
 export function BannerSlot() {
   const { t } = useTranslation(['layout', 'games']);
-  const state = NoticesActor.useSelector((snapshot) => String(snapshot.value));
-  const banners = NoticesActor.useSelector((snapshot) => snapshot.context.data?.banners ?? null);
-  const send = NoticesActor.useActorRef().send;
-  if (state === 'failure') {
+  const { status, banners, failed, retry } = useNotices();
+  if (failed) {
     return (
-      <Region role="region" aria-label={t('banner.label')} data-testid="banner-slot" data-state={state}>
+      <Region role="region" aria-label={t('banner.label')} data-testid="banner-slot" data-state={status}>
         <Slide>
           <Failed role="alert">
             <span>{t('games:banner.failed')}</span>
-            <Button size="sm" variant="secondary" onClick={() => send({ type: 'RETRY' })}>
+            <Button size="sm" variant="secondary" onClick={retry}>
               {t('games:retry')}
             </Button>
           </Failed>
@@ -46,7 +45,7 @@ export function BannerSlot() {
   }
   if (banners === null) {
     return (
-      <Region role="region" aria-label={t('banner.label')} aria-busy="true" data-testid="banner-slot" data-state={state}>
+      <Region role="region" aria-label={t('banner.label')} aria-busy="true" data-testid="banner-slot" data-state={status}>
         <Slide>
           <Copy>
             <Skeleton shape="text" css={{ width: '38%', height: '12px' }} />
@@ -60,8 +59,8 @@ export function BannerSlot() {
     );
   }
   return (
-    <Region role="region" aria-label={t('banner.label')} data-testid="banner-slot" data-state={state}>
-      <Carousel banners={banners.filter((banner) => !banner.groupName || banner.groupName === 'w_home')} />
+    <Region role="region" aria-label={t('banner.label')} data-testid="banner-slot" data-state={status}>
+      <Carousel banners={banners} />
     </Region>
   );
 }
@@ -106,7 +105,7 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
     const timer = setTimeout(() => {
       const alreadyLoading = slider.current !== null;
       void ensureSlider().then((instance) => {
-        if (!alreadyLoading && instance && !containerRef.current?.matches(':hover, :focus-within')) instance.next();
+        if (!alreadyLoading && instance && !(containerRef.current && hasAttention(containerRef.current))) instance.next();
       });
     }, BANNER_AUTOPLAY_MS);
     return () => {

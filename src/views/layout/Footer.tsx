@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { BRAND_NAME, FOOTER_PRODUCTS, FOOTER_VENDORS, HELP_LINKS, MINIMUM_AGE, SOCIAL_LINKS, vendorLogoUrl } from '../../config/brand';
+import { BRAND_NAME, FOOTER_GAME_TYPES, FOOTER_VENDORS, HELP_LINKS, MINIMUM_AGE, SOCIAL_LINKS, vendorLogoUrl } from '../../config/brand';
+import { categoryHref } from '../games/gameRoutes';
 import { styled } from '../../ui/theme';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
@@ -48,9 +49,9 @@ export function Footer() {
         <nav aria-labelledby="footer-products-title">
           <ColumnTitle id="footer-products-title">{t('footer.productsTitle')}</ColumnTitle>
           <LinkList role="list">
-            {FOOTER_PRODUCTS.map((product) => (
-              <li key={product.gameType}>
-                <FooterLink href={product.href}>{t(`common:gameTypes.${product.gameType}`)}</FooterLink>
+            {FOOTER_GAME_TYPES.map((gameType) => (
+              <li key={gameType}>
+                <FooterLink href={categoryHref(gameType)}>{t(`common:gameTypes.${gameType}`)}</FooterLink>
               </li>
             ))}
           </LinkList>

@@ -5,31 +5,27 @@
  * header stays uncluttered. Behaviour is the headerVendors chart's; this view maps the keyboard
  * and pointer to its events.
  */
-import { useMachine } from '@xstate/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { VendorLane } from '@api/index';
-import { vendorLayout } from '@machines/headerVendors.machine';
-import { headerVendorsLogic } from '../../app/header-services';
+import { connectHeaderVendors, laneTypeOf as laneType } from '@machines/headerVendors.connect';
+import { useFlow } from '../../app/actors';
+import { headerVendorsLogic } from '../../app/wiring/headerVendors';
 import { ChevronDownIcon } from '../../ui/icons';
 import { styled } from '../../ui/theme';
 import { categoryHref } from '../games/gameRoutes';
 
-const laneType = (lane: VendorLane) => lane.gameCategory ?? lane.title ?? '';
-
 export function HeaderVendorMenu() {
   const { t } = useTranslation(['layout', 'common']);
-  const [snapshot, send] = useMachine(headerVendorsLogic);
+  const menu = useFlow('headerVendors', headerVendorsLogic, connectHeaderVendors);
   const navRef = useRef<HTMLElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const panelRef = useRef<HTMLDivElement>(null);
   const [panelLeft, setPanelLeft] = useState(0);
   const panelId = useId();
   useOverflowEdges(navRef);
-  const open = snapshot.matches({ ready: 'open' });
-  const openType = open ? snapshot.context.openType : null;
-  const openLane = openType === null ? null : (snapshot.context.lanes.find((lane) => laneType(lane) === openType) ?? null);
+  const { openType, openLane, openLayout, close } = menu;
 
   // Escape closes and gives focus back to the category's button; a press outside just closes
   useEffect(() => {
@@ -37,13 +33,13 @@ export function HeaderVendorMenu() {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.preventDefault();
-      send({ type: 'CLOSE' });
+      close();
       buttons.current.get(openType)?.focus();
     };
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Node | null;
       if (target && (panelRef.current?.contains(target) || navRef.current?.contains(target))) return;
-      send({ type: 'CLOSE' });
+      close();
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -51,7 +47,7 @@ export function HeaderVendorMenu() {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
-  }, [openType, send]);
+  }, [openType, close]);
 
   // the panel hangs under its button, kept inside the header (the panel is positioned on the header bar)
   useLayoutEffect(() => {
@@ -65,13 +61,13 @@ export function HeaderVendorMenu() {
     setPanelLeft(Math.max(8, Math.min(wanted, barBox.width - panel.offsetWidth - 8)));
   }, [openType, openLane]);
 
-  if (snapshot.matches('loading')) {
+  if (menu.busy) {
     return <Nav ref={navRef} aria-label={t('header.categories.label')} aria-busy="true" data-testid="header-vendors" data-state="loading" />;
   }
-  if (snapshot.matches('failure')) {
+  if (menu.failed) {
     return (
       <Nav ref={navRef} aria-label={t('header.categories.label')} data-testid="header-vendors" data-state="failure">
-        <CategoryButton type="button" onClick={() => send({ type: 'RETRY' })}>
+        <CategoryButton type="button" onClick={menu.retry}>
           {t('header.categories.retry')}
         </CategoryButton>
       </Nav>
@@ -79,11 +75,10 @@ export function HeaderVendorMenu() {
   }
 
   const title = (lane: VendorLane) => lane.name ?? t(`common:gameTypes.${laneType(lane)}`);
-  const lanes = snapshot.context.lanes.filter((lane) => lane.cards.length > 0);
   return (
     <>
-      <Nav ref={navRef} aria-label={t('header.categories.label')} data-testid="header-vendors" data-state={open ? 'open' : 'closed'}>
-        {lanes.map((lane) => {
+      <Nav ref={navRef} aria-label={t('header.categories.label')} data-testid="header-vendors" data-state={menu.status}>
+        {menu.lanes.map((lane) => {
           const gameType = laneType(lane);
           const expanded = openType === gameType;
           return (
@@ -97,7 +92,7 @@ export function HeaderVendorMenu() {
               data-testid={`header-category-${gameType}`}
               aria-expanded={expanded}
               aria-controls={expanded ? panelId : undefined}
-              onClick={() => send(expanded ? { type: 'CLOSE' } : { type: 'OPEN', gameType })}
+              onClick={() => menu.toggle(gameType)}
             >
               {title(lane)}
               <ChevronDownIcon size={14} aria-hidden="true" />
@@ -105,27 +100,27 @@ export function HeaderVendorMenu() {
           );
         })}
       </Nav>
-      {openLane ? (
+      {openLane && openLayout ? (
         <Panel
           ref={panelRef}
           id={panelId}
           role="region"
           aria-label={t('header.categories.vendorsOf', { name: title(openLane) })}
           data-testid="header-vendor-panel"
-          data-layout={vendorLayout(openLane.cards.length)}
-          layout={vendorLayout(openLane.cards.length)}
+          data-layout={openLayout}
+          layout={openLayout}
           style={{ left: panelLeft }}
         >
-          <AllLink href={categoryHref(laneType(openLane))} onClick={() => send({ type: 'CLOSE' })}>
+          <AllLink href={categoryHref(laneType(openLane))} onClick={close}>
             {t('header.categories.all', { name: title(openLane) })}
           </AllLink>
-          <VendorList layout={vendorLayout(openLane.cards.length)}>
+          <VendorList layout={openLayout}>
             {openLane.cards.map((card) => (
               <li key={card.vassalage}>
                 <VendorLink
                   href={categoryHref(laneType(openLane), card.vassalage)}
                   data-vendor={card.vassalage}
-                  onClick={() => send({ type: 'CLOSE' })}
+                  onClick={close}
                 >
                   {card.displayName ?? card.vassalage}
                 </VendorLink>

@@ -37,6 +37,7 @@ import {
 import { styled } from '../../ui/theme';
 import { useTheme } from '../../ui/useTheme';
 import { liveSupportUrl } from '../../app/permission';
+import { categoryHref } from '../games/gameRoutes';
 import { SocialIcon } from './SocialIcon';
 import { normalisePath } from './layoutRules';
 import type { SessionView } from './useSessionView';
@@ -58,13 +59,17 @@ const ACCOUNT_ENTRIES: readonly MenuEntry[] = [
 
 const GAME_ENTRIES: readonly (MenuEntry & { gameType?: string })[] = [
   { id: 'home', href: '/', icon: HomeIcon },
-  { id: 'live', href: '/live', icon: LiveIcon, gameType: 'LIVE' },
-  { id: 'rng', href: '/rng', icon: SlotsIcon, gameType: 'RNG' },
-  { id: 'sports', href: '/sports', icon: SportsIcon, gameType: 'SPORTS' },
-  { id: 'esports', href: '/esports', icon: EsportsIcon, gameType: 'ESPORTS' },
-  { id: 'fish', href: '/fish', icon: FishIcon, gameType: 'FISH' },
-  { id: 'pvp', href: '/pvp', icon: CardsIcon, gameType: 'PVP' },
-  { id: 'lott', href: '/lott', icon: TicketIcon, gameType: 'LOTT' },
+  ...(
+    [
+      ['LIVE', LiveIcon],
+      ['RNG', SlotsIcon],
+      ['SPORTS', SportsIcon],
+      ['ESPORTS', EsportsIcon],
+      ['FISH', FishIcon],
+      ['PVP', CardsIcon],
+      ['LOTT', TicketIcon],
+    ] as const
+  ).map(([gameType, icon]) => ({ id: gameType.toLowerCase(), href: categoryHref(gameType), icon, gameType })),
 ];
 
 export interface SideMenuProps {

@@ -5,6 +5,7 @@
  * it is not part of the first route's JavaScript.
  */
 import KeenSlider, { type KeenSliderInstance, type KeenSliderPlugin } from 'keen-slider';
+import { hasAttention } from '../../ui/attention';
 
 export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_SPEED_MS = 1000;
@@ -33,7 +34,7 @@ const autoplay: KeenSliderPlugin = (slider) => {
     slider.container.addEventListener('focusin', pause);
     slider.container.addEventListener('focusout', resume);
     // hovered or focused when the slider arrives (it is loaded on that interaction): stay paused
-    if (slider.container.matches(':hover, :focus-within')) paused = true;
+    if (hasAttention(slider.container)) paused = true;
     next();
   });
   slider.on('dragStarted', clear);

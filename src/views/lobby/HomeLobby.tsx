@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Game, VendorLane } from '@api/index';
 import { HOME_LIST_SIZE, HOME_SPORTS_VENDORS } from '@machines/home.machine';
+import { LOGIN_PATH } from '../../app/navigation';
 import { BRAND_NAME } from '../../config/brand';
 import { Button } from '../../ui/Button';
 import { Empty } from '../../ui/Empty';
@@ -42,8 +43,8 @@ import { GameImage } from '../games/GameImage';
 import { categoryHref, SPORTS_TYPES } from '../games/gameRoutes';
 import { LaunchHost } from '../games/Launcher';
 import { useSessionView } from '../layout/useSessionView';
-import { NoticesActor } from '../layout/NoticesActor';
-import { HomeActor } from './HomeActor';
+import { useNotices } from '../layout/useNotices';
+import { useHome } from './useHome';
 
 export const CATEGORY_ICONS: Readonly<Record<string, IconComponent>> = {
   HOME: HomeIcon,
@@ -63,33 +64,31 @@ const laneType = (lane: VendorLane) => lane.gameCategory ?? lane.title ?? '';
 
 export function HomeLobby() {
   const { t } = useTranslation(['games', 'layout', 'common', 'errors']);
-  const state = HomeActor.useSelector((snapshot) => String(snapshot.value));
-  const data = HomeActor.useSelector((snapshot) => snapshot.context.data);
-  const failureKey = HomeActor.useSelector((snapshot) => snapshot.context.failureKey);
-  const send = HomeActor.useActorRef().send;
+  const home = useHome();
+  const { status, data } = home;
   const session = useSessionView();
 
   return (
     <LaunchHost>
-      <Lobby aria-busy={state === 'loading'} aria-labelledby="lobby-title" data-testid={`home-${state}`}>
+      <Lobby aria-busy={home.busy} aria-labelledby="lobby-title" data-testid={`home-${status}`}>
         <VisuallyHidden as="h1" id="lobby-title">
           {t('layout:lobbyShell.title', { brand: BRAND_NAME })}
         </VisuallyHidden>
-        {state === 'loading' ? <VisuallyHidden role="status">{t('layout:lobbyShell.loading')}</VisuallyHidden> : null}
+        {home.busy ? <VisuallyHidden role="status">{t('layout:lobbyShell.loading')}</VisuallyHidden> : null}
 
         <NoticeMarquee />
-        <CategoryMenu lanes={data?.lanes ?? null} loggedIn={session.loggedIn} />
+        <CategoryMenu lanes={home.lanes} loggedIn={session.loggedIn} />
 
-        {state === 'failure' ? (
+        {home.failureKey ? (
           <Problem role="alert" data-testid="home-error">
-            <p>{t(failureKey ?? 'errors:unknown')}</p>
-            <Button onClick={() => send({ type: 'RETRY' })}>{t('games:retry')}</Button>
+            <p>{t(home.failureKey)}</p>
+            <Button onClick={home.retry}>{t('games:retry')}</Button>
           </Problem>
         ) : null}
 
-        {state === 'loading' ? <HomeSkeleton /> : null}
+        {home.busy ? <HomeSkeleton /> : null}
 
-        {data && state === 'ready' ? (
+        {data ? (
           <>
             {session.loggedIn && data.recent.length > 0 ? (
               <LobbySection
@@ -108,7 +107,7 @@ export function HomeLobby() {
             ) : null}
             <HotSection games={data.hot} />
             {data.lanes.map((lane) => (
-              <CategorySection key={laneType(lane)} lane={lane} games={data.sections.find((section) => section.gameType === laneType(lane))?.games ?? []} />
+              <CategorySection key={laneType(lane)} lane={lane} games={home.sectionOf(laneType(lane))} />
             ))}
             <WinnersBoard winners={data.winners} />
           </>
@@ -122,10 +121,7 @@ export default HomeLobby;
 
 function NoticeMarquee() {
   const { t } = useTranslation('games');
-  const notices = NoticesActor.useSelector((snapshot) => {
-    if (snapshot.matches('failure')) return [];
-    return snapshot.context.data?.notices ?? null;
-  });
+  const { notices } = useNotices();
   return (
     <NoticeBar role="region" aria-label={t('home.notices')}>
       <MegaphoneIcon size={18} />
@@ -151,7 +147,7 @@ function CategoryMenu({ lanes, loggedIn }: { lanes: readonly VendorLane[] | null
   const entries = [
     { id: 'HOME', href: '/', label: t('common:categories.HOME') },
     // FAV needs a session: a visitor is sent to the login popup
-    { id: 'FAV', href: loggedIn ? '/favorite' : '/login', label: t('common:categories.FAV') },
+    { id: 'FAV', href: loggedIn ? '/favorite' : LOGIN_PATH, label: t('common:categories.FAV') },
     ...(lanes ?? []).map((lane) => ({ id: laneType(lane), href: categoryHref(laneType(lane)), label: lane.name ?? t(`common:gameTypes.${laneType(lane)}`) })),
   ];
   return (

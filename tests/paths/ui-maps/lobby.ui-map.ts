@@ -17,7 +17,7 @@ import type { UiContext, UiMap } from '../ui-map';
 const VENDORS = (url: URL) => url.pathname.endsWith('/GCSGAME_newGameVendor');
 /** The lobby asks 18 games a page; the home sections ask 12. */
 const LOBBY_PAGE = (url: URL) => url.pathname.endsWith('/GCSGAME_gameList') && url.searchParams.get('pageSize') === '18';
-/** The category's whole list, asked in pages of 200 (src/app/games-services.ts). */
+/** The category's whole list, asked in pages of 200 (src/app/wiring/lobby.ts). */
 const CATEGORY_LIST = (url: URL) => url.pathname.endsWith('/GCSGAME_gameList') && url.searchParams.get('pageSize') === '200';
 const FAILURE = { success: false, value: null, message: null, errorCode: '#727' };
 

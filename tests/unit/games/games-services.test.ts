@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { onLaunchHost, randomHost, readLotteryFavourites, toggleLotteryFavourite, LOTTERY_FAVOURITES_KEY } from '../../../src/app/games-services';
+import { onLaunchHost, randomHost } from '../../../src/app/wiring/launch';
+import { readLotteryFavourites, toggleLotteryFavourite, LOTTERY_FAVOURITES_KEY } from '../../../src/app/wiring/lottery';
 
 function memoryStorage() {
   const data = new Map<string, string>();

@@ -18,7 +18,8 @@ const GAMES: Game[] = [
 ];
 
 const calls: string[] = [];
-vi.mock('../../../src/app/wiring/platform', () => ({
+vi.mock('../../../src/app/wiring/platform', async (importOriginal) => ({
+  platformCall: (await importOriginal<typeof import('../../../src/app/wiring/platform')>()).platformCall,
   api: {
     games: {
       getVendors: async () => {
@@ -37,8 +38,8 @@ vi.mock('../../../src/app/wiring/platform', () => ({
   },
 }));
 
-const { loadLobbyLane, loadLobbyPage, CATALOGUE_PAGE_SIZE } = await import('../../../src/app/lobby-services');
-const { catalogueOf, matchGames } = await import('../../../src/app/lobby-catalogue');
+const { loadLobbyLane, loadLobbyPage, CATALOGUE_PAGE_SIZE } = await import('../../../src/app/wiring/lobby');
+const { catalogueOf, matchGames } = await import('../../../src/app/wiring/lobby-catalogue');
 
 const query = (changes: Partial<LobbyQuery>): LobbyQuery => ({ gameType: 'RNG', vendor: 'ALL', classify: 'ALL', search: '', filter: 'ALL', page: 1, ...changes });
 

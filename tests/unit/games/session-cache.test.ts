@@ -4,7 +4,7 @@
  * browser session (per language), through sessionCached.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionCached } from '../../../src/app/games-services';
+import { sessionCached } from '../../../src/app/wiring/session-cache';
 import { i18next } from '../../../src/i18n';
 
 beforeEach(async () => {

@@ -1,11 +1,10 @@
 /** Wiring of the notices chart (the shell's banners and notice marquee) with the adapter. */
-import { fromPromise } from 'xstate';
 import { noticesMachine, type NoticesData } from '@machines/notices.machine';
-import { api } from './wiring/platform';
+import { api, platformCall } from './platform';
 
 export const noticesLogic = noticesMachine.provide({
   actors: {
-    load: fromPromise<NoticesData>(async ({ signal }) => {
+    load: platformCall<NoticesData>(async (_, { signal }) => {
       const { banners, notices } = await api.content.getNotices({ types: ['B', 'PL'] }, { signal });
       return { banners, notices };
     }),

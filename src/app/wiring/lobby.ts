@@ -3,13 +3,12 @@
  * session-cached vendors, and its pages, answered from the category's whole list
  * (lobby-catalogue.ts) or, for the member's own lists, by the platform.
  */
-import { fromPromise } from 'xstate';
 import type { Game, VendorLane } from '@api/index';
-import { ALL, LOBBY_PAGE_SIZE, lobbyMachine, type LobbyPage, type LobbyQuery } from '@machines/lobby.machine';
-import { currentLanguage } from '../i18n';
-import { cachedVendors } from './games-services';
+import { ALL, LOBBY_PAGE_SIZE, lobbyMachine, nameSearchOf, type LobbyPage, type LobbyQuery } from '@machines/lobby.machine';
+import { currentLanguage } from '../../i18n';
 import { answersFromCatalogue, catalogueOf, cataloguePage, type CategoryCatalogue } from './lobby-catalogue';
-import { api } from './wiring/platform';
+import { api, platformCall } from './platform';
+import { cachedVendors } from './session-cache';
 
 function laneOf(lanes: readonly VendorLane[], gameType: string): VendorLane | null {
   return lanes.find((lane) => (lane.gameCategory ?? lane.title) === gameType) ?? null;
@@ -69,6 +68,7 @@ export async function loadLobbyPage(query: LobbyQuery): Promise<LobbyPage> {
   const vendor = query.vendor === ALL ? undefined : query.vendor;
   const classify = query.classify === ALL ? undefined : query.classify;
   const gameType = query.gameType || undefined;
+  const search = nameSearchOf(query);
   const keep = (game: Game) => (!vendor || game.vassalage === vendor) && (!classify || game.gameClassify === classify);
   if (query.filter === 'FAV') {
     const list = await api.games.getFavouriteList(gameType ? { gameType } : {});
@@ -86,7 +86,7 @@ export async function loadLobbyPage(query: LobbyQuery): Promise<LobbyPage> {
     pageSize: LOBBY_PAGE_SIZE,
     ...(vendor ? { vassalage: vendor } : {}),
     ...(classify ? { gameClassify: classify } : {}),
-    ...(!vendor && query.search ? { gameName: query.search } : {}),
+    ...(search ? { gameName: search } : {}),
     ...(query.filter === 'HOT' ? { isHot: 1 as const } : {}),
     ...(query.filter === 'NEW' ? { isNew: 1 as const } : {}),
   });
@@ -95,7 +95,7 @@ export async function loadLobbyPage(query: LobbyQuery): Promise<LobbyPage> {
 
 export const lobbyLogic = lobbyMachine.provide({
   actors: {
-    loadLane: fromPromise<VendorLane | null, { gameType: string }>(({ input }) => loadLobbyLane(input.gameType)),
-    loadPage: fromPromise<LobbyPage, LobbyQuery>(({ input }) => loadLobbyPage(input)),
+    loadLane: platformCall<VendorLane | null, { gameType: string }>((input) => loadLobbyLane(input.gameType)),
+    loadPage: platformCall<LobbyPage, LobbyQuery>((query) => loadLobbyPage(query)),
   },
 });

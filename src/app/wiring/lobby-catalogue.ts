@@ -5,7 +5,7 @@
  * games then answers a filter within a frame or two instead of a round trip.
  */
 import type { Game } from '@api/index';
-import { ALL, LOBBY_PAGE_SIZE, type LobbyPage, type LobbyQuery } from '@machines/lobby.machine';
+import { ALL, LOBBY_PAGE_SIZE, nameSearchOf, type LobbyPage, type LobbyQuery } from '@machines/lobby.machine';
 
 export interface CategoryCatalogue {
   readonly games: readonly Game[];
@@ -29,12 +29,13 @@ export function answersFromCatalogue(query: Pick<LobbyQuery, 'filter' | 'gameTyp
 
 /**
  * The games a query asks for, in lobby order. Vendor entries (isGame VASSALAGE) belong to the
- * unfiltered view only; the name search applies while the vendor is All.
+ * unfiltered view only; the name search applies while the vendor is All (nameSearchOf).
  */
 export function matchGames(catalogue: CategoryCatalogue, query: Omit<LobbyQuery, 'page' | 'gameType'>): Game[] {
   const vendor = query.vendor === ALL ? null : query.vendor;
   const classify = query.classify === ALL ? null : query.classify;
-  const needle = vendor === null && query.search ? foldForSearch(query.search) : null;
+  const search = nameSearchOf(query);
+  const needle = search ? foldForSearch(search) : null;
   const hot = query.filter === 'HOT';
   const fresh = query.filter === 'NEW';
   const gamesOnly = Boolean(vendor || classify || needle || hot || fresh);

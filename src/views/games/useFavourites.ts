@@ -1,0 +1,41 @@
+/**
+ * The favourites flow as the tiles and lobbies read it. The flow is opened once while a member is
+ * signed in (Favourites.tsx, loaded with the sign-in); these hooks only read it, and import no
+ * chart code, so a visitor's first page carries none of it.
+ *
+ * A tile reads its own star with the narrow selector `favouriteOf` (a boolean): one star's change
+ * re-renders that tile only, not the hundreds of tiles of a lobby.
+ */
+import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import { favouriteIdsOf, favouriteIntents, favouriteOf, type FavouriteGame } from '@machines/favourites.connect';
+import type { FavouritesMachine } from '@machines/favourites.machine';
+import { useFlowRef } from '../../app/actors';
+import { useSendToLogin } from '../../app/navigation';
+
+/** The key of the one favourites flow. */
+export const FAVOURITES_FLOW = 'favourites';
+
+export interface FavouriteStar {
+  readonly favourite: boolean;
+  /** A member's press toggles the star; a visitor (no flow) is sent to the login popup. */
+  toggle(): void;
+}
+
+/** One tile's star. */
+export function useFavourite(game: FavouriteGame): FavouriteStar {
+  const ref = useFlowRef<FavouritesMachine>(FAVOURITES_FLOW);
+  const favourite = useSelector(ref, (snapshot) => (snapshot ? favouriteOf(snapshot, game.nodeId) : false));
+  const sendToLogin = useSendToLogin();
+  const toggle = useCallback(() => {
+    if (!ref) sendToLogin();
+    else favouriteIntents((event) => ref.send(event)).toggle(game);
+  }, [ref, sendToLogin, game]);
+  return { favourite, toggle };
+}
+
+/** The member's favourite ids, or null for a visitor. */
+export function useFavouriteIds(): readonly string[] | null {
+  const ref = useFlowRef<FavouritesMachine>(FAVOURITES_FLOW);
+  return useSelector(ref, (snapshot) => (snapshot ? favouriteIdsOf(snapshot) : null));
+}

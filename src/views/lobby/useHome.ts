@@ -1,0 +1,8 @@
+/** The home lobby's chart: the home flow is open for as long as the home lobby is shown. */
+import { connectHome, type HomeApi } from '@machines/home.connect';
+import { useFlow } from '../../app/actors';
+import { homeLogic } from '../../app/wiring/home';
+
+export function useHome(): HomeApi {
+  return useFlow('home', homeLogic, connectHome);
+}

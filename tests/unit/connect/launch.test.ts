@@ -1,0 +1,56 @@
+/** connectLaunch without React: the launcher's dialog per launch state, the request built from a game, and the intents. */
+import { describe, expect, it, vi } from 'vitest';
+import type { Game } from '../../../src/api';
+import { launchMachine, type LaunchContext, type LaunchRequest } from '../../../machines/launch.machine';
+import { connectLaunch, gameName, launchRequestOf } from '../../../machines/launch.connect';
+
+const request: LaunchRequest = { nodeId: '42', gameType: 'PVP', vassalage: 'KY', name: 'Texas', freePlay: false, hosts: [] };
+const at = (value: string, changes: Partial<LaunchContext> = {}) =>
+  launchMachine.resolveState({ value, context: { request, url: null, failureKey: null, ...changes } });
+
+describe('connectLaunch', () => {
+  it('is idle with no dialog before a launch', () => {
+    const api = connectLaunch(launchMachine.resolveState({ value: 'idle', context: { request: null, url: null, failureKey: null } }), vi.fn());
+    expect(api).toMatchObject({ status: 'idle', active: false, starting: false, failed: false, blocked: false, name: '', played: false });
+  });
+
+  it('shows progress while launching and while the window opens', () => {
+    expect(connectLaunch(at('launching'), vi.fn())).toMatchObject({ status: 'launching', active: true, starting: true, name: 'Texas' });
+    expect(connectLaunch(at('opening', { url: 'https://cdn.test/play' }), vi.fn())).toMatchObject({ status: 'opening', active: true, starting: true });
+  });
+
+  it("shows the platform's reason for a failed launch", () => {
+    expect(connectLaunch(at('failed', { failureKey: 'errors:maintenance' }), vi.fn())).toMatchObject({ status: 'failed', active: true, starting: false, failed: true, failureKey: 'errors:maintenance' });
+  });
+
+  it('offers the link of a window the browser blocked', () => {
+    expect(connectLaunch(at('blocked', { url: 'https://cdn.test/play' }), vi.fn())).toMatchObject({ status: 'blocked', blocked: true, failed: false, url: 'https://cdn.test/play', failureKey: null });
+  });
+
+  it('a launched and opened game plays at its URL (in the page on /seamless)', () => {
+    expect(connectLaunch(at('idle', { url: 'https://cdn.test/play' }), vi.fn())).toMatchObject({ status: 'idle', active: false, played: true, url: 'https://cdn.test/play' });
+  });
+
+  it('sends LAUNCH, RETRY and DISMISS', () => {
+    const send = vi.fn();
+    const api = connectLaunch(at('failed'), send);
+    api.launch(request);
+    api.retry();
+    api.dismiss();
+    expect(send.mock.calls).toEqual([[{ type: 'LAUNCH', request }], [{ type: 'RETRY' }], [{ type: 'DISMISS' }]]);
+  });
+
+  it('builds the request of a game: its name, free play for a trial account, the launch hosts', () => {
+    const game = { nodeId: '7', gameType: 'RNG', vassalage: 'PG', gameCode: 'pg_7', gameName: 'Fortune' } as Game;
+    expect(gameName(game)).toBe('Fortune');
+    expect(launchRequestOf(game, { freePlay: true, hosts: ['cdn.test'] })).toEqual({
+      nodeId: '7',
+      gameType: 'RNG',
+      vassalage: 'PG',
+      gameCode: 'pg_7',
+      name: 'Fortune',
+      freePlay: true,
+      hosts: ['cdn.test'],
+    });
+  });
+});

@@ -19,6 +19,8 @@ export interface NoticesApi {
   readonly banners: readonly Banner[] | null;
   /** The marquee's notices: null while loading, none after a failure (the banner slot offers the retry). */
   readonly notices: readonly Notice[] | null;
+  /** Why the load failed (i18n key, SPEC.md §8), while it has. */
+  readonly failureKey: string | null;
   retry(): void;
 }
 
@@ -31,6 +33,7 @@ export function connectNotices(snapshot: SnapshotFrom<NoticesMachine>, send: Sen
     failed,
     banners: data ? data.banners.filter((banner) => !banner.groupName || banner.groupName === HOME_BANNER_GROUP) : null,
     notices: failed ? [] : (data?.notices ?? null),
+    failureKey: failed ? snapshot.context.failureKey : null,
     retry: () => send({ type: 'RETRY' }),
   };
 }

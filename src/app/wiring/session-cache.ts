@@ -3,7 +3,7 @@
  * fetched once per browser session, per language), shared by the charts' wiring: the home lobby,
  * the header's menu, the lobbies and the lottery read the one vendors answer.
  */
-import type { Game, MerchantWallet, RegisterSettings, VendorLane } from '@api/index';
+import type { Game, RegisterSettings, VendorLane } from '@api/index';
 import { readItem, sessionCacheKey, sessionStore, writeItem } from '../../config/storage';
 import { currentLanguage } from '../../i18n';
 import { api } from './platform';
@@ -45,4 +45,3 @@ export function sessionCached<T>(name: string, load: () => Promise<T>): Promise<
 export const cachedVendors = (): Promise<VendorLane[]> => sessionCached('vendors', () => api.games.getVendors());
 export const cachedHotGames = (): Promise<Game[]> => sessionCached('hotGames', () => api.games.getHotGames());
 export const cachedRegisterSettings = (): Promise<RegisterSettings> => sessionCached('registerSettings', () => api.system.getRegisterSettings());
-export const cachedMerchantWallet = (): Promise<MerchantWallet> => sessionCached('merchantWallet', () => api.wallet.getMerchantWallet());

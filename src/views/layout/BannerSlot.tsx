@@ -28,13 +28,16 @@ const loadSlider = () => import('./bannerSlider');
 
 export function BannerSlot() {
   const { t } = useTranslation(['layout', 'games']);
-  const { status, banners, failed, retry } = useNotices();
+  const { status, banners, failed, failureKey, retry } = useNotices();
   if (failed) {
     return (
       <Region role="region" aria-label={t('banner.label')} data-testid="banner-slot" data-state={status}>
         <Slide>
-          <Failed role="alert">
-            <span>{t('games:banner.failed')}</span>
+          <Failed role="alert" title={failureKey ? t(failureKey) : undefined}>
+            <span>
+              {t('games:banner.failed')}
+              {failureKey ? <VisuallyHidden>{`: ${t(failureKey)}`}</VisuallyHidden> : null}
+            </span>
             <Button size="sm" variant="secondary" onClick={retry}>
               {t('games:retry')}
             </Button>

@@ -124,3 +124,9 @@ export async function arrangeFault(harness: InProcessHarness, routeId: RouteId, 
     }
   }
 }
+
+/** Drops every fault still arranged on the harness: the platform's queued failures and the held offline fetches. */
+export async function clearFaults(harness: InProcessHarness): Promise<void> {
+  await harness.control.clearFailures();
+  offlineFetches.get(harness)?.clear();
+}

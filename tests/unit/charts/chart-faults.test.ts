@@ -13,11 +13,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor, type AnyActorRef } from 'xstate';
+import { createActor, waitFor, type AnyActorRef, type EventObject } from 'xstate';
 import { createPlatform, type Platform } from '../../../schema/platform';
 import type { PlatformApi } from '../../../src/api';
 import { ROUTES, type RouteId } from '../../../src/api/routes';
-import { arrangeFault, attemptsFor, FAULT_EXPECTATIONS, FAULT_KINDS, faultApi, type FaultKind } from '../api/fault-kinds';
+import { arrangeFault, clearFaults, FAULT_EXPECTATIONS, FAULT_KINDS, faultApi, type FaultKind } from '../api/fault-kinds';
+
+/** Enough faults for every call of a route one load makes (a category's catalogue pages, retries). */
+const FLOOD = 50;
 import { createInProcessHarness, type InProcessHarness, type SeededAccount } from '../api/in-process';
 
 /** The adapter the wiring modules call: swapped per case for the harness's, with the fault's timeout. */
@@ -44,8 +47,10 @@ interface ChartCallCase {
   readonly call: string;
   readonly route: RouteId;
   readonly as?: SeededAccount;
+  /** Reads what the case needs from the platform before the fault (a game to launch, a favourite). */
+  setup?(harness: InProcessHarness): Promise<unknown>;
   /** Starts the chart with its real wiring until the call is made. */
-  start(): AnyActorRef;
+  start(prepared: unknown): AnyActorRef;
   /** The chart after the call failed (it waits on this). */
   failed(actor: AnyActorRef): boolean;
   shown(actor: AnyActorRef): Shown;
@@ -64,8 +69,59 @@ const { balanceLogic } = await import('../../../src/app/wiring/balance');
 const { connectBalance } = await import('../../../machines/balance.connect');
 
 const { sessionLogic } = await import('../../../src/app/wiring/session');
+const { homeLogic } = await import('../../../src/app/wiring/home');
+const { connectHome } = await import('../../../machines/home.connect');
+const { noticesLogic } = await import('../../../src/app/wiring/notices');
+const { connectNotices } = await import('../../../machines/notices.connect');
+const { lobbyLogic } = await import('../../../src/app/wiring/lobby');
+const { connectLobby } = await import('../../../machines/lobby.connect');
+const { launchLogic } = await import('../../../src/app/wiring/launch');
+const { connectLaunch } = await import('../../../machines/launch.connect');
+const { favouritesLogic } = await import('../../../src/app/wiring/favourites');
+const { connectFavourites } = await import('../../../machines/favourites.connect');
 
 const noSend = () => undefined;
+
+const CATEGORIES = ['FISH', 'LIVE', 'RNG', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'];
+let categoryIndex = 0;
+const nextCategory = () => CATEGORIES[categoryIndex++ % CATEGORIES.length] ?? 'FISH';
+
+/** A chart that loads and shows a failure with a retry (connect: failureKey, retry, status 'ready' once loaded). */
+function loadRetryCase<TSnapshot, TEvent extends EventObject>(
+  call: string,
+  route: RouteId,
+  start: () => AnyActorRef,
+  connect: (snapshot: TSnapshot, send: (event: TEvent) => void) => { failureKey: string | null; retry(): void },
+): ChartCallCase {
+  const api = (actor: AnyActorRef) => connect(actor.getSnapshot() as TSnapshot, (event) => actor.send(event));
+  return {
+    call,
+    route,
+    start,
+    failed: (actor) => actor.getSnapshot().hasTag('failed'),
+    shown: (actor) => ({ failureKey: api(actor).failureKey, retry: api(actor).retry }),
+    recovered: (actor) => !actor.getSnapshot().hasTag('failed') && !actor.getSnapshot().hasTag('busy'),
+  };
+}
+
+/** A favourite added or removed: the star is undone and the toast says why; no automatic retry (not idempotent). */
+function favouriteSaveCase(call: string, route: RouteId, pick: (harness: InProcessHarness) => Promise<unknown>): ChartCallCase {
+  return {
+    call,
+    route,
+    as: 'member01',
+    setup: pick,
+    start: (game) => {
+      const { nodeId, vassalage, gameType } = game as { nodeId: string; vassalage: string; gameType: string };
+      const actor = createActor(favouritesLogic).start();
+      void waitFor(actor, (snapshot) => snapshot.hasTag('ready')).then(() => actor.send({ type: 'TOGGLE', game: { nodeId, vendor: vassalage, gameType } }));
+      return actor;
+    },
+    failed: (actor) => connectFavourites(actor.getSnapshot(), noSend).failureKey !== null && !actor.getSnapshot().hasTag('busy'),
+    shown: (actor) => ({ failureKey: connectFavourites(actor.getSnapshot(), noSend).failureKey, retry: null }),
+    recovered: () => true,
+  };
+}
 
 export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
   'system.loadStatus': {
@@ -91,6 +147,47 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
     },
     recovered: (actor) => connectBalance(actor.getSnapshot(), noSend).status === 'ready',
   },
+  'home.hotGames': loadRetryCase('games.getHotGames', 'hotGames', () => createActor(homeLogic).start(), connectHome),
+  'home.vendors': loadRetryCase('games.getVendors', 'vendors', () => createActor(homeLogic).start(), connectHome),
+  'home.winnerBoard': {
+    call: 'content.getWinnerBoard',
+    route: 'winnerBoard',
+    quiet: "the winners board is a side section: its failure is said there and the rest of the home lobby stays",
+    start: () => createActor(homeLogic).start(),
+    failed: (actor) => connectHome(actor.getSnapshot(), noSend).data?.winners === null,
+    shown: () => ({ failureKey: null, retry: null }),
+    recovered: () => true,
+  },
+  'notices.loadNotices': loadRetryCase('content.getNotices', 'notices', () => createActor(noticesLogic).start(), connectNotices),
+  // a category's whole list is kept for the page once loaded: each fault kind opens another category
+  'lobby.gameList': loadRetryCase('games.getGameList', 'gameList', () => createActor(lobbyLogic, { input: { gameType: nextCategory() } }).start(), connectLobby),
+  'lobby.favourites': { ...loadRetryCase('games.getFavouriteList', 'favouriteList', () => createActor(lobbyLogic, { input: { gameType: '', filter: 'FAV' } }).start(), connectLobby), as: 'member01' },
+  'lobby.recent': { ...loadRetryCase('games.getRecentGames', 'recentGames', () => createActor(lobbyLogic, { input: { gameType: '', filter: 'RECENT' } }).start(), connectLobby), as: 'member01' },
+  'launch.launchGame': {
+    call: 'games.launchGame',
+    route: 'launchGame',
+    as: 'member01',
+    setup: async (harness) => (await harness.api.games.getGameList({ gameType: 'LIVE', pageNo: 1, pageSize: 1 })).games[0],
+    start: (game) => {
+      const { nodeId, gameType, vassalage, gameCode, gameName } = game as { nodeId: string; gameType: string; vassalage: string; gameCode?: string; gameName?: string };
+      const actor = createActor(launchLogic).start();
+      actor.send({ type: 'LAUNCH', request: { nodeId, gameType, vassalage, gameCode, name: gameName ?? nodeId, freePlay: false, hosts: [] } });
+      return actor;
+    },
+    failed: (actor) => actor.getSnapshot().hasTag('failed'),
+    shown: (actor) => {
+      const api = connectLaunch(actor.getSnapshot(), (event) => actor.send(event));
+      return { failureKey: api.failureKey, retry: api.retry };
+    },
+    // jsdom opens no window: a launched game ends as "blocked", with its link
+    recovered: (actor) => connectLaunch(actor.getSnapshot(), noSend).url !== null,
+  },
+  'favourites.loadIds': { ...loadRetryCase('games.getFavouriteIds', 'favouriteIds', () => createActor(favouritesLogic).start(), connectFavourites), as: 'member01' },
+  'favourites.add': favouriteSaveCase('games.addFavourite', 'addFavourite', async (harness) => {
+    const ids = new Set(await harness.api.games.getFavouriteIds());
+    return (await harness.api.games.getGameList({ gameType: 'RNG', pageNo: 1, pageSize: 50 })).games.find((game) => !ids.has(game.nodeId));
+  }),
+  'favourites.remove': favouriteSaveCase('games.removeFavourite', 'removeFavourite', async (harness) => (await harness.api.games.getFavouriteList({})).content[0]),
   'session.restoreSession': {
     call: 'member.getInfo',
     route: 'memberInfo',
@@ -156,9 +253,11 @@ describe.each(Object.entries(chartCallCases))('%s', (_name, chartCase) => {
     const expected = FAULT_EXPECTATIONS[kind];
     if (harness.token) sessionStorage.setItem('token', harness.token);
     adapter.current = faultApi(harness, kind) satisfies PlatformApi;
-    await arrangeFault(harness, chartCase.route, kind, attemptsFor(chartCase.route, kind));
+    // every call of the route meets the fault (a load may call it several times), until cleared
+    await arrangeFault(harness, chartCase.route, kind, FLOOD);
+    const prepared = chartCase.setup ? await chartCase.setup(harness) : undefined;
 
-    const actor = chartCase.start();
+    const actor = chartCase.start(prepared);
     await waitFor(actor, () => chartCase.failed(actor), { timeout: 5_000 });
     const shown = chartCase.shown(actor);
     if (chartCase.quiet) {
@@ -170,9 +269,11 @@ describe.each(Object.entries(chartCallCases))('%s', (_name, chartCase) => {
 
     if (ROUTES[chartCase.route].method === 'GET') {
       expect(shown.retry, 'an idempotent call offers a retry').not.toBeNull();
+      await clearFaults(harness);
       shown.retry?.();
       await waitFor(actor, () => chartCase.recovered(actor), { timeout: 5_000 });
     }
     actor.stop();
+    await clearFaults(harness);
   });
 });

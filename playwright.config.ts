@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { EXPECT_TIMEOUT_MS } from './tests/expect-timeout';
 
 /**
  * Browser tests run in Debian's Chromium (Playwright cannot download its own here) against
@@ -17,7 +18,8 @@ export default defineConfig({
   retries: 0,
   // Generous: a loaded 2-core CI machine runs several Chromiums at once; a stuck test still fails.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // The one expectation timeout (tests/expect-timeout.ts): 10 s, 20 s in CI and under load.
+  expect: { timeout: EXPECT_TIMEOUT_MS },
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -107,6 +107,18 @@ export interface ContentItem {
   readonly content: string;
 }
 
+/** One call in the scenario's call log (control.graphql CallRecord). */
+export interface CallRecord {
+  /** The RouteId; null when no route matched (404, 405). */
+  readonly route: RouteId | null;
+  readonly method: string;
+  readonly path: string;
+  /** Arrival, ms since the epoch on the scenario's clock. */
+  readonly at: number;
+  readonly status: number;
+  readonly errorCode: string | null;
+}
+
 export interface FailNextOptions {
   /** Default ENVELOPE (success false with errorCode); see FailureKind. */
   readonly kind?: FailureKind;
@@ -165,6 +177,13 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
     captchaAnswer: (username?: string) => call<'captchaAnswer', string | null>('captchaAnswer', `query($username: String) { captchaAnswer(username: $username) }`, { username }),
     captchaRequired: (username: string) => call<'captchaRequired', boolean>('captchaRequired', `query($username: String!) { captchaRequired(username: $username) }`, { username }),
     smsCode: (mobileNum: string) => call<'smsCode', string | null>('smsCode', `query($mobileNum: String!) { smsCode(mobileNum: $mobileNum) }`, { mobileNum }),
+    /** The scenario's call log, oldest first; only the calls of a route (RouteId or path) when given. */
+    calls: (route?: RouteId | string) =>
+      call<'calls', CallRecord[]>('calls', `query($route: String) { calls(route: $route) { route method path at status errorCode } }`, { route: route ?? null }),
+    /** How many calls of the route (RouteId or path) the platform answered since the scenario began or clearCalls. */
+    callCount: (route: RouteId | string) => call<'callCount', number>('callCount', `query($route: String!) { callCount(route: $route) }`, { route }),
+    /** Empties the call log; answers how many records it held. */
+    clearCalls: () => call<'clearCalls', number>('clearCalls', `mutation { clearCalls }`),
     loginVerification: (username: string) =>
       call<'loginVerification', LoginVerificationCodes | null>(
         'loginVerification',

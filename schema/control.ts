@@ -9,7 +9,7 @@ import { addMocksToSchema } from '@graphql-tools/mock';
 import type { Catalogue } from './catalogue.js';
 import { ROUTES, ROUTE_IDS, type RouteId } from '../src/api/routes.js';
 import { CONTENT_RESOURCES, type ContentResource, type Member, type Scenario, type SystemStatus } from './scenario.js';
-import { FAILURE_KINDS, type FailureKind } from './records.js';
+import { FAILURE_KINDS, type CallRecord, type FailureKind } from './records.js';
 import { digitsOf, roundMoney } from './units.js';
 import type { ScenarioRegistry } from './scenarios.js';
 import { MAIN_WALLET } from './seed/accounts.js';
@@ -115,6 +115,19 @@ function isRouteId(value: string): value is RouteId {
   return (ROUTE_IDS as readonly string[]).includes(value);
 }
 
+/** A route argument of the call log: a RouteId or a path of src/api/routes.ts, else a BAD_USER_INPUT. */
+function routeFilter(route: string): string {
+  const trimmed = route.trim();
+  if (!isRouteId(trimmed) && !ROUTE_IDS.some((id) => ROUTES[id].path === trimmed)) throw badInput(`route "${trimmed}" is neither a RouteId nor a path of src/api/routes.ts`);
+  return trimmed;
+}
+
+function callsOf(scenario: Scenario, route: string | null | undefined): CallRecord[] {
+  if (route == null) return [...scenario.calls];
+  const wanted = routeFilter(route);
+  return scenario.calls.filter((call) => call.route === wanted || call.path === wanted);
+}
+
 interface RegisterFieldInput {
   readonly acceptedPattern?: string | null;
   readonly minLength?: number | null;
@@ -183,6 +196,8 @@ function controlResolvers(catalogue: Catalogue) {
         const member = scenario.member(args.username);
         return member ? accountView(scenario, member) : null;
       }),
+      calls: withScenario((scenario, args: { route?: string | null }) => callsOf(scenario, args.route)),
+      callCount: withScenario((scenario, args: { route: string }) => callsOf(scenario, args.route).length),
       scenarios: (_root: unknown, _args: unknown, context: ControlContext) => context.registry.ids(),
     },
     Mutation: {
@@ -223,6 +238,7 @@ function controlResolvers(catalogue: Catalogue) {
       clearFailures: changeSettings((scenario) => {
         scenario.failures.length = 0;
       }),
+      clearCalls: withScenario((scenario) => scenario.calls.splice(0).length),
       setBlockedIp: changeSettings((scenario, args: { blocked: boolean }) => {
         scenario.settings.blockedIp = args.blocked;
       }),

@@ -27,6 +27,23 @@ export interface SmsCode {
  * envelope (neither runs the handler); DROP_CONNECTION the handler runs, then the connection is
  * destroyed halfway through the body; SLOW the handler runs and answers after `delayMs`.
  */
+/**
+ * One REST call the pipeline answered (control.graphql `CallRecord`): the scenario's call log,
+ * which tests read to count how often a control reached the platform.
+ */
+export interface CallRecord {
+  /** The RouteId of src/api/routes.ts; null when no route matched (404, 405). */
+  readonly route: string | null;
+  readonly method: string;
+  readonly path: string;
+  /** When the call arrived, in ms since the epoch on the scenario's clock. */
+  readonly at: number;
+  /** The HTTP status it was answered with. */
+  readonly status: number;
+  /** The envelope's errorCode; null on success. */
+  readonly errorCode: string | null;
+}
+
 export type FailureKind = 'ENVELOPE' | 'MALFORMED_BODY' | 'WRONG_SHAPE' | 'DROP_CONNECTION' | 'SLOW';
 export const FAILURE_KINDS: readonly FailureKind[] = ['ENVELOPE', 'MALFORMED_BODY', 'WRONG_SHAPE', 'DROP_CONNECTION', 'SLOW'];
 

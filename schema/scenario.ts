@@ -7,7 +7,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Catalogue } from './catalogue.js';
 import { hashString } from './prng.js';
-import type { Contract, FailureRule, FeedbackRecord, LoginChallenge, Member, NewMember, Session, SmsCode, SmsPurpose, TransactionRecord } from './records.js';
+import type { CallRecord, Contract, FailureRule, FeedbackRecord, LoginChallenge, Member, NewMember, Session, SmsCode, SmsPurpose, TransactionRecord } from './records.js';
 import { BONUS_WALLET, MAIN_WALLET, TRIAL_TYPE } from './seed/accounts.js';
 import { seededContracts, seededMembers } from './seed/members.js';
 import { defaultFlags, defaultRegisterFields, type RegisterFieldSetting } from './seed/settings.js';
@@ -49,6 +49,8 @@ export interface ContentItemOverride {
 }
 
 const RECENT_GAMES_KEPT = 50;
+/** The call log keeps the latest calls only, so a long-lived dev scenario does not grow without bound. */
+export const CALL_LOG_LIMIT = 5_000;
 const CAPTCHA_TTL_MS = 5 * 60_000;
 
 /** An authenticator code's time step (TOTP). */
@@ -59,6 +61,8 @@ export class Scenario {
   readonly flags = defaultFlags();
   readonly registerFields: Map<string, RegisterFieldSetting> = defaultRegisterFields();
   readonly failures: FailureRule[] = [];
+  /** Every /wps and /lgw call answered, oldest first (at most CALL_LOG_LIMIT). */
+  readonly calls: CallRecord[] = [];
   readonly members = new Map<string, Member>();
   readonly sessions = new Map<string, Session>();
   /** The captcha issued last; any check consumes it. */
@@ -238,6 +242,12 @@ export class Scenario {
   /** Like a real TOTP check, the code of the previous 30-s step still counts (it may have rolled over while typed). */
   acceptsAuthenticatorCode(member: Member, code: string): boolean {
     return code === this.authenticatorCode(member) || code === this.authenticatorCode(member, 1);
+  }
+
+  /** Appends a call to the log, dropping the oldest beyond CALL_LOG_LIMIT. */
+  recordCall(call: CallRecord): void {
+    this.calls.push(call);
+    if (this.calls.length > CALL_LOG_LIMIT) this.calls.splice(0, this.calls.length - CALL_LOG_LIMIT);
   }
 
   balanceOf(member: Member): number {

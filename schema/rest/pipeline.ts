@@ -1,7 +1,7 @@
 /**
  * How one /wps or /lgw call is answered, in the order a real gateway checks: blocked IP, route,
  * Merchant header, injected faults, token, gateway version, body (opening encrypted payloads),
- * then the route's handler.
+ * then the route's handler. Every answered call goes to the scenario's call log (control `calls`).
  */
 import type { Catalogue } from '../catalogue.js';
 import { EnvelopeError, openEnvelope, type PlatformKeyPair } from '../crypto.js';
@@ -76,11 +76,27 @@ async function readBody(request: Request, route: RouteSpec, keys: PlatformKeyPai
   }
 }
 
+/** Answers one call and writes it to the scenario's call log (route, method, arrival time, status). */
 export async function answerApiCall(options: PipelineOptions, call: ApiCall): Promise<Reply> {
+  const { request, url, scenario } = call;
+  const at = scenario.now();
+  const routeId = findRoute(request.method, url.pathname);
+  const reply = await dispatch(options, call, routeId);
+  scenario.recordCall({
+    route: routeId ?? null,
+    method: request.method,
+    path: url.pathname,
+    at,
+    status: reply.status,
+    errorCode: reply.body.success ? null : (reply.body.errorCode ?? null),
+  });
+  return reply;
+}
+
+async function dispatch(options: PipelineOptions, call: ApiCall, routeId: RouteId | undefined): Promise<Reply> {
   const { request, url, scenario } = call;
   if (scenario.settings.blockedIp) return failure(ERROR.ipBlocked, { status: 403 });
 
-  const routeId = findRoute(request.method, url.pathname);
   if (!routeId) {
     const pathKnown = ROUTE_IDS.some((id) => ROUTES[id].path === url.pathname);
     return pathKnown ? failure(ERROR.methodNotAllowed, { status: 405 }) : failure(ERROR.routeNotFound, { status: 404 });

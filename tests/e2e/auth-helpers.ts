@@ -6,6 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { DEFAULT_MERCHANT_CODE } from '../../src/api/routes';
 import { createPlatformApi } from '../../src/api/index';
+import { EXPECT_TIMEOUT_MS } from '../expect-timeout';
 
 /** Seeded accounts (schema/seed/accounts.ts) with their registered mobiles (dialling code 52). */
 export const ACCOUNTS = {
@@ -32,9 +33,12 @@ export const TEXT = {
   deposit: /^(Depositar|Deposit)$/,
 };
 
-/** Lets the app finish booting (lazy texts and views), so nothing remounts while a test types. */
+/**
+ * Lets the app finish booting (lazy texts and views), so nothing remounts while a test types. Best
+ * effort: a page that keeps the network busy goes on after the expectation timeout.
+ */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: EXPECT_TIMEOUT_MS }).catch(() => undefined);
 }
 
 /** The login form on screen (popup or agent page). */

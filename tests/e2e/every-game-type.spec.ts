@@ -39,7 +39,7 @@ for (const L of LANGS) {
     test.setTimeout(150_000);
     await presetLanguage(page, L.lang);
     await startSignedIn(page, ACCOUNTS.member);
-    await expect(page.getByTestId('account-menu-button')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('account-menu-button')).toBeVisible();
 
     for (const [gameType, route] of Object.entries(CATEGORY_ROUTES)) {
       await test.step(gameType, async () => {

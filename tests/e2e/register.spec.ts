@@ -68,7 +68,7 @@ const L = {
 async function openRegister(page: Page, lang: Lang, path = '/register') {
   await presetLanguage(page, lang);
   await page.goto(path);
-  await expect(form(page)).toBeVisible({ timeout: 15_000 });
+  await expect(form(page)).toBeVisible();
   await settle(page);
 }
 
@@ -170,11 +170,11 @@ test('tabs follow the flags: none on, no form; mobile only, no tabs and the mobi
   await control.setFlag('MOBILENUMREG3', false);
   await presetLanguage(page, 'es');
   await page.goto('/register');
-  await expect(page.getByRole('dialog').getByText(L.es.noTabs)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog').getByText(L.es.noTabs)).toBeVisible();
   await control.setFlag('MOBILENUMREG3', true);
   await control.setFlag('MOBILENUMPASSREG3', false);
   await page.reload();
-  await expect(form(page)).toHaveAttribute('data-tab', 'mobile', { timeout: 15_000 });
+  await expect(form(page)).toHaveAttribute('data-tab', 'mobile');
   await expect(page.getByRole('tab')).toHaveCount(0);
   await expect(form(page).getByLabel(L.es.mobile)).toBeVisible();
   await expect(form(page).getByLabel(L.es.password)).toHaveCount(0);
@@ -201,7 +201,7 @@ test('a signed-in member at /register is sent home', { tag: '@once' }, async ({ 
   expect((await control.account(username))?.username).toBe(username);
   await page.goto('/register');
   // The session restores from the token first (one member-info call), then the popup steps aside.
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('account-menu-button')).toBeVisible();
   await expect(form(page)).toHaveCount(0);
 });

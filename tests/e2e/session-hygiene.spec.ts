@@ -147,7 +147,7 @@ test.describe('session hygiene', { tag: '@once' }, () => {
     const traffic = recordTraffic(context);
     await control.setRegisterField('paymentPassword', { show: true, required: true });
     await page.goto('/register');
-    await expect(registerForm(page)).toBeVisible({ timeout: 15_000 });
+    await expect(registerForm(page)).toBeVisible();
     await settle(page);
     const username = `limpio${Date.now().toString(36).slice(-5)}`;
     const payment = registerForm(page).getByLabel(/^(Contraseña de pago|Payment password)/);

@@ -13,15 +13,19 @@ import type { ControlClient } from '../../schema/control-client';
 import { pathsCacheDir, repoRelative } from './coverage-file';
 import { coverageOfSteps, delayMsOf, type Coverage, type MachinePath, type PathStep } from './generate';
 import type { UiContext, UiMap } from './ui-map';
+import { EXPECT_TIMEOUT_MS } from '../expect-timeout';
 
-/** How long a DOM expectation waits on the real clock. */
-const EXPECT_TIMEOUT_MS = 7_000;
+// A DOM expectation waits EXPECT_TIMEOUT_MS on the real clock: the same setting as every
+// browser test's expect (playwright.config.ts); CLOCK_SLICE_MS while a fake clock runs.
 /** While a fake clock runs, expectations are polled in short slices and the clock moves between them. */
 const CLOCK_SLICE_MS = 200;
 /** A delayed transition is checked this long before it is due: the state must not have left yet. */
 const DELAY_MARGIN_MS = 1_000;
-/** A UI map's start, action or arrangement that takes longer is stuck (Playwright's own action timeout is none). */
-const ACTION_TIMEOUT_MS = 20_000;
+/**
+ * A UI map's start, action or arrangement that takes longer is stuck (Playwright's own action
+ * timeout is none): room for a few expectations inside one action.
+ */
+const ACTION_TIMEOUT_MS = 3 * EXPECT_TIMEOUT_MS;
 
 async function within<T>(what: string, work: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -24,7 +24,7 @@ export const uiMap: UiMap = {
   async start({ page }) {
     refresh = new Gate();
     await startSignedIn(page, ACCOUNTS.member, '/changePassword');
-    await expect(form(page)).toBeVisible({ timeout: 15_000 });
+    await expect(form(page)).toBeVisible();
     await settle(page);
   },
 

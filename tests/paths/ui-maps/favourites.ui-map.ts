@@ -18,6 +18,7 @@ import { FAVOURITE_THROTTLE_MS, type FavouritesContext, type FavouriteTarget } f
 import { FIRST_GAME, SECOND_GAME } from '../models/favourites.model';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import { Gate } from '../../e2e/route-gate';
+import { visibleMovingClock } from '../fake-clock';
 import type { UiContext, UiMap } from '../ui-map';
 
 const IDS = (url: URL) => url.pathname.endsWith('/MCSFE_getFavoriteGames');
@@ -84,10 +85,7 @@ export const uiMap: UiMap = {
       const game = (event as EventObject & { game: FavouriteTarget }).game;
       const star = tileOf(page, game.nodeId).getByTestId('favourite-toggle');
       // the clock is paused: move it until the lobby has shown its games
-      for (let waited = 0; !(await star.isVisible()); waited += 200) {
-        if (waited > timeout) break;
-        await page.clock.runFor(200).catch(() => page.waitForTimeout(200));
-      }
+      await visibleMovingClock(page, star, timeout);
       const pressed = (await star.getAttribute('aria-pressed', { timeout })) === 'true';
       const ignored = (from.snapshot.context as FavouritesContext).coolingDown.includes(game.nodeId);
       await star.click({ timeout });
@@ -102,6 +100,8 @@ export const uiMap: UiMap = {
       // run the clock until this tile's own timer fires; a tile toggled later is still cooling down
       for (let ran = 0; ran <= FAVOURITE_THROTTLE_MS; ran += COOLDOWN_SLICE_MS) {
         try {
+          // deliberately short: a look at the marker between two clock slices, not a wait (the
+          // clock is paused, nothing changes until it moves); the wait is the loop's runFor
           await expect(marker(page)).not.toHaveAttribute('data-cooling-down', coolingDown, { timeout: 50 });
           return;
         } catch {

@@ -39,7 +39,7 @@ export const uiMap: UiMap = {
     await page.route('**/wps/member/info', (route) => gate.request(route));
     await control.setFlag('CHNGPASSVERIF3', true);
     await page.goto('/forgotPassword');
-    await expect(emailForm(page)).toBeVisible({ timeout: 15_000 });
+    await expect(emailForm(page)).toBeVisible();
     await settle(page);
   },
 

@@ -4,12 +4,14 @@
  * platform's control endpoint) and the game's window opens (or window.open is refused, as a
  * popup blocker does). Only tests import this file.
  */
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 
 const LAUNCH = (url: URL) => url.pathname.endsWith('/wps/game/launchGame');
 const dialog = (ui: UiContext) => ui.page.getByRole('dialog');
+/** Per page: lets the held launch answer through (the path's done step settles it). */
+const launchReleases = new WeakMap<Page, () => void>();
 
 export const uiMap: UiMap = {
   machineId: 'launch',
@@ -53,10 +55,11 @@ export const uiMap: UiMap = {
   outcomes: {
     async 'xstate.done.actor.launchGame'({ page, control }) {
       await control.clearFailures();
-      // a moment's delay leaves time to arrange how the window opens before the answer arrives
+      // held until the done step settles it: the runner arranges how the window opens first
+      const released = new Promise<void>((resolve) => launchReleases.set(page, resolve));
       await page.route(LAUNCH, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
-        await route.continue();
+        await released;
+        await route.continue().catch(() => undefined);
       }, { times: 1 });
     },
     async 'xstate.error.actor.launchGame'({ control }) {
@@ -69,6 +72,12 @@ export const uiMap: UiMap = {
       await page.evaluate(() => {
         window.open = () => null;
       });
+    },
+  },
+
+  settles: {
+    async 'xstate.done.actor.launchGame'({ page }) {
+      launchReleases.get(page)?.();
     },
   },
 

@@ -8,7 +8,7 @@
  * runner arranges; answering from that list is covered by games.spec.ts and the unit tests.
  * Only tests import this file.
  */
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { LobbyPage } from '../../../machines/lobby.machine';
 import { LOBBY_CASES } from '../models/lobby.model';
@@ -20,6 +20,8 @@ const LOBBY_PAGE = (url: URL) => url.pathname.endsWith('/GCSGAME_gameList') && u
 /** The category's whole list, asked in pages of 200 (src/app/wiring/lobby.ts). */
 const CATEGORY_LIST = (url: URL) => url.pathname.endsWith('/GCSGAME_gameList') && url.searchParams.get('pageSize') === '200';
 const FAILURE = { success: false, value: null, message: null, errorCode: '#727' };
+/** Per page: lets the held vendor answers through (the path's loadLane done step settles them). */
+const laneReleases = new WeakMap<Page, () => void>();
 
 const inState = (state: string) => async ({ page, timeout }: UiContext) => {
   await expect(page.locator(`[data-testid="game-lobby"][data-state="${state}"]`)).toBeVisible({ timeout });
@@ -89,10 +91,11 @@ export const uiMap: UiMap = {
   outcomes: {
     async 'xstate.done.actor.loadLane'({ page }) {
       await page.unroute(VENDORS);
-      // the first page's call starts as soon as the lane answers: a moment's delay lets the
-      // runner arrange that call's outcome first
+      // the first page's call starts as soon as the lane answers: the answer is held until the
+      // done step settles it, so the runner arranges that call's outcome first
+      const released = new Promise<void>((resolve) => laneReleases.set(page, resolve));
       await page.route(VENDORS, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await released;
         await route.continue().catch(() => undefined);
       });
     },
@@ -107,6 +110,12 @@ export const uiMap: UiMap = {
     },
     async 'xstate.error.actor.loadPage'({ page }) {
       await page.route(LOBBY_PAGE, (route) => route.fulfill({ json: FAILURE }), { times: 1 });
+    },
+  },
+
+  settles: {
+    async 'xstate.done.actor.loadLane'({ page }) {
+      laneReleases.get(page)?.();
     },
   },
 

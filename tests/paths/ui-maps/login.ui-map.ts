@@ -12,6 +12,7 @@ import type { LoginOutcome } from '../../../machines/login.machine';
 import type { SessionInfo } from '../../../machines/session.machine';
 import { ACCOUNTS, settle, TEXT } from '../../e2e/auth-helpers';
 import { FAILURE_ENVELOPE, Gate } from '../../e2e/route-gate';
+import { visibleMovingClock } from '../fake-clock';
 import type { UiContext, UiMap } from '../ui-map';
 
 interface PathState {
@@ -53,22 +54,10 @@ const captchaImage = (page: Page) => page.getByTestId('captcha-image');
 const changeForm = (page: Page) => page.getByTestId('change-password-form');
 const changeSubmit = (page: Page) => changeForm(page).getByRole('button', { name: /^(Cambiar contraseña|Change password)$/ });
 
-/**
- * Opens a login page and waits for its form. On a path that drives the fake clock the clock is
- * paused, so the app's boot timers are moved along until the form shows (without a fake clock,
- * runFor fails and the real clock does the work).
- */
+/** Opens a login page and waits for its form (moving a paused fake clock along meanwhile). */
 async function openForm(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  const deadline = Date.now() + 15_000;
-  while (!(await form(page).isVisible())) {
-    if (Date.now() > deadline) break;
-    try {
-      await page.clock.runFor(200);
-    } catch {
-      await page.waitForTimeout(100);
-    }
-  }
+  await visibleMovingClock(page, form(page));
   await settle(page);
 }
 

@@ -10,6 +10,7 @@ import type { EventObject } from 'xstate';
 import type { RegisterRequest } from '../../../machines/register.machine';
 import { REGISTER_TEXT, registerForm as form, settle, submitRegister } from '../../e2e/auth-helpers';
 import { Gate } from '../../e2e/route-gate';
+import { visibleMovingClock } from '../fake-clock';
 import type { UiContext, UiMap } from '../ui-map';
 
 interface PathState {
@@ -57,17 +58,7 @@ export const uiMap: UiMap = {
     await page.route('**/wps/member/info', (route) => state.memberInfo.request(route));
     await page.route('**/wps/captcha?*', (route) => state.captcha.request(route));
     await page.goto('/register');
-    // On a path that drives the fake clock the clock is paused: move the app's boot timers along
-    // until the popup shows (without a fake clock runFor fails and the real clock does the work).
-    const deadline = Date.now() + 15_000;
-    while (!(await page.getByRole('dialog').isVisible()) && Date.now() < deadline) {
-      try {
-        await page.clock.runFor(200);
-      } catch {
-        await page.waitForTimeout(100);
-      }
-    }
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+    await visibleMovingClock(page, page.getByRole('dialog'));
     await settle(page);
   },
 

@@ -7,6 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { ACCOUNTS, settle, TEXT } from '../../e2e/auth-helpers';
+import { visibleMovingClock } from '../fake-clock';
 import type { UiContext, UiMap } from '../ui-map';
 
 const sendButton = (page: Page) => page.getByTestId('sms-send');
@@ -23,15 +24,8 @@ export const uiMap: UiMap = {
   async start({ page, control }) {
     await control.setFlag('MOBILEVERCODELOGIN3', true);
     await page.goto('/login');
-    const deadline = Date.now() + 15_000;
     const tab = page.getByRole('tab', { name: /^(Código SMS|SMS code)$/ });
-    while (!(await tab.isVisible()) && Date.now() < deadline) {
-      try {
-        await page.clock.runFor(200);
-      } catch {
-        await page.waitForTimeout(100);
-      }
-    }
+    await visibleMovingClock(page, tab);
     await settle(page);
     await tab.click();
     await page.getByLabel(/^(Número de móvil|Mobile number)/).fill(ACCOUNTS.member.mobile);

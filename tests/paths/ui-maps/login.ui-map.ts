@@ -1,6 +1,7 @@
 /**
- * How the Chromium path runner sees and drives the login chart: the login popup (/login) and the
- * agent site's form (/agent), with the account typed chosen by the outcome the path expects
+ * How the Chromium path runner sees and drives the login chart: the agent site's form (/agent, the
+ * model's input) for a username login, and the login popup (/login) for the SMS login and free play
+ * (the main site's), with the account typed chosen by the outcome the path expects
  * (member01 plain, firstlogin01, expired01, weak01; a wrong password, which the platform answers
  * with the captcha flag). Calls the chart chains after the login (first-login action, member info,
  * captcha image) pass through gates: each waits for the path's arrangement of its outcome, so the
@@ -129,7 +130,9 @@ export const uiMap: UiMap = {
 
   events: {
     async SUBMIT({ page, control, timeout }, event: EventObject) {
-      const { site, credentials } = event as EventObject & { site: 'main' | 'agent'; credentials: { method: 'username' | 'sms' } };
+      const { credentials } = event as EventObject & { credentials: { method: 'username' | 'sms' } };
+      // The model's flow is the agent site's form (its input); the SMS login is the main site's (/login).
+      const site = credentials.method === 'sms' ? 'main' : 'agent';
       const path = new URL(page.url()).pathname;
       if ((site === 'agent' && path !== '/agent') || (site === 'main' && path !== '/login')) {
         await openForm(page, site === 'agent' ? '/agent' : '/login');

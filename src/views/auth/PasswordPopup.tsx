@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ForgotPasswordApi } from '@machines/forgotPassword.connect';
+import { LOGIN_PATH } from '../../app/navigation';
 import { DEFAULT_DIALING_CODE } from '../../config/brand';
 import { Button, LinkButton } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -79,7 +80,7 @@ export function ForgotPasswordPopup() {
         forms
       )}
       <Actions>
-        <LinkButton href="/login" variant="ghost" size="sm">
+        <LinkButton href={LOGIN_PATH} variant="ghost" size="sm">
           {t('forgot.backToLogin')}
         </LinkButton>
       </Actions>

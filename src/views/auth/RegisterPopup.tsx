@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import type { RegisterApi } from '@machines/register.connect';
 import type { RegisterTab } from '@machines/register.machine';
+import { LOGIN_PATH } from '../../app/navigation';
 import { useSession } from '../../app/session';
 import { useFlag } from '../../app/system';
 import { Button } from '../../ui/Button';
@@ -29,7 +30,7 @@ export function RegisterPopup() {
   return (
     <Dialog open onClose={() => navigate('/')} size="md" title={t('title')} closeOnOverlayClick={false}>
       {tabs.length === 0 ? <p role="status">{t('noTabs')}</p> : <RegisterFlow tabs={tabs} />}
-      <PopupSwitch question={t('haveAccount')} link={t('toLogin')} href="/login" />
+      <PopupSwitch question={t('haveAccount')} link={t('toLogin')} href={LOGIN_PATH} />
     </Dialog>
   );
 }

@@ -71,11 +71,17 @@ export const loginModel: PathModel<LoginMachine> = {
   input: LOGIN_INPUT,
   // The site and method matter until member info decides (agents only) and whether a password
   // change is forced; on the form they are overwritten by the next SUBMIT, so they are left out there.
+  // The new-IP check is one state whichever login asked for it: the paths beyond it follow the
+  // username login's. (An SMS login cannot pass the check on the embedded platform, whose SMS
+  // codes are single-use while the verification sends the login's code again, and the browser
+  // runner crafts the SMS login's new-IP refusal.)
   serializeState: (snapshot) =>
     JSON.stringify(
       snapshot.matches('editing') || snapshot.matches('done')
         ? { value: snapshot.value }
-        : { value: snapshot.value, site: snapshot.context.site, method: snapshot.context.method, mustChange: mustChange(snapshot.context) },
+        : snapshot.matches('ipVerification') || snapshot.matches('verifyingIp')
+          ? { value: snapshot.value, mustChange: mustChange(snapshot.context) }
+          : { value: snapshot.value, site: snapshot.context.site, method: snapshot.context.method, mustChange: mustChange(snapshot.context) },
     ),
   describeEvent(event: EventObject) {
     const e = event as EventObject & { output?: unknown; error?: { messageKey?: string; captcha?: boolean } };

@@ -107,7 +107,8 @@ export const uiMap: UiMap = {
     'login.editing.captchaReady': editing(/^ready$/),
     'login.submitting': busy(submitButton),
     'login.freePlaying': busy((page) => form(page).getByRole('button', { name: TEXT.freePlay })),
-    'login.firstLogin': busy(submitButton),
+    // After an SMS login the SMS tab's form is the one shown.
+    'login.firstLogin': busy((page) => form(page).or(smsForm(page)).getByRole('button', { name: TEXT.submit })),
     'login.loadingInfo': async ({ page, timeout }) => {
       await expect(page.locator(':is([data-testid="login-form"], [data-testid="sms-login-form"], [data-testid="ip-verification-form"]) button[aria-busy="true"]')).toHaveCount(1, { timeout });
     },

@@ -5,7 +5,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { ChangePasswordPayload } from '../src/api';
-import { errorOf, failureMessage, notProvided } from './kit';
+import { errorOf, failureMessage, notProvided, TAGS } from './kit';
 import type { SessionInfo } from './session.machine';
 
 export interface ChangePasswordContext {
@@ -32,8 +32,9 @@ export const changePasswordMachine = setup({
   context: { errorKey: null, errorText: null },
   initial: 'editing',
   states: {
-    editing: { on: { CHANGE: { target: 'saving', actions: 'clearError' } } },
+    editing: { tags: [TAGS.editing], on: { CHANGE: { target: 'saving', actions: 'clearError' } } },
     saving: {
+      tags: [TAGS.busy],
       invoke: {
         id: 'changePassword',
         src: 'changePassword',
@@ -43,6 +44,7 @@ export const changePasswordMachine = setup({
       },
     },
     refreshing: {
+      tags: [TAGS.busy],
       invoke: {
         id: 'loadMemberInfo',
         src: 'loadMemberInfo',
@@ -51,7 +53,7 @@ export const changePasswordMachine = setup({
         onError: { target: 'done', actions: { type: 'finish', params: null } },
       },
     },
-    done: { type: 'final' },
+    done: { type: 'final', tags: [TAGS.done] },
   },
 });
 

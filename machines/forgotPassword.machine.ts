@@ -12,7 +12,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { SetPasswordByPhonePayload } from '../src/api';
-import { errorOf, failureMessage, notProvided } from './kit';
+import { errorOf, failureMessage, notProvided, TAGS } from './kit';
 import type { SessionInfo } from './session.machine';
 import { SMS_DEFAULT_SECONDS, smsCountdownMachine } from './smsCountdown.machine';
 
@@ -20,6 +20,14 @@ export interface ForgotPasswordInput {
   /** CHNGPASSVERIF3: recovery by phone is offered. */
   readonly phoneRecovery: boolean;
 }
+
+/** The chart's own tags (beside the kit's editing, busy and done), read by connectForgotPassword. */
+export const FORGOT_PASSWORD_TAGS = {
+  /** The recovery by phone tab (its form, its reset and the sign-in after it). */
+  byPhone: 'byPhone',
+  /** The reset mail is sent: the confirmation replaces the forms. */
+  mailSent: 'mailSent',
+} as const;
 
 export interface EmailRecovery {
   readonly username: string;
@@ -87,8 +95,9 @@ export const forgotPasswordMachine = setup({
         byEmail: {
           initial: 'editing',
           states: {
-            editing: { on: { RECOVER_BY_EMAIL: { target: 'sending', actions: 'clearError' } } },
+            editing: { tags: [TAGS.editing], on: { RECOVER_BY_EMAIL: { target: 'sending', actions: 'clearError' } } },
             sending: {
+              tags: [TAGS.busy],
               invoke: {
                 id: 'recoverByEmail',
                 src: 'recoverByEmail',
@@ -100,10 +109,12 @@ export const forgotPasswordMachine = setup({
           },
         },
         byPhone: {
+          tags: [FORGOT_PASSWORD_TAGS.byPhone],
           initial: 'editing',
           states: {
-            editing: { on: { RECOVER_BY_PHONE: { target: 'resetting', actions: 'clearError' } } },
+            editing: { tags: [TAGS.editing], on: { RECOVER_BY_PHONE: { target: 'resetting', actions: 'clearError' } } },
             resetting: {
+              tags: [TAGS.busy],
               invoke: {
                 id: 'recoverByPhone',
                 src: 'recoverByPhone',
@@ -114,6 +125,7 @@ export const forgotPasswordMachine = setup({
               },
             },
             signingIn: {
+              tags: [TAGS.busy],
               invoke: {
                 id: 'loadMemberInfo',
                 src: 'loadMemberInfo',
@@ -127,8 +139,8 @@ export const forgotPasswordMachine = setup({
       },
     },
     // The confirmation stays until the popup closes.
-    mailSent: {},
-    done: { type: 'final' },
+    mailSent: { tags: [FORGOT_PASSWORD_TAGS.mailSent] },
+    done: { type: 'final', tags: [TAGS.done] },
   },
 });
 

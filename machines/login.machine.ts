@@ -7,7 +7,8 @@
  * first-time login runs the first-login action; a weak default or expired password (with the
  * forced-change policy, and never after an SMS login) opens the change-password form; otherwise
  * member info loads and the session is set. On the agent site only agents get in. Free play logs
- * in a trial account the same way.
+ * in a trial account the same way. The form's site and the forced-change policy are the flow's
+ * input, given when the form opens (not carried by every submit).
  *
  * The SMS code button (the SMS tab and the new-IP check's mobile factor) is the shared smsCountdown
  * chart, invoked for the form's whole life as `sms` with the login default of 60 s, so switching
@@ -19,8 +20,8 @@
  */
 import { assign, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import type { ChangePasswordPayload } from '../src/api';
-import { CAPTCHA_REFRESH_THROTTLE_MS } from './captcha';
-import { errorOf, failureMessage, failureOf, type CallFailure, notProvided } from './kit';
+import { CAPTCHA_REFRESH_THROTTLE_MS, CAPTCHA_TAGS } from './captcha';
+import { errorOf, failureMessage, failureOf, type CallFailure, notProvided, TAGS } from './kit';
 import { AGENT_TYPES, type SessionInfo } from './session.machine';
 import { SMS_DEFAULT_SECONDS, smsCountdownMachine } from './smsCountdown.machine';
 
@@ -68,7 +69,33 @@ export interface LoginFailure extends CallFailure {
   readonly verifyMethods?: readonly IpVerificationMethod[] | null | undefined;
 }
 
+/** Given when the flow opens: which site's form this is, and the site's password policy. */
+export interface LoginInput {
+  /** 'agent' on /agent (only agents get in); the login popup is 'main'. */
+  readonly site?: LoginSite;
+  /** PWDEXPFORCECHANGE3: an expired password must be changed. */
+  readonly forceChange?: boolean;
+}
+
+/** The login chart's own tags (beside the kit's busy, editing and done), read by connectLogin. */
+export const LOGIN_TAGS = {
+  /** The login call and what follows it until the session is set (first-login action, member info). */
+  signingIn: 'signingIn',
+  /** The free-play login runs. */
+  freePlaying: 'freePlaying',
+  /** The platform does not know this IP: a second factor is asked for (and checked). */
+  ipVerification: 'ipVerification',
+  /** The password must change before the session is set (and the change runs). */
+  passwordChange: 'passwordChange',
+} as const;
+
 export interface LoginContext {
+  /** The form's site (the flow's input). */
+  readonly formSite: LoginSite;
+  /**
+   * The site the current login signs in to: the form's for a username login; the main site for an
+   * SMS login and free play, which only the main site offers.
+   */
   readonly site: LoginSite;
   readonly method: LoginMethod;
   /** PWDEXPFORCECHANGE3: an expired password must be changed. */
@@ -87,13 +114,7 @@ export interface LoginContext {
 }
 
 export type LoginEvent =
-  | {
-      type: 'SUBMIT';
-      credentials: LoginCredentials;
-      remember: boolean;
-      site: LoginSite;
-      forceChange: boolean;
-    }
+  | { type: 'SUBMIT'; credentials: LoginCredentials; remember: boolean }
   | { type: 'FREE_PLAY' }
   | { type: 'REFRESH_CAPTCHA' }
   | { type: 'VERIFY'; method: IpVerificationMethod; code: string }
@@ -135,6 +156,7 @@ export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
+    input: {} as LoginInput,
     children: {} as { sms: 'smsCountdown' },
   },
   actors: {
@@ -158,9 +180,8 @@ export const loginMachine = setup({
     nonAgentOnAgentSite: ({ context }, info: SessionInfo) => context.site === 'agent' && !AGENT_TYPES.includes(info.type),
   },
   actions: {
-    takeForm: assign((_, params: { credentials: LoginCredentials; remember: boolean; site: LoginSite; forceChange: boolean }) => ({
-      site: params.site,
-      forceChange: params.forceChange,
+    takeForm: assign(({ context }, params: { credentials: LoginCredentials; remember: boolean }) => ({
+      site: params.credentials.method === 'username' ? context.formSite : ('main' as LoginSite),
       method: params.credentials.method,
       // Remember-me is about the username; an SMS login leaves the remembered one alone.
       username: params.credentials.method === 'username' ? params.credentials.username : '',
@@ -190,10 +211,11 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: {
-    site: 'main',
+  context: ({ input }) => ({
+    formSite: input?.site ?? 'main',
+    site: input?.site ?? 'main',
     method: 'username',
-    forceChange: true,
+    forceChange: input?.forceChange ?? true,
     username: '',
     remember: false,
     result: null,
@@ -202,17 +224,19 @@ export const loginMachine = setup({
     pendingLogin: null,
     errorKey: null,
     errorText: null,
-  },
+  }),
   // The SMS code button lives as long as the form, so a countdown survives a tab switch or a failed login.
   invoke: { id: 'sms', src: 'smsCountdown', input: { defaultSeconds: LOGIN_SMS_SECONDS } },
   initial: 'editing',
   states: {
     editing: {
+      tags: [TAGS.editing],
       entry: 'forgetPendingLogin',
       initial: 'plain',
       states: {
         plain: {},
         captchaLoading: {
+          tags: [CAPTCHA_TAGS.loading],
           invoke: {
             id: 'loadCaptcha',
             src: 'loadCaptcha',
@@ -221,21 +245,22 @@ export const loginMachine = setup({
           },
         },
         // A refresh right after the last one is ignored (once per second).
-        captchaCooling: { after: { captchaThrottle: 'captchaReady' } },
-        captchaReady: { on: { REFRESH_CAPTCHA: 'captchaLoading' } },
+        captchaCooling: { tags: [CAPTCHA_TAGS.cooling], after: { captchaThrottle: 'captchaReady' } },
+        captchaReady: { tags: [CAPTCHA_TAGS.ready], on: { REFRESH_CAPTCHA: 'captchaLoading' } },
       },
       on: {
         SUBMIT: {
           target: 'submitting',
           actions: {
             type: 'takeForm',
-            params: ({ event }) => ({ credentials: event.credentials, remember: event.remember, site: event.site, forceChange: event.forceChange }),
+            params: ({ event }) => ({ credentials: event.credentials, remember: event.remember }),
           },
         },
         FREE_PLAY: { target: 'freePlaying', actions: 'playFree' },
       },
     },
     submitting: {
+      tags: [TAGS.busy, LOGIN_TAGS.signingIn],
       invoke: {
         id: 'login',
         src: 'login',
@@ -250,12 +275,14 @@ export const loginMachine = setup({
     },
     // The platform does not know this IP: one of the offered factors proves it's the member.
     ipVerification: {
+      tags: [TAGS.editing, LOGIN_TAGS.ipVerification],
       on: {
         VERIFY: { target: 'verifyingIp', actions: 'clearError' },
         CANCEL: { target: 'editing', actions: 'clearError' },
       },
     },
     verifyingIp: {
+      tags: [TAGS.busy, LOGIN_TAGS.ipVerification],
       invoke: {
         id: 'verifyLogin',
         src: 'verifyLogin',
@@ -270,6 +297,7 @@ export const loginMachine = setup({
       },
     },
     freePlaying: {
+      tags: [TAGS.busy, LOGIN_TAGS.freePlaying],
       invoke: {
         id: 'freePlayLogin',
         src: 'freePlayLogin',
@@ -278,6 +306,7 @@ export const loginMachine = setup({
       },
     },
     firstLogin: {
+      tags: [TAGS.busy, LOGIN_TAGS.signingIn],
       invoke: {
         id: 'firstLoginAction',
         src: 'firstLoginAction',
@@ -287,12 +316,14 @@ export const loginMachine = setup({
       },
     },
     passwordChange: {
+      tags: [TAGS.editing, LOGIN_TAGS.passwordChange],
       on: {
         CHANGE_PASSWORD: { target: 'changingPassword', actions: 'clearError' },
         CANCEL: { target: 'editing', actions: ['discardToken', 'clearError'] },
       },
     },
     changingPassword: {
+      tags: [TAGS.busy, LOGIN_TAGS.passwordChange],
       invoke: {
         id: 'changePassword',
         src: 'changePassword',
@@ -303,6 +334,7 @@ export const loginMachine = setup({
       },
     },
     loadingInfo: {
+      tags: [TAGS.busy, LOGIN_TAGS.signingIn],
       entry: 'forgetPendingLogin',
       invoke: {
         id: 'loadMemberInfo',
@@ -320,7 +352,7 @@ export const loginMachine = setup({
         onError: { target: 'editing', actions: ['discardToken', { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error }] },
       },
     },
-    done: { type: 'final' },
+    done: { type: 'final', tags: [TAGS.done] },
   },
 });
 

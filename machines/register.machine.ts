@@ -17,13 +17,29 @@
  * check, which hands it on unchanged to the register call.
  */
 import { and, assign, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import { notProvided } from './kit';
+import { failureMessage, failureOf as callFailureOf, notProvided, TAGS, type CallFailure } from './kit';
 import type { Country, RegisterSettings } from '../src/api';
 import type { SessionInfo } from './session.machine';
-import { CAPTCHA_REFRESH_THROTTLE_MS } from './captcha';
+import { CAPTCHA_REFRESH_THROTTLE_MS, CAPTCHA_TAGS } from './captcha';
 import { SMS_DEFAULT_SECONDS, smsCountdownMachine } from './smsCountdown.machine';
 
 export type RegisterTab = 'username' | 'mobile';
+
+/** The register chart's own tags (beside the kit's and the captcha's), read by connectRegister. */
+export const REGISTER_TAGS = {
+  /** The form's settings and dialling codes load. */
+  loadingForm: 'loadingForm',
+  /** The form could not load (retry). */
+  loadFailed: 'loadFailed',
+  /** A submit runs: the affiliate check, the register call or the member info after it. */
+  submitting: 'submitting',
+  /** The account exists; the member info after it loads. */
+  signingIn: 'signingIn',
+  /** The affiliate code was refused: the warning dialog. */
+  affiliateWarning: 'affiliateWarning',
+  /** The account exists but the member info could not load (retry). */
+  infoFailed: 'infoFailed',
+} as const;
 
 /** The register settings and the dialling codes the form is built from. */
 export interface RegisterFormData {
@@ -44,9 +60,7 @@ export interface FieldMessage {
 }
 
 /** The fields of a failure this chart reads (the wiring adds `field` from the error code). */
-export interface RegisterFailure {
-  readonly messageKey?: string | undefined;
-  readonly serverMessage?: string | null | undefined;
+export interface RegisterFailure extends CallFailure {
   /** The form field the platform's refusal names, and its message. */
   readonly field?: string | null | undefined;
   readonly fieldMessage?: FieldMessage | null | undefined;
@@ -81,9 +95,7 @@ export type RegisterEvent =
 /** SPEC.md §9: the register SMS countdown when the answer names no expiredMinutes. */
 export const REGISTER_SMS_SECONDS = SMS_DEFAULT_SECONDS;
 
-function failureOf(error: unknown): RegisterFailure {
-  return typeof error === 'object' && error !== null ? (error as RegisterFailure) : {};
-}
+const failureOf = (error: unknown): RegisterFailure => callFailureOf(error) as RegisterFailure;
 
 const affiliateCodeOf = (request: RegisterRequest): string => {
   const code = request.fields.affiliateCode;
@@ -133,10 +145,7 @@ export const registerMachine = setup({
     selectTab: assign((_, tab: RegisterTab) => ({ tab, ...NO_ERRORS })),
     clearErrors: assign(() => NO_ERRORS),
     refuseTerms: assign(() => ({ ...NO_ERRORS, termsRefused: true })),
-    storeFailure: assign((_, error: unknown) => {
-      const failure = failureOf(error);
-      return { ...NO_ERRORS, errorKey: failure.messageKey ?? 'errors:unknown', errorText: failure.serverMessage ?? null };
-    }),
+    storeFailure: assign((_, error: unknown) => ({ ...NO_ERRORS, ...failureMessage(error) })),
     storeFieldFailure: assign((_, error: unknown) => {
       const failure = failureOf(error);
       const field = failure.field ?? '';
@@ -161,6 +170,7 @@ export const registerMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: [TAGS.busy, REGISTER_TAGS.loadingForm],
       invoke: {
         id: 'loadForm',
         src: 'loadForm',
@@ -171,9 +181,10 @@ export const registerMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
       },
     },
-    loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearErrors' } } },
+    loadFailed: { tags: [TAGS.failed, REGISTER_TAGS.loadFailed], on: { RETRY: { target: 'loading', actions: 'clearErrors' } } },
     // The form stays usable while the image loads; a failed image is clicked to try again.
     captchaLoading: {
+      tags: [TAGS.editing, CAPTCHA_TAGS.loading],
       invoke: {
         id: 'loadCaptcha',
         src: 'loadCaptcha',
@@ -182,11 +193,12 @@ export const registerMachine = setup({
       },
     },
     editing: {
+      tags: [TAGS.editing],
       initial: 'ready',
       states: {
-        ready: { on: { REFRESH_CAPTCHA: { guard: 'showsCaptcha', target: '#register.captchaLoading' } } },
+        ready: { tags: [CAPTCHA_TAGS.ready], on: { REFRESH_CAPTCHA: { guard: 'showsCaptcha', target: '#register.captchaLoading' } } },
         // A click on the image right after the last one is ignored (once per second, SPEC.md §5).
-        captchaCooling: { after: { captchaThrottle: 'ready' } },
+        captchaCooling: { tags: [CAPTCHA_TAGS.cooling], after: { captchaThrottle: 'ready' } },
       },
       on: {
         SELECT_TAB: { actions: { type: 'selectTab', params: ({ event }) => event.tab } },
@@ -198,6 +210,7 @@ export const registerMachine = setup({
       },
     },
     checkingAffiliate: {
+      tags: [TAGS.busy, REGISTER_TAGS.submitting],
       invoke: {
         id: 'checkAffiliate',
         src: 'checkAffiliate',
@@ -206,8 +219,9 @@ export const registerMachine = setup({
         onError: { target: 'affiliateWarning', actions: { type: 'storeAffiliateWarning', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
       },
     },
-    affiliateWarning: { on: { DISMISS: { target: 'editing', actions: 'clearErrors' } } },
+    affiliateWarning: { tags: [REGISTER_TAGS.affiliateWarning], on: { DISMISS: { target: 'editing', actions: 'clearErrors' } } },
     registering: {
+      tags: [TAGS.busy, REGISTER_TAGS.submitting],
       invoke: {
         id: 'register',
         src: 'register',
@@ -231,6 +245,7 @@ export const registerMachine = setup({
       },
     },
     loadingInfo: {
+      tags: [TAGS.busy, REGISTER_TAGS.submitting, REGISTER_TAGS.signingIn],
       invoke: {
         id: 'loadMemberInfo',
         src: 'loadMemberInfo',
@@ -239,8 +254,8 @@ export const registerMachine = setup({
       },
     },
     // The account exists and the token is stored: only the member info is missing, so retry that.
-    infoFailed: { on: { RETRY: { target: 'loadingInfo', actions: 'clearErrors' } } },
-    done: { type: 'final' },
+    infoFailed: { tags: [TAGS.failed, REGISTER_TAGS.infoFailed], on: { RETRY: { target: 'loadingInfo', actions: 'clearErrors' } } },
+    done: { type: 'final', tags: [TAGS.done] },
   },
 });
 

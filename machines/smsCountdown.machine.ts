@@ -9,7 +9,17 @@
  * view only renders `secondsLeft`; the lock itself ends on its own delay, not on the count.
  */
 import { assign, setup, type DoneActorEvent } from 'xstate';
-import { errorOf, failureMessage, failureOf, notProvided } from './kit';
+import { errorOf, failureMessage, failureOf, notProvided, TAGS } from './kit';
+
+/** The countdown's own tags (beside the kit's ready, busy and failed), read by connectSmsCountdown. */
+export const SMS_COUNTDOWN_TAGS = {
+  /** A code was sent: no second send until it may have expired (the seconds count down). */
+  codeSent: 'codeSent',
+  /** The platform refused a repeat: locked for 5 minutes (the seconds count down). */
+  rateLimited: 'rateLimited',
+  /** The once-per-second wait after a refused send was dismissed. */
+  cooling: 'cooling',
+} as const;
 
 /** What a send answers (SPEC.md §7: `value.expiredMinutes`). */
 export interface SmsSent {
@@ -98,8 +108,9 @@ export const smsCountdownMachine = setup({
   }),
   initial: 'ready',
   states: {
-    ready: { on: { SEND: 'sending' } },
+    ready: { tags: [TAGS.ready], on: { SEND: 'sending' } },
     sending: {
+      tags: [TAGS.busy],
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
@@ -122,12 +133,12 @@ export const smsCountdownMachine = setup({
       },
     },
     // The code is on its way: no second send until it may have expired.
-    codeSent: { ...ticking, after: { lock: { target: 'ready', actions: 'clearLock' } } },
+    codeSent: { ...ticking, tags: [SMS_COUNTDOWN_TAGS.codeSent], after: { lock: { target: 'ready', actions: 'clearLock' } } },
     // The platform refused a repeat: wait 5 minutes; the dialog tells why (and goes with the wait).
-    rateLimited: { ...ticking, after: { lock: { target: 'ready', actions: ['clearLock', 'clearWarning'] } }, on: { DISMISS: { actions: 'clearWarning' } } },
-    warning: { on: { DISMISS: { target: 'cooling', actions: 'clearWarning' } } },
+    rateLimited: { ...ticking, tags: [SMS_COUNTDOWN_TAGS.rateLimited], after: { lock: { target: 'ready', actions: ['clearLock', 'clearWarning'] } }, on: { DISMISS: { actions: 'clearWarning' } } },
+    warning: { tags: [TAGS.failed], on: { DISMISS: { target: 'cooling', actions: 'clearWarning' } } },
     // Once per second, also after a refused send.
-    cooling: { after: { sendThrottle: 'ready' } },
+    cooling: { tags: [SMS_COUNTDOWN_TAGS.cooling], after: { sendThrottle: 'ready' } },
   },
 });
 

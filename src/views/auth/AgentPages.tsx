@@ -2,11 +2,9 @@
  * The agent site (SPEC.md §2, §6): /agent with its own login form (only agents get in) and the
  * gate of /agentHome, which sends anyone but a signed-in agent to /agent.
  */
-import { useActorRef } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
-import { loginLogic } from '../../app/auth-services';
 import { useSession } from '../../app/session';
 import { Button, LinkButton } from '../../ui/Button';
 import { ChevronLeftIcon, LogOutIcon } from '../../ui/icons';
@@ -14,19 +12,20 @@ import { Spinner } from '../../ui/Spinner';
 import { styled } from '../../ui/theme';
 import { Logo } from '../layout/Logo';
 import { LoginForm } from './LoginForm';
+import { useLogin } from './useLogin';
 
 const AgentCentre = lazy(() => import('../placeholder/AgentPlaceholders').then((module) => ({ default: module.AgentCentrePlaceholder })));
 
 export function AgentLoginPage() {
   const { t } = useTranslation('auth');
-  const actor = useActorRef(loginLogic);
+  const login = useLogin('agent');
   return (
     <Standalone>
       <Card aria-labelledby="agent-login-title">
         <Logo size="lg" />
         <h1 id="agent-login-title">{t('login.agentTitle')}</h1>
         <p>{t('login.agentIntro')}</p>
-        <LoginForm actor={actor} site="agent" />
+        <LoginForm login={login} />
         <LinkButton href="/" variant="ghost" size="sm" icon={<ChevronLeftIcon size={16} />}>
           {t('login.backToSite')}
         </LinkButton>

@@ -4,9 +4,9 @@
  * mobile, the code mailed to them, the bank account holder's name or an authenticator code. A
  * wrong answer is shown and can be corrected; the chosen method and what was typed stay.
  */
-import { useSelector } from '@xstate/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { LoginApi } from '@machines/login.connect';
 import type { IpVerificationMethod } from '@machines/login.machine';
 import { DEFAULT_DIALING_CODE } from '../../config/brand';
 import { Button } from '../../ui/Button';
@@ -14,20 +14,17 @@ import { TextInput } from '../../ui/Field';
 import { styled } from '../../ui/theme';
 import { Actions, fieldErrorText, Form, FormHeader, Intro, useFailureText } from './formParts';
 import { MobileCodeFields } from './MobileCodeFields';
-import type { LoginActorRef } from './LoginForm';
 import { ipVerificationSchema, type IpVerificationValues } from './rules';
-import type { SmsCountdownRef } from './SmsCodeButton';
+import type { SmsCountdownRef } from './useSmsCountdown';
 import { mobileSmsRequest } from './mobileRequest';
 import { zodResolver } from './zodResolver';
 
-export function IpVerificationForm({ actor, sms }: { actor: LoginActorRef; sms: SmsCountdownRef | undefined }) {
+export function IpVerificationForm({ login, sms }: { login: LoginApi; sms: SmsCountdownRef | undefined }) {
   const { t } = useTranslation('auth');
   // Without an SMS sender (the agent site) the mobile method cannot be offered.
-  const methods = useSelector(actor, (s) => s.context.verifyMethods).filter((method) => method !== 'MOBILE' || sms !== undefined);
-  const verifying = useSelector(actor, (s) => s.matches('verifyingIp'));
-  const errorKey = useSelector(actor, (s) => s.context.errorKey);
-  const errorText = useSelector(actor, (s) => s.context.errorText);
-  const message = useFailureText(errorKey, errorText);
+  const methods = login.verifyMethods.filter((method) => method !== 'MOBILE' || sms !== undefined);
+  const verifying = login.busy;
+  const message = useFailureText(login.error.key, login.error.text);
 
   const { register, handleSubmit, formState, control, getValues, setError, clearErrors } = useForm<IpVerificationValues>({
     resolver: zodResolver(ipVerificationSchema),
@@ -36,7 +33,7 @@ export function IpVerificationForm({ actor, sms }: { actor: LoginActorRef; sms: 
   const method = useWatch({ control, name: 'method' });
   const fieldError = fieldErrorText<keyof IpVerificationValues>(formState.errors, t);
   const smsRequest = () => mobileSmsRequest({ getValues, setError, clearErrors });
-  const onSubmit = handleSubmit((values) => actor.send({ type: 'VERIFY', method: values.method, code: values.code.trim() }));
+  const onSubmit = handleSubmit((values) => login.verify(values.method, values.code));
   const codeLabel: Record<IpVerificationMethod, string> = {
     MOBILE: t('login.smsCode'),
     EMAIL: t('ipVerify.code'),
@@ -75,7 +72,7 @@ export function IpVerificationForm({ actor, sms }: { actor: LoginActorRef; sms: 
         />
       )}
       <Actions>
-        <Button type="button" variant="ghost" disabled={verifying} onClick={() => actor.send({ type: 'CANCEL' })}>
+        <Button type="button" variant="ghost" disabled={verifying} onClick={login.cancel}>
           {t('ipVerify.cancel')}
         </Button>
         <Button type="submit" variant="primary" loading={verifying}>

@@ -4,16 +4,16 @@
  * social buttons when enabled) and, with MOBILEVERCODELOGIN3 on the main site, by SMS code. While
  * the chart asks for a second factor (new IP) or a new password, that form replaces them. Typed
  * values stay when a call fails: every form stays mounted while its call runs. The SMS button reads
- * the chart's `sms` child (the shared countdown), which the agent site does not use.
+ * the chart's `sms` child (the shared countdown), which the agent site does not use. Everything
+ * shown comes from the login chart's connect API (machines/login.connect.ts), opened by the page.
  */
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ActorRefFrom } from 'xstate';
-import { rememberedUsername, type loginLogic } from '../../app/auth-services';
+import type { LoginApi } from '@machines/login.connect';
 import { useFlag } from '../../app/system';
 import { DEFAULT_DIALING_CODE } from '../../config/brand';
+import { rememberedUsername } from '../../config/storage';
 import { Button, LinkButton } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
 import { Tabs } from '../../ui/Tabs';
@@ -22,35 +22,23 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { CaptchaButton, fieldErrorText, Form, FormHeader, useFailureText } from './formParts';
 import { MobileCodeFields } from './MobileCodeFields';
 import { loginSchema, smsLoginSchema, type LoginFormValues, type SmsLoginValues } from './rules';
-import type { SmsCountdownRef } from './SmsCodeButton';
+import type { SmsCountdownRef } from './useSmsCountdown';
 import { IpVerificationForm } from './IpVerificationForm';
 import { mobileSmsRequest } from './mobileRequest';
 import { zodResolver } from './zodResolver';
 
-export type LoginActorRef = ActorRefFrom<typeof loginLogic>;
-
 type LoginTab = 'username' | 'sms';
 
-export function LoginForm({ actor, site }: { actor: LoginActorRef; site: 'main' | 'agent' }) {
+export function LoginForm({ login }: { login: LoginApi }) {
   const { t } = useTranslation('auth');
   // The chart's SMS countdown; the agent site sends no SMS (no SMS tab, no mobile factor).
-  const smsChild = useSelector(actor, (s) => s.children.sms);
-  const sms = site === 'main' ? smsChild : undefined;
+  const sms = login.site === 'main' ? login.sms : undefined;
   const smsLogin = useFlag('MOBILEVERCODELOGIN3') && sms !== undefined;
   const [tab, setTab] = useState<LoginTab>('username');
-  const phase = useSelector(actor, (s) =>
-    s.matches('passwordChange') || s.matches('changingPassword')
-      ? 'password'
-      : s.matches('ipVerification') || s.matches('verifyingIp')
-        ? 'verify'
-        : s.matches('done')
-          ? 'done'
-          : 'form',
-  );
-  if (phase === 'done') return null;
-  if (phase === 'password') return <ForcedPasswordChange actor={actor} />;
-  if (phase === 'verify') return <IpVerificationForm actor={actor} sms={sms} />;
-  if (!smsLogin || !sms) return <UsernameLogin actor={actor} site={site} />;
+  if (login.phase === 'done') return null;
+  if (login.phase === 'password') return <ForcedPasswordChange login={login} />;
+  if (login.phase === 'verify') return <IpVerificationForm login={login} sms={sms} />;
+  if (!smsLogin || !sms) return <UsernameLogin login={login} />;
   return (
     <Tabs
       label={t('login.methods')}
@@ -61,38 +49,27 @@ export function LoginForm({ actor, site }: { actor: LoginActorRef; site: 'main' 
         { id: 'sms', label: t('login.tabSms') },
       ]}
     >
-      {tab === 'username' ? <UsernameLogin actor={actor} site={site} /> : <SmsLogin actor={actor} sms={sms} />}
+      {tab === 'username' ? <UsernameLogin login={login} /> : <SmsLogin login={login} sms={sms} />}
     </Tabs>
   );
 }
 
 /** The failure above a form: only the one its own method caused. */
-function useLoginError(actor: LoginActorRef, method: 'username' | 'sms'): string | null {
-  const errorKey = useSelector(actor, (s) => (s.context.method === method ? s.context.errorKey : null));
-  const errorText = useSelector(actor, (s) => (s.context.method === method ? s.context.errorText : null));
-  return useFailureText(errorKey, errorText);
+function useLoginError(login: LoginApi, method: 'username' | 'sms'): string | null {
+  const { key, text } = login.errorOf(method);
+  return useFailureText(key, text);
 }
 
-function UsernameLogin({ actor, site }: { actor: LoginActorRef; site: 'main' | 'agent' }) {
+function UsernameLogin({ login }: { login: LoginApi }) {
   const { t } = useTranslation('auth');
-  const forceChange = useFlag('PWDEXPFORCECHANGE3');
-  const freePlayEnabled = useFlag('FREEPLAY3') && site === 'main';
+  const main = login.site === 'main';
+  const freePlayEnabled = useFlag('FREEPLAY3') && main;
   const facebook = useFlag('FBLOGIN3');
   const google = useFlag('GGLOGIN3');
   const [socialNotice, setSocialNotice] = useState(false);
 
-  const editing = useSelector(actor, (s) => s.matches('editing'));
-  const submitting = useSelector(actor, (s) => s.matches('submitting') || s.matches('firstLogin') || s.matches('loadingInfo'));
-  const freePlaying = useSelector(actor, (s) => s.matches('freePlaying'));
-  const captchaState = useSelector(actor, (s) => {
-    if (s.matches({ editing: 'captchaLoading' })) return 'loading';
-    if (s.matches({ editing: 'captchaCooling' })) return 'cooling';
-    if (s.matches({ editing: 'captchaReady' })) return 'ready';
-    if (!s.matches('editing') && s.context.captchaImage !== null) return 'ready';
-    return 'hidden';
-  });
-  const captchaImage = useSelector(actor, (s) => s.context.captchaImage);
-  const message = useLoginError(actor, 'username');
+  const { busy, signingIn: submitting, freePlaying, captcha: captchaState, captchaImage } = login;
+  const message = useLoginError(login, 'username');
   const captchaShown = captchaState !== 'hidden';
 
   const remembered = rememberedUsername();
@@ -101,22 +78,7 @@ function UsernameLogin({ actor, site }: { actor: LoginActorRef; site: 'main' | '
     defaultValues: { username: remembered, password: '', captcha: '', remember: remembered !== '' },
   });
 
-  const onSubmit = handleSubmit((values) => {
-    actor.send({
-      type: 'SUBMIT',
-      credentials: {
-        method: 'username',
-        username: values.username.trim(),
-        password: values.password.trim(),
-        ...(captchaShown ? { captcha: values.captcha.trim() } : {}),
-      },
-      remember: values.remember,
-      site,
-      forceChange,
-    });
-  });
-
-  const busy = !editing;
+  const onSubmit = handleSubmit((values) => login.submitUsername(values));
   const fieldError = fieldErrorText<keyof LoginFormValues>(formState.errors, t);
 
   return (
@@ -134,7 +96,7 @@ function UsernameLogin({ actor, site }: { actor: LoginActorRef; site: 'main' | '
             aria-disabled={captchaState !== 'ready' || undefined}
             data-testid="captcha-image"
             data-state={captchaState}
-            onClick={() => actor.send({ type: 'REFRESH_CAPTCHA' })}
+            onClick={login.refreshCaptcha}
           >
             {captchaState === 'loading' ? (
               <span>{t('login.captchaLoading')}</span>
@@ -151,7 +113,7 @@ function UsernameLogin({ actor, site }: { actor: LoginActorRef; site: 'main' | '
           <input type="checkbox" {...register('remember')} />
           <span>{t('login.remember')}</span>
         </Check>
-        {site === 'main' ? (
+        {main ? (
           <LinkButton href="/forgotPassword" variant="ghost" size="sm">
             {t('login.forgot')}
           </LinkButton>
@@ -161,7 +123,7 @@ function UsernameLogin({ actor, site }: { actor: LoginActorRef; site: 'main' | '
         {t('login.submit')}
       </Button>
       {freePlayEnabled ? (
-        <Button type="button" variant="outline" block loading={freePlaying} disabled={busy && !freePlaying} onClick={() => actor.send({ type: 'FREE_PLAY' })}>
+        <Button type="button" variant="outline" block loading={freePlaying} disabled={busy && !freePlaying} onClick={login.freePlay}>
           {t('login.freePlay')}
         </Button>
       ) : null}
@@ -187,33 +149,19 @@ function UsernameLogin({ actor, site }: { actor: LoginActorRef; site: 'main' | '
   );
 }
 
-function SmsLogin({ actor, sms }: { actor: LoginActorRef; sms: SmsCountdownRef }) {
+function SmsLogin({ login, sms }: { login: LoginApi; sms: SmsCountdownRef }) {
   const { t } = useTranslation('auth');
-  const editing = useSelector(actor, (s) => s.matches('editing'));
-  const submitting = useSelector(actor, (s) => !s.matches('editing') && s.context.method === 'sms');
-  const message = useLoginError(actor, 'sms');
+  const submitting = login.busy && login.method === 'sms';
+  const message = useLoginError(login, 'sms');
   const { register, handleSubmit, formState, getValues, setError, clearErrors } = useForm<SmsLoginValues>({
     resolver: zodResolver(smsLoginSchema),
     defaultValues: { countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', verificationCode: '' },
   });
   const fieldError = fieldErrorText<keyof SmsLoginValues>(formState.errors, t);
   const smsRequest = () => mobileSmsRequest({ getValues, setError, clearErrors });
-  const onSubmit = handleSubmit((values) => {
-    actor.send({
-      type: 'SUBMIT',
-      credentials: {
-        method: 'sms',
-        mobileNum: values.mobileNum.trim(),
-        countryDialingCode: values.countryDialingCode.trim().replace(/^\+/, ''),
-        verificationCode: values.verificationCode.trim(),
-      },
-      remember: false,
-      site: 'main',
-      forceChange: false,
-    });
-  });
+  const onSubmit = handleSubmit((values) => login.submitSms(values));
   return (
-    <Form onSubmit={onSubmit} noValidate aria-busy={!editing || undefined} data-testid="sms-login-form">
+    <Form onSubmit={onSubmit} noValidate aria-busy={login.busy || undefined} data-testid="sms-login-form">
       <FormHeader error={message} errorTestId="login-error" />
       <MobileCodeFields
         sms={sms}
@@ -221,28 +169,16 @@ function SmsLogin({ actor, sms }: { actor: LoginActorRef; sms: SmsCountdownRef }
         fields={{ dialingCode: register('countryDialingCode'), mobile: register('mobileNum'), code: register('verificationCode') }}
         errors={{ dialingCode: fieldError('countryDialingCode'), mobile: fieldError('mobileNum'), code: fieldError('verificationCode') }}
       />
-      <Button type="submit" variant="primary" block loading={submitting} disabled={!editing && !submitting}>
+      <Button type="submit" variant="primary" block loading={submitting} disabled={login.busy && !submitting}>
         {t('login.submit')}
       </Button>
     </Form>
   );
 }
 
-function ForcedPasswordChange({ actor }: { actor: LoginActorRef }) {
-  const busy = useSelector(actor, (s) => s.matches('changingPassword'));
-  const errorKey = useSelector(actor, (s) => s.context.errorKey);
-  const errorText = useSelector(actor, (s) => s.context.errorText);
-  const message = useFailureText(errorKey, errorText);
-  return (
-    <ChangePasswordForm
-      forced
-      askOld={false}
-      busy={busy}
-      message={message}
-      onSubmit={(payload) => actor.send({ type: 'CHANGE_PASSWORD', payload })}
-      onCancel={() => actor.send({ type: 'CANCEL' })}
-    />
-  );
+function ForcedPasswordChange({ login }: { login: LoginApi }) {
+  const message = useFailureText(login.error.key, login.error.text);
+  return <ChangePasswordForm forced askOld={false} busy={login.busy} message={message} onSubmit={login.changePassword} onCancel={login.cancel} />;
 }
 
 const CaptchaRow = styled('div', {

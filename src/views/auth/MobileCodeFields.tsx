@@ -6,7 +6,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../ui/Field';
 import { CodeRow, PhoneRow } from './formParts';
-import { SmsCodeButton, type SmsCountdownRef } from './SmsCodeButton';
+import { SmsCodeButton } from './SmsCodeButton';
+import type { SmsCountdownRef } from './useSmsCountdown';
 
 export interface MobileCodeFieldsProps {
   /** The chart's SMS countdown child (absent only once the chart has stopped). */

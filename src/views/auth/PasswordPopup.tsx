@@ -4,14 +4,12 @@
  * SMS code and a new password when CHNGPASSVERIF3 is on. Driven by the password chart; every form
  * keeps what was typed when the platform refuses it.
  */
-import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { ActorRefFrom } from 'xstate';
-import { changePasswordLogic, forgotPasswordLogic } from '../../app/auth-services';
-import { useFlag } from '../../app/system';
+import type { ForgotPasswordApi } from '@machines/forgotPassword.connect';
+import { LOGIN_PATH } from '../../app/navigation';
 import { DEFAULT_DIALING_CODE } from '../../config/brand';
 import { Button, LinkButton } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -22,25 +20,18 @@ import { Actions, fieldErrorText, Form, FormHeader, useFailureText } from './for
 import { MobileCodeFields } from './MobileCodeFields';
 import { forgotByEmailSchema, forgotByPhoneSchema, type ForgotByEmailValues, type ForgotByPhoneValues } from './rules';
 import { mobileSmsRequest } from './mobileRequest';
+import { useChangePassword } from './useChangePassword';
+import { useForgotPassword } from './useForgotPassword';
 import { zodResolver } from './zodResolver';
-
-type ForgotActorRef = ActorRefFrom<typeof forgotPasswordLogic>;
-
-function usePasswordError(actor: ForgotActorRef | ActorRefFrom<typeof changePasswordLogic>): string | null {
-  const errorKey = useSelector(actor, (s) => s.context.errorKey);
-  const errorText = useSelector(actor, (s) => s.context.errorText);
-  return useFailureText(errorKey, errorText);
-}
 
 export function ChangePasswordPopup() {
   const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
-  const actor = useActorRef(changePasswordLogic);
-  const busy = useSelector(actor, (s) => !s.matches('editing'));
-  const message = usePasswordError(actor);
+  const change = useChangePassword();
+  const message = useFailureText(change.errorKey, change.errorText);
   return (
     <Dialog open onClose={() => navigate('/')} size="sm" title={t('changePassword.title')} hideTitle closeOnOverlayClick={false}>
-      <ChangePasswordForm askOld busy={busy} message={message} onSubmit={(payload) => actor.send({ type: 'CHANGE', payload })} onCancel={() => navigate('/')} />
+      <ChangePasswordForm askOld busy={change.busy} message={message} onSubmit={change.change} onCancel={() => navigate('/')} />
     </Dialog>
   );
 }
@@ -48,10 +39,8 @@ export function ChangePasswordPopup() {
 export function ForgotPasswordPopup() {
   const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
-  const phoneRecovery = useFlag('CHNGPASSVERIF3');
-  const actor = useActorRef(forgotPasswordLogic, { input: { phoneRecovery } });
-  const tab = useSelector(actor, (s) => (s.matches({ recovering: 'byPhone' }) ? 'phone' : 'email'));
-  const mailSent = useSelector(actor, (s) => (s.matches('mailSent') ? s.context.sentTo ?? '' : null));
+  const forgot = useForgotPassword();
+  const { phoneRecovery, tab, mailSentTo: mailSent } = forgot;
   const closeRef = useRef<HTMLButtonElement>(null);
 
   if (mailSent !== null) {
@@ -72,14 +61,14 @@ export function ForgotPasswordPopup() {
       </Dialog>
     );
   }
-  const forms = tab === 'phone' && phoneRecovery ? <ByPhone actor={actor} /> : <ByEmail actor={actor} />;
+  const forms = tab === 'phone' && phoneRecovery ? <ByPhone forgot={forgot} /> : <ByEmail forgot={forgot} />;
   return (
     <Dialog open onClose={() => navigate('/')} size="sm" title={t('forgot.title')} closeOnOverlayClick={false}>
       {phoneRecovery ? (
         <Tabs
           label={t('forgot.tabs')}
           value={tab}
-          onChange={(next) => actor.send({ type: next === 'phone' ? 'USE_PHONE' : 'USE_EMAIL' })}
+          onChange={forgot.selectTab}
           tabs={[
             { id: 'email', label: t('forgot.byEmail') },
             { id: 'phone', label: t('forgot.byPhone') },
@@ -91,7 +80,7 @@ export function ForgotPasswordPopup() {
         forms
       )}
       <Actions>
-        <LinkButton href="/login" variant="ghost" size="sm">
+        <LinkButton href={LOGIN_PATH} variant="ghost" size="sm">
           {t('forgot.backToLogin')}
         </LinkButton>
       </Actions>
@@ -99,16 +88,16 @@ export function ForgotPasswordPopup() {
   );
 }
 
-function ByEmail({ actor }: { actor: ForgotActorRef }) {
+function ByEmail({ forgot }: { forgot: ForgotPasswordApi }) {
   const { t } = useTranslation('auth');
-  const sending = useSelector(actor, (s) => s.matches({ recovering: { byEmail: 'sending' } }));
-  const message = usePasswordError(actor);
+  const sending = forgot.busy;
+  const message = useFailureText(forgot.errorKey, forgot.errorText);
   const { register, handleSubmit, formState } = useForm<ForgotByEmailValues>({
     resolver: zodResolver(forgotByEmailSchema),
     defaultValues: { username: '', email: '' },
   });
   const fieldError = fieldErrorText<keyof ForgotByEmailValues>(formState.errors, t);
-  const onSubmit = handleSubmit((values) => actor.send({ type: 'RECOVER_BY_EMAIL', request: { username: values.username.trim(), email: values.email.trim() } }));
+  const onSubmit = handleSubmit((values) => forgot.recoverByEmail(values));
   return (
     <Form onSubmit={onSubmit} noValidate aria-busy={sending || undefined} data-testid="forgot-email-form">
       <FormHeader intro={t('forgot.emailIntro')} error={message} errorTestId="password-error" />
@@ -121,30 +110,21 @@ function ByEmail({ actor }: { actor: ForgotActorRef }) {
   );
 }
 
-function ByPhone({ actor }: { actor: ForgotActorRef }) {
+function ByPhone({ forgot }: { forgot: ForgotPasswordApi }) {
   const { t } = useTranslation('auth');
   // The chart's SMS countdown child: it outlives this tab, so switching tabs cannot skip the wait.
-  const sms = useSelector(actor, (s) => s.children.sms);
+  const { sms } = forgot;
   const { t: tc } = useTranslation('auth', { keyPrefix: 'changePassword' });
-  const resetting = useSelector(actor, (s) => s.matches({ recovering: { byPhone: 'resetting' } }) || s.matches({ recovering: { byPhone: 'signingIn' } }));
-  const message = usePasswordError(actor);
+  const resetting = forgot.busy;
+  const message = useFailureText(forgot.errorKey, forgot.errorText);
   const { register, handleSubmit, formState, getValues, setError, clearErrors } = useForm<ForgotByPhoneValues>({
     resolver: zodResolver(forgotByPhoneSchema),
     defaultValues: { countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' },
   });
   const fieldError = fieldErrorText<keyof ForgotByPhoneValues>(formState.errors, t);
   const smsRequest = () => mobileSmsRequest({ getValues, setError, clearErrors });
-  const onSubmit = handleSubmit((values) =>
-    actor.send({
-      type: 'RECOVER_BY_PHONE',
-      request: {
-        mobileNum: values.mobileNum.trim(),
-        countryDialingCode: values.countryDialingCode.trim().replace(/^\+/, ''),
-        verificationCode: values.verificationCode.trim(),
-        newPassword: values.newPassword.trim(),
-      },
-    }),
-  );
+  const onSubmit = handleSubmit((values) => forgot.recoverByPhone(values));
+
   return (
     <Form onSubmit={onSubmit} noValidate aria-busy={resetting || undefined} data-testid="forgot-phone-form">
       <FormHeader intro={t('forgot.phoneIntro')} error={message} errorTestId="password-error" />

@@ -1,18 +1,17 @@
 /**
- * The register form (SPEC.md §2, §3, §5) driven by a register actor: the tab's fields come from the
+ * The register form (SPEC.md §2, §3, §5) driven by the register chart's connect API: the tab's fields come from the
  * register settings (src/validation/register-form.ts), each checked with its rule and message; the
  * platform's refusals show at their field; the SMS button is the chart's `sms` child (the shared
  * countdown); the terms tick and the affiliate warning are the chart's. Values live in the form
  * for the popup's life, so a failed call or a tab switch loses nothing typed.
  */
-import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ActorRefFrom } from 'xstate';
+import type { RegisterApi } from '@machines/register.connect';
 import type { FieldMessage, RegisterRequest, RegisterTab } from '@machines/register.machine';
-import { codesFromUrl, type registerLogic } from '../../app/register-services';
 import { useFlag } from '../../app/system';
+import { DEFAULT_DIALING_CODE } from '../../config/brand';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Select, TextInput } from '../../ui/Field';
@@ -23,17 +22,15 @@ import {
   TEXT_FIELDS,
   ageMessage,
   checkRegisterField,
+  codesFromUrl,
   registerFormShape,
   type RegisterSettingsMap,
 } from '../../validation/register-form';
 import { CaptchaButton, FormHeader, useFailureText } from './formParts';
 import { SmsCodeButton } from './SmsCodeButton';
-
-export type RegisterActorRef = ActorRefFrom<typeof registerLogic>;
+import type { SmsCountdownRef } from './useSmsCountdown';
 
 type FormValues = Record<string, string | boolean>;
-
-const DEFAULT_DIALING_CODE = '52';
 
 const AUTOCOMPLETE: Readonly<Record<string, string>> = {
   username: 'username',
@@ -57,29 +54,18 @@ const INPUT_MODE: Readonly<Record<string, 'numeric' | 'email' | 'tel'>> = {
   whatsapp: 'tel',
 };
 
-export function RegisterForm({ actor, tabs }: { actor: RegisterActorRef; tabs: readonly RegisterTab[] }) {
+export function RegisterForm({ registration, tabs }: { registration: RegisterApi; tabs: readonly RegisterTab[] }) {
   const { t } = useTranslation('register');
   const { t: te } = useTranslation('errors');
   const mobileVerification = useFlag('REGMOBVERF3');
   const mobilePassword = useFlag('MOBILENUMPASSREG3');
 
-  const tab = useSelector(actor, (s) => s.context.tab);
-  const form = useSelector(actor, (s) => s.context.form);
-  const serverErrors = useSelector(actor, (s) => s.context.fieldErrors);
-  const termsRefused = useSelector(actor, (s) => s.context.termsRefused);
-  const errorKey = useSelector(actor, (s) => s.context.errorKey);
-  const errorText = useSelector(actor, (s) => s.context.errorText);
-  const submitting = useSelector(actor, (s) => s.matches('checkingAffiliate') || s.matches('registering') || s.matches('loadingInfo'));
-  const warning = useSelector(actor, (s) => s.matches('affiliateWarning'));
-  const loadingInfo = useSelector(actor, (s) => s.matches('loadingInfo'));
-  const captchaLoading = useSelector(actor, (s) => s.matches('captchaLoading'));
-  const captchaCooling = useSelector(actor, (s) => s.matches({ editing: 'captchaCooling' }));
-  const captchaImage = useSelector(actor, (s) => s.context.captchaImage);
+  const { tab, settings, countries, fieldErrors: serverErrors, termsRefused, submitting, signingIn: loadingInfo, affiliateWarning: warning, captchaImage, captchaCooling } = registration;
+  const captchaLoading = registration.captcha === 'loading';
 
-  const countries = form?.countries ?? [];
   const shape = useMemo(
-    () => registerFormShape((form?.settings ?? {}) as RegisterSettingsMap, { tab, mobileVerification, mobilePassword }),
-    [form, tab, mobileVerification, mobilePassword],
+    () => registerFormShape((settings ?? {}) as RegisterSettingsMap, { tab, mobileVerification, mobilePassword }),
+    [settings, tab, mobileVerification, mobilePassword],
   );
 
   // Only the fields of the shape shown are checked, so another tab's fields never block a submit.
@@ -131,10 +117,10 @@ export function RegisterForm({ actor, tabs }: { actor: RegisterActorRef; tabs: r
     // Terms first (SPEC.md §4): unticked, the chart refuses before any field is checked.
     if (getValues('terms') !== true) {
       event.preventDefault();
-      actor.send({ type: 'SUBMIT', request: requestOf(getValues()), termsAccepted: false });
+      registration.submit(requestOf(getValues()), false);
       return;
     }
-    void handleSubmit((values) => actor.send({ type: 'SUBMIT', request: requestOf(values), termsAccepted: true }))(event);
+    void handleSubmit((values) => registration.submit(requestOf(values), true))(event);
   };
 
   // A platform refusal stays at its field until that field is edited (or the next answer comes).
@@ -157,7 +143,7 @@ export function RegisterForm({ actor, tabs }: { actor: RegisterActorRef; tabs: r
   };
 
   // The affiliate warning shows its own text in its dialog, not above the form.
-  const message = useFailureText(warning ? null : errorKey, warning ? null : errorText);
+  const message = useFailureText(registration.errorKey, registration.errorText);
   const busy = submitting;
 
   const panel = (
@@ -204,8 +190,8 @@ export function RegisterForm({ actor, tabs }: { actor: RegisterActorRef; tabs: r
                     aria-busy={captchaLoading || undefined}
                     aria-disabled={captchaCooling || undefined}
                     data-testid="register-captcha-image"
-                    data-state={captchaLoading ? 'loading' : captchaImage ? 'ready' : 'failed'}
-                    onClick={() => actor.send({ type: 'REFRESH_CAPTCHA' })}
+                    data-state={registration.captcha}
+                    onClick={registration.refreshCaptcha}
                   >
                     {captchaLoading ? <span>{t('captchaLoading')}</span> : captchaImage ? <img src={captchaImage} alt="" width={110} height={40} /> : <span>{t('captchaFailed')}</span>}
                   </CaptchaButton>
@@ -226,7 +212,7 @@ export function RegisterForm({ actor, tabs }: { actor: RegisterActorRef; tabs: r
                     {...field('verificationCode')}
                   />
                   <SmsButton
-                    actor={actor}
+                    sms={registration.sms}
                     request={async () =>
                       (await trigger('mobileNum'))
                         ? { tab, mobileNo: String(getValues('mobileNum')).trim(), countryDialingCode: String(getValues('countryDialingCode')) }
@@ -267,7 +253,7 @@ export function RegisterForm({ actor, tabs }: { actor: RegisterActorRef; tabs: r
         <Tabs
           label={t('tabs')}
           value={tab}
-          onChange={(next) => actor.send({ type: 'SELECT_TAB', tab: next })}
+          onChange={registration.selectTab}
           disabled={busy}
           tabs={tabs.map((name) => ({ id: name, label: t(name === 'username' ? 'tabUsername' : 'tabMobile') }))}
         >
@@ -278,24 +264,23 @@ export function RegisterForm({ actor, tabs }: { actor: RegisterActorRef; tabs: r
       )}
       <Dialog
         open={warning}
-        onClose={() => actor.send({ type: 'DISMISS' })}
+        onClose={registration.dismiss}
         size="sm"
         title={t('affiliateWarningTitle')}
         footer={
-          <Button variant="primary" onClick={() => actor.send({ type: 'DISMISS' })}>
+          <Button variant="primary" onClick={registration.dismiss}>
             {t('ok')}
           </Button>
         }
       >
-        <p data-testid="affiliate-warning">{errorText ?? te('invalidInvitationCode')}</p>
+        <p data-testid="affiliate-warning">{registration.affiliateWarningText ?? te('invalidInvitationCode')}</p>
       </Dialog>
     </>
   );
 }
 
 /** The shared countdown's button, once the chart has started its `sms` child. */
-function SmsButton({ actor, request }: { actor: RegisterActorRef; request: () => Promise<unknown> }) {
-  const sms = useSelector(actor, (s) => s.children.sms);
+function SmsButton({ sms, request }: { sms: SmsCountdownRef | undefined; request: () => Promise<unknown> }) {
   if (!sms) return null;
   return <SmsCodeButton actor={sms} request={request} />;
 }

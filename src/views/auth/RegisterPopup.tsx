@@ -1,13 +1,13 @@
 /**
  * The register popup over the lobby (/register, SPEC.md §2): tabs by username (USERNAMEREG3) and
- * by mobile (MOBILENUMREG3), each only when its flag is on, one register actor for the popup's
+ * by mobile (MOBILENUMREG3), each only when its flag is on, one register flow for the popup's
  * life, and a switch to the login popup. The chart decides; this view only shows its state.
  */
-import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
+import type { RegisterApi } from '@machines/register.connect';
 import type { RegisterTab } from '@machines/register.machine';
-import { registerLogic } from '../../app/register-services';
+import { LOGIN_PATH } from '../../app/navigation';
 import { useSession } from '../../app/session';
 import { useFlag } from '../../app/system';
 import { Button } from '../../ui/Button';
@@ -15,7 +15,8 @@ import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { styled } from '../../ui/theme';
 import { Alert, PopupSwitch, useFailureText } from './formParts';
-import { RegisterForm, type RegisterActorRef } from './RegisterForm';
+import { RegisterForm } from './RegisterForm';
+import { useRegister } from './useRegister';
 
 export function RegisterPopup() {
   const { t } = useTranslation('register');
@@ -29,7 +30,7 @@ export function RegisterPopup() {
   return (
     <Dialog open onClose={() => navigate('/')} size="md" title={t('title')} closeOnOverlayClick={false}>
       {tabs.length === 0 ? <p role="status">{t('noTabs')}</p> : <RegisterFlow tabs={tabs} />}
-      <PopupSwitch question={t('haveAccount')} link={t('toLogin')} href="/login" />
+      <PopupSwitch question={t('haveAccount')} link={t('toLogin')} href={LOGIN_PATH} />
     </Dialog>
   );
 }
@@ -37,14 +38,12 @@ export function RegisterPopup() {
 export default RegisterPopup;
 
 function RegisterFlow({ tabs }: { tabs: readonly RegisterTab[] }) {
-  const actor = useActorRef(registerLogic, { input: { tab: tabs[0] ?? 'username' } });
-  const phase = useSelector(actor, (s) =>
-    s.matches('loading') ? 'loading' : s.matches('loadFailed') ? 'loadFailed' : s.matches('infoFailed') ? 'infoFailed' : s.matches('done') ? 'done' : 'form',
-  );
+  const registration = useRegister(tabs[0] ?? 'username');
+  const { phase } = registration;
   if (phase === 'done') return null;
   if (phase === 'loading') return <Loading />;
-  if (phase === 'loadFailed' || phase === 'infoFailed') return <Failure actor={actor} phase={phase} />;
-  return <RegisterForm actor={actor} tabs={tabs} />;
+  if (phase === 'loadFailed' || phase === 'infoFailed') return <Failure registration={registration} phase={phase} />;
+  return <RegisterForm registration={registration} tabs={tabs} />;
 }
 
 function Loading() {
@@ -56,17 +55,15 @@ function Loading() {
   );
 }
 
-function Failure({ actor, phase }: { actor: RegisterActorRef; phase: 'loadFailed' | 'infoFailed' }) {
+function Failure({ registration, phase }: { registration: RegisterApi; phase: 'loadFailed' | 'infoFailed' }) {
   const { t } = useTranslation('register');
-  const errorKey = useSelector(actor, (s) => s.context.errorKey);
-  const errorText = useSelector(actor, (s) => s.context.errorText);
-  const detail = useFailureText(errorKey, errorText);
+  const detail = useFailureText(registration.errorKey, registration.errorText);
   return (
     <Centre data-testid={phase === 'loadFailed' ? 'register-load-failed' : 'register-info-failed'}>
       <Alert role="alert">
         {t(phase === 'loadFailed' ? 'loadFailed' : 'infoFailed')} {detail}
       </Alert>
-      <Button variant="primary" onClick={() => actor.send({ type: 'RETRY' })}>
+      <Button variant="primary" onClick={registration.retry}>
         {t('retry')}
       </Button>
     </Centre>

@@ -5,61 +5,47 @@
  * send is refused. `request()` returns the send's payload, or null when the form's own check of
  * the mobile number failed (the form then shows why and nothing is sent).
  */
-import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActorRefFrom } from 'xstate';
-import type { smsCountdownMachine } from '@machines/smsCountdown.machine';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { styled } from '../../ui/theme';
 import { useFailureText } from './formParts';
+import { useSmsCountdown, type SmsCountdownRef } from './useSmsCountdown';
 
-export type SmsCountdownRef = ActorRefFrom<typeof smsCountdownMachine>;
+export type { SmsCountdownRef } from './useSmsCountdown';
 
 export function SmsCodeButton({ actor, request }: { actor: SmsCountdownRef; request: () => Promise<unknown> | unknown }) {
   const { t } = useTranslation('auth');
   const okRef = useRef<HTMLButtonElement>(null);
-  // The chart's top state: ready, sending, codeSent, rateLimited, warning or cooling.
-  const phase = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0] ?? 'ready'));
-  const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft);
-  const warningKey = useSelector(actor, (s) => s.context.warningKey);
-  const warningText = useSelector(actor, (s) => s.context.warningText);
-  const warning = useFailureText(warningKey, warningText);
+  const sms = useSmsCountdown(actor);
+  const warning = useFailureText(sms.warningKey, sms.warningText);
 
   const send = async () => {
     const payload = await request();
-    if (payload !== null && payload !== undefined) actor.send({ type: 'SEND', request: payload });
+    if (payload !== null && payload !== undefined) sms.send(payload);
   };
   const label =
-    phase === 'codeSent'
-      ? t('sms.resendIn', { seconds: secondsLeft })
-      : phase === 'rateLimited'
-        ? t('sms.waitMinutes', { time: `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}` })
+    sms.phase === 'codeSent'
+      ? t('sms.resendIn', { seconds: sms.secondsLeft })
+      : sms.phase === 'rateLimited'
+        ? t('sms.waitMinutes', { time: sms.waitTime })
         : t('sms.send');
 
   return (
     <>
-      <Button
-        type="button"
-        variant="outline"
-        loading={phase === 'sending'}
-        disabled={phase !== 'ready' && phase !== 'sending'}
-        onClick={() => void send()}
-        data-testid="sms-send"
-        data-state={phase}
-      >
+      <Button type="button" variant="outline" loading={sms.sending} disabled={sms.disabled} onClick={() => void send()} data-testid="sms-send" data-state={sms.phase}>
         {label}
       </Button>
-      {phase === 'codeSent' ? <SentNote role="status">{t('sms.sent')}</SentNote> : null}
+      {sms.codeSent ? <SentNote role="status">{t('sms.sent')}</SentNote> : null}
       <Dialog
-        open={warningKey !== null}
-        onClose={() => actor.send({ type: 'DISMISS' })}
+        open={sms.warningOpen}
+        onClose={sms.dismiss}
         size="sm"
         title={t('sms.warningTitle')}
         initialFocusRef={okRef}
         footer={
-          <Button ref={okRef} variant="primary" onClick={() => actor.send({ type: 'DISMISS' })}>
+          <Button ref={okRef} variant="primary" onClick={sms.dismiss}>
             {t('session.ok')}
           </Button>
         }

@@ -1,9 +1,14 @@
 /**
- * The path model of the login chart: the form sent on the main and on the agent site; each kind of
+ * The path model of the login chart: the form sent by username and by SMS code; each kind of
  * login answer (plain, first-time, expired, weak default password) and failure (with and without
  * the captcha flag); free play; the first-login action, password change, member info (a member and
  * an agent) and captcha calls answering or failing. What the chart decides on later — the site and
  * whether the password must change — is part of the state; typed text is not.
+ *
+ * The form's site is the flow's input, and a path model has one input: the agent site's, because
+ * it is the one that decides more (only agents get in). A username login then signs in to the agent
+ * site; an SMS login and free play sign in to the main site, as the chart says (the agent site
+ * offers neither), so both outcomes of the agents-only check are walked.
  */
 import type { EventObject } from 'xstate';
 import type { PathModel } from '../registry';
@@ -30,20 +35,8 @@ function mustChange(context: LoginContext): boolean {
 
 const events = {
   SUBMIT: [
-    ...(['main', 'agent'] as const).map((site) => ({
-      type: 'SUBMIT',
-      credentials: { method: 'username', username: 'member01', password: 'Member2024' },
-      remember: false,
-      site,
-      forceChange: true,
-    })),
-    {
-      type: 'SUBMIT',
-      credentials: { method: 'sms', mobileNum: '5512345601', countryDialingCode: '52', verificationCode: '123456' },
-      remember: false,
-      site: 'main',
-      forceChange: false,
-    },
+    { type: 'SUBMIT', credentials: { method: 'username', username: 'member01', password: 'Member2024' }, remember: false },
+    { type: 'SUBMIT', credentials: { method: 'sms', mobileNum: '5512345601', countryDialingCode: '52', verificationCode: '123456' }, remember: false },
   ],
   VERIFY: [{ type: 'VERIFY', method: 'AUTHENTICATOR', code: '123456' }],
   CHANGE_PASSWORD: [{ type: 'CHANGE_PASSWORD', payload: { oldPassword: 'Member2024', newPassword: 'Fresh2025', confirmNewPassword: 'Fresh2025' } }],
@@ -70,19 +63,29 @@ const events = {
   [id('error', 'loadCaptcha')]: [{ type: id('error', 'loadCaptcha'), error: failure }],
 };
 
+/** The flow's input: the agent site's form, with the forced change of an expired password (PWDEXPFORCECHANGE3 on). */
+export const LOGIN_INPUT = { site: 'agent', forceChange: true } as const;
+
 export const loginModel: PathModel<LoginMachine> = {
   events,
+  input: LOGIN_INPUT,
   // The site and method matter until member info decides (agents only) and whether a password
   // change is forced; on the form they are overwritten by the next SUBMIT, so they are left out there.
+  // The new-IP check is one state whichever login asked for it: the paths beyond it follow the
+  // username login's. (An SMS login cannot pass the check on the embedded platform, whose SMS
+  // codes are single-use while the verification sends the login's code again, and the browser
+  // runner crafts the SMS login's new-IP refusal.)
   serializeState: (snapshot) =>
     JSON.stringify(
       snapshot.matches('editing') || snapshot.matches('done')
         ? { value: snapshot.value }
-        : { value: snapshot.value, site: snapshot.context.site, method: snapshot.context.method, mustChange: mustChange(snapshot.context) },
+        : snapshot.matches('ipVerification') || snapshot.matches('verifyingIp')
+          ? { value: snapshot.value, mustChange: mustChange(snapshot.context) }
+          : { value: snapshot.value, site: snapshot.context.site, method: snapshot.context.method, mustChange: mustChange(snapshot.context) },
     ),
   describeEvent(event: EventObject) {
-    const e = event as EventObject & { site?: string; output?: unknown; error?: { messageKey?: string; captcha?: boolean } };
-    if (event.type === 'SUBMIT') return `SUBMIT (${e.site}${(e as { credentials?: { method?: string } }).credentials?.method === 'sms' ? ', sms' : ''})`;
+    const e = event as EventObject & { output?: unknown; error?: { messageKey?: string; captcha?: boolean } };
+    if (event.type === 'SUBMIT') return `SUBMIT (${(e as { credentials?: { method?: string } }).credentials?.method === 'sms' ? 'sms, main site' : 'username, agent site'})`;
     if (event.type === id('done', 'login') || event.type === id('done', 'verifyLogin')) {
       const name = Object.entries(LOGIN_CASES).find(([, value]) => value === e.output)?.[0] ?? '?';
       return `${event.type === id('done', 'login') ? 'login' : 'verifyLogin'} done (${name})`;

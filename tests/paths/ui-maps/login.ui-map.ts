@@ -1,6 +1,7 @@
 /**
- * How the Chromium path runner sees and drives the login chart: the login popup (/login) and the
- * agent site's form (/agent), with the account typed chosen by the outcome the path expects
+ * How the Chromium path runner sees and drives the login chart: the agent site's form (/agent, the
+ * model's input) for a username login, and the login popup (/login) for the SMS login and free play
+ * (the main site's), with the account typed chosen by the outcome the path expects
  * (member01 plain, firstlogin01, expired01, weak01; a wrong password, which the platform answers
  * with the captcha flag). Calls the chart chains after the login (first-login action, member info,
  * captcha image) pass through gates: each waits for the path's arrangement of its outcome, so the
@@ -95,7 +96,8 @@ export const uiMap: UiMap = {
     'login.editing.captchaReady': editing(/^ready$/),
     'login.submitting': busy(submitButton),
     'login.freePlaying': busy((page) => form(page).getByRole('button', { name: TEXT.freePlay })),
-    'login.firstLogin': busy(submitButton),
+    // After an SMS login the SMS tab's form is the one shown.
+    'login.firstLogin': busy((page) => form(page).or(smsForm(page)).getByRole('button', { name: TEXT.submit })),
     'login.loadingInfo': async ({ page, timeout }) => {
       await expect(page.locator(':is([data-testid="login-form"], [data-testid="sms-login-form"], [data-testid="ip-verification-form"]) button[aria-busy="true"]')).toHaveCount(1, { timeout });
     },
@@ -118,7 +120,9 @@ export const uiMap: UiMap = {
 
   events: {
     async SUBMIT({ page, control, timeout }, event: EventObject) {
-      const { site, credentials } = event as EventObject & { site: 'main' | 'agent'; credentials: { method: 'username' | 'sms' } };
+      const { credentials } = event as EventObject & { credentials: { method: 'username' | 'sms' } };
+      // The model's flow is the agent site's form (its input); the SMS login is the main site's (/login).
+      const site = credentials.method === 'sms' ? 'main' : 'agent';
       const path = new URL(page.url()).pathname;
       if ((site === 'agent' && path !== '/agent') || (site === 'main' && path !== '/login')) {
         await openForm(page, site === 'agent' ? '/agent' : '/login');

@@ -46,12 +46,12 @@ function start(fakes: Fakes = {}) {
     },
     actions: { signedIn: (_, params) => void calls.signedIn.push(params.info) },
   });
-  const actor = createActor(logic).start();
+  const actor = createActor(logic, { input: { site: 'main', forceChange: true } }).start();
   return { actor, calls };
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
-const submit = (credentials: LoginCredentials) => ({ type: 'SUBMIT', credentials, remember: false, site: 'main', forceChange: true }) as const;
+const submit = (credentials: LoginCredentials) => ({ type: 'SUBMIT', credentials, remember: false }) as const;
 const refused = (failure: LoginFailure) => async (): Promise<LoginOutcome> => {
   throw Object.assign(new Error('refused'), failure);
 };

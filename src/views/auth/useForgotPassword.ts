@@ -1,0 +1,10 @@
+/** The visitor's forgot-password popup: its flow is open while the popup shows; CHNGPASSVERIF3 is its input. */
+import { connectForgotPassword, type ForgotPasswordApi } from '@machines/forgotPassword.connect';
+import { useFlow } from '../../app/actors';
+import { useFlag } from '../../app/system';
+import { forgotPasswordLogic } from '../../app/wiring/forgotPassword';
+
+export function useForgotPassword(): ForgotPasswordApi {
+  const phoneRecovery = useFlag('CHNGPASSVERIF3');
+  return useFlow('forgotPassword', forgotPasswordLogic, connectForgotPassword, { phoneRecovery });
+}

@@ -1,0 +1,14 @@
+/**
+ * The login forms' flow: open while the /login popup or the /agent page is shown, one per site.
+ * The site and the forced-change policy (PWDEXPFORCECHANGE3) are its input, read when it opens.
+ */
+import { connectLogin, type LoginApi } from '@machines/login.connect';
+import type { LoginSite } from '@machines/login.machine';
+import { useFlow } from '../../app/actors';
+import { useFlag } from '../../app/system';
+import { loginLogic } from '../../app/wiring/login';
+
+export function useLogin(site: LoginSite): LoginApi {
+  const forceChange = useFlag('PWDEXPFORCECHANGE3');
+  return useFlow(site === 'agent' ? 'login:agent' : 'login', loginLogic, connectLogin, { site, forceChange });
+}

@@ -205,6 +205,10 @@ for (const L of LANGS) {
     test('a 401 from any call: visitor with the not-logged-in message, on the same page', async ({ page, control }) => {
       await startSignedIn(page, ACCOUNTS.member, '/promotions');
       await expect(accountButton(page)).toBeVisible();
+      // the signed-in page's own loads (balance, favourites) are answered first, so the 401 comes
+      // from the refresh below and not from one of them racing the click
+      await expect(page.getByTestId('balance')).toHaveAttribute('data-state', 'ready');
+      await expect(page.getByTestId('favourites')).toHaveAttribute('data-state', 'ready');
       await control.expireSessions('member01');
       await page.getByRole('button', { name: TEXT.refreshBalance }).click();
       await expect(page.getByTestId('session-expired')).toHaveText(L.notLoggedIn);

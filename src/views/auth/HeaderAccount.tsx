@@ -207,7 +207,8 @@ function RefreshGlyph({ spinning }: { spinning: boolean }) {
   );
 }
 
-const Wrap = styled('div', { display: 'flex', alignItems: 'center', gap: '$1', '@md': { gap: '$2' } });
+// minWidth 0 down the row: a long balance text (e.g. "Balance unavailable" on a phone) is cut with an ellipsis instead of running under the account button
+const Wrap = styled('div', { display: 'flex', alignItems: 'center', gap: '$1', minWidth: 0, '@md': { gap: '$2' } });
 
 const RoleBadge = styled('span', {
   display: 'none',
@@ -227,7 +228,7 @@ const Balance = styled('div', {
   gap: 0,
   minWidth: 0,
   paddingLeft: '$2',
-  '& > button': { width: '32px', height: '32px', minHeight: '32px', '@md': { width: '36px', height: '36px' } },
+  '& > button': { flexShrink: 0, width: '32px', height: '32px', minHeight: '32px', '@md': { width: '36px', height: '36px' } },
   borderRadius: '$pill',
   backgroundColor: '$surface2',
   border: '1px solid $border',
@@ -237,8 +238,9 @@ const BalanceText = styled('div', {
   display: 'flex',
   flexDirection: 'column',
   lineHeight: 1.1,
+  minWidth: 0,
   '& small': { fontSize: '10px', color: '$textMuted', display: 'none', '@md': { display: 'block' } },
-  '& output': { fontSize: '$sm', fontWeight: 700, color: '$goldText', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  '& output': { fontSize: '$sm', fontWeight: 700, color: '$goldText', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
 });
 
 const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });

@@ -105,32 +105,21 @@ export function DateRangeField({ label, value, onChange, min, max, startLabel, e
     >
       <Legend>{label}</Legend>
       <Fields>
-        <Part>
-          <PartLabel htmlFor={`${id}-from`}>{startLabel ?? t('ui.dateRange.from')}</PartLabel>
-          <DateInput
-            id={`${id}-from`}
-            readOnly
-            value={value.from ? format.format(value.from) : ''}
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            aria-controls={open ? popoverId : undefined}
-            onClick={(event) => show(event.currentTarget)}
-            onKeyDown={openerKeys}
-          />
-        </Part>
-        <Part>
-          <PartLabel htmlFor={`${id}-to`}>{endLabel ?? t('ui.dateRange.to')}</PartLabel>
-          <DateInput
-            id={`${id}-to`}
-            readOnly
-            value={value.to ? format.format(value.to) : ''}
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            aria-controls={open ? popoverId : undefined}
-            onClick={(event) => show(event.currentTarget)}
-            onKeyDown={openerKeys}
-          />
-        </Part>
+        {(['from', 'to'] as const).map((end) => (
+          <Part key={end}>
+            <PartLabel htmlFor={`${id}-${end}`}>{(end === 'from' ? startLabel : endLabel) ?? t(`ui.dateRange.${end}`)}</PartLabel>
+            <DateInput
+              id={`${id}-${end}`}
+              readOnly
+              value={value[end] ? format.format(value[end]) : ''}
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              aria-controls={open ? popoverId : undefined}
+              onClick={(event) => show(event.currentTarget)}
+              onKeyDown={openerKeys}
+            />
+          </Part>
+        ))}
         <IconButton
           variant="solid"
           label={t('ui.dateRange.open')}

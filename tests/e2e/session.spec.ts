@@ -232,3 +232,40 @@ for (const L of LANGS) {
     });
   });
 }
+
+// A trial account's header carries the most (the trial badge, balance, deposit, withdraw, account)
+// and Spanish has the longest words: each control must keep its own space at both widths, in both
+// languages, or a click meant for Deposit lands on the balance's refresh button.
+test('signed-in header: every control has its own space and takes its own click', async ({ page }) => {
+  await startSignedIn(page, ACCOUNTS.trial);
+  for (const lang of ['es', 'en']) {
+    await page.evaluate((value) => localStorage.setItem('lang', value), lang);
+    await page.reload();
+    await expect(page.getByTestId('balance')).toHaveAttribute('data-state', 'ready');
+    const banner = page.getByRole('banner');
+    // deposit and withdraw live in the side menu on a phone, in the header from the tablet width up
+    const moneyInHeader = (page.viewportSize()?.width ?? 0) >= 768;
+    const controls = [
+      page.getByTestId('balance'),
+      ...(moneyInHeader ? [banner.getByRole('button', { name: TEXT.deposit }), banner.getByRole('button', { name: /^(Retirar|Withdraw)$/ })] : []),
+      accountButton(page),
+    ];
+    const boxes = [];
+    for (const control of controls) {
+      await expect(control).toBeVisible();
+      const box = await control.boundingBox();
+      if (!box) throw new Error('a header control has no box');
+      boxes.push(box);
+      // the control itself (or something inside it) is what a click at its centre reaches
+      const reached = await control.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+        return hit !== null && (element === hit || element.contains(hit));
+      });
+      expect(reached, `${lang}: ${await control.evaluate((e) => e.getAttribute('aria-label') ?? e.getAttribute('data-testid'))} is covered`).toBe(true);
+    }
+    for (let i = 1; i < boxes.length; i += 1) {
+      expect(boxes[i].x, `${lang}: header control ${i} starts inside the one before it`).toBeGreaterThanOrEqual(boxes[i - 1].x + boxes[i - 1].width - 0.5);
+    }
+  }
+});

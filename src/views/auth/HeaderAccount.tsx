@@ -207,8 +207,11 @@ function RefreshGlyph({ spinning }: { spinning: boolean }) {
   );
 }
 
-// minWidth 0 down the row: a long balance text (e.g. "Balance unavailable" on a phone) is cut with an ellipsis instead of running under the account button
-const Wrap = styled('div', { display: 'flex', alignItems: 'center', gap: '$1', minWidth: 0, '@md': { gap: '$2' } });
+// On a phone the row may shrink (minWidth 0 down to the balance text): a long balance text such as
+// "Balance unavailable" is cut with an ellipsis instead of running under the account button. From
+// the tablet width up it keeps its full width and the categories row beside it gives way (it
+// scrolls), or the balance would be squeezed under the Deposit button.
+const Wrap = styled('div', { display: 'flex', alignItems: 'center', gap: '$1', minWidth: 0, '@md': { gap: '$2', minWidth: 'auto', flexShrink: 0 } });
 
 const RoleBadge = styled('span', {
   display: 'none',

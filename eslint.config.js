@@ -22,6 +22,9 @@ const VIEW_READS_STATE_NAME = {
   message: "Views do not read state names: the chart's connect function (machines/<chart>.connect.ts) says what a state means.",
 };
 
+/** A lazily loaded component goes through lazyChunk, so a chunk that failed to arrive is asked for again. */
+const LAZY_WITHOUT_RETRY = { name: 'react', importNames: ['lazy'], message: 'Use lazyChunk (src/ui/loadChunk.ts): it retries a chunk that failed to arrive (offline, a dropped request).' };
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'docs/charts/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -57,6 +60,11 @@ export default tseslint.config(
     // The app never imports test code or the embedded platform (it talks to whichever platform over HTTP).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/views/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: APP_PATTERNS, paths: [LAZY_WITHOUT_RETRY] }] },
+  },
+  {
+    // the one place React.lazy is called: through loadChunk's retries
+    files: ['src/ui/loadChunk.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: APP_PATTERNS }] },
   },
   {
@@ -71,6 +79,7 @@ export default tseslint.config(
             { group: ['@api/*', '**/api', '**/api/*'], allowTypeImports: true, message: 'Views call no adapter: a chart\'s wiring (src/app/wiring) does; views may use its types.' },
           ],
           paths: [
+            LAZY_WITHOUT_RETRY,
             { name: '@xstate/react', importNames: ['useActorRef', 'useMachine', 'createActorContext'], message: 'Views own no actor: the root spawns flows (useFlow in src/app/actors.tsx).' },
             { name: 'xstate', importNames: ['createActor'], message: 'Views own no actor: the root spawns flows (useFlow in src/app/actors.tsx).' },
           ],

@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { SystemGate } from './app/SystemGate';
 import { RootProvider } from './app/actors';
 import { initI18n } from './i18n';
+import { ChunkBoundary } from './ui/ChunkBoundary';
 import { applyStoredTheme } from './ui/theme';
 import { LoadingPage } from './views/status/StatusPages';
 
@@ -23,11 +24,13 @@ function render() {
   root.render(
     <StrictMode>
       <RootProvider>
-        <Suspense fallback={<LoadingPage />}>
-          <SystemGate>
-            <App />
-          </SystemGate>
-        </Suspense>
+        <ChunkBoundary area="app">
+          <Suspense fallback={<LoadingPage />}>
+            <SystemGate>
+              <App />
+            </SystemGate>
+          </Suspense>
+        </ChunkBoundary>
       </RootProvider>
     </StrictMode>,
   );

@@ -3,11 +3,13 @@
  * footer per route) around the routed content. Rendered by main.tsx inside the system gate; it
  * does not create the system actor itself.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyChunk } from '../ui/loadChunk';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation } from 'wouter';
 import { BRAND_NAME } from '../config/brand';
 import { globalStyles, styled } from '../ui/theme';
+import { ChunkBoundary } from '../ui/ChunkBoundary';
 import { Spinner } from '../ui/Spinner';
 import { AppLayout } from '../views/layout/AppLayout';
 import { layoutFor } from '../views/layout/layoutRules';
@@ -22,10 +24,10 @@ import { useSession, useStartSession } from './session';
 import { noticesLogic } from './wiring/notices';
 
 /** Loaded when one of its dialogs is due, not for the first page. */
-const SessionDialogs = lazy(() => import('../views/auth/SessionDialogs').then((module) => ({ default: module.SessionDialogs })));
+const SessionDialogs = lazyChunk(() => import('../views/auth/SessionDialogs').then((module) => ({ default: module.SessionDialogs })));
 /** A member's favourites flow and its status: its code comes with the sign-in, a visitor's first page carries none of it. */
-const Favourites = lazy(() => import('../views/games/Favourites'));
-const NotFoundPage = lazy(() => import('../views/placeholder/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
+const Favourites = lazyChunk(() => import('../views/games/Favourites'));
+const NotFoundPage = lazyChunk(() => import('../views/placeholder/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export function App() {
   globalStyles();
@@ -43,29 +45,36 @@ export function App() {
       <AppLayout rules={rules}>
         {/* Kept in one place for every lobby route, so /login ↔ /register ↔ / keep the same lobby. */}
         {matched?.lobby ? <HomeLobby /> : null}
-        <Suspense fallback={matched?.lobby ? null : <PageFallback />}>
-          <Switch>
-            {APP_ROUTES.map((route) => (
-              <Route key={route.id} path={route.pattern}>
-                <RouteView route={route} />
+        {/* keyed by the path: a page whose code did not arrive does not keep the next page from loading */}
+        <ChunkBoundary key={matched?.id ?? 'not-found'} area="page">
+          <Suspense fallback={matched?.lobby ? null : <PageFallback />}>
+            <Switch>
+              {APP_ROUTES.map((route) => (
+                <Route key={route.id} path={route.pattern}>
+                  <RouteView route={route} />
+                </Route>
+              ))}
+              <Route>
+                <NotFoundPage />
               </Route>
-            ))}
-            <Route>
-              <NotFoundPage />
-            </Route>
-          </Switch>
-        </Suspense>
-        {sessionDialogDue ? (
-          <Suspense fallback={null}>
-            <SessionDialogs />
+            </Switch>
           </Suspense>
+        </ChunkBoundary>
+        {sessionDialogDue ? (
+          <ChunkBoundary area="session-dialogs">
+            <Suspense fallback={null}>
+              <SessionDialogs />
+            </Suspense>
+          </ChunkBoundary>
         ) : null}
       </AppLayout>
       {/* a member's favourites: open while signed in, read by every tile's star */}
       {signedIn ? (
-        <Suspense fallback={null}>
-          <Favourites />
-        </Suspense>
+        <ChunkBoundary area="favourites" size="inline">
+          <Suspense fallback={null}>
+            <Favourites />
+          </Suspense>
+        </ChunkBoundary>
       ) : null}
     </>
   );

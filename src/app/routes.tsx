@@ -5,7 +5,8 @@
  * issues build are placeholders until then. Everything but the lobby is lazily loaded, so the
  * first route's JavaScript stays small.
  */
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
+import { lazyChunk } from '../ui/loadChunk';
 import { useSearch } from 'wouter';
 import {
   GiftIcon,
@@ -13,14 +14,14 @@ import {
   type IconComponent,
 } from '../ui/icons';
 
-const RoutePlaceholder = lazy(() => import('../views/placeholder/RoutePlaceholder'));
-const GameLobbyRoute = lazy(() => import('../views/games/GameLobby'));
-const FavoriteGames = lazy(() => import('../views/games/AccountGames').then((module) => ({ default: module.FavoriteGames })));
-const LotteryView = lazy(() => import('../views/games/LotteryScreen').then((module) => ({ default: module.LotteryView })));
-const SeaLotteryView = lazy(() => import('../views/games/LotteryScreen').then((module) => ({ default: module.SeaLotteryView })));
-const VnLotteryView = lazy(() => import('../views/games/LotteryScreen').then((module) => ({ default: module.VnLotteryView })));
-const SeamlessView = lazy(() => import('../views/games/SeamlessPage'));
-const RecentGames = lazy(() => import('../views/games/AccountGames').then((module) => ({ default: module.RecentGames })));
+const RoutePlaceholder = lazyChunk(() => import('../views/placeholder/RoutePlaceholder'));
+const GameLobbyRoute = lazyChunk(() => import('../views/games/GameLobby'));
+const FavoriteGames = lazyChunk(() => import('../views/games/AccountGames').then((module) => ({ default: module.FavoriteGames })));
+const LotteryView = lazyChunk(() => import('../views/games/LotteryScreen').then((module) => ({ default: module.LotteryView })));
+const SeaLotteryView = lazyChunk(() => import('../views/games/LotteryScreen').then((module) => ({ default: module.SeaLotteryView })));
+const VnLotteryView = lazyChunk(() => import('../views/games/LotteryScreen').then((module) => ({ default: module.VnLotteryView })));
+const SeamlessView = lazyChunk(() => import('../views/games/SeamlessPage'));
+const RecentGames = lazyChunk(() => import('../views/games/AccountGames').then((module) => ({ default: module.RecentGames })));
 
 /** A game lobby route (SPEC.md §2 game centres and game list centres) for one category. */
 function gameLobby(gameType: string): ComponentType {
@@ -30,14 +31,14 @@ function gameLobby(gameType: string): ComponentType {
   GameLobbyView.displayName = `GameLobby(${gameType})`;
   return GameLobbyView;
 }
-const MemberCentre = lazy(() => import('../views/auth/MemberCentreGate'));
-const AgentLanding = lazy(() => import('../views/auth/AgentPages').then((module) => ({ default: module.AgentLoginPage })));
-const AgentCentre = lazy(() => import('../views/auth/AgentPages').then((module) => ({ default: module.AgentHomeGate })));
-const LoginPopupView = lazy(() => import('../views/auth/LoginPopup'));
-const ChangePasswordPopup = lazy(() => import('../views/auth/PasswordPopup').then((module) => ({ default: module.ChangePasswordPopup })));
-const ForgotPasswordPopup = lazy(() => import('../views/auth/PasswordPopup').then((module) => ({ default: module.ForgotPasswordPopup })));
-const RegisterPopupView = lazy(() => import('../views/auth/RegisterPopup'));
-const HelpCentre = lazy(() =>
+const MemberCentre = lazyChunk(() => import('../views/auth/MemberCentreGate'));
+const AgentLanding = lazyChunk(() => import('../views/auth/AgentPages').then((module) => ({ default: module.AgentLoginPage })));
+const AgentCentre = lazyChunk(() => import('../views/auth/AgentPages').then((module) => ({ default: module.AgentHomeGate })));
+const LoginPopupView = lazyChunk(() => import('../views/auth/LoginPopup'));
+const ChangePasswordPopup = lazyChunk(() => import('../views/auth/PasswordPopup').then((module) => ({ default: module.ChangePasswordPopup })));
+const ForgotPasswordPopup = lazyChunk(() => import('../views/auth/PasswordPopup').then((module) => ({ default: module.ForgotPasswordPopup })));
+const RegisterPopupView = lazyChunk(() => import('../views/auth/RegisterPopup'));
+const HelpCentre = lazyChunk(() =>
   import('../views/placeholder/PopupPlaceholders').then((module) => ({ default: module.HelpCentrePlaceholder })),
 );
 

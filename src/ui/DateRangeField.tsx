@@ -5,7 +5,8 @@
  * earlier), then the popover closes and focus returns to where it was. Escape closes it too;
  * `min`/`max` disable the days outside; presets are optional one-click ranges.
  */
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazyChunk } from './loadChunk';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { IconButton } from './IconButton';
@@ -39,7 +40,7 @@ export interface DateRangeFieldProps {
   'data-testid'?: string;
 }
 
-const DateRangeCalendar = lazy(() => import('./DateRangeCalendar'));
+const DateRangeCalendar = lazyChunk(() => import('./DateRangeCalendar'));
 
 /** yyyy-mm-dd in local time (what a form submits). */
 export function isoDay(date: Date | undefined): string {

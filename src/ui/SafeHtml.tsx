@@ -11,6 +11,7 @@
  */
 import { createElement, useEffect, useMemo, useState } from 'react';
 import type { UntrustedHtml } from '@api/schemas';
+import { loadChunk } from './loadChunk';
 
 type Sanitizer = typeof import('./sanitize-html');
 
@@ -18,7 +19,7 @@ let sanitizer: Sanitizer | null = null;
 let loading: Promise<Sanitizer> | null = null;
 
 function loadSanitizer(): Promise<Sanitizer> {
-  loading ??= import('./sanitize-html').then(
+  loading ??= loadChunk(() => import('./sanitize-html')).then(
     (module) => (sanitizer = module),
     (error: unknown) => {
       loading = null; // a failed chunk load is retried by the next SafeHtml

@@ -150,3 +150,48 @@ test.describe('faults, one screen per area', { tag: '@once' }, () => {
     });
   }
 });
+
+// Code split off the first page arrives by a dynamic import, which fails like any call when the
+// network does (src/ui/loadChunk.ts asks again; src/ui/ChunkBoundary.tsx catches what still fails).
+test.describe('code that fails to arrive', { tag: '@once' }, () => {
+  test('a page chunk dropped once is asked for again and the page opens', async ({ page }) => {
+    const pageErrors = watchPageErrors(page);
+    let dropped = 0;
+    await page.route('**/assets/GameLobby-*.js', (route) => {
+      dropped += 1;
+      return route.abort('connectionreset');
+    }, { times: 1 });
+    await page.goto('/rng');
+    await expect(page.getByTestId('game-lobby')).toHaveAttribute('data-state', 'ready');
+    expect(dropped).toBe(1);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a page chunk that never arrives: the page says so, the header stays, reloading brings it', async ({ page }) => {
+    const pageErrors = watchPageErrors(page);
+    await page.route('**/assets/GameLobby-*.js', (route) => route.abort('connectionreset'));
+    await page.goto('/rng');
+    const failed = page.getByTestId('chunk-failed-page');
+    await expect(failed).toContainText('Esta parte de la página no se pudo cargar');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.unroute('**/assets/GameLobby-*.js');
+    await failed.getByRole('button', { name: 'Volver a cargar' }).click();
+    await expect(page.getByTestId('game-lobby')).toHaveAttribute('data-state', 'ready');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the banner slider missing while offline: the first banner stays, its dots work once back online', async ({ page, context }) => {
+    const pageErrors = watchPageErrors(page);
+    await page.goto('/');
+    const slides = page.getByTestId('banner-slide');
+    await expect(slides.first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Anuncio 1 de/ })).toHaveAttribute('aria-current', 'true');
+    await context.setOffline(true);
+    // a dot (the phone has no arrows): its load waits for the browser to be online again
+    await page.getByRole('button', { name: /^Anuncio 2 de/ }).click();
+    await expect(slides.first()).toBeInViewport();
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: /^Anuncio 2 de/ })).toHaveAttribute('aria-current', 'true');
+    expect(pageErrors).toEqual([]);
+  });
+});

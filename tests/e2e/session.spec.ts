@@ -250,7 +250,7 @@ test('signed-in header: every control has its own space and takes its own click'
       ...(moneyInHeader ? [banner.getByRole('button', { name: TEXT.deposit }), banner.getByRole('button', { name: /^(Retirar|Withdraw)$/ })] : []),
       accountButton(page),
     ];
-    const boxes = [];
+    const boxes: { x: number; width: number }[] = [];
     for (const control of controls) {
       await expect(control).toBeVisible();
       const box = await control.boundingBox();
@@ -264,8 +264,9 @@ test('signed-in header: every control has its own space and takes its own click'
       });
       expect(reached, `${lang}: ${await control.evaluate((e) => e.getAttribute('aria-label') ?? e.getAttribute('data-testid'))} is covered`).toBe(true);
     }
-    for (let i = 1; i < boxes.length; i += 1) {
-      expect(boxes[i].x, `${lang}: header control ${i} starts inside the one before it`).toBeGreaterThanOrEqual(boxes[i - 1].x + boxes[i - 1].width - 0.5);
-    }
+    boxes.slice(1).forEach((box, index) => {
+      const before = boxes[index]!;
+      expect(box.x, `${lang}: header control ${index + 1} starts inside the one before it`).toBeGreaterThanOrEqual(before.x + before.width - 0.5);
+    });
   }
 });

@@ -2,7 +2,8 @@
  * The agent site (SPEC.md §2, §6): /agent with its own login form (only agents get in) and the
  * gate of /agentHome, which sends anyone but a signed-in agent to /agent.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../../ui/loadChunk';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { useSession } from '../../app/session';
@@ -14,7 +15,7 @@ import { Logo } from '../layout/Logo';
 import { LoginForm } from './LoginForm';
 import { useLogin } from './useLogin';
 
-const AgentCentre = lazy(() => import('../placeholder/AgentPlaceholders').then((module) => ({ default: module.AgentCentrePlaceholder })));
+const AgentCentre = lazyChunk(() => import('../placeholder/AgentPlaceholders').then((module) => ({ default: module.AgentCentrePlaceholder })));
 
 export function AgentLoginPage() {
   const { t } = useTranslation('auth');

@@ -2,13 +2,14 @@
  * /member needs a real account (SPEC.md §6): a visitor goes to the login popup, a trial account
  * sees the real-account notice over the lobby, anyone else gets the member centre.
  */
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
+import { lazyChunk } from '../../ui/loadChunk';
 import { Redirect } from 'wouter';
 import { hasSessionToken } from '../../config/storage';
 import { SendToLogin } from '../../app/navigation';
 import { useSession } from '../../app/session';
 
-const MemberCentre = lazy(() => import('../placeholder/MemberCentrePlaceholder'));
+const MemberCentre = lazyChunk(() => import('../placeholder/MemberCentrePlaceholder'));
 
 export function MemberCentreGate() {
   const session = useSession();

@@ -4,7 +4,8 @@
  * #543, previous game not finished #734, …) or a blocked popup. A visitor is sent to the login
  * popup first (SPEC.md §2).
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useId, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useId, type ReactNode } from 'react';
+import { lazyChunk } from '../../ui/loadChunk';
 import type { Game } from '@api/index';
 import { connectLaunch, launchIntents, launchRequestOf } from '@machines/launch.connect';
 import { useFlow, useFlowRef } from '../../app/actors';
@@ -16,7 +17,7 @@ import { useSessionView } from '../layout/useSessionView';
 export { gameName } from '@machines/launch.connect';
 
 /** The progress, failure and blocked-popup dialog: loaded on the first launch, not with every lobby. */
-const LaunchDialog = lazy(() => import('./LaunchDialog'));
+const LaunchDialog = lazyChunk(() => import('./LaunchDialog'));
 
 type Launch = (game: Game) => void;
 const LaunchContext = createContext<Launch>(() => undefined);

@@ -12,6 +12,7 @@ import { Link } from 'wouter';
 import type { Banner } from '@api/index';
 import { usePermissionInfo } from '../../app/system';
 import { hasAttention } from '../../ui/attention';
+import { loadChunk } from '../../ui/loadChunk';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { styled } from '../../ui/theme';
@@ -24,7 +25,7 @@ import { useNotices } from './useNotices';
 /** SPEC.md §9 (kept in step with bannerSlider.ts, which owns the slider): the first slide change is due after this. */
 export const BANNER_AUTOPLAY_MS = 5000;
 
-const loadSlider = () => import('./bannerSlider');
+const loadSlider = () => loadChunk(() => import('./bannerSlider'));
 
 export function BannerSlot() {
   const { t } = useTranslation(['layout', 'games']);
@@ -95,11 +96,19 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
    * same slides. Returns null when the carousel has gone meanwhile.
    */
   const ensureSlider = useCallback(() => {
-    slider.current ??= loadSlider().then(({ createBannerSlider }) => {
-      const container = containerRef.current;
-      return container ? createBannerSlider(container, { loop, onChange: setCurrent }) : null;
-    });
-    return slider.current;
+    const loading = (slider.current ??= loadSlider().then(
+      ({ createBannerSlider }) => {
+        const container = containerRef.current;
+        return container ? createBannerSlider(container, { loop, onChange: setCurrent }) : null;
+      },
+      () => {
+        // the slider's code did not arrive (offline): the first banner stays, static, and the next
+        // touch, hover or arrow asks for it again
+        if (slider.current === loading) slider.current = null;
+        return null;
+      },
+    ));
+    return loading;
   }, [loop]);
 
   useEffect(() => {

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { ChunkBoundary } from '../../ui/ChunkBoundary';
+import { lazyChunk } from '../../ui/loadChunk';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../ui/IconButton';
 import { LinkButton } from '../../ui/Button';
@@ -10,10 +12,10 @@ import { Logo } from './Logo';
 
 /** A member's header (balance, account menu): loaded on sign-in, not for a visitor's first page. */
 const loadHeaderAccount = () => import('../auth/HeaderAccount').then((module) => ({ default: module.HeaderAccount }));
-const HeaderAccount = lazy(loadHeaderAccount);
+const HeaderAccount = lazyChunk(loadHeaderAccount);
 
 /** The categories with their vendors: desktop only, so a phone never loads it (the side menu lists them there). */
-const HeaderVendorMenu = lazy(() => import('./HeaderVendorMenu').then((module) => ({ default: module.HeaderVendorMenu })));
+const HeaderVendorMenu = lazyChunk(() => import('./HeaderVendorMenu').then((module) => ({ default: module.HeaderVendorMenu })));
 
 export interface HeaderProps {
   /** Shows the hamburger that opens the side-menu drawer (phones and tablets). */
@@ -31,7 +33,8 @@ export function Header({ showMenuButton, menuOpen, menuId, onMenuClick, loggedIn
   const desktop = useMediaQuery(MEDIA.lg);
   // a stored token is being checked: fetch the member's header meanwhile, not after the answer
   useEffect(() => {
-    if (restoring && hasSessionToken()) void loadHeaderAccount();
+    // a failed early fetch is only a missed head start: the lazy header loads (and retries) it when drawn
+    if (restoring && hasSessionToken()) loadHeaderAccount().catch(() => undefined);
   }, [restoring]);
   return (
     <Bar>
@@ -56,18 +59,22 @@ export function Header({ showMenuButton, menuOpen, menuId, onMenuClick, loggedIn
           <Logo collapsible />
         )}
         {desktop ? (
-          <Suspense fallback={<Spacer />}>
-            <HeaderVendorMenu />
-          </Suspense>
+          <ChunkBoundary area="vendor-menu" size="inline">
+            <Suspense fallback={<Spacer />}>
+              <HeaderVendorMenu />
+            </Suspense>
+          </ChunkBoundary>
         ) : (
           <Spacer />
         )}
         {restoring ? (
           <Restoring data-testid="session-restoring" aria-hidden="true" />
         ) : loggedIn ? (
-          <Suspense fallback={<Restoring aria-hidden="true" />}>
-            <HeaderAccount />
-          </Suspense>
+          <ChunkBoundary area="account" size="inline">
+            <Suspense fallback={<Restoring aria-hidden="true" />}>
+              <HeaderAccount />
+            </Suspense>
+          </ChunkBoundary>
         ) : (
           <Actions>
             <LinkButton href="/login" variant="secondary" size="sm" icon={<LogInIcon size={16} />}>

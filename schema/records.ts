@@ -76,14 +76,43 @@ export interface RedeemRecord {
   readonly createdTime: string;
 }
 
+/** What moved the money (the ledger helper maps these onto API.md's codeTypes). */
+export type TransactionType = 'DEPOSIT' | 'WITHDRAW' | 'BET' | 'PAYOUT' | 'BONUS' | 'REBATE' | 'DIVIDEND' | 'SALARY' | 'TRANSFER' | 'POINTS' | 'RAFFLE' | 'OTHER';
+
 export interface TransactionRecord {
   readonly id: string;
-  readonly type: 'DEPOSIT' | 'WITHDRAW' | 'BET' | 'PAYOUT' | 'BONUS' | 'TRANSFER' | 'POINTS' | 'RAFFLE';
+  readonly type: TransactionType;
+  /** Signed: what the movement added to (or took from) the member's total balance. */
   readonly amount: number;
+  /** The member's total balance (every wallet) right after this movement. */
   readonly balanceAfter: number;
   readonly remark: string;
   readonly createdTime: string;
+  /** The order the movement belongs to (a deposit, a withdrawal, a bet …), when there is one. */
+  readonly orderNo?: string;
 }
+
+/** One money movement for Scenario.postMovement. */
+export interface Movement {
+  readonly type: TransactionType;
+  /** Signed amount added to `wallet` (negative takes money out). */
+  readonly amount: number;
+  /** Defaults to the main wallet. */
+  readonly wallet?: number;
+  readonly remark: string;
+  readonly orderNo?: string;
+}
+
+/**
+ * What the platform tells a signed-in member's open pages as it happens (pushed over the account
+ * WebSocket). Each order event carries the order number and amount the notice names.
+ */
+export type AccountEvent =
+  | { readonly kind: 'depositCredited' | 'depositRejected' | 'depositFailed'; readonly orderNo: string; readonly amount: number }
+  | { readonly kind: 'withdrawalApproved' | 'withdrawalRejected' | 'withdrawalFailed' | 'withdrawalPaid'; readonly orderNo: string; readonly amount: number }
+  | { readonly kind: 'confirmationWaiting'; readonly orderNo: string; readonly amount: number }
+  | { readonly kind: 'balanceChanged'; readonly balance: number }
+  | { readonly kind: 'newMessage'; readonly unread: number };
 
 export type ContractKind = 'DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY';
 export type ContractStatus = 'PENDING' | 'ACTIVE' | 'REJECTED' | 'TERMINATED';

@@ -7,7 +7,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Catalogue } from './catalogue.js';
 import { hashString } from './prng.js';
-import type { CallRecord, Contract, FailureRule, FeedbackRecord, LoginChallenge, Member, NewMember, Session, SmsCode, SmsPurpose, TransactionRecord } from './records.js';
+import type { AccountEvent, CallRecord, Contract, FailureRule, FeedbackRecord, LoginChallenge, Member, Movement, NewMember, Session, SmsCode, SmsPurpose, TransactionRecord } from './records.js';
 import { BONUS_WALLET, MAIN_WALLET, TRIAL_TYPE } from './seed/accounts.js';
 import { seededContracts, seededMembers } from './seed/members.js';
 import { defaultFlags, defaultRegisterFields, type RegisterFieldSetting } from './seed/settings.js';
@@ -261,10 +261,49 @@ export class Scenario {
       id: this.nextId('tx'),
       type,
       amount: roundMoney(amount),
-      balanceAfter: member.wallets.get(MAIN_WALLET) ?? 0,
+      balanceAfter: this.balanceOf(member),
       remark,
       createdTime: new Date(this.now()).toISOString(),
     });
+  }
+
+  /**
+   * Moves money on one of a member's wallets and writes its ledger row in the same step, so the
+   * header balance, the wallets and the history always agree. Refuses (returns null, nothing
+   * changed) a movement that would take a wallet below zero. Tells the member's open pages that
+   * the balance changed.
+   */
+  postMovement(member: Member, movement: Movement): TransactionRecord | null {
+    const wallet = movement.wallet ?? MAIN_WALLET;
+    const before = member.wallets.get(wallet) ?? 0;
+    const after = roundMoney(before + movement.amount);
+    if (after < 0) return null;
+    member.wallets.set(wallet, after);
+    const record: TransactionRecord = {
+      id: this.nextId('tx'),
+      type: movement.type,
+      amount: roundMoney(movement.amount),
+      balanceAfter: this.balanceOf(member),
+      remark: movement.remark,
+      createdTime: new Date(this.now()).toISOString(),
+      ...(movement.orderNo ? { orderNo: movement.orderNo } : {}),
+    };
+    member.transactions.unshift(record);
+    this.publishAccountEvent(member.username, { kind: 'balanceChanged', balance: record.balanceAfter });
+    return record;
+  }
+
+  private readonly accountListeners = new Set<(username: string, event: AccountEvent) => void>();
+
+  /** Pushes an event to the member's open pages (the account WebSocket listens here). */
+  publishAccountEvent(username: string, event: AccountEvent): void {
+    for (const listener of this.accountListeners) listener(username, event);
+  }
+
+  /** Listens to every member's account events; returns the function that stops listening. */
+  onAccountEvent(listener: (username: string, event: AccountEvent) => void): () => void {
+    this.accountListeners.add(listener);
+    return () => this.accountListeners.delete(listener);
   }
 
   recordRecentGame(member: Member, nodeId: string): void {

@@ -6,24 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { UserIcon } from '../../ui/icons';
 import { ComingSoonPage } from './ComingSoonPage';
+import { MEMBER_PAGES } from '../member/memberPages';
 
-/** Member-centre pages (SPEC.md §2) with a name in layout:memberPages. */
-export const MEMBER_PAGES = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-  'manualRebate',
-  'appDownload',
-] as const;
 
 export function MemberCentrePlaceholder() {
   const { t } = useTranslation('layout');

@@ -1,0 +1,38 @@
+/**
+ * The member centre's pages (SPEC.md §2), named as SPEC.md names them: each is the deep link
+ * /member/<name>. A built page registers its lazily loaded view in MEMBER_PAGE_VIEWS (one line,
+ * `lazyChunk(() => import('./<area>/<Page>'))`); a page without one shows the shell's placeholder
+ * until a later issue builds it. Labels: layout:memberPages.<name>.
+ */
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+export const MEMBER_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+  'appDownload',
+] as const;
+
+export type MemberPageName = (typeof MEMBER_PAGES)[number];
+
+/** The page /member opens on (SPEC.md: the security centre). */
+export const DEFAULT_MEMBER_PAGE: MemberPageName = 'securityCenter';
+
+export const MEMBER_PAGE_VIEWS: Partial<Record<MemberPageName, LazyExoticComponent<ComponentType>>> = {
+  // depositv2: lazyChunk(() => import('./deposit/DepositPage')),
+};
+
+export function isMemberPage(name: string | null | undefined): name is MemberPageName {
+  return MEMBER_PAGES.some((page) => page === name);
+}

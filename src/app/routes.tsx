@@ -7,6 +7,7 @@
  */
 import { type ComponentType } from 'react';
 import { lazyChunk } from '../ui/loadChunk';
+import { MEMBER_PAGES } from '../views/member/memberPages';
 import { useSearch } from 'wouter';
 import {
   GiftIcon,
@@ -116,7 +117,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('changePassword', ['/changePassword'], ChangePasswordPopup, { lobby: true, requiresToken: true }),
   route('agent', ['/agent'], AgentLanding),
   route('agentHome', ['/agentHome'], AgentCentre),
-  route('member', ['/member'], MemberCentre),
+  route('member', ['/member', ...MEMBER_PAGES.map((page) => `/member/${page}`)], MemberCentre),
   // game centres (parameter gameType)
   route('sports', ['/sports'], gameLobby('SPORTS')),
   route('esports', ['/esports'], gameLobby('ESPORTS')),

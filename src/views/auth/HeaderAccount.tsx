@@ -31,10 +31,10 @@ export function HeaderAccount() {
       {role === 'trial' ? <RoleBadge data-testid="role-badge">{t('session.trialBadge')}</RoleBadge> : null}
       {role === 'agent' ? <RoleBadge data-testid="role-badge">{t('session.agentBadge')}</RoleBadge> : null}
       <BalanceBox />
-      <MoneyButton type="button" variant="primary" size="sm" onClick={restricted('/member?page=depositv2')} icon={<DepositIcon size={16} />} aria-label={t('header.deposit')}>
+      <MoneyButton type="button" variant="primary" size="sm" onClick={restricted('/member/depositv2')} icon={<DepositIcon size={16} />} aria-label={t('header.deposit')}>
         <Long>{t('header.deposit')}</Long>
       </MoneyButton>
-      <MoneyButton type="button" variant="secondary" size="sm" onClick={restricted('/member?page=withdraw')} icon={<WithdrawIcon size={16} />} aria-label={t('header.withdraw')}>
+      <MoneyButton type="button" variant="secondary" size="sm" onClick={restricted('/member/withdraw')} icon={<WithdrawIcon size={16} />} aria-label={t('header.withdraw')}>
         <Long>{t('header.withdraw')}</Long>
       </MoneyButton>
       <AccountMenu onRestricted={restricted} />
@@ -144,10 +144,10 @@ function AccountMenu({ onRestricted }: { onRestricted: (href: string) => () => v
           <MenuItem role="menuitem" onClick={pick(onRestricted('/member'))}>
             {t('header.myAccount')}
           </MenuItem>
-          <MenuItem role="menuitem" onClick={pick(onRestricted('/member?page=personalHistoryCopy'))}>
+          <MenuItem role="menuitem" onClick={pick(onRestricted('/member/personalHistoryCopy'))}>
             {t('header.bettingRecord')}
           </MenuItem>
-          <MenuItem role="menuitem" onClick={pick(onRestricted('/member?page=messageV2'))}>
+          <MenuItem role="menuitem" onClick={pick(onRestricted('/member/messageV2'))}>
             {t('header.messages')}
           </MenuItem>
           <MenuItem role="menuitem" onClick={pick(onRestricted('/changePassword'))}>

@@ -49,11 +49,11 @@ interface MenuEntry {
 }
 
 const ACCOUNT_ENTRIES: readonly MenuEntry[] = [
-  { id: 'deposit', href: '/member?page=depositv2', icon: DepositIcon },
-  { id: 'withdraw', href: '/member?page=withdraw', icon: WithdrawIcon },
+  { id: 'deposit', href: '/member/depositv2', icon: DepositIcon },
+  { id: 'withdraw', href: '/member/withdraw', icon: WithdrawIcon },
   { id: 'promotions', href: '/promotions', icon: GiftIcon },
-  { id: 'inviteFriends', href: '/member?page=referral', icon: UserPlusIcon },
-  { id: 'rewardCentre', href: '/member?page=rewardCenter', icon: TrophyIcon },
+  { id: 'inviteFriends', href: '/member/referral', icon: UserPlusIcon },
+  { id: 'rewardCentre', href: '/member/rewardCenter', icon: TrophyIcon },
   { id: 'pointMall', href: '/pointMall', icon: ShoppingBagIcon },
 ];
 
@@ -164,7 +164,7 @@ function AppDownload({ onNavigate }: { onNavigate?: () => void }) {
       <AppTiles role="list">
         {(['ios', 'android'] as const).map((os) => (
           <li key={os}>
-            <AppTile href={`/member?page=appDownload&os=${os}`} onClick={onNavigate}>
+            <AppTile href={`/member/appDownload?os=${os}`} onClick={onNavigate}>
               <QrFrame aria-hidden="true">
                 <SmartphoneIcon size={22} />
               </QrFrame>

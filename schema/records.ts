@@ -149,6 +149,8 @@ export interface Member {
   readonly id: string;
   readonly username: string;
   password: string;
+  /** Asked for by withdrawals and upline transfers; null until the member sets one. Never sent back. */
+  paymentPassword: string | null;
   readonly type: AccountType;
   nickname: string;
   payeeName: string;

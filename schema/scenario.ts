@@ -157,6 +157,7 @@ export class Scenario {
       redeems: [],
       transactions: [],
       claimedRaffles: new Set(),
+      paymentPassword: null,
     });
   }
 

@@ -53,8 +53,13 @@ export interface AccountSeed {
   readonly uplineUsername: string | null;
   /** Agents hand this code out; registering with it makes them the upline. */
   readonly affiliateCode: string | null;
+  /** The payment password withdrawals and upline transfers ask for; null: none set yet. */
+  readonly paymentPassword: string | null;
   readonly purpose: string;
 }
+
+/** The payment password of the seeded members and agents that have one (weak01 and firstlogin01 have none). */
+export const SEEDED_PAYMENT_PASSWORD = '246810';
 
 const base = {
   countryDialingCode: '52',
@@ -66,6 +71,7 @@ const base = {
   unreadMessages: 0,
   uplineUsername: null,
   affiliateCode: null,
+  paymentPassword: SEEDED_PAYMENT_PASSWORD,
 } as const;
 
 export const SEEDED_ACCOUNTS: readonly AccountSeed[] = [
@@ -180,6 +186,7 @@ export const SEEDED_ACCOUNTS: readonly AccountSeed[] = [
     mobileNum: '5512345608',
     firstTimeLogin: true,
     mainBalance: 0,
+    paymentPassword: null,
     purpose: 'first-time login',
   },
   {
@@ -192,6 +199,7 @@ export const SEEDED_ACCOUNTS: readonly AccountSeed[] = [
     email: 'weak01@rp01.example',
     mobileNum: '5512345609',
     mainBalance: 75.3,
+    paymentPassword: null,
     purpose: 'weak default password',
   },
   {

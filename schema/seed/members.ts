@@ -49,6 +49,7 @@ function memberFromSeed(seed: AccountSeed, catalogueSeed: number, hotSlots: read
     redeems: seed.username === 'member01' ? seededRedeems() : [],
     transactions: seededTransactions(random, seed),
     claimedRaffles: new Set(),
+    paymentPassword: seed.paymentPassword,
   };
 }
 

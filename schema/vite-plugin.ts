@@ -14,7 +14,8 @@ export interface EmbeddedPlatformOptions {
 
 export function embeddedPlatform({ platformUrl }: EmbeddedPlatformOptions = {}): Plugin {
   if (platformUrl) {
-    const target: ProxyOptions = { target: platformUrl, changeOrigin: true };
+    // ws: the account WebSocket (/wps/ws/account) goes to the same platform
+    const target: ProxyOptions = { target: platformUrl, changeOrigin: true, ws: true };
     const proxy: Record<string, ProxyOptions> = { '/wps': target, '/lgw': target };
     return {
       name: 'embedded-platform:proxy',

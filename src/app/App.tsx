@@ -27,6 +27,8 @@ import { noticesLogic } from './wiring/notices';
 const SessionDialogs = lazyChunk(() => import('../views/auth/SessionDialogs').then((module) => ({ default: module.SessionDialogs })));
 /** A member's favourites flow and its status: its code comes with the sign-in, a visitor's first page carries none of it. */
 const Favourites = lazyChunk(() => import('../views/games/Favourites'));
+/** Live account notices (the account WebSocket): loaded with the sign-in, like the favourites. */
+const LiveNotices = lazyChunk(() => import('../views/live/LiveNotices'));
 const NotFoundPage = lazyChunk(() => import('../views/placeholder/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export function App() {
@@ -36,7 +38,7 @@ export function App() {
   const rules = layoutFor(location, { notFound: matched === null });
   useDocumentTitle(matched);
   useStartSession();
-  const { dialogDue: sessionDialogDue, signedIn } = useSession();
+  const { dialogDue: sessionDialogDue, signedIn, role } = useSession();
 
   return (
     <>
@@ -73,6 +75,14 @@ export function App() {
         <ChunkBoundary area="favourites" size="inline">
           <Suspense fallback={null}>
             <Favourites />
+          </Suspense>
+        </ChunkBoundary>
+      ) : null}
+      {/* live account notices: its chart connects for a real account only (never a trial one) */}
+      {signedIn ? (
+        <ChunkBoundary area="live-notices" size="inline">
+          <Suspense fallback={null}>
+            <LiveNotices role={role} />
           </Suspense>
         </ChunkBoundary>
       ) : null}

@@ -131,7 +131,7 @@ describe('account socket: events', () => {
     const state = platform.scenarios.get(scenario);
     const account = state.member('member01');
     if (!account) throw new Error('no member01');
-    const record = state.postMovement(account, { type: 'deposit', amount: 50, remark: 'test' });
+    const record = state.postMovement(account, { type: 'DEPOSIT', amount: 50, remark: 'test' });
     expect(JSON.parse(await member.next())).toMatchObject({ type: 'balanceChanged', balance: record?.balanceAfter });
 
     // nobody else heard anything: the next message each gets is the one pushed to them now

@@ -23,7 +23,7 @@
  * provided by the wiring (the browser's WebSocket); tests provide fakes under the same names.
  */
 import { assign, enqueueActions, fromCallback, sendParent, setup, type EventObject } from 'xstate';
-import type { AccountEvent, OrderEvent, OrderEventKind } from '../src/api';
+import type { AccountEvent, OrderEvent, OrderEventKind } from '../src/api/accountEvents';
 import { TAGS } from './kit';
 
 /** The roles the session knows; only real accounts get live events. */

@@ -50,6 +50,3 @@ export type { ConvertPayload, PageQuery, RedeemPayload } from './points';
 export type { LotteryLobbyLaunch, PrizeMode } from './lottery';
 export * from './schemas';
 export * from './failures';
-// live account events (issue 13 "Live notices")
-export { accountSocketAuthMessage, ORDER_EVENT_KINDS, parseAccountSocketMessage } from './accountEvents';
-export type { AccountEvent, AccountEventKind, AccountSocketMessage, BalanceChangedEvent, NewMessageEvent, OrderEvent, OrderEventKind } from './accountEvents';

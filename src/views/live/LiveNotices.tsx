@@ -5,8 +5,10 @@
  * how long a notice stays); this draws the notices in a polite live region: text in the reader's
  * language, a close button, and for a waiting confirmation the link that answers it.
  */
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import type { AccountEventsApi } from '@machines/accountEvents.connect';
 import type { AccountEventsRole } from '@machines/accountEvents.machine';
 import { buttonStyles } from '../../ui/Button';
 import { formatAmount } from '../../ui/Amount';
@@ -16,35 +18,44 @@ import { styled } from '../../ui/theme';
 import { useAccountEvents } from './useAccountEvents';
 
 export default function LiveNotices({ role }: { role: AccountEventsRole }) {
-  const { t, i18n } = useTranslation('live');
+  // the flow opens at once; the texts are fetched only when a notice is there to show
   const live = useAccountEvents(role);
-  const language = i18n.resolvedLanguage ?? i18n.language;
   return (
-    <Region role="region" aria-label={t('region')} data-testid="live-notices" data-state={live.status} data-unread={live.unread ?? ''}>
+    <Region data-testid="live-notices" data-state={live.status} data-unread={live.unread ?? ''}>
       {/* polite: a notice is read out after what the reader is hearing, never interrupting it */}
       <List aria-live="polite" aria-relevant="additions">
-        {live.notices.map((notice) => (
-          <Item key={notice.id} tone={notice.tone} data-testid="live-notice" data-kind={notice.kind}>
-            <Text>
-              <strong>{t(notice.textKey, { amount: formatAmount(notice.amount, language) })}</strong>
-              <span>{t('order', { orderNo: notice.orderNo })}</span>
-            </Text>
-            {notice.actionHref ? (
-              <Link href={notice.actionHref} className={buttonStyles({ size: 'sm' })} onClick={() => live.dismiss(notice.id)}>
-                {t('confirmAction')}
-              </Link>
-            ) : null}
-            <IconButton label={t('close')} size="sm" onClick={() => live.dismiss(notice.id)}>
-              <CloseIcon size={18} />
-            </IconButton>
-          </Item>
-        ))}
+        {live.notices.length > 0 ? (
+          <Suspense fallback={null}>
+            <Notices notices={live.notices} dismiss={live.dismiss} />
+          </Suspense>
+        ) : null}
       </List>
     </Region>
   );
 }
 
-const Region = styled('section', {
+function Notices({ notices, dismiss }: Pick<AccountEventsApi, 'notices' | 'dismiss'>) {
+  const { t, i18n } = useTranslation('live');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return notices.map((notice) => (
+    <Item key={notice.id} tone={notice.tone} data-testid="live-notice" data-kind={notice.kind}>
+      <Text>
+        <strong>{t(notice.textKey, { amount: formatAmount(notice.amount, language) })}</strong>
+        <span>{t('order', { orderNo: notice.orderNo })}</span>
+      </Text>
+      {notice.actionHref ? (
+        <Link href={notice.actionHref} className={buttonStyles({ size: 'sm' })} onClick={() => dismiss(notice.id)}>
+          {t('confirmAction')}
+        </Link>
+      ) : null}
+      <IconButton label={t('close')} size="sm" onClick={() => dismiss(notice.id)}>
+        <CloseIcon size={18} />
+      </IconButton>
+    </Item>
+  ));
+}
+
+const Region = styled('div', {
   position: 'fixed',
   insetInline: '$3',
   top: '$3',

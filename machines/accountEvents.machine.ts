@@ -3,13 +3,17 @@
  * platform's account WebSocket for a real account (member or agent; never a trial account or a
  * visitor), kept open with reconnects, and what its events do.
  *
- *   starting ─ real account ─▶ live ─┬─ online (the `socket` actor runs)
- *            └ trial/visitor ▶ off   │    connecting ─SOCKET_OPEN▶ authenticating ─AUTH_OK▶ open
- *                                    │    (each waits at most `connectTimeout`, then reconnecting)
- *                                    ├─ reconnecting ─after reconnectDelay▶ online (or paused while hidden)
- *                                    ├─ paused  (page hidden: VISIBLE ▶ online)
- *                                    ├─ offline (the browser is offline: ONLINE ▶ online)
- *                                    └─ refused (token refused, trial: no more tries)
+ *   live ─┬─ online (the `socket` actor runs)
+ *         │    connecting ─SOCKET_OPEN▶ authenticating ─AUTH_OK▶ open
+ *         │    (each waits at most `connectTimeout`, then reconnecting)
+ *         ├─ reconnecting ─after reconnectDelay▶ online (or paused while hidden)
+ *         ├─ paused  (page hidden: VISIBLE ▶ online)
+ *         ├─ offline (the browser is offline: ONLINE ▶ online)
+ *         └─ refused (token refused: no more tries)
+ *   off    the platform says the account has no live events (4403, a trial account): no more tries
+ *
+ * Who gets the chart at all: `hasLiveEvents(role)` — a member or an agent; a trial account or a
+ * visitor never opens the flow (App mounts the notice region only for them), so never connects.
  *
  * - Backoff: the n-th reconnect in a row waits `backoffMs(n)` = 1 s, 2 s, 4 s … capped at 30 s
  *   (the wiring adds jitter with `withJitter`; the chart's own delay is exact, so tests are).
@@ -22,16 +26,11 @@
  * The socket and the browser's online/visibility signals are named actors (`socket`, `signals`)
  * provided by the wiring (the browser's WebSocket); tests provide fakes under the same names.
  */
-import { assign, enqueueActions, fromCallback, sendParent, setup, type EventObject } from 'xstate';
+import { assign, enqueueActions, fromCallback, setup, type EventObject } from 'xstate';
 import type { AccountEvent, OrderEvent, OrderEventKind } from '../src/api/accountEvents';
 import { TAGS } from './kit';
 
-/** The roles the session knows; only real accounts get live events. */
-export type AccountEventsRole = 'member' | 'agent' | 'trial' | null;
-
-export interface AccountEventsInput {
-  readonly role: AccountEventsRole;
-}
+export { hasLiveEvents, type AccountEventsRole } from './accountEvents.access';
 
 /** One notice on screen: an order event. */
 export interface AccountNotice {
@@ -42,7 +41,6 @@ export interface AccountNotice {
 }
 
 export interface AccountEventsContext {
-  readonly role: AccountEventsRole;
   /** Reconnects in a row since the socket was last open (0 while open). */
   readonly attempt: number;
   /** The socket was open once: the next open is a reconnect and resyncs. */
@@ -80,8 +78,10 @@ export const ACCOUNT_EVENTS_TAGS = {
   refused: 'refused',
 } as const;
 
-/** Close codes after which the chart stops trying (src/api/routes.ts ACCOUNT_SOCKET_CLOSE.authRefused, notAllowed). */
-export const REFUSED_CLOSE_CODES: readonly number[] = [4401, 4403];
+/** Close codes after which the chart stops trying (src/api/routes.ts ACCOUNT_SOCKET_CLOSE): the token refused… */
+export const REFUSED_CLOSE_CODE = 4401;
+/** …or the account has no live events (a trial account). */
+export const NOT_ALLOWED_CLOSE_CODE = 4403;
 
 export const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_CAP_MS = 30_000;
@@ -111,7 +111,6 @@ export const accountEventsMachine = setup({
   types: {
     context: {} as AccountEventsContext,
     events: {} as AccountEventsEvent,
-    input: {} as AccountEventsInput,
   },
   actors: {
     /** The account WebSocket: opens, authenticates itself, reports SocketEvents, closes when stopped. */
@@ -127,16 +126,21 @@ export const accountEventsMachine = setup({
     noticeTime: NOTICE_MS,
   },
   guards: {
-    isRealAccount: ({ context }) => context.role === 'member' || context.role === 'agent',
-    isRefusal: (_, code: number) => REFUSED_CLOSE_CODES.includes(code),
+    isRefusal: (_, code: number) => code === REFUSED_CLOSE_CODE,
+    isNotAllowed: (_, code: number) => code === NOT_ALLOWED_CLOSE_CODE,
     isHidden: ({ context }) => context.hidden,
     isReconnect: ({ context }) => context.connectedBefore,
   },
   actions: {
     /** Tells the root (ACCOUNT_EVENT); the root forwards it to the flows that asked. */
-    deliver: sendParent((_, event: AccountEvent): AccountSignal => ({ type: 'ACCOUNT_EVENT', event })),
+    deliver: enqueueActions(({ self, enqueue }, event: AccountEvent) => {
+      // a chart run on its own (the path tests) has no parent to tell
+      if (self._parent) enqueue.sendParent({ type: 'ACCOUNT_EVENT', event } satisfies AccountSignal);
+    }),
     /** Tells the root the socket is back after a break: the balance and open pages refetch. */
-    resync: sendParent((): AccountSignal => ({ type: 'ACCOUNT_RESYNC' })),
+    resync: enqueueActions(({ self, enqueue }) => {
+      if (self._parent) enqueue.sendParent({ type: 'ACCOUNT_RESYNC' } satisfies AccountSignal);
+    }),
     markOpen: assign({ attempt: 0, connectedBefore: true }),
     countAttempt: assign(({ context }) => ({ attempt: context.attempt + 1 })),
     resetAttempts: assign({ attempt: 0 }),
@@ -161,26 +165,22 @@ export const accountEventsMachine = setup({
   },
 }).createMachine({
   id: 'accountEvents',
-  context: ({ input }) => ({
-    role: input.role,
+  context: {
     attempt: 0,
     connectedBefore: false,
     hidden: false,
     notices: [],
     unread: null,
     lastCloseCode: null,
-  }),
-  initial: 'starting',
+  },
+  initial: 'live',
   // Notices outlive the connection: closing one or its time running out works in every state.
   on: {
     DISMISS: { actions: { type: 'dismiss', params: ({ event }) => event.id } },
     NOTICE_EXPIRED: { actions: { type: 'dismiss', params: ({ event }) => event.id } },
   },
   states: {
-    starting: {
-      always: [{ guard: 'isRealAccount', target: 'live' }, { target: 'off' }],
-    },
-    // A visitor or a trial account: no socket, ever.
+    // The platform said this account has no live events (a trial account): no socket any more.
     off: { tags: [ACCOUNT_EVENTS_TAGS.off] },
     live: {
       invoke: { id: 'signals', src: 'signals' },
@@ -191,10 +191,12 @@ export const accountEventsMachine = setup({
       },
       states: {
         online: {
-          invoke: { id: 'socket', src: 'socket', onError: 'reconnecting' },
+          // the wiring's socket never fails as an actor: a socket that cannot be made reports SOCKET_CLOSED
+          invoke: { id: 'socket', src: 'socket' },
           initial: 'connecting',
           on: {
             SOCKET_CLOSED: [
+              { guard: { type: 'isNotAllowed', params: ({ event }) => event.code }, target: '#accountEvents.off', actions: { type: 'storeClose', params: ({ event }) => event.code } },
               { guard: { type: 'isRefusal', params: ({ event }) => event.code }, target: 'refused', actions: { type: 'storeClose', params: ({ event }) => event.code } },
               { target: 'reconnecting', actions: { type: 'storeClose', params: ({ event }) => event.code } },
             ],

@@ -14,6 +14,7 @@ import { Spinner } from '../ui/Spinner';
 import { AppLayout } from '../views/layout/AppLayout';
 import { layoutFor } from '../views/layout/layoutRules';
 import { connectNotices } from '@machines/notices.connect';
+import { hasLiveEvents } from '@machines/accountEvents.access';
 import { NOTICES_FLOW } from '../views/layout/useNotices';
 import { HomeLobby } from '../views/lobby/HomeLobby';
 import { hasSessionToken } from '../config/storage';
@@ -78,11 +79,11 @@ export function App() {
           </Suspense>
         </ChunkBoundary>
       ) : null}
-      {/* live account notices: its chart connects for a real account only (never a trial one) */}
-      {signedIn ? (
+      {/* live account notices: a real account only (a trial account or a visitor never connects) */}
+      {signedIn && hasLiveEvents(role) ? (
         <ChunkBoundary area="live-notices" size="inline">
           <Suspense fallback={null}>
-            <LiveNotices role={role} />
+            <LiveNotices />
           </Suspense>
         </ChunkBoundary>
       ) : null}

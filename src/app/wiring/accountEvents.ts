@@ -39,7 +39,14 @@ export interface SocketDeps {
 export function socketActor({ WebSocket: Socket, url, token }: SocketDeps) {
   return fromCallback<EventObject>(({ sendBack }) => {
     const report = (event: SocketEvent) => sendBack(event);
-    const socket = new Socket(url());
+    let socket: WebSocket;
+    try {
+      socket = new Socket(url());
+    } catch {
+      // a URL the browser refuses: a closed socket (1006, abnormal), retried with the backoff
+      queueMicrotask(() => report({ type: 'SOCKET_CLOSED', code: 1006 }));
+      return () => undefined;
+    }
     let closed = false;
     socket.onopen = () => {
       report({ type: 'SOCKET_OPEN' });

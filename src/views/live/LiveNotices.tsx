@@ -1,15 +1,14 @@
 /**
- * The live account notices (issue 13 "Live notices"): App renders this while an account is signed
- * in (loaded with the sign-in, so a visitor's first page carries none of it). It opens the
- * accountEvents flow, whose chart decides everything (a trial account never connects, reconnects,
- * how long a notice stays); this draws the notices in a polite live region: text in the reader's
+ * The live account notices (issue 13 "Live notices"): App renders this while a real account
+ * (member or agent: `hasLiveEvents`) is signed in, loaded with the sign-in, so a visitor's first
+ * page carries none of it and a trial account never connects. It opens the accountEvents flow,
+ * whose chart decides everything (reconnects, how long a notice stays); this draws the notices in a polite live region: text in the reader's
  * language, a close button, and for a waiting confirmation the link that answers it.
  */
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AccountEventsApi } from '@machines/accountEvents.connect';
-import type { AccountEventsRole } from '@machines/accountEvents.machine';
 import { buttonStyles } from '../../ui/Button';
 import { formatAmount } from '../../ui/Amount';
 import { IconButton } from '../../ui/IconButton';
@@ -17,9 +16,9 @@ import { CloseIcon } from '../../ui/icons';
 import { styled } from '../../ui/theme';
 import { useAccountEvents } from './useAccountEvents';
 
-export default function LiveNotices({ role }: { role: AccountEventsRole }) {
+export default function LiveNotices() {
   // the flow opens at once; the texts are fetched only when a notice is there to show
-  const live = useAccountEvents(role);
+  const live = useAccountEvents();
   return (
     <Region data-testid="live-notices" data-state={live.status} data-unread={live.unread ?? ''}>
       {/* polite: a notice is read out after what the reader is hearing, never interrupting it */}

@@ -11,11 +11,11 @@ import {
   accountEventsMachine,
   backoffMs,
   BACKOFF_CAP_MS,
+  hasLiveEvents,
   CONNECT_TIMEOUT_MS,
   MAX_NOTICES,
   NOTICE_MS,
   withJitter,
-  type AccountEventsInput,
   type AccountEventsMachine,
   type AccountSignal,
   type SignalEvent,
@@ -60,7 +60,7 @@ const latest = () => {
   return socket;
 };
 
-function start(input: AccountEventsInput = { role: 'member' }, token: string | null = 'tok-1') {
+function start(token: string | null = 'tok-1') {
   const signals: { send: (event: SignalEvent) => void } = { send: () => undefined };
   const logic = accountEventsMachine.provide({
     actors: {
@@ -76,7 +76,7 @@ function start(input: AccountEventsInput = { role: 'member' }, token: string | n
     actors: { live: logic },
   }).createMachine({
     context: { heard: [] },
-    invoke: { id: 'live', src: 'live', input },
+    invoke: { id: 'live', src: 'live' },
     on: {
       ACCOUNT_EVENT: { actions: assign({ heard: ({ context, event }) => [...context.heard, event as AccountSignal] }) },
       ACCOUNT_RESYNC: { actions: assign({ heard: ({ context, event }) => [...context.heard, event as AccountSignal] }) },
@@ -119,12 +119,35 @@ describe('accountEvents chart', () => {
     expect(live.resyncs()).toBe(0);
   });
 
-  it('never connects for a trial account or a visitor', () => {
-    for (const role of ['trial', null] as const) {
-      const live = start({ role });
-      expect(live.api().status).toBe('off');
-    }
-    expect(FakeSocket.all).toHaveLength(0);
+  it('is for real accounts only: a trial account or a visitor never opens it, and a refused account stops for good', async () => {
+    expect([hasLiveEvents('member'), hasLiveEvents('agent'), hasLiveEvents('trial'), hasLiveEvents(null)]).toEqual([true, true, false, false]);
+    const live = start();
+    latest().accept();
+    latest().cut(ACCOUNT_SOCKET_CLOSE.notAllowed);
+    expect(live.api().status).toBe('off');
+    await vi.advanceTimersByTimeAsync(BACKOFF_CAP_MS * 2);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('treats a socket the browser cannot make as closed, and tries again after the backoff', async () => {
+    let made = 0;
+    const throwing = accountEventsMachine.provide({
+      actors: {
+        socket: socketActor({
+          WebSocket: function Refused() {
+            made += 1;
+            throw new SyntaxError('bad url');
+          } as unknown as new (url: string) => WebSocket,
+          url: () => 'nope',
+          token: () => 't',
+        }),
+      },
+    });
+    const actor = createActor(throwing).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connectAccountEvents(actor.getSnapshot(), () => undefined).status).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(made).toBe(2);
   });
 
   it('reconnects after 1 s, 2 s, 4 s, … capped at 30 s, and resyncs on every reconnect', async () => {
@@ -164,16 +187,13 @@ describe('accountEvents chart', () => {
     expect(live.api().status).toBe('reconnecting');
   });
 
-  it('stops after a refused token or account, without retrying', async () => {
-    for (const code of [ACCOUNT_SOCKET_CLOSE.authRefused, ACCOUNT_SOCKET_CLOSE.notAllowed]) {
-      FakeSocket.all = [];
-      const live = start();
-      latest().accept();
-      latest().cut(code);
-      expect(live.api().status).toBe('refused');
-      await vi.advanceTimersByTimeAsync(BACKOFF_CAP_MS * 2);
-      expect(FakeSocket.all).toHaveLength(1);
-    }
+  it('stops after a refused token, without retrying', async () => {
+    const live = start();
+    latest().accept();
+    latest().cut(ACCOUNT_SOCKET_CLOSE.authRefused);
+    expect(live.api().status).toBe('refused');
+    await vi.advanceTimersByTimeAsync(BACKOFF_CAP_MS * 2);
+    expect(FakeSocket.all).toHaveLength(1);
   });
 
   it('waits while offline and connects at once when back online (a reconnect: resync)', async () => {

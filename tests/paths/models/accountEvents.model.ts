@@ -19,17 +19,17 @@ const events = {
     { type: 'SOCKET_CLOSED', code: 4500 },
     { type: 'SOCKET_CLOSED', code: 4401 },
     { type: 'SOCKET_CLOSED', code: 4403 },
-  ] as EventObject[],
+  ],
   ACCOUNT_EVENT: [
     { type: 'ACCOUNT_EVENT', event: { kind: 'depositCredited', orderNo: 'D100', amount: 100, eventId: NOTICE_ID, at: 0 } },
     { type: 'ACCOUNT_EVENT', event: { kind: 'newMessage', unread: 3, eventId: 'm1', at: 0 } },
-  ] as EventObject[],
+  ],
   ONLINE: [{ type: 'ONLINE' }],
   OFFLINE: [{ type: 'OFFLINE' }],
   HIDDEN: [{ type: 'HIDDEN' }],
   VISIBLE: [{ type: 'VISIBLE' }],
-  DISMISS: [{ type: 'DISMISS', id: NOTICE_ID }] as EventObject[],
-  NOTICE_EXPIRED: [{ type: 'NOTICE_EXPIRED', id: NOTICE_ID }] as EventObject[],
+  DISMISS: [{ type: 'DISMISS', id: NOTICE_ID }],
+  NOTICE_EXPIRED: [{ type: 'NOTICE_EXPIRED', id: NOTICE_ID }],
 };
 
 export const accountEventsModel: PathModel<AccountEventsMachine> = {

@@ -16,7 +16,7 @@
  * visitor never opens the flow (App mounts the notice region only for them), so never connects.
  *
  * - Backoff: the n-th reconnect in a row waits `backoffMs(n)` = 1 s, 2 s, 4 s … capped at 30 s
- *   (the wiring adds jitter with `withJitter`; the chart's own delay is exact, so tests are).
+ *   (the wiring adds up to 20 % jitter with `withJitter`; the chart's own delay is exact, so tests are).
  * - Every `open` after the first raises `resync` (ACCOUNT_RESYNC to the root): the balance and
  *   the open pages refetch, so events missed while disconnected are not lost.
  * - Each event goes to the root (`deliver` → ACCOUNT_EVENT), which forwards it to the flows that
@@ -96,9 +96,12 @@ export function backoffMs(attempt: number): number {
   return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1));
 }
 
-/** Spreads reconnects of many pages: ±20 % of the wait (random in [0, 1)), never above the cap. */
+/**
+ * Spreads reconnects of many pages: up to 20 % more than the wait (random in [0, 1)), never
+ * above the cap; never less, so a reconnect is never due before the chart's own delay.
+ */
 export function withJitter(ms: number, random: number): number {
-  return Math.min(BACKOFF_CAP_MS, Math.round(ms * (0.8 + 0.4 * random)));
+  return Math.min(BACKOFF_CAP_MS, Math.round(ms * (1 + 0.2 * random)));
 }
 
 export function isOrderEvent(event: AccountEvent): event is OrderEvent {

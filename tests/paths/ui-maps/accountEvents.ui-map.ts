@@ -3,8 +3,8 @@
  * region's data-state, and the account socket played by the test through Playwright's WebSocket
  * routing (the page's socket opens at once; auth-ok, events and closes with their codes are sent
  * when the path says), the browser offline/online through the context, the page hidden/shown
- * through visibilitychange. Math.random is fixed at 0.5 so the wiring's jitter leaves the backoff
- * exact, as the chart draws it. Only tests import this file.
+ * through visibilitychange. The wiring's jitter only ever adds to the chart's delay (at most 20 %),
+ * which the runner's clock slices absorb. Only tests import this file.
  *
  * The platform's own side (auth, scenarios, pushAccountEvent, dropAccountSockets) is tested in
  * tests/unit/platform/account-sockets.test.ts and tests/e2e/live-events.spec.ts.
@@ -54,9 +54,6 @@ export const uiMap: UiMap = {
 
   async start({ page }) {
     sockets.set(page, []);
-    await page.addInitScript(() => {
-      Math.random = () => 0.5;
-    });
     await page.routeWebSocket(/\/wps\/ws\/account$/, (route) => {
       const socket: Routed = { route, closed: false };
       route.onClose(() => (socket.closed = true));

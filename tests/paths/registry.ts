@@ -36,8 +36,6 @@ import { sessionMachine } from '../../machines/session.machine';
 import { sessionModel } from './models/session.model';
 import { systemMachine } from '../../machines/system.machine';
 import { systemModel } from './models/system.model';
-import { accountEventsMachine } from '../../machines/accountEvents.machine';
-import { accountEventsModel } from './models/accountEvents.model';
 
 /**
  * What the path generator needs to know about a machine beyond its chart: a small, finite set of
@@ -83,7 +81,6 @@ export const registeredMachines = {
   launch: { machine: launchMachine, model: launchModel },
   favourites: { machine: favouritesMachine, model: favouritesModel },
   lottery: { machine: lotteryMachine, model: lotteryModel },
-  accountEvents: { machine: accountEventsMachine, model: accountEventsModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

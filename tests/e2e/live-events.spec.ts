@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, presetLanguage, test } from './fixtures';
-import { ACCOUNTS, startSignedIn } from './auth-helpers';
+import { accountButton, ACCOUNTS, settle, startSignedIn } from './auth-helpers';
 import type { ControlClient } from '../../schema/control-client';
 import { BONUS_WALLET } from '../../schema/seed/accounts';
 
@@ -101,6 +101,8 @@ test('a dropped socket reconnects and the balance is fetched again (en)', async 
 
 test('a trial account never opens the account socket @once', async ({ page, control }) => {
   await startSignedIn(page, ACCOUNTS.trial);
-  await expect(notices(page)).toHaveAttribute('data-state', 'off');
+  await expect(accountButton(page)).toBeVisible();
+  await settle(page);
+  await expect(notices(page)).toHaveCount(0);
   expect(await control.accountSockets()).toEqual({ open: 0, authenticated: 0, opened: 0 });
 });

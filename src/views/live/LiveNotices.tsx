@@ -57,7 +57,8 @@ function Notices({ notices, dismiss }: Pick<AccountEventsApi, 'notices' | 'dismi
 const Region = styled('div', {
   position: 'fixed',
   insetInline: '$3',
-  top: '$3',
+  // below the header, so Deposit, the balance and the account menu stay reachable while a notice shows
+  top: '72px',
   zIndex: '$toast',
   pointerEvents: 'none',
   '@md': { insetInline: 'auto', right: '$5', width: '380px' },

@@ -58,6 +58,12 @@ export interface PathModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   describeEvent?(event: EventObject): string;
   /** The machine's input, when it takes one. */
   readonly input?: unknown;
+  /**
+   * The Chromium runner may stitch this chart's paths into tours (tests/paths/tours.ts): only
+   * where a state looks the same on the page and on the platform however it was reached. Not for
+   * a chart whose platform keeps history the chart does not (an SMS window, a captcha that failed).
+   */
+  readonly stitchTours?: boolean;
 }
 
 export interface RegistryEntry<TMachine extends AnyStateMachine = AnyStateMachine> {

@@ -98,9 +98,6 @@ export const memberCentreMachine = setup({
   id: 'memberCentre',
   context: ({ input }) => ({ page: input.page, access: input.access, wide: input.wide, beneath: input.beneath, badges: null }),
   initial: 'gate',
-  on: {
-    VIEWPORT: { actions: { type: 'storeViewport', params: ({ event }) => event.wide } },
-  },
   states: {
     gate: {
       tags: [TAGS.busy],
@@ -113,6 +110,7 @@ export const memberCentreMachine = setup({
       on: {
         ACCESS: { target: 'gate', reenter: true, actions: { type: 'storeAccess', params: ({ event }) => event.access } },
         SHOW_PAGE: { actions: { type: 'storePage', params: ({ event }) => event.page } },
+        VIEWPORT: { actions: { type: 'storeViewport', params: ({ event }) => event.wide } },
       },
     },
     toLogin: {
@@ -134,6 +132,7 @@ export const memberCentreMachine = setup({
           actions: { type: 'storeAccess', params: ({ event }) => event.access },
         },
         SHOW_PAGE: { actions: { type: 'storePage', params: ({ event }) => event.page } },
+        VIEWPORT: { actions: { type: 'storeViewport', params: ({ event }) => event.wide } },
         CLOSE: { guard: 'isOverlay', target: 'closed' },
       },
       initial: 'badgesLoading',

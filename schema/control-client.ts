@@ -247,7 +247,25 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
         `mutation($username: String!, $passwordExpired: Boolean, $firstTimeLogin: Boolean) { setAccountFlags(username: $username, passwordExpired: $passwordExpired, firstTimeLogin: $firstTimeLogin) { ${ACCOUNT} } }`,
         { username, passwordExpired: flags.passwordExpired ?? null, firstTimeLogin: flags.firstTimeLogin ?? null },
       ),
+
+    // member centre shell: the menu's count badges
+    badgeCounts: (username: string) =>
+      call<'badgeCounts', BadgeCounts>('badgeCounts', `query($username: String!) { badgeCounts(username: $username) { unreadMessages missions rewards } }`, { username }),
+    /** Sets an account's badge counts (an absent one is kept); a new unread count is pushed as a newMessage event. */
+    setBadgeCounts: (username: string, counts: Partial<BadgeCounts>) =>
+      call<'setBadgeCounts', BadgeCounts>(
+        'setBadgeCounts',
+        `mutation($username: String!, $unreadMessages: Int, $missions: Int, $rewards: Int) { setBadgeCounts(username: $username, unreadMessages: $unreadMessages, missions: $missions, rewards: $rewards) { unreadMessages missions rewards } }`,
+        { username, unreadMessages: counts.unreadMessages ?? null, missions: counts.missions ?? null, rewards: counts.rewards ?? null },
+      ),
   };
+}
+
+/** The member menu's count badges as the control endpoint reads and sets them. */
+export interface BadgeCounts {
+  readonly unreadMessages: number;
+  readonly missions: number;
+  readonly rewards: number;
 }
 
 export type ControlClient = ReturnType<typeof createControlClient>;

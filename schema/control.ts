@@ -18,6 +18,7 @@ import { VENDOR_CODES } from './seed/vendors.js';
 import { platformSchema, readTypeDefs } from './sdl.js';
 import { ERROR } from './rest/http.js';
 import { verificationMethods } from './rest/session.js';
+import { badgeCounts, setBadgeCounts } from './rest/memberCentre.js';
 
 export interface ControlContext {
   /** Looked up on each use, so fields after `reset` see the fresh scenario. */
@@ -198,6 +199,8 @@ function controlResolvers(catalogue: Catalogue) {
       }),
       calls: withScenario((scenario, args: { route?: string | null }) => callsOf(scenario, args.route)),
       callCount: withScenario((scenario, args: { route: string }) => callsOf(scenario, args.route).length),
+      // member centre shell: the menu's count badges
+      badgeCounts: withScenario((scenario, args: { username: string }) => badgeCounts(scenario, memberOrThrow(scenario, args.username))),
       scenarios: (_root: unknown, _args: unknown, context: ControlContext) => context.registry.ids(),
     },
     Mutation: {
@@ -295,6 +298,12 @@ function controlResolvers(catalogue: Catalogue) {
         const member = memberOrThrow(scenario, args.username);
         member.nickname = args.nickname;
         return accountView(scenario, member);
+      }),
+      // member centre shell: the menu's count badges
+      setBadgeCounts: withScenario((scenario, args: { username: string; unreadMessages?: number | null; missions?: number | null; rewards?: number | null }) => {
+        const member = memberOrThrow(scenario, args.username);
+        if ([args.unreadMessages, args.missions, args.rewards].some((count) => count != null && count < 0)) throw badInput('counts are not negative');
+        return setBadgeCounts(scenario, member, args);
       }),
       reset: (_root: unknown, _args: unknown, context: ControlContext) => settingsView(context.registry.reset(context.scenario().id)),
     },

@@ -5,6 +5,7 @@ import { contractHandlers } from './contracts.js';
 import { gameHandlers } from './games.js';
 import { lotteryHandlers } from './lottery.js';
 import { memberHandlers } from './member.js';
+import { memberCentreHandlers } from './memberCentre.js';
 import { pointsHandlers } from './points.js';
 import { sessionHandlers } from './session.js';
 import { systemHandlers } from './system.js';
@@ -20,4 +21,5 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ...pointsHandlers,
   ...contractHandlers,
   ...lotteryHandlers,
+  ...memberCentreHandlers,
 };

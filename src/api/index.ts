@@ -5,6 +5,7 @@
 import { createAgentApi } from './agent';
 import { createCoreApi } from './core';
 import { createLotteryApi } from './lottery';
+import { createMemberCentreApi } from './memberCentre';
 import { createPointsApi } from './points';
 import { createRequester, type RequesterConfig } from './request';
 
@@ -17,6 +18,7 @@ export function createPlatformApi(config: PlatformApiConfig) {
     agent: createAgentApi(requester),
     points: createPointsApi(requester),
     lottery: createLotteryApi(requester),
+    memberCentre: createMemberCentreApi(requester),
   };
 }
 

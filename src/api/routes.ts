@@ -111,6 +111,9 @@ export const ROUTES = {
   lotteryMissionSummary: r({ method: 'GET', path: '/lgw/vn/mission/summary', token: 'required' }),
   lotteryMissionLeaderboard: r({ method: 'GET', path: '/lgw/vn/mission/leaderboard', token: 'none' }),
   lotteryLobbyLaunch: r({ method: 'GET', path: '/wps/game/launchLotteryLobby', token: 'required' }),
+
+  // member centre shell (ours: the menu's red count badges in one call)
+  memberBadges: r({ method: 'GET', path: '/wps/member/badges', token: 'required' }),
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteId = keyof typeof ROUTES;

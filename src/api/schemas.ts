@@ -825,3 +825,15 @@ export type LotteryDraw = z.output<typeof lotteryDrawSchema>;
 export type OpenedNumero = z.output<typeof openedNumeroSchema>;
 export type MissionSummary = z.output<typeof missionSummarySchema>;
 export type MissionLeaderboardEntry = z.output<typeof missionLeaderboardSchema>[number];
+
+// ---------------------------------------------------------------------------------------------
+// Member centre shell
+
+/** The member menu's red count badges (ours, GET /wps/member/badges): unread messages, missions, rewards. */
+export const memberBadgesSchema = /* @__PURE__ */ z.object({
+  unreadMessages: numberOr(0),
+  missions: numberOr(0),
+  rewards: numberOr(0),
+});
+
+export type MemberBadges = z.output<typeof memberBadgesSchema>;

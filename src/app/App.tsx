@@ -6,7 +6,7 @@
 import { Suspense, useEffect } from 'react';
 import { lazyChunk } from '../ui/loadChunk';
 import { useTranslation } from 'react-i18next';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { BRAND_NAME } from '../config/brand';
 import { globalStyles, styled } from '../ui/theme';
 import { ChunkBoundary } from '../ui/ChunkBoundary';
@@ -18,7 +18,7 @@ import { NOTICES_FLOW } from '../views/layout/useNotices';
 import { HomeLobby } from '../views/lobby/HomeLobby';
 import { hasSessionToken } from '../config/storage';
 import { useFlow } from './actors';
-import { SendToLogin } from './navigation';
+import { notePageShown, SendToLogin } from './navigation';
 import { APP_ROUTES, matchAppRoute, type AppRoute } from './routes';
 import { useSession, useStartSession } from './session';
 import { noticesLogic } from './wiring/notices';
@@ -36,6 +36,7 @@ export function App() {
   const rules = layoutFor(location, { notFound: matched === null });
   useDocumentTitle(matched);
   useStartSession();
+  usePageBeneath(location);
   const { dialogDue: sessionDialogDue, signedIn } = useSession();
 
   return (
@@ -90,6 +91,12 @@ function RouteView({ route }: { route: AppRoute }) {
   if (route.requiresToken && !hasSessionToken()) return <SendToLogin />;
   const View = route.view;
   return View ? <View /> : null;
+}
+
+/** Every page shown but the member centre is the one its desktop overlay sits over. */
+function usePageBeneath(location: string) {
+  const search = useSearch();
+  useEffect(() => notePageShown(location, search), [location, search]);
 }
 
 function useDocumentTitle(route: AppRoute | null) {

@@ -36,6 +36,8 @@ import { sessionMachine } from '../../machines/session.machine';
 import { sessionModel } from './models/session.model';
 import { systemMachine } from '../../machines/system.machine';
 import { systemModel } from './models/system.model';
+import { memberCentreMachine } from '../../machines/memberCentre.machine';
+import { memberCentreModel } from './models/memberCentre.model';
 
 /**
  * What the path generator needs to know about a machine beyond its chart: a small, finite set of
@@ -87,6 +89,7 @@ export const registeredMachines = {
   launch: { machine: launchMachine, model: launchModel },
   favourites: { machine: favouritesMachine, model: favouritesModel },
   lottery: { machine: lotteryMachine, model: lotteryModel },
+  memberCentre: { machine: memberCentreMachine, model: memberCentreModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

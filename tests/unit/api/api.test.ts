@@ -115,6 +115,7 @@ const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>
     call: (api) => api.lottery.launchLobby({ lottoPrizeMode: 'LOTT', lottoView: 'lobby' }),
     value: { content: { game_url: 'https://lott' } },
   },
+  memberBadges: { call: (api) => api.memberCentre.getBadges(), value: { unreadMessages: '2', missions: 1 } },
 };
 
 describe('createPlatformApi', () => {

@@ -566,6 +566,14 @@ export const contractCases: Record<RouteId, ContractCase> = {
     call: (api, harness) => api.lottery.launchLobby({ lottoPrizeMode: 'ELOTT', lottoGameCode: firstLotteryGame(harness.platform), lottoView: 'betting' }),
     check: (url) => expect(url).toMatch(/\/__platform\/lottery\?gameCode=.+&prizeMode=ELOTT&view=betting/),
   }),
+
+  // --------------------------------------------------------------------- member centre shell
+  memberBadges: contract({
+    as: 'member01',
+    setup: (harness) => harness.control.setBadgeCounts('member01', { rewards: 4 }),
+    call: (api) => api.memberCentre.getBadges(),
+    check: (badges) => expect(badges).toEqual({ unreadMessages: 3, missions: 2, rewards: 4 }),
+  }),
 };
 
 /** Route ids of the route table that have no contract case (the type check catches it too). */

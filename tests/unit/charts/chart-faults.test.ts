@@ -89,6 +89,8 @@ const { connectRegister } = await import('../../../machines/register.connect');
 const { smsNoLoginCountdownLogic, smsRegisterCountdownLogic } = await import('../../../src/app/wiring/smsCountdown');
 const { connectSmsCountdown } = await import('../../../machines/smsCountdown.connect');
 const { connectFavourites } = await import('../../../machines/favourites.connect');
+const { memberCentreLogic } = await import('../../../src/app/wiring/memberCentre');
+const { connectMemberCentre } = await import('../../../machines/memberCentre.connect');
 
 const noSend = () => undefined;
 
@@ -365,6 +367,20 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
       return actor;
     },
     failed: (actor) => actor.getSnapshot().matches('visitor') && sessionStorage.getItem('token') === null,
+    shown: () => ({ failureKey: null, retry: null }),
+    recovered: () => true,
+  },
+  // member centre shell
+  'memberCentre.loadBadges': {
+    call: 'memberCentre.getBadges',
+    route: 'memberBadges',
+    as: 'member01',
+    quiet: 'the menu badges are a hint, not content: a failed count shows no badge (or keeps the last) and is asked again on the next focus or live event',
+    start: () => createActor(memberCentreLogic, { input: { page: 'securityCenter', access: 'member', wide: true, beneath: null } }).start(),
+    failed: (actor) => {
+      const api = connectMemberCentre(actor.getSnapshot(), noSend);
+      return api.status === 'open' && !api.badgesLoading && api.badgeOf('messageV2') === null;
+    },
     shown: () => ({ failureKey: null, retry: null }),
     recovered: () => true,
   },

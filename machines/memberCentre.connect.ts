@@ -23,6 +23,8 @@ export interface MemberCentreApi {
   badgeOf(page: string): number | null;
   /** The counts are being asked for. */
   readonly badgesLoading: boolean;
+  /** The last ask for the counts failed (the last counts, if any, stay on show). */
+  readonly badgesFailed: boolean;
   /** The session's verdict changed (sent by the view from the session). */
   setAccess(access: MemberAccess): void;
   /** The URL now shows this page. */
@@ -51,6 +53,7 @@ export function connectMemberCentre(snapshot: SnapshotFrom<MemberCentreMachine>,
       return count > 0 ? count : null;
     },
     badgesLoading: snapshot.hasTag(MEMBER_CENTRE_TAGS.badgesLoading),
+    badgesFailed: snapshot.hasTag(TAGS.failed),
     setAccess: (access) => send({ type: 'ACCESS', access }),
     showPage: (next) => send({ type: 'SHOW_PAGE', page: next }),
     setWide: (next) => send({ type: 'VIEWPORT', wide: next }),

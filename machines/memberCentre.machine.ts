@@ -149,7 +149,8 @@ export const memberCentreMachine = setup({
           on: { BADGES_STALE: { target: 'badgesLoading', reenter: true } },
         },
         badgesShown: { on: { BADGES_STALE: 'badgesLoading' } },
-        badgesUnavailable: { on: { BADGES_STALE: 'badgesLoading' } },
+        // failed, quietly: the view keeps the last counts and marks nothing as an error
+        badgesUnavailable: { tags: [TAGS.failed], on: { BADGES_STALE: 'badgesLoading' } },
       },
     },
     closed: {

@@ -78,7 +78,7 @@ export function MemberCentre() {
 
 export default MemberCentre;
 
-const badgeState = (centre: MemberCentreApi) => (centre.badgesLoading ? 'loading' : 'settled');
+const badgeState = (centre: MemberCentreApi) => (centre.badgesLoading ? 'loading' : centre.badgesFailed ? 'failed' : 'settled');
 
 /** The counts may have changed while the member was elsewhere: focus or visibility regained. */
 function useBadgesStaleOnReturn(latest: { readonly current: MemberCentreApi }) {

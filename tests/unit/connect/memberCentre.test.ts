@@ -35,10 +35,10 @@ describe('connectMemberCentre', () => {
   });
 
   it('keeps the last counts on show while they are asked again, and none before the first answer', () => {
-    expect(connectMemberCentre(at({ open: 'badgesLoading' }), vi.fn())).toMatchObject({ badgesLoading: true });
+    expect(connectMemberCentre(at({ open: 'badgesLoading' }), vi.fn())).toMatchObject({ badgesLoading: true, badgesFailed: false });
     expect(connectMemberCentre(at({ open: 'badgesLoading' }), vi.fn()).badgeOf('messageV2')).toBe(3);
     expect(connectMemberCentre(at({ open: 'badgesLoading' }, { badges: null }), vi.fn()).badgeOf('messageV2')).toBeNull();
-    expect(connectMemberCentre(at({ open: 'badgesUnavailable' }), vi.fn())).toMatchObject({ badgesLoading: false });
+    expect(connectMemberCentre(at({ open: 'badgesUnavailable' }), vi.fn())).toMatchObject({ badgesLoading: false, badgesFailed: true });
   });
 
   it('sends ACCESS, SHOW_PAGE, VIEWPORT, CLOSE and BADGES_STALE', () => {

@@ -247,6 +247,10 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
         `mutation($username: String!, $passwordExpired: Boolean, $firstTimeLogin: Boolean) { setAccountFlags(username: $username, passwordExpired: $passwordExpired, firstTimeLogin: $firstTimeLogin) { ${ACCOUNT} } }`,
         { username, passwordExpired: flags.passwordExpired ?? null, firstTimeLogin: flags.firstTimeLogin ?? null },
       ),
+
+    // ledger: wallets and transfers
+    /** Makes the merchant single-wallet (GCS_merchantWallet isSingle) or not; answers the new value. */
+    setSingleWallet: (single: boolean) => call<'setSingleWallet', boolean>('setSingleWallet', `mutation($single: Boolean!) { setSingleWallet(single: $single) }`, { single }),
   };
 }
 

@@ -3,6 +3,7 @@ import type { RouteHandlers } from './http.js';
 import { contentHandlers } from './content.js';
 import { contractHandlers } from './contracts.js';
 import { gameHandlers } from './games.js';
+import { ledgerHandlers } from './ledger.js';
 import { lotteryHandlers } from './lottery.js';
 import { memberHandlers } from './member.js';
 import { pointsHandlers } from './points.js';
@@ -20,4 +21,5 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ...pointsHandlers,
   ...contractHandlers,
   ...lotteryHandlers,
+  ...ledgerHandlers,
 };

@@ -40,11 +40,11 @@ export function TransactionHistoryPage() {
 
   const columns: DataTableColumn<TransactionRecordRow>[] = [
     { key: 'time', header: t('history.columns.time'), cell: (row) => <time dateTime={new Date(row.txTimeInTimestamp).toISOString()}>{dateTime.format(row.txTimeInTimestamp)}</time> },
-    { key: 'type', header: t('history.columns.type'), cell: (row) => t(`history.codeTypes.${row.txTypeName}`, { defaultValue: row.txTypeName }) },
-    { key: 'amount', header: t('history.columns.amount'), align: 'end', cell: (row) => <Amount value={row.amount} signed colorPositive data-testid="history-amount" /> },
+    { key: 'type', header: t('history.columns.type'), cell: (row) => <span data-testid="history-type-cell">{t(`history.codeTypes.${row.txTypeName}`, { defaultValue: row.txTypeName })}</span> },
+    { key: 'amount', header: t('history.columns.amount'), align: 'end', cell: (row) => <Amount value={row.amount} signed colorPositive data-testid="history-amount" data-value={row.amount} /> },
     { key: 'balance', header: t('history.columns.balance'), align: 'end', cell: (row) => <Amount value={row.currentAvailBalance} /> },
-    { key: 'orderNo', header: t('history.columns.orderNo'), cell: (row) => row.orderNo || '—' },
-    { key: 'remark', header: t('history.columns.remark'), cell: (row) => row.remark || '—' },
+    { key: 'orderNo', header: t('history.columns.orderNo'), cell: (row) => <span data-testid="history-order">{row.orderNo || '—'}</span> },
+    { key: 'remark', header: t('history.columns.remark'), cell: (row) => <span data-testid="history-remark">{row.remark || '—'}</span> },
   ];
 
   return (
@@ -87,7 +87,7 @@ export function TransactionHistoryPage() {
             <Figures role="group" aria-label={t('history.totals.label')} data-testid="history-totals">
               <StatCard label={t('history.totals.in')} value={<Amount value={history.summary.totalIn} data-testid="total-in" />} />
               <StatCard label={t('history.totals.out')} value={<Amount value={history.summary.totalOut} data-testid="total-out" />} />
-              <StatCard label={t('history.totals.net')} value={<Amount value={history.summary.net} signed colorPositive data-testid="total-net" />} />
+              <StatCard label={t('history.totals.net')} value={<Amount value={history.summary.net} signed colorPositive data-testid="total-net" data-value={history.summary.net} />} />
               <StatCard label={t('history.totals.count')} value={<span data-testid="total-count">{history.summary.count}</span>} />
             </Figures>
           ) : null}

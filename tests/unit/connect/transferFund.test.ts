@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Balance } from '../../../src/api';
 import { connectTransferFund } from '../../../machines/transferFund.connect';
-import { transferFundMachine, type TransferFundContext, type WalletTransferRequest } from '../../../machines/transferFund.machine';
+import { transferFundMachine, type TransferFundContext, type TransferFundLoad, type WalletTransferRequest } from '../../../machines/transferFund.machine';
 
 const wallets = (main: number, pg: number): Balance => ({
   sumBalance: main + pg + 35,
@@ -56,7 +56,7 @@ describe('the transfer chart', () => {
     const actor = createActor(
       transferFundMachine.provide({
         actors: {
-          loadWallets: fromPromise(async () => ({ isSingle: false, balance: wallets(100, 0), consolidated: null })),
+          loadWallets: fromPromise(async (): Promise<TransferFundLoad> => ({ isSingle: false, balance: wallets(100, 0), consolidated: null })),
           transfer: fromPromise(({ input }: { input: WalletTransferRequest }) => {
             sent.push(input);
             return new Promise<Balance>((resolve) => (answer = resolve));

@@ -258,6 +258,9 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
         `mutation($username: String!, $unreadMessages: Int, $missions: Int, $rewards: Int) { setBadgeCounts(username: $username, unreadMessages: $unreadMessages, missions: $missions, rewards: $rewards) { unreadMessages missions rewards } }`,
         { username, unreadMessages: counts.unreadMessages ?? null, missions: counts.missions ?? null, rewards: counts.rewards ?? null },
       ),
+    // ledger: wallets and transfers
+    /** Makes the merchant single-wallet (GCS_merchantWallet isSingle) or not; answers the new value. */
+    setSingleWallet: (single: boolean) => call<'setSingleWallet', boolean>('setSingleWallet', `mutation($single: Boolean!) { setSingleWallet(single: $single) }`, { single }),
   };
 }
 

@@ -276,7 +276,9 @@ function controlResolvers(catalogue: Catalogue) {
         const wallet = args.accountTypeId ?? MAIN_WALLET;
         if (!member.wallets.has(wallet)) throw badInput(`no wallet ${wallet}`);
         if (args.amount < 0) throw badInput('amount is not negative');
-        member.wallets.set(wallet, roundMoney(args.amount));
+        // An adjustment like any other movement: the ledger's last balanceAfter stays the wallets' total.
+        const change = roundMoney(args.amount - (member.wallets.get(wallet) ?? 0));
+        if (change !== 0) scenario.postMovement(member, { type: 'OTHER', amount: change, wallet, remark: 'ADJUSTMENT', orderNo: scenario.nextId('ADJ') });
         return accountView(scenario, member);
       }),
       setAccountFlags: withScenario((scenario, args: { username: string; passwordExpired?: boolean | null; firstTimeLogin?: boolean | null }) => {
@@ -304,6 +306,11 @@ function controlResolvers(catalogue: Catalogue) {
         const member = memberOrThrow(scenario, args.username);
         if ([args.unreadMessages, args.missions, args.rewards].some((count) => count != null && count < 0)) throw badInput('counts are not negative');
         return setBadgeCounts(scenario, member, args);
+      }),
+      // ledger: wallets and transfers
+      setSingleWallet: withScenario((scenario, args: { single: boolean }) => {
+        scenario.settings.singleWallet = args.single;
+        return args.single;
       }),
       reset: (_root: unknown, _args: unknown, context: ControlContext) => settingsView(context.registry.reset(context.scenario().id)),
     },

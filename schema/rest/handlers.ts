@@ -3,6 +3,7 @@ import type { RouteHandlers } from './http.js';
 import { contentHandlers } from './content.js';
 import { contractHandlers } from './contracts.js';
 import { gameHandlers } from './games.js';
+import { ledgerHandlers } from './ledger.js';
 import { lotteryHandlers } from './lottery.js';
 import { memberHandlers } from './member.js';
 import { memberCentreHandlers } from './memberCentre.js';
@@ -22,4 +23,5 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ...contractHandlers,
   ...lotteryHandlers,
   ...memberCentreHandlers,
+  ...ledgerHandlers,
 };

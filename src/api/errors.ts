@@ -53,6 +53,12 @@ export const ERROR_MESSAGE_IDS = [
   'contractRateConflict',
   'contractDownlineInvalid',
   'feedbackInvalid',
+  // ledger and transfers
+  'dateRangeInvalid',
+  'paymentPasswordInvalid',
+  'paymentPasswordMissing',
+  'uplineMissing',
+  'downlineInvalid',
   'unknown',
 ] as const;
 
@@ -144,6 +150,12 @@ const CODE_TO_MESSAGE: Readonly<Record<string, ErrorMessageId>> = {
   'contract.rate.conflict': 'contractRateConflict',
   'contract.downline.invalid': 'contractDownlineInvalid',
   'feedback.invalid': 'feedbackInvalid',
+  // ledger and transfers: invalid.payment.pw and not.exists.payment.password are the platform's (API.md)
+  'transaction.range.invalid': 'dateRangeInvalid',
+  'invalid.payment.pw': 'paymentPasswordInvalid',
+  'not.exists.payment.password': 'paymentPasswordMissing',
+  'transfer.upline.none': 'uplineMissing',
+  'transfer.downline.invalid': 'downlineInvalid',
 };
 
 /**

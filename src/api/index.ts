@@ -4,6 +4,7 @@
  */
 import { createAgentApi } from './agent';
 import { createCoreApi } from './core';
+import { createLedgerApi } from './ledger';
 import { createLotteryApi } from './lottery';
 import { createMemberCentreApi } from './memberCentre';
 import { createPointsApi } from './points';
@@ -19,6 +20,8 @@ export function createPlatformApi(config: PlatformApiConfig) {
     points: createPointsApi(requester),
     lottery: createLotteryApi(requester),
     memberCentre: createMemberCentreApi(requester),
+    // ledger: transaction record and transfers (member centre)
+    ledger: createLedgerApi(requester),
   };
 }
 
@@ -52,3 +55,5 @@ export type { ConvertPayload, PageQuery, RedeemPayload } from './points';
 export type { LotteryLobbyLaunch, PrizeMode } from './lottery';
 export * from './schemas';
 export * from './failures';
+// ledger: transaction record and transfers (member centre)
+export { TRANSACTION_CODE_TYPES, TRANSACTION_RANGE_MAX_DAYS, type AccountTransferPayload, type DownlineTransferPayload, type TransactionCodeType, type TransactionRecordQuery } from './ledger';

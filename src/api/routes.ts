@@ -67,6 +67,13 @@ export const ROUTES = {
   merchantWallet: r({ method: 'GET', path: '/wps/relay/GCS_merchantWallet', token: 'required' }),
   transactionDetail: r({ method: 'GET', path: '/wps/relay/GCS_transactionDetail', token: 'required' }),
 
+  // ledger: the transaction record, all game wallets back to main, member ↔ upline / agent → downline transfers
+  transactionRecord: r({ method: 'GET', path: '/wps/relay/MCSFE_getTransactionRecord', token: 'required' }),
+  walletRecall: r({ method: 'POST', path: '/wps/relay/GCS_walletRecallAll', token: 'required' }),
+  transferTargets: r({ method: 'GET', path: '/wps/relay/MCSFE_getTransferTargets', token: 'required' }),
+  transferToUpline: r({ method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_transferToUpline', token: 'required', encrypted: true, gatewayV3: true }),
+  transferToDownline: r({ method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_transferToDownline', token: 'required', encrypted: true, gatewayV3: true }),
+
   // games
   gameMenus: r({ method: 'GET', path: '/lgw/games/game_menus', token: 'none' }),
   gameType: r({ method: 'GET', path: '/lgw/games/game_type', token: 'none' }),

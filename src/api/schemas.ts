@@ -837,3 +837,59 @@ export const memberBadgesSchema = /* @__PURE__ */ z.object({
 });
 
 export type MemberBadges = z.output<typeof memberBadgesSchema>;
+// Ledger: the transaction record, transfer targets, transfers between accounts
+
+/** One row of the transaction record (API.md "Transaction record"); txTypeName is its codeType. */
+export const transactionRecordRowSchema = /* @__PURE__ */ z.object({
+  txId: id,
+  txTypeName: textOr('other'),
+  remark: textOr(''),
+  orderNo: textOr(''),
+  txTimeInTimestamp: numberOr(0),
+  currentAvailBalance: numberOr(0),
+  amount: numberOr(0),
+});
+
+/** Totals of every row in the range and types asked for (ours: the platform answers them beside the page). */
+export const transactionRecordSummarySchema = /* @__PURE__ */ objectOr(
+  z.object({ totalIn: numberOr(0), totalOut: numberOr(0), net: numberOr(0), count: numberOr(0) }),
+);
+
+export const transactionRecordPageSchema = /* @__PURE__ */ map(
+  z.object({
+    list: listOf(transactionRecordRowSchema),
+    pageNum: numberOr(1),
+    totalPages: numberOr(1),
+    totalCount: numberOr(0),
+    summary: transactionRecordSummarySchema,
+  }),
+  (page) => ({ ...page, totalPages: Math.max(1, page.totalPages) }),
+);
+
+const transferPartySchema = /* @__PURE__ */ z.object({ username: z.string(), nickname: textOr('') });
+
+/** Who the account may send money to, and whether it has set a payment password (ours). */
+export const transferTargetsSchema = /* @__PURE__ */ z.object({
+  upline: optional(transferPartySchema),
+  downlines: listOf(transferPartySchema),
+  hasPaymentPassword: flag,
+  balance: numberOr(0),
+  mainBalance: numberOr(0),
+});
+
+/** A transfer to another account: its order number, the amount, and the sender's wallets after it. */
+export const accountTransferSchema = /* @__PURE__ */ z.object({
+  orderNo: textOr(''),
+  amount: numberOr(0),
+  recipient: textOr(''),
+  sumBalance: numberOr(0),
+  currencySymbol: optionalText,
+  balance: listOf(walletAccountSchema),
+});
+
+export type TransactionRecordRow = z.output<typeof transactionRecordRowSchema>;
+export type TransactionRecordSummary = z.output<typeof transactionRecordSummarySchema>;
+export type TransactionRecordPage = z.output<typeof transactionRecordPageSchema>;
+export type TransferParty = z.output<typeof transferPartySchema>;
+export type TransferTargets = z.output<typeof transferTargetsSchema>;
+export type AccountTransfer = z.output<typeof accountTransferSchema>;

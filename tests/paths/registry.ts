@@ -38,6 +38,13 @@ import { systemMachine } from '../../machines/system.machine';
 import { systemModel } from './models/system.model';
 import { memberCentreMachine } from '../../machines/memberCentre.machine';
 import { memberCentreModel } from './models/memberCentre.model';
+// ledger: transaction history and transfers
+import { transactionHistoryMachine } from '../../machines/transactionHistory.machine';
+import { transactionHistoryModel } from './models/transactionHistory.model';
+import { transferFundMachine } from '../../machines/transferFund.machine';
+import { transferFundModel } from './models/transferFund.model';
+import { transferUplineMachine } from '../../machines/transferUpline.machine';
+import { transferUplineModel } from './models/transferUpline.model';
 
 /**
  * What the path generator needs to know about a machine beyond its chart: a small, finite set of
@@ -90,6 +97,10 @@ export const registeredMachines = {
   favourites: { machine: favouritesMachine, model: favouritesModel },
   lottery: { machine: lotteryMachine, model: lotteryModel },
   memberCentre: { machine: memberCentreMachine, model: memberCentreModel },
+  // ledger: transaction history and transfers
+  transactionHistory: { machine: transactionHistoryMachine, model: transactionHistoryModel },
+  transferFund: { machine: transferFundMachine, model: transferFundModel },
+  transferUpline: { machine: transferUplineMachine, model: transferUplineModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

@@ -111,6 +111,12 @@ const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>
   lotteryVnNumero: { call: (api) => api.lottery.getVnNumero({ gameCode: 'VN' }), value: { list: [{ numero: 20250601 }] } },
   lotteryMissionSummary: { call: (api) => api.lottery.getMissionSummary(), value: {} },
   lotteryMissionLeaderboard: { call: (api) => api.lottery.getMissionLeaderboard(), value: [] },
+  // ledger
+  transactionRecord: { call: (api) => api.ledger.getTransactionRecord({ startTime: 0, endTime: 1, page: 1 }), value: { list: [] } },
+  walletRecall: { call: (api) => api.ledger.recallToMain(), value: { sumBalance: 1, balance: [] } },
+  transferTargets: { call: (api) => api.ledger.getTransferTargets(), value: { upline: null, downlines: [] } },
+  transferToUpline: { call: (api) => api.ledger.transferToUpline({ amount: 1, password: 'p' }), value: { orderNo: 'T1' } },
+  transferToDownline: { call: (api) => api.ledger.transferToDownline({ amount: 1, password: 'p', downline: 'd' }), value: { orderNo: 'T1' } },
   lotteryLobbyLaunch: {
     call: (api) => api.lottery.launchLobby({ lottoPrizeMode: 'LOTT', lottoView: 'lobby' }),
     value: { content: { game_url: 'https://lott' } },

@@ -232,6 +232,9 @@ export const contractCases: Record<RouteId, ContractCase> = {
         balance: [
           { accountTypeId: '1', accountTypeName: 'MAIN', availBalance: 1520.75 },
           { accountTypeId: '2', accountTypeName: 'BONUS', availBalance: 35 },
+          { accountTypeId: '11', accountTypeName: 'PG', availBalance: 0 },
+          { accountTypeId: '12', accountTypeName: 'EVO', availBalance: 0 },
+          { accountTypeId: '13', accountTypeName: 'SABA', availBalance: 0 },
         ],
       }),
   }),
@@ -244,7 +247,7 @@ export const contractCases: Record<RouteId, ContractCase> = {
     as: 'member01',
     call: (api) => api.wallet.transfer({ fromAccountTypeId: '1', toAccountTypeId: '2', amount: 100 }),
     check: async (result, harness) => {
-      const expected = [expect.objectContaining({ accountTypeId: '1', availBalance: 1420.75 }), expect.objectContaining({ accountTypeId: '2', availBalance: 135 })];
+      const expected = expect.arrayContaining([expect.objectContaining({ accountTypeId: '1', availBalance: 1420.75 }), expect.objectContaining({ accountTypeId: '2', availBalance: 135 })]);
       expect(result).toMatchObject({ sumBalance: 1555.75, balance: expected });
       expect((await harness.api.wallet.getBalance()).balance).toEqual(expected);
     },
@@ -258,9 +261,56 @@ export const contractCases: Record<RouteId, ContractCase> = {
     as: 'member01',
     call: (api) => api.wallet.getTransactionDetail({ pageNo: 1, pageSize: 5 }),
     check: (page) => {
-      expect(page).toMatchObject({ pageNum: 1, totalCount: 12, totalPages: 3 });
+      expect(page).toMatchObject({ pageNum: 1, totalCount: expect.any(Number), totalPages: Math.ceil(page.totalCount / 5) });
       expect(page.items).toHaveLength(5);
       expect(page.items[0]).toMatchObject({ id: expect.any(String), amount: expect.any(Number), type: expect.any(String) });
+    },
+  }),
+
+  // ------------------------------------------------------------------------------- ledger
+  transactionRecord: contract({
+    as: 'member01',
+    // the effect this call shows: a transfer made just before is the newest row of today's record
+    setup: async (harness) => harness.api.wallet.transfer({ fromAccountTypeId: '1', toAccountTypeId: '11', amount: 42.5 }),
+    call: (api) => api.ledger.getTransactionRecord({ startTime: Date.now() - 86_400_000, endTime: Date.now() + 60_000, page: 1, codeTypes: ['other'] }),
+    check: (page) => {
+      expect(page.list.slice(0, 2)).toMatchObject([
+        { txTypeName: 'other', amount: 42.5, remark: 'MAIN → PG', currentAvailBalance: 1555.75 },
+        { txTypeName: 'other', amount: -42.5, remark: 'MAIN → PG', currentAvailBalance: 1513.25 },
+      ]);
+      expect(page.summary).toMatchObject({ totalIn: expect.any(Number), totalOut: expect.any(Number), count: page.totalCount });
+      expect(page.list.length).toBeLessThanOrEqual(10);
+    },
+  }),
+  walletRecall: contract({
+    as: 'member01',
+    setup: async (harness) => harness.api.wallet.transfer({ fromAccountTypeId: '1', toAccountTypeId: '13', amount: 60 }),
+    call: (api) => api.ledger.recallToMain(),
+    check: async (result, harness) => {
+      expect(result.balance).toEqual(expect.arrayContaining([expect.objectContaining({ accountTypeId: '1', availBalance: 1520.75 }), expect.objectContaining({ accountTypeId: '13', availBalance: 0 })]));
+      expect((await harness.api.wallet.getBalance()).sumBalance).toBe(1555.75);
+    },
+  }),
+  transferTargets: contract({
+    as: 'agent02',
+    call: (api) => api.ledger.getTransferTargets(),
+    check: (targets) =>
+      expect(targets).toMatchObject({ upline: { username: 'agent01' }, downlines: [{ username: 'agent41' }, { username: 'member01' }], hasPaymentPassword: true, mainBalance: 12045.1 }),
+  }),
+  transferToUpline: contract({
+    as: 'member01',
+    call: (api) => api.ledger.transferToUpline({ amount: 30, password: '246810' }),
+    check: async (result, harness) => {
+      expect(result).toMatchObject({ recipient: 'agent02', amount: 30, sumBalance: 1525.75 });
+      expect((await harness.control.account('agent02'))?.mainBalance).toBe(12075.1);
+    },
+  }),
+  transferToDownline: contract({
+    as: 'agent02',
+    call: (api) => api.ledger.transferToDownline({ amount: 15, password: '246810', downline: 'member01' }),
+    check: async (result, harness) => {
+      expect(result).toMatchObject({ recipient: 'member01', sumBalance: 12030.1 });
+      expect((await harness.control.account('member01'))?.mainBalance).toBe(1535.75);
     },
   }),
 

@@ -35,6 +35,17 @@ vi.mock('../../../src/app/wiring/platform', async (importOriginal) => {
   };
 });
 
+// ledger: the money pages build their adapter areas in their own module; the same swap
+vi.mock('../../../src/app/wiring/ledger-api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/app/wiring/ledger-api')>();
+  return {
+    ...real,
+    get api() {
+      return adapter.current ?? real.api;
+    },
+  };
+});
+
 /** What a chart shows after one of its calls failed, read through its connect function. */
 interface Shown {
   readonly failureKey: string | null;
@@ -91,6 +102,15 @@ const { connectSmsCountdown } = await import('../../../machines/smsCountdown.con
 const { connectFavourites } = await import('../../../machines/favourites.connect');
 const { memberCentreLogic } = await import('../../../src/app/wiring/memberCentre');
 const { connectMemberCentre } = await import('../../../machines/memberCentre.connect');
+
+// ledger
+const { transactionHistoryLogic } = await import('../../../src/app/wiring/transactionHistory');
+const { connectTransactionHistory } = await import('../../../machines/transactionHistory.connect');
+const { transferFundLogic } = await import('../../../src/app/wiring/transferFund');
+const { connectTransferFund } = await import('../../../machines/transferFund.connect');
+const { transferUplineLogic } = await import('../../../src/app/wiring/transferUpline');
+const { connectTransferUpline } = await import('../../../machines/transferUpline.connect');
+const { UPLINE } = await import('../../../machines/transferUpline.machine');
 
 const noSend = () => undefined;
 
@@ -384,7 +404,56 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
     shown: () => ({ failureKey: null, retry: null }),
     recovered: () => true,
   },
+  // ledger: the history's load, the transfer page's loads and sends, the account transfers
+  'transactionHistory.loadRecord': {
+    ...loadRetryCase('ledger.getTransactionRecord', 'transactionRecord', () => createActor(transactionHistoryLogic, { input: { query: todayQuery() } }).start(), connectTransactionHistory),
+    as: 'member01',
+  },
+  'transferFund.merchantWallet': { ...loadRetryCase('wallet.getMerchantWallet', 'merchantWallet', () => createActor(transferFundLogic, { input: { consolidated: false } }).start(), connectTransferFund), as: 'member01' },
+  'transferFund.consolidated': { ...loadRetryCase('wallet.getConsolidatedFunds', 'consolidatedFunds', () => createActor(transferFundLogic, { input: { consolidated: true } }).start(), connectTransferFund), as: 'member01' },
+  'transferFund.transfer': {
+    ...formCase('wallet.transfer', 'walletTransfer', () => {
+      const actor = createActor(transferFundLogic, { input: { consolidated: false } }).start();
+      void waitFor(actor, (snapshot) => snapshot.hasTag('editing')).then(() => connectTransferFund(actor.getSnapshot(), (event) => actor.send(event)).transfer('1', '11', '10'));
+      return actor;
+    }, (actor) => connectTransferFund(actor.getSnapshot(), noSend).errorKey),
+    as: 'member01',
+  },
+  'transferFund.recall': {
+    ...formCase('ledger.recallToMain', 'walletRecall', () => {
+      const actor = createActor(transferFundLogic, { input: { consolidated: false } }).start();
+      void waitFor(actor, (snapshot) => snapshot.hasTag('editing')).then(() => connectTransferFund(actor.getSnapshot(), (event) => actor.send(event)).recallAll());
+      return actor;
+    }, (actor) => connectTransferFund(actor.getSnapshot(), noSend).errorKey),
+    as: 'member01',
+    // something to bring back (a dropped connection's recall still ran, so each kind refills)
+    setup: (harness) => harness.api.wallet.transfer({ fromAccountTypeId: '1', toAccountTypeId: '11', amount: 10 }),
+  },
+  'transferUpline.loadTargets': { ...loadRetryCase('ledger.getTransferTargets', 'transferTargets', () => createActor(transferUplineLogic).start(), connectTransferUpline), as: 'member01' },
+  'transferUpline.toUpline': {
+    ...formCase('ledger.transferToUpline', 'transferToUpline', () => startAccountTransfer(UPLINE), (actor) => connectTransferUpline(actor.getSnapshot(), noSend).errorKey),
+    as: 'member01',
+  },
+  'transferUpline.toDownline': {
+    ...formCase('ledger.transferToDownline', 'transferToDownline', () => startAccountTransfer('agent41'), (actor) => connectTransferUpline(actor.getSnapshot(), noSend).errorKey),
+    as: 'agent02',
+  },
 };
+
+/** Today as the transaction history's default query. */
+function todayQuery() {
+  const day = new Date().toISOString().slice(0, 10);
+  return { type: 'all' as const, from: day, to: day, page: 1 };
+}
+
+/** The account-transfer form, submitted to `recipient` once its targets have loaded. */
+function startAccountTransfer(recipient: string): AnyActorRef {
+  const actor = createActor(transferUplineLogic).start();
+  void waitFor(actor, (snapshot) => snapshot.hasTag('editing')).then(() =>
+    connectTransferUpline(actor.getSnapshot(), (event) => actor.send(event)).submit({ recipient, amount: '5', password: '246810', remark: '' }),
+  );
+  return actor;
+}
 
 let platform: Platform;
 

@@ -1,0 +1,30 @@
+/** Helpers the ledger charts' UI maps share: serving a call's answer, holding it, picking a range of days. Only tests import this file. */
+import type { Page } from '@playwright/test';
+
+export const endsWith = (suffix: string) => (url: URL) => url.pathname.endsWith(suffix);
+
+/** The call's next answer is `value` (the platform's envelope). */
+export async function answerOnce(page: Page, suffix: string, value: unknown): Promise<void> {
+  await page.route(endsWith(suffix), (route) => route.fulfill({ json: { success: true, value, message: null, errorCode: null } }), { times: 1 });
+}
+
+/** The call's next answer is a refusal with `errorCode`. */
+export async function refuseOnce(page: Page, suffix: string, errorCode = '#727'): Promise<void> {
+  await page.route(endsWith(suffix), (route) => route.fulfill({ json: { success: false, value: null, message: null, errorCode } }), { times: 1 });
+}
+
+/** The call's next request never answers (a state that waits on it can be seen). */
+export async function holdOnce(page: Page, suffix: string): Promise<void> {
+  await page.route(endsWith(suffix), () => undefined, { times: 1 });
+}
+
+/** Picks from..to (yyyy-mm-dd) in a date-range field's calendar, paging months as needed. */
+export async function pickRange(page: Page, field: ReturnType<Page['getByTestId']>, from: string, to: string, timeout: number): Promise<void> {
+  await field.getByRole('button', { name: /^(Elegir fechas|Choose dates)$/ }).click({ timeout });
+  const calendar = page.getByRole('dialog', { name: /^(Calendario|Calendar)$/ });
+  for (const [day, step] of [[from, '.rdp-button_previous'], [to, '.rdp-button_next']] as const) {
+    const cell = calendar.locator(`[data-day="${day}"]:not([data-outside]) button`);
+    for (let pages = 0; pages < 6 && !(await cell.isVisible()); pages += 1) await calendar.locator(step).click({ timeout });
+    await cell.click({ timeout });
+  }
+}

@@ -2,6 +2,7 @@
 import type { RouteHandlers } from './http.js';
 import { contentHandlers } from './content.js';
 import { contractHandlers } from './contracts.js';
+import { depositHandlers } from './deposit.js';
 import { gameHandlers } from './games.js';
 import { lotteryHandlers } from './lottery.js';
 import { memberHandlers } from './member.js';
@@ -20,4 +21,5 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ...pointsHandlers,
   ...contractHandlers,
   ...lotteryHandlers,
+  ...depositHandlers,
 };

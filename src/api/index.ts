@@ -4,6 +4,7 @@
  */
 import { createAgentApi } from './agent';
 import { createCoreApi } from './core';
+import { createDepositApi } from './deposit';
 import { createLotteryApi } from './lottery';
 import { createPointsApi } from './points';
 import { createRequester, type RequesterConfig } from './request';
@@ -17,6 +18,7 @@ export function createPlatformApi(config: PlatformApiConfig) {
     agent: createAgentApi(requester),
     points: createPointsApi(requester),
     lottery: createLotteryApi(requester),
+    deposit: createDepositApi(requester),
   };
 }
 
@@ -48,5 +50,7 @@ export { ALL_NOTICE_TYPES, type AnnouncementQuery, type NoticeType } from './con
 export type { ContractAction, ContractCommand, ContractOffer, ContractPeriod } from './agent';
 export type { ConvertPayload, PageQuery, RedeemPayload } from './points';
 export type { LotteryLobbyLaunch, PrizeMode } from './lottery';
+export { DEPOSIT_KINDS, DEPOSIT_STATUSES } from './deposit';
+export type { DepositApi, DepositChannel, DepositKind, DepositOrder, DepositOrderPage, DepositPayload, DepositPromotion, DepositSettings, DepositStatus } from './deposit';
 export * from './schemas';
 export * from './failures';

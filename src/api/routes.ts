@@ -67,6 +67,14 @@ export const ROUTES = {
   merchantWallet: r({ method: 'GET', path: '/wps/relay/GCS_merchantWallet', token: 'required' }),
   transactionDetail: r({ method: 'GET', path: '/wps/relay/GCS_transactionDetail', token: 'required' }),
 
+  // deposit (API.md "Further calls"; the bank-transfer order, the records and the cancel are our paths)
+  depositSettings: r({ method: 'GET', path: '/wps/relay/MCSFE_getDepositSettings', token: 'required' }),
+  depositByBankTransfer: r({ method: 'POST', path: '/wps/relay/MCSFE_depositByBankTransfer', token: 'required' }),
+  depositByLaunchUrl: r({ method: 'POST', path: '/wps/relay/MCSFE_depositByLaunchUrl', token: 'required' }),
+  depositByQRImageUrl: r({ method: 'POST', path: '/wps/relay/MCSFE_depositByQRImageUrl', token: 'required' }),
+  depositRecords: r({ method: 'GET', path: '/wps/relay/MCSFE_getDepositRecords', token: 'required' }),
+  cancelDeposit: r({ method: 'POST', path: '/wps/relay/MCSFE_cancelDeposit', token: 'required' }),
+
   // games
   gameMenus: r({ method: 'GET', path: '/lgw/games/game_menus', token: 'none' }),
   gameType: r({ method: 'GET', path: '/lgw/games/game_type', token: 'none' }),

@@ -160,7 +160,8 @@ export const depositMachine = setup({
     },
     amountInvalid: ({ context }) => amountProblem(channelOf(context), context.amount) !== null,
     promotionInvalid: ({ context }) => promotionProblem(promotionOf(context), context.amount) !== null,
-    opensProviderPage: ({ event }) => Boolean((event as unknown as { output: DepositOrder }).output.redirectUrl),
+    /** An e-wallet: its provider's page opens in the window the submit reserved. */
+    providerChannel: ({ context }) => channelOf(context)?.kind === 'EWALLET',
     hasRecords: ({ event }) => (event as unknown as { output: readonly DepositOrder[] }).output.length > 0,
   },
 }).createMachine({
@@ -246,7 +247,7 @@ export const depositMachine = setup({
             src: 'createDeposit',
             input: ({ context }) => requestOf(context),
             onDone: [
-              { guard: 'opensProviderPage', target: 'opening', actions: [assign(({ event }) => ({ order: event.output, pendingKey: null })), raise({ type: 'REFRESH' })] },
+              { guard: 'providerChannel', target: 'opening', actions: [assign(({ event }) => ({ order: event.output, pendingKey: null })), raise({ type: 'REFRESH' })] },
               { target: 'showing', actions: [assign(({ event }) => ({ order: event.output, pendingKey: null })), 'releaseProviderWindow', raise({ type: 'REFRESH' })] },
             ],
             onError: { target: 'editing', actions: [assign({ failureKey: ({ event }) => failureKeyOf(errorOf({ event })) }), 'releaseProviderWindow'] },

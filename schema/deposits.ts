@@ -64,7 +64,7 @@ export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
     vendorId: 'MPAGO',
     minAmount: 50,
     maxAmount: 20_000,
-    fixedAmounts: [50, 200, 500, 1000],
+    fixedAmounts: [50, 100, 200, 500, 1000],
     allowDecimal: true,
   },
   {

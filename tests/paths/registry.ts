@@ -36,6 +36,8 @@ import { sessionMachine } from '../../machines/session.machine';
 import { sessionModel } from './models/session.model';
 import { systemMachine } from '../../machines/system.machine';
 import { systemModel } from './models/system.model';
+import { depositMachine } from '../../machines/deposit.machine';
+import { depositModel } from './models/deposit.model';
 
 /**
  * What the path generator needs to know about a machine beyond its chart: a small, finite set of
@@ -81,6 +83,7 @@ export const registeredMachines = {
   launch: { machine: launchMachine, model: launchModel },
   favourites: { machine: favouritesMachine, model: favouritesModel },
   lottery: { machine: lotteryMachine, model: lotteryModel },
+  deposit: { machine: depositMachine, model: depositModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

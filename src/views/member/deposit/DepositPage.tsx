@@ -293,7 +293,7 @@ function DepositRecords({ records }: { records: DepositRecordsApi }) {
     <Section aria-labelledby="deposit-records-title" data-testid="deposit-records" data-status={records.status}>
       <SectionHead>
         <h2 id="deposit-records-title">{t('deposit:records.title')}</h2>
-        <Button type="button" size="sm" variant="secondary" onClick={records.refresh} disabled={records.status === 'loading'}>
+        <Button type="button" size="sm" variant="secondary" onClick={records.refresh}>
           {t('deposit:records.refresh')}
         </Button>
       </SectionHead>

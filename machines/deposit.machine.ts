@@ -13,7 +13,7 @@
  *
  * records: the member's deposit orders, `loading` → `ready` | `empty` | `failed`; a pending order
  * is cancelled after a confirmation (`confirming` → `cancelling`, a second confirm ignored), then
- * the records load again. A new order reloads them too.
+ * the records load again. A new order reloads them too (a load already under way answers as it is).
  */
 import { assign, enqueueActions, raise, setup } from 'xstate';
 import type { DepositChannel, DepositOrder, DepositPayload, DepositPromotion, DepositSettings } from '../src/api';
@@ -281,8 +281,6 @@ export const depositMachine = setup({
             ],
             onError: { target: 'failed', actions: assign({ recordsFailureKey: ({ event }) => failureKeyOf(event.error) }) },
           },
-          // a newer list was asked for (an order was just made): ask again
-          on: { REFRESH: { target: 'loading', reenter: true } },
         },
         ready: {
           tags: [DEPOSIT_TAGS.recordsReady],

@@ -57,7 +57,12 @@ export const uiMap: UiMap = {
       await phase('submitting')(ui);
       await expect(ui.page.getByTestId('deposit-submit')).toHaveAttribute('aria-busy', 'true', { timeout: ui.timeout });
     },
-    'deposit.form.opening': phase('opening'),
+    // the window was reserved in the click: sending it to the provider's page takes a tick, so the
+    // page may already show where it ended (opened or blocked) when it is read
+    'deposit.form.opening': async ({ page, timeout }) => {
+      await expect(page.getByTestId('deposit-page')).toHaveAttribute('data-phase', /^(opening|showing|blocked)$/, { timeout });
+      await expect(page.getByTestId('deposit-next')).toHaveAttribute('data-kind', 'EWALLET', { timeout });
+    },
     'deposit.form.showing': async (ui) => {
       await phase('showing')(ui);
       await expect(ui.page.getByTestId('deposit-next')).toBeVisible({ timeout: ui.timeout });

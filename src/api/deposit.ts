@@ -13,20 +13,20 @@ import type { CallOptions, PlatformRequester } from './request';
 const preprocess = <T extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: T) => z.pipe(z.transform(fn), schema);
 const map = <T extends z.ZodMiniType, R>(schema: T, fn: (value: z.output<T>) => R) => z.pipe(schema, z.transform((value: z.output<T>) => fn(value)));
 const absentAsUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
-const optionalText = preprocess(absentAsUndefined, z.optional(z.string()));
-const text = map(optionalText, (value) => value ?? '');
-const amount = map(preprocess(absentAsUndefined, z.optional(z.coerce.number())), (value) => value ?? 0);
+const optionalText = /* @__PURE__ */ preprocess(absentAsUndefined, z.optional(z.string()));
+const text = /* @__PURE__ */ map(optionalText, (value) => value ?? '');
+const amount = /* @__PURE__ */ map(/* @__PURE__ */ preprocess(absentAsUndefined, /* @__PURE__ */ z.optional(/* @__PURE__ */ z.coerce.number())), (value) => value ?? 0);
 const listOf = <T extends z.ZodMiniType>(item: T) => preprocess((value) => value ?? [], z.array(item));
-const flag = map(z.optional(z.unknown()), (value) => value === true || value === 1 || value === '1' || value === 'true');
+const flag = /* @__PURE__ */ map(/* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()), (value) => value === true || value === 1 || value === '1' || value === 'true');
 
 export const DEPOSIT_KINDS = ['BANK', 'EWALLET', 'CRYPTO', 'QR'] as const;
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];
 export const DEPOSIT_STATUSES = ['PENDING', 'CREDITED', 'REJECTED', 'FAILED', 'CANCELLED'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
-const kind = z.enum(DEPOSIT_KINDS);
+const kind = /* @__PURE__ */ z.enum(DEPOSIT_KINDS);
 /** A status the client does not know reads as pending (nothing to cancel is offered for it: see canCancel). */
-const status = map(z.string(), (value): DepositStatus => (DEPOSIT_STATUSES as readonly string[]).includes(value.toUpperCase()) ? (value.toUpperCase() as DepositStatus) : 'PENDING');
+const status = /* @__PURE__ */ map(/* @__PURE__ */ z.string(), (value): DepositStatus => (DEPOSIT_STATUSES as readonly string[]).includes(value.toUpperCase()) ? (value.toUpperCase() as DepositStatus) : 'PENDING');
 
 export const depositChannelSchema = /* @__PURE__ */ z.object({
   channelId: z.string(),

@@ -50,7 +50,6 @@ export { ALL_NOTICE_TYPES, type AnnouncementQuery, type NoticeType } from './con
 export type { ContractAction, ContractCommand, ContractOffer, ContractPeriod } from './agent';
 export type { ConvertPayload, PageQuery, RedeemPayload } from './points';
 export type { LotteryLobbyLaunch, PrizeMode } from './lottery';
-export { DEPOSIT_KINDS, DEPOSIT_STATUSES } from './deposit';
 export type { DepositApi, DepositChannel, DepositKind, DepositOrder, DepositOrderPage, DepositPayload, DepositPromotion, DepositSettings, DepositStatus } from './deposit';
 export * from './schemas';
 export * from './failures';

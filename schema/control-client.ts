@@ -135,6 +135,22 @@ export interface ControlClientOptions {
   readonly fetch?: typeof fetch;
 }
 
+/** A deposit order (control.graphql DepositOrderState). */
+export interface DepositOrderState {
+  readonly orderNo: string;
+  readonly username: string;
+  readonly channelId: string;
+  readonly kind: 'BANK' | 'EWALLET' | 'CRYPTO' | 'QR';
+  readonly amount: number;
+  readonly promotionId: string | null;
+  readonly bonusAmount: number;
+  readonly status: 'PENDING' | 'CREDITED' | 'REJECTED' | 'FAILED' | 'CANCELLED';
+  readonly createdAt: number;
+  readonly idempotencyKey: string | null;
+}
+
+const DEPOSIT_ORDER = `orderNo username channelId kind amount promotionId bonusAmount status createdAt idempotencyKey`;
+
 const SETTINGS = `
   scenarioId systemStatus latencyMs blockedIp newIpVerification smsExpiredMinutes smsCodeTtlSeconds clockOffsetSeconds
   flags { modId enabled }
@@ -261,6 +277,14 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
     // ledger: wallets and transfers
     /** Makes the merchant single-wallet (GCS_merchantWallet isSingle) or not; answers the new value. */
     setSingleWallet: (single: boolean) => call<'setSingleWallet', boolean>('setSingleWallet', `mutation($single: Boolean!) { setSingleWallet(single: $single) }`, { single }),
+    /** The scenario's deposit orders, newest first (one member's when given). */
+    deposits: (username?: string) =>
+      call<'deposits', DepositOrderState[]>('deposits', `query($username: String) { deposits(username: $username) { ${DEPOSIT_ORDER} } }`, { username: username ?? null }),
+    /** Ends a pending deposit as CREDITED (money and bonus posted), REJECTED or FAILED. */
+    setDepositStatus: (orderNo: string, status: 'CREDITED' | 'REJECTED' | 'FAILED') =>
+      call<'setDepositStatus', DepositOrderState>('setDepositStatus', `mutation($orderNo: String!, $status: String!) { setDepositStatus(orderNo: $orderNo, status: $status) { ${DEPOSIT_ORDER} } }`, { orderNo, status }),
+    creditDeposit: (orderNo: string) =>
+      call<'setDepositStatus', DepositOrderState>('setDepositStatus', `mutation($orderNo: String!) { setDepositStatus(orderNo: $orderNo, status: "CREDITED") { ${DEPOSIT_ORDER} } }`, { orderNo }),
   };
 }
 

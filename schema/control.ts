@@ -19,6 +19,15 @@ import { platformSchema, readTypeDefs } from './sdl.js';
 import { ERROR } from './rest/http.js';
 import { verificationMethods } from './rest/session.js';
 import { badgeCounts, setBadgeCounts } from './rest/memberCentre.js';
+import { DEPOSIT_STATUSES, depositBook, findOrder, settleDueDeposits, settleOrder, type DepositOrder, type DepositStatus } from './deposits.js';
+
+function depositView(order: DepositOrder) {
+  return { ...order };
+}
+
+function isSettledStatus(value: string): value is Exclude<DepositStatus, 'PENDING' | 'CANCELLED'> {
+  return value === 'CREDITED' || value === 'REJECTED' || value === 'FAILED';
+}
 
 export interface ControlContext {
   /** Looked up on each use, so fields after `reset` see the fresh scenario. */
@@ -202,6 +211,11 @@ function controlResolvers(catalogue: Catalogue) {
       // member centre shell: the menu's count badges
       badgeCounts: withScenario((scenario, args: { username: string }) => badgeCounts(scenario, memberOrThrow(scenario, args.username))),
       scenarios: (_root: unknown, _args: unknown, context: ControlContext) => context.registry.ids(),
+      deposits: withScenario((scenario, args: { username?: string | null }) => {
+        settleDueDeposits(scenario);
+        const wanted = args.username?.trim().toLowerCase();
+        return depositBook(scenario).orders.filter((order) => !wanted || order.username.toLowerCase() === wanted).map(depositView);
+      }),
     },
     Mutation: {
       setSystemStatus: changeSettings((scenario, args: { status: number }) => {
@@ -311,6 +325,15 @@ function controlResolvers(catalogue: Catalogue) {
       setSingleWallet: withScenario((scenario, args: { single: boolean }) => {
         scenario.settings.singleWallet = args.single;
         return args.single;
+      }),
+      setDepositStatus: withScenario((scenario, args: { orderNo: string; status: string }) => {
+        settleDueDeposits(scenario);
+        const order = findOrder(scenario, args.orderNo.trim());
+        if (!order) throw badInput(`no deposit order "${args.orderNo}" in scenario "${scenario.id}"`);
+        const status = args.status.trim().toUpperCase();
+        if (!isSettledStatus(status)) throw badInput(`status is CREDITED, REJECTED or FAILED (known statuses: ${DEPOSIT_STATUSES.join(', ')})`);
+        if (!settleOrder(scenario, order, status)) throw badInput(`deposit order "${order.orderNo}" is ${order.status}, not PENDING`);
+        return depositView(order);
       }),
       reset: (_root: unknown, _args: unknown, context: ControlContext) => settingsView(context.registry.reset(context.scenario().id)),
     },

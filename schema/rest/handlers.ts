@@ -2,6 +2,7 @@
 import type { RouteHandlers } from './http.js';
 import { contentHandlers } from './content.js';
 import { contractHandlers } from './contracts.js';
+import { depositHandlers } from './deposit.js';
 import { gameHandlers } from './games.js';
 import { ledgerHandlers } from './ledger.js';
 import { lotteryHandlers } from './lottery.js';
@@ -24,4 +25,5 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ...lotteryHandlers,
   ...memberCentreHandlers,
   ...ledgerHandlers,
+  ...depositHandlers,
 };

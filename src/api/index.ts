@@ -5,6 +5,7 @@
 import { createAgentApi } from './agent';
 import { createCoreApi } from './core';
 import { createLedgerApi } from './ledger';
+import { createDepositApi } from './deposit';
 import { createLotteryApi } from './lottery';
 import { createMemberCentreApi } from './memberCentre';
 import { createPointsApi } from './points';
@@ -22,6 +23,7 @@ export function createPlatformApi(config: PlatformApiConfig) {
     memberCentre: createMemberCentreApi(requester),
     // ledger: transaction record and transfers (member centre)
     ledger: createLedgerApi(requester),
+    deposit: createDepositApi(requester),
   };
 }
 
@@ -53,6 +55,7 @@ export { ALL_NOTICE_TYPES, type AnnouncementQuery, type NoticeType } from './con
 export type { ContractAction, ContractCommand, ContractOffer, ContractPeriod } from './agent';
 export type { ConvertPayload, PageQuery, RedeemPayload } from './points';
 export type { LotteryLobbyLaunch, PrizeMode } from './lottery';
+export type { DepositApi, DepositChannel, DepositKind, DepositOrder, DepositOrderPage, DepositPayload, DepositPromotion, DepositSettings, DepositStatus } from './deposit';
 export * from './schemas';
 export * from './failures';
 // ledger: transaction record and transfers (member centre)

@@ -73,6 +73,13 @@ export const ROUTES = {
   transferTargets: r({ method: 'GET', path: '/wps/relay/MCSFE_getTransferTargets', token: 'required' }),
   transferToUpline: r({ method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_transferToUpline', token: 'required', encrypted: true, gatewayV3: true }),
   transferToDownline: r({ method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_transferToDownline', token: 'required', encrypted: true, gatewayV3: true }),
+  // deposit (API.md "Further calls"; the bank-transfer order, the records and the cancel are our paths)
+  depositSettings: r({ method: 'GET', path: '/wps/relay/MCSFE_getDepositSettings', token: 'required' }),
+  depositByBankTransfer: r({ method: 'POST', path: '/wps/relay/MCSFE_depositByBankTransfer', token: 'required' }),
+  depositByLaunchUrl: r({ method: 'POST', path: '/wps/relay/MCSFE_depositByLaunchUrl', token: 'required' }),
+  depositByQRImageUrl: r({ method: 'POST', path: '/wps/relay/MCSFE_depositByQRImageUrl', token: 'required' }),
+  depositRecords: r({ method: 'GET', path: '/wps/relay/MCSFE_getDepositRecords', token: 'required' }),
+  cancelDeposit: r({ method: 'POST', path: '/wps/relay/MCSFE_cancelDeposit', token: 'required' }),
 
   // games
   gameMenus: r({ method: 'GET', path: '/lgw/games/game_menus', token: 'none' }),

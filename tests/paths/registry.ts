@@ -45,6 +45,8 @@ import { transferFundMachine } from '../../machines/transferFund.machine';
 import { transferFundModel } from './models/transferFund.model';
 import { transferUplineMachine } from '../../machines/transferUpline.machine';
 import { transferUplineModel } from './models/transferUpline.model';
+import { depositMachine } from '../../machines/deposit.machine';
+import { depositModel } from './models/deposit.model';
 
 /**
  * What the path generator needs to know about a machine beyond its chart: a small, finite set of
@@ -101,6 +103,7 @@ export const registeredMachines = {
   transactionHistory: { machine: transactionHistoryMachine, model: transactionHistoryModel },
   transferFund: { machine: transferFundMachine, model: transferFundModel },
   transferUpline: { machine: transferUplineMachine, model: transferUplineModel },
+  deposit: { machine: depositMachine, model: depositModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

@@ -36,6 +36,7 @@ export const MEMBER_PAGE_VIEWS: Partial<Record<MemberPageName, LazyExoticCompone
   transactionHistory: lazyChunk(() => import('./ledger/TransactionHistoryPage')),
   transferFund: lazyChunk(() => import('./ledger/TransferFundPage')),
   transferUpline: lazyChunk(() => import('./ledger/TransferUplinePage')),
+  depositv2: lazyChunk(() => import('./deposit/DepositPage')),
 };
 
 export function isMemberPage(name: string | null | undefined): name is MemberPageName {

@@ -33,6 +33,8 @@ function apiWith(handler: Handler, overrides: Partial<PlatformApiConfig> = {}) {
   return { api, requests: platform.requests };
 }
 
+const DEPOSIT = { channelId: 'bank-bbva', amount: 100, bankCode: 'BBVA', bankType: 'B', vendorId: 'OFFLINE', idempotencyKey: 'k1' };
+
 /** Every route, the adapter function that calls it, and a minimal value it accepts. */
 const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>; value: unknown }> = {
   rsaKey: { call: (api) => api.session.getEncryptionKey(), value: { alg: 'RSA-OAEP-256+A256GCM', publicKey: 'AAAA' } },
@@ -77,6 +79,13 @@ const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>
   walletTransfer: { call: (api) => api.wallet.transfer({ amount: 5 }), value: { sumBalance: 5, balance: [] } },
   merchantWallet: { call: (api) => api.wallet.getMerchantWallet(), value: { isSingle: 1 } },
   transactionDetail: { call: (api) => api.wallet.getTransactionDetail(), value: [] },
+  // deposit
+  depositSettings: { call: (api) => api.deposit.getSettings(), value: { allowDeposit: 1, channels: null } },
+  depositByBankTransfer: { call: (api) => api.deposit.depositByBankTransfer(DEPOSIT), value: { orderNo: 'D1', kind: 'BANK', status: 'PENDING' } },
+  depositByLaunchUrl: { call: (api) => api.deposit.depositByLaunchUrl(DEPOSIT), value: { orderNo: 'D1', kind: 'EWALLET', status: 'PENDING', redirectUrl: 'https://pay.example/x' } },
+  depositByQRImageUrl: { call: (api) => api.deposit.depositByQRImageUrl(DEPOSIT), value: { orderNo: 'D1', kind: 'QR', status: 'PENDING', qrImageUrl: 'data:image/svg+xml;base64,AA==' } },
+  depositRecords: { call: (api) => api.deposit.getRecords(), value: [] },
+  cancelDeposit: { call: (api) => api.deposit.cancel('D1'), value: { orderNo: 'D1', kind: 'BANK', status: 'CANCELLED' } },
   gameMenus: { call: (api) => api.games.getGameMenus(), value: [] },
   gameType: { call: (api) => api.games.getGameType({ gameType: 'RNG' }), value: 'RNG' },
   pvpRooms: { call: (api) => api.games.getPvpRooms(), value: null },

@@ -38,6 +38,8 @@ async function smsCode(harness: InProcessHarness, mobileNum: string): Promise<st
   return code;
 }
 
+const DEPOSIT_BANK = { channelId: 'bank-bbva', amount: 500, bankCode: 'BBVA', bankType: 'B', vendorId: 'OFFLINE' } as const;
+
 const firstLotteryGame = (platform: Platform) => platform.catalogue.lotteryGames[0]?.gameCode ?? '';
 
 export const contractCases: Record<RouteId, ContractCase> = {
@@ -623,6 +625,70 @@ export const contractCases: Record<RouteId, ContractCase> = {
     setup: (harness) => harness.control.setBadgeCounts('member01', { rewards: 4 }),
     call: (api) => api.memberCentre.getBadges(),
     check: (badges) => expect(badges).toEqual({ unreadMessages: 3, missions: 2, rewards: 4 }),
+  }),
+  // ------------------------------------------------------------------------------- deposit
+  depositSettings: contract({
+    as: 'member01',
+    call: (api) => api.deposit.getSettings(),
+    check: (settings) => {
+      expect(settings.allowDeposit).toBe(true);
+      expect(settings.channels.map((channel) => channel.kind)).toEqual(['BANK', 'EWALLET', 'CRYPTO', 'QR']);
+      expect(settings.channels[0]).toMatchObject({ channelId: 'bank-bbva', minAmount: 100, maxAmount: 50000, fixedAmounts: [100, 500, 1000, 5000], allowDecimal: false });
+      expect(settings.promotions[0]).toMatchObject({ promotionId: 'promo-welcome', bonusPercent: 20, minDeposit: 200 });
+    },
+  }),
+  depositByBankTransfer: contract({
+    as: 'member01',
+    call: (api) => api.deposit.depositByBankTransfer({ ...DEPOSIT_BANK, idempotencyKey: 'contract-bank-1' }),
+    check: async (order, harness) => {
+      expect(order).toMatchObject({ kind: 'BANK', amount: 500, status: 'PENDING', bankDetails: { bankName: 'BBVA México', accountNumber: '012180001234567890', reference: expect.any(String) } });
+      // the order is in the records; the same key again answers the same order and makes no other
+      const again = await harness.api.deposit.depositByBankTransfer({ ...DEPOSIT_BANK, idempotencyKey: 'contract-bank-1' });
+      expect(again.orderNo).toBe(order.orderNo);
+      const records = await harness.api.deposit.getRecords();
+      expect(records.items.map((record) => record.orderNo)).toEqual([order.orderNo]);
+    },
+  }),
+  depositByLaunchUrl: contract({
+    as: 'member01',
+    call: (api) => api.deposit.depositByLaunchUrl({ channelId: 'ewallet-mp', amount: 250.5, bankCode: 'MERCADOPAGO', bankType: 'E', vendorId: 'MPAGO', promotionId: 'promo-welcome', idempotencyKey: 'contract-ewallet-1' }),
+    check: async (order, harness) => {
+      expect(order).toMatchObject({ kind: 'EWALLET', amount: 250.5, promotionId: 'promo-welcome', bonusAmount: 50.1, redirectUrl: expect.stringMatching(/\/__platform\/pay\/D\d+/) });
+      expect((await harness.control.deposits('member01'))[0]).toMatchObject({ orderNo: order.orderNo, status: 'PENDING', idempotencyKey: 'contract-ewallet-1' });
+    },
+  }),
+  depositByQRImageUrl: contract({
+    as: 'member01',
+    call: (api) => api.deposit.depositByQRImageUrl({ channelId: 'qr-codi', amount: 100, bankCode: 'CODI', bankType: 'Q', vendorId: 'CODI', idempotencyKey: 'contract-qr-1' }),
+    check: async (order, harness) => {
+      expect(order).toMatchObject({ kind: 'QR', amount: 100, status: 'PENDING', qrImageUrl: expect.stringMatching(/^data:image\/svg\+xml;base64,/) });
+      expect((await harness.api.deposit.getRecords()).items[0]?.orderNo).toBe(order.orderNo);
+    },
+  }),
+  depositRecords: contract({
+    as: 'member01',
+    setup: async (harness) => {
+      const first = await harness.api.deposit.depositByBankTransfer({ ...DEPOSIT_BANK, idempotencyKey: 'contract-records-1' });
+      const second = await harness.api.deposit.depositByQRImageUrl({ channelId: 'crypto-usdt', amount: 300, bankCode: 'USDT', bankType: 'V', vendorId: 'CRYPTOPAY', idempotencyKey: 'contract-records-2' });
+      return [second.orderNo, first.orderNo];
+    },
+    call: (api) => api.deposit.getRecords(),
+    check: (page, _harness, newestFirst) => {
+      expect(page.items.map((record) => record.orderNo)).toEqual(newestFirst);
+      expect(page.items[0]).toMatchObject({ kind: 'CRYPTO', crypto: { network: 'TRC20' } });
+    },
+  }),
+  cancelDeposit: contract({
+    as: 'member01',
+    setup: async (harness) => (await harness.api.deposit.depositByBankTransfer({ ...DEPOSIT_BANK, idempotencyKey: 'contract-cancel-1' })).orderNo,
+    call: (api, _harness, orderNo) => api.deposit.cancel(orderNo),
+    check: async (order, harness, orderNo) => {
+      expect(order).toMatchObject({ orderNo, status: 'CANCELLED' });
+      expect((await harness.api.deposit.getRecords()).items[0]).toMatchObject({ orderNo, status: 'CANCELLED' });
+      // a cancelled order is never credited, not even when a bank transfer's time comes
+      await harness.control.advanceClock(3600);
+      expect((await harness.control.deposits('member01'))[0]?.status).toBe('CANCELLED');
+    },
   }),
 };
 

@@ -111,6 +111,8 @@ const { connectTransferFund } = await import('../../../machines/transferFund.con
 const { transferUplineLogic } = await import('../../../src/app/wiring/transferUpline');
 const { connectTransferUpline } = await import('../../../machines/transferUpline.connect');
 const { UPLINE } = await import('../../../machines/transferUpline.machine');
+const { createDepositLogic } = await import('../../../src/app/wiring/deposit');
+const { connectDeposit } = await import('../../../machines/deposit.connect');
 
 const noSend = () => undefined;
 
@@ -203,7 +205,77 @@ function smsCase(call: string, route: RouteId, logic: typeof smsNoLoginCountdown
   );
 }
 
+// ------------------------------------------------------------------------------- deposit
+/** The deposit chart with its real wiring on the case's adapter (the page builds its own deposit area). */
+function startDeposit(): AnyActorRef {
+  return createActor(createDepositLogic(adapter.current as PlatformApi), { input: { keyPrefix: 'chart-faults' } }).start();
+}
+const depositApi = (actor: AnyActorRef) => connectDeposit(actor.getSnapshot(), (event) => actor.send(event));
+
+/** An order on a channel of `kind`: the form is back to editing with the message, the amount kept, no automatic retry. */
+function depositOrderCase(call: string, route: RouteId, kind: 'BANK' | 'EWALLET' | 'QR', amount: string): ChartCallCase {
+  return {
+    ...formCase(call, route, () => {
+      // jsdom opens no window; the e-wallet's reserved window is refused as a blocker would
+      window.open = () => null;
+      const actor = startDeposit();
+      void waitFor(actor, (snapshot) => snapshot.hasTag('editing')).then(() => {
+        const channel = depositApi(actor).channels.find((candidate) => candidate.kind === kind);
+        depositApi(actor).chooseChannel(channel?.channelId ?? '');
+        depositApi(actor).setAmount(amount);
+        depositApi(actor).submit();
+      });
+      return actor;
+    }, (actor) => (depositApi(actor).phase === 'editing' && depositApi(actor).amount === amount ? depositApi(actor).failureKey : null)),
+    as: 'member01',
+  };
+}
+
+const depositCases: Readonly<Record<string, ChartCallCase>> = {
+  'deposit.loadSettings': {
+    call: 'deposit.getSettings',
+    route: 'depositSettings',
+    as: 'member01',
+    start: startDeposit,
+    failed: (actor) => depositApi(actor).phase === 'loadFailed',
+    shown: (actor) => ({ failureKey: depositApi(actor).loadFailureKey, retry: depositApi(actor).retry }),
+    recovered: (actor) => depositApi(actor).phase === 'editing',
+  },
+  'deposit.loadRecords': {
+    call: 'deposit.getRecords',
+    route: 'depositRecords',
+    as: 'member01',
+    start: startDeposit,
+    failed: (actor) => depositApi(actor).records.status === 'failed',
+    shown: (actor) => ({ failureKey: depositApi(actor).records.failureKey, retry: depositApi(actor).records.refresh }),
+    recovered: (actor) => ['ready', 'empty'].includes(depositApi(actor).records.status),
+  },
+  'deposit.byBankTransfer': depositOrderCase('deposit.depositByBankTransfer', 'depositByBankTransfer', 'BANK', '500'),
+  'deposit.byLaunchUrl': depositOrderCase('deposit.depositByLaunchUrl', 'depositByLaunchUrl', 'EWALLET', '120.50'),
+  'deposit.byQRImageUrl': depositOrderCase('deposit.depositByQRImageUrl', 'depositByQRImageUrl', 'QR', '100'),
+  'deposit.cancel': {
+    call: 'deposit.cancel',
+    route: 'cancelDeposit',
+    as: 'member01',
+    // a pending order to cancel (the fault is on the cancel only)
+    setup: async (harness) =>
+      (await harness.api.deposit.depositByBankTransfer({ channelId: 'bank-bbva', amount: 200, bankCode: 'BBVA', bankType: 'B', vendorId: 'OFFLINE', idempotencyKey: `cancel-${Math.random()}` })).orderNo,
+    start: (orderNo) => {
+      const actor = startDeposit();
+      void waitFor(actor, (snapshot) => connectDeposit(snapshot, () => undefined).records.items.some((order) => order.orderNo === orderNo)).then(() => {
+        depositApi(actor).records.cancel(String(orderNo));
+        depositApi(actor).records.confirmCancel();
+      });
+      return actor;
+    },
+    failed: (actor) => !depositApi(actor).records.cancelling && depositApi(actor).records.cancelFailureKey !== null,
+    shown: (actor) => ({ failureKey: depositApi(actor).records.cancelFailureKey, retry: null }),
+    recovered: () => true,
+  },
+};
+
 export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
+  ...depositCases,
   'system.loadStatus': {
     call: 'system.getStatus',
     route: 'systemStatus',

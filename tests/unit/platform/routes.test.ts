@@ -122,6 +122,32 @@ const CASES: Record<RouteId, RouteCase> = {
   },
   merchantWallet: { wire: 'MerchantWallet!', as: 'member01', check: (value) => expect(value).toEqual({ isSingle: false }) },
   transactionDetail: { wire: 'TransactionPage!', as: 'member01', check: (value) => expect(value).toMatchObject({ list: expect.any(Array), pageNum: 1, totalCount: expect.any(Number) }) },
+  // deposit
+  depositSettings: { wire: 'DepositSettings!', as: 'member01',
+    check: (value) => {
+      expect(value).toMatchObject({ allowDeposit: true });
+      expect((value.channels as unknown as { kind: string }[]).map((channel) => channel.kind)).toEqual(['BANK', 'EWALLET', 'CRYPTO', 'QR']);
+    },
+  },
+  depositByBankTransfer: { wire: 'DepositOrder!', as: 'member01', call: { body: { channelId: 'bank-bbva', amount: 500, idempotencyKey: 'r1' } },
+    check: (value) => expect(value).toMatchObject({ kind: 'BANK', amount: 500, status: 'PENDING', bankDetails: { accountNumber: '012180001234567890', reference: expect.any(String) } }),
+  },
+  depositByLaunchUrl: { wire: 'DepositOrder!', as: 'member01', call: { body: { channelId: 'ewallet-mp', amount: 150.5, promotionId: 'promo-reload' } },
+    check: (value) => expect(value).toMatchObject({ kind: 'EWALLET', amount: 150.5, bonusAmount: 7.53, redirectUrl: expect.stringContaining('/__platform/pay/') }),
+  },
+  depositByQRImageUrl: { wire: 'DepositOrder!', as: 'member01', call: { body: { channelId: 'crypto-usdt', amount: 300 } },
+    check: (value) => expect(value).toMatchObject({ kind: 'CRYPTO', qrImageUrl: expect.stringMatching(/^data:image\/svg\+xml;base64,/), crypto: { network: 'TRC20' } }),
+  },
+  depositRecords: { wire: 'DepositOrderPage!', as: 'member01', check: (value) => expect(value).toMatchObject({ list: [], totalCount: 0 }) },
+  cancelDeposit: { wire: 'DepositOrder!', as: 'member01',
+    setup: async (env, scenario) => {
+      // a fresh session (it replaces the case's own) that made a pending bank transfer
+      const token = await tokenFor(env.platform, 'member01', 'Member2024', { scenario });
+      const created = await callRoute(env.platform, 'depositByBankTransfer', { scenario, token, body: { channelId: 'bank-bbva', amount: 100 } });
+      return { token, body: { orderNo: (created.body.value as { orderNo: string }).orderNo } };
+    },
+    check: (value) => expect(value).toMatchObject({ status: 'CANCELLED' }),
+  },
   gameMenus: { wire: '[GameMenu!]!', check: (value) => expect(value.map((menu) => (menu as { gameType: string }).gameType)).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT']) },
   gameType: { wire: '[GameTypeInfo!]!', check: (value) => expect(value).toHaveLength(9) },
   pvpRooms: { wire: 'PvpRoomList!', check: (value) => expect((value.list as unknown[]).length).toBe(24) },

@@ -112,12 +112,12 @@ describe('the deposit chart', () => {
     const logic = depositMachine.provide({
       actors: {
         loadSettings: fromPromise(async () => DEPOSIT_SETTINGS),
-        loadRecords: fromPromise(async () => []),
+        loadRecords: fromPromise<readonly DepositOrder[]>(async () => []),
         createDeposit: fromPromise(async ({ input }) => {
           calls.push(input);
           return createDeposit(input);
         }),
-        openProvider: fromPromise(async () => undefined),
+        openProvider: fromPromise<void, string>(async () => undefined),
       },
       actions: { reserveProviderWindow: reserve, releaseProviderWindow: release },
     });

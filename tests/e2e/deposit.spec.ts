@@ -5,6 +5,7 @@
  * click or retry, cancelling a pending order, and an order credited through the control endpoint
  * (the record turns credited, the header balance rises after a reload).
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from './auth-helpers';
 import { expect, presetLanguage, test } from './fixtures';
@@ -244,4 +245,28 @@ test('a pending order is cancelled after a confirmation @once', async ({ page, c
   await expect(page.getByRole('button', { name: T.es.cancelOrder(orderNo) })).toHaveCount(0);
   expect(await control.callCount('cancelDeposit')).toBe(1);
   expect((await control.deposits('member01'))[0]?.status).toBe('CANCELLED');
+});
+
+test('the deposit page, its next steps and the cancel dialog have no WCAG 2.1 A/AA violation (dark on the phone, light on the desktop)', async ({ page, control }, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
+  await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), phone ? 'dark' : 'light');
+  const lang: Lang = phone ? 'es' : 'en';
+  await openDeposit(page, lang);
+  const scan = async (what: string, layer: string) => {
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(layer).analyze();
+    expect(result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`)), what).toEqual([]);
+  };
+  await amountField(page, lang).fill('50');
+  await submit(page).click();
+  await expect(amountField(page, lang)).toHaveAttribute('aria-invalid', 'true');
+  await scan('the form with a message', '[data-testid="deposit-page"]');
+  await amountField(page, lang).fill('500');
+  await submit(page).click();
+  await expect(page.getByTestId('deposit-next')).toBeVisible();
+  const orderNo = await onlyOrder(control);
+  await expect(statusOf(page, orderNo)).toBeVisible();
+  await scan('the bank details and the records', '[data-testid="deposit-page"]');
+  await page.getByRole('button', { name: T[lang].cancelOrder(orderNo) }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await scan('the cancel dialog', '[role="dialog"]');
 });

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, loginForm, startSignedIn, submitLogin, TEXT } from './auth-helpers';
 import { expect, presetLanguage, test } from './fixtures';
-import { MEMBER_PAGES } from '../../src/views/member/memberPages';
+import { MEMBER_PAGE_VIEWS, MEMBER_PAGES } from '../../src/views/member/memberPages';
 import es from '../../locales/es/layout.json' with { type: 'json' };
 import en from '../../locales/en/layout.json' with { type: 'json' };
 
@@ -30,15 +30,24 @@ for (const L of LANGS) {
       await startSignedIn(page, ACCOUNTS.member, '/member');
       // /member alone is the security centre
       await expect(centre(page).getByRole('link', { name: L.pages.securityCenter })).toHaveAttribute('aria-current', 'page');
+      // every page from the menu (its URL is the page's deep link); a reload on one of them stays there
       for (const name of MEMBER_PAGES) {
-        await page.goto(`/member/${name}`);
         const menu = centre(page).getByRole('navigation', { name: L.menu });
+        await menu.locator(`a[data-page="${name}"]`).click();
+        await expect(page).toHaveURL(new RegExp(`/member/${name}$`));
         await expect(menu.locator(`a[data-page="${name}"]`)).toHaveAttribute('aria-current', 'page');
         await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
         await expect(page.getByTestId('member-page')).toHaveAttribute('data-page', name);
-        await expect(page.getByTestId('member-coming-soon').getByRole('heading', { name: L.pages[name] })).toBeVisible();
-        await expect(page.getByTestId('member-coming-soon')).toContainText(L.soon);
+        if (MEMBER_PAGE_VIEWS[name]) {
+          // a built page draws its own content, never the placeholder
+          await expect(page.getByTestId('member-coming-soon')).toHaveCount(0);
+        } else {
+          await expect(page.getByTestId('member-coming-soon').getByRole('heading', { name: L.pages[name] })).toBeVisible();
+          await expect(page.getByTestId('member-coming-soon')).toContainText(L.soon);
+        }
       }
+      await page.goto('/member/referral');
+      await expect(page.getByTestId('member-page')).toHaveAttribute('data-page', 'referral');
       // the menu is keyboard reachable: a link takes focus and Enter follows it
       const link = centre(page).getByRole('link', { name: L.pages.withdraw });
       await link.focus();
@@ -123,5 +132,8 @@ test.describe('member centre presentation', () => {
     await expect(centre(page)).toHaveAttribute('data-presentation', 'page');
     await expect(page.getByRole('heading', { name: 'Centro de miembros', level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // nothing widens the page past the phone's width (a wider page zooms out and taps land elsewhere)
+    await expect(page.getByTestId('member-badge-messageV2')).toBeAttached();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -203,6 +203,10 @@ const Layout = styled('div', {
 });
 
 const Menu = styled('nav', {
+  // the containing block of the badges' visually hidden text: without it those absolutely placed
+  // spans escape the phone's scrolling strip and widen the whole page (2,500 px at 390), which
+  // zoomed the phone out and sent taps to the wrong place
+  position: 'relative',
   display: 'flex',
   gap: '$3',
   overflowX: 'auto',

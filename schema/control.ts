@@ -18,6 +18,7 @@ import { VENDOR_CODES } from './seed/vendors.js';
 import { platformSchema, readTypeDefs } from './sdl.js';
 import { ERROR } from './rest/http.js';
 import { verificationMethods } from './rest/session.js';
+import { withdrawControlResolvers } from './control-withdraw.js';
 
 export interface ControlContext {
   /** Looked up on each use, so fields after `reset` see the fresh scenario. */
@@ -169,8 +170,10 @@ function controlResolvers(catalogue: Catalogue) {
       return settingsView(scenario);
     });
 
+  const withdraw = withdrawControlResolvers();
   return {
     Query: {
+      ...withdraw.Query,
       game: (_root: unknown, args: { nodeId: string }) => (catalogue.store.has('Game', args.nodeId) ? catalogue.store.get('Game', args.nodeId) : null),
       settings: withScenario((scenario) => settingsView(scenario)),
       captchaAnswer: withScenario((scenario) => scenario.currentCaptchaAnswer()),
@@ -201,6 +204,7 @@ function controlResolvers(catalogue: Catalogue) {
       scenarios: (_root: unknown, _args: unknown, context: ControlContext) => context.registry.ids(),
     },
     Mutation: {
+      ...withdraw.Mutation,
       setSystemStatus: changeSettings((scenario, args: { status: number }) => {
         if (!isSystemStatus(args.status)) throw badInput('status is 0 (normal), 1 (maintenance) or 2 (region restriction)');
         scenario.settings.systemStatus = args.status;

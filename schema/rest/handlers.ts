@@ -9,6 +9,7 @@ import { pointsHandlers } from './points.js';
 import { sessionHandlers } from './session.js';
 import { systemHandlers } from './system.js';
 import { walletHandlers } from './wallet.js';
+import { withdrawHandlers } from './withdraw.js';
 
 export const ROUTE_HANDLERS: RouteHandlers = {
   ...sessionHandlers,
@@ -20,4 +21,5 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ...pointsHandlers,
   ...contractHandlers,
   ...lotteryHandlers,
+  ...withdrawHandlers,
 };

@@ -7,6 +7,7 @@ import { createCoreApi } from './core';
 import { createLotteryApi } from './lottery';
 import { createPointsApi } from './points';
 import { createRequester, type RequesterConfig } from './request';
+import { createWithdrawApi } from './withdraw';
 
 export type PlatformApiConfig = RequesterConfig;
 
@@ -17,6 +18,7 @@ export function createPlatformApi(config: PlatformApiConfig) {
     agent: createAgentApi(requester),
     points: createPointsApi(requester),
     lottery: createLotteryApi(requester),
+    withdraw: createWithdrawApi(requester),
   };
 }
 
@@ -50,3 +52,4 @@ export type { ConvertPayload, PageQuery, RedeemPayload } from './points';
 export type { LotteryLobbyLaunch, PrizeMode } from './lottery';
 export * from './schemas';
 export * from './failures';
+export * from './withdraw';

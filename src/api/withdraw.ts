@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
+import type { UntrustedHtml } from './schemas';
 
 // The platform sends numbers as numbers or strings, flags as booleans or "1"; lists may be null.
 const num = z.pipe(
@@ -48,7 +49,11 @@ export const withdrawSettingsSchema = /* @__PURE__ */ z.object({
   c2cEnabled: bool,
   confirmationMinutes: num,
   paymentPasswordSet: bool,
-  precautionNote: text,
+  /** HTML from the platform: rendered only through SafeHtml. */
+  precautionNote: z.pipe(
+    text,
+    z.transform((value: string) => value as UntrustedHtml),
+  ),
 });
 
 export const withdrawAccountSchema = /* @__PURE__ */ z.object({

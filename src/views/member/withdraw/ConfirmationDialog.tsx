@@ -5,7 +5,7 @@
  * with proof images (previewed; the chart refuses other types, larger files and more than three)
  * or fully paid. Renders the withdrawalConfirmation chart's connect API.
  */
-import { useEffect, useMemo, useRef, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmationPartView, WithdrawalConfirmationApi } from '@machines/withdrawalConfirmation.connect';
 import type { ProofFile } from '@machines/withdrawalConfirmation.machine';
@@ -75,7 +75,6 @@ export function ConfirmationView({ confirmation, open }: { confirmation: Withdra
 
 function PartRow({ part, confirmation }: { part: ConfirmationPartView; confirmation: WithdrawalConfirmationApi }) {
   const { t } = useTranslation('withdraw');
-  const input = useRef<HTMLInputElement>(null);
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const files: ProofFile[] = Array.from(event.target.files ?? []).map((file) => ({ name: file.name, type: file.type, size: file.size, blob: file }));
     event.target.value = '';
@@ -107,7 +106,6 @@ function PartRow({ part, confirmation }: { part: ConfirmationPartView; confirmat
           <ProofBox>
             <label htmlFor={proofId}>{t('confirm.proofs')}</label>
             <input
-              ref={input}
               id={proofId}
               type="file"
               accept="image/png,image/jpeg"
@@ -141,11 +139,17 @@ function PartRow({ part, confirmation }: { part: ConfirmationPartView; confirmat
 
 function ProofThumb({ proof, onRemove }: { proof: ProofFile; onRemove: () => void }) {
   const { t } = useTranslation('withdraw');
-  const url = useMemo(() => URL.createObjectURL(proof.blob), [proof.blob]);
-  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  // a data URL (the Content-Security-Policy allows data: images, not blob:), for this preview only
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const reader = new FileReader();
+    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(proof.blob);
+    return () => reader.abort();
+  }, [proof.blob]);
   return (
     <li>
-      <img src={url} alt={t('confirm.proofPreview', { name: proof.name })} width={72} height={72} />
+      {url ? <img src={url} alt={t('confirm.proofPreview', { name: proof.name })} width={72} height={72} /> : <Spinner size="sm" />}
       <IconButton label={t('confirm.removeProof', { name: proof.name })} onClick={onRemove} size="sm">
         <CloseIcon size={14} />
       </IconButton>

@@ -307,6 +307,7 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
     /** Status A or D: met; I or N with the rows not met yet. */
     setTurnover: (username: string, status: 'A' | 'D' | 'I' | 'N', rows: readonly TurnoverRowState[] = []) =>
       call<'setTurnover', boolean>('setTurnover', `mutation($username: String!, $status: String!, $rows: [TurnoverRowInput!]) { setTurnover(username: $username, status: $status, rows: $rows) }`, { username, status, rows }),
+    clearPaymentPassword: (username: string) => call<'clearPaymentPassword', boolean>('clearPaymentPassword', `mutation($username: String!) { clearPaymentPassword(username: $username) }`, { username }),
     setWithdrawAccountActive: (username: string, bankCardId: string, active: boolean) =>
       call<'setWithdrawAccountActive', boolean>(
         'setWithdrawAccountActive',

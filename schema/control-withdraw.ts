@@ -85,6 +85,10 @@ export function withdrawControlResolvers() {
         withdrawState(scenario).turnover.set(member.username.toLowerCase(), { status, rows: (args.rows ?? []).map((row) => ({ ...row })) });
         return true;
       }),
+      clearPaymentPassword: withScenario((scenario, args: { username: string }) => {
+        memberOf(scenario, args.username).paymentPassword = null;
+        return true;
+      }),
       setWithdrawAccountActive: withScenario((scenario, args: { username: string; bankCardId: string; active: boolean }) => {
         const account = accountsOf(scenario, memberOf(scenario, args.username)).find((candidate) => candidate.bankCardId === args.bankCardId);
         if (!account) throw badInput(`no account "${args.bankCardId}" bound by ${args.username}`);

@@ -43,7 +43,7 @@ function start(loaded: WithdrawData, submit: (payload: WithdrawPayload) => Promi
   const logic = withdrawMachine.provide({
     actors: {
       loadWithdraw: fromPromise(async () => loaded),
-      loadRecords: fromPromise(async () => [{ ...ORDER, status: 'CANCELLED' as const }]),
+      loadRecords: fromPromise(async (): Promise<readonly WithdrawalOrder[]> => [{ ...ORDER, status: 'CANCELLED' }]),
       setPaymentPassword: fromPromise(async () => undefined),
       bindAccount: fromPromise(async () => ({ ...CARD, bankCardId: 'c2' })),
       previewFee: fromPromise(async ({ input }: { input: number }) => ({ amount: input, fee: input * 0.015, received: input * 0.985, feeRate: 1.5 })),

@@ -44,7 +44,7 @@ function start(loaded: WithdrawData, submit: (payload: WithdrawPayload) => Promi
     actors: {
       loadWithdraw: fromPromise(async () => loaded),
       loadRecords: fromPromise(async (): Promise<readonly WithdrawalOrder[]> => [{ ...ORDER, status: 'CANCELLED' }]),
-      setPaymentPassword: fromPromise(async () => undefined),
+      setPaymentPassword: fromPromise(async (): Promise<void> => {}),
       bindAccount: fromPromise(async () => ({ ...CARD, bankCardId: 'c2' })),
       previewFee: fromPromise(async ({ input }: { input: number }) => ({ amount: input, fee: input * 0.015, received: input * 0.985, feeRate: 1.5 })),
       submitWithdrawal: fromPromise(async ({ input }: { input: WithdrawPayload }) => {

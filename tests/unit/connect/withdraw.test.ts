@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectWithdraw } from '../../../machines/withdraw.connect';
 import { withdrawMachine, type WithdrawData } from '../../../machines/withdraw.machine';
-import type { WithdrawPayload, WithdrawalOrder } from '../../../src/api';
+import type { WithdrawAccount, WithdrawFee, WithdrawPayload, WithdrawalOrder } from '../../../src/api';
 
 const SETTINGS = {
   allowWithdraw: true,
@@ -25,7 +25,7 @@ const SETTINGS = {
   paymentPasswordSet: true,
   precautionNote: '' as WithdrawData['settings']['precautionNote'],
 };
-const CARD = { bankCardId: 'c1', groupType: 'B' as const, bankCode: 'BBVA', bankName: 'BBVA', cardNumber: '**** 5678', cardHolder: 'Juan Perez', isWithdrawActive: true };
+const CARD: WithdrawAccount = { bankCardId: 'c1', groupType: 'B' as const, bankCode: 'BBVA', bankName: 'BBVA', cardNumber: '**** 5678', cardHolder: 'Juan Perez', isWithdrawActive: true };
 const ORDER: WithdrawalOrder = { orderNo: 'WD1', amount: 500, fee: 7.5, payout: 492.5, receivedAmount: 0, remainingAmount: 492.5, status: 'PENDING', bankCardId: 'c1', accountLabel: 'BBVA **** 5678', createdTime: 1, updatedTime: 1, parts: [] };
 
 function data(overrides: Partial<WithdrawData> = {}): WithdrawData {
@@ -42,16 +42,16 @@ function start(loaded: WithdrawData, submit: (payload: WithdrawPayload) => Promi
   const submitted: WithdrawPayload[] = [];
   const logic = withdrawMachine.provide({
     actors: {
-      loadWithdraw: fromPromise(async () => loaded),
+      loadWithdraw: fromPromise(async (): Promise<WithdrawData> => loaded),
       loadRecords: fromPromise(async (): Promise<readonly WithdrawalOrder[]> => [{ ...ORDER, status: 'CANCELLED' }]),
       setPaymentPassword: fromPromise(async (): Promise<void> => {}),
-      bindAccount: fromPromise(async () => ({ ...CARD, bankCardId: 'c2' })),
-      previewFee: fromPromise(async ({ input }: { input: number }) => ({ amount: input, fee: input * 0.015, received: input * 0.985, feeRate: 1.5 })),
-      submitWithdrawal: fromPromise(async ({ input }: { input: WithdrawPayload }) => {
+      bindAccount: fromPromise(async (): Promise<WithdrawAccount> => ({ ...CARD, bankCardId: 'c2' })),
+      previewFee: fromPromise(async ({ input }: { input: number }): Promise<WithdrawFee> => ({ amount: input, fee: input * 0.015, received: input * 0.985, feeRate: 1.5 })),
+      submitWithdrawal: fromPromise(async ({ input }: { input: WithdrawPayload }): Promise<WithdrawalOrder> => {
         submitted.push(input);
         return submit(input);
       }),
-      cancelWithdrawal: fromPromise(async () => ({ ...ORDER, status: 'CANCELLED' as const })),
+      cancelWithdrawal: fromPromise(async (): Promise<WithdrawalOrder> => ({ ...ORDER, status: 'CANCELLED' })),
     },
   });
   const actor = createActor(logic, { input: { memberType } }).start();

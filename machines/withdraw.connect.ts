@@ -59,6 +59,8 @@ export interface WithdrawApi {
   confirmCancel(): void;
   keepOrder(): void;
   refreshRecords(): void;
+  /** The session's account type, once known. */
+  session(memberType: number | null): void;
 }
 
 function stepOf(snapshot: SnapshotFrom<WithdrawMachine>): WithdrawStep {
@@ -110,5 +112,6 @@ export function connectWithdraw(snapshot: SnapshotFrom<WithdrawMachine>, send: S
     confirmCancel: () => send({ type: 'CONFIRM_CANCEL' }),
     keepOrder: () => send({ type: 'KEEP_ORDER' }),
     refreshRecords: () => send({ type: 'REFRESH_RECORDS' }),
+    session: (memberType) => send({ type: 'SESSION', memberType }),
   };
 }

@@ -1,12 +1,13 @@
 /**
- * Withdraw (/member/withdraw; SPEC.md §2, issue 13 "Withdraw"). Only member types 0, 1 and 2 may
- * withdraw: a trial account gets the real-account notice, others the not-allowed notice, and
- * nothing is loaded for them.
+ * Withdraw (/member/withdraw; SPEC.md §2, issue 13 "Withdraw"). The session tells the chart the
+ * account's type (SESSION); only member types 0, 1 and 2 may withdraw: a trial account gets the
+ * real-account notice, others the not-allowed notice, and nothing is loaded for them.
  *
  * loading (settings, bound accounts, turnover, records) → ready, which runs two regions:
  *
  * - flow: without a payment password the member sets one first (`passwordSetup` → `savingPassword`);
- *   without a bound account they bind one (`binding` → `savingAccount`); then `form`. SUBMIT is
+ *   without a bound account they bind one (`binding` → `savingAccount`); then `form` (the load's
+ *   answer picks the first step). SUBMIT is
  *   checked here (turnover met, account chosen and active, amount within the limits, decimals, the
  *   daily count and amount) → `previewing` (the fee call) → `confirming` (amount, fee, received; the
  *   payment password) → CONFIRM → `submitting` → `submitted`. The idempotency key is made on the
@@ -36,10 +37,6 @@ export const WITHDRAW_MEMBER_TYPES: readonly number[] = [0, 1, 2];
 export const TRIAL_TYPE = 4;
 const PAYMENT_PASSWORD = /^\d{6}$/;
 
-export interface WithdrawInput {
-  /** The signed-in account's type; null while unknown (treated as not allowed). */
-  readonly memberType: number | null;
-}
 
 export interface WithdrawData {
   readonly settings: WithdrawSettings;
@@ -84,6 +81,8 @@ export interface SetPasswordRequest {
 }
 
 export type WithdrawEvent =
+  /** The signed-in account's type, once the session knows it (a flag reaches the chart as an event). */
+  | { type: 'SESSION'; memberType: number | null }
   | { type: 'RETRY' }
   | { type: 'SET_PASSWORD'; request: SetPasswordRequest }
   | { type: 'ADD_ACCOUNT' }
@@ -183,7 +182,7 @@ const newKey = (): string => globalThis.crypto.randomUUID();
 const NO_ERRORS: WithdrawErrors = {};
 
 export const withdrawMachine = setup({
-  types: { context: {} as WithdrawContext, events: {} as WithdrawEvent, input: {} as WithdrawInput },
+  types: { context: {} as WithdrawContext, events: {} as WithdrawEvent },
   actors: {
     loadWithdraw: notProvided<WithdrawData>('loadWithdraw'),
     loadRecords: notProvided<readonly WithdrawalOrder[]>('loadRecords'),
@@ -194,8 +193,9 @@ export const withdrawMachine = setup({
     cancelWithdrawal: notProvided<WithdrawalOrder, string>('cancelWithdrawal'),
   },
   guards: {
-    eligible: ({ context }) => context.memberType !== null && WITHDRAW_MEMBER_TYPES.includes(context.memberType),
-    needsPassword: ({ context }) => context.data?.settings.paymentPasswordSet === false,
+    eligible: ({ event }) => event.type === 'SESSION' && event.memberType !== null && WITHDRAW_MEMBER_TYPES.includes(event.memberType),
+    loadedWithoutPassword: ({ event }) => (event as { output?: WithdrawData }).output?.settings.paymentPasswordSet === false,
+    loadedWithoutAccount: ({ event }) => accountsOf((event as { output?: WithdrawData }).output ?? null).length === 0,
     needsAccount: ({ context }) => accountsOf(context.data).length === 0,
     hasAccount: ({ context }) => accountsOf(context.data).length > 0,
     passwordInvalid: ({ event }) => event.type === 'SET_PASSWORD' && hasErrors(passwordErrors(event.request)),
@@ -206,6 +206,7 @@ export const withdrawMachine = setup({
     refusedAtForm: ({ event }) => ['account', 'amount'].includes(refusalField((event as { error?: unknown }).error)) || failureOf((event as { error?: unknown }).error).messageKey === 'errors:turnoverNotEnough',
   },
   actions: {
+    storeMemberType: assign(({ event }) => ({ memberType: event.type === 'SESSION' ? event.memberType : null })),
     storeData: assign((_, data: WithdrawData) => ({ data, loadFailureKey: null })),
     storeLoadFailure: assign((_, error: unknown) => ({ loadFailureKey: failureMessage(error).errorKey })),
     setErrors: assign((_, errors: WithdrawErrors) => ({ errors })),
@@ -247,8 +248,8 @@ export const withdrawMachine = setup({
   },
 }).createMachine({
   id: 'withdraw',
-  context: ({ input }) => ({
-    memberType: input.memberType,
+  context: {
+    memberType: null,
     data: null,
     loadFailureKey: null,
     errors: NO_ERRORS,
@@ -258,17 +259,29 @@ export const withdrawMachine = setup({
     lastOrder: null,
     cancelOrderNo: null,
     recordsError: null,
-  }),
-  initial: 'checking',
+  },
+  initial: 'waitingForSession',
   states: {
-    checking: { always: [{ guard: 'eligible', target: 'loading' }, { target: 'notEligible' }] },
+    waitingForSession: {
+      tags: [TAGS.busy],
+      on: {
+        SESSION: [
+          { guard: 'eligible', target: 'loading', actions: 'storeMemberType' },
+          { target: 'notEligible', actions: 'storeMemberType' },
+        ],
+      },
+    },
     notEligible: { tags: [WITHDRAW_TAGS.notEligible] },
     loading: {
       tags: [TAGS.busy],
       invoke: {
         id: 'loadWithdraw',
         src: 'loadWithdraw',
-        onDone: { target: 'ready', actions: { type: 'storeData', params: ({ event }) => event.output } },
+        onDone: [
+          { guard: 'loadedWithoutPassword', target: '#withdraw.ready.flow.passwordSetup', actions: { type: 'storeData', params: ({ event }) => event.output } },
+          { guard: 'loadedWithoutAccount', target: '#withdraw.ready.flow.binding', actions: { type: 'storeData', params: ({ event }) => event.output } },
+          { target: 'ready', actions: { type: 'storeData', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'loadFailed', actions: { type: 'storeLoadFailure', params: errorOf } },
       },
     },
@@ -278,11 +291,8 @@ export const withdrawMachine = setup({
       tags: [TAGS.ready],
       states: {
         flow: {
-          initial: 'routing',
+          initial: 'form',
           states: {
-            routing: {
-              always: [{ guard: 'needsPassword', target: 'passwordSetup' }, { guard: 'needsAccount', target: 'binding' }, { target: 'form' }],
-            },
             passwordSetup: {
               tags: [TAGS.editing, WITHDRAW_TAGS.passwordSetup],
               on: {
@@ -298,7 +308,10 @@ export const withdrawMachine = setup({
                 id: 'setPaymentPassword',
                 src: 'setPaymentPassword',
                 input: ({ event }) => (event.type === 'SET_PASSWORD' ? event.request : { paymentPassword: '', confirmPaymentPassword: '' }),
-                onDone: { target: 'routing', actions: 'passwordSet' },
+                onDone: [
+                  { guard: 'needsAccount', target: 'binding', actions: 'passwordSet' },
+                  { target: 'form', actions: 'passwordSet' },
+                ],
                 onError: { target: 'passwordSetup', actions: { type: 'setErrors', params: ({ event }) => ({ paymentPassword: messageOf(event.error) }) } },
               },
             },

@@ -36,6 +36,10 @@ import { sessionMachine } from '../../machines/session.machine';
 import { sessionModel } from './models/session.model';
 import { systemMachine } from '../../machines/system.machine';
 import { systemModel } from './models/system.model';
+import { withdrawMachine } from '../../machines/withdraw.machine';
+import { withdrawModel } from './models/withdraw.model';
+import { withdrawalConfirmationMachine } from '../../machines/withdrawalConfirmation.machine';
+import { withdrawalConfirmationModel } from './models/withdrawalConfirmation.model';
 
 /**
  * What the path generator needs to know about a machine beyond its chart: a small, finite set of
@@ -81,6 +85,9 @@ export const registeredMachines = {
   launch: { machine: launchMachine, model: launchModel },
   favourites: { machine: favouritesMachine, model: favouritesModel },
   lottery: { machine: lotteryMachine, model: lotteryModel },
+  // withdraw (issue 13)
+  withdraw: { machine: withdrawMachine, model: withdrawModel },
+  withdrawalConfirmation: { machine: withdrawalConfirmationMachine, model: withdrawalConfirmationModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

@@ -197,7 +197,11 @@ function withdrawLoadCase(call: string, route: RouteId): ChartCallCase {
     call,
     route,
     as: 'member01',
-    start: () => createActor(withdrawLogic, { input: { memberType: 0 } }).start(),
+    start: () => {
+      const actor = createActor(withdrawLogic).start();
+      actor.send({ type: 'SESSION', memberType: 0 });
+      return actor;
+    },
     failed: (actor) => actor.getSnapshot().hasTag('failed'),
     shown: (actor) => ({ failureKey: withdrawApiOf(actor).loadFailureKey, retry: withdrawApiOf(actor).retry }),
     recovered: (actor) => withdrawApiOf(actor).step === 'form',
@@ -206,7 +210,8 @@ function withdrawLoadCase(call: string, route: RouteId): ChartCallCase {
 
 /** The withdraw page once loaded, then `act` on it. */
 function startWithdraw(act: (actor: AnyActorRef) => void): AnyActorRef {
-  const actor = createActor(withdrawLogic, { input: { memberType: 0 } }).start();
+  const actor = createActor(withdrawLogic).start();
+  actor.send({ type: 'SESSION', memberType: 0 });
   void waitFor(actor, (snapshot) => snapshot.hasTag('ready') && !snapshot.hasTag('busy')).then(() => act(actor));
   return actor;
 }

@@ -54,7 +54,8 @@ function start(loaded: WithdrawData, submit: (payload: WithdrawPayload) => Promi
       cancelWithdrawal: fromPromise(async (): Promise<WithdrawalOrder> => ({ ...ORDER, status: 'CANCELLED' })),
     },
   });
-  const actor = createActor(logic, { input: { memberType } }).start();
+  const actor = createActor(logic).start();
+  actor.send({ type: 'SESSION', memberType });
   const api = () => connectWithdraw(actor.getSnapshot(), (event) => actor.send(event));
   return { actor, api, submitted };
 }

@@ -233,9 +233,10 @@ for (const L of LANGS) {
 
     test('a trial account never reaches the withdraw calls', async ({ page, control }) => {
       await startSignedIn(page, { username: 'trial01', password: 'Trial2024' }, '/member/withdraw');
-      await expect(page.getByTestId('account-menu-button')).toBeVisible();
+      await expect(page.locator('main')).toBeVisible();
       await settle(page);
       await expect(page.getByTestId('withdraw-form')).toHaveCount(0);
+      await expect(page.getByTestId('withdrawal-confirmation')).toHaveCount(0);
       expect(await control.callCount('withdrawSettings')).toBe(0);
       expect(await control.callCount('paymentConfirmationList')).toBe(0);
     });

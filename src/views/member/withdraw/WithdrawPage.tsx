@@ -11,7 +11,7 @@ import type { WithdrawGroupType } from '@api/withdraw';
 import type { FieldMessage } from '@machines/withdraw.machine';
 import type { WithdrawApi } from '@machines/withdraw.connect';
 import { useSession } from '../../../app/session';
-import { Amount, Button, Chip, Dialog, Empty, Notice, Select, Spinner, TextInput, styled } from '../../../ui';
+import { Amount, Button, Chip, Dialog, Empty, formatAmount, Notice, Select, Spinner, TextInput, styled } from '../../../ui';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { ConfirmationDialog } from './ConfirmationDialog';
 import { useWithdraw } from './useWithdraw';
@@ -92,7 +92,7 @@ function Limits({ withdraw }: { withdraw: WithdrawApi }) {
   const { t, i18n } = useTranslation('withdraw');
   const settings = withdraw.settings;
   if (!settings) return null;
-  const money = (value: number) => new Intl.NumberFormat(i18n.resolvedLanguage ?? 'es', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(value);
+  const money = (value: number) => formatAmount(value, i18n.resolvedLanguage ?? 'es');
   return (
     <LimitList data-testid="withdraw-limits">
       <li>{t('limits.range', { min: money(settings.minWithdrawal), max: money(settings.maxWithdrawal) })}</li>

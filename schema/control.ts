@@ -28,6 +28,7 @@ function depositView(order: DepositOrder) {
 function isSettledStatus(value: string): value is Exclude<DepositStatus, 'PENDING' | 'CANCELLED'> {
   return value === 'CREDITED' || value === 'REJECTED' || value === 'FAILED';
 }
+import { withdrawControlResolvers } from './control-withdraw.js';
 
 export interface ControlContext {
   /** Looked up on each use, so fields after `reset` see the fresh scenario. */
@@ -179,8 +180,10 @@ function controlResolvers(catalogue: Catalogue) {
       return settingsView(scenario);
     });
 
+  const withdraw = withdrawControlResolvers();
   return {
     Query: {
+      ...withdraw.Query,
       game: (_root: unknown, args: { nodeId: string }) => (catalogue.store.has('Game', args.nodeId) ? catalogue.store.get('Game', args.nodeId) : null),
       settings: withScenario((scenario) => settingsView(scenario)),
       captchaAnswer: withScenario((scenario) => scenario.currentCaptchaAnswer()),
@@ -218,6 +221,7 @@ function controlResolvers(catalogue: Catalogue) {
       }),
     },
     Mutation: {
+      ...withdraw.Mutation,
       setSystemStatus: changeSettings((scenario, args: { status: number }) => {
         if (!isSystemStatus(args.status)) throw badInput('status is 0 (normal), 1 (maintenance) or 2 (region restriction)');
         scenario.settings.systemStatus = args.status;

@@ -12,6 +12,7 @@ import { pointsHandlers } from './points.js';
 import { sessionHandlers } from './session.js';
 import { systemHandlers } from './system.js';
 import { walletHandlers } from './wallet.js';
+import { withdrawHandlers } from './withdraw.js';
 
 export const ROUTE_HANDLERS: RouteHandlers = {
   ...sessionHandlers,
@@ -26,4 +27,5 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ...memberCentreHandlers,
   ...ledgerHandlers,
   ...depositHandlers,
+  ...withdrawHandlers,
 };

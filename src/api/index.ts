@@ -10,6 +10,7 @@ import { createLotteryApi } from './lottery';
 import { createMemberCentreApi } from './memberCentre';
 import { createPointsApi } from './points';
 import { createRequester, type RequesterConfig } from './request';
+import { createWithdrawApi } from './withdraw';
 
 export type PlatformApiConfig = RequesterConfig;
 
@@ -24,6 +25,7 @@ export function createPlatformApi(config: PlatformApiConfig) {
     // ledger: transaction record and transfers (member centre)
     ledger: createLedgerApi(requester),
     deposit: createDepositApi(requester),
+    withdraw: createWithdrawApi(requester),
   };
 }
 
@@ -60,3 +62,4 @@ export * from './schemas';
 export * from './failures';
 // ledger: transaction record and transfers (member centre)
 export { TRANSACTION_CODE_TYPES, TRANSACTION_RANGE_MAX_DAYS, type AccountTransferPayload, type DownlineTransferPayload, type TransactionCodeType, type TransactionRecordQuery } from './ledger';
+export * from './withdraw';

@@ -117,6 +117,21 @@ export const ROUTES = {
   contractHourSalary: r({ method: 'POST', path: '/wps/relay/MCSFE_processContractHourSalary', token: 'required' }),
   contractRealTimeSalary: r({ method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', token: 'required' }),
 
+  // withdraw (API.md "Further calls": the MCSFE_ names are the platform's; the paths of the
+  // calls API.md names without one — binding, fee preview, records, cancel, setting the payment
+  // password — are chosen here). "pw" calls sit under /wps/relay/passwordCheck/, encrypted.
+  withdrawSettings: r({ method: 'GET', path: '/wps/relay/MCSFE_getWithdrawSettings', token: 'required' }),
+  withdrawAccounts: r({ method: 'GET', path: '/wps/relay/MCSFE_getWithdrawBankCards', token: 'required' }),
+  bindWithdrawAccount: r({ method: 'POST', path: '/wps/relay/MCSFE_bindWithdrawBankCard', token: 'required' }),
+  withdrawFeePreview: r({ method: 'GET', path: '/wps/relay/MCSFE_getWithdrawFee', token: 'required' }),
+  turnoverInfo: r({ method: 'GET', path: '/wps/relay/MCSFE_getTurnoverInfo', token: 'required' }),
+  withdraw: r({ method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_withdraw', token: 'required', encrypted: true, gatewayV3: true }),
+  setPaymentPassword: r({ method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_setPaymentPassword', token: 'required', encrypted: true, gatewayV3: true }),
+  withdrawRecords: r({ method: 'GET', path: '/wps/relay/MCSFE_getWithdrawRecords', token: 'required' }),
+  cancelWithdraw: r({ method: 'POST', path: '/wps/relay/MCSFE_cancelWithdraw', token: 'required' }),
+  paymentConfirmationList: r({ method: 'GET', path: '/wps/relay/MCSFE_getPaymentConfirmationList', token: 'required' }),
+  processC2CTransaction: r({ method: 'POST', path: '/wps/relay/MCSFE_processC2CTransaction', token: 'required' }),
+
   // lottery
   lotteryGameMenu: r({ method: 'GET', path: '/lgw/vn/games/game_menu', token: 'none' }),
   lotteryRecentResults: r({ method: 'GET', path: '/lgw/vn/games/recent_results', token: 'none' }),

@@ -27,6 +27,8 @@ import { noticesLogic } from './wiring/notices';
 const SessionDialogs = lazyChunk(() => import('../views/auth/SessionDialogs').then((module) => ({ default: module.SessionDialogs })));
 /** A member's favourites flow and its status: its code comes with the sign-in, a visitor's first page carries none of it. */
 const Favourites = lazyChunk(() => import('../views/games/Favourites'));
+/** The withdrawal confirmation waiting for a signed-in member (checked on sign-in): its code comes with the sign-in. */
+const PendingConfirmation = lazyChunk(() => import('../views/member/withdraw/PendingConfirmation'));
 const NotFoundPage = lazyChunk(() => import('../views/placeholder/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export function App() {
@@ -37,7 +39,7 @@ export function App() {
   useDocumentTitle(matched);
   useStartSession();
   usePageBeneath(location);
-  const { dialogDue: sessionDialogDue, signedIn } = useSession();
+  const { dialogDue: sessionDialogDue, signedIn, role } = useSession();
 
   return (
     <>
@@ -74,6 +76,14 @@ export function App() {
         <ChunkBoundary area="favourites" size="inline">
           <Suspense fallback={null}>
             <Favourites />
+          </Suspense>
+        </ChunkBoundary>
+      ) : null}
+      {/* a C2C payment waiting for the member's answer opens its dialog after sign-in */}
+      {signedIn && role !== null && role !== 'trial' ? (
+        <ChunkBoundary area="withdrawal-confirmation" size="inline">
+          <Suspense fallback={null}>
+            <PendingConfirmation />
           </Suspense>
         </ChunkBoundary>
       ) : null}

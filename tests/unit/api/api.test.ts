@@ -126,6 +126,18 @@ const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>
   transferTargets: { call: (api) => api.ledger.getTransferTargets(), value: { upline: null, downlines: [] } },
   transferToUpline: { call: (api) => api.ledger.transferToUpline({ amount: 1, password: 'p' }), value: { orderNo: 'T1' } },
   transferToDownline: { call: (api) => api.ledger.transferToDownline({ amount: 1, password: 'p', downline: 'd' }), value: { orderNo: 'T1' } },
+  // withdraw
+  withdrawSettings: { call: (api) => api.withdraw.getSettings(), value: { allowWithdraw: true, minWithdrawal: '100', fixedWithdrawAmounts: null } },
+  withdrawAccounts: { call: (api) => api.withdraw.getAccounts(), value: { groups: [{ type: 'B', banks: [], accounts: null }] } },
+  bindWithdrawAccount: { call: (api) => api.withdraw.bindAccount({ groupType: 'B', bankCode: 'BBVA', cardNumber: '4152313800001111', cardHolder: 'A B' }), value: { bankCardId: 'c1' } },
+  withdrawFeePreview: { call: (api) => api.withdraw.previewFee(500), value: { amount: 500, fee: 7.5, received: 492.5, feeRate: 1.5 } },
+  turnoverInfo: { call: (api) => api.withdraw.getTurnover(), value: { status: 'A', list: null } },
+  withdraw: { call: (api) => api.withdraw.withdraw({ amount: 500, bankCardId: 'c1', password: '246810', idempotencyKey: 'key-12345678' }), value: { orderNo: 'WD1', amount: 500, status: 'PENDING', parts: [] } },
+  setPaymentPassword: { call: (api) => api.withdraw.setPaymentPassword({ paymentPassword: '135790', confirmPaymentPassword: '135790' }), value: { paymentPasswordSet: true } },
+  withdrawRecords: { call: (api) => api.withdraw.getRecords(), value: { list: [{ orderNo: 'WD1', amount: 500, status: 'PENDING', parts: [] }], totalCount: 1 } },
+  cancelWithdraw: { call: (api) => api.withdraw.cancel('WD1'), value: { orderNo: 'WD1', amount: 500, status: 'PENDING', parts: [] } },
+  paymentConfirmationList: { call: (api) => api.withdraw.getConfirmations(), value: { list: [] } },
+  processC2CTransaction: { call: (api) => api.withdraw.processC2C({ partId: 'p1', action: 'RECEIVED' }), value: { orderNo: 'WD1', amount: 500, status: 'PENDING', parts: [] } },
   lotteryLobbyLaunch: {
     call: (api) => api.lottery.launchLobby({ lottoPrizeMode: 'LOTT', lottoView: 'lobby' }),
     value: { content: { game_url: 'https://lott' } },

@@ -42,6 +42,15 @@ const DEPOSIT_BANK = { channelId: 'bank-bbva', amount: 500, bankCode: 'BBVA', ba
 
 const firstLotteryGame = (platform: Platform) => platform.catalogue.lotteryGames[0]?.gameCode ?? '';
 
+/** member01's seeded bank card and payment password (schema/withdraw.ts, schema/seed/accounts.ts). */
+const MEMBER_CARD = 'card-member01-1';
+const PAYMENT_PASSWORD = '246810';
+
+/** A pending withdrawal of member01 made through the adapter. */
+async function pendingWithdrawal(harness: InProcessHarness, amount: number, idempotencyKey: string) {
+  return harness.api.withdraw.withdraw({ amount, bankCardId: MEMBER_CARD, password: PAYMENT_PASSWORD, idempotencyKey });
+}
+
 export const contractCases: Record<RouteId, ContractCase> = {
   // ------------------------------------------------------------------------------- session
   rsaKey: contract({
@@ -515,6 +524,120 @@ export const contractCases: Record<RouteId, ContractCase> = {
     check: async (result, harness) => {
       expect(result).toMatchObject({ points: 11500, amount: 10 });
       expect((await harness.api.wallet.getBalance()).sumBalance).toBe(1565.75);
+    },
+  }),
+
+  // ------------------------------------------------------------------------------- withdraw
+  withdrawSettings: contract({
+    as: 'member01',
+    call: (api) => api.withdraw.getSettings(),
+    check: (settings) =>
+      expect(settings).toMatchObject({ allowWithdraw: true, minWithdrawal: 100, maxWithdrawal: 50000, fixedWithdrawAmounts: [100, 200, 500, 1000], allowDecimal: false, remainingTransactionTimes: 5, withdrawPenaltyCharge: 1.5, paymentPasswordSet: true, c2cEnabled: true, confirmationMinutes: 30 }),
+  }),
+  withdrawAccounts: contract({
+    as: 'member01',
+    call: (api) => api.withdraw.getAccounts(),
+    check: (accounts) => {
+      expect(accounts.groups.map((group) => group.type)).toEqual(['B', 'E', 'V']);
+      expect(accounts.groups[0]?.accounts).toEqual([{ bankCardId: MEMBER_CARD, groupType: 'B', bankCode: 'BBVA', bankName: 'BBVA', cardNumber: '**** 5678', cardHolder: 'Juan Perez', isWithdrawActive: true }]);
+      expect(accounts.groups[2]?.banks.length).toBeGreaterThan(0);
+    },
+  }),
+  bindWithdrawAccount: contract({
+    as: 'member01',
+    call: (api) => api.withdraw.bindAccount({ groupType: 'V', bankCode: 'USDT_TRC20', cardNumber: 'TXyz1234567890abcdef', cardHolder: 'Juan Perez' }),
+    check: async (account, harness) => {
+      expect(account).toMatchObject({ groupType: 'V', bankName: 'USDT (TRC20)', cardNumber: 'TXyz****cdef' });
+      const groups = (await harness.api.withdraw.getAccounts()).groups;
+      expect(groups.find((group) => group.type === 'V')?.accounts).toEqual([account]);
+    },
+  }),
+  withdrawFeePreview: contract({
+    as: 'member01',
+    call: (api) => api.withdraw.previewFee(500),
+    check: (fee) => expect(fee).toEqual({ amount: 500, fee: 7.5, received: 492.5, feeRate: 1.5 }),
+  }),
+  turnoverInfo: contract({
+    as: 'member01',
+    setup: (harness) => harness.control.setTurnover('member01', 'I', [{ gameType: 'LIVE', requiredTurnover: 1000, actualTurnover: 250 }]),
+    call: (api) => api.withdraw.getTurnover(),
+    check: (turnover) => expect(turnover).toEqual({ status: 'I', list: [{ gameType: 'LIVE', requiredTurnover: 1000, actualTurnover: 250 }] }),
+  }),
+  withdraw: contract({
+    as: 'member01',
+    call: (api) => api.withdraw.withdraw({ amount: 500, bankCardId: MEMBER_CARD, password: PAYMENT_PASSWORD, idempotencyKey: 'contract-withdraw-1' }),
+    check: async (order, harness) => {
+      expect(order).toMatchObject({ amount: 500, fee: 7.5, payout: 492.5, status: 'PENDING', accountLabel: 'BBVA **** 5678' });
+      // the amount left the main wallet, once
+      expect((await harness.api.wallet.getBalance()).sumBalance).toBe(1055.75);
+      // the same submission again (a double click, a retry) answers the first order and creates nothing
+      const again = await harness.api.withdraw.withdraw({ amount: 500, bankCardId: MEMBER_CARD, password: PAYMENT_PASSWORD, idempotencyKey: 'contract-withdraw-1' });
+      expect(again.orderNo).toBe(order.orderNo);
+      expect((await harness.control.withdrawals('member01')).length).toBe(1);
+      expect((await harness.api.wallet.getBalance()).sumBalance).toBe(1055.75);
+      expect((await harness.api.withdraw.getSettings()).remainingTransactionTimes).toBe(4);
+    },
+  }),
+  setPaymentPassword: contract({
+    as: 'firstlogin01',
+    call: (api) => api.withdraw.setPaymentPassword({ paymentPassword: '135790', confirmPaymentPassword: '135790' }),
+    check: async (result, harness) => {
+      expect(result).toEqual({ paymentPasswordSet: true });
+      expect(await harness.control.hasPaymentPassword('firstlogin01')).toBe(true);
+      expect((await harness.api.withdraw.getSettings()).paymentPasswordSet).toBe(true);
+    },
+  }),
+  withdrawRecords: contract({
+    as: 'member01',
+    setup: (harness) => pendingWithdrawal(harness, 200, 'contract-records-1'),
+    call: (api) => api.withdraw.getRecords(),
+    check: (page, _harness, first) => {
+      expect(page.totalCount).toBe(1);
+      expect(page.list[0]).toMatchObject({ orderNo: first.orderNo, amount: 200, status: 'PENDING', parts: [] });
+    },
+  }),
+  cancelWithdraw: contract({
+    as: 'member01',
+    setup: (harness) => pendingWithdrawal(harness, 300, 'contract-cancel-1'),
+    call: (api, _harness, pending) => api.withdraw.cancel(pending.orderNo),
+    check: async (order, harness) => {
+      expect(order.status).toBe('CANCELLED');
+      // refunded
+      expect((await harness.api.wallet.getBalance()).sumBalance).toBe(1555.75);
+    },
+  }),
+  paymentConfirmationList: contract({
+    as: 'member01',
+    setup: async (harness) => {
+      const order = await pendingWithdrawal(harness, 400, 'contract-confirm-1');
+      await harness.control.approveWithdrawal(order.orderNo);
+      return harness.control.payWithdrawalParts(order.orderNo, [200, 100]);
+    },
+    call: (api) => api.withdraw.getConfirmations(),
+    check: (result, _harness, paying) => {
+      expect(result.confirmationMinutes).toBe(30);
+      expect(result.list).toHaveLength(1);
+      expect(result.list[0]).toMatchObject({ orderNo: paying.orderNo, status: 'PAYING', payout: 394, receivedAmount: 0, remainingAmount: 394 });
+      expect(result.list[0]?.parts.map((part) => [part.amount, part.status])).toEqual([[200, 'WAITING'], [100, 'WAITING']]);
+      expect(result.list[0]?.parts[0]?.remainingMs).toBeGreaterThan(29 * 60_000);
+    },
+  }),
+  processC2CTransaction: contract({
+    as: 'member01',
+    setup: async (harness) => {
+      const order = await pendingWithdrawal(harness, 400, 'contract-c2c-1');
+      await harness.control.approveWithdrawal(order.orderNo);
+      return harness.control.payWithdrawalParts(order.orderNo, [200, 194]);
+    },
+    call: (api, _harness, paying) => api.withdraw.processC2C({ partId: paying.parts[0]?.partId ?? '', action: 'RECEIVED' }),
+    check: async (order, harness, paying) => {
+      expect(order).toMatchObject({ status: 'PAYING', receivedAmount: 200, remainingAmount: 194 });
+      const second = paying.parts[1]?.partId ?? '';
+      const proof = `data:image/png;base64,${'iVBORw0KGgo'.padEnd(40, 'A')}`;
+      const disputed = await harness.api.withdraw.processC2C({ partId: second, action: 'NOT_RECEIVED', proofs: [proof] });
+      expect(disputed.parts[1]).toMatchObject({ status: 'NOT_RECEIVED', proofCount: 1 });
+      // answered parts are closed
+      await expect(harness.api.withdraw.processC2C({ partId: second, action: 'RECEIVED' })).rejects.toMatchObject({ errorCode: 'c2c.part.closed' });
     },
   }),
 

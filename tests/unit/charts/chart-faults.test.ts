@@ -113,6 +113,10 @@ const { connectTransferUpline } = await import('../../../machines/transferUpline
 const { UPLINE } = await import('../../../machines/transferUpline.machine');
 const { createDepositLogic } = await import('../../../src/app/wiring/deposit');
 const { connectDeposit } = await import('../../../machines/deposit.connect');
+const { withdrawLogic } = await import('../../../src/app/wiring/withdraw');
+const { connectWithdraw } = await import('../../../machines/withdraw.connect');
+const { withdrawalConfirmationLogic } = await import('../../../src/app/wiring/withdrawalConfirmation');
+const { connectWithdrawalConfirmation } = await import('../../../machines/withdrawalConfirmation.connect');
 
 const noSend = () => undefined;
 
@@ -273,6 +277,55 @@ const depositCases: Readonly<Record<string, ChartCallCase>> = {
     recovered: () => true,
   },
 };
+
+// --- withdraw ----------------------------------------------------------------------------------
+
+const withdrawApiOf = (actor: AnyActorRef) => connectWithdraw(actor.getSnapshot() as Parameters<typeof connectWithdraw>[0], (event) => actor.send(event));
+const confirmationApiOf = (actor: AnyActorRef) =>
+  connectWithdrawalConfirmation(actor.getSnapshot() as Parameters<typeof connectWithdrawalConfirmation>[0], (event) => actor.send(event));
+
+/** The withdraw page's load (settings, accounts, turnover, records in one step): its failure and retry. */
+function withdrawLoadCase(call: string, route: RouteId): ChartCallCase {
+  return {
+    call,
+    route,
+    as: 'member01',
+    start: () => {
+      const actor = createActor(withdrawLogic).start();
+      actor.send({ type: 'SESSION', memberType: 0 });
+      return actor;
+    },
+    failed: (actor) => actor.getSnapshot().hasTag('failed'),
+    shown: (actor) => ({ failureKey: withdrawApiOf(actor).loadFailureKey, retry: withdrawApiOf(actor).retry }),
+    recovered: (actor) => withdrawApiOf(actor).step === 'form',
+  };
+}
+
+/** The withdraw page once loaded, then `act` on it. */
+function startWithdraw(act: (actor: AnyActorRef) => void): AnyActorRef {
+  const actor = createActor(withdrawLogic).start();
+  actor.send({ type: 'SESSION', memberType: 0 });
+  void waitFor(actor, (snapshot) => snapshot.hasTag('ready') && !snapshot.hasTag('busy')).then(() => act(actor));
+  return actor;
+}
+
+const withdrawFormError = (actor: AnyActorRef) => {
+  const api = withdrawApiOf(actor);
+  return api.busy ? null : (api.errors.form ?? api.errors.password ?? api.errors.paymentPassword ?? api.errors.amount ?? null)?.key ?? null;
+};
+
+/** A pending withdrawal of member01 (100, refunded on cancel), the daily count lifted for the eight fault kinds. */
+async function pendingWithdrawal(harness: InProcessHarness, key: string) {
+  await harness.control.setWithdrawSettings({ dailyTimes: 100 });
+  return harness.api.withdraw.withdraw({ amount: 100, bankCardId: 'card-member01-1', password: '246810', idempotencyKey: `${key}-${Math.random().toString(36).slice(2)}` });
+}
+
+/** A withdrawal of member01 paid in two C2C parts waiting for an answer. */
+async function payingWithdrawal(harness: InProcessHarness, key: string) {
+  const order = await pendingWithdrawal(harness, key);
+  await harness.control.approveWithdrawal(order.orderNo);
+  return harness.control.payWithdrawalParts(order.orderNo, [50, 48.5]);
+}
 
 export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
   ...depositCases,
@@ -435,6 +488,97 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
   'sms.noLogin': smsCase('session.sendSmsCode', 'smsNoLogin', smsNoLoginCountdownLogic, { mobileNum: '5512345678', countryDialingCode: '52' }),
   'sms.register': smsCase('session.sendRegisterSmsCode', 'smsRegister', smsRegisterCountdownLogic, { tab: 'username', mobileNo: '5512345678', countryDialingCode: '52' }),
   'sms.registerMobile': smsCase('session.sendRegisterMobileSmsCode', 'smsRegisterMobile', smsRegisterCountdownLogic, { tab: 'mobile', mobileNo: '5512345678', countryDialingCode: '52' }),
+  'withdraw.settings': withdrawLoadCase('withdraw.getSettings', 'withdrawSettings'),
+  'withdraw.accounts': withdrawLoadCase('withdraw.getAccounts', 'withdrawAccounts'),
+  'withdraw.turnover': withdrawLoadCase('withdraw.getTurnover', 'turnoverInfo'),
+  'withdraw.records': withdrawLoadCase('withdraw.getRecords', 'withdrawRecords'),
+  'withdraw.setPaymentPassword': {
+    ...formCase(
+      'withdraw.setPaymentPassword',
+      'setPaymentPassword',
+      () => startWithdraw((actor) => withdrawApiOf(actor).setPassword({ paymentPassword: '135790', confirmPaymentPassword: '135790' })),
+      withdrawFormError,
+    ),
+    as: 'member01',
+    // a dropped answer may have set it: each fault kind starts without one
+    setup: (harness) => harness.control.clearPaymentPassword('member01'),
+  },
+  'withdraw.bindAccount': {
+    ...formCase(
+      'withdraw.bindAccount',
+      'bindWithdrawAccount',
+      () =>
+        startWithdraw((actor) => {
+          withdrawApiOf(actor).addAccount();
+          withdrawApiOf(actor).bind({ groupType: 'B', bankCode: 'SANTANDER', cardNumber: `4152${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`, cardHolder: 'Juan Perez' });
+        }),
+      withdrawFormError,
+    ),
+    as: 'member01',
+  },
+  'withdraw.previewFee': {
+    call: 'withdraw.previewFee',
+    route: 'withdrawFeePreview',
+    as: 'member01',
+    start: () => startWithdraw((actor) => withdrawApiOf(actor).submit({ amount: 100, bankCardId: 'card-member01-1' })),
+    failed: (actor) => withdrawFormError(actor) !== null,
+    // the same submission again is the retry
+    shown: (actor) => ({ failureKey: withdrawFormError(actor), retry: () => withdrawApiOf(actor).submit({ amount: 100, bankCardId: 'card-member01-1' }) }),
+    recovered: (actor) => withdrawApiOf(actor).step === 'confirming',
+  },
+  'withdraw.submit': {
+    ...formCase(
+      'withdraw.withdraw',
+      'withdraw',
+      () =>
+        startWithdraw((actor) => {
+          withdrawApiOf(actor).submit({ amount: 100, bankCardId: 'card-member01-1' });
+          void waitFor(actor, (snapshot) => snapshot.hasTag('confirming') && !snapshot.hasTag('busy')).then(() => withdrawApiOf(actor).confirm('246810'));
+        }),
+      withdrawFormError,
+    ),
+    as: 'member01',
+    setup: (harness) => harness.control.setWithdrawSettings({ dailyTimes: 100 }),
+  },
+  'withdraw.cancel': {
+    call: 'withdraw.cancel',
+    route: 'cancelWithdraw',
+    as: 'member01',
+    setup: (harness) => pendingWithdrawal(harness, 'faults-cancel'),
+    start: (pending) =>
+      startWithdraw((actor) => {
+        withdrawApiOf(actor).cancelOrder((pending as { orderNo: string }).orderNo);
+        withdrawApiOf(actor).confirmCancel();
+      }),
+    failed: (actor) => withdrawApiOf(actor).recordsError !== null && !withdrawApiOf(actor).recordsBusy,
+    shown: (actor) => ({ failureKey: withdrawApiOf(actor).recordsError?.key ?? null, retry: null }),
+    recovered: () => true,
+  },
+  'withdrawalConfirmation.load': {
+    call: 'withdraw.getConfirmations',
+    route: 'paymentConfirmationList',
+    as: 'member01',
+    setup: (harness) => payingWithdrawal(harness, 'faults-confirm-load'),
+    start: (paying) => createActor(withdrawalConfirmationLogic, { input: { orderNo: (paying as { orderNo: string }).orderNo } }).start(),
+    failed: (actor) => actor.getSnapshot().hasTag('failed'),
+    shown: (actor) => ({ failureKey: confirmationApiOf(actor).failureKey, retry: confirmationApiOf(actor).retry }),
+    recovered: (actor) => confirmationApiOf(actor).status === 'ready',
+  },
+  'withdrawalConfirmation.answer': {
+    call: 'withdraw.processC2C',
+    route: 'processC2CTransaction',
+    as: 'member01',
+    setup: (harness) => payingWithdrawal(harness, 'faults-confirm-answer'),
+    start: (paying) => {
+      const { orderNo, parts } = paying as { orderNo: string; parts: { partId: string }[] };
+      const actor = createActor(withdrawalConfirmationLogic, { input: { orderNo } }).start();
+      void waitFor(actor, (snapshot) => snapshot.hasTag('ready') && !snapshot.hasTag('busy')).then(() => confirmationApiOf(actor).received(parts[0]?.partId ?? ''));
+      return actor;
+    },
+    failed: (actor) => confirmationApiOf(actor).failureKey !== null && !confirmationApiOf(actor).busy,
+    shown: (actor) => ({ failureKey: confirmationApiOf(actor).failureKey, retry: null }),
+    recovered: () => true,
+  },
   'session.restoreSession': {
     call: 'member.getInfo',
     route: 'memberInfo',

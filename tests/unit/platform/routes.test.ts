@@ -250,6 +250,53 @@ const CASES: Record<RouteId, RouteCase> = {
     call: { body: { amount: 45, password: '246810', downline: 'agent41' } },
     check: (value) => expect(value).toMatchObject({ amount: 45, recipient: 'agent41', sumBalance: 12000.1 }),
   },
+  // withdraw
+  withdrawSettings: { wire: 'WithdrawSettings!', as: 'member01',
+    check: (value) => expect(value).toMatchObject({ allowWithdraw: true, minWithdrawal: 100, maxWithdrawal: 50000, withdrawPenaltyCharge: 1.5, remainingTransactionTimes: 5, paymentPasswordSet: true, confirmationMinutes: 30 }),
+  },
+  withdrawAccounts: { wire: 'WithdrawAccounts!', as: 'member01',
+    check: (value) => {
+      expect((value.groups as { type: string }[]).map((group) => group.type)).toEqual(['B', 'E', 'V']);
+      expect(value.groups).toContainEqual(expect.objectContaining({ type: 'B', accounts: [expect.objectContaining({ bankCardId: 'card-member01-1', cardNumber: '**** 5678', cardHolder: 'Juan Perez' })] }));
+    },
+  },
+  bindWithdrawAccount: { wire: 'WithdrawAccount!', as: 'member01',
+    call: { body: { groupType: 'E', bankCode: 'PAYPAL', cardNumber: 'juan.perez@example.com', cardHolder: 'Juan Perez' } },
+    check: (value) => expect(value).toMatchObject({ groupType: 'E', bankName: 'PayPal', cardNumber: 'juan****.com', isWithdrawActive: true }),
+  },
+  withdrawFeePreview: { wire: 'WithdrawFee!', as: 'member01', call: { query: { amount: '500' } }, check: (value) => expect(value).toEqual({ amount: 500, fee: 7.5, received: 492.5, feeRate: 1.5 }) },
+  turnoverInfo: { wire: 'TurnoverInfo!', as: 'member01', check: (value) => expect(value).toEqual({ status: 'A', list: [] }) },
+  withdraw: { wire: 'WithdrawalOrder!', as: 'member01',
+    call: { encrypt: true, body: { amount: 500, bankCardId: 'card-member01-1', password: '246810', idempotencyKey: 'routes-test-key-1' } },
+    check: (value) => expect(value).toMatchObject({ amount: 500, fee: 7.5, payout: 492.5, status: 'PENDING', accountLabel: 'BBVA **** 5678', parts: [] }),
+  },
+  setPaymentPassword: { wire: 'PaymentPasswordSet!', as: 'firstlogin01',
+    call: { encrypt: true, body: { paymentPassword: '135790', confirmPaymentPassword: '135790' } },
+    check: (value) => expect(value).toEqual({ paymentPasswordSet: true }),
+  },
+  withdrawRecords: { wire: 'WithdrawalPage!', as: 'member01', check: (value) => expect(value).toMatchObject({ list: [], totalCount: 0, pageNum: 1 }) },
+  cancelWithdraw: { wire: 'WithdrawalOrder!', as: 'member01',
+    setup: async (env, scenario) => {
+      const token = await tokenFor(env.platform, 'member01', 'Member2024', { scenario });
+      const sent = await callRoute(env.platform, 'withdraw', { scenario, token, body: { amount: 200, bankCardId: 'card-member01-1', password: '246810', idempotencyKey: 'routes-cancel-key' }, encrypt: true });
+      // a new login ends the runner's session: the call goes with this token
+      return { token, body: { orderNo: (sent.body.value as { orderNo: string }).orderNo } };
+    },
+    check: (value) => expect(value).toMatchObject({ amount: 200, status: 'CANCELLED' }),
+  },
+  paymentConfirmationList: { wire: 'PaymentConfirmationList!', as: 'member01', check: (value) => expect(value).toEqual({ list: [], confirmationMinutes: 30 }) },
+  processC2CTransaction: { wire: 'WithdrawalOrder!', as: 'member01',
+    setup: async (env, scenario) => {
+      const token = await tokenFor(env.platform, 'member01', 'Member2024', { scenario });
+      const sent = await callRoute(env.platform, 'withdraw', { scenario, token, body: { amount: 300, bankCardId: 'card-member01-1', password: '246810', idempotencyKey: 'routes-c2c-key' }, encrypt: true });
+      const { orderNo } = sent.body.value as { orderNo: string };
+      const control = controlFor(env.platform, scenario);
+      await control.approveWithdrawal(orderNo);
+      const paying = await control.payWithdrawalParts(orderNo, [100, 195.5]);
+      return { token, body: { partId: paying.parts[0]?.partId, action: 'RECEIVED' } };
+    },
+    check: (value) => expect(value).toMatchObject({ status: 'PAYING', receivedAmount: 100, remainingAmount: 195.5, parts: [expect.objectContaining({ status: 'RECEIVED' }), expect.objectContaining({ status: 'WAITING' })] }),
+  },
   lotteryLobbyLaunch: { wire: 'GameLaunch!',
     as: 'member01',
     setup: async (env) => ({ query: { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'ELOTT', lottoGameCode: env.platform.catalogue.lotteryGames[0]?.gameCode ?? '', lottoView: 'betting', device: 'WEB' } }),

@@ -1,0 +1,67 @@
+/**
+ * The path model of the withdrawal-confirmation chart: an order found or none, the load failing;
+ * the countdown tick and the deadline (a part auto-confirmed, then the order read again or not);
+ * each answer sent or refused; proofs accepted or refused; dismissing.
+ */
+import type { PathModel } from '../registry';
+import type { WithdrawalConfirmationMachine } from '../../../machines/withdrawalConfirmation.machine';
+import type { WithdrawalOrder, WithdrawalPart } from '../../../src/api';
+
+const part = (partId: string, amount: number, status: WithdrawalPart['status'] = 'WAITING'): WithdrawalPart => ({
+  partId,
+  amount,
+  status,
+  payerName: 'Ana R.',
+  createdTime: 0,
+  deadlineTime: 30 * 60_000,
+  remainingMs: status === 'WAITING' ? 30 * 60_000 : 0,
+  proofCount: 0,
+});
+export const CONFIRMATION_ORDER: WithdrawalOrder = {
+  orderNo: 'WD1',
+  amount: 500,
+  fee: 7.5,
+  payout: 492.5,
+  receivedAmount: 0,
+  remainingAmount: 492.5,
+  status: 'PAYING',
+  bankCardId: 'card-member01-1',
+  accountLabel: 'BBVA **** 5678',
+  createdTime: 0,
+  updatedTime: 0,
+  parts: [part('p1', 200), part('p2', 150), part('p3', 142.5)],
+};
+const answered: WithdrawalOrder = { ...CONFIRMATION_ORDER, receivedAmount: 200, remainingAmount: 292.5, parts: [part('p1', 200, 'RECEIVED'), part('p2', 150), part('p3', 142.5)] };
+const proof = (name: string, type: string, size: number) => ({ name, type, size, blob: new Blob(['x'], { type }) });
+
+const events = {
+  'xstate.done.actor.loadConfirmation': [
+    { type: 'xstate.done.actor.loadConfirmation', output: CONFIRMATION_ORDER },
+    { type: 'xstate.done.actor.loadConfirmation', output: null },
+  ],
+  'xstate.error.actor.loadConfirmation': [{ type: 'xstate.error.actor.loadConfirmation', error: { kind: 'network', messageKey: 'errors:networkAbnormal' } }],
+  'xstate.done.actor.reloadConfirmation': [{ type: 'xstate.done.actor.reloadConfirmation', output: answered }],
+  'xstate.error.actor.reloadConfirmation': [{ type: 'xstate.error.actor.reloadConfirmation', error: { kind: 'timeout', messageKey: 'errors:timeout' } }],
+  'xstate.done.actor.answerPart': [{ type: 'xstate.done.actor.answerPart', output: answered }],
+  'xstate.error.actor.answerPart': [{ type: 'xstate.error.actor.answerPart', error: { kind: 'envelope', messageKey: 'errors:c2cPartClosed' } }],
+  RECEIVED: [{ type: 'RECEIVED', partId: 'p1' }],
+  FULLY_PAID: [{ type: 'FULLY_PAID', partId: 'p2' }],
+  NOT_RECEIVED: [{ type: 'NOT_RECEIVED', partId: 'p2' }],
+  ADD_PROOFS: [
+    { type: 'ADD_PROOFS', partId: 'p2', files: [proof('receipt.gif', 'image/gif', 10)] },
+    { type: 'ADD_PROOFS', partId: 'p2', files: [proof('receipt.png', 'image/png', 10)] },
+  ],
+  REMOVE_PROOF: [{ type: 'REMOVE_PROOF', partId: 'p2', index: 0 }],
+};
+
+export const withdrawalConfirmationModel: PathModel<WithdrawalConfirmationMachine> = {
+  events,
+  input: { orderNo: 'WD1' },
+  // time counted and the proofs picked are free data; whether proofs are there decides NOT_RECEIVED
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      waiting: snapshot.context.order?.parts.filter((candidate) => candidate.status === 'WAITING').length ?? null,
+      proofs: Object.values(snapshot.context.proofs).some((list) => list.length > 0),
+    }),
+};

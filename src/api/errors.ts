@@ -60,8 +60,6 @@ export const ERROR_MESSAGE_IDS = [
   'uplineMissing',
   'downlineInvalid',
   // withdraw and its confirmation
-  'paymentPasswordInvalid',
-  'paymentPasswordMissing',
   'paymentPasswordExists',
   'paymentPasswordFormat',
   'turnoverNotEnough',

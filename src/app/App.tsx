@@ -18,6 +18,7 @@ import { NOTICES_FLOW } from '../views/layout/useNotices';
 import { HomeLobby } from '../views/lobby/HomeLobby';
 import { hasSessionToken } from '../config/storage';
 import { useFlow } from './actors';
+import { RouteMatchContext } from './routeMatch';
 import { notePageShown, SendToLogin } from './navigation';
 import { APP_ROUTES, matchAppRoute, type AppRoute } from './routes';
 import { useSession, useStartSession } from './session';
@@ -42,7 +43,7 @@ export function App() {
   const { dialogDue: sessionDialogDue, signedIn, role } = useSession();
 
   return (
-    <>
+    <RouteMatchContext.Provider value={matchAppRoute}>
       {/* banners and notices serve the banner slot on every route; the home flow runs only with the lobby (HomeLobby opens it) */}
       <NoticesFlow />
       <AppLayout rules={rules}>
@@ -87,7 +88,7 @@ export function App() {
           </Suspense>
         </ChunkBoundary>
       ) : null}
-    </>
+    </RouteMatchContext.Provider>
   );
 }
 

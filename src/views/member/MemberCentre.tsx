@@ -13,7 +13,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { memberAccessOf, type MemberCentreApi } from '@machines/memberCentre.connect';
 import { hasSessionToken } from '../../config/storage';
 import { memberCentreBeneath } from '../../app/navigation';
-import { matchAppRoute } from '../../app/routes';
+import { useRouteMatch } from '../../app/routeMatch';
 import { useSession } from '../../app/session';
 import { ChunkBoundary } from '../../ui/ChunkBoundary';
 import { Dialog } from '../../ui/Dialog';
@@ -168,7 +168,8 @@ function ComingSoon({ page }: { page: MemberPageName }) {
  * them); the home lobby when the centre was not opened from another page. Inert under the dialog.
  */
 function PageBeneath({ path }: { path: string | null }) {
-  const route = path ? matchAppRoute(path) : null;
+  const matchRoute = useRouteMatch();
+  const route = path ? matchRoute(path) : null;
   const location = useMemo(() => {
     const [pathname = '/', search = ''] = (path ?? '/').split('?');
     return memoryLocation({ path: pathname, searchPath: search, static: true });

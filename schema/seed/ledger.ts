@@ -48,10 +48,17 @@ export const TRANSACTION_TYPES: readonly TransactionType[] = ['DEPOSIT', 'BET', 
 
 const WEIGHTED = TRANSACTION_TYPES.map((type) => [type, RULES[type].weight] as const);
 
-/** When each row happened, newest first: `today` rows minutes ago, then 0–3 a day going back. */
+/**
+ * When each row happened, newest first: `today` rows minutes ago, then 0–3 a day going back.
+ * Today's rows stay on today (UTC) whatever the hour: just after midnight they are seconds apart
+ * instead of minutes, so the history's default range (today) is never empty at 00:05.
+ */
 function rowTimes(random: Random, now: number, days: number, today: number): number[] {
   const times: number[] = [];
-  for (let index = 0; index < today; index += 1) times.push(now - (2 + index * 9 + random.int(0, 4)) * MINUTE_MS);
+  const sinceMidnight = now - Math.floor(now / DAY_MS) * DAY_MS;
+  // the furthest today row is at most 2 + 9 (today − 1) + 4 units back
+  const unit = Math.min(MINUTE_MS, sinceMidnight / (7 + 9 * today));
+  for (let index = 0; index < today; index += 1) times.push(now - (2 + index * 9 + random.int(0, 4)) * unit);
   for (let day = 1; day < days; day += 1) {
     const count = random.int(0, 3);
     const offsets = Array.from({ length: count }, () => random.int(0, 20 * 60)).sort((a, b) => a - b);

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SEEDED_PAYMENT_PASSWORD } from '../../../schema/seed/accounts';
-import { TRANSACTION_TYPES } from '../../../schema/seed/ledger';
+import { TRANSACTION_TYPES, seededLedger } from '../../../schema/seed/ledger';
+import { createRandom } from '../../../schema/prng';
 import { roundMoney } from '../../../schema/units';
 import { callRoute, controlFor, createTestPlatform, freshScenario, tokenFor } from './support';
 
@@ -196,5 +197,17 @@ describe('transfers between accounts', () => {
     expect((await callRoute(platform, 'transferToDownline', { ...agent, body: { amount: 5, password: SEEDED_PAYMENT_PASSWORD, downline: 'agent42' } })).body.errorCode).toBe('transfer.downline.invalid');
     expect((await callRoute(platform, 'transferToDownline', { ...agent, body: { amount: 5, password: SEEDED_PAYMENT_PASSWORD, downline: 'member01' } })).body.success).toBe(true);
     expect((await controlFor(platform, agent.scenario).account('member01'))?.mainBalance).toBe(1525.75);
+  });
+});
+
+describe('seeded history at any hour', () => {
+  it('keeps today\'s rows on today even minutes after midnight (the history opens on today)', () => {
+    for (const secondsAfterMidnight of [5, 90, 600, 43_200]) {
+      const midnight = Date.UTC(2026, 10, 24);
+      const now = midnight + secondsAfterMidnight * 1000;
+      const rows = seededLedger(createRandom(7, 'ledger'), 'member01', 1555.75, now, { days: 120, today: 4, forced: TRANSACTION_TYPES });
+      const today = rows.filter((row) => Date.parse(row.createdTime) >= midnight && Date.parse(row.createdTime) <= now);
+      expect(today.length, `${secondsAfterMidnight} s after midnight`).toBe(4);
+    }
   });
 });

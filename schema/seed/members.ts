@@ -3,7 +3,7 @@
  * recent games, transactions and redeems drawn from the seed) and the agents' contracts.
  */
 import type { Catalogue } from '../catalogue.js';
-import { createRandom, type Random } from '../prng.js';
+import { createRandom } from '../prng.js';
 import type { Contract, ContractRule, Member, RedeemRecord, TransactionRecord } from '../records.js';
 import type { GameRecord } from './games.js';
 import { openingWallets, SEEDED_ACCOUNTS, TRIAL_TYPE, type AccountSeed } from './accounts.js';

@@ -22,6 +22,8 @@ export async function holdOnce(page: Page, suffix: string): Promise<void> {
 export async function pickRange(page: Page, field: ReturnType<Page['getByTestId']>, from: string, to: string, timeout: number): Promise<void> {
   await field.getByRole('button', { name: /^(Elegir fechas|Choose dates)$/ }).click({ timeout });
   const calendar = page.getByRole('dialog', { name: /^(Calendario|Calendar)$/ });
+  // the calendar is its own chunk: its days before any paging
+  await calendar.locator('[data-day]').first().waitFor({ timeout });
   for (const [day, step] of [[from, '.rdp-button_previous'], [to, '.rdp-button_next']] as const) {
     const cell = calendar.locator(`[data-day="${day}"]:not([data-outside]) button`);
     for (let pages = 0; pages < 6 && !(await cell.isVisible()); pages += 1) await calendar.locator(step).click({ timeout });

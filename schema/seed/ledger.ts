@@ -75,8 +75,18 @@ export function seededLedger(random: () => Random, key: string, username: string
     template = drawLedger(random(), username, totalBalance, options);
     templates.set(key, template);
   }
-  return template.map(({ age, ...row }) => ({ ...row, createdTime: new Date(now - age).toISOString() }));
+  // Scenarios created within the same minute share the (immutable) rows: only the array is their own.
+  const minute = Math.floor(now / MINUTE_MS) * MINUTE_MS;
+  let dated = datedRows.get(key);
+  if (!dated || dated.minute !== minute) {
+    const rows = template.map(({ age, ...row }) => ({ ...row, createdTime: new Date(minute - age).toISOString() }));
+    dated = { minute, rows };
+    datedRows.set(key, dated);
+  }
+  return [...dated.rows];
 }
+
+const datedRows = new Map<string, { readonly minute: number; readonly rows: readonly TransactionRecord[] }>();
 
 function drawLedger(random: Random, username: string, totalBalance: number, options: { days: number; today: number; forced: readonly TransactionType[] }): LedgerRow[] {
   const times = rowAges(random, options.days, options.today);

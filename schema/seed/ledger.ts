@@ -48,32 +48,55 @@ export const TRANSACTION_TYPES: readonly TransactionType[] = ['DEPOSIT', 'BET', 
 
 const WEIGHTED = TRANSACTION_TYPES.map((type) => [type, RULES[type].weight] as const);
 
-/**
- * When each row happened, newest first: `today` rows minutes ago, then 0–3 a day going back.
- * Today's rows stay on today (UTC) whatever the hour: just after midnight they are seconds apart
- * instead of minutes, so the history's default range (today) is never empty at 00:05.
- */
-function rowTimes(random: Random, now: number, days: number, today: number): number[] {
-  const times: number[] = [];
-  const sinceMidnight = now - Math.floor(now / DAY_MS) * DAY_MS;
-  // the furthest today row is at most 2 + 9 (today − 1) + 4 units back
-  const unit = Math.min(MINUTE_MS, sinceMidnight / (7 + 9 * today));
-  for (let index = 0; index < today; index += 1) times.push(now - (2 + index * 9 + random.int(0, 4)) * unit);
+/** How long before now each row happened, newest first: `today` rows minutes ago, then 0–3 a day going back. */
+function rowAges(random: Random, days: number, today: number): number[] {
+  const ages: number[] = [];
+  for (let index = 0; index < today; index += 1) ages.push((2 + index * 9 + random.int(0, 4)) * MINUTE_MS);
   for (let day = 1; day < days; day += 1) {
     const count = random.int(0, 3);
     const offsets = Array.from({ length: count }, () => random.int(0, 20 * 60)).sort((a, b) => a - b);
-    for (const offset of offsets) times.push(now - day * DAY_MS - offset * MINUTE_MS);
+    for (const offset of offsets) ages.push(day * DAY_MS + offset * MINUTE_MS);
   }
-  return times;
+  return ages;
 }
+
+type LedgerRow = Omit<TransactionRecord, 'createdTime'> & { readonly age: number };
+
+/** Drawn once per seed and account: every scenario of a process starts from the same rows (only their times follow the clock). */
+const templates = new Map<string, readonly LedgerRow[]>();
 
 /**
  * A history ending at `totalBalance`, newest first. `forced` types come first (newest), so every
  * type the caller names is in it; the rest are drawn by weight.
  */
-export function seededLedger(random: Random, username: string, totalBalance: number, now: number, options: { days: number; today: number; forced: readonly TransactionType[] }): TransactionRecord[] {
-  const times = rowTimes(random, now, options.days, options.today);
-  const records: TransactionRecord[] = [];
+export function seededLedger(random: () => Random, key: string, username: string, totalBalance: number, now: number, options: { days: number; today: number; forced: readonly TransactionType[] }): TransactionRecord[] {
+  let template = templates.get(key);
+  if (!template) {
+    template = drawLedger(random(), username, totalBalance, options);
+    templates.set(key, template);
+  }
+  // Scenarios created within the same minute share the (immutable) rows: only the array is their own.
+  const minute = Math.floor(now / MINUTE_MS) * MINUTE_MS;
+  let dated = datedRows.get(key);
+  if (!dated || dated.minute !== minute) {
+    // Today's rows stay on today (UTC) whatever the hour: just after midnight they move closer
+    // together (same order), so the history's default range (today) is never empty at 00:05.
+    const sinceMidnight = minute - Math.floor(minute / DAY_MS) * DAY_MS;
+    const todayAges = template.filter((row) => row.age < DAY_MS).map((row) => row.age);
+    const oldestToday = todayAges.length > 0 ? Math.max(...todayAges) : 0;
+    const squeeze = oldestToday > sinceMidnight ? sinceMidnight / oldestToday : 1;
+    const rows = template.map(({ age, ...row }) => ({ ...row, createdTime: new Date(minute - (age < DAY_MS ? age * squeeze : age)).toISOString() }));
+    dated = { minute, rows };
+    datedRows.set(key, dated);
+  }
+  return [...dated.rows];
+}
+
+const datedRows = new Map<string, { readonly minute: number; readonly rows: readonly TransactionRecord[] }>();
+
+function drawLedger(random: Random, username: string, totalBalance: number, options: { days: number; today: number; forced: readonly TransactionType[] }): LedgerRow[] {
+  const times = rowAges(random, options.days, options.today);
+  const records: LedgerRow[] = [];
   let after = roundMoney(totalBalance);
   times.forEach((time, index) => {
     let type: TransactionType = options.forced[index] ?? random.weighted(WEIGHTED);
@@ -96,7 +119,7 @@ export function seededLedger(random: Random, username: string, totalBalance: num
       amount,
       balanceAfter: after,
       remark: random.pick(RULES[type].remarks),
-      createdTime: new Date(time).toISOString(),
+      age: time,
       orderNo: `${RULES[type].orderPrefix}${String(100_000 + serial)}`,
     });
     after = roundMoney(after - amount);

@@ -3,7 +3,7 @@
  * recent games, transactions and redeems drawn from the seed) and the agents' contracts.
  */
 import type { Catalogue } from '../catalogue.js';
-import { createRandom, type Random } from '../prng.js';
+import { createRandom } from '../prng.js';
 import type { Contract, ContractRule, Member, RedeemRecord, TransactionRecord } from '../records.js';
 import type { GameRecord } from './games.js';
 import { openingWallets, SEEDED_ACCOUNTS, TRIAL_TYPE, type AccountSeed } from './accounts.js';
@@ -48,7 +48,7 @@ function memberFromSeed(seed: AccountSeed, catalogueSeed: number, hotSlots: read
     registerTime: new Date(Date.parse('2024-01-15T10:00:00Z') + SEEDED_ACCOUNTS.indexOf(seed) * 86_400_000).toISOString(),
     lastLoginTime: null,
     redeems: seed.username === 'member01' ? seededRedeems() : [],
-    transactions: seededTransactions(createRandom(catalogueSeed, `ledger:${seed.username}`), seed, now),
+    transactions: seededTransactions(catalogueSeed, seed, now),
     claimedRaffles: new Set(),
     paymentPassword: seed.paymentPassword,
   };
@@ -67,11 +67,14 @@ function seededRedeems(): RedeemRecord[] {
  * every type for member01, a dozen movements over the last month for the others, none for an
  * account that has never logged in.
  */
-function seededTransactions(random: Random, seed: AccountSeed, now: number): TransactionRecord[] {
+function seededTransactions(catalogueSeed: number, seed: AccountSeed, now: number): TransactionRecord[] {
   if (seed.firstTimeLogin) return [];
   const total = roundMoney(seed.mainBalance + seed.bonusBalance);
-  if (seed.username === 'member01') return seededLedger(random, seed.username, total, now, { days: MEMBER01_HISTORY_DAYS, today: 4, forced: TRANSACTION_TYPES });
-  return seededLedger(random, seed.username, total, now, { days: 30, today: 1, forced: [] }).slice(0, 12);
+  const stream = `ledger:${seed.username}`;
+  const random = () => createRandom(catalogueSeed, stream);
+  const key = `${catalogueSeed}:${stream}`;
+  if (seed.username === 'member01') return seededLedger(random, key, seed.username, total, now, { days: MEMBER01_HISTORY_DAYS, today: 4, forced: TRANSACTION_TYPES });
+  return seededLedger(random, key, seed.username, total, now, { days: 30, today: 1, forced: [] }).slice(0, 12);
 }
 
 export function seededContracts(now: number): Contract[] {

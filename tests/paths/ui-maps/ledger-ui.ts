@@ -1,5 +1,5 @@
 /** Helpers the ledger charts' UI maps share: serving a call's answer, holding it, picking a range of days. Only tests import this file. */
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 export const endsWith = (suffix: string) => (url: URL) => url.pathname.endsWith(suffix);
 
@@ -22,9 +22,47 @@ export async function holdOnce(page: Page, suffix: string): Promise<void> {
 export async function pickRange(page: Page, field: ReturnType<Page['getByTestId']>, from: string, to: string, timeout: number): Promise<void> {
   await field.getByRole('button', { name: /^(Elegir fechas|Choose dates)$/ }).click({ timeout });
   const calendar = page.getByRole('dialog', { name: /^(Calendario|Calendar)$/ });
+  // the calendar is its own chunk: its days before any paging
+  await calendar.locator('[data-day]').first().waitFor({ timeout });
   for (const [day, step] of [[from, '.rdp-button_previous'], [to, '.rdp-button_next']] as const) {
     const cell = calendar.locator(`[data-day="${day}"]:not([data-outside]) button`);
     for (let pages = 0; pages < 6 && !(await cell.isVisible()); pages += 1) await calendar.locator(step).click({ timeout });
     await cell.click({ timeout });
+  }
+}
+
+/**
+ * A call the chart may start again while it waits (a new filter while the history loads): the
+ * newest request waits here until the path's step says how it ends; an older one belongs to a
+ * call the chart dropped and is aborted.
+ */
+export class AnswerGate {
+  private waiting: Route | null = null;
+  private readonly answers: { success: boolean; value: unknown; errorCode: string | null }[] = [];
+
+  async request(route: Route): Promise<void> {
+    const previous = this.waiting;
+    this.waiting = route;
+    if (previous) await previous.abort().catch(() => undefined);
+    await this.serve();
+  }
+
+  async answer(value: unknown): Promise<void> {
+    this.answers.push({ success: true, value, errorCode: null });
+    await this.serve();
+  }
+
+  async refuse(errorCode = '#727'): Promise<void> {
+    this.answers.push({ success: false, value: null, errorCode });
+    await this.serve();
+  }
+
+  private async serve(): Promise<void> {
+    const route = this.waiting;
+    const answer = this.answers[0];
+    if (!route || !answer) return;
+    this.waiting = null;
+    this.answers.shift();
+    await route.fulfill({ json: { ...answer, message: null } }).catch(() => undefined);
   }
 }

@@ -1,14 +1,16 @@
 /**
  * How the Chromium path runner sees and drives the transaction history: /member/transactionHistory
  * for member01 (data-status on the page), the type select, the range's calendar, the pages, and
- * the record call answered as each path says. Only tests import this file.
+ * every record call held until the path's step answers it. Only tests import this file.
  */
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
-import { answerOnce, holdOnce, pickRange, refuseOnce } from './ledger-ui';
+import { AnswerGate, endsWith, pickRange } from './ledger-ui';
 
 const RECORD = '/MCSFE_getTransactionRecord';
+/** Every record call waits here until the step that settles it: the chart may start another while one runs. */
+let gate = new AnswerGate();
 const history = (page: Page) => page.getByTestId('transaction-history');
 const status = (value: string) => async ({ page, timeout }: UiContext) => {
   await expect(history(page)).toHaveAttribute('data-status', value, { timeout });
@@ -18,6 +20,9 @@ export const uiMap: UiMap = {
   machineId: 'transactionHistory',
 
   async start({ page }) {
+    gate = new AnswerGate();
+    const own = gate;
+    await page.route(endsWith(RECORD), (route) => own.request(route));
     await startSignedIn(page, ACCOUNTS.member, '/member/transactionHistory');
   },
 
@@ -53,18 +58,23 @@ export const uiMap: UiMap = {
     },
   },
 
+  // answered by the gate when the path's step settles the call
   outcomes: {
-    async 'xstate.done.actor.loadRecord'({ page }, event) {
-      await answerOnce(page, RECORD, (event as { output?: unknown }).output);
+    async 'xstate.done.actor.loadRecord'() {},
+    async 'xstate.error.actor.loadRecord'() {},
+  },
+
+  settles: {
+    async 'xstate.done.actor.loadRecord'(_ui, event) {
+      await gate.answer((event as { output?: unknown }).output);
     },
-    async 'xstate.error.actor.loadRecord'({ page }) {
-      await refuseOnce(page, RECORD);
+    async 'xstate.error.actor.loadRecord'() {
+      await gate.refuse();
     },
   },
 
   holds: {
-    async loadRecord({ page }) {
-      await holdOnce(page, RECORD);
-    },
+    // pending in the gate until settled
+    async loadRecord() {},
   },
 };

@@ -205,7 +205,7 @@ describe('seeded history at any hour', () => {
     for (const secondsAfterMidnight of [5, 90, 600, 43_200]) {
       const midnight = Date.UTC(2026, 10, 24);
       const now = midnight + secondsAfterMidnight * 1000;
-      const rows = seededLedger(createRandom(7, 'ledger'), 'member01', 1555.75, now, { days: 120, today: 4, forced: TRANSACTION_TYPES });
+      const rows = seededLedger(() => createRandom(7, 'ledger'), `hour-test-${secondsAfterMidnight}`, 'member01', 1555.75, now, { days: 120, today: 4, forced: TRANSACTION_TYPES });
       const today = rows.filter((row) => Date.parse(row.createdTime) >= midnight && Date.parse(row.createdTime) <= now);
       expect(today.length, `${secondsAfterMidnight} s after midnight`).toBe(4);
     }

@@ -29,7 +29,8 @@ const phase = (value: string) => async ({ page, timeout }: UiContext) => {
 const records = (value: string) => async ({ page, timeout }: UiContext) => {
   await expect(page.getByTestId('deposit-records')).toHaveAttribute('data-status', value, { timeout });
 };
-const cancelDialog = (ui: UiContext) => ui.page.getByRole('dialog');
+// by id: on a desktop the member centre itself is a dialog, and this one opens over it
+const cancelDialog = (ui: UiContext) => ui.page.locator('#deposit-cancel-dialog');
 
 export const uiMap: UiMap = {
   machineId: 'deposit',

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from './auth-helpers';
-import { expect, presetLanguage, test } from './fixtures';
+import { expect, lookAt, presetLanguage, test } from './fixtures';
 
 const LANGS = [
   {
@@ -63,7 +63,7 @@ for (const L of LANGS) {
       await expect(page.getByTestId('total-count')).toHaveText(String(today.length));
       const net = Math.round(today.reduce((sum, value) => sum + value, 0) * 100) / 100;
       await expect(page.getByTestId('total-net')).toHaveAttribute('data-value', String(net));
-      await page.screenshot({ path: testInfo.outputPath(`history-${L.lang}.png`), fullPage: true });
+      await lookAt(page, testInfo.outputPath(`history-${L.lang}.png`));
 
       // the last 30 days: more than one page, newest first; page 2 is other rows
       await page.getByTestId('history-range').getByRole('button').first().click();
@@ -125,7 +125,7 @@ for (const L of LANGS) {
       expect(await control.callCount('walletTransfer')).toBe(1);
       expect((await control.account('member01'))?.mainBalance).toBe(1420.75);
       await expect(page.getByTestId('transfer-amount')).toHaveValue('100');
-      await page.screenshot({ path: testInfo.outputPath(`transfer-${L.lang}.png`), fullPage: true });
+      await lookAt(page, testInfo.outputPath(`transfer-${L.lang}.png`));
 
       // PG → main 30.5
       await page.getByTestId('transfer-from').selectOption('11');
@@ -164,7 +164,7 @@ for (const L of LANGS) {
       await expect(page.getByTestId('upline-password')).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByTestId('upline-amount')).toHaveValue('25.50');
       expect((await control.account('agent02'))?.mainBalance).toBe(12045.1);
-      await page.screenshot({ path: testInfo.outputPath(`upline-${L.lang}.png`), fullPage: true });
+      await lookAt(page, testInfo.outputPath(`upline-${L.lang}.png`));
 
       await page.getByTestId('upline-password').fill('246810');
       // one click: in the desktop overlay a double click's second click lands on the confirmation's

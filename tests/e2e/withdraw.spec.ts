@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, settle, startSignedIn } from './auth-helpers';
-import { expect, presetLanguage, test } from './fixtures';
+import { expect, lookAt, presetLanguage, test } from './fixtures';
 
 const T = {
   account: /^(Cuenta de retiro|Withdrawal account)/,
@@ -48,7 +48,7 @@ const LANGS = [
     lang: 'en',
     fee: '$7.50',
     receive: '$492.50',
-    wrongPassword: 'The payment password is not correct.',
+    wrongPassword: 'The payment password is incorrect.',
     turnover: 'You have not met the turnover required to withdraw yet.',
     mismatch: 'The passwords do not match.',
     pending: 'Pending',
@@ -92,7 +92,7 @@ for (const L of LANGS) {
       await preview(page, '500');
       await expect(page.getByTestId('preview-fee')).toHaveText(L.fee);
       await expect(page.getByTestId('preview-received')).toHaveText(L.receive);
-      await page.screenshot({ path: `test-results/withdraw-preview-${L.lang}.png`, fullPage: true });
+      await lookAt(page, `test-results/withdraw-preview-${L.lang}.png`);
       await form(page).getByLabel(T.password).fill('246810');
       await form(page).getByRole('button', { name: T.confirm }).click();
       await expect(page.getByTestId('withdraw-submitted')).toBeVisible();
@@ -103,7 +103,8 @@ for (const L of LANGS) {
       await expect(record.getByTestId('withdraw-record-status')).toHaveText(L.pending);
 
       await record.getByRole('button', { name: T.cancel }).click();
-      const dialog = page.getByRole('dialog');
+      // by id: on a desktop the member centre around the page is a dialog too
+      const dialog = page.locator('#withdraw-cancel-dialog');
       await expect(dialog).toContainText(order?.orderNo ?? '');
       await dialog.getByRole('button', { name: T.cancelYes }).click();
       await expect(record.getByTestId('withdraw-record-status')).toHaveText(L.cancelled);
@@ -202,7 +203,7 @@ for (const L of LANGS) {
       await expect(parts).toHaveCount(3);
       await expect(parts.nth(2)).toContainText(L.warning);
       await expect(parts.nth(2).getByTestId('confirmation-countdown')).toHaveText(/^(30:00|29:5\d)$/);
-      await page.screenshot({ path: `test-results/withdraw-confirmation-${L.lang}.png`, fullPage: true });
+      await lookAt(page, `test-results/withdraw-confirmation-${L.lang}.png`);
 
       await parts.nth(0).getByRole('button', { name: T.received }).click();
       await expect(dialog.getByTestId('confirmation-received')).toHaveText('$200.00');

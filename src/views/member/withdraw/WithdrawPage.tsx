@@ -399,6 +399,7 @@ function Records({ withdraw, onConfirm }: { withdraw: WithdrawApi; onConfirm: (o
         onClose={withdraw.keepOrder}
         title={t('cancelDialog.title')}
         size="sm"
+        id="withdraw-cancel-dialog"
         footer={
           <Actions>
             <Button variant="danger" onClick={withdraw.confirmCancel} loading={withdraw.cancelling}>

@@ -164,9 +164,11 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
       await page.clock.install({ time: now });
       await page.clock.pauseAt(now + 60_000);
     }
+    let tPrev = Date.now();
     for (index = 0; index < path.steps.length; index += 1) {
       const step = path.steps[index];
       if (!step) break;
+      if (process.env.PATHS_TIMING && index > 0) { const ms = Date.now() - tPrev; if (ms > 1500) console.log(`  ${entry.machine.id} path ${path.number} step ${index - 1} (${path.steps[index - 1]?.label}) took ${ms} ms`); tPrev = Date.now(); }
       for (const outcome of plan.arrange.get(index) ?? []) {
         const arrangeOutcome = uiMap.outcomes[outcome.event.type];
         if (!arrangeOutcome) throw new Error(`the UI map cannot arrange ${outcome.event.type}`);

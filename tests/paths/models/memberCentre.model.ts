@@ -27,6 +27,7 @@ const events = {
 };
 
 export const memberCentreModel: PathModel<MemberCentreMachine> = {
+  stitchTours: true,
   events,
   input: { page: 'securityCenter', access: 'checking', wide: true, beneath: null },
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, wide: snapshot.context.wide, page: snapshot.context.page }),

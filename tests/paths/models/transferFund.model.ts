@@ -26,6 +26,7 @@ const events = {
 };
 
 export const transferFundModel: PathModel<TransferFundMachine> = {
+  stitchTours: true,
   events,
   input: { consolidated: false },
   serializeState: (snapshot) =>

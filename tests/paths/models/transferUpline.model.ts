@@ -21,6 +21,7 @@ const events = {
 };
 
 export const transferUplineModel: PathModel<TransferUplineMachine> = {
+  stitchTours: true,
   events,
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
   describeEvent: (event) => (event.type === 'xstate.done.actor.loadTargets' ? `${event.type} ${JSON.stringify((event as { output?: unknown }).output)}` : event.type.startsWith('xstate') ? event.type : JSON.stringify(event)),

@@ -39,6 +39,8 @@ async function within<T>(what: string, work: Promise<T>): Promise<T> {
   }
 }
 
+const SLOW_STEP_MS = 1_500;
+
 export interface PathPlan {
   /** Step index → the outcome steps to arrange before performing it. */
   readonly arrange: ReadonlyMap<number, readonly PathStep[]>;
@@ -164,11 +166,16 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
       await page.clock.install({ time: now });
       await page.clock.pauseAt(now + 60_000);
     }
-    let tPrev = Date.now();
+    // PATHS_TIMING=1: print every step slower than SLOW_STEP_MS (where a suite's minutes go)
+    let stepStarted = Date.now();
     for (index = 0; index < path.steps.length; index += 1) {
       const step = path.steps[index];
       if (!step) break;
-      if (process.env.PATHS_TIMING && index > 0) { const ms = Date.now() - tPrev; if (ms > 1500) console.log(`  ${entry.machine.id} path ${path.number} step ${index - 1} (${path.steps[index - 1]?.label}) took ${ms} ms`); tPrev = Date.now(); }
+      if (process.env.PATHS_TIMING && index > 0) {
+        const ms = Date.now() - stepStarted;
+        if (ms > SLOW_STEP_MS) console.log(`${entry.machine.id} path ${path.number} step ${index - 1} (${path.steps[index - 1]?.label ?? ''}) took ${ms} ms`);
+        stepStarted = Date.now();
+      }
       for (const outcome of plan.arrange.get(index) ?? []) {
         const arrangeOutcome = uiMap.outcomes[outcome.event.type];
         if (!arrangeOutcome) throw new Error(`the UI map cannot arrange ${outcome.event.type}`);

@@ -25,7 +25,7 @@ for (const L of LANGS) {
       await presetLanguage(page, L.lang);
     });
 
-    test(`every page has its deep link, marked in the menu, a page not built yet says so (${L.lang})`, async ({ page }) => {
+    test(`every page has its deep link, marked in the menu, a page not built yet says so (${L.lang})`, { tag: '@once' }, async ({ page }) => {
       test.setTimeout(120_000);
       await startSignedIn(page, ACCOUNTS.member, '/member');
       // /member alone is the security centre
@@ -55,7 +55,7 @@ for (const L of LANGS) {
       await expect(page).toHaveURL(/\/member\/withdraw$/);
     });
 
-    test(`a visitor goes to the login popup and, once signed in, back to the page asked for (${L.lang})`, async ({ page }) => {
+    test(`a visitor goes to the login popup and, once signed in, back to the page asked for (${L.lang})`, { tag: '@once' }, async ({ page }) => {
       await page.goto('/member/withdraw');
       await expect(page).toHaveURL(/\/login\?returnTo=%2Fmember%2Fwithdraw$/);
       await expect(loginForm(page)).toBeVisible();
@@ -66,7 +66,7 @@ for (const L of LANGS) {
       expect(page.url()).not.toMatch(/token/i);
     });
 
-    test(`a trial account gets the real-account notice and never asks for the counts (${L.lang})`, async ({ page }) => {
+    test(`a trial account gets the real-account notice and never asks for the counts (${L.lang})`, { tag: '@once' }, async ({ page }) => {
       const badgeCalls: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/wps/member/badges') badgeCalls.push(request.url());

@@ -6,39 +6,11 @@
  */
 import type { PathModel } from '../registry';
 import type { WithdrawData, WithdrawMachine } from '../../../machines/withdraw.machine';
-import type { WithdrawalOrder } from '../../../src/api';
+import { BOUND_CARD, WITHDRAW_SETTINGS, withdrawalOrder } from '../../fixtures/withdrawals';
 
-const SETTINGS: WithdrawData['settings'] = {
-  allowWithdraw: true,
-  minWithdrawal: 100,
-  maxWithdrawal: 50000,
-  fixedWithdrawAmounts: [100, 200, 500, 1000],
-  allowDecimal: false,
-  remainingTransactionTimes: 5,
-  remainingWithdrawAmount: 100000,
-  withdrawPenaltyCharge: 1.5,
-  withdrawDateFrom: 0,
-  withdrawDateTo: 24,
-  c2cEnabled: true,
-  confirmationMinutes: 30,
-  paymentPasswordSet: true,
-  precautionNote: '' as WithdrawData['settings']['precautionNote'],
-};
-const CARD = { bankCardId: 'card-member01-1', groupType: 'B' as const, bankCode: 'BBVA', bankName: 'BBVA', cardNumber: '**** 5678', cardHolder: 'Juan Perez', isWithdrawActive: true };
-const ORDER: WithdrawalOrder = {
-  orderNo: 'WD1',
-  amount: 500,
-  fee: 7.5,
-  payout: 492.5,
-  receivedAmount: 0,
-  remainingAmount: 492.5,
-  status: 'PENDING',
-  bankCardId: CARD.bankCardId,
-  accountLabel: 'BBVA **** 5678',
-  createdTime: 0,
-  updatedTime: 0,
-  parts: [],
-};
+const SETTINGS = WITHDRAW_SETTINGS;
+const CARD = BOUND_CARD;
+const ORDER = withdrawalOrder();
 const groups = (accounts: (typeof CARD)[]) => [
   { type: 'B' as const, banks: [{ bankCode: 'BBVA', bankName: 'BBVA' }], accounts },
   { type: 'E' as const, banks: [{ bankCode: 'PAYPAL', bankName: 'PayPal' }], accounts: [] },

@@ -6,31 +6,14 @@
 import type { PathModel } from '../registry';
 import type { WithdrawalConfirmationMachine } from '../../../machines/withdrawalConfirmation.machine';
 import type { WithdrawalOrder, WithdrawalPart } from '../../../src/api';
+import { withdrawalOrder, withdrawalPart } from '../../fixtures/withdrawals';
 
+/** A part paid by Ana R.; a waiting one has its whole 30 minutes left. */
 const part = (partId: string, amount: number, status: WithdrawalPart['status'] = 'WAITING'): WithdrawalPart => ({
-  partId,
-  amount,
-  status,
-  payerName: 'Ana R.',
-  createdTime: 0,
+  ...withdrawalPart(partId, amount, status === 'WAITING' ? 30 * 60_000 : 0, status),
   deadlineTime: 30 * 60_000,
-  remainingMs: status === 'WAITING' ? 30 * 60_000 : 0,
-  proofCount: 0,
 });
-export const CONFIRMATION_ORDER: WithdrawalOrder = {
-  orderNo: 'WD1',
-  amount: 500,
-  fee: 7.5,
-  payout: 492.5,
-  receivedAmount: 0,
-  remainingAmount: 492.5,
-  status: 'PAYING',
-  bankCardId: 'card-member01-1',
-  accountLabel: 'BBVA **** 5678',
-  createdTime: 0,
-  updatedTime: 0,
-  parts: [part('p1', 200), part('p2', 150), part('p3', 142.5)],
-};
+export const CONFIRMATION_ORDER: WithdrawalOrder = withdrawalOrder({ status: 'PAYING', parts: [part('p1', 200), part('p2', 150), part('p3', 142.5)] });
 const answered: WithdrawalOrder = { ...CONFIRMATION_ORDER, receivedAmount: 200, remainingAmount: 292.5, parts: [part('p1', 200, 'RECEIVED'), part('p2', 150), part('p3', 142.5)] };
 const proof = (name: string, type: string, size: number) => ({ name, type, size, blob: new Blob(['x'], { type }) });
 

@@ -8,25 +8,11 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectWithdraw } from '../../../machines/withdraw.connect';
 import { withdrawMachine, type WithdrawData } from '../../../machines/withdraw.machine';
 import type { WithdrawAccount, WithdrawFee, WithdrawPayload, WithdrawalOrder } from '../../../src/api';
+import { BOUND_CARD, WITHDRAW_SETTINGS, withdrawalOrder } from '../../fixtures/withdrawals';
 
-const SETTINGS = {
-  allowWithdraw: true,
-  minWithdrawal: 100,
-  maxWithdrawal: 50000,
-  fixedWithdrawAmounts: [100, 200],
-  allowDecimal: false,
-  remainingTransactionTimes: 5,
-  remainingWithdrawAmount: 100000,
-  withdrawPenaltyCharge: 1.5,
-  withdrawDateFrom: 0,
-  withdrawDateTo: 24,
-  c2cEnabled: true,
-  confirmationMinutes: 30,
-  paymentPasswordSet: true,
-  precautionNote: '' as WithdrawData['settings']['precautionNote'],
-};
-const CARD: WithdrawAccount = { bankCardId: 'c1', groupType: 'B' as const, bankCode: 'BBVA', bankName: 'BBVA', cardNumber: '**** 5678', cardHolder: 'Juan Perez', isWithdrawActive: true };
-const ORDER: WithdrawalOrder = { orderNo: 'WD1', amount: 500, fee: 7.5, payout: 492.5, receivedAmount: 0, remainingAmount: 492.5, status: 'PENDING', bankCardId: 'c1', accountLabel: 'BBVA **** 5678', createdTime: 1, updatedTime: 1, parts: [] };
+const SETTINGS = { ...WITHDRAW_SETTINGS, fixedWithdrawAmounts: [100, 200] };
+const CARD: WithdrawAccount = { ...BOUND_CARD, bankCardId: 'c1' };
+const ORDER = withdrawalOrder({ bankCardId: 'c1', createdTime: 1, updatedTime: 1 });
 
 function data(overrides: Partial<WithdrawData> = {}): WithdrawData {
   return {

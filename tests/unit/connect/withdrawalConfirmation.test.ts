@@ -7,33 +7,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { connectWithdrawalConfirmation } from '../../../machines/withdrawalConfirmation.connect';
 import { MAX_PROOF_BYTES, withdrawalConfirmationMachine, type AnswerRequest, type ProofFile } from '../../../machines/withdrawalConfirmation.machine';
-import type { WithdrawalOrder, WithdrawalPart } from '../../../src/api';
+import type { WithdrawalOrder } from '../../../src/api';
+import { withdrawalOrder, withdrawalPart } from '../../fixtures/withdrawals';
 
 const MINUTES = 60_000;
-const part = (partId: string, amount: number, remainingMs: number, status: WithdrawalPart['status'] = 'WAITING'): WithdrawalPart => ({
-  partId,
-  amount,
-  status,
-  payerName: 'Ana R.',
-  createdTime: 0,
-  deadlineTime: remainingMs,
-  remainingMs,
-  proofCount: 0,
-});
-const ORDER: WithdrawalOrder = {
-  orderNo: 'WD1',
-  amount: 500,
-  fee: 7.5,
-  payout: 492.5,
-  receivedAmount: 0,
-  remainingAmount: 492.5,
-  status: 'PAYING',
-  bankCardId: 'c1',
-  accountLabel: 'BBVA **** 5678',
-  createdTime: 0,
-  updatedTime: 0,
-  parts: [part('p1', 200, 30 * MINUTES), part('p2', 150, 30 * MINUTES), part('p3', 142.5, 30 * MINUTES)],
-};
+const part = withdrawalPart;
+const ORDER = withdrawalOrder({ status: 'PAYING', bankCardId: 'c1', parts: [part('p1', 200, 30 * MINUTES), part('p2', 150, 30 * MINUTES), part('p3', 142.5, 30 * MINUTES)] });
 const file = (name: string, type: string, size: number): ProofFile => ({ name, type, size, blob: new Blob(['x'], { type }) });
 
 function start(order: WithdrawalOrder | null = ORDER) {

@@ -9,15 +9,8 @@
  */
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
+import { amount, flag, listOf, map, optionalFilledText, preprocess, text } from './wire-values';
 
-const preprocess = <T extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: T) => z.pipe(z.transform(fn), schema);
-const map = <T extends z.ZodMiniType, R>(schema: T, fn: (value: z.output<T>) => R) => z.pipe(schema, z.transform((value: z.output<T>) => fn(value)));
-const absentAsUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
-const optionalText = /* @__PURE__ */ preprocess(absentAsUndefined, z.optional(z.string()));
-const text = /* @__PURE__ */ map(optionalText, (value) => value ?? '');
-const amount = /* @__PURE__ */ map(/* @__PURE__ */ preprocess(absentAsUndefined, /* @__PURE__ */ z.optional(/* @__PURE__ */ z.coerce.number())), (value) => value ?? 0);
-const listOf = <T extends z.ZodMiniType>(item: T) => preprocess((value) => value ?? [], z.array(item));
-const flag = /* @__PURE__ */ map(/* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()), (value) => value === true || value === 1 || value === '1' || value === 'true');
 
 export const DEPOSIT_KINDS = ['BANK', 'EWALLET', 'CRYPTO', 'QR'] as const;
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];
@@ -63,8 +56,8 @@ export const depositOrderSchema = /* @__PURE__ */ z.object({
   channelName: text,
   kind,
   amount,
-  promotionId: optionalText,
-  promotionName: optionalText,
+  promotionId: optionalFilledText,
+  promotionName: optionalFilledText,
   bonusAmount: amount,
   status,
   createdTime: text,
@@ -72,8 +65,8 @@ export const depositOrderSchema = /* @__PURE__ */ z.object({
     (value) => value ?? undefined,
     z.optional(z.object({ bankName: text, accountHolder: text, accountNumber: text, reference: text })),
   ),
-  redirectUrl: optionalText,
-  qrImageUrl: optionalText,
+  redirectUrl: optionalFilledText,
+  qrImageUrl: optionalFilledText,
   crypto: preprocess((value) => value ?? undefined, z.optional(z.object({ address: text, network: text }))),
 });
 

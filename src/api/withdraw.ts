@@ -8,133 +8,115 @@
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
 import type { UntrustedHtml } from './schemas';
-
-// The platform sends numbers as numbers or strings, flags as booleans or "1"; lists may be null.
-const num = z.pipe(
-  z.transform((value: unknown) => (value === null || value === undefined || value === '' ? 0 : value)),
-  z.coerce.number(),
-);
-const text = z.pipe(
-  z.transform((value: unknown) => (value === null || value === undefined ? '' : value)),
-  z.coerce.string(),
-);
-const bool = z.pipe(
-  z.transform((value: unknown) => value === true || value === 1 || value === '1' || value === 'true'),
-  z.boolean(),
-);
-const listOf = <T extends z.ZodMiniType>(item: T) =>
-  z.pipe(
-    z.transform((value: unknown) => value ?? []),
-    z.array(item),
-  );
+import { amount, flag, listOf, scalarText } from './wire-values';
 
 export const WITHDRAW_GROUPS = ['B', 'E', 'V'] as const;
 export type WithdrawGroupType = (typeof WITHDRAW_GROUPS)[number];
 const groupType = z.pipe(
-  text,
+  scalarText,
   z.transform((value: string): WithdrawGroupType => (value === 'E' || value === 'V' ? value : 'B')),
 );
 
 export const withdrawSettingsSchema = /* @__PURE__ */ z.object({
-  allowWithdraw: bool,
-  minWithdrawal: num,
-  maxWithdrawal: num,
-  fixedWithdrawAmounts: listOf(num),
-  allowDecimal: bool,
-  remainingTransactionTimes: num,
-  remainingWithdrawAmount: num,
-  withdrawPenaltyCharge: num,
-  withdrawDateFrom: num,
-  withdrawDateTo: num,
-  c2cEnabled: bool,
-  confirmationMinutes: num,
-  paymentPasswordSet: bool,
+  allowWithdraw: flag,
+  minWithdrawal: amount,
+  maxWithdrawal: amount,
+  fixedWithdrawAmounts: listOf(amount),
+  allowDecimal: flag,
+  remainingTransactionTimes: amount,
+  remainingWithdrawAmount: amount,
+  withdrawPenaltyCharge: amount,
+  withdrawDateFrom: amount,
+  withdrawDateTo: amount,
+  c2cEnabled: flag,
+  confirmationMinutes: amount,
+  paymentPasswordSet: flag,
   /** HTML from the platform: rendered only through SafeHtml. */
   precautionNote: z.pipe(
-    text,
+    scalarText,
     z.transform((value: string) => value as UntrustedHtml),
   ),
 });
 
 export const withdrawAccountSchema = /* @__PURE__ */ z.object({
-  bankCardId: text,
+  bankCardId: scalarText,
   groupType,
-  bankCode: text,
-  bankName: text,
+  bankCode: scalarText,
+  bankName: scalarText,
   /** Masked by the platform. */
-  cardNumber: text,
-  cardHolder: text,
-  isWithdrawActive: bool,
+  cardNumber: scalarText,
+  cardHolder: scalarText,
+  isWithdrawActive: flag,
 });
 
 export const withdrawAccountsSchema = /* @__PURE__ */ z.object({
   groups: listOf(
     z.object({
       type: groupType,
-      banks: listOf(z.object({ bankCode: text, bankName: text })),
+      banks: listOf(z.object({ bankCode: scalarText, bankName: scalarText })),
       accounts: listOf(withdrawAccountSchema),
     }),
   ),
 });
 
-export const withdrawFeeSchema = /* @__PURE__ */ z.object({ amount: num, fee: num, received: num, feeRate: num });
+export const withdrawFeeSchema = /* @__PURE__ */ z.object({ amount: amount, fee: amount, received: amount, feeRate: amount });
 
 export const turnoverInfoSchema = /* @__PURE__ */ z.object({
   /** A or D: nothing to show; I or N: the rows not met yet. */
-  status: text,
-  list: listOf(z.object({ gameType: text, requiredTurnover: num, actualTurnover: num })),
+  status: scalarText,
+  list: listOf(z.object({ gameType: scalarText, requiredTurnover: amount, actualTurnover: amount })),
 });
 
-export const paymentPasswordSetSchema = /* @__PURE__ */ z.object({ paymentPasswordSet: bool });
+export const paymentPasswordSetSchema = /* @__PURE__ */ z.object({ paymentPasswordSet: flag });
 
 export const PART_STATUSES = ['WAITING', 'RECEIVED', 'NOT_RECEIVED', 'AUTO_CONFIRMED'] as const;
 export type PartStatus = (typeof PART_STATUSES)[number];
 
 export const withdrawalPartSchema = /* @__PURE__ */ z.object({
-  partId: text,
-  amount: num,
+  partId: scalarText,
+  amount: amount,
   status: z.pipe(
-    text,
+    scalarText,
     z.transform((value: string): PartStatus => ((PART_STATUSES as readonly string[]).includes(value) ? (value as PartStatus) : 'WAITING')),
   ),
-  payerName: text,
-  createdTime: num,
-  deadlineTime: num,
-  remainingMs: num,
-  proofCount: num,
+  payerName: scalarText,
+  createdTime: amount,
+  deadlineTime: amount,
+  remainingMs: amount,
+  proofCount: amount,
 });
 
 export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'PAYING', 'PAID', 'REJECTED', 'FAILED', 'CANCELLED'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export const withdrawalOrderSchema = /* @__PURE__ */ z.object({
-  orderNo: text,
-  amount: num,
-  fee: num,
-  payout: num,
-  receivedAmount: num,
-  remainingAmount: num,
+  orderNo: scalarText,
+  amount: amount,
+  fee: amount,
+  payout: amount,
+  receivedAmount: amount,
+  remainingAmount: amount,
   status: z.pipe(
-    text,
+    scalarText,
     z.transform((value: string): WithdrawalStatus => ((WITHDRAWAL_STATUSES as readonly string[]).includes(value) ? (value as WithdrawalStatus) : 'PENDING')),
   ),
-  bankCardId: text,
-  accountLabel: text,
-  createdTime: num,
-  updatedTime: num,
+  bankCardId: scalarText,
+  accountLabel: scalarText,
+  createdTime: amount,
+  updatedTime: amount,
   parts: listOf(withdrawalPartSchema),
 });
 
 export const withdrawalPageSchema = /* @__PURE__ */ z.object({
   list: listOf(withdrawalOrderSchema),
-  pageNum: num,
-  totalPages: num,
-  totalCount: num,
+  pageNum: amount,
+  totalPages: amount,
+  totalCount: amount,
 });
 
 export const paymentConfirmationListSchema = /* @__PURE__ */ z.object({
   list: listOf(withdrawalOrderSchema),
-  confirmationMinutes: num,
+  confirmationMinutes: amount,
 });
 
 export type WithdrawSettings = z.output<typeof withdrawSettingsSchema>;

@@ -11,7 +11,9 @@ import { favouritesModel } from './models/favourites.model';
 import { headerVendorsMachine } from '../../machines/headerVendors.machine';
 import { headerVendorsModel } from './models/headerVendors.model';
 import { homeMachine } from '../../machines/home.machine';
+import { homeSectionMachine } from '../../machines/homeSection.machine';
 import { homeModel } from './models/home.model';
+import { homeSectionModel } from './models/homeSection.model';
 import { launchMachine } from '../../machines/launch.machine';
 import { launchModel } from './models/launch.model';
 import { lobbyMachine } from '../../machines/lobby.machine';
@@ -96,6 +98,7 @@ export const registeredMachines = {
   register: { machine: registerMachine, model: registerModel },
   balance: { machine: balanceMachine, model: balanceModel },
   home: { machine: homeMachine, model: homeModel },
+  homeSection: { machine: homeSectionMachine, model: homeSectionModel },
   notices: { machine: noticesMachine, model: noticesModel },
   headerVendors: { machine: headerVendorsMachine, model: headerVendorsModel },
   lobby: { machine: lobbyMachine, model: lobbyModel },

@@ -82,6 +82,8 @@ const { connectBalance } = await import('../../../machines/balance.connect');
 const { sessionLogic } = await import('../../../src/app/wiring/session');
 const { homeLogic } = await import('../../../src/app/wiring/home');
 const { connectHome } = await import('../../../machines/home.connect');
+const { homeSectionLogic } = await import('../../../src/app/wiring/homeSection');
+const { connectHomeSection } = await import('../../../machines/homeSection.connect');
 const { noticesLogic } = await import('../../../src/app/wiring/notices');
 const { connectNotices } = await import('../../../machines/notices.connect');
 const { lobbyLogic } = await import('../../../src/app/wiring/lobby');
@@ -363,6 +365,7 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
     shown: () => ({ failureKey: null, retry: null }),
     recovered: () => true,
   },
+  'homeSection.loadSection': loadRetryCase('games.getGameList', 'gameList', () => createActor(homeSectionLogic, { input: { gameType: 'RNG' } }).start(), connectHomeSection),
   'notices.loadNotices': loadRetryCase('content.getNotices', 'notices', () => createActor(noticesLogic).start(), connectNotices),
   // a category's whole list is kept for the page once loaded: each fault kind opens another category
   'lobby.gameList': loadRetryCase('games.getGameList', 'gameList', () => createActor(lobbyLogic, { input: { gameType: nextCategory() } }).start(), connectLobby),

@@ -28,7 +28,7 @@ const refused = (messageKey: string) => ({ kind: 'envelope', messageKey });
 const events = {
   SESSION: [
     { type: 'SESSION', memberType: 0 },
-    { type: 'SESSION', memberType: 4 },
+    { type: 'SESSION', memberType: 41 },
   ],
   'xstate.done.actor.loadWithdraw': [
     { type: 'xstate.done.actor.loadWithdraw', output: WITHDRAW_DATA.full },

@@ -73,6 +73,7 @@ const events = {
 };
 
 export const withdrawModel: PathModel<WithdrawMachine> = {
+  stitchTours: true,
   events,
   // whether a password and an account exist decide the routing; the rest is free text
   serializeState: (snapshot) =>

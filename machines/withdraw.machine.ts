@@ -17,7 +17,7 @@
  *   CONFIRM event to the call only: it is never in the context.
  * - records: the withdrawal records; cancelling a pending one asks first (`confirmingCancel`).
  */
-import { assign, setup } from 'xstate';
+import { and, assign, not, setup, stateIn } from 'xstate';
 import type { BindAccountPayload, TurnoverInfo, WithdrawAccount, WithdrawFee, WithdrawGroup, WithdrawGroupType, WithdrawPayload, WithdrawSettings, WithdrawalOrder } from '../src/api';
 import { errorOf, failureMessage, failureOf, notProvided, TAGS } from './kit';
 
@@ -181,6 +181,12 @@ const newKey = (): string => globalThis.crypto.randomUUID();
 
 const NO_ERRORS: WithdrawErrors = {};
 
+/**
+ * The cancel dialog is modal: while it asks or its cancel runs, the member cannot reach the
+ * withdraw flow behind it, so the flow's own events wait (its calls still answer).
+ */
+const cancelDialogClosed = and([not(stateIn('#withdraw.ready.records.confirmingCancel')), not(stateIn('#withdraw.ready.records.cancelling'))]);
+
 export const withdrawMachine = setup({
   types: { context: {} as WithdrawContext, events: {} as WithdrawEvent },
   actors: {
@@ -297,8 +303,8 @@ export const withdrawMachine = setup({
               tags: [TAGS.editing, WITHDRAW_TAGS.passwordSetup],
               on: {
                 SET_PASSWORD: [
-                  { guard: 'passwordInvalid', actions: { type: 'setErrors', params: ({ event }) => passwordErrors(event.request) } },
-                  { target: 'savingPassword', actions: 'clearErrors' },
+                  { guard: and([cancelDialogClosed, 'passwordInvalid']), actions: { type: 'setErrors', params: ({ event }) => passwordErrors(event.request) } },
+                  { guard: cancelDialogClosed, target: 'savingPassword', actions: 'clearErrors' },
                 ],
               },
             },
@@ -319,10 +325,10 @@ export const withdrawMachine = setup({
               tags: [TAGS.editing, WITHDRAW_TAGS.binding],
               on: {
                 BIND: [
-                  { guard: 'bindInvalid', actions: { type: 'setErrors', params: ({ event }) => bindErrors(event.request) } },
-                  { target: 'savingAccount', actions: 'clearErrors' },
+                  { guard: and([cancelDialogClosed, 'bindInvalid']), actions: { type: 'setErrors', params: ({ event }) => bindErrors(event.request) } },
+                  { guard: cancelDialogClosed, target: 'savingAccount', actions: 'clearErrors' },
                 ],
-                CANCEL_BIND: { guard: 'hasAccount', target: 'form', actions: 'clearErrors' },
+                CANCEL_BIND: { guard: and([cancelDialogClosed, 'hasAccount']), target: 'form', actions: 'clearErrors' },
               },
             },
             savingAccount: {
@@ -339,10 +345,10 @@ export const withdrawMachine = setup({
               tags: [TAGS.editing, WITHDRAW_TAGS.form],
               on: {
                 SUBMIT: [
-                  { guard: 'submitInvalid', actions: { type: 'setErrors', params: ({ context, event }) => submitErrors(context.data, event.draft) } },
-                  { target: 'previewing', actions: { type: 'storeDraft', params: ({ event }) => event.draft } },
+                  { guard: and([cancelDialogClosed, 'submitInvalid']), actions: { type: 'setErrors', params: ({ context, event }) => submitErrors(context.data, event.draft) } },
+                  { guard: cancelDialogClosed, target: 'previewing', actions: { type: 'storeDraft', params: ({ event }) => event.draft } },
                 ],
-                ADD_ACCOUNT: { target: 'binding', actions: 'clearErrors' },
+                ADD_ACCOUNT: { guard: cancelDialogClosed, target: 'binding', actions: 'clearErrors' },
               },
             },
             previewing: {
@@ -360,12 +366,12 @@ export const withdrawMachine = setup({
               on: {
                 CONFIRM: [
                   {
-                    guard: 'paymentPasswordMalformed',
+                    guard: and([cancelDialogClosed, 'paymentPasswordMalformed']),
                     actions: { type: 'setErrors', params: ({ event }) => ({ password: { key: event.password ? 'withdraw:errors.passwordFormat' : 'withdraw:errors.passwordRequired' } }) },
                   },
-                  { target: 'submitting', actions: 'ensureKey' },
+                  { guard: cancelDialogClosed, target: 'submitting', actions: 'ensureKey' },
                 ],
-                BACK: { target: 'form', actions: ['forgetSubmission', 'clearErrors'] },
+                BACK: { guard: cancelDialogClosed, target: 'form', actions: ['forgetSubmission', 'clearErrors'] },
               },
             },
             submitting: {
@@ -388,7 +394,7 @@ export const withdrawMachine = setup({
                 ],
               },
             },
-            submitted: { tags: [WITHDRAW_TAGS.submitted, TAGS.done], on: { NEW: { target: 'form', actions: 'startNew' } } },
+            submitted: { tags: [WITHDRAW_TAGS.submitted, TAGS.done], on: { NEW: { guard: cancelDialogClosed, target: 'form', actions: 'startNew' } } },
           },
         },
         records: {

@@ -111,6 +111,7 @@ export const registeredMachines = {
   transferFund: { machine: transferFundMachine, model: transferFundModel },
   transferUpline: { machine: transferUplineMachine, model: transferUplineModel },
   deposit: { machine: depositMachine, model: depositModel },
+  withdraw: { machine: withdrawMachine, model: withdrawModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;
@@ -121,6 +122,5 @@ export type RegisteredMachineId = keyof typeof registeredMachines;
  * `registeredMachines` with their `tests/paths/ui-maps/<id>.ui-map.ts`.
  */
 export const awaitingUiMaps = {
-  withdraw: { machine: withdrawMachine, model: withdrawModel },
   withdrawalConfirmation: { machine: withdrawalConfirmationMachine, model: withdrawalConfirmationModel },
 } satisfies Record<string, RegistryEntry>;

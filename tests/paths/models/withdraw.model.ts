@@ -28,7 +28,7 @@ const refused = (messageKey: string) => ({ kind: 'envelope', messageKey });
 const events = {
   SESSION: [
     { type: 'SESSION', memberType: 0 },
-    { type: 'SESSION', memberType: 4 },
+    { type: 'SESSION', memberType: 41 },
   ],
   'xstate.done.actor.loadWithdraw': [
     { type: 'xstate.done.actor.loadWithdraw', output: WITHDRAW_DATA.full },
@@ -73,6 +73,7 @@ const events = {
 };
 
 export const withdrawModel: PathModel<WithdrawMachine> = {
+  stitchTours: true,
   events,
   // whether a password and an account exist decide the routing; the rest is free text
   serializeState: (snapshot) =>

@@ -172,6 +172,22 @@ describe('withdraw chart', () => {
     expect(api().records[0]?.status).toBe('CANCELLED');
   });
 
+  it('while the modal cancel dialog asks, the withdraw form behind it takes no step; closed, it does', async () => {
+    const { actor, api } = start(data({ records: [ORDER] }));
+    await settled(actor);
+    api().cancelOrder('WD1');
+    api().submit({ amount: 500, bankCardId: 'c1' });
+    api().addAccount();
+    await settled(actor);
+    expect(api().step).toBe('form');
+    expect(api().busy).toBe(false);
+    expect(api().fee).toBeNull();
+    api().keepOrder();
+    api().submit({ amount: 500, bankCardId: 'c1' });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('confirming') && !snapshot.hasTag('busy'));
+    expect(api().step).toBe('confirming');
+  });
+
   it('connect sends the intents as events', () => {
     const send = vi.fn();
     const snapshot = withdrawMachine.resolveState({ value: 'loadFailed', context: { memberType: 0, data: null, loadFailureKey: 'errors:timeout', errors: {}, draft: null, fee: null, idempotencyKey: null, lastOrder: null, cancelOrderNo: null, recordsError: null } });

@@ -37,12 +37,20 @@ export function WithdrawPage() {
 export default WithdrawPage;
 
 function WithdrawFlow({ memberType }: { memberType: number | null }) {
-  const { t } = useTranslation('withdraw');
   const withdraw = useWithdraw(memberType);
+  // the step, and whether its call runs, as the page's state (read by the path runner)
+  return (
+    <FlowState data-testid="withdraw-flow" data-step={withdraw.step} data-busy={withdraw.busy || undefined}>
+      <FlowStep withdraw={withdraw} />
+    </FlowState>
+  );
+}
+
+function FlowStep({ withdraw }: { withdraw: WithdrawApi }) {
+  const { t } = useTranslation('withdraw');
   const search = useSearch();
   const [, navigate] = useLocation();
   const confirmOrder = new URLSearchParams(search).get('confirm');
-
   if (withdraw.step === 'notEligible') {
     return <Notice tone="warning" data-testid="withdraw-not-eligible">{withdraw.trial ? t('notEligible.trial') : t('notEligible.other')}</Notice>;
   }
@@ -342,6 +350,8 @@ function WithdrawForm({ withdraw }: { withdraw: WithdrawApi }) {
   );
 }
 
+const recordsPhase = (withdraw: WithdrawApi) => (withdraw.cancelling ? 'cancelling' : withdraw.cancelOrderNo !== null ? 'confirmingCancel' : withdraw.recordsBusy ? 'reloading' : 'idle');
+
 function PreviewRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
@@ -355,7 +365,7 @@ function Records({ withdraw, onConfirm }: { withdraw: WithdrawApi; onConfirm: (o
   const { t, i18n } = useTranslation('withdraw');
   const date = (ms: number) => new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'es', { dateStyle: 'short', timeStyle: 'short' }).format(ms);
   return (
-    <section aria-labelledby="withdraw-records-title" data-testid="withdraw-records" aria-busy={withdraw.recordsBusy || undefined}>
+    <section aria-labelledby="withdraw-records-title" data-testid="withdraw-records" data-phase={recordsPhase(withdraw)} aria-busy={withdraw.recordsBusy || undefined}>
       <RecordsHead>
         <h2 id="withdraw-records-title">{t('records.title')}</h2>
         <Button variant="ghost" size="sm" onClick={withdraw.refreshRecords} loading={withdraw.recordsBusy && withdraw.cancelOrderNo === null}>
@@ -417,6 +427,8 @@ function Records({ withdraw, onConfirm }: { withdraw: WithdrawApi; onConfirm: (o
   );
 }
 
+/** Carries the flow's step without a box of its own (the page's gap still spaces its parts). */
+const FlowState = styled('div', { display: 'contents' });
 const Page = styled('div', { display: 'flex', flexDirection: 'column', gap: '$4', padding: '$4', maxWidth: '760px', margin: '0 auto', width: '100%', '& h1': { fontSize: '$xl', fontWeight: '$bold' } });
 const Card = styled('div', { backgroundColor: '$surface1', borderRadius: '$lg', padding: '$4', border: '1px solid $border' });
 const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$3', '& h2': { fontSize: '$lg', fontWeight: '$bold' } });

@@ -35,6 +35,8 @@ export interface WithdrawalConfirmationApi {
   readonly status: ConfirmationStatus;
   /** An answer or a read runs: the part buttons hold. */
   readonly busy: boolean;
+  /** The member's answer to a part is being sent (busy otherwise means the order is read again). */
+  readonly answering: boolean;
   readonly order: WithdrawalOrder | null;
   readonly parts: readonly ConfirmationPartView[];
   /** Nothing is waiting any more (every part answered or auto-confirmed). */
@@ -64,6 +66,7 @@ export function connectWithdrawalConfirmation(snapshot: SnapshotFrom<WithdrawalC
   return {
     status: statusOf(snapshot),
     busy: snapshot.hasTag(TAGS.busy),
+    answering: snapshot.hasTag(CONFIRMATION_TAGS.answering),
     order,
     parts: (order?.parts ?? []).map((part, index) => ({
       partId: part.partId,

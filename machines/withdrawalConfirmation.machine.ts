@@ -14,7 +14,7 @@
  * Input: the order to confirm, or null for "any order waiting" (the check on sign-in, which shows
  * nothing when none waits).
  */
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { C2CAction, WithdrawalOrder, WithdrawalPart } from '../src/api';
 import { errorOf, failureMessage, notProvided, TAGS } from './kit';
 
@@ -113,6 +113,7 @@ export const withdrawalConfirmationMachine = setup({
     isWaiting: ({ context, event }) => 'partId' in event && waitingParts(context.order).some((part) => part.partId === event.partId),
     proofsRefused: ({ context, event }) => event.type === 'ADD_PROOFS' && proofProblem(context.proofs[event.partId] ?? [], event.files) !== null,
     hasProofs: ({ context, event }) => event.type === 'NOT_RECEIVED' && (context.proofs[event.partId]?.length ?? 0) > 0,
+    hasProof: ({ context, event }) => event.type === 'REMOVE_PROOF' && context.proofs[event.partId]?.[event.index] !== undefined,
   },
   actions: {
     storeOrder: assign(({ context }, order: WithdrawalOrder | null) => ({ order: order ?? context.order, elapsedMs: 0, failureKey: null, failureText: null })),
@@ -178,23 +179,25 @@ export const withdrawalConfirmationMachine = setup({
         ticking: { after: { [TICK_MS]: { target: 'ticking', reenter: true, actions: 'tick' } } },
       },
       after: {
-        deadline: { guard: 'hasWaiting', target: 'settling', actions: 'autoConfirmDue' },
+        deadline: { guard: 'hasWaiting', target: 'settling', actions: ['autoConfirmDue', 'forgetAnswered'] },
       },
       on: {
         RECEIVED: { guard: 'isWaiting', target: 'answering', actions: 'clearFailure' },
         FULLY_PAID: { guard: 'isWaiting', target: 'answering', actions: 'clearFailure' },
+        // only a part still waiting takes an answer or proofs: a click that lands just after its
+        // deadline (the part shown auto-confirmed) sends nothing
         NOT_RECEIVED: [
-          { guard: 'hasProofs', target: 'answering', actions: 'clearFailure' },
-          { actions: { type: 'refuseProofs', params: ({ event }) => ({ partId: event.partId, key: 'withdraw:confirm.proofRequired' }) } },
+          { guard: and(['isWaiting', 'hasProofs']), target: 'answering', actions: 'clearFailure' },
+          { guard: 'isWaiting', actions: { type: 'refuseProofs', params: ({ event }) => ({ partId: event.partId, key: 'withdraw:confirm.proofRequired' }) } },
         ],
         ADD_PROOFS: [
           {
-            guard: 'proofsRefused',
+            guard: and(['isWaiting', 'proofsRefused']),
             actions: { type: 'refuseProofs', params: ({ context, event }) => ({ partId: event.partId, key: proofProblem(context.proofs[event.partId] ?? [], event.files) ?? '' }) },
           },
-          { actions: { type: 'addProofs', params: ({ event }) => ({ partId: event.partId, files: event.files }) } },
+          { guard: 'isWaiting', actions: { type: 'addProofs', params: ({ event }) => ({ partId: event.partId, files: event.files }) } },
         ],
-        REMOVE_PROOF: { actions: { type: 'removeProof', params: ({ event }) => ({ partId: event.partId, index: event.index }) } },
+        REMOVE_PROOF: { guard: 'hasProof', actions: { type: 'removeProof', params: ({ event }) => ({ partId: event.partId, index: event.index }) } },
         DISMISS: 'closed',
       },
     },

@@ -6,10 +6,11 @@
  * a refusal by its platform code), so a path's records and accounts are what its model says;
  * failures of the reads come from the control endpoint. Only tests import this file.
  */
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { WithdrawData } from '../../../machines/withdraw.machine';
+import { answer, answerNext, refusedWith, settle, value } from '../held-answers';
 import type { UiContext, UiMap } from '../ui-map';
 
 const relay = (name: string) => (url: URL) => url.pathname.endsWith(`/${name}`);
@@ -34,49 +35,13 @@ const CODE_OF_KEY: Readonly<Record<string, string>> = {
   'errors:withdrawNotCancellable': 'withdraw.not.cancellable',
 };
 
-const answer = (body: unknown) => (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
-const value = (payload: unknown) => answer({ success: true, value: payload, message: null, errorCode: null });
 const refusal = (event: EventObject) => {
   const key = (event as { error?: { messageKey?: string } }).error?.messageKey ?? '';
   const code = CODE_OF_KEY[key];
   if (!code) throw new Error(`the withdraw UI map has no platform code for ${key}`);
-  return answer({ success: false, value: null, message: null, errorCode: code });
+  return refusedWith(code);
 };
 const page1 = (list: unknown[]) => ({ list, pageNum: 1, totalPages: list.length > 0 ? 1 : 0, totalCount: list.length });
-
-/**
- * Per page and outcome type: lets the held answer go. A call may run while the path takes other
- * steps (the records reload while the member binds a card), so every answer waits for the step
- * that settles it.
- */
-const releases = new WeakMap<Page, Map<string, { readonly released: Promise<void>; readonly release: () => void }>>();
-
-/** Answers the next call matching `url` as given once `type`'s step settles it (an older route is dropped first). */
-async function answerNext(page: Page, type: string, url: (url: URL) => boolean, handler: (route: Route) => Promise<void>) {
-  const pending = releases.get(page) ?? new Map<string, { readonly released: Promise<void>; readonly release: () => void }>();
-  releases.set(page, pending);
-  let gate = pending.get(type);
-  if (!gate) {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    gate = { released, release };
-    pending.set(type, gate);
-  }
-  const { released } = gate;
-  await page.unroute(url);
-  await page.route(url, async (route) => {
-    await released;
-    await handler(route).catch(() => undefined);
-  }, { times: 1 });
-}
-
-const settle = async ({ page }: UiContext, event: EventObject) => {
-  const gate = releases.get(page)?.get(event.type);
-  releases.get(page)?.delete(event.type);
-  gate?.release();
-};
 
 const AGENT_41 = { username: 'agent41', password: 'Agent2024' };
 const flow = (page: Page) => page.getByTestId('withdraw-flow');

@@ -75,6 +75,24 @@ describe('withdrawal confirmation chart', () => {
     expect(api().parts[2]?.timeLeftMs).toBe(20 * MINUTES);
   });
 
+  it('a part past its deadline takes no report: a click that lands after it sends nothing, and its proofs are dropped', async () => {
+    const { api, loads, answers, setOrder } = start({ ...ORDER, parts: [part('p1', 200, 30 * MINUTES), part('p2', 150, 10 * MINUTES), part('p3', 142.5, 30 * MINUTES)] });
+    await vi.advanceTimersByTimeAsync(0);
+    api().addProofs('p2', [file('receipt.png', 'image/png', 10)]);
+    expect(api().parts[1]?.proofs).toHaveLength(1);
+    // the order read again after the deadline brings nothing new: the part stays shown auto-confirmed
+    setOrder(null as unknown as WithdrawalOrder);
+    await vi.advanceTimersByTimeAsync(10 * MINUTES);
+    expect(loads).toEqual(['WD1', 'WD1']);
+    expect(api().parts[1]).toMatchObject({ status: 'AUTO_CONFIRMED', proofs: [] });
+    api().notReceived('p2');
+    api().addProofs('p2', [file('late.png', 'image/png', 10)]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(answers).toEqual([]);
+    expect(api()).toMatchObject({ busy: false, status: 'ready' });
+    expect(api().parts[1]).toMatchObject({ status: 'AUTO_CONFIRMED', proofs: [], proofErrorKey: null });
+  });
+
   it('accepts 1 to 3 PNG or JPG proofs of at most 5 MB and refuses the rest with a clear message', async () => {
     const { api, answers } = start();
     await vi.advanceTimersByTimeAsync(0);
@@ -100,7 +118,7 @@ describe('withdrawal confirmation chart', () => {
     const { api, answers } = start();
     await vi.advanceTimersByTimeAsync(0);
     api().received('p1');
-    expect(api().busy).toBe(true);
+    expect(api()).toMatchObject({ busy: true, answering: true });
     await vi.advanceTimersByTimeAsync(0);
     expect(api().order?.receivedAmount).toBe(200);
     api().received('p1');

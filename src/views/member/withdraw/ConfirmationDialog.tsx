@@ -28,7 +28,13 @@ export function ConfirmationView({ confirmation, open }: { confirmation: Withdra
   const { order } = confirmation;
   return (
     <Dialog open={open} onClose={confirmation.dismiss} title={t('confirm.title')} size="md" id="withdrawal-confirmation">
-      <Body data-testid="withdrawal-confirmation" aria-busy={confirmation.busy || undefined}>
+      <Body
+        data-testid="withdrawal-confirmation"
+        data-status={confirmation.status}
+        data-busy={confirmation.busy || undefined}
+        data-answering={confirmation.answering || undefined}
+        aria-busy={confirmation.busy || undefined}
+      >
         {confirmation.status === 'loading' ? <Spinner size="lg" /> : null}
         {confirmation.status === 'failed' ? (
           <Notice tone="error" onRetry={confirmation.retry}>

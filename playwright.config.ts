@@ -26,7 +26,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a third of the suite's CPU (DOM snapshots and screencast on
+    // every action, kept or not), so one is recorded only when a failed test runs again: CI's
+    // retry of a failure has its trace. Locally, rerun a failing test with `--trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

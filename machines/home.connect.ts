@@ -3,7 +3,7 @@
  * failure's message and the retry. Pure (no React).
  */
 import type { SnapshotFrom } from 'xstate';
-import type { Game, VendorLane } from '../src/api';
+import type { VendorLane } from '../src/api';
 import type { HomeData, HomeMachine } from './home.machine';
 import { TAGS, type LoadRetryEvent, type Send } from './kit';
 
@@ -18,12 +18,8 @@ export interface HomeApi {
   readonly lanes: readonly VendorLane[] | null;
   /** The failure's i18n key (null unless failed). */
   readonly failureKey: string | null;
-  /** A category's games for its home section ([] when it has none). */
-  sectionOf(gameType: string): readonly Game[];
   retry(): void;
 }
-
-const NO_GAMES: readonly Game[] = [];
 
 export function connectHome(snapshot: SnapshotFrom<HomeMachine>, send: Send<LoadRetryEvent>): HomeApi {
   const busy = snapshot.hasTag(TAGS.busy);
@@ -36,7 +32,6 @@ export function connectHome(snapshot: SnapshotFrom<HomeMachine>, send: Send<Load
     data,
     lanes: snapshot.context.data?.lanes ?? null,
     failureKey: failed ? (snapshot.context.failureKey ?? 'errors:unknown') : null,
-    sectionOf: (gameType) => data?.sections.find((section) => section.gameType === gameType)?.games ?? NO_GAMES,
     retry: () => send({ type: 'RETRY' }),
   };
 }

@@ -1,8 +1,9 @@
 /**
- * The home lobby (SPEC.md §2 "Home lobby"): one load of everything the page shows (categories
- * with their vendors, hot games, a 12-game list per category, recent games for a member, the
- * winners board), a failure state with a retry, and nothing else: category and vendor choices are
- * links to the game lobbies, where the lobby chart takes over. Banners and notices are the shell's
+ * The home lobby (SPEC.md §2 "Home lobby"): one load of what frames the page (categories with
+ * their vendors, hot games, recent games for a member, the winners board), a failure state with a
+ * retry, and nothing else. Each category's 12-game list is its section's own chart
+ * (homeSection.machine.ts), opened as the section comes near the viewport. Category and vendor
+ * choices are links to the game lobbies, where the lobby chart takes over. Banners and notices are the shell's
  * (notices.machine.ts): this chart runs only while the home lobby is shown.
  */
 import type { Game, VendorLane, Winner } from '../src/api';
@@ -13,15 +14,9 @@ export const HOME_LIST_SIZE = 12;
 /** SPEC.md §9: sports-type categories show at most 5 vendors on the home lobby. */
 export const HOME_SPORTS_VENDORS = 5;
 
-export interface HomeSection {
-  readonly gameType: string;
-  readonly games: readonly Game[];
-}
-
 export interface HomeData {
   readonly lanes: readonly VendorLane[];
   readonly hot: readonly Game[];
-  readonly sections: readonly HomeSection[];
   /** Empty for a visitor, or when the member has played nothing yet. */
   readonly recent: readonly Game[];
   /** Null when the board could not be loaded (the section says so; the rest of the page stays). */

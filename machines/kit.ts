@@ -64,9 +64,11 @@ export function failureMessage(error: unknown): { errorKey: string; errorText: s
 /** Action params: the error of an invoked call's error event. */
 export const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
 
-export interface LoadRetryContext<TData> {
+export interface LoadRetryContext<TData, TInput = NonReducibleUnknown> {
   readonly data: TData | null;
   readonly failureKey: string | null;
+  /** What the flow was opened with (a home section's game type); the load receives it. */
+  readonly input: TInput;
 }
 
 export type LoadRetryEvent = { type: 'RETRY' };
@@ -74,15 +76,16 @@ export type LoadRetryEvent = { type: 'RETRY' };
 /**
  * A chart that loads once and answers or fails, a failure retried by the user:
  * `loading` (busy) → `ready` | `failure` (failed, RETRY → loading). The call is the actor `load`,
- * invoked under `loadActorId` so its events read `xstate.done.actor.<loadActorId>`.
+ * invoked under `loadActorId` so its events read `xstate.done.actor.<loadActorId>`; it receives the
+ * chart's input (none for the home lobby and the notices, the game type for a home section).
  */
-export function createLoadRetryMachine<TData>(options: { readonly id: string; readonly loadActorId: string }) {
+export function createLoadRetryMachine<TData, TInput = NonReducibleUnknown>(options: { readonly id: string; readonly loadActorId: string }) {
   return setup({
-    types: { context: {} as LoadRetryContext<TData>, events: {} as LoadRetryEvent },
+    types: { context: {} as LoadRetryContext<TData, TInput>, input: {} as TInput, events: {} as LoadRetryEvent },
     actors: { load: notProvided<TData>(options.loadActorId) },
   }).createMachine({
     id: options.id,
-    context: { data: null, failureKey: null },
+    context: ({ input }) => ({ data: null, failureKey: null, input }),
     initial: 'loading',
     states: {
       loading: {
@@ -90,6 +93,7 @@ export function createLoadRetryMachine<TData>(options: { readonly id: string; re
         invoke: {
           id: options.loadActorId,
           src: 'load',
+          input: ({ context }) => context.input,
           onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, failureKey: null }) },
           onError: { target: 'failure', actions: assign({ failureKey: ({ event }) => failureKeyOf(event.error) }) },
         },

@@ -130,10 +130,76 @@ export interface FailNextOptions {
   readonly delayMs?: number;
 }
 
+// --- withdraw (control.graphql "Withdraw") -----------------------------------------------------
+
+export interface WithdrawControlSettings {
+  readonly allowWithdraw: boolean;
+  readonly minWithdrawal: number;
+  readonly maxWithdrawal: number;
+  readonly fixedWithdrawAmounts: readonly number[];
+  readonly allowDecimal: boolean;
+  readonly dailyTimes: number;
+  readonly dailyAmount: number;
+  readonly withdrawPenaltyCharge: number;
+  readonly withdrawDateFrom: number;
+  readonly withdrawDateTo: number;
+  readonly c2cEnabled: boolean;
+  readonly confirmationMinutes: number;
+  readonly precautionNote: string;
+}
+
+export interface WithdrawalPartState {
+  readonly partId: string;
+  readonly amount: number;
+  readonly status: 'WAITING' | 'RECEIVED' | 'NOT_RECEIVED' | 'AUTO_CONFIRMED';
+  readonly remainingMs: number;
+  readonly proofCount: number;
+}
+
+export interface WithdrawalState {
+  readonly orderNo: string;
+  readonly amount: number;
+  readonly fee: number;
+  readonly payout: number;
+  readonly receivedAmount: number;
+  readonly remainingAmount: number;
+  readonly status: 'PENDING' | 'APPROVED' | 'PAYING' | 'PAID' | 'REJECTED' | 'FAILED' | 'CANCELLED';
+  readonly parts: readonly WithdrawalPartState[];
+}
+
+export interface TurnoverRowState {
+  readonly gameType: string;
+  readonly requiredTurnover: number;
+  readonly actualTurnover: number;
+}
+
+const WITHDRAW_SETTINGS = `
+  allowWithdraw minWithdrawal maxWithdrawal fixedWithdrawAmounts allowDecimal dailyTimes dailyAmount withdrawPenaltyCharge
+  withdrawDateFrom withdrawDateTo c2cEnabled confirmationMinutes precautionNote
+`;
+
+const WITHDRAWAL = `orderNo amount fee payout receivedAmount remainingAmount status parts { partId amount status remainingMs proofCount }`;
+
 export interface ControlClientOptions {
   /** A fetch to use instead of the global one (in-process tests route it to platform.handle). */
   readonly fetch?: typeof fetch;
 }
+
+/** A deposit order (control.graphql DepositOrderState). */
+export interface DepositOrderState {
+  readonly orderNo: string;
+  readonly username: string;
+  readonly channelId: string;
+  readonly kind: 'BANK' | 'EWALLET' | 'CRYPTO' | 'QR';
+  readonly amount: number;
+  readonly promotionId: string | null;
+  readonly bonusAmount: number;
+  readonly status: 'PENDING' | 'CREDITED' | 'REJECTED' | 'FAILED' | 'CANCELLED';
+  readonly createdAt: number;
+  readonly idempotencyKey: string | null;
+}
+
+const DEPOSIT_ORDER = `orderNo username channelId kind amount promotionId bonusAmount status createdAt idempotencyKey`;
 
 const SETTINGS = `
   scenarioId systemStatus latencyMs blockedIp newIpVerification smsExpiredMinutes smsCodeTtlSeconds clockOffsetSeconds
@@ -274,7 +340,59 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
     dropAccountSockets: () => call<'dropAccountSockets', number>('dropAccountSockets', `mutation { dropAccountSockets }`),
     /** Open, authenticated and ever-opened account sockets of the scenario. */
     accountSockets: () => call<'accountSockets', AccountSocketStats>('accountSockets', `query { accountSockets { open authenticated opened } }`),
+    // member centre shell: the menu's count badges
+    badgeCounts: (username: string) =>
+      call<'badgeCounts', BadgeCounts>('badgeCounts', `query($username: String!) { badgeCounts(username: $username) { unreadMessages missions rewards } }`, { username }),
+    /** Sets an account's badge counts (an absent one is kept); a new unread count is pushed as a newMessage event. */
+    setBadgeCounts: (username: string, counts: Partial<BadgeCounts>) =>
+      call<'setBadgeCounts', BadgeCounts>(
+        'setBadgeCounts',
+        `mutation($username: String!, $unreadMessages: Int, $missions: Int, $rewards: Int) { setBadgeCounts(username: $username, unreadMessages: $unreadMessages, missions: $missions, rewards: $rewards) { unreadMessages missions rewards } }`,
+        { username, unreadMessages: counts.unreadMessages ?? null, missions: counts.missions ?? null, rewards: counts.rewards ?? null },
+      ),
+    // ledger: wallets and transfers
+    /** Makes the merchant single-wallet (GCS_merchantWallet isSingle) or not; answers the new value. */
+    setSingleWallet: (single: boolean) => call<'setSingleWallet', boolean>('setSingleWallet', `mutation($single: Boolean!) { setSingleWallet(single: $single) }`, { single }),
+    /** The scenario's deposit orders, newest first (one member's when given). */
+    deposits: (username?: string) =>
+      call<'deposits', DepositOrderState[]>('deposits', `query($username: String) { deposits(username: $username) { ${DEPOSIT_ORDER} } }`, { username: username ?? null }),
+    /** Ends a pending deposit as CREDITED (money and bonus posted), REJECTED or FAILED. */
+    setDepositStatus: (orderNo: string, status: 'CREDITED' | 'REJECTED' | 'FAILED') =>
+      call<'setDepositStatus', DepositOrderState>('setDepositStatus', `mutation($orderNo: String!, $status: String!) { setDepositStatus(orderNo: $orderNo, status: $status) { ${DEPOSIT_ORDER} } }`, { orderNo, status }),
+    creditDeposit: (orderNo: string) =>
+      call<'setDepositStatus', DepositOrderState>('setDepositStatus', `mutation($orderNo: String!) { setDepositStatus(orderNo: $orderNo, status: "CREDITED") { ${DEPOSIT_ORDER} } }`, { orderNo }),
+    // withdraw
+    withdrawSettings: () => call<'withdrawSettings', WithdrawControlSettings>('withdrawSettings', `query { withdrawSettings { ${WITHDRAW_SETTINGS} } }`),
+    setWithdrawSettings: (settings: Partial<WithdrawControlSettings>) =>
+      call<'setWithdrawSettings', WithdrawControlSettings>('setWithdrawSettings', `mutation($settings: WithdrawSettingsInput!) { setWithdrawSettings(settings: $settings) { ${WITHDRAW_SETTINGS} } }`, { settings }),
+    /** A member's withdrawal orders, newest first (every member's without a username). */
+    withdrawals: (username?: string) => call<'withdrawals', WithdrawalState[]>('withdrawals', `query($username: String) { withdrawals(username: $username) { ${WITHDRAWAL} } }`, { username: username ?? null }),
+    hasPaymentPassword: (username: string) => call<'hasPaymentPassword', boolean>('hasPaymentPassword', `query($username: String!) { hasPaymentPassword(username: $username) }`, { username }),
+    /** Status A or D: met; I or N with the rows not met yet. */
+    setTurnover: (username: string, status: 'A' | 'D' | 'I' | 'N', rows: readonly TurnoverRowState[] = []) =>
+      call<'setTurnover', boolean>('setTurnover', `mutation($username: String!, $status: String!, $rows: [TurnoverRowInput!]) { setTurnover(username: $username, status: $status, rows: $rows) }`, { username, status, rows }),
+    clearPaymentPassword: (username: string) => call<'clearPaymentPassword', boolean>('clearPaymentPassword', `mutation($username: String!) { clearPaymentPassword(username: $username) }`, { username }),
+    setWithdrawAccountActive: (username: string, bankCardId: string, active: boolean) =>
+      call<'setWithdrawAccountActive', boolean>(
+        'setWithdrawAccountActive',
+        `mutation($username: String!, $bankCardId: String!, $active: Boolean!) { setWithdrawAccountActive(username: $username, bankCardId: $bankCardId, active: $active) }`,
+        { username, bankCardId, active },
+      ),
+    approveWithdrawal: (orderNo: string) => call<'approveWithdrawal', WithdrawalState>('approveWithdrawal', `mutation($orderNo: String!) { approveWithdrawal(orderNo: $orderNo) { ${WITHDRAWAL} } }`, { orderNo }),
+    rejectWithdrawal: (orderNo: string) => call<'rejectWithdrawal', WithdrawalState>('rejectWithdrawal', `mutation($orderNo: String!) { rejectWithdrawal(orderNo: $orderNo) { ${WITHDRAWAL} } }`, { orderNo }),
+    failWithdrawal: (orderNo: string) => call<'failWithdrawal', WithdrawalState>('failWithdrawal', `mutation($orderNo: String!) { failWithdrawal(orderNo: $orderNo) { ${WITHDRAWAL} } }`, { orderNo }),
+    payWithdrawal: (orderNo: string) => call<'payWithdrawal', WithdrawalState>('payWithdrawal', `mutation($orderNo: String!) { payWithdrawal(orderNo: $orderNo) { ${WITHDRAWAL} } }`, { orderNo }),
+    /** C2C: parts of these amounts, each waiting for the member's answer until the deadline (confirmationMinutes). */
+    payWithdrawalParts: (orderNo: string, amounts: readonly number[]) =>
+      call<'payWithdrawalParts', WithdrawalState>('payWithdrawalParts', `mutation($orderNo: String!, $amounts: [Float!]!) { payWithdrawalParts(orderNo: $orderNo, amounts: $amounts) { ${WITHDRAWAL} } }`, { orderNo, amounts }),
   };
+}
+
+/** The member menu's count badges as the control endpoint reads and sets them. */
+export interface BadgeCounts {
+  readonly unreadMessages: number;
+  readonly missions: number;
+  readonly rewards: number;
 }
 
 export type ControlClient = ReturnType<typeof createControlClient>;

@@ -19,6 +19,17 @@ import { VENDOR_CODES } from './seed/vendors.js';
 import { platformSchema, readTypeDefs } from './sdl.js';
 import { ERROR } from './rest/http.js';
 import { verificationMethods } from './rest/session.js';
+import { badgeCounts, setBadgeCounts } from './rest/memberCentre.js';
+import { DEPOSIT_STATUSES, depositBook, findOrder, settleDueDeposits, settleOrder, type DepositOrder, type DepositStatus } from './deposits.js';
+
+function depositView(order: DepositOrder) {
+  return { ...order };
+}
+
+function isSettledStatus(value: string): value is Exclude<DepositStatus, 'PENDING' | 'CANCELLED'> {
+  return value === 'CREDITED' || value === 'REJECTED' || value === 'FAILED';
+}
+import { withdrawControlResolvers } from './control-withdraw.js';
 
 export interface ControlContext {
   /** Looked up on each use, so fields after `reset` see the fresh scenario. */
@@ -172,8 +183,10 @@ function controlResolvers(catalogue: Catalogue) {
       return settingsView(scenario);
     });
 
+  const withdraw = withdrawControlResolvers();
   return {
     Query: {
+      ...withdraw.Query,
       game: (_root: unknown, args: { nodeId: string }) => (catalogue.store.has('Game', args.nodeId) ? catalogue.store.get('Game', args.nodeId) : null),
       settings: withScenario((scenario) => settingsView(scenario)),
       captchaAnswer: withScenario((scenario) => scenario.currentCaptchaAnswer()),
@@ -201,10 +214,18 @@ function controlResolvers(catalogue: Catalogue) {
       }),
       calls: withScenario((scenario, args: { route?: string | null }) => callsOf(scenario, args.route)),
       callCount: withScenario((scenario, args: { route: string }) => callsOf(scenario, args.route).length),
+      // member centre shell: the menu's count badges
+      badgeCounts: withScenario((scenario, args: { username: string }) => badgeCounts(scenario, memberOrThrow(scenario, args.username))),
       scenarios: (_root: unknown, _args: unknown, context: ControlContext) => context.registry.ids(),
       accountSockets: withScenario((scenario, _args: unknown, context) => context.accountSockets?.stats(scenario.id) ?? { open: 0, authenticated: 0, opened: 0 }),
+      deposits: withScenario((scenario, args: { username?: string | null }) => {
+        settleDueDeposits(scenario);
+        const wanted = args.username?.trim().toLowerCase();
+        return depositBook(scenario).orders.filter((order) => !wanted || order.username.toLowerCase() === wanted).map(depositView);
+      }),
     },
     Mutation: {
+      ...withdraw.Mutation,
       setSystemStatus: changeSettings((scenario, args: { status: number }) => {
         if (!isSystemStatus(args.status)) throw badInput('status is 0 (normal), 1 (maintenance) or 2 (region restriction)');
         scenario.settings.systemStatus = args.status;
@@ -277,7 +298,9 @@ function controlResolvers(catalogue: Catalogue) {
         const wallet = args.accountTypeId ?? MAIN_WALLET;
         if (!member.wallets.has(wallet)) throw badInput(`no wallet ${wallet}`);
         if (args.amount < 0) throw badInput('amount is not negative');
-        member.wallets.set(wallet, roundMoney(args.amount));
+        // An adjustment like any other movement: the ledger's last balanceAfter stays the wallets' total.
+        const change = roundMoney(args.amount - (member.wallets.get(wallet) ?? 0));
+        if (change !== 0) scenario.postMovement(member, { type: 'OTHER', amount: change, wallet, remark: 'ADJUSTMENT', orderNo: scenario.nextId('ADJ') });
         return accountView(scenario, member);
       }),
       setAccountFlags: withScenario((scenario, args: { username: string; passwordExpired?: boolean | null; firstTimeLogin?: boolean | null }) => {
@@ -299,6 +322,26 @@ function controlResolvers(catalogue: Catalogue) {
         const member = memberOrThrow(scenario, args.username);
         member.nickname = args.nickname;
         return accountView(scenario, member);
+      }),
+      // member centre shell: the menu's count badges
+      setBadgeCounts: withScenario((scenario, args: { username: string; unreadMessages?: number | null; missions?: number | null; rewards?: number | null }) => {
+        const member = memberOrThrow(scenario, args.username);
+        if ([args.unreadMessages, args.missions, args.rewards].some((count) => count != null && count < 0)) throw badInput('counts are not negative');
+        return setBadgeCounts(scenario, member, args);
+      }),
+      // ledger: wallets and transfers
+      setSingleWallet: withScenario((scenario, args: { single: boolean }) => {
+        scenario.settings.singleWallet = args.single;
+        return args.single;
+      }),
+      setDepositStatus: withScenario((scenario, args: { orderNo: string; status: string }) => {
+        settleDueDeposits(scenario);
+        const order = findOrder(scenario, args.orderNo.trim());
+        if (!order) throw badInput(`no deposit order "${args.orderNo}" in scenario "${scenario.id}"`);
+        const status = args.status.trim().toUpperCase();
+        if (!isSettledStatus(status)) throw badInput(`status is CREDITED, REJECTED or FAILED (known statuses: ${DEPOSIT_STATUSES.join(', ')})`);
+        if (!settleOrder(scenario, order, status)) throw badInput(`deposit order "${order.orderNo}" is ${order.status}, not PENDING`);
+        return depositView(order);
       }),
       reset: (_root: unknown, _args: unknown, context: ControlContext) => {
         // the old scenario's sessions are gone: its live sockets go too (clients reconnect and are refused)

@@ -4,6 +4,7 @@
  */
 import type { Catalogue } from './catalogue.js';
 import { CONTROL_PATH } from './platform-paths.js';
+import { DEPOSIT_PAY_PAGE_PATH } from './deposits.js';
 import { SEEDED_ACCOUNTS } from './seed/accounts.js';
 import { drawAt, drawResult, openDrawIndex } from './seed/lottery.js';
 import { CHAT_PAGE_PATH, GAME_PAGE_PATH, LOTTERY_PAGE_PATH, SUPPORT_PAGE_PATH } from './seed/site.js';
@@ -81,6 +82,19 @@ function supportPage(search: URLSearchParams): string {
   );
 }
 
+/** The e-wallet provider's page an e-wallet deposit opens (schema/deposits.ts). */
+function payPage(orderNo: string, search: URLSearchParams): string {
+  const language = languageFrom(search.get('lang'));
+  const amount = search.get('amount') ?? '';
+  const [title, pay] = language === 'en' ? ['Mercado Pago — pay your deposit', 'Pay'] : ['Mercado Pago — paga tu depósito', 'Pagar'];
+  return page(
+    title,
+    language,
+    `<span class="badge">Mercado Pago</span><h1 data-testid="pay-title">${escapeHtml(title)}</h1>` +
+      `<div class="muted" data-testid="pay-order">${escapeHtml(orderNo)} · $${escapeHtml(amount)}</div><button type="button">${pay}</button>`,
+  );
+}
+
 function indexPage(): string {
   const rows = SEEDED_ACCOUNTS.map(
     (account) => `<tr><td><code>${escapeHtml(account.username)}</code></td><td><code>${escapeHtml(account.password)}</code></td><td>${account.type}</td><td>${escapeHtml(account.purpose)}</td></tr>`,
@@ -99,6 +113,7 @@ export function renderPage(catalogue: Catalogue, pathname: string, search: URLSe
   if (pathname === SUPPORT_PAGE_PATH) return supportPage(search);
   if (pathname === LOTTERY_PAGE_PATH) return lotteryPage(catalogue, search, now);
   if (pathname.startsWith(`${GAME_PAGE_PATH}/`)) return gamePage(catalogue, decodeURIComponent(pathname.slice(GAME_PAGE_PATH.length + 1)), search);
+  if (pathname.startsWith(`${DEPOSIT_PAY_PAGE_PATH}/`)) return payPage(decodeURIComponent(pathname.slice(DEPOSIT_PAY_PAGE_PATH.length + 1)), search);
   if (pathname.startsWith(`${CHAT_PAGE_PATH}/`)) return chatPage(catalogue, decodeURIComponent(pathname.slice(CHAT_PAGE_PATH.length + 1)), search);
   return undefined;
 }

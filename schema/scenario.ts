@@ -8,7 +8,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Catalogue } from './catalogue.js';
 import { hashString } from './prng.js';
 import type { AccountEvent, CallRecord, Contract, FailureRule, FeedbackRecord, LoginChallenge, Member, Movement, NewMember, Session, SmsCode, SmsPurpose, TransactionRecord } from './records.js';
-import { BONUS_WALLET, MAIN_WALLET, TRIAL_TYPE } from './seed/accounts.js';
+import { MAIN_WALLET, openingWallets, TRIAL_TYPE } from './seed/accounts.js';
 import { seededContracts, seededMembers } from './seed/members.js';
 import { defaultFlags, defaultRegisterFields, type RegisterFieldSetting } from './seed/settings.js';
 import { DEFAULT_LANGUAGE } from './seed/text.js';
@@ -26,6 +26,8 @@ export interface ScenarioSettings {
   smsExpiredMinutes: number;
   smsCodeTtlSeconds: number;
   clockOffsetMs: number;
+  /** GCS_merchantWallet isSingle: one wallet per member, no transfers between wallets (setSingleWallet). */
+  singleWallet: boolean;
 }
 
 export const DEFAULT_SETTINGS: Readonly<ScenarioSettings> = {
@@ -36,6 +38,7 @@ export const DEFAULT_SETTINGS: Readonly<ScenarioSettings> = {
   smsExpiredMinutes: 1,
   smsCodeTtlSeconds: 300,
   clockOffsetMs: 0,
+  singleWallet: false,
 };
 
 /** Content resources whose items the control endpoint can replace (setContent). */
@@ -87,7 +90,7 @@ export class Scenario {
     readonly catalogue: Catalogue,
     private readonly realNow: () => number,
   ) {
-    for (const member of seededMembers(catalogue)) this.addMember(member);
+    for (const member of seededMembers(catalogue, this.now())) this.addMember(member);
     this.contracts = seededContracts(this.now());
   }
 
@@ -141,7 +144,7 @@ export class Scenario {
       mobileNum: digitsOf(input.mobileNum ?? ''),
       passwordExpired: false,
       firstTimeLogin: input.type !== TRIAL_TYPE,
-      wallets: new Map([[MAIN_WALLET, main], [BONUS_WALLET, 0]]),
+      wallets: openingWallets(main, 0),
       points: 0,
       vipLevel: 0,
       unreadMessages: input.type === TRIAL_TYPE ? 0 : 1,
@@ -255,17 +258,6 @@ export class Scenario {
     let sum = 0;
     for (const amount of member.wallets.values()) sum += amount;
     return roundMoney(sum);
-  }
-
-  addTransaction(member: Member, type: TransactionRecord['type'], amount: number, remark: string): void {
-    member.transactions.unshift({
-      id: this.nextId('tx'),
-      type,
-      amount: roundMoney(amount),
-      balanceAfter: this.balanceOf(member),
-      remark,
-      createdTime: new Date(this.now()).toISOString(),
-    });
   }
 
   /**

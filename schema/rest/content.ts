@@ -99,8 +99,7 @@ export const contentHandlers = defineHandlers({
     member.claimedRaffles.add(raffleId);
     // The prize is fixed per member and raffle, so a retried test sees the same amount.
     const prize = roundMoney(5 + (hashString(`${member.username}:${raffleId}:${context.catalogue.seed}`) % 9500) / 100);
-    member.wallets.set(BONUS_WALLET, roundMoney((member.wallets.get(BONUS_WALLET) ?? 0) + prize));
-    scenario.addTransaction(member, 'RAFFLE', prize, raffleId);
+    scenario.postMovement(member, { type: 'RAFFLE', amount: prize, wallet: BONUS_WALLET, remark: raffleId, orderNo: scenario.nextId('RAF') });
     return ok({ raffleId, prize });
   },
 

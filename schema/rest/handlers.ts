@@ -2,13 +2,17 @@
 import type { RouteHandlers } from './http.js';
 import { contentHandlers } from './content.js';
 import { contractHandlers } from './contracts.js';
+import { depositHandlers } from './deposit.js';
 import { gameHandlers } from './games.js';
+import { ledgerHandlers } from './ledger.js';
 import { lotteryHandlers } from './lottery.js';
 import { memberHandlers } from './member.js';
+import { memberCentreHandlers } from './memberCentre.js';
 import { pointsHandlers } from './points.js';
 import { sessionHandlers } from './session.js';
 import { systemHandlers } from './system.js';
 import { walletHandlers } from './wallet.js';
+import { withdrawHandlers } from './withdraw.js';
 
 export const ROUTE_HANDLERS: RouteHandlers = {
   ...sessionHandlers,
@@ -20,4 +24,8 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ...pointsHandlers,
   ...contractHandlers,
   ...lotteryHandlers,
+  ...memberCentreHandlers,
+  ...ledgerHandlers,
+  ...depositHandlers,
+  ...withdrawHandlers,
 };

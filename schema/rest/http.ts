@@ -114,6 +114,12 @@ export const ERROR = {
   contractRateConflict: 'contract.rate.conflict',
   contractDownlineInvalid: 'contract.downline.invalid',
   feedbackInvalid: 'feedback.invalid',
+  // ledger and transfers
+  dateRangeInvalid: 'transaction.range.invalid',
+  paymentPasswordInvalid: 'invalid.payment.pw',
+  paymentPasswordMissing: 'not.exists.payment.password',
+  uplineMissing: 'transfer.upline.none',
+  downlineInvalid: 'transfer.downline.invalid',
 } as const;
 
 export interface RouteContext {

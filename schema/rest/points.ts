@@ -93,8 +93,7 @@ export const pointsHandlers = defineHandlers({
     if (member.points < fields.points) throw new PlatformError(ERROR.pointsInsufficient);
     const amount = roundMoney(fields.points / POINTS_RATIO);
     member.points -= fields.points;
-    member.wallets.set(MAIN_WALLET, roundMoney((member.wallets.get(MAIN_WALLET) ?? 0) + amount));
-    scenario.addTransaction(member, 'POINTS', amount, `${fields.points} ${POINTS_UNITS}`);
+    scenario.postMovement(member, { type: 'POINTS', amount, wallet: MAIN_WALLET, remark: `${fields.points} ${POINTS_UNITS}`, orderNo: scenario.nextId('PTS') });
     return ok({ points: member.points, amount, sumBalance: scenario.balanceOf(member) });
   },
 });

@@ -1,12 +1,16 @@
 /** Wallets: balances, consolidated funds, transfers between wallets and the transaction history. */
 import { z } from 'zod';
-import { BONUS_WALLET, MAIN_WALLET, isAgentType } from '../seed/accounts.js';
+import { BONUS_WALLET, GAME_WALLETS, MAIN_WALLET, isAgentType } from '../seed/accounts.js';
 import type { Member, Scenario } from '../scenario.js';
 import { roundMoney } from '../units.js';
-import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, requireFlag, requireRealMember } from './http.js';
+import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, requireFlag, requireRealMember, type MemberContext } from './http.js';
 import { CURRENCY_SYMBOL } from './member.js';
 
-const WALLET_NAMES: Record<number, string> = { [MAIN_WALLET]: 'MAIN', [BONUS_WALLET]: 'BONUS' };
+const WALLET_NAMES: Record<number, string> = {
+  [MAIN_WALLET]: 'MAIN',
+  [BONUS_WALLET]: 'BONUS',
+  ...Object.fromEntries(GAME_WALLETS.map((wallet) => [wallet.accountTypeId, wallet.name])),
+};
 
 export function balanceValue(scenario: Scenario, member: Member) {
   return {
@@ -26,6 +30,23 @@ const transferInput = z.object({
   amount: z.coerce.number().positive(),
 });
 
+/** Transfers need more than one wallet: a single-wallet merchant has none (`#543`). */
+function requireWallets(context: MemberContext): void {
+  requireRealMember(context);
+  if (context.scenario.settings.singleWallet) throw new PlatformError(ERROR.functionNotAvailable, { value: { isSingle: true } });
+}
+
+/**
+ * Moves `amount` from one wallet of a member to another: two ledger rows under one order number
+ * (out of the source, into the target), so each row's balanceAfter is the total at that moment.
+ */
+export function moveBetweenWallets(scenario: Scenario, member: Member, from: number, to: number, amount: number): void {
+  const orderNo = scenario.nextId('TRF');
+  const remark = `${WALLET_NAMES[from] ?? from} → ${WALLET_NAMES[to] ?? to}`;
+  if (!scenario.postMovement(member, { type: 'TRANSFER', amount: -amount, wallet: from, remark, orderNo })) throw new PlatformError(ERROR.balanceInsufficient);
+  scenario.postMovement(member, { type: 'TRANSFER', amount, wallet: to, remark, orderNo });
+}
+
 export const walletHandlers = defineHandlers({
   balance: (context) => ok(balanceValue(context.scenario, context.member)),
 
@@ -41,21 +62,32 @@ export const walletHandlers = defineHandlers({
   },
 
   walletTransfer: (context) => {
-    requireRealMember(context);
+    requireWallets(context);
     const { scenario, member } = context;
     const fields = input(context, transferInput);
     const from = member.wallets.get(fields.fromAccountTypeId);
     if (from === undefined || !member.wallets.has(fields.toAccountTypeId) || fields.fromAccountTypeId === fields.toAccountTypeId) {
       throw new PlatformError(ERROR.paramInvalid, { value: { issues: [{ field: 'toAccountTypeId', message: 'unknown wallet' }] } });
     }
-    if (from < fields.amount) throw new PlatformError(ERROR.balanceInsufficient);
-    member.wallets.set(fields.fromAccountTypeId, roundMoney(from - fields.amount));
-    member.wallets.set(fields.toAccountTypeId, roundMoney((member.wallets.get(fields.toAccountTypeId) ?? 0) + fields.amount));
-    scenario.addTransaction(member, 'TRANSFER', fields.fromAccountTypeId === MAIN_WALLET ? -fields.amount : fields.amount, `${WALLET_NAMES[fields.fromAccountTypeId]} → ${WALLET_NAMES[fields.toAccountTypeId]}`);
+    const amount = roundMoney(fields.amount);
+    if (amount !== fields.amount) throw new PlatformError(ERROR.paramInvalid, { value: { issues: [{ field: 'amount', message: 'at most 2 decimals' }] } });
+    if (from < amount) throw new PlatformError(ERROR.balanceInsufficient);
+    moveBetweenWallets(scenario, member, fields.fromAccountTypeId, fields.toAccountTypeId, amount);
     return ok(balanceValue(scenario, member));
   },
 
-  merchantWallet: () => ok({ isSingle: false }),
+  /** Every game wallet's balance back to main in one step (wallets already empty are left alone). */
+  walletRecall: (context) => {
+    requireWallets(context);
+    const { scenario, member } = context;
+    for (const { accountTypeId } of GAME_WALLETS) {
+      const amount = roundMoney(member.wallets.get(accountTypeId) ?? 0);
+      if (amount > 0) moveBetweenWallets(scenario, member, accountTypeId, MAIN_WALLET, amount);
+    }
+    return ok(balanceValue(scenario, member));
+  },
+
+  merchantWallet: (context) => ok({ isSingle: context.scenario.settings.singleWallet }),
 
   transactionDetail: (context) => {
     requireRealMember(context);

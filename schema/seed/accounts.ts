@@ -33,6 +33,21 @@ export const TRIAL_TYPE: AccountType = 4;
 export const MAIN_WALLET = 1;
 export const BONUS_WALLET = 2;
 
+/**
+ * The game vendors' wallets every account holds beside main and bonus (balance[].accountTypeId):
+ * money moves between main and these with GCS_walletTransfer; they start empty.
+ */
+export const GAME_WALLETS: readonly { readonly accountTypeId: number; readonly name: string }[] = [
+  { accountTypeId: 11, name: 'PG' },
+  { accountTypeId: 12, name: 'EVO' },
+  { accountTypeId: 13, name: 'SABA' },
+];
+
+/** Every wallet an account starts with: main, bonus, then the game wallets (all empty but main and bonus). */
+export function openingWallets(mainBalance: number, bonusBalance: number): Map<number, number> {
+  return new Map([[MAIN_WALLET, mainBalance], [BONUS_WALLET, bonusBalance], ...GAME_WALLETS.map((wallet): [number, number] => [wallet.accountTypeId, 0])]);
+}
+
 export interface AccountSeed {
   readonly username: string;
   readonly password: string;

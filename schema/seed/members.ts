@@ -3,21 +3,22 @@
  * recent games, transactions and redeems drawn from the seed) and the agents' contracts.
  */
 import type { Catalogue } from '../catalogue.js';
-import { createRandom, type Random } from '../prng.js';
+import { createRandom } from '../prng.js';
 import type { Contract, ContractRule, Member, RedeemRecord, TransactionRecord } from '../records.js';
 import type { GameRecord } from './games.js';
-import { BONUS_WALLET, MAIN_WALLET, SEEDED_ACCOUNTS, TRIAL_TYPE, type AccountSeed } from './accounts.js';
+import { openingWallets, SEEDED_ACCOUNTS, TRIAL_TYPE, type AccountSeed } from './accounts.js';
+import { MEMBER01_HISTORY_DAYS, seededLedger, TRANSACTION_TYPES } from './ledger.js';
 import { DEFAULT_LANGUAGE } from './text.js';
 import { roundMoney } from '../units.js';
 
 /** The seeded accounts as fresh members of a new scenario. */
-export function seededMembers(catalogue: Catalogue): Member[] {
+export function seededMembers(catalogue: Catalogue, now: number): Member[] {
   const hotSlots = catalogue.hotGames.filter((game) => game.gameType === 'RNG');
   const playable = catalogue.games.filter((game) => game.isGame === 'GAME' && game.gameType !== 'SPORTS');
-  return SEEDED_ACCOUNTS.map((seed) => memberFromSeed(seed, catalogue.seed, hotSlots, playable));
+  return SEEDED_ACCOUNTS.map((seed) => memberFromSeed(seed, catalogue.seed, hotSlots, playable, now));
 }
 
-function memberFromSeed(seed: AccountSeed, catalogueSeed: number, hotSlots: readonly GameRecord[], playable: readonly GameRecord[]): Member {
+function memberFromSeed(seed: AccountSeed, catalogueSeed: number, hotSlots: readonly GameRecord[], playable: readonly GameRecord[], now: number): Member {
   const random = createRandom(catalogueSeed, `account:${seed.username}`);
   const favouriteCount = seed.username === 'member01' ? 8 : seed.type === TRIAL_TYPE || seed.firstTimeLogin ? 0 : 2;
   const recentCount = seed.username === 'member01' ? 6 : seed.firstTimeLogin ? 0 : 1;
@@ -33,7 +34,7 @@ function memberFromSeed(seed: AccountSeed, catalogueSeed: number, hotSlots: read
     mobileNum: seed.mobileNum,
     passwordExpired: seed.passwordExpired,
     firstTimeLogin: seed.firstTimeLogin,
-    wallets: new Map([[MAIN_WALLET, seed.mainBalance], [BONUS_WALLET, seed.bonusBalance]]),
+    wallets: openingWallets(seed.mainBalance, seed.bonusBalance),
     points: seed.points,
     vipLevel: seed.vipLevel,
     unreadMessages: seed.unreadMessages,
@@ -47,7 +48,7 @@ function memberFromSeed(seed: AccountSeed, catalogueSeed: number, hotSlots: read
     registerTime: new Date(Date.parse('2024-01-15T10:00:00Z') + SEEDED_ACCOUNTS.indexOf(seed) * 86_400_000).toISOString(),
     lastLoginTime: null,
     redeems: seed.username === 'member01' ? seededRedeems() : [],
-    transactions: seededTransactions(random, seed),
+    transactions: seededTransactions(catalogueSeed, seed, now),
     claimedRaffles: new Set(),
     paymentPassword: seed.paymentPassword,
   };
@@ -61,21 +62,19 @@ function seededRedeems(): RedeemRecord[] {
   ];
 }
 
-/** A plausible history that ends at the seeded main balance. */
-function seededTransactions(random: Random, seed: AccountSeed): TransactionRecord[] {
+/**
+ * The account's ledger, ending at its seeded total balance (schema/seed/ledger.ts): 120 days with
+ * every type for member01, a dozen movements over the last month for the others, none for an
+ * account that has never logged in.
+ */
+function seededTransactions(catalogueSeed: number, seed: AccountSeed, now: number): TransactionRecord[] {
   if (seed.firstTimeLogin) return [];
-  const records: TransactionRecord[] = [];
-  let balance = seed.mainBalance;
-  let time = Date.parse('2025-05-31T20:00:00Z');
-  for (let index = 0; index < 12; index += 1) {
-    const type = random.weighted<TransactionRecord['type']>([['BET', 5], ['PAYOUT', 3], ['DEPOSIT', 2], ['BONUS', 1], ['WITHDRAW', 1]]);
-    const magnitude = random.float(5, type === 'DEPOSIT' || type === 'WITHDRAW' ? 500 : 120, 2);
-    const amount = type === 'BET' || type === 'WITHDRAW' ? -magnitude : magnitude;
-    records.push({ id: `tx-${seed.username}-${12 - index}`, type, amount, balanceAfter: roundMoney(balance), remark: type, createdTime: new Date(time).toISOString() });
-    balance -= amount;
-    time -= random.int(1, 36) * 3_600_000;
-  }
-  return records;
+  const total = roundMoney(seed.mainBalance + seed.bonusBalance);
+  const stream = `ledger:${seed.username}`;
+  const random = () => createRandom(catalogueSeed, stream);
+  const key = `${catalogueSeed}:${stream}`;
+  if (seed.username === 'member01') return seededLedger(random, key, seed.username, total, now, { days: MEMBER01_HISTORY_DAYS, today: 4, forced: TRANSACTION_TYPES });
+  return seededLedger(random, key, seed.username, total, now, { days: 30, today: 1, forced: [] }).slice(0, 12);
 }
 
 export function seededContracts(now: number): Contract[] {

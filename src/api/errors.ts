@@ -53,6 +53,29 @@ export const ERROR_MESSAGE_IDS = [
   'contractRateConflict',
   'contractDownlineInvalid',
   'feedbackInvalid',
+  // ledger and transfers
+  'dateRangeInvalid',
+  'paymentPasswordInvalid',
+  'paymentPasswordMissing',
+  'uplineMissing',
+  'downlineInvalid',
+  // withdraw and its confirmation
+  'paymentPasswordExists',
+  'paymentPasswordFormat',
+  'turnoverNotEnough',
+  'depositRequirementNotReached',
+  'memberInfoIncomplete',
+  'bankCardFrozen',
+  'bankCardInvalid',
+  'bankCardExists',
+  'withdrawNotAllowed',
+  'withdrawAmountInvalid',
+  'withdrawLimitReached',
+  'withdrawClosedHours',
+  'withdrawNotCancellable',
+  'withdrawOrderNotFound',
+  'c2cPartClosed',
+  'c2cProofInvalid',
   'unknown',
 ] as const;
 
@@ -144,6 +167,31 @@ const CODE_TO_MESSAGE: Readonly<Record<string, ErrorMessageId>> = {
   'contract.rate.conflict': 'contractRateConflict',
   'contract.downline.invalid': 'contractDownlineInvalid',
   'feedback.invalid': 'feedbackInvalid',
+  // ledger and transfers: invalid.payment.pw and not.exists.payment.password are the platform's (API.md)
+  'transaction.range.invalid': 'dateRangeInvalid',
+  'invalid.payment.pw': 'paymentPasswordInvalid',
+  'not.exists.payment.password': 'paymentPasswordMissing',
+  'transfer.upline.none': 'uplineMissing',
+  'transfer.downline.invalid': 'downlineInvalid',
+
+  // withdraw (platform codes from API.md, then ours; the payment password codes are above)
+  withdraw_turnover_not_enough: 'turnoverNotEnough',
+  required_deposit_amount_not_reached: 'depositRequirementNotReached',
+  required_member_information_incomplete: 'memberInfoIncomplete',
+  bank_card_is_frozen: 'bankCardFrozen',
+  missing_encryption: 'requestBodyRequired',
+  'payment.password.exists': 'paymentPasswordExists',
+  'payment.password.invalid': 'paymentPasswordFormat',
+  'bank.card.invalid': 'bankCardInvalid',
+  'bank.card.exists': 'bankCardExists',
+  'withdraw.not.allowed': 'withdrawNotAllowed',
+  'withdraw.amount.invalid': 'withdrawAmountInvalid',
+  'withdraw.limit.reached': 'withdrawLimitReached',
+  'withdraw.time.closed': 'withdrawClosedHours',
+  'withdraw.not.cancellable': 'withdrawNotCancellable',
+  'withdraw.order.not.found': 'withdrawOrderNotFound',
+  'c2c.part.closed': 'c2cPartClosed',
+  'c2c.proof.invalid': 'c2cProofInvalid',
 };
 
 /**

@@ -4,9 +4,13 @@
  */
 import { createAgentApi } from './agent';
 import { createCoreApi } from './core';
+import { createLedgerApi } from './ledger';
+import { createDepositApi } from './deposit';
 import { createLotteryApi } from './lottery';
+import { createMemberCentreApi } from './memberCentre';
 import { createPointsApi } from './points';
 import { createRequester, type RequesterConfig } from './request';
+import { createWithdrawApi } from './withdraw';
 
 export type PlatformApiConfig = RequesterConfig;
 
@@ -17,6 +21,11 @@ export function createPlatformApi(config: PlatformApiConfig) {
     agent: createAgentApi(requester),
     points: createPointsApi(requester),
     lottery: createLotteryApi(requester),
+    memberCentre: createMemberCentreApi(requester),
+    // ledger: transaction record and transfers (member centre)
+    ledger: createLedgerApi(requester),
+    deposit: createDepositApi(requester),
+    withdraw: createWithdrawApi(requester),
   };
 }
 
@@ -48,5 +57,9 @@ export { ALL_NOTICE_TYPES, type AnnouncementQuery, type NoticeType } from './con
 export type { ContractAction, ContractCommand, ContractOffer, ContractPeriod } from './agent';
 export type { ConvertPayload, PageQuery, RedeemPayload } from './points';
 export type { LotteryLobbyLaunch, PrizeMode } from './lottery';
+export type { DepositApi, DepositChannel, DepositKind, DepositOrder, DepositOrderPage, DepositPayload, DepositPromotion, DepositSettings, DepositStatus } from './deposit';
 export * from './schemas';
 export * from './failures';
+// ledger: transaction record and transfers (member centre)
+export { TRANSACTION_CODE_TYPES, TRANSACTION_RANGE_MAX_DAYS, type AccountTransferPayload, type DownlineTransferPayload, type TransactionCodeType, type TransactionRecordQuery } from './ledger';
+export * from './withdraw';

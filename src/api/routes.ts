@@ -67,6 +67,20 @@ export const ROUTES = {
   merchantWallet: r({ method: 'GET', path: '/wps/relay/GCS_merchantWallet', token: 'required' }),
   transactionDetail: r({ method: 'GET', path: '/wps/relay/GCS_transactionDetail', token: 'required' }),
 
+  // ledger: the transaction record, all game wallets back to main, member ↔ upline / agent → downline transfers
+  transactionRecord: r({ method: 'GET', path: '/wps/relay/MCSFE_getTransactionRecord', token: 'required' }),
+  walletRecall: r({ method: 'POST', path: '/wps/relay/GCS_walletRecallAll', token: 'required' }),
+  transferTargets: r({ method: 'GET', path: '/wps/relay/MCSFE_getTransferTargets', token: 'required' }),
+  transferToUpline: r({ method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_transferToUpline', token: 'required', encrypted: true, gatewayV3: true }),
+  transferToDownline: r({ method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_transferToDownline', token: 'required', encrypted: true, gatewayV3: true }),
+  // deposit (API.md "Further calls"; the bank-transfer order, the records and the cancel are our paths)
+  depositSettings: r({ method: 'GET', path: '/wps/relay/MCSFE_getDepositSettings', token: 'required' }),
+  depositByBankTransfer: r({ method: 'POST', path: '/wps/relay/MCSFE_depositByBankTransfer', token: 'required' }),
+  depositByLaunchUrl: r({ method: 'POST', path: '/wps/relay/MCSFE_depositByLaunchUrl', token: 'required' }),
+  depositByQRImageUrl: r({ method: 'POST', path: '/wps/relay/MCSFE_depositByQRImageUrl', token: 'required' }),
+  depositRecords: r({ method: 'GET', path: '/wps/relay/MCSFE_getDepositRecords', token: 'required' }),
+  cancelDeposit: r({ method: 'POST', path: '/wps/relay/MCSFE_cancelDeposit', token: 'required' }),
+
   // games
   gameMenus: r({ method: 'GET', path: '/lgw/games/game_menus', token: 'none' }),
   gameType: r({ method: 'GET', path: '/lgw/games/game_type', token: 'none' }),
@@ -103,6 +117,21 @@ export const ROUTES = {
   contractHourSalary: r({ method: 'POST', path: '/wps/relay/MCSFE_processContractHourSalary', token: 'required' }),
   contractRealTimeSalary: r({ method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', token: 'required' }),
 
+  // withdraw (API.md "Further calls": the MCSFE_ names are the platform's; the paths of the
+  // calls API.md names without one — binding, fee preview, records, cancel, setting the payment
+  // password — are chosen here). "pw" calls sit under /wps/relay/passwordCheck/, encrypted.
+  withdrawSettings: r({ method: 'GET', path: '/wps/relay/MCSFE_getWithdrawSettings', token: 'required' }),
+  withdrawAccounts: r({ method: 'GET', path: '/wps/relay/MCSFE_getWithdrawBankCards', token: 'required' }),
+  bindWithdrawAccount: r({ method: 'POST', path: '/wps/relay/MCSFE_bindWithdrawBankCard', token: 'required' }),
+  withdrawFeePreview: r({ method: 'GET', path: '/wps/relay/MCSFE_getWithdrawFee', token: 'required' }),
+  turnoverInfo: r({ method: 'GET', path: '/wps/relay/MCSFE_getTurnoverInfo', token: 'required' }),
+  withdraw: r({ method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_withdraw', token: 'required', encrypted: true, gatewayV3: true }),
+  setPaymentPassword: r({ method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_setPaymentPassword', token: 'required', encrypted: true, gatewayV3: true }),
+  withdrawRecords: r({ method: 'GET', path: '/wps/relay/MCSFE_getWithdrawRecords', token: 'required' }),
+  cancelWithdraw: r({ method: 'POST', path: '/wps/relay/MCSFE_cancelWithdraw', token: 'required' }),
+  paymentConfirmationList: r({ method: 'GET', path: '/wps/relay/MCSFE_getPaymentConfirmationList', token: 'required' }),
+  processC2CTransaction: r({ method: 'POST', path: '/wps/relay/MCSFE_processC2CTransaction', token: 'required' }),
+
   // lottery
   lotteryGameMenu: r({ method: 'GET', path: '/lgw/vn/games/game_menu', token: 'none' }),
   lotteryRecentResults: r({ method: 'GET', path: '/lgw/vn/games/recent_results', token: 'none' }),
@@ -111,6 +140,9 @@ export const ROUTES = {
   lotteryMissionSummary: r({ method: 'GET', path: '/lgw/vn/mission/summary', token: 'required' }),
   lotteryMissionLeaderboard: r({ method: 'GET', path: '/lgw/vn/mission/leaderboard', token: 'none' }),
   lotteryLobbyLaunch: r({ method: 'GET', path: '/wps/game/launchLotteryLobby', token: 'required' }),
+
+  // member centre shell (ours: the menu's red count badges in one call)
+  memberBadges: r({ method: 'GET', path: '/wps/member/badges', token: 'required' }),
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteId = keyof typeof ROUTES;

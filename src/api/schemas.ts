@@ -5,42 +5,32 @@
  * objects with the fields SPEC.md names, the rest kept as `unknown`.
  */
 import * as z from 'zod/mini';
-
-// The production Content-Security-Policy has no 'unsafe-eval' (README "Security headers"): zod's
-// compiled object parsers could never run, and its new Function('') probe would be reported as a
-// violation on every page. Plain interpreted parsing, always.
-z.config({ jitless: true });
+import {
+  flag,
+  flagOr,
+  isOn,
+  listOf,
+  map,
+  numberOr,
+  objectOr,
+  optional,
+  optionalNumber,
+  optionalText,
+  preprocess,
+  textOr,
+} from './wire-values';
 
 // zod/mini (not the classic chainable API): the same engine without the methods on every schema,
-// about 13 KB less gzip on the first route. These two read like the classic forms they replace.
+// about 13 KB less gzip on the first route. The building blocks (./wire-values) read like the classic
+// forms they replace.
 // Every exported schema is marked /* @__PURE__ */: building one is a call the bundler must
 // otherwise keep, so the schemas of areas only lazy parts call (lottery, agent, points) would sit
 // in the first route's JavaScript.
-
-/** Classic `z.preprocess`: fn runs on the raw value, then the schema parses its result. */
-const preprocess = <T extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: T) => z.pipe(z.transform(fn), schema);
-
-/** Classic `schema.transform(fn)`: parse, then map the output. */
-const map = <T extends z.ZodMiniType, R>(schema: T, fn: (value: z.output<T>) => R) =>
-  z.pipe(schema, z.transform((value: z.output<T>) => fn(value)));
 
 const nonEmptyText = () => z.string().check(z.minLength(1));
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks
-
-/** null → undefined, so optional fields have one "absent" value. */
-const optional = <T extends z.ZodMiniType>(schema: T) => preprocess((value) => (value === null ? undefined : value), z.optional(schema));
-
-/** A number that may arrive as a string ("12.50"); absent, null or "" is undefined. */
-const optionalNumber = preprocess(
-  (value) => (value === null || value === '' ? undefined : value),
-  z.optional(z.coerce.number()),
-);
-const numberOr = (fallback: number) => map(optionalNumber, (value) => value ?? fallback);
-
-const optionalText = optional(z.string());
-const textOr = (fallback: string) => map(optionalText, (value) => value ?? fallback);
 
 declare const untrustedHtmlBrand: unique symbol;
 /**
@@ -57,17 +47,6 @@ type OptionalHtmlSchema = z.ZodMiniType<UntrustedHtml | undefined, unknown>;
 const id = map(z.union([z.string(), z.number()]), String);
 const optionalId = optional(id);
 
-const isOn = (value: unknown): boolean =>
-  value === true || value === 1 || (typeof value === 'string' && ['1', 'true', 'y', 'yes'].includes(value.trim().toLowerCase()));
-
-/**
- * "1" / 1 / true / "true" → true; anything else → false. `.optional()` before the transform lets
- * zod 4 accept a missing key (a bare transform makes the key required).
- */
-const flag = map(z.optional(z.unknown()), isOn);
-const flagOr = (fallback: boolean) =>
-  map(z.optional(z.unknown()), (value) => (value === undefined || value === null ? fallback : isOn(value)));
-
 /**
  * JS truthiness as the platform's own bundle reads these (API.md "truthy"), except that the
  * strings "0" and "false" count as off: a server that serialises flags as text must not put the
@@ -77,12 +56,6 @@ const truthy = map(
   z.optional(z.unknown()),
   (value) => Boolean(value) && !(typeof value === 'string' && ['0', 'false'].includes(value.trim().toLowerCase())),
 );
-
-/** A list that may arrive as null or be missing. */
-const listOf = <T extends z.ZodMiniType>(item: T) => preprocess((value) => value ?? [], z.array(item));
-
-/** An object that may arrive as null or be missing. */
-const objectOr = <T extends z.ZodMiniType>(schema: T) => preprocess((value) => value ?? {}, schema);
 
 /** Lists that arrive bare or wrapped (`{ list: [...] }`): the wrapped list, else the value as is. */
 const unwrapList =
@@ -825,3 +798,71 @@ export type LotteryDraw = z.output<typeof lotteryDrawSchema>;
 export type OpenedNumero = z.output<typeof openedNumeroSchema>;
 export type MissionSummary = z.output<typeof missionSummarySchema>;
 export type MissionLeaderboardEntry = z.output<typeof missionLeaderboardSchema>[number];
+
+// ---------------------------------------------------------------------------------------------
+// Member centre shell
+
+/** The member menu's red count badges (ours, GET /wps/member/badges): unread messages, missions, rewards. */
+export const memberBadgesSchema = /* @__PURE__ */ z.object({
+  unreadMessages: numberOr(0),
+  missions: numberOr(0),
+  rewards: numberOr(0),
+});
+
+export type MemberBadges = z.output<typeof memberBadgesSchema>;
+// Ledger: the transaction record, transfer targets, transfers between accounts
+
+/** One row of the transaction record (API.md "Transaction record"); txTypeName is its codeType. */
+export const transactionRecordRowSchema = /* @__PURE__ */ z.object({
+  txId: id,
+  txTypeName: textOr('other'),
+  remark: textOr(''),
+  orderNo: textOr(''),
+  txTimeInTimestamp: numberOr(0),
+  currentAvailBalance: numberOr(0),
+  amount: numberOr(0),
+});
+
+/** Totals of every row in the range and types asked for (ours: the platform answers them beside the page). */
+export const transactionRecordSummarySchema = /* @__PURE__ */ objectOr(
+  z.object({ totalIn: numberOr(0), totalOut: numberOr(0), net: numberOr(0), count: numberOr(0) }),
+);
+
+export const transactionRecordPageSchema = /* @__PURE__ */ map(
+  z.object({
+    list: listOf(transactionRecordRowSchema),
+    pageNum: numberOr(1),
+    totalPages: numberOr(1),
+    totalCount: numberOr(0),
+    summary: transactionRecordSummarySchema,
+  }),
+  (page) => ({ ...page, totalPages: Math.max(1, page.totalPages) }),
+);
+
+const transferPartySchema = /* @__PURE__ */ z.object({ username: z.string(), nickname: textOr('') });
+
+/** Who the account may send money to, and whether it has set a payment password (ours). */
+export const transferTargetsSchema = /* @__PURE__ */ z.object({
+  upline: optional(transferPartySchema),
+  downlines: listOf(transferPartySchema),
+  hasPaymentPassword: flag,
+  balance: numberOr(0),
+  mainBalance: numberOr(0),
+});
+
+/** A transfer to another account: its order number, the amount, and the sender's wallets after it. */
+export const accountTransferSchema = /* @__PURE__ */ z.object({
+  orderNo: textOr(''),
+  amount: numberOr(0),
+  recipient: textOr(''),
+  sumBalance: numberOr(0),
+  currencySymbol: optionalText,
+  balance: listOf(walletAccountSchema),
+});
+
+export type TransactionRecordRow = z.output<typeof transactionRecordRowSchema>;
+export type TransactionRecordSummary = z.output<typeof transactionRecordSummarySchema>;
+export type TransactionRecordPage = z.output<typeof transactionRecordPageSchema>;
+export type TransferParty = z.output<typeof transferPartySchema>;
+export type TransferTargets = z.output<typeof transferTargetsSchema>;
+export type AccountTransfer = z.output<typeof accountTransferSchema>;

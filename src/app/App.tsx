@@ -6,7 +6,7 @@
 import { Suspense, useEffect } from 'react';
 import { lazyChunk } from '../ui/loadChunk';
 import { useTranslation } from 'react-i18next';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { BRAND_NAME } from '../config/brand';
 import { globalStyles, styled } from '../ui/theme';
 import { ChunkBoundary } from '../ui/ChunkBoundary';
@@ -19,7 +19,8 @@ import { NOTICES_FLOW } from '../views/layout/useNotices';
 import { HomeLobby } from '../views/lobby/HomeLobby';
 import { hasSessionToken } from '../config/storage';
 import { useFlow } from './actors';
-import { SendToLogin } from './navigation';
+import { RouteMatchContext } from './routeMatch';
+import { notePageShown, SendToLogin } from './navigation';
 import { APP_ROUTES, matchAppRoute, type AppRoute } from './routes';
 import { useSession, useStartSession } from './session';
 import { noticesLogic } from './wiring/notices';
@@ -30,6 +31,8 @@ const SessionDialogs = lazyChunk(() => import('../views/auth/SessionDialogs').th
 const Favourites = lazyChunk(() => import('../views/games/Favourites'));
 /** Live account notices (the account WebSocket): loaded with the sign-in, like the favourites. */
 const LiveNotices = lazyChunk(() => import('../views/live/LiveNotices'));
+/** The withdrawal confirmation waiting for a signed-in member (checked on sign-in): its code comes with the sign-in. */
+const PendingConfirmation = lazyChunk(() => import('../views/member/withdraw/PendingConfirmation'));
 const NotFoundPage = lazyChunk(() => import('../views/placeholder/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export function App() {
@@ -39,10 +42,11 @@ export function App() {
   const rules = layoutFor(location, { notFound: matched === null });
   useDocumentTitle(matched);
   useStartSession();
+  usePageBeneath(location);
   const { dialogDue: sessionDialogDue, signedIn, role } = useSession();
 
   return (
-    <>
+    <RouteMatchContext.Provider value={matchAppRoute}>
       {/* banners and notices serve the banner slot on every route; the home flow runs only with the lobby (HomeLobby opens it) */}
       <NoticesFlow />
       <AppLayout rules={rules}>
@@ -87,7 +91,15 @@ export function App() {
           </Suspense>
         </ChunkBoundary>
       ) : null}
-    </>
+      {/* a C2C payment waiting for the member's answer opens its dialog after sign-in */}
+      {signedIn && role !== null && role !== 'trial' ? (
+        <ChunkBoundary area="withdrawal-confirmation" size="inline">
+          <Suspense fallback={null}>
+            <PendingConfirmation />
+          </Suspense>
+        </ChunkBoundary>
+      ) : null}
+    </RouteMatchContext.Provider>
   );
 }
 
@@ -101,6 +113,12 @@ function RouteView({ route }: { route: AppRoute }) {
   if (route.requiresToken && !hasSessionToken()) return <SendToLogin />;
   const View = route.view;
   return View ? <View /> : null;
+}
+
+/** Every page shown but the member centre is the one its desktop overlay sits over. */
+function usePageBeneath(location: string) {
+  const search = useSearch();
+  useEffect(() => notePageShown(location, search), [location, search]);
 }
 
 function useDocumentTitle(route: AppRoute | null) {

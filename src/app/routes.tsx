@@ -32,7 +32,7 @@ function gameLobby(gameType: string): ComponentType {
   GameLobbyView.displayName = `GameLobby(${gameType})`;
   return GameLobbyView;
 }
-const MemberCentre = lazyChunk(() => import('../views/auth/MemberCentreGate'));
+const MemberCentre = lazyChunk(() => import('../views/member/MemberCentre'));
 const AgentLanding = lazyChunk(() => import('../views/auth/AgentPages').then((module) => ({ default: module.AgentLoginPage })));
 const AgentCentre = lazyChunk(() => import('../views/auth/AgentPages').then((module) => ({ default: module.AgentHomeGate })));
 const LoginPopupView = lazyChunk(() => import('../views/auth/LoginPopup'));

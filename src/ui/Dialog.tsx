@@ -38,7 +38,7 @@ export interface DialogProps {
   footer?: ReactNode;
   /** Content placed before the title in the header row (e.g. a logo). */
   headerStart?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   placement?: 'center' | 'left';
   /** Element to focus on open; otherwise the first focusable of the body, then of the footer, then the close button. */
   initialFocusRef?: RefObject<HTMLElement | null>;
@@ -299,12 +299,15 @@ const Panel = styled('div', {
       sm: { '@md': { maxWidth: '$dialogSm' } },
       md: { '@md': { maxWidth: '$dialogMd' } },
       lg: { '@md': { maxWidth: '$dialogLg' } },
+      /** The member centre overlay: a menu beside a page. */
+      xl: { '@md': { maxWidth: '1080px' } },
     },
   },
   compoundVariants: [
     { placement: 'left', size: 'sm', css: { '@md': { maxWidth: 'none' } } },
     { placement: 'left', size: 'md', css: { '@md': { maxWidth: 'none' } } },
     { placement: 'left', size: 'lg', css: { '@md': { maxWidth: 'none' } } },
+    { placement: 'left', size: 'xl', css: { '@md': { maxWidth: 'none' } } },
   ],
 });
 

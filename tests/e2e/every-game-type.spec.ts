@@ -35,7 +35,7 @@ const lobby = (page: Page) => page.locator('[data-testid="game-lobby"][data-stat
 const games = (page: Page) => page.locator('[data-testid="game-lobby"] [data-testid="game-tile"]:not([data-vendor-entry])');
 
 for (const L of LANGS) {
-  test(`find, favourite and launch a game of every type, language ${L.lang}`, async ({ page, context }) => {
+  test(`find, favourite and launch a game of every type (${L.lang})`, async ({ page, context }) => {
     test.setTimeout(150_000);
     await presetLanguage(page, L.lang);
     await startSignedIn(page, ACCOUNTS.member);

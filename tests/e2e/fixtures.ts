@@ -62,3 +62,13 @@ export async function presetLanguage(page: Page, lang: string): Promise<void> {
     }
   }, lang);
 }
+
+/**
+ * A screenshot to look at. Full page, except over the member centre's desktop overlay: a full-page
+ * capture resizes the viewport for a moment, which can cross the overlay's breakpoint and draw the
+ * page anew (what was typed in the form is lost, as on a real window resized across 1024 px).
+ */
+export async function lookAt(page: Page, path: string): Promise<void> {
+  const overlay = await page.locator('[data-testid="member-centre"][data-presentation="overlay"]').count();
+  await page.screenshot({ path, fullPage: overlay === 0 });
+}

@@ -31,8 +31,9 @@ test.describe('home lobby', () => {
     await hot.getByRole('button', { name: /Ver todos|Show all/ }).click();
     expect(await hot.getByTestId('game-tile').count()).toBeGreaterThan(12);
 
-    // a category: 12 games, a vendor menu with All, 'more' goes to the category lobby
+    // a category: 12 games (loaded as the section comes near), a vendor menu with All, 'more' goes to the category lobby
     const slots = page.getByTestId('section-RNG');
+    await slots.scrollIntoViewIfNeeded();
     await expect(slots.getByTestId('game-tile')).toHaveCount(12);
     await expect(slots.getByRole('navigation').getByRole('link', { name: 'Todos', exact: true })).toBeVisible();
     // sports-type categories show at most 5 vendors
@@ -47,6 +48,29 @@ test.describe('home lobby', () => {
     await expect(page).toHaveURL(/\/rng$/);
     await expect(lobby(page)).toBeVisible();
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('a category section fetches its games only as it comes near the viewport', { tag: '@once' }, async ({ page }) => {
+    const listed: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/GCSGAME_gameList') && url.searchParams.get('pageSize') === '12') listed.push(url.searchParams.get('gameType') ?? '');
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('home-ready')).toBeVisible();
+    const sectionGames = page.locator('[data-testid^="games-"]');
+    // the first category is on the first screen: loaded; the last is far below: not even asked for
+    await expect(sectionGames.first()).toHaveAttribute('data-state', 'ready');
+    const last = sectionGames.last();
+    await expect(last).toHaveAttribute('data-state', 'waiting');
+    const lastType = (await last.getAttribute('data-testid'))?.replace('games-', '') ?? '';
+    expect(listed).not.toContain(lastType);
+    expect(listed.length).toBeLessThan(await sectionGames.count());
+
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute('data-state', 'ready');
+    await expect(last.getByTestId('game-tile').first()).toBeVisible();
+    expect(listed.filter((gameType) => gameType === lastType)).toEqual([lastType]);
   });
 
   test('a failed load says so in English and a retry brings the lobby', { tag: '@once' }, async ({ page, control }) => {

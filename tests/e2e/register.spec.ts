@@ -147,7 +147,7 @@ test('client rules show the pattern text with its bounds and the confirmation ru
   await expect(form(page).getByLabel(L.en.username)).toHaveValue('1abc');
 });
 
-test('register settings changed through the control endpoint change the form', async ({ page, control }) => {
+test('register settings changed through the control endpoint change the form', { tag: '@once' }, async ({ page, control }) => {
   await control.setRegisterField('qqNum', { show: true, required: true, minLength: 5, maxLength: 12 });
   await control.setRegisterField('email', { show: false });
   await control.setRegisterField('age18', { show: true });
@@ -165,7 +165,7 @@ test('register settings changed through the control endpoint change the form', a
   await expectSignedIn(page);
 });
 
-test('tabs follow the flags: none on, no form; mobile only, no tabs and the mobile form', async ({ page, control }) => {
+test('tabs follow the flags: none on, no form; mobile only, no tabs and the mobile form', { tag: '@once' }, async ({ page, control }) => {
   await control.setFlag('USERNAMEREG3', false);
   await control.setFlag('MOBILENUMREG3', false);
   await presetLanguage(page, 'es');

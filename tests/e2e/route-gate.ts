@@ -3,7 +3,8 @@
  * request waits until a path (or test) decides how it ends, so the answer never races the
  * arrangement. Install with `page.route(pattern, (route) => gate.request(route))`.
  */
-import type { Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
+import { EXPECT_TIMEOUT_MS } from '../expect-timeout';
 
 export type Decision = { kind: 'pass' } | { kind: 'fail' } | { kind: 'memberType'; type: number };
 
@@ -15,6 +16,7 @@ export class Gate {
   private readonly decisions: Decision[] = [];
 
   async request(route: Route): Promise<void> {
+    held.add(route.request());
     const previous = this.waiting;
     this.waiting = route;
     // An older request belongs to a state the chart left (its fetch was aborted).
@@ -45,5 +47,39 @@ export class Gate {
     } catch {
       // the page moved on (navigation, aborted fetch): nothing to answer
     }
+  }
+}
+
+/** Requests a gate keeps waiting on purpose: the page is settled while only they are open. */
+const held = new WeakSet<Request>();
+const openRequests = new WeakMap<Page, Set<Request>>();
+
+/** Starts counting the page's open requests (before its first navigation), for `settleExceptHeld`. */
+export function trackRequests(page: Page): void {
+  const open = new Set<Request>();
+  openRequests.set(page, open);
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/** How long nothing but held requests must be open to count as settled (as Playwright's networkidle). */
+const QUIET_MS = 500;
+
+/**
+ * Like waiting for network idle, but a request a gate holds does not count: with one held,
+ * networkidle never comes and the wait would run to its timeout every time.
+ */
+export async function settleExceptHeld(page: Page): Promise<void> {
+  const open = openRequests.get(page);
+  if (!open) throw new Error('settleExceptHeld needs trackRequests(page) before the page loads');
+  const busy = () => [...open].some((request) => !held.has(request));
+  const deadline = Date.now() + EXPECT_TIMEOUT_MS;
+  let quietSince = busy() ? null : Date.now();
+  while (Date.now() < deadline) {
+    if (busy()) quietSince = null;
+    else quietSince ??= Date.now();
+    if (quietSince !== null && Date.now() - quietSince >= QUIET_MS) return;
+    await page.waitForTimeout(50);
   }
 }

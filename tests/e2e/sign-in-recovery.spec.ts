@@ -81,7 +81,7 @@ for (const L of LANGS) {
       await presetLanguage(page, L.lang);
     });
 
-    test('SMS tab only with MOBILEVERCODELOGIN3; countdown after a send; wrong code kept; right code signs in', async ({ page, control }) => {
+    test('SMS tab only with MOBILEVERCODELOGIN3; countdown after a send; wrong code kept; right code signs in', { tag: '@once' }, async ({ page, control }) => {
       test.setTimeout(60_000);
       await control.setFlag('MOBILEVERCODELOGIN3', false);
       await openLogin(page);
@@ -117,7 +117,7 @@ for (const L of LANGS) {
       await expect(page).toHaveURL(/\/$/);
     });
 
-    test('SMS send refused: warning dialog with the message; too many requests locks the button for 5 minutes', async ({ page, control }) => {
+    test('SMS send refused: warning dialog with the message; too many requests locks the button for 5 minutes', { tag: '@once' }, async ({ page, control }) => {
       await control.setFlag('MOBILEVERCODELOGIN3', true);
       await control.failNext('smsNoLogin', 1, { errorCode: 'mobile.format.invalid' });
       await openLogin(page);
@@ -140,7 +140,7 @@ for (const L of LANGS) {
       await expect(form.getByTestId('sms-send')).toBeDisabled();
     });
 
-    test('new IP: the offered methods, a wrong code is said and can be corrected, the right one signs in', async ({ page, control }) => {
+    test('new IP: the offered methods, a wrong code is said and can be corrected, the right one signs in', { tag: '@once' }, async ({ page, control }) => {
       await control.markIpUnregistered(ACCOUNTS.member.username);
       await openLogin(page);
       await submitLogin(page, ACCOUNTS.member);
@@ -181,7 +181,7 @@ for (const L of LANGS) {
       await expect(page.getByTestId('mail-sent')).toHaveText(L.mailSent);
     });
 
-    test('forgot by phone (CHNGPASSVERIF3): SMS code and new password sign the member in; the new password works', async ({ page, control }) => {
+    test('forgot by phone (CHNGPASSVERIF3): SMS code and new password sign the member in; the new password works', { tag: '@once' }, async ({ page, control }) => {
       test.setTimeout(60_000);
       await control.setFlag('CHNGPASSVERIF3', true);
       await page.goto('/forgotPassword');
@@ -223,7 +223,7 @@ for (const L of LANGS) {
       expect((await control.account(ACCOUNTS.member.username))?.password).toBe('Fresh2025x');
     });
 
-    test('change password without a session goes to /login', async ({ page }) => {
+    test('change password without a session goes to /login', { tag: '@once' }, async ({ page }) => {
       await page.goto('/changePassword');
       await expect(page).toHaveURL(/\/login$/);
     });

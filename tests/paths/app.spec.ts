@@ -2,7 +2,8 @@
  * The Chromium path runner: every generated path of every registered machine, run in the built
  * app through the machine's UI map, each path in a fresh browser context with its own platform
  * scenario. Each page load costs seconds, so it walks the covering subset of the generated paths
- * (every state, transition and event case at least once; the Vitest runner walks them all).
+ * (every state, transition and event case at least once; the Vitest runner walks them all),
+ * stitched into tours where one path's end is another's way point (tours.ts).
  * One test per machine (paths are its steps), so one worker gathers the machine's
  * coverage, writes it to `.cache/paths/coverage-chromium.json` and applies the gate to what the
  * browser actually showed.
@@ -16,10 +17,13 @@ import { describeViolations, watchCspViolations } from '../e2e/csp-watch';
 import { runPathInBrowser } from './browser-runner';
 import { failureOf, machineCoverage, writeFragment, type PathFailure } from './coverage-file';
 import { generatePaths } from './generate';
+import { toursOf } from './tours';
 import { findGaps, formatGaps, hasGaps } from './gate';
 import { loadUiMap, uiMapProblems, type UiMap } from './ui-map';
 
-const PER_PATH_BUDGET_MS = 40_000;
+/** A page load per path, then each step: generous, a loaded CI machine is slow; a stuck step still fails. */
+const PER_PATH_BUDGET_MS = 20_000;
+const PER_STEP_BUDGET_MS = 8_000;
 const registeredIds = Object.keys(registeredMachines);
 
 for (const [machineId, entry] of Object.entries(registeredMachines)) {
@@ -39,8 +43,9 @@ for (const [machineId, entry] of Object.entries(registeredMachines)) {
       writeFragment('chromium', machineId, machineCoverage(entry.machine, nothing, 0, [failure]), registeredIds);
       throw error;
     }
-    const paths = generated.covering;
-    test.setTimeout(30_000 + paths.length * PER_PATH_BUDGET_MS);
+    // the covering paths stitched into tours: fewer page loads for the same coverage (tours.ts)
+    const paths = toursOf(generated, entry, (invokeId) => uiMap.holds?.[invokeId] !== undefined);
+    test.setTimeout(30_000 + paths.reduce((sum, path) => sum + PER_PATH_BUDGET_MS + path.steps.length * PER_STEP_BUDGET_MS, 0));
     const visited = { states: new Set<string>(), transitions: new Set<string>() };
     const failures: PathFailure[] = [];
 

@@ -15,6 +15,7 @@ const summary = (path: MachinePath) => {
   return {
     arrange: Object.fromEntries([...plan.arrange].map(([step, outcomes]) => [step, outcomes.map((o) => o.label)])),
     hold: Object.fromEntries(plan.hold),
+    holdFrom: Object.fromEntries(plan.holdFrom),
   };
 };
 
@@ -23,6 +24,7 @@ describe('browser path plan', () => {
     expect(summary(named('xstate.done.actor.loadStatus (status 0)'))).toEqual({
       arrange: { 0: ['xstate.done.actor.loadStatus (status 0)'] },
       hold: {},
+      holdFrom: {},
     });
   });
 
@@ -30,11 +32,31 @@ describe('browser path plan', () => {
     expect(summary(named('xstate.done.actor.loadStatus (status 1) → RETRY'))).toEqual({
       arrange: { 0: ['xstate.done.actor.loadStatus (status 1)'] },
       hold: { 2: ['loadStatus'] },
+      holdFrom: { 2: ['loadStatus'] },
     });
     expect(summary(named('xstate.error.actor.loadStatus (http 503) → xstate.after.autoRetryDelay.system.networkFailure'))).toEqual({
       arrange: { 0: ['xstate.error.actor.loadStatus (http 503)'] },
       hold: { 2: ['loadStatus'] },
+      holdFrom: { 2: ['loadStatus'] },
     });
+  });
+
+  it('holds a call an answered outcome starts before the click that set off the chain', () => {
+    // deposit: CONFIRM_CANCEL → (the provider window opens) → the cancel answers → the records reload
+    const deposit = generatePaths('deposit', registeredMachines.deposit).paths;
+    const path = deposit.find((p) => {
+      const last = p.steps.at(-1);
+      return last?.event.type === 'xstate.done.actor.cancelDeposit' && p.steps.at(-2)?.kind === 'done';
+    });
+    if (!path) throw new Error('no deposit path ends in an answered cancel after another answer');
+    const end = path.steps.length - 1;
+    const click = path.steps.findLastIndex((step) => step.kind === 'event');
+    expect(path.steps[click]?.event.type).toBe('CONFIRM_CANCEL');
+    expect(planPath(path).hold.get(end)).toEqual(['loadRecords']);
+    expect(planPath(path).holdFrom.get(click)).toEqual(['loadRecords']);
+    // an outcome the UI map holds until its step answers only then: the hold can wait for it
+    const heldUntilItsStep = planPath(path, new Set(['xstate.done.actor.cancelDeposit'])).holdFrom;
+    expect(heldUntilItsStep.get(end)).toEqual(['loadRecords']);
   });
 
   it('refuses a path that settles a call nothing started', () => {

@@ -39,20 +39,25 @@ async function within<T>(what: string, work: Promise<T>): Promise<T> {
   }
 }
 
+const SLOW_STEP_MS = 1_500;
+
 export interface PathPlan {
   /** Step index → the outcome steps to arrange before performing it. */
   readonly arrange: ReadonlyMap<number, readonly PathStep[]>;
   /** Step index → invoke ids whose call the path never settles: hold them, or the state is unobservable. */
   readonly hold: ReadonlyMap<number, readonly string[]>;
+  /** Step index → the same holds, by the step before which they are installed (see holdPoint). */
+  readonly holdFrom: ReadonlyMap<number, readonly string[]>;
 }
 
 /**
  * When to arrange each outcome: before the latest earlier step that started the invocation it
  * settles (the call reads the platform when it is made, not when the path says it ends).
  */
-export function planPath(path: MachinePath): PathPlan {
+export function planPath(path: MachinePath, heldUntilSettled: ReadonlySet<string> = new Set()): PathPlan {
   const arrange = new Map<number, PathStep[]>();
   const hold = new Map<number, string[]>();
+  const holdFrom = new Map<number, string[]>();
   const { steps } = path;
   steps.forEach((step, j) => {
     if (step.kind !== 'done' && step.kind !== 'error') return;
@@ -71,10 +76,31 @@ export function planPath(path: MachinePath): PathPlan {
       const restart = steps.findIndex((later, k) => k > i && later.invoked.includes(id));
       const end = restart < 0 ? steps.length : restart;
       const settled = steps.some((later, k) => k > i && k < end && later.invokeId === id);
-      if (!settled) hold.set(i, [...(hold.get(i) ?? []), id]);
+      if (!settled) {
+        hold.set(i, [...(hold.get(i) ?? []), id]);
+        const from = holdPoint(steps, i, id, heldUntilSettled);
+        holdFrom.set(from, [...(holdFrom.get(from) ?? []), id]);
+      }
     }
   });
-  return { arrange, hold };
+  return { arrange, hold, holdFrom };
+}
+
+/**
+ * Where to hold a call that step `i` starts. When `i` is reached through outcomes that answer by
+ * themselves (arranged, not held until their step), the page gets there before the runner does: a
+ * click at the last step the runner performs sets off the whole chain. The hold then goes before
+ * that step, unless the same call is made or settled along the way (the hold would catch it).
+ */
+function holdPoint(steps: MachinePath['steps'], i: number, id: string, heldUntilSettled: ReadonlySet<string>): number {
+  let at = i;
+  for (;;) {
+    const step = steps[at];
+    const before = steps[at - 1];
+    if (!step || !before || (step.kind !== 'done' && step.kind !== 'error') || heldUntilSettled.has(step.event.type)) return at;
+    if (before.invoked.includes(id) || before.invokeId === id) return at;
+    at -= 1;
+  }
 }
 
 export interface BrowserRun {
@@ -101,7 +127,7 @@ function shortMessage(error: unknown): string {
 
 export async function runPathInBrowser(options: BrowserRunOptions): Promise<BrowserRun> {
   const { entry, uiMap, path, page, control } = options;
-  const plan = planPath(path);
+  const plan = planPath(path, new Set(Object.keys(uiMap.settles ?? {})));
   const usesClock = path.steps.some((step) => step.kind === 'after');
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -140,20 +166,26 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
       await page.clock.install({ time: now });
       await page.clock.pauseAt(now + 60_000);
     }
+    // PATHS_TIMING=1: print every step slower than SLOW_STEP_MS (where a suite's minutes go)
+    let stepStarted = Date.now();
     for (index = 0; index < path.steps.length; index += 1) {
       const step = path.steps[index];
       if (!step) break;
+      if (process.env.PATHS_TIMING && index > 0) {
+        const ms = Date.now() - stepStarted;
+        if (ms > SLOW_STEP_MS) console.log(`${entry.machine.id} path ${path.number} step ${index - 1} (${path.steps[index - 1]?.label ?? ''}) took ${ms} ms`);
+        stepStarted = Date.now();
+      }
       for (const outcome of plan.arrange.get(index) ?? []) {
         const arrangeOutcome = uiMap.outcomes[outcome.event.type];
         if (!arrangeOutcome) throw new Error(`the UI map cannot arrange ${outcome.event.type}`);
         await within(`arranging ${outcome.label}`, arrangeOutcome(ui(EXPECT_TIMEOUT_MS), outcome.event));
       }
-      let observable = true;
-      for (const id of plan.hold.get(index) ?? []) {
+      for (const id of plan.holdFrom.get(index) ?? []) {
         const hold = uiMap.holds?.[id];
         if (hold) await within(`holding ${id}`, hold(ui(EXPECT_TIMEOUT_MS)));
-        else observable = false;
       }
+      const observable = (plan.hold.get(index) ?? []).every((id) => uiMap.holds?.[id] !== undefined);
 
       const previous = path.steps[index - 1];
       switch (step.kind) {

@@ -252,7 +252,7 @@ function replay(entry: RegistryEntry, events: readonly EventObject[]): RecordedS
   return steps;
 }
 
-function toMachinePath(machineId: string, entry: RegistryEntry, graphSteps: ReadonlyArray<{ event: EventObject; state: AnyMachineSnapshot }>, number: number): MachinePath {
+export function toMachinePath(machineId: string, entry: RegistryEntry, graphSteps: ReadonlyArray<{ event: EventObject; state: AnyMachineSnapshot }>, number: number): MachinePath {
   const serialize = serializerOf(entry.model);
   const events = graphSteps.slice(1).map((step) => step.event);
   const recorded = replay(entry, events);
@@ -318,7 +318,7 @@ export function generatePaths(machineId: string, entry: RegistryEntry): Generate
 }
 
 /** What a path contributes to the covering subset: its states, transitions and event cases. */
-function coverageItems(path: MachinePath): Set<string> {
+export function coverageItems(path: MachinePath): Set<string> {
   const items = new Set<string>();
   for (const step of path.steps) {
     step.stateIds.forEach((id) => items.add(`state ${id}`));

@@ -4,7 +4,7 @@
  * node and transition. What ran is written to `.cache/paths/coverage-vitest.json`.
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registeredMachines } from './registry';
+import { awaitingUiMaps, registeredMachines } from './registry';
 import { runPathOnActor } from './actor-runner';
 import { failureOf, machineCoverage, writeCoverageFile, type MachineCoverage, type PathFailure } from './coverage-file';
 import { generatePaths } from './generate';
@@ -16,7 +16,7 @@ afterAll(() => {
   writeCoverageFile('vitest', results);
 });
 
-for (const [machineId, entry] of Object.entries(registeredMachines)) {
+for (const [machineId, entry] of Object.entries({ ...registeredMachines, ...awaitingUiMaps })) {
   describe(`${machineId} chart paths`, () => {
     const generated = generatePaths(machineId, entry);
     const visited = { states: new Set<string>(), transitions: new Set<string>() };

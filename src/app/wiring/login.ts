@@ -7,6 +7,7 @@ import { readCaptchaFlag, readLoginVerificationMethods, toPlatformError, type Ch
 import { loginMachine, type IpVerification, type LoginCredentials, type LoginFailure, type LoginOutcome, type LoginSite } from '@machines/login.machine';
 import type { SessionInfo } from '@machines/session.machine';
 import { clearSessionData, rememberUsername, storeToken } from '../../config/storage';
+import { returnToOf } from '../navigation';
 import { api, platformCall } from './platform';
 import { reportSignedIn } from './report';
 import { loadSessionInfo } from './session';
@@ -63,6 +64,10 @@ export const loginLogic = loginMachine.provide({
     rememberUser: (_, { username, remember, method }) => {
       if (method === 'username') rememberUsername(username, remember);
     },
-    signedIn: reportSignedIn(({ info, site }: { info: SessionInfo; site: LoginSite }) => ({ info, path: site === 'agent' ? '/agentHome' : '/' })),
+    // the popup's ?returnTo= (a member-centre page a visitor asked for, never a token) is where the login leads
+    signedIn: reportSignedIn(({ info, site }: { info: SessionInfo; site: LoginSite }) => ({
+      info,
+      path: site === 'agent' ? '/agentHome' : (returnToOf(globalThis.location?.search ?? '') ?? '/'),
+    })),
   },
 });

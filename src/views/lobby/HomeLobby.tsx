@@ -2,7 +2,9 @@
  * The home lobby (SPEC.md §2 "Home lobby"): notice marquee, category menu (HOME, FAV, then the
  * server's categories), Recent (a member's, when not empty), Hot (12, expandable to all), one
  * section per category with a vendor menu and a 'more' link, and the winners board. The home
- * chart loads it all; while it does, skeletons keep the layout; a failure offers a retry.
+ * chart loads what frames the page; each category's games load with their section's own chart
+ * when the section comes near the viewport (the first frame builds what is on screen). While
+ * anything loads, skeletons of the same size keep the layout; a failure offers a retry where it is.
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +36,7 @@ import {
 } from '../../ui/icons';
 import { Problem } from '../../ui/Problem';
 import { Skeleton } from '../../ui/Skeleton';
+import { useNearViewport } from '../../ui/useNearViewport';
 import { keyframes, styled } from '../../ui/theme';
 
 const marquee = keyframes({ '0%': { transform: 'translateX(0)' }, '100%': { transform: 'translateX(-100%)' } });
@@ -45,6 +48,7 @@ import { LaunchHost } from '../games/Launcher';
 import { useSessionView } from '../layout/useSessionView';
 import { useNotices } from '../layout/useNotices';
 import { useHome } from './useHome';
+import { useHomeSection } from './useHomeSection';
 
 export const CATEGORY_ICONS: Readonly<Record<string, IconComponent>> = {
   HOME: HomeIcon,
@@ -107,7 +111,7 @@ export function HomeLobby() {
             ) : null}
             <HotSection games={data.hot} />
             {data.lanes.map((lane) => (
-              <CategorySection key={laneType(lane)} lane={lane} games={home.sectionOf(laneType(lane))} />
+              <CategorySection key={laneType(lane)} lane={lane} />
             ))}
             <WinnersBoard winners={data.winners} />
           </>
@@ -215,10 +219,11 @@ function HotSection({ games }: { games: readonly Game[] }) {
   );
 }
 
-function CategorySection({ lane, games }: { lane: VendorLane; games: readonly Game[] }) {
+function CategorySection({ lane }: { lane: VendorLane }) {
   const { t } = useTranslation(['games', 'common']);
   const gameType = laneType(lane);
   const sportsType = SPORTS_TYPES.has(gameType);
+  const [nearRef, near] = useNearViewport<HTMLDivElement>();
   const Icon = CATEGORY_ICONS[gameType] ?? DiceIcon;
   const vendors = sportsType ? lane.cards.slice(0, HOME_SPORTS_VENDORS) : lane.cards;
   const title = lane.name ?? t(`common:gameTypes.${gameType}`);
@@ -255,12 +260,37 @@ function CategorySection({ lane, games }: { lane: VendorLane; games: readonly Ga
             </VendorCard>
           ))}
         </VendorCards>
-      ) : games.length === 0 ? (
-        <Empty>{t('games:noData')}</Empty>
+      ) : near ? (
+        <SectionGames gameType={gameType} />
       ) : (
-        <GameGrid games={games.slice(0, HOME_LIST_SIZE)} />
+        // the same size as the games to come, so nothing moves when they arrive
+        <div ref={nearRef} data-testid={`games-${gameType}`} data-state="waiting">
+          <GameGridSkeleton count={HOME_LIST_SIZE} />
+        </div>
       )}
     </LobbySection>
+  );
+}
+
+/** A category's games, from its section's chart (opened when this mounts: the section came near). */
+function SectionGames({ gameType }: { gameType: string }) {
+  const { t } = useTranslation(['games', 'errors']);
+  const section = useHomeSection(gameType);
+  return (
+    <div data-testid={`games-${gameType}`} data-state={section.status} aria-busy={section.busy}>
+      {section.failureKey ? (
+        <Problem role="alert">
+          <p>{t(section.failureKey)}</p>
+          <Button onClick={section.retry}>{t('games:retry')}</Button>
+        </Problem>
+      ) : section.busy ? (
+        <GameGridSkeleton count={HOME_LIST_SIZE} />
+      ) : section.empty ? (
+        <Empty>{t('games:noData')}</Empty>
+      ) : (
+        <GameGrid games={section.games.slice(0, HOME_LIST_SIZE)} />
+      )}
+    </div>
   );
 }
 

@@ -5,6 +5,7 @@
  * until a later issue builds it. Labels: layout:memberPages.<name>.
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyChunk } from '../../ui/loadChunk';
 
 export const MEMBER_PAGES = [
   'securityCenter',
@@ -31,6 +32,12 @@ export const DEFAULT_MEMBER_PAGE: MemberPageName = 'securityCenter';
 
 export const MEMBER_PAGE_VIEWS: Partial<Record<MemberPageName, LazyExoticComponent<ComponentType>>> = {
   // depositv2: lazyChunk(() => import('./deposit/DepositPage')),
+  // ledger: transaction history and transfers
+  transactionHistory: lazyChunk(() => import('./ledger/TransactionHistoryPage')),
+  transferFund: lazyChunk(() => import('./ledger/TransferFundPage')),
+  transferUpline: lazyChunk(() => import('./ledger/TransferUplinePage')),
+  depositv2: lazyChunk(() => import('./deposit/DepositPage')),
+  withdraw: lazyChunk(() => import('./withdraw/WithdrawPage')),
 };
 
 export function isMemberPage(name: string | null | undefined): name is MemberPageName {

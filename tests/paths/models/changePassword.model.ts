@@ -10,4 +10,4 @@ const events = {
   'xstate.error.actor.loadMemberInfo': [{ type: 'xstate.error.actor.loadMemberInfo', error: { kind: 'http', httpStatus: 500, messageKey: 'errors:systemBusy' } }],
 };
 
-export const changePasswordModel: PathModel<ChangePasswordMachine> = { events };
+export const changePasswordModel: PathModel<ChangePasswordMachine> = { events, stitchTours: true };

@@ -23,6 +23,7 @@ const events = {
 };
 
 export const forgotPasswordModel: PathModel<ForgotPasswordMachine> = {
+  stitchTours: true,
   events,
   input: { phoneRecovery: true },
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, error: snapshot.context.errorKey !== null }),

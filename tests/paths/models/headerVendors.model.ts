@@ -10,6 +10,7 @@ const DONE = 'xstate.done.actor.loadVendors';
 const ERROR = 'xstate.error.actor.loadVendors';
 
 export const headerVendorsModel: PathModel<HeaderVendorsMachine> = {
+  stitchTours: true,
   events: {
     RETRY: [{ type: 'RETRY' }],
     OPEN: [{ type: 'OPEN', gameType: 'RNG' } as EventObject],

@@ -5,6 +5,6 @@
 import type { HomeData, HomeMachine } from '../../../machines/home.machine';
 import { loadRetryModel } from './load-retry.model';
 
-const data: HomeData = { lanes: [], hot: [], sections: [], recent: [], winners: [] };
+const data: HomeData = { lanes: [], hot: [], recent: [], winners: [] };
 
 export const homeModel = loadRetryModel<HomeMachine>('loadHome', data);

@@ -16,6 +16,7 @@ export const LAUNCH_SAMPLE: LaunchRequest = {
 };
 
 export const launchModel: PathModel<LaunchMachine> = {
+  stitchTours: true,
   events: {
     LAUNCH: [{ type: 'LAUNCH', request: LAUNCH_SAMPLE } as EventObject],
     RETRY: [{ type: 'RETRY' }],

@@ -67,6 +67,7 @@ const events = {
 export const LOGIN_INPUT = { site: 'agent', forceChange: true } as const;
 
 export const loginModel: PathModel<LoginMachine> = {
+  stitchTours: true,
   events,
   input: LOGIN_INPUT,
   // The site and method matter until member info decides (agents only) and whether a password

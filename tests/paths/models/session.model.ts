@@ -39,6 +39,7 @@ const events = {
 };
 
 export const sessionModel: PathModel<SessionMachine> = {
+  stitchTours: true,
   events,
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, role: roleOf(snapshot.context.info) }),
   describeEvent(event: EventObject) {

@@ -8,8 +8,8 @@
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { RegisterRequest } from '../../../machines/register.machine';
-import { REGISTER_TEXT, registerForm as form, settle, submitRegister } from '../../e2e/auth-helpers';
-import { Gate } from '../../e2e/route-gate';
+import { REGISTER_TEXT, registerForm as form, submitRegister } from '../../e2e/auth-helpers';
+import { Gate, settleExceptHeld, trackRequests } from '../../e2e/route-gate';
 import { visibleMovingClock } from '../fake-clock';
 import type { UiContext, UiMap } from '../ui-map';
 
@@ -57,9 +57,11 @@ export const uiMap: UiMap = {
     const state = current;
     await page.route('**/wps/member/info', (route) => state.memberInfo.request(route));
     await page.route('**/wps/captcha?*', (route) => state.captcha.request(route));
+    trackRequests(page);
     await page.goto('/register');
     await visibleMovingClock(page, page.getByRole('dialog'));
-    await settle(page);
+    // the captcha gate may hold its image: network idle would never come
+    await settleExceptHeld(page);
   },
 
   states: {

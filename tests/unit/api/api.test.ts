@@ -33,6 +33,8 @@ function apiWith(handler: Handler, overrides: Partial<PlatformApiConfig> = {}) {
   return { api, requests: platform.requests };
 }
 
+const DEPOSIT = { channelId: 'bank-bbva', amount: 100, bankCode: 'BBVA', bankType: 'B', vendorId: 'OFFLINE', idempotencyKey: 'k1' };
+
 /** Every route, the adapter function that calls it, and a minimal value it accepts. */
 const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>; value: unknown }> = {
   rsaKey: { call: (api) => api.session.getEncryptionKey(), value: { alg: 'RSA-OAEP-256+A256GCM', publicKey: 'AAAA' } },
@@ -77,6 +79,13 @@ const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>
   walletTransfer: { call: (api) => api.wallet.transfer({ amount: 5 }), value: { sumBalance: 5, balance: [] } },
   merchantWallet: { call: (api) => api.wallet.getMerchantWallet(), value: { isSingle: 1 } },
   transactionDetail: { call: (api) => api.wallet.getTransactionDetail(), value: [] },
+  // deposit
+  depositSettings: { call: (api) => api.deposit.getSettings(), value: { allowDeposit: 1, channels: null } },
+  depositByBankTransfer: { call: (api) => api.deposit.depositByBankTransfer(DEPOSIT), value: { orderNo: 'D1', kind: 'BANK', status: 'PENDING' } },
+  depositByLaunchUrl: { call: (api) => api.deposit.depositByLaunchUrl(DEPOSIT), value: { orderNo: 'D1', kind: 'EWALLET', status: 'PENDING', redirectUrl: 'https://pay.example/x' } },
+  depositByQRImageUrl: { call: (api) => api.deposit.depositByQRImageUrl(DEPOSIT), value: { orderNo: 'D1', kind: 'QR', status: 'PENDING', qrImageUrl: 'data:image/svg+xml;base64,AA==' } },
+  depositRecords: { call: (api) => api.deposit.getRecords(), value: [] },
+  cancelDeposit: { call: (api) => api.deposit.cancel('D1'), value: { orderNo: 'D1', kind: 'BANK', status: 'CANCELLED' } },
   gameMenus: { call: (api) => api.games.getGameMenus(), value: [] },
   gameType: { call: (api) => api.games.getGameType({ gameType: 'RNG' }), value: 'RNG' },
   pvpRooms: { call: (api) => api.games.getPvpRooms(), value: null },
@@ -111,10 +120,29 @@ const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>
   lotteryVnNumero: { call: (api) => api.lottery.getVnNumero({ gameCode: 'VN' }), value: { list: [{ numero: 20250601 }] } },
   lotteryMissionSummary: { call: (api) => api.lottery.getMissionSummary(), value: {} },
   lotteryMissionLeaderboard: { call: (api) => api.lottery.getMissionLeaderboard(), value: [] },
+  // ledger
+  transactionRecord: { call: (api) => api.ledger.getTransactionRecord({ startTime: 0, endTime: 1, page: 1 }), value: { list: [] } },
+  walletRecall: { call: (api) => api.ledger.recallToMain(), value: { sumBalance: 1, balance: [] } },
+  transferTargets: { call: (api) => api.ledger.getTransferTargets(), value: { upline: null, downlines: [] } },
+  transferToUpline: { call: (api) => api.ledger.transferToUpline({ amount: 1, password: 'p' }), value: { orderNo: 'T1' } },
+  transferToDownline: { call: (api) => api.ledger.transferToDownline({ amount: 1, password: 'p', downline: 'd' }), value: { orderNo: 'T1' } },
+  // withdraw
+  withdrawSettings: { call: (api) => api.withdraw.getSettings(), value: { allowWithdraw: true, minWithdrawal: '100', fixedWithdrawAmounts: null } },
+  withdrawAccounts: { call: (api) => api.withdraw.getAccounts(), value: { groups: [{ type: 'B', banks: [], accounts: null }] } },
+  bindWithdrawAccount: { call: (api) => api.withdraw.bindAccount({ groupType: 'B', bankCode: 'BBVA', cardNumber: '4152313800001111', cardHolder: 'A B' }), value: { bankCardId: 'c1' } },
+  withdrawFeePreview: { call: (api) => api.withdraw.previewFee(500), value: { amount: 500, fee: 7.5, received: 492.5, feeRate: 1.5 } },
+  turnoverInfo: { call: (api) => api.withdraw.getTurnover(), value: { status: 'A', list: null } },
+  withdraw: { call: (api) => api.withdraw.withdraw({ amount: 500, bankCardId: 'c1', password: '246810', idempotencyKey: 'key-12345678' }), value: { orderNo: 'WD1', amount: 500, status: 'PENDING', parts: [] } },
+  setPaymentPassword: { call: (api) => api.withdraw.setPaymentPassword({ paymentPassword: '135790', confirmPaymentPassword: '135790' }), value: { paymentPasswordSet: true } },
+  withdrawRecords: { call: (api) => api.withdraw.getRecords(), value: { list: [{ orderNo: 'WD1', amount: 500, status: 'PENDING', parts: [] }], totalCount: 1 } },
+  cancelWithdraw: { call: (api) => api.withdraw.cancel('WD1'), value: { orderNo: 'WD1', amount: 500, status: 'PENDING', parts: [] } },
+  paymentConfirmationList: { call: (api) => api.withdraw.getConfirmations(), value: { list: [] } },
+  processC2CTransaction: { call: (api) => api.withdraw.processC2C({ partId: 'p1', action: 'RECEIVED' }), value: { orderNo: 'WD1', amount: 500, status: 'PENDING', parts: [] } },
   lotteryLobbyLaunch: {
     call: (api) => api.lottery.launchLobby({ lottoPrizeMode: 'LOTT', lottoView: 'lobby' }),
     value: { content: { game_url: 'https://lott' } },
   },
+  memberBadges: { call: (api) => api.memberCentre.getBadges(), value: { unreadMessages: '2', missions: 1 } },
 };
 
 describe('createPlatformApi', () => {

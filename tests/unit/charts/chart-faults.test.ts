@@ -35,6 +35,17 @@ vi.mock('../../../src/app/wiring/platform', async (importOriginal) => {
   };
 });
 
+// ledger: the money pages build their adapter areas in their own module; the same swap
+vi.mock('../../../src/app/wiring/ledger-api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/app/wiring/ledger-api')>();
+  return {
+    ...real,
+    get api() {
+      return adapter.current ?? real.api;
+    },
+  };
+});
+
 /** What a chart shows after one of its calls failed, read through its connect function. */
 interface Shown {
   readonly failureKey: string | null;
@@ -71,6 +82,8 @@ const { connectBalance } = await import('../../../machines/balance.connect');
 const { sessionLogic } = await import('../../../src/app/wiring/session');
 const { homeLogic } = await import('../../../src/app/wiring/home');
 const { connectHome } = await import('../../../machines/home.connect');
+const { homeSectionLogic } = await import('../../../src/app/wiring/homeSection');
+const { connectHomeSection } = await import('../../../machines/homeSection.connect');
 const { noticesLogic } = await import('../../../src/app/wiring/notices');
 const { connectNotices } = await import('../../../machines/notices.connect');
 const { lobbyLogic } = await import('../../../src/app/wiring/lobby');
@@ -89,6 +102,23 @@ const { connectRegister } = await import('../../../machines/register.connect');
 const { smsNoLoginCountdownLogic, smsRegisterCountdownLogic } = await import('../../../src/app/wiring/smsCountdown');
 const { connectSmsCountdown } = await import('../../../machines/smsCountdown.connect');
 const { connectFavourites } = await import('../../../machines/favourites.connect');
+const { memberCentreLogic } = await import('../../../src/app/wiring/memberCentre');
+const { connectMemberCentre } = await import('../../../machines/memberCentre.connect');
+
+// ledger
+const { transactionHistoryLogic } = await import('../../../src/app/wiring/transactionHistory');
+const { connectTransactionHistory } = await import('../../../machines/transactionHistory.connect');
+const { transferFundLogic } = await import('../../../src/app/wiring/transferFund');
+const { connectTransferFund } = await import('../../../machines/transferFund.connect');
+const { transferUplineLogic } = await import('../../../src/app/wiring/transferUpline');
+const { connectTransferUpline } = await import('../../../machines/transferUpline.connect');
+const { UPLINE } = await import('../../../machines/transferUpline.machine');
+const { createDepositLogic } = await import('../../../src/app/wiring/deposit');
+const { connectDeposit } = await import('../../../machines/deposit.connect');
+const { withdrawLogic } = await import('../../../src/app/wiring/withdraw');
+const { connectWithdraw } = await import('../../../machines/withdraw.connect');
+const { withdrawalConfirmationLogic } = await import('../../../src/app/wiring/withdrawalConfirmation');
+const { connectWithdrawalConfirmation } = await import('../../../machines/withdrawalConfirmation.connect');
 
 const noSend = () => undefined;
 
@@ -181,7 +211,126 @@ function smsCase(call: string, route: RouteId, logic: typeof smsNoLoginCountdown
   );
 }
 
+// ------------------------------------------------------------------------------- deposit
+/** The deposit chart with its real wiring on the case's adapter (the page builds its own deposit area). */
+function startDeposit(): AnyActorRef {
+  return createActor(createDepositLogic(adapter.current as PlatformApi), { input: { keyPrefix: 'chart-faults' } }).start();
+}
+const depositApi = (actor: AnyActorRef) => connectDeposit(actor.getSnapshot(), (event) => actor.send(event));
+
+/** An order on a channel of `kind`: the form is back to editing with the message, the amount kept, no automatic retry. */
+function depositOrderCase(call: string, route: RouteId, kind: 'BANK' | 'EWALLET' | 'QR', amount: string): ChartCallCase {
+  return {
+    ...formCase(call, route, () => {
+      // jsdom opens no window; the e-wallet's reserved window is refused as a blocker would
+      window.open = () => null;
+      const actor = startDeposit();
+      void waitFor(actor, (snapshot) => snapshot.hasTag('editing')).then(() => {
+        const channel = depositApi(actor).channels.find((candidate) => candidate.kind === kind);
+        depositApi(actor).chooseChannel(channel?.channelId ?? '');
+        depositApi(actor).setAmount(amount);
+        depositApi(actor).submit();
+      });
+      return actor;
+    }, (actor) => (depositApi(actor).phase === 'editing' && depositApi(actor).amount === amount ? depositApi(actor).failureKey : null)),
+    as: 'member01',
+  };
+}
+
+const depositCases: Readonly<Record<string, ChartCallCase>> = {
+  'deposit.loadSettings': {
+    call: 'deposit.getSettings',
+    route: 'depositSettings',
+    as: 'member01',
+    start: startDeposit,
+    failed: (actor) => depositApi(actor).phase === 'loadFailed',
+    shown: (actor) => ({ failureKey: depositApi(actor).loadFailureKey, retry: depositApi(actor).retry }),
+    recovered: (actor) => depositApi(actor).phase === 'editing',
+  },
+  'deposit.loadRecords': {
+    call: 'deposit.getRecords',
+    route: 'depositRecords',
+    as: 'member01',
+    start: startDeposit,
+    failed: (actor) => depositApi(actor).records.status === 'failed',
+    shown: (actor) => ({ failureKey: depositApi(actor).records.failureKey, retry: depositApi(actor).records.refresh }),
+    recovered: (actor) => ['ready', 'empty'].includes(depositApi(actor).records.status),
+  },
+  'deposit.byBankTransfer': depositOrderCase('deposit.depositByBankTransfer', 'depositByBankTransfer', 'BANK', '500'),
+  'deposit.byLaunchUrl': depositOrderCase('deposit.depositByLaunchUrl', 'depositByLaunchUrl', 'EWALLET', '120.50'),
+  'deposit.byQRImageUrl': depositOrderCase('deposit.depositByQRImageUrl', 'depositByQRImageUrl', 'QR', '100'),
+  'deposit.cancel': {
+    call: 'deposit.cancel',
+    route: 'cancelDeposit',
+    as: 'member01',
+    // a pending order to cancel (the fault is on the cancel only)
+    setup: async (harness) =>
+      (await harness.api.deposit.depositByBankTransfer({ channelId: 'bank-bbva', amount: 200, bankCode: 'BBVA', bankType: 'B', vendorId: 'OFFLINE', idempotencyKey: `cancel-${Math.random()}` })).orderNo,
+    start: (orderNo) => {
+      const actor = startDeposit();
+      void waitFor(actor, (snapshot) => connectDeposit(snapshot, () => undefined).records.items.some((order) => order.orderNo === orderNo)).then(() => {
+        depositApi(actor).records.cancel(String(orderNo));
+        depositApi(actor).records.confirmCancel();
+      });
+      return actor;
+    },
+    failed: (actor) => !depositApi(actor).records.cancelling && depositApi(actor).records.cancelFailureKey !== null,
+    shown: (actor) => ({ failureKey: depositApi(actor).records.cancelFailureKey, retry: null }),
+    recovered: () => true,
+  },
+};
+
+// --- withdraw ----------------------------------------------------------------------------------
+
+const withdrawApiOf = (actor: AnyActorRef) => connectWithdraw(actor.getSnapshot() as Parameters<typeof connectWithdraw>[0], (event) => actor.send(event));
+const confirmationApiOf = (actor: AnyActorRef) =>
+  connectWithdrawalConfirmation(actor.getSnapshot() as Parameters<typeof connectWithdrawalConfirmation>[0], (event) => actor.send(event));
+
+/** The withdraw page's load (settings, accounts, turnover, records in one step): its failure and retry. */
+function withdrawLoadCase(call: string, route: RouteId): ChartCallCase {
+  return {
+    call,
+    route,
+    as: 'member01',
+    start: () => {
+      const actor = createActor(withdrawLogic).start();
+      actor.send({ type: 'SESSION', memberType: 0 });
+      return actor;
+    },
+    failed: (actor) => actor.getSnapshot().hasTag('failed'),
+    shown: (actor) => ({ failureKey: withdrawApiOf(actor).loadFailureKey, retry: withdrawApiOf(actor).retry }),
+    recovered: (actor) => withdrawApiOf(actor).step === 'form',
+  };
+}
+
+/** The withdraw page once loaded, then `act` on it. */
+function startWithdraw(act: (actor: AnyActorRef) => void): AnyActorRef {
+  const actor = createActor(withdrawLogic).start();
+  actor.send({ type: 'SESSION', memberType: 0 });
+  void waitFor(actor, (snapshot) => snapshot.hasTag('ready') && !snapshot.hasTag('busy')).then(() => act(actor));
+  return actor;
+}
+
+const withdrawFormError = (actor: AnyActorRef) => {
+  const api = withdrawApiOf(actor);
+  return api.busy ? null : (api.errors.form ?? api.errors.password ?? api.errors.paymentPassword ?? api.errors.amount ?? null)?.key ?? null;
+};
+
+/** A pending withdrawal of member01 (100, refunded on cancel), the daily count lifted for the eight fault kinds. */
+async function pendingWithdrawal(harness: InProcessHarness, key: string) {
+  await harness.control.setWithdrawSettings({ dailyTimes: 100 });
+  return harness.api.withdraw.withdraw({ amount: 100, bankCardId: 'card-member01-1', password: '246810', idempotencyKey: `${key}-${Math.random().toString(36).slice(2)}` });
+}
+
+/** A withdrawal of member01 paid in two C2C parts waiting for an answer. */
+async function payingWithdrawal(harness: InProcessHarness, key: string) {
+  const order = await pendingWithdrawal(harness, key);
+  await harness.control.approveWithdrawal(order.orderNo);
+  return harness.control.payWithdrawalParts(order.orderNo, [50, 48.5]);
+}
+
 export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
+  ...depositCases,
   'system.loadStatus': {
     call: 'system.getStatus',
     route: 'systemStatus',
@@ -216,6 +365,7 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
     shown: () => ({ failureKey: null, retry: null }),
     recovered: () => true,
   },
+  'homeSection.loadSection': loadRetryCase('games.getGameList', 'gameList', () => createActor(homeSectionLogic, { input: { gameType: 'RNG' } }).start(), connectHomeSection),
   'notices.loadNotices': loadRetryCase('content.getNotices', 'notices', () => createActor(noticesLogic).start(), connectNotices),
   // a category's whole list is kept for the page once loaded: each fault kind opens another category
   'lobby.gameList': loadRetryCase('games.getGameList', 'gameList', () => createActor(lobbyLogic, { input: { gameType: nextCategory() } }).start(), connectLobby),
@@ -341,6 +491,97 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
   'sms.noLogin': smsCase('session.sendSmsCode', 'smsNoLogin', smsNoLoginCountdownLogic, { mobileNum: '5512345678', countryDialingCode: '52' }),
   'sms.register': smsCase('session.sendRegisterSmsCode', 'smsRegister', smsRegisterCountdownLogic, { tab: 'username', mobileNo: '5512345678', countryDialingCode: '52' }),
   'sms.registerMobile': smsCase('session.sendRegisterMobileSmsCode', 'smsRegisterMobile', smsRegisterCountdownLogic, { tab: 'mobile', mobileNo: '5512345678', countryDialingCode: '52' }),
+  'withdraw.settings': withdrawLoadCase('withdraw.getSettings', 'withdrawSettings'),
+  'withdraw.accounts': withdrawLoadCase('withdraw.getAccounts', 'withdrawAccounts'),
+  'withdraw.turnover': withdrawLoadCase('withdraw.getTurnover', 'turnoverInfo'),
+  'withdraw.records': withdrawLoadCase('withdraw.getRecords', 'withdrawRecords'),
+  'withdraw.setPaymentPassword': {
+    ...formCase(
+      'withdraw.setPaymentPassword',
+      'setPaymentPassword',
+      () => startWithdraw((actor) => withdrawApiOf(actor).setPassword({ paymentPassword: '135790', confirmPaymentPassword: '135790' })),
+      withdrawFormError,
+    ),
+    as: 'member01',
+    // a dropped answer may have set it: each fault kind starts without one
+    setup: (harness) => harness.control.clearPaymentPassword('member01'),
+  },
+  'withdraw.bindAccount': {
+    ...formCase(
+      'withdraw.bindAccount',
+      'bindWithdrawAccount',
+      () =>
+        startWithdraw((actor) => {
+          withdrawApiOf(actor).addAccount();
+          withdrawApiOf(actor).bind({ groupType: 'B', bankCode: 'SANTANDER', cardNumber: `4152${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`, cardHolder: 'Juan Perez' });
+        }),
+      withdrawFormError,
+    ),
+    as: 'member01',
+  },
+  'withdraw.previewFee': {
+    call: 'withdraw.previewFee',
+    route: 'withdrawFeePreview',
+    as: 'member01',
+    start: () => startWithdraw((actor) => withdrawApiOf(actor).submit({ amount: 100, bankCardId: 'card-member01-1' })),
+    failed: (actor) => withdrawFormError(actor) !== null,
+    // the same submission again is the retry
+    shown: (actor) => ({ failureKey: withdrawFormError(actor), retry: () => withdrawApiOf(actor).submit({ amount: 100, bankCardId: 'card-member01-1' }) }),
+    recovered: (actor) => withdrawApiOf(actor).step === 'confirming',
+  },
+  'withdraw.submit': {
+    ...formCase(
+      'withdraw.withdraw',
+      'withdraw',
+      () =>
+        startWithdraw((actor) => {
+          withdrawApiOf(actor).submit({ amount: 100, bankCardId: 'card-member01-1' });
+          void waitFor(actor, (snapshot) => snapshot.hasTag('confirming') && !snapshot.hasTag('busy')).then(() => withdrawApiOf(actor).confirm('246810'));
+        }),
+      withdrawFormError,
+    ),
+    as: 'member01',
+    setup: (harness) => harness.control.setWithdrawSettings({ dailyTimes: 100 }),
+  },
+  'withdraw.cancel': {
+    call: 'withdraw.cancel',
+    route: 'cancelWithdraw',
+    as: 'member01',
+    setup: (harness) => pendingWithdrawal(harness, 'faults-cancel'),
+    start: (pending) =>
+      startWithdraw((actor) => {
+        withdrawApiOf(actor).cancelOrder((pending as { orderNo: string }).orderNo);
+        withdrawApiOf(actor).confirmCancel();
+      }),
+    failed: (actor) => withdrawApiOf(actor).recordsError !== null && !withdrawApiOf(actor).recordsBusy,
+    shown: (actor) => ({ failureKey: withdrawApiOf(actor).recordsError?.key ?? null, retry: null }),
+    recovered: () => true,
+  },
+  'withdrawalConfirmation.load': {
+    call: 'withdraw.getConfirmations',
+    route: 'paymentConfirmationList',
+    as: 'member01',
+    setup: (harness) => payingWithdrawal(harness, 'faults-confirm-load'),
+    start: (paying) => createActor(withdrawalConfirmationLogic, { input: { orderNo: (paying as { orderNo: string }).orderNo } }).start(),
+    failed: (actor) => actor.getSnapshot().hasTag('failed'),
+    shown: (actor) => ({ failureKey: confirmationApiOf(actor).failureKey, retry: confirmationApiOf(actor).retry }),
+    recovered: (actor) => confirmationApiOf(actor).status === 'ready',
+  },
+  'withdrawalConfirmation.answer': {
+    call: 'withdraw.processC2C',
+    route: 'processC2CTransaction',
+    as: 'member01',
+    setup: (harness) => payingWithdrawal(harness, 'faults-confirm-answer'),
+    start: (paying) => {
+      const { orderNo, parts } = paying as { orderNo: string; parts: { partId: string }[] };
+      const actor = createActor(withdrawalConfirmationLogic, { input: { orderNo } }).start();
+      void waitFor(actor, (snapshot) => snapshot.hasTag('ready') && !snapshot.hasTag('busy')).then(() => confirmationApiOf(actor).received(parts[0]?.partId ?? ''));
+      return actor;
+    },
+    failed: (actor) => confirmationApiOf(actor).failureKey !== null && !confirmationApiOf(actor).busy,
+    shown: (actor) => ({ failureKey: confirmationApiOf(actor).failureKey, retry: null }),
+    recovered: () => true,
+  },
   'session.restoreSession': {
     call: 'member.getInfo',
     route: 'memberInfo',
@@ -368,7 +609,70 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
     shown: () => ({ failureKey: null, retry: null }),
     recovered: () => true,
   },
+  // member centre shell
+  'memberCentre.loadBadges': {
+    call: 'memberCentre.getBadges',
+    route: 'memberBadges',
+    as: 'member01',
+    quiet: 'the menu badges are a hint, not content: a failed count shows no badge (or keeps the last) and is asked again on the next focus or live event',
+    start: () => createActor(memberCentreLogic, { input: { page: 'securityCenter', access: 'member', wide: true, beneath: null } }).start(),
+    failed: (actor) => {
+      const api = connectMemberCentre(actor.getSnapshot(), noSend);
+      return api.status === 'open' && !api.badgesLoading && api.badgeOf('messageV2') === null;
+    },
+    shown: () => ({ failureKey: null, retry: null }),
+    recovered: () => true,
+  },
+  // ledger: the history's load, the transfer page's loads and sends, the account transfers
+  'transactionHistory.loadRecord': {
+    ...loadRetryCase('ledger.getTransactionRecord', 'transactionRecord', () => createActor(transactionHistoryLogic, { input: { query: todayQuery() } }).start(), connectTransactionHistory),
+    as: 'member01',
+  },
+  'transferFund.merchantWallet': { ...loadRetryCase('wallet.getMerchantWallet', 'merchantWallet', () => createActor(transferFundLogic, { input: { consolidated: false } }).start(), connectTransferFund), as: 'member01' },
+  'transferFund.consolidated': { ...loadRetryCase('wallet.getConsolidatedFunds', 'consolidatedFunds', () => createActor(transferFundLogic, { input: { consolidated: true } }).start(), connectTransferFund), as: 'member01' },
+  'transferFund.transfer': {
+    ...formCase('wallet.transfer', 'walletTransfer', () => {
+      const actor = createActor(transferFundLogic, { input: { consolidated: false } }).start();
+      void waitFor(actor, (snapshot) => snapshot.hasTag('editing')).then(() => connectTransferFund(actor.getSnapshot(), (event) => actor.send(event)).transfer('1', '11', '10'));
+      return actor;
+    }, (actor) => connectTransferFund(actor.getSnapshot(), noSend).errorKey),
+    as: 'member01',
+  },
+  'transferFund.recall': {
+    ...formCase('ledger.recallToMain', 'walletRecall', () => {
+      const actor = createActor(transferFundLogic, { input: { consolidated: false } }).start();
+      void waitFor(actor, (snapshot) => snapshot.hasTag('editing')).then(() => connectTransferFund(actor.getSnapshot(), (event) => actor.send(event)).recallAll());
+      return actor;
+    }, (actor) => connectTransferFund(actor.getSnapshot(), noSend).errorKey),
+    as: 'member01',
+    // something to bring back (a dropped connection's recall still ran, so each kind refills)
+    setup: (harness) => harness.api.wallet.transfer({ fromAccountTypeId: '1', toAccountTypeId: '11', amount: 10 }),
+  },
+  'transferUpline.loadTargets': { ...loadRetryCase('ledger.getTransferTargets', 'transferTargets', () => createActor(transferUplineLogic).start(), connectTransferUpline), as: 'member01' },
+  'transferUpline.toUpline': {
+    ...formCase('ledger.transferToUpline', 'transferToUpline', () => startAccountTransfer(UPLINE), (actor) => connectTransferUpline(actor.getSnapshot(), noSend).errorKey),
+    as: 'member01',
+  },
+  'transferUpline.toDownline': {
+    ...formCase('ledger.transferToDownline', 'transferToDownline', () => startAccountTransfer('agent41'), (actor) => connectTransferUpline(actor.getSnapshot(), noSend).errorKey),
+    as: 'agent02',
+  },
 };
+
+/** Today as the transaction history's default query. */
+function todayQuery() {
+  const day = new Date().toISOString().slice(0, 10);
+  return { type: 'all' as const, from: day, to: day, page: 1 };
+}
+
+/** The account-transfer form, submitted to `recipient` once its targets have loaded. */
+function startAccountTransfer(recipient: string): AnyActorRef {
+  const actor = createActor(transferUplineLogic).start();
+  void waitFor(actor, (snapshot) => snapshot.hasTag('editing')).then(() =>
+    connectTransferUpline(actor.getSnapshot(), (event) => actor.send(event)).submit({ recipient, amount: '5', password: '246810', remark: '' }),
+  );
+  return actor;
+}
 
 let platform: Platform;
 

@@ -6,19 +6,17 @@ import { connectHome } from '../../../machines/home.connect';
 
 const game = { nodeId: '1', vassalage: 'PG', gameType: 'RNG' } as Game;
 const lane = { gameCategory: 'RNG', cards: [], gameClassify: [] } as unknown as VendorLane;
-const data: HomeData = { lanes: [lane], hot: [game], sections: [{ gameType: 'RNG', games: [game] }], recent: [], winners: null };
-const at = (value: 'loading' | 'ready' | 'failure', context: { data: HomeData | null; failureKey: string | null }) => homeMachine.resolveState({ value, context });
+const data: HomeData = { lanes: [lane], hot: [game], recent: [], winners: null };
+const at = (value: 'loading' | 'ready' | 'failure', context: { data: HomeData | null; failureKey: string | null }) => homeMachine.resolveState({ value, context: { ...context, input: undefined } });
 
 describe('connectHome', () => {
   it('is loading with no data and no categories yet', () => {
     expect(connectHome(at('loading', { data: null, failureKey: null }), vi.fn())).toMatchObject({ status: 'loading', busy: true, data: null, lanes: null, failureKey: null });
   });
 
-  it('shows the loaded lobby, a category section by its game type', () => {
+  it('shows the loaded lobby and its categories', () => {
     const api = connectHome(at('ready', { data, failureKey: null }), vi.fn());
     expect(api).toMatchObject({ status: 'ready', busy: false, data, lanes: [lane], failureKey: null });
-    expect(api.sectionOf('RNG')).toEqual([game]);
-    expect(api.sectionOf('LIVE')).toEqual([]);
   });
 
   it('says why the load failed, and retries', () => {

@@ -331,11 +331,6 @@ describe('scenarios', () => {
     expect((await callRoute(platform, 'balance', { scenario, token })).status).toBe(401);
   });
 
-  it('creates a scenario in well under a few milliseconds', () => {
-    const started = performance.now();
-    for (let index = 0; index < 50; index += 1) platform.scenarios.get(freshScenario('bulk'));
-    expect((performance.now() - started) / 50).toBeLessThan(5);
-  });
 });
 
 describe('endpoint', () => {

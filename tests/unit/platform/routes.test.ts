@@ -101,16 +101,53 @@ const CASES: Record<RouteId, RouteCase> = {
   countries: { wire: '[Country!]!', check: (value) => expect(value).toContainEqual({ countryCode: 'MX', countryDialingCode: '52', name: 'México' }) },
   balance: { wire: 'Balance!',
     as: 'member01',
-    check: (value) => expect(value).toEqual({ sumBalance: 1555.75, currencySymbol: '$', balance: [{ accountTypeId: 1, accountTypeName: 'MAIN', availBalance: 1520.75 }, { accountTypeId: 2, accountTypeName: 'BONUS', availBalance: 35 }] }),
+    check: (value) =>
+      expect(value).toEqual({
+        sumBalance: 1555.75,
+        currencySymbol: '$',
+        balance: [
+          { accountTypeId: 1, accountTypeName: 'MAIN', availBalance: 1520.75 },
+          { accountTypeId: 2, accountTypeName: 'BONUS', availBalance: 35 },
+          { accountTypeId: 11, accountTypeName: 'PG', availBalance: 0 },
+          { accountTypeId: 12, accountTypeName: 'EVO', availBalance: 0 },
+          { accountTypeId: 13, accountTypeName: 'SABA', availBalance: 0 },
+        ],
+      }),
   },
   consolidatedFunds: { wire: 'ConsolidatedFunds!', as: 'agent02', check: (value) => expect(value).toMatchObject({ walletBalance: 12045.1, downlineBalance: 1555.75 + 4310, pendingWithdrawal: 0 }) },
   walletTransfer: { wire: 'Balance!',
     as: 'member01',
     call: { body: { fromAccountTypeId: 1, toAccountTypeId: 2, amount: 100 } },
-    check: (value) => expect(value).toMatchObject({ sumBalance: 1555.75, balance: [{ accountTypeId: 1, availBalance: 1420.75 }, { accountTypeId: 2, availBalance: 135 }] }),
+    check: (value) => expect(value).toMatchObject({ sumBalance: 1555.75, balance: expect.arrayContaining([expect.objectContaining({ accountTypeId: 1, availBalance: 1420.75 }), expect.objectContaining({ accountTypeId: 2, availBalance: 135 })]) }),
   },
   merchantWallet: { wire: 'MerchantWallet!', as: 'member01', check: (value) => expect(value).toEqual({ isSingle: false }) },
-  transactionDetail: { wire: 'TransactionPage!', as: 'member01', check: (value) => expect(value).toMatchObject({ list: expect.any(Array), pageNum: 1, totalCount: 12 }) },
+  transactionDetail: { wire: 'TransactionPage!', as: 'member01', check: (value) => expect(value).toMatchObject({ list: expect.any(Array), pageNum: 1, totalCount: expect.any(Number) }) },
+  // deposit
+  depositSettings: { wire: 'DepositSettings!', as: 'member01',
+    check: (value) => {
+      expect(value).toMatchObject({ allowDeposit: true });
+      expect((value.channels as unknown as { kind: string }[]).map((channel) => channel.kind)).toEqual(['BANK', 'EWALLET', 'CRYPTO', 'QR']);
+    },
+  },
+  depositByBankTransfer: { wire: 'DepositOrder!', as: 'member01', call: { body: { channelId: 'bank-bbva', amount: 500, idempotencyKey: 'r1' } },
+    check: (value) => expect(value).toMatchObject({ kind: 'BANK', amount: 500, status: 'PENDING', bankDetails: { accountNumber: '012180001234567890', reference: expect.any(String) } }),
+  },
+  depositByLaunchUrl: { wire: 'DepositOrder!', as: 'member01', call: { body: { channelId: 'ewallet-mp', amount: 150.5, promotionId: 'promo-reload' } },
+    check: (value) => expect(value).toMatchObject({ kind: 'EWALLET', amount: 150.5, bonusAmount: 7.53, redirectUrl: expect.stringContaining('/__platform/pay/') }),
+  },
+  depositByQRImageUrl: { wire: 'DepositOrder!', as: 'member01', call: { body: { channelId: 'crypto-usdt', amount: 300 } },
+    check: (value) => expect(value).toMatchObject({ kind: 'CRYPTO', qrImageUrl: expect.stringMatching(/^data:image\/svg\+xml;base64,/), crypto: { network: 'TRC20' } }),
+  },
+  depositRecords: { wire: 'DepositOrderPage!', as: 'member01', check: (value) => expect(value).toMatchObject({ list: [], totalCount: 0 }) },
+  cancelDeposit: { wire: 'DepositOrder!', as: 'member01',
+    setup: async (env, scenario) => {
+      // a fresh session (it replaces the case's own) that made a pending bank transfer
+      const token = await tokenFor(env.platform, 'member01', 'Member2024', { scenario });
+      const created = await callRoute(env.platform, 'depositByBankTransfer', { scenario, token, body: { channelId: 'bank-bbva', amount: 100 } });
+      return { token, body: { orderNo: (created.body.value as { orderNo: string }).orderNo } };
+    },
+    check: (value) => expect(value).toMatchObject({ status: 'CANCELLED' }),
+  },
   gameMenus: { wire: '[GameMenu!]!', check: (value) => expect(value.map((menu) => (menu as { gameType: string }).gameType)).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT']) },
   gameType: { wire: '[GameTypeInfo!]!', check: (value) => expect(value).toHaveLength(9) },
   pvpRooms: { wire: 'PvpRoomList!', check: (value) => expect((value.list as unknown[]).length).toBe(24) },
@@ -184,11 +221,88 @@ const CASES: Record<RouteId, RouteCase> = {
   lotteryVnNumero: { wire: 'LotteryDrawList!', check: (value) => expect((value.list as unknown[]).length).toBeGreaterThan(0) },
   lotteryMissionSummary: { wire: 'MissionSummary!', as: 'member01', check: (value) => expect(value).toMatchObject({ total: 3, points: 12500 }) },
   lotteryMissionLeaderboard: { wire: 'MissionLeaderboard!', check: (value) => expect(value.list as unknown[]).toHaveLength(20) },
+  // ledger
+  transactionRecord: { wire: 'TransactionRecordPage!',
+    as: 'member01',
+    call: { query: { startTime: String(Date.now() - 29 * 86_400_000), endTime: String(Date.now()), page: '1', size: '10', codeTypes: 'betting,winning' } },
+    check: (value) => {
+      expect(value).toMatchObject({ pageNum: 1, totalCount: expect.any(Number), summary: { count: value.totalCount } });
+      expect((value.list as { txTypeName: string }[]).every((row) => ['betting', 'winning'].includes(row.txTypeName))).toBe(true);
+    },
+  },
+  walletRecall: { wire: 'Balance!',
+    as: 'member01',
+    setup: async (env, scenario) => {
+      const token = await tokenFor(env.platform, 'member01', 'Member2024', { scenario });
+      await callRoute(env.platform, 'walletTransfer', { scenario, token, body: { fromAccountTypeId: 1, toAccountTypeId: 12, amount: 20 } });
+      return { token };
+    },
+    check: (value) => expect(value).toMatchObject({ sumBalance: 1555.75, balance: expect.arrayContaining([{ accountTypeId: 1, accountTypeName: 'MAIN', availBalance: 1520.75 }, { accountTypeId: 12, accountTypeName: 'EVO', availBalance: 0 }]) }),
+  },
+  transferTargets: { wire: 'TransferTargets!', as: 'member01', check: (value) => expect(value).toEqual({ upline: { username: 'agent02', nickname: 'Agent Two' }, downlines: [], hasPaymentPassword: true, balance: 1555.75, mainBalance: 1520.75 }) },
+  transferToUpline: { wire: 'AccountTransfer!',
+    as: 'member01',
+    call: { body: { amount: 25.5, password: '246810' } },
+    check: (value) => expect(value).toMatchObject({ orderNo: expect.any(String), amount: 25.5, recipient: 'agent02', sumBalance: 1530.25 }),
+  },
+  transferToDownline: { wire: 'AccountTransfer!',
+    as: 'agent02',
+    call: { body: { amount: 45, password: '246810', downline: 'agent41' } },
+    check: (value) => expect(value).toMatchObject({ amount: 45, recipient: 'agent41', sumBalance: 12000.1 }),
+  },
+  // withdraw
+  withdrawSettings: { wire: 'WithdrawSettings!', as: 'member01',
+    check: (value) => expect(value).toMatchObject({ allowWithdraw: true, minWithdrawal: 100, maxWithdrawal: 50000, withdrawPenaltyCharge: 1.5, remainingTransactionTimes: 5, paymentPasswordSet: true, confirmationMinutes: 30 }),
+  },
+  withdrawAccounts: { wire: 'WithdrawAccounts!', as: 'member01',
+    check: (value) => {
+      expect((value.groups as { type: string }[]).map((group) => group.type)).toEqual(['B', 'E', 'V']);
+      expect(value.groups).toContainEqual(expect.objectContaining({ type: 'B', accounts: [expect.objectContaining({ bankCardId: 'card-member01-1', cardNumber: '**** 5678', cardHolder: 'Juan Perez' })] }));
+    },
+  },
+  bindWithdrawAccount: { wire: 'WithdrawAccount!', as: 'member01',
+    call: { body: { groupType: 'E', bankCode: 'PAYPAL', cardNumber: 'juan.perez@example.com', cardHolder: 'Juan Perez' } },
+    check: (value) => expect(value).toMatchObject({ groupType: 'E', bankName: 'PayPal', cardNumber: 'juan****.com', isWithdrawActive: true }),
+  },
+  withdrawFeePreview: { wire: 'WithdrawFee!', as: 'member01', call: { query: { amount: '500' } }, check: (value) => expect(value).toEqual({ amount: 500, fee: 7.5, received: 492.5, feeRate: 1.5 }) },
+  turnoverInfo: { wire: 'TurnoverInfo!', as: 'member01', check: (value) => expect(value).toEqual({ status: 'A', list: [] }) },
+  withdraw: { wire: 'WithdrawalOrder!', as: 'member01',
+    call: { encrypt: true, body: { amount: 500, bankCardId: 'card-member01-1', password: '246810', idempotencyKey: 'routes-test-key-1' } },
+    check: (value) => expect(value).toMatchObject({ amount: 500, fee: 7.5, payout: 492.5, status: 'PENDING', accountLabel: 'BBVA **** 5678', parts: [] }),
+  },
+  setPaymentPassword: { wire: 'PaymentPasswordSet!', as: 'firstlogin01',
+    call: { encrypt: true, body: { paymentPassword: '135790', confirmPaymentPassword: '135790' } },
+    check: (value) => expect(value).toEqual({ paymentPasswordSet: true }),
+  },
+  withdrawRecords: { wire: 'WithdrawalPage!', as: 'member01', check: (value) => expect(value).toMatchObject({ list: [], totalCount: 0, pageNum: 1 }) },
+  cancelWithdraw: { wire: 'WithdrawalOrder!', as: 'member01',
+    setup: async (env, scenario) => {
+      const token = await tokenFor(env.platform, 'member01', 'Member2024', { scenario });
+      const sent = await callRoute(env.platform, 'withdraw', { scenario, token, body: { amount: 200, bankCardId: 'card-member01-1', password: '246810', idempotencyKey: 'routes-cancel-key' }, encrypt: true });
+      // a new login ends the runner's session: the call goes with this token
+      return { token, body: { orderNo: (sent.body.value as { orderNo: string }).orderNo } };
+    },
+    check: (value) => expect(value).toMatchObject({ amount: 200, status: 'CANCELLED' }),
+  },
+  paymentConfirmationList: { wire: 'PaymentConfirmationList!', as: 'member01', check: (value) => expect(value).toEqual({ list: [], confirmationMinutes: 30 }) },
+  processC2CTransaction: { wire: 'WithdrawalOrder!', as: 'member01',
+    setup: async (env, scenario) => {
+      const token = await tokenFor(env.platform, 'member01', 'Member2024', { scenario });
+      const sent = await callRoute(env.platform, 'withdraw', { scenario, token, body: { amount: 300, bankCardId: 'card-member01-1', password: '246810', idempotencyKey: 'routes-c2c-key' }, encrypt: true });
+      const { orderNo } = sent.body.value as { orderNo: string };
+      const control = controlFor(env.platform, scenario);
+      await control.approveWithdrawal(orderNo);
+      const paying = await control.payWithdrawalParts(orderNo, [100, 195.5]);
+      return { token, body: { partId: paying.parts[0]?.partId, action: 'RECEIVED' } };
+    },
+    check: (value) => expect(value).toMatchObject({ status: 'PAYING', receivedAmount: 100, remainingAmount: 195.5, parts: [expect.objectContaining({ status: 'RECEIVED' }), expect.objectContaining({ status: 'WAITING' })] }),
+  },
   lotteryLobbyLaunch: { wire: 'GameLaunch!',
     as: 'member01',
     setup: async (env) => ({ query: { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'ELOTT', lottoGameCode: env.platform.catalogue.lotteryGames[0]?.gameCode ?? '', lottoView: 'betting', device: 'WEB' } }),
     check: (value) => expect((value.content as { game_url: string }).game_url).toMatch(/\/__platform\/lottery\?gameCode=.+&prizeMode=ELOTT&view=betting/),
   },
+  memberBadges: { wire: 'MemberBadges!', as: 'member01', check: (value) => expect(value).toEqual({ unreadMessages: 3, missions: 2, rewards: 0 }) },
 };
 
 /**

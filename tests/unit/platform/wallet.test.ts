@@ -14,9 +14,12 @@ describe('wallet', () => {
     const { scenario, token } = await member();
     const transfer = (amount: number) => callRoute(platform, 'walletTransfer', { scenario, token, body: { fromAccountTypeId: 2, toAccountTypeId: 1, amount } });
     expect((await transfer(36)).body.errorCode).toBe('balance.insufficient');
-    expect((await transfer(35)).body.value).toMatchObject({ sumBalance: 1555.75, balance: [{ availBalance: 1555.75 }, { availBalance: 0 }] });
-    const history = await callRoute<{ list: { type: string; amount: number }[]; totalCount: number }>(platform, 'transactionDetail', { scenario, token, query: { type: 'TRANSFER' } });
-    expect(history.body.value).toMatchObject({ totalCount: 1, list: [{ type: 'TRANSFER', amount: 35 }] });
+    expect((await transfer(35)).body.value).toMatchObject({ sumBalance: 1555.75, balance: expect.arrayContaining([expect.objectContaining({ accountTypeId: 1, availBalance: 1555.75 }), expect.objectContaining({ accountTypeId: 2, availBalance: 0 })]) });
+    // one row out of the bonus wallet, one into main, under one order number
+    const history = await callRoute<{ list: { type: string; amount: number; orderNo: string; remark: string }[] }>(platform, 'transactionDetail', { scenario, token, query: { type: 'TRANSFER', pageSize: 2 } });
+    const [into, out] = history.body.value.list;
+    expect([into, out]).toMatchObject([{ type: 'TRANSFER', amount: 35, remark: 'BONUS → MAIN' }, { type: 'TRANSFER', amount: -35, remark: 'BONUS → MAIN' }]);
+    expect(into?.orderNo).toBe(out?.orderNo);
   });
 
   it('refuses unknown wallets and non-positive amounts', async () => {

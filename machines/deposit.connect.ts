@@ -1,0 +1,128 @@
+/**
+ * The deposit chart as the /member/depositv2 page sees it: the form's phase, the channels and the
+ * chosen one's limits and presets, the amount as typed with its message, the promotion, a summary,
+ * what to do next once the order exists, and the records with their cancel. Pure (no React).
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { DepositChannel, DepositOrder, DepositPromotion } from '../src/api';
+import { TAGS, type Send } from './kit';
+import { amountProblem, amountValue, channelOf, DEPOSIT_TAGS, promotionOf, type DepositEvent, type DepositMachine, type FieldMessage } from './deposit.machine';
+
+export type DepositPhase = 'loading' | 'loadFailed' | 'unavailable' | 'editing' | 'submitting' | 'opening' | 'showing' | 'blocked';
+export type DepositRecordsStatus = 'loading' | 'ready' | 'empty' | 'failed';
+
+export interface DepositSummary {
+  /** The amount typed, when it fits the channel; null otherwise. */
+  readonly amount: number | null;
+  readonly bonus: number;
+  readonly total: number | null;
+}
+
+export interface DepositRecordsApi {
+  readonly status: DepositRecordsStatus;
+  readonly items: readonly DepositOrder[];
+  readonly failureKey: string | null;
+  /** The order whose cancel waits for a confirmation (null: no confirmation open). */
+  readonly confirmingOrderNo: string | null;
+  readonly cancelling: boolean;
+  readonly cancelFailureKey: string | null;
+  refresh(): void;
+  cancel(orderNo: string): void;
+  confirmCancel(): void;
+  dismissCancel(): void;
+}
+
+export interface DepositApi {
+  readonly phase: DepositPhase;
+  /** The order call or the provider's window is under way: the submit is held. */
+  readonly busy: boolean;
+  readonly loadFailureKey: string | null;
+  readonly channels: readonly DepositChannel[];
+  readonly channel: DepositChannel | null;
+  readonly promotions: readonly DepositPromotion[];
+  readonly promotion: DepositPromotion | null;
+  readonly amount: string;
+  readonly amountError: FieldMessage | null;
+  readonly promotionError: FieldMessage | null;
+  /** The last order attempt's failure (SPEC.md §8 key), shown above the form. */
+  readonly failureKey: string | null;
+  readonly summary: DepositSummary;
+  /** The order just made (showing, opening, blocked). */
+  readonly order: DepositOrder | null;
+  readonly records: DepositRecordsApi;
+  retry(): void;
+  chooseChannel(channelId: string): void;
+  setAmount(amount: string): void;
+  pickPreset(amount: number): void;
+  setPromotion(promotionId: string | null): void;
+  submit(): void;
+  newDeposit(): void;
+}
+
+function phaseOf(snapshot: SnapshotFrom<DepositMachine>): DepositPhase {
+  if (snapshot.hasTag(DEPOSIT_TAGS.blocked)) return 'blocked';
+  if (snapshot.hasTag(DEPOSIT_TAGS.opening)) return 'opening';
+  if (snapshot.hasTag(TAGS.done)) return 'showing';
+  if (snapshot.hasTag(TAGS.editing)) return 'editing';
+  if (snapshot.hasTag(TAGS.failed)) return 'loadFailed';
+  if (snapshot.hasTag(TAGS.empty)) return 'unavailable';
+  if (snapshot.hasTag(DEPOSIT_TAGS.submitting)) return 'submitting';
+  return 'loading';
+}
+
+function recordsStatusOf(snapshot: SnapshotFrom<DepositMachine>): DepositRecordsStatus {
+  if (snapshot.hasTag(DEPOSIT_TAGS.recordsReady)) return 'ready';
+  if (snapshot.hasTag(DEPOSIT_TAGS.recordsEmpty)) return 'empty';
+  if (snapshot.hasTag(DEPOSIT_TAGS.recordsFailed)) return 'failed';
+  return 'loading';
+}
+
+/** Only a pending order can be cancelled. */
+export function canCancel(order: Pick<DepositOrder, 'status'>): boolean {
+  return order.status === 'PENDING';
+}
+
+export function connectDeposit(snapshot: SnapshotFrom<DepositMachine>, send: Send<DepositEvent>): DepositApi {
+  const { context } = snapshot;
+  const phase = phaseOf(snapshot);
+  const channel = channelOf(context);
+  const promotion = promotionOf(context);
+  const fits = amountProblem(channel, context.amount) === null;
+  const amount = fits ? amountValue(context.amount) : null;
+  const bonus = amount !== null && promotion && amount >= promotion.minDeposit ? Math.round(amount * promotion.bonusPercent) / 100 : 0;
+  const recordsStatus = recordsStatusOf(snapshot);
+  return {
+    phase,
+    busy: phase === 'submitting' || phase === 'opening',
+    loadFailureKey: phase === 'loadFailed' ? (context.loadFailureKey ?? 'errors:unknown') : null,
+    channels: context.settings?.channels ?? [],
+    channel,
+    promotions: context.settings?.promotions ?? [],
+    promotion,
+    amount: context.amount,
+    amountError: context.amountError,
+    promotionError: context.promotionError,
+    failureKey: phase === 'editing' ? context.failureKey : null,
+    summary: { amount, bonus, total: amount === null ? null : Math.round((amount + bonus) * 100) / 100 },
+    order: phase === 'showing' || phase === 'opening' || phase === 'blocked' ? context.order : null,
+    records: {
+      status: recordsStatus,
+      items: context.records,
+      failureKey: recordsStatus === 'failed' ? (context.recordsFailureKey ?? 'errors:unknown') : null,
+      confirmingOrderNo: snapshot.hasTag(DEPOSIT_TAGS.confirmingCancel) ? context.cancelOrderNo : null,
+      cancelling: snapshot.hasTag(DEPOSIT_TAGS.cancelling),
+      cancelFailureKey: context.cancelFailureKey,
+      refresh: () => send({ type: 'REFRESH' }),
+      cancel: (orderNo) => send({ type: 'CANCEL', orderNo }),
+      confirmCancel: () => send({ type: 'CONFIRM_CANCEL' }),
+      dismissCancel: () => send({ type: 'DISMISS' }),
+    },
+    retry: () => send({ type: 'RETRY' }),
+    chooseChannel: (channelId) => send({ type: 'CHOOSE_CHANNEL', channelId }),
+    setAmount: (value) => send({ type: 'SET_AMOUNT', amount: value }),
+    pickPreset: (value) => send({ type: 'PICK_PRESET', amount: value }),
+    setPromotion: (promotionId) => send({ type: 'SET_PROMOTION', promotionId }),
+    submit: () => send({ type: 'SUBMIT' }),
+    newDeposit: () => send({ type: 'NEW_DEPOSIT' }),
+  };
+}

@@ -1,0 +1,439 @@
+/**
+ * Withdraw (/member/withdraw; SPEC.md §2, issue 13 "Withdraw"). The session tells the chart the
+ * account's type (SESSION); only member types 0, 1 and 2 may withdraw: a trial account gets the
+ * real-account notice, others the not-allowed notice, and nothing is loaded for them.
+ *
+ * loading (settings, bound accounts, turnover, records) → ready, which runs two regions:
+ *
+ * - flow: without a payment password the member sets one first (`passwordSetup` → `savingPassword`);
+ *   without a bound account they bind one (`binding` → `savingAccount`); then `form` (the load's
+ *   answer picks the first step). SUBMIT is
+ *   checked here (turnover met, account chosen and active, amount within the limits, decimals, the
+ *   daily count and amount) → `previewing` (the fee call) → `confirming` (amount, fee, received; the
+ *   payment password) → CONFIRM → `submitting` → `submitted`. The idempotency key is made on the
+ *   first CONFIRM of a submission and kept until it succeeds or the member goes back to change it,
+ *   so a retry after a timeout sends the same key and the platform answers the first order. A
+ *   second click while submitting is not handled (nothing happens). The password travels in the
+ *   CONFIRM event to the call only: it is never in the context.
+ * - records: the withdrawal records; cancelling a pending one asks first (`confirmingCancel`).
+ */
+import { and, assign, not, setup, stateIn } from 'xstate';
+import type { BindAccountPayload, TurnoverInfo, WithdrawAccount, WithdrawFee, WithdrawGroup, WithdrawGroupType, WithdrawPayload, WithdrawSettings, WithdrawalOrder } from '../src/api';
+import { errorOf, failureMessage, failureOf, notProvided, TAGS } from './kit';
+
+/** Tags of this chart beside the kit's (read by connectWithdraw). */
+export const WITHDRAW_TAGS = {
+  notEligible: 'notEligible',
+  passwordSetup: 'passwordSetup',
+  binding: 'binding',
+  form: 'form',
+  confirming: 'confirming',
+  submitted: 'submitted',
+  confirmingCancel: 'confirmingCancel',
+  recordsBusy: 'recordsBusy',
+} as const;
+
+export const WITHDRAW_MEMBER_TYPES: readonly number[] = [0, 1, 2];
+export const TRIAL_TYPE = 4;
+const PAYMENT_PASSWORD = /^\d{6}$/;
+
+
+export interface WithdrawData {
+  readonly settings: WithdrawSettings;
+  readonly groups: readonly WithdrawGroup[];
+  readonly turnover: TurnoverInfo;
+  readonly records: readonly WithdrawalOrder[];
+}
+
+/** A message for a field or above the form: an i18n key and its values. */
+export interface FieldMessage {
+  readonly key: string;
+  readonly values?: Readonly<Record<string, string | number>>;
+  /** The server's own text, when it sent one. */
+  readonly text?: string | null;
+}
+
+export type WithdrawField = 'amount' | 'account' | 'password' | 'paymentPassword' | 'confirmPaymentPassword' | 'bankCode' | 'cardNumber' | 'cardHolder' | 'form';
+export type WithdrawErrors = Partial<Record<WithdrawField, FieldMessage>>;
+
+export interface WithdrawDraft {
+  readonly amount: number;
+  readonly bankCardId: string;
+}
+
+export interface WithdrawContext {
+  readonly memberType: number | null;
+  readonly data: WithdrawData | null;
+  readonly loadFailureKey: string | null;
+  readonly errors: WithdrawErrors;
+  readonly draft: WithdrawDraft | null;
+  readonly fee: WithdrawFee | null;
+  /** The key of the submission under way (kept for its retries). */
+  readonly idempotencyKey: string | null;
+  readonly lastOrder: WithdrawalOrder | null;
+  readonly cancelOrderNo: string | null;
+  readonly recordsError: FieldMessage | null;
+}
+
+export interface SetPasswordRequest {
+  readonly paymentPassword: string;
+  readonly confirmPaymentPassword: string;
+}
+
+export type WithdrawEvent =
+  /** The signed-in account's type, once the session knows it (a flag reaches the chart as an event). */
+  | { type: 'SESSION'; memberType: number | null }
+  | { type: 'RETRY' }
+  | { type: 'SET_PASSWORD'; request: SetPasswordRequest }
+  | { type: 'ADD_ACCOUNT' }
+  | { type: 'BIND'; request: BindAccountPayload }
+  | { type: 'CANCEL_BIND' }
+  | { type: 'SUBMIT'; draft: WithdrawDraft }
+  | { type: 'CONFIRM'; password: string }
+  | { type: 'BACK' }
+  | { type: 'NEW' }
+  | { type: 'CANCEL_ORDER'; orderNo: string }
+  | { type: 'CONFIRM_CANCEL' }
+  | { type: 'KEEP_ORDER' }
+  | { type: 'REFRESH_RECORDS' };
+
+// ---------------------------------------------------------------------------------------------
+// Rules (pure, also read by connect)
+
+export function accountsOf(data: WithdrawData | null): WithdrawAccount[] {
+  return data ? data.groups.flatMap((group) => group.accounts) : [];
+}
+
+export function turnoverMet(turnover: TurnoverInfo | null | undefined): boolean {
+  if (!turnover) return true;
+  if (turnover.status === 'A' || turnover.status === 'D') return true;
+  return turnover.list.every((row) => row.actualTurnover >= row.requiredTurnover);
+}
+
+const decimalsOf = (amount: number) => (String(amount).split('.')[1] ?? '').length;
+
+/** What is wrong with a submission, field by field; empty when it may go on to the fee preview. */
+export function submitErrors(data: WithdrawData | null, draft: WithdrawDraft): WithdrawErrors {
+  if (!data) return { form: { key: 'errors:unknown' } };
+  const { settings } = data;
+  const errors: { -readonly [K in WithdrawField]?: FieldMessage } = {};
+  if (!turnoverMet(data.turnover)) errors.form = { key: 'errors:turnoverNotEnough' };
+  else if (settings.remainingTransactionTimes <= 0) errors.form = { key: 'withdraw:errors.noTimesLeft' };
+  const account = accountsOf(data).find((candidate) => candidate.bankCardId === draft.bankCardId);
+  if (!account) errors.account = { key: 'withdraw:errors.accountRequired' };
+  else if (!account.isWithdrawActive) errors.account = { key: 'errors:bankCardFrozen' };
+  const { amount } = draft;
+  if (!Number.isFinite(amount) || amount <= 0) errors.amount = { key: 'withdraw:errors.amountRequired' };
+  else if (!settings.allowDecimal && !Number.isInteger(amount)) errors.amount = { key: 'withdraw:errors.amountWhole' };
+  else if (decimalsOf(amount) > 2) errors.amount = { key: 'withdraw:errors.amountCents' };
+  else if (amount < settings.minWithdrawal) errors.amount = { key: 'withdraw:errors.amountMin', values: { min: settings.minWithdrawal } };
+  else if (amount > settings.maxWithdrawal) errors.amount = { key: 'withdraw:errors.amountMax', values: { max: settings.maxWithdrawal } };
+  else if (amount > settings.remainingWithdrawAmount) errors.amount = { key: 'withdraw:errors.amountDaily', values: { amount: settings.remainingWithdrawAmount } };
+  return errors;
+}
+
+export function passwordErrors(request: SetPasswordRequest): WithdrawErrors {
+  if (!request.paymentPassword) return { paymentPassword: { key: 'withdraw:errors.passwordRequired' } };
+  if (!PAYMENT_PASSWORD.test(request.paymentPassword)) return { paymentPassword: { key: 'withdraw:errors.passwordFormat' } };
+  if (request.confirmPaymentPassword !== request.paymentPassword) return { confirmPaymentPassword: { key: 'withdraw:errors.passwordMismatch' } };
+  return {};
+}
+
+export function bindErrors(request: BindAccountPayload): WithdrawErrors {
+  const errors: { -readonly [K in WithdrawField]?: FieldMessage } = {};
+  if (!request.bankCode) errors.bankCode = { key: 'withdraw:errors.bankRequired' };
+  const number = request.cardNumber.replace(/\s+/g, '');
+  if (!number) errors.cardNumber = { key: 'withdraw:errors.numberRequired' };
+  else if (request.groupType === 'B' ? !/^\d{12,19}$/.test(number) : number.length < 6 || number.length > 64) errors.cardNumber = { key: `withdraw:errors.number${request.groupType}` };
+  const holder = request.cardHolder.trim();
+  if (!holder) errors.cardHolder = { key: 'withdraw:errors.holderRequired' };
+  else if (holder.length < 2 || holder.length > 60) errors.cardHolder = { key: 'withdraw:errors.holderLength' };
+  return errors;
+}
+
+const hasErrors = (errors: WithdrawErrors) => Object.keys(errors).length > 0;
+
+/** Where a refusal of the platform belongs on screen. */
+function refusalField(error: unknown): WithdrawField {
+  switch (failureOf(error).messageKey) {
+    case 'errors:paymentPasswordInvalid':
+      return 'password';
+    case 'errors:bankCardFrozen':
+    case 'errors:bankCardInvalid':
+      return 'account';
+    case 'errors:withdrawAmountInvalid':
+    case 'errors:withdrawLimitReached':
+    case 'errors:balanceInsufficient':
+      return 'amount';
+    default:
+      return 'form';
+  }
+}
+
+const messageOf = (error: unknown): FieldMessage => {
+  const { errorKey, errorText } = failureMessage(error);
+  return { key: errorKey, text: errorText };
+};
+
+const errorsFromRefusal = (error: unknown): WithdrawErrors => ({ [refusalField(error)]: messageOf(error) });
+
+const newKey = (): string => globalThis.crypto.randomUUID();
+
+const NO_ERRORS: WithdrawErrors = {};
+
+/**
+ * The cancel dialog is modal: while it asks or its cancel runs, the member cannot reach the
+ * withdraw flow behind it, so the flow's own events wait (its calls still answer).
+ */
+const cancelDialogClosed = and([not(stateIn('#withdraw.ready.records.confirmingCancel')), not(stateIn('#withdraw.ready.records.cancelling'))]);
+
+export const withdrawMachine = setup({
+  types: { context: {} as WithdrawContext, events: {} as WithdrawEvent },
+  actors: {
+    loadWithdraw: notProvided<WithdrawData>('loadWithdraw'),
+    loadRecords: notProvided<readonly WithdrawalOrder[]>('loadRecords'),
+    setPaymentPassword: notProvided<void, SetPasswordRequest>('setPaymentPassword'),
+    bindAccount: notProvided<WithdrawAccount, BindAccountPayload>('bindAccount'),
+    previewFee: notProvided<WithdrawFee, number>('previewFee'),
+    submitWithdrawal: notProvided<WithdrawalOrder, WithdrawPayload>('submitWithdrawal'),
+    cancelWithdrawal: notProvided<WithdrawalOrder, string>('cancelWithdrawal'),
+  },
+  guards: {
+    eligible: ({ event }) => event.type === 'SESSION' && event.memberType !== null && WITHDRAW_MEMBER_TYPES.includes(event.memberType),
+    loadedWithoutPassword: ({ event }) => (event as { output?: WithdrawData }).output?.settings.paymentPasswordSet === false,
+    loadedWithoutAccount: ({ event }) => accountsOf((event as { output?: WithdrawData }).output ?? null).length === 0,
+    needsAccount: ({ context }) => accountsOf(context.data).length === 0,
+    hasAccount: ({ context }) => accountsOf(context.data).length > 0,
+    passwordInvalid: ({ event }) => event.type === 'SET_PASSWORD' && hasErrors(passwordErrors(event.request)),
+    bindInvalid: ({ event }) => event.type === 'BIND' && hasErrors(bindErrors(event.request)),
+    submitInvalid: ({ context, event }) => event.type === 'SUBMIT' && hasErrors(submitErrors(context.data, event.draft)),
+    paymentPasswordMalformed: ({ event }) => event.type === 'CONFIRM' && !PAYMENT_PASSWORD.test(event.password),
+    refusedForMissingPassword: ({ event }) => failureOf((event as { error?: unknown }).error).messageKey === 'errors:paymentPasswordMissing',
+    refusedAtForm: ({ event }) => ['account', 'amount'].includes(refusalField((event as { error?: unknown }).error)) || failureOf((event as { error?: unknown }).error).messageKey === 'errors:turnoverNotEnough',
+  },
+  actions: {
+    storeMemberType: assign(({ event }) => ({ memberType: event.type === 'SESSION' ? event.memberType : null })),
+    storeData: assign((_, data: WithdrawData) => ({ data, loadFailureKey: null })),
+    storeLoadFailure: assign((_, error: unknown) => ({ loadFailureKey: failureMessage(error).errorKey })),
+    setErrors: assign((_, errors: WithdrawErrors) => ({ errors })),
+    clearErrors: assign({ errors: NO_ERRORS }),
+    passwordSet: assign(({ context }) => ({ data: context.data ? { ...context.data, settings: { ...context.data.settings, paymentPasswordSet: true } } : null, errors: NO_ERRORS })),
+    addAccount: assign(({ context }, account: WithdrawAccount) => ({
+      data: context.data
+        ? { ...context.data, groups: context.data.groups.map((group) => (group.type === account.groupType ? { ...group, accounts: [...group.accounts, account] } : group)) }
+        : null,
+      errors: NO_ERRORS,
+    })),
+    storeDraft: assign((_, draft: WithdrawDraft) => ({
+      draft,
+      errors: NO_ERRORS,
+    })),
+    storeFee: assign((_, fee: WithdrawFee) => ({ fee })),
+    ensureKey: assign(({ context }) => ({ idempotencyKey: context.idempotencyKey ?? newKey(), errors: NO_ERRORS })),
+    forgetSubmission: assign({ idempotencyKey: null, fee: null }),
+    storeOrder: assign(({ context }, order: WithdrawalOrder) => ({
+      lastOrder: order,
+      idempotencyKey: null,
+      data: context.data
+        ? {
+            ...context.data,
+            records: [order, ...context.data.records.filter((record) => record.orderNo !== order.orderNo)],
+            settings: {
+              ...context.data.settings,
+              remainingTransactionTimes: Math.max(0, context.data.settings.remainingTransactionTimes - 1),
+              remainingWithdrawAmount: Math.max(0, context.data.settings.remainingWithdrawAmount - order.amount),
+            },
+          }
+        : null,
+    })),
+    startNew: assign({ draft: null, fee: null, lastOrder: null, idempotencyKey: null, errors: NO_ERRORS }),
+    storeCancelOrder: assign((_, orderNo: string) => ({ cancelOrderNo: orderNo, recordsError: null })),
+    clearCancelOrder: assign({ cancelOrderNo: null }),
+    storeRecords: assign(({ context }, records: readonly WithdrawalOrder[]) => ({ data: context.data ? { ...context.data, records } : null, recordsError: null })),
+    storeRecordsError: assign((_, error: unknown) => ({ recordsError: messageOf(error), cancelOrderNo: null })),
+  },
+}).createMachine({
+  id: 'withdraw',
+  context: {
+    memberType: null,
+    data: null,
+    loadFailureKey: null,
+    errors: NO_ERRORS,
+    draft: null,
+    fee: null,
+    idempotencyKey: null,
+    lastOrder: null,
+    cancelOrderNo: null,
+    recordsError: null,
+  },
+  initial: 'waitingForSession',
+  states: {
+    waitingForSession: {
+      tags: [TAGS.busy],
+      on: {
+        SESSION: [
+          { guard: 'eligible', target: 'loading', actions: 'storeMemberType' },
+          { target: 'notEligible', actions: 'storeMemberType' },
+        ],
+      },
+    },
+    notEligible: { tags: [WITHDRAW_TAGS.notEligible] },
+    loading: {
+      tags: [TAGS.busy],
+      invoke: {
+        id: 'loadWithdraw',
+        src: 'loadWithdraw',
+        onDone: [
+          { guard: 'loadedWithoutPassword', target: '#withdraw.ready.flow.passwordSetup', actions: { type: 'storeData', params: ({ event }) => event.output } },
+          { guard: 'loadedWithoutAccount', target: '#withdraw.ready.flow.binding', actions: { type: 'storeData', params: ({ event }) => event.output } },
+          { target: 'ready', actions: { type: 'storeData', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'loadFailed', actions: { type: 'storeLoadFailure', params: errorOf } },
+      },
+    },
+    loadFailed: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    ready: {
+      type: 'parallel',
+      tags: [TAGS.ready],
+      states: {
+        flow: {
+          initial: 'form',
+          states: {
+            passwordSetup: {
+              tags: [TAGS.editing, WITHDRAW_TAGS.passwordSetup],
+              on: {
+                SET_PASSWORD: [
+                  { guard: and([cancelDialogClosed, 'passwordInvalid']), actions: { type: 'setErrors', params: ({ event }) => passwordErrors(event.request) } },
+                  { guard: cancelDialogClosed, target: 'savingPassword', actions: 'clearErrors' },
+                ],
+              },
+            },
+            savingPassword: {
+              tags: [TAGS.busy, WITHDRAW_TAGS.passwordSetup],
+              invoke: {
+                id: 'setPaymentPassword',
+                src: 'setPaymentPassword',
+                input: ({ event }) => (event.type === 'SET_PASSWORD' ? event.request : { paymentPassword: '', confirmPaymentPassword: '' }),
+                onDone: [
+                  { guard: 'needsAccount', target: 'binding', actions: 'passwordSet' },
+                  { target: 'form', actions: 'passwordSet' },
+                ],
+                onError: { target: 'passwordSetup', actions: { type: 'setErrors', params: ({ event }) => ({ paymentPassword: messageOf(event.error) }) } },
+              },
+            },
+            binding: {
+              tags: [TAGS.editing, WITHDRAW_TAGS.binding],
+              on: {
+                BIND: [
+                  { guard: and([cancelDialogClosed, 'bindInvalid']), actions: { type: 'setErrors', params: ({ event }) => bindErrors(event.request) } },
+                  { guard: cancelDialogClosed, target: 'savingAccount', actions: 'clearErrors' },
+                ],
+                CANCEL_BIND: { guard: and([cancelDialogClosed, 'hasAccount']), target: 'form', actions: 'clearErrors' },
+              },
+            },
+            savingAccount: {
+              tags: [TAGS.busy, WITHDRAW_TAGS.binding],
+              invoke: {
+                id: 'bindAccount',
+                src: 'bindAccount',
+                input: ({ event }) => (event.type === 'BIND' ? event.request : { groupType: 'B' as WithdrawGroupType, bankCode: '', cardNumber: '', cardHolder: '' }),
+                onDone: { target: 'form', actions: { type: 'addAccount', params: ({ event }) => event.output } },
+                onError: { target: 'binding', actions: { type: 'setErrors', params: ({ event }) => ({ [failureOf(event.error).messageKey === 'errors:bankCardExists' ? 'cardNumber' : 'form']: messageOf(event.error) }) } },
+              },
+            },
+            form: {
+              tags: [TAGS.editing, WITHDRAW_TAGS.form],
+              on: {
+                SUBMIT: [
+                  { guard: and([cancelDialogClosed, 'submitInvalid']), actions: { type: 'setErrors', params: ({ context, event }) => submitErrors(context.data, event.draft) } },
+                  { guard: cancelDialogClosed, target: 'previewing', actions: { type: 'storeDraft', params: ({ event }) => event.draft } },
+                ],
+                ADD_ACCOUNT: { guard: cancelDialogClosed, target: 'binding', actions: 'clearErrors' },
+              },
+            },
+            previewing: {
+              tags: [TAGS.busy, WITHDRAW_TAGS.form],
+              invoke: {
+                id: 'previewFee',
+                src: 'previewFee',
+                input: ({ context }) => context.draft?.amount ?? 0,
+                onDone: { target: 'confirming', actions: { type: 'storeFee', params: ({ event }) => event.output } },
+                onError: { target: 'form', actions: { type: 'setErrors', params: ({ event }) => errorsFromRefusal(event.error) } },
+              },
+            },
+            confirming: {
+              tags: [TAGS.editing, WITHDRAW_TAGS.confirming],
+              on: {
+                CONFIRM: [
+                  {
+                    guard: and([cancelDialogClosed, 'paymentPasswordMalformed']),
+                    actions: { type: 'setErrors', params: ({ event }) => ({ password: { key: event.password ? 'withdraw:errors.passwordFormat' : 'withdraw:errors.passwordRequired' } }) },
+                  },
+                  { guard: cancelDialogClosed, target: 'submitting', actions: 'ensureKey' },
+                ],
+                BACK: { guard: cancelDialogClosed, target: 'form', actions: ['forgetSubmission', 'clearErrors'] },
+              },
+            },
+            submitting: {
+              tags: [TAGS.busy, WITHDRAW_TAGS.confirming],
+              invoke: {
+                id: 'submitWithdrawal',
+                src: 'submitWithdrawal',
+                input: ({ context, event }) => ({
+                  amount: context.draft?.amount ?? 0,
+                  bankCardId: context.draft?.bankCardId ?? '',
+                  password: event.type === 'CONFIRM' ? event.password : '',
+                  idempotencyKey: context.idempotencyKey ?? '',
+                }),
+                onDone: { target: 'submitted', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
+                onError: [
+                  { guard: 'refusedForMissingPassword', target: 'passwordSetup', actions: [{ type: 'setErrors', params: ({ event }) => ({ paymentPassword: messageOf(event.error) }) }, 'forgetSubmission'] },
+                  { guard: 'refusedAtForm', target: 'form', actions: [{ type: 'setErrors', params: ({ event }) => errorsFromRefusal(event.error) }, 'forgetSubmission'] },
+                  // the password refused, or the call failed on the way: the same submission may be sent again (same key)
+                  { target: 'confirming', actions: { type: 'setErrors', params: ({ event }) => errorsFromRefusal(event.error) } },
+                ],
+              },
+            },
+            submitted: { tags: [WITHDRAW_TAGS.submitted, TAGS.done], on: { NEW: { guard: cancelDialogClosed, target: 'form', actions: 'startNew' } } },
+          },
+        },
+        records: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                CANCEL_ORDER: { target: 'confirmingCancel', actions: { type: 'storeCancelOrder', params: ({ event }) => event.orderNo } },
+                REFRESH_RECORDS: 'reloading',
+              },
+            },
+            confirmingCancel: {
+              tags: [WITHDRAW_TAGS.confirmingCancel],
+              on: { CONFIRM_CANCEL: 'cancelling', KEEP_ORDER: { target: 'idle', actions: 'clearCancelOrder' } },
+            },
+            cancelling: {
+              tags: [WITHDRAW_TAGS.confirmingCancel, WITHDRAW_TAGS.recordsBusy],
+              invoke: {
+                id: 'cancelWithdrawal',
+                src: 'cancelWithdrawal',
+                input: ({ context }) => context.cancelOrderNo ?? '',
+                onDone: { target: 'reloading', actions: 'clearCancelOrder' },
+                onError: { target: 'idle', actions: { type: 'storeRecordsError', params: errorOf } },
+              },
+            },
+            reloading: {
+              tags: [WITHDRAW_TAGS.recordsBusy],
+              invoke: {
+                id: 'loadRecords',
+                src: 'loadRecords',
+                onDone: { target: 'idle', actions: { type: 'storeRecords', params: ({ event }) => event.output } },
+                onError: { target: 'idle', actions: { type: 'storeRecordsError', params: errorOf } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type WithdrawMachine = typeof withdrawMachine;

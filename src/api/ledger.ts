@@ -1,0 +1,76 @@
+/**
+ * The ledger area (member centre money pages): the transaction record, all game wallets back to
+ * main, and money sent to the upline or to a downline with the payment password. Built by the
+ * money pages' own wiring from the shared requester, so none of it is on the first route.
+ */
+import type { CallOptions, PlatformRequester } from './request';
+import { accountTransferSchema, balanceSchema, transactionRecordPageSchema, transferTargetsSchema } from './schemas';
+
+/** API.md's codeTypes of the transaction record. */
+export const TRANSACTION_CODE_TYPES = ['deposit', 'withdraw', 'betting', 'winning', 'dividend', 'betting_rebate', 'agent_rebate', 'share_bonus', 'daily_wage', 'hour_wage', 'referral_rebate', 'other'] as const;
+export type TransactionCodeType = (typeof TRANSACTION_CODE_TYPES)[number];
+
+/** The longest range one transaction-record query may ask for (API.md). */
+export const TRANSACTION_RANGE_MAX_DAYS = 30;
+
+export interface TransactionRecordQuery {
+  /** ms: the start of the first day. */
+  readonly startTime: number;
+  /** ms: the end of the last day (at most 30 days after startTime). */
+  readonly endTime: number;
+  readonly page: number;
+  /** 10 unless said otherwise. */
+  readonly size?: number;
+  /** None: every type. */
+  readonly codeTypes?: readonly TransactionCodeType[];
+}
+
+export interface AccountTransferPayload {
+  readonly amount: number;
+  /** The payment password; travels encrypted, never kept. */
+  readonly password: string;
+  readonly remark?: string;
+}
+
+export interface DownlineTransferPayload extends AccountTransferPayload {
+  readonly downline: string;
+}
+
+export function createLedgerApi({ request }: PlatformRequester) {
+  return {
+    /** GET /wps/relay/MCSFE_getTransactionRecord: a page of the range's movements, newest first, and the range's totals. */
+    getTransactionRecord(query: TransactionRecordQuery, options: CallOptions = {}) {
+      return request('transactionRecord', {
+        schema: transactionRecordPageSchema,
+        query: {
+          startTime: query.startTime,
+          endTime: query.endTime,
+          page: query.page,
+          size: query.size ?? 10,
+          ...(query.codeTypes && query.codeTypes.length > 0 ? { codeTypes: query.codeTypes.join(',') } : {}),
+        },
+        ...options,
+      });
+    },
+
+    /** POST /wps/relay/GCS_walletRecallAll: every game wallet back to main in one step; answers the wallets. */
+    recallToMain(options: CallOptions = {}) {
+      return request('walletRecall', { schema: balanceSchema, body: {}, ...options });
+    },
+
+    /** GET /wps/relay/MCSFE_getTransferTargets: the upline, an agent's downlines, whether a payment password is set. */
+    getTransferTargets(options: CallOptions = {}) {
+      return request('transferTargets', { schema: transferTargetsSchema, ...options });
+    },
+
+    /** POST (encrypted) /wps/relay/passwordCheck/MCSFE_transferToUpline. */
+    transferToUpline(payload: AccountTransferPayload, options: CallOptions = {}) {
+      return request('transferToUpline', { schema: accountTransferSchema, body: payload, ...options });
+    },
+
+    /** POST (encrypted) /wps/relay/passwordCheck/MCSFE_transferToDownline. */
+    transferToDownline(payload: DownlineTransferPayload, options: CallOptions = {}) {
+      return request('transferToDownline', { schema: accountTransferSchema, body: payload, ...options });
+    },
+  };
+}

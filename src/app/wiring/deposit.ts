@@ -1,0 +1,69 @@
+/**
+ * Wiring of the deposit chart (loaded with the deposit page): the deposit area of the adapter,
+ * built from the shared requester so none of it is on the first route, the order call picked by
+ * the channel's kind, and the provider's window. The window is opened empty in the submit click's
+ * own gesture (`reserveProviderWindow`, a browser opens windows only then) and sent to the
+ * provider's page once the order answers; a browser that refused it leaves none, which the chart
+ * shows as blocked with a link.
+ */
+import { fromPromise } from 'xstate';
+import { createDepositApi, type DepositApi } from '@api/deposit';
+import type { DepositOrder, DepositSettings } from '@api/index';
+import { depositMachine, type DepositRequest } from '@machines/deposit.machine';
+import { platformCall, requester } from './platform';
+
+/** Records shown on the page (the newest). */
+export const DEPOSIT_RECORDS_SHOWN = 20;
+
+/** The window reserved by the last submit: undefined none asked for, null refused by the browser. */
+let reservedWindow: Window | null | undefined;
+
+function closeReserved(): void {
+  if (reservedWindow && !reservedWindow.closed) reservedWindow.close();
+  reservedWindow = undefined;
+}
+
+/** The deposit chart wired to an adapter (the app's; a test's in-process one). */
+export function createDepositLogic(api: { readonly deposit: DepositApi }) {
+  return depositMachine.provide({
+    actors: {
+      loadSettings: platformCall<DepositSettings>((_, { signal }) => api.deposit.getSettings({ signal })),
+      createDeposit: platformCall<DepositOrder, DepositRequest>(({ kind, ...payload }, { signal }) => {
+        switch (kind) {
+          case 'BANK':
+            return api.deposit.depositByBankTransfer(payload, { signal });
+          case 'EWALLET':
+            return api.deposit.depositByLaunchUrl(payload, { signal });
+          case 'CRYPTO':
+          case 'QR':
+            return api.deposit.depositByQRImageUrl(payload, { signal });
+        }
+      }),
+      openProvider: fromPromise<void, string>(async ({ input }) => {
+        const target = reservedWindow;
+        reservedWindow = undefined;
+        if (!target || target.closed || !input) throw new Error('popup.blocked');
+        target.location.href = input;
+      }),
+      loadRecords: platformCall<readonly DepositOrder[]>(async (_, { signal }) => (await api.deposit.getRecords({ pageNo: 1, pageSize: DEPOSIT_RECORDS_SHOWN }, { signal })).items),
+      cancelDeposit: platformCall<DepositOrder, string>((orderNo, { signal }) => api.deposit.cancel(orderNo, { signal })),
+    },
+    actions: {
+      reserveProviderWindow: () => {
+        closeReserved();
+        // no 'noopener': its handle would always be null and a block could not be told apart
+        const opened = typeof window === 'undefined' ? null : window.open('about:blank', '_blank');
+        if (opened) opened.opener = null;
+        reservedWindow = opened;
+      },
+      releaseProviderWindow: () => closeReserved(),
+    },
+  });
+}
+
+export const depositLogic = createDepositLogic({ deposit: createDepositApi(requester) });
+
+/** A fresh prefix for a flow's idempotency keys. */
+export function newDepositKeyPrefix(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `dep-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}

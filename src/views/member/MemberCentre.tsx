@@ -1,0 +1,292 @@
+/**
+ * The member centre (SPEC.md §2, §6) at /member and /member/<page>: the shell around the member
+ * pages, behind the gate the memberCentre chart keeps. From the lg breakpoint up it is a modal
+ * dialog over the page it was opened from (the home lobby after a reload or a direct visit); on a
+ * phone a full page. The menu lists every page, the current one marked, with the red count badges
+ * of messages, missions and rewards; a page without a built view says it is coming soon.
+ * Lazily loaded: none of it is on the first route.
+ */
+import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Router, useLocation } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { memberAccessOf, type MemberCentreApi } from '@machines/memberCentre.connect';
+import { hasSessionToken } from '../../config/storage';
+import { memberCentreBeneath } from '../../app/navigation';
+import { useRouteMatch } from '../../app/routeMatch';
+import { useSession } from '../../app/session';
+import { ChunkBoundary } from '../../ui/ChunkBoundary';
+import { Dialog } from '../../ui/Dialog';
+import { Empty } from '../../ui/Empty';
+import { Spinner } from '../../ui/Spinner';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
+import { styled } from '../../ui/theme';
+import { HomeLobby } from '../lobby/HomeLobby';
+import { MEMBER_PAGE_VIEWS, type MemberPageName } from './memberPages';
+import { MEMBER_MENU, memberPageOfPath, memberPagePath } from './memberMenu';
+import { useMemberCentre } from './useMemberCentre';
+
+export function MemberCentre() {
+  const { t } = useTranslation('member');
+  const [location] = useLocation();
+  const page = memberPageOfPath(location);
+  const session = useSession();
+  const access = memberAccessOf(session, hasSessionToken());
+  const wide = useMediaQuery(MEDIA.lg);
+  // the input is read once, when the flow opens; later changes travel as events below
+  const centre = useMemberCentre({ page, access, wide, beneath: memberCentreBeneath() });
+  // the intents of the latest snapshot, so each effect runs on its own value's change only
+  const latest = useRef(centre);
+  useEffect(() => {
+    latest.current = centre;
+  });
+  useEffect(() => latest.current.setAccess(access), [access]);
+  useEffect(() => latest.current.showPage(page), [page]);
+  useEffect(() => latest.current.setWide(wide), [wide]);
+  useBadgesStaleOnReturn(latest);
+
+  if (centre.status === 'checking') {
+    return (
+      <Centered>
+        <Spinner size="lg" label={t('centre.loading')} />
+      </Centered>
+    );
+  }
+  if (centre.status === 'leaving') return null;
+
+  const shell = <Shell centre={centre} page={page} />;
+  if (!centre.overlay) {
+    return (
+      <FullPage data-testid="member-centre" data-presentation="page" data-badges={badgeState(centre)} aria-labelledby="member-centre-title">
+        <PageTitle id="member-centre-title">{t('centre.title')}</PageTitle>
+        {shell}
+      </FullPage>
+    );
+  }
+  return (
+    <>
+      <PageBeneath path={centre.beneath} />
+      <Dialog open onClose={centre.close} size="xl" title={t('centre.title')} closeLabel={t('centre.close')} flush>
+        <OverlayBody data-testid="member-centre" data-presentation="overlay" data-badges={badgeState(centre)}>
+          {shell}
+        </OverlayBody>
+      </Dialog>
+    </>
+  );
+}
+
+export default MemberCentre;
+
+const badgeState = (centre: MemberCentreApi) => (centre.badgesLoading ? 'loading' : centre.badgesFailed ? 'failed' : 'settled');
+
+/** The counts may have changed while the member was elsewhere: focus or visibility regained. */
+function useBadgesStaleOnReturn(latest: { readonly current: MemberCentreApi }) {
+  useEffect(() => {
+    const onFocus = () => latest.current.badgesStale();
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') latest.current.badgesStale();
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [latest]);
+}
+
+function Shell({ centre, page }: { centre: MemberCentreApi; page: MemberPageName }) {
+  return (
+    <Layout>
+      <MemberMenu centre={centre} current={page} />
+      <Content data-testid="member-page" data-page={page}>
+        <ChunkBoundary key={page} area="page">
+          <Suspense fallback={<Spinner size="lg" />}>
+            <PageView page={page} />
+          </Suspense>
+        </ChunkBoundary>
+      </Content>
+    </Layout>
+  );
+}
+
+function MemberMenu({ centre, current }: { centre: MemberCentreApi; current: MemberPageName }) {
+  const { t } = useTranslation(['member', 'layout']);
+  return (
+    <Menu aria-label={t('centre.menuLabel')} data-testid="member-menu">
+      {MEMBER_MENU.map((group) => (
+        <Group key={group.id}>
+          <GroupTitle id={`member-menu-${group.id}`}>{t(`centre.groups.${group.id}`)}</GroupTitle>
+          <Entries role="list" aria-labelledby={`member-menu-${group.id}`}>
+            {group.pages.map((entry) => {
+              const count = centre.badgeOf(entry);
+              return (
+                <li key={entry}>
+                  <Entry href={memberPagePath(entry)} aria-current={entry === current ? 'page' : undefined} data-page={entry}>
+                    <span>{t(`layout:memberPages.${entry}`)}</span>
+                    {count !== null ? (
+                      <Badge data-testid={`member-badge-${entry}`}>
+                        <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+                        <VisuallyHidden>{`, ${t('centre.badge', { count })}`}</VisuallyHidden>
+                      </Badge>
+                    ) : null}
+                  </Entry>
+                </li>
+              );
+            })}
+          </Entries>
+        </Group>
+      ))}
+    </Menu>
+  );
+}
+
+function PageView({ page }: { page: MemberPageName }) {
+  const View = MEMBER_PAGE_VIEWS[page];
+  if (View) return <View />;
+  return <ComingSoon page={page} />;
+}
+
+function ComingSoon({ page }: { page: MemberPageName }) {
+  const { t } = useTranslation(['member', 'layout']);
+  const name = t(`layout:memberPages.${page}`);
+  return (
+    <section aria-labelledby="member-page-title" data-testid="member-coming-soon">
+      <PageHeading id="member-page-title">{name}</PageHeading>
+      <Empty>
+        <strong>{t('centre.comingSoon')}</strong>
+        <br />
+        {t('centre.comingSoonBody', { page: name })}
+      </Empty>
+    </section>
+  );
+}
+
+/**
+ * The page the overlay sits over, drawn as it was (its own path and query for the views that read
+ * them); the home lobby when the centre was not opened from another page. Inert under the dialog.
+ */
+function PageBeneath({ path }: { path: string | null }) {
+  const matchRoute = useRouteMatch();
+  const route = path ? matchRoute(path) : null;
+  const location = useMemo(() => {
+    const [pathname = '/', search = ''] = (path ?? '/').split('?');
+    return memoryLocation({ path: pathname, searchPath: search, static: true });
+  }, [path]);
+  const View = route && !route.lobby ? route.view : null;
+  return (
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      {View ? (
+        <Suspense fallback={null}>
+          <View />
+        </Suspense>
+      ) : (
+        <HomeLobby />
+      )}
+    </Router>
+  );
+}
+
+const Centered = styled('div', { display: 'grid', placeItems: 'center', minHeight: '40vh', color: '$goldText' });
+
+const FullPage = styled('section', { display: 'flex', flexDirection: 'column', gap: '$3', padding: '$3 0' });
+
+const PageTitle = styled('h1', { margin: 0, fontSize: '$xl', fontWeight: '$bold', px: '$3' });
+
+const OverlayBody = styled('div', { minHeight: 'min(640px, 80dvh)' });
+
+const Layout = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$3',
+  '@lg': { flexDirection: 'row', alignItems: 'stretch', gap: 0, minHeight: 'inherit' },
+});
+
+const Menu = styled('nav', {
+  // the containing block of the badges' visually hidden text: without it those absolutely placed
+  // spans escape the phone's scrolling strip and widen the whole page (2,500 px at 390), which
+  // zoomed the phone out and sent taps to the wrong place
+  position: 'relative',
+  display: 'flex',
+  gap: '$3',
+  overflowX: 'auto',
+  px: '$3',
+  paddingBottom: '$1',
+  scrollbarWidth: 'thin',
+  '@lg': {
+    flexDirection: 'column',
+    overflowX: 'visible',
+    overflowY: 'auto',
+    width: '240px',
+    flexShrink: 0,
+    padding: '$3',
+    borderRight: '1px solid $border',
+    backgroundColor: '$surface2',
+  },
+});
+
+const Group = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1', flexShrink: 0 });
+
+const GroupTitle = styled('h2', {
+  margin: 0,
+  px: '$2',
+  fontSize: '$xs',
+  fontWeight: '$semibold',
+  color: '$textMuted',
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+const Entries = styled('ul', {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  gap: '$1',
+  '@lg': { flexDirection: 'column' },
+});
+
+const Entry = styled(Link, {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  minHeight: '$touch',
+  px: '$3',
+  borderRadius: '$md',
+  color: '$text',
+  fontSize: '$sm',
+  fontWeight: '$semibold',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  backgroundColor: '$surface2',
+  '@lg': { backgroundColor: 'transparent' },
+  '@hover': { '&:hover': { backgroundColor: '$surface3' } },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '-2px' },
+  '&[aria-current="page"]': { backgroundColor: '$goldSoft', color: '$goldText' },
+});
+
+const Badge = styled('span', {
+  marginLeft: 'auto',
+  minWidth: '20px',
+  height: '20px',
+  px: '6px',
+  borderRadius: '$pill',
+  backgroundColor: '$danger',
+  color: '#fff',
+  fontSize: '$xs',
+  fontWeight: '$bold',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+const Content = styled('div', {
+  flex: 1,
+  minWidth: 0,
+  px: '$3',
+  '@lg': { padding: '$4', overflowY: 'auto' },
+});
+
+const PageHeading = styled('h2', { margin: '0 0 $3', fontSize: '$lg', fontWeight: '$bold' });
+

@@ -1,0 +1,117 @@
+/**
+ * /member/transactionHistory: the account's movements by type and range of days (at most 30,
+ * default today), 10 a page newest first, the range's totals, an empty state. The filter lives in
+ * the URL (the chart keeps it there).
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TransactionRecordRow } from '@api/index';
+import { dayOf, parseDay } from '@machines/money';
+import type { HistoryType } from '@machines/transactionHistory.machine';
+import { Amount } from '../../../ui/Amount';
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
+import { DateRangeField, type DateRangePreset } from '../../../ui/DateRangeField';
+import { Empty } from '../../../ui/Empty';
+import { Select } from '../../../ui/Field';
+import { Notice } from '../../../ui/Notice';
+import { Pagination } from '../../../ui/Pagination';
+import { StatCard } from '../../../ui/StatCard';
+import { Figures, Filters, Page, PageHead } from './parts';
+import { useTransactionHistory } from './useTransactionHistory';
+
+const DAY_MS = 86_400_000;
+
+export function TransactionHistoryPage() {
+  const { t, i18n } = useTranslation(['ledger', 'errors', 'common']);
+  const history = useTransactionHistory();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { query } = history;
+  const from = parseDay(query.from) ?? new Date();
+  const to = parseDay(query.to) ?? new Date();
+  const dateTime = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }), [language]);
+  const dayFormat = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }), [language]);
+
+  const today = new Date(new Date().getFullYear(), new Date().getMonth(), new Date().getDate());
+  const presets: DateRangePreset[] = [
+    { label: t('history.presets.today'), range: { from: today, to: today } },
+    { label: t('history.presets.week'), range: { from: new Date(today.getTime() - 6 * DAY_MS), to: today } },
+    { label: t('history.presets.month'), range: { from: new Date(today.getTime() - 29 * DAY_MS), to: today } },
+  ];
+
+  const columns: DataTableColumn<TransactionRecordRow>[] = [
+    { key: 'time', header: t('history.columns.time'), cell: (row) => <time dateTime={new Date(row.txTimeInTimestamp).toISOString()}>{dateTime.format(row.txTimeInTimestamp)}</time> },
+    { key: 'type', header: t('history.columns.type'), cell: (row) => <span data-testid="history-type-cell">{t(`history.codeTypes.${row.txTypeName}`, { defaultValue: row.txTypeName })}</span> },
+    { key: 'amount', header: t('history.columns.amount'), align: 'end', cell: (row) => <Amount value={row.amount} signed colorPositive data-testid="history-amount" data-value={row.amount} /> },
+    { key: 'balance', header: t('history.columns.balance'), align: 'end', cell: (row) => <Amount value={row.currentAvailBalance} /> },
+    { key: 'orderNo', header: t('history.columns.orderNo'), cell: (row) => <span data-testid="history-order">{row.orderNo || '—'}</span> },
+    { key: 'remark', header: t('history.columns.remark'), cell: (row) => <span data-testid="history-remark">{row.remark || '—'}</span> },
+  ];
+
+  return (
+    <Page aria-labelledby="history-title" data-testid="transaction-history" data-status={history.status}>
+      <PageHead title={<span id="history-title">{t('history.title')}</span>} intro={t('history.intro')} />
+      <Filters>
+        <Select
+          label={t('history.type')}
+          value={query.type}
+          onChange={(event) => history.setType(event.currentTarget.value as HistoryType)}
+          options={history.types.map((type) => ({ value: type, label: t(`history.types.${type}`) }))}
+          data-testid="history-type"
+        />
+        <div>
+          <DateRangeField
+            label={t('history.range')}
+            value={{ from, to }}
+            max={today}
+            presets={presets}
+            onChange={(range) => {
+              if (range.from && range.to) history.setRange(dayOf(range.from), dayOf(range.to));
+            }}
+            data-testid="history-range"
+          />
+          {history.rangeErrorKey ? (
+            <Notice tone="error" data-testid="history-range-error">
+              {t(history.rangeErrorKey)}
+            </Notice>
+          ) : null}
+        </div>
+      </Filters>
+
+      {history.status === 'failed' ? (
+        <Notice tone="error" onRetry={history.retry} retryLabel={t('history.retry')} data-testid="history-failure">
+          {t(history.failureKey ?? 'errors:unknown')}
+        </Notice>
+      ) : (
+        <>
+          {history.summary ? (
+            <Figures role="group" aria-label={t('history.totals.label')} data-testid="history-totals">
+              <StatCard label={t('history.totals.in')} value={<Amount value={history.summary.totalIn} data-testid="total-in" />} />
+              <StatCard label={t('history.totals.out')} value={<Amount value={history.summary.totalOut} data-testid="total-out" />} />
+              <StatCard label={t('history.totals.net')} value={<Amount value={history.summary.net} signed colorPositive data-testid="total-net" data-value={history.summary.net} />} />
+              <StatCard label={t('history.totals.count')} value={<span data-testid="total-count">{history.summary.count}</span>} />
+            </Figures>
+          ) : null}
+          {history.status === 'empty' ? (
+            <Empty role="status" data-testid="history-empty">
+              {t('history.empty')}
+            </Empty>
+          ) : (
+            <DataTable
+              caption={t('history.caption', { from: dayFormat.format(from), to: dayFormat.format(to) })}
+              columns={columns}
+              rows={history.rows}
+              rowKey={(row) => row.txId}
+              manualSort
+              loading={history.busy && history.rows.length === 0}
+              emptyMessage={t('history.empty')}
+              data-testid="history-table"
+            />
+          )}
+          {history.totalPages > 1 && history.status !== 'empty' ? <Pagination current={history.page} total={history.totalPages} onChange={history.setPage} data-testid="history-pages" /> : null}
+        </>
+      )}
+    </Page>
+  );
+}
+
+export default TransactionHistoryPage;

@@ -1,0 +1,14 @@
+/** The transaction history page's flow: opened with the query its URL names (a reload or a shared link opens the same page). */
+import { useState } from 'react';
+import { useSearch } from 'wouter';
+import { connectTransactionHistory, type TransactionHistoryApi } from '@machines/transactionHistory.connect';
+import { queryFromSearch } from '@machines/transactionHistory.machine';
+import { useFlow } from '../../../app/actors';
+import { transactionHistoryLogic } from '../../../app/wiring/transactionHistory';
+
+export function useTransactionHistory(): TransactionHistoryApi {
+  const search = useSearch();
+  // the URL as the page opened: later changes come from the chart itself
+  const [input] = useState(() => ({ query: queryFromSearch(search, new Date()) }));
+  return useFlow('transactionHistory', transactionHistoryLogic, connectTransactionHistory, input);
+}

@@ -1,0 +1,14 @@
+/** The withdraw page's flow, told the session's account type once it is known. */
+import { useEffect } from 'react';
+import { connectWithdraw, type WithdrawApi } from '@machines/withdraw.connect';
+import { useFlow } from '../../../app/actors';
+import { withdrawLogic } from '../../../app/wiring/withdraw';
+
+export function useWithdraw(memberType: number | null): WithdrawApi {
+  const withdraw = useFlow('withdraw', withdrawLogic, connectWithdraw);
+  const { session } = withdraw;
+  useEffect(() => {
+    session(memberType);
+  }, [session, memberType]);
+  return withdraw;
+}

@@ -1,0 +1,11 @@
+/**
+ * A withdrawal-confirmation flow: one per order asked for (the records, a notice's link), and one
+ * for the check on sign-in (`orderNo` null: the first order with a part waiting, if any).
+ */
+import { connectWithdrawalConfirmation, type WithdrawalConfirmationApi } from '@machines/withdrawalConfirmation.connect';
+import { useFlow } from '../../../app/actors';
+import { withdrawalConfirmationLogic } from '../../../app/wiring/withdrawalConfirmation';
+
+export function useWithdrawalConfirmation(orderNo: string | null): WithdrawalConfirmationApi {
+  return useFlow(`withdrawalConfirmation:${orderNo ?? 'signIn'}`, withdrawalConfirmationLogic, connectWithdrawalConfirmation, { orderNo });
+}

@@ -1,0 +1,33 @@
+/** Sample answers the ledger charts' path models and UI maps share (the UI maps serve them as the platform's answers). */
+import { dayOf } from '../../../machines/money';
+import { UPLINE } from '../../../machines/transferUpline.machine';
+
+const DAY = 86_400_000;
+export const today = () => dayOf(new Date());
+export const daysAgo = (days: number) => dayOf(new Date(Date.now() - days * DAY));
+
+const row = (index: number) => ({ txId: `tx-${index}`, txTypeName: 'deposit', remark: 'BANK', orderNo: `DEP${index}`, txTimeInTimestamp: Date.now() - index * 60_000, currentAvailBalance: 1000 + index, amount: 10 + index });
+
+export const RECORD_ROWS = { list: Array.from({ length: 10 }, (_, index) => row(index)), pageNum: 1, totalPages: 3, totalCount: 25, summary: { totalIn: 500, totalOut: 0, net: 500, count: 25 } };
+export const RECORD_EMPTY = { list: [], pageNum: 1, totalPages: 1, totalCount: 0, summary: { totalIn: 0, totalOut: 0, net: 0, count: 0 } };
+/** A page past the last one (an old link): no rows though the range has some. */
+export const RECORD_PAST_END = { list: [], pageNum: 9, totalPages: 3, totalCount: 25, summary: { totalIn: 500, totalOut: 0, net: 500, count: 25 } };
+
+const wallets = (pg: number) => ({
+  sumBalance: 1555.75,
+  currencySymbol: '$',
+  balance: [
+    { accountTypeId: '1', accountTypeName: 'MAIN', availBalance: 1520.75 - pg },
+    { accountTypeId: '2', accountTypeName: 'BONUS', availBalance: 35 },
+    { accountTypeId: '11', accountTypeName: 'PG', availBalance: pg },
+    { accountTypeId: '12', accountTypeName: 'EVO', availBalance: 0 },
+  ],
+});
+export const WALLETS_EMPTY_GAMES = wallets(0);
+export const WALLETS_WITH_GAME_MONEY = wallets(10);
+
+export const TARGETS = { upline: { username: 'agent02', nickname: 'Agent Two' }, downlines: [], hasPaymentPassword: true, balance: 1555.75, mainBalance: 1520.75 };
+export const TARGETS_NO_PASSWORD = { ...TARGETS, hasPaymentPassword: false };
+export const TARGETS_NONE = { ...TARGETS, upline: null };
+export const SENT = { orderNo: 'TRF-1', amount: 20, recipient: 'agent02', ...wallets(0) };
+export const SEND_REQUEST = { recipient: UPLINE, amount: '20', password: '246810', remark: '' };

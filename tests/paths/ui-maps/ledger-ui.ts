@@ -1,0 +1,68 @@
+/** Helpers the ledger charts' UI maps share: serving a call's answer, holding it, picking a range of days. Only tests import this file. */
+import type { Page, Route } from '@playwright/test';
+
+export const endsWith = (suffix: string) => (url: URL) => url.pathname.endsWith(suffix);
+
+/** The call's next answer is `value` (the platform's envelope). */
+export async function answerOnce(page: Page, suffix: string, value: unknown): Promise<void> {
+  await page.route(endsWith(suffix), (route) => route.fulfill({ json: { success: true, value, message: null, errorCode: null } }), { times: 1 });
+}
+
+/** The call's next answer is a refusal with `errorCode`. */
+export async function refuseOnce(page: Page, suffix: string, errorCode = '#727'): Promise<void> {
+  await page.route(endsWith(suffix), (route) => route.fulfill({ json: { success: false, value: null, message: null, errorCode } }), { times: 1 });
+}
+
+/** The call's next request never answers (a state that waits on it can be seen). */
+export async function holdOnce(page: Page, suffix: string): Promise<void> {
+  await page.route(endsWith(suffix), () => undefined, { times: 1 });
+}
+
+/** Picks from..to (yyyy-mm-dd) in a date-range field's calendar, paging months as needed. */
+export async function pickRange(page: Page, field: ReturnType<Page['getByTestId']>, from: string, to: string, timeout: number): Promise<void> {
+  await field.getByRole('button', { name: /^(Elegir fechas|Choose dates)$/ }).click({ timeout });
+  const calendar = page.getByRole('dialog', { name: /^(Calendario|Calendar)$/ });
+  // the calendar is its own chunk: its days before any paging
+  await calendar.locator('[data-day]').first().waitFor({ timeout });
+  for (const [day, step] of [[from, '.rdp-button_previous'], [to, '.rdp-button_next']] as const) {
+    const cell = calendar.locator(`[data-day="${day}"]:not([data-outside]) button`);
+    for (let pages = 0; pages < 6 && !(await cell.isVisible()); pages += 1) await calendar.locator(step).click({ timeout });
+    await cell.click({ timeout });
+  }
+}
+
+/**
+ * A call the chart may start again while it waits (a new filter while the history loads): the
+ * newest request waits here until the path's step says how it ends; an older one belongs to a
+ * call the chart dropped and is aborted.
+ */
+export class AnswerGate {
+  private waiting: Route | null = null;
+  private readonly answers: { success: boolean; value: unknown; errorCode: string | null }[] = [];
+
+  async request(route: Route): Promise<void> {
+    const previous = this.waiting;
+    this.waiting = route;
+    if (previous) await previous.abort().catch(() => undefined);
+    await this.serve();
+  }
+
+  async answer(value: unknown): Promise<void> {
+    this.answers.push({ success: true, value, errorCode: null });
+    await this.serve();
+  }
+
+  async refuse(errorCode = '#727'): Promise<void> {
+    this.answers.push({ success: false, value: null, errorCode });
+    await this.serve();
+  }
+
+  private async serve(): Promise<void> {
+    const route = this.waiting;
+    const answer = this.answers[0];
+    if (!route || !answer) return;
+    this.waiting = null;
+    this.answers.shift();
+    await route.fulfill({ json: { ...answer, message: null } }).catch(() => undefined);
+  }
+}

@@ -1,0 +1,260 @@
+/**
+ * How the Chromium path runner sees and drives the withdraw chart: /member/withdraw signed in as
+ * member01 (member type 0) or agent41 (type 41, not allowed to withdraw). The flow's step is the page's
+ * data-step (data-busy while its call runs), the records' phase their data-phase. Every outcome is
+ * the chart's own data answered by a route override (the load's four calls, the fee, the order,
+ * a refusal by its platform code), so a path's records and accounts are what its model says;
+ * failures of the reads come from the control endpoint. Only tests import this file.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { EventObject } from 'xstate';
+import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
+import type { WithdrawData } from '../../../machines/withdraw.machine';
+import { answer, answerNext, refusedWith, settle, value } from '../held-answers';
+import type { UiContext, UiMap } from '../ui-map';
+
+const relay = (name: string) => (url: URL) => url.pathname.endsWith(`/${name}`);
+const SETTINGS = relay('MCSFE_getWithdrawSettings');
+const ACCOUNTS_CALL = relay('MCSFE_getWithdrawBankCards');
+const TURNOVER = relay('MCSFE_getTurnoverInfo');
+const RECORDS = relay('MCSFE_getWithdrawRecords');
+const SET_PASSWORD = relay('MCSFE_setPaymentPassword');
+const BIND = relay('MCSFE_bindWithdrawBankCard');
+const FEE = relay('MCSFE_getWithdrawFee');
+const SUBMIT = relay('MCSFE_withdraw');
+const CANCEL = relay('MCSFE_cancelWithdraw');
+
+/** The platform's code for each refusal the model names (src/api/errors.ts maps them back). */
+const CODE_OF_KEY: Readonly<Record<string, string>> = {
+  'errors:paymentPasswordExists': 'payment.password.exists',
+  'errors:bankCardExists': 'bank.card.exists',
+  'errors:withdrawLimitReached': 'withdraw.limit.reached',
+  'errors:paymentPasswordInvalid': 'invalid.payment.pw',
+  'errors:paymentPasswordMissing': 'not.exists.payment.password',
+  'errors:bankCardFrozen': 'bank_card_is_frozen',
+  'errors:withdrawNotCancellable': 'withdraw.not.cancellable',
+};
+
+const refusal = (event: EventObject) => {
+  const key = (event as { error?: { messageKey?: string } }).error?.messageKey ?? '';
+  const code = CODE_OF_KEY[key];
+  if (!code) throw new Error(`the withdraw UI map has no platform code for ${key}`);
+  return refusedWith(code);
+};
+const page1 = (list: unknown[]) => ({ list, pageNum: 1, totalPages: list.length > 0 ? 1 : 0, totalCount: list.length });
+
+const AGENT_41 = { username: 'agent41', password: 'Agent2024' };
+const flow = (page: Page) => page.getByTestId('withdraw-flow');
+const step = (name: string, busy: boolean) => async ({ page, timeout }: UiContext) => {
+  await expect(flow(page)).toHaveAttribute('data-step', name, { timeout });
+  if (busy) await expect(flow(page)).toHaveAttribute('data-busy', 'true', { timeout });
+  else await expect(flow(page)).not.toHaveAttribute('data-busy', /.*/, { timeout });
+};
+const records = (phase: string) => async ({ page, timeout }: UiContext) => {
+  await expect(page.getByTestId('withdraw-records')).toHaveAttribute('data-phase', phase, { timeout });
+};
+const cancelDialog = (page: Page) => page.locator('#withdraw-cancel-dialog');
+const submitOf = (form: ReturnType<Page['getByTestId']>) => form.locator('button[type="submit"]');
+
+export const uiMap: UiMap = {
+  machineId: 'withdraw',
+
+  async start({ page, timeout }) {
+    // the chart waits for the session's verdict: the page opens once a SESSION step signs in
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible({ timeout });
+  },
+
+  states: {
+    'withdraw.waitingForSession': async ({ page }) => {
+      await expect(flow(page)).toHaveCount(0);
+    },
+    'withdraw.notEligible': async ({ page, timeout }) => {
+      await expect(page.getByTestId('withdraw-not-eligible')).toBeVisible({ timeout });
+    },
+    'withdraw.loading': step('loading', true),
+    'withdraw.loadFailed': async ({ page, timeout }) => {
+      await expect(page.getByTestId('withdraw-load-failed')).toBeVisible({ timeout });
+    },
+    'withdraw.ready.flow.passwordSetup': step('passwordSetup', false),
+    'withdraw.ready.flow.savingPassword': step('passwordSetup', true),
+    'withdraw.ready.flow.binding': step('binding', false),
+    'withdraw.ready.flow.savingAccount': step('binding', true),
+    'withdraw.ready.flow.form': step('form', false),
+    'withdraw.ready.flow.previewing': step('form', true),
+    'withdraw.ready.flow.confirming': step('confirming', false),
+    'withdraw.ready.flow.submitting': step('confirming', true),
+    'withdraw.ready.flow.submitted': async ({ page, timeout }) => {
+      await expect(page.getByTestId('withdraw-submitted')).toBeVisible({ timeout });
+    },
+    'withdraw.ready.records.idle': records('idle'),
+    'withdraw.ready.records.confirmingCancel': async (ui) => {
+      await records('confirmingCancel')(ui);
+      await expect(cancelDialog(ui.page)).toBeVisible({ timeout: ui.timeout });
+    },
+    'withdraw.ready.records.cancelling': records('cancelling'),
+    'withdraw.ready.records.reloading': records('reloading'),
+  },
+
+  events: {
+    async SESSION({ page }, event) {
+      const { memberType } = event as { type: 'SESSION'; memberType: number };
+      // type 41, an agent, may open the member centre but not withdraw (a trial account never gets
+      // past the member centre's gate: withdraw.spec checks that it makes no withdraw call)
+      await startSignedIn(page, memberType === 41 ? AGENT_41 : ACCOUNTS.member, '/member/withdraw');
+    },
+    async RETRY({ page, timeout }) {
+      await page.getByTestId('withdraw-load-failed').getByRole('button').click({ timeout });
+    },
+    async SET_PASSWORD({ page, timeout }, event) {
+      const { request } = event as { type: 'SET_PASSWORD'; request: { paymentPassword: string; confirmPaymentPassword: string } };
+      const form = page.getByTestId('withdraw-set-password');
+      const fields = form.locator('input[type="password"]');
+      await fields.nth(0).fill(request.paymentPassword, { timeout });
+      await fields.nth(1).fill(request.confirmPaymentPassword, { timeout });
+      await submitOf(form).click({ timeout });
+    },
+    async BIND({ page, timeout }, event) {
+      const { request } = event as { type: 'BIND'; request: { groupType: string; bankCode: string; cardNumber: string; cardHolder: string } };
+      const form = page.getByTestId('withdraw-bind');
+      const selects = form.getByRole('combobox');
+      await selects.nth(0).selectOption(request.groupType, { timeout });
+      if (request.bankCode) await selects.nth(1).selectOption(request.bankCode, { timeout });
+      const fields = form.getByRole('textbox');
+      await fields.nth(0).fill(request.cardNumber, { timeout });
+      await fields.nth(1).fill(request.cardHolder, { timeout });
+      await submitOf(form).click({ timeout });
+    },
+    async CANCEL_BIND({ page, timeout }) {
+      await page.getByTestId('withdraw-bind').locator('button:not([type="submit"])').click({ timeout });
+    },
+    async SUBMIT({ page, timeout }, event) {
+      const { draft } = event as { type: 'SUBMIT'; draft: { amount: number; bankCardId: string } };
+      const form = page.getByTestId('withdraw-form');
+      await form.getByRole('combobox').selectOption(draft.bankCardId, { timeout });
+      await form.getByRole('textbox').first().fill(String(draft.amount), { timeout });
+      await submitOf(form).click({ timeout });
+    },
+    async ADD_ACCOUNT({ page, timeout }) {
+      await page.getByTestId('withdraw-form').getByRole('button', { name: 'Vincular otra cuenta', exact: true }).click({ timeout });
+    },
+    async CONFIRM({ page, timeout }, event) {
+      const { password } = event as { type: 'CONFIRM'; password: string };
+      await page.getByTestId('withdraw-preview').locator('input[type="password"]').fill(password, { timeout });
+      await submitOf(page.getByTestId('withdraw-form')).click({ timeout });
+    },
+    async BACK({ page, timeout }) {
+      await page.getByTestId('withdraw-form').getByRole('button', { name: 'Cambiar monto o cuenta', exact: true }).click({ timeout });
+    },
+    async NEW({ page, timeout }) {
+      await page.getByTestId('withdraw-submitted').getByRole('button').click({ timeout });
+    },
+    async CANCEL_ORDER({ page, timeout }, event) {
+      const { orderNo } = event as { type: 'CANCEL_ORDER'; orderNo: string };
+      await page.locator(`[data-testid="withdraw-record"][data-order="${orderNo}"]`).getByRole('button', { name: 'Cancelar', exact: true }).click({ timeout });
+    },
+    async CONFIRM_CANCEL({ page, timeout }) {
+      await cancelDialog(page).getByRole('button', { name: 'Sí, cancelar retiro', exact: true }).click({ timeout });
+    },
+    async KEEP_ORDER({ page, timeout }) {
+      await cancelDialog(page).getByRole('button', { name: 'No, mantenerlo', exact: true }).click({ timeout });
+    },
+    async REFRESH_RECORDS({ page, timeout }) {
+      await page.getByTestId('withdraw-records').getByRole('button', { name: 'Actualizar', exact: true }).click({ timeout });
+    },
+  },
+
+  outcomes: {
+    async 'xstate.done.actor.loadWithdraw'({ page }, event) {
+      const data = (event as { output?: WithdrawData }).output;
+      if (!data) throw new Error('loadWithdraw done without its data');
+      const type = 'xstate.done.actor.loadWithdraw';
+      await answerNext(page, type, SETTINGS, value(data.settings));
+      await answerNext(page, type, ACCOUNTS_CALL, value({ groups: data.groups }));
+      await answerNext(page, type, TURNOVER, value(data.turnover));
+      await answerNext(page, type, RECORDS, value(page1([...data.records])));
+    },
+    async 'xstate.error.actor.loadWithdraw'({ page, control }) {
+      for (const url of [SETTINGS, ACCOUNTS_CALL, TURNOVER, RECORDS]) await page.unroute(url);
+      // a 5xx: the adapter's one retry meets it too
+      await control.failNext('withdrawSettings', 2, { httpStatus: 500 });
+    },
+    async 'xstate.done.actor.setPaymentPassword'({ page }) {
+      await answerNext(page, 'xstate.done.actor.setPaymentPassword', SET_PASSWORD, value({ paymentPasswordSet: true }));
+    },
+    async 'xstate.error.actor.setPaymentPassword'({ page }, event) {
+      await answerNext(page, 'xstate.error.actor.setPaymentPassword', SET_PASSWORD, refusal(event));
+    },
+    async 'xstate.done.actor.bindAccount'({ page }, event) {
+      await answerNext(page, 'xstate.done.actor.bindAccount', BIND, value((event as { output?: unknown }).output));
+    },
+    async 'xstate.error.actor.bindAccount'({ page }, event) {
+      await answerNext(page, 'xstate.error.actor.bindAccount', BIND, refusal(event));
+    },
+    async 'xstate.done.actor.previewFee'({ page }, event) {
+      await answerNext(page, 'xstate.done.actor.previewFee', FEE, value((event as { output?: unknown }).output));
+    },
+    async 'xstate.error.actor.previewFee'({ page }, event) {
+      await answerNext(page, 'xstate.error.actor.previewFee', FEE, refusal(event));
+    },
+    async 'xstate.done.actor.submitWithdrawal'({ page }, event) {
+      await answerNext(page, 'xstate.done.actor.submitWithdrawal', SUBMIT, value((event as { output?: unknown }).output));
+    },
+    async 'xstate.error.actor.submitWithdrawal'({ page }, event) {
+      await answerNext(page, 'xstate.error.actor.submitWithdrawal', SUBMIT, refusal(event));
+    },
+    async 'xstate.done.actor.cancelWithdrawal'({ page }, event) {
+      await answerNext(page, 'xstate.done.actor.cancelWithdrawal', CANCEL, value((event as { output?: unknown }).output));
+    },
+    async 'xstate.error.actor.cancelWithdrawal'({ page }, event) {
+      await answerNext(page, 'xstate.error.actor.cancelWithdrawal', CANCEL, refusal(event));
+    },
+    async 'xstate.done.actor.loadRecords'({ page }, event) {
+      await answerNext(page, 'xstate.done.actor.loadRecords', RECORDS, value(page1([...((event as { output?: unknown[] }).output ?? [])])));
+    },
+    async 'xstate.error.actor.loadRecords'({ page }) {
+      // a refusal rather than a 5xx: the adapter retries a 5xx, and the answer waits for its step
+      await answerNext(page, 'xstate.error.actor.loadRecords', RECORDS, answer({ success: false, value: null, message: null, errorCode: 'system.busy' }));
+    },
+  },
+
+  settles: {
+    'xstate.done.actor.bindAccount': settle,
+    'xstate.done.actor.cancelWithdrawal': settle,
+    'xstate.done.actor.loadRecords': settle,
+    'xstate.done.actor.loadWithdraw': settle,
+    'xstate.done.actor.previewFee': settle,
+    'xstate.done.actor.setPaymentPassword': settle,
+    'xstate.done.actor.submitWithdrawal': settle,
+    'xstate.error.actor.bindAccount': settle,
+    'xstate.error.actor.cancelWithdrawal': settle,
+    'xstate.error.actor.loadRecords': settle,
+    'xstate.error.actor.previewFee': settle,
+    'xstate.error.actor.setPaymentPassword': settle,
+    'xstate.error.actor.submitWithdrawal': settle,
+  },
+
+  holds: {
+    async loadWithdraw({ page }) {
+      await page.route(SETTINGS, () => undefined);
+    },
+    async setPaymentPassword({ page }) {
+      await page.route(SET_PASSWORD, () => undefined);
+    },
+    async bindAccount({ page }) {
+      await page.route(BIND, () => undefined);
+    },
+    async previewFee({ page }) {
+      await page.route(FEE, () => undefined);
+    },
+    async submitWithdrawal({ page }) {
+      await page.route(SUBMIT, () => undefined);
+    },
+    async cancelWithdrawal({ page }) {
+      await page.route(CANCEL, () => undefined);
+    },
+    async loadRecords({ page }) {
+      await page.route(RECORDS, () => undefined);
+    },
+  },
+};

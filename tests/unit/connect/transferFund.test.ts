@@ -1,0 +1,109 @@
+/** connectTransferFund without React, and the chart's rules: amount checks, one transfer at a time. */
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { Balance } from '../../../src/api';
+import { connectTransferFund } from '../../../machines/transferFund.connect';
+import { transferFundMachine, type TransferFundContext, type TransferFundLoad, type WalletTransferRequest } from '../../../machines/transferFund.machine';
+
+const wallets = (main: number, pg: number): Balance => ({
+  sumBalance: main + pg + 35,
+  currencySymbol: '$',
+  balance: [
+    { accountTypeId: '1', accountTypeName: 'MAIN', availBalance: main },
+    { accountTypeId: '2', accountTypeName: 'BONUS', availBalance: 35 },
+    { accountTypeId: '11', accountTypeName: 'PG', availBalance: pg },
+  ],
+});
+const base: TransferFundContext = { consolidatedWanted: false, balance: wallets(100, 0), consolidated: null, failureKey: null, errorKey: null, errorText: null, amountErrorKey: null, pending: null, notice: null };
+const at = (value: 'loading' | 'loadFailed' | 'single' | 'ready' | 'transferring' | 'recalling', context: Partial<TransferFundContext> = {}) =>
+  transferFundMachine.resolveState({ value, context: { ...base, ...context } });
+
+describe('connectTransferFund', () => {
+  it('lists the wallets, main first, the bonus wallet not transferable', () => {
+    const api = connectTransferFund(at('ready'), vi.fn());
+    expect(api).toMatchObject({ status: 'ready', busy: false, sumBalance: 135 });
+    expect(api.wallets.map((wallet) => [wallet.name, wallet.main, wallet.transferable])).toEqual([['MAIN', true, true], ['BONUS', false, false], ['PG', false, true]]);
+  });
+
+  it('is busy while a transfer or the recall runs', () => {
+    expect(connectTransferFund(at('transferring'), vi.fn())).toMatchObject({ status: 'ready', busy: true });
+    expect(connectTransferFund(at('recalling'), vi.fn())).toMatchObject({ status: 'ready', busy: true });
+  });
+
+  it('says single-wallet, and a failed load with its retry', () => {
+    expect(connectTransferFund(at('single'), vi.fn()).status).toBe('single');
+    const send = vi.fn();
+    const failed = connectTransferFund(at('loadFailed', { failureKey: 'errors:timeout' }), send);
+    expect(failed).toMatchObject({ status: 'failed', failureKey: 'errors:timeout' });
+    failed.retry();
+    expect(send).toHaveBeenCalledWith({ type: 'RETRY' });
+  });
+
+  it('sends the intents', () => {
+    const send = vi.fn();
+    const api = connectTransferFund(at('ready'), send);
+    api.transfer('1', '11', '10');
+    api.recallAll();
+    api.refresh();
+    expect(send.mock.calls.map(([event]) => event)).toEqual([{ type: 'TRANSFER', from: '1', to: '11', amount: '10' }, { type: 'RECALL' }, { type: 'REFRESH' }]);
+  });
+});
+
+describe('the transfer chart', () => {
+  function run() {
+    const sent: WalletTransferRequest[] = [];
+    let answer: (balance: Balance) => void = () => {};
+    const actor = createActor(
+      transferFundMachine.provide({
+        actors: {
+          loadWallets: fromPromise(async (): Promise<TransferFundLoad> => ({ isSingle: false, balance: wallets(100, 0), consolidated: null })),
+          transfer: fromPromise(({ input }: { input: WalletTransferRequest }) => {
+            sent.push(input);
+            return new Promise<Balance>((resolve) => (answer = resolve));
+          }),
+          recall: fromPromise(async () => wallets(100, 0)),
+        },
+      }),
+      { input: { consolidated: false } },
+    ).start();
+    return { actor, sent, answer: (balance: Balance) => answer(balance) };
+  }
+
+  it('refuses bad amounts at the field without a call', async () => {
+    const { actor, sent } = run();
+    await vi.waitFor(() => expect(actor.getSnapshot().hasTag('ready')).toBe(true));
+    const errorFor = (amount: string, from = '1', to = '11') => {
+      actor.send({ type: 'TRANSFER', from, to, amount });
+      return actor.getSnapshot().context.amountErrorKey;
+    };
+    expect(errorFor('')).toBe('ledger:amount.required');
+    expect(errorFor('abc')).toBe('ledger:amount.invalid');
+    expect(errorFor('1.234')).toBe('ledger:amount.decimals');
+    expect(errorFor('0')).toBe('ledger:amount.positive');
+    expect(errorFor('100.01')).toBe('ledger:amount.tooMuch');
+    expect(errorFor('5', '11', '1')).toBe('ledger:amount.tooMuch');
+    expect(errorFor('5', '1', '2')).toBe('ledger:transfer.pickWallets');
+    expect(sent).toEqual([]);
+  });
+
+  it('transfers once on a double submit, then shows the new balances', async () => {
+    const { actor, sent, answer } = run();
+    await vi.waitFor(() => expect(actor.getSnapshot().hasTag('ready')).toBe(true));
+    actor.send({ type: 'TRANSFER', from: '1', to: '11', amount: '40,5' });
+    actor.send({ type: 'TRANSFER', from: '1', to: '11', amount: '40,5' });
+    actor.send({ type: 'RECALL' });
+    expect(sent).toEqual([{ from: '1', to: '11', amount: 40.5 }]);
+    answer(wallets(59.5, 40.5));
+    await vi.waitFor(() => expect(actor.getSnapshot().hasTag('busy')).toBe(false));
+    const api = connectTransferFund(actor.getSnapshot(), vi.fn());
+    expect(api.notice).toEqual({ kind: 'transferred', from: '1', to: '11', amount: 40.5 });
+    expect(api.wallets.find((wallet) => wallet.name === 'PG')?.balance).toBe(40.5);
+  });
+
+  it('says there is nothing to bring back when the game wallets are empty', async () => {
+    const { actor } = run();
+    await vi.waitFor(() => expect(actor.getSnapshot().hasTag('ready')).toBe(true));
+    actor.send({ type: 'RECALL' });
+    expect(connectTransferFund(actor.getSnapshot(), vi.fn()).errorKey).toBe('ledger:transfer.nothingToRecall');
+  });
+});

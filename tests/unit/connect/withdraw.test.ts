@@ -1,0 +1,201 @@
+/**
+ * connectWithdraw and the withdraw chart with fake calls: eligibility, the set-up steps, the
+ * guards of a submission, the fee preview, one key per submission (reused on a retry, a second
+ * click ignored), refusals placed at their field, and cancelling a record.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { connectWithdraw } from '../../../machines/withdraw.connect';
+import { withdrawMachine, type WithdrawData } from '../../../machines/withdraw.machine';
+import type { WithdrawAccount, WithdrawFee, WithdrawPayload, WithdrawalOrder } from '../../../src/api';
+import { BOUND_CARD, WITHDRAW_SETTINGS, withdrawalOrder } from '../../fixtures/withdrawals';
+
+const SETTINGS = { ...WITHDRAW_SETTINGS, fixedWithdrawAmounts: [100, 200] };
+const CARD: WithdrawAccount = { ...BOUND_CARD, bankCardId: 'c1' };
+const ORDER = withdrawalOrder({ bankCardId: 'c1', createdTime: 1, updatedTime: 1 });
+
+function data(overrides: Partial<WithdrawData> = {}): WithdrawData {
+  return {
+    settings: SETTINGS,
+    groups: [{ type: 'B', banks: [{ bankCode: 'BBVA', bankName: 'BBVA' }], accounts: [CARD] }, { type: 'E', banks: [], accounts: [] }, { type: 'V', banks: [], accounts: [] }],
+    turnover: { status: 'A', list: [] },
+    records: [],
+    ...overrides,
+  };
+}
+
+function start(loaded: WithdrawData, submit: (payload: WithdrawPayload) => Promise<WithdrawalOrder> = async () => ORDER, memberType: number | null = 0) {
+  const submitted: WithdrawPayload[] = [];
+  const logic = withdrawMachine.provide({
+    actors: {
+      loadWithdraw: fromPromise(async (): Promise<WithdrawData> => loaded),
+      loadRecords: fromPromise(async (): Promise<readonly WithdrawalOrder[]> => [{ ...ORDER, status: 'CANCELLED' }]),
+      setPaymentPassword: fromPromise(async (): Promise<void> => {}),
+      bindAccount: fromPromise(async (): Promise<WithdrawAccount> => ({ ...CARD, bankCardId: 'c2' })),
+      previewFee: fromPromise(async ({ input }: { input: number }): Promise<WithdrawFee> => ({ amount: input, fee: input * 0.015, received: input * 0.985, feeRate: 1.5 })),
+      submitWithdrawal: fromPromise(async ({ input }: { input: WithdrawPayload }): Promise<WithdrawalOrder> => {
+        submitted.push(input);
+        return submit(input);
+      }),
+      cancelWithdrawal: fromPromise(async (): Promise<WithdrawalOrder> => ({ ...ORDER, status: 'CANCELLED' })),
+    },
+  });
+  const actor = createActor(logic).start();
+  actor.send({ type: 'SESSION', memberType });
+  const api = () => connectWithdraw(actor.getSnapshot(), (event) => actor.send(event));
+  return { actor, api, submitted };
+}
+
+const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+
+describe('withdraw chart', () => {
+  it('refuses a trial account and other non-member types without loading', () => {
+    expect(start(data(), undefined, 4).api()).toMatchObject({ step: 'notEligible', trial: true });
+    expect(start(data(), undefined, 41).api()).toMatchObject({ step: 'notEligible', trial: false });
+  });
+
+  it('asks for a payment password first, then an account, then shows the form', async () => {
+    const { actor, api } = start(data({ settings: { ...SETTINGS, paymentPasswordSet: false }, groups: [{ type: 'B', banks: [], accounts: [] }] }));
+    await settled(actor);
+    expect(api().step).toBe('passwordSetup');
+    api().setPassword({ paymentPassword: '12345', confirmPaymentPassword: '12345' });
+    expect(api().errors.paymentPassword?.key).toBe('withdraw:errors.passwordFormat');
+    api().setPassword({ paymentPassword: '123456', confirmPaymentPassword: '123457' });
+    expect(api().errors.confirmPaymentPassword?.key).toBe('withdraw:errors.passwordMismatch');
+    api().setPassword({ paymentPassword: '123456', confirmPaymentPassword: '123456' });
+    await settled(actor);
+    expect(api()).toMatchObject({ step: 'binding', canCancelBind: false });
+    api().bind({ groupType: 'B', bankCode: '', cardNumber: '12', cardHolder: '' });
+    expect(Object.keys(api().errors).sort()).toEqual(['bankCode', 'cardHolder', 'cardNumber']);
+    api().bind({ groupType: 'B', bankCode: 'BBVA', cardNumber: '4152313800001111', cardHolder: 'Juan Perez' });
+    await settled(actor);
+    expect(api().step).toBe('form');
+    expect(api().accounts.map((account) => account.bankCardId)).toEqual(['c2']);
+  });
+
+  it('checks the amount against the limits, decimals and the turnover before any call', async () => {
+    const { actor, api } = start(data());
+    await settled(actor);
+    api().submit({ amount: 50, bankCardId: 'c1' });
+    expect(api().errors.amount).toEqual({ key: 'withdraw:errors.amountMin', values: { min: 100 } });
+    api().submit({ amount: 100.5, bankCardId: 'c1' });
+    expect(api().errors.amount?.key).toBe('withdraw:errors.amountWhole');
+    api().submit({ amount: 60000, bankCardId: 'c1' });
+    expect(api().errors.amount?.key).toBe('withdraw:errors.amountMax');
+    api().submit({ amount: 200, bankCardId: '' });
+    expect(api().errors.account?.key).toBe('withdraw:errors.accountRequired');
+    expect(api().step).toBe('form');
+
+    const blocked = start(data({ turnover: { status: 'I', list: [{ gameType: 'LIVE', requiredTurnover: 1000, actualTurnover: 10 }] } }));
+    await settled(blocked.actor);
+    expect(blocked.api().turnoverRows).toHaveLength(1);
+    blocked.api().submit({ amount: 200, bankCardId: 'c1' });
+    expect(blocked.api()).toMatchObject({ step: 'form', errors: { form: { key: 'errors:turnoverNotEnough' } } });
+  });
+
+  it('previews the fee, then submits once with one key; a retry of the same submission reuses it', async () => {
+    let fail = true;
+    const { actor, api, submitted } = start(data(), async () => {
+      if (fail) {
+        fail = false;
+        throw { kind: 'network', messageKey: 'errors:networkAbnormal' };
+      }
+      return ORDER;
+    });
+    await settled(actor);
+    api().submit({ amount: 500, bankCardId: 'c1' });
+    await settled(actor);
+    expect(api()).toMatchObject({ step: 'confirming', fee: { amount: 500, fee: 7.5 }, draft: { amount: 500, bankCardId: 'c1' } });
+    api().confirm('12');
+    expect(api().errors.password?.key).toBe('withdraw:errors.passwordFormat');
+    api().confirm('246810');
+    api().confirm('246810'); // a second click while submitting: nothing
+    await settled(actor);
+    expect(submitted).toHaveLength(1);
+    expect(api()).toMatchObject({ step: 'confirming', errors: { form: { key: 'errors:networkAbnormal' } }, draft: { amount: 500 } });
+    api().confirm('246810');
+    await settled(actor);
+    expect(submitted).toHaveLength(2);
+    expect(submitted[1]?.idempotencyKey).toBe(submitted[0]?.idempotencyKey);
+    expect(api()).toMatchObject({ step: 'submitted', lastOrder: { orderNo: 'WD1' } });
+    expect(api().records[0]?.orderNo).toBe('WD1');
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('246810');
+    // a new submission has a new key
+    api().startNew();
+    api().submit({ amount: 200, bankCardId: 'c1' });
+    await settled(actor);
+    api().confirm('246810');
+    await settled(actor);
+    expect(submitted[2]?.idempotencyKey).not.toBe(submitted[0]?.idempotencyKey);
+  });
+
+  it('places a refusal at its field, with the amount and card kept', async () => {
+    const refusal = (messageKey: string) => async () => {
+      throw { kind: 'envelope', messageKey };
+    };
+    const wrong = start(data(), refusal('errors:paymentPasswordInvalid'));
+    await settled(wrong.actor);
+    wrong.api().submit({ amount: 300, bankCardId: 'c1' });
+    await settled(wrong.actor);
+    wrong.api().confirm('111111');
+    await settled(wrong.actor);
+    expect(wrong.api()).toMatchObject({ step: 'confirming', errors: { password: { key: 'errors:paymentPasswordInvalid' } }, draft: { amount: 300, bankCardId: 'c1' } });
+
+    const frozen = start(data(), refusal('errors:bankCardFrozen'));
+    await settled(frozen.actor);
+    frozen.api().submit({ amount: 300, bankCardId: 'c1' });
+    await settled(frozen.actor);
+    frozen.api().confirm('246810');
+    await settled(frozen.actor);
+    expect(frozen.api()).toMatchObject({ step: 'form', errors: { account: { key: 'errors:bankCardFrozen' } }, draft: { amount: 300 } });
+
+    const missing = start(data(), refusal('errors:paymentPasswordMissing'));
+    await settled(missing.actor);
+    missing.api().submit({ amount: 300, bankCardId: 'c1' });
+    await settled(missing.actor);
+    missing.api().confirm('246810');
+    await settled(missing.actor);
+    expect(missing.api().step).toBe('passwordSetup');
+  });
+
+  it('cancels a pending record only after the member confirms', async () => {
+    const { actor, api } = start(data({ records: [ORDER] }));
+    await settled(actor);
+    api().cancelOrder('WD1');
+    expect(api().cancelOrderNo).toBe('WD1');
+    api().keepOrder();
+    expect(api().cancelOrderNo).toBeNull();
+    api().cancelOrder('WD1');
+    api().confirmCancel();
+    expect(api().cancelling).toBe(true);
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('recordsBusy'));
+    expect(api().records[0]?.status).toBe('CANCELLED');
+  });
+
+  it('while the modal cancel dialog asks, the withdraw form behind it takes no step; closed, it does', async () => {
+    const { actor, api } = start(data({ records: [ORDER] }));
+    await settled(actor);
+    api().cancelOrder('WD1');
+    api().submit({ amount: 500, bankCardId: 'c1' });
+    api().addAccount();
+    await settled(actor);
+    expect(api().step).toBe('form');
+    expect(api().busy).toBe(false);
+    expect(api().fee).toBeNull();
+    api().keepOrder();
+    api().submit({ amount: 500, bankCardId: 'c1' });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('confirming') && !snapshot.hasTag('busy'));
+    expect(api().step).toBe('confirming');
+  });
+
+  it('connect sends the intents as events', () => {
+    const send = vi.fn();
+    const snapshot = withdrawMachine.resolveState({ value: 'loadFailed', context: { memberType: 0, data: null, loadFailureKey: 'errors:timeout', errors: {}, draft: null, fee: null, idempotencyKey: null, lastOrder: null, cancelOrderNo: null, recordsError: null } });
+    const api = connectWithdraw(snapshot, send);
+    expect(api).toMatchObject({ step: 'loadFailed', loadFailureKey: 'errors:timeout' });
+    api.retry();
+    api.back();
+    api.refreshRecords();
+    expect(send.mock.calls.map(([event]) => event.type)).toEqual(['RETRY', 'BACK', 'REFRESH_RECORDS']);
+  });
+});

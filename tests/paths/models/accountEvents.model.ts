@@ -5,13 +5,6 @@
  * timing out. The state is the chart's state plus what changes its next steps: whether it was
  * open before (the next open resyncs) and whether the page is hidden. Notices are left out: one
  * runs out on the chart's own clock during a long connect timeout, which changes no step.
- *
- * NOT REGISTERED YET in tests/paths/registry.ts: registered, its 151 Vitest paths pass with the
- * coverage gate green, but the Chromium runner (ui-maps/accountEvents.ui-map.ts, the socket
- * played through page.routeWebSocket) still fails at the first step of some paths (the page is
- * blank after the first clock move), and a registered chart that fails there would turn the
- * whole suite red. Register it (one import pair and one line) once the Chromium map passes:
- *   E2E_PORT=… npx playwright test --project=paths -g "accountEvents chart" --workers=1
  */
 import type { EventObject } from 'xstate';
 import type { PathModel } from '../registry';

@@ -52,7 +52,7 @@ async function closeNoticeIfShown({ page, timeout }: UiContext) {
 export const uiMap: UiMap = {
   machineId: 'accountEvents',
 
-  async start({ page }) {
+  async start({ page, timeout }) {
     sockets.set(page, []);
     await page.routeWebSocket(/\/wps\/ws\/account$/, (route) => {
       const socket: Routed = { route, closed: false };
@@ -62,6 +62,21 @@ export const uiMap: UiMap = {
       sockets.get(page)?.push(socket);
     });
     await startSignedIn(page, ACCOUNTS.member);
+    // The first state is not read by the runner (the socket it invokes is not a call a map can
+    // hold), and a path's first step may be a delay: the clock must not jump while the app is
+    // still booting. Wait for the notice region, nudging the page's clock when a path runs on a
+    // fake one (where nothing runs on its own); without one the nudge does nothing.
+    const region = page.getByTestId('live-notices');
+    await expect
+      .poll(
+        async () => {
+          if ((await region.count()) > 0) return true;
+          await page.clock.runFor(100).catch(() => undefined);
+          return false;
+        },
+        { timeout },
+      )
+      .toBe(true);
   },
 
   states: {
@@ -112,4 +127,12 @@ export const uiMap: UiMap = {
   },
 
   outcomes: {},
+
+  // Nothing to arrange: the routed socket answers only when a path step says (AUTH_OK, an event,
+  // a close), and the online/visibility listener only reports what a step does. Both stay pending
+  // by construction, so a state that invokes them can be read.
+  holds: {
+    async socket() {},
+    async signals() {},
+  },
 };

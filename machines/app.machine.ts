@@ -9,10 +9,16 @@
  *   A flow reports to its parent by events: `SIGNED_IN` and `RESTRICTED` are forwarded to the
  *   session; nothing reaches the session through a module-level actor.
  *
+ * - account events: the `accountEvents` flow (live notices, opened while a real account is signed
+ *   in) reports `ACCOUNT_EVENT` and `ACCOUNT_RESYNC`; the root forwards them to every open flow that
+ *   asked for them when it opened (`onAccountEvent`, which turns them into that flow's own event,
+ *   e.g. the balance's REFRESH), so no flow needs to know another.
+ *
  * Flows carry their logic in the open event because most of them live in lazily loaded chunks:
  * the root cannot name them in its setup without pulling their code into the first route.
  */
-import { assign, sendTo, setup, stopChild, type AnyActorLogic, type AnyActorRef, type ErrorActorEvent } from 'xstate';
+import { assign, enqueueActions, sendTo, setup, stopChild, type AnyActorLogic, type AnyActorRef, type ErrorActorEvent, type EventObject } from 'xstate';
+import type { AccountSignal } from './accountEvents.machine';
 import type { SessionInfo } from './session.machine';
 import { sessionMachine } from './session.machine';
 import { systemMachine } from './system.machine';
@@ -20,15 +26,25 @@ import { systemMachine } from './system.machine';
 export interface AppContext {
   /** The running flows by key (a view's instance key, e.g. `login`, `lobby:RNG`). */
   readonly flows: Readonly<Record<string, AnyActorRef>>;
+  /** The flows that asked for account events, by key, with what each wants to receive. */
+  readonly accountListeners: Readonly<Record<string, AccountEventListener>>;
 }
+
+/**
+ * How a flow hears account events (FLOW_OPEN's `onAccountEvent`): the flow's own event for a
+ * signal, or null to ignore it. A module-level function (it travels in the open event).
+ */
+export type AccountEventListener = (signal: AccountSignal) => EventObject | null;
 
 export type AppEvent =
   | { type: 'SESSION_START' }
-  | { type: 'FLOW_OPEN'; key: string; logic: AnyActorLogic; input?: unknown }
+  | { type: 'FLOW_OPEN'; key: string; logic: AnyActorLogic; input?: unknown; onAccountEvent?: AccountEventListener }
   | { type: 'FLOW_CLOSE'; key: string }
   // reported by flows, forwarded to the session
   | { type: 'SIGNED_IN'; info: SessionInfo }
-  | { type: 'RESTRICTED' };
+  | { type: 'RESTRICTED' }
+  // reported by the accountEvents flow, forwarded to the flows that asked
+  | AccountSignal;
 
 export const appMachine = setup({
   types: {
@@ -43,6 +59,15 @@ export const appMachine = setup({
   actions: {
     /** Says what failed (the console in the browser; tests may watch it). */
     reportFlowError: (_, error: unknown) => console.error('a flow failed and was closed', error),
+    /** An account event or resync, to each open flow that asked for it, as that flow's own event. */
+    forwardAccountSignal: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'ACCOUNT_EVENT' && event.type !== 'ACCOUNT_RESYNC') return;
+      for (const [key, listener] of Object.entries(context.accountListeners)) {
+        const ref = context.flows[key];
+        const mapped = ref ? listener(event) : null;
+        if (ref && mapped) enqueue.sendTo(ref, mapped);
+      }
+    }),
   },
   guards: {
     isNewFlow: ({ context }, key: string) => !(key in context.flows),
@@ -50,7 +75,7 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
-  context: { flows: {} },
+  context: { flows: {}, accountListeners: {} },
   invoke: { id: 'system', systemId: 'system', src: 'system' },
   initial: 'gated',
   states: {
@@ -74,8 +99,11 @@ export const appMachine = setup({
           // The logic comes with the event, so xstate cannot type an id for it: the key names it in `flows`.
           [event.key]: spawn(event.logic, { input: event.input }),
         }),
+        accountListeners: ({ context, event }) => (event.onAccountEvent ? { ...context.accountListeners, [event.key]: event.onAccountEvent } : context.accountListeners),
       }),
     },
+    ACCOUNT_EVENT: { actions: 'forwardAccountSignal' },
+    ACCOUNT_RESYNC: { actions: 'forwardAccountSignal' },
     // A flow that fails outside its own chart's handling (a throwing action) is dropped, and the
     // app goes on: without this an actor error would stop the root and the whole page with it.
     'xstate.error.actor.*': {
@@ -87,6 +115,7 @@ export const appMachine = setup({
             return Object.fromEntries(Object.entries(context.flows).filter(([, ref]) => ref.id !== failedId));
           },
         }),
+        assign({ accountListeners: ({ context }: { context: AppContext }) => Object.fromEntries(Object.entries(context.accountListeners).filter(([key]) => key in context.flows)) }),
       ],
     },
     FLOW_CLOSE: {
@@ -95,6 +124,7 @@ export const appMachine = setup({
         stopChild(({ context, event }) => context.flows[event.key] as AnyActorRef),
         assign({
           flows: ({ context, event }) => Object.fromEntries(Object.entries(context.flows).filter(([key]) => key !== event.key)),
+          accountListeners: ({ context, event }) => Object.fromEntries(Object.entries(context.accountListeners).filter(([key]) => key !== event.key)),
         }),
       ],
     },

@@ -215,6 +215,21 @@ const ACCOUNT = `
   mainBalance bonusBalance points favourites recentGames activeSessions knownIps captchaRequired verifyNextLogin affiliateCode upline
 `;
 
+/** The scenario's account WebSocket connections (control.graphql AccountSocketStats). */
+export interface AccountSocketStats {
+  readonly open: number;
+  readonly authenticated: number;
+  readonly opened: number;
+}
+
+/** An account event to push (control.graphql AccountEventInput; schema/records.ts AccountEvent). */
+export type AccountEventPush =
+  | { readonly kind: 'depositCredited' | 'depositRejected' | 'depositFailed'; readonly orderNo: string; readonly amount: number }
+  | { readonly kind: 'withdrawalApproved' | 'withdrawalRejected' | 'withdrawalFailed' | 'withdrawalPaid'; readonly orderNo: string; readonly amount: number }
+  | { readonly kind: 'confirmationWaiting'; readonly orderNo: string; readonly amount: number }
+  | { readonly kind: 'balanceChanged'; readonly balance: number }
+  | { readonly kind: 'newMessage'; readonly unread: number };
+
 export function createControlClient(baseUrl: string, scenarioId: string, options: ControlClientOptions = {}) {
   const client = new GraphQLClient(new URL(CONTROL_PATH, baseUrl).toString(), {
     headers: { [SCENARIO_HEADER]: scenarioId },
@@ -314,6 +329,17 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
         { username, passwordExpired: flags.passwordExpired ?? null, firstTimeLogin: flags.firstTimeLogin ?? null },
       ),
 
+    // --- live account events (issue 13 "Live notices") ---
+    /** Publishes an account event to the member's live sockets; answers how many of them it reached. */
+    pushAccountEvent: (username: string, event: AccountEventPush) =>
+      call<'pushAccountEvent', number>('pushAccountEvent', `mutation($username: String!, $event: AccountEventInput!) { pushAccountEvent(username: $username, event: $event) }`, {
+        username,
+        event,
+      }),
+    /** Cuts every account socket of the scenario (close code 4500); answers how many were open. */
+    dropAccountSockets: () => call<'dropAccountSockets', number>('dropAccountSockets', `mutation { dropAccountSockets }`),
+    /** Open, authenticated and ever-opened account sockets of the scenario. */
+    accountSockets: () => call<'accountSockets', AccountSocketStats>('accountSockets', `query { accountSockets { open authenticated opened } }`),
     // member centre shell: the menu's count badges
     badgeCounts: (username: string) =>
       call<'badgeCounts', BadgeCounts>('badgeCounts', `query($username: String!) { badgeCounts(username: $username) { unreadMessages missions rewards } }`, { username }),

@@ -9,9 +9,10 @@ import { addMocksToSchema } from '@graphql-tools/mock';
 import type { Catalogue } from './catalogue.js';
 import { ROUTES, ROUTE_IDS, type RouteId } from '../src/api/routes.js';
 import { CONTENT_RESOURCES, type ContentResource, type Member, type Scenario, type SystemStatus } from './scenario.js';
-import { FAILURE_KINDS, type CallRecord, type FailureKind } from './records.js';
+import { FAILURE_KINDS, type AccountEvent, type CallRecord, type FailureKind } from './records.js';
 import { digitsOf, roundMoney } from './units.js';
 import type { ScenarioRegistry } from './scenarios.js';
+import type { AccountSocketHub } from './account-sockets.js';
 import { MAIN_WALLET } from './seed/accounts.js';
 import { whitelabelTree, type RegisterFieldSetting } from './seed/settings.js';
 import { VENDOR_CODES } from './seed/vendors.js';
@@ -34,6 +35,8 @@ export interface ControlContext {
   /** Looked up on each use, so fields after `reset` see the fresh scenario. */
   readonly scenario: () => Scenario;
   readonly registry: ScenarioRegistry;
+  /** The account WebSocket's connections (live events); absent where no hub runs. */
+  readonly accountSockets?: AccountSocketHub;
 }
 
 const MAX_LATENCY_MS = 60_000;
@@ -214,6 +217,7 @@ function controlResolvers(catalogue: Catalogue) {
       // member centre shell: the menu's count badges
       badgeCounts: withScenario((scenario, args: { username: string }) => badgeCounts(scenario, memberOrThrow(scenario, args.username))),
       scenarios: (_root: unknown, _args: unknown, context: ControlContext) => context.registry.ids(),
+      accountSockets: withScenario((scenario, _args: unknown, context) => context.accountSockets?.stats(scenario.id) ?? { open: 0, authenticated: 0, opened: 0 }),
       deposits: withScenario((scenario, args: { username?: string | null }) => {
         settleDueDeposits(scenario);
         const wanted = args.username?.trim().toLowerCase();
@@ -339,9 +343,64 @@ function controlResolvers(catalogue: Catalogue) {
         if (!settleOrder(scenario, order, status)) throw badInput(`deposit order "${order.orderNo}" is ${order.status}, not PENDING`);
         return depositView(order);
       }),
-      reset: (_root: unknown, _args: unknown, context: ControlContext) => settingsView(context.registry.reset(context.scenario().id)),
+      reset: (_root: unknown, _args: unknown, context: ControlContext) => {
+        // the old scenario's sessions are gone: its live sockets go too (clients reconnect and are refused)
+        context.accountSockets?.drop(context.scenario().id);
+        return settingsView(context.registry.reset(context.scenario().id));
+      },
+      // --- live account events (issue 13 "Live notices") ---
+      pushAccountEvent: withScenario((scenario, args: { username: string; event: AccountEventInput }, context) => {
+        const member = memberOrThrow(scenario, args.username);
+        const event = accountEventOf(args.event);
+        const reached = context.accountSockets?.membersSockets(scenario.id, member.username) ?? 0;
+        scenario.publishAccountEvent(member.username, event);
+        return reached;
+      }),
+      dropAccountSockets: withScenario((scenario, _args: unknown, context) => context.accountSockets?.drop(scenario.id) ?? 0),
     },
   };
+}
+
+// --- live account events (issue 13 "Live notices") ----------------------------------------------
+
+interface AccountEventInput {
+  readonly kind: string;
+  readonly orderNo?: string | null;
+  readonly amount?: number | null;
+  readonly balance?: number | null;
+  readonly unread?: number | null;
+}
+
+const ORDER_EVENT_KINDS = [
+  'depositCredited',
+  'depositRejected',
+  'depositFailed',
+  'withdrawalApproved',
+  'withdrawalRejected',
+  'withdrawalFailed',
+  'withdrawalPaid',
+  'confirmationWaiting',
+] as const satisfies readonly AccountEvent['kind'][];
+
+function isOrderEventKind(kind: string): kind is (typeof ORDER_EVENT_KINDS)[number] {
+  return (ORDER_EVENT_KINDS as readonly string[]).includes(kind);
+}
+
+/** An AccountEvent from the control input, each kind with the fields it needs. */
+function accountEventOf(input: AccountEventInput): AccountEvent {
+  if (isOrderEventKind(input.kind)) {
+    if (!input.orderNo?.trim() || input.amount == null) throw badInput(`${input.kind} needs orderNo and amount`);
+    return { kind: input.kind, orderNo: input.orderNo.trim(), amount: roundMoney(input.amount) };
+  }
+  if (input.kind === 'balanceChanged') {
+    if (input.balance == null) throw badInput('balanceChanged needs balance');
+    return { kind: 'balanceChanged', balance: roundMoney(input.balance) };
+  }
+  if (input.kind === 'newMessage') {
+    if (input.unread == null || !Number.isInteger(input.unread) || input.unread < 0) throw badInput('newMessage needs unread (0 or more)');
+    return { kind: 'newMessage', unread: input.unread };
+  }
+  throw badInput(`kind is one of ${[...ORDER_EVENT_KINDS, 'balanceChanged', 'newMessage'].join(', ')}`);
 }
 
 /** The executable control schema of one catalogue. */
@@ -360,7 +419,13 @@ function json(body: unknown, status: number): Response {
 }
 
 /** Answers one control request for the scenario `scenarioId`. */
-export async function answerControlCall(schema: GraphQLSchema, registry: ScenarioRegistry, scenarioId: string, request: Request): Promise<Response> {
+export async function answerControlCall(
+  schema: GraphQLSchema,
+  registry: ScenarioRegistry,
+  scenarioId: string,
+  request: Request,
+  accountSockets?: AccountSocketHub,
+): Promise<Response> {
   if (request.method === 'GET') {
     return new Response(readTypeDefs().join('\n'), { headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
@@ -373,7 +438,7 @@ export async function answerControlCall(schema: GraphQLSchema, registry: Scenari
   }
   if (typeof body.query !== 'string') return json({ errors: [{ message: 'query is required' }] }, 400);
   const variables = typeof body.variables === 'object' && body.variables !== null ? (body.variables as Record<string, unknown>) : undefined;
-  const contextValue: ControlContext = { scenario: () => registry.get(scenarioId), registry };
+  const contextValue: ControlContext = { scenario: () => registry.get(scenarioId), registry, ...(accountSockets ? { accountSockets } : {}) };
   const result = await graphql({
     schema,
     source: body.query,

@@ -10,6 +10,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { GraphQLSchema } from 'graphql';
 import { catalogueFor, type Catalogue } from './catalogue.js';
+import { AccountSocketHub } from './account-sockets.js';
 import { answerControlCall, createControlSchema } from './control.js';
 import type { PlatformKeyPair } from './crypto.js';
 import { processKeyPair } from './keys.js';
@@ -46,6 +47,8 @@ export interface Platform {
   readonly scenarios: ScenarioRegistry;
   /** Resolves once the key pair exists (generated in the background on creation). */
   readonly keys: Promise<PlatformKeyPair>;
+  /** The account WebSocket's connections (served by attachAccountSockets on Node servers). */
+  readonly accountSockets: AccountSocketHub;
   handle(request: Request, info?: CallerInfo): Promise<Response>;
 }
 
@@ -117,6 +120,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   const catalogue = catalogueFor(seed);
   const keys = options.keys ? Promise.resolve(options.keys) : processKeyPair();
   const scenarios = new ScenarioRegistry(catalogue, now, options.maxScenarios ?? 500);
+  const accountSockets = new AccountSocketHub(scenarios);
   let controlSchema: GraphQLSchema | undefined;
   const pipeline = { catalogue, keys, merchantCodes: options.merchantCodes };
 
@@ -137,7 +141,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
 
     if (url.pathname === CONTROL_PATH) {
       controlSchema ??= createControlSchema(catalogue);
-      const response = await answerControlCall(controlSchema, scenarios, scenarioId, request);
+      const response = await answerControlCall(controlSchema, scenarios, scenarioId, request, accountSockets);
       for (const [name, value] of Object.entries(CORS_HEADERS)) response.headers.set(name, value);
       return response;
     }
@@ -155,5 +159,5 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     return replyResponse(failure(ERROR.routeNotFound, { status: 404 }), scenarioId);
   }
 
-  return { seed, catalogue, scenarios, keys, handle };
+  return { seed, catalogue, scenarios, keys, accountSockets, handle };
 }

@@ -3,9 +3,11 @@
  * Point the app at it with PLATFORM_URL=http://localhost:4000.
  */
 import { createServer } from 'node:http';
+import { attachAccountSockets } from './account-sockets.js';
 import { handleNodeRequest } from './node-adapter.js';
 import { createPlatform } from './platform.js';
 import { CONTROL_PATH } from './platform-paths.js';
+import { ACCOUNT_EVENTS_PATH } from '../src/api/routes.js';
 
 const port = Number(process.env.PORT ?? 4000);
 const platform = createPlatform();
@@ -18,6 +20,9 @@ const server = createServer((req, res) => {
   });
 });
 
+// the account WebSocket (live events) on the same port
+attachAccountSockets(server, () => platform.accountSockets);
+
 server.listen(port, () => {
-  console.log(`Embedded platform (seed ${platform.seed}) on http://localhost:${port} — control: POST ${CONTROL_PATH}, accounts: /__platform`);
+  console.log(`Embedded platform (seed ${platform.seed}) on http://localhost:${port} — control: POST ${CONTROL_PATH}, live events: ws ${ACCOUNT_EVENTS_PATH}, accounts: /__platform`);
 });

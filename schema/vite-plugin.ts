@@ -3,6 +3,7 @@
  * proxies /wps and /lgw to that platform instead (README: PLATFORM_URL).
  */
 import type { Connect, Plugin, PreviewServer, ProxyOptions, ViteDevServer } from 'vite';
+import { attachAccountSockets } from './account-sockets.js';
 import { handleNodeRequest } from './node-adapter.js';
 import { createPlatform, isPlatformPath, type Platform } from './platform.js';
 
@@ -13,7 +14,8 @@ export interface EmbeddedPlatformOptions {
 
 export function embeddedPlatform({ platformUrl }: EmbeddedPlatformOptions = {}): Plugin {
   if (platformUrl) {
-    const target: ProxyOptions = { target: platformUrl, changeOrigin: true };
+    // ws: the account WebSocket (/wps/ws/account) goes to the same platform
+    const target: ProxyOptions = { target: platformUrl, changeOrigin: true, ws: true };
     const proxy: Record<string, ProxyOptions> = { '/wps': target, '/lgw': target };
     return {
       name: 'embedded-platform:proxy',
@@ -42,15 +44,22 @@ export function embeddedPlatform({ platformUrl }: EmbeddedPlatformOptions = {}):
     httpServer?.once('listening', () => setImmediate(platformNow));
   };
 
+  /** The account WebSocket (live events) beside the middleware; Vite's own HMR socket is left alone. */
+  const liveEvents = (httpServer: ViteDevServer['httpServer'] | PreviewServer['httpServer']) => {
+    if (httpServer) attachAccountSockets(httpServer, () => platformNow().accountSockets);
+  };
+
   return {
     name: 'embedded-platform',
     configureServer(server) {
       server.middlewares.use(middleware);
       warmUp(server.httpServer);
+      liveEvents(server.httpServer);
     },
     configurePreviewServer(server) {
       server.middlewares.use(middleware);
       warmUp(server.httpServer);
+      liveEvents(server.httpServer);
     },
   };
 }

@@ -160,3 +160,26 @@ export const DEFAULT_MERCHANT_CODE = 'RP01';
 
 /** Where the embedded platform serves generated images (the vendor logo fallback points there). */
 export const IMAGE_PATH_PREFIX = '/__platform/img';
+
+// --- live account events (issue 13 "Live notices") ---------------------------------------------
+// Not a REST route: a WebSocket on the same origin. The token never goes in the URL; the client
+// sends it as its first message ({ type: 'auth', token }) and the platform answers auth-ok or
+// closes with one of the codes below.
+
+/** Where the platform serves the account's live events (WebSocket, same origin). */
+export const ACCOUNT_EVENTS_PATH = '/wps/ws/account';
+
+/** Close codes of the account socket (4000–4999 are the application's own). */
+export const ACCOUNT_SOCKET_CLOSE = {
+  /** The first message was not an auth message with a token, or none came in time. */
+  authRequired: 4400,
+  /** The token is unknown or its session ended: the client stops (the session chart handles the 401). */
+  authRefused: 4401,
+  /** A trial account has no live events. */
+  notAllowed: 4403,
+  /** The platform cut the connection (control endpoint dropAccountSockets, scenario reset). */
+  dropped: 4500,
+} as const;
+
+/** How long the platform waits for the auth message before closing with authRequired. */
+export const ACCOUNT_SOCKET_AUTH_TIMEOUT_MS = 10_000;

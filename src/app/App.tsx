@@ -14,6 +14,7 @@ import { Spinner } from '../ui/Spinner';
 import { AppLayout } from '../views/layout/AppLayout';
 import { layoutFor } from '../views/layout/layoutRules';
 import { connectNotices } from '@machines/notices.connect';
+import { hasLiveEvents } from '@machines/accountEvents.access';
 import { NOTICES_FLOW } from '../views/layout/useNotices';
 import { HomeLobby } from '../views/lobby/HomeLobby';
 import { hasSessionToken } from '../config/storage';
@@ -28,6 +29,8 @@ import { noticesLogic } from './wiring/notices';
 const SessionDialogs = lazyChunk(() => import('../views/auth/SessionDialogs').then((module) => ({ default: module.SessionDialogs })));
 /** A member's favourites flow and its status: its code comes with the sign-in, a visitor's first page carries none of it. */
 const Favourites = lazyChunk(() => import('../views/games/Favourites'));
+/** Live account notices (the account WebSocket): loaded with the sign-in, like the favourites. */
+const LiveNotices = lazyChunk(() => import('../views/live/LiveNotices'));
 /** The withdrawal confirmation waiting for a signed-in member (checked on sign-in): its code comes with the sign-in. */
 const PendingConfirmation = lazyChunk(() => import('../views/member/withdraw/PendingConfirmation'));
 const NotFoundPage = lazyChunk(() => import('../views/placeholder/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
@@ -77,6 +80,14 @@ export function App() {
         <ChunkBoundary area="favourites" size="inline">
           <Suspense fallback={null}>
             <Favourites />
+          </Suspense>
+        </ChunkBoundary>
+      ) : null}
+      {/* live account notices: a real account only (a trial account or a visitor never connects) */}
+      {signedIn && hasLiveEvents(role) ? (
+        <ChunkBoundary area="live-notices" size="inline">
+          <Suspense fallback={null}>
+            <LiveNotices />
           </Suspense>
         </ChunkBoundary>
       ) : null}

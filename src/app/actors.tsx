@@ -7,7 +7,7 @@
 import { createActorContext, useSelector } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { getInitialSnapshot, type ActorRef, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type AnyStateMachine, type EventFromLogic, type EventObject, type InputFrom, type Snapshot, type SnapshotFrom } from 'xstate';
-import { appMachine } from '@machines/app.machine';
+import { appMachine, type AccountEventListener } from '@machines/app.machine';
 import type { Send } from '@machines/kit';
 import type { SessionMachine } from '@machines/session.machine';
 import type { SystemMachine } from '@machines/system.machine';
@@ -65,6 +65,15 @@ export type Connect<TLogic extends AnyStateMachine, TApi> = (snapshot: SnapshotF
 
 const sendNowhere = () => undefined;
 
+/** What a flow asks of the root beside its logic and input. */
+export interface FlowOptions {
+  /**
+   * The flow hears the live account events (ACCOUNT_EVENT, ACCOUNT_RESYNC) as the event this
+   * returns (null: not this one). A module-level function, read once when the flow opens.
+   */
+  readonly onAccountEvent?: AccountEventListener;
+}
+
 /**
  * Opens a flow and returns its connect API: the root spawns `logic` under `key` when the calling
  * view mounts and stops it when the view unmounts (docs/ARCHITECTURE.md "One actor tree").
@@ -73,10 +82,16 @@ const sendNowhere = () => undefined;
  * state, computed without running anything, so the view draws its first frame as it will look.
  * Views inside the one that opened the flow read it with `useFlowApi(key, …)`.
  */
-export function useFlow<TLogic extends AnyStateMachine, TApi>(key: string, logic: TLogic, connect: Connect<TLogic, TApi>, input?: InputFrom<TLogic>): TApi {
+export function useFlow<TLogic extends AnyStateMachine, TApi>(
+  key: string,
+  logic: TLogic,
+  connect: Connect<TLogic, TApi>,
+  input?: InputFrom<TLogic>,
+  options: FlowOptions = {},
+): TApi {
   const root = useRootActor();
   useEffect(() => {
-    root.send({ type: 'FLOW_OPEN', key, logic, input });
+    root.send({ type: 'FLOW_OPEN', key, logic, input, ...(options.onAccountEvent ? { onAccountEvent: options.onAccountEvent } : {}) });
     return () => root.send({ type: 'FLOW_CLOSE', key });
     // the input of an open flow is fixed: a new input is a new key
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -53,6 +53,8 @@ import { withdrawMachine } from '../../machines/withdraw.machine';
 import { withdrawModel } from './models/withdraw.model';
 import { withdrawalConfirmationMachine } from '../../machines/withdrawalConfirmation.machine';
 import { withdrawalConfirmationModel } from './models/withdrawalConfirmation.model';
+import { accountEventsMachine } from '../../machines/accountEvents.machine';
+import { accountEventsModel } from './models/accountEvents.model';
 
 /**
  * What the path generator needs to know about a machine beyond its chart: a small, finite set of
@@ -113,6 +115,7 @@ export const registeredMachines = {
   deposit: { machine: depositMachine, model: depositModel },
   withdraw: { machine: withdrawMachine, model: withdrawModel },
   withdrawalConfirmation: { machine: withdrawalConfirmationMachine, model: withdrawalConfirmationModel },
+  accountEvents: { machine: accountEventsMachine, model: accountEventsModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

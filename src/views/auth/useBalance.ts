@@ -1,8 +1,8 @@
-/** The header's balance box: the balance flow is open for as long as the box is shown. */
+/** The header's balance box: the balance flow is open for as long as the box is shown; it refreshes on live balance changes and resyncs. */
 import { connectBalance, type BalanceApi } from '@machines/balance.connect';
 import { useFlow } from '../../app/actors';
-import { balanceLogic } from '../../app/wiring/balance';
+import { balanceLogic, refreshBalanceOnAccountEvents } from '../../app/wiring/balance';
 
 export function useBalance(): BalanceApi {
-  return useFlow('balance', balanceLogic, connectBalance);
+  return useFlow('balance', balanceLogic, connectBalance, undefined, { onAccountEvent: refreshBalanceOnAccountEvents });
 }

@@ -4,7 +4,9 @@
  * flows spawned and stopped by their view's open/close, and a flow's report reaching the session.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate';
+import { createActor, createMachine, fromCallback, fromPromise, sendParent, setup, type AnyActorRef } from 'xstate';
+import type { AccountSignal } from '../../../machines/accountEvents.machine';
+import { refreshBalanceOnAccountEvents } from '../../../src/app/wiring/balance';
 import { appMachine } from '../../../machines/app.machine';
 import { sessionMachine, type SessionInfo } from '../../../machines/session.machine';
 import { systemMachine } from '../../../machines/system.machine';
@@ -81,5 +83,42 @@ describe('the root actor', () => {
     const session = root.getSnapshot().children.session;
     expect(session?.getSnapshot().value).toBe('member');
     expect(session?.getSnapshot().context.info).toEqual(member);
+  });
+
+  it('forwards the live account events to the flows that asked, as their own events', async () => {
+    const root = startRoot();
+    const heard: string[] = [];
+    const listener = (name: string) =>
+      setup({ types: { events: {} as { type: 'REFRESH' } | { type: 'NEWS'; kind: string } } }).createMachine({
+        on: {
+          REFRESH: { actions: () => void heard.push(`${name}: REFRESH`) },
+          NEWS: { actions: ({ event }) => void heard.push(`${name}: ${event.kind}`) },
+        },
+      });
+    root.send({ type: 'FLOW_OPEN', key: 'balance', logic: listener('balance'), onAccountEvent: refreshBalanceOnAccountEvents });
+    root.send({
+      type: 'FLOW_OPEN',
+      key: 'records',
+      logic: listener('records'),
+      onAccountEvent: (signal) => (signal.type === 'ACCOUNT_EVENT' ? { type: 'NEWS', kind: signal.event.kind } : null),
+    });
+    root.send({ type: 'FLOW_OPEN', key: 'deaf', logic: listener('deaf') });
+    // the accountEvents flow reports to its parent, the root
+    const reporter = setup({ types: { events: {} as { type: 'GO'; signal: AccountSignal } } }).createMachine({
+      on: { GO: { actions: sendParent(({ event }) => event.signal) } },
+    });
+    root.send({ type: 'FLOW_OPEN', key: 'accountEvents:member', logic: reporter });
+    const send = (signal: AccountSignal) => (root.getSnapshot().context.flows['accountEvents:member'] as AnyActorRef).send({ type: 'GO', signal });
+    send({ type: 'ACCOUNT_EVENT', event: { kind: 'balanceChanged', balance: 5, eventId: '1', at: 0 } });
+    send({ type: 'ACCOUNT_EVENT', event: { kind: 'depositCredited', orderNo: 'D', amount: 5, eventId: '2', at: 0 } });
+    send({ type: 'ACCOUNT_RESYNC' });
+    await settle();
+    expect(heard).toEqual(['balance: REFRESH', 'records: balanceChanged', 'records: depositCredited', 'balance: REFRESH']);
+    // a closed flow hears nothing more
+    root.send({ type: 'FLOW_CLOSE', key: 'records' });
+    send({ type: 'ACCOUNT_RESYNC' });
+    await settle();
+    expect(heard.at(-1)).toBe('balance: REFRESH');
+    expect(Object.keys(root.getSnapshot().context.accountListeners)).toEqual(['balance']);
   });
 });

@@ -8,6 +8,7 @@ import { GraphQLError, graphql } from './graphql-runtime.js';
 import { addMocksToSchema } from '@graphql-tools/mock';
 import type { Catalogue } from './catalogue.js';
 import { ROUTES, ROUTE_IDS, type RouteId } from '../src/api/routes.js';
+import { ORDER_EVENT_KINDS, type OrderEventKind } from '../src/api/accountEvents.js';
 import { CONTENT_RESOURCES, type ContentResource, type Member, type Scenario, type SystemStatus } from './scenario.js';
 import { FAILURE_KINDS, type AccountEvent, type CallRecord, type FailureKind } from './records.js';
 import { digitsOf, roundMoney } from './units.js';
@@ -371,19 +372,11 @@ interface AccountEventInput {
   readonly unread?: number | null;
 }
 
-const ORDER_EVENT_KINDS = [
-  'depositCredited',
-  'depositRejected',
-  'depositFailed',
-  'withdrawalApproved',
-  'withdrawalRejected',
-  'withdrawalFailed',
-  'withdrawalPaid',
-  'confirmationWaiting',
-] as const satisfies readonly AccountEvent['kind'][];
+// the order events' kinds are the wire contract's (src/api/accountEvents.ts), checked against the platform's records
+const PLATFORM_ORDER_EVENT_KINDS: readonly AccountEvent['kind'][] = ORDER_EVENT_KINDS;
 
-function isOrderEventKind(kind: string): kind is (typeof ORDER_EVENT_KINDS)[number] {
-  return (ORDER_EVENT_KINDS as readonly string[]).includes(kind);
+function isOrderEventKind(kind: string): kind is OrderEventKind {
+  return (PLATFORM_ORDER_EVENT_KINDS as readonly string[]).includes(kind);
 }
 
 /** An AccountEvent from the control input, each kind with the fields it needs. */

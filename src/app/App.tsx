@@ -3,7 +3,7 @@
  * footer per route) around the routed content. Rendered by main.tsx inside the system gate; it
  * does not create the system actor itself.
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { lazyChunk } from '../ui/loadChunk';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
@@ -77,29 +77,32 @@ export function App() {
       </AppLayout>
       {/* a member's favourites: open while signed in, read by every tile's star */}
       {signedIn ? (
-        <ChunkBoundary area="favourites" size="inline">
-          <Suspense fallback={null}>
-            <Favourites />
-          </Suspense>
-        </ChunkBoundary>
+        <InlineChunk area="favourites">
+          <Favourites />
+        </InlineChunk>
       ) : null}
-      {/* live account notices: a real account only (a trial account or a visitor never connects) */}
+      {/* a real account only (a trial account or a visitor never connects): live account notices,
+          and a C2C payment waiting for the member's answer, whose dialog opens after sign-in */}
       {signedIn && hasLiveEvents(role) ? (
-        <ChunkBoundary area="live-notices" size="inline">
-          <Suspense fallback={null}>
+        <>
+          <InlineChunk area="live-notices">
             <LiveNotices />
-          </Suspense>
-        </ChunkBoundary>
-      ) : null}
-      {/* a C2C payment waiting for the member's answer opens its dialog after sign-in */}
-      {signedIn && role !== null && role !== 'trial' ? (
-        <ChunkBoundary area="withdrawal-confirmation" size="inline">
-          <Suspense fallback={null}>
+          </InlineChunk>
+          <InlineChunk area="withdrawal-confirmation">
             <PendingConfirmation />
-          </Suspense>
-        </ChunkBoundary>
+          </InlineChunk>
+        </>
       ) : null}
     </RouteMatchContext.Provider>
+  );
+}
+
+/** A signed-in part with no place of its own on the page: its chunk loads on its own, a failure stays inline. */
+function InlineChunk({ area, children }: { area: string; children: ReactNode }) {
+  return (
+    <ChunkBoundary area={area} size="inline">
+      <Suspense fallback={null}>{children}</Suspense>
+    </ChunkBoundary>
   );
 }
 

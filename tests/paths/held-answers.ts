@@ -50,3 +50,6 @@ export const settle = async ({ page }: UiContext, event: EventObject) => {
   releases.get(page)?.delete(event.type);
   gate?.release();
 };
+
+/** A map's `settles`: each of these outcome types, arranged with `answerNext`, answers at its own step. */
+export const settlesOf = (...types: readonly string[]) => Object.fromEntries(types.map((type) => [type, settle]));

@@ -10,7 +10,7 @@ import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { WithdrawData } from '../../../machines/withdraw.machine';
-import { answer, answerNext, refusedWith, settle, value } from '../held-answers';
+import { answer, answerNext, refusedWith, settlesOf, value } from '../held-answers';
 import type { UiContext, UiMap } from '../ui-map';
 
 const relay = (name: string) => (url: URL) => url.pathname.endsWith(`/${name}`);
@@ -218,21 +218,21 @@ export const uiMap: UiMap = {
     },
   },
 
-  settles: {
-    'xstate.done.actor.bindAccount': settle,
-    'xstate.done.actor.cancelWithdrawal': settle,
-    'xstate.done.actor.loadRecords': settle,
-    'xstate.done.actor.loadWithdraw': settle,
-    'xstate.done.actor.previewFee': settle,
-    'xstate.done.actor.setPaymentPassword': settle,
-    'xstate.done.actor.submitWithdrawal': settle,
-    'xstate.error.actor.bindAccount': settle,
-    'xstate.error.actor.cancelWithdrawal': settle,
-    'xstate.error.actor.loadRecords': settle,
-    'xstate.error.actor.previewFee': settle,
-    'xstate.error.actor.setPaymentPassword': settle,
-    'xstate.error.actor.submitWithdrawal': settle,
-  },
+  settles: settlesOf(
+    'xstate.done.actor.bindAccount',
+    'xstate.done.actor.cancelWithdrawal',
+    'xstate.done.actor.loadRecords',
+    'xstate.done.actor.loadWithdraw',
+    'xstate.done.actor.previewFee',
+    'xstate.done.actor.setPaymentPassword',
+    'xstate.done.actor.submitWithdrawal',
+    'xstate.error.actor.bindAccount',
+    'xstate.error.actor.cancelWithdrawal',
+    'xstate.error.actor.loadRecords',
+    'xstate.error.actor.previewFee',
+    'xstate.error.actor.setPaymentPassword',
+    'xstate.error.actor.submitWithdrawal',
+  ),
 
   holds: {
     async loadWithdraw({ page }) {

@@ -11,7 +11,7 @@ import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { WithdrawalOrder } from '../../../src/api';
-import { answerNext, refusedWith, settle, value } from '../held-answers';
+import { answerNext, refusedWith, settlesOf, value } from '../held-answers';
 import type { UiContext, UiMap } from '../ui-map';
 
 const ORDER_NO = 'WD1';
@@ -121,14 +121,14 @@ export const uiMap: UiMap = {
     },
   },
 
-  settles: {
-    'xstate.done.actor.loadConfirmation': settle,
-    'xstate.error.actor.loadConfirmation': settle,
-    'xstate.done.actor.reloadConfirmation': settle,
-    'xstate.error.actor.reloadConfirmation': settle,
-    'xstate.done.actor.answerPart': settle,
-    'xstate.error.actor.answerPart': settle,
-  },
+  settles: settlesOf(
+    'xstate.done.actor.loadConfirmation',
+    'xstate.error.actor.loadConfirmation',
+    'xstate.done.actor.reloadConfirmation',
+    'xstate.error.actor.reloadConfirmation',
+    'xstate.done.actor.answerPart',
+    'xstate.error.actor.answerPart',
+  ),
 
   holds: {
     async loadConfirmation({ page }) {

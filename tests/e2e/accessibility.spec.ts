@@ -4,23 +4,19 @@
  * panel on the desktop, the side-menu drawer on the phone). The phone project runs the default
  * dark theme, the desktop project the light one: both themes' colours are checked.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from './auth-helpers';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /** The page, or only a layer over it (a dialog, a panel): the page below is scanned on its own. */
 async function violations(page: Page, layer?: string): Promise<string[]> {
   // The home's category sections repeat the hot section's header, chips and tiles nine times over:
   // one of them is scanned, the rest would only multiply the contrast checks' time.
-  const builder = new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-testid^="section-"]:not([data-testid="section-hot"], [data-testid="section-recent"], [data-testid="section-winners"], [data-testid="section-RNG"])');
-  const result = await (layer ? builder.include(layer) : builder).analyze();
-  // one readable line per problem: rule, where, and axe's explanation
-  return result.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`),
-  );
+  return axeViolations(page, {
+    ...(layer ? { layer } : {}),
+    exclude: '[data-testid^="section-"]:not([data-testid="section-hot"], [data-testid="section-recent"], [data-testid="section-winners"], [data-testid="section-RNG"])',
+  });
 }
 
 // /favorite and /recent are the game lobby's grid again: /rng stands for them

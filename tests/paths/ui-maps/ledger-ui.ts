@@ -64,5 +64,12 @@ export class AnswerGate {
     this.waiting = null;
     this.answers.shift();
     await route.fulfill({ json: { ...answer, message: null } }).catch(() => undefined);
+    // The page may have dropped this request for a newer one (a filter changed while it ran) just
+    // before the answer went; on a busy machine the newer one reaches the gate only later. An answer
+    // the page never received is kept for the next request, so a path step's answer is never lost.
+    if ((await route.request().response()) === null) {
+      this.answers.unshift(answer);
+      await this.serve();
+    }
   }
 }

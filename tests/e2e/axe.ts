@@ -1,0 +1,33 @@
+/**
+ * axe-core's WCAG 2.1 A and AA rules over the page or one layer of it, as one readable line per
+ * problem (rule, where, axe's explanation). Every browser test that scans uses this.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * Waits until every animation that ends has ended. A dialog fades in: scanned mid-fade, its
+ * colours are partly transparent and axe reports a contrast the reader never sees. Endless ones
+ * (the notice marquee, skeleton shimmer, spinners) are left running.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+export async function axeViolations(page: Page, options: { layer?: string; exclude?: string } = {}): Promise<string[]> {
+  await animationsSettled(page);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (options.exclude) builder = builder.exclude(options.exclude);
+  if (options.layer) builder = builder.include(options.layer);
+  const result = await builder.analyze();
+  return result.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`),
+  );
+}

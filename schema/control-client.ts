@@ -11,6 +11,7 @@
 import { GraphQLClient } from 'graphql-request';
 import { type RouteId } from '../src/api/routes.js';
 import { CONTROL_PATH, SCENARIO_HEADER } from './platform-paths.js';
+import type { AccountEvent } from './records.js';
 
 export interface FlagState {
   readonly modId: string;
@@ -222,13 +223,8 @@ export interface AccountSocketStats {
   readonly opened: number;
 }
 
-/** An account event to push (control.graphql AccountEventInput; schema/records.ts AccountEvent). */
-export type AccountEventPush =
-  | { readonly kind: 'depositCredited' | 'depositRejected' | 'depositFailed'; readonly orderNo: string; readonly amount: number }
-  | { readonly kind: 'withdrawalApproved' | 'withdrawalRejected' | 'withdrawalFailed' | 'withdrawalPaid'; readonly orderNo: string; readonly amount: number }
-  | { readonly kind: 'confirmationWaiting'; readonly orderNo: string; readonly amount: number }
-  | { readonly kind: 'balanceChanged'; readonly balance: number }
-  | { readonly kind: 'newMessage'; readonly unread: number };
+/** An account event to push (control.graphql AccountEventInput): the platform's own AccountEvent. */
+export type AccountEventPush = AccountEvent;
 
 export function createControlClient(baseUrl: string, scenarioId: string, options: ControlClientOptions = {}) {
   const client = new GraphQLClient(new URL(CONTROL_PATH, baseUrl).toString(), {

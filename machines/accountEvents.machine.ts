@@ -28,6 +28,7 @@
  */
 import { assign, enqueueActions, fromCallback, setup, type EventObject } from 'xstate';
 import type { AccountEvent, OrderEvent, OrderEventKind } from '../src/api/accountEvents';
+import type { AccountSignal } from './accountSignals';
 import { TAGS } from './kit';
 
 export { hasLiveEvents, type AccountEventsRole } from './accountEvents.access';
@@ -67,8 +68,7 @@ export type SignalEvent = { type: 'ONLINE' } | { type: 'OFFLINE' } | { type: 'HI
 
 export type AccountEventsEvent = SocketEvent | SignalEvent | { type: 'DISMISS'; id: string } | { type: 'NOTICE_EXPIRED'; id: string };
 
-/** What the chart tells its parent (the root forwards them to the flows that asked). */
-export type AccountSignal = { type: 'ACCOUNT_EVENT'; event: AccountEvent } | { type: 'ACCOUNT_RESYNC' };
+export type { AccountSignal } from './accountSignals';
 
 /** The chart's own tags (beside the kit's `busy` for connecting/authenticating, `ready` for open). */
 export const ACCOUNT_EVENTS_TAGS = {

@@ -17,8 +17,8 @@
  * Flows carry their logic in the open event because most of them live in lazily loaded chunks:
  * the root cannot name them in its setup without pulling their code into the first route.
  */
-import { assign, enqueueActions, sendTo, setup, stopChild, type AnyActorLogic, type AnyActorRef, type ErrorActorEvent, type EventObject } from 'xstate';
-import type { AccountSignal } from './accountEvents.machine';
+import { assign, enqueueActions, sendTo, setup, stopChild, type AnyActorLogic, type AnyActorRef, type ErrorActorEvent } from 'xstate';
+import type { AccountEventListener, AccountSignal } from './accountSignals';
 import type { SessionInfo } from './session.machine';
 import { sessionMachine } from './session.machine';
 import { systemMachine } from './system.machine';
@@ -30,11 +30,7 @@ export interface AppContext {
   readonly accountListeners: Readonly<Record<string, AccountEventListener>>;
 }
 
-/**
- * How a flow hears account events (FLOW_OPEN's `onAccountEvent`): the flow's own event for a
- * signal, or null to ignore it. A module-level function (it travels in the open event).
- */
-export type AccountEventListener = (signal: AccountSignal) => EventObject | null;
+export type { AccountEventListener } from './accountSignals';
 
 export type AppEvent =
   | { type: 'SESSION_START' }

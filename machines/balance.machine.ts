@@ -3,6 +3,7 @@
  * refreshed on request, shown or hidden by the user (the amount stays loaded while hidden).
  */
 import { assign, setup } from 'xstate';
+import { refreshOn } from './accountSignals';
 import { errorOf, failureKeyOf, notProvided, TAGS } from './kit';
 
 export interface BalanceValue {
@@ -19,6 +20,9 @@ export interface BalanceContext {
 }
 
 export type BalanceEvent = { type: 'REFRESH' } | { type: 'TOGGLE_VISIBILITY' };
+
+/** Live events that send REFRESH (accountSignals.ts): a balance change pushed by the platform. */
+export const balanceHearsAccount = refreshOn(['balanceChanged'], { type: 'REFRESH' } satisfies BalanceEvent);
 
 export const balanceMachine = setup({
   types: { context: {} as BalanceContext, events: {} as BalanceEvent },

@@ -17,6 +17,7 @@
  */
 import { assign, enqueueActions, raise, setup } from 'xstate';
 import type { DepositChannel, DepositOrder, DepositPayload, DepositPromotion, DepositSettings } from '../src/api';
+import { refreshOn } from './accountSignals';
 import { errorOf, failureKeyOf, notProvided, TAGS } from './kit';
 
 /** The chart's own tags, beside the kit's (the form region uses the kit's). */
@@ -80,6 +81,9 @@ export type DepositEvent =
   | { type: 'CANCEL'; orderNo: string }
   | { type: 'CONFIRM_CANCEL' }
   | { type: 'DISMISS' };
+
+/** Live events that send REFRESH (accountSignals.ts): an order of this page changed status. */
+export const depositHearsAccount = refreshOn(['depositCredited', 'depositRejected', 'depositFailed'], { type: 'REFRESH' } satisfies DepositEvent);
 
 const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
 

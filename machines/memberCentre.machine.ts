@@ -20,6 +20,7 @@
  *   next signal. Trial accounts never reach `open`, so they never fetch counts.
  */
 import { assign, not, setup } from 'xstate';
+import { refreshOn } from './accountSignals';
 import { notProvided, TAGS } from './kit';
 
 /** The session as the gate reads it. */
@@ -57,6 +58,9 @@ export type MemberCentreEvent =
   | { type: 'CLOSE' }
   /** The counts may have changed: focus or visibility regained, or a live account event. */
   | { type: 'BADGES_STALE' };
+
+/** Live events that send BADGES_STALE (accountSignals.ts): a new message changes the unread count. */
+export const memberCentreHearsAccount = refreshOn(['newMessage'], { type: 'BADGES_STALE' } satisfies MemberCentreEvent);
 
 export const MEMBER_CENTRE_TAGS = {
   /** The counts are being asked for. */

@@ -4,9 +4,14 @@
  * default today), with the range's totals. A new type or range goes back to page 1; every change
  * of the query is handed to the wiring (`queryChanged`), which keeps it in the URL so a reload or a
  * shared link opens the same page. A range the platform would refuse is refused here first.
+ *
+ * The page follows the account live: a balance change pushed by the platform (every movement is
+ * one) and every resync after a break load the same page again (REFRESH), so a new movement shows
+ * without a reload; the rows stay on screen meanwhile.
  */
 import { assign, setup } from 'xstate';
 import type { TransactionCodeType, TransactionRecordPage } from '../src/api';
+import { refreshOn } from './accountSignals';
 import { errorOf, failureKeyOf, notProvided, TAGS } from './kit';
 import { dayOf, daysInRange, parseDay } from './money';
 
@@ -93,7 +98,12 @@ export type TransactionHistoryEvent =
   | { type: 'SET_TYPE'; historyType: HistoryType }
   | { type: 'SET_RANGE'; from: string; to: string }
   | { type: 'SET_PAGE'; page: number }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  /** The account moved (a live event or a resync): the same query again. */
+  | { type: 'REFRESH' };
+
+/** Live events that send REFRESH (accountSignals.ts): every movement changes the balance. */
+export const transactionHistoryHearsAccount = refreshOn(['balanceChanged'], { type: 'REFRESH' } satisfies TransactionHistoryEvent);
 
 const rangeOk = ({ event }: { event: TransactionHistoryEvent }) => event.type === 'SET_RANGE' && rangeAccepted(event.from, event.to);
 
@@ -149,10 +159,13 @@ export const transactionHistoryMachine = setup({
     },
     ready: {
       tags: [TAGS.ready],
-      on: { SET_PAGE: { guard: 'pageChanges', target: 'loading', actions: ['setPage', { type: 'queryChanged', params: ({ context }) => context.query }] } },
+      on: {
+        SET_PAGE: { guard: 'pageChanges', target: 'loading', actions: ['setPage', { type: 'queryChanged', params: ({ context }) => context.query }] },
+        REFRESH: 'loading',
+      },
     },
-    empty: { tags: [TAGS.empty] },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    empty: { tags: [TAGS.empty], on: { REFRESH: 'loading' } },
+    failure: { tags: [TAGS.failed], on: { RETRY: 'loading', REFRESH: 'loading' } },
   },
 });
 

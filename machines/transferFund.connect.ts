@@ -2,7 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ConsolidatedFunds } from '../src/api';
 import { TAGS, type Send } from './kit';
-import { isTransferWallet, MAIN_WALLET_ID, type TransferFundEvent, type TransferFundMachine, type TransferNotice } from './transferFund.machine';
+import { isTransferWallet, MAIN_WALLET_ID, TRANSFER_FUND_TAGS, type TransferFundEvent, type TransferFundMachine, type TransferNotice } from './transferFund.machine';
 
 export interface WalletView {
   readonly id: string;
@@ -18,6 +18,8 @@ export interface TransferFundApi {
   readonly status: 'loading' | 'failed' | 'single' | 'ready';
   /** A transfer or the recall runs: the buttons hold. */
   readonly busy: boolean;
+  /** The wallets are read again behind the form (the refresh button, a live balance change). */
+  readonly refreshing: boolean;
   readonly wallets: readonly WalletView[];
   readonly sumBalance: number;
   readonly currencySymbol: string | undefined;
@@ -39,6 +41,7 @@ export function connectTransferFund(snapshot: SnapshotFrom<TransferFundMachine>,
   return {
     status,
     busy: snapshot.hasTag(TAGS.busy),
+    refreshing: snapshot.hasTag(TRANSFER_FUND_TAGS.refreshing),
     wallets: (balance?.balance ?? []).map((wallet) => ({
       id: wallet.accountTypeId,
       name: wallet.accountTypeName ?? wallet.accountTypeId,

@@ -5,9 +5,16 @@
  * consolidated balance shows too. The amount is checked here (positive, 2 decimals, at most what
  * the source wallet holds); while a transfer runs a second submit is ignored, so a double click
  * never moves money twice.
+ *
+ * The wallets follow the account live: a balance change pushed by the platform (a bet, a credited
+ * deposit) and every resync after a break read them again, as the refresh button does, while the
+ * form stays as it is (`refreshing` keeps what was typed and still takes a transfer). A change
+ * caused by the page's own transfer arrives while it runs and is not needed: its answer is the new
+ * balance.
  */
 import { assign, setup } from 'xstate';
 import type { Balance, ConsolidatedFunds } from '../src/api';
+import { refreshOn } from './accountSignals';
 import { errorOf, failureKeyOf, failureMessage, notProvided, TAGS } from './kit';
 import { checkAmount } from './money';
 
@@ -54,6 +61,17 @@ export type TransferFundEvent =
   | { type: 'RECALL' }
   | { type: 'REFRESH' }
   | { type: 'RETRY' };
+
+/** Live events that send REFRESH (accountSignals.ts): every movement changes the balance. */
+export const transferFundHearsAccount = refreshOn(['balanceChanged'], { type: 'REFRESH' } satisfies TransferFundEvent);
+
+/** The chart's own tag: the wallets are read again behind the form. */
+export const TRANSFER_FUND_TAGS = { refreshing: 'refreshing' } as const;
+
+const formEvents = {
+  TRANSFER: [{ guard: 'transferValid', target: 'transferring', actions: 'begin' }, { actions: 'refuse' }],
+  RECALL: [{ guard: 'hasGameMoney', target: 'recalling', actions: 'begin' }, { actions: 'nothingToRecall' }],
+} as const;
 
 /** A wallet money can move to or from on this page: main and the game wallets (not bonus). */
 export const isTransferWallet = (id: string) => id !== BONUS_WALLET_ID;
@@ -130,11 +148,21 @@ export const transferFundMachine = setup({
     single: { tags: [TAGS.empty] },
     ready: {
       tags: [TAGS.ready, TAGS.editing],
-      on: {
-        TRANSFER: [{ guard: 'transferValid', target: 'transferring', actions: 'begin' }, { actions: 'refuse' }],
-        RECALL: [{ guard: 'hasGameMoney', target: 'recalling', actions: 'begin' }, { actions: 'nothingToRecall' }],
-        REFRESH: 'loading',
+      on: { ...formEvents, REFRESH: 'refreshing' },
+    },
+    // The form stays (and takes a transfer, which supersedes this read); a failed read keeps the
+    // wallets shown and says so above the form.
+    refreshing: {
+      tags: [TAGS.ready, TAGS.editing, TRANSFER_FUND_TAGS.refreshing],
+      invoke: {
+        id: 'refreshWallets',
+        src: 'loadWallets',
+        input: ({ context }) => ({ consolidated: context.consolidatedWanted }),
+        // the merchant's wallet mode is read once per session (the wiring keeps it): only the balances change
+        onDone: { target: 'ready', actions: { type: 'storeLoad', params: ({ event }) => event.output } },
+        onError: { target: 'ready', actions: { type: 'storeFailure', params: errorOf } },
       },
+      on: formEvents,
     },
     // No TRANSFER or RECALL here: a second click while one runs is ignored.
     transferring: {

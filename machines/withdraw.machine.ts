@@ -19,6 +19,7 @@
  */
 import { and, assign, not, setup, stateIn } from 'xstate';
 import type { BindAccountPayload, TurnoverInfo, WithdrawAccount, WithdrawFee, WithdrawGroup, WithdrawGroupType, WithdrawPayload, WithdrawSettings, WithdrawalOrder } from '../src/api';
+import { refreshOn } from './accountSignals';
 import { errorOf, failureMessage, failureOf, notProvided, TAGS } from './kit';
 
 /** Tags of this chart beside the kit's (read by connectWithdraw). */
@@ -96,6 +97,12 @@ export type WithdrawEvent =
   | { type: 'CONFIRM_CANCEL' }
   | { type: 'KEEP_ORDER' }
   | { type: 'REFRESH_RECORDS' };
+
+/** Live events that send REFRESH_RECORDS (accountSignals.ts): a withdrawal of this page changed status. */
+export const withdrawHearsAccount = refreshOn(
+  ['withdrawalApproved', 'withdrawalRejected', 'withdrawalFailed', 'withdrawalPaid', 'confirmationWaiting'],
+  { type: 'REFRESH_RECORDS' } satisfies WithdrawEvent,
+);
 
 // ---------------------------------------------------------------------------------------------
 // Rules (pure, also read by connect)

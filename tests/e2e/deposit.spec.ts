@@ -3,7 +3,7 @@
  * every channel kind (bank details to copy, a QR, a crypto address, the e-wallet provider's page
  * in a new tab and the blocked popup), limits with their messages, presets, one order per double
  * click or retry, cancelling a pending order, and an order credited through the control endpoint
- * (the record turns credited, the header balance rises after a reload).
+ * (the record turns credited and the header balance rises live, with no reload).
  */
 import { axeViolations } from './axe';
 import type { Page } from '@playwright/test';
@@ -32,7 +32,6 @@ const T = {
     credited: 'Acreditado',
     cancelOrder: (orderNo: string) => `Cancelar la orden ${orderNo}`,
     confirm: 'Sí, cancelar',
-    refresh: 'Actualizar',
     another: 'Hacer otro depósito',
     empty: 'Aún no tienes depósitos.',
     network: 'La conexión de red no es estable',
@@ -56,7 +55,6 @@ const T = {
     credited: 'Credited',
     cancelOrder: (orderNo: string) => `Cancel order ${orderNo}`,
     confirm: 'Yes, cancel',
-    refresh: 'Refresh',
     another: 'Make another deposit',
     empty: 'You have no deposits yet.',
     network: 'The network link is abnormal',
@@ -152,7 +150,7 @@ for (const lang of ['es', 'en'] as const) {
     await expect(blocked.getByRole('link', { name: T[lang].openLink })).toHaveAttribute('href', /\/__platform\/pay\/D\d+/);
   });
 
-  test(`an order credited through the control endpoint shows credited and raises the header balance (${lang})`, async ({ page, control }) => {
+  test(`an order credited through the control endpoint turns credited and raises the header balance live, without a reload (${lang})`, async ({ page, control }) => {
     await openDeposit(page, lang);
     const balance = page.getByTestId('balance-amount').first();
     await expect(balance).toHaveText(/1[.,]?555[.,]75/);
@@ -161,12 +159,15 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page.getByTestId('deposit-next')).toBeVisible();
     const orderNo = await onlyOrder(control);
     await expect(statusOf(page, orderNo)).toHaveText(T[lang].pending);
+    await expect(page.getByTestId('live-notices')).toHaveAttribute('data-state', 'open');
+    await expect.poll(async () => (await control.accountSockets()).authenticated).toBe(1);
+    await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
 
     await control.setDepositStatus(orderNo, 'CREDITED');
-    await page.getByRole('button', { name: T[lang].refresh, exact: true }).click();
     await expect(statusOf(page, orderNo)).toHaveText(T[lang].credited);
-    await page.reload();
-    await expect(page.getByTestId('balance-amount').first()).toHaveText(/2[.,]?055[.,]75/);
+    await expect(balance).toHaveText(/2[.,]?055[.,]75/);
+    await expect(page.locator('[data-testid="live-notice"][data-kind="depositCredited"]')).toContainText(orderNo);
+    expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
   });
 }
 

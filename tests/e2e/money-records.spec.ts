@@ -3,7 +3,8 @@
  * movements, filters by type and range (the URL keeps the filter through a reload), pages through,
  * sees the range's totals and the empty state; moves money between the main and a game wallet and
  * all back to main with the header balance agreeing; sends to the upline with the payment
- * password (a wrong one refused at its field, the amount kept) and finds both in the history.
+ * password (a wrong one refused at its field, the amount kept) and finds both in the history. A
+ * movement made while the history is open shows, with the new totals, without a reload.
  */
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from './auth-helpers';
@@ -53,7 +54,7 @@ for (const L of LANGS) {
       await presetLanguage(page, L.lang);
     });
 
-    test(`history: seeded movements, type and range in the URL, pages, totals, empty state (${L.lang})`, async ({ page }, testInfo) => {
+    test(`history: seeded movements, type and range in the URL, pages, totals, empty state (${L.lang})`, async ({ page, control }, testInfo) => {
       await startSignedIn(page, ACCOUNTS.member, '/member/transactionHistory');
       await expect(page.getByRole('heading', { name: L.historyTitle })).toBeVisible();
       await settled(page);
@@ -64,6 +65,16 @@ for (const L of LANGS) {
       const net = Math.round(today.reduce((sum, value) => sum + value, 0) * 100) / 100;
       await expect(page.getByTestId('total-net')).toHaveAttribute('data-value', String(net));
       await lookAt(page, testInfo.outputPath(`history-${L.lang}.png`));
+
+      // the account moves while the page is open (an adjustment by the platform): its row and the
+      // new totals show without a reload
+      await expect(page.getByTestId('live-notices')).toHaveAttribute('data-state', 'open');
+      await expect.poll(async () => (await control.accountSockets()).authenticated).toBe(1);
+      const main = (await control.account(ACCOUNTS.member.username))?.mainBalance ?? 0;
+      await control.setBalance(ACCOUNTS.member.username, main + 12.5);
+      await expect(page.getByTestId('total-count')).toHaveText(String(today.length + 1));
+      await expect(page.getByTestId('history-amount').first()).toHaveAttribute('data-value', '12.5');
+      await expect(page.getByTestId('total-net')).toHaveAttribute('data-value', String(Math.round((net + 12.5) * 100) / 100));
 
       // the last 30 days: more than one page, newest first; page 2 is other rows
       await page.getByTestId('history-range').getByRole('button').first().click();

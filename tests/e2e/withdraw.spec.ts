@@ -37,6 +37,8 @@ const LANGS = [
     mismatch: 'Las contraseñas no coinciden.',
     pending: 'Pendiente',
     cancelled: 'Cancelado',
+    approved: 'Aprobado',
+    paying: 'Pagando por partes',
     network: /red|conexión/i,
     proofSize: 'Cada imagen debe pesar como máximo 5 MB.',
     proofType: 'Solo se aceptan imágenes PNG o JPG.',
@@ -53,6 +55,8 @@ const LANGS = [
     mismatch: 'The passwords do not match.',
     pending: 'Pending',
     cancelled: 'Cancelled',
+    approved: 'Approved',
+    paying: 'Being paid in parts',
     network: /network/i,
     proofSize: 'Each image must be at most 5 MB.',
     proofType: 'Only PNG or JPG images are accepted.',
@@ -190,8 +194,14 @@ for (const L of LANGS) {
       await expect(page.getByTestId('withdraw-submitted')).toBeVisible();
       const [order] = await control.withdrawals('member01');
       const orderNo = order?.orderNo ?? '';
+      // the record follows the order live: approved, then being paid in parts, with no reload
+      await expect(page.getByTestId('live-notices')).toHaveAttribute('data-state', 'open');
+      await expect.poll(async () => (await control.accountSockets()).authenticated).toBe(1);
+      const status = page.getByTestId('withdraw-record').filter({ hasText: orderNo }).getByTestId('withdraw-record-status');
       await control.approveWithdrawal(orderNo);
+      await expect(status).toHaveText(L.approved);
       await control.payWithdrawalParts(orderNo, [200, 150, 142.5]);
+      await expect(status).toHaveText(L.paying);
 
       // the check on sign-in opens the confirmation over the page
       await page.reload();

@@ -1,4 +1,4 @@
-/** The path model of the transaction history: rows, an empty range, a page past the end, a failure; type, range (accepted or too long), page, retry. */
+/** The path model of the transaction history: rows, an empty range, a page past the end, a failure; type, range (accepted or too long), page, retry, and a refresh when the account moves. */
 import type { PathModel } from '../registry';
 import type { TransactionHistoryMachine } from '../../../machines/transactionHistory.machine';
 import { daysAgo, RECORD_EMPTY, RECORD_PAST_END, RECORD_ROWS, today } from './ledger-samples';
@@ -23,6 +23,7 @@ const events = {
   ],
   SET_PAGE: [{ type: 'SET_PAGE', page: 2 }],
   RETRY: [{ type: 'RETRY' }],
+  REFRESH: [{ type: 'REFRESH' }],
 };
 
 export const transactionHistoryModel: PathModel<TransactionHistoryMachine> = {

@@ -1,5 +1,6 @@
-/** Helpers the ledger charts' UI maps share: serving a call's answer, holding it, picking a range of days. Only tests import this file. */
-import type { Page, Route } from '@playwright/test';
+/** Helpers the ledger charts' UI maps share: serving a call's answer, holding it, picking a range of days, a live balance change. Only tests import this file. */
+import { expect, type Page, type Route } from '@playwright/test';
+import type { ControlClient } from '../../../schema/control-client';
 
 export const endsWith = (suffix: string) => (url: URL) => url.pathname.endsWith(suffix);
 
@@ -16,6 +17,16 @@ export async function refuseOnce(page: Page, suffix: string, errorCode = '#727')
 /** The call's next request never answers (a state that waits on it can be seen). */
 export async function holdOnce(page: Page, suffix: string): Promise<void> {
   await page.route(endsWith(suffix), () => undefined, { times: 1 });
+}
+
+/**
+ * The platform pushes a balance change to member01's open page over the account socket (once the
+ * page's socket is open), as any movement of the account does.
+ */
+export async function pushBalanceChange(page: Page, control: ControlClient, username: string, timeout: number): Promise<void> {
+  await expect(page.getByTestId('live-notices')).toHaveAttribute('data-state', 'open', { timeout });
+  await expect.poll(() => control.accountSockets().then((sockets) => sockets.authenticated), { timeout }).toBeGreaterThan(0);
+  expect(await control.pushAccountEvent(username, { kind: 'balanceChanged', balance: 100 })).toBeGreaterThan(0);
 }
 
 /** Picks from..to (yyyy-mm-dd) in a date-range field's calendar, paging months as needed. */

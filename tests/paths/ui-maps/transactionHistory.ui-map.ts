@@ -1,12 +1,12 @@
 /**
  * How the Chromium path runner sees and drives the transaction history: /member/transactionHistory
- * for member01 (data-status on the page), the type select, the range's calendar, the pages, and
- * every record call held until the path's step answers it. Only tests import this file.
+ * for member01 (data-status on the page), the type select, the range's calendar, the pages, a balance change pushed over
+ * the account socket, and every record call held until the path's step answers it. Only tests import this file.
  */
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
-import { AnswerGate, endsWith, pickRange } from './ledger-ui';
+import { AnswerGate, endsWith, pickRange, pushBalanceChange } from './ledger-ui';
 
 const RECORD = '/MCSFE_getTransactionRecord';
 /** Every record call waits here until the step that settles it: the chart may start another while one runs. */
@@ -52,6 +52,10 @@ export const uiMap: UiMap = {
     },
     async SET_PAGE({ page, timeout }) {
       await page.getByTestId('history-pages').getByRole('button', { name: /^(Página 2|Page 2)$/ }).click({ timeout });
+    },
+    // the platform says the account moved (what a bet or a credited deposit does)
+    async REFRESH({ page, control, timeout }) {
+      await pushBalanceChange(page, control, ACCOUNTS.member.username, timeout);
     },
     async RETRY({ page, timeout }) {
       await page.getByTestId('history-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });

@@ -20,6 +20,7 @@ const status = (value: string) => async ({ page, timeout }: UiContext) => {
 const busy = async (ui: UiContext) => {
   await status('ready')(ui);
   await expect(pageOf(ui.page)).toHaveAttribute('aria-busy', 'true', { timeout: ui.timeout });
+  await expect(pageOf(ui.page)).not.toHaveAttribute('data-refreshing', 'true', { timeout: ui.timeout });
 };
 
 export const uiMap: UiMap = {
@@ -42,6 +43,11 @@ export const uiMap: UiMap = {
     'transferFund.ready': async (ui) => {
       await status('ready')(ui);
       await expect(pageOf(ui.page)).not.toHaveAttribute('aria-busy', 'true', { timeout: ui.timeout });
+      await expect(ui.page.getByTestId('transfer-form')).toBeVisible({ timeout: ui.timeout });
+    },
+    'transferFund.refreshing': async (ui) => {
+      await status('ready')(ui);
+      await expect(pageOf(ui.page)).toHaveAttribute('data-refreshing', 'true', { timeout: ui.timeout });
       await expect(ui.page.getByTestId('transfer-form')).toBeVisible({ timeout: ui.timeout });
     },
     'transferFund.transferring': busy,
@@ -80,6 +86,13 @@ export const uiMap: UiMap = {
       await page.unroute(endsWith(BALANCE));
       await page.route(endsWith(BALANCE), (route) => route.fulfill({ json: { success: false, value: null, message: null, errorCode: '#727' } }));
     },
+    // the refresh behind the form reads the same calls
+    async 'xstate.done.actor.refreshWallets'(ui, event) {
+      await uiMap.outcomes['xstate.done.actor.loadWallets']?.(ui, event);
+    },
+    async 'xstate.error.actor.refreshWallets'(ui, event) {
+      await uiMap.outcomes['xstate.error.actor.loadWallets']?.(ui, event);
+    },
     async 'xstate.done.actor.transfer'({ page }, event) {
       await answerOnce(page, TRANSFER, (event as { output?: unknown }).output);
     },
@@ -98,6 +111,9 @@ export const uiMap: UiMap = {
     async loadWallets({ page }) {
       await page.unroute(endsWith(BALANCE));
       await page.route(endsWith(BALANCE), () => undefined);
+    },
+    async refreshWallets(ui) {
+      await uiMap.holds?.['loadWallets']?.(ui);
     },
     async transfer({ page }) {
       await holdOnce(page, TRANSFER);

@@ -15,7 +15,7 @@ const wallets = (main: number, pg: number): Balance => ({
   ],
 });
 const base: TransferFundContext = { consolidatedWanted: false, balance: wallets(100, 0), consolidated: null, failureKey: null, errorKey: null, errorText: null, amountErrorKey: null, pending: null, notice: null };
-const at = (value: 'loading' | 'loadFailed' | 'single' | 'ready' | 'transferring' | 'recalling', context: Partial<TransferFundContext> = {}) =>
+const at = (value: 'loading' | 'loadFailed' | 'single' | 'ready' | 'refreshing' | 'transferring' | 'recalling', context: Partial<TransferFundContext> = {}) =>
   transferFundMachine.resolveState({ value, context: { ...base, ...context } });
 
 describe('connectTransferFund', () => {
@@ -28,6 +28,11 @@ describe('connectTransferFund', () => {
   it('is busy while a transfer or the recall runs', () => {
     expect(connectTransferFund(at('transferring'), vi.fn())).toMatchObject({ status: 'ready', busy: true });
     expect(connectTransferFund(at('recalling'), vi.fn())).toMatchObject({ status: 'ready', busy: true });
+  });
+
+  it('keeps the form while the wallets are read again, marked as refreshing, not busy', () => {
+    expect(connectTransferFund(at('refreshing'), vi.fn())).toMatchObject({ status: 'ready', busy: false, refreshing: true });
+    expect(connectTransferFund(at('ready'), vi.fn()).refreshing).toBe(false);
   });
 
   it('says single-wallet, and a failed load with its retry', () => {
@@ -50,13 +55,13 @@ describe('connectTransferFund', () => {
 });
 
 describe('the transfer chart', () => {
-  function run() {
+  function run(loads: (() => Promise<TransferFundLoad>)[] = []) {
     const sent: WalletTransferRequest[] = [];
     let answer: (balance: Balance) => void = () => {};
     const actor = createActor(
       transferFundMachine.provide({
         actors: {
-          loadWallets: fromPromise(async (): Promise<TransferFundLoad> => ({ isSingle: false, balance: wallets(100, 0), consolidated: null })),
+          loadWallets: fromPromise(async (): Promise<TransferFundLoad> => (loads.shift() ?? (async () => ({ isSingle: false, balance: wallets(100, 0), consolidated: null })))()),
           transfer: fromPromise(({ input }: { input: WalletTransferRequest }) => {
             sent.push(input);
             return new Promise<Balance>((resolve) => (answer = resolve));
@@ -98,6 +103,36 @@ describe('the transfer chart', () => {
     const api = connectTransferFund(actor.getSnapshot(), vi.fn());
     expect(api.notice).toEqual({ kind: 'transferred', from: '1', to: '11', amount: 40.5 });
     expect(api.wallets.find((wallet) => wallet.name === 'PG')?.balance).toBe(40.5);
+  });
+
+  it('reads the wallets again behind the form: new balances, or the old ones and a message when the read fails', async () => {
+    const { actor } = run([
+      async () => ({ isSingle: false, balance: wallets(100, 0), consolidated: null }),
+      async () => ({ isSingle: false, balance: wallets(250, 0), consolidated: null }),
+      async () => Promise.reject(Object.assign(new Error('busy'), { kind: 'envelope', errorCode: '#727', messageKey: 'errors:systemBusy' })),
+    ]);
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    actor.send({ type: 'REFRESH' });
+    expect(actor.getSnapshot().matches('refreshing')).toBe(true);
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    expect(connectTransferFund(actor.getSnapshot(), vi.fn()).wallets[0]?.balance).toBe(250);
+    actor.send({ type: 'REFRESH' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    const api = connectTransferFund(actor.getSnapshot(), vi.fn());
+    expect(api.wallets[0]?.balance).toBe(250);
+    expect(api.errorKey).not.toBeNull();
+  });
+
+  it('takes a transfer while the wallets are read again (the transfer answers with the new balance)', async () => {
+    const { actor, sent, answer } = run([async () => ({ isSingle: false, balance: wallets(100, 0), consolidated: null }), () => new Promise<TransferFundLoad>(() => undefined)]);
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    actor.send({ type: 'REFRESH' });
+    actor.send({ type: 'TRANSFER', from: '1', to: '11', amount: '10' });
+    expect(actor.getSnapshot().matches('transferring')).toBe(true);
+    expect(sent).toEqual([{ from: '1', to: '11', amount: 10 }]);
+    answer(wallets(90, 10));
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    expect(connectTransferFund(actor.getSnapshot(), vi.fn()).wallets.find((wallet) => wallet.name === 'PG')?.balance).toBe(10);
   });
 
   it('says there is nothing to bring back when the game wallets are empty', async () => {

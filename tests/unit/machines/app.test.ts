@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromCallback, fromPromise, sendParent, setup, type AnyActorRef } from 'xstate';
 import type { AccountSignal } from '../../../machines/accountEvents.machine';
-import { refreshBalanceOnAccountEvents } from '../../../src/app/wiring/balance';
+import { balanceHearsAccount } from '../../../machines/balance.machine';
 import { appMachine } from '../../../machines/app.machine';
 import { sessionMachine, type SessionInfo } from '../../../machines/session.machine';
 import { systemMachine } from '../../../machines/system.machine';
@@ -95,7 +95,7 @@ describe('the root actor', () => {
           NEWS: { actions: ({ event }) => void heard.push(`${name}: ${event.kind}`) },
         },
       });
-    root.send({ type: 'FLOW_OPEN', key: 'balance', logic: listener('balance'), onAccountEvent: refreshBalanceOnAccountEvents });
+    root.send({ type: 'FLOW_OPEN', key: 'balance', logic: listener('balance'), onAccountEvent: balanceHearsAccount });
     root.send({
       type: 'FLOW_OPEN',
       key: 'records',

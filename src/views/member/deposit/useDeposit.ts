@@ -1,10 +1,11 @@
 /** The deposit page's flow: open for as long as the page is shown, with its own idempotency-key prefix. */
 import { useState } from 'react';
 import { connectDeposit, type DepositApi } from '@machines/deposit.connect';
+import { depositHearsAccount } from '@machines/deposit.machine';
 import { useFlow } from '../../../app/actors';
 import { depositLogic, newDepositKeyPrefix } from '../../../app/wiring/deposit';
 
 export function useDeposit(): DepositApi {
   const [keyPrefix] = useState(newDepositKeyPrefix);
-  return useFlow('deposit', depositLogic, connectDeposit, { keyPrefix });
+  return useFlow('deposit', depositLogic, connectDeposit, { keyPrefix }, { onAccountEvent: depositHearsAccount });
 }

@@ -46,7 +46,7 @@ export function TransferFundPage() {
   };
 
   return (
-    <Page aria-labelledby="transfer-title" data-testid="transfer-fund" data-status={funds.status} aria-busy={funds.busy || undefined}>
+    <Page aria-labelledby="transfer-title" data-testid="transfer-fund" data-status={funds.status} data-refreshing={funds.refreshing || undefined} aria-busy={funds.busy || funds.refreshing || undefined}>
       <PageHead title={<span id="transfer-title">{t('transfer.title')}</span>} intro={t('transfer.intro')} />
       {funds.status === 'loading' ? <Spinner size="lg" /> : null}
       {funds.status === 'failed' ? (
@@ -112,7 +112,7 @@ export function TransferFundPage() {
               <Button type="button" variant="secondary" onClick={funds.recallAll} disabled={funds.busy || main === undefined} data-testid="transfer-recall">
                 {t('transfer.recall')}
               </Button>
-              <Button type="button" variant="ghost" onClick={funds.refresh} disabled={funds.busy}>
+              <Button type="button" variant="ghost" onClick={funds.refresh} disabled={funds.busy} loading={funds.refreshing}>
                 {t('transfer.refresh')}
               </Button>
             </Row>

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { connectTransactionHistory, type TransactionHistoryApi } from '@machines/transactionHistory.connect';
-import { queryFromSearch } from '@machines/transactionHistory.machine';
+import { queryFromSearch, transactionHistoryHearsAccount } from '@machines/transactionHistory.machine';
 import { useFlow } from '../../../app/actors';
 import { transactionHistoryLogic } from '../../../app/wiring/transactionHistory';
 
@@ -10,5 +10,5 @@ export function useTransactionHistory(): TransactionHistoryApi {
   const search = useSearch();
   // the URL as the page opened: later changes come from the chart itself
   const [input] = useState(() => ({ query: queryFromSearch(search, new Date()) }));
-  return useFlow('transactionHistory', transactionHistoryLogic, connectTransactionHistory, input);
+  return useFlow('transactionHistory', transactionHistoryLogic, connectTransactionHistory, input, { onAccountEvent: transactionHistoryHearsAccount });
 }

@@ -1,10 +1,11 @@
 /** The wallet transfer page's flow (its input: AGENTPOLICY3, for the consolidated balance). */
 import { connectTransferFund, type TransferFundApi } from '@machines/transferFund.connect';
+import { transferFundHearsAccount } from '@machines/transferFund.machine';
 import { useFlow } from '../../../app/actors';
 import { useFlag } from '../../../app/system';
 import { transferFundLogic } from '../../../app/wiring/transferFund';
 
 export function useTransferFund(): TransferFundApi {
   const consolidated = useFlag('AGENTPOLICY3');
-  return useFlow(`transferFund:${consolidated ? 'consolidated' : 'wallets'}`, transferFundLogic, connectTransferFund, { consolidated });
+  return useFlow(`transferFund:${consolidated ? 'consolidated' : 'wallets'}`, transferFundLogic, connectTransferFund, { consolidated }, { onAccountEvent: transferFundHearsAccount });
 }

@@ -1,11 +1,12 @@
 /** The withdraw page's flow, told the session's account type once it is known. */
 import { useEffect } from 'react';
 import { connectWithdraw, type WithdrawApi } from '@machines/withdraw.connect';
+import { withdrawHearsAccount } from '@machines/withdraw.machine';
 import { useFlow } from '../../../app/actors';
 import { withdrawLogic } from '../../../app/wiring/withdraw';
 
 export function useWithdraw(memberType: number | null): WithdrawApi {
-  const withdraw = useFlow('withdraw', withdrawLogic, connectWithdraw);
+  const withdraw = useFlow('withdraw', withdrawLogic, connectWithdraw, undefined, { onAccountEvent: withdrawHearsAccount });
   const { session } = withdraw;
   useEffect(() => {
     session(memberType);

@@ -89,11 +89,24 @@ export interface ButtonProps extends ComponentProps<typeof ButtonRoot> {
   loading?: boolean;
   /** Icon before the label. */
   icon?: ReactNode;
+  /**
+   * Takes only the first click of a quick series (event.detail 1, or 0 from the keyboard). For a
+   * button that appears where a submit button was: when the platform answers within a double
+   * click, its second click lands here and would start over at once ("another transfer").
+   */
+  ignoreRepeatClicks?: boolean;
 }
 
-export function Button({ loading = false, icon, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({ loading = false, icon, children, disabled, type = 'button', ignoreRepeatClicks = false, onClick, ...rest }: ButtonProps) {
+  const click: ButtonProps['onClick'] =
+    ignoreRepeatClicks && onClick
+      ? (event) => {
+          if (event.detail > 1) return;
+          onClick(event);
+        }
+      : onClick;
   return (
-    <ButtonRoot type={type} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <ButtonRoot type={type} disabled={disabled || loading} aria-busy={loading || undefined} onClick={click} {...rest}>
       {loading ? <Spinner size="sm" decorative /> : icon}
       {children}
     </ButtonRoot>

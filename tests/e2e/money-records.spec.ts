@@ -178,10 +178,14 @@ for (const L of LANGS) {
       await lookAt(page, testInfo.outputPath(`upline-${L.lang}.png`));
 
       await page.getByTestId('upline-password').fill('246810');
-      // one click: in the desktop overlay a double click's second click lands on the confirmation's
-      // "another transfer" button (the single send itself is held by the chart: transferUpline tests)
-      await page.getByTestId('upline-submit').click();
+      // double-clicked: one transfer
+      await page.getByTestId('upline-submit').dblclick();
       await expect(page.getByTestId('upline-sent')).toBeVisible();
+      // when the answer comes between the two clicks, the second lands on "another transfer" (the
+      // browser marks it detail 2): it must not start over and hide the confirmation at once
+      await page.getByTestId('upline-again').dispatchEvent('click', { detail: 2 });
+      await expect(page.getByTestId('upline-sent')).toBeVisible();
+      await expect(page.getByTestId('upline-form')).toHaveCount(0);
       expect(await control.callCount('transferToUpline')).toBe(2);
       expect((await control.account('agent02'))?.mainBalance).toBe(12070.6);
       expect((await control.account('member01'))?.mainBalance).toBe(1495.25);

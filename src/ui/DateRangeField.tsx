@@ -113,9 +113,8 @@ export function DateRangeField({ label, value, onChange, min, max, startLabel, e
               id={`${id}-${end}`}
               readOnly
               value={value[end] ? format.format(value[end]) : ''}
+              // a textbox may not say expanded (ARIA): the calendar button beside it does
               aria-haspopup="dialog"
-              aria-expanded={open}
-              aria-controls={open ? popoverId : undefined}
               onClick={(event) => show(event.currentTarget)}
               onKeyDown={openerKeys}
             />

@@ -65,8 +65,9 @@ export async function presetLanguage(page: Page, lang: string): Promise<void> {
 
 /**
  * A screenshot to look at. Full page, except over the member centre's desktop overlay: a full-page
- * capture resizes the viewport for a moment, which can cross the overlay's breakpoint and draw the
- * page anew (what was typed in the form is lost, as on a real window resized across 1024 px).
+ * capture resizes the viewport for a moment, which can cross the overlay's breakpoint and show
+ * the page frame instead of the dialog one wanted to see (what was typed survives the crossing:
+ * member-centre.spec "crossing the breakpoint").
  */
 export async function lookAt(page: Page, path: string): Promise<void> {
   const overlay = await page.locator('[data-testid="member-centre"][data-presentation="overlay"]').count();

@@ -126,6 +126,29 @@ test.describe('member centre presentation', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('crossing the breakpoint (a window resized, a tablet turned) keeps what was typed, the page and the focus (en)', async ({ page, control }) => {
+    await presetLanguage(page, 'en');
+    await startSignedIn(page, ACCOUNTS.member, '/member/transferFund');
+    const start = page.viewportSize() ?? { width: 1280, height: 800 };
+    const startedWide = start.width >= 1024;
+    await expect(centre(page)).toHaveAttribute('data-presentation', startedWide ? 'overlay' : 'page');
+    const amount = page.getByTestId('transfer-amount');
+    await amount.fill('123.45');
+    await page.getByTestId('transfer-to').selectOption('11');
+    await amount.focus();
+    const walletReads = await control.callCount('balance');
+
+    for (const width of [startedWide ? 800 : 1280, start.width]) {
+      await page.setViewportSize({ width, height: start.height });
+      await expect(centre(page)).toHaveAttribute('data-presentation', width >= 1024 ? 'overlay' : 'page');
+      await expect(amount).toHaveValue('123.45');
+      await expect(page.getByTestId('transfer-to')).toHaveValue('11');
+      await expect(amount).toBeFocused();
+    }
+    // the page's flow went on as it was: its wallets were not read again
+    expect(await control.callCount('balance')).toBe(walletReads);
+  });
+
   test('phone: a full page, no dialog (es)', async ({ page }) => {
     await presetLanguage(page, 'es');
     await startSignedIn(page, ACCOUNTS.member, '/member/withdraw');

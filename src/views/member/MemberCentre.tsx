@@ -5,8 +5,14 @@
  * phone a full page. The menu lists every page, the current one marked, with the red count badges
  * of messages, missions and rewards; a page without a built view says it is coming soon.
  * Lazily loaded: none of it is on the first route.
+ *
+ * Crossing the breakpoint (a window resized, a tablet turned) changes only the frame: the shell
+ * and the page in it stay mounted, so what was typed, the page's flow and focus survive. React
+ * draws the shell once, into a node of its own (a portal at a fixed place in this tree), and that
+ * node moves between the page frame and the dialog.
  */
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -21,7 +27,7 @@ import { Empty } from '../../ui/Empty';
 import { Spinner } from '../../ui/Spinner';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
-import { styled } from '../../ui/theme';
+import { css, styled } from '../../ui/theme';
 import { HomeLobby } from '../lobby/HomeLobby';
 import { MEMBER_PAGE_VIEWS, type MemberPageName } from './memberPages';
 import { MEMBER_MENU, memberPageOfPath, memberPagePath } from './memberMenu';
@@ -45,6 +51,7 @@ export function MemberCentre() {
   useEffect(() => latest.current.showPage(page), [page]);
   useEffect(() => latest.current.setWide(wide), [wide]);
   useBadgesStaleOnReturn(latest);
+  const { node: shellNode, intoFrame, refocus } = useMovableNode();
 
   if (centre.status === 'checking') {
     return (
@@ -55,25 +62,70 @@ export function MemberCentre() {
   }
   if (centre.status === 'leaving') return null;
 
-  const shell = <Shell centre={centre} page={page} />;
-  if (!centre.overlay) {
-    return (
-      <FullPage data-testid="member-centre" data-presentation="page" data-badges={badgeState(centre)} aria-labelledby="member-centre-title">
-        <PageTitle id="member-centre-title">{t('centre.title')}</PageTitle>
-        {shell}
-      </FullPage>
-    );
-  }
+  // the frame changes with the presentation; the shell, second child of the same fragment in
+  // both, keeps its place in the tree and so is never drawn anew
   return (
     <>
-      <PageBeneath path={centre.beneath} />
-      <Dialog open onClose={centre.close} size="xl" title={t('centre.title')} closeLabel={t('centre.close')} flush>
-        <OverlayBody data-testid="member-centre" data-presentation="overlay" data-badges={badgeState(centre)}>
-          {shell}
-        </OverlayBody>
-      </Dialog>
+      {centre.overlay ? (
+        <>
+          <PageBeneath path={centre.beneath} />
+          <Dialog open onClose={centre.close} size="xl" title={t('centre.title')} closeLabel={t('centre.close')} flush initialFocusRef={refocus}>
+            <OverlayBody ref={intoFrame} data-testid="member-centre" data-presentation="overlay" data-badges={badgeState(centre)} />
+          </Dialog>
+        </>
+      ) : (
+        <FullPage ref={intoFrame} data-testid="member-centre" data-presentation="page" data-badges={badgeState(centre)} aria-labelledby="member-centre-title">
+          <PageTitle id="member-centre-title">{t('centre.title')}</PageTitle>
+        </FullPage>
+      )}
+      {createPortal(<Shell centre={centre} page={page} />, shellNode)}
     </>
   );
+}
+
+/** Lays out as if its content sat in the frame itself (min-height passes through for the overlay). */
+const movableNodeClass = css({ display: 'contents', minHeight: 'inherit' });
+
+interface MovableNode {
+  /** Where React draws the shell. */
+  readonly node: HTMLElement;
+  /** The frames' ref: moves the node into the frame shown. */
+  readonly intoFrame: (frame: HTMLElement | null) => void;
+  /**
+   * The element that had focus in the node when the old frame went (which took focus with it),
+   * focused again after the move; the dialog's own first focus uses it too.
+   */
+  readonly refocus: RefObject<HTMLElement | null>;
+}
+
+/** A DOM node React draws into once (through a portal), moved into whichever frame is shown. */
+function useMovableNode(): MovableNode {
+  const [node] = useState(() => {
+    const element = document.createElement('div');
+    element.className = movableNodeClass();
+    return element;
+  });
+  const lastFocused = useRef<HTMLElement | null>(null);
+  const refocus = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement) lastFocused.current = event.target;
+    };
+    node.addEventListener('focusin', remember);
+    return () => node.removeEventListener('focusin', remember);
+  }, [node]);
+  const intoFrame = useCallback(
+    (frame: HTMLElement | null) => {
+      if (!frame || node.parentElement === frame) return;
+      const moving = node.parentElement !== null;
+      frame.appendChild(node);
+      const focusLost = document.activeElement === null || document.activeElement === document.body;
+      refocus.current = moving && focusLost && lastFocused.current && node.contains(lastFocused.current) ? lastFocused.current : null;
+      refocus.current?.focus({ preventScroll: true });
+    },
+    [node],
+  );
+  return { node, intoFrame, refocus };
 }
 
 export default MemberCentre;

@@ -1,6 +1,7 @@
 /**
  * Bursts (issue 12 item 6): twenty clicks within a second on every control that calls the
- * platform — the SMS send buttons, the captcha images, a favourite star and every submit button —
+ * platform — the SMS send buttons, the captcha images, a favourite star and every submit button,
+ * the money ones included (deposit, withdraw, wallet and upline transfers; issue 13) —
  * reach the platform at most as often as SPEC.md allows, counted in the platform's call log
  * (control `calls` / `callCount`, cleared right before each burst); a double-clicked submit sends
  * exactly one call.
@@ -42,6 +43,11 @@ const T = {
   terms: /(términos y condiciones|terms and conditions)/,
   registerSubmit: /^(Registrarme|Sign up)$/,
   registerMobileTab: /^(Con móvil|By mobile)$/,
+  depositAmount: /^(Monto|Amount)/,
+  withdrawAmount: /^(Monto a retirar|Amount to withdraw)/,
+  withdrawContinue: /^(Continuar|Continue)$/,
+  paymentPassword: /^(Contraseña de pago|Payment password)/,
+  withdrawConfirm: /^(Confirmar retiro|Confirm withdrawal)$/,
 };
 
 interface BurstResult {
@@ -345,6 +351,69 @@ test.describe('bursts: twenty clicks in a second reach the platform as often as 
         return verify.getByRole('button', { name: T.verify });
       },
       settled: signedIn,
+    },
+    // money (issue 13): one order, one withdrawal, one transfer per burst
+    {
+      name: 'deposit by bank transfer',
+      route: 'depositByBankTransfer',
+      prepare: async (page) => {
+        await startSignedIn(page, ACCOUNTS.member, '/member/depositv2');
+        const form = page.getByTestId('deposit-form');
+        await expect(form).toBeVisible();
+        await form.getByRole('textbox', { name: T.depositAmount }).fill('500');
+        return page.getByTestId('deposit-submit');
+      },
+      settled: async (page) => {
+        await expect(page.getByTestId('deposit-next')).toBeVisible();
+      },
+    },
+    {
+      name: 'withdraw',
+      route: 'withdraw',
+      prepare: async (page) => {
+        await startSignedIn(page, ACCOUNTS.member, '/member/withdraw');
+        const form = page.getByTestId('withdraw-form');
+        await expect(form).toBeVisible();
+        await settle(page);
+        await form.getByLabel(T.withdrawAmount).fill('500');
+        await form.getByRole('button', { name: T.withdrawContinue }).click();
+        await expect(page.getByTestId('withdraw-preview')).toBeVisible();
+        await form.getByLabel(T.paymentPassword).fill('246810');
+        return form.getByRole('button', { name: T.withdrawConfirm });
+      },
+      settled: async (page) => {
+        await expect(page.getByTestId('withdraw-submitted')).toBeVisible();
+      },
+    },
+    {
+      name: 'wallet transfer',
+      route: 'walletTransfer',
+      prepare: async (page) => {
+        await startSignedIn(page, ACCOUNTS.member, '/member/transferFund');
+        await expect(page.getByTestId('transfer-form')).toBeVisible();
+        await page.getByTestId('transfer-to').selectOption('11');
+        await page.getByTestId('transfer-amount').fill('100');
+        return page.getByTestId('transfer-submit');
+      },
+      // done: the amount is emptied (the clicks after it are refused at the field)
+      settled: async (page) => {
+        await expect(page.getByTestId('transfer-amount')).toHaveValue('');
+        await expect(page.getByTestId('transfer-fund')).not.toHaveAttribute('aria-busy', 'true');
+      },
+    },
+    {
+      name: 'transfer to the upline',
+      route: 'transferToUpline',
+      prepare: async (page) => {
+        await startSignedIn(page, ACCOUNTS.member, '/member/transferUpline');
+        await expect(page.getByTestId('upline-form')).toBeVisible();
+        await page.getByTestId('upline-amount').fill('25');
+        await page.getByTestId('upline-password').fill('246810');
+        return page.getByTestId('upline-submit');
+      },
+      settled: async (page) => {
+        await expect(page.getByTestId('upline-sent')).toBeVisible();
+      },
     },
   ];
 

@@ -24,6 +24,13 @@ export function TransferFundPage() {
   const [from, setFrom] = useState('1');
   const [to, setTo] = useState('');
   const [amount, setAmount] = useState('');
+  // A transfer done empties the amount: the same click again (a burst, a user unsure it went
+  // through) is then refused at the field instead of moving the money once more.
+  const [noticeSeen, setNoticeSeen] = useState(funds.notice);
+  if (funds.notice !== noticeSeen) {
+    setNoticeSeen(funds.notice);
+    if (funds.notice?.kind === 'transferred') setAmount('');
+  }
   const target = to || games[0]?.id || '';
   const source = funds.wallets.find((wallet) => wallet.id === from);
   const name = (id: string) => walletLabel(t, funds.wallets.find((wallet) => wallet.id === id)?.name ?? id);

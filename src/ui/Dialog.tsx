@@ -50,6 +50,12 @@ export interface DialogProps {
   id?: string;
 }
 
+/**
+ * The attribute of a body child that stays usable over an open dialog (the live notices): a
+ * dialog makes every other child of the body inert, not this one.
+ */
+export const ABOVE_DIALOGS = 'data-above-dialogs';
+
 export function Dialog(props: DialogProps) {
   if (!props.open || typeof document === 'undefined') return null;
   return <OpenDialog {...props} />;
@@ -138,7 +144,7 @@ function OpenDialog({
 
     const madeInert: Element[] = [];
     for (const sibling of Array.from(document.body.children)) {
-      if (sibling === root || sibling.hasAttribute('inert')) continue;
+      if (sibling === root || sibling.hasAttribute('inert') || sibling.hasAttribute(ABOVE_DIALOGS)) continue;
       if (sibling.tagName === 'SCRIPT' || sibling.tagName === 'STYLE') continue;
       sibling.setAttribute('inert', '');
       madeInert.push(sibling);

@@ -4,12 +4,18 @@
  * page carries none of it and a trial account never connects. It opens the accountEvents flow,
  * whose chart decides everything (reconnects, how long a notice stays); this draws the notices in a polite live region: text in the reader's
  * language, a close button, and for a waiting confirmation the link that answers it.
+ *
+ * The region is a child of the body of its own, above dialogs and left out of what a dialog makes
+ * inert (ABOVE_DIALOGS): a deposit credited or a confirmation waiting must reach a member who is
+ * in the desktop member centre, itself a modal dialog.
  */
 import { Suspense } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AccountEventsApi } from '@machines/accountEvents.connect';
 import { buttonStyles } from '../../ui/Button';
+import { ABOVE_DIALOGS } from '../../ui/Dialog';
 import { formatAmount } from '../../ui/Amount';
 import { IconButton } from '../../ui/IconButton';
 import { CloseIcon } from '../../ui/icons';
@@ -19,8 +25,8 @@ import { useAccountEvents } from './useAccountEvents';
 export default function LiveNotices() {
   // the flow opens at once; the texts are fetched only when a notice is there to show
   const live = useAccountEvents();
-  return (
-    <Region data-testid="live-notices" data-state={live.status} data-unread={live.unread ?? ''}>
+  return createPortal(
+    <Region data-testid="live-notices" data-state={live.status} data-unread={live.unread ?? ''} {...{ [ABOVE_DIALOGS]: '' }}>
       {/* polite: a notice is read out after what the reader is hearing, never interrupting it */}
       <List aria-live="polite" aria-relevant="additions">
         {live.notices.length > 0 ? (
@@ -29,7 +35,8 @@ export default function LiveNotices() {
           </Suspense>
         ) : null}
       </List>
-    </Region>
+    </Region>,
+    document.body,
   );
 }
 

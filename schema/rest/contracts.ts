@@ -56,7 +56,7 @@ const tierInput = z
     }),
   );
 
-const contractInput = z.object({
+const contractFields = z.object({
   /** Dividend answers name the row by game type (API.md); other `type` values (info types) just read. */
   type: field.optionalText(),
   id: field.optionalText(),
@@ -65,11 +65,22 @@ const contractInput = z.object({
   downline: field.optionalText(),
   gameType: z.string().trim().toUpperCase().pipe(z.enum(CONTRACT_GAME_TYPES)).optional(),
   period: z.enum(['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY']).optional(),
-  /** The GET routes (dividend, daily salary) carry the list in the query as JSON text. */
+  /**
+   * The tiers under the kind's own name (tiers, details, hourSalaryRates, realTimeSalaryRates;
+   * any is accepted); the GET routes (dividend, daily salary) carry the list as JSON text.
+   */
   tiers: z.preprocess(jsonText, z.array(tierInput).optional()),
   /** Consent to end the higher-rate contracts the caller holds with its downlines (SPEC.md §4). */
   confirmLowerRate: z.union([field.flag(), z.literal('Y').transform(() => true), z.literal('N').transform(() => false)]).optional(),
 });
+
+/** Whichever tier list name a call used becomes `tiers`. */
+const contractInput = z.preprocess((value) => {
+  if (typeof value !== 'object' || value === null) return value;
+  const fields = value as Record<string, unknown>;
+  const named = Object.values(TIER_FIELD).find((name) => fields[name] !== undefined);
+  return named ? { ...fields, tiers: fields[named] } : fields;
+}, contractFields);
 
 /** A query parameter holding JSON (a list in a GET); anything else is left for the schema to judge. */
 function jsonText(value: unknown): unknown {

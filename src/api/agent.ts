@@ -156,10 +156,13 @@ export interface NewAffiliateLink {
   readonly remark?: string;
 }
 
-/** Query values the requester accepts: drops absent fields. */
+/** Query values the requester accepts: flags as "true"/"false", absent fields dropped. */
 function queryOf(fields: object): Record<string, string | number> {
   const query: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(fields)) if (typeof value === 'string' || typeof value === 'number') query[name] = value;
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string' || typeof value === 'number') query[name] = value;
+    else if (typeof value === 'boolean') query[name] = String(value);
+  }
   return query;
 }
 

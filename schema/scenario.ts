@@ -86,12 +86,15 @@ export class Scenario {
   /** Points-mall items redeemed in this scenario, by item id. */
   readonly rewardsRedeemed = new Map<string, number>();
   private sequence = 0;
+  /** When the scenario began (its clock): the seeded activity lies before it, live activity after (schema/team.ts). */
+  readonly startedAt: number;
 
   constructor(
     readonly id: string,
     readonly catalogue: Catalogue,
     private readonly realNow: () => number,
   ) {
+    this.startedAt = this.now();
     for (const member of seededMembers(catalogue, this.now())) this.addMember(member);
     this.contracts = seededContracts(this.now());
   }

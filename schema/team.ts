@@ -91,7 +91,7 @@ export class Team {
   readonly orders: BetOrder[] = [];
   /** By time, oldest first. */
   readonly funds: FundsMovement[] = [];
-  /** When the tree was built: seeded activity lies before it, live bets after it. */
+  /** The scenario's start (to the minute): seeded activity lies before it, live bets after it. */
   readonly anchor: number;
   private nextLiveWindow: number;
   private largeTeamSerial = 0;
@@ -99,9 +99,9 @@ export class Team {
   realAccounts: number;
 
   constructor(private readonly scenario: Scenario) {
-    this.anchor = Math.floor(scenario.now() / 60_000) * 60_000;
+    this.anchor = Math.floor(scenario.startedAt / 60_000) * 60_000;
     this.realAccounts = scenario.members.size;
-    this.nextLiveWindow = Math.floor(this.anchor / LIVE_WINDOW_MS) + 1;
+    this.nextLiveWindow = Math.floor(this.anchor / LIVE_WINDOW_MS);
     for (const member of scenario.members.values()) {
       this.nodes.set(byKey(member.username), { username: member.username, type: member.type, upline: member.uplineUsername, registerTime: Date.parse(member.registerTime), children: [], balance: 0, real: true });
     }
@@ -160,21 +160,25 @@ export class Team {
     for (let window = this.nextLiveWindow; window <= lastWindow; window += 1) {
       const random = createRandom(this.scenario.catalogue.seed, `team:live:${window}`);
       let serial = 0;
+      // One bet per game type and agent: every contract (each is for one game type) has activity in every window.
       for (const members of bettors) {
-        const username = random.pick(members);
-        const bet = random.int(5, 300) * 100;
-        const betTime = window * LIVE_WINDOW_MS + random.int(0, LIVE_WINDOW_MS - 1_000);
-        serial += 1;
-        this.orders.push({
-          orderNo: `L${window}-${serial}`,
-          username,
-          gameType: random.pick(CONTRACT_GAME_TYPES),
-          betTime,
-          settleTime: betTime + random.int(10, 240) * 1_000,
-          bet,
-          validBet: Math.round(bet * random.float(0.85, 1, 3)),
-          win: Math.round(bet * random.float(0, 1.85, 3)),
-        });
+        for (const gameType of CONTRACT_GAME_TYPES) {
+          const bet = random.int(5, 300) * 100;
+          // The window the tree was built in only gets bets after that moment (the seeded ones came before).
+          const from = Math.max(window * LIVE_WINDOW_MS, this.anchor + 1);
+          const betTime = from + random.int(0, Math.max(0, (window + 1) * LIVE_WINDOW_MS - from - 1));
+          serial += 1;
+          this.orders.push({
+            orderNo: `L${window}-${serial}`,
+            username: random.pick(members),
+            gameType,
+            betTime,
+            settleTime: betTime + random.int(10, 240) * 1_000,
+            bet,
+            validBet: Math.round(bet * random.float(0.85, 1, 3)),
+            win: Math.round(bet * random.float(0, 1.85, 3)),
+          });
+        }
       }
     }
     this.orders.sort((a, b) => a.betTime - b.betTime);

@@ -214,7 +214,8 @@ export function offerContract(scenario: Scenario, input: OfferInput, isAgentDown
   }
   const holdsOne = scenario.contracts.some((contract) => pair(contract) && LIVE_STATUSES.includes(contract.status));
   const offer: Contract = {
-    id: scenario.nextId('contract'),
+    // Rows are never removed, so the next number follows the seeded contract-1 … contract-7.
+    id: `contract-${scenario.contracts.length + 1}`,
     ...slot,
     upline: input.upline.username,
     downline: downline.username,

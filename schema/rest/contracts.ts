@@ -32,13 +32,13 @@ export const TIER_FIELD: Record<ContractKind, string> = {
   REALTIME_SALARY: 'realTimeSalaryRates',
 };
 
-const amount = z.coerce.number().min(0).default(0);
+const amount = z.coerce.number().min(0);
 /** A tier as any kind spells it: contractRate is the dividend's rate, betVolume the daily minimum. */
 const tierInput = z
   .object({
     minimumBet: amount.optional(),
     betVolume: amount.optional(),
-    netLoss: amount,
+    netLoss: amount.default(0),
     activeMember: z.coerce.number().int().min(0).default(0),
     rateType: z.enum(['P', 'F']).default('P'),
     rate: z.coerce.number().min(0).optional(),

@@ -7,14 +7,15 @@
  * shown as pending.
  */
 import type { Contract, ContractKind, ContractPayout, ContractPeriod, ContractStatus, ContractTier, Member, Scenario } from './scenario.js';
-import { CONTRACT_GAME_TYPES, DAY_MS, type ContractGameType } from './seed/team.js';
-import { LIVE_WINDOW_MS, teamOf } from './team.js';
+import { CONTRACT_GAME_TYPES, type ContractGameType } from './seed/team.js';
+import { periodBounds } from './periods.js';
+import { teamOf } from './team.js';
+import { seededContracts } from './seed/members.js';
 
 export const CONTRACT_KINDS: readonly ContractKind[] = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'];
 export const CONTRACT_PERIODS: readonly ContractPeriod[] = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'];
 export const WAITING_STATUSES: readonly ContractStatus[] = ['P', 'E', 'V'];
 const LIVE_STATUSES: readonly ContractStatus[] = ['A', 'V'];
-const HOUR_MS = 3_600_000;
 /** A clock advanced by months must not settle hundreds of thousands of 5-minute windows one by one. */
 const MAX_PERIODS_PER_SETTLEMENT = 2_000;
 
@@ -32,36 +33,7 @@ export function higherDownlineContracts(scenario: Scenario, offer: Contract): Co
   );
 }
 
-// --------------------------------------------------------------------------------------------- periods
-
-/** The period a time falls in: [start, end). Weeks start on Monday; semimonths on the 1st and 16th (UTC). */
-export function periodBounds(kind: ContractKind, period: ContractPeriod, time: number): readonly [number, number] {
-  if (kind === 'REALTIME_SALARY') {
-    const start = Math.floor(time / LIVE_WINDOW_MS) * LIVE_WINDOW_MS;
-    return [start, start + LIVE_WINDOW_MS];
-  }
-  if (kind === 'HOURLY_SALARY') {
-    const start = Math.floor(time / HOUR_MS) * HOUR_MS;
-    return [start, start + HOUR_MS];
-  }
-  const day = Math.floor(time / DAY_MS) * DAY_MS;
-  const date = new Date(day);
-  switch (period) {
-    case 'DAILY':
-      return [day, day + DAY_MS];
-    case 'WEEKLY': {
-      const start = day - ((date.getUTCDay() + 6) % 7) * DAY_MS;
-      return [start, start + 7 * DAY_MS];
-    }
-    case 'SEMIMONTHLY': {
-      const year = date.getUTCFullYear();
-      const month = date.getUTCMonth();
-      return date.getUTCDate() < 16 ? [Date.UTC(year, month, 1), Date.UTC(year, month, 16)] : [Date.UTC(year, month, 16), Date.UTC(year, month + 1, 1)];
-    }
-    case 'MONTHLY':
-      return [Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1), Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)];
-  }
-}
+export { periodBounds } from './periods.js';
 
 // --------------------------------------------------------------------------------------------- payouts
 
@@ -73,8 +45,37 @@ const books = new WeakMap<Scenario, ContractBook>();
 
 function bookOf(scenario: Scenario): ContractBook {
   let book = books.get(scenario);
-  if (!book) books.set(scenario, (book = { payouts: [] }));
+  if (!book) {
+    books.set(scenario, (book = { payouts: [] }));
+    book.payouts.push(...payoutHistory(scenario));
+  }
   return book;
+}
+
+/** How many ended periods of history a contract active from the seed starts with, per kind. */
+const HISTORY_PERIODS: Readonly<Record<ContractKind, number>> = { DIVIDEND: 4, DAILY_SALARY: 14, HOURLY_SALARY: 24, REALTIME_SALARY: 12 };
+
+/**
+ * The payout records the seeded active contracts start with: their last ended periods before the
+ * scenario began (since they were created), computed from the seeded activity like any payout,
+ * so the payout pages have paid rows from the first call. They are records only (no `orderNo`):
+ * the seeded ledger already has its own salary and dividend rows.
+ */
+function payoutHistory(scenario: Scenario): ContractPayout[] {
+  const history: ContractPayout[] = [];
+  for (const seeded of seededContracts(scenario.startedAt)) {
+    const contract = scenario.contracts.find((candidate) => candidate.id === seeded.id);
+    if (seeded.status !== 'A' || !contract) continue;
+    const created = Date.parse(seeded.createdTime);
+    let end = periodBounds(contract.kind, contract.period, scenario.startedAt)[0];
+    for (let count = 0; count < HISTORY_PERIODS[contract.kind]; count += 1) {
+      const start = Math.max(created, periodBounds(contract.kind, contract.period, end - 1)[0]);
+      if (start >= end) break;
+      history.push({ ...computePayout(scenario, contract, start, end, 'SETTLED'), settledTime: end });
+      end = start;
+    }
+  }
+  return history;
 }
 
 /** The downline's team in a period, for one game type: what a tier is judged on. */

@@ -8,13 +8,14 @@
  * direct members place new bets (drawn from the seed per window), so real-time salary has activity
  * to pay on when QA advances the clock. Money is in cents; `toMoney` converts at the edge.
  */
+import { REALTIME_PERIOD_MS } from './periods.js';
 import { createRandom } from './prng.js';
 import type { Scenario } from './scenario.js';
 import { isAgentType, type AccountType } from './seed/accounts.js';
 import { CONTRACT_GAME_TYPES, DAY_MS, largeTeam, teamTemplate, type ContractGameType, type FundsKind, type TeamTemplate } from './seed/team.js';
 
-/** Real-time salary settles every 5 minutes (SPEC.md §9); the tree's live bets come in the same windows. */
-export const LIVE_WINDOW_MS = 5 * 60_000;
+/** The tree's live bets come in the windows real-time salary settles in (SPEC.md §9: every 5 minutes). */
+export const LIVE_WINDOW_MS = REALTIME_PERIOD_MS;
 
 export interface TeamNode {
   readonly username: string;

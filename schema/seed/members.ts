@@ -10,6 +10,7 @@ import { openingWallets, SEEDED_ACCOUNTS, TRIAL_TYPE, type AccountSeed } from '.
 import { MEMBER01_HISTORY_DAYS, seededLedger, TRANSACTION_TYPES } from './ledger.js';
 import { DEFAULT_LANGUAGE } from './text.js';
 import { roundMoney } from '../units.js';
+import { periodBounds } from '../periods.js';
 
 /** The seeded accounts as fresh members of a new scenario. */
 export function seededMembers(catalogue: Catalogue, now: number): Member[] {
@@ -81,7 +82,7 @@ function seededTransactions(catalogueSeed: number, seed: AccountSeed, now: numbe
  * The agents' seeded contracts (ids contract-1 … contract-7). agent02 holds a daily salary of up to
  * 1 % with agent41 (contract-6) while agent01 offers agent02 one of up to 0.8 % (contract-2): that
  * offer is the lower-rate case, accepted only with consent, which ends contract-6 (SPEC.md §4).
- * Active contracts are settled from the scenario's start on (`settledUntil`).
+ * Active contracts are settled from the period running at the scenario's start (`settledUntil`).
  */
 export function seededContracts(now: number): Contract[] {
   const created = new Date(now - 7 * 86_400_000).toISOString();
@@ -91,7 +92,8 @@ export function seededContracts(now: number): Contract[] {
     ...contract,
     createdTime: created,
     answeredTime: contract.status === 'A' ? created : null,
-    settledUntil: contract.status === 'A' ? now : null,
+    // Active from the seed: the period running at the start is paid whole (payout history covers the ones before).
+    settledUntil: contract.status === 'A' ? periodBounds(contract.kind, contract.period, now)[0] : null,
   });
   return [
     row(1, { kind: 'DIVIDEND', gameType: 'LIVE', upline: 'agent01', downline: 'agent02', status: 'A', period: 'SEMIMONTHLY', tiers: [tier(20, { netLoss: 10_000, activeMember: 5 }), tier(30, { netLoss: 50_000, activeMember: 15 })] }),

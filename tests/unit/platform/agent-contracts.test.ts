@@ -24,6 +24,9 @@ interface ContractInfo {
 }
 type ContractRoute = 'contractDividend' | 'contractDailySalary' | 'contractHourSalary' | 'contractRealTimeSalary';
 
+/** The test platform's clock (support.ts): scenarios begin at 2025-06-01T12:00Z. */
+const STARTED_AT = Date.parse('2025-06-01T12:00:00Z');
+
 let env: TestPlatform;
 beforeAll(() => {
   env = createTestPlatform();
@@ -146,12 +149,13 @@ describe('contract payouts', () => {
 
     await control.advanceClock(120);
     const running = await payouts();
-    expect(running).toEqual([expect.objectContaining({ contractId: 'contract-7', status: 'PENDING', orderNo: null })]);
+    expect(running.filter((payout) => payout.status === 'PENDING')).toEqual([expect.objectContaining({ contractId: 'contract-7', periodStart: STARTED_AT, orderNo: null })]);
+    expect(running.filter((payout) => payout.periodStart >= STARTED_AT)).toHaveLength(1);
     expect(running[0]?.validBetAmount).toBeGreaterThan(0);
     expect((await control.account('agent41'))?.mainBalance).toBe(balanceBefore);
 
     await control.advanceClock(180);
-    const settled = (await payouts()).filter((payout) => payout.status === 'SETTLED');
+    const settled = (await payouts()).filter((payout) => payout.status === 'SETTLED' && payout.periodStart >= STARTED_AT);
     expect(settled).toHaveLength(1);
     const [payout] = settled;
     expect(payout?.periodEnd).toBe(Date.parse('2025-06-01T12:05:00Z'));
@@ -165,7 +169,7 @@ describe('contract payouts', () => {
     // Each further 5 minutes settles one more window.
     await control.advanceClock(600);
     expect((await control.settleContracts()).map((settledNow) => settledNow.contractId)).toEqual(['contract-7', 'contract-7']);
-    expect((await control.contractPayouts('agent41')).filter((row) => row.contractId === 'contract-7' && row.status === 'SETTLED')).toHaveLength(3);
+    expect((await control.contractPayouts('agent41')).filter((row) => row.contractId === 'contract-7' && row.status === 'SETTLED' && row.periodStart >= STARTED_AT)).toHaveLength(3);
   });
 
   it('settles a daily salary at the end of the day from the team’s bets, and pays nothing below the tier', async () => {
@@ -173,15 +177,31 @@ describe('contract payouts', () => {
     const control = controlFor(env.platform, scenario);
     await control.advanceClock(12 * 3600);
     const payouts = await control.contractPayouts('agent41');
+    // The day running when the scenario began is paid whole, with the bets before and after its start.
     const daily = payouts.find((payout) => payout.contractId === 'contract-6' && payout.status === 'SETTLED');
-    expect(daily).toMatchObject({ periodStart: Date.parse('2025-06-01T12:00:00Z'), periodEnd: Date.parse('2025-06-02T00:00:00Z') });
+    expect(daily).toMatchObject({ periodStart: Date.parse('2025-06-01T00:00:00Z'), periodEnd: Date.parse('2025-06-02T00:00:00Z') });
     // Tier: at least 5,000 valid bets and 2 bettors → 1 % of the valid bets.
     expect(daily?.validBetAmount).toBeGreaterThan(5000);
     expect(daily?.amount).toBeCloseTo(((daily?.validBetAmount ?? 0) * 1) / 100, 2);
     // agent02 → agent41 hourly (SPORTS, from 1,000 valid bets): each hour settled.
-    expect(payouts.filter((payout) => payout.contractId === 'contract-4' && payout.status === 'SETTLED')).toHaveLength(12);
+    expect(payouts.filter((payout) => payout.contractId === 'contract-4' && payout.status === 'SETTLED' && payout.periodStart >= STARTED_AT)).toHaveLength(12);
     // Payouts the upline's side sees are the same rows.
-    expect((await control.contractPayouts('agent02', 'DOWNLINES')).filter((payout) => payout.contractId === 'contract-6' && payout.status === 'SETTLED')).toEqual([expect.objectContaining({ amount: daily?.amount })]);
+    expect((await control.contractPayouts('agent02', 'DOWNLINES')).find((payout) => payout.contractId === 'contract-6' && payout.status === 'SETTLED')).toEqual(expect.objectContaining({ periodStart: daily?.periodStart, amount: daily?.amount }));
+  });
+
+  it('starts with the last periods already paid, computed from the seeded bets, none of them posted twice', async () => {
+    const scenario = freshScenario('payout-history');
+    const control = controlFor(env.platform, scenario);
+    const payouts = await control.contractPayouts('agent41');
+    const history = payouts.filter((payout) => payout.contractId === 'contract-6' && payout.status === 'SETTLED');
+    // contract-6 was created 7 days before the scenario began (at noon): 6 whole days and the half day it began on.
+    const wholeDays = Array.from({ length: 6 }, (_, index) => STARTED_AT - 12 * 3600_000 - (index + 1) * 86_400_000);
+    expect(history.map((payout) => payout.periodStart)).toEqual([...wholeDays, STARTED_AT - 7 * 86_400_000]);
+    expect(history.every((payout) => payout.orderNo === null)).toBe(true);
+    expect(history.some((payout) => payout.amount > 0)).toBe(true);
+    expect(payouts.filter((payout) => payout.contractId === 'contract-4' && payout.status === 'SETTLED')).toHaveLength(24);
+    // Today's day is still running.
+    expect(payouts.find((payout) => payout.contractId === 'contract-6' && payout.status === 'PENDING')?.periodStart).toBe(STARTED_AT - 12 * 3600_000);
   });
 
   it('pays nothing on a contract that is not active, and starts paying from its acceptance', async () => {

@@ -180,12 +180,15 @@ function processContract(context: MemberContext, kind: ContractKind) {
   // The downline's answer to a row waiting for it.
   const wantedId = fields.contractId ?? fields.id;
   const wantedGameType = fields.type?.toUpperCase();
-  const target = scenario.contracts.find(
-    (contract) =>
-      contract.kind === kind &&
-      contract.downline === member.username &&
-      (wantedId ? contract.id === wantedId : kind === 'DIVIDEND' && contract.gameType === wantedGameType && ['P', 'E', 'V'].includes(contract.status)),
-  );
+  const mine = scenario.contracts.filter((contract) => contract.kind === kind && contract.downline === member.username);
+  // By game type (the dividend's way) an offer and a termination request may both wait: C can only
+  // answer the request, so it picks that; A and R answer the offer first.
+  const byGameType = mine.filter((contract) => kind === 'DIVIDEND' && contract.gameType === wantedGameType && ['P', 'E', 'V'].includes(contract.status));
+  const target = wantedId
+    ? mine.find((contract) => contract.id === wantedId)
+    : fields.status === 'C'
+      ? byGameType.find((contract) => contract.status === 'V')
+      : (byGameType.find((contract) => contract.status !== 'V') ?? byGameType[0]);
   if (!target) throw new PlatformError(ERROR.contractNotFound);
   return done(answerContract(scenario, target, fields.status, fields.confirmLowerRate ?? false));
 }

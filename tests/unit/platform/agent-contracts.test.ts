@@ -89,6 +89,22 @@ describe('contract life cycle', () => {
     expect((await agent01.contract('contractDividend', { downline: 'agent02', gameType: 'LIVE', status: 'V' })).errorCode).toBe('contract.not.found');
   });
 
+  it('tells a termination answer from an offer answer when both wait on one game type (dividend answers by type)', async () => {
+    const scenario = freshScenario('contract-both-waiting');
+    const agent01 = await signIn(scenario, 'agent01');
+    const agent02 = await signIn(scenario, 'agent02');
+    await agent01.contract('contractDividend', { downline: 'agent02', gameType: 'LIVE', status: 'V' });
+    const offered = await agent01.contract('contractDividend', { downline: 'agent02', gameType: 'LIVE', status: 'P', tiers: JSON.stringify([{ netLoss: 100, contractRate: 40 }]) });
+    const offer = offered.value.asUpline.find((row) => row.status === 'E');
+    expect(offer).toBeDefined();
+    expect((await agent02.contract('contractDividend')).value.pendingRequests.map((row) => row.status).sort()).toEqual(['E', 'V']);
+    const agreed = await agent02.contract('contractDividend', { type: 'LIVE', status: 'C' });
+    expect(statusOf(agreed.value, 'contract-1')).toBe('C');
+    expect(statusOf(agreed.value, offer?.id ?? '')).toBe('E');
+    const accepted = await agent02.contract('contractDividend', { type: 'LIVE', status: 'A' });
+    expect(statusOf(accepted.value, offer?.id ?? '')).toBe('A');
+  });
+
   it('needs consent for an offer below a contract the agent holds with a downline, and ends that contract with it', async () => {
     const scenario = freshScenario('contract-lower-rate');
     const agent02 = await signIn(scenario, 'agent02');

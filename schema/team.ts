@@ -10,7 +10,8 @@
  */
 import { REALTIME_PERIOD_MS } from './periods.js';
 import { createRandom } from './prng.js';
-import type { Scenario } from './scenario.js';
+import { randomUUID } from 'node:crypto';
+import type { Member, Scenario } from './scenario.js';
 import { isAgentType, type AccountType } from './seed/accounts.js';
 import { CONTRACT_GAME_TYPES, DAY_MS, largeTeam, teamTemplate, type ContractGameType, type FundsKind, type TeamTemplate } from './seed/team.js';
 
@@ -300,6 +301,21 @@ export class Team {
     };
     walk(this.node(root)?.username ?? root);
     return sizes;
+  }
+
+  /**
+   * A generated direct downline of `agent` as a real account, so money can be sent to it (the
+   * downline list's transfer): made a Member on first use, with its generated balance and a
+   * password nobody knows (generated accounts still cannot sign in).
+   */
+  accountOf(agent: string, username: string): Member | undefined {
+    const node = this.node(username);
+    if (!node || node.upline?.toLowerCase() !== agent.toLowerCase()) return undefined;
+    if (node.real) return this.scenario.member(node.username);
+    const member = this.scenario.createMember({ username: node.username, password: randomUUID(), type: node.type, uplineUsername: node.upline, mainBalance: toMoney(node.balance) });
+    this.nodes.set(byKey(node.username), { ...node, real: true });
+    this.realAccounts = this.scenario.members.size;
+    return member;
   }
 
   /** The direct upline's username of an account (a report's "directAgentName"). */

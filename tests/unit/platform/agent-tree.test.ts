@@ -243,6 +243,22 @@ describe('the agent tree', () => {
     expect((await agent02.list({ keyword: 'subagent1' })).list[0]).toMatchObject({ isAgent: true, level: 1 });
   });
 
+  it('sends money to a generated downline from the list with the payment password, and its row shows it', async () => {
+    const scenario = freshScenario('tree-transfer');
+    const agent02 = await agent('agent02', scenario);
+    const generated = (await agent02.list({ sortBy: 'username', sortOrder: 'asc' })).list.find((row) => row.username.startsWith('gm'));
+    if (!generated) throw new Error('agent02 has generated members');
+    const balanceOf = async () => (await agent02.list({ keyword: generated.username })).list[0] as DownlineRow & { balance: number };
+    const before = (await balanceOf()).balance;
+    const send = (password: string) => callRoute(env.platform, 'transferToDownline', { scenario, token: agent02.token, body: { downline: generated.username, amount: 25, password } });
+    expect((await send('000000')).body.errorCode).toBe('invalid.payment.pw');
+    const sent = await send('246810');
+    expect(sent.body, JSON.stringify(sent.body)).toMatchObject({ success: true, value: { recipient: generated.username, amount: 25 } });
+    expect((await balanceOf()).balance).toBeCloseTo(before + 25, 2);
+    // Only direct downlines: agent02 cannot send to agent42 (agent41's) this way.
+    expect((await callRoute(env.platform, 'transferToDownline', { scenario, token: agent02.token, body: { downline: 'agent42', amount: 5, password: '246810' } })).body.errorCode).toBe('transfer.downline.invalid');
+  });
+
   it('grows a 5,000-member team for the benchmark and still lists it page by page', async () => {
     const scenario = freshScenario('tree-large');
     const control = controlFor(env.platform, scenario);

@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { CONTRACT_KINDS, payoutsOf } from '../contracts.js';
 import type { AffiliateLink, ContractKind, ContractPayout, Member, Scenario } from '../scenario.js';
-import { isAgentType, type AccountType } from '../seed/accounts.js';
+import { downlineAgentType, isAgentType } from '../seed/accounts.js';
 import { registerFieldProblem } from '../seed/settings.js';
 import { CONTRACT_GAME_TYPES, DAY_MS } from '../seed/team.js';
 import { addFigures, dayStart, emptyFigures, teamOf, toMoney, type Figures, type Team, type TeamNode } from '../team.js';
@@ -356,11 +356,6 @@ function contractPayouts(context: MemberContext) {
 
 function linkView(context: MemberContext, link: AffiliateLink) {
   return { ...link, url: `${context.origin}/register?affiliateCode=${link.code}` };
-}
-
-/** The account type an agent's new agent downline gets: type 1 agents make type 2, others their own type. */
-function downlineAgentType(parent: AccountType): AccountType {
-  return parent === 1 ? 2 : parent;
 }
 
 function createDownline(context: MemberContext) {

@@ -234,3 +234,8 @@ export const SEEDED_ACCOUNTS: readonly AccountSeed[] = [
 export function isAgentType(type: number): boolean {
   return (AGENT_TYPES as readonly number[]).includes(type);
 }
+
+/** The type of a new agent below an agent: type 1 agents make type 2 agents, the others their own type. */
+export function downlineAgentType(upline: AccountType): AccountType {
+  return upline === 1 ? 2 : upline;
+}

@@ -228,6 +228,11 @@ describe('the agent tree', () => {
     expect(registered.body.success, JSON.stringify(registered.body)).toBe(true);
     expect((await controlFor(env.platform, scenario).account('linked01'))?.upline).toBe('agent01');
     expect((await agent01.list({ keyword: 'linked01' })).list).toEqual([expect.objectContaining({ username: 'linked01', level: 1, isAgent: false })]);
+    // A link for agents signs up an agent (type 2 below a type 1 agent).
+    const agentLink = await callRoute<{ code: string }>(env.platform, 'createAffiliateUrl', { scenario, token: agent01.token, body: { memberType: 'AGENT' } });
+    await callRoute(env.platform, 'register', { scenario, encrypt: true, body: { username: 'linked02', password: 'Abc12345', confirmPassword: 'Abc12345', affiliateCode: agentLink.body.value.code, login: false } });
+    expect((await controlFor(env.platform, scenario).account('linked02'))?.type).toBe(2);
+    expect((await agent01.list({ keyword: 'linked02' })).list[0]).toMatchObject({ isAgent: true, level: 1 });
   });
 
   it('creates a downline with the register rules, and the new agent signs in with its own team', async () => {

@@ -181,6 +181,65 @@ const WITHDRAW_SETTINGS = `
 
 const WITHDRAWAL = `orderNo amount fee payout receivedAmount remainingAmount status parts { partId amount status remainingMs proofCount }`;
 
+/** A contract row as the wire spells it (platform.graphql Contract); the tier list is the kind's. */
+export interface ContractState {
+  readonly id: string;
+  readonly kind: 'DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY';
+  readonly gameType: string;
+  readonly upline: string;
+  readonly downline: string;
+  readonly status: 'P' | 'E' | 'A' | 'R' | 'V' | 'C';
+  readonly period: string;
+  readonly rate: number;
+  readonly downlineHigherRate: 'Y' | 'N';
+  readonly conflictingContracts: readonly string[];
+  readonly createdTime: string;
+  readonly answeredTime: string | null;
+}
+
+const CONTRACT = `id kind gameType upline downline status period rate downlineHigherRate conflictingContracts createdTime answeredTime`;
+
+/** A contract payout (platform.graphql ContractPayout). */
+export interface ContractPayoutState {
+  readonly id: string;
+  readonly contractId: string;
+  readonly kind: string;
+  readonly gameType: string;
+  readonly upline: string;
+  readonly downline: string;
+  readonly periodStart: number;
+  readonly periodEnd: number;
+  readonly validBetAmount: number;
+  readonly netLoss: number;
+  readonly activeMembers: number;
+  readonly rate: number;
+  readonly amount: number;
+  readonly status: 'PENDING' | 'SETTLED';
+  readonly settledTime: number | null;
+  readonly orderNo: string | null;
+}
+
+const PAYOUT = `id contractId kind gameType upline downline periodStart periodEnd validBetAmount netLoss activeMembers rate amount status settledTime orderNo`;
+
+/** A tier for offerContract (control.graphql ContractTierInput). */
+export interface ContractTierChange {
+  readonly minimumBet?: number;
+  readonly netLoss?: number;
+  readonly activeMember?: number;
+  readonly rateType?: 'P' | 'F';
+  readonly rate: number;
+}
+
+/** An account of the agent tree (control.graphql TeamMemberState). */
+export interface TeamMemberState {
+  readonly username: string;
+  readonly type: number;
+  readonly upline: string | null;
+  readonly teamSize: number;
+  readonly directCount: number;
+  readonly real: boolean;
+}
+
 export interface ControlClientOptions {
   /** A fetch to use instead of the global one (in-process tests route it to platform.handle). */
   readonly fetch?: typeof fetch;
@@ -381,6 +440,29 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
     /** C2C: parts of these amounts, each waiting for the member's answer until the deadline (confirmationMinutes). */
     payWithdrawalParts: (orderNo: string, amounts: readonly number[]) =>
       call<'payWithdrawalParts', WithdrawalState>('payWithdrawalParts', `mutation($orderNo: String!, $amounts: [Float!]!) { payWithdrawalParts(orderNo: $orderNo, amounts: $amounts) { ${WITHDRAWAL} } }`, { orderNo, amounts }),
+
+    // agent tree and contracts
+    /** Contract rows where the account is upline or downline (all rows without one); ended periods are settled first. */
+    contracts: (username?: string) => call<'contracts', ContractState[]>('contracts', `query($username: String) { contracts(username: $username) { ${CONTRACT} } }`, { username: username ?? null }),
+    /** Payouts of the contracts the account holds (MINE) or offered (DOWNLINES): pending first, then settled, newest first. */
+    contractPayouts: (username: string, role: 'MINE' | 'DOWNLINES' = 'MINE') =>
+      call<'contractPayouts', ContractPayoutState[]>('contractPayouts', `query($username: String!, $role: String) { contractPayouts(username: $username, role: $role) { ${PAYOUT} } }`, { username, role }),
+    /** The account (first) and its direct downlines, each with its team's size. */
+    team: (username: string) =>
+      call<'team', TeamMemberState[]>('team', `query($username: String!) { team(username: $username) { username type upline teamSize directCount real } }`, { username }),
+    /** An upline's offer to a direct downline agent, as the upline's own call would put it (P, or E over an active contract). */
+    offerContract: (offer: { upline: string; downline: string; kind: ContractState['kind']; gameType: string; period?: string; tiers: readonly ContractTierChange[] }) =>
+      call<'offerContract', ContractState>(
+        'offerContract',
+        `mutation($upline: String!, $downline: String!, $kind: String!, $gameType: String!, $period: String, $tiers: [ContractTierInput!]!) { offerContract(upline: $upline, downline: $downline, kind: $kind, gameType: $gameType, period: $period, tiers: $tiers) { ${CONTRACT} } }`,
+        { ...offer, period: offer.period ?? null },
+      ),
+    setContractStatus: (id: string, status: ContractState['status']) =>
+      call<'setContractStatus', ContractState>('setContractStatus', `mutation($id: ID!, $status: String!) { setContractStatus(id: $id, status: $status) { ${CONTRACT} } }`, { id, status }),
+    /** Settles every ended period (after advanceClock: real-time salary every 5 minutes); answers the new payouts. */
+    settleContracts: () => call<'settleContracts', ContractPayoutState[]>('settleContracts', `mutation { settleContracts { ${PAYOUT} } }`),
+    /** Generated members with a month of activity under an agent (the benchmark's 5,000); answers its team size. */
+    growTeam: (upline: string, members: number) => call<'growTeam', number>('growTeam', `mutation($upline: String!, $members: Int!) { growTeam(upline: $upline, members: $members) }`, { upline, members }),
   };
 }
 

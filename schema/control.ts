@@ -31,6 +31,7 @@ function isSettledStatus(value: string): value is Exclude<DepositStatus, 'PENDIN
   return value === 'CREDITED' || value === 'REJECTED' || value === 'FAILED';
 }
 import { withdrawControlResolvers } from './control-withdraw.js';
+import { agentControlResolvers } from './control-agent.js';
 
 export interface ControlContext {
   /** Looked up on each use, so fields after `reset` see the fresh scenario. */
@@ -185,9 +186,11 @@ function controlResolvers(catalogue: Catalogue) {
     });
 
   const withdraw = withdrawControlResolvers();
+  const agent = agentControlResolvers();
   return {
     Query: {
       ...withdraw.Query,
+      ...agent.Query,
       game: (_root: unknown, args: { nodeId: string }) => (catalogue.store.has('Game', args.nodeId) ? catalogue.store.get('Game', args.nodeId) : null),
       settings: withScenario((scenario) => settingsView(scenario)),
       captchaAnswer: withScenario((scenario) => scenario.currentCaptchaAnswer()),
@@ -227,6 +230,7 @@ function controlResolvers(catalogue: Catalogue) {
     },
     Mutation: {
       ...withdraw.Mutation,
+      ...agent.Mutation,
       setSystemStatus: changeSettings((scenario, args: { status: number }) => {
         if (!isSystemStatus(args.status)) throw badInput('status is 0 (normal), 1 (maintenance) or 2 (region restriction)');
         scenario.settings.systemStatus = args.status;

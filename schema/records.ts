@@ -3,6 +3,7 @@
  * injected faults, contracts and feedback.
  */
 import type { AccountType } from './seed/accounts.js';
+import type { ContractGameType } from './seed/team.js';
 
 export interface Session {
   readonly token: string;
@@ -115,25 +116,81 @@ export type AccountEvent =
   | { readonly kind: 'newMessage'; readonly unread: number };
 
 export type ContractKind = 'DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY';
-export type ContractStatus = 'PENDING' | 'ACTIVE' | 'REJECTED' | 'TERMINATED';
+/**
+ * A contract row's status as the platform spells it (API.md "Contracts"): P a new offer and E a
+ * changed offer (replacing the active contract) wait for the downline, who answers A (accept) or
+ * R (reject); A active; V a termination the upline asked for, answered C (agree, terminated) or
+ * A (keep); C terminated (also an offer withdrawn by a newer one).
+ */
+export type ContractStatus = 'P' | 'E' | 'A' | 'R' | 'V' | 'C';
 export type ContractPeriod = 'DAILY' | 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY';
+/** P: the rate is a percentage (of net loss for dividends, of valid bets for salaries); F: a fixed amount. */
+export type ContractRateType = 'P' | 'F';
 
-export interface ContractRule {
+/**
+ * One tier, kind-neutral: the wire spells it per kind (dividend { minimumBet, netLoss,
+ * activeMember, contractRate }, daily { betVolume, activeMember, rateType, rate }, hourly and
+ * real-time { minimumBet, activeMember, rateType, rate }); `minimumBet` is the daily betVolume.
+ */
+export interface ContractTier {
+  readonly minimumBet: number;
+  /** Dividend only: the team's net loss (bets minus wins) the period must reach. */
+  readonly netLoss: number;
+  readonly activeMember: number;
+  readonly rateType: ContractRateType;
   readonly rate: number;
-  readonly periodValidBet: number;
-  readonly periodProfitLoss: number;
-  readonly activeMembers: number;
-  readonly betAmount: number;
 }
 
 export interface Contract {
   readonly id: string;
   readonly kind: ContractKind;
+  readonly gameType: ContractGameType;
   readonly upline: string;
   readonly downline: string;
   status: ContractStatus;
   readonly period: ContractPeriod;
-  readonly rules: readonly ContractRule[];
+  readonly tiers: readonly ContractTier[];
+  readonly createdTime: string;
+  /** When the downline last answered (or the upline withdrew it); null while it waits. */
+  answeredTime: string | null;
+  /** Payouts are settled up to here (ms); null until the contract is active. */
+  settledUntil: number | null;
+}
+
+export type PayoutStatus = 'PENDING' | 'SETTLED';
+
+/** What one period of an active contract pays its holder (the downline agent), from the team's bets. */
+export interface ContractPayout {
+  readonly id: string;
+  readonly contractId: string;
+  readonly kind: ContractKind;
+  readonly gameType: ContractGameType;
+  readonly upline: string;
+  readonly downline: string;
+  readonly periodStart: number;
+  readonly periodEnd: number;
+  /** The downline's team in the period (cents): valid bets, net loss (bets minus wins), bettors. */
+  readonly validBet: number;
+  readonly netLoss: number;
+  readonly activeMembers: number;
+  /** The tier reached; null when none was. */
+  readonly tier: ContractTier | null;
+  /** Cents. */
+  readonly amount: number;
+  readonly status: PayoutStatus;
+  readonly settledTime: number | null;
+  /** The ledger row's order number, when money was posted. */
+  readonly orderNo: string | null;
+}
+
+/** An agent's affiliate (invitation) link: registering with its code makes the agent the upline. */
+export interface AffiliateLink {
+  readonly id: string;
+  readonly owner: string;
+  readonly code: string;
+  /** What the link signs up: plain members or agents (the register form reads it, ours). */
+  readonly memberType: 'MEMBER' | 'AGENT';
+  readonly remark: string;
   readonly createdTime: string;
 }
 

@@ -7,7 +7,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Catalogue } from './catalogue.js';
 import { hashString } from './prng.js';
-import type { AccountEvent, CallRecord, Contract, FailureRule, FeedbackRecord, LoginChallenge, Member, Movement, NewMember, Session, SmsCode, SmsPurpose, TransactionRecord } from './records.js';
+import type { AccountEvent, AffiliateLink, CallRecord, Contract, FailureRule, FeedbackRecord, LoginChallenge, Member, Movement, NewMember, Session, SmsCode, SmsPurpose, TransactionRecord } from './records.js';
 import { MAIN_WALLET, openingWallets, TRIAL_TYPE } from './seed/accounts.js';
 import { seededContracts, seededMembers } from './seed/members.js';
 import { defaultFlags, defaultRegisterFields, type RegisterFieldSetting } from './seed/settings.js';
@@ -79,17 +79,22 @@ export class Scenario {
   readonly vendorMaintenance = new Set<string>();
   readonly contracts: Contract[];
   readonly feedback: FeedbackRecord[] = [];
+  /** Affiliate links agents created (MCSFE_createAffiliateUrl); their codes work like an agent's own. */
+  readonly affiliateLinks: AffiliateLink[] = [];
   /** Items that replace the catalogue's for this scenario (setContent), e.g. an XSS corpus. */
   readonly content = new Map<ContentResource, readonly ContentItemOverride[]>();
   /** Points-mall items redeemed in this scenario, by item id. */
   readonly rewardsRedeemed = new Map<string, number>();
   private sequence = 0;
+  /** When the scenario began (its clock): the seeded activity lies before it, live activity after (schema/team.ts). */
+  readonly startedAt: number;
 
   constructor(
     readonly id: string,
     readonly catalogue: Catalogue,
     private readonly realNow: () => number,
   ) {
+    this.startedAt = this.now();
     for (const member of seededMembers(catalogue, this.now())) this.addMember(member);
     this.contracts = seededContracts(this.now());
   }
@@ -121,7 +126,8 @@ export class Scenario {
   memberByAffiliateCode(code: string): Member | undefined {
     const wanted = code.trim().toUpperCase();
     for (const member of this.members.values()) if (member.affiliateCode === wanted) return member;
-    return undefined;
+    const link = this.affiliateLinks.find((candidate) => candidate.code === wanted);
+    return link ? this.member(link.owner) : undefined;
   }
 
   addMember(member: Member): Member {

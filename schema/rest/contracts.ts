@@ -1,14 +1,20 @@
 /**
- * Agent contracts: dividend, daily, hourly and real-time salary. Each call reads the caller's
- * contracts of that kind or, with `action`, offers, accepts, rejects or terminates one.
- * The `type` parameter takes the platform's names: info types (divtypeinfo, dailysalinfotype,
- * contractmrdailysalinfotype, contracthoursalinfo, …) read the contracts, request types
- * (divtypereq, dailysalreqtype, contracthoursalreq, realtimesalreqtype) list offers awaiting
- * the caller.
+ * Agent contracts: dividend, daily, hourly and real-time salary (API.md "Contracts"). One route
+ * per kind; what a call does follows from its fields:
+ * - no `status`: read the caller's contracts of that kind;
+ * - `status` with `downline` (the upline's side, ours): `P` offers tiers for a game type (E when it
+ *   changes an active contract), `V` asks to end the active one;
+ * - `status` alone (the downline's answer, API.md): dividend `{ type, status }` with `type` the
+ *   game type, daily `{ id, status }`, hourly and real-time `{ contractId, status }`; an offer is
+ *   answered A or R, a termination request C (agree) or A (keep); `confirmLowerRate` is the
+ *   consent a row with `downlineHigherRate: "Y"` needs.
+ * Every answer is the caller's view of that kind after the change (ContractInfo).
  */
 import { z } from 'zod';
+import { answerContract, isGameType, offerContract, requestTermination, settleContracts, topRate, higherDownlineContracts, type ContractProblem } from '../contracts.js';
 import { isAgentType } from '../seed/accounts.js';
-import type { Contract, ContractKind, ContractRule } from '../scenario.js';
+import { CONTRACT_GAME_TYPES } from '../seed/team.js';
+import type { Contract, ContractKind, ContractTier, Scenario } from '../scenario.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, requireFlag, type MemberContext } from './http.js';
 
 const FLAG_BY_KIND: Record<ContractKind, string> = {
@@ -18,32 +24,63 @@ const FLAG_BY_KIND: Record<ContractKind, string> = {
   REALTIME_SALARY: 'RTSALARY3',
 };
 
-const ACTIONS = ['INFO', 'REQUESTS', 'REQUEST', 'ACCEPT', 'REJECT', 'TERMINATE'] as const;
-type Action = (typeof ACTIONS)[number];
+/** The tier list's name on the wire, per kind (API.md; real-time follows hourly, ours). */
+export const TIER_FIELD: Record<ContractKind, string> = {
+  DIVIDEND: 'tiers',
+  DAILY_SALARY: 'details',
+  HOURLY_SALARY: 'hourSalaryRates',
+  REALTIME_SALARY: 'realTimeSalaryRates',
+};
 
-const ruleInput = z.object({
-  rate: z.coerce.number().min(0).max(100),
-  periodValidBet: z.coerce.number().min(0).default(0),
-  periodProfitLoss: z.coerce.number().default(0),
-  activeMembers: z.coerce.number().int().min(0).default(0),
-  betAmount: z.coerce.number().min(0).default(0),
-});
+const amount = z.coerce.number().min(0);
+/** A tier as any kind spells it: contractRate is the dividend's rate, betVolume the daily minimum. */
+const tierInput = z
+  .object({
+    minimumBet: amount.optional(),
+    betVolume: amount.optional(),
+    netLoss: amount.default(0),
+    activeMember: z.coerce.number().int().min(0).default(0),
+    rateType: z.enum(['P', 'F']).default('P'),
+    rate: z.coerce.number().min(0).optional(),
+    contractRate: z.coerce.number().min(0).optional(),
+  })
+  .refine((tier) => tier.rate !== undefined || tier.contractRate !== undefined, { message: 'rate required' })
+  .refine((tier) => tier.rateType === 'F' || (tier.rate ?? tier.contractRate ?? 0) <= 100, { message: 'a percentage is at most 100' })
+  .transform(
+    (tier): ContractTier => ({
+      minimumBet: tier.minimumBet ?? tier.betVolume ?? 0,
+      netLoss: tier.netLoss,
+      activeMember: tier.activeMember,
+      rateType: tier.rateType,
+      rate: tier.rate ?? tier.contractRate ?? 0,
+    }),
+  );
 
-const contractInput = z.object({
+const contractFields = z.object({
+  /** Dividend answers name the row by game type (API.md); other `type` values (info types) just read. */
   type: field.optionalText(),
-  action: z.string().trim().toUpperCase().pipe(z.enum(ACTIONS)).optional(),
+  id: field.optionalText(),
   contractId: field.optionalText(),
+  status: z.string().trim().toUpperCase().pipe(z.enum(['P', 'V', 'A', 'R', 'C'])).optional(),
   downline: field.optionalText(),
+  gameType: z.string().trim().toUpperCase().pipe(z.enum(CONTRACT_GAME_TYPES)).optional(),
   period: z.enum(['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY']).optional(),
   /**
-   * Either a list of tiers or one `rate`. The GET routes (dividend, daily salary) carry the list
-   * in the query as JSON text, which is how the adapter sends it (src/api/agent.ts).
+   * The tiers under the kind's own name (tiers, details, hourSalaryRates, realTimeSalaryRates;
+   * any is accepted); the GET routes (dividend, daily salary) carry the list as JSON text.
    */
-  rules: z.preprocess(jsonText, z.array(ruleInput).min(1).optional()),
-  rate: z.coerce.number().min(0).max(100).optional(),
-  /** Agrees that lower-rate offers terminate the downline's current contract. */
-  confirmLowerRate: field.flag(),
+  tiers: z.preprocess(jsonText, z.array(tierInput).optional()),
+  /** Consent to end the higher-rate contracts the caller holds with its downlines (SPEC.md §4). */
+  confirmLowerRate: z.union([field.flag(), z.literal('Y').transform(() => true), z.literal('N').transform(() => false)]).optional(),
 });
+
+/** Whichever tier list name a call used becomes `tiers`. */
+const contractInput = z.preprocess((value) => {
+  if (typeof value !== 'object' || value === null) return value;
+  const fields = value as Record<string, unknown>;
+  const named = Object.values(TIER_FIELD).find((name) => fields[name] !== undefined);
+  return named ? { ...fields, tiers: fields[named] } : fields;
+}, contractFields);
 
 /** A query parameter holding JSON (a list in a GET); anything else is left for the schema to judge. */
 function jsonText(value: unknown): unknown {
@@ -55,80 +92,133 @@ function jsonText(value: unknown): unknown {
   }
 }
 
-function actionOf(type: string | undefined, action: Action | undefined): Action {
-  if (action) return action;
-  return type && /req/i.test(type) ? 'REQUESTS' : 'INFO';
+/** A tier as the wire spells it for the contract's kind. */
+function tierView(kind: ContractKind, tier: ContractTier) {
+  switch (kind) {
+    case 'DIVIDEND':
+      return { minimumBet: tier.minimumBet, netLoss: tier.netLoss, activeMember: tier.activeMember, contractRate: tier.rate, rateType: tier.rateType };
+    case 'DAILY_SALARY':
+      return { betVolume: tier.minimumBet, activeMember: tier.activeMember, rateType: tier.rateType, rate: tier.rate };
+    default:
+      return { minimumBet: tier.minimumBet, activeMember: tier.activeMember, rateType: tier.rateType, rate: tier.rate };
+  }
 }
 
-const topRate = (contract: Contract) => Math.max(...contract.rules.map((rule) => rule.rate));
-
-function contractView(contracts: readonly Contract[], username: string, kind: ContractKind) {
-  const mine = contracts.filter((contract) => contract.kind === kind);
+/** One contract row on the wire (platform.graphql `Contract`). */
+export function contractRow(scenario: Scenario, contract: Contract) {
+  const waiting = contract.status === 'P' || contract.status === 'E';
+  const conflicts = waiting ? higherDownlineContracts(scenario, contract) : [];
   return {
-    kind,
-    asDownline: mine.filter((contract) => contract.downline === username),
-    asUpline: mine.filter((contract) => contract.upline === username),
-    pendingRequests: mine.filter((contract) => contract.downline === username && contract.status === 'PENDING'),
+    id: contract.id,
+    kind: contract.kind,
+    gameType: contract.gameType,
+    upline: contract.upline,
+    downline: contract.downline,
+    status: contract.status,
+    period: contract.period,
+    rate: topRate(contract.tiers),
+    [TIER_FIELD[contract.kind]]: contract.tiers.map((tier) => tierView(contract.kind, tier)),
+    downlineHigherRate: conflicts.length > 0 ? 'Y' : 'N',
+    conflictingContracts: conflicts.map((conflict) => conflict.id),
+    createdTime: contract.createdTime,
+    answeredTime: contract.answeredTime,
   };
 }
+
+export function contractView(scenario: Scenario, username: string, kind: ContractKind) {
+  const mine = scenario.contracts.filter((contract) => contract.kind === kind);
+  const rows = (keep: (contract: Contract) => boolean) => mine.filter(keep).map((contract) => contractRow(scenario, contract));
+  return {
+    kind,
+    asDownline: rows((contract) => contract.downline === username),
+    asUpline: rows((contract) => contract.upline === username),
+    pendingRequests: rows((contract) => contract.downline === username && (contract.status === 'P' || contract.status === 'E' || contract.status === 'V')),
+  };
+}
+
+function refuse(problem: ContractProblem): never {
+  if (problem === 'not-found') throw new PlatformError(ERROR.contractNotFound);
+  if (problem === 'wrong-status') throw new PlatformError(ERROR.contractStatusInvalid);
+  if (problem === 'downline-invalid') throw new PlatformError(ERROR.contractDownlineInvalid);
+  if (problem === 'tiers-required') throw new PlatformError(ERROR.paramInvalid, { value: { issues: [{ field: 'tiers', message: 'required' }] } });
+  throw new PlatformError(ERROR.contractRateConflict, { value: { conflicts: problem.conflicts } });
+}
+
+const isProblem = (result: Contract | ContractProblem): result is ContractProblem => typeof result === 'string' || !('id' in result);
 
 function processContract(context: MemberContext, kind: ContractKind) {
   requireFlag(context, FLAG_BY_KIND[kind]);
   const { scenario, member } = context;
   if (!isAgentType(member.type)) throw new PlatformError(ERROR.agentOnly);
   const fields = input(context, contractInput);
-  const action = actionOf(fields.type, fields.action);
-  const contracts = scenario.contracts;
-  const find = (predicate: (contract: Contract) => boolean) => {
-    const contract = contracts.find((candidate) => candidate.id === fields.contractId && candidate.kind === kind && predicate(candidate));
-    if (!contract) throw new PlatformError(ERROR.contractNotFound);
-    return contract;
+  settleContracts(scenario);
+  const done = (result: Contract | ContractProblem) => {
+    if (isProblem(result)) refuse(result);
+    return ok(contractView(scenario, member.username, kind));
   };
+  if (!fields.status) return ok(contractView(scenario, member.username, kind));
 
-  switch (action) {
-    case 'INFO':
-      break;
-    case 'REQUESTS':
-      return ok({ kind, list: contractView(contracts, member.username, kind).pendingRequests });
-    case 'REQUEST': {
-      const downline = scenario.member(fields.downline);
-      if (!downline || downline.uplineUsername !== member.username || !isAgentType(downline.type)) throw new PlatformError(ERROR.contractDownlineInvalid);
-      const rules: ContractRule[] = fields.rules ?? (fields.rate === undefined ? [] : [ruleInput.parse({ rate: fields.rate })]);
-      if (rules.length === 0) throw new PlatformError(ERROR.paramInvalid, { value: { issues: [{ field: 'rules', message: 'required' }] } });
-      const newRate = Math.max(...rules.map((rule) => rule.rate));
-      const current = contracts.filter((contract) => contract.kind === kind && contract.upline === member.username && contract.downline === downline.username && contract.status === 'ACTIVE');
-      const higher = current.filter((contract) => topRate(contract) > newRate);
-      if (higher.length > 0 && !fields.confirmLowerRate) throw new PlatformError(ERROR.contractRateConflict, { value: { conflicts: higher.map((contract) => contract.id) } });
-      for (const contract of higher) contract.status = 'TERMINATED';
-      contracts.push({
-        id: scenario.nextId('contract'),
-        kind,
-        upline: member.username,
-        downline: downline.username,
-        status: 'PENDING',
-        period: fields.period ?? (kind === 'DIVIDEND' ? 'SEMIMONTHLY' : 'DAILY'),
-        rules,
-        createdTime: new Date(context.now).toISOString(),
-      });
-      break;
+  if (fields.downline) {
+    const gameType = fields.gameType ?? (isGameType(fields.type?.toUpperCase()) ? (fields.type?.toUpperCase() as Contract['gameType']) : undefined);
+    if (!gameType) throw new PlatformError(ERROR.paramInvalid, { value: { issues: [{ field: 'gameType', message: 'required' }] } });
+    if (fields.status === 'P') {
+      return done(
+        offerContract(
+          scenario,
+          { kind, gameType, upline: member, downline: fields.downline, period: fields.period ?? (kind === 'DIVIDEND' ? 'SEMIMONTHLY' : 'DAILY'), tiers: fields.tiers ?? [] },
+          (username) => isAgentType(scenario.member(username)?.type ?? 0),
+        ),
+      );
     }
-    case 'ACCEPT': {
-      const offer = find((contract) => contract.downline === member.username && contract.status === 'PENDING');
-      // One active contract per kind and pair: accepting replaces the previous one.
-      for (const contract of contracts) {
-        if (contract !== offer && contract.kind === kind && contract.upline === offer.upline && contract.downline === member.username && contract.status === 'ACTIVE') contract.status = 'TERMINATED';
-      }
-      offer.status = 'ACTIVE';
-      break;
-    }
-    case 'REJECT':
-      find((contract) => contract.downline === member.username && contract.status === 'PENDING').status = 'REJECTED';
-      break;
-    case 'TERMINATE':
-      find((contract) => (contract.downline === member.username || contract.upline === member.username) && (contract.status === 'ACTIVE' || contract.status === 'PENDING')).status = 'TERMINATED';
-      break;
+    if (fields.status !== 'V') throw new PlatformError(ERROR.contractStatusInvalid);
+    const active = scenario.contracts.find(
+      (contract) => contract.kind === kind && contract.gameType === gameType && contract.upline === member.username && contract.downline.toLowerCase() === fields.downline?.toLowerCase() && contract.status === 'A',
+    );
+    return done(active ? requestTermination(scenario, active) : 'not-found');
   }
-  return ok(contractView(contracts, member.username, kind));
+
+  // The downline's answer to a row waiting for it.
+  const wantedId = fields.contractId ?? fields.id;
+  const wantedGameType = fields.type?.toUpperCase();
+  const mine = scenario.contracts.filter((contract) => contract.kind === kind && contract.downline === member.username);
+  // By game type (the dividend's way) an offer and a termination request may both wait: C can only
+  // answer the request, so it picks that; A and R answer the offer first.
+  const byGameType = mine.filter((contract) => kind === 'DIVIDEND' && contract.gameType === wantedGameType && ['P', 'E', 'V'].includes(contract.status));
+  const target = wantedId
+    ? mine.find((contract) => contract.id === wantedId)
+    : fields.status === 'C'
+      ? byGameType.find((contract) => contract.status === 'V')
+      : (byGameType.find((contract) => contract.status !== 'V') ?? byGameType[0]);
+  if (!target) throw new PlatformError(ERROR.contractNotFound);
+  return done(answerContract(scenario, target, fields.status, fields.confirmLowerRate ?? false));
+}
+
+/**
+ * The consolidated contract info (SPEC.md §3) of an agent: the rows waiting for its answer
+ * (…req…) and the contracts it holds (…info…), each keyed by game type.
+ */
+export function consolidatedContracts(scenario: Scenario, username: string) {
+  settleContracts(scenario);
+  const byGameType = (kind: ContractKind, keep: (contract: Contract) => boolean) => {
+    const keyed: Record<string, ReturnType<typeof contractRow>[]> = {};
+    for (const contract of scenario.contracts) {
+      if (contract.kind !== kind || contract.downline !== username || !keep(contract)) continue;
+      (keyed[contract.gameType] ??= []).push(contractRow(scenario, contract));
+    }
+    return keyed;
+  };
+  const waiting = (contract: Contract) => contract.status === 'P' || contract.status === 'E' || contract.status === 'V';
+  const held = (contract: Contract) => contract.status === 'A' || contract.status === 'V';
+  return {
+    divtypereq: byGameType('DIVIDEND', waiting),
+    dailysalreqtype: byGameType('DAILY_SALARY', waiting),
+    contracthoursalreq: byGameType('HOURLY_SALARY', waiting),
+    realtimesalreqtype: byGameType('REALTIME_SALARY', waiting),
+    divtypeinfo: byGameType('DIVIDEND', held),
+    dailysalinfotype: byGameType('DAILY_SALARY', held),
+    contracthoursalinfo: byGameType('HOURLY_SALARY', held),
+    realtimesalinfotype: byGameType('REALTIME_SALARY', held),
+  };
 }
 
 export const contractHandlers = defineHandlers({

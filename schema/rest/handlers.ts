@@ -1,5 +1,6 @@
 /** Every route of src/api/routes.ts with its handler; the type makes a missing route a compile error. */
 import type { RouteHandlers } from './http.js';
+import { agentHandlers } from './agent.js';
 import { contentHandlers } from './content.js';
 import { contractHandlers } from './contracts.js';
 import { depositHandlers } from './deposit.js';
@@ -23,6 +24,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ...contentHandlers,
   ...pointsHandlers,
   ...contractHandlers,
+  ...agentHandlers,
   ...lotteryHandlers,
   ...memberCentreHandlers,
   ...ledgerHandlers,

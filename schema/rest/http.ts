@@ -113,6 +113,12 @@ export const ERROR = {
   contractNotFound: 'contract.not.found',
   contractRateConflict: 'contract.rate.conflict',
   contractDownlineInvalid: 'contract.downline.invalid',
+  contractStatusInvalid: 'contract.status.invalid',
+  // agent centre
+  reportRangeInvalid: 'report.range.invalid',
+  agentDownlineInvalid: 'agent.downline.invalid',
+  affiliateLinksFull: 'affiliate.links.full',
+  affiliateLinkNotFound: 'affiliate.link.not.found',
   feedbackInvalid: 'feedback.invalid',
   // ledger and transfers
   dateRangeInvalid: 'transaction.range.invalid',

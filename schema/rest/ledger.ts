@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { Member, Scenario, TransactionRecord, TransactionType } from '../scenario.js';
+import { teamOf } from '../team.js';
 import { isAgentType } from '../seed/accounts.js';
 import { roundMoney } from '../units.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, requireFlag, requireRealMember, type MemberContext } from './http.js';
@@ -165,7 +166,8 @@ export const ledgerHandlers = defineHandlers({
     requireFlag(context, 'AGEDOWNTRANS3');
     const { scenario, member } = context;
     const fields = input(context, transferInput.extend({ downline: field.text() }));
-    const downline = downlinesOf(scenario, member).find((other) => other.username.toLowerCase() === fields.downline.toLowerCase());
+    // Any direct downline of the agent tree may receive, generated ones included (schema/team.ts).
+    const downline = downlinesOf(scenario, member).find((other) => other.username.toLowerCase() === fields.downline.toLowerCase()) ?? (isAgentType(member.type) ? teamOf(scenario).accountOf(member.username, fields.downline) : undefined);
     if (!downline) throw new PlatformError(ERROR.downlineInvalid, { value: { field: 'downline' } });
     checkPaymentPassword(member, fields.password);
     return ok(sendBetween(scenario, member, downline, fields.amount, fields.remark));

@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { imagePath } from '../image-paths.js';
-import { isAgentType } from '../seed/accounts.js';
+import { downlineAgentType, isAgentType } from '../seed/accounts.js';
 import { registerFieldProblem, type RegisterFieldSetting } from '../seed/settings.js';
 import type { Member, Scenario } from '../scenario.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, requireFlag, requireRealMember, type RouteContext } from './http.js';
@@ -142,10 +142,12 @@ function register(context: RouteContext, fields: RegisterInput, byMobile: boolea
     if (!upline) throw new PlatformError(ERROR.affiliateInvalid);
   }
 
+  // An agent's link for agents (MCSFE_createAffiliateUrl memberType AGENT) signs up an agent below it.
+  const link = fields.affiliateCode ? scenario.affiliateLinks.find((candidate) => candidate.code === fields.affiliateCode?.trim().toUpperCase()) : undefined;
   const member = scenario.createMember({
     username,
     password,
-    type: 0,
+    type: link?.memberType === 'AGENT' && upline ? downlineAgentType(upline.type) : 0,
     nickname: fields.nickname || username,
     payeeName: fields.payeeName ?? '',
     email: fields.email ?? '',
@@ -153,6 +155,7 @@ function register(context: RouteContext, fields: RegisterInput, byMobile: boolea
     mobileNum: mobileNum ?? '',
     uplineUsername: upline?.username ?? null,
   });
+  if (isAgentType(member.type)) member.affiliateCode = `AG${member.id}`;
   if (fields.login === false) return ok({ account: member.username });
   return ok(loginResult(member, scenario.openSession(member, context.clientIp).token));
 }

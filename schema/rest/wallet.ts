@@ -5,6 +5,7 @@ import type { Member, Scenario } from '../scenario.js';
 import { roundMoney } from '../units.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, requireFlag, requireRealMember, type MemberContext } from './http.js';
 import { CURRENCY_SYMBOL } from './member.js';
+import { consolidatedContracts } from './contracts.js';
 
 const WALLET_NAMES: Record<number, string> = {
   [MAIN_WALLET]: 'MAIN',
@@ -58,7 +59,9 @@ export const walletHandlers = defineHandlers({
     const downlineBalance = isAgentType(member.type)
       ? roundMoney([...scenario.members.values()].filter((other) => other.uplineUsername === member.username).reduce((sum, other) => sum + scenario.balanceOf(other), 0))
       : 0;
-    return ok({ totalBalance: roundMoney(walletBalance + downlineBalance), walletBalance, pendingWithdrawal: 0, downlineBalance });
+    // Agents also get the consolidated contract info (SPEC.md §3): offers waiting and contracts held, by game type.
+    const contracts = isAgentType(member.type) ? consolidatedContracts(scenario, member.username) : {};
+    return ok({ totalBalance: roundMoney(walletBalance + downlineBalance), walletBalance, pendingWithdrawal: 0, downlineBalance, ...contracts });
   },
 
   walletTransfer: (context) => {

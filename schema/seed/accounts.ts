@@ -5,7 +5,7 @@
  * | -------------- | ----------------- | ---- | ---------------------------------------------------------- |
  * | `member01`     | `Member2024`      | 0    | normal member: balance, favourites, recent games, points   |
  * | `trial01`      | `Trial2024`       | 4    | trial account (free-play credit, no member centre)         |
- * | `agent01`      | `Agent2024`       | 1    | top agent; upline of agent02; offers contracts             |
+ * | `agent01`      | `Agent2024`       | 1    | top agent of the seeded tree (seed/team.ts); offers contracts |
  * | `agent02`      | `Agent2024`       | 2    | agent under agent01; has an offered daily-salary contract  |
  * | `agent41`      | `Agent2024`       | 41   | agent under agent02                                        |
  * | `agent42`      | `Agent2024`       | 42   | agent under agent41                                        |
@@ -233,4 +233,9 @@ export const SEEDED_ACCOUNTS: readonly AccountSeed[] = [
 
 export function isAgentType(type: number): boolean {
   return (AGENT_TYPES as readonly number[]).includes(type);
+}
+
+/** The type of a new agent below an agent: type 1 agents make type 2 agents, the others their own type. */
+export function downlineAgentType(upline: AccountType): AccountType {
+  return upline === 1 ? 2 : upline;
 }

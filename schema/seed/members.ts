@@ -4,12 +4,13 @@
  */
 import type { Catalogue } from '../catalogue.js';
 import { createRandom } from '../prng.js';
-import type { Contract, ContractRule, Member, RedeemRecord, TransactionRecord } from '../records.js';
+import type { Contract, ContractTier, Member, RedeemRecord, TransactionRecord } from '../records.js';
 import type { GameRecord } from './games.js';
 import { openingWallets, SEEDED_ACCOUNTS, TRIAL_TYPE, type AccountSeed } from './accounts.js';
 import { MEMBER01_HISTORY_DAYS, seededLedger, TRANSACTION_TYPES } from './ledger.js';
 import { DEFAULT_LANGUAGE } from './text.js';
 import { roundMoney } from '../units.js';
+import { periodBounds } from '../periods.js';
 
 /** The seeded accounts as fresh members of a new scenario. */
 export function seededMembers(catalogue: Catalogue, now: number): Member[] {
@@ -77,66 +78,30 @@ function seededTransactions(catalogueSeed: number, seed: AccountSeed, now: numbe
   return seededLedger(random, key, seed.username, total, now, { days: 30, today: 1, forced: [] }).slice(0, 12);
 }
 
+/**
+ * The agents' seeded contracts (ids contract-1 … contract-7). agent02 holds a daily salary of up to
+ * 1 % with agent41 (contract-6) while agent01 offers agent02 one of up to 0.8 % (contract-2): that
+ * offer is the lower-rate case, accepted only with consent, which ends contract-6 (SPEC.md §4).
+ * Active contracts are settled from the period running at the scenario's start (`settledUntil`).
+ */
 export function seededContracts(now: number): Contract[] {
   const created = new Date(now - 7 * 86_400_000).toISOString();
-  const rule = (rate: number, extra: Partial<ContractRule> = {}): ContractRule => ({
-    rate,
-    periodValidBet: 0,
-    periodProfitLoss: 0,
-    activeMembers: 0,
-    betAmount: 0,
-    ...extra,
+  const tier = (rate: number, extra: Partial<ContractTier> = {}): ContractTier => ({ minimumBet: 0, netLoss: 0, activeMember: 0, rateType: 'P', rate, ...extra });
+  const row = (id: number, contract: Pick<Contract, 'kind' | 'gameType' | 'upline' | 'downline' | 'status' | 'period' | 'tiers'>): Contract => ({
+    id: `contract-${id}`,
+    ...contract,
+    createdTime: created,
+    answeredTime: contract.status === 'A' ? created : null,
+    // Active from the seed: the period running at the start is paid whole (payout history covers the ones before).
+    settledUntil: contract.status === 'A' ? periodBounds(contract.kind, contract.period, now)[0] : null,
   });
   return [
-    {
-      id: 'contract-1',
-      kind: 'DIVIDEND',
-      upline: 'agent01',
-      downline: 'agent02',
-      status: 'ACTIVE',
-      period: 'SEMIMONTHLY',
-      rules: [rule(20, { periodProfitLoss: -10_000, activeMembers: 5 }), rule(30, { periodProfitLoss: -50_000, activeMembers: 15 })],
-      createdTime: created,
-    },
-    {
-      id: 'contract-2',
-      kind: 'DAILY_SALARY',
-      upline: 'agent01',
-      downline: 'agent02',
-      status: 'PENDING',
-      period: 'DAILY',
-      rules: [rule(0.5, { betAmount: 10_000, activeMembers: 3 }), rule(0.8, { betAmount: 50_000, activeMembers: 10 })],
-      createdTime: created,
-    },
-    {
-      id: 'contract-3',
-      kind: 'DIVIDEND',
-      upline: 'agent02',
-      downline: 'agent41',
-      status: 'ACTIVE',
-      period: 'SEMIMONTHLY',
-      rules: [rule(15, { periodProfitLoss: -5_000, activeMembers: 3 })],
-      createdTime: created,
-    },
-    {
-      id: 'contract-4',
-      kind: 'HOURLY_SALARY',
-      upline: 'agent02',
-      downline: 'agent41',
-      status: 'ACTIVE',
-      period: 'DAILY',
-      rules: [rule(0.2, { betAmount: 1_000, activeMembers: 1 })],
-      createdTime: created,
-    },
-    {
-      id: 'contract-5',
-      kind: 'REALTIME_SALARY',
-      upline: 'agent41',
-      downline: 'agent42',
-      status: 'PENDING',
-      period: 'DAILY',
-      rules: [rule(0.1, { periodValidBet: 500 })],
-      createdTime: created,
-    },
+    row(1, { kind: 'DIVIDEND', gameType: 'LIVE', upline: 'agent01', downline: 'agent02', status: 'A', period: 'SEMIMONTHLY', tiers: [tier(20, { netLoss: 10_000, activeMember: 5 }), tier(30, { netLoss: 50_000, activeMember: 15 })] }),
+    row(2, { kind: 'DAILY_SALARY', gameType: 'RNG', upline: 'agent01', downline: 'agent02', status: 'P', period: 'DAILY', tiers: [tier(0.5, { minimumBet: 10_000, activeMember: 3 }), tier(0.8, { minimumBet: 50_000, activeMember: 10 })] }),
+    row(3, { kind: 'DIVIDEND', gameType: 'LIVE', upline: 'agent02', downline: 'agent41', status: 'A', period: 'SEMIMONTHLY', tiers: [tier(15, { netLoss: 5_000, activeMember: 3 })] }),
+    row(4, { kind: 'HOURLY_SALARY', gameType: 'SPORTS', upline: 'agent02', downline: 'agent41', status: 'A', period: 'DAILY', tiers: [tier(0.2, { minimumBet: 1_000, activeMember: 1 })] }),
+    row(5, { kind: 'REALTIME_SALARY', gameType: 'RNG', upline: 'agent41', downline: 'agent42', status: 'P', period: 'DAILY', tiers: [tier(0.1, { minimumBet: 500 })] }),
+    row(6, { kind: 'DAILY_SALARY', gameType: 'RNG', upline: 'agent02', downline: 'agent41', status: 'A', period: 'DAILY', tiers: [tier(1, { minimumBet: 5_000, activeMember: 2 })] }),
+    row(7, { kind: 'REALTIME_SALARY', gameType: 'LIVE', upline: 'agent02', downline: 'agent41', status: 'A', period: 'DAILY', tiers: [tier(0.3)] }),
   ];
 }

@@ -1,71 +1,228 @@
-/** Agent contracts: dividend, daily salary, hourly salary, real-time salary (SPEC.md §4 "Contract requests"). */
+/**
+ * The agent centre's calls: contracts (dividend, daily, hourly and real-time salary; SPEC.md §4
+ * "Contract requests", API.md "Contracts"), the team reports, affiliate links and new downlines.
+ */
 import type { CallOptions, PlatformRequester } from './request';
-import { contractResultSchema, type ContractRule } from './schemas';
+import type { RouteId } from './routes';
+import {
+  affiliateLinkListSchema,
+  affiliateLinkSchema,
+  CONTRACT_TIER_FIELD,
+  contractPayoutPageSchema,
+  contractResultSchema,
+  createdDownlineSchema,
+  deletedAffiliateLinkSchema,
+  downlineListSchema,
+  downlineTransactionPageSchema,
+  teamBettingPageSchema,
+  teamOverviewSchema,
+  teamProfitLossPageSchema,
+  type ContractGameType,
+  type ContractKind,
+  type ContractPeriod,
+  type ContractTier,
+} from './agentSchemas';
+
+/** A tier to offer; `netLoss` counts for dividends only. */
+export interface ContractTierInput {
+  readonly minimumBet: number;
+  readonly netLoss?: number;
+  readonly activeMember: number;
+  readonly rateType?: ContractTier['rateType'];
+  readonly rate: number;
+}
 
 /**
- * What a contract call does: read the current contracts, offer a new one to a downline, answer
- * one offered by the upline, or ask to end one.
+ * What a contract call does: read; answer a row waiting for the caller (an offer A accept / R
+ * reject, a termination request C agree / A keep); offer tiers to a direct downline agent; ask to
+ * end the contract held with one.
  */
-export type ContractAction = 'query' | 'request' | 'accept' | 'reject' | 'terminate';
+export type ContractCommand =
+  | { readonly action: 'query' }
+  | {
+      readonly action: 'answer';
+      /** The row answered: the dividend call names it by game type, the others by id. */
+      readonly contract: { readonly id: string; readonly gameType: string };
+      readonly status: 'A' | 'R' | 'C';
+      /**
+       * Consent for a row with downlineHigherRate "Y": accepting ends the higher-rate contracts the
+       * caller holds with its own downlines (SPEC.md §4); without it the platform answers
+       * contract.rate.conflict.
+       */
+      readonly confirmLowerRate?: boolean;
+    }
+  | { readonly action: 'offer'; readonly downline: string; readonly gameType: ContractGameType; readonly period?: ContractPeriod; readonly tiers: readonly ContractTierInput[] }
+  | { readonly action: 'terminate'; readonly downline: string; readonly gameType: ContractGameType };
 
-export type ContractPeriod = 'DAILY' | 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY';
-
-export interface ContractCommand {
-  readonly action: ContractAction;
-  readonly contractId?: string;
-  /** The downline account a new contract is offered to. */
-  readonly downline?: string;
-  readonly period?: ContractPeriod;
-  /**
-   * A new contract whose rate is below an existing downline contract ends that one when the
-   * user agreed (SPEC.md §4); without it such an offer fails with contract.rate.conflict.
-   */
-  readonly confirmLowerRate?: boolean;
-}
-
-export interface ContractOffer extends ContractCommand {
-  /** The tiers offered, lowest threshold first. */
-  readonly rules?: readonly ContractRule[];
-}
-
-/** The wire's actions (schema/README.md "Contracts"): reading is INFO. */
-const WIRE_ACTION: Record<ContractAction, string> = {
-  query: 'INFO',
-  request: 'REQUEST',
-  accept: 'ACCEPT',
-  reject: 'REJECT',
-  terminate: 'TERMINATE',
+const CONTRACT_ROUTE: Record<ContractKind, RouteId> = {
+  DIVIDEND: 'contractDividend',
+  DAILY_SALARY: 'contractDailySalary',
+  HOURLY_SALARY: 'contractHourSalary',
+  REALTIME_SALARY: 'contractRealTimeSalary',
 };
 
-/** POST calls carry the command as JSON. */
-const toBody = (command: ContractOffer) => ({ ...command, action: WIRE_ACTION[command.action] });
+/** A tier as the kind spells it on the wire (API.md): dividend contractRate, daily betVolume. */
+function wireTier(kind: ContractKind, tier: ContractTierInput): Record<string, number | string> {
+  const rateType = tier.rateType ?? 'P';
+  switch (kind) {
+    case 'DIVIDEND':
+      return { minimumBet: tier.minimumBet, netLoss: tier.netLoss ?? 0, activeMember: tier.activeMember, rateType, contractRate: tier.rate };
+    case 'DAILY_SALARY':
+      return { betVolume: tier.minimumBet, activeMember: tier.activeMember, rateType, rate: tier.rate };
+    default:
+      return { minimumBet: tier.minimumBet, activeMember: tier.activeMember, rateType, rate: tier.rate };
+  }
+}
 
-/** GET calls carry the command in the query; the rules, a list, go as JSON text. */
-const toQuery = (command: ContractOffer) => {
-  const { rules, ...rest } = toBody(command);
-  return { ...rest, rules: rules ? JSON.stringify(rules) : undefined };
-};
+/** The command's fields as the kind's call takes them; the GET calls carry lists as JSON text. */
+function contractFields(kind: ContractKind, command: ContractCommand, asQuery: boolean): Record<string, unknown> {
+  switch (command.action) {
+    case 'query':
+      return {};
+    case 'answer': {
+      const consent = command.confirmLowerRate ? { confirmLowerRate: true } : {};
+      // API.md: dividend { type, status }, daily { id, status }, hourly (and real-time) { contractId, status }.
+      if (kind === 'DIVIDEND') return { type: command.contract.gameType, status: command.status, ...consent };
+      if (kind === 'DAILY_SALARY') return { id: command.contract.id, status: command.status, ...consent };
+      return { contractId: command.contract.id, status: command.status, ...consent };
+    }
+    case 'offer': {
+      const tiers = command.tiers.map((tier) => wireTier(kind, tier));
+      return { status: 'P', downline: command.downline, gameType: command.gameType, period: command.period, [CONTRACT_TIER_FIELD[kind]]: asQuery ? JSON.stringify(tiers) : tiers };
+    }
+    case 'terminate':
+      return { status: 'V', downline: command.downline, gameType: command.gameType };
+  }
+}
+
+/** Reports take startTime/endTime in ms, the end inclusive, at most 31 days (the overview 93). */
+export interface ReportRange {
+  readonly startTime?: number;
+  readonly endTime?: number;
+}
+
+export interface TeamOverviewQuery extends ReportRange {
+  /** Drill into a downline's team (the caller's own when absent). */
+  readonly agent?: string;
+}
+
+export type DownlineSort = 'username' | 'registerTime' | 'teamSize' | 'balance' | 'betAmount' | 'validBetAmount' | 'winAmount' | 'profitAndLoss' | 'depositAmount' | 'withdrawAmount';
+
+export interface DownlineListQuery extends TeamOverviewQuery {
+  /** Searches the whole team below `agent` by username; without it the list is `agent`'s direct downlines. */
+  readonly keyword?: string;
+  readonly sortBy?: DownlineSort;
+  readonly sortOrder?: 'asc' | 'desc';
+  readonly pageNo?: number;
+  readonly pageSize?: number;
+}
+
+export interface TeamReportQuery extends ReportRange {
+  /** One member of the team; the whole team when absent. */
+  readonly member?: string;
+  readonly gameType?: ContractGameType;
+  /** Filter on bet time or settlement time. */
+  readonly timeType?: 'BET' | 'SETTLE';
+  readonly pageNo?: number;
+  readonly pageSize?: number;
+}
+
+export interface DownlineTransactionQuery extends ReportRange {
+  readonly member?: string;
+  readonly txType?: 'deposit' | 'withdraw';
+  readonly pageNo?: number;
+  readonly pageSize?: number;
+}
+
+export interface ContractPayoutQuery extends ReportRange {
+  readonly kind?: ContractKind;
+  /** MINE: what the caller's contracts paid it (my income); DOWNLINES: what its downlines were paid. */
+  readonly role?: 'MINE' | 'DOWNLINES';
+  readonly status?: 'PENDING' | 'SETTLED';
+  readonly pageNo?: number;
+  readonly pageSize?: number;
+}
+
+export interface NewDownline {
+  readonly username: string;
+  readonly password: string;
+  readonly confirmPassword?: string;
+  readonly nickname?: string;
+  readonly accountType: 'MEMBER' | 'AGENT';
+}
+
+export interface NewAffiliateLink {
+  readonly memberType: 'MEMBER' | 'AGENT';
+  readonly remark?: string;
+}
+
+/** Query values the requester accepts: flags as "true"/"false", absent fields dropped. */
+function queryOf(fields: object): Record<string, string | number> {
+  const query: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string' || typeof value === 'number') query[name] = value;
+    else if (typeof value === 'boolean') query[name] = String(value);
+  }
+  return query;
+}
 
 export function createAgentApi({ request }: PlatformRequester) {
+  /** One contract call: the GET kinds (dividend, daily salary) send the command in the query, the POST kinds as the body. */
+  const processContract = (kind: ContractKind, command: ContractCommand, options: CallOptions) => {
+    const asQuery = kind === 'DIVIDEND' || kind === 'DAILY_SALARY';
+    const fields = contractFields(kind, command, asQuery);
+    return request(CONTRACT_ROUTE[kind], { schema: contractResultSchema, ...(asQuery ? { query: queryOf(fields) } : { body: fields }), ...options });
+  };
   return {
+    processContract,
     /** GET /wps/relay/MCSFE_processContractDividend. */
-    processDividendContract(command: ContractOffer = { action: 'query' }, options: CallOptions = {}) {
-      return request('contractDividend', { schema: contractResultSchema, query: toQuery(command), ...options });
-    },
-
+    processDividendContract: (command: ContractCommand = { action: 'query' }, options: CallOptions = {}) => processContract('DIVIDEND', command, options),
     /** GET /wps/relay/MCSFE_processDailySalaryContract. */
-    processDailySalaryContract(command: ContractOffer = { action: 'query' }, options: CallOptions = {}) {
-      return request('contractDailySalary', { schema: contractResultSchema, query: toQuery(command), ...options });
-    },
-
+    processDailySalaryContract: (command: ContractCommand = { action: 'query' }, options: CallOptions = {}) => processContract('DAILY_SALARY', command, options),
     /** POST /wps/relay/MCSFE_processContractHourSalary. */
-    processHourSalaryContract(command: ContractOffer = { action: 'query' }, options: CallOptions = {}) {
-      return request('contractHourSalary', { schema: contractResultSchema, body: toBody(command), ...options });
-    },
-
+    processHourSalaryContract: (command: ContractCommand = { action: 'query' }, options: CallOptions = {}) => processContract('HOURLY_SALARY', command, options),
     /** POST /wps/relay/MCSFE_processRealTimeSalaryContract (settles every 5 minutes). */
-    processRealTimeSalaryContract(command: ContractOffer = { action: 'query' }, options: CallOptions = {}) {
-      return request('contractRealTimeSalary', { schema: contractResultSchema, body: toBody(command), ...options });
+    processRealTimeSalaryContract: (command: ContractCommand = { action: 'query' }, options: CallOptions = {}) => processContract('REALTIME_SALARY', command, options),
+
+    /** GET /wps/relay/ODSFE2_getTeamOverviewSum: the team's figures, per day and per level. */
+    getTeamOverview(query: TeamOverviewQuery = {}, options: CallOptions = {}) {
+      return request('teamOverview', { schema: teamOverviewSchema, query: queryOf(query), ...options });
+    },
+    /** GET /wps/relay/MCSFE_getDownlineList: a page of downlines with their teams' figures and the totals row. */
+    getDownlineList(query: DownlineListQuery = {}, options: CallOptions = {}) {
+      return request('downlineList', { schema: downlineListSchema, query: queryOf(query), ...options });
+    },
+    /** GET /wps/relay/ODSFE2_getTeamBettingRecord: the team's bets with the totals of the whole range. */
+    getTeamBetting(query: TeamReportQuery = {}, options: CallOptions = {}) {
+      return request('teamBetting', { schema: teamBettingPageSchema, query: queryOf(query), ...options });
+    },
+    /** GET /wps/relay/ODSFE2_getTeamProfitAndLoss: per member profit and loss, deposits and withdrawals. */
+    getTeamProfitLoss(query: TeamReportQuery = {}, options: CallOptions = {}) {
+      return request('teamProfitLoss', { schema: teamProfitLossPageSchema, query: queryOf(query), ...options });
+    },
+    /** GET /wps/relay/MCSFE_getDownlineTransactionDetails: the team's deposits and withdrawals. */
+    getDownlineTransactions(query: DownlineTransactionQuery = {}, options: CallOptions = {}) {
+      return request('downlineTransactions', { schema: downlineTransactionPageSchema, query: queryOf(query), ...options });
+    },
+    /** GET /wps/relay/MCSFE_getContractPayouts: contract payouts per period, pending first (my income, payout records). */
+    getContractPayouts(query: ContractPayoutQuery = {}, options: CallOptions = {}) {
+      return request('contractPayouts', { schema: contractPayoutPageSchema, query: queryOf(query), ...options });
+    },
+    /** POST /wps/agent/downline (encrypted): a new member or agent directly below the caller. */
+    createDownline(downline: NewDownline, options: CallOptions = {}) {
+      return request('createDownline', { schema: createdDownlineSchema, body: downline, ...options });
+    },
+    /** POST /wps/relay/MCSFE_createAffiliateUrl. */
+    createAffiliateUrl(link: NewAffiliateLink, options: CallOptions = {}) {
+      return request('createAffiliateUrl', { schema: affiliateLinkSchema, body: link, ...options });
+    },
+    /** GET /wps/relay/MCSFE_viewAffiliateUrls. */
+    viewAffiliateUrls(options: CallOptions = {}) {
+      return request('viewAffiliateUrls', { schema: affiliateLinkListSchema, ...options });
+    },
+    /** DELETE /wps/relay/MCSFE_deleteAffiliateUrl. */
+    deleteAffiliateUrl(id: string, options: CallOptions = {}) {
+      return request('deleteAffiliateUrl', { schema: deletedAffiliateLinkSchema, query: { id }, body: { id }, ...options });
     },
   };
 }

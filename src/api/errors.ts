@@ -52,6 +52,12 @@ export const ERROR_MESSAGE_IDS = [
   'contractNotFound',
   'contractRateConflict',
   'contractDownlineInvalid',
+  'contractStatusInvalid',
+  // agent centre
+  'reportRangeInvalid',
+  'agentDownlineInvalid',
+  'affiliateLinksFull',
+  'affiliateLinkNotFound',
   'feedbackInvalid',
   // ledger and transfers
   'dateRangeInvalid',
@@ -166,6 +172,12 @@ const CODE_TO_MESSAGE: Readonly<Record<string, ErrorMessageId>> = {
   'contract.not.found': 'contractNotFound',
   'contract.rate.conflict': 'contractRateConflict',
   'contract.downline.invalid': 'contractDownlineInvalid',
+  'contract.status.invalid': 'contractStatusInvalid',
+  // agent centre (ours)
+  'report.range.invalid': 'reportRangeInvalid',
+  'agent.downline.invalid': 'agentDownlineInvalid',
+  'affiliate.links.full': 'affiliateLinksFull',
+  'affiliate.link.not.found': 'affiliateLinkNotFound',
   'feedback.invalid': 'feedbackInvalid',
   // ledger and transfers: invalid.payment.pw and not.exists.payment.password are the platform's (API.md)
   'transaction.range.invalid': 'dateRangeInvalid',

@@ -117,6 +117,19 @@ export const ROUTES = {
   contractHourSalary: r({ method: 'POST', path: '/wps/relay/MCSFE_processContractHourSalary', token: 'required' }),
   contractRealTimeSalary: r({ method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', token: 'required' }),
 
+  // agent centre (API.md "Agent": ODSFE2_getTeamOverviewSum, the affiliate-link calls and
+  // /wps/agent/downline are the platform's; the other report paths are chosen here)
+  teamOverview: r({ method: 'GET', path: '/wps/relay/ODSFE2_getTeamOverviewSum', token: 'required' }),
+  downlineList: r({ method: 'GET', path: '/wps/relay/MCSFE_getDownlineList', token: 'required' }),
+  teamBetting: r({ method: 'GET', path: '/wps/relay/ODSFE2_getTeamBettingRecord', token: 'required' }),
+  teamProfitLoss: r({ method: 'GET', path: '/wps/relay/ODSFE2_getTeamProfitAndLoss', token: 'required' }),
+  downlineTransactions: r({ method: 'GET', path: '/wps/relay/MCSFE_getDownlineTransactionDetails', token: 'required' }),
+  contractPayouts: r({ method: 'GET', path: '/wps/relay/MCSFE_getContractPayouts', token: 'required' }),
+  createDownline: r({ method: 'POST', path: '/wps/agent/downline', token: 'required', encrypted: true, gatewayV3: true }),
+  createAffiliateUrl: r({ method: 'POST', path: '/wps/relay/MCSFE_createAffiliateUrl', token: 'required' }),
+  viewAffiliateUrls: r({ method: 'GET', path: '/wps/relay/MCSFE_viewAffiliateUrls', token: 'required' }),
+  deleteAffiliateUrl: r({ method: 'DELETE', path: '/wps/relay/MCSFE_deleteAffiliateUrl', token: 'required' }),
+
   // withdraw (API.md "Further calls": the MCSFE_ names are the platform's; the paths of the
   // calls API.md names without one — binding, fee preview, records, cancel, setting the payment
   // password — are chosen here). "pw" calls sit under /wps/relay/passwordCheck/, encrypted.

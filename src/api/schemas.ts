@@ -19,6 +19,7 @@ import {
   preprocess,
   textOr,
 } from './wire-values';
+import { consolidatedContractFields } from './agentSchemas';
 
 // zod/mini (not the classic chainable API): the same engine without the methods on every schema,
 // about 13 KB less gzip on the first route. The building blocks (./wire-values) read like the classic
@@ -296,6 +297,8 @@ export const consolidatedFundsSchema = /* @__PURE__ */ objectOr(
     walletBalance: optionalNumber,
     pendingWithdrawal: optionalNumber,
     downlineBalance: optionalNumber,
+    // Agents' contract offers and contracts, by game type (SPEC.md §3); empty for members.
+    ...consolidatedContractFields,
   }),
 );
 
@@ -616,83 +619,6 @@ export const pointsRedeemListSchema = /* @__PURE__ */ pageOf(pointsRedeemRecordS
 export const pointsConvertResultSchema = /* @__PURE__ */ objectOr(z.looseObject({ points: optionalNumber, amount: optionalNumber }));
 
 // ---------------------------------------------------------------------------------------------
-// Agent contracts
-
-export const CONTRACT_KINDS = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
-export const CONTRACT_PERIODS = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'] as const;
-export const CONTRACT_STATUSES = ['PENDING', 'ACTIVE', 'REJECTED', 'TERMINATED'] as const;
-
-/** One tier of a contract: the rate paid once the period's thresholds are met. */
-export const contractRuleSchema = /* @__PURE__ */ z.object({
-  rate: numberOr(0),
-  periodValidBet: optionalNumber,
-  periodProfitLoss: optionalNumber,
-  activeMembers: optionalNumber,
-  betAmount: optionalNumber,
-});
-
-export const contractSchema = /* @__PURE__ */ z.object({
-  id,
-  kind: optionalText,
-  upline: optionalText,
-  downline: optionalText,
-  status: textOr(''),
-  period: optionalText,
-  rules: listOf(contractRuleSchema),
-  createdTime: optionalText,
-});
-
-/** Every contract of the lists, each once (a contract can sit in two views). */
-const contractsOf = (...lists: unknown[]): unknown[] => {
-  const byId = new Map<string, unknown>();
-  for (const list of lists) {
-    for (const contract of Array.isArray(list) ? list : []) {
-      const key = typeof contract === 'object' && contract !== null && 'id' in contract ? String(contract.id) : String(byId.size);
-      if (!byId.has(key)) byId.set(key, contract);
-    }
-  }
-  return [...byId.values()];
-};
-
-/**
- * What a contract call answers: the caller's contracts of that kind, as the embedded platform's
- * ContractInfo (`{ kind, asUpline, asDownline, pendingRequests }`, schema/platform.graphql) or as
- * a list (`{ contracts }`, `{ list }`, a bare list or a single contract), plus SPEC.md §3's
- * consolidated request/info types when sent. `contracts` is always every contract of the answer.
- */
-export const contractResultSchema = /* @__PURE__ */ preprocess(
-  (value) => {
-    if (value === null || value === undefined) return { contracts: [] };
-    if (Array.isArray(value)) return { contracts: value };
-    const result = value as Record<string, unknown>;
-    if ('contracts' in result) return result;
-    if ('asUpline' in result || 'asDownline' in result || 'pendingRequests' in result) {
-      return { ...result, contracts: contractsOf(result.asUpline, result.asDownline, result.pendingRequests) };
-    }
-    if ('list' in result) return { ...result, contracts: result.list };
-    return 'id' in result ? { contracts: [result] } : { ...result, contracts: [] };
-  },
-  z.object({
-    kind: optionalText,
-    contracts: listOf(contractSchema),
-    /** Contracts the caller offered to downlines. */
-    asUpline: listOf(contractSchema),
-    /** Contracts the caller's upline offered to the caller. */
-    asDownline: listOf(contractSchema),
-    /** Offers awaiting the caller's answer (accept or reject). */
-    pendingRequests: listOf(contractSchema),
-    dailysalreqtype: optional(z.unknown()),
-    divtypereq: optional(z.unknown()),
-    contracthoursalreq: optional(z.unknown()),
-    realtimesalreqtype: optional(z.unknown()),
-    contractmrdailysalinfotype: optional(z.unknown()),
-    contracthoursalinfo: optional(z.unknown()),
-    dailysalinfotype: optional(z.unknown()),
-    divtypeinfo: optional(z.unknown()),
-  }),
-);
-
-// ---------------------------------------------------------------------------------------------
 // Lottery
 
 export const lotteryGameSchema = /* @__PURE__ */ z.object({
@@ -790,9 +716,6 @@ export type PointsConfig = z.output<typeof pointsConfigSchema>;
 export type PointsRedeemResult = z.output<typeof pointsRedeemResultSchema>;
 export type PointsRedeemRecord = z.output<typeof pointsRedeemRecordSchema>;
 export type PointsConvertResult = z.output<typeof pointsConvertResultSchema>;
-export type ContractRule = z.output<typeof contractRuleSchema>;
-export type Contract = z.output<typeof contractSchema>;
-export type ContractResult = z.output<typeof contractResultSchema>;
 export type LotteryGame = z.output<typeof lotteryGameSchema>;
 export type LotteryDraw = z.output<typeof lotteryDrawSchema>;
 export type OpenedNumero = z.output<typeof openedNumeroSchema>;

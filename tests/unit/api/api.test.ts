@@ -114,6 +114,16 @@ const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>
   contractDailySalary: { call: (api) => api.agent.processDailySalaryContract(), value: {} },
   contractHourSalary: { call: (api) => api.agent.processHourSalaryContract(), value: {} },
   contractRealTimeSalary: { call: (api) => api.agent.processRealTimeSalaryContract(), value: {} },
+  teamOverview: { call: (api) => api.agent.getTeamOverview(), value: {} },
+  downlineList: { call: (api) => api.agent.getDownlineList({ keyword: 'gm' }), value: {} },
+  teamBetting: { call: (api) => api.agent.getTeamBetting({ timeType: 'SETTLE' }), value: {} },
+  teamProfitLoss: { call: (api) => api.agent.getTeamProfitLoss(), value: {} },
+  downlineTransactions: { call: (api) => api.agent.getDownlineTransactions(), value: {} },
+  contractPayouts: { call: (api) => api.agent.getContractPayouts(), value: {} },
+  createDownline: { call: (api) => api.agent.createDownline({ username: 'sub1', password: 'Abc12345', accountType: 'MEMBER' }), value: { account: 'sub1' } },
+  createAffiliateUrl: { call: (api) => api.agent.createAffiliateUrl({ memberType: 'MEMBER' }), value: {} },
+  viewAffiliateUrls: { call: (api) => api.agent.viewAffiliateUrls(), value: [] },
+  deleteAffiliateUrl: { call: (api) => api.agent.deleteAffiliateUrl('link-1'), value: null },
   lotteryGameMenu: { call: (api) => api.lottery.getGameMenu(), value: { gameMenus: [] } },
   lotteryRecentResults: { call: (api) => api.lottery.getRecentResults({ gameCode: 'VN' }), value: [] },
   lotteryOpenedNumero: { call: (api) => api.lottery.getOpenedNumero({ gameCode: 'VN' }), value: { current: { numero: '20250601-001' }, last: null } },
@@ -408,29 +418,47 @@ describe('games and content', () => {
 });
 
 describe('agent contracts and lottery', () => {
-  it('reads the contracts of a contract call whether listed bare or wrapped', async () => {
-    const contract = { id: 7, kind: 'DAILY_SALARY', status: 'PENDING', period: 'DAILY', rules: [{ rate: '1.5', periodValidBet: 1000 }] };
-    const bare = await apiWith(() => ok([contract])).api.agent.processDailySalaryContract();
-    expect(bare.contracts).toEqual([
-      expect.objectContaining({ id: '7', status: 'PENDING', rules: [expect.objectContaining({ rate: 1.5, periodValidBet: 1000 })] }),
-    ]);
-    const wrapped = await apiWith(() => ok({ contracts: [contract], divtypeinfo: 'X' })).api.agent.processDividendContract();
-    expect(wrapped.contracts).toHaveLength(1);
-  });
-
-  it('sends a contract command of a POST contract call as the body, with the wire action', async () => {
+  it('answers a contract row the way each kind\'s call names it (API.md): dividend by type, daily by id, hourly by contractId', async () => {
     const { api, requests } = apiWith(() => ok(null));
-    await api.agent.processHourSalaryContract({ action: 'accept', contractId: '7' });
-    expect(JSON.parse(requests[0]?.body ?? '{}')).toEqual({ action: 'ACCEPT', contractId: '7' });
-    await api.agent.processRealTimeSalaryContract({ action: 'request', downline: 'agent41', rules: [{ rate: 1 }], confirmLowerRate: true });
-    expect(JSON.parse(requests[1]?.body ?? '{}')).toMatchObject({ action: 'REQUEST', confirmLowerRate: true });
+    const row = { id: 'contract-9', gameType: 'LIVE' };
+    await api.agent.processDividendContract({ action: 'answer', contract: row, status: 'A' });
+    await api.agent.processDailySalaryContract({ action: 'answer', contract: row, status: 'R' });
+    await api.agent.processHourSalaryContract({ action: 'answer', contract: row, status: 'C' });
+    await api.agent.processRealTimeSalaryContract({ action: 'answer', contract: row, status: 'A', confirmLowerRate: true });
+    await api.agent.processDividendContract({ action: 'answer', contract: row, status: 'A', confirmLowerRate: true });
+    expect(requests.map((request) => request.method)).toEqual(['GET', 'GET', 'POST', 'POST', 'GET']);
+    expect(Object.fromEntries(requests[0]?.query ?? [])).toEqual({ type: 'LIVE', status: 'A' });
+    expect(Object.fromEntries(requests[1]?.query ?? [])).toEqual({ id: 'contract-9', status: 'R' });
+    expect(JSON.parse(requests[2]?.body ?? '{}')).toEqual({ contractId: 'contract-9', status: 'C' });
+    expect(JSON.parse(requests[3]?.body ?? '{}')).toEqual({ contractId: 'contract-9', status: 'A', confirmLowerRate: true });
+    // A GET carries the consent as query text.
+    expect(Object.fromEntries(requests[4]?.query ?? [])).toEqual({ type: 'LIVE', status: 'A', confirmLowerRate: 'true' });
   });
 
-  it('reads the contract view (asUpline, asDownline, pendingRequests) into one list as well', async () => {
-    const offer = { id: 'c-2', kind: 'DAILY_SALARY', status: 'PENDING', rules: [] };
-    const result = await apiWith(() => ok({ kind: 'DAILY_SALARY', asUpline: [{ id: 'c-1', status: 'ACTIVE', rules: [] }], asDownline: [offer], pendingRequests: [offer] })).api.agent.processDailySalaryContract();
-    expect(result.contracts.map((contract) => contract.id)).toEqual(['c-1', 'c-2']);
-    expect(result.pendingRequests.map((contract) => contract.id)).toEqual(['c-2']);
+  it('offers tiers in the kind\'s own spelling: JSON text in a GET, a list in a POST', async () => {
+    const { api, requests } = apiWith(() => ok(null));
+    await api.agent.processDailySalaryContract({ action: 'offer', downline: 'agent41', gameType: 'RNG', tiers: [{ minimumBet: 500, activeMember: 2, rate: 0.4 }] });
+    await api.agent.processHourSalaryContract({ action: 'terminate', downline: 'agent41', gameType: 'SPORTS' });
+    const offer = Object.fromEntries(requests[0]?.query ?? []);
+    expect(offer).toMatchObject({ status: 'P', downline: 'agent41', gameType: 'RNG' });
+    expect(JSON.parse(offer.details ?? '[]')).toEqual([{ betVolume: 500, activeMember: 2, rateType: 'P', rate: 0.4 }]);
+    expect(JSON.parse(requests[1]?.body ?? '{}')).toEqual({ status: 'V', downline: 'agent41', gameType: 'SPORTS' });
+  });
+
+  it('reads every kind\'s tier list into one tier shape, and the consent flag', async () => {
+    const row = (fields: object) => ({ id: 1, gameType: 'LIVE', upline: 'a', downline: 'b', status: 'p', ...fields });
+    const { api } = apiWith(() =>
+      ok({
+        asUpline: [row({ tiers: [{ minimumBet: '100', netLoss: 5000, activeMember: 3, contractRate: '25' }] })],
+        asDownline: [row({ id: 2, details: [{ betVolume: 800, activeMember: 1, rateType: 'F', rate: 12 }], downlineHigherRate: 'Y' })],
+        pendingRequests: null,
+      }),
+    );
+    const result = await api.agent.processDividendContract();
+    expect(result.asUpline[0]).toMatchObject({ id: '1', status: 'P', downlineHigherRate: false, tiers: [{ minimumBet: 100, netLoss: 5000, activeMember: 3, rateType: 'P', rate: 25 }] });
+    expect(result.asDownline[0]).toMatchObject({ downlineHigherRate: true, tiers: [{ minimumBet: 800, netLoss: 0, activeMember: 1, rateType: 'F', rate: 12 }] });
+    expect(result.contracts.map((contract) => contract.id)).toEqual(['1', '2']);
+    expect(result.pendingRequests).toEqual([]);
   });
 
   it('reads lottery draws with numbers as strings', async () => {

@@ -38,6 +38,11 @@ async function smsCode(harness: InProcessHarness, mobileNum: string): Promise<st
   return code;
 }
 
+const DAY_MS = 86_400_000;
+const dayStart = (time: number) => Math.floor(time / DAY_MS) * DAY_MS;
+/** Money added up in cents, so a total compares exactly with its rows. */
+const cents = (amounts: readonly number[]) => amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0);
+
 const DEPOSIT_BANK = { channelId: 'bank-bbva', amount: 500, bankCode: 'BBVA', bankType: 'B', vendorId: 'OFFLINE' } as const;
 
 const firstLotteryGame = (platform: Platform) => platform.catalogue.lotteryGames[0]?.gameCode ?? '';
@@ -643,53 +648,139 @@ export const contractCases: Record<RouteId, ContractCase> = {
 
   // ------------------------------------------------------------------------------- agent contracts
   contractDividend: contract({
-    as: 'agent01',
+    as: 'agent02',
     setup: async (harness) => {
-      const current = await harness.api.agent.processDividendContract();
-      expect(current.asUpline).toContainEqual(expect.objectContaining({ id: 'contract-1', kind: 'DIVIDEND', downline: 'agent02', status: 'ACTIVE' }));
-      expect(current.asUpline.find((contract) => contract.id === 'contract-1')?.rules).toHaveLength(2);
+      // agent01 offers agent02 a changed LIVE dividend (E: it replaces contract-1 once accepted).
+      const offered = await harness.control.offerContract({ upline: 'agent01', downline: 'agent02', kind: 'DIVIDEND', gameType: 'LIVE', tiers: [{ netLoss: 20_000, activeMember: 8, rate: 25 }] });
+      expect(offered).toMatchObject({ status: 'E', downlineHigherRate: 'N' });
+      return offered;
     },
-    // A GET: the tiers travel in the query as JSON text. 25 % is below contract-1's 30 %.
-    call: (api) =>
-      api.agent.processDividendContract({
-        action: 'request',
-        downline: 'agent02',
-        period: 'SEMIMONTHLY',
-        rules: [{ rate: 25, periodProfitLoss: -20_000, activeMembers: 8 }],
-        confirmLowerRate: true,
-      }),
-    check: (result) => {
-      expect(result.asUpline).toContainEqual(expect.objectContaining({ id: 'contract-1', status: 'TERMINATED' }));
-      expect(result.asUpline).toContainEqual(
-        expect.objectContaining({ downline: 'agent02', status: 'PENDING', period: 'SEMIMONTHLY', rules: [expect.objectContaining({ rate: 25, activeMembers: 8 })] }),
-      );
+    // A GET answered by game type (API.md dividend { type, status }).
+    call: (api, _harness, offered) => api.agent.processDividendContract({ action: 'answer', contract: { id: offered.id, gameType: 'LIVE' }, status: 'A' }),
+    check: (result, _harness, offered) => {
+      expect(result.asDownline).toContainEqual(expect.objectContaining({ id: offered.id, status: 'A', tiers: [{ minimumBet: 0, netLoss: 20_000, activeMember: 8, rateType: 'P', rate: 25 }] }));
+      expect(result.asDownline).toContainEqual(expect.objectContaining({ id: 'contract-1', status: 'C' }));
+      expect(result.pendingRequests).toEqual([]);
     },
   }),
   contractDailySalary: contract({
     as: 'agent02',
-    call: (api) => api.agent.processDailySalaryContract({ action: 'accept', contractId: 'contract-2' }),
+    setup: async (harness) => {
+      const waiting = await harness.api.agent.processDailySalaryContract();
+      const offer = waiting.pendingRequests.find((row) => row.id === 'contract-2');
+      // The lower-rate rule: up to 0.8 % offered while agent02 pays agent41 up to 1 % (contract-6).
+      expect(offer).toMatchObject({ status: 'P', downlineHigherRate: true, conflictingContracts: ['contract-6'] });
+      await expect(harness.api.agent.processDailySalaryContract({ action: 'answer', contract: { id: 'contract-2', gameType: 'RNG' }, status: 'A' })).rejects.toMatchObject({ errorCode: 'contract.rate.conflict' });
+    },
+    call: (api) => api.agent.processDailySalaryContract({ action: 'answer', contract: { id: 'contract-2', gameType: 'RNG' }, status: 'A', confirmLowerRate: true }),
     check: async (result, harness) => {
-      expect(result.contracts).toContainEqual(expect.objectContaining({ id: 'contract-2', status: 'ACTIVE' }));
-      const reread = await harness.api.agent.processDailySalaryContract();
-      expect(reread.pendingRequests).toEqual([]);
-      expect(reread.asDownline).toContainEqual(expect.objectContaining({ id: 'contract-2', status: 'ACTIVE' }));
+      expect(result.asDownline).toContainEqual(expect.objectContaining({ id: 'contract-2', status: 'A' }));
+      expect(result.asUpline).toContainEqual(expect.objectContaining({ id: 'contract-6', downline: 'agent41', status: 'C' }));
+      expect((await harness.control.contracts('agent41')).find((row) => row.id === 'contract-6')?.status).toBe('C');
     },
   }),
   contractHourSalary: contract({
     as: 'agent02',
-    call: (api) => api.agent.processHourSalaryContract({ action: 'request', downline: 'agent41', period: 'DAILY', rules: [{ rate: 0.1, betAmount: 500 }], confirmLowerRate: true }),
+    // The upline's side (ours): an offer to agent41 over its active SPORTS hourly salary is a change (E).
+    call: (api) => api.agent.processHourSalaryContract({ action: 'offer', downline: 'agent41', gameType: 'SPORTS', tiers: [{ minimumBet: 500, activeMember: 1, rate: 0.1 }] }),
     check: (result) => {
-      // The lower rate ends the downline's current contract because the agent agreed to it.
-      expect(result.asUpline).toContainEqual(expect.objectContaining({ id: 'contract-4', status: 'TERMINATED' }));
-      expect(result.asUpline).toContainEqual(expect.objectContaining({ downline: 'agent41', status: 'PENDING', rules: [expect.objectContaining({ rate: 0.1, betAmount: 500 })] }));
+      expect(result.asUpline).toContainEqual(expect.objectContaining({ id: 'contract-4', status: 'A' }));
+      expect(result.asUpline).toContainEqual(expect.objectContaining({ downline: 'agent41', gameType: 'SPORTS', status: 'E', tiers: [expect.objectContaining({ minimumBet: 500, rate: 0.1 })] }));
     },
   }),
   contractRealTimeSalary: contract({
     as: 'agent42',
-    call: (api) => api.agent.processRealTimeSalaryContract(),
-    check: (result) => {
-      expect(result.pendingRequests).toContainEqual(expect.objectContaining({ id: 'contract-5', kind: 'REALTIME_SALARY', upline: 'agent41' }));
-      expect(result.contracts).toContainEqual(expect.objectContaining({ id: 'contract-5' }));
+    call: (api) => api.agent.processRealTimeSalaryContract({ action: 'answer', contract: { id: 'contract-5', gameType: 'RNG' }, status: 'A' }),
+    check: async (result, harness) => {
+      expect(result.asDownline).toContainEqual(expect.objectContaining({ id: 'contract-5', kind: 'REALTIME_SALARY', upline: 'agent41', status: 'A' }));
+      const consolidated = await harness.api.wallet.getConsolidatedFunds();
+      expect(consolidated.realtimesalreqtype).toEqual({});
+      expect(consolidated.realtimesalinfotype.RNG).toEqual([expect.objectContaining({ id: 'contract-5', status: 'A' })]);
+    },
+  }),
+
+  // ------------------------------------------------------------------------------- agent centre
+  teamOverview: contract({
+    as: 'agent01',
+    call: (api) => api.agent.getTeamOverview({ startTime: dayStart(Date.now()) - 13 * DAY_MS, endTime: Date.now() }),
+    check: (overview) => {
+      expect(overview).toMatchObject({ agent: 'agent01', teamSize: expect.any(Number) });
+      expect(overview.teamSize).toBeGreaterThan(1000);
+      expect(overview.series).toHaveLength(14);
+      expect(overview.levels.reduce((sum, level) => sum + level.teamSize, 0)).toBe(overview.teamSize);
+      expect(cents(overview.levels.map((level) => level.betAmount))).toBe(cents([overview.betAmount]));
+    },
+  }),
+  downlineList: contract({
+    as: 'agent01',
+    call: (api) => api.agent.getDownlineList({ agent: 'agent02', sortBy: 'teamSize', sortOrder: 'desc', pageSize: 5, startTime: dayStart(Date.now()) - 6 * DAY_MS }),
+    check: (page) => {
+      expect(page).toMatchObject({ agent: 'agent02', path: ['agent01', 'agent02'], pageNum: 1 });
+      expect(page.list).toHaveLength(5);
+      expect(page.list[0]).toMatchObject({ username: 'agent41', isAgent: true, level: 2 });
+      expect(page.totalCount).toBeGreaterThan(200);
+    },
+  }),
+  teamBetting: contract({
+    as: 'agent02',
+    call: (api) => api.agent.getTeamBetting({ startTime: dayStart(Date.now()) - 6 * DAY_MS, endTime: Date.now(), gameType: 'LIVE', pageSize: 10 }),
+    check: (page) => {
+      expect(page.list.length).toBeGreaterThan(0);
+      expect(page.list.every((row) => row.gameType === 'LIVE')).toBe(true);
+      expect(page.totals.count).toBe(page.totalCount);
+    },
+  }),
+  teamProfitLoss: contract({
+    as: 'agent02',
+    call: (api) => api.agent.getTeamProfitLoss({ startTime: dayStart(Date.now()) - 6 * DAY_MS, endTime: Date.now(), pageSize: 200 }),
+    check: (page) => {
+      expect(page.totalCount).toBeGreaterThan(0);
+      if (page.totalCount <= 200) expect(cents(page.list.map((row) => row.profitAndLoss))).toBe(cents([page.totals.profitAndLoss]));
+    },
+  }),
+  downlineTransactions: contract({
+    as: 'agent02',
+    call: (api) => api.agent.getDownlineTransactions({ startTime: dayStart(Date.now()) - 29 * DAY_MS, endTime: Date.now(), txType: 'deposit' }),
+    check: (page) => {
+      expect(page.list.length).toBeGreaterThan(0);
+      expect(page.list.every((row) => row.txType === 'deposit')).toBe(true);
+      expect(page.totals.withdrawAmount).toBe(0);
+    },
+  }),
+  contractPayouts: contract({
+    as: 'agent41',
+    call: (api) => api.agent.getContractPayouts({ kind: 'REALTIME_SALARY' }),
+    check: (page) => expect(page.list).toContainEqual(expect.objectContaining({ contractId: 'contract-7', upline: 'agent02', status: 'PENDING' })),
+  }),
+  createDownline: contract({
+    as: 'agent02',
+    call: (api) => api.agent.createDownline({ username: 'subagent9', password: 'Abc12345', confirmPassword: 'Abc12345', accountType: 'AGENT' }),
+    check: async (created, harness) => {
+      expect(created).toMatchObject({ account: 'subagent9', type: 2, upline: 'agent02' });
+      expect((await harness.control.team('agent02')).map((node) => node.username)).toContain('subagent9');
+    },
+  }),
+  createAffiliateUrl: contract({
+    as: 'agent01',
+    call: (api) => api.agent.createAffiliateUrl({ memberType: 'MEMBER', remark: 'feria' }),
+    check: async (link, harness) => {
+      expect(link).toMatchObject({ memberType: 'MEMBER', remark: 'feria', url: expect.stringContaining(`affiliateCode=${link.code}`) });
+      expect((await harness.api.agent.viewAffiliateUrls()).list.map((listed) => listed.id)).toEqual([link.id]);
+    },
+  }),
+  viewAffiliateUrls: contract({
+    as: 'agent01',
+    setup: (harness) => harness.api.agent.createAffiliateUrl({ memberType: 'AGENT' }),
+    call: (api) => api.agent.viewAffiliateUrls(),
+    check: (links, _harness, created) => expect(links).toEqual({ list: [expect.objectContaining({ id: created.id, memberType: 'AGENT' })], max: 20 }),
+  }),
+  deleteAffiliateUrl: contract({
+    as: 'agent01',
+    setup: (harness) => harness.api.agent.createAffiliateUrl({ memberType: 'MEMBER' }),
+    call: (api, _harness, created) => api.agent.deleteAffiliateUrl(created.id),
+    check: async (deleted, harness, created) => {
+      expect(deleted).toEqual({ id: created.id });
+      expect((await harness.api.agent.viewAffiliateUrls()).list).toEqual([]);
     },
   }),
 

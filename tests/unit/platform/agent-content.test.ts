@@ -7,31 +7,32 @@ const env = createTestPlatform();
 const { platform } = env;
 
 interface ContractView {
-  asDownline: { id: string; status: string; rules: { rate: number }[] }[];
-  asUpline: { id: string; status: string; downline: string; rules: { rate: number }[] }[];
+  asDownline: { id: string; status: string }[];
+  asUpline: { id: string; status: string; downline: string; rate: number }[];
   pendingRequests: { id: string }[];
 }
 
 describe('contracts', () => {
-  it('lets an agent accept an offered contract', async () => {
+  it('lets an agent accept an offered contract, once', async () => {
     const scenario = freshScenario();
-    const token = await tokenFor(platform, 'agent02', 'Agent2024', { scenario });
-    const accepted = await callRoute<ContractView>(platform, 'contractDailySalary', { scenario, token, query: { action: 'accept', contractId: 'contract-2' } });
-    expect(accepted.body.value.asDownline).toContainEqual(expect.objectContaining({ id: 'contract-2', status: 'ACTIVE' }));
+    const token = await tokenFor(platform, 'agent42', 'Agent2024', { scenario });
+    const accept = () => callRoute<ContractView>(platform, 'contractRealTimeSalary', { scenario, token, body: { contractId: 'contract-5', status: 'A' } });
+    const accepted = await accept();
+    expect(accepted.body.value.asDownline).toContainEqual(expect.objectContaining({ id: 'contract-5', status: 'A' }));
     expect(accepted.body.value.pendingRequests).toEqual([]);
-    expect((await callRoute(platform, 'contractDailySalary', { scenario, token, query: { action: 'accept', contractId: 'contract-2' } })).body.errorCode).toBe('contract.not.found');
+    expect((await accept()).body.errorCode).toBe('contract.status.invalid');
   });
 
-  it('asks before a lower-rate offer terminates the current contract', async () => {
+  it('asks before accepting a lower-rate offer ends the contract held with a downline', async () => {
     const scenario = freshScenario();
-    const token = await tokenFor(platform, 'agent01', 'Agent2024', { scenario });
-    const offer = (extra: Record<string, unknown>) => callRoute<ContractView>(platform, 'contractDividend', { scenario, token, query: { action: 'REQUEST', downline: 'agent02', rate: 10, ...extra } });
-    expect((await offer({})).body).toMatchObject({ errorCode: 'contract.rate.conflict', value: { conflicts: ['contract-1'] } });
-    const confirmed = await offer({ confirmLowerRate: 'true' });
-    expect(confirmed.body.value.asUpline).toEqual(
-      expect.arrayContaining([expect.objectContaining({ id: 'contract-1', status: 'TERMINATED' }), expect.objectContaining({ downline: 'agent02', status: 'PENDING', rules: [expect.objectContaining({ rate: 10 })] })]),
-    );
-    expect((await offer({ downline: 'member01' })).body.errorCode).toBe('contract.downline.invalid');
+    const token = await tokenFor(platform, 'agent02', 'Agent2024', { scenario });
+    const accept = (extra: Record<string, string>) => callRoute<ContractView>(platform, 'contractDailySalary', { scenario, token, query: { id: 'contract-2', status: 'A', ...extra } });
+    expect((await accept({})).body).toMatchObject({ errorCode: 'contract.rate.conflict', value: { conflicts: ['contract-6'] } });
+    const confirmed = await accept({ confirmLowerRate: 'true' });
+    expect(confirmed.body.value.asUpline).toContainEqual(expect.objectContaining({ id: 'contract-6', downline: 'agent41', status: 'C' }));
+    expect(confirmed.body.value.asDownline).toContainEqual(expect.objectContaining({ id: 'contract-2', status: 'A' }));
+    const offer = (downline: string) => callRoute(platform, 'contractDividend', { scenario, token, query: { downline, gameType: 'LIVE', status: 'P', tiers: JSON.stringify([{ contractRate: 10 }]) } });
+    expect((await offer('member01')).body.errorCode).toBe('contract.downline.invalid');
   });
 
   it('is for agents only and follows its feature flag', async () => {

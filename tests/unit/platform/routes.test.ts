@@ -15,14 +15,14 @@ interface RouteCase {
   /** The platform.graphql type of `value` (null: the route answers null). */
   readonly wire: string | null;
   /** Who calls: a seeded account (logged in first) or a visitor. */
-  readonly as?: 'member01' | 'agent02' | 'agent41' | 'agent42' | 'firstlogin01';
+  readonly as?: 'member01' | 'agent01' | 'agent02' | 'agent41' | 'agent42' | 'firstlogin01';
   /** Prepares the scenario and answers extra call options. */
   readonly setup?: (env: TestPlatform, scenario: string) => Promise<CallOptions>;
   readonly call?: CallOptions;
   readonly check: (value: Value, env: TestPlatform) => void;
 }
 
-const PASSWORDS = { member01: 'Member2024', agent02: 'Agent2024', agent41: 'Agent2024', agent42: 'Agent2024', firstlogin01: 'Welcome2024' } as const;
+const PASSWORDS = { member01: 'Member2024', agent01: 'Agent2024', agent02: 'Agent2024', agent41: 'Agent2024', agent42: 'Agent2024', firstlogin01: 'Welcome2024' } as const;
 
 async function smsCodeFor(env: TestPlatform, scenario: string, routeId: 'smsNoLogin' | 'smsRegisterMobile', mobileNum: string): Promise<string> {
   const sent = await callRoute(env.platform, routeId, { scenario, body: { mobileNum, mobileNo: mobileNum, countryDialingCode: '52' } });
@@ -205,10 +205,49 @@ const CASES: Record<RouteId, RouteCase> = {
   },
   pointsRedeemList: { wire: 'RedeemPage!', as: 'member01', check: (value) => expect(value).toMatchObject({ totalCount: 3, list: expect.arrayContaining([expect.objectContaining({ status: 'APPROVED' })]) }) },
   pointsConvert: { wire: 'PointsConversion!', as: 'member01', call: { body: { points: 1000, password: 'Member2024' } }, check: (value) => expect(value).toMatchObject({ points: 11500, amount: 10, sumBalance: 1565.75 }) },
-  contractDividend: { wire: 'ContractInfo!', as: 'agent02', call: { query: { type: 'divtypeinfo' } }, check: (value) => expect(value.asDownline).toContainEqual(expect.objectContaining({ id: 'contract-1', status: 'ACTIVE' })) },
-  contractDailySalary: { wire: 'ContractRequests!', as: 'agent02', call: { query: { type: 'dailysalreqtype' } }, check: (value) => expect(value.list).toContainEqual(expect.objectContaining({ id: 'contract-2', status: 'PENDING' })) },
-  contractHourSalary: { wire: 'ContractInfo!', as: 'agent41', call: { body: { type: 'contracthoursalinfo' } }, check: (value) => expect(value.asDownline).toContainEqual(expect.objectContaining({ id: 'contract-4' })) },
-  contractRealTimeSalary: { wire: 'ContractRequests!', as: 'agent42', call: { body: { type: 'realtimesalreqtype' } }, check: (value) => expect(value.list).toContainEqual(expect.objectContaining({ id: 'contract-5' })) },
+  contractDividend: { wire: 'ContractInfo!', as: 'agent02', check: (value) => expect(value.asDownline).toContainEqual(expect.objectContaining({ id: 'contract-1', gameType: 'LIVE', status: 'A', tiers: [expect.objectContaining({ contractRate: 20 }), expect.objectContaining({ contractRate: 30 })] })) },
+  contractDailySalary: { wire: 'ContractInfo!',
+    as: 'agent02',
+    // The lower-rate offer accepted with consent: agent02's higher daily salary with agent41 ends.
+    call: { query: { id: 'contract-2', status: 'A', confirmLowerRate: 'true' } },
+    check: (value) => {
+      expect(value.asDownline).toContainEqual(expect.objectContaining({ id: 'contract-2', status: 'A', details: [expect.objectContaining({ betVolume: 10_000 }), expect.objectContaining({ betVolume: 50_000 })] }));
+      expect(value.asUpline).toContainEqual(expect.objectContaining({ id: 'contract-6', status: 'C' }));
+    },
+  },
+  contractHourSalary: { wire: 'ContractInfo!', as: 'agent41', check: (value) => expect(value.asDownline).toContainEqual(expect.objectContaining({ id: 'contract-4', hourSalaryRates: [{ minimumBet: 1000, activeMember: 1, rateType: 'P', rate: 0.2 }] })) },
+  contractRealTimeSalary: { wire: 'ContractInfo!', as: 'agent42', call: { body: { contractId: 'contract-5', status: 'R' } }, check: (value) => expect(value.asDownline).toContainEqual(expect.objectContaining({ id: 'contract-5', status: 'R' })) },
+  // agent centre
+  teamOverview: { wire: 'TeamOverview!', as: 'agent01', check: (value) => expect(value).toMatchObject({ agent: 'agent01', teamSize: expect.any(Number), levels: expect.arrayContaining([expect.objectContaining({ level: 1 })]) }) },
+  downlineList: { wire: 'DownlineList!', as: 'agent01', call: { query: { sortBy: 'username', sortOrder: 'asc' } }, check: (value) => expect(value).toMatchObject({ agent: 'agent01', path: ['agent01'], list: expect.arrayContaining([expect.objectContaining({ username: 'agent02', isAgent: true, level: 1 })]) }) },
+  teamBetting: { wire: 'TeamBettingPage!',
+    as: 'agent02',
+    call: { query: { startTime: Date.parse('2025-05-20T00:00:00Z'), endTime: Date.parse('2025-05-31T23:59:59.999Z') } },
+    check: (value) => expect(value.totalCount).toBeGreaterThan(0),
+  },
+  teamProfitLoss: { wire: 'TeamProfitLossPage!',
+    as: 'agent02',
+    call: { query: { startTime: Date.parse('2025-05-20T00:00:00Z'), endTime: Date.parse('2025-05-31T23:59:59.999Z') } },
+    check: (value) => expect(value.totalCount).toBeGreaterThan(0),
+  },
+  downlineTransactions: { wire: 'DownlineTransactionPage!',
+    as: 'agent02',
+    call: { query: { startTime: Date.parse('2025-05-02T00:00:00Z'), endTime: Date.parse('2025-05-31T23:59:59.999Z') } },
+    check: (value) => expect(value.totalCount).toBeGreaterThan(0),
+  },
+  contractPayouts: { wire: 'ContractPayoutPage!', as: 'agent41', call: { query: { kind: 'REALTIME_SALARY' } }, check: (value) => expect(value.list).toContainEqual(expect.objectContaining({ contractId: 'contract-7', status: 'PENDING' })) },
+  createDownline: { wire: 'CreatedDownline!', as: 'agent01', call: { encrypt: true, body: { username: 'newagent7', password: 'Abc12345', confirmPassword: 'Abc12345', accountType: 'AGENT' } }, check: (value) => expect(value).toMatchObject({ account: 'newagent7', type: 2, upline: 'agent01' }) },
+  createAffiliateUrl: { wire: 'AffiliateLink!', as: 'agent01', call: { body: { memberType: 'MEMBER', remark: 'spring' } }, check: (value) => expect(value).toMatchObject({ owner: 'agent01', memberType: 'MEMBER', remark: 'spring', url: expect.stringContaining('affiliateCode=') }) },
+  viewAffiliateUrls: { wire: 'AffiliateLinkList!', as: 'agent01', check: (value) => expect(value).toEqual({ list: [], max: 20 }) },
+  deleteAffiliateUrl: { wire: 'DeletedAffiliateLink!',
+    as: 'agent01',
+    setup: async (env, scenario) => {
+      const token = await tokenFor(env.platform, 'agent01', 'Agent2024', { scenario });
+      const created = await callRoute<{ id: string }>(env.platform, 'createAffiliateUrl', { scenario, token, body: { memberType: 'AGENT' } });
+      return { token, query: { id: created.body.value.id } };
+    },
+    check: (value) => expect(value).toEqual({ id: expect.stringMatching(/^link-/) }),
+  },
   lotteryGameMenu: { wire: 'LotteryMenu!', call: { query: { prizeMode: 'ELOTT', device: 'WEB' } }, check: (value) => expect(value).toMatchObject({ prizeMode: 'ELOTT', gameMenus: expect.arrayContaining([expect.objectContaining({ groupCode: 'VN_LOTTERY' })]) }) },
   lotteryRecentResults: { wire: 'LotteryDrawList!',
     setup: async (env) => ({ query: { gameCode: env.platform.catalogue.lotteryGames[0]?.gameCode ?? '' } }),

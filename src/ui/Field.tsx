@@ -127,6 +127,22 @@ export function TextInput({ label, hint, error, hideLabel, id, required, type = 
   );
 }
 
+/** The payment password's length (SPEC.md: six digits). */
+export const PIN_LENGTH = 6;
+
+export interface PinFieldProps extends Omit<TextInputProps, 'type' | 'inputMode' | 'maxLength' | 'autoComplete'> {
+  /** A new PIN being set (the browser may offer to save it) or one typed to approve a payment. */
+  purpose: 'new' | 'approve';
+}
+
+/**
+ * The payment password: six digits, hidden, the numeric keypad on a phone; never offered for
+ * autofill when it approves a payment.
+ */
+export function PinField({ purpose, ...rest }: PinFieldProps) {
+  return <TextInput type="password" inputMode="numeric" maxLength={PIN_LENGTH} autoComplete={purpose === 'new' ? 'new-password' : 'off'} required {...rest} />;
+}
+
 const SelectControl = styled('select', {
   ...controlBase,
   appearance: 'none',

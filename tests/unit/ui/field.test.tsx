@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { Select, TextInput } from '../../../src/ui/Field';
+import { PinField, Select, TextInput } from '../../../src/ui/Field';
 import { IconButton } from '../../../src/ui/IconButton';
 import { MenuIcon } from '../../../src/ui/icons';
 
@@ -35,6 +35,26 @@ describe('form fields', () => {
     const input = host.querySelector('input') as HTMLInputElement;
     expect(input.hasAttribute('aria-invalid')).toBe(false);
     expect(input.hasAttribute('aria-describedby')).toBe(false);
+    unmount();
+  });
+
+  it('takes a payment password as six hidden digits with the numeric keypad, never autofilled to approve a payment', () => {
+    const { host, unmount } = render(
+      <>
+        <PinField purpose="approve" label="Contraseña de pago" />
+        <PinField purpose="new" label="Nueva contraseña de pago" />
+      </>,
+    );
+    const [approve, created] = Array.from(host.querySelectorAll('input'));
+    for (const input of [approve, created]) {
+      expect(input?.type).toBe('password');
+      expect(input?.inputMode).toBe('numeric');
+      expect(input?.maxLength).toBe(6);
+      expect(input?.required).toBe(true);
+      expect(host.querySelector(`label[for="${input?.id ?? ''}"]`)).not.toBeNull();
+    }
+    expect(approve?.autocomplete).toBe('off');
+    expect(created?.autocomplete).toBe('new-password');
     unmount();
   });
 

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../ui/Amount';
 import { Button, LinkButton } from '../../../ui/Button';
-import { Select, TextInput } from '../../../ui/Field';
+import { PinField, Select, TextInput } from '../../../ui/Field';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import type { TransferUplineApi } from '@machines/transferUpline.connect';
@@ -56,14 +56,12 @@ function TransferForm({ flow }: { flow: TransferUplineApi }) {
         required
         data-testid="upline-amount"
       />
-      <TextInput
+      <PinField
+        purpose="approve"
         label={t('upline.password')}
-        type="password"
-        autoComplete="off"
         value={password}
         onChange={(event) => setPassword(event.currentTarget.value)}
         error={errors.password ? t(errors.password) : undefined}
-        required
         data-testid="upline-password"
       />
       <TextInput label={t('upline.remark')} value={remark} maxLength={60} onChange={(event) => setRemark(event.currentTarget.value)} data-testid="upline-remark" />

@@ -11,7 +11,7 @@ import type { WithdrawGroupType } from '@api/withdraw';
 import type { FieldMessage } from '@machines/withdraw.machine';
 import type { WithdrawApi } from '@machines/withdraw.connect';
 import { useSession } from '../../../app/session';
-import { Amount, Button, Chip, Dialog, Empty, formatAmount, Notice, Select, Spinner, TextInput, styled } from '../../../ui';
+import { Amount, Button, Chip, Dialog, Empty, formatAmount, Notice, PinField, Select, Spinner, TextInput, styled } from '../../../ui';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { ConfirmationDialog } from './ConfirmationDialog';
 import { useWithdraw } from './useWithdraw';
@@ -167,24 +167,16 @@ function PasswordSetup({ withdraw }: { withdraw: WithdrawApi }) {
       <h2>{t('setPassword.title')}</h2>
       <p>{t('setPassword.text')}</p>
       <FormError error={withdraw.errors.form} />
-      <TextInput
+      <PinField
+        purpose="new"
         label={t('setPassword.password')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="new-password"
-        maxLength={6}
-        required
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={message(t, withdraw.errors.paymentPassword)}
       />
-      <TextInput
+      <PinField
+        purpose="new"
         label={t('setPassword.confirm')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="new-password"
-        maxLength={6}
-        required
         value={confirm}
         onChange={(event) => setConfirm(event.target.value)}
         error={message(t, withdraw.errors.confirmPaymentPassword)}
@@ -323,13 +315,9 @@ function WithdrawForm({ withdraw }: { withdraw: WithdrawApi }) {
               <Amount value={withdraw.fee.received} data-testid="preview-received" />
             </PreviewRow>
           </dl>
-          <TextInput
+          <PinField
+            purpose="approve"
             label={t('preview.password')}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            required
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             error={message(t, withdraw.errors.password)}

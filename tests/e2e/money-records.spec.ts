@@ -4,7 +4,8 @@
  * sees the range's totals and the empty state; moves money between the main and a game wallet and
  * all back to main with the header balance agreeing; sends to the upline with the payment
  * password (a wrong one refused at its field, the amount kept) and finds both in the history. A
- * movement made while the history is open shows, with the new totals, without a reload.
+ * movement made while the history is open shows, with the new totals, without a reload. An agent
+ * sends to a chosen downline; AGENTPOLICY3 shows the consolidated balance.
  */
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from './auth-helpers';
@@ -209,4 +210,39 @@ test('no payment password: set one first; a single-wallet merchant has no transf
   await page.goto('/member/transferFund');
   await expect(page.getByTestId('transfer-single')).toBeVisible();
   await expect(page.getByTestId('transfer-form')).toHaveCount(0);
+});
+
+test('an agent sends to a chosen downline with the payment password (AGEDOWNTRANS3) @once', async ({ page, control }) => {
+  await control.setFlag('AGEDOWNTRANS3', true);
+  await presetLanguage(page, 'es');
+  await startSignedIn(page, ACCOUNTS.agent, '/member/transferUpline');
+  const recipient = page.getByTestId('upline-recipient');
+  await expect(recipient).toBeVisible();
+  // a top agent has no upline: only its direct downlines are offered
+  const offered = await recipient.locator('option').allTextContents();
+  expect(offered.some((label) => label.includes('agent02'))).toBe(true);
+  await recipient.selectOption({ label: offered.find((label) => label.includes('agent02')) ?? '' });
+  const before = (await control.account('agent02'))?.mainBalance ?? 0;
+  await page.getByTestId('upline-amount').fill('40');
+  await page.getByTestId('upline-password').fill('246810');
+  await page.getByTestId('upline-submit').click();
+  await expect(page.getByTestId('upline-sent')).toContainText('Agent Two');
+  expect((await control.account('agent02'))?.mainBalance).toBe(Math.round((before + 40) * 100) / 100);
+  expect(await control.callCount('transferToDownline')).toBe(1);
+  expect(await control.callCount('transferToUpline')).toBe(0);
+});
+
+test('with AGENTPOLICY3 the wallet page shows the consolidated balance; without it, none @once', async ({ page, control }) => {
+  await control.setFlag('AGENTPOLICY3', true);
+  await presetLanguage(page, 'es');
+  await startSignedIn(page, ACCOUNTS.agent, '/member/transferFund');
+  await expect(page.getByTestId('transfer-form')).toBeVisible();
+  const consolidated = page.getByRole('group', { name: 'Saldo consolidado' });
+  await expect(consolidated).toBeVisible();
+  await expect(consolidated).toContainText('Línea descendente');
+  await expect(consolidated.getByText(/^\$[\d,]+\.\d{2}$/).first()).toBeVisible();
+  await control.setFlag('AGENTPOLICY3', false);
+  await page.reload();
+  await expect(page.getByTestId('transfer-form')).toBeVisible();
+  await expect(page.getByTestId('consolidated')).toHaveCount(0);
 });

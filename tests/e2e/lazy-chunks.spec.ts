@@ -1,0 +1,62 @@
+/**
+ * The member centre is lazily loaded (issue 13: "lazily loaded member-centre code adds nothing to
+ * the first route"): a visitor's first page downloads none of its chunks, nor the signed-in
+ * extras (live notices, the pending-confirmation check); a member signed in on the home lobby
+ * downloads only those extras (the check needs the confirmation chart: a waiting C2C part opens
+ * its dialog over any page), never the centre's shell or pages; opening a page downloads the shell
+ * and that page only. Each name is seen requested where it belongs, so the test cannot pass
+ * because a chunk was renamed.
+ */
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, settle, startSignedIn } from './auth-helpers';
+import { expect, test } from './fixtures';
+
+const MEMBER_CHUNKS = ['MemberCentre', 'DepositPage', 'WithdrawPage', 'TransferFundPage', 'TransferUplinePage', 'TransactionHistoryPage'] as const;
+const SIGNED_IN_EXTRAS = ['LiveNotices', 'PendingConfirmation', 'ConfirmationDialog'] as const;
+
+/** The names of the JavaScript chunks the page asks for from now on (the part before the hash). */
+function watchChunks(page: Page): Set<string> {
+  const names = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/assets\/([A-Za-z]+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+    if (match?.[1]) names.add(match[1]);
+  });
+  return names;
+}
+
+test('a visitor\'s first page loads no member-centre or signed-in code @once', async ({ page }) => {
+  const chunks = watchChunks(page);
+  await page.goto('/');
+  await expect(page.getByTestId('home-ready')).toBeVisible();
+  await settle(page);
+  expect([...MEMBER_CHUNKS, ...SIGNED_IN_EXTRAS].filter((name) => chunks.has(name))).toEqual([]);
+});
+
+test('the signed-in home lobby loads no member-centre code; a member page loads the shell and that page only @once', async ({ page }) => {
+  const chunks = watchChunks(page);
+  await startSignedIn(page, ACCOUNTS.member, '/');
+  await expect(page.getByTestId('home-ready')).toBeVisible();
+  await expect(page.getByTestId('live-notices')).toHaveAttribute('data-state', 'open');
+  await settle(page);
+  expect(MEMBER_CHUNKS.filter((name) => chunks.has(name))).toEqual([]);
+  expect(SIGNED_IN_EXTRAS.filter((name) => !chunks.has(name))).toEqual([]);
+
+  chunks.clear();
+  await page.goto('/member/depositv2');
+  await expect(page.getByTestId('deposit-form')).toBeVisible();
+  expect(chunks.has('MemberCentre')).toBe(true);
+  expect(chunks.has('DepositPage')).toBe(true);
+  expect(['WithdrawPage', 'TransferFundPage', 'TransferUplinePage', 'TransactionHistoryPage'].filter((name) => chunks.has(name))).toEqual([]);
+
+  // each page's own chunk comes with the page (the names the first check relies on)
+  for (const [path, name, ready] of [
+    ['/member/withdraw', 'WithdrawPage', 'withdraw-form'],
+    ['/member/transferFund', 'TransferFundPage', 'transfer-form'],
+    ['/member/transferUpline', 'TransferUplinePage', 'upline-form'],
+    ['/member/transactionHistory', 'TransactionHistoryPage', 'transaction-history'],
+  ] as const) {
+    await page.getByTestId('member-menu').locator(`a[href="${path}"]`).click();
+    await expect(page.getByTestId(ready)).toBeVisible();
+    expect(chunks.has(name), name).toBe(true);
+  }
+});

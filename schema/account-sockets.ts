@@ -12,6 +12,10 @@
  *   next event.
  * - The control endpoint counts connections and cuts them (dropAccountSockets, reset): code
  *   ACCOUNT_SOCKET_CLOSE.dropped, so tests can watch the client reconnect.
+ * - What time alone changes (a bank transfer credited after its minutes, a C2C part past its
+ *   deadline) is otherwise settled when someone reads it; while a scenario has a member listening,
+ *   the hub settles it every SETTLE_DUE_EVERY_MS (`settleDue`), so its event is pushed when it
+ *   happens, not at the member's next read.
  *
  * The hub is transport-free (`AccountSocket`); `attachAccountSockets` binds it to a Node HTTP
  * server with the `ws` library (Vite dev and preview servers, the standalone server).
@@ -22,6 +26,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { ACCOUNT_EVENTS_PATH, ACCOUNT_SOCKET_AUTH_TIMEOUT_MS, ACCOUNT_SOCKET_CLOSE } from '../src/api/routes.js';
 import { SCENARIO_HEADER } from './platform-paths.js';
 import type { AccountEvent } from './records.js';
+import type { Scenario } from './scenario.js';
 import { TRIAL_TYPE } from './seed/accounts.js';
 import { DEFAULT_SCENARIO_ID, isValidScenarioId, type ScenarioRegistry } from './scenarios.js';
 
@@ -54,15 +59,50 @@ export function accountEventMessage(event: AccountEvent, eventId: string, at: nu
   return JSON.stringify({ type: kind, ...payload, eventId, at });
 }
 
+/** How often time-driven changes are settled while someone listens (real time). */
+export const SETTLE_DUE_EVERY_MS = 5_000;
+
+export interface AccountSocketHubOptions {
+  readonly authTimeoutMs?: number;
+  /** Settles what time alone changes in a scenario (its events go out through the scenario). */
+  readonly settleDue?: (scenario: Scenario) => void;
+  readonly settleDueEveryMs?: number;
+}
+
 export class AccountSocketHub {
   private readonly connections = new Map<string, Set<Connection>>();
   private readonly openedCount = new Map<string, number>();
   private sequence = 0;
+  private readonly authTimeoutMs: number;
+  private settleTimer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     private readonly scenarios: ScenarioRegistry,
-    private readonly authTimeoutMs = ACCOUNT_SOCKET_AUTH_TIMEOUT_MS,
-  ) {}
+    private readonly options: AccountSocketHubOptions = {},
+  ) {
+    this.authTimeoutMs = options.authTimeoutMs ?? ACCOUNT_SOCKET_AUTH_TIMEOUT_MS;
+  }
+
+  /** Runs `settleDue` on the scenarios someone listens to; the timer stops when nobody does. */
+  private settleListenedScenarios = () => {
+    let listened = 0;
+    for (const [scenarioId, open] of this.connections) {
+      if (![...open].some((connection) => connection.username !== null)) continue;
+      listened += 1;
+      this.options.settleDue?.(this.scenarios.get(scenarioId));
+    }
+    if (listened === 0 && this.settleTimer !== null) {
+      clearInterval(this.settleTimer);
+      this.settleTimer = null;
+    }
+  };
+
+  private keepSettling(): void {
+    if (this.settleTimer !== null || !this.options.settleDue) return;
+    this.settleTimer = setInterval(this.settleListenedScenarios, this.options.settleDueEveryMs ?? SETTLE_DUE_EVERY_MS);
+    // never what keeps a server process alive
+    (this.settleTimer as { unref?: () => void }).unref?.();
+  }
 
   /** Takes a new connection of scenario `scenarioId`; it must authenticate with its first message. */
   accept(socket: AccountSocket, scenarioId: string): void {
@@ -109,6 +149,7 @@ export class AccountSocketHub {
         socket.send(accountEventMessage(event, `evt-${this.sequence}`, scenario.now()));
       });
       socket.send(JSON.stringify({ type: 'auth-ok' }));
+      this.keepSettling();
     });
   }
 

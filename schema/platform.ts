@@ -11,6 +11,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { GraphQLSchema } from 'graphql';
 import { catalogueFor, type Catalogue } from './catalogue.js';
 import { AccountSocketHub } from './account-sockets.js';
+import { settleDueDeposits } from './deposits.js';
+import { settleOverdueParts } from './withdraw.js';
 import { answerControlCall, createControlSchema } from './control.js';
 import type { PlatformKeyPair } from './crypto.js';
 import { processKeyPair } from './keys.js';
@@ -34,6 +36,8 @@ export interface PlatformOptions {
   readonly merchantCodes?: readonly string[];
   /** Scenarios kept before the least recently used are forgotten (default 500). */
   readonly maxScenarios?: number;
+  /** How often time-driven changes are settled while a member listens (default SETTLE_DUE_EVERY_MS). */
+  readonly settleDueEveryMs?: number;
 }
 
 export interface CallerInfo {
@@ -120,7 +124,13 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   const catalogue = catalogueFor(seed);
   const keys = options.keys ? Promise.resolve(options.keys) : processKeyPair();
   const scenarios = new ScenarioRegistry(catalogue, now, options.maxScenarios ?? 500);
-  const accountSockets = new AccountSocketHub(scenarios);
+  const accountSockets = new AccountSocketHub(scenarios, {
+    ...(options.settleDueEveryMs ? { settleDueEveryMs: options.settleDueEveryMs } : {}),
+    settleDue: (scenario) => {
+      settleDueDeposits(scenario);
+      settleOverdueParts(scenario);
+    },
+  });
   let controlSchema: GraphQLSchema | undefined;
   const pipeline = { catalogue, keys, merchantCodes: options.merchantCodes };
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { attachAccountSockets } from '../../../schema/account-sockets';
 import { createControlClient } from '../../../schema/control-client';
+import { BANK_AUTO_CREDIT_MINUTES, createOrder, DEPOSIT_CHANNELS } from '../../../schema/deposits';
 import { handleNodeRequest } from '../../../schema/node-adapter';
 import { createPlatform, type Platform } from '../../../schema/platform';
 import { SCENARIO_HEADER } from '../../../schema/platform-paths';
@@ -21,7 +22,8 @@ let server: Server;
 let origin: string;
 
 beforeAll(async () => {
-  platform = createPlatform();
+  // time-driven changes settled often, so a test hears them at once
+  platform = createPlatform({ settleDueEveryMs: 50 });
   server = createServer((req, res) => void handleNodeRequest(platform, req, res));
   attachAccountSockets(server, () => platform.accountSockets);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -140,6 +142,22 @@ describe('account socket: events', () => {
     expect(JSON.parse(await sameNameElsewhere.next())).toMatchObject({ type: 'newMessage', unread: 3 });
     expect(JSON.parse(await agent.next())).toMatchObject({ type: 'newMessage', unread: 7 });
     for (const client of [member, agent, sameNameElsewhere]) client.ws.close();
+  });
+
+  it('pushes what time alone changes while the member listens: a bank transfer credited after its minutes, with no read', async () => {
+    const scenario = freshScenario();
+    const member = await signedIn(scenario, 'member01');
+    const state = platform.scenarios.get(scenario);
+    const account = state.member('member01');
+    const bank = DEPOSIT_CHANNELS.find((channel) => channel.kind === 'BANK');
+    if (!account || !bank) throw new Error('no member01 or bank channel');
+    const order = createOrder(state, account, { channel: bank, amount: 300, promotion: null, idempotencyKey: null });
+    await createControlClient(origin, scenario).advanceClock((BANK_AUTO_CREDIT_MINUTES + 1) * 60);
+    // nobody reads the deposits: the hub settles them and the credit goes out
+    const messages = [JSON.parse(await member.next()) as Record<string, unknown>, JSON.parse(await member.next()) as Record<string, unknown>];
+    expect(messages.map((message) => message.type).sort()).toEqual(['balanceChanged', 'depositCredited']);
+    expect(messages.find((message) => message.type === 'depositCredited')).toMatchObject({ orderNo: order.orderNo, amount: 300 });
+    member.ws.close();
   });
 
   it('closes a socket whose session ended on its next event', async () => {

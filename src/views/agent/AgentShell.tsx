@@ -73,7 +73,7 @@ export function AgentShell() {
             <span>{nickname}</span>
           </Nickname>
           <Button variant="ghost" size="sm" icon={<LogOutIcon size={16} />} onClick={shell.signOut} data-testid="agent-sign-out">
-            {t('auth:header.signOut')}
+            <SignOutLabel>{t('auth:header.signOut')}</SignOutLabel>
           </Button>
         </Account>
       </TopBar>
@@ -221,6 +221,17 @@ const Nickname = styled('span', {
   color: '$text',
   '& span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& svg': { color: '$goldText', flexShrink: 0 },
+});
+
+/** On a phone the button shows its icon only, so the bar keeps to one row; the name stays for assistive tech. */
+const SignOutLabel = styled('span', {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  '@md': { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
 });
 
 const Body = styled('div', {

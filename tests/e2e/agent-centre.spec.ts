@@ -104,6 +104,11 @@ for (const L of LANGS) {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/agentHome\/registerCenter$/);
       await expect(page.getByTestId('agent-coming-soon').getByRole('heading', { name: L.texts.pages.registerCenter })).toBeVisible();
+      // focus follows to the page opened (a region named after it), not left behind in the menu
+      await expect(page.getByRole('region', { name: L.texts.pages.registerCenter })).toBeFocused();
+      // and the menu is one Shift+Tab back (its last entry, just before the page)
+      await page.keyboard.press('Shift+Tab');
+      await expect(entryOf(page, 'customerService')).toBeFocused();
       // the open entry is in sight, also in the phone's scrolling strip
       await page.goto('/agentHome/agentRealtimeSalary');
       await expect(entryOf(page, 'agentRealtimeSalary')).toBeInViewport();

@@ -54,6 +54,8 @@ export function AgentShell() {
   useEffect(() => latest.current.showPage(asked), [asked]);
   useEffect(() => latest.current.setFlags(flags), [flags]);
 
+  const contentRef = useFocusOnPageChange(shell.page);
+
   const nickname = session.info?.nickname || session.info?.account || '';
   return (
     <Frame data-testid="agent-centre">
@@ -79,7 +81,7 @@ export function AgentShell() {
       </TopBar>
       <Body>
         <AgentMenu shell={shell} />
-        <Content id="agent-page" data-testid="agent-page" data-page={shell.page} aria-labelledby="agent-page-title">
+        <Content id="agent-page" ref={contentRef} tabIndex={-1} data-testid="agent-page" data-page={shell.page} aria-label={t(`pages.${shell.page}`)}>
           <ChunkBoundary key={shell.page} area="page">
             <Suspense fallback={<Spinner size="lg" />}>
               <PageView page={shell.page} />
@@ -92,6 +94,22 @@ export function AgentShell() {
 }
 
 export default AgentShell;
+
+/**
+ * After a page change from the menu, focus goes to the page (a labelled region), so a keyboard or
+ * screen-reader user lands on what they opened instead of staying in the menu strip. Not on the
+ * first page shown: focus stays where the browser put it on load.
+ */
+function useFocusOnPageChange(page: AgentPageName) {
+  const contentRef = useRef<HTMLElement | null>(null);
+  const shown = useRef(page);
+  useEffect(() => {
+    if (shown.current === page) return;
+    shown.current = page;
+    contentRef.current?.focus({ preventScroll: true });
+  }, [page]);
+  return contentRef;
+}
 
 function AgentMenu({ shell }: { shell: AgentShellApi }) {
   const { t } = useTranslation('agent');
@@ -123,23 +141,10 @@ const REUSED_VIEWS: Partial<Record<AgentPageName, (typeof MEMBER_PAGE_VIEWS)[key
 
 function PageView({ page }: { page: AgentPageName }) {
   const View = REUSED_VIEWS[page];
-  if (View) {
-    return (
-      <>
-        <PageTitle id="agent-page-title" visuallyHidden>
-          <PageName page={page} />
-        </PageTitle>
-        <View />
-      </>
-    );
-  }
+  // the member page brings its own heading
+  if (View) return <View />;
   if (page === 'customerService') return <CustomerService />;
   return <ComingSoon page={page} />;
-}
-
-function PageName({ page }: { page: AgentPageName }) {
-  const { t } = useTranslation('agent');
-  return <>{t(`pages.${page}`)}</>;
 }
 
 function ComingSoon({ page }: { page: AgentPageName }) {
@@ -292,18 +297,11 @@ const Content = styled('section', {
   minWidth: 0,
   padding: '$3',
   '@lg': { padding: '$5' },
+  // focused from code after a page change (never by Tab): no ring around the whole page
+  '&:focus, &:focus-visible': { outline: 'none' },
 });
 
-const PageTitle = styled('h1', {
-  margin: '0 0 $3',
-  fontSize: '$lg',
-  fontWeight: '$bold',
-  variants: {
-    visuallyHidden: {
-      true: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', margin: 0 },
-    },
-  },
-});
+const PageTitle = styled('h1', { margin: '0 0 $3', fontSize: '$lg', fontWeight: '$bold' });
 
 const SupportLink = styled('a', {
   display: 'inline-flex',

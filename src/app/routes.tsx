@@ -116,7 +116,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('forgotPassword', ['/forgotPassword'], ForgotPasswordPopup, { lobby: true }),
   route('changePassword', ['/changePassword'], ChangePasswordPopup, { lobby: true, requiresToken: true }),
   route('agent', ['/agent'], AgentLanding),
-  route('agentHome', ['/agentHome'], AgentCentre),
+  // /agentHome/<page>: the agent centre's pages (machines/agentShell.machine.ts names them; the
+  // shell opens its first page for a name it does not offer), matched by shape so the page list
+  // stays out of the first route's JavaScript
+  { ...route('agentHome', ['/agentHome'], AgentCentre), pattern: /^\/agentHome(?:\/[A-Za-z0-9]+)?\/?$/i },
   route('member', ['/member', ...MEMBER_PAGES.map((page) => `/member/${page}`)], MemberCentre),
   // game centres (parameter gameType)
   route('sports', ['/sports'], gameLobby('SPORTS')),

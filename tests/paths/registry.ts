@@ -55,6 +55,8 @@ import { withdrawalConfirmationMachine } from '../../machines/withdrawalConfirma
 import { withdrawalConfirmationModel } from './models/withdrawalConfirmation.model';
 import { accountEventsMachine } from '../../machines/accountEvents.machine';
 import { accountEventsModel } from './models/accountEvents.model';
+import { agentShellMachine } from '../../machines/agentShell.machine';
+import { agentShellModel } from './models/agentShell.model';
 
 /**
  * What the path generator needs to know about a machine beyond its chart: a small, finite set of
@@ -116,6 +118,7 @@ export const registeredMachines = {
   withdraw: { machine: withdrawMachine, model: withdrawModel },
   withdrawalConfirmation: { machine: withdrawalConfirmationMachine, model: withdrawalConfirmationModel },
   accountEvents: { machine: accountEventsMachine, model: accountEventsModel },
+  agentShell: { machine: agentShellMachine, model: agentShellModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

@@ -1,21 +1,22 @@
 /**
  * The agent site (SPEC.md §2, §6): /agent with its own login form (only agents get in) and the
- * gate of /agentHome, which sends anyone but a signed-in agent to /agent.
+ * gate of /agentHome, which sends anyone but a signed-in agent to /agent and loads the agent centre
+ * (src/views/agent/AgentShell.tsx, its own chunk) for an agent.
  */
 import { Suspense } from 'react';
 import { lazyChunk } from '../../ui/loadChunk';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { useSession } from '../../app/session';
-import { Button, LinkButton } from '../../ui/Button';
-import { ChevronLeftIcon, LogOutIcon } from '../../ui/icons';
+import { LinkButton } from '../../ui/Button';
+import { ChevronLeftIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { styled } from '../../ui/theme';
 import { Logo } from '../layout/Logo';
 import { LoginForm } from './LoginForm';
 import { useLogin } from './useLogin';
 
-const AgentCentre = lazyChunk(() => import('../placeholder/AgentPlaceholders').then((module) => ({ default: module.AgentCentrePlaceholder })));
+const AgentCentre = lazyChunk(() => import('../agent/AgentShell'));
 
 export function AgentLoginPage() {
   const { t } = useTranslation('auth');
@@ -47,16 +48,15 @@ export function AgentHomeGate() {
   }
   if (!session.signedIn || session.role !== 'agent') return <Redirect to="/agent" replace />;
   return (
-    <>
-      <SignOutBar>
-        <Button variant="ghost" size="sm" icon={<LogOutIcon size={16} />} onClick={session.logout}>
-          {t('header.signOut')}
-        </Button>
-      </SignOutBar>
-      <Suspense fallback={null}>
-        <AgentCentre />
-      </Suspense>
-    </>
+    <Suspense
+      fallback={
+        <Standalone aria-busy="true">
+          <Spinner size="lg" label={t('agentHome.checking')} />
+        </Standalone>
+      }
+    >
+      <AgentCentre />
+    </Suspense>
   );
 }
 
@@ -86,4 +86,3 @@ const Card = styled('section', {
   '& > a:last-child': { alignSelf: 'center' },
 });
 
-const SignOutBar = styled('div', { position: 'fixed', top: '$3', right: '$3', zIndex: 5 });

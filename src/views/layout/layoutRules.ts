@@ -28,8 +28,13 @@ export function isGamePage(pathname: string): boolean {
   return GAME_PAGES.has(normalisePath(pathname));
 }
 
+/** /agent, /agentHome and every agent centre page (/agentHome/<page>). */
+function hasNoChrome(path: string): boolean {
+  return NO_CHROME.has(path) || path.startsWith('/agenthome/');
+}
+
 export function isAgentPage(pathname: string): boolean {
-  return NO_CHROME.has(normalisePath(pathname));
+  return hasNoChrome(normalisePath(pathname));
 }
 
 export interface LayoutOptions {
@@ -39,7 +44,7 @@ export interface LayoutOptions {
 
 export function layoutFor(pathname: string, options: LayoutOptions = {}): LayoutRules {
   const path = normalisePath(pathname);
-  if (NO_CHROME.has(path)) return { header: false, sideMenu: false, banner: false, footer: false };
+  if (hasNoChrome(path)) return { header: false, sideMenu: false, banner: false, footer: false };
   if (GAME_PAGES.has(path)) return { header: true, sideMenu: false, banner: false, footer: !NO_FOOTER.has(path) };
   return { header: true, sideMenu: true, banner: !options.notFound, footer: true };
 }

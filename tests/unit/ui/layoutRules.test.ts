@@ -23,7 +23,7 @@ describe('layoutFor (SPEC.md §2 layout rules)', () => {
   });
 
   it('has no header and no footer on the agent pages', () => {
-    for (const path of ['/agent', '/agentHome', '/agenthome/', '/AGENT']) {
+    for (const path of ['/agent', '/agentHome', '/agenthome/', '/AGENT', '/agentHome/agentTeamOverview', '/AGENTHOME/withdraw/']) {
       expect(layoutFor(path), path).toEqual({ header: false, sideMenu: false, banner: false, footer: false });
     }
   });

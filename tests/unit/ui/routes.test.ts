@@ -12,6 +12,9 @@ const SPEC_ROUTES: Record<string, string> = {
   '/register': 'register',
   '/agent': 'agent',
   '/agentHome': 'agentHome',
+  '/agentHome/agentTeamOverview': 'agentHome',
+  '/agentHome/depositv2': 'agentHome',
+  '/agenthome/agentRealtimeSalary/': 'agentHome',
   '/member': 'member',
   '/member/depositv2': 'member',
   '/member/transactionHistory': 'member',
@@ -61,7 +64,7 @@ describe('route table', () => {
   });
 
   it('gives the 404 page for anything else', () => {
-    for (const path of ['/nope', '/sports/extra', '/indexXhtml', '/lottert', '/agents']) {
+    for (const path of ['/nope', '/sports/extra', '/indexXhtml', '/lottert', '/agents', '/agentHome/registerCenter/extra']) {
       expect(matchAppRoute(path), path).toBeNull();
     }
   });

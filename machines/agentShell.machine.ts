@@ -1,0 +1,128 @@
+/**
+ * The agent centre shell (SPEC.md §2 "Agent centre pages", §6): the clock in its header, the menu
+ * the whitelabel flags allow, the page that is open, and signing out.
+ *
+ * - Clock: SPEC.md says the shell "shows the GMT offset and a clock updated every second". The
+ *   tick is this chart's own delayed transition (`ticking` re-entered every TICK_MS), so it is
+ *   drawn, runs on a fake clock in the tests and is stopped with the shell; no component keeps a
+ *   timer. Each tick reads the clock (`readClock`) rather than adding a second, so a tick that
+ *   fires late (a throttled background tab) still shows the right time.
+ * - Menu: which pages the flags allow is decided once, here (`visibleAgentPages`), from the flags
+ *   the shell was opened with and every FLAGS the view sends when the system's flags change.
+ * - Page: `/agentHome/<page>` is the deep link; the view reports the URL's page with SHOW_PAGE. A
+ *   page the menu does not offer (unknown, or its flag off) and /agentHome alone open the first
+ *   page the menu offers.
+ * - Sign out: asks the session (`requestSignOut`); the session confirms, logs out and leaves for
+ *   /agent (the agent site), or stays when the agent cancels, so the shell stays as it was.
+ */
+import { assign, setup } from 'xstate';
+import { TAGS } from './kit';
+
+/** The clock's period (SPEC.md §2: "a clock updated every second"). */
+export const TICK_MS = 1000;
+
+/** The whitelabel flags of the agent menu (API.md "Whitelabel tree"). */
+export const AGENT_MENU_FLAGS = ['AGEINFO3', 'AGETEAMPNL3', 'REGCEN', 'DOWNMAN', 'AGEREV3', 'AGEDOWNTRANS3', 'DIVIDEND', 'DAYSAL', 'HOURSAL3', 'RTSALARY3'] as const;
+export type AgentMenuFlag = (typeof AGENT_MENU_FLAGS)[number];
+export type AgentMenuFlags = Readonly<Record<AgentMenuFlag, boolean>>;
+
+/**
+ * The agent menu in SPEC.md §2's order, each page with the flag that shows it (null: always).
+ * SPEC.md names the flag only for the four contract pages ("only when the contract feature / daily
+ * salary / hourly salary / real-time salary is enabled"); API.md lists the others by name only, so
+ * they are matched by meaning: AGEINFO3 agent info (announcements), AGETEAMPNL3 team P&L (the team
+ * overview and its profit), REGCEN register centre, DOWNMAN downline management, AGEREV3 agent
+ * revenue (my income), AGEDOWNTRANS3 downline transactions. Team betting and user P&L have no flag
+ * of their own in API.md and are always listed, as are the money and contact pages SPEC.md says
+ * the agent menu "also lists". AGETRANSFERUP3 (transfer to upline) names no page of this menu.
+ * TODO(issue 14, contracts): the four contract pages also depend on the contract settings.
+ */
+export const AGENT_MENU = [
+  { page: 'agentAnnouncement', flag: 'AGEINFO3' },
+  { page: 'agentTeamOverview', flag: 'AGETEAMPNL3' },
+  { page: 'registerCenter', flag: 'REGCEN' },
+  { page: 'downlineManagmentView', flag: 'DOWNMAN' },
+  { page: 'personalHistoryCopy', flag: null },
+  { page: 'palStatementsAgentCopy', flag: null },
+  { page: 'agentRevenueReport', flag: 'AGEREV3' },
+  { page: 'agentDownlineTransactionDetailsCopy', flag: 'AGEDOWNTRANS3' },
+  { page: 'agentDividendRecordCopy2', flag: 'DIVIDEND' },
+  { page: 'agentDailyWages2', flag: 'DAYSAL' },
+  { page: 'agentHourSalary', flag: 'HOURSAL3' },
+  { page: 'agentRealtimeSalary', flag: 'RTSALARY3' },
+  // the member-centre pages the agent menu reuses (SPEC.md §2 names: depositv2, withdraw, messageV2)
+  { page: 'depositv2', flag: null },
+  { page: 'withdraw', flag: null },
+  { page: 'messageV2', flag: null },
+  { page: 'customerService', flag: null },
+] as const satisfies readonly { page: string; flag: AgentMenuFlag | null }[];
+
+export type AgentPageName = (typeof AGENT_MENU)[number]['page'];
+
+export const AGENT_PAGES: readonly AgentPageName[] = AGENT_MENU.map((entry) => entry.page);
+
+/** Every flag off: the menu before the system's flags are known. */
+export const NO_AGENT_FLAGS: AgentMenuFlags = Object.fromEntries(AGENT_MENU_FLAGS.map((flag) => [flag, false])) as Record<AgentMenuFlag, boolean>;
+
+/** The pages the menu offers with these flags, in menu order (never empty: the money pages have no flag). */
+export function visibleAgentPages(flags: AgentMenuFlags): AgentPageName[] {
+  return AGENT_MENU.filter((entry) => entry.flag === null || flags[entry.flag]).map((entry) => entry.page);
+}
+
+/** The page a URL segment names (case-insensitive, as the routes match), or null. */
+export function agentPageOf(segment: string | null | undefined): AgentPageName | null {
+  if (!segment) return null;
+  const lower = segment.toLowerCase();
+  return AGENT_PAGES.find((page) => page.toLowerCase() === lower) ?? null;
+}
+
+export interface AgentShellInput {
+  /** The page of the URL; null for /agentHome alone or a name the menu does not know. */
+  readonly page: AgentPageName | null;
+  readonly flags: AgentMenuFlags;
+  /** The time when the shell opens (epoch ms). */
+  readonly now: number;
+  /** The time zone's offset from GMT in minutes (+480 for GMT+08:00). */
+  readonly offsetMinutes: number;
+}
+
+/** The input, kept: the clock moves `now`, SHOW_PAGE and FLAGS replace their parts. */
+export type AgentShellContext = AgentShellInput;
+
+export type AgentShellEvent =
+  | { type: 'SHOW_PAGE'; page: AgentPageName | null }
+  | { type: 'FLAGS'; flags: AgentMenuFlags }
+  | { type: 'SIGN_OUT' };
+
+export const agentShellMachine = setup({
+  types: {
+    context: {} as AgentShellContext,
+    events: {} as AgentShellEvent,
+    input: {} as AgentShellInput,
+  },
+  actions: {
+    /** Reads the clock; the wiring keeps this default, tests run it on a fake clock. */
+    readClock: assign(() => ({ now: Date.now() })),
+    /** Asks the session to sign out (it confirms first; then /agent). */
+    requestSignOut: () => undefined,
+    storePage: assign((_, page: AgentPageName | null) => ({ page })),
+    storeFlags: assign((_, flags: AgentMenuFlags) => ({ flags })),
+  },
+}).createMachine({
+  id: 'agentShell',
+  context: ({ input }) => ({ ...input }),
+  initial: 'ticking',
+  states: {
+    ticking: {
+      tags: [TAGS.ready],
+      after: { [TICK_MS]: { target: 'ticking', reenter: true, actions: 'readClock' } },
+    },
+  },
+  on: {
+    SHOW_PAGE: { actions: { type: 'storePage', params: ({ event }) => event.page } },
+    FLAGS: { actions: { type: 'storeFlags', params: ({ event }) => event.flags } },
+    SIGN_OUT: { actions: 'requestSignOut' },
+  },
+});
+
+export type AgentShellMachine = typeof agentShellMachine;

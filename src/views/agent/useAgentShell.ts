@@ -1,0 +1,11 @@
+/** The agent centre shell: its flow is open for as long as /agentHome/<page> is shown. */
+import { connectAgentShell, type AgentShellApi } from '@machines/agentShell.connect';
+import type { AgentShellInput } from '@machines/agentShell.machine';
+import { useFlow } from '../../app/actors';
+import { agentShellLogic } from '../../app/wiring/agentShell';
+
+export const AGENT_SHELL_FLOW = 'agentShell';
+
+export function useAgentShell(input: AgentShellInput): AgentShellApi {
+  return useFlow(AGENT_SHELL_FLOW, agentShellLogic, connectAgentShell, input);
+}

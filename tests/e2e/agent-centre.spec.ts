@@ -1,0 +1,159 @@
+/**
+ * The agent centre shell (SPEC.md §2 "Agent centre pages", §6; issue 14): /agentHome without the
+ * site's header and footer, the GMT offset and a clock that moves every second, the agent's
+ * nickname, the menu in SPEC.md's order with a deep link per page (the money pages are the member
+ * centre's own, the rest say they are coming soon), entries that come and go with their
+ * whitelabel flags, sign-out to /agent, and the gate (non-agents go to /agent).
+ */
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, loginForm, startSignedIn } from './auth-helpers';
+import { axeViolations } from './axe';
+import { expect, lookAt, presetLanguage, test } from './fixtures';
+import { AGENT_MENU } from '../../machines/agentShell.machine';
+import es from '../../locales/es/agent.json' with { type: 'json' };
+import en from '../../locales/en/agent.json' with { type: 'json' };
+
+const LANGS = [
+  { lang: 'es', texts: es, signOut: 'Cerrar sesión' },
+  { lang: 'en', texts: en, signOut: 'Sign out' },
+] as const;
+
+const shell = (page: Page) => page.getByTestId('agent-centre');
+const entryOf = (page: Page, name: string) => shell(page).getByTestId('agent-menu').locator(`a[data-page="${name}"]`);
+const ALL_PAGES = AGENT_MENU.map((entry) => entry.page);
+
+/** 04:05:06 GMT: 12:05:06 in Shanghai (GMT+08:00, no daylight saving). */
+const START = Date.UTC(2026, 2, 1, 4, 5, 6);
+
+/** "12:05:06" plus `seconds`. */
+function secondsLater(time: string, seconds: number): string {
+  const [hours = 0, minutes = 0, secs = 0] = time.split(':').map(Number);
+  const total = (hours * 3600 + minutes * 60 + secs + seconds) % 86_400;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+}
+
+for (const L of LANGS) {
+  test.describe(`agent centre (${L.lang})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await presetLanguage(page, L.lang);
+    });
+
+    test.describe('in Shanghai', () => {
+      test.use({ timezoneId: 'Asia/Shanghai' });
+
+      test(`agent01 gets the shell without the site's header and footer, the GMT offset and a clock that ticks every second (${L.lang})`, async ({ page }, testInfo) => {
+        await page.clock.install({ time: START });
+        await startSignedIn(page, ACCOUNTS.agent, '/agentHome');
+        await expect(shell(page)).toBeVisible();
+        // the site's chrome is gone: no site header (the page's banner), no footer, no account menu
+        await expect(page.getByRole('banner')).toHaveCount(0);
+        await expect(page.getByRole('contentinfo')).toHaveCount(0);
+        await expect(page.getByTestId('account-menu-button')).toHaveCount(0);
+        await expect(page.getByTestId('agent-nickname')).toHaveText('Top Agent');
+        await expect(page.getByTestId('agent-gmt')).toHaveText('GMT+08:00');
+
+        // paused a minute on, the clock stands still; each second run moves it on by exactly one
+        await page.clock.pauseAt(START + 60_000);
+        const time = page.getByTestId('agent-time');
+        await expect(time).toHaveText(/^2026-03-01 12:06:0[56]$/);
+        const shown = ((await time.textContent()) ?? '').slice(-8);
+        await page.clock.runFor(400);
+        await expect(time).toHaveText(`2026-03-01 ${shown}`);
+        await page.clock.runFor(1_000);
+        await expect(time).toHaveText(`2026-03-01 ${secondsLater(shown, 1)}`);
+        await page.clock.runFor(2_000);
+        await expect(time).toHaveText(`2026-03-01 ${secondsLater(shown, 3)}`);
+
+        // /agentHome opens the first page of the menu
+        await expect(entryOf(page, 'agentAnnouncement')).toHaveAttribute('aria-current', 'page');
+        await expect(page.getByTestId('agent-page')).toHaveAttribute('data-page', 'agentAnnouncement');
+        // axe waits on timers: let the clock run again
+        await page.clock.resume();
+        expect(await axeViolations(page, { layer: '[data-testid="agent-centre"]' })).toEqual([]);
+        await lookAt(page, testInfo.outputPath(`agent-shell-${L.lang}.png`));
+      });
+    });
+
+    test(`every menu entry, in SPEC.md's order, has its deep link; deposit and withdrawal are the member pages (${L.lang})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await startSignedIn(page, ACCOUNTS.agent, '/agentHome');
+      const menu = shell(page).getByRole('navigation', { name: L.texts.menu.label });
+      // every flag is on in the seeded platform: the whole menu, in order, with its labels
+      await expect(menu.getByRole('link')).toHaveText(ALL_PAGES.map((name) => L.texts.pages[name]));
+      for (const name of ALL_PAGES) {
+        await page.goto(`/agentHome/${name}`);
+        await expect(entryOf(page, name)).toHaveAttribute('aria-current', 'page');
+        await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
+        await expect(page.getByTestId('agent-page')).toHaveAttribute('data-page', name);
+        if (name === 'depositv2') await expect(page.getByTestId('deposit-page')).toBeVisible();
+        else if (name === 'withdraw') await expect(page.getByTestId('withdraw-page')).toBeVisible();
+        else if (name === 'customerService') await expect(page.getByTestId('agent-customer-service').getByRole('heading', { name: L.texts.pages.customerService })).toBeVisible();
+        else {
+          const soon = page.getByTestId('agent-coming-soon');
+          await expect(soon.getByRole('heading', { name: L.texts.pages[name] })).toBeVisible();
+          await expect(soon).toContainText(L.texts.comingSoon.title);
+        }
+        // no site chrome on any page of the centre
+        await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      }
+      // from the menu, by keyboard: an entry takes focus and Enter follows it
+      const link = menu.getByRole('link', { name: L.texts.pages.registerCenter });
+      await link.focus();
+      await expect(link).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/agentHome\/registerCenter$/);
+      await expect(page.getByTestId('agent-coming-soon').getByRole('heading', { name: L.texts.pages.registerCenter })).toBeVisible();
+      // focus follows to the page opened (a region named after it), not left behind in the menu
+      await expect(page.getByRole('region', { name: L.texts.pages.registerCenter })).toBeFocused();
+      // and the menu is one Shift+Tab back (its last entry, just before the page)
+      await page.keyboard.press('Shift+Tab');
+      await expect(entryOf(page, 'customerService')).toBeFocused();
+      // the open entry is in sight, also in the phone's scrolling strip
+      await page.goto('/agentHome/agentRealtimeSalary');
+      await expect(entryOf(page, 'agentRealtimeSalary')).toBeInViewport();
+    });
+
+    test(`an entry whose flag is off leaves the menu and comes back with it (${L.lang})`, async ({ page, control }) => {
+      await control.setFlag('AGEINFO3', false);
+      await control.setFlag('DIVIDEND', false);
+      await startSignedIn(page, ACCOUNTS.agent, '/agentHome');
+      await expect(shell(page)).toBeVisible();
+      await expect(entryOf(page, 'agentAnnouncement')).toHaveCount(0);
+      await expect(entryOf(page, 'agentDividendRecordCopy2')).toHaveCount(0);
+      await expect(entryOf(page, 'agentDailyWages2')).toBeVisible();
+      // the first page the menu still offers opens at /agentHome, and for a deep link to a page it hides
+      await expect(entryOf(page, 'agentTeamOverview')).toHaveAttribute('aria-current', 'page');
+      await page.goto('/agentHome/agentDividendRecordCopy2');
+      await expect(page.getByTestId('agent-page')).toHaveAttribute('data-page', 'agentTeamOverview');
+      await expect(page.getByTestId('agent-coming-soon').getByRole('heading', { name: L.texts.pages.agentDividendRecordCopy2 })).toHaveCount(0);
+
+      await control.setFlag('DIVIDEND', true);
+      await page.reload();
+      await expect(entryOf(page, 'agentDividendRecordCopy2')).toBeVisible();
+      await expect(page.getByTestId('agent-page')).toHaveAttribute('data-page', 'agentDividendRecordCopy2');
+      await expect(entryOf(page, 'agentAnnouncement')).toHaveCount(0);
+    });
+
+    test(`sign-out asks first, then leaves for the agent site (${L.lang})`, async ({ page }) => {
+      await startSignedIn(page, ACCOUNTS.agent, '/agentHome/registerCenter');
+      await shell(page).getByRole('button', { name: L.signOut }).click();
+      await page.getByTestId('logout-confirm').click();
+      await expect(page).toHaveURL(/\/agent$/);
+      await expect(loginForm(page)).toBeVisible();
+      await expect(shell(page)).toHaveCount(0);
+      // signed out: the centre sends back to the agent site
+      await page.goto('/agentHome/registerCenter');
+      await expect(page).toHaveURL(/\/agent$/);
+    });
+
+    test(`a member or a visitor is sent to the agent site (${L.lang})`, { tag: '@once' }, async ({ page }) => {
+      await page.goto('/agentHome/agentTeamOverview');
+      await expect(page).toHaveURL(/\/agent$/);
+      await expect(loginForm(page)).toBeVisible();
+      await startSignedIn(page, ACCOUNTS.member, '/agentHome/agentTeamOverview');
+      await expect(page).toHaveURL(/\/agent$/);
+      await expect(shell(page)).toHaveCount(0);
+    });
+  });
+}

@@ -157,3 +157,12 @@ for (const L of LANGS) {
     });
   });
 }
+
+test('no menu name is cut off in Spanish, the longer language: a long one wraps in the desktop column, the phone strip scrolls', async ({ page }) => {
+  await presetLanguage(page, 'es');
+  await startSignedIn(page, ACCOUNTS.agent, '/agentHome');
+  const links = page.getByTestId('agent-centre').getByRole('navigation').getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const clipped = await links.evaluateAll((all) => all.filter((link) => link.scrollWidth > link.clientWidth + 1).map((link) => link.textContent));
+  expect(clipped).toEqual([]);
+});

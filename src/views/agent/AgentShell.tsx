@@ -286,7 +286,8 @@ const Entry = styled(Link, {
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   backgroundColor: '$surface2',
-  '@lg': { backgroundColor: 'transparent' },
+  // in the side column a long name ("Pérdidas y ganancias de usuarios") wraps instead of being cut
+  '@lg': { backgroundColor: 'transparent', whiteSpace: 'normal', py: '$2' },
   '@hover': { '&:hover': { backgroundColor: '$surface3' } },
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '-2px' },
   '&[aria-current="page"]': { backgroundColor: '$goldSoft', color: '$goldText' },

@@ -228,6 +228,9 @@ export const withdrawalConfirmationMachine = setup({
         // the parts shown auto-confirmed stay so; the next answer or deadline reads the order again
         onError: { target: 'ready' },
       },
+      // the re-read only refreshes what is shown: the member may close meanwhile (an Escape
+      // pressed just after a deadline was lost)
+      on: { DISMISS: 'closed' },
     },
     closed: { type: 'final', tags: [TAGS.done] },
   },

@@ -66,12 +66,63 @@ for (const L of LANGS) {
     });
 
     test(`the team overview says what failed and loads again on retry (${L.lang})`, async ({ page, control }) => {
-      await control.failNext('teamOverview', 2);
+      await control.failNext('teamOverview', 1);
       await startSignedIn(page, ACCOUNTS.agent, '/agentHome/agentTeamOverview');
       const failure = page.getByTestId('team-failure');
       await expect(failure).toBeVisible();
       await failure.getByRole('button', { name: L.texts.overview.retry }).click();
       await expectFiguresAddUp(page);
+    });
+  });
+}
+
+for (const L of LANGS) {
+  test.describe(`downline management (${L.lang})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await presetLanguage(page, L.lang);
+    });
+
+    test(`agent01 searches, sorts and pages the team, drills into one downline's team and back, and the query survives a reload (${L.lang})`, async ({ page }, testInfo) => {
+      await startSignedIn(page, ACCOUNTS.agent, '/agentHome/downlineManagmentView');
+      const list = page.getByTestId('downline-management');
+      await expect(list.getByRole('heading', { level: 1, name: L.texts.downlines.title })).toBeVisible();
+      await expect(list).toHaveAttribute('data-status', 'ready');
+      await expect(page.getByTestId('downline-name').first()).toBeVisible();
+      await lookAt(page, testInfo.outputPath(`downlines-${L.lang}.png`));
+      expect(await axeViolations(page)).toEqual([]);
+
+      // sorted by bets, highest first: each row's bets at most the one above
+      await page.getByTestId('downline-sort').selectOption('betAmount');
+      await expect(page).toHaveURL(/sort=betAmount/);
+      await expect(list).toHaveAttribute('data-status', 'ready');
+      const bets = await page.getByTestId('downline-bet').evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-value'))));
+      expect(bets).toEqual([...bets].sort((a, b) => b - a));
+
+      // the next page
+      await page.getByTestId('downline-pages').getByRole('button', { name: /^(Página 2|Page 2)$/ }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(list).toHaveAttribute('data-status', 'ready');
+
+      // drill into the first downline agent's own team; the breadcrumb leads back up
+      await page.getByTestId('downline-sort').selectOption('teamSize');
+      await expect(list).toHaveAttribute('data-status', 'ready');
+      await page.getByTestId('downline-open-team').first().click();
+      await expect(list).toHaveAttribute('data-agent', /\S/);
+      await expect(page).toHaveURL(/agent=/);
+      await expect(list).toHaveAttribute('data-status', /ready|empty/);
+      await expect(page.getByTestId('downline-breadcrumb').getByTestId('breadcrumb-current')).toBeVisible();
+      // a reload opens the same team
+      await page.reload();
+      await expect(list).toHaveAttribute('data-status', /ready|empty/);
+      await expect(page.getByTestId('downline-breadcrumb').getByTestId('breadcrumb-current')).not.toHaveText(L.texts.downlines.myTeam);
+      await page.getByTestId('downline-breadcrumb').getByRole('button', { name: L.texts.downlines.myTeam }).click();
+      await expect(list).toHaveAttribute('data-agent', '');
+      await expect(list).toHaveAttribute('data-status', 'ready');
+
+      // a search over the whole team, then one that matches no one
+      await page.getByTestId('downline-keyword').fill('zz-nobody');
+      await page.getByTestId('downline-search').getByRole('button', { name: L.texts.downlines.searchButton }).click();
+      await expect(page.getByTestId('downline-empty')).toContainText('zz-nobody');
     });
   });
 }

@@ -34,7 +34,8 @@ const CHART_HEIGHT = 220;
 
 function TimeChart({ series, lines, label, testId, language }: { series: Series; lines: readonly Line[]; label: string; testId: string; language: string }) {
   const holder = useRef<HTMLDivElement | null>(null);
-  const number = useMemo(() => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }), [language]);
+  // the axis says 3.5M rather than 3,500,000: the team's sums are large and the axis narrow
+  const number = useMemo(() => new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }), [language]);
   const day = useMemo(() => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }), [language]);
 
   useEffect(() => {

@@ -6,7 +6,8 @@ export const Page = styled('section', { display: 'flex', flexDirection: 'column'
 
 const Head = styled('header', { display: 'flex', flexDirection: 'column', gap: '$1', '& h1': { fontSize: '$xl', margin: 0 }, '& p': { color: '$textMuted', margin: 0, fontSize: '$sm' } });
 
-export const Figures = styled('div', { display: 'grid', gap: '$3', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' });
+// wide enough for a team's millions in full (one column on a phone)
+export const Figures = styled('div', { display: 'grid', gap: '$3', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 210px), 1fr))' });
 
 export const Filters = styled('div', { display: 'grid', gap: '$3', alignItems: 'end', gridTemplateColumns: '1fr', '@md': { gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' } });
 

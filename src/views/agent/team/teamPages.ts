@@ -5,4 +5,5 @@ import { lazyChunk } from '../../../ui/loadChunk';
 
 export const TEAM_PAGE_VIEWS: Partial<Record<AgentPageName, LazyExoticComponent<ComponentType>>> = {
   agentTeamOverview: lazyChunk(() => import('./TeamOverviewPage')),
+  downlineManagmentView: lazyChunk(() => import('./DownlinePage')),
 };

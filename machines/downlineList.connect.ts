@@ -38,7 +38,10 @@ export interface DownlineListApi {
   sort(sortBy: DownlineSort, sortOrder: SortOrder): void;
   setPage(page: number): void;
   setRange(from: string, to: string): void;
+  /** Back up the breadcrumb (null: the agent's own team). */
   showTeam(agent: string | null): void;
+  /** Into a downline agent's own team (its row). */
+  openTeam(agent: string): void;
   retry(): void;
   openTransfer(downline: string): void;
   closeTransfer(): void;
@@ -55,8 +58,9 @@ function statusOf(snapshot: SnapshotFrom<DownlineListMachine>): DownlineStatus {
 /** The platform's path (caller first) as steps; the first step is the agent's own team. */
 function breadcrumbOf(path: readonly string[], agent: string | null): BreadcrumbStep[] {
   const steps = path.map((username, index) => ({ username, agent: index === 0 ? null : username, current: index === path.length - 1 }));
-  // before the first answer (or after a failure) the path is not known: the team asked for only
-  if (steps.length === 0) return agent ? [{ username: agent, agent, current: true }] : [];
+  // before the team's answer (or after a failure) the path between is not known: the agent's own
+  // team, then the team asked for
+  if (steps.length === 0) return agent ? [{ username: '', agent: null, current: false }, { username: agent, agent, current: true }] : [];
   return steps;
 }
 
@@ -77,12 +81,13 @@ export function connectDownlineList(snapshot: SnapshotFrom<DownlineListMachine>,
     breadcrumb: breadcrumbOf(sameTeam ? result.path : [], query.agent),
     failureKey: status === 'failed' ? failureKey : null,
     rangeErrorKey,
-    transferTo,
+    transferTo: snapshot.hasTag('transferring') ? transferTo : null,
     search: (keyword) => send({ type: 'SEARCH', keyword }),
     sort: (sortBy, sortOrder) => send({ type: 'SORT', sortBy, sortOrder }),
     setPage: (page) => send({ type: 'SET_PAGE', page }),
     setRange: (from, to) => send({ type: 'SET_RANGE', from, to }),
     showTeam: (agent) => send({ type: 'SHOW_TEAM', agent }),
+    openTeam: (agent) => send({ type: 'OPEN_TEAM', agent }),
     retry: () => send({ type: 'RETRY' }),
     openTransfer: (downline) => send({ type: 'OPEN_TRANSFER', downline }),
     closeTransfer: () => send({ type: 'CLOSE_TRANSFER' }),

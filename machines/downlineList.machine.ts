@@ -101,8 +101,10 @@ export type DownlineListEvent =
   | { type: 'SORT'; sortBy: DownlineSort; sortOrder: SortOrder }
   | { type: 'SET_PAGE'; page: number }
   | { type: 'SET_RANGE'; from: string; to: string }
-  /** Into a downline agent's own team, or back up the breadcrumb (null: the signed-in agent). */
+  /** Back up the breadcrumb (null: the signed-in agent's own team). */
   | { type: 'SHOW_TEAM'; agent: string | null }
+  /** Into a downline agent's own team, from its row. */
+  | { type: 'OPEN_TEAM'; agent: string }
   | { type: 'RETRY' }
   | { type: 'OPEN_TRANSFER'; downline: string }
   | { type: 'CLOSE_TRANSFER' }
@@ -111,13 +113,24 @@ export type DownlineListEvent =
 
 const queryParams = ({ context }: { context: DownlineListContext }) => context.query;
 
+/**
+ * What the filters and the breadcrumb do wherever the list is (loading, shown, empty, failed):
+ * they are on screen in all of them. Not while the transfer dialog covers the page.
+ */
+const queryEvents = {
+  // a search asked again loads again (the team may have changed meanwhile)
+  SEARCH: { target: '#downlineList.loading', actions: ['search', { type: 'queryChanged', params: queryParams }] },
+  SORT: { guard: 'sortChanges', target: '#downlineList.loading', actions: ['sort', { type: 'queryChanged', params: queryParams }] },
+  SET_RANGE: [{ guard: 'rangeOk', target: '#downlineList.loading', actions: ['setRange', { type: 'queryChanged', params: queryParams }] }, { actions: 'refuseRange' }],
+  SHOW_TEAM: { guard: 'teamChanges', target: '#downlineList.loading', actions: ['showTeam', { type: 'queryChanged', params: queryParams }] },
+} as const;
+
 export const downlineListMachine = setup({
   types: { context: {} as DownlineListContext, events: {} as DownlineListEvent, input: {} as DownlineListInput },
   actors: {
     loadDownlines: notProvided<DownlineList, DownlineQuery>('loadDownlines'),
   },
   guards: {
-    keywordChanges: ({ context, event }) => event.type === 'SEARCH' && event.keyword.trim() !== context.query.keyword,
     sortChanges: ({ context, event }) => event.type === 'SORT' && (event.sortBy !== context.query.sortBy || event.sortOrder !== context.query.sortOrder),
     rangeOk: ({ event }) => event.type === 'SET_RANGE' && downlineRangeAccepted(event.from, event.to),
     teamChanges: ({ context, event }) => event.type === 'SHOW_TEAM' && event.agent !== context.query.agent,
@@ -132,7 +145,7 @@ export const downlineListMachine = setup({
     setRange: assign(({ context, event }) => (event.type === 'SET_RANGE' ? { query: { ...context.query, from: event.from, to: event.to, page: 1 }, rangeErrorKey: null } : {})),
     refuseRange: assign({ rangeErrorKey: 'team:downlines.rangeTooLong' }),
     // a team of its own: its direct downlines, not the keyword's matches from the team above
-    showTeam: assign(({ context, event }) => (event.type === 'SHOW_TEAM' ? { query: { ...context.query, agent: event.agent, keyword: '', page: 1 } } : {})),
+    showTeam: assign(({ context, event }) => (event.type === 'SHOW_TEAM' || event.type === 'OPEN_TEAM' ? { query: { ...context.query, agent: event.agent, keyword: '', page: 1 } } : {})),
     setPage: assign(({ context, event }) => (event.type === 'SET_PAGE' ? { query: { ...context.query, page: event.page } } : {})),
     firstPage: assign(({ context }) => ({ query: { ...context.query, page: 1 } })),
     store: assign((_, result: DownlineList) => ({ result, failureKey: null })),
@@ -146,17 +159,10 @@ export const downlineListMachine = setup({
   id: 'downlineList',
   context: ({ input }) => ({ query: input.query, result: null, failureKey: null, rangeErrorKey: null, transferTo: null }),
   initial: 'loading',
-  on: {
-    SEARCH: { guard: 'keywordChanges', target: '.loading', actions: ['search', { type: 'queryChanged', params: queryParams }] },
-    SORT: { guard: 'sortChanges', target: '.loading', actions: ['sort', { type: 'queryChanged', params: queryParams }] },
-    SET_RANGE: [{ guard: 'rangeOk', target: '.loading', actions: ['setRange', { type: 'queryChanged', params: queryParams }] }, { actions: 'refuseRange' }],
-    SHOW_TEAM: { guard: 'teamChanges', target: '.loading', actions: ['showTeam', { type: 'queryChanged', params: queryParams }] },
-    OPEN_TRANSFER: { actions: 'openTransfer' },
-    CLOSE_TRANSFER: { actions: 'closeTransfer' },
-  },
   states: {
     loading: {
       tags: [TAGS.busy],
+      on: queryEvents,
       invoke: {
         id: 'loadDownlines',
         src: 'loadDownlines',
@@ -171,14 +177,30 @@ export const downlineListMachine = setup({
     },
     ready: {
       tags: [TAGS.ready],
-      on: {
-        SET_PAGE: { guard: 'pageChanges', target: 'loading', actions: ['setPage', { type: 'queryChanged', params: queryParams }] },
-        // the dialog closes and the rows load again, with the downline's new balance
-        TRANSFERRED: { target: 'loading', actions: 'closeTransfer' },
+      initial: 'browsing',
+      states: {
+        browsing: {
+          on: {
+            ...queryEvents,
+            SET_PAGE: { guard: 'pageChanges', target: '#downlineList.loading', actions: ['setPage', { type: 'queryChanged', params: queryParams }] },
+            // a downline agent's row: its own team
+            OPEN_TEAM: { target: '#downlineList.loading', actions: ['showTeam', { type: 'queryChanged', params: queryParams }] },
+            OPEN_TRANSFER: { target: 'transferring', actions: 'openTransfer' },
+          },
+        },
+        /** The transfer dialog is open over the list (the transferUpline flow runs in it); the list waits. */
+        transferring: {
+          tags: ['transferring'],
+          on: {
+            CLOSE_TRANSFER: { target: 'browsing', actions: 'closeTransfer' },
+            // the rows load again, with the downline's new balance
+            TRANSFERRED: { target: '#downlineList.loading', actions: 'closeTransfer' },
+          },
+        },
       },
     },
-    empty: { tags: [TAGS.empty] },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    empty: { tags: [TAGS.empty], on: queryEvents },
+    failure: { tags: [TAGS.failed], on: { ...queryEvents, RETRY: 'loading' } },
   },
 });
 

@@ -80,7 +80,7 @@ export function DownlinePage() {
       cell: (row) => (
         <Actions>
           {row.isAgent ? (
-            <Button size="sm" variant="secondary" onClick={() => list.showTeam(row.username)} aria-label={t('downlines.openTeamOf', { name: row.username })} data-testid="downline-open-team">
+            <Button size="sm" variant="secondary" onClick={() => list.openTeam(row.username)} aria-label={t('downlines.openTeamOf', { name: row.username })} data-testid="downline-open-team">
               {t('downlines.openTeam')}
             </Button>
           ) : null}
@@ -194,7 +194,7 @@ function Breadcrumb({ list }: { list: DownlineListApi }) {
     <nav aria-label={t('downlines.breadcrumb')} data-testid="downline-breadcrumb">
       <Steps>
         {list.breadcrumb.map((step, index) => (
-          <li key={step.username}>
+          <li key={step.agent ?? ''}>
             {step.current ? (
               <span aria-current="page" data-testid="breadcrumb-current">
                 {index === 0 ? t('downlines.myTeam') : step.username}

@@ -35,7 +35,18 @@ export interface FieldErrors {
   readonly password?: string;
 }
 
+/** The flow's input: the downline management opens it for one downline of the agent's tree. */
+export interface TransferUplineInput {
+  /**
+   * The only recipient: a direct downline the downline list named (the platform takes any direct
+   * downline of the agent tree, also one its transfer targets do not list).
+   */
+  readonly downline?: string;
+}
+
 export interface TransferUplineContext {
+  /** The only recipient, when the flow was opened for one downline. */
+  readonly downline: string | null;
   readonly targets: TransferTargets | null;
   readonly failureKey: string | null;
   readonly fieldErrors: FieldErrors;
@@ -66,19 +77,27 @@ export function requestProblems(targets: TransferTargets | null, request: Accoun
 
 const hasNoProblems = (problems: FieldErrors) => Object.keys(problems).length === 0;
 
+/** The targets as the flow offers them: only the named downline when there is one. */
+function offeredTargets(targets: TransferTargets, downline: string | null): TransferTargets {
+  if (!downline) return targets;
+  const party = targets.downlines.find((other) => other.username.toLowerCase() === downline.toLowerCase()) ?? { username: downline, nickname: '' };
+  const { upline: _upline, ...rest } = targets;
+  return { ...rest, downlines: [party] };
+}
+
 export const transferUplineMachine = setup({
-  types: { context: {} as TransferUplineContext, events: {} as TransferUplineEvent },
+  types: { context: {} as TransferUplineContext, events: {} as TransferUplineEvent, input: {} as TransferUplineInput | undefined },
   actors: {
     loadTargets: notProvided<TransferTargets>('loadTargets'),
     send: notProvided<AccountTransfer, AccountTransferCall>('send'),
   },
   guards: {
     noPaymentPassword: (_, targets: TransferTargets) => !targets.hasPaymentPassword,
-    noRecipient: (_, targets: TransferTargets) => !targets.upline && targets.downlines.length === 0,
+    noRecipient: ({ context }, targets: TransferTargets) => !context.downline && !targets.upline && targets.downlines.length === 0,
     requestValid: ({ context, event }) => event.type === 'SUBMIT' && hasNoProblems(requestProblems(context.targets, event.request)),
   },
   actions: {
-    storeTargets: assign((_, targets: TransferTargets) => ({ targets, failureKey: null })),
+    storeTargets: assign(({ context }, targets: TransferTargets) => ({ targets: offeredTargets(targets, context.downline), failureKey: null })),
     storeLoadFailure: assign((_, error: unknown) => ({ failureKey: failureKeyOf(error) })),
     refuse: assign(({ context, event }) => (event.type === 'SUBMIT' ? { fieldErrors: requestProblems(context.targets, event.request), errorKey: null, errorText: null } : {})),
     clearErrors: assign({ fieldErrors: {}, errorKey: null, errorText: null }),
@@ -92,7 +111,7 @@ export const transferUplineMachine = setup({
   },
 }).createMachine({
   id: 'transferUpline',
-  context: { targets: null, failureKey: null, fieldErrors: {}, errorKey: null, errorText: null, sent: null },
+  context: ({ input }) => ({ downline: input?.downline ?? null, targets: null, failureKey: null, fieldErrors: {}, errorKey: null, errorText: null, sent: null }),
   initial: 'loading',
   states: {
     loading: {

@@ -57,6 +57,10 @@ import { accountEventsMachine } from '../../machines/accountEvents.machine';
 import { accountEventsModel } from './models/accountEvents.model';
 import { agentShellMachine } from '../../machines/agentShell.machine';
 import { agentShellModel } from './models/agentShell.model';
+import { teamOverviewMachine } from '../../machines/teamOverview.machine';
+import { teamOverviewModel } from './models/teamOverview.model';
+import { downlineListMachine } from '../../machines/downlineList.machine';
+import { downlineListModel } from './models/downlineList.model';
 
 /**
  * What the path generator needs to know about a machine beyond its chart: a small, finite set of
@@ -119,6 +123,8 @@ export const registeredMachines = {
   withdrawalConfirmation: { machine: withdrawalConfirmationMachine, model: withdrawalConfirmationModel },
   accountEvents: { machine: accountEventsMachine, model: accountEventsModel },
   agentShell: { machine: agentShellMachine, model: agentShellModel },
+  teamOverview: { machine: teamOverviewMachine, model: teamOverviewModel },
+  downlineList: { machine: downlineListMachine, model: downlineListModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

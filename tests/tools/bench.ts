@@ -15,7 +15,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { printComposition } from './bench-composition';
+import { ACCOUNTS, startSignedIn } from '../e2e/auth-helpers';
+import { createControlClient } from '../../schema/control-client';
+import { SCENARIO_HEADER } from '../../schema/platform-paths';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -157,6 +161,57 @@ async function firstRouteJavaScript(browser: Browser, options: BrowserContextOpt
   return { scripts, kb: sum(scripts), brotliKb: brotliBytes / 1024, texts, textsKb: sum(texts) };
 }
 
+/** The team the downline list is measured with (issue 14: smooth with 5,000 members). */
+const TEAM_MEMBERS = 5000;
+
+/**
+ * The downline management with agent01's team grown to 5,000 members (control growTeam, its own
+ * scenario): long tasks while it opens, searches, sorts and pages. Figures only, never asserted.
+ */
+async function downlineListLongTasks(browser: Browser) {
+  const scenario = randomUUID();
+  const control = createControlClient(ORIGIN, scenario);
+  await control.growTeam(ACCOUNTS.agent.username, TEAM_MEMBERS);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: ORIGIN, extraHTTPHeaders: { [SCENARIO_HEADER]: scenario } });
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  const list = page.getByTestId('downline-management');
+  const settled = async () => {
+    await page.locator('[data-testid="downline-management"]:is([data-status="ready"], [data-status="empty"])').waitFor();
+  };
+  const steps: { label: string; longest: number; count: number }[] = [];
+  const measure = async (label: string, act: () => Promise<void>) => {
+    await page.evaluate(() => {
+      (window as unknown as { __longTasks: number[] }).__longTasks = [];
+    });
+    await act();
+    await settled();
+    await page.waitForTimeout(300);
+    const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+    steps.push({ label, longest: tasks.length ? Math.max(...tasks) : 0, count: tasks.length });
+  };
+  await measure('open', () => startSignedIn(page, ACCOUNTS.agent, '/agentHome/downlineManagmentView'));
+  const teamSize = await list.getByTestId('downline-count').textContent();
+  await measure('search "m0"', async () => {
+    await page.getByTestId('downline-keyword').fill('m0');
+    await page.getByTestId('downline-search').getByRole('button').click();
+  });
+  await measure('sort by bets', () => page.getByTestId('downline-sort').selectOption('betAmount').then(() => undefined));
+  await measure('sort by team size', () => page.getByTestId('downline-sort').selectOption('teamSize').then(() => undefined));
+  // the list's own next-page button (the last one of the pagination)
+  const matches = (await list.getAttribute('data-status')) === 'empty' ? 'no match' : await list.getByTestId('downline-count').textContent();
+  for (const next of [2, 3]) {
+    if ((await page.getByTestId('downline-pages').count()) === 0) break;
+    await measure(`page ${next}`, () => page.getByTestId('downline-pages').getByRole('button').last().click());
+  }
+  await measure('search cleared', async () => {
+    await page.getByTestId('downline-keyword').fill('');
+    await page.getByTestId('downline-search').getByRole('button').click();
+  });
+  await context.close();
+  return { teamSize: teamSize ?? '', matches: matches ?? '', steps };
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) {
     const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
@@ -166,6 +221,11 @@ async function main() {
   try {
     await waitForServer(`${ORIGIN}/`);
     const browser = await chromium.launch({ executablePath: chromiumPath() });
+    if (process.argv.includes('--team-only')) {
+      printTeam(await downlineListLongTasks(browser));
+      await browser.close();
+      return;
+    }
     const desktopJs = await firstRouteJavaScript(browser, { viewport: { width: 1280, height: 900 } });
     // most players are on phones: no header vendor menu there, the side menu is a drawer
     const phoneJs = await firstRouteJavaScript(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -215,6 +275,7 @@ async function main() {
     await page.waitForTimeout(500);
     const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
     const tiles = await page.locator('[data-testid="game-lobby"] [data-testid="game-tile"]').count();
+    const team = await downlineListLongTasks(browser);
     await browser.close();
 
     const mark = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
@@ -240,10 +301,16 @@ async function main() {
     console.log(`  vendor filter (RNG) ......... ${timing(vendorTimes)}`);
     console.log(`  name search (RNG) ........... ${timing(searchTimes)}`);
     console.log(`  scrolling ${tiles} tiles ......... long tasks: ${longTasks.length}, total ${total.toFixed(0)} ms, longest ${longest.toFixed(0)} ms (budget ${BUDGET.longTaskMs}) ${mark(longest <= BUDGET.longTaskMs)}`);
+    printTeam(team);
     if (process.argv.includes('--composition')) printComposition();
   } finally {
     if (server.pid) process.kill(-server.pid);
   }
+}
+
+function printTeam(team: Awaited<ReturnType<typeof downlineListLongTasks>>) {
+  console.log(`  downline list, agent01 grown by ${TEAM_MEMBERS} members (${team.teamSize} direct; the search: ${team.matches}), longest task per step (budget ${BUDGET.longTaskMs} ms):`);
+  for (const step of team.steps) console.log(`      ${step.label.padEnd(20, '.')} ${step.longest.toFixed(0).padStart(4)} ms longest of ${step.count} long tasks ${step.longest <= BUDGET.longTaskMs ? 'ok' : 'OVER BUDGET'}`);
 }
 
 main().catch((error: unknown) => {

@@ -23,6 +23,7 @@ import { Spinner } from '../../ui/Spinner';
 import { styled } from '../../ui/theme';
 import { Logo } from '../layout/Logo';
 import { MEMBER_PAGE_VIEWS } from '../member/memberPages';
+import { TEAM_PAGE_VIEWS } from './team/teamPages';
 import { useAgentShell } from './useAgentShell';
 
 /** The page segment of an /agentHome path, if it names a page of the menu. */
@@ -143,6 +144,8 @@ function PageView({ page }: { page: AgentPageName }) {
   const View = REUSED_VIEWS[page];
   // the member page brings its own heading
   if (View) return <View />;
+  const TeamView = TEAM_PAGE_VIEWS[page];
+  if (TeamView) return <TeamView />;
   if (page === 'customerService') return <CustomerService />;
   return <ComingSoon page={page} />;
 }

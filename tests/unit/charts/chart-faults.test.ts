@@ -648,7 +648,7 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
     // something to bring back (a dropped connection's recall still ran, so each kind refills)
     setup: (harness) => harness.api.wallet.transfer({ fromAccountTypeId: '1', toAccountTypeId: '11', amount: 10 }),
   },
-  'transferUpline.loadTargets': { ...loadRetryCase('ledger.getTransferTargets', 'transferTargets', () => createActor(transferUplineLogic).start(), connectTransferUpline), as: 'member01' },
+  'transferUpline.loadTargets': { ...loadRetryCase('ledger.getTransferTargets', 'transferTargets', () => createActor(transferUplineLogic, { input: {} }).start(), connectTransferUpline), as: 'member01' },
   'transferUpline.toUpline': {
     ...formCase('ledger.transferToUpline', 'transferToUpline', () => startAccountTransfer(UPLINE), (actor) => connectTransferUpline(actor.getSnapshot(), noSend).errorKey),
     as: 'member01',
@@ -667,7 +667,7 @@ function todayQuery() {
 
 /** The account-transfer form, submitted to `recipient` once its targets have loaded. */
 function startAccountTransfer(recipient: string): AnyActorRef {
-  const actor = createActor(transferUplineLogic).start();
+  const actor = createActor(transferUplineLogic, { input: {} }).start();
   void waitFor(actor, (snapshot) => snapshot.hasTag('editing')).then(() =>
     connectTransferUpline(actor.getSnapshot(), (event) => actor.send(event)).submit({ recipient, amount: '5', password: '246810', remark: '' }),
   );

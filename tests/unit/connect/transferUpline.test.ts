@@ -4,11 +4,11 @@ import { createActor, fromPromise } from 'xstate';
 import type { AccountTransfer, TransferTargets } from '../../../src/api';
 import { PlatformError } from '../../../src/api';
 import { connectTransferUpline } from '../../../machines/transferUpline.connect';
-import { transferUplineMachine, UPLINE, type AccountTransferCall, type TransferUplineContext } from '../../../machines/transferUpline.machine';
+import { transferUplineMachine, UPLINE, type AccountTransferCall, type TransferUplineContext, type TransferUplineInput } from '../../../machines/transferUpline.machine';
 
 const targets: TransferTargets = { upline: { username: 'agent02', nickname: 'Agent Two' }, downlines: [], hasPaymentPassword: true, balance: 1555.75, mainBalance: 1520.75 };
 const sent: AccountTransfer = { orderNo: 'TRF-1', amount: 20, recipient: 'agent02', sumBalance: 1535.75, currencySymbol: '$', balance: [] };
-const base: TransferUplineContext = { targets, failureKey: null, fieldErrors: {}, errorKey: null, errorText: null, sent: null };
+const base: TransferUplineContext = { downline: null, targets, failureKey: null, fieldErrors: {}, errorKey: null, errorText: null, sent: null };
 const at = (value: 'loading' | 'loadFailed' | 'needsPaymentPassword' | 'noRecipient' | 'editing' | 'sending' | 'sent', context: Partial<TransferUplineContext> = {}) =>
   transferUplineMachine.resolveState({ value, context: { ...base, ...context } });
 const request = { recipient: UPLINE, amount: '20', password: '246810', remark: '' };
@@ -41,7 +41,7 @@ describe('connectTransferUpline', () => {
 });
 
 describe('the transfer-to-account chart', () => {
-  function run(loaded: TransferTargets = targets, refuse?: PlatformError) {
+  function run(loaded: TransferTargets = targets, refuse?: PlatformError, input: TransferUplineInput = {}) {
     const calls: AccountTransferCall[] = [];
     const actor = createActor(
       transferUplineMachine.provide({
@@ -54,6 +54,7 @@ describe('the transfer-to-account chart', () => {
           }),
         },
       }),
+      { input },
     ).start();
     return { actor, calls };
   }
@@ -91,5 +92,18 @@ describe('the transfer-to-account chart', () => {
     await idle(actor);
     expect(calls).toEqual([{ recipient: UPLINE, amount: 20, password: '246810', remark: '' }]);
     expect(connectTransferUpline(actor.getSnapshot(), vi.fn()).status).toBe('sent');
+  });
+
+  it('opened from the downline list for one downline, offers only that one (even one the targets do not list) and sends to it', async () => {
+    const { actor, calls } = run(targets, undefined, { downline: 'gen-downline-7' });
+    await idle(actor);
+    const flow = connectTransferUpline(actor.getSnapshot(), vi.fn());
+    expect(flow.status).toBe('editing');
+    expect(flow.recipients.map((option) => option.value)).toEqual(['gen-downline-7']);
+    actor.send({ type: 'SUBMIT', request: { ...request, recipient: UPLINE } });
+    expect(actor.getSnapshot().context.fieldErrors).toMatchObject({ recipient: 'ledger:upline.pickRecipient' });
+    actor.send({ type: 'SUBMIT', request: { ...request, recipient: 'gen-downline-7' } });
+    await idle(actor);
+    expect(calls).toEqual([{ recipient: 'gen-downline-7', amount: 20, password: '246810', remark: '' }]);
   });
 });

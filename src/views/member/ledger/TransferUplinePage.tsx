@@ -14,7 +14,8 @@ import type { TransferUplineApi } from '@machines/transferUpline.connect';
 import { Card, Page, PageHead, Row } from './parts';
 import { useTransferUpline } from './useTransferUpline';
 
-function TransferForm({ flow }: { flow: TransferUplineApi }) {
+/** The transfer form; the downline management shows it in its dialog, for one downline. */
+export function TransferForm({ flow }: { flow: TransferUplineApi }) {
   const { t, i18n } = useTranslation(['ledger', 'errors']);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [recipient, setRecipient] = useState(flow.recipients[0]?.value ?? '');

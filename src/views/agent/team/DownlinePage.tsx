@@ -1,0 +1,267 @@
+/**
+ * /agentHome/downlineManagmentView: the agent's team a page at a time (the platform searches,
+ * sorts and pages, so thousands of members send 20 rows), each row with its team's figures for a
+ * range of days and the totals row of the whole query; a downline agent's row opens its own team,
+ * the breadcrumb leads back up; a direct downline's row sends it money with the payment password
+ * (the transfer chart, in a dialog). The downlineList chart owns the query and keeps it in the URL.
+ */
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DownlineRow, DownlineSort } from '@api/index';
+import type { DownlineListApi } from '@machines/downlineList.connect';
+import { DOWNLINE_SORTS, type SortOrder } from '@machines/downlineList.machine';
+import { dayOf, parseDay } from '@machines/money';
+import { Amount, formatAmount } from '../../../ui/Amount';
+import { Badge } from '../../../ui/Badge';
+import { Button, LinkButton } from '../../../ui/Button';
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
+import { DateRangeField, type DateRangePreset } from '../../../ui/DateRangeField';
+import { Empty } from '../../../ui/Empty';
+import { Select, TextInput } from '../../../ui/Field';
+import { LazyDialog } from '../../../ui/LazyDialog';
+import { Notice } from '../../../ui/Notice';
+import { Pagination } from '../../../ui/Pagination';
+import { Spinner } from '../../../ui/Spinner';
+import { styled } from '../../../ui/theme';
+import { TransferForm } from '../../member/ledger/TransferUplinePage';
+import { Filters, Page, PageHead } from './parts';
+import { useDownlineList, useDownlineTransfer } from './useDownlineList';
+
+const DAY_MS = 86_400_000;
+
+export function DownlinePage() {
+  const { t, i18n } = useTranslation(['team', 'errors', 'common']);
+  const list = useDownlineList();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { query } = list;
+  const from = parseDay(query.from) ?? new Date();
+  const to = parseDay(query.to) ?? new Date();
+  const count = useMemo(() => new Intl.NumberFormat(language), [language]);
+  const dayFormat = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }), [language]);
+  // what is typed stays while a search loads or fails; the chart gets it on submit
+  const [keyword, setKeyword] = useState(query.keyword);
+
+  const now = new Date();
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const daysBack = (days: number) => new Date(today.getTime() - (days - 1) * DAY_MS);
+  const presets: DateRangePreset[] = [
+    { label: t('overview.presets.today'), range: { from: today, to: today } },
+    { label: t('overview.presets.week'), range: { from: daysBack(7), to: today } },
+    { label: t('overview.presets.month'), range: { from: daysBack(30), to: today } },
+  ];
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    list.search(keyword);
+  };
+
+  const columns: DataTableColumn<DownlineRow>[] = [
+    {
+      key: 'username',
+      header: t('downlines.columns.username'),
+      cell: (row) => (
+        <Name>
+          <span data-testid="downline-name">{row.username}</span>
+          {row.isAgent ? <Badge>{t('downlines.agent')}</Badge> : null}
+        </Name>
+      ),
+    },
+    { key: 'level', header: t('downlines.columns.level'), align: 'end', cell: (row) => row.level },
+    { key: 'teamSize', header: t('downlines.columns.teamSize'), align: 'end', cell: (row) => <span data-testid="downline-team-size" data-value={row.teamSize}>{count.format(row.teamSize)}</span> },
+    { key: 'balance', header: t('downlines.columns.balance'), align: 'end', cell: (row) => <Amount value={row.balance} /> },
+    { key: 'deposit', header: t('overview.figures.deposits'), align: 'end', cell: (row) => <Amount value={row.depositAmount} /> },
+    { key: 'withdraw', header: t('overview.figures.withdrawals'), align: 'end', cell: (row) => <Amount value={row.withdrawAmount} /> },
+    { key: 'bet', header: t('overview.figures.bets'), align: 'end', cell: (row) => <Amount value={row.betAmount} data-testid="downline-bet" data-value={row.betAmount} /> },
+    { key: 'profit', header: t('overview.figures.profit'), align: 'end', cell: (row) => <Amount value={row.profitAndLoss} signed colorPositive /> },
+    { key: 'registered', header: t('downlines.columns.registered'), cell: (row) => <time dateTime={new Date(row.registerTime).toISOString()}>{dayFormat.format(row.registerTime)}</time> },
+    {
+      key: 'actions',
+      header: t('downlines.columns.actions'),
+      cell: (row) => (
+        <Actions>
+          {row.isAgent ? (
+            <Button size="sm" variant="secondary" onClick={() => list.openTeam(row.username)} aria-label={t('downlines.openTeamOf', { name: row.username })} data-testid="downline-open-team">
+              {t('downlines.openTeam')}
+            </Button>
+          ) : null}
+          {row.level === 1 ? (
+            <Button size="sm" variant="ghost" onClick={() => list.openTransfer(row.username)} aria-label={t('downlines.transferTo', { name: row.username })} data-testid="downline-transfer">
+              {t('downlines.transfer')}
+            </Button>
+          ) : null}
+        </Actions>
+      ),
+    },
+  ];
+  const totals = list.totals
+    ? {
+        deposit: <Amount value={list.totals.depositAmount} />,
+        withdraw: <Amount value={list.totals.withdrawAmount} />,
+        bet: <Amount value={list.totals.betAmount} data-testid="downlines-total-bet" data-value={list.totals.betAmount} />,
+        profit: <Amount value={list.totals.profitAndLoss} signed colorPositive />,
+      }
+    : undefined;
+
+  return (
+    <Page aria-labelledby="agent-page-title" data-testid="downline-management" data-status={list.status} data-agent={query.agent ?? ''}>
+      <PageHead title={<span id="agent-page-title">{t('downlines.title')}</span>} intro={t('downlines.intro')} />
+      <Breadcrumb list={list} />
+      <Filters>
+        <SearchForm role="search" onSubmit={submitSearch} data-testid="downline-search">
+          <TextInput label={t('downlines.search')} type="search" value={keyword} onChange={(event) => setKeyword(event.currentTarget.value)} autoComplete="off" data-testid="downline-keyword" />
+          <Button type="submit" variant="secondary">
+            {t('downlines.searchButton')}
+          </Button>
+        </SearchForm>
+        <SortFields>
+          <Select
+            label={t('downlines.sortBy')}
+            value={query.sortBy}
+            onChange={(event) => list.sort(event.currentTarget.value as DownlineSort, query.sortOrder)}
+            options={DOWNLINE_SORTS.map((sort) => ({ value: sort, label: t(`downlines.sorts.${sort}`) }))}
+            data-testid="downline-sort"
+          />
+          <Select
+            label={t('downlines.order')}
+            value={query.sortOrder}
+            onChange={(event) => list.sort(query.sortBy, event.currentTarget.value as SortOrder)}
+            options={[
+              { value: 'desc', label: t('downlines.orders.desc') },
+              { value: 'asc', label: t('downlines.orders.asc') },
+            ]}
+            data-testid="downline-order"
+          />
+        </SortFields>
+        <div>
+          <DateRangeField
+            label={t('downlines.range')}
+            value={{ from, to }}
+            max={today}
+            presets={presets}
+            onChange={(range) => {
+              if (range.from && range.to) list.setRange(dayOf(range.from), dayOf(range.to));
+            }}
+            data-testid="downline-range"
+          />
+          {list.rangeErrorKey ? (
+            <Notice tone="error" data-testid="downline-range-error">
+              {t(list.rangeErrorKey)}
+            </Notice>
+          ) : null}
+        </div>
+      </Filters>
+
+      {list.status === 'failed' ? (
+        <Notice tone="error" onRetry={list.retry} retryLabel={t('overview.retry')} data-testid="downline-failure">
+          {t(list.failureKey ?? 'errors:unknown')}
+        </Notice>
+      ) : list.status === 'empty' ? (
+        <Empty role="status" data-testid="downline-empty">
+          {query.keyword ? t('downlines.noMatch', { keyword: query.keyword }) : t('downlines.empty')}
+        </Empty>
+      ) : (
+        <>
+          <Count role="status" data-testid="downline-count">
+            {list.busy && list.rows.length === 0 ? '' : t('downlines.count', { count: list.totalCount })}
+          </Count>
+          <DataTable
+            caption={t('downlines.caption', { from: dayFormat.format(from), to: dayFormat.format(to) })}
+            columns={columns}
+            rows={list.rows}
+            rowKey={(row) => row.username}
+            manualSort
+            totals={totals}
+            loading={list.busy && list.rows.length === 0}
+            emptyMessage={t('downlines.empty')}
+            data-testid="downline-table"
+          />
+          {list.totalPages > 1 ? <Pagination current={list.page} total={list.totalPages} onChange={list.setPage} data-testid="downline-pages" /> : null}
+        </>
+      )}
+      <LazyDialog open={list.transferTo !== null} onClose={list.closeTransfer} title={t('downlines.transferTitle', { name: list.transferTo ?? '' })} size="sm">
+        {list.transferTo ? <DownlineTransfer downline={list.transferTo} onDone={list.transferred} /> : null}
+      </LazyDialog>
+    </Page>
+  );
+}
+
+export default DownlinePage;
+
+function Breadcrumb({ list }: { list: DownlineListApi }) {
+  const { t } = useTranslation('team');
+  if (list.breadcrumb.length === 0) return null;
+  return (
+    <nav aria-label={t('downlines.breadcrumb')} data-testid="downline-breadcrumb">
+      <Steps>
+        {list.breadcrumb.map((step, index) => (
+          <li key={step.agent ?? ''}>
+            {step.current ? (
+              <span aria-current="page" data-testid="breadcrumb-current">
+                {index === 0 ? t('downlines.myTeam') : step.username}
+              </span>
+            ) : (
+              <Button size="sm" variant="ghost" onClick={() => list.showTeam(step.agent)} data-testid="breadcrumb-step">
+                {index === 0 ? t('downlines.myTeam') : step.username}
+              </Button>
+            )}
+          </li>
+        ))}
+      </Steps>
+    </nav>
+  );
+}
+
+/** The transfer chart's flow for one downline, open while the dialog is. */
+function DownlineTransfer({ downline, onDone }: { downline: string; onDone: () => void }) {
+  const { t, i18n } = useTranslation(['ledger', 'team', 'errors']);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const flow = useDownlineTransfer(downline);
+  return (
+    <div data-testid="downline-transfer-dialog" data-status={flow.status}>
+      {flow.status === 'loading' ? <Spinner size="lg" /> : null}
+      {flow.status === 'failed' ? (
+        <Notice tone="error" onRetry={flow.retry} retryLabel={t('upline.retry')}>
+          {t(flow.failureKey ?? 'errors:unknown')}
+        </Notice>
+      ) : null}
+      {flow.status === 'needsPaymentPassword' ? (
+        <Notice tone="warning">
+          <p>{t('upline.needsPassword')}</p>
+          <LinkButton href="/member/securityCenter" variant="secondary" size="sm">
+            {t('upline.toSecurity')}
+          </LinkButton>
+        </Notice>
+      ) : null}
+      {flow.status === 'editing' ? <TransferForm flow={flow} /> : null}
+      {flow.status === 'sent' && flow.sent ? (
+        <SentBox>
+          <Notice tone="info" data-testid="downline-transfer-sent">
+            {t('upline.sent', { amount: formatAmount(flow.sent.amount, language, flow.sent.currencySymbol), name: downline, orderNo: flow.sent.orderNo })}
+          </Notice>
+          <Button onClick={onDone} data-testid="downline-transfer-done">
+            {t('team:downlines.transferDone')}
+          </Button>
+        </SentBox>
+      ) : null}
+    </div>
+  );
+}
+
+const Name = styled('span', { display: 'inline-flex', alignItems: 'center', gap: '$2', fontWeight: '$semibold' });
+const Actions = styled('span', { display: 'inline-flex', flexWrap: 'wrap', gap: '$1' });
+const SearchForm = styled('form', { display: 'flex', gap: '$2', alignItems: 'end', '& > :first-child': { flex: 1, minWidth: 0 } });
+const SortFields = styled('div', { display: 'grid', gap: '$2', gridTemplateColumns: '1fr 1fr' });
+const Count = styled('p', { margin: 0, color: '$textMuted', fontSize: '$sm', minHeight: '1.4em' });
+const SentBox = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3' });
+const Steps = styled('ol', {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '$1',
+  fontSize: '$sm',
+  '& li + li::before': { content: '"›"', color: '$textMuted', marginRight: '$1' },
+  '& [aria-current="page"]': { fontWeight: '$bold', padding: '0 $2' },
+});

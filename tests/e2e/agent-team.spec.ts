@@ -1,0 +1,128 @@
+/**
+ * The agent centre's team pages (issue 14): the team overview — figures for a period that add up
+ * (the team's totals are the per-level rows summed), charts over time, a new period — and the
+ * downline management. Written once per language: "(es)" runs on the 390 px phone, "(en)" on the
+ * 1280 px desktop (playwright.config.ts).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { ACCOUNTS, startSignedIn } from './auth-helpers';
+import { axeViolations } from './axe';
+import { expect, lookAt, presetLanguage, test } from './fixtures';
+import es from '../../locales/es/team.json' with { type: 'json' };
+import en from '../../locales/en/team.json' with { type: 'json' };
+
+const LANGS = [
+  { lang: 'es', texts: es, chooseDates: 'Elegir fechas' },
+  { lang: 'en', texts: en, chooseDates: 'Choose dates' },
+] as const;
+
+/** The number a figure carries (data-value: the amount as the platform sent it). */
+async function valueOf(locator: Locator): Promise<number> {
+  return Number(await locator.getAttribute('data-value'));
+}
+
+/** The per-level rows' values of one column, added up in cents (as the platform sums them). */
+async function levelSum(page: Page, testId: string): Promise<number> {
+  const values = await page.getByTestId('team-levels').getByTestId(testId).evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-value'))));
+  return values.reduce((sum, value) => sum + Math.round(value * 100), 0);
+}
+
+async function expectFiguresAddUp(page: Page): Promise<void> {
+  const overview = page.getByTestId('team-overview');
+  await expect(overview).toHaveAttribute('data-status', 'ready');
+  const size = await valueOf(overview.getByTestId('team-size'));
+  expect(size).toBeGreaterThan(0);
+  const sizes = await page.getByTestId('team-levels').getByTestId('level-size').evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-value'))));
+  expect(sizes.reduce((sum, value) => sum + value, 0)).toBe(size);
+  for (const [total, column] of [['team-deposit', 'level-deposit'], ['team-withdraw', 'level-withdraw'], ['team-bet', 'level-bet'], ['team-profit', 'level-profit']] as const) {
+    expect(await levelSum(page, column), `${total} is the levels' ${column} added up`).toBe(Math.round((await valueOf(overview.getByTestId(total))) * 100));
+  }
+}
+
+for (const L of LANGS) {
+  test.describe(`team pages (${L.lang})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await presetLanguage(page, L.lang);
+    });
+
+    test(`agent01 sees the team's figures add up per level, with charts, and picks another period (${L.lang})`, async ({ page }, testInfo) => {
+      await startSignedIn(page, ACCOUNTS.agent, '/agentHome/agentTeamOverview');
+      const overview = page.getByTestId('team-overview');
+      await expect(overview.getByRole('heading', { level: 1, name: L.texts.overview.title })).toBeVisible();
+      await expectFiguresAddUp(page);
+      // the charts draw the period's days (the library's own chunk)
+      await expect(page.getByTestId('team-chart-money').locator('canvas')).toBeVisible();
+      await expect(page.getByTestId('team-chart-members').getByRole('img', { name: new RegExp(L.texts.overview.charts.members) })).toBeVisible();
+      const weekBets = await valueOf(overview.getByTestId('team-bet'));
+
+      // a longer period: more bets, and the figures still add up
+      await page.getByTestId('team-period').getByRole('button', { name: L.chooseDates }).click();
+      await page.getByRole('dialog').getByRole('button', { name: L.texts.overview.presets.quarter }).click();
+      await expect(overview).toHaveAttribute('data-status', 'ready');
+      await expect.poll(() => valueOf(overview.getByTestId('team-bet'))).toBeGreaterThan(weekBets);
+      await expectFiguresAddUp(page);
+      await lookAt(page, testInfo.outputPath(`team-overview-${L.lang}.png`));
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test(`the team overview says what failed and loads again on retry (${L.lang})`, async ({ page, control }) => {
+      await control.failNext('teamOverview', 1);
+      await startSignedIn(page, ACCOUNTS.agent, '/agentHome/agentTeamOverview');
+      const failure = page.getByTestId('team-failure');
+      await expect(failure).toBeVisible();
+      await failure.getByRole('button', { name: L.texts.overview.retry }).click();
+      await expectFiguresAddUp(page);
+    });
+  });
+}
+
+for (const L of LANGS) {
+  test.describe(`downline management (${L.lang})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await presetLanguage(page, L.lang);
+    });
+
+    test(`agent01 searches, sorts and pages the team, drills into one downline's team and back, and the query survives a reload (${L.lang})`, async ({ page }, testInfo) => {
+      await startSignedIn(page, ACCOUNTS.agent, '/agentHome/downlineManagmentView');
+      const list = page.getByTestId('downline-management');
+      await expect(list.getByRole('heading', { level: 1, name: L.texts.downlines.title })).toBeVisible();
+      await expect(list).toHaveAttribute('data-status', 'ready');
+      await expect(page.getByTestId('downline-name').first()).toBeVisible();
+      await lookAt(page, testInfo.outputPath(`downlines-${L.lang}.png`));
+      expect(await axeViolations(page)).toEqual([]);
+
+      // sorted by bets, highest first: each row's bets at most the one above
+      await page.getByTestId('downline-sort').selectOption('betAmount');
+      await expect(page).toHaveURL(/sort=betAmount/);
+      await expect(list).toHaveAttribute('data-status', 'ready');
+      const bets = await page.getByTestId('downline-bet').evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-value'))));
+      expect(bets).toEqual([...bets].sort((a, b) => b - a));
+
+      // the next page
+      await page.getByTestId('downline-pages').getByRole('button', { name: /^(Página 2|Page 2)$/ }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(list).toHaveAttribute('data-status', 'ready');
+
+      // drill into the first downline agent's own team; the breadcrumb leads back up
+      await page.getByTestId('downline-sort').selectOption('teamSize');
+      await expect(list).toHaveAttribute('data-status', 'ready');
+      await page.getByTestId('downline-open-team').first().click();
+      await expect(list).toHaveAttribute('data-agent', /\S/);
+      await expect(page).toHaveURL(/agent=/);
+      await expect(list).toHaveAttribute('data-status', /ready|empty/);
+      await expect(page.getByTestId('downline-breadcrumb').getByTestId('breadcrumb-current')).toBeVisible();
+      // a reload opens the same team
+      await page.reload();
+      await expect(list).toHaveAttribute('data-status', /ready|empty/);
+      await expect(page.getByTestId('downline-breadcrumb').getByTestId('breadcrumb-current')).not.toHaveText(L.texts.downlines.myTeam);
+      await page.getByTestId('downline-breadcrumb').getByRole('button', { name: L.texts.downlines.myTeam }).click();
+      await expect(list).toHaveAttribute('data-agent', '');
+      await expect(list).toHaveAttribute('data-status', 'ready');
+
+      // a search over the whole team, then one that matches no one
+      await page.getByTestId('downline-keyword').fill('zz-nobody');
+      await page.getByTestId('downline-search').getByRole('button', { name: L.texts.downlines.searchButton }).click();
+      await expect(page.getByTestId('downline-empty')).toContainText('zz-nobody');
+    });
+  });
+}

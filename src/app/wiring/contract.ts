@@ -5,6 +5,7 @@
  */
 import { createAgentApi } from '@api/agent';
 import type { ConsolidatedFunds, ContractKind, ContractsByGameType } from '@api/index';
+import { contractRecordsMachine, type ContractRecords, type ContractRecordsInput } from '@machines/contractRecords.machine';
 import { contractMachine, type ContractAnswerRequest, type ContractInfo, type ContractLoadRequest, type ContractRow } from '@machines/contract.machine';
 import * as platform from './platform';
 import { platformCall } from './platform';
@@ -42,6 +43,19 @@ export const contractLogic = contractMachine.provide({
     loadContracts: platformCall<ContractInfo, ContractLoadRequest>(async ({ kinds }, { signal }) => contractInfoOf(await platform.api.wallet.getConsolidatedFunds({ signal }), kinds)),
     answerContract: platformCall<void, ContractAnswerRequest>(async ({ row, status, confirmLowerRate }, { signal }) => {
       await agent().processContract(row.kind, { action: 'answer', contract: { id: row.id, gameType: row.gameType }, status, ...(confirmLowerRate ? { confirmLowerRate: true } : {}) }, { signal });
+    }),
+  },
+});
+
+/** A contract page's other views: the contracts offered to downlines and the agent's own payouts, read together. */
+export const contractRecordsLogic = contractRecordsMachine.provide({
+  actors: {
+    loadRecords: platformCall<ContractRecords, ContractRecordsInput>(async ({ kind }, { signal }) => {
+      const [contracts, payouts] = await Promise.all([
+        agent().processContract(kind, { action: 'query' }, { signal }),
+        agent().getContractPayouts({ kind, role: 'MINE', pageSize: 50 }, { signal }),
+      ]);
+      return { offered: contracts.asUpline, payouts };
     }),
   },
 });

@@ -41,7 +41,6 @@ export interface ContractApi {
   consent(): void;
   cancel(): void;
   retry(): void;
-  reload(): void;
   dismiss(): void;
 }
 
@@ -74,7 +73,6 @@ export function connectContract(snapshot: SnapshotFrom<ContractMachine>, send: S
     consent: () => send({ type: 'CONSENT' }),
     cancel: () => send({ type: 'CANCEL' }),
     retry: () => send({ type: 'RETRY' }),
-    reload: () => send({ type: 'RELOAD' }),
     dismiss: () => send({ type: 'DISMISS' }),
   };
 }

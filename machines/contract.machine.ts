@@ -92,7 +92,6 @@ export type ContractEvent =
   | { type: 'CONSENT' }
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
-  | { type: 'RELOAD' }
   | { type: 'DISMISS' };
 
 const rowOf = (info: ContractInfo | null, contractId: string): ContractRow | undefined => info?.waiting.find((row) => row.id === contractId);
@@ -158,7 +157,6 @@ export const contractMachine = setup({
           { guard: 'needsConsent', target: 'askingConsent', actions: 'holdAnswer' },
           { guard: 'answerable', target: 'answering', actions: 'holdAnswer' },
         ],
-        RELOAD: 'reloading',
         DISMISS: 'closed',
       },
     },

@@ -43,14 +43,12 @@ describe('connectContract', () => {
     api.consent();
     api.cancel();
     api.retry();
-    api.reload();
     api.dismiss();
     expect(send.mock.calls.map(([event]) => event)).toEqual([
       { type: 'ANSWER', contractId: 'contract-2', answer: 'accept' },
       { type: 'CONSENT' },
       { type: 'CANCEL' },
       { type: 'RETRY' },
-      { type: 'RELOAD' },
       { type: 'DISMISS' },
     ]);
   });

@@ -23,6 +23,7 @@ import { RouteMatchContext } from './routeMatch';
 import { notePageShown, SendToLogin } from './navigation';
 import { APP_ROUTES, matchAppRoute, type AppRoute } from './routes';
 import { useSession, useStartSession } from './session';
+import { useFlag } from './system';
 import { noticesLogic } from './wiring/notices';
 
 /** Loaded when one of its dialogs is due, not for the first page. */
@@ -33,6 +34,8 @@ const Favourites = lazyChunk(() => import('../views/games/Favourites'));
 const LiveNotices = lazyChunk(() => import('../views/live/LiveNotices'));
 /** The withdrawal confirmation waiting for a signed-in member (checked on sign-in): its code comes with the sign-in. */
 const PendingConfirmation = lazyChunk(() => import('../views/member/withdraw/PendingConfirmation'));
+/** The contract offers waiting for a signed-in agent (checked on sign-in, AGENTPOLICY3): its code comes with the agent's sign-in. */
+const PendingContracts = lazyChunk(() => import('../views/agent/contracts/PendingContracts'));
 const NotFoundPage = lazyChunk(() => import('../views/placeholder/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export function App() {
@@ -44,6 +47,7 @@ export function App() {
   useStartSession();
   usePageBeneath(location);
   const { dialogDue: sessionDialogDue, signedIn, role } = useSession();
+  const agentPolicy = useFlag('AGENTPOLICY3');
 
   return (
     <RouteMatchContext.Provider value={matchAppRoute}>
@@ -92,6 +96,12 @@ export function App() {
             <PendingConfirmation />
           </InlineChunk>
         </>
+      ) : null}
+      {/* an agent's contract offers and termination requests, answered in a dialog after sign-in */}
+      {signedIn && role === 'agent' && agentPolicy ? (
+        <InlineChunk area="contract-offers">
+          <PendingContracts />
+        </InlineChunk>
       ) : null}
     </RouteMatchContext.Provider>
   );

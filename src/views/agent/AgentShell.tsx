@@ -8,6 +8,7 @@
  * (signed-in agents only) and lazily loaded: none of it is on the first route.
  */
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import type { ContractKind } from '@api/index';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { AgentShellApi } from '@machines/agentShell.connect';
@@ -17,6 +18,7 @@ import { useSession } from '../../app/session';
 import { usePermissionInfo, useSystem } from '../../app/system';
 import { Button } from '../../ui/Button';
 import { ChunkBoundary } from '../../ui/ChunkBoundary';
+import { lazyChunk } from '../../ui/loadChunk';
 import { Empty } from '../../ui/Empty';
 import { ClockIcon, ExternalLinkIcon, LogOutIcon, UserIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
@@ -140,12 +142,23 @@ const REUSED_VIEWS: Partial<Record<AgentPageName, (typeof MEMBER_PAGE_VIEWS)[key
   withdraw: MEMBER_PAGE_VIEWS.withdraw,
 };
 
+/** The contract pages, one per kind (its own chunk, loaded when one of them opens). */
+const CONTRACT_PAGE_KINDS: Partial<Record<AgentPageName, ContractKind>> = {
+  agentDividendRecordCopy2: 'DIVIDEND',
+  agentDailyWages2: 'DAILY_SALARY',
+  agentHourSalary: 'HOURLY_SALARY',
+  agentRealtimeSalary: 'REALTIME_SALARY',
+};
+const ContractPage = lazyChunk(() => import('./contracts/ContractPage'));
+
 function PageView({ page }: { page: AgentPageName }) {
   const View = REUSED_VIEWS[page];
   // the member page brings its own heading
   if (View) return <View />;
   const TeamView = TEAM_PAGE_VIEWS[page];
   if (TeamView) return <TeamView />;
+  const contractKind = CONTRACT_PAGE_KINDS[page];
+  if (contractKind) return <ContractPage kind={contractKind} />;
   if (page === 'customerService') return <CustomerService />;
   return <ComingSoon page={page} />;
 }

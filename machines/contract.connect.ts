@@ -1,0 +1,78 @@
+/**
+ * The contract chart as the dialog and the contract pages see it: the rows waiting for an answer
+ * (each with the answers it takes), the contracts held, the consent question, the messages, and
+ * the agent's intents. Pure (no React).
+ */
+import type { SnapshotFrom } from 'xstate';
+import { TAGS, type Send } from './kit';
+import { answersFor, CONTRACT_TAGS, type ContractAnswer, type ContractAnswerRequest, type ContractEvent, type ContractMachine, type ContractRow } from './contract.machine';
+
+export type ContractStatus = 'loading' | 'failed' | 'ready' | 'closed';
+
+export interface WaitingContractView {
+  readonly row: ContractRow;
+  /** An offer (P, E) or a termination request (V). */
+  readonly request: 'offer' | 'termination';
+  readonly answers: readonly ContractAnswer[];
+  /** Accepting it ends a downline contract (asks consent first). */
+  readonly lowerRate: boolean;
+}
+
+export interface ContractApi {
+  readonly status: ContractStatus;
+  /** A load, an answer or a reload runs: the answer buttons hold. */
+  readonly busy: boolean;
+  /** The agent's answer is being sent. */
+  readonly answering: boolean;
+  readonly waiting: readonly WaitingContractView[];
+  /** Contracts held with the upline that wait for nothing. */
+  readonly held: readonly ContractRow[];
+  /** Anything waits for the agent's answer (the dialog opens). */
+  readonly hasWaiting: boolean;
+  /** The answer waiting for the lower-rate consent (null: no question). */
+  readonly consentFor: ContractAnswerRequest | null;
+  /** The answer the last failure refused (kept for the retry). */
+  readonly refusedAnswer: ContractAnswerRequest | null;
+  /** At least one answer went through in this chart's life. */
+  readonly answered: boolean;
+  readonly failureKey: string | null;
+  readonly failureText: string | null;
+  answer(contractId: string, answer: ContractAnswer): void;
+  consent(): void;
+  cancel(): void;
+  retry(): void;
+  dismiss(): void;
+}
+
+function statusOf(snapshot: SnapshotFrom<ContractMachine>): ContractStatus {
+  if (snapshot.hasTag(TAGS.done)) return 'closed';
+  if (snapshot.hasTag(TAGS.ready)) return 'ready';
+  if (snapshot.hasTag(TAGS.failed)) return 'failed';
+  return 'loading';
+}
+
+export function connectContract(snapshot: SnapshotFrom<ContractMachine>, send: Send<ContractEvent>): ContractApi {
+  const { context } = snapshot;
+  const waitingRows = context.info?.waiting ?? [];
+  const waitingIds = new Set(waitingRows.map((row) => row.id));
+  const failed = snapshot.hasTag(TAGS.failed);
+  return {
+    status: statusOf(snapshot),
+    busy: snapshot.hasTag(TAGS.busy),
+    answering: snapshot.hasTag(CONTRACT_TAGS.answering),
+    waiting: waitingRows.map((row) => ({ row, request: row.status === 'V' ? 'termination' : 'offer', answers: answersFor(row.status), lowerRate: row.downlineHigherRate })),
+    // a contract whose termination is asked shows once, among the rows waiting
+    held: (context.info?.held ?? []).filter((row) => !waitingIds.has(row.id)),
+    hasWaiting: waitingRows.length > 0,
+    consentFor: snapshot.hasTag(CONTRACT_TAGS.askingConsent) ? context.pending : null,
+    refusedAnswer: failed ? context.pending : null,
+    answered: context.answeredCount > 0,
+    failureKey: failed ? context.failureKey : null,
+    failureText: failed ? context.failureText : null,
+    answer: (contractId, answer) => send({ type: 'ANSWER', contractId, answer }),
+    consent: () => send({ type: 'CONSENT' }),
+    cancel: () => send({ type: 'CANCEL' }),
+    retry: () => send({ type: 'RETRY' }),
+    dismiss: () => send({ type: 'DISMISS' }),
+  };
+}

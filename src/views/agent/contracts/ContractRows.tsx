@@ -1,0 +1,192 @@
+/**
+ * A contract row as the agent reads it: kind, game type, period, status and the tiers (minimum bet
+ * or bet volume, net loss for dividends, active members, rate); the answers the row takes; the
+ * lower-rate consent question; the chart's messages. Shared by the after-sign-in dialog and the
+ * contract pages' "my contract" view (both render the contract chart's connect API).
+ */
+import { useTranslation } from 'react-i18next';
+import type { ContractApi, WaitingContractView } from '@machines/contract.connect';
+import type { ContractAnswer, ContractRow } from '@machines/contract.machine';
+import { Amount, Button, Notice, styled } from '../../../ui';
+
+const ANSWER_VARIANT: Readonly<Record<ContractAnswer, 'primary' | 'secondary' | 'danger' | 'outline'>> = { accept: 'primary', reject: 'outline', agree: 'danger', keep: 'primary' };
+
+function Rate({ rate, rateType }: { rate: number; rateType: 'P' | 'F' }) {
+  return rateType === 'P' ? <>{rate} %</> : <Amount value={rate} />;
+}
+
+export function TierTable({ row }: { row: ContractRow }) {
+  const { t } = useTranslation('contracts');
+  const dividend = row.kind === 'DIVIDEND';
+  return (
+    <Tiers data-testid="contract-tiers">
+      <caption>{t('tiers.caption', { gameType: t(`gameTypes.${row.gameType}`, { defaultValue: row.gameType }) })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('tiers.level')}</th>
+          <th scope="col">{row.kind === 'DAILY_SALARY' ? t('tiers.betVolume') : t('tiers.minimumBet')}</th>
+          {dividend ? <th scope="col">{t('tiers.netLoss')}</th> : null}
+          <th scope="col">{t('tiers.activeMembers')}</th>
+          <th scope="col">{t('tiers.rate')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {row.tiers.map((tier, index) => (
+          <tr key={index}>
+            <td>{index + 1}</td>
+            <td>
+              <Amount value={tier.minimumBet} />
+            </td>
+            {dividend ? <td>
+                <Amount value={tier.netLoss} />
+              </td> : null}
+            <td>{tier.activeMember}</td>
+            <td>
+              <Rate rate={tier.rate} rateType={tier.rateType} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Tiers>
+  );
+}
+
+function RowHead({ row }: { row: ContractRow }) {
+  const { t } = useTranslation('contracts');
+  return (
+    <Head>
+      <strong>
+        {t(`kinds.${row.kind}`)} · {t(`gameTypes.${row.gameType}`, { defaultValue: row.gameType })}
+      </strong>
+      <span>{t('row.from', { upline: row.upline })}</span>
+      {row.period ? <span>{t(`periods.${row.period}`, { defaultValue: row.period })}</span> : null}
+      <Status data-testid="contract-status" data-status={row.status}>
+        {t(`statuses.${row.status}`, { defaultValue: row.status })}
+      </Status>
+    </Head>
+  );
+}
+
+/** A row waiting for the agent: what it asks and the answers it takes (held while a call runs). */
+export function WaitingRow({ view, contract }: { view: WaitingContractView; contract: ContractApi }) {
+  const { t } = useTranslation('contracts');
+  const { row } = view;
+  return (
+    <Card data-testid="contract-waiting" data-contract={row.id}>
+      <RowHead row={row} />
+      <p>{view.request === 'offer' ? t('row.offer', { upline: row.upline }) : t('row.termination', { upline: row.upline })}</p>
+      {view.lowerRate ? <Notice tone="warning">{t('consent.warning', { contracts: row.conflictingContracts.join(', ') })}</Notice> : null}
+      <TierTable row={row} />
+      <Actions>
+        {view.answers.map((answer) => (
+          <Button
+            key={answer}
+            variant={ANSWER_VARIANT[answer]}
+            onClick={() => contract.answer(row.id, answer)}
+            disabled={contract.busy || contract.consentFor !== null || contract.refusedAnswer !== null}
+            loading={contract.answering && contract.refusedAnswer === null}
+          >
+            {t(`answers.${answer}`)}
+          </Button>
+        ))}
+      </Actions>
+    </Card>
+  );
+}
+
+export function HeldRow({ row }: { row: ContractRow }) {
+  return (
+    <Card data-testid="contract-held" data-contract={row.id}>
+      <RowHead row={row} />
+      <TierTable row={row} />
+    </Card>
+  );
+}
+
+/** The lower-rate question: consent sends the answer with it, cancel sends nothing. */
+export function ConsentQuestion({ contract }: { contract: ContractApi }) {
+  const { t } = useTranslation('contracts');
+  const asked = contract.consentFor;
+  if (!asked) return null;
+  return (
+    <Question role="alertdialog" aria-labelledby="contract-consent-title" data-testid="contract-consent">
+      <strong id="contract-consent-title">{t('consent.title')}</strong>
+      <p>{t('consent.body', { contracts: asked.row.conflictingContracts.join(', ') || t('consent.someDownline') })}</p>
+      <Actions>
+        <Button variant="danger" onClick={contract.consent} disabled={contract.busy}>
+          {t('consent.agree')}
+        </Button>
+        <Button variant="outline" onClick={contract.cancel} disabled={contract.busy}>
+          {t('consent.cancel')}
+        </Button>
+      </Actions>
+    </Question>
+  );
+}
+
+/** The failure of the last call, with its retry (and, for a refused answer, cancel). */
+export function ContractFailure({ contract }: { contract: ContractApi }) {
+  const { t } = useTranslation('contracts');
+  if (!contract.failureKey) return null;
+  return (
+    <Notice tone="error" role="alert" data-testid="contract-failure">
+      {contract.failureText ?? t(contract.failureKey)}
+      <Actions>
+        <Button size="sm" onClick={contract.retry} disabled={contract.busy}>
+          {t('retry')}
+        </Button>
+        {contract.refusedAnswer ? (
+          <Button size="sm" variant="outline" onClick={contract.cancel} disabled={contract.busy}>
+            {t('consent.cancel')}
+          </Button>
+        ) : null}
+      </Actions>
+    </Notice>
+  );
+}
+
+const Card = styled('li', {
+  listStyle: 'none',
+  display: 'grid',
+  gap: '$2',
+  padding: '$3',
+  borderRadius: '$md',
+  border: '1px solid $border',
+  backgroundColor: '$surface1',
+  '& p': { margin: 0 },
+});
+
+const Head = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$1 $3', fontSize: '$sm' });
+
+const Status = styled('span', {
+  marginLeft: 'auto',
+  padding: '0 $2',
+  borderRadius: '$pill',
+  backgroundColor: '$goldSoft',
+  color: '$goldText',
+  fontWeight: '$semibold',
+});
+
+const Tiers = styled('table', {
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '$sm',
+  fontVariantNumeric: 'tabular-nums',
+  '& caption': { textAlign: 'start', color: '$textMuted', paddingBottom: '$1' },
+  '& th, & td': { padding: '$1 $2', borderBottom: '1px solid $border', textAlign: 'end' },
+  '& th:first-child, & td:first-child': { textAlign: 'start' },
+});
+
+export const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2', marginTop: '$2' });
+
+const Question = styled('div', {
+  display: 'grid',
+  gap: '$2',
+  padding: '$3',
+  borderRadius: '$md',
+  border: '1px solid $goldText',
+  backgroundColor: '$surface2',
+  '& p': { margin: 0 },
+});
+
+export const RowList = styled('ul', { margin: 0, padding: 0, display: 'grid', gap: '$3' });

@@ -1,0 +1,52 @@
+/**
+ * The contract dialog that opens after sign-in while any offer or termination request waits for
+ * the agent (SPEC.md §4; signed-in agents with AGENTPOLICY3 only, its own lazily loaded chunk
+ * rendered by App). It shows every waiting row with its answers and the lower-rate question, all
+ * through the contract chart (`contract:signIn`); it stays open after the last answer to say so,
+ * until the agent closes it. The empty `contract-offers` holder always carries the chart's status,
+ * so the path runner can tell a state the dialog does not show (loading, nothing waiting).
+ */
+import { useTranslation } from 'react-i18next';
+import { Dialog, Notice, Spinner, styled } from '../../../ui';
+import { ConsentQuestion, ContractFailure, RowList, WaitingRow } from './ContractRows';
+import { useContract } from './useContract';
+
+export function PendingContracts() {
+  const { t } = useTranslation('contracts');
+  const contract = useContract('signIn');
+  const open = contract.status !== 'closed' && contract.status !== 'loading' && (contract.hasWaiting || contract.answered || contract.status === 'failed');
+  const stillLoading = contract.status === 'loading';
+  return (
+    <div
+      data-testid="contract-offers"
+      data-status={contract.status}
+      data-busy={contract.busy || undefined}
+      data-answering={contract.answering || undefined}
+      data-consent={contract.consentFor ? 'asked' : undefined}
+      data-failed={contract.failureKey ? 'true' : undefined}
+      data-waiting={contract.waiting.length}
+      hidden
+    >
+      <Dialog open={open} onClose={contract.dismiss} title={t('dialog.title')} description={t('dialog.description')} size="lg" id="contract-dialog">
+        <Body data-testid="contract-dialog" aria-busy={contract.busy || undefined}>
+          {stillLoading ? <Spinner size="lg" /> : null}
+          <ContractFailure contract={contract} />
+          <ConsentQuestion contract={contract} />
+          {contract.hasWaiting ? (
+            <RowList>
+              {contract.waiting.map((view) => (
+                <WaitingRow key={view.row.id} view={view} contract={contract} />
+              ))}
+            </RowList>
+          ) : contract.status === 'ready' ? (
+            <Notice data-testid="contract-all-answered">{t('dialog.allAnswered')}</Notice>
+          ) : null}
+        </Body>
+      </Dialog>
+    </div>
+  );
+}
+
+export default PendingContracts;
+
+const Body = styled('div', { display: 'grid', gap: '$3' });

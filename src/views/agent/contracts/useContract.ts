@@ -1,0 +1,14 @@
+/**
+ * A contract flow: `contract:signIn` for the dialog that opens after sign-in (every kind), and
+ * `contract:<kind>` for a contract page's "my contract" view.
+ */
+import { connectContract, type ContractApi } from '@machines/contract.connect';
+import type { ContractKind } from '@api/index';
+import { useFlow } from '../../../app/actors';
+import { contractLogic } from '../../../app/wiring/contract';
+
+export const ALL_CONTRACT_KINDS: readonly ContractKind[] = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'];
+
+export function useContract(scope: ContractKind | 'signIn'): ContractApi {
+  return useFlow(`contract:${scope}`, contractLogic, connectContract, { kinds: scope === 'signIn' ? ALL_CONTRACT_KINDS : [scope] });
+}

@@ -1,0 +1,9 @@
+/** A contract page's records flow (offered contracts and payouts of its kind), open while the page is shown. */
+import { connectContractRecords, type ContractRecordsApi } from '@machines/contractRecords.connect';
+import type { ContractKind } from '@api/index';
+import { useFlow } from '../../../app/actors';
+import { contractRecordsLogic } from '../../../app/wiring/contract';
+
+export function useContractRecords(kind: ContractKind): ContractRecordsApi {
+  return useFlow(`contractRecords:${kind}`, contractRecordsLogic, connectContractRecords, { kind });
+}

@@ -1,0 +1,55 @@
+/** connectContract without React: what the dialog and the pages show in each state, and the events the intents send. */
+import { describe, expect, it, vi } from 'vitest';
+import { connectContract } from '../../../machines/contract.connect';
+import { contractMachine, type ContractAnswerRequest, type ContractContext } from '../../../machines/contract.machine';
+import { HELD, infoOf, LOWER_RATE_OFFER, OFFER, TERMINATION } from '../../fixtures/contracts';
+
+const base: ContractContext = { kinds: ['DAILY_SALARY'], info: infoOf([OFFER, TERMINATION], [HELD]), pending: null, answeredCount: 0, failureKey: null, failureText: null };
+type Value = 'loading' | 'loadFailed' | 'ready' | 'askingConsent' | 'answering' | 'answerFailed' | 'reloading' | 'reloadFailed' | 'closed';
+const at = (value: Value, context: Partial<ContractContext> = {}) => contractMachine.resolveState({ value, context: { ...base, ...context } });
+const accept: ContractAnswerRequest = { row: LOWER_RATE_OFFER, answer: 'accept', status: 'A', confirmLowerRate: false };
+
+describe('connectContract', () => {
+  it('lists each waiting row with the answers it takes; a contract whose termination is asked shows once', () => {
+    const api = connectContract(at('ready'), vi.fn());
+    expect(api).toMatchObject({ status: 'ready', busy: false, hasWaiting: true, consentFor: null, failureKey: null });
+    expect(api.waiting.map((view) => [view.row.id, view.request, view.answers])).toEqual([
+      ['contract-2', 'offer', ['accept', 'reject']],
+      ['contract-1', 'termination', ['agree', 'keep']],
+    ]);
+    expect(api.held).toEqual([]);
+    expect(connectContract(at('ready', { info: infoOf([OFFER]) }), vi.fn()).held).toEqual([HELD]);
+  });
+
+  it('marks a lower-rate offer', () => {
+    expect(connectContract(at('ready', { info: infoOf([LOWER_RATE_OFFER]) }), vi.fn()).waiting[0]?.lowerRate).toBe(true);
+  });
+
+  it('names loading, failure, the consent question, answering and closed', () => {
+    expect(connectContract(at('loading', { info: null }), vi.fn())).toMatchObject({ status: 'loading', busy: true, waiting: [], hasWaiting: false });
+    expect(connectContract(at('loadFailed', { info: null, failureKey: 'errors:timeout' }), vi.fn())).toMatchObject({ status: 'failed', failureKey: 'errors:timeout' });
+    expect(connectContract(at('askingConsent', { pending: accept }), vi.fn())).toMatchObject({ status: 'ready', consentFor: accept, busy: false });
+    expect(connectContract(at('answering', { pending: accept }), vi.fn())).toMatchObject({ status: 'ready', busy: true, answering: true, consentFor: null });
+    expect(connectContract(at('answerFailed', { pending: accept, failureKey: 'errors:networkAbnormal' }), vi.fn())).toMatchObject({ status: 'ready', refusedAnswer: accept, failureKey: 'errors:networkAbnormal' });
+    expect(connectContract(at('reloading', { answeredCount: 1 }), vi.fn())).toMatchObject({ status: 'ready', busy: true, answering: false, answered: true });
+    expect(connectContract(at('reloadFailed', { failureKey: 'errors:timeout' }), vi.fn())).toMatchObject({ status: 'ready', failureKey: 'errors:timeout', refusedAnswer: null });
+    expect(connectContract(at('closed'), vi.fn()).status).toBe('closed');
+  });
+
+  it('sends the intents', () => {
+    const send = vi.fn();
+    const api = connectContract(at('ready'), send);
+    api.answer('contract-2', 'accept');
+    api.consent();
+    api.cancel();
+    api.retry();
+    api.dismiss();
+    expect(send.mock.calls.map(([event]) => event)).toEqual([
+      { type: 'ANSWER', contractId: 'contract-2', answer: 'accept' },
+      { type: 'CONSENT' },
+      { type: 'CANCEL' },
+      { type: 'RETRY' },
+      { type: 'DISMISS' },
+    ]);
+  });
+});

@@ -124,5 +124,37 @@ for (const L of LANGS) {
       await page.getByTestId('downline-search').getByRole('button', { name: L.texts.downlines.searchButton }).click();
       await expect(page.getByTestId('downline-empty')).toContainText('zz-nobody');
     });
+
+    test(`agent01 sends money to a direct downline from its row, with the payment password, once for a double click (${L.lang})`, async ({ page, control }, testInfo) => {
+      await startSignedIn(page, ACCOUNTS.agent, '/agentHome/downlineManagmentView?q=agent02');
+      const list = page.getByTestId('downline-management');
+      await expect(list).toHaveAttribute('data-status', 'ready');
+      // the search leaves one row (a table row on the desktop, a card on the phone)
+      await expect(page.getByTestId('downline-name')).toHaveText(['agent02']);
+      const row = list.getByTestId('downline-table');
+      const before = (await control.account('agent02'))?.mainBalance ?? 0;
+      await expect(row.getByTestId('downline-balance')).toHaveAttribute('data-value', String(before));
+      await row.getByRole('button', { name: L.texts.downlines.transferTo.replace('{{name}}', 'agent02') }).click();
+      const dialog = page.getByRole('dialog', { name: L.texts.downlines.transferTitle.replace('{{name}}', 'agent02') });
+      await expect(dialog.getByTestId('upline-form')).toBeVisible();
+      // the row's downline is the only recipient offered
+      await expect(dialog.getByTestId('upline-recipient').locator('option')).toHaveCount(1);
+      // a wrong payment password is refused and what was typed stays
+      await dialog.getByTestId('upline-amount').fill('35.5');
+      await dialog.getByTestId('upline-password').fill('000000');
+      await dialog.getByTestId('upline-submit').click();
+      await expect(dialog.getByTestId('upline-password')).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog.getByTestId('upline-amount')).toHaveValue('35.5');
+      await dialog.getByTestId('upline-password').fill('246810');
+      await dialog.getByTestId('upline-submit').dblclick();
+      await expect(dialog.getByTestId('downline-transfer-sent')).toContainText('agent02');
+      await lookAt(page, testInfo.outputPath(`downline-transfer-${L.lang}.png`));
+      expect((await control.account('agent02'))?.mainBalance).toBe(Math.round((before + 35.5) * 100) / 100);
+      expect(await control.callCount('transferToDownline')).toBe(2);
+      // closing reloads the rows: the balance shown is the new one
+      await dialog.getByTestId('downline-transfer-done').click();
+      await expect(dialog).toHaveCount(0);
+      await expect(row.getByTestId('downline-balance')).toHaveAttribute('data-value', String(Math.round((before + 35.5) * 100) / 100));
+    });
   });
 }

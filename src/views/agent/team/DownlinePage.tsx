@@ -68,7 +68,7 @@ export function DownlinePage() {
     },
     { key: 'level', header: t('downlines.columns.level'), align: 'end', cell: (row) => row.level },
     { key: 'teamSize', header: t('downlines.columns.teamSize'), align: 'end', cell: (row) => <span data-testid="downline-team-size" data-value={row.teamSize}>{count.format(row.teamSize)}</span> },
-    { key: 'balance', header: t('downlines.columns.balance'), align: 'end', cell: (row) => <Amount value={row.balance} /> },
+    { key: 'balance', header: t('downlines.columns.balance'), align: 'end', cell: (row) => <Amount value={row.balance} data-testid="downline-balance" data-value={row.balance} /> },
     { key: 'deposit', header: t('overview.figures.deposits'), align: 'end', cell: (row) => <Amount value={row.depositAmount} /> },
     { key: 'withdraw', header: t('overview.figures.withdrawals'), align: 'end', cell: (row) => <Amount value={row.withdrawAmount} /> },
     { key: 'bet', header: t('overview.figures.bets'), align: 'end', cell: (row) => <Amount value={row.betAmount} data-testid="downline-bet" data-value={row.betAmount} /> },

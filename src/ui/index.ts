@@ -23,3 +23,4 @@ export { DataTable, sortRows, type DataTableProps, type DataTableColumn, type So
 export { DateRangeField, isoDay, type DateRange, type DateRangePreset, type DateRangeFieldProps } from './DateRangeField';
 export { Amount, formatAmount, amountSign, DEFAULT_CURRENCY_SYMBOL, type AmountProps } from './Amount';
 export { StatCard, type StatCardProps, type Trend } from './StatCard';
+export { PageHead } from './PageHead';

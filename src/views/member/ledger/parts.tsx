@@ -1,10 +1,9 @@
 /** Layout pieces the money pages share: the page frame, a grid of figures, the wallet names. */
-import type { ReactNode } from 'react';
 import { styled } from '../../../ui/theme';
 
-export const Page = styled('section', { display: 'flex', flexDirection: 'column', gap: '$4', padding: '$4', maxWidth: '1100px', width: '100%', margin: '0 auto', boxSizing: 'border-box' });
+export { PageHead } from '../../../ui/PageHead';
 
-export const Head = styled('header', { display: 'flex', flexDirection: 'column', gap: '$1', '& h1': { fontSize: '$xl', margin: 0 }, '& p': { color: '$textMuted', margin: 0, fontSize: '$sm' } });
+export const Page = styled('section', { display: 'flex', flexDirection: 'column', gap: '$4', padding: '$4', maxWidth: '1100px', width: '100%', margin: '0 auto', boxSizing: 'border-box' });
 
 export const Figures = styled('div', { display: 'grid', gap: '$3', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' });
 
@@ -13,15 +12,6 @@ export const Filters = styled('div', { display: 'grid', gap: '$3', alignItems: '
 export const Card = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3', padding: '$4', borderRadius: '$lg', border: '1px solid $border', backgroundColor: '$surface1' });
 
 export const Row = styled('div', { display: 'flex', gap: '$2', flexWrap: 'wrap', alignItems: 'center' });
-
-export function PageHead({ title, intro }: { title: ReactNode; intro: ReactNode }) {
-  return (
-    <Head>
-      <h1>{title}</h1>
-      <p>{intro}</p>
-    </Head>
-  );
-}
 
 /** A wallet's name in the reader's language when it is a known one, else the platform's name. */
 export function walletLabel(t: (key: string, options?: { defaultValue: string }) => string, name: string): string {

@@ -3,13 +3,15 @@
  * agent's team figures for a period of days — size, new and active members, deposits, withdrawals,
  * bets, profit — with the per-day series the charts draw and one row per level. The period is the
  * chart's: a new one loads again, one longer than the platform's 93 days is refused here first and
- * the figures on screen stay. A team without members is `empty`; a failed call keeps the period and
+ * the figures on screen stay. The period is kept in the URL (`?from=…&to=…`, `periodFromSearch`),
+ * so a reload or a shared link shows the same days; every accepted period is reported with
+ * `periodChanged` (the wiring replaces the URL's query). A team without members is `empty`; a failed call keeps the period and
  * is retried.
  */
 import { assign, setup } from 'xstate';
 import type { TeamOverview } from '../src/api';
 import { errorOf, failureKeyOf, notProvided, TAGS } from './kit';
-import { daysInRange } from './money';
+import { dayOf, daysInRange, parseDay } from './money';
 
 /** The overview's longest period, in days (the platform's ODSFE2_getTeamOverviewSum limit). */
 export const TEAM_OVERVIEW_MAX_DAYS = 93;
@@ -40,6 +42,24 @@ export function periodAccepted(from: string, to: string): boolean {
   return days >= 1 && days <= TEAM_OVERVIEW_MAX_DAYS;
 }
 
+/** The period a page opens on without one in its URL: the last 7 days, today included. */
+export const TEAM_OVERVIEW_DEFAULT_DAYS = 7;
+
+/** The period the URL's query names (`from`, `to`), or the last 7 days when it names none the overview accepts. */
+export function periodFromSearch(search: string, today: Date): TeamPeriod {
+  const params = new URLSearchParams(search);
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  if (parseDay(from) !== null && parseDay(to) !== null && periodAccepted(from, to)) return { from, to };
+  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (TEAM_OVERVIEW_DEFAULT_DAYS - 1));
+  return { from: dayOf(start), to: dayOf(today) };
+}
+
+/** The search string that names a period. */
+export function searchOfPeriod(period: TeamPeriod): string {
+  return `?${new URLSearchParams({ from: period.from, to: period.to }).toString()}`;
+}
+
 export const teamOverviewMachine = setup({
   types: { context: {} as TeamOverviewContext, events: {} as TeamOverviewEvent, input: {} as TeamOverviewInput },
   actors: {
@@ -54,13 +74,18 @@ export const teamOverviewMachine = setup({
     refusePeriod: assign({ periodErrorKey: 'team:overview.periodTooLong' }),
     store: assign((_, overview: TeamOverview) => ({ overview, failureKey: null })),
     storeFailure: assign((_, error: unknown) => ({ failureKey: failureKeyOf(error) })),
+    /** The accepted period, for the URL (the wiring's); nothing by default. */
+    periodChanged: (_, _period: TeamPeriod) => undefined,
   },
 }).createMachine({
   id: 'teamOverview',
   context: ({ input }) => ({ period: input.period, overview: null, failureKey: null, periodErrorKey: null }),
   initial: 'loading',
   on: {
-    SET_PERIOD: [{ guard: 'periodOk', target: '.loading', actions: 'setPeriod' }, { actions: 'refusePeriod' }],
+    SET_PERIOD: [
+      { guard: 'periodOk', target: '.loading', actions: ['setPeriod', { type: 'periodChanged', params: ({ context }) => context.period }] },
+      { actions: 'refusePeriod' },
+    ],
   },
   states: {
     loading: {

@@ -61,6 +61,14 @@ for (const L of LANGS) {
       await expect(overview).toHaveAttribute('data-status', 'ready');
       await expect.poll(() => valueOf(overview.getByTestId('team-bet'))).toBeGreaterThan(weekBets);
       await expectFiguresAddUp(page);
+      // the period is in the URL: a reload shows the same days (the figures of today keep moving)
+      await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+      const days = page.getByTestId('team-period').getByRole('textbox');
+      const quarter = await days.evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+      await page.reload();
+      await expect(overview).toHaveAttribute('data-status', 'ready');
+      expect(quarter).toHaveLength(2);
+      for (const [index, value] of quarter.entries()) await expect(days.nth(index)).toHaveValue(value);
       await lookAt(page, testInfo.outputPath(`team-overview-${L.lang}.png`));
       expect(await axeViolations(page)).toEqual([]);
     });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { TeamOverview } from '../../../src/api';
 import { connectTeamOverview } from '../../../machines/teamOverview.connect';
-import { teamOverviewMachine, type TeamOverviewContext, type TeamPeriod } from '../../../machines/teamOverview.machine';
+import { periodFromSearch, searchOfPeriod, teamOverviewMachine, type TeamOverviewContext, type TeamPeriod } from '../../../machines/teamOverview.machine';
 import { OVERVIEW_EMPTY, OVERVIEW_TEAM } from '../../paths/models/team-samples';
 
 const period: TeamPeriod = { from: '2026-11-17', to: '2026-11-23' };
@@ -40,8 +40,10 @@ describe('connectTeamOverview', () => {
 describe('the team overview chart', () => {
   function run(answers: (TeamOverview | Error)[]) {
     const asked: TeamPeriod[] = [];
+    const reported: TeamPeriod[] = [];
     const actor = createActor(
       teamOverviewMachine.provide({
+        actions: { periodChanged: (_, changed: TeamPeriod) => void reported.push(changed) },
         actors: {
           loadOverview: fromPromise(async ({ input }: { input: TeamPeriod }) => {
             asked.push(input);
@@ -53,19 +55,32 @@ describe('the team overview chart', () => {
       }),
       { input: { period } },
     ).start();
-    return { actor, asked };
+    return { actor, asked, reported };
   }
   const settled = (actor: ReturnType<typeof run>['actor']) => vi.waitFor(() => expect(actor.getSnapshot().hasTag('busy')).toBe(false));
 
   it('refuses a period over 93 days without a call, keeping the period shown', async () => {
-    const { actor, asked } = run([team]);
+    const { actor, asked, reported } = run([team]);
     await settled(actor);
     actor.send({ type: 'SET_PERIOD', from: '2026-07-01', to: '2026-11-23' });
+    expect(reported).toEqual([]);
     expect(connectTeamOverview(actor.getSnapshot(), vi.fn())).toMatchObject({ status: 'ready', period, periodErrorKey: 'team:overview.periodTooLong' });
     actor.send({ type: 'SET_PERIOD', from: '2026-09-01', to: '2026-11-23' });
     await settled(actor);
     expect(asked).toEqual([period, { from: '2026-09-01', to: '2026-11-23' }]);
+    // only the accepted period goes to the URL, and it is the new one
+    expect(reported).toEqual([{ from: '2026-09-01', to: '2026-11-23' }]);
     expect(actor.getSnapshot().context.periodErrorKey).toBeNull();
+  });
+
+  it('opens on the period the URL names, and on the last 7 days when it names none it accepts', () => {
+    const today = new Date(2026, 10, 23, 15, 0);
+    expect(periodFromSearch(searchOfPeriod({ from: '2026-09-01', to: '2026-11-23' }), today)).toEqual({ from: '2026-09-01', to: '2026-11-23' });
+    const lastWeek = { from: '2026-11-17', to: '2026-11-23' };
+    expect(periodFromSearch('', today)).toEqual(lastWeek);
+    expect(periodFromSearch('?from=2026-01-01&to=2026-11-23', today)).toEqual(lastWeek);
+    expect(periodFromSearch('?from=2026-11-23&to=2026-11-01', today)).toEqual(lastWeek);
+    expect(periodFromSearch('?from=yesterday&to=2026-11-23', today)).toEqual(lastWeek);
   });
 
   it('keeps the period through a failure and loads it again on retry', async () => {

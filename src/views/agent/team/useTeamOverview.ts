@@ -1,16 +1,14 @@
-/** The team overview page's flow, opened on the last 7 days (today included). */
+/** The team overview page's flow, opened on the period its URL names (the last 7 days when none). */
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { connectTeamOverview, type TeamOverviewApi } from '@machines/teamOverview.connect';
-import { dayOf } from '@machines/money';
+import { periodFromSearch } from '@machines/teamOverview.machine';
 import { useFlow } from '../../../app/actors';
 import { teamOverviewLogic } from '../../../app/wiring/teamOverview';
 
-const DAY_MS = 86_400_000;
-
 export function useTeamOverview(): TeamOverviewApi {
-  const [input] = useState(() => {
-    const now = new Date();
-    return { period: { from: dayOf(new Date(now.getTime() - 6 * DAY_MS)), to: dayOf(now) } };
-  });
+  const search = useSearch();
+  // the URL as the page opened: later changes come from the chart itself
+  const [input] = useState(() => ({ period: periodFromSearch(search, new Date()) }));
   return useFlow('teamOverview', teamOverviewLogic, connectTeamOverview, input);
 }

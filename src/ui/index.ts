@@ -24,3 +24,4 @@ export { DateRangeField, isoDay, type DateRange, type DateRangePreset, type Date
 export { Amount, formatAmount, amountSign, DEFAULT_CURRENCY_SYMBOL, type AmountProps } from './Amount';
 export { StatCard, type StatCardProps, type Trend } from './StatCard';
 export { PageHead } from './PageHead';
+export { SideNavList, SideNavLink } from './SideNav';

@@ -10,7 +10,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { ContractKind } from '@api/index';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { AgentShellApi } from '@machines/agentShell.connect';
 import { AGENT_MENU_FLAGS, agentPageOf, type AgentMenuFlags, type AgentPageName } from '@machines/agentShell.machine';
 import { liveSupportUrl } from '../../app/permission';
@@ -21,6 +21,7 @@ import { ChunkBoundary } from '../../ui/ChunkBoundary';
 import { lazyChunk } from '../../ui/loadChunk';
 import { Empty } from '../../ui/Empty';
 import { ClockIcon, ExternalLinkIcon, LogOutIcon, UserIcon } from '../../ui/icons';
+import { SideNavLink, SideNavList } from '../../ui/SideNav';
 import { Spinner } from '../../ui/Spinner';
 import { styled } from '../../ui/theme';
 import { Logo } from '../layout/Logo';
@@ -123,15 +124,15 @@ function AgentMenu({ shell }: { shell: AgentShellApi }) {
   }, [shell.page]);
   return (
     <Menu aria-label={t('menu.label')} data-testid="agent-menu">
-      <Entries>
+      <SideNavList>
         {shell.menu.map((entry) => (
           <li key={entry.page}>
-            <Entry href={entry.href} aria-current={entry.current ? 'page' : undefined} data-page={entry.page} ref={entry.current ? currentRef : undefined}>
+            <SideNavLink href={entry.href} aria-current={entry.current ? 'page' : undefined} data-page={entry.page} ref={entry.current ? currentRef : undefined}>
               {t(`pages.${entry.page}`)}
-            </Entry>
+            </SideNavLink>
           </li>
         ))}
-      </Entries>
+      </SideNavList>
     </Menu>
   );
 }
@@ -281,33 +282,7 @@ const Menu = styled('nav', {
   },
 });
 
-const Entries = styled('ul', {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  gap: '$1',
-  '@lg': { flexDirection: 'column' },
-});
 
-const Entry = styled(Link, {
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: '$touch',
-  px: '$3',
-  borderRadius: '$md',
-  color: '$text',
-  fontSize: '$sm',
-  fontWeight: '$semibold',
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  backgroundColor: '$surface2',
-  // in the side column a long name ("Pérdidas y ganancias de usuarios") wraps instead of being cut
-  '@lg': { backgroundColor: 'transparent', whiteSpace: 'normal', py: '$2' },
-  '@hover': { '&:hover': { backgroundColor: '$surface3' } },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '-2px' },
-  '&[aria-current="page"]': { backgroundColor: '$goldSoft', color: '$goldText' },
-});
 
 const Content = styled('section', {
   flex: 1,

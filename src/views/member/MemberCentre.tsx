@@ -14,7 +14,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Link, Router, useLocation } from 'wouter';
+import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { memberAccessOf, type MemberCentreApi } from '@machines/memberCentre.connect';
 import { hasSessionToken } from '../../config/storage';
@@ -24,6 +24,7 @@ import { useSession } from '../../app/session';
 import { ChunkBoundary } from '../../ui/ChunkBoundary';
 import { Dialog } from '../../ui/Dialog';
 import { Empty } from '../../ui/Empty';
+import { SideNavLink, SideNavList } from '../../ui/SideNav';
 import { Spinner } from '../../ui/Spinner';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
@@ -170,12 +171,12 @@ function MemberMenu({ centre, current }: { centre: MemberCentreApi; current: Mem
       {MEMBER_MENU.map((group) => (
         <Group key={group.id}>
           <GroupTitle id={`member-menu-${group.id}`}>{t(`centre.groups.${group.id}`)}</GroupTitle>
-          <Entries role="list" aria-labelledby={`member-menu-${group.id}`}>
+          <SideNavList role="list" aria-labelledby={`member-menu-${group.id}`}>
             {group.pages.map((entry) => {
               const count = centre.badgeOf(entry);
               return (
                 <li key={entry}>
-                  <Entry href={memberPagePath(entry)} aria-current={entry === current ? 'page' : undefined} data-page={entry}>
+                  <SideNavLink href={memberPagePath(entry)} aria-current={entry === current ? 'page' : undefined} data-page={entry}>
                     <span>{t(`layout:memberPages.${entry}`)}</span>
                     {count !== null ? (
                       <Badge data-testid={`member-badge-${entry}`}>
@@ -183,11 +184,11 @@ function MemberMenu({ centre, current }: { centre: MemberCentreApi; current: Mem
                         <VisuallyHidden>{`, ${t('centre.badge', { count })}`}</VisuallyHidden>
                       </Badge>
                     ) : null}
-                  </Entry>
+                  </SideNavLink>
                 </li>
               );
             })}
-          </Entries>
+          </SideNavList>
         </Group>
       ))}
     </Menu>
@@ -290,33 +291,7 @@ const GroupTitle = styled('h2', {
   letterSpacing: '0.04em',
 });
 
-const Entries = styled('ul', {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  gap: '$1',
-  '@lg': { flexDirection: 'column' },
-});
 
-const Entry = styled(Link, {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$2',
-  minHeight: '$touch',
-  px: '$3',
-  borderRadius: '$md',
-  color: '$text',
-  fontSize: '$sm',
-  fontWeight: '$semibold',
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  backgroundColor: '$surface2',
-  '@lg': { backgroundColor: 'transparent' },
-  '@hover': { '&:hover': { backgroundColor: '$surface3' } },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '-2px' },
-  '&[aria-current="page"]': { backgroundColor: '$goldSoft', color: '$goldText' },
-});
 
 const Badge = styled('span', {
   marginLeft: 'auto',

@@ -324,7 +324,7 @@ const Card = styled('section', {
 
 const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$3' });
 
-const LinkFormRow = styled('form', { display: 'grid', gap: '$3', gridTemplateColumns: '1fr', alignItems: 'end', '@md': { gridTemplateColumns: '160px minmax(0, 1fr) auto' } });
+const LinkFormRow = styled('form', { display: 'grid', gap: '$3', gridTemplateColumns: '1fr', alignItems: 'start', '& > button': { '@md': { marginTop: '27px' } }, '@md': { gridTemplateColumns: '160px minmax(0, 1fr) auto' } });
 
 const LinkList = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '$2' });
 

@@ -77,7 +77,7 @@ describe('the affiliate-links chart', () => {
             if (answer instanceof Error) throw answer;
             return answer;
           }),
-          deleteLink: fromPromise(async ({ input }: { input: { id: string } }) => {
+          deleteLink: fromPromise<unknown, { id: string }>(async ({ input }) => {
             calls.delete.push(input.id);
             return { id: input.id };
           }),

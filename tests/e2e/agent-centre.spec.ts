@@ -106,7 +106,7 @@ for (const L of LANGS) {
       await expect(link).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/agentHome\/registerCenter$/);
-      await expect(page.getByTestId('agent-coming-soon').getByRole('heading', { name: L.texts.pages.registerCenter })).toBeVisible();
+      await expect(page.getByTestId('agent-page').getByRole('heading', { level: 1, name: L.texts.pages.registerCenter })).toBeVisible();
       // focus follows to the page opened (a region named after it), not left behind in the menu
       await expect(page.getByRole('region', { name: L.texts.pages.registerCenter })).toBeFocused();
       // and the menu is one Shift+Tab back (its last entry, just before the page)

@@ -31,7 +31,7 @@ export function AnnouncementsPage() {
   const failure = announcements.failureKey ? (announcements.failureKey === 'errors:unknown' && announcements.failureText ? announcements.failureText : t(announcements.failureKey)) : null;
 
   return (
-    <Page aria-labelledby="agent-page-title" data-testid="agent-announcements" data-status={announcements.status}>
+    <Page data-testid="agent-announcements" data-status={announcements.status}>
       <PageHead title={<span id="agent-page-title">{t('agent:pages.agentAnnouncement')}</span>} intro={t('intro')} />
       {announcements.status === 'failed' ? (
         <Notice tone="error" onRetry={announcements.retry} retryLabel={t('retry')} data-testid="announcements-failure">
@@ -91,7 +91,8 @@ export function AnnouncementsPage() {
 
 export default AnnouncementsPage;
 
-const Page = styled('section', { display: 'flex', flexDirection: 'column', gap: '$4', width: '100%', minWidth: 0, boxSizing: 'border-box' });
+// a plain block: the shell's page region (#agent-page) is already named after the page
+const Page = styled('div', { display: 'flex', flexDirection: 'column', gap: '$4', width: '100%', minWidth: 0, boxSizing: 'border-box' });
 
 const Items = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$2', gridTemplateColumns: '1fr', '@md': { gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' } });
 

@@ -70,7 +70,7 @@ function useFailure(errorKey: string | null, errorText: string | null): string |
 export function RegisterCentrePage() {
   const { t } = useTranslation(['registerCentre', 'agent']);
   return (
-    <Page aria-labelledby="agent-page-title" data-testid="register-centre">
+    <Page data-testid="register-centre">
       <PageHead title={<span id="agent-page-title">{t('agent:pages.registerCenter')}</span>} intro={t('intro')} />
       <Columns>
         <DownlineSection />
@@ -305,7 +305,8 @@ function QrDialog({ links }: { links: AffiliateLinksApi }) {
   );
 }
 
-const Page = styled('section', { display: 'flex', flexDirection: 'column', gap: '$4', width: '100%', minWidth: 0, boxSizing: 'border-box' });
+// a plain block: the shell's page region (#agent-page) is already named after the page
+const Page = styled('div', { display: 'flex', flexDirection: 'column', gap: '$4', width: '100%', minWidth: 0, boxSizing: 'border-box' });
 
 const Columns = styled('div', { display: 'grid', gap: '$4', gridTemplateColumns: '1fr', alignItems: 'start', '@lg': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.3fr)' } });
 

@@ -1,7 +1,8 @@
 /** Content: announcements, notices (banners, marquee, popups, promotions), winners, raffle, live cams. */
 import { z } from 'zod';
 import { hashString } from '../prng.js';
-import { BONUS_WALLET } from '../seed/accounts.js';
+import { BONUS_WALLET, isAgentType } from '../seed/accounts.js';
+import { AGENT_ANNOUNCEMENTS } from '../seed/agent-announcements.js';
 import { CHAT_PAGE_PATH } from '../seed/site.js';
 import { isGameType } from '../seed/vendors.js';
 import type { ContentItemOverride, ContentResource, Scenario } from '../scenario.js';
@@ -24,15 +25,18 @@ export function contentOverride(scenario: Scenario, resource: ContentResource): 
 
 export const contentHandlers = defineHandlers({
   announcements: (context) => {
-    const fields = input(context, z.object({ pageNo: field.page(1), pageSize: field.page(9, 100) }));
+    const fields = input(context, z.object({ pageNo: field.page(1), pageSize: field.page(9, 100), audience: field.optionalText() }));
     const { language } = context;
+    // (ours) audience=AGENT: the announcements for agents (SPEC.md §2 agentAnnouncement), to an agent only
+    const forAgents = fields.audience?.toUpperCase() === 'AGENT';
+    if (forAgents && !(context.member && isAgentType(context.member.type))) throw new PlatformError(ERROR.agentOnly);
     const replaced = contentOverride(context.scenario, 'ANNOUNCEMENT');
     if (replaced) {
       const { page, totalPages, totalCount } = paginate(replaced, fields.pageNo, fields.pageSize);
       const list = page.map((item) => ({ id: item.id, title: item.title, content: item.content, announcementImages: [], promotionType: null, memberOnly: false, publishTime: '' }));
       return ok({ list, pageNum: fields.pageNo, totalPages, totalCount });
     }
-    const visible = context.catalogue.announcements.filter((item) => !item.memberOnly || context.member !== undefined);
+    const visible = forAgents ? AGENT_ANNOUNCEMENTS : context.catalogue.announcements.filter((item) => !item.memberOnly || context.member !== undefined);
     const { page, totalPages, totalCount } = paginate(visible, fields.pageNo, fields.pageSize);
     return ok({
       list: page.map((item) => ({ ...item, title: item.title[language], content: item.content[language] })),

@@ -17,6 +17,8 @@ export interface AnnouncementQuery {
   readonly pageNo?: number;
   /** 9 per page in the announcement popup. */
   readonly pageSize?: number;
+  /** (ours) AGENT: the announcements for agents (the agent centre; an agent's token only). */
+  readonly audience?: 'AGENT';
 }
 
 export function createContentApi({ request, getLanguage }: PlatformRequester) {

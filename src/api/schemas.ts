@@ -704,6 +704,7 @@ export type VendorLane = z.output<typeof vendorLaneSchema>;
 export type GameTypeInfo = z.output<typeof gameTypeInfoSchema>;
 export type PvpRoom = z.output<typeof pvpRoomSchema>;
 export type Announcement = z.output<typeof announcementSchema>;
+export type AnnouncementPage = z.output<typeof announcementPageSchema>;
 export type Banner = z.output<typeof bannerSchema>;
 export type Notice = z.output<typeof noticeSchema>;
 export type Notices = z.output<typeof noticesSchema>;

@@ -62,6 +62,12 @@ import { teamOverviewModel } from './models/teamOverview.model';
 import { downlineListMachine } from '../../machines/downlineList.machine';
 import { downlineListModel } from './models/downlineList.model';
 import { contractMachine } from '../../machines/contract.machine';
+import { registerDownlineMachine } from '../../machines/registerDownline.machine';
+import { registerDownlineModel } from './models/registerDownline.model';
+import { affiliateLinksMachine } from '../../machines/affiliateLinks.machine';
+import { affiliateLinksModel } from './models/affiliateLinks.model';
+import { agentAnnouncementsMachine } from '../../machines/agentAnnouncements.machine';
+import { agentAnnouncementsModel } from './models/agentAnnouncements.model';
 import { contractModel } from './models/contract.model';
 
 /**
@@ -127,6 +133,9 @@ export const registeredMachines = {
   agentShell: { machine: agentShellMachine, model: agentShellModel },
   teamOverview: { machine: teamOverviewMachine, model: teamOverviewModel },
   downlineList: { machine: downlineListMachine, model: downlineListModel },
+  registerDownline: { machine: registerDownlineMachine, model: registerDownlineModel },
+  affiliateLinks: { machine: affiliateLinksMachine, model: affiliateLinksModel },
+  agentAnnouncements: { machine: agentAnnouncementsMachine, model: agentAnnouncementsModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

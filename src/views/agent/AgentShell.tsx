@@ -26,6 +26,7 @@ import { Spinner } from '../../ui/Spinner';
 import { styled } from '../../ui/theme';
 import { Logo } from '../layout/Logo';
 import { MEMBER_PAGE_VIEWS } from '../member/memberPages';
+import { REGISTER_PAGE_VIEWS } from './registerPages';
 import { TEAM_PAGE_VIEWS } from './team/teamPages';
 import { useAgentShell } from './useAgentShell';
 
@@ -156,7 +157,7 @@ function PageView({ page }: { page: AgentPageName }) {
   const View = REUSED_VIEWS[page];
   // the member page brings its own heading
   if (View) return <View />;
-  const TeamView = TEAM_PAGE_VIEWS[page];
+  const TeamView = TEAM_PAGE_VIEWS[page] ?? REGISTER_PAGE_VIEWS[page];
   if (TeamView) return <TeamView />;
   const contractKind = CONTRACT_PAGE_KINDS[page];
   if (contractKind) return <ContractPage kind={contractKind} />;

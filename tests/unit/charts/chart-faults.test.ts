@@ -85,6 +85,8 @@ const { connectHome } = await import('../../../machines/home.connect');
 const { homeSectionLogic } = await import('../../../src/app/wiring/homeSection');
 const { connectHomeSection } = await import('../../../machines/homeSection.connect');
 const { noticesLogic } = await import('../../../src/app/wiring/notices');
+const { agentAnnouncementsLogic } = await import('../../../src/app/wiring/agentAnnouncements');
+const { connectAgentAnnouncements } = await import('../../../machines/agentAnnouncements.connect');
 const { connectNotices } = await import('../../../machines/notices.connect');
 const { lobbyLogic } = await import('../../../src/app/wiring/lobby');
 const { connectLobby } = await import('../../../machines/lobby.connect');
@@ -367,6 +369,7 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
   },
   'homeSection.loadSection': loadRetryCase('games.getGameList', 'gameList', () => createActor(homeSectionLogic, { input: { gameType: 'RNG' } }).start(), connectHomeSection),
   'notices.loadNotices': loadRetryCase('content.getNotices', 'notices', () => createActor(noticesLogic).start(), connectNotices),
+  'agentAnnouncements.loadAnnouncements': { ...loadRetryCase('content.getAnnouncements', 'announcements', () => createActor(agentAnnouncementsLogic).start(), connectAgentAnnouncements), as: 'agent01' },
   // a category's whole list is kept for the page once loaded: each fault kind opens another category
   'lobby.gameList': loadRetryCase('games.getGameList', 'gameList', () => createActor(lobbyLogic, { input: { gameType: nextCategory() } }).start(), connectLobby),
   'lobby.favourites': { ...loadRetryCase('games.getFavouriteList', 'favouriteList', () => createActor(lobbyLogic, { input: { gameType: '', filter: 'FAV' } }).start(), connectLobby), as: 'member01' },

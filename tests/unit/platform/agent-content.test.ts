@@ -1,5 +1,6 @@
 /** Agent contracts, content (announcements, notices, winners) and lottery draws. */
 import { describe, expect, it } from 'vitest';
+import { AGENT_ANNOUNCEMENTS, HOSTILE_AGENT_ANNOUNCEMENT_ID } from '../../../schema/seed/agent-announcements';
 import { drawAt, openDrawIndex } from '../../../schema/seed/lottery';
 import { callRoute, controlFor, createTestPlatform, freshScenario, tokenFor } from './support';
 
@@ -72,6 +73,26 @@ describe('content', () => {
     const result = await callRoute<{ list: { vo: { gameType: string; winAmount: number } }[] }>(platform, 'winnerBoard', { query: { gameCategory: 'LIVE', limitNum: 5 } });
     expect(result.body.value.list.length).toBeLessThanOrEqual(5);
     expect(result.body.value.list.every((entry) => entry.vo.gameType === 'LIVE')).toBe(true);
+  });
+
+  it('serves the announcements for agents to an agent only, nine a page, never in the public list', async () => {
+    type Page = { list: { id: string; title: string; content: string }[]; totalPages: number; totalCount: number };
+    const scenario = freshScenario();
+    const agent = await tokenFor(platform, 'agent01', 'Agent2024', { scenario });
+    const first = await callRoute<Page>(platform, 'announcements', { scenario, token: agent, query: { audience: 'AGENT' }, headers: { Language: 'es' } });
+    expect(first.body.value).toMatchObject({ totalCount: AGENT_ANNOUNCEMENTS.length, totalPages: 2 });
+    expect(first.body.value.list).toHaveLength(9);
+    expect(first.body.value.list[0]?.title).toBe('Liquidación de comisiones de junio');
+    const second = await callRoute<Page>(platform, 'announcements', { scenario, token: agent, query: { audience: 'AGENT', pageNo: 2 } });
+    expect(second.body.value.list).toHaveLength(AGENT_ANNOUNCEMENTS.length - 9);
+    // the seeded hostile item really is hostile: the sanitiser has something to do
+    const hostile = first.body.value.list.find((item) => item.id === HOSTILE_AGENT_ANNOUNCEMENT_ID);
+    expect(hostile?.content).toMatch(/<script>.*onerror=|onerror=.*<script>/s);
+    const member = await tokenFor(platform, 'member01', 'Member2024', { scenario });
+    expect((await callRoute(platform, 'announcements', { scenario, token: member, query: { audience: 'AGENT' } })).body.errorCode).toBe('agent.only');
+    expect((await callRoute(platform, 'announcements', { scenario, query: { audience: 'AGENT' } })).body.errorCode).toBe('agent.only');
+    const everyone = await callRoute<Page>(platform, 'announcements', { scenario, token: agent, query: { pageSize: 100 } });
+    expect(everyone.body.value.list.some((item) => item.id.startsWith('agent-ann-'))).toBe(false);
   });
 });
 

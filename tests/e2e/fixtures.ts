@@ -70,6 +70,8 @@ export async function presetLanguage(page: Page, lang: string): Promise<void> {
  * member-centre.spec "crossing the breakpoint").
  */
 export async function lookAt(page: Page, path: string): Promise<void> {
-  const overlay = await page.locator('[data-testid="member-centre"][data-presentation="overlay"]').count();
+  // an overlay or a modal dialog is drawn against the viewport: a full-page capture (the viewport
+  // stretched to the document) shows it misplaced, so those are taken as the user sees them
+  const overlay = await page.locator('[data-testid="member-centre"][data-presentation="overlay"], [role="dialog"][aria-modal="true"]').count();
   await page.screenshot({ path, fullPage: overlay === 0 });
 }

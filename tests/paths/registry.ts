@@ -61,6 +61,8 @@ import { teamOverviewMachine } from '../../machines/teamOverview.machine';
 import { teamOverviewModel } from './models/teamOverview.model';
 import { downlineListMachine } from '../../machines/downlineList.machine';
 import { downlineListModel } from './models/downlineList.model';
+import { agentReportMachine } from '../../machines/agentReport.machine';
+import { agentReportModel } from './models/agentReport.model';
 import { contractMachine } from '../../machines/contract.machine';
 import { contractModel } from './models/contract.model';
 
@@ -127,6 +129,7 @@ export const registeredMachines = {
   agentShell: { machine: agentShellMachine, model: agentShellModel },
   teamOverview: { machine: teamOverviewMachine, model: teamOverviewModel },
   downlineList: { machine: downlineListMachine, model: downlineListModel },
+  agentReport: { machine: agentReportMachine, model: agentReportModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

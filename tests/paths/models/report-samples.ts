@@ -62,7 +62,7 @@ export const PROFIT_LOSS_ROWS = {
 
 export const INCOME_ROWS = {
   list: [
-    { id: 'contract-3:1', contractId: 'contract-3', kind: 'DIVIDEND', gameType: 'LIVE', upline: 'agent02', downline: 'agent41', periodStart: Date.UTC(2026, 10, 16), periodEnd: Date.UTC(2026, 10, 24), validBetAmount: 1000, netLoss: 200, activeMembers: 4, rateType: 'P', rate: 15, amount: 30, status: 'PENDING', settledTime: null, orderNo: null },
+    { id: 'contract-3:1', contractId: 'contract-3', kind: 'DIVIDEND', gameType: 'LIVE', upline: 'agent02', downline: 'agent41', periodStart: Date.UTC(2026, 10, 16), periodEnd: Date.UTC(2026, 10, 24), validBetAmount: 1000, netLoss: 200, activeMembers: 4, rateType: 'P', rate: 15, amount: 30, status: 'PENDING' },
     { id: 'contract-4:1', contractId: 'contract-4', kind: 'HOURLY_SALARY', gameType: 'SPORTS', upline: 'agent02', downline: 'agent41', periodStart: Date.UTC(2026, 10, 22, 9), periodEnd: Date.UTC(2026, 10, 22, 10), validBetAmount: 500, netLoss: -20, activeMembers: 2, rateType: 'F', rate: 3, amount: 3, status: 'SETTLED', settledTime: Date.UTC(2026, 10, 22, 10), orderNo: 'SAL1' },
   ],
   pageNum: 1,

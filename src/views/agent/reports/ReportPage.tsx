@@ -152,7 +152,7 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
       <Filters role="group" aria-label={t('filters.label')} data-testid="report-filters">
         {filters.member ? (
           <MemberForm role="search" onSubmit={submitMember} data-testid="report-member-form">
-            <TextInput label={t('filters.member')} hint={t('filters.memberHint')} type="search" value={member} onChange={(event) => setMember(event.currentTarget.value)} autoComplete="off" data-testid="report-member" />
+            <TextInput label={t('filters.member')} type="search" value={member} onChange={(event) => setMember(event.currentTarget.value)} autoComplete="off" data-testid="report-member" />
             <Button type="submit" variant="secondary">
               {t('filters.apply')}
             </Button>

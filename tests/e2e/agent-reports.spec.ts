@@ -220,6 +220,7 @@ for (const L of LANGS) {
       await ready(page);
       const all = await countOf(page);
       await page.getByTestId('report-game-type').selectOption('LIVE');
+      await expect(page).toHaveURL(/game=LIVE/);
       await ready(page);
       expect(await countOf(page)).toBeLessThan(all);
       // the first member with live casino bets (a member with only deposits or withdrawals has a row too)
@@ -285,6 +286,7 @@ for (const L of LANGS) {
       await expect(table(page).getByTestId('total-depositAmount')).toHaveAttribute('data-value', '0');
 
       await page.getByTestId('report-tx-type').selectOption('');
+      await expect(page).not.toHaveURL(/tx=/);
       await ready(page);
       const member = (await columnValues(page, 'member'))[0] ?? '';
       await applyMember(page, member);

@@ -126,7 +126,7 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
               <IncomeSplit settled={report.incomeSplit.settled} pending={report.incomeSplit.pending} />
             </Count>
           ) : null}
-          <Button variant="secondary" size="sm" icon={<DownloadIcon size={16} />} onClick={exportCsv} disabled={report.rows.length === 0} data-testid="report-export">
+          <Button variant="secondary" size="sm" icon={<DownloadIcon size={16} />} onClick={exportCsv} disabled={report.busy || report.rows.length === 0} data-testid="report-export">
             {t('export')}
           </Button>
         </Summary>

@@ -59,6 +59,8 @@ export interface AgentReportApi {
   readonly incomeSplit: { readonly settled: number; readonly pending: number } | null;
   readonly failureKey: string | null;
   readonly rangeErrorKey: string | null;
+  /** Empty because the member asked for is not in the agent's team (the platform's answer). */
+  readonly memberNotInTeam: boolean;
   filter(filters: ReportFilterChange): void;
   setBasis(basis: TimeBasis): void;
   setRange(from: string, to: string): void;
@@ -212,7 +214,7 @@ function statusOf(snapshot: SnapshotFrom<AgentReportMachine>): ReportStatus {
 }
 
 export function connectAgentReport(snapshot: SnapshotFrom<AgentReportMachine>, send: Send<AgentReportEvent>): AgentReportApi {
-  const { kind, query, result, failureKey, rangeErrorKey } = snapshot.context;
+  const { kind, query, result, failureKey, rangeErrorKey, memberRefused } = snapshot.context;
   const status = statusOf(snapshot);
   const shown = status === 'failed' || status === 'empty' || result === null ? null : tableOf(kind, result);
   const income = kind === 'income' && result !== null && status !== 'failed' ? (result as ContractPayoutPage).totals : null;
@@ -231,6 +233,7 @@ export function connectAgentReport(snapshot: SnapshotFrom<AgentReportMachine>, s
     incomeSplit: income ? { settled: income.settledAmount, pending: income.pendingAmount } : null,
     failureKey: status === 'failed' ? failureKey : null,
     rangeErrorKey,
+    memberNotInTeam: status === 'empty' && memberRefused,
     filter: (filters) => send({ type: 'FILTER', filters }),
     setBasis: (basis) => send({ type: 'SET_BASIS', basis }),
     setRange: (from, to) => send({ type: 'SET_RANGE', from, to }),

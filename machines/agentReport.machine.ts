@@ -139,7 +139,12 @@ export interface AgentReportContext {
   readonly failureKey: string | null;
   /** A range the agent picked that was refused (i18n key); the shown range is unchanged. */
   readonly rangeErrorKey: string | null;
+  /** The platform said the member asked for is not in the agent's team: nothing to show, no retry. */
+  readonly memberRefused: boolean;
 }
+
+/** The platform's answer to a member outside the caller's team (agent.downline.invalid). */
+export const MEMBER_REFUSED_KEY = 'errors:agentDownlineInvalid';
 
 export type AgentReportEvent =
   | { type: 'FILTER'; filters: ReportFilterChange }
@@ -181,6 +186,8 @@ export const agentReportMachine = setup({
     hasRows: (_, page: ReportPage) => page.list.length > 0,
     /** A page past the last (an old link, fewer rows since): the first page instead. */
     pastLastPage: (_, page: ReportPage) => page.list.length === 0 && page.totalCount > 0,
+    /** A member outside the team is an answer (no such rows), not a failure to retry. */
+    memberRefused: ({ context }, error: unknown) => context.query.member !== '' && failureKeyOf(error) === MEMBER_REFUSED_KEY,
   },
   actions: {
     filter: assign(({ context, event }) => (event.type === 'FILTER' ? { query: { ...context.query, ...filtersOf(context.kind, event.filters), page: 1 }, rangeErrorKey: null } : {})),
@@ -189,14 +196,15 @@ export const agentReportMachine = setup({
     refuseRange: assign(({ event }) => (event.type === 'SET_RANGE' ? { rangeErrorKey: reportRangeProblem(event.from, event.to) } : {})),
     setPage: assign(({ context, event }) => (event.type === 'SET_PAGE' ? { query: { ...context.query, page: event.page } } : {})),
     firstPage: assign(({ context }) => ({ query: { ...context.query, page: 1 } })),
-    store: assign((_, result: ReportPage) => ({ result, failureKey: null })),
-    storeFailure: assign((_, error: unknown) => ({ failureKey: failureKeyOf(error) })),
+    store: assign((_, result: ReportPage) => ({ result, failureKey: null, memberRefused: false })),
+    storeFailure: assign((_, error: unknown) => ({ failureKey: failureKeyOf(error), memberRefused: false })),
+    refuseMember: assign({ result: null, failureKey: null, memberRefused: true }),
     /** Keeps the query where a reload finds it (the URL); provided by the wiring. */
     queryChanged: (_, _query: ReportQuery) => {},
   },
 }).createMachine({
   id: 'agentReport',
-  context: ({ input }) => ({ kind: input.kind, query: input.query, result: null, failureKey: null, rangeErrorKey: null }),
+  context: ({ input }) => ({ kind: input.kind, query: input.query, result: null, failureKey: null, rangeErrorKey: null, memberRefused: false }),
   initial: 'loading',
   states: {
     loading: {
@@ -211,7 +219,10 @@ export const agentReportMachine = setup({
           { guard: { type: 'pastLastPage', params: ({ event }) => event.output }, target: 'loading', reenter: true, actions: ['firstPage', { type: 'queryChanged', params: queryParams }] },
           { target: 'empty', actions: { type: 'store', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'failure', actions: { type: 'storeFailure', params: errorOf } },
+        onError: [
+          { guard: { type: 'memberRefused', params: errorOf }, target: 'empty', actions: 'refuseMember' },
+          { target: 'failure', actions: { type: 'storeFailure', params: errorOf } },
+        ],
       },
     },
     ready: {

@@ -289,6 +289,11 @@ for (const L of LANGS) {
       await expect(page).not.toHaveURL(/tx=/);
       await ready(page);
       const member = (await columnValues(page, 'member'))[0] ?? '';
+      // someone outside the team: the report says so (no failure to retry)
+      await page.getByTestId('report-member').fill('zz-nobody');
+      await page.getByTestId('report-member-form').getByRole('button', { name: /^(Aplicar|Apply)$/ }).click();
+      await expect(page.getByTestId('report-empty')).toHaveText(L.texts.memberNotInTeam.replace('{{member}}', 'zz-nobody'));
+      await expect(page.getByTestId('report-failure')).toHaveCount(0);
       await applyMember(page, member);
       await allShown(table(page).getByTestId('cell-member'), member);
       await expectTotalsAddUp(page, 'transactions');

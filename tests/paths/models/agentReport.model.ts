@@ -1,6 +1,6 @@
 /**
  * The path model of the agent reports (team betting, the kind with every filter): rows, an empty
- * report, a page past the end, a failure; a member, a game type, bet or settlement time, a range
+ * report, a page past the end, a failure, a member not in the team; a member, a game type, bet or settlement time, a range
  * (accepted or too long), a page, retry.
  */
 import type { PathModel } from '../registry';
@@ -16,7 +16,11 @@ const events = {
     { type: DONE, output: BETTING_EMPTY },
     { type: DONE, output: BETTING_PAST_END },
   ],
-  [ERROR]: [{ type: ERROR, error: { kind: 'http', httpStatus: 500, messageKey: 'errors:networkAbnormal' } }],
+  [ERROR]: [
+    { type: ERROR, error: { kind: 'http', httpStatus: 500, messageKey: 'errors:networkAbnormal' } },
+    // the member asked for is not in the team: an empty report once a member is asked for
+    { type: ERROR, error: { kind: 'envelope', errorCode: 'agent.downline.invalid', messageKey: 'errors:agentDownlineInvalid' } },
+  ],
   FILTER: [{ type: 'FILTER', filters: { member: 'gm00100' } }, { type: 'FILTER', filters: { gameType: 'LIVE' } }],
   SET_BASIS: [{ type: 'SET_BASIS', basis: 'SETTLE' }],
   SET_RANGE: [
@@ -34,7 +38,9 @@ export const agentReportModel: PathModel<AgentReportMachine> = {
     JSON.stringify({
       value: snapshot.value,
       page: snapshot.context.query.page,
-      filtered: snapshot.context.query.member !== '' || snapshot.context.query.gameType !== '',
+      member: snapshot.context.query.member !== '',
+      game: snapshot.context.query.gameType !== '',
+      refusedMember: snapshot.context.memberRefused,
       settle: snapshot.context.query.basis === 'SETTLE',
       refused: snapshot.context.rangeErrorKey !== null,
     }),

@@ -76,8 +76,10 @@ export const uiMap: UiMap = {
     async 'xstate.done.actor.loadReport'(_ui, event) {
       await gate.answer((event as { output?: unknown }).output);
     },
-    async 'xstate.error.actor.loadReport'() {
-      await gate.refuse();
+    async 'xstate.error.actor.loadReport'(_ui, event) {
+      // the platform's own refusal of a member outside the team, or a failure
+      const messageKey = (event as { error?: { messageKey?: string } }).error?.messageKey;
+      await gate.refuse(messageKey === 'errors:agentDownlineInvalid' ? 'agent.downline.invalid' : '#727');
     },
   },
 

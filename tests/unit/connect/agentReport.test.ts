@@ -6,7 +6,7 @@ import { BETTING_ROWS, INCOME_ROWS, PROFIT_LOSS_ROWS, TRANSACTION_ROWS } from '.
 
 const query: ReportQuery = { member: '', gameType: '', txType: '', basis: 'BET', page: 1, from: '2026-11-17', to: '2026-11-23' };
 const at = (kind: ReportKind, result: ReportPage | null, value: 'loading' | 'ready' | 'empty' | 'failure' = 'ready', context: Partial<AgentReportContext> = {}) =>
-  agentReportMachine.resolveState({ value, context: { kind, query, result, failureKey: null, rangeErrorKey: null, ...context } });
+  agentReportMachine.resolveState({ value, context: { kind, query, result, failureKey: null, rangeErrorKey: null, memberRefused: false, ...context } });
 
 describe('connectAgentReport', () => {
   it('team betting: each bet as cells, both times, the totals of the whole query (not the page), the pages', () => {
@@ -53,6 +53,12 @@ describe('connectAgentReport', () => {
     expect(connectAgentReport(at('betting', BETTING_ROWS, 'failure', { failureKey: 'errors:networkAbnormal' }), vi.fn())).toMatchObject({ status: 'failed', rows: [], totals: null, totalCount: 0, failureKey: 'errors:networkAbnormal' });
     expect(connectAgentReport(at('betting', null, 'loading'), vi.fn())).toMatchObject({ rows: [], totals: null });
     expect(connectAgentReport(at('income', { ...INCOME_ROWS, list: [] }, 'empty'), vi.fn())).toMatchObject({ status: 'empty', rows: [], totals: null });
+  });
+
+  it('says when the member asked for is not in the team', () => {
+    const api = connectAgentReport(at('betting', null, 'empty', { query: { ...query, member: 'zz-nobody' }, memberRefused: true }), vi.fn());
+    expect(api).toMatchObject({ status: 'empty', memberNotInTeam: true, failureKey: null, rows: [] });
+    expect(connectAgentReport(at('betting', BETTING_ROWS, 'ready'), vi.fn()).memberNotInTeam).toBe(false);
   });
 
   it('shows a refused range until the next accepted one', () => {

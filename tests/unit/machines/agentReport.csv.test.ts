@@ -18,7 +18,7 @@ const textsOf = (locale: Texts): ReportCsvTexts => ({
 });
 
 function tableOf(kind: ReportKind, result: ReportPage) {
-  const snapshot = agentReportMachine.resolveState({ value: 'ready', context: { kind, query: { member: '', gameType: '', txType: '', basis: 'BET', page: 1, from: '2026-11-17', to: '2026-11-23' }, result, failureKey: null, rangeErrorKey: null } });
+  const snapshot = agentReportMachine.resolveState({ value: 'ready', context: { kind, query: { member: '', gameType: '', txType: '', basis: 'BET', page: 1, from: '2026-11-17', to: '2026-11-23' }, result, failureKey: null, rangeErrorKey: null, memberRefused: false } });
   return connectAgentReport(snapshot, () => undefined);
 }
 

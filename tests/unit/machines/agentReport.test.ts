@@ -122,6 +122,47 @@ describe('the agentReport chart', () => {
     expect(empty.actor.getSnapshot().hasTag('empty')).toBe(true);
   });
 
+  it('a member outside the team is an empty report, not a failure; a member of it loads again', async () => {
+    const refused = { messageKey: 'errors:agentDownlineInvalid', errorCode: 'agent.downline.invalid' };
+    const answers: (ReportPage | typeof refused)[] = [BETTING_ROWS, refused, BETTING_ROWS];
+    const actor = createActor(
+      agentReportMachine.provide({
+        actors: {
+          loadReport: fromPromise(async () => {
+            const answer = answers.shift();
+            if (answer && 'messageKey' in answer) throw answer;
+            return answer ?? BETTING_ROWS;
+          }),
+        },
+      }),
+      { input: { kind: 'betting', query } },
+    ).start();
+    await settled(actor);
+    actor.send({ type: 'FILTER', filters: { member: 'zz-nobody' } });
+    await settled(actor);
+    expect(actor.getSnapshot().hasTag('empty')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ memberRefused: true, failureKey: null });
+    actor.send({ type: 'FILTER', filters: { member: 'gm00100' } });
+    await settled(actor);
+    expect(actor.getSnapshot().hasTag('ready')).toBe(true);
+    expect(actor.getSnapshot().context.memberRefused).toBe(false);
+  });
+
+  it('the same refusal without a member asked for is a failure', async () => {
+    const actor = createActor(
+      agentReportMachine.provide({
+        actors: {
+          loadReport: fromPromise<ReportPage, ReportRequest>(async () => {
+            throw { messageKey: 'errors:agentDownlineInvalid' };
+          }),
+        },
+      }),
+      { input: { kind: 'betting', query } },
+    ).start();
+    await settled(actor);
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+  });
+
   it('a failed call waits for retry, which loads again', async () => {
     const { actor, asked } = run('betting', [], 1);
     await settled(actor);

@@ -59,7 +59,8 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
   const header = (column: ReportColumn) => t(`columns.${column.key}`);
 
   const cell = (column: ReportColumn, value: ReportCell | undefined, testId: string): ReactNode => {
-    if (value === null || value === undefined) return null;
+    // nothing there (a deposit has no withdrawal): a dash, which the CSV leaves empty
+    if (value === null || value === undefined) return <Nothing aria-hidden="true">—</Nothing>;
     switch (column.type) {
       case 'money':
         return <Amount value={Number(value)} data-testid={testId} data-value={value} />;
@@ -112,7 +113,7 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
       </Notice>
     ) : report.status === 'empty' ? (
       <Empty role="status" data-testid="report-empty">
-        {t(`kinds.${kind}.empty`)}
+        {report.memberNotInTeam ? t('memberNotInTeam', { member: query.member }) : t(`kinds.${kind}.empty`)}
       </Empty>
     ) : (
       <>
@@ -227,4 +228,5 @@ export default ReportPage;
 const MemberForm = styled('form', { display: 'flex', gap: '$2', alignItems: 'end', '& > :first-child': { flex: 1, minWidth: 0 } });
 const Summary = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2 $4', '& > button': { marginLeft: 'auto' } });
 const Count = styled('p', { margin: 0, color: '$textMuted', fontSize: '$sm', minHeight: '1.4em' });
+const Nothing = styled('span', { color: '$textMuted' });
 const Results = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3' });

@@ -331,6 +331,7 @@ function contractPayouts(context: MemberContext) {
       kind: z.enum(CONTRACT_KINDS as [ContractKind, ...ContractKind[]]).optional(),
       role: z.enum(['MINE', 'DOWNLINES']).default('MINE'),
       status: z.enum(['PENDING', 'SETTLED']).optional(),
+      gameType: gameTypeInput,
       ...rangeInput,
       pageNo: field.page(1),
       pageSize: field.page(20, 200),
@@ -340,16 +341,21 @@ function contractPayouts(context: MemberContext) {
   const from = fields.startTime ?? 0;
   const to = fields.endTime === undefined ? Number.MAX_SAFE_INTEGER : fields.endTime + 1;
   const payouts = payoutsOf(context.scenario, (contract) => (fields.role === 'MINE' ? contract.downline === username : contract.upline === username) && (!fields.kind || contract.kind === fields.kind)).filter(
-    (payout) => (!fields.status || payout.status === fields.status) && payout.periodEnd > from && payout.periodStart < to,
+    (payout) => (!fields.status || payout.status === fields.status) && (!fields.gameType || payout.gameType === fields.gameType) && payout.periodEnd > from && payout.periodStart < to,
   );
+  // In cents over every row of the query (not only the page): each total is its column added up.
   let settled = 0;
   let pending = 0;
+  let validBet = 0;
+  let netLoss = 0;
   for (const payout of payouts) {
     if (payout.status === 'SETTLED') settled += payout.amount;
     else pending += payout.amount;
+    validBet += payout.validBet;
+    netLoss += payout.netLoss;
   }
   const { page, totalPages, totalCount } = paginate(payouts, fields.pageNo, fields.pageSize);
-  return ok({ list: page.map(payoutRow), pageNum: fields.pageNo, totalPages, totalCount, totals: { settledAmount: toMoney(settled), pendingAmount: toMoney(pending) } });
+  return ok({ list: page.map(payoutRow), pageNum: fields.pageNo, totalPages, totalCount, totals: { settledAmount: toMoney(settled), pendingAmount: toMoney(pending), amount: toMoney(settled + pending), validBetAmount: toMoney(validBet), netLoss: toMoney(netLoss) } });
 }
 
 // ------------------------------------------------------------------------------------- affiliate links, new downlines

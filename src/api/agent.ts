@@ -139,6 +139,7 @@ export interface ContractPayoutQuery extends ReportRange {
   /** MINE: what the caller's contracts paid it (my income); DOWNLINES: what its downlines were paid. */
   readonly role?: 'MINE' | 'DOWNLINES';
   readonly status?: 'PENDING' | 'SETTLED';
+  readonly gameType?: ContractGameType;
   readonly pageNo?: number;
   readonly pageSize?: number;
 }

@@ -219,7 +219,8 @@ export const contractPayoutSchema = /* @__PURE__ */ z.object({
 export const contractPayoutPageSchema = /* @__PURE__ */ z.object({
   list: listOf(contractPayoutSchema),
   ...pageFields,
-  totals: objectOr(z.object({ settledAmount: amount, pendingAmount: amount })),
+  /** Of every row of the query: the amount split into paid and still running, and the columns added up. */
+  totals: objectOr(z.object({ settledAmount: amount, pendingAmount: amount, amount, validBetAmount: amount, netLoss: amount })),
 });
 
 // ---------------------------------------------------------------------------------------------

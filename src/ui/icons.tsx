@@ -50,6 +50,7 @@ export const ExternalLinkIcon = /* @__PURE__ */ createIcon(
   'ExternalLink',
   <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />,
 );
+export const DownloadIcon = /* @__PURE__ */ createIcon('Download', <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />);
 export const HomeIcon = /* @__PURE__ */ createIcon('Home', <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />);
 export const StarIcon = /* @__PURE__ */ createIcon(
   'Star',

@@ -22,7 +22,7 @@ const shell = (page: Page) => page.getByTestId('agent-centre');
 const entryOf = (page: Page, name: string) => shell(page).getByTestId('agent-menu').locator(`a[data-page="${name}"]`);
 const ALL_PAGES = AGENT_MENU.map((entry) => entry.page);
 /** Pages built so far (agent-team.spec.ts and agent-contracts.spec.ts try them); each opens with its heading. */
-const BUILT_PAGES: ReadonlySet<string> = new Set(['agentAnnouncement', 'registerCenter', 'agentTeamOverview', 'downlineManagmentView', 'agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary']);
+const BUILT_PAGES: ReadonlySet<string> = new Set(['agentAnnouncement', 'registerCenter', 'agentTeamOverview', 'downlineManagmentView', 'agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary', 'personalHistoryCopy', 'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy']);
 
 /** 04:05:06 GMT: 12:05:06 in Shanghai (GMT+08:00, no daylight saving). */
 const START = Date.UTC(2026, 2, 1, 4, 5, 6);

@@ -61,6 +61,8 @@ import { teamOverviewMachine } from '../../machines/teamOverview.machine';
 import { teamOverviewModel } from './models/teamOverview.model';
 import { downlineListMachine } from '../../machines/downlineList.machine';
 import { downlineListModel } from './models/downlineList.model';
+import { agentReportMachine } from '../../machines/agentReport.machine';
+import { agentReportModel } from './models/agentReport.model';
 import { contractMachine } from '../../machines/contract.machine';
 import { registerDownlineMachine } from '../../machines/registerDownline.machine';
 import { registerDownlineModel } from './models/registerDownline.model';
@@ -136,6 +138,7 @@ export const registeredMachines = {
   registerDownline: { machine: registerDownlineMachine, model: registerDownlineModel },
   affiliateLinks: { machine: affiliateLinksMachine, model: affiliateLinksModel },
   agentAnnouncements: { machine: agentAnnouncementsMachine, model: agentAnnouncementsModel },
+  agentReport: { machine: agentReportMachine, model: agentReportModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

@@ -27,6 +27,7 @@ import { styled } from '../../ui/theme';
 import { Logo } from '../layout/Logo';
 import { MEMBER_PAGE_VIEWS } from '../member/memberPages';
 import { REGISTER_PAGE_VIEWS } from './registerPages';
+import { reportView } from './reports/reportPages';
 import { TEAM_PAGE_VIEWS } from './team/teamPages';
 import { useAgentShell } from './useAgentShell';
 
@@ -161,6 +162,8 @@ function PageView({ page }: { page: AgentPageName }) {
   if (TeamView) return <TeamView />;
   const contractKind = CONTRACT_PAGE_KINDS[page];
   if (contractKind) return <ContractPage kind={contractKind} />;
+  const report = reportView(page);
+  if (report) return report;
   if (page === 'customerService') return <CustomerService />;
   return <ComingSoon page={page} />;
 }

@@ -747,10 +747,20 @@ export const contractCases: Record<RouteId, ContractCase> = {
       expect(page.totals.withdrawAmount).toBe(0);
     },
   }),
+  // my income: one game type's payouts over a range, every total its column added up (all rows fit the page)
   contractPayouts: contract({
     as: 'agent41',
-    call: (api) => api.agent.getContractPayouts({ kind: 'REALTIME_SALARY' }),
-    check: (page) => expect(page.list).toContainEqual(expect.objectContaining({ contractId: 'contract-7', upline: 'agent02', status: 'PENDING' })),
+    call: (api) => api.agent.getContractPayouts({ role: 'MINE', gameType: 'LIVE', startTime: dayStart(Date.now()) - 30 * DAY_MS, endTime: Date.now(), pageSize: 200 }),
+    check: (page) => {
+      expect(page.list).toContainEqual(expect.objectContaining({ contractId: 'contract-7', kind: 'REALTIME_SALARY', upline: 'agent02', status: 'PENDING' }));
+      expect(page.list).toContainEqual(expect.objectContaining({ contractId: 'contract-3', kind: 'DIVIDEND' }));
+      expect(page.list.every((row) => row.gameType === 'LIVE' && row.downline === 'agent41')).toBe(true);
+      expect(page.totalCount).toBe(page.list.length);
+      expect(cents(page.list.map((row) => row.amount))).toBe(cents([page.totals.amount]));
+      expect(cents([page.totals.settledAmount, page.totals.pendingAmount])).toBe(cents([page.totals.amount]));
+      expect(cents(page.list.map((row) => row.validBetAmount))).toBe(cents([page.totals.validBetAmount]));
+      expect(cents(page.list.map((row) => row.netLoss))).toBe(cents([page.totals.netLoss]));
+    },
   }),
   createDownline: contract({
     as: 'agent02',

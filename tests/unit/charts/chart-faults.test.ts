@@ -46,6 +46,17 @@ vi.mock('../../../src/app/wiring/ledger-api', async (importOriginal) => {
   };
 });
 
+// agent centre: the team pages and reports build their agent area in their own module; the same swap
+vi.mock('../../../src/app/wiring/team-api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/app/wiring/team-api')>();
+  return {
+    ...real,
+    get teamApi() {
+      return (adapter.current as PlatformApi | undefined)?.agent ?? real.teamApi;
+    },
+  };
+});
+
 /** What a chart shows after one of its calls failed, read through its connect function. */
 interface Shown {
   readonly failureKey: string | null;
@@ -121,6 +132,11 @@ const { withdrawLogic } = await import('../../../src/app/wiring/withdraw');
 const { connectWithdraw } = await import('../../../machines/withdraw.connect');
 const { withdrawalConfirmationLogic } = await import('../../../src/app/wiring/withdrawalConfirmation');
 const { connectWithdrawalConfirmation } = await import('../../../machines/withdrawalConfirmation.connect');
+
+// agent centre: the reports
+const { agentReportLogic } = await import('../../../src/app/wiring/agentReport');
+const { connectAgentReport } = await import('../../../machines/agentReport.connect');
+const { reportQueryFromSearch } = await import('../../../machines/agentReport.machine');
 
 const noSend = () => undefined;
 
@@ -660,7 +676,17 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
     ...formCase('ledger.transferToDownline', 'transferToDownline', () => startAccountTransfer('agent41'), (actor) => connectTransferUpline(actor.getSnapshot(), noSend).errorKey),
     as: 'agent02',
   },
+  // agent centre: each report's load, its failure and retry
+  'agentReport.betting': { ...loadRetryCase('agent.getTeamBetting', 'teamBetting', () => startReport('betting'), connectAgentReport), as: 'agent02' },
+  'agentReport.profitLoss': { ...loadRetryCase('agent.getTeamProfitLoss', 'teamProfitLoss', () => startReport('profitLoss'), connectAgentReport), as: 'agent02' },
+  'agentReport.income': { ...loadRetryCase('agent.getContractPayouts', 'contractPayouts', () => startReport('income'), connectAgentReport), as: 'agent41' },
+  'agentReport.transactions': { ...loadRetryCase('agent.getDownlineTransactions', 'downlineTransactions', () => startReport('transactions'), connectAgentReport), as: 'agent02' },
 };
+
+/** A report of the agent centre on its default query (the last 7 days). */
+function startReport(kind: 'betting' | 'profitLoss' | 'income' | 'transactions'): AnyActorRef {
+  return createActor(agentReportLogic, { input: { kind, query: reportQueryFromSearch(kind, '', new Date()) } }).start();
+}
 
 /** Today as the transaction history's default query. */
 function todayQuery() {

@@ -1,0 +1,232 @@
+/**
+ * The agent centre's reports (issue 14): team betting, user profit and loss, my income and the
+ * downline deposits and withdrawals, one page drawn from the agentReport chart of its kind — the
+ * kind's filters (a member, a game type or a movement, bet or settlement time), a range of at most
+ * 31 days (the chart refuses a longer one), the platform's page of rows with the totals of the whole
+ * query, the pages, and a CSV export of what is shown (machines/agentReport.csv.ts).
+ */
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReportCell, ReportColumn, ReportColumnType, ReportRow } from '@machines/agentReport.connect';
+import { reportCsv } from '@machines/agentReport.csv';
+import { REPORT_GAME_TYPES, REPORT_PAGES, REPORT_TX_TYPES, type ReportKind, type TimeBasis } from '@machines/agentReport.machine';
+import { dayOf, parseDay } from '@machines/money';
+import { Amount } from '../../../ui/Amount';
+import { Button } from '../../../ui/Button';
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
+import { DateRangeField, type DateRangePreset } from '../../../ui/DateRangeField';
+import { downloadText } from '../../../ui/download';
+import { Empty } from '../../../ui/Empty';
+import { Select, TextInput } from '../../../ui/Field';
+import { DownloadIcon } from '../../../ui/icons';
+import { Notice } from '../../../ui/Notice';
+import { Pagination } from '../../../ui/Pagination';
+import { Tabs } from '../../../ui/Tabs';
+import { styled } from '../../../ui/theme';
+import { Filters, Page, PageHead } from '../team/parts';
+import { useAgentReport } from './useAgentReport';
+
+const DAY_MS = 86_400_000;
+const BASES: readonly TimeBasis[] = ['BET', 'SETTLE'];
+const LABEL_GROUP: Partial<Record<ReportColumnType, string>> = { gameType: 'gameTypes', txType: 'txTypes', contractKind: 'contractKinds', payoutStatus: 'payoutStatuses' };
+
+export function ReportPage({ kind }: { kind: ReportKind }) {
+  const { t, i18n } = useTranslation(['reports', 'errors', 'common']);
+  const report = useAgentReport(kind);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { query, filters } = report;
+  const from = parseDay(query.from) ?? new Date();
+  const to = parseDay(query.to) ?? new Date();
+  const count = useMemo(() => new Intl.NumberFormat(language), [language]);
+  const dayFormat = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }), [language]);
+  const timeFormat = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium' }), [language]);
+  // what is typed stays while the report loads or fails; the chart gets it on submit
+  const [member, setMember] = useState(query.member);
+
+  const now = new Date();
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const daysBack = (days: number) => new Date(today.getTime() - (days - 1) * DAY_MS);
+  const presets: DateRangePreset[] = [
+    { label: t('filters.presets.today'), range: { from: today, to: today } },
+    { label: t('filters.presets.week'), range: { from: daysBack(7), to: today } },
+    { label: t('filters.presets.month'), range: { from: daysBack(30), to: today } },
+  ];
+
+  const label = (type: ReportColumnType, code: string) => {
+    const group = LABEL_GROUP[type];
+    return group ? t(`${group}.${code}`, { defaultValue: code }) : code;
+  };
+  const header = (column: ReportColumn) => t(`columns.${column.key}`);
+
+  const cell = (column: ReportColumn, value: ReportCell | undefined, testId: string): ReactNode => {
+    // nothing there (a deposit has no withdrawal): a dash, which the CSV leaves empty
+    if (value === null || value === undefined) return <Nothing aria-hidden="true">—</Nothing>;
+    switch (column.type) {
+      case 'money':
+        return <Amount value={Number(value)} data-testid={testId} data-value={value} />;
+      case 'signedMoney':
+        return <Amount value={Number(value)} signed colorPositive data-testid={testId} data-value={value} />;
+      case 'count':
+        return (
+          <span data-testid={testId} data-value={value}>
+            {count.format(Number(value))}
+          </span>
+        );
+      case 'time':
+        return (
+          <time dateTime={new Date(Number(value)).toISOString()} data-testid={testId} data-value={value}>
+            {timeFormat.format(Number(value))}
+          </time>
+        );
+      default:
+        return (
+          <span data-testid={testId} data-value={value}>
+            {label(column.type, String(value))}
+          </span>
+        );
+    }
+  };
+
+  const columns: DataTableColumn<ReportRow>[] = report.columns.map((column) => ({
+    key: column.key,
+    header: header(column),
+    align: column.type === 'money' || column.type === 'signedMoney' || column.type === 'count' ? 'end' : 'start',
+    cell: (row) => cell(column, row.cells[column.key], `cell-${column.key}`),
+  }));
+  const totals = report.totals ? Object.fromEntries(report.columns.filter((column) => report.totals && column.key in report.totals).map((column) => [column.key, cell(column, report.totals?.[column.key], `total-${column.key}`)])) : undefined;
+
+  const submitMember = (event: FormEvent) => {
+    event.preventDefault();
+    report.filter({ member });
+  };
+
+  const exportCsv = () => {
+    const text = reportCsv({ columns: report.columns, rows: report.rows, totals: report.totals }, { header, label, totalsLabel: t('totals') });
+    downloadText(`${REPORT_PAGES[kind]}_${query.from}_${query.to}${report.totalPages > 1 ? `_p${report.page}` : ''}.csv`, text, 'text/csv;charset=utf-8');
+  };
+
+  const title = t(`kinds.${kind}.title`);
+  const results =
+    report.status === 'failed' ? (
+      <Notice tone="error" onRetry={report.retry} retryLabel={t('retry')} data-testid="report-failure">
+        {t(report.failureKey ?? 'errors:unknown')}
+      </Notice>
+    ) : report.status === 'empty' ? (
+      <Empty role="status" data-testid="report-empty">
+        {report.memberNotInTeam ? t('memberNotInTeam', { member: query.member }) : t(`kinds.${kind}.empty`)}
+      </Empty>
+    ) : (
+      <>
+        <Summary>
+          <Count role="status" data-testid="report-count" data-value={report.busy && report.rows.length === 0 ? '' : report.totalCount}>
+            {report.busy && report.rows.length === 0 ? '' : t('count', { count: report.totalCount })}
+            {report.totalPages > 1 ? ` ${t('pagedTotals', { count: report.totalCount })}` : ''}
+          </Count>
+          {report.incomeSplit ? (
+            <Count data-testid="report-income-split">
+              <IncomeSplit settled={report.incomeSplit.settled} pending={report.incomeSplit.pending} />
+            </Count>
+          ) : null}
+          <Button variant="secondary" size="sm" icon={<DownloadIcon size={16} />} onClick={exportCsv} disabled={report.busy || report.rows.length === 0} data-testid="report-export">
+            {t('export')}
+          </Button>
+        </Summary>
+        <DataTable
+          caption={t(`kinds.${kind}.caption`, { from: dayFormat.format(from), to: dayFormat.format(to) })}
+          columns={columns}
+          rows={report.rows}
+          rowKey={(row) => row.id}
+          manualSort
+          totals={totals}
+          totalsLabel={t('totals')}
+          loading={report.busy && report.rows.length === 0}
+          emptyMessage={t(`kinds.${kind}.empty`)}
+          data-testid="report-table"
+        />
+        {report.totalPages > 1 ? <Pagination current={report.page} total={report.totalPages} onChange={report.setPage} data-testid="report-pages" /> : null}
+      </>
+    );
+
+  return (
+    <Page aria-labelledby="agent-page-title" data-testid="agent-report" data-kind={kind} data-status={report.status} data-busy={report.busy || undefined}>
+      <PageHead title={<span id="agent-page-title">{title}</span>} intro={t(`kinds.${kind}.intro`)} />
+      <Filters role="group" aria-label={t('filters.label')} data-testid="report-filters">
+        {filters.member ? (
+          <MemberForm role="search" onSubmit={submitMember} data-testid="report-member-form">
+            <TextInput label={t('filters.member')} type="search" value={member} onChange={(event) => setMember(event.currentTarget.value)} autoComplete="off" data-testid="report-member" />
+            <Button type="submit" variant="secondary">
+              {t('filters.apply')}
+            </Button>
+          </MemberForm>
+        ) : null}
+        {filters.gameType ? (
+          <Select
+            label={t('filters.gameType')}
+            value={query.gameType}
+            onChange={(event) => report.filter({ gameType: event.currentTarget.value as (typeof REPORT_GAME_TYPES)[number] | '' })}
+            options={[{ value: '', label: t('filters.allGameTypes') }, ...REPORT_GAME_TYPES.map((type) => ({ value: type, label: t(`gameTypes.${type}`) }))]}
+            data-testid="report-game-type"
+          />
+        ) : null}
+        {filters.txType ? (
+          <Select
+            label={t('filters.txType')}
+            value={query.txType}
+            onChange={(event) => report.filter({ txType: event.currentTarget.value as (typeof REPORT_TX_TYPES)[number] | '' })}
+            options={[{ value: '', label: t('filters.allTxTypes') }, ...REPORT_TX_TYPES.map((type) => ({ value: type, label: t(`txTypes.${type}`) }))]}
+            data-testid="report-tx-type"
+          />
+        ) : null}
+        <div>
+          <DateRangeField
+            label={t('filters.range')}
+            value={{ from, to }}
+            max={today}
+            presets={presets}
+            onChange={(range) => {
+              if (range.from && range.to) report.setRange(dayOf(range.from), dayOf(range.to));
+            }}
+            data-testid="report-range"
+          />
+          {report.rangeErrorKey ? (
+            <Notice tone="error" data-testid="report-range-error">
+              {t(report.rangeErrorKey)}
+            </Notice>
+          ) : null}
+        </div>
+      </Filters>
+      {filters.basis ? (
+        <Tabs label={t('filters.basis')} tabs={BASES.map((basis) => ({ id: basis, label: t(`basis.${basis}`) }))} value={query.basis} onChange={report.setBasis}>
+          <Results data-testid="report-results" data-basis={query.basis}>
+            {results}
+          </Results>
+        </Tabs>
+      ) : (
+        <Results data-testid="report-results">{results}</Results>
+      )}
+    </Page>
+  );
+}
+
+/** My income's total split into paid and running, each an amount. */
+function IncomeSplit({ settled, pending }: { settled: number; pending: number }) {
+  const { t } = useTranslation('reports');
+  const [before = '', between = '', after = ''] = t('incomeSplit', { settled: '\u0000', pending: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      <Amount value={settled} data-testid="report-income-settled" data-value={settled} />
+      {between}
+      <Amount value={pending} data-testid="report-income-pending" data-value={pending} />
+      {after}
+    </>
+  );
+}
+
+export default ReportPage;
+
+const MemberForm = styled('form', { display: 'flex', gap: '$2', alignItems: 'end', '& > :first-child': { flex: 1, minWidth: 0 } });
+const Summary = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2 $4', '& > button': { marginLeft: 'auto' } });
+const Count = styled('p', { margin: 0, color: '$textMuted', fontSize: '$sm', minHeight: '1.4em' });
+const Nothing = styled('span', { color: '$textMuted' });
+const Results = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3' });

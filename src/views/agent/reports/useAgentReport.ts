@@ -1,0 +1,14 @@
+/** A report's flow, one per kind: opened with the query its URL names (a reload or a shared link opens the same report). */
+import { useState } from 'react';
+import { useSearch } from 'wouter';
+import { connectAgentReport, type AgentReportApi } from '@machines/agentReport.connect';
+import { reportQueryFromSearch, type ReportKind } from '@machines/agentReport.machine';
+import { useFlow } from '../../../app/actors';
+import { agentReportLogic } from '../../../app/wiring/agentReport';
+
+export function useAgentReport(kind: ReportKind): AgentReportApi {
+  const search = useSearch();
+  // the URL as the page opened: later changes come from the chart itself
+  const [input] = useState(() => ({ kind, query: reportQueryFromSearch(kind, search, new Date()) }));
+  return useFlow(`agentReport:${kind}`, agentReportLogic, connectAgentReport, input);
+}

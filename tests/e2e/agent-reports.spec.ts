@@ -1,0 +1,305 @@
+/**
+ * The agent centre's reports (issue 14): team betting, user profit and loss, my income and the
+ * downline transactions. For each: the rows and a totals row that adds up to them, filters (member,
+ * game type or movement, range) that change the rows, and a CSV export whose content is the rows
+ * shown; for team betting the bet / settlement time switch and a 32-day range refused with its
+ * message and no call; a failing call shows its message and the retry loads the report. Written
+ * once per language: "(es)" runs on the 390 px phone, "(en)" on the 1280 px desktop.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { REPORT_COLUMNS, type ReportColumn } from '../../machines/agentReport.connect';
+import { csvTime } from '../../machines/agentReport.csv';
+import type { ReportKind } from '../../machines/agentReport.machine';
+import { daysAgo, today } from '../paths/models/ledger-samples';
+import { pickRange } from '../paths/ui-maps/ledger-ui';
+import { ACCOUNTS, startSignedIn } from './auth-helpers';
+import { axeViolations } from './axe';
+import { expect, lookAt, presetLanguage, test } from './fixtures';
+import es from '../../locales/es/reports.json' with { type: 'json' };
+import en from '../../locales/en/reports.json' with { type: 'json' };
+
+const LANGS = [
+  { lang: 'es', texts: es },
+  { lang: 'en', texts: en },
+] as const;
+type Texts = typeof es;
+
+const AGENT41 = { username: 'agent41', password: 'Agent2024' };
+
+const report = (page: Page) => page.getByTestId('agent-report');
+const table = (page: Page) => page.getByTestId('report-table');
+
+async function ready(page: Page): Promise<void> {
+  await expect(report(page)).toHaveAttribute('data-status', 'ready');
+  await expect(table(page).getByTestId(/^cell-/).first()).toBeVisible();
+}
+
+/** The values a column shows (data-value), in the order shown. */
+async function columnValues(page: Page, key: string): Promise<string[]> {
+  return table(page)
+    .getByTestId(`cell-${key}`)
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-value') ?? ''));
+}
+
+/** Money of a column added up in cents (as the platform sums it). */
+async function columnCents(page: Page, key: string): Promise<number> {
+  return (await columnValues(page, key)).reduce((sum, value) => sum + Math.round(Number(value) * 100), 0);
+}
+
+async function totalCents(page: Page, key: string): Promise<number> {
+  return Math.round(Number(await table(page).getByTestId(`total-${key}`).getAttribute('data-value')) * 100);
+}
+
+/** Every money column with a total: the totals row is its rows added up (a query on one page). */
+async function expectTotalsAddUp(page: Page, kind: ReportKind): Promise<void> {
+  await expect(page.getByTestId('report-pages')).toHaveCount(0);
+  const keys = REPORT_COLUMNS[kind].filter((column) => column.type === 'money' || column.type === 'signedMoney' || column.type === 'count').map((column) => column.key);
+  let checked = 0;
+  for (const key of keys) {
+    if ((await table(page).getByTestId(`total-${key}`).count()) === 0) continue;
+    expect(await columnCents(page, key), `the total of ${key} is its rows added up`).toBe(await totalCents(page, key));
+    checked += 1;
+  }
+  expect(checked).toBeGreaterThan(0);
+}
+
+/** One CSV line's fields (RFC 4180 quoting). */
+function csvFields(line: string): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < line.length; index += 1) {
+    const char = line[index];
+    if (quoted) {
+      if (char === '"' && line[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      fields.push(field);
+      field = '';
+    } else field += char;
+  }
+  fields.push(field);
+  return fields;
+}
+
+/** What a cell shows, as the CSV writes it. */
+function csvValueOf(column: ReportColumn, value: string, shownText: string): string {
+  switch (column.type) {
+    case 'money':
+    case 'signedMoney':
+      return Number(value).toFixed(2);
+    case 'time':
+      return csvTime(Number(value));
+    case 'text':
+    case 'count':
+      return value;
+    default:
+      return shownText;
+  }
+}
+
+/** Exports the CSV and checks it is the table shown: localized headers, each row's values, the totals row. */
+async function expectCsvOfShown(page: Page, kind: ReportKind, texts: Texts): Promise<void> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export').click()]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const lines = text.split('\r\n').filter((line) => line !== '').map(csvFields);
+  const columns = REPORT_COLUMNS[kind];
+  expect(lines[0]).toEqual(columns.map((column) => (texts.columns as Record<string, string>)[column.key]));
+  const rows = lines.slice(1, -1);
+  const totals = lines.at(-1) ?? [];
+  const count = await table(page).getByTestId(`cell-${columns[0]?.key}`).count();
+  expect(rows).toHaveLength(count);
+  for (const [index, column] of columns.entries()) {
+    const cells = table(page).getByTestId(`cell-${column.key}`);
+    const shown = await cells.evaluateAll((nodes) => nodes.map((node) => ({ value: node.getAttribute('data-value') ?? '', text: (node.textContent ?? '').trim() })));
+    const written = rows.map((row) => row[index] ?? '').filter((value) => value !== '');
+    expect(written, `the CSV's ${column.key} column is the one shown`).toEqual(shown.map((cell) => csvValueOf(column, cell.value, cell.text)));
+    const total = table(page).getByTestId(`total-${column.key}`);
+    if ((await total.count()) > 0) expect(totals[index], `the CSV's total of ${column.key}`).toBe(csvValueOf(column, (await total.getAttribute('data-value')) ?? '', ''));
+  }
+  expect(totals[0]).toBe(texts.totals);
+}
+
+/** Counts the report calls from now on (a refused range must make none). */
+function countCalls(page: Page, path: string): () => number {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith(path)) calls += 1;
+  });
+  return () => calls;
+}
+
+async function applyMember(page: Page, username: string): Promise<void> {
+  await page.getByTestId('report-member').fill(username);
+  await page.getByTestId('report-member-form').getByRole('button', { name: /^(Aplicar|Apply)$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`member=${username}`));
+  await ready(page);
+}
+
+async function countOf(page: Page): Promise<number> {
+  await expect(page.getByTestId('report-count')).not.toHaveAttribute('data-value', '');
+  return Number(await page.getByTestId('report-count').getAttribute('data-value'));
+}
+
+async function allShown(locator: Locator, expected: string): Promise<void> {
+  const values = await locator.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-value')));
+  expect(values.length).toBeGreaterThan(0);
+  expect(new Set(values)).toEqual(new Set([expected]));
+}
+
+for (const L of LANGS) {
+  test.describe(`agent reports (${L.lang})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await presetLanguage(page, L.lang);
+    });
+
+    test(`team betting: totals add up, member / game type / range filters, bet vs settlement time, 32 days refused, CSV (${L.lang})`, async ({ page }, testInfo) => {
+      const calls = countCalls(page, '/ODSFE2_getTeamBettingRecord');
+      await startSignedIn(page, ACCOUNTS.agent, '/agentHome/personalHistoryCopy');
+      await expect(report(page).getByRole('heading', { level: 1, name: L.texts.kinds.betting.title })).toBeVisible();
+      await ready(page);
+      const week = await countOf(page);
+      expect(week).toBeGreaterThan(20);
+      await expect(page.getByTestId('report-pages')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      // newest bet first by bet time; by settlement time the rows follow the settlement
+      const betTimes = (await columnValues(page, 'betTime')).map(Number);
+      expect(betTimes).toEqual([...betTimes].sort((a, b) => b - a));
+      await page.getByRole('tab', { name: L.texts.basis.SETTLE }).click();
+      await expect(page).toHaveURL(/basis=settle/);
+      await expect(page.getByTestId('report-results')).toHaveAttribute('data-basis', 'SETTLE');
+      await ready(page);
+      const settleTimes = (await columnValues(page, 'settleTime')).map(Number);
+      expect(settleTimes).toEqual([...settleTimes].sort((a, b) => b - a));
+      await page.getByRole('tab', { name: L.texts.basis.BET }).click();
+      await expect(page).not.toHaveURL(/basis=settle/);
+      await ready(page);
+
+      // a range of 32 days is refused with its message and no call; the range shown stays
+      const before = calls();
+      await pickRange(page, page.getByTestId('report-range'), daysAgo(31), today(), 10_000);
+      await expect(page.getByTestId('report-range-error')).toHaveText(L.texts.range.tooLong);
+      await expect(report(page)).toHaveAttribute('data-status', 'ready');
+      expect(calls()).toBe(before);
+      // a shorter range: fewer bets
+      await pickRange(page, page.getByTestId('report-range'), today(), today(), 10_000);
+      await expect(page.getByTestId('report-range-error')).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`from=${today()}&to=${today()}`));
+      await expect(report(page)).toHaveAttribute('data-status', /ready|empty/);
+      if ((await report(page).getAttribute('data-status')) === 'ready') expect(await countOf(page)).toBeLessThan(week);
+      await pickRange(page, page.getByTestId('report-range'), daysAgo(6), today(), 10_000);
+      await ready(page);
+
+      // one member's bets (a seeded direct member of agent01 who bets most days): one page, the totals its rows added up
+      await applyMember(page, 'gm00001');
+      expect(await countOf(page)).toBeGreaterThan(1);
+      expect(await countOf(page)).toBeLessThan(week);
+      await allShown(table(page).getByTestId('cell-member'), 'gm00001');
+      await expectTotalsAddUp(page, 'betting');
+      // one game type of that member's
+      const gameType = (await columnValues(page, 'gameType'))[0] ?? '';
+      await page.getByTestId('report-game-type').selectOption(gameType);
+      await expect(page).toHaveURL(new RegExp(`game=${gameType}`));
+      await ready(page);
+      await allShown(table(page).getByTestId('cell-gameType'), gameType);
+      await expectTotalsAddUp(page, 'betting');
+      await lookAt(page, testInfo.outputPath(`team-betting-${L.lang}.png`));
+      await expectCsvOfShown(page, 'betting', L.texts);
+    });
+
+    test(`user P&L: per member figures, the totals, a game type and a member, CSV (${L.lang})`, async ({ page }, testInfo) => {
+      await startSignedIn(page, ACCOUNTS.agent, '/agentHome/palStatementsAgentCopy');
+      await expect(report(page).getByRole('heading', { level: 1, name: L.texts.kinds.profitLoss.title })).toBeVisible();
+      await ready(page);
+      const all = await countOf(page);
+      await page.getByTestId('report-game-type').selectOption('LIVE');
+      await expect(page).toHaveURL(/game=LIVE/);
+      await ready(page);
+      expect(await countOf(page)).toBeLessThan(all);
+      // the first member with live casino bets (a member with only deposits or withdrawals has a row too)
+      const orders = await columnValues(page, 'orders');
+      const index = orders.findIndex((value) => Number(value) > 0);
+      expect(index).toBeGreaterThanOrEqual(0);
+      const member = (await columnValues(page, 'member'))[index] ?? '';
+      const liveBets = (await columnValues(page, 'betAmount'))[index];
+      await applyMember(page, member);
+      expect(await countOf(page)).toBe(1);
+      expect(await columnValues(page, 'betAmount')).toEqual([liveBets]);
+      await expectTotalsAddUp(page, 'profitLoss');
+      await lookAt(page, testInfo.outputPath(`user-pl-${L.lang}.png`));
+      expect(await axeViolations(page)).toEqual([]);
+      await expectCsvOfShown(page, 'profitLoss', L.texts);
+    });
+
+    test(`my income: the top agent holds no contract, so none (${L.lang})`, async ({ page }) => {
+      // agent01 is the top of the tree: no upline pays it a contract
+      await startSignedIn(page, ACCOUNTS.agent, '/agentHome/agentRevenueReport');
+      await expect(report(page).getByRole('heading', { level: 1, name: L.texts.kinds.income.title })).toBeVisible();
+      await expect(page.getByTestId('report-empty')).toHaveText(L.texts.kinds.income.empty);
+      await expect(page.getByTestId('report-member')).toHaveCount(0);
+    });
+
+    test(`my income: a contract holder's payouts add up, by game type, paid plus running, CSV (${L.lang})`, async ({ page }, testInfo) => {
+      // agent41 holds four contracts with agent02
+      await startSignedIn(page, AGENT41, '/agentHome/agentRevenueReport');
+      await expect(report(page).getByRole('heading', { level: 1, name: L.texts.kinds.income.title })).toBeVisible();
+      await ready(page);
+      const kinds = new Set(await columnValues(page, 'contractKind'));
+      expect(kinds.size).toBeGreaterThan(1);
+      await page.getByTestId('report-game-type').selectOption('RNG');
+      await expect(page).toHaveURL(/game=RNG/);
+      await ready(page);
+      await allShown(table(page).getByTestId('cell-gameType'), 'RNG');
+      await expectTotalsAddUp(page, 'income');
+      // the total is what was paid plus what the running period would pay
+      const paid = Math.round(Number(await page.getByTestId('report-income-settled').getAttribute('data-value')) * 100);
+      const running = Math.round(Number(await page.getByTestId('report-income-pending').getAttribute('data-value')) * 100);
+      expect(paid + running).toBe(await totalCents(page, 'amount'));
+      await lookAt(page, testInfo.outputPath(`my-income-${L.lang}.png`));
+      expect(await axeViolations(page)).toEqual([]);
+      await expectCsvOfShown(page, 'income', L.texts);
+    });
+
+    test(`downline transactions: deposits and withdrawals add up, by movement and member, CSV; a failed call and its retry (${L.lang})`, async ({ page, control }, testInfo) => {
+      await control.failNext('downlineTransactions', 1);
+      await startSignedIn(page, ACCOUNTS.agent, '/agentHome/agentDownlineTransactionDetailsCopy');
+      await expect(report(page).getByRole('heading', { level: 1, name: L.texts.kinds.transactions.title })).toBeVisible();
+      const failure = page.getByTestId('report-failure');
+      await expect(failure).toBeVisible();
+      await expect(failure).not.toHaveText('');
+      await failure.getByRole('button', { name: L.texts.retry }).click();
+      await ready(page);
+      const all = await countOf(page);
+
+      await page.getByTestId('report-tx-type').selectOption('withdraw');
+      await expect(page).toHaveURL(/tx=withdraw/);
+      await ready(page);
+      expect(await countOf(page)).toBeLessThan(all);
+      await allShown(table(page).getByTestId('cell-txType'), 'withdraw');
+      await expect(table(page).getByTestId('total-depositAmount')).toHaveAttribute('data-value', '0');
+
+      await page.getByTestId('report-tx-type').selectOption('');
+      await expect(page).not.toHaveURL(/tx=/);
+      await ready(page);
+      const member = (await columnValues(page, 'member'))[0] ?? '';
+      // someone outside the team: the report says so (no failure to retry)
+      await page.getByTestId('report-member').fill('zz-nobody');
+      await page.getByTestId('report-member-form').getByRole('button', { name: /^(Aplicar|Apply)$/ }).click();
+      await expect(page.getByTestId('report-empty')).toHaveText(L.texts.memberNotInTeam.replace('{{member}}', 'zz-nobody'));
+      await expect(page.getByTestId('report-failure')).toHaveCount(0);
+      await applyMember(page, member);
+      await allShown(table(page).getByTestId('cell-member'), member);
+      await expectTotalsAddUp(page, 'transactions');
+      await lookAt(page, testInfo.outputPath(`downline-transactions-${L.lang}.png`));
+      expect(await axeViolations(page)).toEqual([]);
+      await expectCsvOfShown(page, 'transactions', L.texts);
+    });
+  });
+}

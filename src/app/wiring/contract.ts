@@ -13,7 +13,7 @@ import { platformCall } from './platform';
 const own = createAgentApi(platform.requester);
 type AgentApi = ReturnType<typeof createAgentApi>;
 /** The shared adapter's agent area when a test swapped it in (the chart-level fault matrix), else our own. */
-function agent(): AgentApi {
+export function agent(): AgentApi {
   const shared: object = platform.api;
   return 'agent' in shared ? (shared as { agent: AgentApi }).agent : own;
 }
@@ -47,15 +47,9 @@ export const contractLogic = contractMachine.provide({
   },
 });
 
-/** A contract page's other views: the contracts offered to downlines and the agent's own payouts, read together. */
+/** A contract page's payout records: the agent's own payouts of the kind. */
 export const contractRecordsLogic = contractRecordsMachine.provide({
   actors: {
-    loadRecords: platformCall<ContractRecords, ContractRecordsInput>(async ({ kind }, { signal }) => {
-      const [contracts, payouts] = await Promise.all([
-        agent().processContract(kind, { action: 'query' }, { signal }),
-        agent().getContractPayouts({ kind, role: 'MINE', pageSize: 50 }, { signal }),
-      ]);
-      return { offered: contracts.asUpline, payouts };
-    }),
+    loadRecords: platformCall<ContractRecords, ContractRecordsInput>(async ({ kind }, { signal }) => ({ payouts: await agent().getContractPayouts({ kind, role: 'MINE', pageSize: 50 }, { signal }) })),
   },
 });

@@ -63,6 +63,8 @@ import { downlineListMachine } from '../../machines/downlineList.machine';
 import { downlineListModel } from './models/downlineList.model';
 import { contractMachine } from '../../machines/contract.machine';
 import { contractModel } from './models/contract.model';
+import { contractOfferMachine } from '../../machines/contractOffer.machine';
+import { contractOfferModel } from './models/contractOffer.model';
 
 /**
  * What the path generator needs to know about a machine beyond its chart: a small, finite set of
@@ -128,6 +130,7 @@ export const registeredMachines = {
   teamOverview: { machine: teamOverviewMachine, model: teamOverviewModel },
   downlineList: { machine: downlineListMachine, model: downlineListModel },
   contract: { machine: contractMachine, model: contractModel },
+  contractOffer: { machine: contractOfferMachine, model: contractOfferModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectContractOffer } from '../../../machines/contractOffer.connect';
-import { contractOfferMachine, offerProblems, type ContractOffers, type OfferRequest, type TerminationRequest } from '../../../machines/contractOffer.machine';
+import { contractOfferMachine, offerProblems, type ContractOfferInput, type ContractOffers, type OfferRequest, type TerminationRequest } from '../../../machines/contractOffer.machine';
 import { ACTIVE, INVALID_OFFER, OFFERS, VALID_OFFER } from '../../fixtures/contractOffers';
 
 const refusal = (errorCode: string, messageKey: string) => ({ kind: 'envelope', errorCode, messageKey });
@@ -23,7 +23,7 @@ function start(script: { loadFailures?: unknown[]; offerFailures?: unknown[]; te
   let release: (() => void) | null = null;
   const logic = contractOfferMachine.provide({
     actors: {
-      loadOffers: fromPromise(async ({ input }: { input: { kind: string } }): Promise<ContractOffers> => {
+      loadOffers: fromPromise(async ({ input }: { input: ContractOfferInput }): Promise<ContractOffers> => {
         loads.push(input.kind);
         const failure = loadFailures.shift();
         if (failure) throw failure;

@@ -171,14 +171,18 @@ function OfferForm({ offers }: { offers: ContractOfferApi }) {
             {...register('downline')}
           />
         )}
-        <Select
-          label={t('offer.gameType')}
-          required
-          disabled={changing}
-          options={OFFER_GAME_TYPES.map((gameType) => ({ value: gameType, label: t(`gameTypes.${gameType}`) }))}
-          error={fieldError('gameType', errors.gameType?.message)}
-          {...register('gameType')}
-        />
+        {changing ? (
+          // a change keeps its downline and game type (a new offer for another pair is a new contract)
+          <TextInput label={t('offer.gameType')} readOnly value={t(`gameTypes.${draft?.offer.gameType ?? ''}`, { defaultValue: draft?.offer.gameType ?? '' })} data-testid="offer-game-type-fixed" />
+        ) : (
+          <Select
+            label={t('offer.gameType')}
+            required
+            options={OFFER_GAME_TYPES.map((gameType) => ({ value: gameType, label: t(`gameTypes.${gameType}`) }))}
+            error={fieldError('gameType', errors.gameType?.message)}
+            {...register('gameType')}
+          />
+        )}
         {offers.periods.length > 1 ? (
           <Select
             label={t('offer.period')}

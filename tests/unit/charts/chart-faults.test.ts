@@ -120,6 +120,10 @@ const { connectWithdraw } = await import('../../../machines/withdraw.connect');
 const { withdrawalConfirmationLogic } = await import('../../../src/app/wiring/withdrawalConfirmation');
 const { connectWithdrawalConfirmation } = await import('../../../machines/withdrawalConfirmation.connect');
 
+// agent centre: the contract pages' offer form
+const { contractOfferLogic } = await import('../../../src/app/wiring/contractOffer');
+const { connectContractOffer } = await import('../../../machines/contractOffer.connect');
+
 const noSend = () => undefined;
 
 const CATEGORIES = ['FISH', 'LIVE', 'RNG', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'];
@@ -652,6 +656,15 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
   'transferUpline.toUpline': {
     ...formCase('ledger.transferToUpline', 'transferToUpline', () => startAccountTransfer(UPLINE), (actor) => connectTransferUpline(actor.getSnapshot(), noSend).errorKey),
     as: 'member01',
+  },
+  // "my downlines' contracts": the list of the kind's contracts and the direct downline agents, read together
+  'contractOffer.contracts': {
+    ...loadRetryCase('agent.processContract', 'contractDividend', () => createActor(contractOfferLogic, { input: { kind: 'DIVIDEND' } }).start(), connectContractOffer),
+    as: 'agent01',
+  },
+  'contractOffer.downlines': {
+    ...loadRetryCase('agent.getDownlineList', 'downlineList', () => createActor(contractOfferLogic, { input: { kind: 'DIVIDEND' } }).start(), connectContractOffer),
+    as: 'agent01',
   },
   'transferUpline.toDownline': {
     ...formCase('ledger.transferToDownline', 'transferToDownline', () => startAccountTransfer('agent41'), (actor) => connectTransferUpline(actor.getSnapshot(), noSend).errorKey),

@@ -4,7 +4,7 @@
  * sent through the kind's own contract call (API.md "Contracts (platform)").
  */
 import { createAgentApi } from '@api/agent';
-import type { ConsolidatedFunds, ContractKind, ContractsByGameType } from '@api/index';
+import { CONTRACT_KINDS, type ConsolidatedFunds, type ContractKind, type ContractsByGameType } from '@api/index';
 import { contractRecordsMachine, type ContractRecords, type ContractRecordsInput } from '@machines/contractRecords.machine';
 import { contractMachine, type ContractAnswerRequest, type ContractInfo, type ContractLoadRequest, type ContractRow } from '@machines/contract.machine';
 import * as platform from './platform';
@@ -30,11 +30,12 @@ function rowsOf(kind: ContractKind, keyed: unknown): ContractRow[] {
   return Object.values((keyed ?? {}) as ContractsByGameType).flatMap((rows) => (rows ?? []).map((row) => ({ ...row, kind })));
 }
 
-/** The kinds asked for, read out of the consolidated funds. */
+/** The kinds asked for, read out of the consolidated funds, and which kinds (of all) are set up. */
 export function contractInfoOf(funds: ConsolidatedFunds, kinds: readonly ContractKind[]): ContractInfo {
   return {
     waiting: kinds.flatMap((kind) => rowsOf(kind, funds[FIELDS[kind].waiting])),
     held: kinds.flatMap((kind) => rowsOf(kind, funds[FIELDS[kind].held])),
+    setUp: CONTRACT_KINDS.filter((kind) => funds.contractSetup[kind]),
   };
 }
 

@@ -153,6 +153,7 @@ for (const L of LANGS) {
       await row.getByRole('button', { name: o.terminate }).click();
       const question = page.getByRole('dialog', { name: o.terminateTitle });
       await expect(question).toContainText('agent02');
+      expect(await axeViolations(page, { layer: '#terminate-dialog' })).toEqual([]);
       await question.getByRole('button', { name: o.cancel }).click();
       await expect(question).toHaveCount(0);
       expect((await control.contracts('agent01')).find((one) => one.id === offered?.id)?.status).toBe('A');

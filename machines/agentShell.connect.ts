@@ -1,9 +1,10 @@
 /**
- * The agent shell chart as its view sees it: the menu the flags allow, the page open, the clock's
- * text and the agent's intents. Pure (no React).
+ * The agent shell chart as its view sees it: the menu the flags and the contract setting allow,
+ * the page open, the clock's text and the agent's intents. Pure (no React).
  */
 import type { SnapshotFrom } from 'xstate';
 import type { Send } from './kit';
+import type { ContractKind } from '../src/api';
 import { visibleAgentPages, type AgentMenuFlags, type AgentPageName, type AgentShellEvent, type AgentShellMachine } from './agentShell.machine';
 
 export interface AgentMenuEntry {
@@ -14,8 +15,10 @@ export interface AgentMenuEntry {
 }
 
 export interface AgentShellApi {
-  /** The menu, in SPEC.md's order, only the pages the flags allow. */
+  /** The menu, in SPEC.md's order, only the pages the flags (and, for contract pages, the contract setting) allow. */
   readonly menu: readonly AgentMenuEntry[];
+  /** The contract kinds set up for the agent, as the shell was told (null: not known yet). */
+  readonly contractKinds: readonly ContractKind[] | null;
   /** The page shown: the URL's when the menu offers it, else the menu's first. */
   readonly page: AgentPageName;
   /** "GMT+08:00": the offset of the time the clock shows. */
@@ -28,6 +31,8 @@ export interface AgentShellApi {
   showPage(page: AgentPageName | null): void;
   /** The system's flags changed. */
   setFlags(flags: AgentMenuFlags): void;
+  /** The contract kinds set up for the agent were read. */
+  setContractKinds(kinds: readonly ContractKind[]): void;
   /** Signs out (the session confirms first, then /agent). */
   signOut(): void;
 }
@@ -53,19 +58,21 @@ export function clockText(now: number, offsetMinutes: number): { date: string; t
 }
 
 export function connectAgentShell(snapshot: SnapshotFrom<AgentShellMachine>, send: Send<AgentShellEvent>): AgentShellApi {
-  const { flags, page: asked, now, offsetMinutes } = snapshot.context;
-  const pages = visibleAgentPages(flags);
+  const { flags, contractKinds, page: asked, now, offsetMinutes } = snapshot.context;
+  const pages = visibleAgentPages(flags, contractKinds);
   // the money pages have no flag, so the menu is never empty; the fallback only satisfies the type
   const page = asked && pages.includes(asked) ? asked : (pages[0] ?? 'depositv2');
   const { date, time } = clockText(now, offsetMinutes);
   return {
     menu: pages.map((entry) => ({ page: entry, href: agentPagePath(entry), current: entry === page })),
+    contractKinds,
     page,
     gmtOffset: gmtOffsetLabel(offsetMinutes),
     date,
     time,
     showPage: (next) => send({ type: 'SHOW_PAGE', page: next }),
     setFlags: (next) => send({ type: 'FLAGS', flags: next }),
+    setContractKinds: (kinds) => send({ type: 'CONTRACT_SETUP', kinds }),
     signOut: () => send({ type: 'SIGN_OUT' }),
   };
 }

@@ -8,7 +8,10 @@
  *   timer. Each tick reads the clock (`readClock`) rather than adding a second, so a tick that
  *   fires late (a throttled background tab) still shows the right time.
  * - Menu: which pages the flags allow is decided once, here (`visibleAgentPages`), from the flags
- *   the shell was opened with and every FLAGS the view sends when the system's flags change.
+ *   the shell was opened with and every FLAGS the view sends when the system's flags change. The
+ *   four contract pages also need their kind set up for the agent (the contract setting, read with
+ *   the consolidated contract info after sign-in: CONTRACT_SETUP); until it is known (or when it
+ *   cannot be read) the flags alone decide.
  * - Page: `/agentHome/<page>` is the deep link; the view reports the URL's page with SHOW_PAGE. A
  *   page the menu does not offer (unknown, or its flag off) and /agentHome alone open the first
  *   page the menu offers.
@@ -16,6 +19,7 @@
  *   /agent (the agent site), or stays when the agent cancels, so the shell stays as it was.
  */
 import { assign, setup } from 'xstate';
+import type { ContractKind } from '../src/api';
 import { TAGS } from './kit';
 
 /** The clock's period (SPEC.md §2: "a clock updated every second"). */
@@ -35,7 +39,7 @@ export type AgentMenuFlags = Readonly<Record<AgentMenuFlag, boolean>>;
  * revenue (my income), AGEDOWNTRANS3 downline transactions. Team betting and user P&L have no flag
  * of their own in API.md and are always listed, as are the money and contact pages SPEC.md says
  * the agent menu "also lists". AGETRANSFERUP3 (transfer to upline) names no page of this menu.
- * TODO(issue 14, contracts): the four contract pages also depend on the contract settings.
+ * The four contract pages also name their contract kind: shown only while it is set up too.
  */
 export const AGENT_MENU = [
   { page: 'agentAnnouncement', flag: 'AGEINFO3' },
@@ -46,16 +50,16 @@ export const AGENT_MENU = [
   { page: 'palStatementsAgentCopy', flag: null },
   { page: 'agentRevenueReport', flag: 'AGEREV3' },
   { page: 'agentDownlineTransactionDetailsCopy', flag: 'AGEDOWNTRANS3' },
-  { page: 'agentDividendRecordCopy2', flag: 'DIVIDEND' },
-  { page: 'agentDailyWages2', flag: 'DAYSAL' },
-  { page: 'agentHourSalary', flag: 'HOURSAL3' },
-  { page: 'agentRealtimeSalary', flag: 'RTSALARY3' },
+  { page: 'agentDividendRecordCopy2', flag: 'DIVIDEND', contract: 'DIVIDEND' },
+  { page: 'agentDailyWages2', flag: 'DAYSAL', contract: 'DAILY_SALARY' },
+  { page: 'agentHourSalary', flag: 'HOURSAL3', contract: 'HOURLY_SALARY' },
+  { page: 'agentRealtimeSalary', flag: 'RTSALARY3', contract: 'REALTIME_SALARY' },
   // the member-centre pages the agent menu reuses (SPEC.md §2 names: depositv2, withdraw, messageV2)
   { page: 'depositv2', flag: null },
   { page: 'withdraw', flag: null },
   { page: 'messageV2', flag: null },
   { page: 'customerService', flag: null },
-] as const satisfies readonly { page: string; flag: AgentMenuFlag | null }[];
+] as const satisfies readonly { page: string; flag: AgentMenuFlag | null; contract?: ContractKind }[];
 
 export type AgentPageName = (typeof AGENT_MENU)[number]['page'];
 
@@ -64,9 +68,22 @@ export const AGENT_PAGES: readonly AgentPageName[] = AGENT_MENU.map((entry) => e
 /** Every flag off: the menu before the system's flags are known. */
 export const NO_AGENT_FLAGS: AgentMenuFlags = Object.fromEntries(AGENT_MENU_FLAGS.map((flag) => [flag, false])) as Record<AgentMenuFlag, boolean>;
 
-/** The pages the menu offers with these flags, in menu order (never empty: the money pages have no flag). */
-export function visibleAgentPages(flags: AgentMenuFlags): AgentPageName[] {
-  return AGENT_MENU.filter((entry) => entry.flag === null || flags[entry.flag]).map((entry) => entry.page);
+/**
+ * The contract kinds set up for the agent (the contract setting); null while not known, which
+ * leaves the contract pages to their flags.
+ */
+export type ContractKindsSetUp = readonly ContractKind[] | null;
+
+/**
+ * The pages the menu offers, in menu order (never empty: the money pages have no flag): a page's
+ * flag must be on, and a contract page's kind set up when the setting is known.
+ */
+export function visibleAgentPages(flags: AgentMenuFlags, contractKinds: ContractKindsSetUp = null): AgentPageName[] {
+  return AGENT_MENU.filter((entry) => {
+    if (entry.flag !== null && !flags[entry.flag]) return false;
+    const kind = 'contract' in entry ? entry.contract : null;
+    return kind === null || contractKinds === null || contractKinds.includes(kind);
+  }).map((entry) => entry.page);
 }
 
 /** The page a URL segment names (case-insensitive, as the routes match), or null. */
@@ -80,18 +97,24 @@ export interface AgentShellInput {
   /** The page of the URL; null for /agentHome alone or a name the menu does not know. */
   readonly page: AgentPageName | null;
   readonly flags: AgentMenuFlags;
+  /** The contract kinds set up for the agent, when already known (else null or absent). */
+  readonly contractKinds?: ContractKindsSetUp;
   /** The time when the shell opens (epoch ms). */
   readonly now: number;
   /** The time zone's offset from GMT in minutes (+480 for GMT+08:00). */
   readonly offsetMinutes: number;
 }
 
-/** The input, kept: the clock moves `now`, SHOW_PAGE and FLAGS replace their parts. */
-export type AgentShellContext = AgentShellInput;
+/** The input, kept: the clock moves `now`, SHOW_PAGE, FLAGS and CONTRACT_SETUP replace their parts. */
+export interface AgentShellContext extends AgentShellInput {
+  readonly contractKinds: ContractKindsSetUp;
+}
 
 export type AgentShellEvent =
   | { type: 'SHOW_PAGE'; page: AgentPageName | null }
   | { type: 'FLAGS'; flags: AgentMenuFlags }
+  /** The contract kinds set up for the agent, once read. */
+  | { type: 'CONTRACT_SETUP'; kinds: readonly ContractKind[] }
   | { type: 'SIGN_OUT' };
 
 export const agentShellMachine = setup({
@@ -107,10 +130,11 @@ export const agentShellMachine = setup({
     requestSignOut: () => undefined,
     storePage: assign((_, page: AgentPageName | null) => ({ page })),
     storeFlags: assign((_, flags: AgentMenuFlags) => ({ flags })),
+    storeContractKinds: assign((_, contractKinds: readonly ContractKind[]) => ({ contractKinds })),
   },
 }).createMachine({
   id: 'agentShell',
-  context: ({ input }) => ({ ...input }),
+  context: ({ input }) => ({ ...input, contractKinds: input.contractKinds ?? null }),
   initial: 'ticking',
   states: {
     ticking: {
@@ -121,6 +145,7 @@ export const agentShellMachine = setup({
   on: {
     SHOW_PAGE: { actions: { type: 'storePage', params: ({ event }) => event.page } },
     FLAGS: { actions: { type: 'storeFlags', params: ({ event }) => event.flags } },
+    CONTRACT_SETUP: { actions: { type: 'storeContractKinds', params: ({ event }) => event.kinds } },
     SIGN_OUT: { actions: 'requestSignOut' },
   },
 });

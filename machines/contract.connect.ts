@@ -4,6 +4,7 @@
  * the agent's intents. Pure (no React).
  */
 import type { SnapshotFrom } from 'xstate';
+import type { ContractKind } from '../src/api';
 import { TAGS, type Send } from './kit';
 import { answersFor, CONTRACT_TAGS, type ContractAnswer, type ContractAnswerRequest, type ContractEvent, type ContractMachine, type ContractRow } from './contract.machine';
 
@@ -35,6 +36,8 @@ export interface ContractApi {
   readonly refusedAnswer: ContractAnswerRequest | null;
   /** At least one answer went through in this chart's life. */
   readonly answered: boolean;
+  /** The contract kinds set up for the agent, once the info was read and says (null: not known). */
+  readonly kindsSetUp: readonly ContractKind[] | null;
   readonly failureKey: string | null;
   readonly failureText: string | null;
   answer(contractId: string, answer: ContractAnswer): void;
@@ -67,6 +70,7 @@ export function connectContract(snapshot: SnapshotFrom<ContractMachine>, send: S
     consentFor: snapshot.hasTag(CONTRACT_TAGS.askingConsent) ? context.pending : null,
     refusedAnswer: failed ? context.pending : null,
     answered: context.answeredCount > 0,
+    kindsSetUp: context.info?.setUp ?? null,
     failureKey: failed ? context.failureKey : null,
     failureText: failed ? context.failureText : null,
     answer: (contractId, answer) => send({ type: 'ANSWER', contractId, answer }),

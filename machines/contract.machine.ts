@@ -44,6 +44,8 @@ export interface ContractInfo {
   readonly waiting: readonly ContractRow[];
   /** Contracts the agent holds with its upline (A, and V while termination is asked). */
   readonly held: readonly ContractRow[];
+  /** The kinds set up for the agent (the contract setting), of every kind; absent: not said. */
+  readonly setUp?: readonly ContractKind[];
 }
 
 /** What the agent can say to a waiting row. */

@@ -1,13 +1,12 @@
-/** The contract records chart as a contract page's "my downlines' contracts" and "payout records" views see it. Pure (no React). */
+/** The contract records chart as a contract page's "payout records" view sees it. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
-import type { Contract, ContractPayout } from '../src/api';
+import type { ContractPayout } from '../src/api';
 import { TAGS, type Send } from './kit';
 import type { ContractRecordsEvent, ContractRecordsMachine } from './contractRecords.machine';
 
 export interface ContractRecordsApi {
   readonly status: 'loading' | 'failed' | 'ready';
   readonly busy: boolean;
-  readonly offered: readonly Contract[];
   readonly payouts: readonly ContractPayout[];
   readonly pendingAmount: number;
   readonly settledAmount: number;
@@ -23,7 +22,6 @@ export function connectContractRecords(snapshot: SnapshotFrom<ContractRecordsMac
   return {
     status: failed ? 'failed' : snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading',
     busy: snapshot.hasTag(TAGS.busy),
-    offered: records?.offered ?? [],
     payouts: records?.payouts.list ?? [],
     pendingAmount: records?.payouts.totals.pendingAmount ?? 0,
     settledAmount: records?.payouts.totals.settledAmount ?? 0,

@@ -1,17 +1,14 @@
 /**
- * What a contract page shows beside the agent's own contract (issue 14, "Dividend, daily wages,
- * hourly salary, real-time salary, each with three views"): the contracts the agent offered its
- * downlines (the kind's contract call read) and the payout records (per period, pending and
- * paid: MCSFE_getContractPayouts). One load for both; `ready` reloads on request (a pending
- * real-time salary settles every 5 minutes), a failure is retried.
+ * A contract page's payout records (issue 14, "Dividend, daily wages, hourly salary, real-time
+ * salary, each with three views"): per period, pending and paid (MCSFE_getContractPayouts).
+ * `ready` reloads on request (a pending real-time salary settles every 5 minutes), a failure is
+ * retried. The contracts offered to downlines are the contractOffer chart's.
  */
 import { assign, setup } from 'xstate';
-import type { Contract, ContractKind, ContractPayoutPage } from '../src/api';
+import type { ContractKind, ContractPayoutPage } from '../src/api';
 import { errorOf, failureMessage, notProvided, TAGS } from './kit';
 
 export interface ContractRecords {
-  /** Contracts the agent offered or holds as upline, of the page's kind. */
-  readonly offered: readonly Contract[];
   /** The payouts of the agent's own contracts of the kind: pending first, then paid, newest first. */
   readonly payouts: ContractPayoutPage;
 }

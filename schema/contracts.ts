@@ -35,6 +35,38 @@ export function higherDownlineContracts(scenario: Scenario, offer: Contract): Co
 
 export { periodBounds } from './periods.js';
 
+// --------------------------------------------------------------------------------------------- contract setting
+
+/**
+ * Which contract kinds are set up for each agent (the issue's "contract setting"): every kind for
+ * every agent unless the control endpoint turned one off (`setContractSetting`). A kind that is
+ * not set up is reported in the consolidated info with its request field null (ours: the agent
+ * centre then hides that kind's page).
+ */
+const contractSettings = new WeakMap<Scenario, Map<string, Set<ContractKind>>>();
+
+function settingsOf(scenario: Scenario): Map<string, Set<ContractKind>> {
+  let settings = contractSettings.get(scenario);
+  if (!settings) contractSettings.set(scenario, (settings = new Map()));
+  return settings;
+}
+
+/** The kinds set up for `username` (all unless turned off). */
+export function contractKindsSetUp(scenario: Scenario, username: string): readonly ContractKind[] {
+  const off = settingsOf(scenario).get(username.toLowerCase());
+  return CONTRACT_KINDS.filter((kind) => !off?.has(kind));
+}
+
+/** Turns one kind of contract on or off for an agent; answers the kinds now set up. */
+export function setContractSetting(scenario: Scenario, username: string, kind: ContractKind, enabled: boolean): readonly ContractKind[] {
+  const key = username.toLowerCase();
+  const off = settingsOf(scenario).get(key) ?? new Set<ContractKind>();
+  if (enabled) off.delete(kind);
+  else off.add(kind);
+  settingsOf(scenario).set(key, off);
+  return contractKindsSetUp(scenario, username);
+}
+
 // --------------------------------------------------------------------------------------------- payouts
 
 interface ContractBook {

@@ -3,7 +3,7 @@
  * contracts, payouts and the tree; put offers and statuses in place; settle; grow a large team.
  */
 import { GraphQLError } from './graphql-runtime.js';
-import { CONTRACT_KINDS, CONTRACT_PERIODS, isGameType, offerContract, payoutsOf, settleContracts } from './contracts.js';
+import { CONTRACT_KINDS, CONTRACT_PERIODS, contractKindsSetUp, isGameType, offerContract, payoutsOf, setContractSetting, settleContracts } from './contracts.js';
 import type { ContractKind, ContractPeriod, ContractStatus, ContractTier, Scenario } from './scenario.js';
 import { isAgentType } from './seed/accounts.js';
 import { teamOf } from './team.js';
@@ -48,6 +48,11 @@ export function agentControlResolvers() {
         const asUpline = args.role?.toUpperCase() === 'DOWNLINES';
         return payoutsOf(scenario, (contract) => (asUpline ? contract.upline : contract.downline) === member.username).map(payoutRow);
       }),
+      contractSetting: withScenario((scenario, args: { username: string }) => {
+        const member = scenario.member(args.username);
+        if (!member || !isAgentType(member.type)) throw badInput(`"${args.username}" is not an agent`);
+        return contractKindsSetUp(scenario, member.username);
+      }),
       team: withScenario((scenario, args: { username: string }) => {
         const team = teamOf(scenario);
         const root = team.node(args.username);
@@ -89,6 +94,13 @@ export function agentControlResolvers() {
         contract.status = status;
         contract.settledUntil = status === 'A' || status === 'V' ? (contract.settledUntil ?? scenario.now()) : contract.settledUntil;
         return contractRow(scenario, contract);
+      }),
+      setContractSetting: withScenario((scenario, args: { username: string; kind: string; enabled: boolean }) => {
+        const member = scenario.member(args.username);
+        if (!member || !isAgentType(member.type)) throw badInput(`"${args.username}" is not an agent`);
+        const kind = args.kind.toUpperCase() as ContractKind;
+        if (!CONTRACT_KINDS.includes(kind)) throw badInput(`kind is one of ${CONTRACT_KINDS.join(', ')}`);
+        return setContractSetting(scenario, member.username, kind, args.enabled);
       }),
       settleContracts: withScenario((scenario) => settleContracts(scenario).map(payoutRow)),
       growTeam: withScenario((scenario, args: { upline: string; members: number }) => {

@@ -459,6 +459,11 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
       ),
     setContractStatus: (id: string, status: ContractState['status']) =>
       call<'setContractStatus', ContractState>('setContractStatus', `mutation($id: ID!, $status: String!) { setContractStatus(id: $id, status: $status) { ${CONTRACT} } }`, { id, status }),
+    /** The contract kinds set up for an agent (every kind unless turned off). */
+    contractSetting: (username: string) => call<'contractSetting', ContractState['kind'][]>('contractSetting', `query($username: String!) { contractSetting(username: $username) }`, { username }),
+    /** Turns a contract kind on or off for an agent (off: its request field in the consolidated info is null, its page hidden); answers the kinds set up. */
+    setContractSetting: (username: string, kind: ContractState['kind'], enabled: boolean) =>
+      call<'setContractSetting', ContractState['kind'][]>('setContractSetting', `mutation($username: String!, $kind: String!, $enabled: Boolean!) { setContractSetting(username: $username, kind: $kind, enabled: $enabled) }`, { username, kind, enabled }),
     /** Settles every ended period (after advanceClock: real-time salary every 5 minutes); answers the new payouts. */
     settleContracts: () => call<'settleContracts', ContractPayoutState[]>('settleContracts', `mutation { settleContracts { ${PAYOUT} } }`),
     /** Generated members with a month of activity under an agent (the benchmark's 5,000); answers its team size. */

@@ -146,6 +146,8 @@ function downlineList(context: MemberContext) {
       ...rangeInput,
       agent: field.optionalText(),
       keyword: field.optionalText(),
+      /** Only members or only agents (ours: the contract offer form lists the direct downline agents). */
+      accountType: z.string().trim().toUpperCase().pipe(z.enum(['MEMBER', 'AGENT'])).optional(),
       sortBy: z.enum(DOWNLINE_SORTS).default('registerTime'),
       sortOrder: z.enum(['asc', 'desc']).default('desc'),
       pageNo: field.page(1),
@@ -160,7 +162,8 @@ function downlineList(context: MemberContext) {
   const callerLevels = new Map(team.descendants(context.member.username).map(({ node, level }) => [node.username, level]));
   // A keyword searches the whole team below the root; without one the list is the root's direct downlines.
   const keyword = fields.keyword?.toLowerCase();
-  const nodes = keyword ? team.descendants(root.username).map(({ node }) => node).filter((node) => node.username.toLowerCase().includes(keyword)) : root.children.flatMap((child) => team.node(child) ?? []);
+  const found = keyword ? team.descendants(root.username).map(({ node }) => node).filter((node) => node.username.toLowerCase().includes(keyword)) : root.children.flatMap((child) => team.node(child) ?? []);
+  const nodes = fields.accountType ? found.filter((node) => isAgentType(node.type) === (fields.accountType === 'AGENT')) : found;
   const rows = nodes.map((node) => ({
     username: node.username,
     type: node.type,

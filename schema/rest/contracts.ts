@@ -11,7 +11,7 @@
  * Every answer is the caller's view of that kind after the change (ContractInfo).
  */
 import { z } from 'zod';
-import { answerContract, isGameType, offerContract, requestTermination, settleContracts, topRate, higherDownlineContracts, type ContractProblem } from '../contracts.js';
+import { answerContract, contractKindsSetUp, isGameType, offerContract, requestTermination, settleContracts, topRate, higherDownlineContracts, type ContractProblem } from '../contracts.js';
 import { isAgentType } from '../seed/accounts.js';
 import { CONTRACT_GAME_TYPES } from '../seed/team.js';
 import type { Contract, ContractKind, ContractTier, Scenario } from '../scenario.js';
@@ -195,7 +195,8 @@ function processContract(context: MemberContext, kind: ContractKind) {
 
 /**
  * The consolidated contract info (SPEC.md §3) of an agent: the rows waiting for its answer
- * (…req…) and the contracts it holds (…info…), each keyed by game type.
+ * (…req…) and the contracts it holds (…info…), each keyed by game type. A kind that is not set up
+ * for the agent (the contract setting, `setContractSetting`) has its request field null (ours).
  */
 export function consolidatedContracts(scenario: Scenario, username: string) {
   settleContracts(scenario);
@@ -209,11 +210,13 @@ export function consolidatedContracts(scenario: Scenario, username: string) {
   };
   const waiting = (contract: Contract) => contract.status === 'P' || contract.status === 'E' || contract.status === 'V';
   const held = (contract: Contract) => contract.status === 'A' || contract.status === 'V';
+  const setUp = contractKindsSetUp(scenario, username);
+  const requests = (kind: ContractKind) => (setUp.includes(kind) ? byGameType(kind, waiting) : null);
   return {
-    divtypereq: byGameType('DIVIDEND', waiting),
-    dailysalreqtype: byGameType('DAILY_SALARY', waiting),
-    contracthoursalreq: byGameType('HOURLY_SALARY', waiting),
-    realtimesalreqtype: byGameType('REALTIME_SALARY', waiting),
+    divtypereq: requests('DIVIDEND'),
+    dailysalreqtype: requests('DAILY_SALARY'),
+    contracthoursalreq: requests('HOURLY_SALARY'),
+    realtimesalreqtype: requests('REALTIME_SALARY'),
     divtypeinfo: byGameType('DIVIDEND', held),
     dailysalinfotype: byGameType('DAILY_SALARY', held),
     contracthoursalinfo: byGameType('HOURLY_SALARY', held),

@@ -111,6 +111,8 @@ export type DownlineSort = 'username' | 'registerTime' | 'teamSize' | 'balance' 
 export interface DownlineListQuery extends TeamOverviewQuery {
   /** Searches the whole team below `agent` by username; without it the list is `agent`'s direct downlines. */
   readonly keyword?: string;
+  /** Only members or only agents (the contract offer form asks for the direct downline agents). */
+  readonly accountType?: 'MEMBER' | 'AGENT';
   readonly sortBy?: DownlineSort;
   readonly sortOrder?: 'asc' | 'desc';
   readonly pageNo?: number;

@@ -101,6 +101,22 @@ export const contractsByGameTypeSchema = /* @__PURE__ */ map(objectOr(z.record(z
   return keyed;
 });
 
+/**
+ * The request field of each kind in the consolidated info. It also says whether the kind is set
+ * up for the agent (the contract setting, issue 14): **null** there means not set up (ours,
+ * schema/README.md "Contracts"); an object, even empty, or no field at all (a member, a platform
+ * that does not say) means set up, so the whitelabel flags alone decide.
+ */
+export const CONTRACT_REQUEST_FIELD = { DIVIDEND: 'divtypereq', DAILY_SALARY: 'dailysalreqtype', HOURLY_SALARY: 'contracthoursalreq', REALTIME_SALARY: 'realtimesalreqtype' } as const satisfies Record<ContractKind, string>;
+
+/** Per kind, whether it is set up: read from the raw consolidated answer before null becomes {}. */
+export function contractSetupOf(raw: unknown): Record<ContractKind, boolean> {
+  const fields = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  return Object.fromEntries(CONTRACT_KINDS.map((kind) => [kind, fields[CONTRACT_REQUEST_FIELD[kind]] !== null])) as Record<ContractKind, boolean>;
+}
+
+export const contractSetupSchema = /* @__PURE__ */ z.object({ DIVIDEND: z.boolean(), DAILY_SALARY: z.boolean(), HOURLY_SALARY: z.boolean(), REALTIME_SALARY: z.boolean() });
+
 /** The consolidated contract info (SPEC.md §3): offers waiting (…req…) and contracts held (…info…), keyed by game type. */
 export const consolidatedContractFields = {
   divtypereq: contractsByGameTypeSchema,

@@ -19,7 +19,7 @@ import {
   preprocess,
   textOr,
 } from './wire-values';
-import { consolidatedContractFields } from './agentSchemas';
+import { consolidatedContractFields, contractSetupOf, contractSetupSchema } from './agentSchemas';
 
 // zod/mini (not the classic chainable API): the same engine without the methods on every schema,
 // about 13 KB less gzip on the first route. The building blocks (./wire-values) read like the classic
@@ -292,14 +292,19 @@ export const balanceSchema = /* @__PURE__ */ z.object({
 export const merchantWalletSchema = /* @__PURE__ */ objectOr(z.object({ isSingle: flagOr(false) }));
 
 export const consolidatedFundsSchema = /* @__PURE__ */ objectOr(
-  z.object({
-    totalBalance: numberOr(0),
-    walletBalance: optionalNumber,
-    pendingWithdrawal: optionalNumber,
-    downlineBalance: optionalNumber,
-    // Agents' contract offers and contracts, by game type (SPEC.md §3); empty for members.
-    ...consolidatedContractFields,
-  }),
+  preprocess(
+    // which contract kinds are set up (a null request field: not set up), read before null becomes {}
+    (value) => (value && typeof value === 'object' ? { ...value, contractSetup: contractSetupOf(value) } : value),
+    z.object({
+      totalBalance: numberOr(0),
+      walletBalance: optionalNumber,
+      pendingWithdrawal: optionalNumber,
+      downlineBalance: optionalNumber,
+      // Agents' contract offers and contracts, by game type (SPEC.md §3); empty for members.
+      ...consolidatedContractFields,
+      contractSetup: contractSetupSchema,
+    }),
+  ),
 );
 
 /** A transfer answers the wallets after it, in the shape of the balance call (API.md "Balance"). */

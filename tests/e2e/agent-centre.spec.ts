@@ -138,6 +138,27 @@ for (const L of LANGS) {
       await expect(entryOf(page, 'agentAnnouncement')).toHaveCount(0);
     });
 
+    test(`a contract page whose kind is not set up for the agent leaves the menu and comes back with it (${L.lang})`, async ({ page, control }) => {
+      await control.setContractSetting(ACCOUNTS.agent.username, 'DAILY_SALARY', false);
+      await control.setContractSetting(ACCOUNTS.agent.username, 'HOURLY_SALARY', false);
+      expect(await control.contractSetting(ACCOUNTS.agent.username)).toEqual(['DIVIDEND', 'REALTIME_SALARY']);
+      await startSignedIn(page, ACCOUNTS.agent, '/agentHome/agentDailyWages2');
+      await expect(shell(page)).toBeVisible();
+      // its flag is on, the setting says no: gone, and its deep link opens the menu's first page
+      await expect(entryOf(page, 'agentDailyWages2')).toHaveCount(0);
+      await expect(entryOf(page, 'agentHourSalary')).toHaveCount(0);
+      await expect(entryOf(page, 'agentDividendRecordCopy2')).toBeVisible();
+      await expect(entryOf(page, 'agentRealtimeSalary')).toBeVisible();
+      await expect(page.getByTestId('agent-page')).toHaveAttribute('data-page', 'agentAnnouncement');
+      await expect(entryOf(page, 'agentAnnouncement')).toHaveAttribute('aria-current', 'page');
+
+      await control.setContractSetting(ACCOUNTS.agent.username, 'DAILY_SALARY', true);
+      await page.goto('/agentHome/agentDailyWages2');
+      await expect(entryOf(page, 'agentDailyWages2')).toBeVisible();
+      await expect(page.getByTestId('agent-page')).toHaveAttribute('data-page', 'agentDailyWages2');
+      await expect(entryOf(page, 'agentHourSalary')).toHaveCount(0);
+    });
+
     test(`sign-out asks first, then leaves for the agent site (${L.lang})`, async ({ page }) => {
       await startSignedIn(page, ACCOUNTS.agent, '/agentHome/registerCenter');
       await shell(page).getByRole('button', { name: L.signOut }).click();

@@ -4,14 +4,19 @@
  * the one agent02 pays agent41 (contract-6): accepting asks for consent first, cancelling sends
  * nothing, consenting accepts the offer and the platform ends contract-6. A real-time salary
  * payout (agent41's contract-7) shows pending, then paid once the platform's clock has run 5
- * minutes and the periods are settled. At 390 px in Spanish and 1280 px in English.
+ * minutes and the periods are settled. agent01 offers agent02 a daily salary through the offer
+ * form of "my downlines' contracts" (validation first, a refusal keeps what was typed), agent02
+ * signs in and accepts it in the dialog, agent01's list shows it active and agent01 then asks to
+ * end it. At 390 px in Spanish and 1280 px in English.
  */
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { startSignedIn } from './auth-helpers';
 import { expect, lookAt, presetLanguage, test } from './fixtures';
 import es from '../../locales/es/contracts.json' with { type: 'json' };
 import en from '../../locales/en/contracts.json' with { type: 'json' };
 
+const AGENT01 = { username: 'agent01', password: 'Agent2024' };
 const AGENT02 = { username: 'agent02', password: 'Agent2024' };
 const AGENT41 = { username: 'agent41', password: 'Agent2024' };
 
@@ -62,6 +67,102 @@ for (const L of LANGS) {
       await page.goto('/agentHome/agentDailyWages2');
       const mine = page.getByTestId('my-contract');
       await expect(mine.locator('[data-testid="contract-held"][data-contract="contract-2"] [data-testid="contract-status"]')).toHaveText(L.texts.statuses.A);
+    });
+
+    test(`agent01 offers agent02 a daily salary through the form; agent02 accepts it after sign-in; agent01 asks to end it (${L.lang})`, async ({ page, control }, testInfo) => {
+      const o = L.texts.offer;
+      await startSignedIn(page, AGENT01, '/agentHome/agentDailyWages2');
+      const contractPage = page.getByTestId('contract-page');
+      await contractPage.getByRole('tab', { name: L.texts.views.downlines }).click();
+      const view = page.getByTestId('downline-contracts');
+      await expect(view).toHaveAttribute('data-status', 'ready');
+      // the seeded offer to agent02 (contract-2) is listed, waiting
+      await expect(view.locator('[data-testid="downline-contract"][data-contract="contract-2"]')).toHaveAttribute('data-status', 'P');
+      const before = (await control.contracts('agent01')).length;
+
+      await view.getByRole('button', { name: o.new }).click();
+      const form = page.getByTestId('offer-form');
+      await expect(form).toBeVisible();
+      // validation first: nothing chosen, no rate
+      await form.getByRole('button', { name: o.submit }).click();
+      await expect(form.getByText(o.errors.downlineRequired)).toBeVisible();
+      await expect(form.getByText(o.errors.rateRequired)).toBeVisible();
+      await form.getByRole('combobox', { name: o.downline, exact: true }).selectOption('agent02');
+      await form.getByRole('combobox', { name: o.gameType, exact: true }).selectOption('LIVE');
+      await form.getByRole('combobox', { name: o.period, exact: true }).selectOption('WEEKLY');
+      const tiers = form.getByTestId('offer-tier');
+      await tiers.nth(0).getByRole('textbox', { name: L.texts.tiers.betVolume, exact: true }).fill('1000');
+      await tiers.nth(0).getByRole('textbox', { name: L.texts.tiers.activeMembers, exact: true }).fill('2');
+      await tiers.nth(0).getByRole('textbox', { name: o.rate, exact: true }).fill('0.5');
+      await form.getByRole('button', { name: o.addTier }).click();
+      await expect(tiers).toHaveCount(2);
+      // a second tier asking less and paying less is refused at its fields
+      await tiers.nth(1).getByRole('textbox', { name: L.texts.tiers.betVolume, exact: true }).fill('500');
+      await tiers.nth(1).getByRole('textbox', { name: o.rate, exact: true }).fill('0.4');
+      await form.getByRole('button', { name: o.submit }).click();
+      await expect(tiers.nth(1).getByText(o.errors.tiersAscending)).toBeVisible();
+      await expect(tiers.nth(1).getByText(o.errors.ratesAscending)).toBeVisible();
+      // a third row added and removed again
+      await form.getByRole('button', { name: o.addTier }).click();
+      await expect(tiers).toHaveCount(3);
+      await form.getByRole('button', { name: o.removeTier.replace('{{n}}', '3') }).click();
+      await expect(tiers).toHaveCount(2);
+      await tiers.nth(1).getByRole('textbox', { name: L.texts.tiers.betVolume, exact: true }).fill('5000');
+      await tiers.nth(1).getByRole('textbox', { name: L.texts.tiers.activeMembers, exact: true }).fill('5');
+      await tiers.nth(1).getByRole('textbox', { name: o.rate, exact: true }).fill('0.9');
+      expect(await control.contracts('agent01')).toHaveLength(before);
+      expect(await axeViolations(page, { layer: '#offer-dialog' })).toEqual([]);
+      await lookAt(page, testInfo.outputPath(`offer-form-${L.lang}.png`));
+
+      // the platform refuses once: said in the user's language, everything typed stays
+      await control.failNext('contractDailySalary', 1, { errorCode: 'system.busy' });
+      await form.getByRole('button', { name: o.submit }).click();
+      await expect(form.getByTestId('offer-failure')).toBeVisible();
+      await expect(tiers.nth(1).getByRole('textbox', { name: o.rate, exact: true })).toHaveValue('0.9');
+      await expect(form.getByRole('combobox', { name: o.downline, exact: true })).toHaveValue('agent02');
+      // sent again with a double click: one offer
+      await form.getByRole('button', { name: o.submit }).dblclick();
+      await expect(view.getByTestId('offer-notice')).toHaveText(o.notices.offered);
+      await expect(form).toHaveCount(0);
+      const offers = (await control.contracts('agent01')).filter((row) => row.kind === 'DAILY_SALARY' && row.downline === 'agent02' && row.gameType === 'LIVE');
+      expect(offers).toHaveLength(1);
+      const offered = offers[0];
+      expect(offered).toMatchObject({ status: 'P', period: 'WEEKLY' });
+      const row = view.locator(`[data-testid="downline-contract"][data-contract="${offered?.id ?? ''}"]`);
+      await expect(row).toHaveAttribute('data-status', 'P');
+      await expect(row.getByTestId('contract-tiers').locator('tbody tr')).toHaveCount(2);
+
+      // agent02 signs in (its own tab) and gets the offer in the dialog
+      const other = await page.context().newPage();
+      await presetLanguage(other, L.lang);
+      await startSignedIn(other, AGENT02, '/agentHome');
+      const waiting = dialog(other).locator(`[data-testid="contract-waiting"][data-contract="${offered?.id ?? ''}"]`);
+      await expect(waiting).toBeVisible();
+      await expect(waiting).toContainText(L.texts.kinds.DAILY_SALARY);
+      await waiting.getByRole('button', { name: L.texts.answers.accept, exact: true }).click();
+      await expect(waiting).toHaveCount(0);
+      await other.close();
+
+      // agent01's list shows it accepted (read again when the view opens)
+      await page.reload();
+      await contractPage.getByRole('tab', { name: L.texts.views.downlines }).click();
+      await expect(row).toHaveAttribute('data-status', 'A');
+      await expect(row.getByTestId('downline-contract-status')).toHaveText(L.texts.statuses.A);
+
+      // ending it: asked first, then requested
+      await row.getByRole('button', { name: o.terminate }).click();
+      const question = page.getByRole('dialog', { name: o.terminateTitle });
+      await expect(question).toContainText('agent02');
+      expect(await axeViolations(page, { layer: '#terminate-dialog' })).toEqual([]);
+      await question.getByRole('button', { name: o.cancel }).click();
+      await expect(question).toHaveCount(0);
+      expect((await control.contracts('agent01')).find((one) => one.id === offered?.id)?.status).toBe('A');
+      await row.getByRole('button', { name: o.terminate }).click();
+      await question.getByRole('button', { name: o.terminateConfirm }).click();
+      await expect(view.getByTestId('offer-notice')).toHaveText(o.notices.terminationRequested);
+      await expect(row).toHaveAttribute('data-status', 'V');
+      expect((await control.contracts('agent01')).find((one) => one.id === offered?.id)?.status).toBe('V');
+      await lookAt(page, testInfo.outputPath(`offer-list-${L.lang}.png`));
     });
 
     test(`a real-time salary payout shows pending, then paid after 5 minutes of platform time (${L.lang})`, async ({ page, control }, testInfo) => {

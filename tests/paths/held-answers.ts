@@ -16,11 +16,15 @@ export const value = (payload: unknown) => answer({ success: true, value: payloa
 /** A refusal with the platform's code. */
 export const refusedWith = (errorCode: string) => answer({ success: false, value: null, message: null, errorCode });
 
+type UrlMatcher = (url: URL) => boolean;
+/** Per page and call: the matcher of the answer installed last (each answer has its own, so it can be removed alone). */
+const installed = new WeakMap<Page, Map<UrlMatcher, UrlMatcher>>();
+
 /** Per page and outcome type: lets the held answer go. */
 const releases = new WeakMap<Page, Map<string, { readonly released: Promise<void>; readonly release: () => void }>>();
 
-/** Answers the next call matching `url` as given once `type`'s step settles it (an older route is dropped first). */
-export async function answerNext(page: Page, type: string, url: (url: URL) => boolean, handler: (route: Route) => Promise<void>) {
+/** Answers the next call matching `url` as given once `type`'s step settles it (older routes for it are dropped). */
+export async function answerNext(page: Page, type: string, url: UrlMatcher, handler: (route: Route) => Promise<void>) {
   const pending = releases.get(page) ?? new Map<string, { readonly released: Promise<void>; readonly release: () => void }>();
   releases.set(page, pending);
   let gate = pending.get(type);
@@ -33,15 +37,26 @@ export async function answerNext(page: Page, type: string, url: (url: URL) => bo
     pending.set(type, gate);
   }
   const { released } = gate;
-  await page.unroute(url);
+  // The new route goes in before the older ones go out. Removing them first can leave the page
+  // with no route at all for a moment, and Playwright then turns request interception off, which
+  // lets a call another answerNext still holds (awaiting its release) through to the real
+  // platform: an answer arranged as accepted came back as the platform's own refusal.
+  const earlier = installed.get(page)?.get(url);
+  const matcher = (at: URL) => url(at);
   await page.route(
-    url,
+    matcher,
     async (route) => {
       await released;
       await handler(route).catch(() => undefined);
     },
     { times: 1 },
   );
+  const byUrl = installed.get(page) ?? new Map<UrlMatcher, UrlMatcher>();
+  installed.set(page, byUrl);
+  byUrl.set(url, matcher);
+  // a map's own holds for this call (registered with `url` itself), then an earlier answer never used
+  await page.unroute(url);
+  if (earlier) await page.unroute(earlier);
 }
 
 /** The `settles` entry of an outcome arranged with `answerNext`: its answer goes now. */

@@ -4,7 +4,7 @@
  * sent through the kind's own contract call (API.md "Contracts (platform)").
  */
 import { createAgentApi } from '@api/agent';
-import type { ConsolidatedFunds, ContractKind, ContractsByGameType } from '@api/index';
+import { CONTRACT_KINDS, type ConsolidatedFunds, type ContractKind, type ContractsByGameType } from '@api/index';
 import { contractRecordsMachine, type ContractRecords, type ContractRecordsInput } from '@machines/contractRecords.machine';
 import { contractMachine, type ContractAnswerRequest, type ContractInfo, type ContractLoadRequest, type ContractRow } from '@machines/contract.machine';
 import * as platform from './platform';
@@ -13,7 +13,7 @@ import { platformCall } from './platform';
 const own = createAgentApi(platform.requester);
 type AgentApi = ReturnType<typeof createAgentApi>;
 /** The shared adapter's agent area when a test swapped it in (the chart-level fault matrix), else our own. */
-function agent(): AgentApi {
+export function agent(): AgentApi {
   const shared: object = platform.api;
   return 'agent' in shared ? (shared as { agent: AgentApi }).agent : own;
 }
@@ -30,11 +30,12 @@ function rowsOf(kind: ContractKind, keyed: unknown): ContractRow[] {
   return Object.values((keyed ?? {}) as ContractsByGameType).flatMap((rows) => (rows ?? []).map((row) => ({ ...row, kind })));
 }
 
-/** The kinds asked for, read out of the consolidated funds. */
+/** The kinds asked for, read out of the consolidated funds, and which kinds (of all) are set up. */
 export function contractInfoOf(funds: ConsolidatedFunds, kinds: readonly ContractKind[]): ContractInfo {
   return {
     waiting: kinds.flatMap((kind) => rowsOf(kind, funds[FIELDS[kind].waiting])),
     held: kinds.flatMap((kind) => rowsOf(kind, funds[FIELDS[kind].held])),
+    setUp: CONTRACT_KINDS.filter((kind) => funds.contractSetup[kind]),
   };
 }
 
@@ -47,15 +48,9 @@ export const contractLogic = contractMachine.provide({
   },
 });
 
-/** A contract page's other views: the contracts offered to downlines and the agent's own payouts, read together. */
+/** A contract page's payout records: the agent's own payouts of the kind. */
 export const contractRecordsLogic = contractRecordsMachine.provide({
   actors: {
-    loadRecords: platformCall<ContractRecords, ContractRecordsInput>(async ({ kind }, { signal }) => {
-      const [contracts, payouts] = await Promise.all([
-        agent().processContract(kind, { action: 'query' }, { signal }),
-        agent().getContractPayouts({ kind, role: 'MINE', pageSize: 50 }, { signal }),
-      ]);
-      return { offered: contracts.asUpline, payouts };
-    }),
+    loadRecords: platformCall<ContractRecords, ContractRecordsInput>(async ({ kind }, { signal }) => ({ payouts: await agent().getContractPayouts({ kind, role: 'MINE', pageSize: 50 }, { signal }) })),
   },
 });

@@ -30,6 +30,7 @@ import { REGISTER_PAGE_VIEWS } from './registerPages';
 import { reportView } from './reports/reportPages';
 import { TEAM_PAGE_VIEWS } from './team/teamPages';
 import { useAgentShell } from './useAgentShell';
+import { useSignInContracts } from './contracts/useContract';
 
 /** The page segment of an /agentHome path, if it names a page of the menu. */
 function agentPageOfPath(path: string): AgentPageName | null {
@@ -59,6 +60,12 @@ export function AgentShell() {
   });
   useEffect(() => latest.current.showPage(asked), [asked]);
   useEffect(() => latest.current.setFlags(flags), [flags]);
+  // the contract setting, read with the after-sign-in contract info: a kind not set up hides its
+  // page. Told again after any render until the shell has it (it may not run yet when first known).
+  const kindsSetUp = useSignInContracts().kindsSetUp;
+  useEffect(() => {
+    if (kindsSetUp && kindsSetUp.join(',') !== latest.current.contractKinds?.join(',')) latest.current.setContractKinds(kindsSetUp);
+  });
 
   const contentRef = useFocusOnPageChange(shell.page);
 

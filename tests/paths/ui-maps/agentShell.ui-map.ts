@@ -8,8 +8,17 @@
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn, TEXT } from '../../e2e/auth-helpers';
 import { visibleMovingClock } from '../fake-clock';
-import type { UiMap } from '../ui-map';
+import type { UiContext, UiMap } from '../ui-map';
 import { AGENT_MENU, AGENT_MENU_FLAGS, type AgentMenuFlags } from '../../../machines/agentShell.machine';
+import type { ContractKind } from '../../../src/api';
+
+const CONTRACT_KINDS: readonly ContractKind[] = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'];
+
+/** Whether a menu flag is on in the path's scenario. */
+async function flagsOf(control: UiContext['control']) {
+  const { flags } = await control.settings();
+  return (flag: string | null) => flag === null || flags.some((state) => state.modId === flag && state.enabled);
+}
 
 const shell = (page: Page) => page.getByTestId('agent-centre');
 const entry = (page: Page, name: string) => shell(page).getByTestId('agent-menu').locator(`a[data-page="${name}"]`);
@@ -43,9 +52,28 @@ export const uiMap: UiMap = {
       // the system's flags are read as the page loads
       await page.reload();
       await visibleMovingClock(page, shell(page));
-      for (const { page: name, flag } of AGENT_MENU) {
-        if (flag === null || flags[flag]) await expect(entry(page, name)).toBeVisible({ timeout });
+      // a contract page also needs its kind set up (an earlier step may have turned one off)
+      const setUp = await control.contractSetting(ACCOUNTS.agent.username);
+      for (const entryOfMenu of AGENT_MENU) {
+        const { page: name, flag } = entryOfMenu;
+        const kind = 'contract' in entryOfMenu ? entryOfMenu.contract : null;
+        if ((flag === null || flags[flag]) && (kind === null || setUp.includes(kind))) await expect(entry(page, name)).toBeVisible({ timeout });
         else await expect(entry(page, name)).toHaveCount(0, { timeout });
+      }
+    },
+    async CONTRACT_SETUP({ page, control, timeout }, event) {
+      const { kinds } = event as { type: 'CONTRACT_SETUP'; kinds: readonly ContractKind[] };
+      for (const kind of CONTRACT_KINDS) await control.setContractSetting(ACCOUNTS.agent.username, kind, kinds.includes(kind));
+      // the setting is read with the contract info after sign-in, as the page loads
+      await page.reload();
+      await visibleMovingClock(page, shell(page));
+      // a contract page shows when its kind is set up and its flag (an earlier step may have turned it off) is on
+      const flagsOn = await flagsOf(control);
+      for (const entryOfMenu of AGENT_MENU) {
+        const kind = 'contract' in entryOfMenu ? entryOfMenu.contract : null;
+        if (kind === null) continue;
+        if (kinds.includes(kind) && flagsOn(entryOfMenu.flag)) await expect(entry(page, entryOfMenu.page)).toBeVisible({ timeout });
+        else await expect(entry(page, entryOfMenu.page)).toHaveCount(0, { timeout });
       }
     },
     async SIGN_OUT({ page, timeout }) {

@@ -714,11 +714,16 @@ export const contractCases: Record<RouteId, ContractCase> = {
   downlineList: contract({
     as: 'agent01',
     call: (api) => api.agent.getDownlineList({ agent: 'agent02', sortBy: 'teamSize', sortOrder: 'desc', pageSize: 5, startTime: dayStart(Date.now()) - 6 * DAY_MS }),
-    check: (page) => {
+    check: async (page, harness) => {
       expect(page).toMatchObject({ agent: 'agent02', path: ['agent01', 'agent02'], pageNum: 1 });
       expect(page.list).toHaveLength(5);
       expect(page.list[0]).toMatchObject({ username: 'agent41', isAgent: true, level: 2 });
       expect(page.totalCount).toBeGreaterThan(200);
+      // only the agents among agent02's direct downlines (the contract offer form's choice)
+      const agents = await harness.api.agent.getDownlineList({ agent: 'agent02', accountType: 'AGENT', pageSize: 200 });
+      expect(agents.list.length).toBeGreaterThan(0);
+      expect(agents.list.every((row) => row.isAgent)).toBe(true);
+      expect(agents.list.map((row) => row.username)).toContain('agent41');
     },
   }),
   teamBetting: contract({

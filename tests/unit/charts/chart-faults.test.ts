@@ -137,6 +137,9 @@ const { connectWithdrawalConfirmation } = await import('../../../machines/withdr
 const { agentReportLogic } = await import('../../../src/app/wiring/agentReport');
 const { connectAgentReport } = await import('../../../machines/agentReport.connect');
 const { reportQueryFromSearch } = await import('../../../machines/agentReport.machine');
+// agent centre: the contract pages' offer form
+const { contractOfferLogic } = await import('../../../src/app/wiring/contractOffer');
+const { connectContractOffer } = await import('../../../machines/contractOffer.connect');
 
 const noSend = () => undefined;
 
@@ -671,6 +674,15 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
   'transferUpline.toUpline': {
     ...formCase('ledger.transferToUpline', 'transferToUpline', () => startAccountTransfer(UPLINE), (actor) => connectTransferUpline(actor.getSnapshot(), noSend).errorKey),
     as: 'member01',
+  },
+  // "my downlines' contracts": the list of the kind's contracts and the direct downline agents, read together
+  'contractOffer.contracts': {
+    ...loadRetryCase('agent.processContract', 'contractDividend', () => createActor(contractOfferLogic, { input: { kind: 'DIVIDEND' } }).start(), connectContractOffer),
+    as: 'agent01',
+  },
+  'contractOffer.downlines': {
+    ...loadRetryCase('agent.getDownlineList', 'downlineList', () => createActor(contractOfferLogic, { input: { kind: 'DIVIDEND' } }).start(), connectContractOffer),
+    as: 'agent01',
   },
   'transferUpline.toDownline': {
     ...formCase('ledger.transferToDownline', 'transferToDownline', () => startAccountTransfer('agent41'), (actor) => connectTransferUpline(actor.getSnapshot(), noSend).errorKey),

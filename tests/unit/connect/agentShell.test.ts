@@ -8,7 +8,7 @@ import { AGENT_MENU_FLAGS, agentShellMachine, NO_AGENT_FLAGS, type AgentMenuFlag
 import { clockText, connectAgentShell, gmtOffsetLabel } from '../../../machines/agentShell.connect';
 
 const ALL_ON: AgentMenuFlags = { ...NO_AGENT_FLAGS, ...Object.fromEntries(AGENT_MENU_FLAGS.map((flag) => [flag, true])) };
-const base: AgentShellContext = { page: null, flags: ALL_ON, now: Date.UTC(2026, 11, 31, 23, 59, 59), offsetMinutes: 0 };
+const base: AgentShellContext = { page: null, flags: ALL_ON, contractKinds: null, now: Date.UTC(2026, 11, 31, 23, 59, 59), offsetMinutes: 0 };
 const at = (context: Partial<AgentShellContext> = {}) => agentShellMachine.resolveState({ value: 'ticking', context: { ...base, ...context } });
 
 describe('connectAgentShell', () => {
@@ -26,6 +26,14 @@ describe('connectAgentShell', () => {
     expect(hidden.page).toBe('agentTeamOverview');
     expect(hidden.menu.map((entry) => entry.page)).not.toContain('agentRealtimeSalary');
     expect(hidden.menu.map((entry) => entry.page)).not.toContain('agentAnnouncement');
+  });
+
+  it('leaves out the contract pages whose kind is not set up, and opens the first page for one of them', () => {
+    const api = connectAgentShell(at({ page: 'agentHourSalary', contractKinds: ['DIVIDEND'] }), vi.fn());
+    expect(api.menu.map((entry) => entry.page)).toContain('agentDividendRecordCopy2');
+    expect(api.menu.map((entry) => entry.page)).not.toContain('agentHourSalary');
+    expect(api.menu).toHaveLength(13);
+    expect(api.page).toBe('agentAnnouncement');
   });
 
   it('with every flag off still offers the pages that have none, team betting first', () => {
@@ -48,11 +56,13 @@ describe('connectAgentShell', () => {
     api.showPage('registerCenter');
     api.showPage(null);
     api.setFlags(NO_AGENT_FLAGS);
+    api.setContractKinds(['DIVIDEND']);
     api.signOut();
     expect(send.mock.calls.map(([event]) => event)).toEqual([
       { type: 'SHOW_PAGE', page: 'registerCenter' },
       { type: 'SHOW_PAGE', page: null },
       { type: 'FLAGS', flags: NO_AGENT_FLAGS },
+      { type: 'CONTRACT_SETUP', kinds: ['DIVIDEND'] },
       { type: 'SIGN_OUT' },
     ]);
   });

@@ -70,6 +70,17 @@ describe('agent shell chart', () => {
     actor.stop();
   });
 
+  it('hides a contract page once the setting read says its kind is not set up, and closes it if it was open', () => {
+    const { actor, api } = start();
+    api().showPage('agentDailyWages2');
+    expect(api().page).toBe('agentDailyWages2');
+    api().setContractKinds(['DIVIDEND', 'HOURLY_SALARY', 'REALTIME_SALARY']);
+    expect(api().menu.map((entry) => entry.page)).not.toContain('agentDailyWages2');
+    expect(api().menu.map((entry) => entry.page)).toContain('agentDividendRecordCopy2');
+    expect(api().page).toBe('agentAnnouncement');
+    actor.stop();
+  });
+
   it('keeps the page asked for and the flags it is told', () => {
     const { actor, api } = start();
     api().showPage('agentHourSalary');
@@ -114,6 +125,19 @@ describe('agent menu', () => {
       expect(pages).not.toContain(flagOf[flag]);
       expect(pages).toHaveLength(15);
     }
+  });
+
+  it('shows a contract page only while its flag is on and its kind is set up; an unknown setting leaves it to the flag', () => {
+    const contractPages = ['agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary'];
+    const shown = (pages: readonly string[]) => pages.filter((page) => contractPages.includes(page));
+    expect(shown(visibleAgentPages(ALL_ON, null))).toEqual(contractPages);
+    expect(shown(visibleAgentPages(ALL_ON, ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY']))).toEqual(contractPages);
+    expect(shown(visibleAgentPages(ALL_ON, ['DAILY_SALARY', 'REALTIME_SALARY']))).toEqual(['agentDailyWages2', 'agentRealtimeSalary']);
+    expect(shown(visibleAgentPages(ALL_ON, []))).toEqual([]);
+    // both must allow it: set up but flagged off stays hidden
+    expect(shown(visibleAgentPages({ ...ALL_ON, DAYSAL: false }, ['DAILY_SALARY', 'DIVIDEND']))).toEqual(['agentDividendRecordCopy2']);
+    // the other pages never depend on the setting
+    expect(visibleAgentPages(ALL_ON, [])).toHaveLength(12);
   });
 
   it('reads a page from a URL segment case-insensitively; anything else is no page', () => {

@@ -1,14 +1,15 @@
 /**
  * A contract page of the agent centre (dividends, daily wages, hourly salary, real-time salary):
  * three views as tabs — my contract (what the upline offers or holds with me, answered through
- * the contract chart), my downlines' contracts (what I offered them) and payout records (per
- * period, pending and paid). Lazily loaded with the page.
+ * the contract chart), my downlines' contracts (offered, changed and ended through the
+ * contractOffer chart, DownlineContracts.tsx) and payout records (per period, pending and paid). Lazily loaded with the page.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContractKind, ContractPayout, Contract } from '@api/index';
+import type { ContractKind, ContractPayout } from '@api/index';
 import { Amount, Button, DataTable, Empty, Notice, Spinner, styled, Tabs, type DataTableColumn } from '../../../ui';
-import { ConsentQuestion, ContractFailure, HeldRow, RowList, TierTable, WaitingRow } from './ContractRows';
+import { ConsentQuestion, ContractFailure, HeldRow, RowList, WaitingRow } from './ContractRows';
+import { DownlineContracts } from './DownlineContracts';
 import { useContract } from './useContract';
 import { useContractRecords } from './useContractRecords';
 
@@ -58,36 +59,6 @@ function RecordsFailure({ failureKey, failureText, retry }: { failureKey: string
     <Notice tone="error" onRetry={retry} retryLabel={t('retry')} data-testid="contract-records-failure">
       {failureText ?? t(failureKey)}
     </Notice>
-  );
-}
-
-function DownlineContracts({ kind }: { kind: ContractKind }) {
-  const { t } = useTranslation('contracts');
-  const records = useContractRecords(kind);
-  return (
-    <Panel data-testid="downline-contracts" data-status={records.status}>
-      {records.status === 'loading' ? <Spinner size="lg" /> : null}
-      <RecordsFailure failureKey={records.failureKey} failureText={records.failureText} retry={records.retry} />
-      {records.status === 'ready' && records.offered.length === 0 ? <Empty>{t('downlines.none')}</Empty> : null}
-      <RowList>
-        {records.offered.map((row: Contract) => (
-          <OfferedRow key={row.id} row={row} kind={kind} />
-        ))}
-      </RowList>
-      <Notice>{t('downlines.offerLater')}</Notice>
-    </Panel>
-  );
-}
-
-function OfferedRow({ row, kind }: { row: Contract; kind: ContractKind }) {
-  const { t } = useTranslation('contracts');
-  return (
-    <Card data-testid="downline-contract" data-contract={row.id}>
-      <strong>
-        {row.downline} · {t(`gameTypes.${row.gameType}`, { defaultValue: row.gameType })} · {t(`statuses.${row.status}`, { defaultValue: row.status })}
-      </strong>
-      <TierTable row={{ ...row, kind }} />
-    </Card>
   );
 }
 
@@ -141,5 +112,4 @@ function PayoutRecords({ kind }: { kind: ContractKind }) {
 
 const Title = styled('h1', { margin: '0 0 $3', fontSize: '$lg', fontWeight: '$bold' });
 const Panel = styled('div', { display: 'grid', gap: '$3', paddingTop: '$3' });
-const Card = styled('li', { listStyle: 'none', display: 'grid', gap: '$2', padding: '$3', borderRadius: '$md', border: '1px solid $border', backgroundColor: '$surface1' });
 const Totals = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2 $4', fontSize: '$sm' });

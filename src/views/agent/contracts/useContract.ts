@@ -4,11 +4,21 @@
  */
 import { connectContract, type ContractApi } from '@machines/contract.connect';
 import type { ContractKind } from '@api/index';
-import { useFlow } from '../../../app/actors';
+import { useFlow, useFlowApi } from '../../../app/actors';
 import { contractLogic } from '../../../app/wiring/contract';
 
 export const ALL_CONTRACT_KINDS: readonly ContractKind[] = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'];
 
 export function useContract(scope: ContractKind | 'signIn'): ContractApi {
   return useFlow(`contract:${scope}`, contractLogic, connectContract, { kinds: scope === 'signIn' ? ALL_CONTRACT_KINDS : [scope] });
+}
+
+const SIGN_IN_INPUT = { kinds: ALL_CONTRACT_KINDS };
+
+/**
+ * The after-sign-in contract flow as another view reads it, without opening it (App opens it for
+ * an agent with AGENTPOLICY3): the agent centre takes the contract setting from it.
+ */
+export function useSignInContracts(): ContractApi {
+  return useFlowApi('contract:signIn', contractLogic, connectContract, SIGN_IN_INPUT);
 }

@@ -1,4 +1,4 @@
-/** A contract page's records flow (offered contracts and payouts of its kind), open while the page is shown. */
+/** A contract page's payout records flow (its kind), open while the view is shown. */
 import { connectContractRecords, type ContractRecordsApi } from '@machines/contractRecords.connect';
 import type { ContractKind } from '@api/index';
 import { useFlow } from '../../../app/actors';

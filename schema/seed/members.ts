@@ -83,15 +83,21 @@ function seededTransactions(catalogueSeed: number, seed: AccountSeed, now: numbe
  * 1 % with agent41 (contract-6) while agent01 offers agent02 one of up to 0.8 % (contract-2): that
  * offer is the lower-rate case, accepted only with consent, which ends contract-6 (SPEC.md §4).
  * Active contracts are settled from the period running at the scenario's start (`settledUntil`).
+ * The top agent, agent01, is paid by the operator itself (upline HOUSE_UPLINE, contract-8 and
+ * contract-9, running for months), so its "my income" and "my contract" pages have real figures.
  */
+/** Who pays the top agent's contracts: the operator, shown as the upline's name (never an account). */
+export const HOUSE_UPLINE = 'Royal Play';
+
 export function seededContracts(now: number): Contract[] {
   const created = new Date(now - 7 * 86_400_000).toISOString();
+  const longAgo = new Date(now - 120 * 86_400_000).toISOString();
   const tier = (rate: number, extra: Partial<ContractTier> = {}): ContractTier => ({ minimumBet: 0, netLoss: 0, activeMember: 0, rateType: 'P', rate, ...extra });
-  const row = (id: number, contract: Pick<Contract, 'kind' | 'gameType' | 'upline' | 'downline' | 'status' | 'period' | 'tiers'>): Contract => ({
+  const row = (id: number, contract: Pick<Contract, 'kind' | 'gameType' | 'upline' | 'downline' | 'status' | 'period' | 'tiers'>, since = created): Contract => ({
     id: `contract-${id}`,
     ...contract,
-    createdTime: created,
-    answeredTime: contract.status === 'A' ? created : null,
+    createdTime: since,
+    answeredTime: contract.status === 'A' ? since : null,
     // Active from the seed: the period running at the start is paid whole (payout history covers the ones before).
     settledUntil: contract.status === 'A' ? periodBounds(contract.kind, contract.period, now)[0] : null,
   });
@@ -103,5 +109,7 @@ export function seededContracts(now: number): Contract[] {
     row(5, { kind: 'REALTIME_SALARY', gameType: 'RNG', upline: 'agent41', downline: 'agent42', status: 'P', period: 'DAILY', tiers: [tier(0.1, { minimumBet: 500 })] }),
     row(6, { kind: 'DAILY_SALARY', gameType: 'RNG', upline: 'agent02', downline: 'agent41', status: 'A', period: 'DAILY', tiers: [tier(1, { minimumBet: 5_000, activeMember: 2 })] }),
     row(7, { kind: 'REALTIME_SALARY', gameType: 'LIVE', upline: 'agent02', downline: 'agent41', status: 'A', period: 'DAILY', tiers: [tier(0.3)] }),
+    row(8, { kind: 'DIVIDEND', gameType: 'LIVE', upline: HOUSE_UPLINE, downline: 'agent01', status: 'A', period: 'SEMIMONTHLY', tiers: [tier(25, { netLoss: 10_000, activeMember: 10 }), tier(35, { netLoss: 100_000, activeMember: 50 })] }, longAgo),
+    row(9, { kind: 'DAILY_SALARY', gameType: 'RNG', upline: HOUSE_UPLINE, downline: 'agent01', status: 'A', period: 'DAILY', tiers: [tier(0.6, { minimumBet: 20_000, activeMember: 10 }), tier(1, { minimumBet: 100_000, activeMember: 40 })] }, longAgo),
   ];
 }

@@ -26,6 +26,7 @@ const LANGS = [
 type Texts = typeof es;
 
 const AGENT41 = { username: 'agent41', password: 'Agent2024' };
+const AGENT42 = { username: 'agent42', password: 'Agent2024' };
 
 const report = (page: Page) => page.getByTestId('agent-report');
 const table = (page: Page) => page.getByTestId('report-table');
@@ -238,9 +239,11 @@ for (const L of LANGS) {
       await expectCsvOfShown(page, 'profitLoss', L.texts);
     });
 
-    test(`my income: the top agent holds no contract, so none (${L.lang})`, async ({ page }) => {
-      // agent01 is the top of the tree: no upline pays it a contract
-      await startSignedIn(page, ACCOUNTS.agent, '/agentHome/agentRevenueReport');
+    test(`my income: an agent who holds no contract has none, and the page says so (${L.lang})`, async ({ page, control }) => {
+      // agent42 has only an offer waiting (contract-5): nothing has paid it yet. Without
+      // AGENTPOLICY3 that offer's dialog stays shut, so the page itself is read.
+      await control.setFlag('AGENTPOLICY3', false);
+      await startSignedIn(page, AGENT42, '/agentHome/agentRevenueReport');
       await expect(report(page).getByRole('heading', { level: 1, name: L.texts.kinds.income.title })).toBeVisible();
       await expect(page.getByTestId('report-empty')).toHaveText(L.texts.kinds.income.empty);
       await expect(page.getByTestId('report-member')).toHaveCount(0);

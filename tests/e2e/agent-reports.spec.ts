@@ -6,11 +6,7 @@
  * message and no call; a failing call shows its message and the retry loads the report. Written
  * once per language: "(es)" runs on the 390 px phone, "(en)" on the 1280 px desktop.
  */
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { REPORT_COLUMNS, type ReportColumn } from '../../machines/agentReport.connect';
-import { csvTime } from '../../machines/agentReport.csv';
-import type { ReportKind } from '../../machines/agentReport.machine';
 import { daysAgo, today } from '../paths/models/ledger-samples';
 import { pickRange } from '../paths/ui-maps/ledger-ui';
 import { ACCOUNTS, startSignedIn } from './auth-helpers';
@@ -23,109 +19,11 @@ const LANGS = [
   { lang: 'es', texts: es },
   { lang: 'en', texts: en },
 ] as const;
-type Texts = typeof es;
 
 const AGENT41 = { username: 'agent41', password: 'Agent2024' };
 const AGENT42 = { username: 'agent42', password: 'Agent2024' };
 
-const report = (page: Page) => page.getByTestId('agent-report');
-const table = (page: Page) => page.getByTestId('report-table');
-
-async function ready(page: Page): Promise<void> {
-  await expect(report(page)).toHaveAttribute('data-status', 'ready');
-  await expect(table(page).getByTestId(/^cell-/).first()).toBeVisible();
-}
-
-/** The values a column shows (data-value), in the order shown. */
-async function columnValues(page: Page, key: string): Promise<string[]> {
-  return table(page)
-    .getByTestId(`cell-${key}`)
-    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-value') ?? ''));
-}
-
-/** Money of a column added up in cents (as the platform sums it). */
-async function columnCents(page: Page, key: string): Promise<number> {
-  return (await columnValues(page, key)).reduce((sum, value) => sum + Math.round(Number(value) * 100), 0);
-}
-
-async function totalCents(page: Page, key: string): Promise<number> {
-  return Math.round(Number(await table(page).getByTestId(`total-${key}`).getAttribute('data-value')) * 100);
-}
-
-/** Every money column with a total: the totals row is its rows added up (a query on one page). */
-async function expectTotalsAddUp(page: Page, kind: ReportKind): Promise<void> {
-  await expect(page.getByTestId('report-pages')).toHaveCount(0);
-  const keys = REPORT_COLUMNS[kind].filter((column) => column.type === 'money' || column.type === 'signedMoney' || column.type === 'count').map((column) => column.key);
-  let checked = 0;
-  for (const key of keys) {
-    if ((await table(page).getByTestId(`total-${key}`).count()) === 0) continue;
-    expect(await columnCents(page, key), `the total of ${key} is its rows added up`).toBe(await totalCents(page, key));
-    checked += 1;
-  }
-  expect(checked).toBeGreaterThan(0);
-}
-
-/** One CSV line's fields (RFC 4180 quoting). */
-function csvFields(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < line.length; index += 1) {
-    const char = line[index];
-    if (quoted) {
-      if (char === '"' && line[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      fields.push(field);
-      field = '';
-    } else field += char;
-  }
-  fields.push(field);
-  return fields;
-}
-
-/** What a cell shows, as the CSV writes it. */
-function csvValueOf(column: ReportColumn, value: string, shownText: string): string {
-  switch (column.type) {
-    case 'money':
-    case 'signedMoney':
-      return Number(value).toFixed(2);
-    case 'time':
-      return csvTime(Number(value));
-    case 'text':
-    case 'count':
-      return value;
-    default:
-      return shownText;
-  }
-}
-
-/** Exports the CSV and checks it is the table shown: localized headers, each row's values, the totals row. */
-async function expectCsvOfShown(page: Page, kind: ReportKind, texts: Texts): Promise<void> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export').click()]);
-  expect(download.suggestedFilename()).toMatch(/\.csv$/);
-  const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
-  const lines = text.split('\r\n').filter((line) => line !== '').map(csvFields);
-  const columns = REPORT_COLUMNS[kind];
-  expect(lines[0]).toEqual(columns.map((column) => (texts.columns as Record<string, string>)[column.key]));
-  const rows = lines.slice(1, -1);
-  const totals = lines.at(-1) ?? [];
-  const count = await table(page).getByTestId(`cell-${columns[0]?.key}`).count();
-  expect(rows).toHaveLength(count);
-  for (const [index, column] of columns.entries()) {
-    const cells = table(page).getByTestId(`cell-${column.key}`);
-    const shown = await cells.evaluateAll((nodes) => nodes.map((node) => ({ value: node.getAttribute('data-value') ?? '', text: (node.textContent ?? '').trim() })));
-    const written = rows.map((row) => row[index] ?? '').filter((value) => value !== '');
-    expect(written, `the CSV's ${column.key} column is the one shown`).toEqual(shown.map((cell) => csvValueOf(column, cell.value, cell.text)));
-    const total = table(page).getByTestId(`total-${column.key}`);
-    if ((await total.count()) > 0) expect(totals[index], `the CSV's total of ${column.key}`).toBe(csvValueOf(column, (await total.getAttribute('data-value')) ?? '', ''));
-  }
-  expect(totals[0]).toBe(texts.totals);
-}
+import { columnValues, expectCsvOfShown, expectTotalsAddUp, ready, report, table, totalCents } from './agent-helpers';
 
 /** Counts the report calls from now on (a refused range must make none). */
 function countCalls(page: Page, path: string): () => number {

@@ -4,8 +4,8 @@
  * downline management. Written once per language: "(es)" runs on the 390 px phone, "(en)" on the
  * 1280 px desktop (playwright.config.ts).
  */
-import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from './auth-helpers';
+import { expectFiguresAddUp, valueOf } from './agent-helpers';
 import { axeViolations } from './axe';
 import { expect, lookAt, presetLanguage, test } from './fixtures';
 import es from '../../locales/es/team.json' with { type: 'json' };
@@ -15,29 +15,6 @@ const LANGS = [
   { lang: 'es', texts: es, chooseDates: 'Elegir fechas' },
   { lang: 'en', texts: en, chooseDates: 'Choose dates' },
 ] as const;
-
-/** The number a figure carries (data-value: the amount as the platform sent it). */
-async function valueOf(locator: Locator): Promise<number> {
-  return Number(await locator.getAttribute('data-value'));
-}
-
-/** The per-level rows' values of one column, added up in cents (as the platform sums them). */
-async function levelSum(page: Page, testId: string): Promise<number> {
-  const values = await page.getByTestId('team-levels').getByTestId(testId).evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-value'))));
-  return values.reduce((sum, value) => sum + Math.round(value * 100), 0);
-}
-
-async function expectFiguresAddUp(page: Page): Promise<void> {
-  const overview = page.getByTestId('team-overview');
-  await expect(overview).toHaveAttribute('data-status', 'ready');
-  const size = await valueOf(overview.getByTestId('team-size'));
-  expect(size).toBeGreaterThan(0);
-  const sizes = await page.getByTestId('team-levels').getByTestId('level-size').evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-value'))));
-  expect(sizes.reduce((sum, value) => sum + value, 0)).toBe(size);
-  for (const [total, column] of [['team-deposit', 'level-deposit'], ['team-withdraw', 'level-withdraw'], ['team-bet', 'level-bet'], ['team-profit', 'level-profit']] as const) {
-    expect(await levelSum(page, column), `${total} is the levels' ${column} added up`).toBe(Math.round((await valueOf(overview.getByTestId(total))) * 100));
-  }
-}
 
 for (const L of LANGS) {
   test.describe(`team pages (${L.lang})`, () => {

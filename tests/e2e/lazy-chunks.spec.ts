@@ -13,6 +13,8 @@ import { expect, test } from './fixtures';
 
 const MEMBER_CHUNKS = ['MemberCentre', 'DepositPage', 'WithdrawPage', 'TransferFundPage', 'TransferUplinePage', 'TransactionHistoryPage'] as const;
 const SIGNED_IN_EXTRAS = ['LiveNotices', 'PendingConfirmation', 'ConfirmationDialog'] as const;
+/** The agent centre (issue 14: "the agent centre is a lazy chunk"): its shell, each page, the charts library and the QR code. */
+const AGENT_CHUNKS = ['AgentShell', 'AnnouncementsPage', 'TeamOverviewPage', 'TeamCharts', 'RegisterCentrePage', 'QrImage', 'DownlinePage', 'ReportPage', 'ContractPage', 'PendingContracts'] as const;
 
 /** The names of the JavaScript chunks the page asks for from now on (the part before the hash). */
 function watchChunks(page: Page): Set<string> {
@@ -29,7 +31,7 @@ test('a visitor\'s first page loads no member-centre or signed-in code @once', a
   await page.goto('/');
   await expect(page.getByTestId('home-ready')).toBeVisible();
   await settle(page);
-  expect([...MEMBER_CHUNKS, ...SIGNED_IN_EXTRAS].filter((name) => chunks.has(name))).toEqual([]);
+  expect([...MEMBER_CHUNKS, ...SIGNED_IN_EXTRAS, ...AGENT_CHUNKS].filter((name) => chunks.has(name))).toEqual([]);
 });
 
 test('the signed-in home lobby loads no member-centre code; a member page loads the shell and that page only @once', async ({ page }) => {
@@ -59,4 +61,36 @@ test('the signed-in home lobby loads no member-centre code; a member page loads 
     await expect(page.getByTestId(ready)).toBeVisible();
     expect(chunks.has(name), name).toBe(true);
   }
+});
+
+test('the agent centre is its own code: a member never loads it; an agent loads the shell and the page it opens, the charts only with the team overview @once', async ({ page, context }) => {
+  const chunks = watchChunks(page);
+  await startSignedIn(page, ACCOUNTS.member, '/');
+  await expect(page.getByTestId('home-ready')).toBeVisible();
+  await settle(page);
+  expect(AGENT_CHUNKS.filter((name) => chunks.has(name))).toEqual([]);
+
+  const agent = await context.newPage();
+  const agentChunks = watchChunks(agent);
+  await startSignedIn(agent, ACCOUNTS.agent, '/agentHome/agentAnnouncement');
+  await expect(agent.getByTestId('agent-announcements')).toHaveAttribute('data-status', 'ready');
+  expect(agentChunks.has('AgentShell')).toBe(true);
+  expect(agentChunks.has('AnnouncementsPage')).toBe(true);
+  expect(['TeamOverviewPage', 'TeamCharts', 'RegisterCentrePage', 'QrImage', 'DownlinePage', 'ReportPage', 'ContractPage'].filter((name) => agentChunks.has(name))).toEqual([]);
+
+  // each page's chunk comes with the page; uPlot's with the overview's charts only
+  for (const [name, chunk, ready] of [
+    ['agentTeamOverview', 'TeamOverviewPage', 'team-chart-money'],
+    ['downlineManagmentView', 'DownlinePage', 'downline-management'],
+    ['registerCenter', 'RegisterCentrePage', 'downline-register'],
+    ['personalHistoryCopy', 'ReportPage', 'agent-report'],
+    ['agentDailyWages2', 'ContractPage', 'contract-page'],
+  ] as const) {
+    await agent.getByTestId('agent-menu').locator(`a[data-page="${name}"]`).click();
+    await expect(agent.getByTestId(ready)).toBeVisible();
+    expect(agentChunks.has(chunk), chunk).toBe(true);
+    if (name === 'agentTeamOverview') expect(agentChunks.has('TeamCharts')).toBe(true);
+  }
+  // the QR code's library only when a link's QR is opened
+  expect(agentChunks.has('QrImage')).toBe(false);
 });

@@ -29,6 +29,9 @@ export interface TransferFundApi {
   readonly errorText: string | null;
   readonly amountErrorKey: string | null;
   readonly notice: TransferNotice | null;
+  /** The amount as typed (emptied once a transfer is done). */
+  readonly amount: string;
+  setAmount(amount: string): void;
   transfer(from: string, to: string, amount: string): void;
   recallAll(): void;
   refresh(): void;
@@ -36,7 +39,7 @@ export interface TransferFundApi {
 }
 
 export function connectTransferFund(snapshot: SnapshotFrom<TransferFundMachine>, send: Send<TransferFundEvent>): TransferFundApi {
-  const { balance, consolidated, failureKey, errorKey, errorText, amountErrorKey, notice } = snapshot.context;
+  const { balance, consolidated, failureKey, errorKey, errorText, amountErrorKey, notice, amount } = snapshot.context;
   const status = snapshot.hasTag(TAGS.failed) ? 'failed' : snapshot.hasTag(TAGS.empty) ? 'single' : snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading';
   return {
     status,
@@ -57,7 +60,9 @@ export function connectTransferFund(snapshot: SnapshotFrom<TransferFundMachine>,
     errorText,
     amountErrorKey,
     notice,
-    transfer: (from, to, amount) => send({ type: 'TRANSFER', from, to, amount }),
+    amount,
+    setAmount: (typed) => send({ type: 'SET_AMOUNT', amount: typed }),
+    transfer: (from, to, typed) => send({ type: 'TRANSFER', from, to, amount: typed }),
     recallAll: () => send({ type: 'RECALL' }),
     refresh: () => send({ type: 'REFRESH' }),
     retry: () => send({ type: 'RETRY' }),

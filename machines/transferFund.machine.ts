@@ -54,10 +54,16 @@ export interface TransferFundContext {
   readonly amountErrorKey: string | null;
   readonly pending: WalletTransferRequest | null;
   readonly notice: TransferNotice | null;
+  /**
+   * The amount as typed. A transfer done empties it: the same click again (a burst, a user unsure
+   * it went through) is then refused at the field instead of moving the money once more.
+   */
+  readonly amount: string;
 }
 
 export type TransferFundEvent =
   | { type: 'TRANSFER'; from: string; to: string; amount: string }
+  | { type: 'SET_AMOUNT'; amount: string }
   | { type: 'RECALL' }
   | { type: 'REFRESH' }
   | { type: 'RETRY' };
@@ -68,7 +74,11 @@ export const transferFundHearsAccount = refreshOn(['balanceChanged'], { type: 'R
 /** The chart's own tag: the wallets are read again behind the form. */
 export const TRANSFER_FUND_TAGS = { refreshing: 'refreshing' } as const;
 
+/** Typing goes on in every state the form shows, also while a transfer or the recall runs. */
+const typing = { SET_AMOUNT: { actions: 'setAmount' } } as const;
+
 const formEvents = {
+  ...typing,
   TRANSFER: [{ guard: 'transferValid', target: 'transferring', actions: 'begin' }, { actions: 'refuse' }],
   RECALL: [{ guard: 'hasGameMoney', target: 'recalling', actions: 'begin' }, { actions: 'nothingToRecall' }],
 } as const;
@@ -107,10 +117,12 @@ export const transferFundMachine = setup({
       const amount = Number(event.amount.trim().replace(',', '.'));
       return { pending: { from: event.from, to: event.to, amount: Math.round(amount * 100) / 100 }, errorKey: null, errorText: null, amountErrorKey: null, notice: null };
     }),
+    setAmount: assign(({ event }) => (event.type === 'SET_AMOUNT' ? { amount: event.amount } : {})),
     transferred: assign(({ context }, balance: Balance) => ({
       balance,
       notice: context.pending ? { kind: 'transferred' as const, ...context.pending } : null,
       pending: null,
+      amount: '',
     })),
     recalled: assign((_, balance: Balance) => ({ balance, notice: { kind: 'recalled' as const } })),
     storeFailure: assign((_, error: unknown) => ({ ...failureMessage(error), pending: null })),
@@ -127,6 +139,7 @@ export const transferFundMachine = setup({
     amountErrorKey: null,
     pending: null,
     notice: null,
+    amount: '',
   }),
   initial: 'loading',
   states: {
@@ -167,6 +180,7 @@ export const transferFundMachine = setup({
     // No TRANSFER or RECALL here: a second click while one runs is ignored.
     transferring: {
       tags: [TAGS.ready, TAGS.busy],
+      on: typing,
       invoke: {
         id: 'transfer',
         src: 'transfer',
@@ -177,6 +191,7 @@ export const transferFundMachine = setup({
     },
     recalling: {
       tags: [TAGS.ready, TAGS.busy],
+      on: typing,
       invoke: {
         id: 'recall',
         src: 'recall',

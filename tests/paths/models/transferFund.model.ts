@@ -22,6 +22,7 @@ const events = {
     { type: 'TRANSFER', from: '1', to: '11', amount: '10' },
     { type: 'TRANSFER', from: '1', to: '11', amount: '1.234' },
   ],
+  SET_AMOUNT: [{ type: 'SET_AMOUNT', amount: '25' }],
   RECALL: [{ type: 'RECALL' }],
   REFRESH: [{ type: 'REFRESH' }],
   RETRY: [{ type: 'RETRY' }],

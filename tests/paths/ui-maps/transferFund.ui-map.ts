@@ -61,6 +61,12 @@ export const uiMap: UiMap = {
       await page.getByTestId('transfer-amount').fill(amount ?? '', { timeout });
       await page.getByTestId('transfer-submit').click({ timeout });
     },
+    async SET_AMOUNT({ page, timeout }, event) {
+      const { amount } = event as { amount?: string };
+      const field = page.getByTestId('transfer-amount');
+      await field.fill(amount ?? '', { timeout });
+      await expect(field).toHaveValue(amount ?? '', { timeout });
+    },
     async RECALL({ page, timeout }) {
       await page.getByTestId('transfer-recall').click({ timeout });
     },

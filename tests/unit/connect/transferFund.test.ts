@@ -14,7 +14,7 @@ const wallets = (main: number, pg: number): Balance => ({
     { accountTypeId: '11', accountTypeName: 'PG', availBalance: pg },
   ],
 });
-const base: TransferFundContext = { consolidatedWanted: false, balance: wallets(100, 0), consolidated: null, failureKey: null, errorKey: null, errorText: null, amountErrorKey: null, pending: null, notice: null };
+const base: TransferFundContext = { consolidatedWanted: false, balance: wallets(100, 0), consolidated: null, failureKey: null, errorKey: null, errorText: null, amountErrorKey: null, pending: null, notice: null, amount: '' };
 const at = (value: 'loading' | 'loadFailed' | 'single' | 'ready' | 'refreshing' | 'transferring' | 'recalling', context: Partial<TransferFundContext> = {}) =>
   transferFundMachine.resolveState({ value, context: { ...base, ...context } });
 
@@ -47,10 +47,11 @@ describe('connectTransferFund', () => {
   it('sends the intents', () => {
     const send = vi.fn();
     const api = connectTransferFund(at('ready'), send);
+    api.setAmount('10');
     api.transfer('1', '11', '10');
     api.recallAll();
     api.refresh();
-    expect(send.mock.calls.map(([event]) => event)).toEqual([{ type: 'TRANSFER', from: '1', to: '11', amount: '10' }, { type: 'RECALL' }, { type: 'REFRESH' }]);
+    expect(send.mock.calls.map(([event]) => event)).toEqual([{ type: 'SET_AMOUNT', amount: '10' }, { type: 'TRANSFER', from: '1', to: '11', amount: '10' }, { type: 'RECALL' }, { type: 'REFRESH' }]);
   });
 });
 
@@ -103,6 +104,32 @@ describe('the transfer chart', () => {
     const api = connectTransferFund(actor.getSnapshot(), vi.fn());
     expect(api.notice).toEqual({ kind: 'transferred', from: '1', to: '11', amount: 40.5 });
     expect(api.wallets.find((wallet) => wallet.name === 'PG')?.balance).toBe(40.5);
+  });
+
+  it('keeps the amount typed, also while a transfer runs, and empties it once the transfer is done (a second click is then refused at the field)', async () => {
+    const { actor, sent, answer } = run();
+    await vi.waitFor(() => expect(actor.getSnapshot().hasTag('ready')).toBe(true));
+    actor.send({ type: 'SET_AMOUNT', amount: '25' });
+    expect(connectTransferFund(actor.getSnapshot(), vi.fn()).amount).toBe('25');
+    actor.send({ type: 'TRANSFER', from: '1', to: '11', amount: '25' });
+    // typed on while the transfer runs: kept until it is done
+    actor.send({ type: 'SET_AMOUNT', amount: '26' });
+    expect(connectTransferFund(actor.getSnapshot(), vi.fn())).toMatchObject({ busy: true, amount: '26' });
+    answer(wallets(75, 25));
+    await vi.waitFor(() => expect(actor.getSnapshot().hasTag('busy')).toBe(false));
+    const api = connectTransferFund(actor.getSnapshot(), (event) => actor.send(event));
+    expect(api.amount).toBe('');
+    api.transfer('1', '11', api.amount);
+    expect(connectTransferFund(actor.getSnapshot(), vi.fn()).amountErrorKey).toBe('ledger:amount.required');
+    expect(sent).toEqual([{ from: '1', to: '11', amount: 25 }]);
+  });
+
+  it('keeps the amount typed when a transfer fails', async () => {
+    const { actor } = run();
+    await vi.waitFor(() => expect(actor.getSnapshot().hasTag('ready')).toBe(true));
+    actor.send({ type: 'SET_AMOUNT', amount: '500' });
+    actor.send({ type: 'TRANSFER', from: '1', to: '11', amount: '500' });
+    expect(connectTransferFund(actor.getSnapshot(), vi.fn())).toMatchObject({ amount: '500', amountErrorKey: 'ledger:amount.tooMuch' });
   });
 
   it('reads the wallets again behind the form: new balances, or the old ones and a message when the read fails', async () => {

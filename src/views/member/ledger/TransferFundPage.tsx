@@ -23,14 +23,6 @@ export function TransferFundPage() {
   const games = transferable.filter((wallet) => !wallet.main);
   const [from, setFrom] = useState('1');
   const [to, setTo] = useState('');
-  const [amount, setAmount] = useState('');
-  // A transfer done empties the amount: the same click again (a burst, a user unsure it went
-  // through) is then refused at the field instead of moving the money once more.
-  const [noticeSeen, setNoticeSeen] = useState(funds.notice);
-  if (funds.notice !== noticeSeen) {
-    setNoticeSeen(funds.notice);
-    if (funds.notice?.kind === 'transferred') setAmount('');
-  }
   const target = to || games[0]?.id || '';
   const source = funds.wallets.find((wallet) => wallet.id === from);
   const name = (id: string) => walletLabel(t, funds.wallets.find((wallet) => wallet.id === id)?.name ?? id);
@@ -38,7 +30,7 @@ export function TransferFundPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    funds.transfer(from, target, amount);
+    funds.transfer(from, target, funds.amount);
   };
   // picking one side on main puts the other on a game wallet, and the reverse
   const pickFrom = (value: string) => {
@@ -105,8 +97,8 @@ export function TransferFundPage() {
               label={t('transfer.amount')}
               inputMode="decimal"
               autoComplete="off"
-              value={amount}
-              onChange={(event) => setAmount(event.currentTarget.value)}
+              value={funds.amount}
+              onChange={(event) => funds.setAmount(event.currentTarget.value)}
               hint={t('transfer.amountHint', { amount: formatAmount(source?.balance ?? 0, language, funds.currencySymbol) })}
               error={funds.amountErrorKey ? t(funds.amountErrorKey) : undefined}
               required

@@ -1,8 +1,8 @@
 /**
  * A contract page's "payout records" view: the whole list's totals (pending, paid), a page of 20
  * periods (the pending ones first) and the pages (the contractRecords chart's). From `md` up a
- * table; on a phone each period is a compact two-line row: the period and the payout, then the
- * game type, rate, valid bets and the status.
+ * table; on a phone each period is a compact two-line row: the period, the status and the payout,
+ * then the game type, rate and valid bets.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,17 +93,17 @@ export function PayoutRecords({ kind }: { kind: ContractKind }) {
                 <Item key={row.id} data-testid="payout-row">
                   <Line>
                     <PeriodText>{period(row)}</PeriodText>
-                    <Payout>
-                      <VisuallyHidden>{t('payouts.amount')}: </VisuallyHidden>
-                      <Amount value={row.amount} />
-                    </Payout>
+                    <Paid>
+                      {status(row)}
+                      <Payout>
+                        <VisuallyHidden>{t('payouts.amount')}: </VisuallyHidden>
+                        <Amount value={row.amount} />
+                      </Payout>
+                    </Paid>
                   </Line>
-                  <Line>
-                    <Details>
-                      {gameType(row)} · {t('payouts.rate')} {rate(row)} · {t('payouts.validBet')} <Amount value={row.validBetAmount} />
-                    </Details>
-                    {status(row)}
-                  </Line>
+                  <Details>
+                    {gameType(row)} · {t('payouts.rate')} {rate(row)} · {t('payouts.validBet')} <Amount value={row.validBetAmount} />
+                  </Details>
                 </Item>
               ))}
             </List>
@@ -122,5 +122,6 @@ const List = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, l
 const Item = styled('li', { display: 'grid', gap: '$1', padding: '$2 $3', borderRadius: '$md', border: '1px solid $border', backgroundColor: '$surface1' });
 const Line = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$2', minWidth: 0 });
 const PeriodText = styled('span', { fontSize: '$sm', fontWeight: '$semibold', fontVariantNumeric: 'tabular-nums' });
+const Paid = styled('span', { display: 'inline-flex', alignItems: 'center', gap: '$2', flexShrink: 0 });
 const Payout = styled('span', { fontSize: '$md', fontWeight: '$bold', whiteSpace: 'nowrap' });
 const Details = styled('span', { fontSize: '$xs', color: '$textMuted', minWidth: 0 });

@@ -165,7 +165,7 @@ for (const L of LANGS) {
       await lookAt(page, testInfo.outputPath(`offer-list-${L.lang}.png`));
     });
 
-    test(`a real-time salary payout shows pending, then paid after 5 minutes of platform time (${L.lang})`, async ({ page, control }, testInfo) => {
+    test(`a real-time salary payout shows pending, then paid after 5 minutes of platform time; the records page by 20 (${L.lang})`, async ({ page, control }, testInfo) => {
       await startSignedIn(page, AGENT41, '/agentHome/agentRealtimeSalary');
       const contractPage = page.getByTestId('contract-page');
       await expect(contractPage.getByRole('heading', { name: L.texts.kinds.REALTIME_SALARY })).toBeVisible();
@@ -177,16 +177,59 @@ for (const L of LANGS) {
       await contractPage.getByRole('tab', { name: L.texts.views.payouts }).click();
       const records = page.getByTestId('payout-records');
       await expect(records).toHaveAttribute('data-status', 'ready');
+      const statuses = records.getByTestId('payout-status');
       const pending = records.locator('[data-testid="payout-status"][data-status="PENDING"]');
+      const paid = records.locator('[data-testid="payout-status"][data-status="SETTLED"]');
+      await expect(statuses.first()).toHaveAttribute('data-status', 'PENDING');
       await expect(pending.first()).toHaveText(L.texts.payouts.statuses.PENDING);
-      const paidBefore = await records.locator('[data-testid="payout-status"][data-status="SETTLED"]').count();
+      const paidBefore = await paid.count();
+      // the seeded history (12 periods and the running one) fits one page
+      expect(paidBefore).toBeLessThan(19);
+      await expect(records.getByTestId('payout-pages')).toHaveCount(0);
 
       await control.advanceClock(300);
       await control.settleContracts();
       await records.getByRole('button', { name: L.texts.payouts.reload }).click();
-      await expect(records.locator('[data-testid="payout-status"][data-status="SETTLED"]')).toHaveCount(paidBefore + 1);
+      await expect(paid).toHaveCount(paidBefore + 1);
       await expect(pending.first()).toBeVisible();
       await lookAt(page, testInfo.outputPath(`contract-payouts-${L.lang}.png`));
+
+      // 45 more minutes: more periods than a page holds; the running one first, 20 a page
+      await control.advanceClock(45 * 60);
+      await control.settleContracts();
+      await records.getByRole('button', { name: L.texts.payouts.reload }).click();
+      const pages = records.getByTestId('payout-pages');
+      await expect(pages.getByRole('button', { name: /^(Página 2|Page 2)$/ })).toBeVisible();
+      await expect(statuses).toHaveCount(20);
+      await expect(pending).toHaveCount(1);
+      await expect(statuses.first()).toHaveAttribute('data-status', 'PENDING');
+      const count = Number(await records.getByTestId('payouts-count').getAttribute('data-value'));
+      expect(count).toBeGreaterThan(20);
+      const settledTotal = await records.getByTestId('payouts-settled').textContent();
+      const starts = async () => (await records.getByTestId('payout-period').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))).map((iso) => Date.parse(iso));
+      const firstPage = await starts();
+      // newest first
+      expect(firstPage).toEqual([...firstPage].sort((a, b) => b - a));
+
+      await pages.getByRole('button', { name: /^(Página 2|Page 2)$/ }).click();
+      await expect(records).toHaveAttribute('data-status', 'ready');
+      await expect(pages.getByRole('button', { name: /^(Página 2|Page 2)$/ })).toHaveAttribute('aria-current', 'page');
+      await expect(statuses).toHaveCount(count - 20);
+      await expect(pending).toHaveCount(0);
+      const secondPage = await starts();
+      // older periods than every one of the first page; the totals are still the whole list's
+      expect(Math.max(...secondPage)).toBeLessThan(Math.min(...firstPage));
+      await expect(records.getByTestId('payouts-settled')).toHaveText(settledTotal ?? '');
+      expect(await axeViolations(page)).toEqual([]);
+      await lookAt(page, testInfo.outputPath(`contract-payouts-page2-${L.lang}.png`));
+
+      // a refresh stays on the page the agent is on (one more period paid pushes one row onto it)
+      await control.advanceClock(300);
+      await control.settleContracts();
+      await records.getByRole('button', { name: L.texts.payouts.reload }).click();
+      await expect(statuses).toHaveCount(count - 20 + 1);
+      await expect(pages.getByRole('button', { name: /^(Página 2|Page 2)$/ })).toHaveAttribute('aria-current', 'page');
+      await expect(pending).toHaveCount(0);
     });
   });
 }

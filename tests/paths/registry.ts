@@ -73,6 +73,8 @@ import { agentAnnouncementsModel } from './models/agentAnnouncements.model';
 import { contractModel } from './models/contract.model';
 import { contractOfferMachine } from '../../machines/contractOffer.machine';
 import { contractOfferModel } from './models/contractOffer.model';
+import { contractRecordsMachine } from '../../machines/contractRecords.machine';
+import { contractRecordsModel } from './models/contractRecords.model';
 
 /**
  * What the path generator needs to know about a machine beyond its chart: a small, finite set of
@@ -143,6 +145,7 @@ export const registeredMachines = {
   agentReport: { machine: agentReportMachine, model: agentReportModel },
   contract: { machine: contractMachine, model: contractModel },
   contractOffer: { machine: contractOfferMachine, model: contractOfferModel },
+  contractRecords: { machine: contractRecordsMachine, model: contractRecordsModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

@@ -5,7 +5,7 @@
  */
 import { createAgentApi } from '@api/agent';
 import { CONTRACT_KINDS, type ConsolidatedFunds, type ContractKind, type ContractsByGameType } from '@api/index';
-import { contractRecordsMachine, type ContractRecords, type ContractRecordsInput } from '@machines/contractRecords.machine';
+import { CONTRACT_RECORDS_PAGE_SIZE, contractRecordsMachine, type ContractRecords, type ContractRecordsRequest } from '@machines/contractRecords.machine';
 import { contractMachine, type ContractAnswerRequest, type ContractInfo, type ContractLoadRequest, type ContractRow } from '@machines/contract.machine';
 import * as platform from './platform';
 import { platformCall } from './platform';
@@ -48,9 +48,11 @@ export const contractLogic = contractMachine.provide({
   },
 });
 
-/** A contract page's payout records: the agent's own payouts of the kind. */
+/** A contract page's payout records: one page of the agent's own payouts of the kind (the totals are the whole list's). */
 export const contractRecordsLogic = contractRecordsMachine.provide({
   actors: {
-    loadRecords: platformCall<ContractRecords, ContractRecordsInput>(async ({ kind }, { signal }) => ({ payouts: await agent().getContractPayouts({ kind, role: 'MINE', pageSize: 50 }, { signal }) })),
+    loadRecords: platformCall<ContractRecords, ContractRecordsRequest>(async ({ kind, page }, { signal }) => ({
+      payouts: await agent().getContractPayouts({ kind, role: 'MINE', pageNo: page, pageSize: CONTRACT_RECORDS_PAGE_SIZE }, { signal }),
+    })),
   },
 });

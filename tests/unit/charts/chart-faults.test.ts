@@ -140,6 +140,9 @@ const { reportQueryFromSearch } = await import('../../../machines/agentReport.ma
 // agent centre: the contract pages' offer form
 const { contractOfferLogic } = await import('../../../src/app/wiring/contractOffer');
 const { connectContractOffer } = await import('../../../machines/contractOffer.connect');
+// agent centre: the contract pages' payout records
+const { contractRecordsLogic } = await import('../../../src/app/wiring/contract');
+const { connectContractRecords } = await import('../../../machines/contractRecords.connect');
 
 const noSend = () => undefined;
 
@@ -693,6 +696,11 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
   'agentReport.profitLoss': { ...loadRetryCase('agent.getTeamProfitLoss', 'teamProfitLoss', () => startReport('profitLoss'), connectAgentReport), as: 'agent02' },
   'agentReport.income': { ...loadRetryCase('agent.getContractPayouts', 'contractPayouts', () => startReport('income'), connectAgentReport), as: 'agent41' },
   'agentReport.transactions': { ...loadRetryCase('agent.getDownlineTransactions', 'downlineTransactions', () => startReport('transactions'), connectAgentReport), as: 'agent02' },
+  // a contract page's payout records (agent41's real-time salary): a page's load, its failure and retry
+  'contractRecords.load': {
+    ...loadRetryCase('agent.getContractPayouts', 'contractPayouts', () => createActor(contractRecordsLogic, { input: { kind: 'REALTIME_SALARY' } }).start(), connectContractRecords),
+    as: 'agent41',
+  },
 };
 
 /** A report of the agent centre on its default query (the last 7 days). */

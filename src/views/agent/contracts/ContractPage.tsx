@@ -6,12 +6,12 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContractKind, ContractPayout } from '@api/index';
-import { Amount, Button, DataTable, Empty, Notice, Spinner, styled, Tabs, type DataTableColumn } from '../../../ui';
+import type { ContractKind } from '@api/index';
+import { Empty, Spinner, styled, Tabs } from '../../../ui';
 import { ConsentQuestion, ContractFailure, HeldRow, RowList, WaitingRow } from './ContractRows';
 import { DownlineContracts } from './DownlineContracts';
 import { useContract } from './useContract';
-import { useContractRecords } from './useContractRecords';
+import { PayoutRecords } from './PayoutRecords';
 
 type View = 'mine' | 'downlines' | 'payouts';
 const VIEWS: readonly View[] = ['mine', 'downlines', 'payouts'];
@@ -52,64 +52,5 @@ function MyContract({ kind }: { kind: ContractKind }) {
   );
 }
 
-function RecordsFailure({ failureKey, failureText, retry }: { failureKey: string | null; failureText: string | null; retry: () => void }) {
-  const { t } = useTranslation('contracts');
-  if (!failureKey) return null;
-  return (
-    <Notice tone="error" onRetry={retry} retryLabel={t('retry')} data-testid="contract-records-failure">
-      {failureText ?? t(failureKey)}
-    </Notice>
-  );
-}
-
-function PayoutRecords({ kind }: { kind: ContractKind }) {
-  const { t, i18n } = useTranslation('contracts');
-  const records = useContractRecords(kind);
-  const when = (ms: number) => new Date(ms).toLocaleString(i18n.language, { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'short' });
-  const columns: readonly DataTableColumn<ContractPayout>[] = [
-    { key: 'period', header: t('payouts.period'), cell: (row) => `${when(row.periodStart)} – ${when(row.periodEnd)}` },
-    { key: 'gameType', header: t('payouts.gameType'), cell: (row) => t(`gameTypes.${row.gameType}`, { defaultValue: row.gameType }) },
-    { key: 'validBet', header: t('payouts.validBet'), align: 'end', cell: (row) => <Amount value={row.validBetAmount} /> },
-    { key: 'rate', header: t('payouts.rate'), align: 'end', cell: (row) => (row.rateType === 'F' ? <Amount value={row.rate} /> : `${row.rate} %`) },
-    { key: 'amount', header: t('payouts.amount'), align: 'end', cell: (row) => <Amount value={row.amount} /> },
-    {
-      key: 'status',
-      header: t('payouts.status'),
-      cell: (row) => (
-        <span data-testid="payout-status" data-status={row.status}>
-          {t(`payouts.statuses.${row.status}`, { defaultValue: row.status })}
-        </span>
-      ),
-    },
-  ];
-  return (
-    <Panel data-testid="payout-records" data-status={records.status} data-busy={records.busy || undefined}>
-      <RecordsFailure failureKey={records.failureKey} failureText={records.failureText} retry={records.retry} />
-      <Totals>
-        <span>
-          {t('payouts.pending')}: <Amount value={records.pendingAmount} data-testid="payouts-pending" />
-        </span>
-        <span>
-          {t('payouts.settled')}: <Amount value={records.settledAmount} data-testid="payouts-settled" />
-        </span>
-        <Button size="sm" variant="outline" onClick={records.reload} disabled={records.busy} data-testid="payouts-reload">
-          {t('payouts.reload')}
-        </Button>
-      </Totals>
-      <DataTable
-        columns={columns}
-        rows={records.payouts}
-        rowKey={(row) => row.id}
-        caption={t('payouts.caption', { kind: t(`kinds.${kind}`) })}
-        hideCaption
-        loading={records.status === 'loading'}
-        emptyMessage={t('payouts.none')}
-        data-testid="payout-table"
-      />
-    </Panel>
-  );
-}
-
 const Title = styled('h1', { margin: '0 0 $3', fontSize: '$lg', fontWeight: '$bold' });
 const Panel = styled('div', { display: 'grid', gap: '$3', paddingTop: '$3' });
-const Totals = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2 $4', fontSize: '$sm' });

@@ -170,11 +170,15 @@ function queryOf(fields: object): Record<string, string | number> {
 }
 
 export function createAgentApi({ request }: PlatformRequester) {
-  /** One contract call: the GET kinds (dividend, daily salary) send the command in the query, the POST kinds as the body. */
+  /**
+   * One contract call: the GET kinds (dividend, daily salary) send the command in the query, the
+   * POST kinds as the body. Only the query is idempotent: an answer, offer or termination sent as a
+   * GET is never repeated by the requester's retries (its dropped answer may have been applied).
+   */
   const processContract = (kind: ContractKind, command: ContractCommand, options: CallOptions) => {
     const asQuery = kind === 'DIVIDEND' || kind === 'DAILY_SALARY';
     const fields = contractFields(kind, command, asQuery);
-    return request(CONTRACT_ROUTE[kind], { schema: contractResultSchema, ...(asQuery ? { query: queryOf(fields) } : { body: fields }), ...options });
+    return request(CONTRACT_ROUTE[kind], { schema: contractResultSchema, ...(asQuery ? { query: queryOf(fields) } : { body: fields }), idempotent: command.action === 'query', ...options });
   };
   return {
     processContract,

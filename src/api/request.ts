@@ -50,6 +50,11 @@ export interface RequestOptions<S extends z.core.$ZodType> {
   /** JSON payload (sealed first on encrypted routes; form-encoded on form routes). Ignored on GET. */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * false: the call changes something although the platform takes it as a GET (the dividend and
+   * daily-salary contract commands), so it is never repeated (a dropped answer may have been applied).
+   */
+  idempotent?: boolean;
 }
 
 export type Requester = <S extends z.core.$ZodType>(routeId: RouteId, options: RequestOptions<S>) => Promise<z.output<S>>;
@@ -118,8 +123,9 @@ export function createRequester(config: RequesterConfig): PlatformRequester {
 
   const request: Requester = async (routeId, options) => {
     const route: RouteSpec = ROUTES[routeId];
-    // Only GETs are idempotent here: a repeated POST could log in, transfer or redeem twice.
-    const retries = route.method === 'GET' ? Math.max(0, retry.retries) : 0;
+    // Only GETs are idempotent here: a repeated POST could log in, transfer or redeem twice (and
+    // a GET that changes something says so with idempotent: false).
+    const retries = route.method === 'GET' && options.idempotent !== false ? Math.max(0, retry.retries) : 0;
     const prepared = await prepareBody(routeId, route, options);
 
     for (let attempt = 0; ; attempt += 1) {

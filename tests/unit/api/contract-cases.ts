@@ -20,6 +20,8 @@ export interface ContractCase {
   readonly call: (api: PlatformApi, harness: InProcessHarness, prepared: unknown) => Promise<unknown>;
   /** The answer carries the data (and, for a mutating call, the platform's state changed). */
   readonly check: (result: unknown, harness: InProcessHarness, prepared: unknown) => void | Promise<void>;
+  /** The call changes something although its route is a GET (a contract command): never retried. */
+  readonly command?: true;
 }
 
 /** Lets each case type its own setup and result; the table stores them erased. */
@@ -28,6 +30,7 @@ function contract<Prepared = undefined, Result = unknown>(spec: {
   setup?: (harness: InProcessHarness) => Promise<Prepared>;
   call: (api: PlatformApi, harness: InProcessHarness, prepared: Prepared) => Promise<Result>;
   check: (result: Result, harness: InProcessHarness, prepared: Prepared) => void | Promise<void>;
+  command?: true;
 }): ContractCase {
   return spec as ContractCase;
 }
@@ -655,7 +658,8 @@ export const contractCases: Record<RouteId, ContractCase> = {
       expect(offered).toMatchObject({ status: 'E', downlineHigherRate: 'N' });
       return offered;
     },
-    // A GET answered by game type (API.md dividend { type, status }).
+    // A GET answered by game type (API.md dividend { type, status }): a command, never retried.
+    command: true,
     call: (api, _harness, offered) => api.agent.processDividendContract({ action: 'answer', contract: { id: offered.id, gameType: 'LIVE' }, status: 'A' }),
     check: (result, _harness, offered) => {
       expect(result.asDownline).toContainEqual(expect.objectContaining({ id: offered.id, status: 'A', tiers: [{ minimumBet: 0, netLoss: 20_000, activeMember: 8, rateType: 'P', rate: 25 }] }));
@@ -672,6 +676,8 @@ export const contractCases: Record<RouteId, ContractCase> = {
       expect(offer).toMatchObject({ status: 'P', downlineHigherRate: true, conflictingContracts: ['contract-6'] });
       await expect(harness.api.agent.processDailySalaryContract({ action: 'answer', contract: { id: 'contract-2', gameType: 'RNG' }, status: 'A' })).rejects.toMatchObject({ errorCode: 'contract.rate.conflict' });
     },
+    // a GET too: a command, never retried
+    command: true,
     call: (api) => api.agent.processDailySalaryContract({ action: 'answer', contract: { id: 'contract-2', gameType: 'RNG' }, status: 'A', confirmLowerRate: true }),
     check: async (result, harness) => {
       expect(result.asDownline).toContainEqual(expect.objectContaining({ id: 'contract-2', status: 'A' }));

@@ -261,6 +261,13 @@ describe('retry', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('never retries a GET the caller marks as not idempotent (a contract command the platform takes as a GET)', async () => {
+    const { request, requests } = setup(() => Promise.reject(new TypeError('Failed to fetch')), { retry: { retries: 2, baseDelayMs: 1 } });
+    const error = await rejection(request('contractDividend', { schema: z.unknown(), query: { status: 'A', type: 'LIVE' }, idempotent: false }));
+    expect(error.kind).toBe('network');
+    expect(requests).toHaveLength(1);
+  });
+
   it('never retries a POST, PUT or DELETE, even on 5xx or network errors', async () => {
     for (const routeId of ['walletTransfer', 'feedback', 'removeFavourite'] as const) {
       const serverError = setup(() => fail(null, { status: 502 }));

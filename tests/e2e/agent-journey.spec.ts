@@ -10,7 +10,9 @@
  * once the control endpoint has moved the platform's clock 5 minutes on. Menu entries come and
  * go with their whitelabel flags and with the contract setting.
  *
- * Titled "[es]"/"[en]" (not "(es)"/"(en)"): both languages run in both projects.
+ * Spanish runs on the 390 px phone and English on the 1280 px desktop ("(es)"/"(en)" titles);
+ * the pages' own specs run each language at its width, and agent-centre.spec checks that no
+ * Spanish menu name is cut off at either width.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -99,7 +101,7 @@ async function expectPageWithFigures(page: Page, name: AgentPageName): Promise<v
 for (const lang of ['es', 'en'] as const satisfies readonly Lang[]) {
   const T = TEXT[lang];
 
-  test(`agent01's day in the agent centre; agent02 answers its offers; a real-time salary is paid [${lang}]`, async ({ page, control }) => {
+  test(`agent01's day in the agent centre; agent02 answers its offers; a real-time salary is paid (${lang})`, async ({ page, control }) => {
     test.setTimeout(240_000);
     await presetLanguage(page, lang);
 

@@ -150,6 +150,8 @@ function AgentMenu({ shell }: { shell: AgentShellApi }) {
 const REUSED_VIEWS: Partial<Record<AgentPageName, (typeof MEMBER_PAGE_VIEWS)[keyof typeof MEMBER_PAGE_VIEWS]>> = {
   depositv2: MEMBER_PAGE_VIEWS.depositv2,
   withdraw: MEMBER_PAGE_VIEWS.withdraw,
+  // the member centre's messages page once it is built (issue 15); until then the shell says it is coming
+  messageV2: MEMBER_PAGE_VIEWS.messageV2,
 };
 
 /** The contract pages, one per kind (its own chunk, loaded when one of them opens). */

@@ -31,7 +31,6 @@ export type MemberPageName = (typeof MEMBER_PAGES)[number];
 export const DEFAULT_MEMBER_PAGE: MemberPageName = 'securityCenter';
 
 export const MEMBER_PAGE_VIEWS: Partial<Record<MemberPageName, LazyExoticComponent<ComponentType>>> = {
-  // depositv2: lazyChunk(() => import('./deposit/DepositPage')),
   // ledger: transaction history and transfers
   transactionHistory: lazyChunk(() => import('./ledger/TransactionHistoryPage')),
   transferFund: lazyChunk(() => import('./ledger/TransferFundPage')),

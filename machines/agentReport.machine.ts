@@ -168,9 +168,9 @@ function filtersOf(kind: ReportKind, change: ReportFilterChange): ReportFilterCh
 /** The filters and the range are on screen in every state (loading, shown, empty, failed). */
 const queryEvents = {
   // a filter asked again loads again (the team's activity goes on meanwhile)
-  FILTER: { guard: 'filterApplies', target: '#agentReport.loading', actions: ['filter', { type: 'queryChanged', params: queryParams }] },
-  SET_BASIS: { guard: 'basisChanges', target: '#agentReport.loading', actions: ['setBasis', { type: 'queryChanged', params: queryParams }] },
-  SET_RANGE: [{ guard: 'rangeOk', target: '#agentReport.loading', actions: ['setRange', { type: 'queryChanged', params: queryParams }] }, { actions: 'refuseRange' }],
+  FILTER: { guard: 'filterApplies', target: '#agentReport.loading', reenter: true, actions: ['filter', { type: 'queryChanged', params: queryParams }] },
+  SET_BASIS: { guard: 'basisChanges', target: '#agentReport.loading', reenter: true, actions: ['setBasis', { type: 'queryChanged', params: queryParams }] },
+  SET_RANGE: [{ guard: 'rangeOk', target: '#agentReport.loading', reenter: true, actions: ['setRange', { type: 'queryChanged', params: queryParams }] }, { actions: 'refuseRange' }],
 } as const;
 
 export const agentReportMachine = setup({

@@ -117,12 +117,14 @@ const queryParams = ({ context }: { context: DownlineListContext }) => context.q
  * What the filters and the breadcrumb do wherever the list is (loading, shown, empty, failed):
  * they are on screen in all of them. Not while the transfer dialog covers the page.
  */
+// Each targets `loading` with `reenter: true`: a query changed while a load runs starts the load
+// again for the new query (without it the running load's answer, for the old query, was kept).
 const queryEvents = {
   // a search asked again loads again (the team may have changed meanwhile)
-  SEARCH: { target: '#downlineList.loading', actions: ['search', { type: 'queryChanged', params: queryParams }] },
-  SORT: { guard: 'sortChanges', target: '#downlineList.loading', actions: ['sort', { type: 'queryChanged', params: queryParams }] },
-  SET_RANGE: [{ guard: 'rangeOk', target: '#downlineList.loading', actions: ['setRange', { type: 'queryChanged', params: queryParams }] }, { actions: 'refuseRange' }],
-  SHOW_TEAM: { guard: 'teamChanges', target: '#downlineList.loading', actions: ['showTeam', { type: 'queryChanged', params: queryParams }] },
+  SEARCH: { target: '#downlineList.loading', reenter: true, actions: ['search', { type: 'queryChanged', params: queryParams }] },
+  SORT: { guard: 'sortChanges', target: '#downlineList.loading', reenter: true, actions: ['sort', { type: 'queryChanged', params: queryParams }] },
+  SET_RANGE: [{ guard: 'rangeOk', target: '#downlineList.loading', reenter: true, actions: ['setRange', { type: 'queryChanged', params: queryParams }] }, { actions: 'refuseRange' }],
+  SHOW_TEAM: { guard: 'teamChanges', target: '#downlineList.loading', reenter: true, actions: ['showTeam', { type: 'queryChanged', params: queryParams }] },
 } as const;
 
 export const downlineListMachine = setup({

@@ -75,6 +75,25 @@ describe('the downline list chart', () => {
   }
   const settled = (actor: ReturnType<typeof run>['actor']) => vi.waitFor(() => expect(actor.getSnapshot().hasTag('busy')).toBe(false));
 
+  it('a sort chosen while the first page still loads asks again for it; the older answer is not shown', async () => {
+    const asked: DownlineQuery[] = [];
+    const actor = createActor(
+      downlineListMachine.provide({
+        actors: {
+          loadDownlines: fromPromise(({ input }: { input: DownlineQuery }) => {
+            asked.push(input);
+            return new Promise<DownlineList>((resolve) => setTimeout(() => resolve(rows), 5));
+          }),
+        },
+      }),
+      { input: { query } },
+    ).start();
+    actor.send({ type: 'SORT', sortBy: 'teamSize', sortOrder: 'desc' });
+    await settled(actor);
+    expect(asked.map((one) => one.sortBy)).toEqual(['registerTime', 'teamSize']);
+    expect(actor.getSnapshot().context.query.sortBy).toBe('teamSize');
+  });
+
   it('goes back to page 1 on a new search, sort or team, and keeps each query in the URL', async () => {
     const { actor, asked, kept } = run([]);
     await settled(actor);

@@ -13,7 +13,7 @@
 import { assign, setup } from 'xstate';
 import type { ContractGameType, ContractPayoutPage, DownlineTransactionPage, TeamBettingPage, TeamProfitLossPage } from '../src/api';
 import { errorOf, failureKeyOf, notProvided, TAGS } from './kit';
-import { dayOf, daysInRange, parseDay } from './money';
+import { daysInRange, parseDay, rangeFromSearch } from './money';
 
 export const REPORT_KINDS = ['betting', 'profitLoss', 'income', 'transactions'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
@@ -91,10 +91,7 @@ export function reportQueryFromSearch(kind: ReportKind, search: string, today: D
   const filters = REPORT_FILTERS[kind];
   const params = new URLSearchParams(search);
   const page = Number(params.get('page'));
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  const validRange = reportRangeProblem(from, to) === null;
-  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (REPORT_DEFAULT_DAYS - 1));
+  const range = rangeFromSearch(params, today, REPORT_DEFAULT_DAYS, (from, to) => reportRangeProblem(from, to) === null);
   const game = params.get('game');
   const tx = params.get('tx');
   return {
@@ -103,8 +100,7 @@ export function reportQueryFromSearch(kind: ReportKind, search: string, today: D
     txType: filters.txType && isTxType(tx) ? tx : '',
     basis: filters.basis && params.get('basis') === 'settle' ? 'SETTLE' : 'BET',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    from: validRange ? from : dayOf(start),
-    to: validRange ? to : dayOf(today),
+    ...range,
   };
 }
 

@@ -16,7 +16,7 @@
 import { assign, setup } from 'xstate';
 import type { DownlineList, DownlineSort } from '../src/api';
 import { errorOf, failureKeyOf, notProvided, TAGS } from './kit';
-import { dayOf, daysInRange, parseDay } from './money';
+import { daysInRange, rangeFromSearch } from './money';
 
 export const DOWNLINE_SORTS = ['username', 'registerTime', 'teamSize', 'balance', 'betAmount', 'validBetAmount', 'winAmount', 'profitAndLoss', 'depositAmount', 'withdrawAmount'] as const satisfies readonly DownlineSort[];
 export type SortOrder = 'asc' | 'desc';
@@ -54,18 +54,14 @@ export function downlineQueryFromSearch(search: string, today: Date): DownlineQu
   const params = new URLSearchParams(search);
   const sort = params.get('sort');
   const page = Number(params.get('page'));
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  const validRange = parseDay(from) !== null && parseDay(to) !== null && downlineRangeAccepted(from, to);
-  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (DOWNLINE_DEFAULT_DAYS - 1));
+  const range = rangeFromSearch(params, today, DOWNLINE_DEFAULT_DAYS, downlineRangeAccepted);
   return {
     agent: params.get('agent')?.trim() || null,
     keyword: params.get('q')?.trim() ?? '',
     sortBy: isDownlineSort(sort) ? sort : 'registerTime',
     sortOrder: params.get('order') === 'asc' ? 'asc' : 'desc',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    from: validRange ? from : dayOf(start),
-    to: validRange ? to : dayOf(today),
+    ...range,
   };
 }
 

@@ -57,3 +57,15 @@ export function rangeTimes(from: string, to: string): { startTime: number; endTi
   const end = parseDay(to) ?? new Date(0);
   return { startTime: start.getTime(), endTime: new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1).getTime() - 1 };
 }
+
+/**
+ * The range of days a URL's search names (`from`, `to`, yyyy-mm-dd) when `accepted` takes it, else
+ * the last `defaultDays` days, today included (the team overview, the downline list, the reports).
+ */
+export function rangeFromSearch(params: URLSearchParams, today: Date, defaultDays: number, accepted: (from: string, to: string) => boolean): { from: string; to: string } {
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  if (parseDay(from) !== null && parseDay(to) !== null && accepted(from, to)) return { from, to };
+  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (defaultDays - 1));
+  return { from: dayOf(start), to: dayOf(today) };
+}

@@ -11,7 +11,7 @@
 import { assign, setup } from 'xstate';
 import type { TeamOverview } from '../src/api';
 import { errorOf, failureKeyOf, notProvided, TAGS } from './kit';
-import { dayOf, daysInRange, parseDay } from './money';
+import { daysInRange, rangeFromSearch } from './money';
 
 /** The overview's longest period, in days (the platform's ODSFE2_getTeamOverviewSum limit). */
 export const TEAM_OVERVIEW_MAX_DAYS = 93;
@@ -47,12 +47,7 @@ export const TEAM_OVERVIEW_DEFAULT_DAYS = 7;
 
 /** The period the URL's query names (`from`, `to`), or the last 7 days when it names none the overview accepts. */
 export function periodFromSearch(search: string, today: Date): TeamPeriod {
-  const params = new URLSearchParams(search);
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  if (parseDay(from) !== null && parseDay(to) !== null && periodAccepted(from, to)) return { from, to };
-  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (TEAM_OVERVIEW_DEFAULT_DAYS - 1));
-  return { from: dayOf(start), to: dayOf(today) };
+  return rangeFromSearch(new URLSearchParams(search), today, TEAM_OVERVIEW_DEFAULT_DAYS, periodAccepted);
 }
 
 /** The search string that names a period. */

@@ -253,8 +253,9 @@ const Overlay = styled('div', {
   inset: 0,
   zIndex: '$dialog',
   display: 'flex',
+  // no backdrop-filter: a blur is redrawn over the whole page beneath on every frame that changes
+  // anything (each keystroke in the member centre's overlay); a plain scrim costs nothing
   backgroundColor: '$overlay',
-  backdropFilter: 'blur(2px)',
   '@motion': { animation: `${fadeIn} 160ms ease-out` },
   variants: {
     placement: {

@@ -16,7 +16,7 @@ const darkColors = {
   surface3: '#1f2a41',
   surfaceHover: '#25324d',
   overlay: 'rgba(3, 6, 12, 0.72)',
-  headerBg: 'rgba(8, 11, 18, 0.86)',
+  headerBg: 'rgba(8, 11, 18, 0.97)',
   border: '#263350',
   borderStrong: '#3a4b72',
   /** Outline of form controls: at least 3:1 against every surface (WCAG 1.4.11). */
@@ -66,7 +66,7 @@ const lightColors: ColorTokens = {
   surface3: '#e8ecf3',
   surfaceHover: '#dde3ed',
   overlay: 'rgba(15, 23, 42, 0.55)',
-  headerBg: 'rgba(255, 255, 255, 0.92)',
+  headerBg: 'rgba(255, 255, 255, 0.98)',
   border: '#d5dbe6',
   borderStrong: '#aeb8c9',
   controlBorder: '#7d889b',

@@ -97,8 +97,8 @@ const Bar = styled('header', {
   top: 0,
   zIndex: '$header',
   height: '$headerHeight',
+  // nearly opaque instead of a backdrop blur, which is repainted on every scrolled frame (costly on phones)
   backgroundColor: '$headerBg',
-  backdropFilter: 'saturate(140%) blur(12px)',
   borderBottom: '1px solid $border',
   paddingTop: 'env(safe-area-inset-top)',
   boxSizing: 'content-box',

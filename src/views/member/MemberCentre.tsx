@@ -11,7 +11,7 @@
  * draws the shell once, into a node of its own (a portal at a fixed place in this tree), and that
  * node moves between the page frame and the dialog.
  */
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type RefObject, memo } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Router, useLocation } from 'wouter';
@@ -220,7 +220,7 @@ function ComingSoon({ page }: { page: MemberPageName }) {
  * The page the overlay sits over, drawn as it was (its own path and query for the views that read
  * them); the home lobby when the centre was not opened from another page. Inert under the dialog.
  */
-function PageBeneath({ path }: { path: string | null }) {
+const PageBeneath = memo(function PageBeneath({ path }: { path: string | null }) {
   const matchRoute = useRouteMatch();
   const route = path ? matchRoute(path) : null;
   const location = useMemo(() => {
@@ -239,7 +239,7 @@ function PageBeneath({ path }: { path: string | null }) {
       )}
     </Router>
   );
-}
+});
 
 const Centered = styled('div', { display: 'grid', placeItems: 'center', minHeight: '40vh', color: '$goldText' });
 

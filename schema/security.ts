@@ -140,7 +140,7 @@ export function emailRecentlySent(scenario: Scenario, member: Member): boolean {
 }
 
 /** 'ok' consumes the code; otherwise says why it was refused. */
-export function useEmailCode(scenario: Scenario, member: Member, code: string): 'ok' | 'missing' | 'expired' | 'invalid' {
+export function spendEmailCode(scenario: Scenario, member: Member, code: string): 'ok' | 'missing' | 'expired' | 'invalid' {
   if (!code.trim()) return 'missing';
   const security = securityOf(scenario, member);
   const sent = security.emailCode;

@@ -14,7 +14,7 @@ import {
   maskMobile,
   securityConfig,
   securityOf,
-  useEmailCode,
+  spendEmailCode,
 } from '../security.js';
 import { accountsOf } from '../withdraw.js';
 import { checkSmsCode } from './session.js';
@@ -35,9 +35,9 @@ const PAYMENT_PASSWORD = /^\d{6}$/;
 
 const channelField = () => z.enum(['SMS', 'EMAIL']);
 
-/** Throws the e-mail-code refusal matching `useEmailCode`'s verdict. */
+/** Throws the e-mail-code refusal matching `spendEmailCode`'s verdict. */
 function checkEmailCode(context: MemberContext, code: string): void {
-  const verdict = useEmailCode(context.scenario, context.member, code);
+  const verdict = spendEmailCode(context.scenario, context.member, code);
   if (verdict === 'missing') throw new PlatformError(ERROR.verificationMissing);
   if (verdict === 'expired') throw new PlatformError(ERROR.verificationExpired);
   if (verdict === 'invalid') throw new PlatformError(ERROR.verificationInvalid);

@@ -925,6 +925,8 @@ function securityTaskCase(call: string, route: RouteId, task: SecurityTaskName, 
   return { ...formCase(call, route, () => startSecurityTask(task, values), securityTaskError), as: 'member01', command: true };
 }
 
+let unbindCases = 0;
+
 function securityCentreCases(): Record<string, ChartCallCase> {
   return {
     'securityCentre.config': { ...loadRetryCase('security.getConfig', 'securityConfig', () => createActor(securityCentreLogic).start(), connectSecurityCentre), as: 'member01' },
@@ -974,10 +976,24 @@ function securityCentreCases(): Record<string, ChartCallCase> {
       route: 'unbindWithdrawAccount',
       as: 'member01',
       command: true,
-      start: () => {
+      // a fresh account per fault kind (a fault that lets the handler run removes it), spread over
+      // the three groups so no group reaches its limit
+      setup: async (harness) => {
+        unbindCases += 1;
+        const digits = String(Math.floor(Math.random() * 1e12)).padStart(12, '0');
+        const base58 = () => Array.from({ length: 33 }, () => '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'[Math.floor(Math.random() * 58)]).join('');
+        const requests = [
+          { groupType: 'B', bankCode: 'BBVA', cardNumber: `4152${digits}` },
+          { groupType: 'E', bankCode: 'PAYPAL', cardNumber: `juan.${digits}@example.com` },
+          { groupType: 'V', bankCode: 'USDT_TRC20', cardNumber: `T${base58()}` },
+        ] as const;
+        const request = requests[unbindCases % 3] ?? requests[0];
+        return (await harness.api.withdraw.bindAccount({ ...request, cardHolder: 'Juan Perez' })).bankCardId;
+      },
+      start: (id) => {
         const actor = createActor(payoutAccountsLogic).start();
         void waitFor(actor, (snapshot) => snapshot.hasTag('ready') && !snapshot.hasTag('busy')).then(() => {
-          payoutApiOf(actor).askRemove('card-member01-1');
+          payoutApiOf(actor).askRemove(String(id));
           payoutApiOf(actor).confirmRemove();
         });
         return actor;
@@ -986,7 +1002,7 @@ function securityCentreCases(): Record<string, ChartCallCase> {
       shown: (actor) => ({ failureKey: payoutApiOf(actor).error?.key ?? null, retry: null }),
       recovered: () => true,
       // the card is still listed: a removal that failed changes nothing shown
-      settled: async (_harness, _prepared, actor) => expect(payoutApiOf(actor).groups.flatMap((group) => group.accounts.map((account) => account.bankCardId))).toContain('card-member01-1'),
+      settled: async (_harness, id, actor) => expect(payoutApiOf(actor).groups.flatMap((group) => group.accounts.map((account) => account.bankCardId))).toContain(id),
     },
   };
 }

@@ -85,6 +85,11 @@ export function SecurityCentrePage() {
                 <Level tone={security.summary.level}>{t(`level.${security.summary.level}`)}</Level>
                 <progress value={security.summary.done} max={security.summary.total} aria-labelledby="security-level-text" />
                 <Muted id="security-level-text">{t('level.progress', { done: security.summary.done, total: security.summary.total })}</Muted>
+                <Row>
+                  <Button variant="ghost" size="sm" loading={security.refreshing} onClick={security.refresh} data-testid="security-refresh">
+                    {t('refresh')}
+                  </Button>
+                </Row>
               </Card>
             ) : null}
           </Top>

@@ -395,6 +395,19 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
     dropAccountSockets: () => call<'dropAccountSockets', number>('dropAccountSockets', `mutation { dropAccountSockets }`),
     /** Open, authenticated and ever-opened account sockets of the scenario. */
     accountSockets: () => call<'accountSockets', AccountSocketStats>('accountSockets', `query { accountSockets { open authenticated opened } }`),
+    // security centre (issue 15)
+    /** The 6-digit code the member's authenticator app shows now (bound secret, else the one issued). */
+    memberAuthenticatorCode: (username: string) =>
+      call<'memberAuthenticatorCode', string | null>('memberAuthenticatorCode', `query($username: String!) { memberAuthenticatorCode(username: $username) }`, { username }),
+    /** The security code last e-mailed to the member, while valid. */
+    securityEmailCode: (username: string) => call<'securityEmailCode', string | null>('securityEmailCode', `query($username: String!) { securityEmailCode(username: $username) }`, { username }),
+    /** Marks the member's mobile and/or e-mail verified or not (an absent one is kept). */
+    setContactsVerified: (username: string, marks: { mobile?: boolean; email?: boolean }) =>
+      call<'setContactsVerified', boolean>('setContactsVerified', `mutation($username: String!, $mobile: Boolean, $email: Boolean) { setContactsVerified(username: $username, mobile: $mobile, email: $email) }`, {
+        username,
+        mobile: marks.mobile ?? null,
+        email: marks.email ?? null,
+      }),
     // member centre shell: the menu's count badges
     badgeCounts: (username: string) =>
       call<'badgeCounts', BadgeCounts>('badgeCounts', `query($username: String!) { badgeCounts(username: $username) { unreadMessages missions rewards } }`, { username }),

@@ -31,6 +31,7 @@ function isSettledStatus(value: string): value is Exclude<DepositStatus, 'PENDIN
   return value === 'CREDITED' || value === 'REJECTED' || value === 'FAILED';
 }
 import { withdrawControlResolvers } from './control-withdraw.js';
+import { securityControlResolvers } from './control-security.js';
 import { agentControlResolvers } from './control-agent.js';
 
 export interface ControlContext {
@@ -187,10 +188,12 @@ function controlResolvers(catalogue: Catalogue) {
 
   const withdraw = withdrawControlResolvers();
   const agent = agentControlResolvers();
+  const security = securityControlResolvers();
   return {
     Query: {
       ...withdraw.Query,
       ...agent.Query,
+      ...security.Query,
       game: (_root: unknown, args: { nodeId: string }) => (catalogue.store.has('Game', args.nodeId) ? catalogue.store.get('Game', args.nodeId) : null),
       settings: withScenario((scenario) => settingsView(scenario)),
       captchaAnswer: withScenario((scenario) => scenario.currentCaptchaAnswer()),
@@ -231,6 +234,7 @@ function controlResolvers(catalogue: Catalogue) {
     Mutation: {
       ...withdraw.Mutation,
       ...agent.Mutation,
+      ...security.Mutation,
       setSystemStatus: changeSettings((scenario, args: { status: number }) => {
         if (!isSystemStatus(args.status)) throw badInput('status is 0 (normal), 1 (maintenance) or 2 (region restriction)');
         scenario.settings.systemStatus = args.status;

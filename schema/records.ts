@@ -12,7 +12,7 @@ export interface Session {
   readonly clientIp: string;
 }
 
-export type SmsPurpose = 'NO_LOGIN' | 'REGISTER';
+export type SmsPurpose = 'NO_LOGIN' | 'REGISTER' | 'SECURITY';
 
 export interface SmsCode {
   readonly mobileNum: string;

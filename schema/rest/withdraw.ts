@@ -27,6 +27,7 @@ import {
   type BoundAccount,
   type WithdrawalOrder,
 } from '../withdraw.js';
+import { PAYOUT_ACCOUNTS_PER_GROUP, compactNumber, payoutNumberProblem, sameName } from '../../src/validation/payout-account.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, type MemberContext } from './http.js';
 
 /** Error codes of this area: API.md's platform codes, then ours. */
@@ -39,6 +40,8 @@ export const WITHDRAW_ERROR = {
   paymentPasswordInvalid: 'payment.password.invalid',
   bankCardInvalid: 'bank.card.invalid',
   bankCardExists: 'bank.card.exists',
+  holderMismatch: 'bank.card.holder.mismatch',
+  bankCardLimit: 'bank.card.limit',
   notAllowed: 'withdraw.not.allowed',
   amountInvalid: 'withdraw.amount.invalid',
   limitReached: 'withdraw.limit.reached',
@@ -148,13 +151,17 @@ export const withdrawHandlers = defineHandlers({
     withdrawMember(context);
     const fields = input(context, z.object({ groupType: z.enum(['B', 'E', 'V']), bankCode: field.text(), cardNumber: field.text(), cardHolder: field.text() }));
     const bank = WITHDRAW_BANKS[fields.groupType].find((candidate) => candidate.bankCode === fields.bankCode);
-    const number = fields.cardNumber.replace(/\s+/g, '');
-    const numberOk = fields.groupType === 'B' ? /^\d{12,19}$/.test(number) : number.length >= 6 && number.length <= 64;
+    const number = compactNumber(fields.cardNumber);
+    // the security centre's form applies the same rules (src/validation/payout-account.ts)
+    const numberOk = payoutNumberProblem(fields.groupType, fields.bankCode, number) === null;
     if (!bank || !numberOk || fields.cardHolder.length < 2 || fields.cardHolder.length > 60) {
       throw new PlatformError(WITHDRAW_ERROR.bankCardInvalid, { value: { field: !bank ? 'bankCode' : !numberOk ? 'cardNumber' : 'cardHolder' } });
     }
+    // the account must be the member's own: held in the real name on record
+    if (!sameName(fields.cardHolder, context.member.payeeName)) throw new PlatformError(WITHDRAW_ERROR.holderMismatch, { value: { field: 'cardHolder' } });
     const accounts = accountsOf(context.scenario, context.member);
     if (accounts.some((account) => account.cardNumber === number)) throw new PlatformError(WITHDRAW_ERROR.bankCardExists, { value: { field: 'cardNumber' } });
+    if (accounts.filter((account) => account.groupType === fields.groupType).length >= PAYOUT_ACCOUNTS_PER_GROUP) throw new PlatformError(WITHDRAW_ERROR.bankCardLimit);
     const account: BoundAccount = {
       bankCardId: context.scenario.nextId(`card-${context.member.username}`),
       groupType: fields.groupType,

@@ -82,6 +82,14 @@ export const ERROR_MESSAGE_IDS = [
   'withdrawOrderNotFound',
   'c2cPartClosed',
   'c2cProofInvalid',
+  // security centre
+  'bankCardNotFound',
+  'bankCardLimit',
+  'bankCardHolderMismatch',
+  'contactMissing',
+  'contactVerified',
+  'authenticatorCodeInvalid',
+  'authenticatorState',
   'unknown',
 ] as const;
 
@@ -204,6 +212,14 @@ const CODE_TO_MESSAGE: Readonly<Record<string, ErrorMessageId>> = {
   'withdraw.order.not.found': 'withdrawOrderNotFound',
   'c2c.part.closed': 'c2cPartClosed',
   'c2c.proof.invalid': 'c2cProofInvalid',
+  // security centre (ours)
+  'bank.card.not.found': 'bankCardNotFound',
+  'bank.card.limit': 'bankCardLimit',
+  'bank.card.holder.mismatch': 'bankCardHolderMismatch',
+  'contact.missing': 'contactMissing',
+  'contact.already.verified': 'contactVerified',
+  'authenticator.code.invalid': 'authenticatorCodeInvalid',
+  'authenticator.state.invalid': 'authenticatorState',
 };
 
 /**

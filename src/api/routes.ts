@@ -156,6 +156,20 @@ export const ROUTES = {
 
   // member centre shell (ours: the menu's red count badges in one call)
   memberBadges: r({ method: 'GET', path: '/wps/member/badges', token: 'required' }),
+
+  // security centre (API.md "Security centre": securityConfig is the platform's path; the rest are
+  // ours). The bound payout accounts are the withdraw area's calls (withdrawAccounts,
+  // bindWithdrawAccount) plus the unbind below, so both pages read one list. Passwords and codes
+  // travel encrypted; a code is sent to the member's own mobile or e-mail (no number in the body).
+  securityConfig: r({ method: 'GET', path: '/wps/v2/member/securityConfig', token: 'required' }),
+  securityCode: r({ method: 'POST', path: '/wps/verification/member', token: 'required' }),
+  verifyContact: r({ method: 'POST', path: '/wps/member/verification/contact', token: 'required', encrypted: true, gatewayV3: true }),
+  changePaymentPassword: r({ method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_changePaymentPassword', token: 'required', encrypted: true, gatewayV3: true }),
+  resetPaymentPassword: r({ method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_resetPaymentPassword', token: 'required', encrypted: true, gatewayV3: true }),
+  authenticatorSecret: r({ method: 'POST', path: '/wps/member/authenticator/secret', token: 'required' }),
+  bindAuthenticator: r({ method: 'POST', path: '/wps/member/authenticator/bind', token: 'required', encrypted: true, gatewayV3: true }),
+  unbindAuthenticator: r({ method: 'POST', path: '/wps/member/authenticator/unbind', token: 'required', encrypted: true, gatewayV3: true }),
+  unbindWithdrawAccount: r({ method: 'POST', path: '/wps/relay/MCSFE_unbindWithdrawBankCard', token: 'required' }),
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -75,6 +75,13 @@ import { contractOfferMachine } from '../../machines/contractOffer.machine';
 import { contractOfferModel } from './models/contractOffer.model';
 import { contractRecordsMachine } from '../../machines/contractRecords.machine';
 import { contractRecordsModel } from './models/contractRecords.model';
+// security centre (issue 15)
+import { securityCentreMachine } from '../../machines/securityCentre.machine';
+import { securityCentreModel } from './models/securityCentre.model';
+import { securityTaskMachine } from '../../machines/securityTask.machine';
+import { securityTaskModel } from './models/securityTask.model';
+import { payoutAccountsMachine } from '../../machines/payoutAccounts.machine';
+import { payoutAccountsModel } from './models/payoutAccounts.model';
 
 /**
  * What the path generator needs to know about a machine beyond its chart: a small, finite set of
@@ -146,6 +153,10 @@ export const registeredMachines = {
   contract: { machine: contractMachine, model: contractModel },
   contractOffer: { machine: contractOfferMachine, model: contractOfferModel },
   contractRecords: { machine: contractRecordsMachine, model: contractRecordsModel },
+  // security centre (issue 15)
+  securityCentre: { machine: securityCentreMachine, model: securityCentreModel },
+  securityTask: { machine: securityTaskMachine, model: securityTaskModel },
+  payoutAccounts: { machine: payoutAccountsMachine, model: payoutAccountsModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

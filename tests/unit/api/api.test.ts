@@ -153,6 +153,16 @@ const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>
     value: { content: { game_url: 'https://lott' } },
   },
   memberBadges: { call: (api) => api.memberCentre.getBadges(), value: { unreadMessages: '2', missions: 1 } },
+  // security centre
+  securityConfig: { call: (api) => api.security.getConfig(), value: { memberId: 1, account: 'm', items: { paymentPassword: { enabled: '1', isComplete: 0 } } } },
+  securityCode: { call: (api) => api.security.sendCode({ channel: 'SMS', purpose: 'VERIFY_CONTACT' }), value: { expiredMinutes: '1', sentTo: '55****01' } },
+  verifyContact: { call: (api) => api.security.verifyContact({ channel: 'EMAIL', verificationCode: '123456' }), value: { done: true } },
+  changePaymentPassword: { call: (api) => api.security.changePaymentPassword({ oldPassword: '246810', newPassword: '135790', confirmPassword: '135790' }), value: { done: true } },
+  resetPaymentPassword: { call: (api) => api.security.resetPaymentPassword({ verificationCode: '123456', newPassword: '135790', confirmPassword: '135790' }), value: { done: true } },
+  authenticatorSecret: { call: (api) => api.security.issueAuthenticatorSecret(), value: { secret: 'ABC', otpauthUrl: 'otpauth://totp/x' } },
+  bindAuthenticator: { call: (api) => api.security.bindAuthenticator('123456'), value: { done: true } },
+  unbindAuthenticator: { call: (api) => api.security.unbindAuthenticator('123456'), value: { done: true } },
+  unbindWithdrawAccount: { call: (api) => api.security.unbindPayoutAccount('c1'), value: { bankCardId: 'c1' } },
 };
 
 describe('createPlatformApi', () => {

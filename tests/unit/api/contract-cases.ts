@@ -553,9 +553,9 @@ export const contractCases: Record<RouteId, ContractCase> = {
   }),
   bindWithdrawAccount: contract({
     as: 'member01',
-    call: (api) => api.withdraw.bindAccount({ groupType: 'V', bankCode: 'USDT_TRC20', cardNumber: 'TXyz1234567890abcdef', cardHolder: 'Juan Perez' }),
+    call: (api) => api.withdraw.bindAccount({ groupType: 'V', bankCode: 'USDT_TRC20', cardNumber: 'TXyz123456789abcdefghijkmnopqrstuv', cardHolder: 'Juan Perez' }),
     check: async (account, harness) => {
-      expect(account).toMatchObject({ groupType: 'V', bankName: 'USDT (TRC20)', cardNumber: 'TXyz****cdef' });
+      expect(account).toMatchObject({ groupType: 'V', bankName: 'USDT (TRC20)', cardNumber: 'TXyz****stuv' });
       const groups = (await harness.api.withdraw.getAccounts()).groups;
       expect(groups.find((group) => group.type === 'V')?.accounts).toEqual([account]);
     },
@@ -860,6 +860,107 @@ export const contractCases: Record<RouteId, ContractCase> = {
     setup: (harness) => harness.control.setBadgeCounts('member01', { rewards: 4 }),
     call: (api) => api.memberCentre.getBadges(),
     check: (badges) => expect(badges).toEqual({ unreadMessages: 3, missions: 2, rewards: 4 }),
+  }),
+  // ------------------------------------------------------------------------------- security centre
+  securityConfig: contract({
+    as: 'member01',
+    call: (api) => api.security.getConfig(),
+    check: (config) => {
+      expect(config).toMatchObject({ account: 'member01', nickname: 'Lucky Member', realName: 'Juan Perez', mobile: '55******01', email: 'me****@rp01.example' });
+      // seeded: some items done, some to do
+      expect(Object.fromEntries(Object.entries(config.items).map(([id, item]) => [id, item.isComplete]))).toEqual({
+        loginPassword: true,
+        paymentPassword: true,
+        mobileVerified: true,
+        emailVerified: false,
+        authenticator: false,
+        payoutAccount: true,
+      });
+    },
+  }),
+  securityCode: contract({
+    as: 'member01',
+    call: (api) => api.security.sendCode({ channel: 'EMAIL', purpose: 'VERIFY_CONTACT' }),
+    check: async (sent, harness) => {
+      expect(sent).toEqual({ expiredMinutes: 1, sentTo: 'me****@rp01.example' });
+      expect(await harness.control.securityEmailCode('member01')).toMatch(/^\d{6}$/);
+    },
+  }),
+  verifyContact: contract({
+    as: 'member01',
+    setup: async (harness) => {
+      await harness.api.security.sendCode({ channel: 'EMAIL', purpose: 'VERIFY_CONTACT' });
+      return (await harness.control.securityEmailCode('member01')) ?? '';
+    },
+    call: (api, _harness, code) => api.security.verifyContact({ channel: 'EMAIL', verificationCode: code }),
+    check: async (result, harness) => {
+      expect(result).toEqual({ done: true });
+      expect((await harness.api.security.getConfig()).items.emailVerified.isComplete).toBe(true);
+    },
+  }),
+  changePaymentPassword: contract({
+    as: 'member01',
+    call: (api) => api.security.changePaymentPassword({ oldPassword: PAYMENT_PASSWORD, newPassword: '135790', confirmPassword: '135790' }),
+    check: async (result, harness) => {
+      expect(result).toEqual({ done: true });
+      // the new password is the one a withdrawal asks for now
+      await expect(pendingWithdrawal(harness, 200, 'contract-change-pw')).rejects.toMatchObject({ errorCode: 'invalid.payment.pw' });
+    },
+  }),
+  resetPaymentPassword: contract({
+    as: 'member01',
+    setup: async (harness) => {
+      await harness.api.security.sendCode({ channel: 'SMS', purpose: 'PAYMENT_PASSWORD' });
+      return smsCode(harness, '5512345601');
+    },
+    call: (api, _harness, code) => api.security.resetPaymentPassword({ verificationCode: code, newPassword: '135790', confirmPassword: '135790' }),
+    check: async (result, harness) => {
+      expect(result).toEqual({ done: true });
+      await expect(harness.api.security.changePaymentPassword({ oldPassword: '135790', newPassword: '112233', confirmPassword: '112233' })).resolves.toEqual({ done: true });
+    },
+  }),
+  authenticatorSecret: contract({
+    as: 'member01',
+    call: (api) => api.security.issueAuthenticatorSecret(),
+    check: async (issued, harness) => {
+      expect(issued.secret).toMatch(/^[A-Z2-7]{32}$/);
+      expect(issued.otpauthUrl).toBe(`otpauth://totp/RP01:member01?secret=${issued.secret}&issuer=RP01&algorithm=SHA1&digits=6&period=30`);
+      expect(await harness.control.memberAuthenticatorCode('member01')).toMatch(/^\d{6}$/);
+    },
+  }),
+  bindAuthenticator: contract({
+    as: 'member01',
+    setup: async (harness) => {
+      await harness.api.security.issueAuthenticatorSecret();
+      return (await harness.control.memberAuthenticatorCode('member01')) ?? '';
+    },
+    call: (api, _harness, code) => api.security.bindAuthenticator(code),
+    check: async (result, harness) => {
+      expect(result).toEqual({ done: true });
+      expect((await harness.api.security.getConfig()).items.authenticator.isComplete).toBe(true);
+    },
+  }),
+  unbindAuthenticator: contract({
+    as: 'member01',
+    setup: async (harness) => {
+      await harness.api.security.issueAuthenticatorSecret();
+      await harness.api.security.bindAuthenticator((await harness.control.memberAuthenticatorCode('member01')) ?? '');
+      return (await harness.control.memberAuthenticatorCode('member01')) ?? '';
+    },
+    call: (api, _harness, code) => api.security.unbindAuthenticator(code),
+    check: async (result, harness) => {
+      expect(result).toEqual({ done: true });
+      expect((await harness.api.security.getConfig()).items.authenticator.isComplete).toBe(false);
+    },
+  }),
+  unbindWithdrawAccount: contract({
+    as: 'member01',
+    call: (api) => api.security.unbindPayoutAccount(MEMBER_CARD),
+    check: async (result, harness) => {
+      expect(result).toEqual({ bankCardId: MEMBER_CARD });
+      // one list for both pages: the withdraw page no longer offers it
+      expect((await harness.api.withdraw.getAccounts()).groups.flatMap((group) => group.accounts)).toEqual([]);
+    },
   }),
   // ------------------------------------------------------------------------------- deposit
   depositSettings: contract({

@@ -145,6 +145,13 @@ const { UPLINE } = await import('../../../machines/transferUpline.machine');
 const { createDepositLogic } = await import('../../../src/app/wiring/deposit');
 const { connectDeposit } = await import('../../../machines/deposit.connect');
 const { withdrawLogic } = await import('../../../src/app/wiring/withdraw');
+// security centre (issue 15)
+const { securityCentreLogic } = await import('../../../src/app/wiring/securityCentre');
+const { securityTaskLogic, securityCodeCountdownLogic } = await import('../../../src/app/wiring/securityTask');
+const { payoutAccountsLogic } = await import('../../../src/app/wiring/payoutAccounts');
+const { connectSecurityCentre } = await import('../../../machines/securityCentre.connect');
+const { connectSecurityTask } = await import('../../../machines/securityTask.connect');
+const { connectPayoutAccounts } = await import('../../../machines/payoutAccounts.connect');
 const { connectWithdraw } = await import('../../../machines/withdraw.connect');
 const { withdrawalConfirmationLogic } = await import('../../../src/app/wiring/withdrawalConfirmation');
 const { connectWithdrawalConfirmation } = await import('../../../machines/withdrawalConfirmation.connect');
@@ -894,7 +901,111 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
   'agentReport.income': { ...loadRetryCase('agent.getContractPayouts', 'contractPayouts', () => startReport('income'), connectAgentReport), as: 'agent41' },
   'agentReport.transactions': { ...loadRetryCase('agent.getDownlineTransactions', 'downlineTransactions', () => startReport('transactions'), connectAgentReport), as: 'agent02' },
   ...agentCentreCases(),
+  ...securityCentreCases(),
 };
+
+// --- security centre (issue 15) --------------------------------------------------------------
+
+/** A security task's dialog for member01, submitted once its form shows. */
+function startSecurityTask(task: SecurityTaskName, values: Record<string, string>): AnyActorRef {
+  const actor = createActor(securityTaskLogic, { input: { task } }).start();
+  void waitFor(actor, (snapshot) => snapshot.hasTag('editing') && !snapshot.hasTag('busy')).then(() => actor.send({ type: 'SUBMIT', values }));
+  return actor;
+}
+type SecurityTaskName = Parameters<typeof connectSecurityTask>[0]['context']['task'];
+function securityTaskError(actor: AnyActorRef): string | null {
+  return connectSecurityTask(actor.getSnapshot(), noSend).error?.key ?? null;
+}
+function payoutApiOf(actor: AnyActorRef) {
+  return connectPayoutAccounts(actor.getSnapshot(), (event) => actor.send(event));
+}
+
+/** A security task's save: the refusal in the form, what was typed kept, sent once (no automatic retry). */
+function securityTaskCase(call: string, route: RouteId, task: SecurityTaskName, values: Record<string, string>): ChartCallCase {
+  return { ...formCase(call, route, () => startSecurityTask(task, values), securityTaskError), as: 'member01', command: true };
+}
+
+let unbindCases = 0;
+
+function securityCentreCases(): Record<string, ChartCallCase> {
+  return {
+    'securityCentre.config': { ...loadRetryCase('security.getConfig', 'securityConfig', () => createActor(securityCentreLogic).start(), connectSecurityCentre), as: 'member01' },
+    'securityCentre.icon': { ...loadRetryCase('member.getIcon', 'memberIcon', () => createActor(securityCentreLogic).start(), connectSecurityCentre), as: 'member01' },
+    'securityTask.sendCode': { ...smsCase('security.sendCode', 'securityCode', securityCodeCountdownLogic, { channel: 'EMAIL', purpose: 'VERIFY_CONTACT' }), as: 'member01' },
+    'securityTask.secret': {
+      call: 'security.issueAuthenticatorSecret',
+      route: 'authenticatorSecret',
+      as: 'member01',
+      start: () => createActor(securityTaskLogic, { input: { task: 'bindAuthenticator' } }).start(),
+      failed: (actor) => actor.getSnapshot().hasTag('failed'),
+      shown: (actor) => {
+        const api = connectSecurityTask(actor.getSnapshot(), (event) => actor.send(event));
+        return { failureKey: api.failureKey, retry: api.retry };
+      },
+      recovered: (actor) => actor.getSnapshot().hasTag('editing'),
+    },
+    'securityTask.verifyContact': securityTaskCase('security.verifyContact', 'verifyContact', 'verifyEmail', { code: '123456' }),
+    'securityTask.changePaymentPassword': securityTaskCase('security.changePaymentPassword', 'changePaymentPassword', 'changePaymentPassword', { oldPassword: '246810', newPassword: '135790', confirmPassword: '135790' }),
+    'securityTask.resetPaymentPassword': securityTaskCase('security.resetPaymentPassword', 'resetPaymentPassword', 'resetPaymentPassword', { code: '123456', newPassword: '135790', confirmPassword: '135790' }),
+    'securityTask.bindAuthenticator': {
+      ...securityTaskCase('security.bindAuthenticator', 'bindAuthenticator', 'bindAuthenticator', { code: '123456' }),
+      // the secret is issued first (its own route), then the code meets the fault
+    },
+    'securityTask.unbindAuthenticator': securityTaskCase('security.unbindAuthenticator', 'unbindAuthenticator', 'unbindAuthenticator', { code: '123456' }),
+    'securityTask.setPaymentPassword': { ...securityTaskCase('withdraw.setPaymentPassword', 'setPaymentPassword', 'setPaymentPassword', { newPassword: '135790', confirmPassword: '135790' }), as: 'firstlogin01' },
+    'payoutAccounts.load': { ...loadRetryCase('withdraw.getAccounts', 'withdrawAccounts', () => createActor(payoutAccountsLogic).start(), connectPayoutAccounts), as: 'member01' },
+    'payoutAccounts.bind': {
+      ...formCase(
+        'withdraw.bindAccount',
+        'bindWithdrawAccount',
+        () => {
+          const actor = createActor(payoutAccountsLogic).start();
+          void waitFor(actor, (snapshot) => snapshot.hasTag('ready') && !snapshot.hasTag('busy')).then(() => {
+            payoutApiOf(actor).add('E');
+            payoutApiOf(actor).bind({ groupType: 'E', bankCode: 'PAYPAL', cardNumber: `juan.${Math.random().toString(36).slice(2)}@example.com`, cardHolder: 'Juan Perez' });
+          });
+          return actor;
+        },
+        (actor) => (payoutApiOf(actor).binding ? null : (payoutApiOf(actor).error?.key ?? null)),
+      ),
+      as: 'member01',
+      command: true,
+    },
+    'payoutAccounts.unbind': {
+      call: 'security.unbindPayoutAccount',
+      route: 'unbindWithdrawAccount',
+      as: 'member01',
+      command: true,
+      // a fresh account per fault kind (a fault that lets the handler run removes it), spread over
+      // the three groups so no group reaches its limit
+      setup: async (harness) => {
+        unbindCases += 1;
+        const digits = String(Math.floor(Math.random() * 1e12)).padStart(12, '0');
+        const base58 = () => Array.from({ length: 33 }, () => '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'[Math.floor(Math.random() * 58)]).join('');
+        const requests = [
+          { groupType: 'B', bankCode: 'BBVA', cardNumber: `4152${digits}` },
+          { groupType: 'E', bankCode: 'PAYPAL', cardNumber: `juan.${digits}@example.com` },
+          { groupType: 'V', bankCode: 'USDT_TRC20', cardNumber: `T${base58()}` },
+        ] as const;
+        const request = requests[unbindCases % 3] ?? requests[0];
+        return (await harness.api.withdraw.bindAccount({ ...request, cardHolder: 'Juan Perez' })).bankCardId;
+      },
+      start: (id) => {
+        const actor = createActor(payoutAccountsLogic).start();
+        void waitFor(actor, (snapshot) => snapshot.hasTag('ready') && !snapshot.hasTag('busy')).then(() => {
+          payoutApiOf(actor).askRemove(String(id));
+          payoutApiOf(actor).confirmRemove();
+        });
+        return actor;
+      },
+      failed: (actor) => !payoutApiOf(actor).removing && payoutApiOf(actor).error !== null,
+      shown: (actor) => ({ failureKey: payoutApiOf(actor).error?.key ?? null, retry: null }),
+      recovered: () => true,
+      // the card is still listed: a removal that failed changes nothing shown
+      settled: async (_harness, id, actor) => expect(payoutApiOf(actor).groups.flatMap((group) => group.accounts.map((account) => account.bankCardId))).toContain(id),
+    },
+  };
+}
 
 /** A report of the agent centre on its default query (the last 7 days). */
 function startReport(kind: 'betting' | 'profitLoss' | 'income' | 'transactions'): AnyActorRef {
@@ -948,6 +1059,7 @@ const OWN_AREAS: Readonly<Record<string, string>> = {
   'platform.ts': 'api.<area>: the shared adapter',
   'ledger-api.ts': 'api.ledger (its `api` extends the shared one)',
   'withdrawApi.ts': 'api.withdraw (reads the shared adapter first)',
+  'securityApi.ts': 'api.security, api.withdraw, api.member (each reads the shared adapter first)',
   'memberCentre.ts': 'api.memberCentre (the shared adapter spread over its own area)',
   'deposit.ts': 'api.deposit (createDepositLogic takes the adapter; the cases pass theirs)',
   'team-api.ts': 'teamApi.<call> (mocked above)',

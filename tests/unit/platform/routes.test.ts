@@ -342,6 +342,57 @@ const CASES: Record<RouteId, RouteCase> = {
     check: (value) => expect((value.content as { game_url: string }).game_url).toMatch(/\/__platform\/lottery\?gameCode=.+&prizeMode=ELOTT&view=betting/),
   },
   memberBadges: { wire: 'MemberBadges!', as: 'member01', check: (value) => expect(value).toEqual({ unreadMessages: 3, missions: 2, rewards: 0 }) },
+  // security centre (issue 15)
+  securityConfig: { wire: 'SecurityConfig!', as: 'member01',
+    check: (value) =>
+      expect(value).toMatchObject({
+        account: 'member01',
+        realName: 'Juan Perez',
+        mobile: '55******01',
+        email: 'me****@rp01.example',
+        items: { paymentPassword: { enabled: true, isComplete: true }, mobileVerified: { isComplete: true }, emailVerified: { isComplete: false }, authenticator: { isComplete: false }, payoutAccount: { isComplete: true } },
+      }),
+  },
+  securityCode: { wire: 'SecurityCodeSent!', as: 'member01', call: { body: { channel: 'EMAIL', purpose: 'VERIFY_CONTACT' } }, check: (value) => expect(value).toEqual({ expiredMinutes: 1, sentTo: 'me****@rp01.example' }) },
+  verifyContact: { wire: 'SecurityDone!', as: 'member01',
+    setup: async (env, scenario) => {
+      const token = await tokenFor(env.platform, 'member01', 'Member2024', { scenario });
+      await callRoute(env.platform, 'securityCode', { scenario, token, body: { channel: 'EMAIL', purpose: 'VERIFY_CONTACT' } });
+      const code = await controlFor(env.platform, scenario).securityEmailCode('member01');
+      return { token, encrypt: true, body: { channel: 'EMAIL', verificationCode: code } };
+    },
+    check: (value) => expect(value).toEqual({ done: true }),
+  },
+  changePaymentPassword: { wire: 'SecurityDone!', as: 'member01', call: { encrypt: true, body: { oldPassword: '246810', newPassword: '135790', confirmPassword: '135790' } }, check: (value) => expect(value).toEqual({ done: true }) },
+  resetPaymentPassword: { wire: 'SecurityDone!', as: 'member01',
+    setup: async (env, scenario) => {
+      const token = await tokenFor(env.platform, 'member01', 'Member2024', { scenario });
+      await callRoute(env.platform, 'securityCode', { scenario, token, body: { channel: 'SMS', purpose: 'PAYMENT_PASSWORD' } });
+      const code = await controlFor(env.platform, scenario).smsCode('5512345601');
+      return { token, encrypt: true, body: { verificationCode: code, newPassword: '135790', confirmPassword: '135790' } };
+    },
+    check: (value) => expect(value).toEqual({ done: true }),
+  },
+  authenticatorSecret: { wire: 'AuthenticatorSecret!', as: 'member01', check: (value) => expect(value).toMatchObject({ secret: expect.stringMatching(/^[A-Z2-7]{32}$/), otpauthUrl: expect.stringMatching(/^otpauth:\/\/totp\/RP01:member01\?secret=/) }) },
+  bindAuthenticator: { wire: 'SecurityDone!', as: 'member01',
+    setup: async (env, scenario) => {
+      const token = await tokenFor(env.platform, 'member01', 'Member2024', { scenario });
+      await callRoute(env.platform, 'authenticatorSecret', { scenario, token });
+      return { token, encrypt: true, body: { code: await controlFor(env.platform, scenario).memberAuthenticatorCode('member01') } };
+    },
+    check: (value) => expect(value).toEqual({ done: true }),
+  },
+  unbindAuthenticator: { wire: 'SecurityDone!', as: 'member01',
+    setup: async (env, scenario) => {
+      const token = await tokenFor(env.platform, 'member01', 'Member2024', { scenario });
+      await callRoute(env.platform, 'authenticatorSecret', { scenario, token });
+      const control = controlFor(env.platform, scenario);
+      await callRoute(env.platform, 'bindAuthenticator', { scenario, token, encrypt: true, body: { code: await control.memberAuthenticatorCode('member01') } });
+      return { token, encrypt: true, body: { code: await control.memberAuthenticatorCode('member01') } };
+    },
+    check: (value) => expect(value).toEqual({ done: true }),
+  },
+  unbindWithdrawAccount: { wire: 'UnboundAccount!', as: 'member01', call: { body: { bankCardId: 'card-member01-1' } }, check: (value) => expect(value).toEqual({ bankCardId: 'card-member01-1' }) },
 };
 
 /**

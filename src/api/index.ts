@@ -11,6 +11,7 @@ import { createMemberCentreApi } from './memberCentre';
 import { createPointsApi } from './points';
 import { createRequester, type RequesterConfig } from './request';
 import { createWithdrawApi } from './withdraw';
+import { createRecordsApi } from './records';
 
 export type PlatformApiConfig = RequesterConfig;
 
@@ -26,6 +27,8 @@ export function createPlatformApi(config: PlatformApiConfig) {
     ledger: createLedgerApi(requester),
     deposit: createDepositApi(requester),
     withdraw: createWithdrawApi(requester),
+    // member records: betting record, personal profit, bonus details (issue 15)
+    records: createRecordsApi(requester),
   };
 }
 
@@ -64,3 +67,5 @@ export * from './failures';
 // ledger: transaction record and transfers (member centre)
 export { TRANSACTION_CODE_TYPES, TRANSACTION_RANGE_MAX_DAYS, type AccountTransferPayload, type DownlineTransferPayload, type TransactionCodeType, type TransactionRecordQuery } from './ledger';
 export * from './withdraw';
+// member records: betting record, personal profit, bonus details (issue 15)
+export * from './records';

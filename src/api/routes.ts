@@ -156,6 +156,12 @@ export const ROUTES = {
 
   // member centre shell (ours: the menu's red count badges in one call)
   memberBadges: r({ method: 'GET', path: '/wps/member/badges', token: 'required' }),
+
+  // member records (issue 15: betting record, personal profit, bonus details; paths chosen here,
+  // the rows of the betting record are API.md's "Betting record / team betting" fields)
+  memberBettingRecord: r({ method: 'GET', path: '/wps/relay/MCSFE_getBettingRecord', token: 'required' }),
+  memberProfit: r({ method: 'GET', path: '/wps/relay/MCSFE_getPersonalProfit', token: 'required' }),
+  memberBonus: r({ method: 'GET', path: '/wps/relay/MCSFE_getBonusDetails', token: 'required' }),
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -153,6 +153,9 @@ const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>
     value: { content: { game_url: 'https://lott' } },
   },
   memberBadges: { call: (api) => api.memberCentre.getBadges(), value: { unreadMessages: '2', missions: 1 } },
+  memberBettingRecord: { call: (api) => api.records.getBettingRecord({ startTime: 0, endTime: 1, timeType: 'SETTLE' }), value: {} },
+  memberProfit: { call: (api) => api.records.getPersonalProfit({ startTime: 0, endTime: 1, period: 'WEEK', tzOffset: 0 }), value: {} },
+  memberBonus: { call: (api) => api.records.getBonusDetails({ startTime: 0, endTime: 1, period: 'MONTH', tzOffset: 0 }), value: {} },
 };
 
 describe('createPlatformApi', () => {

@@ -342,6 +342,21 @@ const CASES: Record<RouteId, RouteCase> = {
     check: (value) => expect((value.content as { game_url: string }).game_url).toMatch(/\/__platform\/lottery\?gameCode=.+&prizeMode=ELOTT&view=betting/),
   },
   memberBadges: { wire: 'MemberBadges!', as: 'member01', check: (value) => expect(value).toEqual({ unreadMessages: 3, missions: 2, rewards: 0 }) },
+  memberBettingRecord: { wire: 'MemberBetPage!',
+    as: 'member01',
+    call: { query: { startTime: Date.parse('2025-05-20T00:00:00Z'), endTime: Date.parse('2025-05-31T23:59:59.999Z') } },
+    check: (value) => expect(value.totalCount).toBeGreaterThan(0),
+  },
+  memberProfit: { wire: 'ProfitReport!',
+    as: 'member01',
+    call: { query: { startTime: Date.parse('2025-04-01T00:00:00Z'), endTime: Date.parse('2025-05-31T23:59:59.999Z'), period: 'WEEK' } },
+    check: (value) => expect((value.list as unknown[]).length).toBeGreaterThan(8),
+  },
+  memberBonus: { wire: 'BonusReport!',
+    as: 'member01',
+    call: { query: { startTime: Date.parse('2025-01-01T00:00:00Z'), endTime: Date.parse('2025-05-31T23:59:59.999Z'), period: 'MONTH' } },
+    check: (value) => expect((value.list as unknown[]).length).toBeGreaterThan(3),
+  },
 };
 
 /**

@@ -1,0 +1,35 @@
+/**
+ * Wiring of the member's records (betting record, personal profit, bonus details): each kind's call
+ * for the query's local days, and the query kept in the URL. The records adapter area is built here
+ * from the shared requester, so it loads with the records pages only.
+ */
+import { navigate } from 'wouter/use-browser-location';
+import { createRecordsApi } from '@api/records';
+import { RECORD_PAGE_SIZE, memberRecordsMachine, searchOfRecordQuery, type RecordRequest, type RecordResult } from '@machines/memberRecords.machine';
+import { parseDay, rangeTimes } from '@machines/money';
+import { platformCall, requester } from './platform';
+
+export const recordsApi = createRecordsApi(requester);
+
+export const memberRecordsLogic = memberRecordsMachine.provide({
+  actors: {
+    loadRecords: platformCall<RecordResult, RecordRequest>(({ kind, query }, { signal }) => {
+      const range = rangeTimes(query.from, query.to);
+      const gameType = query.gameType ? { gameType: query.gameType } : {};
+      // the platform's buckets are the member's local days
+      const tzOffset = (parseDay(query.from) ?? new Date()).getTimezoneOffset();
+      switch (kind) {
+        case 'betting':
+          return recordsApi.getBettingRecord({ ...range, ...gameType, ...(query.vendor ? { vendor: query.vendor } : {}), timeType: query.basis, pageNo: query.page, pageSize: RECORD_PAGE_SIZE }, { signal });
+        case 'profit':
+          return recordsApi.getPersonalProfit({ ...range, ...gameType, period: query.period, tzOffset }, { signal });
+        case 'bonus':
+          return recordsApi.getBonusDetails({ ...range, ...(query.bonusType ? { bonusType: query.bonusType } : {}), period: query.period, tzOffset }, { signal });
+      }
+    }),
+  },
+  actions: {
+    // replace: the query is the page's state, not a step back for the browser's Back button
+    queryChanged: ({ context }, query) => navigate(`${globalThis.location?.pathname ?? '/member'}${searchOfRecordQuery(context.kind, query)}`, { replace: true }),
+  },
+});

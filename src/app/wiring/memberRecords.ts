@@ -1,15 +1,13 @@
 /**
  * Wiring of the member's records (betting record, personal profit, bonus details): each kind's call
- * for the query's local days, and the query kept in the URL. The records adapter area is built here
- * from the shared requester, so it loads with the records pages only.
+ * for the query's local days, and the query kept in the URL. The records adapter area comes from
+ * records-api.ts, so it loads with the records pages only.
  */
 import { navigate } from 'wouter/use-browser-location';
-import { createRecordsApi } from '@api/records';
 import { RECORD_PAGE_SIZE, memberRecordsMachine, searchOfRecordQuery, type RecordRequest, type RecordResult } from '@machines/memberRecords.machine';
 import { parseDay, rangeTimes } from '@machines/money';
-import { platformCall, requester } from './platform';
-
-export const recordsApi = createRecordsApi(requester);
+import { platformCall } from './platform';
+import { api } from './records-api';
 
 export const memberRecordsLogic = memberRecordsMachine.provide({
   actors: {
@@ -20,11 +18,11 @@ export const memberRecordsLogic = memberRecordsMachine.provide({
       const tzOffset = (parseDay(query.from) ?? new Date()).getTimezoneOffset();
       switch (kind) {
         case 'betting':
-          return recordsApi.getBettingRecord({ ...range, ...gameType, ...(query.vendor ? { vendor: query.vendor } : {}), timeType: query.basis, pageNo: query.page, pageSize: RECORD_PAGE_SIZE }, { signal });
+          return api.records.getBettingRecord({ ...range, ...gameType, ...(query.vendor ? { vendor: query.vendor } : {}), timeType: query.basis, pageNo: query.page, pageSize: RECORD_PAGE_SIZE }, { signal });
         case 'profit':
-          return recordsApi.getPersonalProfit({ ...range, ...gameType, period: query.period, tzOffset }, { signal });
+          return api.records.getPersonalProfit({ ...range, ...gameType, period: query.period, tzOffset }, { signal });
         case 'bonus':
-          return recordsApi.getBonusDetails({ ...range, ...(query.bonusType ? { bonusType: query.bonusType } : {}), period: query.period, tzOffset }, { signal });
+          return api.records.getBonusDetails({ ...range, ...(query.bonusType ? { bonusType: query.bonusType } : {}), period: query.period, tzOffset }, { signal });
       }
     }),
   },

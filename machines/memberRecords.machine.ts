@@ -5,7 +5,9 @@
  * (`RECORD_FILTERS`) — game type, vendor and the bet-time / settlement-time switch for bets, the
  * period's buckets (day, week, month) for profit and bonuses, the bonus type — and a range of
  * local days the kind takes (`RECORD_MAX_DAYS`; a longer one is refused here, with a message and
- * no call). The platform sends the totals of the whole query (the betting record pages 20 rows;
+ * no call). Two charts share the rules (`records`): `betRecordMachine` (pages, bet or settlement
+ * time, a bet's detail) and `periodRecordMachine` (profit and bonuses: periods), so each chart's
+ * every transition is one its page can take. The platform sends the totals of the whole query (the betting record pages 20 rows;
  * profit and bonuses come as one list of periods). A new filter, range or period goes back to page
  * 1; a page past the last (an old link) to page 1; every change of the query goes through
  * `queryChanged`, which the wiring keeps in the URL. OPEN_BET shows one bet's detail (the row the
@@ -178,14 +180,16 @@ function hasContent(kind: RecordKind, result: RecordResult): boolean {
 }
 
 /** The filters, the range and the period are on screen in every state (loading, shown, empty, failed). */
-const queryEvents = {
-  FILTER: { guard: 'filterApplies', target: '#memberRecords.loading', reenter: true, actions: ['filter', { type: 'queryChanged', params: queryParams }] },
-  SET_BASIS: { guard: 'basisChanges', target: '#memberRecords.loading', reenter: true, actions: ['setBasis', { type: 'queryChanged', params: queryParams }] },
-  SET_PERIOD: { guard: 'periodChanges', target: '#memberRecords.loading', reenter: true, actions: ['setPeriod', { type: 'queryChanged', params: queryParams }] },
-  SET_RANGE: [{ guard: 'rangeOk', target: '#memberRecords.loading', reenter: true, actions: ['setRange', { type: 'queryChanged', params: queryParams }] }, { actions: 'refuseRange' }],
-} as const;
+const queryEvents = (id: string) =>
+  ({
+    FILTER: { guard: 'filterApplies', target: `#${id}.loading`, reenter: true, actions: ['filter', { type: 'queryChanged', params: queryParams }] },
+    SET_BASIS: { guard: 'basisChanges', target: `#${id}.loading`, reenter: true, actions: ['setBasis', { type: 'queryChanged', params: queryParams }] },
+    SET_PERIOD: { guard: 'periodChanges', target: `#${id}.loading`, reenter: true, actions: ['setPeriod', { type: 'queryChanged', params: queryParams }] },
+    SET_RANGE: [{ guard: 'rangeOk', target: `#${id}.loading`, reenter: true, actions: ['setRange', { type: 'queryChanged', params: queryParams }] }, { actions: 'refuseRange' }],
+  }) as const;
 
-export const memberRecordsMachine = setup({
+/** The guards and actions both charts share (the kinds differ in which events they take). */
+const records = setup({
   types: { context: {} as MemberRecordsContext, events: {} as MemberRecordsEvent, input: {} as MemberRecordsInput },
   actors: {
     loadRecords: notProvided<RecordResult, RecordRequest>('loadRecords'),
@@ -217,14 +221,19 @@ export const memberRecordsMachine = setup({
     /** Keeps the query where a reload finds it (the URL); provided by the wiring. */
     queryChanged: (_, _query: RecordQuery) => {},
   },
-}).createMachine({
-  id: 'memberRecords',
-  context: ({ input }) => ({ kind: input.kind, query: input.query, result: null, failureKey: null, rangeErrorKey: null, bet: null }),
+});
+
+const initialContext = ({ input }: { input: MemberRecordsInput }): MemberRecordsContext => ({ kind: input.kind, query: input.query, result: null, failureKey: null, rangeErrorKey: null, bet: null });
+
+/** The betting record: game type, vendor, bet or settlement time, pages of bets, a bet's detail. */
+export const betRecordMachine = records.createMachine({
+  id: 'betRecord',
+  context: initialContext,
   initial: 'loading',
   states: {
     loading: {
       tags: [TAGS.busy],
-      on: queryEvents,
+      on: { FILTER: queryEvents('betRecord').FILTER, SET_BASIS: queryEvents('betRecord').SET_BASIS, SET_RANGE: queryEvents('betRecord').SET_RANGE },
       invoke: {
         id: 'loadRecords',
         src: 'loadRecords',
@@ -241,7 +250,9 @@ export const memberRecordsMachine = setup({
       tags: [TAGS.ready],
       initial: 'list',
       on: {
-        ...queryEvents,
+        FILTER: queryEvents('betRecord').FILTER,
+        SET_BASIS: queryEvents('betRecord').SET_BASIS,
+        SET_RANGE: queryEvents('betRecord').SET_RANGE,
         SET_PAGE: { guard: 'pageChanges', target: 'loading', actions: ['setPage', { type: 'queryChanged', params: queryParams }] },
       },
       states: {
@@ -249,9 +260,40 @@ export const memberRecordsMachine = setup({
         detail: { tags: [RECORDS_TAGS.betOpen], on: { CLOSE_BET: { target: 'list', actions: 'closeBet' } } },
       },
     },
-    empty: { tags: [TAGS.empty], on: queryEvents },
-    failure: { tags: [TAGS.failed], on: { ...queryEvents, RETRY: 'loading' } },
+    empty: { tags: [TAGS.empty], on: { FILTER: queryEvents('betRecord').FILTER, SET_BASIS: queryEvents('betRecord').SET_BASIS, SET_RANGE: queryEvents('betRecord').SET_RANGE } },
+    failure: { tags: [TAGS.failed], on: { FILTER: queryEvents('betRecord').FILTER, SET_BASIS: queryEvents('betRecord').SET_BASIS, SET_RANGE: queryEvents('betRecord').SET_RANGE, RETRY: 'loading' } },
   },
 });
 
-export type MemberRecordsMachine = typeof memberRecordsMachine;
+/** Personal profit and bonus details: a filter (game type, bonus type), periods of a day, a week or a month over the range. */
+export const periodRecordMachine = records.createMachine({
+  id: 'periodRecord',
+  context: initialContext,
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: [TAGS.busy],
+      on: { FILTER: queryEvents('periodRecord').FILTER, SET_PERIOD: queryEvents('periodRecord').SET_PERIOD, SET_RANGE: queryEvents('periodRecord').SET_RANGE },
+      invoke: {
+        id: 'loadRecords',
+        src: 'loadRecords',
+        input: ({ context }) => ({ kind: context.kind, query: context.query }),
+        onDone: [
+          { guard: { type: 'hasContent', params: ({ event }) => event.output }, target: 'ready', actions: { type: 'store', params: ({ event }) => event.output } },
+          { target: 'empty', actions: { type: 'store', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'failure', actions: { type: 'storeFailure', params: errorOf } },
+      },
+    },
+    ready: { tags: [TAGS.ready], on: { FILTER: queryEvents('periodRecord').FILTER, SET_PERIOD: queryEvents('periodRecord').SET_PERIOD, SET_RANGE: queryEvents('periodRecord').SET_RANGE } },
+    empty: { tags: [TAGS.empty], on: { FILTER: queryEvents('periodRecord').FILTER, SET_PERIOD: queryEvents('periodRecord').SET_PERIOD, SET_RANGE: queryEvents('periodRecord').SET_RANGE } },
+    failure: { tags: [TAGS.failed], on: { FILTER: queryEvents('periodRecord').FILTER, SET_PERIOD: queryEvents('periodRecord').SET_PERIOD, SET_RANGE: queryEvents('periodRecord').SET_RANGE, RETRY: 'loading' } },
+  },
+});
+
+/** The chart of a kind: the betting record's, or the periods' (profit, bonuses). */
+export const recordMachineOf = (kind: RecordKind) => (kind === 'betting' ? betRecordMachine : periodRecordMachine);
+
+export type BetRecordMachine = typeof betRecordMachine;
+export type PeriodRecordMachine = typeof periodRecordMachine;
+export type MemberRecordsMachine = BetRecordMachine | PeriodRecordMachine;

@@ -4,12 +4,12 @@
  * records-api.ts, so it loads with the records pages only.
  */
 import { navigate } from 'wouter/use-browser-location';
-import { RECORD_PAGE_SIZE, memberRecordsMachine, searchOfRecordQuery, type RecordRequest, type RecordResult } from '@machines/memberRecords.machine';
+import { RECORD_PAGE_SIZE, betRecordMachine, periodRecordMachine, searchOfRecordQuery, type MemberRecordsContext, type RecordQuery, type RecordRequest, type RecordResult } from '@machines/memberRecords.machine';
 import { parseDay, rangeTimes } from '@machines/money';
 import { platformCall } from './platform';
 import { api } from './records-api';
 
-export const memberRecordsLogic = memberRecordsMachine.provide({
+const implementations = {
   actors: {
     loadRecords: platformCall<RecordResult, RecordRequest>(({ kind, query }, { signal }) => {
       const range = rangeTimes(query.from, query.to);
@@ -28,6 +28,11 @@ export const memberRecordsLogic = memberRecordsMachine.provide({
   },
   actions: {
     // replace: the query is the page's state, not a step back for the browser's Back button
-    queryChanged: ({ context }, query) => navigate(`${globalThis.location?.pathname ?? '/member'}${searchOfRecordQuery(context.kind, query)}`, { replace: true }),
+    queryChanged: ({ context }: { context: MemberRecordsContext }, query: RecordQuery) => navigate(`${globalThis.location?.pathname ?? '/member'}${searchOfRecordQuery(context.kind, query)}`, { replace: true }),
   },
-});
+};
+
+/** The betting record's chart with the real calls. */
+export const betRecordLogic = betRecordMachine.provide(implementations);
+/** Personal profit's and bonus details' chart with the real calls. */
+export const periodRecordLogic = periodRecordMachine.provide(implementations);

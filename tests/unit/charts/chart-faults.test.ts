@@ -161,7 +161,7 @@ const { withdrawalConfirmationLogic } = await import('../../../src/app/wiring/wi
 const { connectWithdrawalConfirmation } = await import('../../../machines/withdrawalConfirmation.connect');
 
 // member records: betting record, personal profit, bonus details
-const { memberRecordsLogic } = await import('../../../src/app/wiring/memberRecords');
+const { betRecordLogic, periodRecordLogic } = await import('../../../src/app/wiring/memberRecords');
 const { connectMemberRecords } = await import('../../../machines/memberRecords.connect');
 const { recordQueryFromSearch } = await import('../../../machines/memberRecords.machine');
 
@@ -918,7 +918,7 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
 
 /** A member record on its default query. */
 function startRecords(kind: 'betting' | 'profit' | 'bonus'): AnyActorRef {
-  return createActor(memberRecordsLogic, { input: { kind, query: recordQueryFromSearch(kind, '', new Date()) } }).start();
+  return createActor(kind === 'betting' ? betRecordLogic : periodRecordLogic, { input: { kind, query: recordQueryFromSearch(kind, '', new Date()) } }).start();
 }
 
 /** A report of the agent centre on its default query (the last 7 days). */

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BetRecordPage, BonusReport, ProfitReport } from '../../../src/api';
 import { connectMemberRecords } from '../../../machines/memberRecords.connect';
 import {
-  memberRecordsMachine,
+  betRecordMachine,
+  periodRecordMachine,
   recordQueryFromSearch,
   searchOfRecordQuery,
   type MemberRecordsContext,
@@ -16,8 +17,10 @@ import {
 import { BET_EMPTY, BET_PAST_END, BET_ROWS, BONUS_ROWS, PROFIT_EMPTY, PROFIT_ROWS } from '../../paths/models/records-samples';
 
 const query: RecordQuery = { gameType: '', vendor: '', bonusType: '', basis: 'BET', period: 'DAY', page: 1, from: '2026-11-17', to: '2026-11-23' };
-const at = (kind: RecordKind, result: RecordResult | null, value: 'loading' | 'empty' | 'failure' | { ready: 'list' | 'detail' } = { ready: 'list' }, context: Partial<MemberRecordsContext> = {}) =>
-  memberRecordsMachine.resolveState({ value, context: { kind, query, result, failureKey: null, rangeErrorKey: null, bet: null, ...context } });
+const at = (kind: RecordKind, result: RecordResult | null, value: 'loading' | 'ready' | 'empty' | 'failure' | { ready: 'list' | 'detail' } = 'ready', context: Partial<MemberRecordsContext> = {}) => {
+  const full = { kind, query, result, failureKey: null, rangeErrorKey: null, bet: null, ...context };
+  return kind === 'betting' ? betRecordMachine.resolveState({ value: value === 'ready' ? { ready: 'list' } : value, context: full }) : periodRecordMachine.resolveState({ value: value as 'loading' | 'ready' | 'empty' | 'failure', context: full });
+};
 
 const cents = (values: readonly number[]) => values.reduce((sum, value) => sum + Math.round(value * 100), 0);
 
@@ -26,7 +29,7 @@ function started(kind: RecordKind, answers: readonly RecordResult[], startQuery:
   const asked: RecordRequest[] = [];
   const queries: RecordQuery[] = [];
   let index = 0;
-  const logic = memberRecordsMachine.provide({
+  const implementations = {
     actors: {
       loadRecords: fromPromise<RecordResult, RecordRequest>(async ({ input }) => {
         asked.push(input);
@@ -36,8 +39,9 @@ function started(kind: RecordKind, answers: readonly RecordResult[], startQuery:
         return answer;
       }),
     },
-    actions: { queryChanged: (_, changed) => void queries.push(changed) },
-  });
+    actions: { queryChanged: (_: unknown, changed: RecordQuery) => void queries.push(changed) },
+  };
+  const logic = kind === 'betting' ? betRecordMachine.provide(implementations) : periodRecordMachine.provide(implementations);
   const actor = createActor(logic, { input: { kind, query: startQuery } }).start();
   const api = () => connectMemberRecords(actor.getSnapshot(), (event) => actor.send(event));
   return { actor, api, asked, queries };

@@ -4,11 +4,11 @@ import { useSearch } from 'wouter';
 import { connectMemberRecords, type MemberRecordsApi } from '@machines/memberRecords.connect';
 import { recordQueryFromSearch, type RecordKind } from '@machines/memberRecords.machine';
 import { useFlow } from '../../../app/actors';
-import { memberRecordsLogic } from '../../../app/wiring/memberRecords';
+import { betRecordLogic, periodRecordLogic } from '../../../app/wiring/memberRecords';
 
 export function useMemberRecords(kind: RecordKind): MemberRecordsApi {
   const search = useSearch();
   // the URL as the page opened: later changes come from the chart itself
   const [input] = useState(() => ({ kind, query: recordQueryFromSearch(kind, search, new Date()) }));
-  return useFlow(`memberRecords:${kind}`, memberRecordsLogic, connectMemberRecords, input);
+  return useFlow(`memberRecords:${kind}`, kind === 'betting' ? betRecordLogic : periodRecordLogic, connectMemberRecords, input);
 }

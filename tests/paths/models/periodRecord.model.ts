@@ -20,7 +20,7 @@ const events = {
   SET_PERIOD: [{ type: 'SET_PERIOD', period: 'WEEK' }],
   SET_RANGE: [
     { type: 'SET_RANGE', from: daysAgo(89), to: today() },
-    { type: 'SET_RANGE', from: daysAgo(200), to: today() },
+    { type: 'SET_RANGE', from: daysAgo(186), to: today() },
   ],
   RETRY: [{ type: 'RETRY' }],
 };

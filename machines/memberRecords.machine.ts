@@ -159,15 +159,22 @@ export type MemberRecordsEvent =
 
 const queryParams = ({ context }: { context: MemberRecordsContext }) => context.query;
 
-/** Only the filters the kind has, trimmed; a new game type clears the vendor (its vendors differ). */
-function filtersOf(kind: RecordKind, change: RecordFilterChange): RecordFilterChange {
+/**
+ * Only the filters the kind has, trimmed; a new game type clears the vendor (its vendors differ);
+ * a vendor is one the platform offered with the last answer (`vendors`), or none.
+ */
+function filtersOf(kind: RecordKind, change: RecordFilterChange, vendors: readonly string[] = []): RecordFilterChange {
   const filters = RECORD_FILTERS[kind];
+  const vendor = change.vendor?.trim().toUpperCase();
   return {
     ...(filters.gameType && change.gameType !== undefined ? { gameType: change.gameType, ...(filters.vendor ? { vendor: '' } : {}) } : {}),
-    ...(filters.vendor && change.vendor !== undefined ? { vendor: change.vendor.trim().toUpperCase() } : {}),
+    ...(filters.vendor && vendor !== undefined && (vendor === '' || vendors.includes(vendor)) ? { vendor } : {}),
     ...(filters.bonusType && change.bonusType !== undefined ? { bonusType: change.bonusType } : {}),
   };
 }
+
+/** The vendor codes the last answer offered (betting record). */
+const vendorsOffered = (context: MemberRecordsContext): string[] => (context.kind === 'betting' && context.result ? ((context.result as BetRecordPage).vendors ?? []).map((vendor) => vendor.code.toUpperCase()) : []);
 
 const listOf = (result: RecordResult | null): readonly unknown[] => result?.list ?? [];
 const betsOf = (context: MemberRecordsContext): readonly BetRecord[] => (context.kind === 'betting' && context.result ? (context.result as BetRecordPage).list : []);
@@ -195,7 +202,7 @@ const records = setup({
     loadRecords: notProvided<RecordResult, RecordRequest>('loadRecords'),
   },
   guards: {
-    filterApplies: ({ context, event }) => event.type === 'FILTER' && Object.keys(filtersOf(context.kind, event.filters)).length > 0,
+    filterApplies: ({ context, event }) => event.type === 'FILTER' && Object.keys(filtersOf(context.kind, event.filters, vendorsOffered(context))).length > 0,
     basisChanges: ({ context, event }) => event.type === 'SET_BASIS' && RECORD_FILTERS[context.kind].basis && event.basis !== context.query.basis,
     periodChanges: ({ context, event }) => event.type === 'SET_PERIOD' && RECORD_FILTERS[context.kind].period && event.period !== context.query.period,
     rangeOk: ({ context, event }) => event.type === 'SET_RANGE' && recordRangeProblem(context.kind, event.from, event.to) === null,
@@ -207,7 +214,7 @@ const records = setup({
     pastLastPage: ({ context }, result: RecordResult) => context.kind === 'betting' && listOf(result).length === 0 && (result as BetRecordPage).totalCount > 0,
   },
   actions: {
-    filter: assign(({ context, event }) => (event.type === 'FILTER' ? { query: { ...context.query, ...filtersOf(context.kind, event.filters), page: 1 }, rangeErrorKey: null } : {})),
+    filter: assign(({ context, event }) => (event.type === 'FILTER' ? { query: { ...context.query, ...filtersOf(context.kind, event.filters, vendorsOffered(context)), page: 1 }, rangeErrorKey: null } : {})),
     setBasis: assign(({ context, event }) => (event.type === 'SET_BASIS' ? { query: { ...context.query, basis: event.basis, page: 1 } } : {})),
     setPeriod: assign(({ context, event }) => (event.type === 'SET_PERIOD' ? { query: { ...context.query, period: event.period, page: 1 } } : {})),
     setRange: assign(({ context, event }) => (event.type === 'SET_RANGE' ? { query: { ...context.query, from: event.from, to: event.to, page: 1 }, rangeErrorKey: null } : {})),

@@ -11,8 +11,8 @@ import { axeViolations } from './axe';
 import { expect, lookAt, presetLanguage, test } from './fixtures';
 
 const LANGS = [
-  { lang: 'es', betting: 'Historial de apuestas', profit: 'Ganancias personales', bonus: 'Detalles de bonos', detail: 'Detalle de la apuesta', close: 'Cerrar', settle: 'Hora de liquidación' },
-  { lang: 'en', betting: 'Betting record', profit: 'Personal profit', bonus: 'Bonus details', detail: 'Bet details', close: 'Close', settle: 'Settlement time' },
+  { lang: 'es', betting: 'Historial de apuestas', profit: 'Ganancias y pérdidas', bonus: 'Detalle de bonos', detail: 'Detalle de la apuesta', close: 'Cerrar', settle: 'Hora de liquidación' },
+  { lang: 'en', betting: 'Betting record', profit: 'Profit and loss', bonus: 'Bonus details', detail: 'Bet details', close: 'Close', settle: 'Settlement time' },
 ] as const;
 
 const records = (page: Page) => page.getByTestId('member-records');

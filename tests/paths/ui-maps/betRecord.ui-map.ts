@@ -67,7 +67,7 @@ export const uiMap: UiMap = {
     },
     async OPEN_BET({ page, timeout }, event) {
       const orderNo = (event as { orderNo?: string }).orderNo ?? '';
-      await page.getByRole('button', { name: new RegExp(`${orderNo}$`) }).click({ timeout });
+      await page.getByRole('button', { name: new RegExp(`${orderNo}:`) }).click({ timeout });
     },
     async CLOSE_BET({ page, timeout }) {
       await page.getByRole('dialog').getByRole('button', { name: /^(Cerrar|Close)$/ }).click({ timeout });

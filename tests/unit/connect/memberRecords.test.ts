@@ -139,6 +139,11 @@ describe('memberRecords chart', () => {
     api().filter({ vendor: 'evo' });
     await settled();
     expect(asked.at(-1)?.query).toMatchObject({ vendor: 'EVO', page: 1 });
+    // a vendor the platform did not offer is no filter: no call
+    const calls = asked.length;
+    api().filter({ vendor: 'NOPE' });
+    await settled();
+    expect(asked).toHaveLength(calls);
     api().filter({ gameType: 'RNG' });
     await settled();
     expect(asked.at(-1)?.query).toMatchObject({ gameType: 'RNG', vendor: '', page: 1 });

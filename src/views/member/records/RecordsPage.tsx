@@ -13,7 +13,6 @@ import type { PeriodRow } from '@machines/memberRecords.connect';
 import { RECORD_BONUS_TYPES, RECORD_GAME_TYPES, RECORD_PERIOD_LIST, type RecordBasis, type RecordKind } from '@machines/memberRecords.machine';
 import { dayOf, parseDay } from '@machines/money';
 import { Amount } from '../../../ui/Amount';
-import { Button } from '../../../ui/Button';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
 import { DateRangeField, type DateRangePreset } from '../../../ui/DateRangeField';
 import { Empty } from '../../../ui/Empty';
@@ -44,7 +43,7 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
   const from = parseDay(query.from) ?? new Date();
   const to = parseDay(query.to) ?? new Date();
   const dayFormat = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }), [language]);
-  const timeFormat = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium' }), [language]);
+  const timeFormat = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }), [language]);
   const monthFormat = useMemo(() => new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }), [language]);
   const count = useMemo(() => new Intl.NumberFormat(language), [language]);
 
@@ -84,9 +83,12 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
     {
       key: 'game',
       header: t('columns.game'),
+      // the game opens the bet's detail (a button named for the bet)
       cell: (bet) => (
         <GameCell>
-          <strong data-testid="cell-game">{bet.gameName}</strong>
+          <GameButton type="button" onClick={() => records.showBet(bet.orderNo)} aria-label={t('detail.open', { game: bet.gameName, orderNo: bet.orderNo })} data-testid="bet-open">
+            <strong data-testid="cell-game">{bet.gameName}</strong>
+          </GameButton>
           <span>{t(`gameTypes.${bet.gameType}`, { defaultValue: bet.gameType })}</span>
         </GameCell>
       ),
@@ -97,15 +99,6 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
     { key: 'winAmount', header: t('columns.winAmount'), align: 'end', cell: (bet) => figure('winAmount', bet.winAmount, 'cell-winAmount') },
     { key: 'profitAndLoss', header: t('columns.profitAndLoss'), align: 'end', cell: (bet) => figure('profitAndLoss', bet.profitAndLoss, 'cell-profitAndLoss') },
     { key: 'status', header: t('columns.status'), cell: (bet) => <Status data-status={bet.status}>{t(`statuses.${bet.status}`, { defaultValue: bet.status })}</Status> },
-    {
-      key: 'detail',
-      header: t('columns.detail'),
-      cell: (bet) => (
-        <Button variant="ghost" size="sm" onClick={() => records.showBet(bet.orderNo)} aria-label={t('detail.open', { orderNo: bet.orderNo })} data-testid="bet-open">
-          {t('detail.button')}
-        </Button>
-      ),
-    },
   ];
   const betTotals = records.betTotals
     ? {
@@ -230,7 +223,7 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
             data-testid="records-period"
           />
         ) : null}
-        <div>
+        <RangeBox>
           <DateRangeField
             label={t('filters.range', { days: records.maxDays })}
             value={{ from, to }}
@@ -246,7 +239,7 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
               {t(records.rangeErrorKey, { days: records.maxDays })}
             </Notice>
           ) : null}
-        </div>
+        </RangeBox>
       </Filters>
       {filters.basis ? (
         <Tabs label={t('filters.basis')} tabs={BASES.map((basis) => ({ id: basis, label: t(`basis.${basis}`) }))} value={query.basis} onChange={records.setBasis}>
@@ -302,7 +295,19 @@ export const BonusDetailsPage = () => <RecordsPage kind="bonus" />;
 const Filters = styled('div', { display: 'grid', gap: '$3', alignItems: 'end', gridTemplateColumns: '1fr', '@md': { gridTemplateColumns: 'repeat(auto-fit, minmax(190px, 1fr))' } });
 const Count = styled('p', { margin: 0, color: '$textMuted', fontSize: '$sm', minHeight: '1.4em' });
 const Results = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3' });
-const GameCell = styled('span', { display: 'flex', flexDirection: 'column', '& > span': { color: '$textMuted', fontSize: '$xs' } });
+const RangeBox = styled('div', { minWidth: 0, '@md': { gridColumn: 'span 2' } });
+const GameCell = styled('span', { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', '& > span': { color: '$textMuted', fontSize: '$xs' } });
+const GameButton = styled('button', {
+  all: 'unset',
+  cursor: 'pointer',
+  color: '$text',
+  textDecoration: 'underline',
+  textDecorationColor: '$gold',
+  textUnderlineOffset: '3px',
+  borderRadius: '$sm',
+  '&:hover': { color: '$gold' },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+});
 const Status = styled('span', {
   fontSize: '$sm',
   fontWeight: 600,

@@ -13,7 +13,7 @@ import { createRandom } from './prng.js';
 import { randomUUID } from 'node:crypto';
 import type { Member, Scenario } from './scenario.js';
 import { isAgentType, type AccountType } from './seed/accounts.js';
-import { CONTRACT_GAME_TYPES, DAY_MS, largeTeam, teamTemplate, type ContractGameType, type FundsKind, type TeamTemplate } from './seed/team.js';
+import { CONTRACT_GAME_TYPES, DAY_MS, largeTeam, memberBetHistory, teamTemplate, type ContractGameType, type FundsKind, type TeamTemplate } from './seed/team.js';
 
 /** The tree's live bets come in the windows real-time salary settles in (SPEC.md §9: every 5 minutes). */
 export const LIVE_WINDOW_MS = REALTIME_PERIOD_MS;
@@ -109,6 +109,27 @@ export class Team {
     }
     for (const member of scenario.members.values()) if (member.uplineUsername) this.node(member.uplineUsername)?.children.push(member.username);
     this.graft(teamTemplate(scenario.catalogue.seed), 'seed');
+    this.plantRealMembersBets();
+  }
+
+  /**
+   * The seeded real members in a team (member01 under agent02) get months of their own bets
+   * (seed/team.ts memberBetHistory), so their betting record and their uplines' reports agree.
+   */
+  private plantRealMembersBets(): void {
+    const orders: BetOrder[] = [];
+    for (const node of this.nodes.values()) {
+      // only the seeded accounts: one registered in the scenario starts with no bets
+      if (!node.real || node.type !== 0 || !node.upline || node.registerTime >= this.anchor) continue;
+      const serial = node.username.toUpperCase();
+      memberBetHistory(this.scenario.catalogue.seed, node.username).forEach((order, index) => {
+        const betTime = this.anchor - order.age;
+        orders.push({ orderNo: `B${serial}-${index + 1}`, username: node.username, gameType: order.gameType, betTime, settleTime: betTime + order.settleDelay, bet: order.bet, validBet: order.validBet, win: order.win });
+      });
+    }
+    if (orders.length === 0) return;
+    this.orders.push(...orders);
+    this.orders.sort((a, b) => a.betTime - b.betTime);
   }
 
   node(username: string | null | undefined): TeamNode | undefined {

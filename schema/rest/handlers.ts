@@ -15,6 +15,7 @@ import { systemHandlers } from './system.js';
 import { walletHandlers } from './wallet.js';
 import { withdrawHandlers } from './withdraw.js';
 import { securityHandlers } from './security.js';
+import { recordsHandlers } from './records.js';
 
 export const ROUTE_HANDLERS: RouteHandlers = {
   ...sessionHandlers,
@@ -32,4 +33,5 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ...depositHandlers,
   ...withdrawHandlers,
   ...securityHandlers,
+  ...recordsHandlers,
 };

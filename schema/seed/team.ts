@@ -162,3 +162,35 @@ export function largeTeam(seed: number, upline: string, count: number, firstSeri
   }
   return { nodes, orders: orders.sort(ageDescending), funds: funds.sort(ageDescending) };
 }
+
+/** How many days of bets a seeded sign-in-able member (member01) starts with. */
+export const MEMBER_BET_HISTORY_DAYS = 120;
+
+/**
+ * A seeded real member's own bets (member01, a member of agent02's team): months of play, most
+ * days one to four bets, on every game type. Its own random stream, so the generated tree is drawn
+ * as before; the bets join the tree, so the member's betting record and the agent reports of its
+ * uplines read the same orders.
+ */
+export function memberBetHistory(seed: number, username: string, days: number = MEMBER_BET_HISTORY_DAYS): OrderSeed[] {
+  const random = createRandom(seed, `team:member:${username.toLowerCase()}`);
+  const orders: OrderSeed[] = [];
+  for (let day = days - 1; day >= 0; day -= 1) {
+    // today always has a bet or two (an hour or so ago), so the record's default week is never empty
+    if (day > 0 && !random.chance(0.72)) continue;
+    const bets = day === 0 ? 2 : random.int(1, 4);
+    for (let index = 0; index < bets; index += 1) {
+      const bet = random.int(5, 200) * 100;
+      orders.push({
+        username,
+        gameType: random.pick(CONTRACT_GAME_TYPES),
+        age: day === 0 ? (20 + index * 25 + random.int(0, 10)) * 60_000 : day * DAY_MS + random.int(0, 23 * 60) * 60_000,
+        settleDelay: random.int(1, 150) * 60_000,
+        bet,
+        validBet: Math.round(bet * random.float(0.85, 1, 3)),
+        win: random.chance(0.08) ? bet : Math.round(bet * random.float(0, 1.85, 3)),
+      });
+    }
+  }
+  return orders.sort(ageDescending);
+}

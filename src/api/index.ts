@@ -12,6 +12,7 @@ import { createPointsApi } from './points';
 import { createRequester, type RequesterConfig } from './request';
 import { createWithdrawApi } from './withdraw';
 import { createSecurityApi } from './security';
+import { createRecordsApi } from './records';
 
 export type PlatformApiConfig = RequesterConfig;
 
@@ -28,6 +29,8 @@ export function createPlatformApi(config: PlatformApiConfig) {
     deposit: createDepositApi(requester),
     withdraw: createWithdrawApi(requester),
     security: createSecurityApi(requester),
+    // member records: betting record, personal profit, bonus details (issue 15)
+    records: createRecordsApi(requester),
   };
 }
 
@@ -67,3 +70,5 @@ export * from './failures';
 export { TRANSACTION_CODE_TYPES, TRANSACTION_RANGE_MAX_DAYS, type AccountTransferPayload, type DownlineTransferPayload, type TransactionCodeType, type TransactionRecordQuery } from './ledger';
 export * from './withdraw';
 export * from './security';
+// member records: betting record, personal profit, bonus details (issue 15)
+export * from './records';

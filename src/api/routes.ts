@@ -170,6 +170,11 @@ export const ROUTES = {
   bindAuthenticator: r({ method: 'POST', path: '/wps/member/authenticator/bind', token: 'required', encrypted: true, gatewayV3: true }),
   unbindAuthenticator: r({ method: 'POST', path: '/wps/member/authenticator/unbind', token: 'required', encrypted: true, gatewayV3: true }),
   unbindWithdrawAccount: r({ method: 'POST', path: '/wps/relay/MCSFE_unbindWithdrawBankCard', token: 'required' }),
+  // member records (issue 15: betting record, personal profit, bonus details; paths chosen here,
+  // the rows of the betting record are API.md's "Betting record / team betting" fields)
+  memberBettingRecord: r({ method: 'GET', path: '/wps/relay/MCSFE_getBettingRecord', token: 'required' }),
+  memberProfit: r({ method: 'GET', path: '/wps/relay/MCSFE_getPersonalProfit', token: 'required' }),
+  memberBonus: r({ method: 'GET', path: '/wps/relay/MCSFE_getBonusDetails', token: 'required' }),
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteId = keyof typeof ROUTES;

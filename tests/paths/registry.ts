@@ -63,6 +63,10 @@ import { downlineListMachine } from '../../machines/downlineList.machine';
 import { downlineListModel } from './models/downlineList.model';
 import { agentReportMachine } from '../../machines/agentReport.machine';
 import { agentReportModel } from './models/agentReport.model';
+// member records (issue 15): the betting record, personal profit and bonus details
+import { betRecordMachine, periodRecordMachine } from '../../machines/memberRecords.machine';
+import { betRecordModel } from './models/betRecord.model';
+import { periodRecordModel } from './models/periodRecord.model';
 import { contractMachine } from '../../machines/contract.machine';
 import { registerDownlineMachine } from '../../machines/registerDownline.machine';
 import { registerDownlineModel } from './models/registerDownline.model';
@@ -157,6 +161,9 @@ export const registeredMachines = {
   securityCentre: { machine: securityCentreMachine, model: securityCentreModel },
   securityTask: { machine: securityTaskMachine, model: securityTaskModel },
   payoutAccounts: { machine: payoutAccountsMachine, model: payoutAccountsModel },
+  // member records (issue 15)
+  betRecord: { machine: betRecordMachine, model: betRecordModel },
+  periodRecord: { machine: periodRecordMachine, model: periodRecordModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

@@ -38,6 +38,10 @@ export const MEMBER_PAGE_VIEWS: Partial<Record<MemberPageName, LazyExoticCompone
   depositv2: lazyChunk(() => import('./deposit/DepositPage')),
   withdraw: lazyChunk(() => import('./withdraw/WithdrawPage')),
   securityCenter: lazyChunk(() => import('./security/SecurityCentrePage')),
+  // records: betting record, personal profit, bonus details (one chunk, the chart's uPlot in its own)
+  personalHistoryCopy: lazyChunk(() => import('./records/RecordsPage').then((module) => ({ default: module.BettingRecordPage }))),
+  personalProfit: lazyChunk(() => import('./records/RecordsPage').then((module) => ({ default: module.PersonalProfitPage }))),
+  bonusDetails: lazyChunk(() => import('./records/RecordsPage').then((module) => ({ default: module.BonusDetailsPage }))),
 };
 
 export function isMemberPage(name: string | null | undefined): name is MemberPageName {

@@ -163,6 +163,9 @@ const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>
   bindAuthenticator: { call: (api) => api.security.bindAuthenticator('123456'), value: { done: true } },
   unbindAuthenticator: { call: (api) => api.security.unbindAuthenticator('123456'), value: { done: true } },
   unbindWithdrawAccount: { call: (api) => api.security.unbindPayoutAccount('c1'), value: { bankCardId: 'c1' } },
+  memberBettingRecord: { call: (api) => api.records.getBettingRecord({ startTime: 0, endTime: 1, timeType: 'SETTLE' }), value: {} },
+  memberProfit: { call: (api) => api.records.getPersonalProfit({ startTime: 0, endTime: 1, period: 'WEEK', tzOffset: 0 }), value: {} },
+  memberBonus: { call: (api) => api.records.getBonusDetails({ startTime: 0, endTime: 1, period: 'MONTH', tzOffset: 0 }), value: {} },
 };
 
 describe('createPlatformApi', () => {

@@ -1026,6 +1026,38 @@ export const contractCases: Record<RouteId, ContractCase> = {
       expect((await harness.control.deposits('member01'))[0]?.status).toBe('CANCELLED');
     },
   }),
+  memberBettingRecord: contract({
+    as: 'member01',
+    call: (api) => api.records.getBettingRecord({ startTime: dayStart(Date.now()) - 29 * DAY_MS, endTime: Date.now(), gameType: 'LIVE', pageSize: 200 }),
+    check: (page) => {
+      expect(page.list.length).toBeGreaterThan(0);
+      expect(page.list.every((row) => row.gameType === 'LIVE' && row.gameName !== '' && row.vendor !== '' && row.roundId !== '')).toBe(true);
+      // the totals are the whole query's: here one page holds it, so they equal the rows added up
+      expect(page.totals.count).toBe(page.totalCount);
+      expect(cents([page.totals.betAmount])).toBe(cents(page.list.map((row) => row.betAmount)));
+      expect(cents([page.totals.profitAndLoss])).toBe(cents(page.list.map((row) => row.profitAndLoss)));
+      expect(page.vendors.length).toBeGreaterThan(0);
+    },
+  }),
+  memberProfit: contract({
+    as: 'member01',
+    call: (api) => api.records.getPersonalProfit({ startTime: dayStart(Date.now()) - 89 * DAY_MS, endTime: Date.now(), period: 'WEEK', tzOffset: 0 }),
+    check: (report) => {
+      expect(report.list.length).toBeGreaterThanOrEqual(13);
+      expect(report.totals.orders).toBeGreaterThan(0);
+      expect(cents([report.totals.profitAndLoss])).toBe(cents(report.list.map((row) => row.profitAndLoss)));
+      expect(report.list.reduce((sum, row) => sum + row.orders, 0)).toBe(report.totals.orders);
+    },
+  }),
+  memberBonus: contract({
+    as: 'member01',
+    call: (api) => api.records.getBonusDetails({ startTime: dayStart(Date.now()) - 119 * DAY_MS, endTime: Date.now(), period: 'MONTH', tzOffset: 0 }),
+    check: (report) => {
+      expect(report.totals.count).toBeGreaterThan(0);
+      expect(cents([report.totals.amount])).toBe(cents(report.list.map((row) => row.amount)));
+      expect(cents([report.totals.amount])).toBe(cents(report.byType.map((row) => row.amount)));
+    },
+  }),
 };
 
 /** Route ids of the route table that have no contract case (the type check catches it too). */

@@ -48,6 +48,17 @@ vi.mock('../../../src/app/wiring/ledger-api', async (importOriginal) => {
   };
 });
 
+// member records: the records pages build their adapter area in their own module; the same swap
+vi.mock('../../../src/app/wiring/records-api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/app/wiring/records-api')>();
+  return {
+    ...real,
+    get api() {
+      return adapter.current ?? real.api;
+    },
+  };
+});
+
 // agent centre: the team pages and reports build their agent area in their own module; the same swap
 vi.mock('../../../src/app/wiring/team-api', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../src/app/wiring/team-api')>();
@@ -155,6 +166,11 @@ const { connectPayoutAccounts } = await import('../../../machines/payoutAccounts
 const { connectWithdraw } = await import('../../../machines/withdraw.connect');
 const { withdrawalConfirmationLogic } = await import('../../../src/app/wiring/withdrawalConfirmation');
 const { connectWithdrawalConfirmation } = await import('../../../machines/withdrawalConfirmation.connect');
+
+// member records: betting record, personal profit, bonus details
+const { betRecordLogic, periodRecordLogic } = await import('../../../src/app/wiring/memberRecords');
+const { connectMemberRecords } = await import('../../../machines/memberRecords.connect');
+const { recordQueryFromSearch } = await import('../../../machines/memberRecords.machine');
 
 // agent centre: the reports
 const { agentReportLogic } = await import('../../../src/app/wiring/agentReport');
@@ -902,7 +918,16 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
   'agentReport.transactions': { ...loadRetryCase('agent.getDownlineTransactions', 'downlineTransactions', () => startReport('transactions'), connectAgentReport), as: 'agent02' },
   ...agentCentreCases(),
   ...securityCentreCases(),
+  // member records: each record's load, its failure and retry
+  'memberRecords.betting': { ...loadRetryCase('records.getBettingRecord', 'memberBettingRecord', () => startRecords('betting'), connectMemberRecords), as: 'member01' },
+  'memberRecords.profit': { ...loadRetryCase('records.getPersonalProfit', 'memberProfit', () => startRecords('profit'), connectMemberRecords), as: 'member01' },
+  'memberRecords.bonus': { ...loadRetryCase('records.getBonusDetails', 'memberBonus', () => startRecords('bonus'), connectMemberRecords), as: 'member01' },
 };
+
+/** A member record on its default query. */
+function startRecords(kind: 'betting' | 'profit' | 'bonus'): AnyActorRef {
+  return createActor(kind === 'betting' ? betRecordLogic : periodRecordLogic, { input: { kind, query: recordQueryFromSearch(kind, '', new Date()) } }).start();
+}
 
 // --- security centre (issue 15) --------------------------------------------------------------
 
@@ -1058,6 +1083,7 @@ const CALL_FORMS: readonly { readonly pattern: RegExp; readonly call: (match: Re
 const OWN_AREAS: Readonly<Record<string, string>> = {
   'platform.ts': 'api.<area>: the shared adapter',
   'ledger-api.ts': 'api.ledger (its `api` extends the shared one)',
+  'records-api.ts': 'api.records (its `api` extends the shared one; mocked above)',
   'withdrawApi.ts': 'api.withdraw (reads the shared adapter first)',
   'securityApi.ts': 'api.security, api.withdraw, api.member (each reads the shared adapter first)',
   'memberCentre.ts': 'api.memberCentre (the shared adapter spread over its own area)',

@@ -393,6 +393,21 @@ const CASES: Record<RouteId, RouteCase> = {
     check: (value) => expect(value).toEqual({ done: true }),
   },
   unbindWithdrawAccount: { wire: 'UnboundAccount!', as: 'member01', call: { body: { bankCardId: 'card-member01-1' } }, check: (value) => expect(value).toEqual({ bankCardId: 'card-member01-1' }) },
+  memberBettingRecord: { wire: 'MemberBetPage!',
+    as: 'member01',
+    call: { query: { startTime: Date.parse('2025-05-20T00:00:00Z'), endTime: Date.parse('2025-05-31T23:59:59.999Z') } },
+    check: (value) => expect(value.totalCount).toBeGreaterThan(0),
+  },
+  memberProfit: { wire: 'ProfitReport!',
+    as: 'member01',
+    call: { query: { startTime: Date.parse('2025-04-01T00:00:00Z'), endTime: Date.parse('2025-05-31T23:59:59.999Z'), period: 'WEEK' } },
+    check: (value) => expect((value.list as unknown[]).length).toBeGreaterThan(8),
+  },
+  memberBonus: { wire: 'BonusReport!',
+    as: 'member01',
+    call: { query: { startTime: Date.parse('2025-01-01T00:00:00Z'), endTime: Date.parse('2025-05-31T23:59:59.999Z'), period: 'MONTH' } },
+    check: (value) => expect((value.list as unknown[]).length).toBeGreaterThan(3),
+  },
 };
 
 /**

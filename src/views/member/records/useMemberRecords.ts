@@ -1,0 +1,14 @@
+/** A member record's flow, one per kind: opened with the query its URL names (a reload or a shared link opens the same record). */
+import { useState } from 'react';
+import { useSearch } from 'wouter';
+import { connectMemberRecords, type MemberRecordsApi } from '@machines/memberRecords.connect';
+import { recordQueryFromSearch, type RecordKind } from '@machines/memberRecords.machine';
+import { useFlow } from '../../../app/actors';
+import { betRecordLogic, periodRecordLogic } from '../../../app/wiring/memberRecords';
+
+export function useMemberRecords(kind: RecordKind): MemberRecordsApi {
+  const search = useSearch();
+  // the URL as the page opened: later changes come from the chart itself
+  const [input] = useState(() => ({ kind, query: recordQueryFromSearch(kind, search, new Date()) }));
+  return useFlow(`memberRecords:${kind}`, kind === 'betting' ? betRecordLogic : periodRecordLogic, connectMemberRecords, input);
+}

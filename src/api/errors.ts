@@ -82,6 +82,9 @@ export const ERROR_MESSAGE_IDS = [
   'withdrawOrderNotFound',
   'c2cPartClosed',
   'c2cProofInvalid',
+  // inbox, rewards and rebate (issue 15)
+  'rewardUnavailable',
+  'rebateNothing',
   'unknown',
 ] as const;
 
@@ -204,6 +207,9 @@ const CODE_TO_MESSAGE: Readonly<Record<string, ErrorMessageId>> = {
   'withdraw.order.not.found': 'withdrawOrderNotFound',
   'c2c.part.closed': 'c2cPartClosed',
   'c2c.proof.invalid': 'c2cProofInvalid',
+  // inbox, rewards and rebate (issue 15, ours); a reward claimed twice answers raffle.already.claimed
+  'reward.not.available': 'rewardUnavailable',
+  'rebate.nothing': 'rebateNothing',
 };
 
 /**

@@ -11,6 +11,7 @@ import { createMemberCentreApi } from './memberCentre';
 import { createPointsApi } from './points';
 import { createRequester, type RequesterConfig } from './request';
 import { createWithdrawApi } from './withdraw';
+import { createInboxApi } from './inbox';
 
 export type PlatformApiConfig = RequesterConfig;
 
@@ -26,6 +27,8 @@ export function createPlatformApi(config: PlatformApiConfig) {
     ledger: createLedgerApi(requester),
     deposit: createDepositApi(requester),
     withdraw: createWithdrawApi(requester),
+    // inbox, reward centre and manual rebate (issue 15)
+    inbox: createInboxApi(requester),
   };
 }
 
@@ -64,3 +67,4 @@ export * from './failures';
 // ledger: transaction record and transfers (member centre)
 export { TRANSACTION_CODE_TYPES, TRANSACTION_RANGE_MAX_DAYS, type AccountTransferPayload, type DownlineTransferPayload, type TransactionCodeType, type TransactionRecordQuery } from './ledger';
 export * from './withdraw';
+export type * from './inbox';

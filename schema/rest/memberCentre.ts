@@ -19,7 +19,7 @@ interface WaitingCounts {
   rewards: number;
 }
 
-/** Seeded: member01 has missions waiting and no reward, so one badge shows and one does not. */
+/** Seeded: member01 has missions waiting (its rewards waiting are the reward centre's, schema/inbox.ts). */
 const SEEDED_WAITING: Readonly<Record<string, WaitingCounts>> = {
   member01: { missions: 2, rewards: 0 },
 };

@@ -5,10 +5,13 @@
  */
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
+import type { UntrustedHtml } from './schemas';
 import { amount, flag, listOf, map, optionalFilledText, optionalNumber, preprocess, text } from './wire-values';
 
 const count = amount;
 const id = /* @__PURE__ */ z.coerce.string();
+/** A message's HTML, kept as it arrived: only SafeHtml renders it (type-only brand, as in schemas.ts). */
+const html = text as unknown as z.ZodMiniType<UntrustedHtml, unknown>;
 
 const pageOf = <T extends z.ZodMiniType>(item: T) =>
   preprocess(
@@ -21,7 +24,7 @@ const pageOf = <T extends z.ZodMiniType>(item: T) =>
     })),
   );
 
-export const inboxMessageSchema = /* @__PURE__ */ z.object({ id, title: text, content: text, sentTime: text, read: flag });
+export const inboxMessageSchema = /* @__PURE__ */ z.object({ id, title: text, content: html, sentTime: text, read: flag });
 
 export const inboxPageSchema = /* @__PURE__ */ preprocess(
   (value) => value ?? {},

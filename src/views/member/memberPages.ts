@@ -37,6 +37,7 @@ export const MEMBER_PAGE_VIEWS: Partial<Record<MemberPageName, LazyExoticCompone
   transferUpline: lazyChunk(() => import('./ledger/TransferUplinePage')),
   depositv2: lazyChunk(() => import('./deposit/DepositPage')),
   withdraw: lazyChunk(() => import('./withdraw/WithdrawPage')),
+  messageV2: lazyChunk(() => import('./inbox/InboxPage')),
 };
 
 export function isMemberPage(name: string | null | undefined): name is MemberPageName {

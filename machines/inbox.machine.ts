@@ -14,7 +14,7 @@
  *   the page again, with a notice; a refusal back to the list with its message. CANCEL → list.
  * The unread count on the page is the platform's (each answer carries it); the live account event
  * newMessage (`inboxHearsAccount`) carries the member's count: a different count reloads the list
- * (a message came, or was read elsewhere). A resync after a break reloads too.
+ * (a message came, or was read elsewhere); so does a resync after a break (count unknown).
  */
 import { assign, setup } from 'xstate';
 import type { AccountEventListener } from './accountSignals';
@@ -48,8 +48,8 @@ export interface InboxContext {
 
 export type InboxEvent =
   | { type: 'RETRY' }
-  | { type: 'REFRESH' }
-  | { type: 'UNREAD_CHANGED'; unread: number }
+  /** The member's unread count from newMessage; null after a break (it may have changed). */
+  | { type: 'UNREAD_CHANGED'; unread: number | null }
   | { type: 'SET_PAGE'; page: number }
   | { type: 'OPEN'; id: string }
   | { type: 'CLOSE' }
@@ -60,9 +60,9 @@ export type InboxEvent =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' };
 
-/** newMessage carries the member's unread count; a resync asks again. */
+/** newMessage carries the member's unread count; after a resync the count is not known (null): the list is asked again. */
 export const inboxHearsAccount: AccountEventListener = (signal) => {
-  if (signal.type === 'ACCOUNT_RESYNC') return { type: 'REFRESH' } satisfies InboxEvent;
+  if (signal.type === 'ACCOUNT_RESYNC') return { type: 'UNREAD_CHANGED', unread: null } satisfies InboxEvent;
   return signal.event.kind === 'newMessage' ? ({ type: 'UNREAD_CHANGED', unread: signal.event.unread } satisfies InboxEvent) : null;
 };
 
@@ -79,9 +79,9 @@ export const inboxMachine = setup({
   guards: {
     otherPage: ({ context }, page: number) => page !== context.page && page >= 1 && page <= (context.result?.totalPages ?? 1),
     knownItem: ({ context }, id: string) => context.result?.items.some((item) => item.id === id) ?? false,
-    openIsUnread: ({ context }) => context.result?.items.some((item) => item.id === context.openId && !item.read) ?? false,
+    unreadItem: ({ context }, id: string) => context.result?.items.some((item) => item.id === id && !item.read) ?? false,
     somethingTicked: ({ context }) => context.selected.length > 0,
-    countDiffers: ({ context }, unread: number) => unread !== (context.result?.unread ?? -1),
+    countDiffers: ({ context }, unread: number | null) => unread === null || unread !== context.result?.unread,
     hasItems: (_, result: InboxPage) => result.items.length > 0,
   },
   actions: {
@@ -110,11 +110,10 @@ export const inboxMachine = setup({
         onError: { target: 'failure', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading', REFRESH: 'loading' } },
+    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
     empty: {
       tags: [TAGS.empty],
       on: {
-        REFRESH: 'loading',
         UNREAD_CHANGED: { guard: { type: 'countDiffers', params: ({ event }) => event.unread }, target: 'loading', actions: 'clearNotices' },
       },
     },
@@ -124,7 +123,10 @@ export const inboxMachine = setup({
       states: {
         list: {
           on: {
-            OPEN: { guard: { type: 'knownItem', params: ({ event }) => event.id }, target: 'reading', actions: [assign({ openId: ({ event }) => event.id }), 'clearNotices'] },
+            OPEN: [
+              { guard: { type: 'unreadItem', params: ({ event }) => event.id }, target: 'reading.marking', actions: [assign({ openId: ({ event }) => event.id }), 'clearNotices'] },
+              { guard: { type: 'knownItem', params: ({ event }) => event.id }, target: 'reading.shown', actions: [assign({ openId: ({ event }) => event.id }), 'clearNotices'] },
+            ],
             TOGGLE: {
               guard: { type: 'knownItem', params: ({ event }) => event.id },
               actions: assign({ selected: ({ context, event }) => (context.selected.includes(event.id) ? context.selected.filter((id) => id !== event.id) : [...context.selected, event.id]) }),
@@ -136,19 +138,17 @@ export const inboxMachine = setup({
               target: '#inbox.loading',
               actions: [assign({ page: ({ event }) => event.page }), 'clearNotices'],
             },
-            REFRESH: { target: '#inbox.loading' },
             UNREAD_CHANGED: { guard: { type: 'countDiffers', params: ({ event }) => event.unread }, target: '#inbox.loading' },
           },
         },
         reading: {
           tags: [INBOX_TAGS.reading],
-          initial: 'checking',
+          initial: 'shown',
           on: {
             CLOSE: { target: 'list', actions: assign({ openId: null }) },
             DELETE: { target: 'confirming', actions: assign({ pendingDelete: ({ context }) => (context.openId ? [context.openId] : []) }) },
           },
           states: {
-            checking: { always: [{ guard: 'openIsUnread', target: 'marking' }, { target: 'shown' }] },
             marking: {
               tags: [INBOX_TAGS.marking],
               invoke: {

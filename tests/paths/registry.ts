@@ -70,6 +70,8 @@ import { affiliateLinksMachine } from '../../machines/affiliateLinks.machine';
 import { affiliateLinksModel } from './models/affiliateLinks.model';
 import { agentAnnouncementsMachine } from '../../machines/agentAnnouncements.machine';
 import { agentAnnouncementsModel } from './models/agentAnnouncements.model';
+import { inboxMachine } from '../../machines/inbox.machine';
+import { inboxModel } from './models/inbox.model';
 import { contractModel } from './models/contract.model';
 import { contractOfferMachine } from '../../machines/contractOffer.machine';
 import { contractOfferModel } from './models/contractOffer.model';
@@ -146,6 +148,8 @@ export const registeredMachines = {
   contract: { machine: contractMachine, model: contractModel },
   contractOffer: { machine: contractOfferMachine, model: contractOfferModel },
   contractRecords: { machine: contractRecordsMachine, model: contractRecordsModel },
+  // issue 15: messages, reward centre, manual rebate
+  inbox: { machine: inboxMachine, model: inboxModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

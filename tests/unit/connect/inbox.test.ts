@@ -181,7 +181,7 @@ describe('the messages chart', () => {
   });
 
   it('hears newMessage with its count and every resync', () => {
-    expect(inboxHearsAccount({ type: 'ACCOUNT_RESYNC' })).toEqual({ type: 'REFRESH' });
+    expect(inboxHearsAccount({ type: 'ACCOUNT_RESYNC' })).toEqual({ type: 'UNREAD_CHANGED', unread: null });
     expect(inboxHearsAccount({ type: 'ACCOUNT_EVENT', event: { kind: 'newMessage', unread: 4, eventId: 'e', at: 1 } })).toEqual({ type: 'UNREAD_CHANGED', unread: 4 });
     expect(inboxHearsAccount({ type: 'ACCOUNT_EVENT', event: { kind: 'balanceChanged', balance: 4, eventId: 'e', at: 1 } })).toBeNull();
   });

@@ -38,6 +38,8 @@ export const MEMBER_PAGE_VIEWS: Partial<Record<MemberPageName, LazyExoticCompone
   depositv2: lazyChunk(() => import('./deposit/DepositPage')),
   withdraw: lazyChunk(() => import('./withdraw/WithdrawPage')),
   messageV2: lazyChunk(() => import('./inbox/InboxPage')),
+  rewardCenter: lazyChunk(() => import('./rewards/RewardCentrePage')),
+  manualRebate: lazyChunk(() => import('./rewards/ManualRebatePage')),
 };
 
 export function isMemberPage(name: string | null | undefined): name is MemberPageName {

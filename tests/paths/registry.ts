@@ -72,6 +72,10 @@ import { agentAnnouncementsMachine } from '../../machines/agentAnnouncements.mac
 import { agentAnnouncementsModel } from './models/agentAnnouncements.model';
 import { inboxMachine } from '../../machines/inbox.machine';
 import { inboxModel } from './models/inbox.model';
+import { rewardCentreMachine } from '../../machines/rewardCentre.machine';
+import { rewardCentreModel } from './models/rewardCentre.model';
+import { manualRebateMachine } from '../../machines/manualRebate.machine';
+import { manualRebateModel } from './models/manualRebate.model';
 import { contractModel } from './models/contract.model';
 import { contractOfferMachine } from '../../machines/contractOffer.machine';
 import { contractOfferModel } from './models/contractOffer.model';
@@ -150,6 +154,8 @@ export const registeredMachines = {
   contractRecords: { machine: contractRecordsMachine, model: contractRecordsModel },
   // issue 15: messages, reward centre, manual rebate
   inbox: { machine: inboxMachine, model: inboxModel },
+  rewardCentre: { machine: rewardCentreMachine, model: rewardCentreModel },
+  manualRebate: { machine: manualRebateMachine, model: manualRebateModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { RebateClaim, RewardClaim } from '../../../src/api/inbox';
+import type { RaffleClaimResult } from '../../../src/api/schemas';
 import { connectManualRebate } from '../../../machines/manualRebate.connect';
 import { manualRebateMachine, type ManualRebateData } from '../../../machines/manualRebate.machine';
 import { connectRewardCentre } from '../../../machines/rewardCentre.connect';
@@ -31,7 +32,7 @@ describe('the reward centre', () => {
             await new Promise<void>((resolve) => (releaseClaim = resolve));
             return claim();
           }),
-          claimRaffle: fromPromise(async ({ input }: { input: { raffleId: string } }) => {
+          claimRaffle: fromPromise(async ({ input }: { input: { raffleId: string } }): Promise<RaffleClaimResult> => {
             calls.raffle.push(input.raffleId);
             return { raffleId: input.raffleId, prize: 42.5 };
           }),

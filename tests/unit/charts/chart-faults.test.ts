@@ -184,6 +184,10 @@ const { connectContractRecords } = await import('../../../machines/contractRecor
 // issue 15: messages, reward centre, manual rebate
 const { inboxLogic } = await import('../../../src/app/wiring/inbox');
 const { connectInbox } = await import('../../../machines/inbox.connect');
+const { rewardCentreLogic } = await import('../../../src/app/wiring/rewardCentre');
+const { connectRewardCentre } = await import('../../../machines/rewardCentre.connect');
+const { manualRebateLogic } = await import('../../../src/app/wiring/manualRebate');
+const { connectManualRebate } = await import('../../../machines/manualRebate.connect');
 
 const noSend = () => undefined;
 
@@ -949,6 +953,72 @@ function inboxCases(): Record<string, ChartCallCase> {
       recovered: () => true,
       // the list shown stays as it was (the failure is said above it)
       settled: async (_harness, _prepared, actor) => expect(inboxApi(actor).items).toHaveLength(10),
+    },
+    ...rewardCases(),
+  };
+}
+
+/** Issue 15's reward centre and manual rebate: each load's calls, the claims sent once. */
+function rewardCases(): Record<string, ChartCallCase> {
+  const centre = (actor: AnyActorRef) => connectRewardCentre(actor.getSnapshot(), (event) => actor.send(event));
+  const rebate = (actor: AnyActorRef) => connectManualRebate(actor.getSnapshot(), (event) => actor.send(event));
+  const startCentre = () => createActor(rewardCentreLogic).start();
+  const startRebate = () => createActor(manualRebateLogic).start();
+  /** this month's raffle waiting again (a dropped or slow answer may have claimed it on the platform) */
+  const raffleWaiting = async (harness: InProcessHarness) => {
+    harness.platform.scenarios.get(harness.scenario).member('member01')?.claimedRaffles.clear();
+  };
+  return {
+    'rewardCentre.rewards': { ...loadRetryCase('inbox.getRewards', 'rewardsAvailable', startCentre, connectRewardCentre), as: 'member01' },
+    'rewardCentre.claims': { ...loadRetryCase('inbox.getRewardClaims', 'rewardClaims', startCentre, connectRewardCentre), as: 'member01' },
+    'rewardCentre.raffles': { ...loadRetryCase('inbox.getRaffles', 'raffleStatus', startCentre, connectRewardCentre), as: 'member01' },
+    'rewardCentre.claim': {
+      call: 'inbox.claimReward',
+      route: 'rewardClaim',
+      as: 'member01',
+      command: true,
+      // two rewards waiting again (a dropped or slow answer may have claimed one on the platform)
+      setup: (harness) => harness.control.setBadgeCounts('member01', { rewards: 2 }),
+      start: startCentre,
+      armed: (actor) => centre(actor).status === 'ready' && !centre(actor).busy,
+      act: (actor) => centre(actor).claim(centre(actor).rewards[0]?.rewardId ?? ''),
+      failed: (actor) => !centre(actor).claiming && centre(actor).actionFailureKey !== null,
+      shown: (actor) => ({ failureKey: centre(actor).actionFailureKey, retry: null }),
+      recovered: () => true,
+    },
+    'rewardCentre.raffle': {
+      call: 'content.claimRaffle',
+      route: 'raffleClaim',
+      as: 'member01',
+      command: true,
+      setup: raffleWaiting,
+      start: startCentre,
+      armed: (actor) => centre(actor).status === 'ready' && !centre(actor).busy,
+      act: (actor) => centre(actor).claimRaffle(centre(actor).raffles.find((raffle) => !raffle.claimed)?.raffleId ?? ''),
+      failed: (actor) => !centre(actor).claiming && centre(actor).actionFailureKey !== null,
+      shown: (actor) => ({ failureKey: centre(actor).actionFailureKey, retry: null }),
+      recovered: () => true,
+    },
+    'manualRebate.rebate': { ...loadRetryCase('inbox.getRebate', 'rebateAvailable', startRebate, connectManualRebate), as: 'member01' },
+    'manualRebate.claims': { ...loadRetryCase('inbox.getRebateClaims', 'rebateClaims', startRebate, connectManualRebate), as: 'member01' },
+    'manualRebate.claim': {
+      call: 'inbox.claimRebate',
+      route: 'rebateClaim',
+      as: 'member01',
+      command: true,
+      // a bet placed, so there is a rebate to claim (a dropped or slow answer may have paid the last one)
+      setup: (harness) => {
+        const scenario = harness.platform.scenarios.get(harness.scenario);
+        const member = scenario.member('member01');
+        if (member) scenario.postMovement(member, { type: 'BET', amount: -50, remark: 'PG' });
+        return Promise.resolve();
+      },
+      start: startRebate,
+      armed: (actor) => rebate(actor).canClaim,
+      act: (actor) => rebate(actor).claim(),
+      failed: (actor) => !rebate(actor).claiming && rebate(actor).actionFailureKey !== null,
+      shown: (actor) => ({ failureKey: rebate(actor).actionFailureKey, retry: null }),
+      recovered: () => true,
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The member's messages (issue 15, SPEC.md §2 messageV2; API.md CSP_getInbox): a page of 10, newest
- * first, unread ones marked; a message opened is read in a dialog (its HTML through SafeHtml only)
+ * The member's messages (issue 15, SPEC.md §2 messageV2; API.md CSP_getInbox): a page of 10, unread
+ * first then newest first, unread ones marked; a message opened is read in a dialog (its HTML through SafeHtml only)
  * and marked read on the platform; messages are deleted one (from the dialog) or several (the
  * ticked ones) at a time after a confirmation.
  *

@@ -207,10 +207,11 @@ export function unreadCount(scenario: Scenario, member: Member): number {
   return member.type === 4 ? 0 : unreadOf(inboxOf(scenario, member));
 }
 
-/** One page of messages, newest first, with the unread count. */
+/** One page of messages, unread first then newest first, with the unread count. */
 export function messagePage(scenario: Scenario, member: Member, pageNo: number, pageSize: number) {
   const inbox = inboxOf(scenario, member);
-  const sorted = [...inbox.messages].sort((a, b) => b.sentTime - a.sentTime);
+  // unread first, each group newest first
+  const sorted = [...inbox.messages].sort((a, b) => Number(a.read) - Number(b.read) || b.sentTime - a.sentTime);
   const totalCount = sorted.length;
   const totalPages = Math.max(1, Math.ceil(totalCount / pageSize));
   const page = Math.min(Math.max(1, pageNo), totalPages);

@@ -71,7 +71,7 @@ export const inboxHandlers = defineHandlers({
     const outcome = claimReward(context.scenario, context.member, rewardId);
     if ('refused' in outcome) throw new PlatformError(outcome.refused === 'claimed' ? ERROR.raffleClaimed : ERROR.rewardUnavailable);
     const { claim } = outcome;
-    return ok({ claimId: claim.claimId, rewardId: claim.rewardId, amount: claim.amount, claimedTime: iso(claim.claimedTime) });
+    return ok({ claimId: claim.claimId, rewardId: claim.rewardId, kind: claim.kind, title: claim.title[context.language], amount: claim.amount, claimedTime: iso(claim.claimedTime) });
   },
 
   rewardClaims: (context) => {

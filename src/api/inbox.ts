@@ -79,7 +79,7 @@ export interface InboxPageQuery {
 
 export function createInboxApi({ request }: PlatformRequester) {
   return {
-    /** GET CSP_getInbox: a page of messages, newest first, and the unread count. */
+    /** GET CSP_getInbox: a page of messages, unread first then newest first, and the unread count. */
     getMessages(query: InboxPageQuery, options: CallOptions = {}) {
       return request('inboxList', { schema: inboxPageSchema, query: { ...query }, ...options });
     },

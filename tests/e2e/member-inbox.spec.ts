@@ -64,8 +64,9 @@ for (const L of LANGS) {
     const before = await balanceOf(page);
     const first = centre.getByTestId('reward-item').first();
     const amount = Number(await first.getByTestId('reward-amount').getAttribute('data-amount'));
+    const title = await first.locator('strong').innerText();
     await first.getByTestId('reward-claim').dblclick();
-    await expect(page.getByTestId('reward-claimed')).toBeVisible();
+    await expect(page.getByTestId('reward-claimed')).toContainText(title);
     await expect(centre).toHaveAttribute('data-available', '1');
     await expect(badge(page, 'rewardCenter')).toContainText('1');
     await expect.poll(() => balanceOf(page)).toBeCloseTo(before + amount, 2);

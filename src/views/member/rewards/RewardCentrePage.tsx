@@ -40,7 +40,7 @@ export function RewardCentrePage() {
       <PageHead title={<span id="rewards-title">{t('centre.title')}</span>} intro={t('centre.intro')} />
       {centre.claimed ? (
         <Notice tone="info" data-testid="reward-claimed">
-          {t('centre.claimed', { title: centre.claimed.title })} <Amount value={centre.claimed.amount} />
+          {t('centre.claimed', { title: centre.claimed.title || t(`centre.kinds.${centre.claimed.kind}`, { defaultValue: centre.claimed.kind }) })} <Amount value={centre.claimed.amount} />
         </Notice>
       ) : null}
       {centre.raffleWon ? (

@@ -59,8 +59,12 @@ export type MemberCentreEvent =
   /** The counts may have changed: focus or visibility regained, or a live account event. */
   | { type: 'BADGES_STALE' };
 
-/** Live events that send BADGES_STALE (accountSignals.ts): a new message changes the unread count. */
-export const memberCentreHearsAccount = refreshOn(['newMessage'], { type: 'BADGES_STALE' } satisfies MemberCentreEvent);
+/**
+ * Live events that send BADGES_STALE (accountSignals.ts): a message sent, read or deleted changes
+ * the unread count (newMessage carries it); a reward claimed moves money (balanceChanged) and
+ * changes the rewards waiting.
+ */
+export const memberCentreHearsAccount = refreshOn(['newMessage', 'balanceChanged'], { type: 'BADGES_STALE' } satisfies MemberCentreEvent);
 
 export const MEMBER_CENTRE_TAGS = {
   /** The counts are being asked for. */

@@ -16,6 +16,7 @@ import { walletHandlers } from './wallet.js';
 import { withdrawHandlers } from './withdraw.js';
 import { securityHandlers } from './security.js';
 import { recordsHandlers } from './records.js';
+import { inboxHandlers } from './inbox.js';
 
 export const ROUTE_HANDLERS: RouteHandlers = {
   ...sessionHandlers,
@@ -34,4 +35,5 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ...withdrawHandlers,
   ...securityHandlers,
   ...recordsHandlers,
+  ...inboxHandlers,
 };

@@ -110,6 +110,8 @@ export const ERROR = {
   pointsInsufficient: 'points.insufficient',
   quantityInsufficient: 'quantity.insufficient',
   raffleClaimed: 'raffle.already.claimed',
+  rewardUnavailable: 'reward.not.available',
+  rebateNothing: 'rebate.nothing',
   contractNotFound: 'contract.not.found',
   contractRateConflict: 'contract.rate.conflict',
   contractDownlineInvalid: 'contract.downline.invalid',

@@ -11,6 +11,7 @@ import { registerFieldProblem, type RegisterFieldSetting } from '../seed/setting
 import type { Member, Scenario } from '../scenario.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, requireFlag, requireRealMember, type RouteContext } from './http.js';
 import { checkCaptcha, checkSmsCode, loginResult } from './session.js';
+import { unreadCount } from '../inbox.js';
 
 export const CURRENCY = 'USD';
 export const CURRENCY_SYMBOL = '$';
@@ -39,7 +40,7 @@ export function memberInfo(scenario: Scenario, member: Member) {
     vipRankLevel: member.vipLevel,
     hasVip,
     vipLabelName: hasVip ? `VIP ${member.vipLevel}` : '',
-    unreadMessage: member.type === 4 ? 0 : member.unreadMessages,
+    unreadMessage: unreadCount(scenario, member),
     availablePromoCount: member.type === 4 ? 0 : scenario.catalogue.promotions.length - member.claimedRaffles.size,
     email: maskEmail(member.email),
     mobileNum: maskMobile(member.mobileNum),
@@ -222,7 +223,7 @@ export const memberHandlers = defineHandlers({
     return ok({ language: fields.language });
   },
 
-  unreadMessageCount: (context) => ok({ count: context.member.type === 4 ? 0 : context.member.unreadMessages }),
+  unreadMessageCount: (context) => ok({ count: unreadCount(context.scenario, context.member) }),
 
   affiliate: (context) => {
     const fields = input(context, z.object({ code: field.text(), domain: field.optionalText() }));

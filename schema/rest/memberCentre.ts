@@ -5,6 +5,7 @@
  * endpoint (`setBadgeCounts`). A trial account has none (SPEC.md §6: its counts are not fetched).
  */
 import type { Member, Scenario } from '../scenario.js';
+import { availableRewards, setAvailableRewardCount, setUnreadCount, unreadCount } from '../inbox.js';
 import { defineHandlers, ok } from './http.js';
 
 export interface BadgeCounts {
@@ -18,7 +19,7 @@ interface WaitingCounts {
   rewards: number;
 }
 
-/** Seeded: member01 has missions waiting and no reward, so one badge shows and one does not. */
+/** Seeded: member01 has missions waiting (its rewards waiting are the reward centre's, schema/inbox.ts). */
 const SEEDED_WAITING: Readonly<Record<string, WaitingCounts>> = {
   member01: { missions: 2, rewards: 0 },
 };
@@ -44,18 +45,17 @@ function waitingOf(scenario: Scenario, member: Member): WaitingCounts {
 export function badgeCounts(scenario: Scenario, member: Member): BadgeCounts {
   if (member.type === 4) return { unreadMessages: 0, missions: 0, rewards: 0 };
   const waiting = waitingOf(scenario, member);
-  return { unreadMessages: member.unreadMessages, missions: waiting.missions, rewards: waiting.rewards };
+  // unread messages and rewards waiting are the inbox's and the reward centre's own counts (schema/inbox.ts)
+  return { unreadMessages: unreadCount(scenario, member), missions: waiting.missions, rewards: availableRewards(scenario, member).length };
 }
 
 /** The control endpoint's setBadgeCounts: an absent count is left as it is; a new unread count is pushed as a newMessage event. */
 export function setBadgeCounts(scenario: Scenario, member: Member, change: { unreadMessages?: number | null; missions?: number | null; rewards?: number | null }): BadgeCounts {
   const waiting = waitingOf(scenario, member);
   if (change.missions != null) waiting.missions = change.missions;
-  if (change.rewards != null) waiting.rewards = change.rewards;
-  if (change.unreadMessages != null && change.unreadMessages !== member.unreadMessages) {
-    member.unreadMessages = change.unreadMessages;
-    scenario.publishAccountEvent(member.username, { kind: 'newMessage', unread: member.unreadMessages });
-  }
+  // the inbox and the reward centre are made to hold that many (the inbox pushes newMessage on a change)
+  if (change.rewards != null) setAvailableRewardCount(scenario, member, change.rewards);
+  if (change.unreadMessages != null) setUnreadCount(scenario, member, change.unreadMessages);
   return badgeCounts(scenario, member);
 }
 

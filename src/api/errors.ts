@@ -90,6 +90,9 @@ export const ERROR_MESSAGE_IDS = [
   'contactVerified',
   'authenticatorCodeInvalid',
   'authenticatorState',
+  // inbox, rewards and rebate (issue 15)
+  'rewardUnavailable',
+  'rebateNothing',
   'unknown',
 ] as const;
 
@@ -220,6 +223,9 @@ const CODE_TO_MESSAGE: Readonly<Record<string, ErrorMessageId>> = {
   'contact.already.verified': 'contactVerified',
   'authenticator.code.invalid': 'authenticatorCodeInvalid',
   'authenticator.state.invalid': 'authenticatorState',
+  // inbox, rewards and rebate (issue 15, ours); a reward claimed twice answers raffle.already.claimed
+  'reward.not.available': 'rewardUnavailable',
+  'rebate.nothing': 'rebateNothing',
 };
 
 /**

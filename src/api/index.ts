@@ -13,6 +13,7 @@ import { createRequester, type RequesterConfig } from './request';
 import { createWithdrawApi } from './withdraw';
 import { createSecurityApi } from './security';
 import { createRecordsApi } from './records';
+import { createInboxApi } from './inbox';
 
 export type PlatformApiConfig = RequesterConfig;
 
@@ -31,6 +32,8 @@ export function createPlatformApi(config: PlatformApiConfig) {
     security: createSecurityApi(requester),
     // member records: betting record, personal profit, bonus details (issue 15)
     records: createRecordsApi(requester),
+    // inbox, reward centre and manual rebate (issue 15)
+    inbox: createInboxApi(requester),
   };
 }
 
@@ -72,3 +75,4 @@ export * from './withdraw';
 export * from './security';
 // member records: betting record, personal profit, bonus details (issue 15)
 export * from './records';
+export type * from './inbox';

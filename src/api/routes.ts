@@ -175,6 +175,20 @@ export const ROUTES = {
   memberBettingRecord: r({ method: 'GET', path: '/wps/relay/MCSFE_getBettingRecord', token: 'required' }),
   memberProfit: r({ method: 'GET', path: '/wps/relay/MCSFE_getPersonalProfit', token: 'required' }),
   memberBonus: r({ method: 'GET', path: '/wps/relay/MCSFE_getBonusDetails', token: 'required' }),
+  // inbox, reward centre and manual rebate (issue 15; API.md "Further calls": CSP_getInbox,
+  // MCSFE_getAvailablePromotions, MCS2_getPromotionClaimList, MCSFE_getRafflePromotionStatus and
+  // MCSFE_getCustomerRebateSettingByProductType are the platform's names; reading, deleting,
+  // claiming and the rebate records are ours). Commands are POSTs: never retried.
+  inboxList: r({ method: 'GET', path: '/wps/relay/CSP_getInbox', token: 'required' }),
+  inboxRead: r({ method: 'POST', path: '/wps/relay/CSP_readMessage', token: 'required' }),
+  inboxDelete: r({ method: 'POST', path: '/wps/relay/CSP_deleteMessages', token: 'required' }),
+  rewardsAvailable: r({ method: 'GET', path: '/wps/relay/MCSFE_getAvailablePromotions', token: 'required' }),
+  rewardClaim: r({ method: 'POST', path: '/wps/relay/MCSFE_claimPromotion', token: 'required' }),
+  rewardClaims: r({ method: 'GET', path: '/wps/relay/MCS2_getPromotionClaimList', token: 'required' }),
+  raffleStatus: r({ method: 'GET', path: '/wps/relay/MCSFE_getRafflePromotionStatus', token: 'required' }),
+  rebateAvailable: r({ method: 'GET', path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', token: 'required' }),
+  rebateClaim: r({ method: 'POST', path: '/wps/relay/MCSFE_claimRebate', token: 'required' }),
+  rebateClaims: r({ method: 'GET', path: '/wps/relay/MCSFE_getRebateClaimList', token: 'required' }),
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -74,6 +74,12 @@ import { affiliateLinksMachine } from '../../machines/affiliateLinks.machine';
 import { affiliateLinksModel } from './models/affiliateLinks.model';
 import { agentAnnouncementsMachine } from '../../machines/agentAnnouncements.machine';
 import { agentAnnouncementsModel } from './models/agentAnnouncements.model';
+import { inboxMachine } from '../../machines/inbox.machine';
+import { inboxModel } from './models/inbox.model';
+import { rewardCentreMachine } from '../../machines/rewardCentre.machine';
+import { rewardCentreModel } from './models/rewardCentre.model';
+import { manualRebateMachine } from '../../machines/manualRebate.machine';
+import { manualRebateModel } from './models/manualRebate.model';
 import { contractModel } from './models/contract.model';
 import { contractOfferMachine } from '../../machines/contractOffer.machine';
 import { contractOfferModel } from './models/contractOffer.model';
@@ -164,6 +170,10 @@ export const registeredMachines = {
   // member records (issue 15)
   betRecord: { machine: betRecordMachine, model: betRecordModel },
   periodRecord: { machine: periodRecordMachine, model: periodRecordModel },
+  // issue 15: messages, reward centre, manual rebate
+  inbox: { machine: inboxMachine, model: inboxModel },
+  rewardCentre: { machine: rewardCentreMachine, model: rewardCentreModel },
+  manualRebate: { machine: manualRebateMachine, model: manualRebateModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

@@ -42,6 +42,9 @@ export const MEMBER_PAGE_VIEWS: Partial<Record<MemberPageName, LazyExoticCompone
   personalHistoryCopy: lazyChunk(() => import('./records/RecordsPage').then((module) => ({ default: module.BettingRecordPage }))),
   personalProfit: lazyChunk(() => import('./records/RecordsPage').then((module) => ({ default: module.PersonalProfitPage }))),
   bonusDetails: lazyChunk(() => import('./records/RecordsPage').then((module) => ({ default: module.BonusDetailsPage }))),
+  messageV2: lazyChunk(() => import('./inbox/InboxPage')),
+  rewardCenter: lazyChunk(() => import('./rewards/RewardCentrePage')),
+  manualRebate: lazyChunk(() => import('./rewards/ManualRebatePage')),
 };
 
 export function isMemberPage(name: string | null | undefined): name is MemberPageName {

@@ -166,6 +166,16 @@ const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>
   memberBettingRecord: { call: (api) => api.records.getBettingRecord({ startTime: 0, endTime: 1, timeType: 'SETTLE' }), value: {} },
   memberProfit: { call: (api) => api.records.getPersonalProfit({ startTime: 0, endTime: 1, period: 'WEEK', tzOffset: 0 }), value: {} },
   memberBonus: { call: (api) => api.records.getBonusDetails({ startTime: 0, endTime: 1, period: 'MONTH', tzOffset: 0 }), value: {} },
+  inboxList: { call: (api) => api.inbox.getMessages({ pageNo: 1, pageSize: 10 }), value: { list: [{ id: 1, title: 'Hi', content: '<p>x</p>', sentTime: '2025-01-01T00:00:00Z', read: false }], unread: '1' } },
+  inboxRead: { call: (api) => api.inbox.markRead('m1'), value: { id: 'm1', unread: 0 } },
+  inboxDelete: { call: (api) => api.inbox.deleteMessages(['m1']), value: { deleted: 1, unread: 0 } },
+  rewardsAvailable: { call: (api) => api.inbox.getRewards(), value: { list: [{ rewardId: 'r1', amount: '5' }] } },
+  rewardClaim: { call: (api) => api.inbox.claimReward('r1'), value: { claimId: 'c1', rewardId: 'r1', amount: 5 } },
+  rewardClaims: { call: (api) => api.inbox.getRewardClaims({ pageNo: 1, pageSize: 10 }), value: { list: null } },
+  raffleStatus: { call: (api) => api.inbox.getRaffles(), value: { list: [{ raffleId: 'raffle-2025-01', claimed: false, prize: null }] } },
+  rebateAvailable: { call: (api) => api.inbox.getRebate(), value: { list: [{ gameType: 'RNG', validBet: '100', rate: 0.8, amount: 0.8 }], total: 0.8 } },
+  rebateClaim: { call: (api) => api.inbox.claimRebate(), value: { claimId: 'b1', amount: 0.8 } },
+  rebateClaims: { call: (api) => api.inbox.getRebateClaims({ pageNo: 1, pageSize: 10 }), value: { list: [] } },
 };
 
 describe('createPlatformApi', () => {

@@ -1058,6 +1058,113 @@ export const contractCases: Record<RouteId, ContractCase> = {
       expect(cents([report.totals.amount])).toBe(cents(report.byType.map((row) => row.amount)));
     },
   }),
+  // ------------------------------------------------------------ inbox, rewards, rebate (issue 15)
+  inboxList: contract({
+    as: 'member01',
+    call: (api) => api.inbox.getMessages({ pageNo: 1, pageSize: 10 }),
+    check: async (page, harness) => {
+      expect(page.items).toHaveLength(10);
+      expect(page.totalCount).toBeGreaterThan(30);
+      // the page's unread count is the member's, which the badges and the unread-count call read
+      expect(page.unread).toBe(await harness.api.member.getUnreadMessageCount());
+      expect(page.items[0]?.content).toMatch(/<p>/);
+    },
+  }),
+  inboxRead: contract({
+    as: 'member01',
+    setup: async (harness) => (await harness.api.inbox.getMessages({ pageNo: 1, pageSize: 50 })).items.find((message) => !message.read),
+    call: (api, _harness, unread) => api.inbox.markRead(unread?.id ?? ''),
+    check: async (result, harness, unread) => {
+      expect(unread).toBeDefined();
+      const page = await harness.api.inbox.getMessages({ pageNo: 1, pageSize: 50 });
+      expect(page.items.find((message) => message.id === unread?.id)?.read).toBe(true);
+      expect(result.unread).toBe(page.unread);
+      expect((await harness.api.memberCentre.getBadges()).unreadMessages).toBe(page.unread);
+    },
+  }),
+  inboxDelete: contract({
+    as: 'member01',
+    setup: async (harness) => (await harness.api.inbox.getMessages({ pageNo: 4, pageSize: 10 })).items.slice(0, 2).map((message) => message.id),
+    call: (api, _harness, ids) => api.inbox.deleteMessages(ids),
+    check: async (result, harness, ids) => {
+      expect(result.deleted).toBe(2);
+      const all = await harness.api.inbox.getMessages({ pageNo: 1, pageSize: 100 });
+      expect(all.items.some((message) => ids.includes(message.id))).toBe(false);
+    },
+  }),
+  rewardsAvailable: contract({
+    as: 'member01',
+    call: (api) => api.inbox.getRewards(),
+    check: async (rewards, harness) => {
+      expect(rewards.length).toBeGreaterThan(0);
+      expect(rewards[0]).toMatchObject({ rewardId: expect.any(String), title: expect.any(String), amount: expect.any(Number) });
+      expect((await harness.api.memberCentre.getBadges()).rewards).toBe(rewards.length);
+    },
+  }),
+  rewardClaim: contract({
+    as: 'member01',
+    setup: async (harness) => {
+      const reward = (await harness.api.inbox.getRewards())[0];
+      const bonus = (await harness.api.wallet.getBalance()).balance.find((wallet) => wallet.accountTypeId === '2')?.availBalance ?? 0;
+      return { reward, bonus };
+    },
+    call: (api, _harness, { reward }) => api.inbox.claimReward(reward?.rewardId ?? ''),
+    check: async (claim, harness, { reward, bonus }) => {
+      expect(claim).toMatchObject({ rewardId: reward?.rewardId, amount: reward?.amount });
+      const after = (await harness.api.wallet.getBalance()).balance.find((wallet) => wallet.accountTypeId === '2')?.availBalance ?? 0;
+      expect(after).toBeCloseTo(bonus + (reward?.amount ?? 0), 2);
+      expect((await harness.api.inbox.getRewards()).some((left) => left.rewardId === reward?.rewardId)).toBe(false);
+      // claimed once: a second claim is refused and pays nothing
+      const again = await harness.api.inbox.claimReward(reward?.rewardId ?? '').catch((error: unknown) => error);
+      expect(again).toMatchObject({ messageKey: 'errors:raffleClaimed' });
+      expect((await harness.api.inbox.getRewardClaims({ pageNo: 1, pageSize: 10 })).items[0]?.rewardId).toBe(reward?.rewardId);
+    },
+  }),
+  rewardClaims: contract({
+    as: 'member01',
+    call: (api) => api.inbox.getRewardClaims({ pageNo: 1, pageSize: 10 }),
+    check: (page) => {
+      expect(page.items).toHaveLength(10);
+      expect(page.totalPages).toBeGreaterThan(1);
+    },
+  }),
+  raffleStatus: contract({
+    as: 'member01',
+    call: (api) => api.inbox.getRaffles(),
+    check: (raffles) => {
+      expect(raffles).toHaveLength(4);
+      expect(raffles.slice(1).every((raffle) => raffle.claimed && (raffle.prize ?? 0) > 0)).toBe(true);
+    },
+  }),
+  rebateAvailable: contract({
+    as: 'member01',
+    call: (api) => api.inbox.getRebate(),
+    check: (rebate) => {
+      expect(rebate.list.map((row) => row.gameType).sort()).toEqual(['FISH', 'LIVE', 'RNG', 'SPORTS']);
+      expect(rebate.total).toBeGreaterThan(0);
+      expect(rebate.since).toBeTruthy();
+    },
+  }),
+  rebateClaim: contract({
+    as: 'member01',
+    setup: async (harness) => (await harness.api.inbox.getRebate()).total,
+    call: (api) => api.inbox.claimRebate(),
+    check: async (claim, harness, total) => {
+      expect(claim.amount).toBeCloseTo(total, 2);
+      expect((await harness.api.inbox.getRebate()).total).toBe(0);
+      // once: nothing left to claim
+      const again = await harness.api.inbox.claimRebate().catch((error: unknown) => error);
+      expect(again).toMatchObject({ messageKey: 'errors:rebateNothing' });
+    },
+  }),
+  rebateClaims: contract({
+    as: 'member01',
+    call: (api) => api.inbox.getRebateClaims({ pageNo: 1, pageSize: 10 }),
+    check: (page) => {
+      expect(page.items).toHaveLength(10);
+      expect(page.totalCount).toBeGreaterThanOrEqual(17);
+    },
+  }),
 };
 
 /** Route ids of the route table that have no contract case (the type check catches it too). */

@@ -70,6 +70,17 @@ vi.mock('../../../src/app/wiring/team-api', async (importOriginal) => {
   };
 });
 
+// issue 15: the messages, reward-centre and rebate pages build their inbox area in their own module; the same swap
+vi.mock('../../../src/app/wiring/inbox-api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/app/wiring/inbox-api')>();
+  return {
+    ...real,
+    get api() {
+      return adapter.current ?? real.api;
+    },
+  };
+});
+
 /** What a chart shows after one of its calls failed, read through its connect function. */
 interface Shown {
   readonly failureKey: string | null;
@@ -192,6 +203,14 @@ const { connectRegisterDownline } = await import('../../../machines/registerDown
 const { contractLogic, contractRecordsLogic } = await import('../../../src/app/wiring/contract');
 const { connectContract } = await import('../../../machines/contract.connect');
 const { connectContractRecords } = await import('../../../machines/contractRecords.connect');
+
+// issue 15: messages, reward centre, manual rebate
+const { inboxLogic } = await import('../../../src/app/wiring/inbox');
+const { connectInbox } = await import('../../../machines/inbox.connect');
+const { rewardCentreLogic } = await import('../../../src/app/wiring/rewardCentre');
+const { connectRewardCentre } = await import('../../../machines/rewardCentre.connect');
+const { manualRebateLogic } = await import('../../../src/app/wiring/manualRebate');
+const { connectManualRebate } = await import('../../../machines/manualRebate.connect');
 
 const noSend = () => undefined;
 
@@ -918,6 +937,7 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
   'agentReport.transactions': { ...loadRetryCase('agent.getDownlineTransactions', 'downlineTransactions', () => startReport('transactions'), connectAgentReport), as: 'agent02' },
   ...agentCentreCases(),
   ...securityCentreCases(),
+  ...inboxCases(),
   // member records: each record's load, its failure and retry
   'memberRecords.betting': { ...loadRetryCase('records.getBettingRecord', 'memberBettingRecord', () => startRecords('betting'), connectMemberRecords), as: 'member01' },
   'memberRecords.profit': { ...loadRetryCase('records.getPersonalProfit', 'memberProfit', () => startRecords('profit'), connectMemberRecords), as: 'member01' },
@@ -1032,6 +1052,113 @@ function securityCentreCases(): Record<string, ChartCallCase> {
   };
 }
 
+/** Issue 15's charts: the messages page. */
+function inboxCases(): Record<string, ChartCallCase> {
+  const inboxApi = (actor: AnyActorRef) => connectInbox(actor.getSnapshot(), (event) => actor.send(event));
+  const loaded = (actor: AnyActorRef) => inboxApi(actor).status === 'ready';
+  return {
+    'inbox.load': { ...loadRetryCase('inbox.getMessages', 'inboxList', () => createActor(inboxLogic).start(), connectInbox), as: 'member01' },
+    'inbox.markRead': {
+      call: 'inbox.markRead',
+      route: 'inboxRead',
+      as: 'member01',
+      quiet: 'a failed mark keeps the message unread on the page; it is marked again when opened again',
+      // three unread again (a dropped answer may have marked one on the platform)
+      setup: (harness) => harness.control.setBadgeCounts('member01', { unreadMessages: 3 }),
+      start: () => createActor(inboxLogic).start(),
+      armed: loaded,
+      act: (actor) => inboxApi(actor).openItem(inboxApi(actor).items.find((message) => !message.read)?.id ?? ''),
+      failed: (actor) => actor.getSnapshot().hasTag('reading') && !actor.getSnapshot().hasTag('marking'),
+      shown: () => ({ failureKey: null, retry: null }),
+      recovered: () => true,
+    },
+    'inbox.delete': {
+      call: 'inbox.deleteMessages',
+      route: 'inboxDelete',
+      as: 'member01',
+      command: true,
+      start: () => createActor(inboxLogic).start(),
+      armed: loaded,
+      act: (actor) => {
+        inboxApi(actor).toggle(inboxApi(actor).items.find((message) => message.read)?.id ?? '');
+        inboxApi(actor).deleteSelected();
+        inboxApi(actor).confirmDelete();
+      },
+      failed: (actor) => !inboxApi(actor).deleting && inboxApi(actor).actionFailureKey !== null,
+      shown: (actor) => ({ failureKey: inboxApi(actor).actionFailureKey, retry: null }),
+      recovered: () => true,
+      // the list shown stays as it was (the failure is said above it)
+      settled: async (_harness, _prepared, actor) => expect(inboxApi(actor).items).toHaveLength(10),
+    },
+    ...rewardCases(),
+  };
+}
+
+/** Issue 15's reward centre and manual rebate: each load's calls, the claims sent once. */
+function rewardCases(): Record<string, ChartCallCase> {
+  const centre = (actor: AnyActorRef) => connectRewardCentre(actor.getSnapshot(), (event) => actor.send(event));
+  const rebate = (actor: AnyActorRef) => connectManualRebate(actor.getSnapshot(), (event) => actor.send(event));
+  const startCentre = () => createActor(rewardCentreLogic).start();
+  const startRebate = () => createActor(manualRebateLogic).start();
+  /** this month's raffle waiting again (a dropped or slow answer may have claimed it on the platform) */
+  const raffleWaiting = async (harness: InProcessHarness) => {
+    harness.platform.scenarios.get(harness.scenario).member('member01')?.claimedRaffles.clear();
+  };
+  return {
+    'rewardCentre.rewards': { ...loadRetryCase('inbox.getRewards', 'rewardsAvailable', startCentre, connectRewardCentre), as: 'member01' },
+    'rewardCentre.claims': { ...loadRetryCase('inbox.getRewardClaims', 'rewardClaims', startCentre, connectRewardCentre), as: 'member01' },
+    'rewardCentre.raffles': { ...loadRetryCase('inbox.getRaffles', 'raffleStatus', startCentre, connectRewardCentre), as: 'member01' },
+    'rewardCentre.claim': {
+      call: 'inbox.claimReward',
+      route: 'rewardClaim',
+      as: 'member01',
+      command: true,
+      // two rewards waiting again (a dropped or slow answer may have claimed one on the platform)
+      setup: (harness) => harness.control.setBadgeCounts('member01', { rewards: 2 }),
+      start: startCentre,
+      armed: (actor) => centre(actor).status === 'ready' && !centre(actor).busy,
+      act: (actor) => centre(actor).claim(centre(actor).rewards[0]?.rewardId ?? ''),
+      failed: (actor) => !centre(actor).claiming && centre(actor).actionFailureKey !== null,
+      shown: (actor) => ({ failureKey: centre(actor).actionFailureKey, retry: null }),
+      recovered: () => true,
+    },
+    'rewardCentre.raffle': {
+      call: 'content.claimRaffle',
+      route: 'raffleClaim',
+      as: 'member01',
+      command: true,
+      setup: raffleWaiting,
+      start: startCentre,
+      armed: (actor) => centre(actor).status === 'ready' && !centre(actor).busy,
+      act: (actor) => centre(actor).claimRaffle(centre(actor).raffles.find((raffle) => !raffle.claimed)?.raffleId ?? ''),
+      failed: (actor) => !centre(actor).claiming && centre(actor).actionFailureKey !== null,
+      shown: (actor) => ({ failureKey: centre(actor).actionFailureKey, retry: null }),
+      recovered: () => true,
+    },
+    'manualRebate.rebate': { ...loadRetryCase('inbox.getRebate', 'rebateAvailable', startRebate, connectManualRebate), as: 'member01' },
+    'manualRebate.claims': { ...loadRetryCase('inbox.getRebateClaims', 'rebateClaims', startRebate, connectManualRebate), as: 'member01' },
+    'manualRebate.claim': {
+      call: 'inbox.claimRebate',
+      route: 'rebateClaim',
+      as: 'member01',
+      command: true,
+      // a bet placed, so there is a rebate to claim (a dropped or slow answer may have paid the last one)
+      setup: (harness) => {
+        const scenario = harness.platform.scenarios.get(harness.scenario);
+        const member = scenario.member('member01');
+        if (member) scenario.postMovement(member, { type: 'BET', amount: -50, remark: 'PG' });
+        return Promise.resolve();
+      },
+      start: startRebate,
+      armed: (actor) => rebate(actor).canClaim,
+      act: (actor) => rebate(actor).claim(),
+      failed: (actor) => !rebate(actor).claiming && rebate(actor).actionFailureKey !== null,
+      shown: (actor) => ({ failureKey: rebate(actor).actionFailureKey, retry: null }),
+      recovered: () => true,
+    },
+  };
+}
+
 /** A report of the agent centre on its default query (the last 7 days). */
 function startReport(kind: 'betting' | 'profitLoss' | 'income' | 'transactions'): AnyActorRef {
   return createActor(agentReportLogic, { input: { kind, query: reportQueryFromSearch(kind, '', new Date()) } }).start();
@@ -1093,6 +1220,7 @@ const OWN_AREAS: Readonly<Record<string, string>> = {
   'registerCentre.ts': 'agent().<call> (the shared adapter\'s agent area when it has one)',
   // known gap, not the agent centre: its module-level lotteryApi cannot be swapped by this file
   // (the adapter-level fault matrix covers its routes); making it swappable is its own change
+  'inbox-api.ts': 'api.inbox (its `api` extends the shared one; mocked above)',
   'lottery.ts': 'NOT READ: lotteryApi.<call> has no chart-level case yet',
 };
 

@@ -34,7 +34,7 @@ const cases: readonly { page: string; listener: AccountEventListener; event: str
     event: 'REFRESH_RECORDS',
     kinds: ['withdrawalApproved', 'withdrawalRejected', 'withdrawalFailed', 'withdrawalPaid', 'confirmationWaiting'],
   },
-  { page: 'member centre badges', listener: memberCentreHearsAccount, event: 'BADGES_STALE', kinds: ['newMessage'] },
+  { page: 'member centre badges', listener: memberCentreHearsAccount, event: 'BADGES_STALE', kinds: ['newMessage', 'balanceChanged'] },
 ];
 
 describe.each(cases)('the $page', ({ listener, event, kinds }) => {

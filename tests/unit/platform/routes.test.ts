@@ -341,7 +341,6 @@ const CASES: Record<RouteId, RouteCase> = {
     setup: async (env) => ({ query: { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'ELOTT', lottoGameCode: env.platform.catalogue.lotteryGames[0]?.gameCode ?? '', lottoView: 'betting', device: 'WEB' } }),
     check: (value) => expect((value.content as { game_url: string }).game_url).toMatch(/\/__platform\/lottery\?gameCode=.+&prizeMode=ELOTT&view=betting/),
   },
-  memberBadges: { wire: 'MemberBadges!', as: 'member01', check: (value) => expect(value).toEqual({ unreadMessages: 3, missions: 2, rewards: 0 }) },
   // security centre (issue 15)
   securityConfig: { wire: 'SecurityConfig!', as: 'member01',
     check: (value) =>
@@ -408,6 +407,18 @@ const CASES: Record<RouteId, RouteCase> = {
     call: { query: { startTime: Date.parse('2025-01-01T00:00:00Z'), endTime: Date.parse('2025-05-31T23:59:59.999Z'), period: 'MONTH' } },
     check: (value) => expect((value.list as unknown[]).length).toBeGreaterThan(3),
   },
+  memberBadges: { wire: 'MemberBadges!', as: 'member01', check: (value) => expect(value).toEqual({ unreadMessages: 3, missions: 2, rewards: 2 }) },
+  // inbox, reward centre, manual rebate (issue 15)
+  inboxList: { wire: 'InboxPage!', as: 'member01', call: { query: { pageNo: '1', pageSize: '10' } }, check: (value) => expect(value).toMatchObject({ pageNum: 1, totalPages: 4, totalCount: 35, unread: 3, list: expect.arrayContaining([expect.objectContaining({ read: false })]) }) },
+  inboxRead: { wire: 'InboxRead!', as: 'member01', call: { body: { id: 'msg-member01-1' } }, check: (value) => expect(value).toEqual({ id: 'msg-member01-1', unread: 2 }) },
+  inboxDelete: { wire: 'InboxDeleted!', as: 'member01', call: { body: { ids: ['msg-member01-1', 'msg-member01-30', 'nope'] } }, check: (value) => expect(value).toEqual({ deleted: 2, unread: 2 }) },
+  rewardsAvailable: { wire: 'AvailableRewardList!', as: 'member01', check: (value) => expect((value as unknown as { list: unknown[] }).list).toHaveLength(2) },
+  rewardClaim: { wire: 'RewardClaim!', as: 'member01', call: { body: { rewardId: 'rwd-member01-weekly' } }, check: (value) => expect(value).toMatchObject({ rewardId: 'rwd-member01-weekly', amount: 25 }) },
+  rewardClaims: { wire: 'RewardClaimPage!', as: 'member01', check: (value) => expect(value).toMatchObject({ pageNum: 1, totalPages: 2, totalCount: 17 }) },
+  raffleStatus: { wire: 'RaffleStatusList!', as: 'member01', check: (value) => expect((value as unknown as { list: { claimed: boolean }[] }).list.map((raffle) => raffle.claimed)).toEqual([false, true, true, true]) },
+  rebateAvailable: { wire: 'RebateAvailable!', as: 'member01', check: (value) => expect(value).toMatchObject({ total: expect.any(Number), since: expect.any(String), list: expect.arrayContaining([expect.objectContaining({ gameType: 'RNG', rate: 0.8 })]) }) },
+  rebateClaim: { wire: 'RebateClaim!', as: 'member01', check: (value) => expect(value).toMatchObject({ claimId: expect.any(String), amount: expect.any(Number) }) },
+  rebateClaims: { wire: 'RebateClaimPage!', as: 'member01', check: (value) => expect(value).toMatchObject({ pageNum: 1, totalCount: 17 }) },
 };
 
 /**

@@ -1,0 +1,57 @@
+/** The manual rebate page as its view sees it. Pure (no React). */
+import type { SnapshotFrom } from 'xstate';
+import type { RebateClaim, RebateRow } from '../src/api/inbox';
+import { TAGS, type Send } from './kit';
+import { REBATE_TAGS, type ManualRebateEvent, type ManualRebateMachine } from './manualRebate.machine';
+
+export type ManualRebateStatus = 'loading' | 'ready' | 'failed';
+
+export interface ManualRebateApi {
+  /** `loading` only before the first answer: a reload keeps the last data on show (`busy`). */
+  readonly status: ManualRebateStatus;
+  readonly busy: boolean;
+  readonly rows: readonly RebateRow[];
+  readonly total: number;
+  /** The start of the period the rebate covers (the last claim), null when never claimed. */
+  readonly since: string | null;
+  /** Something to claim and no claim running. */
+  readonly canClaim: boolean;
+  readonly claiming: boolean;
+  readonly claims: readonly RebateClaim[];
+  readonly claimsPage: number;
+  readonly claimsTotalPages: number;
+  readonly claimed: RebateClaim | null;
+  readonly failureKey: string | null;
+  readonly failureText: string | null;
+  readonly actionFailureKey: string | null;
+  claim(): void;
+  setClaimsPage(page: number): void;
+  retry(): void;
+}
+
+export function connectManualRebate(snapshot: SnapshotFrom<ManualRebateMachine>, send: Send<ManualRebateEvent>): ManualRebateApi {
+  const { data, claimsPage, claimed, failureKey, failureText, actionFailureKey } = snapshot.context;
+  const failed = snapshot.hasTag(TAGS.failed);
+  const busy = snapshot.hasTag(TAGS.busy);
+  const claiming = snapshot.hasTag(REBATE_TAGS.claiming);
+  const total = failed ? 0 : (data?.rebate.total ?? 0);
+  return {
+    status: failed ? 'failed' : data ? 'ready' : 'loading',
+    busy,
+    rows: failed ? [] : (data?.rebate.list ?? []),
+    total,
+    since: data?.rebate.since ?? null,
+    canClaim: !failed && !busy && !claiming && total > 0,
+    claiming: claiming || (busy && claimed !== null && data !== null),
+    claims: failed ? [] : (data?.claims.items ?? []),
+    claimsPage,
+    claimsTotalPages: failed ? 0 : (data?.claims.totalPages ?? 0),
+    claimed,
+    failureKey: failed ? failureKey : null,
+    failureText: failed ? failureText : null,
+    actionFailureKey,
+    claim: () => send({ type: 'CLAIM' }),
+    setClaimsPage: (page) => send({ type: 'CLAIMS_PAGE', page }),
+    retry: () => send({ type: 'RETRY' }),
+  };
+}

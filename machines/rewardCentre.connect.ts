@@ -1,0 +1,58 @@
+/** The reward centre as its view sees it. Pure (no React). */
+import type { SnapshotFrom } from 'xstate';
+import type { RaffleStatus, Reward, RewardClaim } from '../src/api/inbox';
+import { TAGS, type Send } from './kit';
+import { REWARD_TAGS, type RewardCentreEvent, type RewardCentreMachine } from './rewardCentre.machine';
+
+export type RewardCentreStatus = 'loading' | 'ready' | 'failed';
+
+export interface RewardCentreApi {
+  /** `loading` only before the first answer: a reload keeps the last data on show (`busy`). */
+  readonly status: RewardCentreStatus;
+  readonly busy: boolean;
+  readonly rewards: readonly Reward[];
+  readonly claims: readonly RewardClaim[];
+  readonly claimsPage: number;
+  readonly claimsTotalPages: number;
+  readonly raffles: readonly RaffleStatus[];
+  /** The reward or raffle being claimed (its button is busy; every claim button takes no press). */
+  readonly claimingId: string | null;
+  readonly claiming: boolean;
+  readonly claimed: RewardClaim | null;
+  readonly raffleWon: { readonly raffleId: string; readonly prize: number } | null;
+  readonly failureKey: string | null;
+  readonly failureText: string | null;
+  readonly actionFailureKey: string | null;
+  claim(rewardId: string): void;
+  claimRaffle(raffleId: string): void;
+  setClaimsPage(page: number): void;
+  retry(): void;
+}
+
+export function connectRewardCentre(snapshot: SnapshotFrom<RewardCentreMachine>, send: Send<RewardCentreEvent>): RewardCentreApi {
+  const { data, claimsPage, claimingId, claimed, raffleWon, failureKey, failureText, actionFailureKey } = snapshot.context;
+  const failed = snapshot.hasTag(TAGS.failed);
+  const busy = snapshot.hasTag(TAGS.busy);
+  const status: RewardCentreStatus = failed ? 'failed' : data ? 'ready' : 'loading';
+  const claiming = snapshot.hasTag(REWARD_TAGS.claiming);
+  return {
+    status,
+    busy,
+    rewards: failed ? [] : (data?.rewards ?? []),
+    claims: failed ? [] : (data?.claims.items ?? []),
+    claimsPage,
+    claimsTotalPages: failed ? 0 : (data?.claims.totalPages ?? 0),
+    raffles: failed ? [] : (data?.raffles ?? []),
+    claimingId: claiming || busy ? claimingId : null,
+    claiming: claiming || (busy && data !== null),
+    claimed,
+    raffleWon,
+    failureKey: failed ? failureKey : null,
+    failureText: failed ? failureText : null,
+    actionFailureKey,
+    claim: (rewardId) => send({ type: 'CLAIM', rewardId }),
+    claimRaffle: (raffleId) => send({ type: 'CLAIM_RAFFLE', raffleId }),
+    setClaimsPage: (page) => send({ type: 'CLAIMS_PAGE', page }),
+    retry: () => send({ type: 'RETRY' }),
+  };
+}

@@ -1,0 +1,7 @@
+/** The messages page's flow, open while the page is; it hears newMessage (the unread count) and every resync. */
+import { connectInbox, type InboxApi } from '@machines/inbox.connect';
+import { inboxHearsAccount } from '@machines/inbox.machine';
+import { useFlow } from '../../../app/actors';
+import { inboxLogic } from '../../../app/wiring/inbox';
+
+export const useInbox = (): InboxApi => useFlow('inbox', inboxLogic, connectInbox, undefined, { onAccountEvent: inboxHearsAccount });

@@ -1,0 +1,6 @@
+/** The reward centre's flow, open while the page is. */
+import { connectRewardCentre, type RewardCentreApi } from '@machines/rewardCentre.connect';
+import { useFlow } from '../../../app/actors';
+import { rewardCentreLogic } from '../../../app/wiring/rewardCentre';
+
+export const useRewardCentre = (): RewardCentreApi => useFlow('rewardCentre', rewardCentreLogic, connectRewardCentre);

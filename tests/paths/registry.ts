@@ -75,6 +75,11 @@ import { contractOfferMachine } from '../../machines/contractOffer.machine';
 import { contractOfferModel } from './models/contractOffer.model';
 import { contractRecordsMachine } from '../../machines/contractRecords.machine';
 import { contractRecordsModel } from './models/contractRecords.model';
+// points mall
+import { pointsRedeemMachine } from '../../machines/pointsRedeem.machine';
+import { pointsRedeemModel } from './models/pointsRedeem.model';
+import { pointsRecordsMachine } from '../../machines/pointsRecords.machine';
+import { pointsRecordsModel } from './models/pointsRecords.model';
 
 /**
  * What the path generator needs to know about a machine beyond its chart: a small, finite set of
@@ -146,6 +151,9 @@ export const registeredMachines = {
   contract: { machine: contractMachine, model: contractModel },
   contractOffer: { machine: contractOfferMachine, model: contractOfferModel },
   contractRecords: { machine: contractRecordsMachine, model: contractRecordsModel },
+  // points mall
+  pointsRedeem: { machine: pointsRedeemMachine, model: pointsRedeemModel },
+  pointsRecords: { machine: pointsRecordsMachine, model: pointsRecordsModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { PointsRecordsApi } from '@machines/pointsRecords.connect';
 import { REDEEM_STATUS_TONE } from '@machines/pointsRecords.connect';
 import type { PointsRedeemApi, RewardView } from '@machines/pointsRedeem.connect';
+import { useLocation, useSearch } from 'wouter';
 import { useSession } from '../../app/session';
 import { useSendToLogin } from '../../app/navigation';
 import { Amount, Button, Dialog, Empty, formatAmount, Notice, Pagination, PinField, Spinner, StatCard, StaticChip, Tabs, TextInput, styled } from '../../ui';
@@ -40,9 +41,16 @@ export function PointMallPage() {
   );
 }
 
+const MALL_TABS: readonly MallTab[] = ['rewards', 'history', 'details'];
+
 function SignedInMall() {
   const { t } = useTranslation('points');
-  const [tab, setTab] = useState<MallTab>('rewards');
+  // the tab is kept in the URL (/pointMall?tab=history), so a link or a reload opens it
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const asked = new URLSearchParams(search).get('tab');
+  const tab = MALL_TABS.find((candidate) => candidate === asked) ?? 'rewards';
+  const setTab = (next: MallTab) => navigate(next === 'rewards' ? '/pointMall' : `/pointMall?tab=${next}`, { replace: true });
   const tabs = [
     { id: 'rewards' as const, label: t('tabs.rewards') },
     { id: 'history' as const, label: t('tabs.history') },
@@ -88,7 +96,12 @@ function RewardsTab() {
             </Notice>
           ) : null}
           <ConvertForm mall={mall} />
-          <h2>{t('rewards.title')}</h2>
+          <Heading>
+            <h2>{t('rewards.title')}</h2>
+            <Button variant="ghost" onClick={mall.refresh} loading={mall.refreshing} disabled={mall.busy} data-testid="mall-refresh">
+              {t('refresh')}
+            </Button>
+          </Heading>
           {mall.rewards.length === 0 ? <Empty>{t('rewards.empty')}</Empty> : null}
           <RewardGrid>
             {mall.rewards.map((reward) => (
@@ -115,7 +128,8 @@ function RewardCard({ reward, onChoose }: { reward: RewardView; onChoose: () => 
       </Meta>
       <Muted>{reward.stock > 0 ? t('rewards.stock', { count: reward.stock }) : t('rewards.soldOut')}</Muted>
       {reward.unavailableKey && reward.stock > 0 ? <Muted>{t(reward.unavailableKey)}</Muted> : null}
-      <Button onClick={onChoose} disabled={!reward.available} data-testid={`redeem-${reward.id}`} aria-describedby={`reward-${reward.id}`}>
+      {/* not disabled: pressing an unavailable reward says why */}
+      <Button onClick={onChoose} variant={reward.available ? 'primary' : 'secondary'} data-testid={`redeem-${reward.id}`} aria-describedby={`reward-${reward.id}`}>
         {t('rewards.redeem')}
       </Button>
     </Card>
@@ -174,7 +188,7 @@ function RedeemDialog({ mall }: { mall: PointsRedeemApi }) {
   const working = step === 'submitting';
   return (
     <Dialog open onClose={working ? () => undefined : close} title={t('redeem.title', { name: chosen.name })} size="sm" id="redeem-dialog">
-      <form onSubmit={submit} noValidate data-testid="redeem-dialog" data-step={step} aria-busy={working || undefined}>
+      <form onSubmit={submit} noValidate data-testid="redeem-dialog" data-step={step} aria-busy={mall.busy || undefined}>
         <Column>
           {step === 'done' ? (
             <Notice tone="info" data-testid="redeem-done">
@@ -257,6 +271,14 @@ function RecordsFrame({ records, children }: { records: PointsRecordsApi; childr
           {records.failureText ?? t(records.failureKey ?? 'errors:unknown')}
         </Notice>
       ) : null}
+      {records.status === 'ready' || records.status === 'empty' ? (
+        <Heading>
+          <Muted>{t('records.count', { count: records.totalCount })}</Muted>
+          <Button variant="ghost" onClick={records.reload} data-testid="records-reload">
+            {t('refresh')}
+          </Button>
+        </Heading>
+      ) : null}
       {records.status === 'empty' ? <Empty data-testid={`${records.kind}-empty`}>{t(`${records.kind === 'redeems' ? 'history' : 'details'}.empty`)}</Empty> : null}
       {records.status === 'ready' ? (
         <>
@@ -317,6 +339,7 @@ function DetailsTab() {
 }
 
 const Page = styled('section', { display: 'flex', flexDirection: 'column', gap: '$4', padding: '$4', maxWidth: '1100px', width: '100%', margin: '0 auto', boxSizing: 'border-box' });
+const Heading = styled('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '$2', '& h2': { margin: 0 } });
 const Column = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3' });
 const Figures = styled('div', { display: 'grid', gap: '$3', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' });
 const Card = styled('div', { display: 'flex', flexDirection: 'column', gap: '$2', padding: '$4', borderRadius: '$lg', border: '1px solid $border', backgroundColor: '$surface1', '& h2, & h3': { margin: 0 } });

@@ -151,7 +151,6 @@ export function convertProblems(data: PointsMallLoad | null, typed: string, pass
 }
 
 const NO_ERRORS = {} as const;
-const keep = { SET_QUANTITY: { actions: 'setQuantity' }, SET_ADDRESS: { actions: 'setAddress' } } as const;
 
 export const pointsRedeemMachine = setup({
   types: { context: {} as PointsRedeemContext, events: {} as PointsRedeemEvent },
@@ -255,7 +254,7 @@ export const pointsRedeemMachine = setup({
         quantity: {
           tags: [TAGS.ready, POINTS_TAGS.dialog],
           on: {
-            ...keep,
+            SET_QUANTITY: { actions: 'setQuantity' },
             NEXT: [
               { guard: 'quantityValid', target: 'address', actions: 'clearErrors' },
               { actions: 'refuseQuantity' },
@@ -268,7 +267,7 @@ export const pointsRedeemMachine = setup({
           tags: [TAGS.ready, POINTS_TAGS.dialog, POINTS_TAGS.physical],
           always: { guard: ({ context }) => !isPhysical(rewardOf(context.data, context.itemId)), target: 'password' },
           on: {
-            ...keep,
+            SET_ADDRESS: { actions: 'setAddress' },
             NEXT: [{ guard: 'addressValid', target: 'password', actions: 'clearErrors' }, { actions: 'refuseAddress' }],
             BACK: { target: 'quantity', actions: 'clearErrors' },
             CLOSE: { target: 'browsing', actions: 'endRedeem' },

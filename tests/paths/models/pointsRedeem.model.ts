@@ -28,10 +28,7 @@ const events = {
     { type: 'CHOOSE', itemId: 'reward-5' },
     { type: 'CHOOSE', itemId: 'reward-9' },
   ],
-  SET_QUANTITY: [
-    { type: 'SET_QUANTITY', quantity: '2' },
-    { type: 'SET_QUANTITY', quantity: '30' },
-  ],
+  SET_QUANTITY: [{ type: 'SET_QUANTITY', quantity: '30' }],
   SET_ADDRESS: [{ type: 'SET_ADDRESS', address: 'Av. Reforma 100, CDMX' }],
   NEXT: [{ type: 'NEXT' }],
   BACK: [{ type: 'BACK' }],

@@ -45,7 +45,7 @@ export const uiMap: UiMap = {
   events: {
     async PAGE({ page, timeout }, event) {
       const { page: number } = event as { page?: number };
-      await tab(page).getByRole('button', { name: String(number ?? 2), exact: true }).click({ timeout });
+      await tab(page).getByRole('button', { name: new RegExp(`^(Página|Page) ${number ?? 2}$`) }).click({ timeout });
     },
     async RELOAD({ page, timeout }) {
       await page.getByTestId('records-reload').click({ timeout });

@@ -76,7 +76,7 @@ export function connectPointsRedeem(snapshot: SnapshotFrom<PointsRedeemMachine>,
   const status = snapshot.hasTag(TAGS.failed) ? 'failed' : snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading';
   const inner = typeof snapshot.value === 'object' && 'ready' in snapshot.value ? String(snapshot.value.ready) : null;
   const dialog = snapshot.hasTag(POINTS_TAGS.dialog);
-  const step = !dialog ? null : snapshot.hasTag(TAGS.done) ? 'done' : (STEPS.find((candidate) => candidate === inner) ?? 'submitting');
+  const step = !dialog ? null : (STEPS.find((candidate) => candidate === inner) ?? 'submitting');
   const points = data?.points ?? 0;
   const ratio = data?.ratio ?? 100;
   const rewards: RewardView[] = (data?.rewards ?? []).map((reward) => {

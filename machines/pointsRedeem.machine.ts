@@ -6,14 +6,15 @@
  * A redeem is a flow of its own: CHOOSE a reward (in stock, affordable) → `quantity` (a whole
  * number from 1 to the stock, to what the points allow and to 99) → `address` (only a PHYSICAL
  * reward: where it is sent) → `password` (the payment password, six digits) → `submitting` (no
- * SUBMIT, no CLOSE: a double click redeems once) → `reloading` (the points and the rewards read
- * again) → `done`; a refusal goes back to `password` with the platform's reason and everything
+ * SUBMIT, no CLOSE: a double click redeems once) → `done` (the answer's points left and the
+ * stock taken shown at once); a refusal goes back to `password` with the platform's reason and everything
  * chosen kept (submitting again is the retry). The password travels in the SUBMIT event and lives
  * in `pending` only while the call runs.
  *
  * CONVERT {points, password} turns points into balance (at least the platform's minimum, at most
- * what the member holds, six-digit payment password) → `converting` (once) → `refreshing` with a
- * notice. The wallet balance shown beside it comes with every load, and a balance change pushed by
+ * what the member holds, six-digit payment password) → `converting` (once) → `browsing` with a
+ * notice and the answer's points and balance. The rewards are not chosen while the mall is read
+ * again (`refreshing`, a moment). The wallet balance shown beside it comes with every load, and a balance change pushed by
  * the platform (a redeem approved credits its value; a conversion) reads everything again.
  */
 import { assign, setup } from 'xstate';
@@ -41,7 +42,10 @@ export interface RedeemRequest {
 
 export interface RedeemAnswer {
   readonly id: string;
+  /** Points the redeem took. */
   readonly points: number;
+  /** The member's points after it (null: the answer did not say; the mall is then read again). */
+  readonly remainingPoints: number | null;
 }
 
 export interface ConvertRequest {
@@ -189,10 +193,22 @@ export const pointsRedeemMachine = setup({
         errorText: null,
       };
     }),
-    redeemed: assign(({ context }, answer: RedeemAnswer) => ({
-      pending: null,
-      notice: { kind: 'redeemed' as const, id: answer.id, itemName: rewardOf(context.data, context.itemId)?.name ?? '', quantity: context.pending?.quantity ?? 0, points: answer.points },
-    })),
+    // the answer carries the points left; the stock goes down by what was taken
+    redeemed: assign(({ context }, answer: RedeemAnswer) => {
+      const quantity = context.pending?.quantity ?? 0;
+      const data = context.data && answer.remainingPoints !== null
+        ? {
+            ...context.data,
+            points: answer.remainingPoints,
+            rewards: context.data.rewards.map((reward) => (reward.id === context.itemId ? { ...reward, availableQuantity: Math.max(0, (reward.availableQuantity ?? 0) - quantity) } : reward)),
+          }
+        : context.data;
+      return {
+        data,
+        pending: null,
+        notice: { kind: 'redeemed' as const, id: answer.id, itemName: rewardOf(context.data, context.itemId)?.name ?? '', quantity, points: answer.points },
+      };
+    }),
     redeemRefused: assign((_, error: unknown) => {
       const failure = failureMessage(error);
       const wrongPassword = failure.errorKey === 'errors:paymentPasswordInvalid';
@@ -247,9 +263,6 @@ export const pointsRedeemMachine = setup({
             onDone: { target: 'browsing', actions: { type: 'storeLoad', params: ({ event }) => event.output } },
             onError: { target: 'browsing', actions: { type: 'storeFailure', params: errorOf } },
           },
-          on: {
-            CHOOSE: [{ guard: 'canChoose', target: 'quantity', actions: 'choose' }, { actions: 'refuseChoice' }],
-          },
         },
         quantity: {
           tags: [TAGS.ready, POINTS_TAGS.dialog],
@@ -288,18 +301,8 @@ export const pointsRedeemMachine = setup({
             id: 'redeem',
             src: 'redeem',
             input: ({ context }) => context.pending ?? { itemId: '', quantity: 0, password: '' },
-            onDone: { target: 'reloading', actions: { type: 'redeemed', params: ({ event }) => event.output } },
+            onDone: { target: 'done', actions: { type: 'redeemed', params: ({ event }) => event.output } },
             onError: { target: 'password', actions: { type: 'redeemRefused', params: errorOf } },
-          },
-        },
-        // the points and the stock after the redeem
-        reloading: {
-          tags: [TAGS.ready, POINTS_TAGS.dialog, TAGS.done, TAGS.busy],
-          invoke: {
-            id: 'reloadMall',
-            src: 'loadMall',
-            onDone: { target: 'done', actions: { type: 'storeLoad', params: ({ event }) => event.output } },
-            onError: { target: 'done' },
           },
         },
         done: {
@@ -312,7 +315,7 @@ export const pointsRedeemMachine = setup({
             id: 'convert',
             src: 'convert',
             input: ({ context }) => context.pendingConvert ?? { points: 0, password: '' },
-            onDone: { target: 'refreshing', actions: { type: 'converted', params: ({ event }) => event.output } },
+            onDone: { target: 'browsing', actions: { type: 'converted', params: ({ event }) => event.output } },
             onError: { target: 'browsing', actions: { type: 'convertRefused', params: errorOf } },
           },
         },

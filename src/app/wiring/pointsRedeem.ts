@@ -25,7 +25,8 @@ export const pointsRedeemLogic = pointsRedeemMachine.provide({
     }),
     redeem: platformCall<RedeemAnswer, RedeemRequest>(async (request, { signal }) => {
       const result = await api.points.redeem(request, { signal });
-      return { id: result.id ?? '', points: result.points ?? 0 };
+      const remaining = (result as { remainingPoints?: unknown }).remainingPoints;
+      return { id: result.id ?? '', points: result.points ?? 0, remainingPoints: typeof remaining === 'number' ? remaining : null };
     }),
     convert: platformCall<ConvertAnswer, ConvertRequest>(async (request, { signal }) => {
       const result = await api.points.convert(request, { signal });

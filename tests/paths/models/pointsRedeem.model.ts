@@ -2,7 +2,7 @@
  * The path model of the points mall: the load (or its failure and retry), a reward chosen (a
  * virtual one, a physical one, one sold out), the quantity (within bounds or beyond the points),
  * the address of a physical reward, the payment password (six digits or not), the redeem answered
- * or refused, the mall read again after it, the dialog closed at each step; a conversion (valid or
+ * or refused (the points left from its answer), the dialog closed at each step; a conversion (valid or
  * refused at its fields, answered or refused) and a refresh behind the mall.
  */
 import type { PathModel } from '../registry';
@@ -17,9 +17,7 @@ const events = {
   'xstate.error.actor.loadMall': [{ type: 'xstate.error.actor.loadMall', error: failure }],
   'xstate.done.actor.refreshMall': [{ type: 'xstate.done.actor.refreshMall', output: MALL_SAMPLE }],
   'xstate.error.actor.refreshMall': [{ type: 'xstate.error.actor.refreshMall', error: failure }],
-  'xstate.done.actor.reloadMall': [{ type: 'xstate.done.actor.reloadMall', output: { ...MALL_SAMPLE, points: 12_000 } }],
-  'xstate.error.actor.reloadMall': [{ type: 'xstate.error.actor.reloadMall', error: failure }],
-  'xstate.done.actor.redeem': [{ type: 'xstate.done.actor.redeem', output: { id: 'redeem-99', points: 500 } }],
+  'xstate.done.actor.redeem': [{ type: 'xstate.done.actor.redeem', output: { id: 'redeem-99', points: 500, remainingPoints: 12_000 } }],
   'xstate.error.actor.redeem': [{ type: 'xstate.error.actor.redeem', error: refused }],
   'xstate.done.actor.convert': [{ type: 'xstate.done.actor.convert', output: { points: 12_400, amount: 1, walletBalance: 1556.75 } }],
   'xstate.error.actor.convert': [{ type: 'xstate.error.actor.convert', error: refused }],

@@ -78,7 +78,6 @@ export const uiMap: UiMap = {
     'pointsRedeem.ready.address': step('address', false),
     'pointsRedeem.ready.password': step('password', false),
     'pointsRedeem.ready.submitting': step('submitting', true),
-    'pointsRedeem.ready.reloading': step('done', true),
     'pointsRedeem.ready.done': async (ui) => {
       await step('done', false)(ui);
       await expect(ui.page.getByTestId('redeem-done')).toBeVisible({ timeout: ui.timeout });
@@ -145,15 +144,9 @@ export const uiMap: UiMap = {
     async 'xstate.error.actor.refreshMall'({ page }) {
       await refuseMall(page);
     },
-    async 'xstate.done.actor.reloadMall'(ui, event) {
-      await uiMap.outcomes['xstate.done.actor.loadMall']?.(ui, event);
-    },
-    async 'xstate.error.actor.reloadMall'({ page }) {
-      await refuseMall(page);
-    },
     async 'xstate.done.actor.redeem'({ page }, event) {
-      const output = (event as { output?: { id: string; points: number } }).output;
-      await answerOnce(page, REDEEM, { id: output?.id, status: 'PROCESS', points: output?.points });
+      const output = (event as { output?: { id: string; points: number; remainingPoints: number } }).output;
+      await answerOnce(page, REDEEM, { id: output?.id, status: 'PROCESS', points: output?.points, remainingPoints: output?.remainingPoints });
     },
     async 'xstate.error.actor.redeem'({ page }) {
       await refuseOnce(page, REDEEM, 'invalid.payment.pw');
@@ -172,9 +165,6 @@ export const uiMap: UiMap = {
       await holdMall(page);
     },
     async refreshMall({ page }) {
-      await holdMall(page);
-    },
-    async reloadMall({ page }) {
       await holdMall(page);
     },
     async redeem({ page }) {

@@ -481,7 +481,27 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
     settleContracts: () => call<'settleContracts', ContractPayoutState[]>('settleContracts', `mutation { settleContracts { ${PAYOUT} } }`),
     /** Generated members with a month of activity under an agent (the benchmark's 5,000); answers its team size. */
     growTeam: (upline: string, members: number) => call<'growTeam', number>('growTeam', `mutation($upline: String!, $members: Int!) { growTeam(upline: $upline, members: $members) }`, { upline, members }),
+    // points mall
+    /** A member's redeems, newest first, with the member's points and balance. */
+    pointsRedeems: (username: string) => call<'pointsRedeems', PointsRedeemState[]>('pointsRedeems', `query($username: String!) { pointsRedeems(username: $username) { ${POINTS_REDEEM} } }`, { username }),
+    /** Ends a redeem in process: APPROVED (a virtual reward's cash value credited) or REJECTED (points and stock back). */
+    setRedeemStatus: (username: string, id: string, status: 'APPROVED' | 'REJECTED') =>
+      call<'setRedeemStatus', PointsRedeemState>('setRedeemStatus', `mutation($username: String!, $id: ID!, $status: String!) { setRedeemStatus(username: $username, id: $id, status: $status) { ${POINTS_REDEEM} } }`, { username, id, status }),
   };
+}
+
+const POINTS_REDEEM = 'id itemId itemName quantity points status memberPoints memberBalance';
+
+/** A member's redeem as the control endpoint shows it. */
+export interface PointsRedeemState {
+  readonly id: string;
+  readonly itemId: string;
+  readonly itemName: string;
+  readonly quantity: number;
+  readonly points: number;
+  readonly status: 'PROCESS' | 'APPROVED' | 'REJECTED';
+  readonly memberPoints: number;
+  readonly memberBalance: number;
 }
 
 /** The member menu's count badges as the control endpoint reads and sets them. */

@@ -33,6 +33,7 @@ function isSettledStatus(value: string): value is Exclude<DepositStatus, 'PENDIN
 import { withdrawControlResolvers } from './control-withdraw.js';
 import { securityControlResolvers } from './control-security.js';
 import { agentControlResolvers } from './control-agent.js';
+import { pointsControlResolvers } from './control-points.js';
 
 export interface ControlContext {
   /** Looked up on each use, so fields after `reset` see the fresh scenario. */
@@ -189,11 +190,13 @@ function controlResolvers(catalogue: Catalogue) {
   const withdraw = withdrawControlResolvers();
   const agent = agentControlResolvers();
   const security = securityControlResolvers();
+  const points = pointsControlResolvers();
   return {
     Query: {
       ...withdraw.Query,
       ...agent.Query,
       ...security.Query,
+      ...points.Query,
       game: (_root: unknown, args: { nodeId: string }) => (catalogue.store.has('Game', args.nodeId) ? catalogue.store.get('Game', args.nodeId) : null),
       settings: withScenario((scenario) => settingsView(scenario)),
       captchaAnswer: withScenario((scenario) => scenario.currentCaptchaAnswer()),
@@ -235,6 +238,7 @@ function controlResolvers(catalogue: Catalogue) {
       ...withdraw.Mutation,
       ...agent.Mutation,
       ...security.Mutation,
+      ...points.Mutation,
       setSystemStatus: changeSettings((scenario, args: { status: number }) => {
         if (!isSystemStatus(args.status)) throw badInput('status is 0 (normal), 1 (maintenance) or 2 (region restriction)');
         scenario.settings.systemStatus = args.status;

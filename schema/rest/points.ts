@@ -7,6 +7,7 @@ import { MAIN_WALLET } from '../seed/accounts.js';
 import type { RewardItemRecord } from '../seed/content.js';
 import type { Scenario } from '../scenario.js';
 import { roundMoney } from '../units.js';
+import { pointsLedgerOf, postPoints } from '../points.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, requireFlag, requireRealMember, type MemberContext } from './http.js';
 
 /** Points per currency unit. */
@@ -23,8 +24,10 @@ function pointsMember(context: MemberContext): void {
   requireRealMember(context);
 }
 
+/** The payment password (as withdrawals ask for it), not the login password. */
 function checkPassword(context: MemberContext, password: string | undefined): void {
-  if (!password || password !== context.member.password) throw new PlatformError(ERROR.passwordIncorrect);
+  if (context.member.paymentPassword === null) throw new PlatformError(ERROR.paymentPasswordMissing);
+  if (!password || password !== context.member.paymentPassword) throw new PlatformError(ERROR.paymentPasswordInvalid);
 }
 
 export const pointsHandlers = defineHandlers({
@@ -61,10 +64,11 @@ export const pointsHandlers = defineHandlers({
     if (stockOf(scenario, item) < fields.quantity) throw new PlatformError(ERROR.quantityInsufficient);
     const cost = item.points * fields.quantity;
     if (member.points < cost) throw new PlatformError(ERROR.pointsInsufficient);
-    member.points -= cost;
+    const id = scenario.nextId('redeem');
+    postPoints(scenario, member, 'REDEEM', -cost, id);
     scenario.rewardsRedeemed.set(item.id, (scenario.rewardsRedeemed.get(item.id) ?? 0) + fields.quantity);
     const record = {
-      id: scenario.nextId('redeem'),
+      id,
       itemId: item.id,
       itemName: item.name[language],
       quantity: fields.quantity,
@@ -82,7 +86,17 @@ export const pointsHandlers = defineHandlers({
     const fields = input(context, z.object({ pageNo: field.page(1), pageSize: field.page(10, 100), status: field.optionalText() }));
     const records = fields.status ? context.member.redeems.filter((record) => record.status === fields.status?.toUpperCase()) : context.member.redeems;
     const { page, totalPages, totalCount } = paginate(records, fields.pageNo, fields.pageSize);
-    return ok({ list: page, pageNum: fields.pageNo, totalPages, totalCount });
+    // the reward's name in the reader's language (the record keeps the one it was redeemed under)
+    const named = page.map((record) => ({ ...record, itemName: context.catalogue.rewardItems.find((item) => item.id === record.itemId)?.name[context.language] ?? record.itemName }));
+    return ok({ list: named, pageNum: fields.pageNo, totalPages, totalCount });
+  },
+
+  /** Points details (ours: GET /wps/points/details): the ledger of points earned and spent, newest first. */
+  pointsDetails: (context) => {
+    pointsMember(context);
+    const fields = input(context, z.object({ pageNo: field.page(1), pageSize: field.page(20, 100) }));
+    const { page, totalPages, totalCount } = paginate(pointsLedgerOf(context.scenario, context.member), fields.pageNo, fields.pageSize);
+    return ok({ list: page, pageNum: fields.pageNo, totalPages, totalCount, points: context.member.points });
   },
 
   pointsConvert: (context) => {
@@ -92,7 +106,7 @@ export const pointsHandlers = defineHandlers({
     checkPassword(context, fields.password);
     if (member.points < fields.points) throw new PlatformError(ERROR.pointsInsufficient);
     const amount = roundMoney(fields.points / POINTS_RATIO);
-    member.points -= fields.points;
+    postPoints(scenario, member, 'CONVERT', -fields.points, String(amount));
     scenario.postMovement(member, { type: 'POINTS', amount, wallet: MAIN_WALLET, remark: `${fields.points} ${POINTS_UNITS}`, orderNo: scenario.nextId('PTS') });
     return ok({ points: member.points, amount, sumBalance: scenario.balanceOf(member) });
   },

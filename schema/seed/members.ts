@@ -4,7 +4,8 @@
  */
 import type { Catalogue } from '../catalogue.js';
 import { createRandom } from '../prng.js';
-import type { Contract, ContractTier, Member, RedeemRecord, TransactionRecord } from '../records.js';
+import type { Contract, ContractTier, Member, TransactionRecord } from '../records.js';
+import { seededRedeems } from '../points.js';
 import type { GameRecord } from './games.js';
 import { openingWallets, SEEDED_ACCOUNTS, TRIAL_TYPE, type AccountSeed } from './accounts.js';
 import { MEMBER01_HISTORY_DAYS, seededLedger, TRANSACTION_TYPES } from './ledger.js';
@@ -48,19 +49,11 @@ function memberFromSeed(seed: AccountSeed, catalogueSeed: number, hotSlots: read
     language: DEFAULT_LANGUAGE,
     registerTime: new Date(Date.parse('2024-01-15T10:00:00Z') + SEEDED_ACCOUNTS.indexOf(seed) * 86_400_000).toISOString(),
     lastLoginTime: null,
-    redeems: seed.username === 'member01' ? seededRedeems() : [],
+    redeems: seed.username === 'member01' ? seededRedeems(now) : [],
     transactions: seededTransactions(catalogueSeed, seed, now),
     claimedRaffles: new Set(),
     paymentPassword: seed.paymentPassword,
   };
-}
-
-function seededRedeems(): RedeemRecord[] {
-  return [
-    { id: 'redeem-3', itemId: 'reward-2', itemName: 'Crédito de $10', quantity: 1, points: 1_000, status: 'PROCESS', receivingAddress: null, createdTime: '2025-05-30T15:20:00.000Z' },
-    { id: 'redeem-2', itemId: 'reward-5', itemName: 'Taza de la casa', quantity: 1, points: 2_000, status: 'REJECTED', receivingAddress: 'Av. Reforma 100, CDMX', createdTime: '2025-05-12T09:05:00.000Z' },
-    { id: 'redeem-1', itemId: 'reward-1', itemName: 'Crédito de $5', quantity: 2, points: 1_000, status: 'APPROVED', receivingAddress: null, createdTime: '2025-04-28T18:45:00.000Z' },
-  ];
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   pointsBalanceSchema,
   pointsConfigSchema,
   pointsConvertResultSchema,
+  pointsDetailsSchema,
   pointsRedeemListSchema,
   pointsRedeemResultSchema,
   pointsRewardsSchema,
@@ -21,7 +22,7 @@ export interface RedeemPayload {
   readonly quantity: number;
   /** Where a physical reward is sent (required for PHYSICAL rewards). */
   readonly receivingAddress?: string;
-  /** Checked by the platform; the body is encrypted. */
+  /** The payment password, checked by the platform; the body is encrypted. */
   readonly password: string;
 }
 
@@ -60,6 +61,11 @@ export function createPointsApi({ request, getLanguage }: PlatformRequester) {
     /** POST /wps/points/convert (encrypted, password checked): points into balance. */
     convert(payload: ConvertPayload, options: CallOptions = {}) {
       return request('pointsConvert', { schema: pointsConvertResultSchema, body: payload, ...options });
+    },
+
+    /** GET /wps/points/details: the ledger of points earned and spent, newest first. */
+    getDetails(query: PageQuery = {}, options: CallOptions = {}) {
+      return request('pointsDetails', { schema: pointsDetailsSchema, query: { ...query }, ...options });
     },
   };
 }

@@ -110,6 +110,8 @@ export const ROUTES = {
   pointsRedeem: r({ method: 'POST', path: '/wps/points/redeem', token: 'required', encrypted: true, gatewayV3: true }),
   pointsRedeemList: r({ method: 'GET', path: '/wps/points/redeem/list', token: 'required' }),
   pointsConvert: r({ method: 'POST', path: '/wps/points/convert', token: 'required', encrypted: true, gatewayV3: true }),
+  // points details (ours): the ledger of points earned and spent
+  pointsDetails: r({ method: 'GET', path: '/wps/points/details', token: 'required' }),
 
   // agent contracts
   contractDividend: r({ method: 'GET', path: '/wps/relay/MCSFE_processContractDividend', token: 'required' }),

@@ -623,6 +623,17 @@ export const pointsRedeemListSchema = /* @__PURE__ */ pageOf(pointsRedeemRecordS
 
 export const pointsConvertResultSchema = /* @__PURE__ */ objectOr(z.looseObject({ points: optionalNumber, amount: optionalNumber }));
 
+/** A row of the points details (ours): type EARN, BONUS, REDEEM, REFUND or CONVERT; points signed. */
+export const pointsEntrySchema = /* @__PURE__ */ z.object({
+  id,
+  type: textOr(''),
+  points: numberOr(0),
+  balanceAfter: optionalNumber,
+  remark: optionalText,
+  createdTime: optionalText,
+});
+export const pointsDetailsSchema = /* @__PURE__ */ pageOf(pointsEntrySchema);
+
 // ---------------------------------------------------------------------------------------------
 // Lottery
 
@@ -722,6 +733,7 @@ export type PointsConfig = z.output<typeof pointsConfigSchema>;
 export type PointsRedeemResult = z.output<typeof pointsRedeemResultSchema>;
 export type PointsRedeemRecord = z.output<typeof pointsRedeemRecordSchema>;
 export type PointsConvertResult = z.output<typeof pointsConvertResultSchema>;
+export type PointsEntry = z.output<typeof pointsEntrySchema>;
 export type LotteryGame = z.output<typeof lotteryGameSchema>;
 export type LotteryDraw = z.output<typeof lotteryDrawSchema>;
 export type OpenedNumero = z.output<typeof openedNumeroSchema>;

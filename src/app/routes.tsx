@@ -11,7 +11,6 @@ import { MEMBER_PAGES } from '../views/member/memberPages';
 import { useSearch } from 'wouter';
 import {
   GiftIcon,
-  ShoppingBagIcon,
   type IconComponent,
 } from '../ui/icons';
 
@@ -139,7 +138,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('seaLottery', ['/seaLottery'], SeaLotteryView, { requiresToken: true }),
   route('vnLottery', ['/vnLottery'], VnLotteryView, { requiresToken: true }),
   route('promotions', ['/promotions'], placeholder('promotions', GiftIcon, {}, [], 'list')),
-  route('pointMall', ['/pointMall'], placeholder('pointMall', ShoppingBagIcon)),
+  route('pointMall', ['/pointMall'], lazyChunk(() => import('../views/points/PointMallPage'))),
   route('seamless', ['/seamless'], SeamlessView),
 ];
 

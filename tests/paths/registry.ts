@@ -92,6 +92,11 @@ import { securityTaskMachine } from '../../machines/securityTask.machine';
 import { securityTaskModel } from './models/securityTask.model';
 import { payoutAccountsMachine } from '../../machines/payoutAccounts.machine';
 import { payoutAccountsModel } from './models/payoutAccounts.model';
+// points mall
+import { pointsRedeemMachine } from '../../machines/pointsRedeem.machine';
+import { pointsRedeemModel } from './models/pointsRedeem.model';
+import { pointsRecordsMachine } from '../../machines/pointsRecords.machine';
+import { pointsRecordsModel } from './models/pointsRecords.model';
 
 /**
  * What the path generator needs to know about a machine beyond its chart: a small, finite set of
@@ -174,6 +179,9 @@ export const registeredMachines = {
   inbox: { machine: inboxMachine, model: inboxModel },
   rewardCentre: { machine: rewardCentreMachine, model: rewardCentreModel },
   manualRebate: { machine: manualRebateMachine, model: manualRebateModel },
+  // points mall
+  pointsRedeem: { machine: pointsRedeemMachine, model: pointsRedeemModel },
+  pointsRecords: { machine: pointsRecordsMachine, model: pointsRecordsModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

@@ -110,6 +110,7 @@ const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>
   pointsRedeem: { call: (api) => api.points.redeem({ itemId: 'r', quantity: 1, password: 'p' }), value: {} },
   pointsRedeemList: { call: (api) => api.points.getRedeemList(), value: { content: [] } },
   pointsConvert: { call: (api) => api.points.convert({ points: 100, password: 'p' }), value: {} },
+  pointsDetails: { call: (api) => api.points.getDetails(), value: { list: [] } },
   contractDividend: { call: (api) => api.agent.processDividendContract(), value: {} },
   contractDailySalary: { call: (api) => api.agent.processDailySalaryContract(), value: {} },
   contractHourSalary: { call: (api) => api.agent.processHourSalaryContract(), value: {} },

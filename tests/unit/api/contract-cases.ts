@@ -508,30 +508,44 @@ export const contractCases: Record<RouteId, ContractCase> = {
   }),
   pointsRedeem: contract({
     as: 'member01',
-    call: (api) => api.points.redeem({ itemId: 'reward-1', quantity: 1, password: 'Member2024' }),
+    call: (api) => api.points.redeem({ itemId: 'reward-1', quantity: 1, password: '246810' }),
     check: async (result, harness) => {
       expect(result).toMatchObject({ id: expect.any(String), status: 'PROCESS', points: 500 });
       const list = await harness.api.points.getRedeemList();
-      expect(list.totalCount).toBe(4);
+      expect(list.totalCount).toBe(11);
       expect(list.items[0]).toMatchObject({ id: result.id, itemId: 'reward-1', status: 'PROCESS', quantity: 1 });
       expect((await harness.api.points.getBalance()).points).toBe(12000);
+      // the ledger says where the points went
+      expect((await harness.api.points.getDetails()).items[0]).toMatchObject({ type: 'REDEEM', points: -500, balanceAfter: 12000, remark: result.id });
     },
   }),
   pointsRedeemList: contract({
     as: 'member01',
     call: (api) => api.points.getRedeemList(),
     check: (page) => {
-      expect(page.totalCount).toBe(3);
-      expect(page.items.map((record) => record.status)).toContain('APPROVED');
+      expect(page.totalCount).toBe(10);
+      expect(new Set(page.items.map((record) => record.status))).toEqual(new Set(['PROCESS', 'APPROVED', 'REJECTED']));
       expect(page.items.every((record) => record.id.length > 0)).toBe(true);
     },
   }),
   pointsConvert: contract({
     as: 'member01',
-    call: (api) => api.points.convert({ points: 1000, password: 'Member2024' }),
+    call: (api) => api.points.convert({ points: 1000, password: '246810' }),
     check: async (result, harness) => {
       expect(result).toMatchObject({ points: 11500, amount: 10 });
       expect((await harness.api.wallet.getBalance()).sumBalance).toBe(1565.75);
+      expect((await harness.api.points.getDetails()).items[0]).toMatchObject({ type: 'CONVERT', points: -1000, balanceAfter: 11500 });
+    },
+  }),
+  pointsDetails: contract({
+    as: 'member01',
+    call: (api) => api.points.getDetails({ pageNo: 1, pageSize: 20 }),
+    check: (page) => {
+      expect(page.items).toHaveLength(20);
+      expect(page.totalCount).toBeGreaterThan(80);
+      // newest first, ending at the balance: each row's balance is the older one's plus its points
+      expect(page.items[0]?.balanceAfter).toBe(12500);
+      page.items.slice(0, -1).forEach((entry, index) => expect((entry.balanceAfter ?? 0) - entry.points).toBe(page.items[index + 1]?.balanceAfter));
     },
   }),
 

@@ -59,6 +59,17 @@ vi.mock('../../../src/app/wiring/records-api', async (importOriginal) => {
   };
 });
 
+// points mall: its pages build the points area in their own module; the same swap
+vi.mock('../../../src/app/wiring/points-api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/app/wiring/points-api')>();
+  return {
+    ...real,
+    get api() {
+      return adapter.current ?? real.api;
+    },
+  };
+});
+
 // agent centre: the team pages and reports build their agent area in their own module; the same swap
 vi.mock('../../../src/app/wiring/team-api', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../src/app/wiring/team-api')>();
@@ -211,6 +222,11 @@ const { rewardCentreLogic } = await import('../../../src/app/wiring/rewardCentre
 const { connectRewardCentre } = await import('../../../machines/rewardCentre.connect');
 const { manualRebateLogic } = await import('../../../src/app/wiring/manualRebate');
 const { connectManualRebate } = await import('../../../machines/manualRebate.connect');
+// points mall: the mall (redeem, convert) and its records
+const { pointsRedeemLogic } = await import('../../../src/app/wiring/pointsRedeem');
+const { connectPointsRedeem } = await import('../../../machines/pointsRedeem.connect');
+const { pointsRecordsLogic } = await import('../../../src/app/wiring/pointsRecords');
+const { connectPointsRecords } = await import('../../../machines/pointsRecords.connect');
 
 const noSend = () => undefined;
 
@@ -938,6 +954,7 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
   ...agentCentreCases(),
   ...securityCentreCases(),
   ...inboxCases(),
+  ...pointsMallCases(),
   // member records: each record's load, its failure and retry
   'memberRecords.betting': { ...loadRetryCase('records.getBettingRecord', 'memberBettingRecord', () => startRecords('betting'), connectMemberRecords), as: 'member01' },
   'memberRecords.profit': { ...loadRetryCase('records.getPersonalProfit', 'memberProfit', () => startRecords('profit'), connectMemberRecords), as: 'member01' },
@@ -1159,6 +1176,54 @@ function rewardCases(): Record<string, ChartCallCase> {
   };
 }
 
+/** The points mall: its load (points, config, rewards), a redeem and a conversion (commands, sent once), the records. */
+function pointsMallCases(): Record<string, ChartCallCase> {
+  const mallApi = (actor: AnyActorRef) => connectPointsRedeem(actor.getSnapshot(), (event) => actor.send(event));
+  const startMall = () => createActor(pointsRedeemLogic).start();
+  /** The mall once loaded, then `act` on it. */
+  const mallThen = (act: (actor: AnyActorRef) => void) => () => {
+    const actor = startMall();
+    void waitFor(actor, (snapshot) => snapshot.hasTag('editing')).then(() => act(actor));
+    return actor;
+  };
+  // the affordable virtual reward with the most stock: each fault kind may take one
+  const pickReward = async (harness: InProcessHarness) => {
+    const rewards = (await harness.api.points.getRewards({ pageSize: 100 })).items.filter((reward) => reward.category === 'VIRTUAL' && reward.points <= 1_000);
+    return [...rewards].sort((left, right) => (right.availableQuantity ?? 0) - (left.availableQuantity ?? 0))[0]?.id ?? 'reward-1';
+  };
+  const mallError = (actor: AnyActorRef) => {
+    const api = connectPointsRedeem(actor.getSnapshot(), noSend);
+    return api.errorKey ?? api.fieldErrors.password ?? api.fieldErrors.convertPassword ?? null;
+  };
+  const records = (kind: 'redeems' | 'details') => () => createActor(pointsRecordsLogic, { input: { kind } }).start();
+  return {
+    'pointsRedeem.balance': { ...loadRetryCase('points.getBalance', 'pointsBalance', startMall, connectPointsRedeem), as: 'member01' },
+    'pointsRedeem.config': { ...loadRetryCase('points.getConfig', 'pointsConfig', startMall, connectPointsRedeem), as: 'member01' },
+    'pointsRedeem.rewards': { ...loadRetryCase('points.getRewards', 'pointsReward', startMall, connectPointsRedeem), as: 'member01' },
+    'pointsRedeem.redeem': {
+      ...formCase('points.redeem', 'pointsRedeem', (itemId) => {
+        const actor = startMall();
+        void waitFor(actor, (snapshot) => snapshot.hasTag('editing')).then(() => {
+          mallApi(actor).choose(String(itemId));
+          mallApi(actor).next();
+          mallApi(actor).submit('246810');
+        });
+        return actor;
+      }, mallError),
+      as: 'member01',
+      command: true,
+      setup: pickReward,
+    },
+    'pointsRedeem.convert': {
+      ...formCase('points.convert', 'pointsConvert', mallThen((actor) => mallApi(actor).convert('100', '246810')), mallError),
+      as: 'member01',
+      command: true,
+    },
+    'pointsRecords.redeems': { ...loadRetryCase('points.getRedeemList', 'pointsRedeemList', records('redeems'), connectPointsRecords), as: 'member01' },
+    'pointsRecords.details': { ...loadRetryCase('points.getDetails', 'pointsDetails', records('details'), connectPointsRecords), as: 'member01' },
+  };
+}
+
 /** A report of the agent centre on its default query (the last 7 days). */
 function startReport(kind: 'betting' | 'profitLoss' | 'income' | 'transactions'): AnyActorRef {
   return createActor(agentReportLogic, { input: { kind, query: reportQueryFromSearch(kind, '', new Date()) } }).start();
@@ -1211,6 +1276,7 @@ const OWN_AREAS: Readonly<Record<string, string>> = {
   'platform.ts': 'api.<area>: the shared adapter',
   'ledger-api.ts': 'api.ledger (its `api` extends the shared one)',
   'records-api.ts': 'api.records (its `api` extends the shared one; mocked above)',
+  'points-api.ts': 'api.points (its `api` extends the shared one; mocked above)',
   'withdrawApi.ts': 'api.withdraw (reads the shared adapter first)',
   'securityApi.ts': 'api.security, api.withdraw, api.member (each reads the shared adapter first)',
   'memberCentre.ts': 'api.memberCentre (the shared adapter spread over its own area)',

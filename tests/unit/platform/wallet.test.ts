@@ -53,9 +53,10 @@ describe('points mall', () => {
     const affordable = inStock.find((item) => item.points <= 12_500);
     const expensive = inStock.find((item) => item.points > 12_500);
     if (!affordable || !expensive) throw new Error('the seed has no suitable reward items');
-    const redeem = (body: Record<string, unknown>) => callRoute(platform, 'pointsRedeem', { scenario, token, body: { password: 'Member2024', ...body } });
+    const redeem = (body: Record<string, unknown>) => callRoute(platform, 'pointsRedeem', { scenario, token, body: { password: '246810', ...body } });
 
-    expect((await redeem({ itemId: affordable.id, password: 'nope' })).body.errorCode).toBe('password.incorrect');
+    // the payment password, not the login password
+    expect((await redeem({ itemId: affordable.id, password: 'Member2024' })).body.errorCode).toBe('invalid.payment.pw');
     expect((await redeem({ itemId: affordable.id })).body).toMatchObject({ errorCode: 'request.param.invalid', value: { issues: [{ field: 'receivingAddress' }] } });
     expect((await redeem({ itemId: expensive.id, receivingAddress: 'Calle 1, Lima' })).body.errorCode).toBe('points.insufficient');
     expect((await redeem({ itemId: affordable.id, quantity: affordable.availableQuantity + 1, receivingAddress: 'Calle 1, Lima' })).body.errorCode).toBe('quantity.insufficient');
@@ -65,12 +66,12 @@ describe('points mall', () => {
     const rewards = await callRoute<{ list: { id: string; availableQuantity: number }[] }>(platform, 'pointsReward', { scenario, token });
     expect(rewards.body.value.list.find((item) => item.id === affordable.id)?.availableQuantity).toBe(affordable.availableQuantity - 1);
     const history = await callRoute<{ list: { itemId: string }[] }>(platform, 'pointsRedeemList', { scenario, token, query: { status: 'process' } });
-    expect(history.body.value.list.map((record) => record.itemId)).toEqual([affordable.id, 'reward-2']);
+    expect(history.body.value.list.map((record) => record.itemId)).toEqual([affordable.id, 'reward-2', 'reward-6']);
   });
 
   it('converts points into the main wallet', async () => {
     const { scenario, token } = await member();
-    const convert = (points: number) => callRoute<{ points: number; amount: number }>(platform, 'pointsConvert', { scenario, token, body: { points, password: 'Member2024' } });
+    const convert = (points: number) => callRoute<{ points: number; amount: number }>(platform, 'pointsConvert', { scenario, token, body: { points, password: '246810' } });
     expect((await convert(50)).body.errorCode).toBe('request.param.invalid');
     expect((await convert(99_999)).body.errorCode).toBe('points.insufficient');
     expect((await convert(2500)).body.value).toMatchObject({ points: 10_000, amount: 25 });

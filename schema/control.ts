@@ -32,6 +32,7 @@ function isSettledStatus(value: string): value is Exclude<DepositStatus, 'PENDIN
 }
 import { withdrawControlResolvers } from './control-withdraw.js';
 import { agentControlResolvers } from './control-agent.js';
+import { accountControlResolvers } from './control-account.js';
 
 export interface ControlContext {
   /** Looked up on each use, so fields after `reset` see the fresh scenario. */
@@ -187,10 +188,12 @@ function controlResolvers(catalogue: Catalogue) {
 
   const withdraw = withdrawControlResolvers();
   const agent = agentControlResolvers();
+  const account = accountControlResolvers();
   return {
     Query: {
       ...withdraw.Query,
       ...agent.Query,
+      ...account.Query,
       game: (_root: unknown, args: { nodeId: string }) => (catalogue.store.has('Game', args.nodeId) ? catalogue.store.get('Game', args.nodeId) : null),
       settings: withScenario((scenario) => settingsView(scenario)),
       captchaAnswer: withScenario((scenario) => scenario.currentCaptchaAnswer()),
@@ -231,6 +234,7 @@ function controlResolvers(catalogue: Catalogue) {
     Mutation: {
       ...withdraw.Mutation,
       ...agent.Mutation,
+      ...account.Mutation,
       setSystemStatus: changeSettings((scenario, args: { status: number }) => {
         if (!isSystemStatus(args.status)) throw badInput('status is 0 (normal), 1 (maintenance) or 2 (region restriction)');
         scenario.settings.systemStatus = args.status;

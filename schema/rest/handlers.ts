@@ -14,6 +14,7 @@ import { sessionHandlers } from './session.js';
 import { systemHandlers } from './system.js';
 import { walletHandlers } from './wallet.js';
 import { withdrawHandlers } from './withdraw.js';
+import { accountHandlers } from './account.js';
 
 export const ROUTE_HANDLERS: RouteHandlers = {
   ...sessionHandlers,
@@ -30,4 +31,5 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ...ledgerHandlers,
   ...depositHandlers,
   ...withdrawHandlers,
+  ...accountHandlers,
 };

@@ -82,6 +82,11 @@ export const ERROR_MESSAGE_IDS = [
   'withdrawOrderNotFound',
   'c2cPartClosed',
   'c2cProofInvalid',
+  // responsible gaming and feedback (issue 15)
+  'depositLimitExceeded',
+  'coolOffActive',
+  'selfExcluded',
+  'feedbackImageInvalid',
   'unknown',
 ] as const;
 
@@ -204,6 +209,11 @@ const CODE_TO_MESSAGE: Readonly<Record<string, ErrorMessageId>> = {
   'withdraw.order.not.found': 'withdrawOrderNotFound',
   'c2c.part.closed': 'c2cPartClosed',
   'c2c.proof.invalid': 'c2cProofInvalid',
+  // responsible gaming and feedback (issue 15, ours)
+  'deposit.limit.exceeded': 'depositLimitExceeded',
+  'responsible.cool.off': 'coolOffActive',
+  'responsible.self.excluded': 'selfExcluded',
+  'feedback.image.invalid': 'feedbackImageInvalid',
 };
 
 /**

@@ -11,6 +11,7 @@ import { createMemberCentreApi } from './memberCentre';
 import { createPointsApi } from './points';
 import { createRequester, type RequesterConfig } from './request';
 import { createWithdrawApi } from './withdraw';
+import { createAccountApi } from './account';
 
 export type PlatformApiConfig = RequesterConfig;
 
@@ -26,6 +27,8 @@ export function createPlatformApi(config: PlatformApiConfig) {
     ledger: createLedgerApi(requester),
     deposit: createDepositApi(requester),
     withdraw: createWithdrawApi(requester),
+    // member centre, account group (issue 15)
+    account: createAccountApi(requester),
   };
 }
 
@@ -64,3 +67,5 @@ export * from './failures';
 // ledger: transaction record and transfers (member centre)
 export { TRANSACTION_CODE_TYPES, TRANSACTION_RANGE_MAX_DAYS, type AccountTransferPayload, type DownlineTransferPayload, type TransactionCodeType, type TransactionRecordQuery } from './ledger';
 export * from './withdraw';
+// member centre, account group (issue 15)
+export { LIMIT_PERIODS, type AccountApi, type DepositLimit, type DepositLimitChange, type FeedbackSettings, type LimitPeriod, type PendingLimit, type ResponsibleGaming } from './account';

@@ -156,6 +156,12 @@ export const ROUTES = {
 
   // member centre shell (ours: the menu's red count badges in one call)
   memberBadges: r({ method: 'GET', path: '/wps/member/badges', token: 'required' }),
+  // member centre, account group (issue 15): responsible gaming and the feedback form's rules (our paths)
+  responsibleGaming: r({ method: 'GET', path: '/wps/member/responsibleGaming', token: 'required' }),
+  setDepositLimit: r({ method: 'POST', path: '/wps/member/responsibleGaming/depositLimit', token: 'required' }),
+  startCoolOff: r({ method: 'POST', path: '/wps/member/responsibleGaming/coolOff', token: 'required' }),
+  selfExclude: r({ method: 'POST', path: '/wps/member/responsibleGaming/selfExclusion', token: 'required' }),
+  feedbackSettings: r({ method: 'GET', path: '/wps/feedback/setting', token: 'none' }),
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteId = keyof typeof ROUTES;

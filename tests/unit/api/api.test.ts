@@ -153,6 +153,12 @@ const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>
     value: { content: { game_url: 'https://lott' } },
   },
   memberBadges: { call: (api) => api.memberCentre.getBadges(), value: { unreadMessages: '2', missions: 1 } },
+  // member centre, account group (issue 15)
+  responsibleGaming: { call: (api) => api.account.getResponsibleGaming(), value: { limits: null, selfExcluded: 0 } },
+  setDepositLimit: { call: (api) => api.account.setDepositLimit('DAY', 500), value: { change: 'applied', state: {} } },
+  startCoolOff: { call: (api) => api.account.startCoolOff(7), value: {} },
+  selfExclude: { call: (api) => api.account.selfExclude(), value: {} },
+  feedbackSettings: { call: (api) => api.account.getFeedbackSettings(), value: null },
 };
 
 describe('createPlatformApi', () => {

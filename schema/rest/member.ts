@@ -11,7 +11,7 @@ import { registerFieldProblem, type RegisterFieldSetting } from '../seed/setting
 import type { Member, Scenario } from '../scenario.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, requireFlag, requireRealMember, type RouteContext } from './http.js';
 import { FEEDBACK_SETTINGS, feedbackImageBytes } from './account.js';
-import { countWords } from '../../src/validation/feedback.js';
+import { countWords } from '../../machines/feedbackWords.js';
 import { checkCaptcha, checkSmsCode, loginResult } from './session.js';
 
 export const CURRENCY = 'USD';

@@ -23,6 +23,10 @@ export const MEMBER_PAGES = [
   'messageV2',
   'manualRebate',
   'appDownload',
+  // account group (issue 15)
+  'responsibleGaming',
+  'feedback',
+  'domainList',
 ] as const;
 
 export type MemberPageName = (typeof MEMBER_PAGES)[number];
@@ -37,6 +41,11 @@ export const MEMBER_PAGE_VIEWS: Partial<Record<MemberPageName, LazyExoticCompone
   transferUpline: lazyChunk(() => import('./ledger/TransferUplinePage')),
   depositv2: lazyChunk(() => import('./deposit/DepositPage')),
   withdraw: lazyChunk(() => import('./withdraw/WithdrawPage')),
+  // account group (issue 15)
+  responsibleGaming: lazyChunk(() => import('./account/ResponsibleGamingPage')),
+  feedback: lazyChunk(() => import('./account/FeedbackPage')),
+  appDownload: lazyChunk(() => import('./account/AppDownloadPage')),
+  domainList: lazyChunk(() => import('./account/DomainListPage')),
 };
 
 export function isMemberPage(name: string | null | undefined): name is MemberPageName {

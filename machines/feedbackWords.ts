@@ -1,5 +1,5 @@
 /**
- * The feedback form's word count (SPEC.md §5), shared by the form's chart and the embedded
+ * The feedback form's word count (SPEC.md §5), shared by the feedback chart and the embedded
  * platform so both count alike: words are runs of letters or digits (apostrophes and hyphens
  * inside a word keep it one word); punctuation, emoji and spaces separate them.
  */

@@ -75,6 +75,13 @@ import { contractOfferMachine } from '../../machines/contractOffer.machine';
 import { contractOfferModel } from './models/contractOffer.model';
 import { contractRecordsMachine } from '../../machines/contractRecords.machine';
 import { contractRecordsModel } from './models/contractRecords.model';
+// member centre, account group (issue 15)
+import { responsibleGamingMachine } from '../../machines/responsibleGaming.machine';
+import { responsibleGamingModel } from './models/responsibleGaming.model';
+import { feedbackMachine } from '../../machines/feedback.machine';
+import { feedbackModel } from './models/feedback.model';
+import { domainListMachine } from '../../machines/domainList.machine';
+import { domainListModel } from './models/domainList.model';
 
 /**
  * What the path generator needs to know about a machine beyond its chart: a small, finite set of
@@ -146,6 +153,10 @@ export const registeredMachines = {
   contract: { machine: contractMachine, model: contractModel },
   contractOffer: { machine: contractOfferMachine, model: contractOfferModel },
   contractRecords: { machine: contractRecordsMachine, model: contractRecordsModel },
+  // member centre, account group (issue 15)
+  responsibleGaming: { machine: responsibleGamingMachine, model: responsibleGamingModel },
+  feedback: { machine: feedbackMachine, model: feedbackModel },
+  domainList: { machine: domainListMachine, model: domainListModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

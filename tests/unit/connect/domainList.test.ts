@@ -26,7 +26,7 @@ describe('connectDomainList', () => {
 
   it('copies a listed domain only, and shows "copied" for a moment', async () => {
     vi.useFakeTimers();
-    const copyText = vi.fn(async () => undefined);
+    const copyText = vi.fn(async (_input: { text: string }): Promise<void> => undefined);
     const actor = createActor(domainListMachine.provide({ actors: { loadDomains: fromPromise(async () => DOMAINS), copyText: fromPromise(({ input }: { input: { text: string } }) => copyText(input)) } })).start();
     const api = () => connectDomainList(actor.getSnapshot(), (event) => actor.send(event));
     await vi.waitFor(() => expect(api().status).toBe('ready'));

@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FeedbackApi } from '@machines/feedback.connect';
 import type { FeedbackImage } from '@machines/feedback.machine';
 import { countWords } from '@machines/feedbackWords';
 import { Button } from '../../../ui/Button';
@@ -42,14 +43,14 @@ export default function FeedbackPage() {
           </Button>
         </Notice>
       ) : null}
-      {feedback.status === 'editing' || feedback.status === 'sending' ? <FeedbackForm key={feedback.formKey} /> : null}
+      {feedback.status === 'editing' || feedback.status === 'sending' ? <FeedbackForm key={feedback.formKey} feedback={feedback} /> : null}
     </Page>
   );
 }
 
-function FeedbackForm() {
+/** The form; the page owns the flow (a second useFlow here would close it when the form goes). */
+function FeedbackForm({ feedback }: { feedback: FeedbackApi }) {
   const { t } = useTranslation(['account', 'errors']);
-  const feedback = useFeedback();
   const [content, setContent] = useState('');
   const textId = useId();
   const settings = feedback.settings;

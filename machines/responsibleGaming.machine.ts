@@ -10,7 +10,7 @@
  *   limit or setting a new one goes straight to `saving`; raising or removing one asks first
  *   (`confirming`, kind `raise`: it applies only after the platform's cool-down, `coolDownHours`).
  * - ASK_COOL_OFF {days} → `confirming` (kind `coolOff`); ASK_EXCLUDE → `confirming` (kind
- *   `exclude`), whose CONFIRM is taken only once ACKNOWLEDGE {checked: true} ticked the box.
+ *   `exclude`, neither once self-excluded), whose CONFIRM is taken only once ACKNOWLEDGE {checked: true} ticked the box.
  * - CONFIRM → `saving` (the named `applyChange`, the change as input; no event taken: a double
  *   click changes once) → `ready.idle` with the platform's new state and a notice (`applied`,
  *   `pending`, `coolOff`, `excluded`), or `ready.idle` with the refusal above the page.
@@ -97,7 +97,8 @@ export const responsibleGamingMachine = setup({
       return parsed.ok && isRaise(currentLimit(context, event.period), parsed.amount);
     },
     mayConfirm: ({ context }) => context.change?.kind !== 'exclude' || context.acknowledged,
-    knownDays: ({ context, event }) => event.type === 'ASK_COOL_OFF' && (context.state?.coolOffDays ?? []).includes(event.days),
+    knownDays: ({ context, event }) => event.type === 'ASK_COOL_OFF' && context.state?.selfExcluded !== true && (context.state?.coolOffDays ?? []).includes(event.days),
+    notExcluded: ({ context }) => context.state?.selfExcluded !== true,
   },
   actions: {
     storeState: assign((_, state: ResponsibleGaming) => ({ state, failureKey: null, failureText: null })),
@@ -158,7 +159,7 @@ export const responsibleGamingMachine = setup({
               { target: 'saving', actions: 'chooseLimit' },
             ],
             ASK_COOL_OFF: { guard: 'knownDays', target: 'confirming', actions: { type: 'chooseCoolOff', params: ({ event }) => event.days } },
-            ASK_EXCLUDE: { target: 'confirming', actions: 'chooseExclusion' },
+            ASK_EXCLUDE: { guard: 'notExcluded', target: 'confirming', actions: 'chooseExclusion' },
           },
         },
         confirming: {

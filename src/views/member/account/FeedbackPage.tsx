@@ -86,7 +86,7 @@ function FeedbackForm({ feedback }: { feedback: FeedbackApi }) {
         hint={t('feedback.images.bounds', { max: settings?.maxImages ?? 3, mb: maxMb })}
         error={feedback.imageErrorKey ? t(feedback.imageErrorKey, { max: settings?.maxImages ?? 3, mb: maxMb }) : undefined}
       >
-        {(control) => <input {...control} type="file" accept="image/png,image/jpeg" multiple onChange={pick} disabled={!feedback.canAddImage} data-testid="feedback-images" />}
+        {(control) => <input {...control} type="file" accept="image/png,image/jpeg" multiple onChange={pick} disabled={feedback.busy} data-testid="feedback-images" />}
       </Field>
       {feedback.images.length > 0 ? (
         <Thumbs aria-label={t('feedback.images.picked')}>

@@ -5,7 +5,7 @@
  * - `loading` → `editing` | `loadFailed` (RETRY).
  * - ADD_IMAGES {files}: refused as a whole, with the reason (`imageErrorKey`), when one is not an
  *   allowed type, is empty or larger than the bound, or they would make more than the bound;
- *   else appended. REMOVE_IMAGE {index}. The images stay in memory (blobs) for the form's life.
+ *   else appended. REMOVE_IMAGE {index} (a picked one). The images stay in memory (blobs) for the form's life.
  * - SUBMIT {content}: empty or outside the word bounds stays in `editing` with the reason
  *   (`contentErrorKey`); else `sending` (the named `sendFeedback`; no SUBMIT taken, so a double
  *   click sends once) → `sent` (AGAIN → `editing`, the form emptied) or back to `editing` with the
@@ -75,6 +75,7 @@ export const feedbackMachine = setup({
   },
   guards: {
     imagesRefused: ({ context, event }) => event.type === 'ADD_IMAGES' && imageProblem(context.settings, context.images, event.files) !== null,
+    hasImage: ({ context, event }) => event.type === 'REMOVE_IMAGE' && context.images[event.index] !== undefined,
     contentRefused: ({ context, event }) => event.type === 'SUBMIT' && contentProblem(context.settings, event.content) !== null,
   },
   actions: {
@@ -113,7 +114,7 @@ export const feedbackMachine = setup({
       tags: [TAGS.editing],
       on: {
         ADD_IMAGES: [{ guard: 'imagesRefused', actions: 'refuseImages' }, { actions: 'addImages' }],
-        REMOVE_IMAGE: { actions: 'removeImage' },
+        REMOVE_IMAGE: { guard: 'hasImage', actions: 'removeImage' },
         SUBMIT: [{ guard: 'contentRefused', actions: 'refuseContent' }, { target: 'sending', actions: 'startSending' }],
       },
     },

@@ -487,6 +487,13 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
     /** Ends a redeem in process: APPROVED (a virtual reward's cash value credited) or REJECTED (points and stock back). */
     setRedeemStatus: (username: string, id: string, status: 'APPROVED' | 'REJECTED') =>
       call<'setRedeemStatus', PointsRedeemState>('setRedeemStatus', `mutation($username: String!, $id: ID!, $status: String!) { setRedeemStatus(username: $username, id: $id, status: $status) { ${POINTS_REDEEM} } }`, { username, id, status }),
+    // responsible gaming (issue 15)
+    /** A member's deposit limits (use, pending changes), cool-off and self-exclusion on the scenario's clock. */
+    responsibleGaming: (username: string) =>
+      call<'responsibleGaming', ResponsibleGamingState>('responsibleGaming', `query($username: String!) { responsibleGaming(username: $username) { ${RESPONSIBLE_GAMING} } }`, { username }),
+    /** Ends a cool-off and a self-exclusion and drops every limit (QA only). */
+    liftResponsibleGaming: (username: string) =>
+      call<'liftResponsibleGaming', ResponsibleGamingState>('liftResponsibleGaming', `mutation($username: String!) { liftResponsibleGaming(username: $username) { ${RESPONSIBLE_GAMING} } }`, { username }),
   };
 }
 
@@ -502,6 +509,25 @@ export interface PointsRedeemState {
   readonly status: 'PROCESS' | 'APPROVED' | 'REJECTED';
   readonly memberPoints: number;
   readonly memberBalance: number;
+}
+
+const RESPONSIBLE_GAMING = 'limits { period amount used remaining resetsAt pending { amount effectiveAt remainingMs } } coolOffUntil selfExcluded coolOffDays coolDownHours serverTime';
+
+/** A member's responsible-gaming state as the control endpoint reads it. */
+export interface ResponsibleGamingState {
+  readonly limits: readonly {
+    readonly period: 'DAY' | 'WEEK' | 'MONTH';
+    readonly amount: number | null;
+    readonly used: number;
+    readonly remaining: number | null;
+    readonly resetsAt: string;
+    readonly pending: { readonly amount: number | null; readonly effectiveAt: string; readonly remainingMs: number } | null;
+  }[];
+  readonly coolOffUntil: string | null;
+  readonly selfExcluded: boolean;
+  readonly coolOffDays: readonly number[];
+  readonly coolDownHours: number;
+  readonly serverTime: string;
 }
 
 /** The member menu's count badges as the control endpoint reads and sets them. */

@@ -34,6 +34,7 @@ import { withdrawControlResolvers } from './control-withdraw.js';
 import { securityControlResolvers } from './control-security.js';
 import { agentControlResolvers } from './control-agent.js';
 import { pointsControlResolvers } from './control-points.js';
+import { accountControlResolvers } from './control-account.js';
 
 export interface ControlContext {
   /** Looked up on each use, so fields after `reset` see the fresh scenario. */
@@ -191,12 +192,14 @@ function controlResolvers(catalogue: Catalogue) {
   const agent = agentControlResolvers();
   const security = securityControlResolvers();
   const points = pointsControlResolvers();
+  const account = accountControlResolvers();
   return {
     Query: {
       ...withdraw.Query,
       ...agent.Query,
       ...security.Query,
       ...points.Query,
+      ...account.Query,
       game: (_root: unknown, args: { nodeId: string }) => (catalogue.store.has('Game', args.nodeId) ? catalogue.store.get('Game', args.nodeId) : null),
       settings: withScenario((scenario) => settingsView(scenario)),
       captchaAnswer: withScenario((scenario) => scenario.currentCaptchaAnswer()),
@@ -239,6 +242,7 @@ function controlResolvers(catalogue: Catalogue) {
       ...agent.Mutation,
       ...security.Mutation,
       ...points.Mutation,
+      ...account.Mutation,
       setSystemStatus: changeSettings((scenario, args: { status: number }) => {
         if (!isSystemStatus(args.status)) throw badInput('status is 0 (normal), 1 (maintenance) or 2 (region restriction)');
         scenario.settings.systemStatus = args.status;

@@ -25,6 +25,7 @@ import {
   type DepositOrder,
 } from '../deposits.js';
 import type { Language } from '../seed/text.js';
+import { assertMayDeposit } from './account.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, requireRealMember, type MemberContext } from './http.js';
 
 function invalid(fieldName: string, message: string): PlatformError {
@@ -86,6 +87,7 @@ function deposit(context: MemberContext, kinds: readonly DepositChannelKind[]) {
   const promotion = fields.promotionId ? promotionById(fields.promotionId) : undefined;
   if (fields.promotionId && !promotion) throw invalid('promotionId', 'unknown promotion');
   if (promotion && fields.amount < promotion.minDeposit) throw invalid('promotionId', `needs a deposit of ${promotion.minDeposit} or more`);
+  assertMayDeposit(scenario, member, fields.amount);
   const order = createOrder(scenario, member, { channel, amount: fields.amount, promotion: promotion ?? null, idempotencyKey: fields.idempotencyKey ?? null });
   return ok(orderView(order, context.language, context.origin));
 }

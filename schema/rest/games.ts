@@ -9,6 +9,7 @@ import { GAME_PAGE_PATH } from '../seed/site.js';
 import { isGameType, type GameType } from '../seed/vendors.js';
 import { MAIN_WALLET } from '../seed/accounts.js';
 import type { Scenario } from '../scenario.js';
+import { assertMayPlay } from './account.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, type RouteContext } from './http.js';
 
 export function gameView(scenario: Scenario, game: GameRecord) {
@@ -180,6 +181,7 @@ export const gameHandlers = defineHandlers({
         ? catalogue.games.find((game) => game.isGame === 'VASSALAGE' && game.vassalage === fields.vassalage?.toUpperCase() && (!fields.gameType || game.gameType === fields.gameType))
         : undefined;
     const game = byCode ?? vendorLobby ?? findGame(catalogue, fields.nodeId);
+    assertMayPlay(scenario, member);
     if (scenario.vendorMaintenance.has(game.vassalage)) throw new PlatformError(ERROR.gameMaintenance, { value: { vassalage: game.vassalage } });
     const freePlay = fields.accountType === 0;
     if (freePlay && game.supportPlay !== 0) throw new PlatformError(ERROR.freePlayNotSupported);

@@ -17,6 +17,7 @@ import { withdrawHandlers } from './withdraw.js';
 import { securityHandlers } from './security.js';
 import { recordsHandlers } from './records.js';
 import { inboxHandlers } from './inbox.js';
+import { accountHandlers } from './account.js';
 
 export const ROUTE_HANDLERS: RouteHandlers = {
   ...sessionHandlers,
@@ -36,4 +37,5 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ...securityHandlers,
   ...recordsHandlers,
   ...inboxHandlers,
+  ...accountHandlers,
 };

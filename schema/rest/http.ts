@@ -128,6 +128,11 @@ export const ERROR = {
   paymentPasswordMissing: 'not.exists.payment.password',
   uplineMissing: 'transfer.upline.none',
   downlineInvalid: 'transfer.downline.invalid',
+  // responsible gaming (issue 15, ours)
+  depositLimitExceeded: 'deposit.limit.exceeded',
+  coolOff: 'responsible.cool.off',
+  selfExcluded: 'responsible.self.excluded',
+  feedbackImageInvalid: 'feedback.image.invalid',
 } as const;
 
 export interface RouteContext {

@@ -10,6 +10,8 @@ import { downlineAgentType, isAgentType } from '../seed/accounts.js';
 import { registerFieldProblem, type RegisterFieldSetting } from '../seed/settings.js';
 import type { Member, Scenario } from '../scenario.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, requireFlag, requireRealMember, type RouteContext } from './http.js';
+import { FEEDBACK_SETTINGS, feedbackImageBytes } from './account.js';
+import { countWords } from '../../machines/feedbackWords.js';
 import { checkCaptcha, checkSmsCode, loginResult } from './session.js';
 import { unreadCount } from '../inbox.js';
 
@@ -233,8 +235,13 @@ export const memberHandlers = defineHandlers({
   },
 
   feedback: (context) => {
-    const fields = input(context, z.object({ content: z.string().trim(), images: z.array(z.string()).max(3).optional() }));
-    if (fields.content.length === 0 || fields.content.length > 2000) throw new PlatformError(ERROR.feedbackInvalid);
+    const fields = input(context, z.object({ content: z.string().trim(), images: z.array(z.string()).optional() }));
+    const words = countWords(fields.content);
+    if (words < FEEDBACK_SETTINGS.minWords || words > FEEDBACK_SETTINGS.maxWords) throw new PlatformError(ERROR.feedbackInvalid, { value: { minWords: FEEDBACK_SETTINGS.minWords, maxWords: FEEDBACK_SETTINGS.maxWords, words } });
+    const images = fields.images ?? [];
+    if (images.length > FEEDBACK_SETTINGS.maxImages || images.some((image) => (feedbackImageBytes(image) ?? Infinity) > FEEDBACK_SETTINGS.maxImageBytes)) {
+      throw new PlatformError(ERROR.feedbackImageInvalid, { value: { maxImages: FEEDBACK_SETTINGS.maxImages, maxImageBytes: FEEDBACK_SETTINGS.maxImageBytes } });
+    }
     const record = {
       id: context.scenario.nextId('feedback'),
       username: context.member?.username ?? null,

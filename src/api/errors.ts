@@ -93,6 +93,11 @@ export const ERROR_MESSAGE_IDS = [
   // inbox, rewards and rebate (issue 15)
   'rewardUnavailable',
   'rebateNothing',
+  // responsible gaming and feedback (issue 15)
+  'depositLimitExceeded',
+  'coolOffActive',
+  'selfExcluded',
+  'feedbackImageInvalid',
   'unknown',
 ] as const;
 
@@ -226,6 +231,11 @@ const CODE_TO_MESSAGE: Readonly<Record<string, ErrorMessageId>> = {
   // inbox, rewards and rebate (issue 15, ours); a reward claimed twice answers raffle.already.claimed
   'reward.not.available': 'rewardUnavailable',
   'rebate.nothing': 'rebateNothing',
+  // responsible gaming and feedback (issue 15, ours)
+  'deposit.limit.exceeded': 'depositLimitExceeded',
+  'responsible.cool.off': 'coolOffActive',
+  'responsible.self.excluded': 'selfExcluded',
+  'feedback.image.invalid': 'feedbackImageInvalid',
 };
 
 /**

@@ -14,6 +14,7 @@ import { createWithdrawApi } from './withdraw';
 import { createSecurityApi } from './security';
 import { createRecordsApi } from './records';
 import { createInboxApi } from './inbox';
+import { createAccountApi } from './account';
 
 export type PlatformApiConfig = RequesterConfig;
 
@@ -34,6 +35,8 @@ export function createPlatformApi(config: PlatformApiConfig) {
     records: createRecordsApi(requester),
     // inbox, reward centre and manual rebate (issue 15)
     inbox: createInboxApi(requester),
+    // member centre, account group (issue 15)
+    account: createAccountApi(requester),
   };
 }
 
@@ -76,3 +79,5 @@ export * from './security';
 // member records: betting record, personal profit, bonus details (issue 15)
 export * from './records';
 export type * from './inbox';
+// member centre, account group (issue 15)
+export { LIMIT_PERIODS, type AccountApi, type DepositLimit, type DepositLimitChange, type FeedbackSettings, type LimitPeriod, type PendingLimit, type ResponsibleGaming } from './account';

@@ -191,6 +191,12 @@ export const ROUTES = {
   rebateAvailable: r({ method: 'GET', path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', token: 'required' }),
   rebateClaim: r({ method: 'POST', path: '/wps/relay/MCSFE_claimRebate', token: 'required' }),
   rebateClaims: r({ method: 'GET', path: '/wps/relay/MCSFE_getRebateClaimList', token: 'required' }),
+  // member centre, account group (issue 15): responsible gaming and the feedback form's rules (our paths)
+  responsibleGaming: r({ method: 'GET', path: '/wps/member/responsibleGaming', token: 'required' }),
+  setDepositLimit: r({ method: 'POST', path: '/wps/member/responsibleGaming/depositLimit', token: 'required' }),
+  startCoolOff: r({ method: 'POST', path: '/wps/member/responsibleGaming/coolOff', token: 'required' }),
+  selfExclude: r({ method: 'POST', path: '/wps/member/responsibleGaming/selfExclusion', token: 'required' }),
+  feedbackSettings: r({ method: 'GET', path: '/wps/feedback/setting', token: 'none' }),
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteId = keyof typeof ROUTES;

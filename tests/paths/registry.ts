@@ -97,6 +97,13 @@ import { pointsRedeemMachine } from '../../machines/pointsRedeem.machine';
 import { pointsRedeemModel } from './models/pointsRedeem.model';
 import { pointsRecordsMachine } from '../../machines/pointsRecords.machine';
 import { pointsRecordsModel } from './models/pointsRecords.model';
+// member centre, account group (issue 15)
+import { responsibleGamingMachine } from '../../machines/responsibleGaming.machine';
+import { responsibleGamingModel } from './models/responsibleGaming.model';
+import { feedbackMachine } from '../../machines/feedback.machine';
+import { feedbackModel } from './models/feedback.model';
+import { domainListMachine } from '../../machines/domainList.machine';
+import { domainListModel } from './models/domainList.model';
 
 /**
  * What the path generator needs to know about a machine beyond its chart: a small, finite set of
@@ -182,6 +189,10 @@ export const registeredMachines = {
   // points mall
   pointsRedeem: { machine: pointsRedeemMachine, model: pointsRedeemModel },
   pointsRecords: { machine: pointsRecordsMachine, model: pointsRecordsModel },
+  // member centre, account group (issue 15)
+  responsibleGaming: { machine: responsibleGamingMachine, model: responsibleGamingModel },
+  feedback: { machine: feedbackMachine, model: feedbackModel },
+  domainList: { machine: domainListMachine, model: domainListModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

@@ -14,7 +14,7 @@ export const MEMBER_MENU: readonly MemberMenuGroup[] = [
   { id: 'money', pages: ['depositv2', 'withdraw', 'transferFund', 'transferUpline'] },
   { id: 'records', pages: ['transactionHistory', 'personalHistoryCopy', 'personalProfit', 'bonusDetails'] },
   { id: 'rewards', pages: ['rewardCenter', 'missionLeaderboard', 'manualRebate', 'referral'] },
-  { id: 'account', pages: ['securityCenter', 'messageV2', 'appDownload'] },
+  { id: 'account', pages: ['securityCenter', 'messageV2', 'responsibleGaming', 'feedback', 'appDownload', 'domainList'] },
 ];
 
 /** The page of a /member path (case-insensitive, as the route matches); /member alone is the default page. */

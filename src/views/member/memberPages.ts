@@ -23,6 +23,10 @@ export const MEMBER_PAGES = [
   'messageV2',
   'manualRebate',
   'appDownload',
+  // account group (issue 15)
+  'responsibleGaming',
+  'feedback',
+  'domainList',
 ] as const;
 
 export type MemberPageName = (typeof MEMBER_PAGES)[number];
@@ -45,6 +49,11 @@ export const MEMBER_PAGE_VIEWS: Partial<Record<MemberPageName, LazyExoticCompone
   messageV2: lazyChunk(() => import('./inbox/InboxPage')),
   rewardCenter: lazyChunk(() => import('./rewards/RewardCentrePage')),
   manualRebate: lazyChunk(() => import('./rewards/ManualRebatePage')),
+  // account group (issue 15)
+  responsibleGaming: lazyChunk(() => import('./account/ResponsibleGamingPage')),
+  feedback: lazyChunk(() => import('./account/FeedbackPage')),
+  appDownload: lazyChunk(() => import('./account/AppDownloadPage')),
+  domainList: lazyChunk(() => import('./account/DomainListPage')),
 };
 
 export function isMemberPage(name: string | null | undefined): name is MemberPageName {

@@ -177,6 +177,12 @@ const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>
   rebateAvailable: { call: (api) => api.inbox.getRebate(), value: { list: [{ gameType: 'RNG', validBet: '100', rate: 0.8, amount: 0.8 }], total: 0.8 } },
   rebateClaim: { call: (api) => api.inbox.claimRebate(), value: { claimId: 'b1', amount: 0.8 } },
   rebateClaims: { call: (api) => api.inbox.getRebateClaims({ pageNo: 1, pageSize: 10 }), value: { list: [] } },
+  // member centre, account group (issue 15)
+  responsibleGaming: { call: (api) => api.account.getResponsibleGaming(), value: { limits: null, selfExcluded: 0 } },
+  setDepositLimit: { call: (api) => api.account.setDepositLimit('DAY', 500), value: { change: 'applied', state: {} } },
+  startCoolOff: { call: (api) => api.account.startCoolOff(7), value: {} },
+  selfExclude: { call: (api) => api.account.selfExclude(), value: {} },
+  feedbackSettings: { call: (api) => api.account.getFeedbackSettings(), value: null },
 };
 
 describe('createPlatformApi', () => {

@@ -195,10 +195,10 @@ export const contractCases: Record<RouteId, ContractCase> = {
     check: (result) => expect(result).toMatchObject({ valid: true }),
   }),
   feedback: contract({
-    call: (api) => api.member.sendFeedback({ content: 'Me encanta el sitio' }),
+    call: (api) => api.member.sendFeedback({ content: 'Me encanta el sitio, gracias' }),
     check: (_result, harness) => {
       const feedback = harness.platform.scenarios.get(harness.scenario).feedback;
-      expect(feedback.map((record) => record.content)).toEqual(['Me encanta el sitio']);
+      expect(feedback.map((record) => record.content)).toEqual(['Me encanta el sitio, gracias']);
     },
   }),
 
@@ -1178,6 +1178,65 @@ export const contractCases: Record<RouteId, ContractCase> = {
       expect(page.items).toHaveLength(10);
       expect(page.totalCount).toBeGreaterThanOrEqual(17);
     },
+  }),
+  // ------------------------------------------------------------------------------- member centre, account group (issue 15)
+  responsibleGaming: contract({
+    as: 'member01',
+    setup: async (harness) => {
+      await harness.api.deposit.depositByBankTransfer({ ...DEPOSIT_BANK, idempotencyKey: 'contract-rg-1' });
+    },
+    call: (api) => api.account.getResponsibleGaming(),
+    check: (state) => {
+      expect(state.selfExcluded).toBe(false);
+      expect(state.coolOffUntil).toBeUndefined();
+      expect(state.limits.map((limit) => [limit.period, limit.amount, limit.used])).toEqual([
+        ['DAY', undefined, 500],
+        ['WEEK', undefined, 500],
+        ['MONTH', undefined, 500],
+      ]);
+    },
+  }),
+  setDepositLimit: contract({
+    as: 'member01',
+    call: async (api) => {
+      await api.account.setDepositLimit('DAY', 1000);
+      return api.account.setDepositLimit('DAY', 300);
+    },
+    check: async (lowered, harness) => {
+      // lowering applies at once, and a deposit over it is refused with the limit's code
+      expect(lowered.change).toBe('applied');
+      expect(lowered.state.limits[0]).toMatchObject({ period: 'DAY', amount: 300, remaining: 300 });
+      await expect(harness.api.deposit.depositByBankTransfer({ ...DEPOSIT_BANK, idempotencyKey: 'contract-limit-1' })).rejects.toMatchObject({ errorCode: 'deposit.limit.exceeded', messageKey: 'errors:depositLimitExceeded' });
+      // raising waits 24 h of platform time
+      const raised = await harness.api.account.setDepositLimit('DAY', 800);
+      expect(raised.change).toBe('pending');
+      expect(raised.state.limits[0]).toMatchObject({ amount: 300, pending: { amount: 800 } });
+      await harness.control.advanceClock(24 * 3600);
+      expect((await harness.api.account.getResponsibleGaming()).limits[0]).toMatchObject({ amount: 800, pending: null });
+    },
+  }),
+  startCoolOff: contract({
+    as: 'member01',
+    call: (api) => api.account.startCoolOff(1),
+    check: async (state, harness) => {
+      expect(state.coolOffUntil).toEqual(expect.any(String));
+      await expect(harness.api.deposit.depositByBankTransfer({ ...DEPOSIT_BANK, idempotencyKey: 'contract-cooloff-1' })).rejects.toMatchObject({ errorCode: 'responsible.cool.off', messageKey: 'errors:coolOffActive' });
+      await harness.control.advanceClock(24 * 3600 + 1);
+      expect((await harness.api.account.getResponsibleGaming()).coolOffUntil).toBeUndefined();
+    },
+  }),
+  selfExclude: contract({
+    as: 'member01',
+    call: (api) => api.account.selfExclude(),
+    check: async (state, harness) => {
+      expect(state.selfExcluded).toBe(true);
+      await expect(harness.api.deposit.depositByBankTransfer({ ...DEPOSIT_BANK, idempotencyKey: 'contract-excluded-1' })).rejects.toMatchObject({ errorCode: 'responsible.self.excluded', messageKey: 'errors:selfExcluded' });
+      await expect(harness.api.games.launchGame({ nodeId: '10002', gameType: 'RNG', vassalage: 'PG' })).rejects.toMatchObject({ errorCode: 'responsible.self.excluded' });
+    },
+  }),
+  feedbackSettings: contract({
+    call: (api) => api.account.getFeedbackSettings(),
+    check: (settings) => expect(settings).toEqual({ minWords: 5, maxWords: 300, maxImages: 3, maxImageBytes: 5 * 1024 * 1024, imageTypes: ['image/png', 'image/jpeg'] }),
   }),
 };
 

@@ -214,6 +214,13 @@ const { connectRegisterDownline } = await import('../../../machines/registerDown
 const { contractLogic, contractRecordsLogic } = await import('../../../src/app/wiring/contract');
 const { connectContract } = await import('../../../machines/contract.connect');
 const { connectContractRecords } = await import('../../../machines/contractRecords.connect');
+// member centre, account group (issue 15)
+const { responsibleGamingLogic } = await import('../../../src/app/wiring/responsibleGaming');
+const { connectResponsibleGaming } = await import('../../../machines/responsibleGaming.connect');
+const { feedbackLogic } = await import('../../../src/app/wiring/feedback');
+const { connectFeedback } = await import('../../../machines/feedback.connect');
+const { domainListLogic } = await import('../../../src/app/wiring/domainList');
+const { connectDomainList } = await import('../../../machines/domainList.connect');
 
 // issue 15: messages, reward centre, manual rebate
 const { inboxLogic } = await import('../../../src/app/wiring/inbox');
@@ -608,8 +615,61 @@ function agentCentreCases(): Record<string, ChartCallCase> {
   };
 }
 
+// ------------------------------------------------------------------------------- member centre, account group (issue 15)
+const rgApi = (actor: AnyActorRef) => connectResponsibleGaming(actor.getSnapshot(), (event) => actor.send(event));
+
+/** A responsible-gaming change, asked and confirmed once the page has loaded: the refusal above the page, no retry (a command). */
+function responsibleChangeCase(call: string, route: RouteId, ask: (actor: AnyActorRef) => void): ChartCallCase {
+  return {
+    ...formCase(
+      call,
+      route,
+      () => {
+        const actor = createActor(responsibleGamingLogic).start();
+        void waitFor(actor, (snapshot) => snapshot.hasTag('ready')).then(() => {
+          ask(actor);
+          rgApi(actor).acknowledge(true);
+          rgApi(actor).confirm();
+        });
+        return actor;
+      },
+      (actor) => rgApi(actor).actionErrorKey,
+    ),
+    as: 'member01',
+    command: true,
+    // a fault the platform answered after applying it (a wrong shape, a dropped answer) leaves the member excluded: lifted for the next kind
+    setup: (harness) => harness.control.liftResponsibleGaming('member01'),
+  };
+}
+
+const feedbackApi = (actor: AnyActorRef) => connectFeedback(actor.getSnapshot(), (event) => actor.send(event));
+
+const accountCases: Readonly<Record<string, ChartCallCase>> = {
+  'responsibleGaming.loadState': { ...loadRetryCase('account.getResponsibleGaming', 'responsibleGaming', () => createActor(responsibleGamingLogic).start(), connectResponsibleGaming), as: 'member01' },
+  // raising a limit asks first; the first limit applies at once
+  'responsibleGaming.setDepositLimit': responsibleChangeCase('account.setDepositLimit', 'setDepositLimit', (actor) => rgApi(actor).setLimit('WEEK', '900')),
+  'responsibleGaming.startCoolOff': responsibleChangeCase('account.startCoolOff', 'startCoolOff', (actor) => rgApi(actor).askCoolOff(1)),
+  'responsibleGaming.selfExclude': responsibleChangeCase('account.selfExclude', 'selfExclude', (actor) => rgApi(actor).askExclude()),
+  'feedback.loadSettings': loadRetryCase('account.getFeedbackSettings', 'feedbackSettings', () => createActor(feedbackLogic).start(), connectFeedback),
+  'feedback.sendFeedback': {
+    ...formCase(
+      'member.sendFeedback',
+      'feedback',
+      () => {
+        const actor = createActor(feedbackLogic).start();
+        void waitFor(actor, (snapshot) => snapshot.hasTag('editing')).then(() => feedbackApi(actor).submit('El retiro tardó demasiado ayer'));
+        return actor;
+      },
+      (actor) => (feedbackApi(actor).status === 'editing' ? feedbackApi(actor).failureKey : null),
+    ),
+    command: true,
+  },
+  'domainList.loadDomains': loadRetryCase('system.getDomainRoute', 'domainRoute', () => createActor(domainListLogic).start(), connectDomainList),
+};
+
 export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
   ...depositCases,
+  ...accountCases,
   'system.loadStatus': {
     call: 'system.getStatus',
     route: 'systemStatus',
@@ -1284,6 +1344,7 @@ const OWN_AREAS: Readonly<Record<string, string>> = {
   'team-api.ts': 'teamApi.<call> (mocked above)',
   'contract.ts': 'agent().<call> (the shared adapter\'s agent area when it has one)',
   'registerCentre.ts': 'agent().<call> (the shared adapter\'s agent area when it has one)',
+  'accountApi.ts': 'api.account (reads the shared adapter first; api.system and api.member are the shared ones)',
   // known gap, not the agent centre: its module-level lotteryApi cannot be swapped by this file
   // (the adapter-level fault matrix covers its routes); making it swappable is its own change
   'inbox-api.ts': 'api.inbox (its `api` extends the shared one; mocked above)',

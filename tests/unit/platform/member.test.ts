@@ -110,10 +110,10 @@ describe('profile', () => {
     expect(info.body.value).toMatchObject({ language: 'en', email: 'me***@rp01.example', mobileNum: '55******01', hasVip: true, vipLabelName: 'VIP 3', currencySymbol: '$' });
   });
 
-  it('keeps feedback and rejects empty text', async () => {
+  it('keeps feedback and rejects empty text (word bounds and images: responsible.test.ts)', async () => {
     const scenario = freshScenario();
     expect((await callRoute(platform, 'feedback', { scenario, body: { content: '   ' } })).body.errorCode).toBe('feedback.invalid');
-    expect((await callRoute(platform, 'feedback', { scenario, body: { content: 'ok', images: ['a', 'b', 'c', 'd'] } })).body.errorCode).toBe('request.param.invalid');
+    expect((await callRoute(platform, 'feedback', { scenario, body: { content: 'Más mesas de ruleta, por favor', images: ['a', 'b', 'c', 'd'] } })).body.errorCode).toBe('feedback.image.invalid');
     expect(platform.scenarios.get(scenario).feedback).toHaveLength(0);
     await callRoute(platform, 'feedback', { scenario, body: { content: 'Más mesas de ruleta, por favor' } });
     expect(platform.scenarios.get(scenario).feedback[0]?.content).toBe('Más mesas de ruleta, por favor');

@@ -75,7 +75,7 @@ const CASES: Record<RouteId, RouteCase> = {
   updateLanguage: { wire: 'LanguageSetting!', as: 'member01', call: { body: { language: 'en' } }, check: (value) => expect(value).toEqual({ language: 'en' }) },
   unreadMessageCount: { wire: 'UnreadCount!', as: 'member01', check: (value) => expect(value).toEqual({ count: 3 }) },
   affiliate: { wire: 'AffiliateCheck!', call: { query: { code: 'AG0001', domain: 'www.rp01.example' } }, check: (value) => expect(value).toEqual({ valid: true, code: 'AG0001', agent: 'agent01' }) },
-  feedback: { wire: 'FeedbackReceipt!', call: { body: { content: 'Me encanta el sitio' } }, check: (value) => expect(value).toEqual({ id: expect.stringMatching(/^feedback-/) }) },
+  feedback: { wire: 'FeedbackReceipt!', call: { body: { content: 'Me encanta el sitio, gracias' } }, check: (value) => expect(value).toEqual({ id: expect.stringMatching(/^feedback-/) }) },
   systemStatus: { wire: 'SystemStatus!',
     check: (value) =>
       expect(value).toMatchObject({
@@ -420,6 +420,22 @@ const CASES: Record<RouteId, RouteCase> = {
   rebateAvailable: { wire: 'RebateAvailable!', as: 'member01', check: (value) => expect(value).toMatchObject({ total: expect.any(Number), since: expect.any(String), list: expect.arrayContaining([expect.objectContaining({ gameType: 'RNG', rate: 0.8 })]) }) },
   rebateClaim: { wire: 'RebateClaim!', as: 'member01', check: (value) => expect(value).toMatchObject({ claimId: expect.any(String), amount: expect.any(Number) }) },
   rebateClaims: { wire: 'RebateClaimPage!', as: 'member01', check: (value) => expect(value).toMatchObject({ pageNum: 1, totalCount: 17 }) },
+  // member centre, account group (issue 15)
+  responsibleGaming: { wire: 'ResponsibleGaming!', as: 'member01',
+    check: (value) => expect(value).toMatchObject({ selfExcluded: false, coolOffUntil: null, coolOffDays: [1, 7, 30], limits: [{ period: 'DAY', amount: null }, { period: 'WEEK' }, { period: 'MONTH' }] }),
+  },
+  setDepositLimit: { wire: 'DepositLimitChange!', as: 'member01', call: { body: { period: 'DAY', amount: 500 } },
+    check: (value) => expect(value).toMatchObject({ change: 'applied', state: { limits: [{ period: 'DAY', amount: 500, remaining: 500, pending: null }, {}, {}] } }),
+  },
+  startCoolOff: { wire: 'ResponsibleGaming!', as: 'member01', call: { body: { days: 7 } },
+    check: (value) => expect(value.coolOffUntil).toEqual(expect.any(String)),
+  },
+  selfExclude: { wire: 'ResponsibleGaming!', as: 'member01', call: { body: { confirm: true } },
+    check: (value) => expect(value).toMatchObject({ selfExcluded: true }),
+  },
+  feedbackSettings: { wire: 'FeedbackSettings!',
+    check: (value) => expect(value).toEqual({ minWords: 5, maxWords: 300, maxImages: 3, maxImageBytes: 5 * 1024 * 1024, imageTypes: ['image/png', 'image/jpeg'] }),
+  },
 };
 
 /**

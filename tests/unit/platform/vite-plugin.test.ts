@@ -144,7 +144,7 @@ describe('node adapter', () => {
   it('reports the socket address as the client IP and passes bodies through', async () => {
     const status = await (await fetch(`${origin}/wps/system/status`, { headers })).json();
     expect(status).toMatchObject({ value: { location: { ip: '127.0.0.1' } } });
-    const feedback = await fetch(`${origin}/wps/feedback`, { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ content: 'hola' }) });
+    const feedback = await fetch(`${origin}/wps/feedback`, { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ content: 'hola, me gusta mucho el sitio' }) });
     expect(await feedback.json()).toMatchObject({ success: true, value: { id: expect.any(String) } });
   });
 });

@@ -1,0 +1,62 @@
+/**
+ * /member/appDownload: the iOS, Android and lite apps from the permission info's resources, each
+ * with its download link and a QR code to scan with the phone (drawn by the lazily loaded
+ * QrImage, the only importer of uqr).
+ */
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSystem } from '../../../app/system';
+import { LinkButton } from '../../../ui/Button';
+import { Empty } from '../../../ui/Empty';
+import { DownloadIcon } from '../../../ui/icons';
+import { lazyChunk } from '../../../ui/loadChunk';
+import { Spinner } from '../../../ui/Spinner';
+import { styled } from '../../../ui/theme';
+import { Card, Page, PageHead } from '../ledger/parts';
+import { appLinksOf } from './appLinks';
+
+const QrImage = lazyChunk(() => import('../../agent/register/QrImage'));
+
+export default function AppDownloadPage() {
+  const { t } = useTranslation('account');
+  const system = useSystem();
+  const apps = appLinksOf(system.info?.resources);
+  return (
+    <Page data-testid="app-download">
+      <PageHead title={t('apps.title')} intro={t('apps.intro')} />
+      {apps.length === 0 ? (
+        <Empty data-testid="apps-empty">{t('apps.empty')}</Empty>
+      ) : (
+        <Apps>
+          {apps.map((app) => (
+            <Card as="li" key={app.kind} data-testid={`app-${app.kind}`}>
+              <h2>{t(`apps.kind.${app.kind}`)}</h2>
+              <p>{t(`apps.hint.${app.kind}`)}</p>
+              <QrBox>
+                <Suspense fallback={<Spinner size="sm" label={t('apps.qrLoading')} />}>
+                  <QrImage text={app.url} alt={t('apps.qrAlt', { app: t(`apps.kind.${app.kind}`) })} />
+                </Suspense>
+              </QrBox>
+              <LinkButton href={app.url} target="_blank" rel="noopener noreferrer" variant="primary" icon={<DownloadIcon size={16} />} data-testid="app-link">
+                {t(`apps.action.${app.kind}`)}
+              </LinkButton>
+            </Card>
+          ))}
+        </Apps>
+      )}
+    </Page>
+  );
+}
+
+const Apps = styled('ul', {
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: '$3',
+  gridTemplateColumns: '1fr',
+  '@md': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  '& h2': { margin: 0, fontSize: '$lg' },
+  '& p': { margin: 0, color: '$textMuted', fontSize: '$sm' },
+});
+const QrBox = styled('div', { alignSelf: 'center', width: '180px', height: '180px', display: 'grid', placeItems: 'center', backgroundColor: '#fff', borderRadius: '$md', padding: '$2', '& img': { width: '100%', height: '100%' } });

@@ -1,0 +1,8 @@
+/** The domain list page's flow. */
+import { connectDomainList, type DomainListApi } from '@machines/domainList.connect';
+import { useFlow } from '../../../app/actors';
+import { domainListLogic } from '../../../app/wiring/domainList';
+
+export function useDomainList(): DomainListApi {
+  return useFlow('domainList', domainListLogic, connectDomainList);
+}

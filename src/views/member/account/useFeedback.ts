@@ -1,0 +1,8 @@
+/** The feedback page's flow. */
+import { connectFeedback, type FeedbackApi } from '@machines/feedback.connect';
+import { useFlow } from '../../../app/actors';
+import { feedbackLogic } from '../../../app/wiring/feedback';
+
+export function useFeedback(): FeedbackApi {
+  return useFlow('feedback', feedbackLogic, connectFeedback);
+}

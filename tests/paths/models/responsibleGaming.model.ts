@@ -1,0 +1,48 @@
+/**
+ * The path model of responsible gaming: loaded (a daily limit of 500) or failed and retried; a
+ * limit typed wrong, lowered (saved at once) or raised (asked first); a cool-off; self-exclusion
+ * with its box unticked and ticked; each change accepted or refused; cancel.
+ */
+import type { PathModel } from '../registry';
+import type { ResponsibleGamingMachine } from '../../../machines/responsibleGaming.machine';
+import { RG_COOL_OFF, RG_EXCLUDED, RG_LOWERED, RG_PENDING, RG_PLAIN } from './account-samples';
+
+const done = (id: string) => `xstate.done.actor.${id}`;
+const error = (id: string) => `xstate.error.actor.${id}`;
+const failure = (messageKey: string) => ({ kind: 'envelope', errorCode: 'x', messageKey });
+
+const events = {
+  [done('loadState')]: [{ type: done('loadState'), output: RG_PLAIN }],
+  [error('loadState')]: [{ type: error('loadState'), error: failure('errors:networkAbnormal') }],
+  [done('applyChange')]: [
+    { type: done('applyChange'), output: { state: RG_LOWERED, change: 'applied' } },
+    { type: done('applyChange'), output: { state: RG_PENDING, change: 'pending' } },
+    { type: done('applyChange'), output: { state: RG_COOL_OFF } },
+    { type: done('applyChange'), output: { state: RG_EXCLUDED } },
+  ],
+  [error('applyChange')]: [{ type: error('applyChange'), error: failure('errors:networkAbnormal') }],
+  RETRY: [{ type: 'RETRY' }],
+  SET_LIMIT: [
+    { type: 'SET_LIMIT', period: 'DAY', amount: '12.345' },
+    { type: 'SET_LIMIT', period: 'DAY', amount: '300' },
+    { type: 'SET_LIMIT', period: 'DAY', amount: '800' },
+  ],
+  ASK_COOL_OFF: [{ type: 'ASK_COOL_OFF', days: 7 }],
+  ASK_EXCLUDE: [{ type: 'ASK_EXCLUDE' }],
+  ACKNOWLEDGE: [{ type: 'ACKNOWLEDGE', checked: true }],
+  CONFIRM: [{ type: 'CONFIRM' }],
+  CANCEL: [{ type: 'CANCEL' }],
+};
+
+export const responsibleGamingModel: PathModel<ResponsibleGamingMachine> = {
+  events,
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      change: snapshot.context.change,
+      acknowledged: snapshot.context.acknowledged,
+      refused: Object.keys(snapshot.context.limitErrors).length > 0,
+      failed: snapshot.context.actionErrorKey !== null,
+      notice: snapshot.context.notice,
+    }),
+};

@@ -77,7 +77,7 @@ for (const L of LANGS) {
       });
     });
 
-    test(`every menu entry, in SPEC.md's order, has its deep link; deposit and withdrawal are the member pages (${L.lang})`, async ({ page }) => {
+    test(`every menu entry, in SPEC.md's order, has its deep link; deposit, withdrawal and messages are the member pages (${L.lang})`, async ({ page }) => {
       test.setTimeout(120_000);
       await startSignedIn(page, ACCOUNTS.agent, '/agentHome');
       const menu = shell(page).getByRole('navigation', { name: L.texts.menu.label });
@@ -90,6 +90,8 @@ for (const L of LANGS) {
         await expect(page.getByTestId('agent-page')).toHaveAttribute('data-page', name);
         if (name === 'depositv2') await expect(page.getByTestId('deposit-page')).toBeVisible();
         else if (name === 'withdraw') await expect(page.getByTestId('withdraw-page')).toBeVisible();
+        // the member centre's messages page (issue 15): the agent's own inbox
+        else if (name === 'messageV2') await expect(page.getByTestId('inbox')).toHaveAttribute('data-status', 'ready');
         else if (name === 'customerService') await expect(page.getByTestId('agent-customer-service').getByRole('heading', { name: L.texts.pages.customerService })).toBeVisible();
         else if (BUILT_PAGES.has(name)) await expect(page.getByTestId('agent-page').getByRole('heading', { level: 1, name: L.texts.pages[name] })).toBeVisible();
         else {

@@ -41,6 +41,9 @@ export const balanceMachine = setup({
   states: {
     loading: {
       tags: [TAGS.busy],
+      // a refresh asked for during a load (a pushed balance change, the resync on reconnect) starts
+      // the load again: the answer in flight may predate the change, and keeping it would show the old amount
+      on: { REFRESH: { target: 'loading', reenter: true } },
       invoke: {
         id: 'loadBalance',
         src: 'loadBalance',

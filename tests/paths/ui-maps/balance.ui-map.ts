@@ -28,7 +28,12 @@ export const uiMap: UiMap = {
   },
 
   events: {
-    async REFRESH({ page, timeout }) {
+    async REFRESH({ page, control, timeout }) {
+      // while a load runs the button is disabled: the refresh comes as the platform's live balance change
+      if ((await page.getByTestId('balance').getAttribute('data-state')) === 'loading') {
+        await expect.poll(() => control.pushAccountEvent(ACCOUNTS.member.username, { kind: 'balanceChanged', balance: 1520.75 }), { timeout }).toBe(1);
+        return;
+      }
       await page.getByRole('button', { name: TEXT.refreshBalance }).click({ timeout });
     },
     async TOGGLE_VISIBILITY({ page, timeout }) {

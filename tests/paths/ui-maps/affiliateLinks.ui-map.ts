@@ -9,6 +9,7 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
+import { installClipboardStub, nextCopy } from '../clipboard-stub';
 
 const LIST = '/MCSFE_viewAffiliateUrls';
 const CREATE = '/MCSFE_createAffiliateUrl';
@@ -30,13 +31,6 @@ const noDialog = async ({ page, timeout }: UiContext) => {
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout });
 };
 
-/** The next clipboard write: 'ok', 'fail' or 'hold' (never settles); back to 'ok' after each. */
-async function nextCopy(page: Page, outcome: 'ok' | 'fail' | 'hold') {
-  await page.evaluate((value) => {
-    (window as unknown as { __clipboardNext: string }).__clipboardNext = value;
-  }, outcome);
-}
-
 export const uiMap: UiMap = {
   machineId: 'affiliateLinks',
 
@@ -48,22 +42,7 @@ export const uiMap: UiMap = {
     await page.route(endsWith(LIST), (route) => list.request(route));
     await page.route(endsWith(CREATE), (route) => create.request(route));
     await page.route(endsWith(DELETE), (route) => remove.request(route));
-    await page.addInitScript(() => {
-      const state = window as unknown as { __clipboardNext: string };
-      state.__clipboardNext = 'ok';
-      Object.defineProperty(navigator, 'clipboard', {
-        configurable: true,
-        value: {
-          writeText: () => {
-            const next = state.__clipboardNext;
-            state.__clipboardNext = 'ok';
-            if (next === 'fail') return Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
-            if (next === 'hold') return new Promise<void>(() => undefined);
-            return Promise.resolve();
-          },
-        },
-      });
-    });
+    await installClipboardStub(page);
     await startSignedIn(page, ACCOUNTS.agent, '/agentHome/registerCenter');
   },
 

@@ -8,6 +8,7 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
+import { installClipboardStub, nextCopy } from '../clipboard-stub';
 
 let gate = new AnswerGate();
 const list = (page: Page) => page.getByTestId('domain-list');
@@ -19,12 +20,6 @@ const copyStatus = (value: string) => async (ui: UiContext) => {
   await expect(list(ui.page).locator(`[data-testid="domain-copy-status"][data-state="${value}"]`)).toHaveCount(1, { timeout: ui.timeout });
 };
 
-async function nextCopy(page: Page, outcome: 'ok' | 'fail' | 'hold') {
-  await page.evaluate((value) => {
-    (window as unknown as { __clipboardNext: string }).__clipboardNext = value;
-  }, outcome);
-}
-
 export const uiMap: UiMap = {
   machineId: 'domainList',
 
@@ -32,22 +27,7 @@ export const uiMap: UiMap = {
     gate = new AnswerGate();
     const current = gate;
     await page.route(endsWith('/wps/system/domainRoute'), (route) => current.request(route));
-    await page.addInitScript(() => {
-      const state = window as unknown as { __clipboardNext: string };
-      state.__clipboardNext = 'ok';
-      Object.defineProperty(navigator, 'clipboard', {
-        configurable: true,
-        value: {
-          writeText: () => {
-            const next = state.__clipboardNext;
-            state.__clipboardNext = 'ok';
-            if (next === 'fail') return Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
-            if (next === 'hold') return new Promise<void>(() => undefined);
-            return Promise.resolve();
-          },
-        },
-      });
-    });
+    await installClipboardStub(page);
     await startSignedIn(page, ACCOUNTS.member, '/member/domainList');
   },
 

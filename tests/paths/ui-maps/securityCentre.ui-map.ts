@@ -9,18 +9,12 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
+import { installClipboardStub, nextCopy } from '../clipboard-stub';
 
 let configGate = new AnswerGate();
 
 const centre = (page: Page) => page.getByTestId('security-centre');
 const copyDialog = (page: Page) => page.getByTestId('security-copy-dialog');
-
-/** The next clipboard write: 'ok', 'fail' or 'hold' (never settles); back to 'ok' after each. */
-async function nextCopy(page: Page, outcome: 'ok' | 'fail' | 'hold') {
-  await page.evaluate((value) => {
-    (window as unknown as { __clipboardNext: string }).__clipboardNext = value;
-  }, outcome);
-}
 
 const ready = async ({ page, timeout }: UiContext) => {
   await expect(centre(page)).toHaveAttribute('data-status', 'ready', { timeout });
@@ -35,22 +29,7 @@ export const uiMap: UiMap = {
     const config = configGate;
     await page.route(endsWith('/wps/v2/member/securityConfig'), (route) => config.request(route));
     await page.route(endsWith('/wps/member/authenticator/bind'), (route) => route.fulfill({ json: { success: true, value: { done: true }, message: null, errorCode: null } }));
-    await page.addInitScript(() => {
-      const state = window as unknown as { __clipboardNext: string };
-      state.__clipboardNext = 'ok';
-      Object.defineProperty(navigator, 'clipboard', {
-        configurable: true,
-        value: {
-          writeText: () => {
-            const next = state.__clipboardNext;
-            state.__clipboardNext = 'ok';
-            if (next === 'fail') return Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
-            if (next === 'hold') return new Promise<void>(() => undefined);
-            return Promise.resolve();
-          },
-        },
-      });
-    });
+    await installClipboardStub(page);
     await startSignedIn(page, ACCOUNTS.member, '/member/securityCenter');
   },
 

@@ -12,25 +12,14 @@
  * - Presentation: from the lg breakpoint up (`wide`) the centre is an overlay (a modal dialog) over
  *   the page beneath, which `CLOSE` returns to; on a phone it is a full page (no close: the header
  *   and side menu lead away). `VIEWPORT` follows a resize.
- * - Badges: loaded when the centre opens; `BADGES_STALE` asks again. The view sends it when the
- *   window regains focus or visibility; the live account events (newMessage, a reward or a
- *   mission changed) send it too. A refetch keeps the last counts on show; a stale signal during a
- *   load restarts it, so the counts shown are never older than the last signal. A failed load is
- *   quiet (badges are a hint, not content: the last counts stay, or none) and is asked again on the
- *   next signal. Trial accounts never reach `open`, so they never fetch counts.
+ * - Badges: the menu's counts are the memberBadges chart's (machines/memberBadges.machine.ts),
+ *   the flow the header opens for a real account, so the header and the menu show one number.
  */
 import { assign, not, setup } from 'xstate';
-import { refreshOn } from './accountSignals';
-import { notProvided, TAGS } from './kit';
+import { TAGS } from './kit';
 
 /** The session as the gate reads it. */
 export type MemberAccess = 'checking' | 'visitor' | 'trial' | 'member';
-
-export interface MemberBadgeCounts {
-  readonly unreadMessages: number;
-  readonly missions: number;
-  readonly rewards: number;
-}
 
 export interface MemberCentreInput {
   /** The page of the URL (a SPEC.md §2 page name; the route only matches those). */
@@ -47,29 +36,13 @@ export interface MemberCentreContext {
   readonly access: MemberAccess;
   readonly wide: boolean;
   readonly beneath: string | null;
-  /** The last counts loaded (kept across a refetch and a failed one). */
-  readonly badges: MemberBadgeCounts | null;
 }
 
 export type MemberCentreEvent =
   | { type: 'ACCESS'; access: MemberAccess }
   | { type: 'SHOW_PAGE'; page: string }
   | { type: 'VIEWPORT'; wide: boolean }
-  | { type: 'CLOSE' }
-  /** The counts may have changed: focus or visibility regained, or a live account event. */
-  | { type: 'BADGES_STALE' };
-
-/**
- * Live events that send BADGES_STALE (accountSignals.ts): a message sent, read or deleted changes
- * the unread count (newMessage carries it); a reward claimed moves money (balanceChanged) and
- * changes the rewards waiting.
- */
-export const memberCentreHearsAccount = refreshOn(['newMessage', 'balanceChanged'], { type: 'BADGES_STALE' } satisfies MemberCentreEvent);
-
-export const MEMBER_CENTRE_TAGS = {
-  /** The counts are being asked for. */
-  badgesLoading: 'badgesLoading',
-} as const;
+  | { type: 'CLOSE' };
 
 /** Where a closed overlay or a refused trial account goes: the page beneath, else the home lobby. */
 export const pageBeneath = (context: Pick<MemberCentreContext, 'beneath'>): string => context.beneath ?? '/';
@@ -79,9 +52,6 @@ export const memberCentreMachine = setup({
     context: {} as MemberCentreContext,
     events: {} as MemberCentreEvent,
     input: {} as MemberCentreInput,
-  },
-  actors: {
-    loadBadges: notProvided<MemberBadgeCounts>('loadBadges'),
   },
   actions: {
     /** The login popup, with `/member/<page>` to come back to after a successful login. */
@@ -93,7 +63,6 @@ export const memberCentreMachine = setup({
     storeAccess: assign((_, access: MemberAccess) => ({ access })),
     storePage: assign((_, page: string) => ({ page })),
     storeViewport: assign((_, wide: boolean) => ({ wide })),
-    storeBadges: assign((_, badges: MemberBadgeCounts) => ({ badges })),
   },
   guards: {
     isChecking: ({ context }) => context.access === 'checking',
@@ -104,7 +73,7 @@ export const memberCentreMachine = setup({
   },
 }).createMachine({
   id: 'memberCentre',
-  context: ({ input }) => ({ page: input.page, access: input.access, wide: input.wide, beneath: input.beneath, badges: null }),
+  context: ({ input }) => ({ page: input.page, access: input.access, wide: input.wide, beneath: input.beneath }),
   initial: 'gate',
   states: {
     gate: {
@@ -142,23 +111,6 @@ export const memberCentreMachine = setup({
         SHOW_PAGE: { actions: { type: 'storePage', params: ({ event }) => event.page } },
         VIEWPORT: { actions: { type: 'storeViewport', params: ({ event }) => event.wide } },
         CLOSE: { guard: 'isOverlay', target: 'closed' },
-      },
-      initial: 'badgesLoading',
-      states: {
-        badgesLoading: {
-          tags: [MEMBER_CENTRE_TAGS.badgesLoading],
-          invoke: {
-            id: 'loadBadges',
-            src: 'loadBadges',
-            onDone: { target: 'badgesShown', actions: { type: 'storeBadges', params: ({ event }) => event.output } },
-            onError: { target: 'badgesUnavailable' },
-          },
-          // a signal during a load restarts it: the answer in flight may predate the change
-          on: { BADGES_STALE: { target: 'badgesLoading', reenter: true } },
-        },
-        badgesShown: { on: { BADGES_STALE: 'badgesLoading' } },
-        // failed, quietly: the view keeps the last counts and marks nothing as an error
-        badgesUnavailable: { tags: [TAGS.failed], on: { BADGES_STALE: 'badgesLoading' } },
       },
     },
     closed: {

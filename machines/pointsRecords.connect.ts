@@ -27,6 +27,12 @@ export interface EntryRow {
   readonly time: string | null;
 }
 
+/** A point of the points balance chart: the end of a day (ms) and the balance then. */
+export interface PointsBalanceChartPoint {
+  readonly at: number;
+  readonly value: number;
+}
+
 export interface PointsRecordsApi {
   readonly kind: PointsRecordsKind;
   readonly status: 'loading' | 'failed' | 'empty' | 'ready';
@@ -35,6 +41,8 @@ export interface PointsRecordsApi {
   readonly failureText: string | null;
   readonly redeems: readonly RedeemRow[];
   readonly entries: readonly EntryRow[];
+  /** The details' points balance over time, oldest first; empty below two days (nothing to draw). */
+  readonly balanceChart: readonly PointsBalanceChartPoint[];
   readonly page: number;
   readonly totalPages: number;
   readonly totalCount: number;
@@ -48,6 +56,11 @@ const statusOf = (status: string): RedeemStatus => {
   return lower === 'process' || lower === 'rejected' || lower === 'approved' ? lower : 'unknown';
 };
 const ENTRY_TYPES = new Set(['EARN', 'BONUS', 'REDEEM', 'REFUND', 'CONVERT']);
+
+function balanceChartOf(balances: readonly { at: number; balance: number }[]): PointsBalanceChartPoint[] {
+  const points = balances.map(({ at, balance }) => ({ at, value: balance })).sort((left, right) => left.at - right.at);
+  return points.length >= 2 ? points : [];
+}
 
 export function connectPointsRecords(snapshot: SnapshotFrom<PointsRecordsMachine>, send: Send<PointsRecordsEvent>): PointsRecordsApi {
   const { kind, page, records, failureKey, failureText } = snapshot.context;
@@ -75,6 +88,7 @@ export function connectPointsRecords(snapshot: SnapshotFrom<PointsRecordsMachine
       remark: entry.remark ?? '',
       time: entry.createdTime ?? null,
     })),
+    balanceChart: balanceChartOf(records?.balances ?? []),
     page,
     totalPages: records?.totalPages ?? 1,
     totalCount: records?.totalCount ?? 0,

@@ -6,7 +6,7 @@
  * reads the page shown again (a redeem decided meanwhile, a live balance change).
  */
 import { assign, setup } from 'xstate';
-import type { PointsEntry, PointsRedeemRecord } from '../src/api';
+import type { PointsBalancePoint, PointsEntry, PointsRedeemRecord } from '../src/api';
 import { refreshOn } from './accountSignals';
 import { errorOf, failureMessage, notProvided, TAGS } from './kit';
 
@@ -17,6 +17,8 @@ export type PointsRecordsKind = 'redeems' | 'details';
 export interface PointsRecordsPage {
   readonly redeems: readonly PointsRedeemRecord[];
   readonly entries: readonly PointsEntry[];
+  /** The details' balance at the end of each day it moved, oldest first (none for the redeems). */
+  readonly balances: readonly PointsBalancePoint[];
   readonly totalPages: number;
   readonly totalCount: number;
 }

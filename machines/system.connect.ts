@@ -8,7 +8,7 @@ import { TAGS, type Send } from './kit';
 import type { SystemEvent, SystemMachine } from './system.machine';
 
 /** The page the status gate renders: the app itself only in `normal`. */
-export type SystemPage = 'loading' | 'normal' | 'maintenance' | 'regionRestricted' | 'blockedIp' | 'networkFailure';
+export type SystemPage = 'loading' | 'normal' | 'maintenance' | 'regionRestricted' | 'invalidDomain' | 'blockedIp' | 'networkFailure';
 
 export interface SystemApi {
   readonly page: SystemPage;
@@ -23,7 +23,7 @@ export interface SystemApi {
   retry(): void;
 }
 
-const PAGES: readonly SystemPage[] = ['normal', 'maintenance', 'regionRestricted', 'blockedIp', 'networkFailure'];
+const PAGES: readonly SystemPage[] = ['normal', 'maintenance', 'regionRestricted', 'invalidDomain', 'blockedIp', 'networkFailure'];
 
 export function connectSystem(snapshot: SnapshotFrom<SystemMachine>, send: Send<SystemEvent>): SystemApi {
   const page = snapshot.hasTag(TAGS.busy) ? 'loading' : (PAGES.find((candidate) => snapshot.matches(candidate)) ?? 'loading');

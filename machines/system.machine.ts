@@ -2,9 +2,11 @@
  * System status gate (SPEC.md §4 "System status", API.md "Status"): the app starts only when the
  * platform says status 0. Maintenance (1) and region restriction (2) replace the whole site; a
  * blocked IP and an unreachable platform get pages of their own, so the visitor never sees a
- * blank screen.
+ * blank screen. At status 0 the domain check comes next: a host the permission info's domainRoute
+ * does not list gets `invalidDomain` ("Invalid URL, contact customer service", machines/domainCheck.ts).
  */
 import { assign, setup, type ErrorActorEvent } from 'xstate';
+import { hostAllowed } from './domainCheck';
 import { notProvided, TAGS } from './kit';
 import type { PermissionInfo } from '../src/api';
 
@@ -15,6 +17,8 @@ export interface SystemStatusResult<Info = PermissionInfo> {
   /** Whitelabel tree flattened to modId → enabled. */
   readonly flags: Readonly<Record<string, boolean>>;
   readonly visitorIp: string | null;
+  /** The host the app runs on (location.host), for the domain check; absent: not checked. */
+  readonly host?: string | null;
 }
 
 /** The fields of a failed call this chart decides on (the adapter's PlatformError has them). */
@@ -54,6 +58,7 @@ export const systemMachine = setup({
   guards: {
     isMaintenance: (_, result: SystemStatusResult) => result.status === 1,
     isRegionRestricted: (_, result: SystemStatusResult) => result.status === 2,
+    isInvalidDomain: (_, result: SystemStatusResult) => !hostAllowed((result.info as { domainRoute?: unknown } | null)?.domainRoute, result.host),
     isIpBlocked: (_, error: unknown) => failureOf(error).errorCode === IP_BLOCKED_CODE,
   },
   actions: {
@@ -91,6 +96,11 @@ export const systemMachine = setup({
             target: 'regionRestricted',
             actions: { type: 'storeStatus', params: ({ event }) => event.output },
           },
+          {
+            guard: { type: 'isInvalidDomain', params: ({ event }) => event.output },
+            target: 'invalidDomain',
+            actions: { type: 'storeStatus', params: ({ event }) => event.output },
+          },
           { target: 'normal', actions: { type: 'storeStatus', params: ({ event }) => event.output } },
         ],
         // xstate cannot infer the error event inside onError params; it is an ErrorActorEvent.
@@ -108,6 +118,7 @@ export const systemMachine = setup({
       on: { RETRY: 'loading' },
     },
     regionRestricted: {},
+    invalidDomain: {},
     blockedIp: {},
     networkFailure: {
       tags: [TAGS.failed],

@@ -62,6 +62,7 @@ export interface ScenarioSettings {
   readonly registerFields: readonly RegisterFieldState[];
   readonly failures: readonly PendingFailure[];
   readonly vendorMaintenance: readonly string[];
+  readonly hostAllowed: boolean;
 }
 
 export interface AccountState {
@@ -93,7 +94,8 @@ export interface LoginVerificationCodes {
   readonly username: string;
   readonly methods: readonly string[];
   readonly emailCode: string | null;
-  readonly authenticatorCode: string;
+  /** The bound authenticator's code now; null when none is bound. */
+  readonly authenticatorCode: string | null;
   readonly bankName: string;
   readonly mobileNum: string;
 }
@@ -106,6 +108,10 @@ export interface ContentItem {
   readonly title?: string;
   /** HTML, served as is. */
   readonly content: string;
+  /** POPUP only: A signed in, B anonymous, F first login (none: every audience). */
+  readonly execution?: 'A' | 'B' | 'F';
+  /** ANNOUNCEMENT only: the promotion the item leads to. */
+  readonly promotionType?: string;
 }
 
 /** One call in the scenario's call log (control.graphql CallRecord). */
@@ -262,7 +268,7 @@ export interface DepositOrderState {
 const DEPOSIT_ORDER = `orderNo username channelId kind amount promotionId bonusAmount status createdAt idempotencyKey`;
 
 const SETTINGS = `
-  scenarioId systemStatus latencyMs blockedIp newIpVerification smsExpiredMinutes smsCodeTtlSeconds clockOffsetSeconds
+  scenarioId systemStatus latencyMs blockedIp newIpVerification smsExpiredMinutes smsCodeTtlSeconds clockOffsetSeconds hostAllowed
   flags { modId enabled }
   whitelabel { modId enabled childrenNodes { modId enabled childrenNodes { modId enabled } } }
   registerFields { field acceptedPattern minLength maxLength patternId show required }
@@ -349,6 +355,7 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
       ),
     clearFailures: () => mutateSettings('clearFailures', '', ''),
     setBlockedIp: (blocked: boolean) => mutateSettings('setBlockedIp', '($blocked: Boolean!)', '(blocked: $blocked)', { blocked }),
+    setHostAllowed: (allowed: boolean) => mutateSettings('setHostAllowed', '($allowed: Boolean!)', '(allowed: $allowed)', { allowed }),
     setNewIpVerification: (enabled: boolean) => mutateSettings('setNewIpVerification', '($enabled: Boolean!)', '(enabled: $enabled)', { enabled }),
     setSmsSettings: (settings: { expiredMinutes?: number; codeTtlSeconds?: number }) =>
       mutateSettings('setSmsSettings', '($expiredMinutes: Int, $codeTtlSeconds: Int)', '(expiredMinutes: $expiredMinutes, codeTtlSeconds: $codeTtlSeconds)', {
@@ -363,7 +370,7 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
     setContent: (resource: ContentResource, items: readonly ContentItem[] | null) =>
       call<'setContent', number>('setContent', `mutation($resource: ContentResource!, $items: [ContentItemInput!]) { setContent(resource: $resource, items: $items) }`, {
         resource,
-        items: items?.map((item) => ({ title: item.title ?? null, content: item.content })) ?? null,
+        items: items?.map((item) => ({ title: item.title ?? null, content: item.content, execution: item.execution ?? null, promotionType: item.promotionType ?? null })) ?? null,
       }),
     setNickname: (username: string, nickname: string) =>
       call<'setNickname', AccountState>('setNickname', `mutation($username: String!, $nickname: String!) { setNickname(username: $username, nickname: $nickname) { ${ACCOUNT} } }`, { username, nickname }),
@@ -408,6 +415,8 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
         mobile: marks.mobile ?? null,
         email: marks.email ?? null,
       }),
+    /** Binds a new authenticator secret to the member (as the security centre does); the base32 secret. */
+    bindAuthenticator: (username: string) => call<'bindAuthenticator', string>('bindAuthenticator', `mutation($username: String!) { bindAuthenticator(username: $username) }`, { username }),
     // member centre shell: the menu's count badges
     badgeCounts: (username: string) =>
       call<'badgeCounts', BadgeCounts>('badgeCounts', `query($username: String!) { badgeCounts(username: $username) { unreadMessages missions rewards } }`, { username }),
@@ -487,6 +496,13 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
     /** Ends a redeem in process: APPROVED (a virtual reward's cash value credited) or REJECTED (points and stock back). */
     setRedeemStatus: (username: string, id: string, status: 'APPROVED' | 'REJECTED') =>
       call<'setRedeemStatus', PointsRedeemState>('setRedeemStatus', `mutation($username: String!, $id: ID!, $status: String!) { setRedeemStatus(username: $username, id: $id, status: $status) { ${POINTS_REDEEM} } }`, { username, id, status }),
+    // promotions (issue 15)
+    /** A member's status of one promotion, with the bonus wallet. */
+    promotionStatus: (username: string, promotionId: string) =>
+      call<'promotionStatus', PromotionState>('promotionStatus', `query($username: String!, $promotionId: ID!) { promotionStatus(username: $username, promotionId: $promotionId) { ${PROMOTION_STATE} } }`, { username, promotionId }),
+    /** Reviews a member's promotion (APPLYING → ISSUED | REJECTED, …). */
+    setPromotionStatus: (username: string, promotionId: string, status: 'ISSUED' | 'REJECTED' | 'APPLYING' | 'PROCESS' | 'JOINED') =>
+      call<'setPromotionStatus', PromotionState>('setPromotionStatus', `mutation($username: String!, $promotionId: ID!, $status: String!) { setPromotionStatus(username: $username, promotionId: $promotionId, status: $status) { ${PROMOTION_STATE} } }`, { username, promotionId, status }),
     // responsible gaming (issue 15)
     /** A member's deposit limits (use, pending changes), cool-off and self-exclusion on the scenario's clock. */
     responsibleGaming: (username: string) =>
@@ -494,7 +510,30 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
     /** Ends a cool-off and a self-exclusion and drops every limit (QA only). */
     liftResponsibleGaming: (username: string) =>
       call<'liftResponsibleGaming', ResponsibleGamingState>('liftResponsibleGaming', `mutation($username: String!) { liftResponsibleGaming(username: $username) { ${RESPONSIBLE_GAMING} } }`, { username }),
+    // missions and red envelopes (issue 15)
+    /** The member's missions, claimable first. */
+    missions: (username: string) => call<'missions', MissionState[]>('missions', `query($username: String!) { missions(username: $username) { ${MISSION} } }`, { username }),
+    /** Sets a mission's progress (null: back to the ledger's count); at its target it is claimable. */
+    setMissionProgress: (username: string, missionId: string, progress: number | null) =>
+      call<'setMissionProgress', MissionState>('setMissionProgress', `mutation($username: String!, $missionId: ID!, $progress: Float) { setMissionProgress(username: $username, missionId: $missionId, progress: $progress) { ${MISSION} } }`, { username, missionId, progress }),
+    /** The member's red envelopes, newest first. */
+    redEnvelopes: (username: string) => call<'redEnvelopes', RedEnvelopeState[]>('redEnvelopes', `query($username: String!) { redEnvelopes(username: $username) { ${RED_ENVELOPE} } }`, { username }),
+    /** Drops a red envelope for the member (amount and lifetime defaulted when absent). */
+    dropRedEnvelope: (username: string, options: { amount?: number; expiresInSeconds?: number } = {}) =>
+      call<'dropRedEnvelope', RedEnvelopeState>('dropRedEnvelope', `mutation($username: String!, $amount: Float, $expiresInSeconds: Int) { dropRedEnvelope(username: $username, amount: $amount, expiresInSeconds: $expiresInSeconds) { ${RED_ENVELOPE} } }`, {
+        username,
+        amount: options.amount ?? null,
+        expiresInSeconds: options.expiresInSeconds ?? null,
+      }),
   };
+}
+
+const PROMOTION_STATE = 'promotionId status bonusBalance';
+
+export interface PromotionState {
+  readonly promotionId: string;
+  readonly status: string;
+  readonly bonusBalance: number;
 }
 
 const POINTS_REDEEM = 'id itemId itemName quantity points status memberPoints memberBalance';
@@ -528,6 +567,32 @@ export interface ResponsibleGamingState {
   readonly coolOffDays: readonly number[];
   readonly coolDownHours: number;
   readonly serverTime: string;
+}
+
+const MISSION = 'missionId kind period title target progress reward status endsTime claimedTime';
+const RED_ENVELOPE = 'envelopeId amount expiresTime opened expired';
+
+/** A member's mission as the control endpoint shows it. */
+export interface MissionState {
+  readonly missionId: string;
+  readonly kind: string;
+  readonly period: 'DAY' | 'WEEK' | 'MONTH';
+  readonly title: string;
+  readonly target: number;
+  readonly progress: number;
+  readonly reward: number;
+  readonly status: 'IN_PROGRESS' | 'CLAIMABLE' | 'CLAIMED';
+  readonly endsTime: string;
+  readonly claimedTime: string | null;
+}
+
+/** A member's red envelope as the control endpoint shows it. */
+export interface RedEnvelopeState {
+  readonly envelopeId: string;
+  readonly amount: number;
+  readonly expiresTime: string;
+  readonly opened: boolean;
+  readonly expired: boolean;
 }
 
 /** The member menu's count badges as the control endpoint reads and sets them. */

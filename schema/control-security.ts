@@ -4,7 +4,7 @@
  */
 import { GraphQLError } from './graphql-runtime.js';
 import type { Scenario } from './scenario.js';
-import { currentAuthenticatorCode, securityOf } from './security.js';
+import { bindAuthenticator, currentAuthenticatorCode, securityOf } from './security.js';
 
 interface SecurityControlContext {
   readonly scenario: () => Scenario;
@@ -35,6 +35,7 @@ export function securityControlResolvers() {
         if (args.email != null) security.emailVerified = args.email;
         return true;
       }),
+      bindAuthenticator: withScenario((scenario, args: { username: string }) => bindAuthenticator(scenario, memberOf(scenario, args.username))),
     },
   };
 }

@@ -32,8 +32,11 @@ function isSettledStatus(value: string): value is Exclude<DepositStatus, 'PENDIN
 }
 import { withdrawControlResolvers } from './control-withdraw.js';
 import { securityControlResolvers } from './control-security.js';
+import { boundAuthenticatorCode } from './security.js';
 import { agentControlResolvers } from './control-agent.js';
 import { pointsControlResolvers } from './control-points.js';
+import { promotionsControlResolvers } from './control-promotions.js';
+import { missionsControlResolvers } from './control-missions.js';
 import { accountControlResolvers } from './control-account.js';
 
 export interface ControlContext {
@@ -68,6 +71,7 @@ function settingsView(scenario: Scenario) {
     registerFields: [...scenario.registerFields].map(([field, setting]) => ({ field, ...setting })),
     failures: scenario.failures.map((rule) => ({ ...rule })),
     vendorMaintenance: [...scenario.vendorMaintenance],
+    hostAllowed: settings.hostAllowed,
   };
 }
 
@@ -193,6 +197,8 @@ function controlResolvers(catalogue: Catalogue) {
   const security = securityControlResolvers();
   const points = pointsControlResolvers();
   const account = accountControlResolvers();
+  const promotions = promotionsControlResolvers();
+  const missions = missionsControlResolvers();
   return {
     Query: {
       ...withdraw.Query,
@@ -200,6 +206,8 @@ function controlResolvers(catalogue: Catalogue) {
       ...security.Query,
       ...points.Query,
       ...account.Query,
+      ...promotions.Query,
+      ...missions.Query,
       game: (_root: unknown, args: { nodeId: string }) => (catalogue.store.has('Game', args.nodeId) ? catalogue.store.get('Game', args.nodeId) : null),
       settings: withScenario((scenario) => settingsView(scenario)),
       captchaAnswer: withScenario((scenario) => scenario.currentCaptchaAnswer()),
@@ -213,9 +221,9 @@ function controlResolvers(catalogue: Catalogue) {
         if (!member) return null;
         return {
           username: member.username,
-          methods: verificationMethods(member),
+          methods: verificationMethods(scenario, member),
           emailCode: scenario.loginChallenges.get(member.username.toLowerCase())?.emailCode ?? null,
-          authenticatorCode: scenario.authenticatorCode(member),
+          authenticatorCode: boundAuthenticatorCode(scenario, member),
           bankName: member.payeeName,
           mobileNum: member.mobileNum,
         };
@@ -243,6 +251,8 @@ function controlResolvers(catalogue: Catalogue) {
       ...security.Mutation,
       ...points.Mutation,
       ...account.Mutation,
+      ...promotions.Mutation,
+      ...missions.Mutation,
       setSystemStatus: changeSettings((scenario, args: { status: number }) => {
         if (!isSystemStatus(args.status)) throw badInput('status is 0 (normal), 1 (maintenance) or 2 (region restriction)');
         scenario.settings.systemStatus = args.status;
@@ -283,6 +293,9 @@ function controlResolvers(catalogue: Catalogue) {
       clearCalls: withScenario((scenario) => scenario.calls.splice(0).length),
       setBlockedIp: changeSettings((scenario, args: { blocked: boolean }) => {
         scenario.settings.blockedIp = args.blocked;
+      }),
+      setHostAllowed: changeSettings((scenario, args: { allowed: boolean }) => {
+        scenario.settings.hostAllowed = args.allowed;
       }),
       setNewIpVerification: changeSettings((scenario, args: { enabled: boolean }) => {
         scenario.settings.newIpVerification = args.enabled;
@@ -326,13 +339,24 @@ function controlResolvers(catalogue: Catalogue) {
         member.firstTimeLogin = args.firstTimeLogin ?? member.firstTimeLogin;
         return accountView(scenario, member);
       }),
-      setContent: withScenario((scenario, args: { resource: string; items?: readonly { title?: string | null; content: string }[] | null }) => {
+      setContent: withScenario((scenario, args: { resource: string; items?: readonly { title?: string | null; content: string; execution?: string | null; promotionType?: string | null }[] | null }) => {
         if (!isContentResource(args.resource)) throw badInput(`resource is one of ${CONTENT_RESOURCES.join(', ')}`);
         if (args.items == null) {
           scenario.content.delete(args.resource);
           return seededCount(scenario, args.resource);
         }
-        scenario.content.set(args.resource, args.items.map((item) => ({ title: item.title ?? '', content: item.content })));
+        for (const item of args.items) {
+          if (item.execution && !['A', 'B', 'F'].includes(item.execution.toUpperCase())) throw badInput('execution is A, B or F');
+        }
+        scenario.content.set(
+          args.resource,
+          args.items.map((item) => ({
+            title: item.title ?? '',
+            content: item.content,
+            ...(item.execution ? { execution: item.execution.toUpperCase() } : {}),
+            ...(item.promotionType ? { promotionType: item.promotionType } : {}),
+          })),
+        );
         return args.items.length;
       }),
       setNickname: withScenario((scenario, args: { username: string; nickname: string }) => {

@@ -4,7 +4,7 @@
  * `Encryption: base64(RSA-OAEP-SHA-256(raw 32-byte AES key))`.
  * The client half is src/api/crypto.ts (WebCrypto).
  */
-import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
+import { constants, createCipheriv, createDecipheriv, generateKeyPairSync, privateDecrypt, randomBytes, type KeyObject } from 'node:crypto';
 
 export const ENCRYPTION_ALG = 'RSA-OAEP-256+A256GCM';
 
@@ -52,4 +52,15 @@ export function openEnvelope(keys: PlatformKeyPair, wrappedKeyHeader: string | u
     if (error instanceof EnvelopeError) throw error;
     throw new EnvelopeError('envelope does not open');
   }
+}
+
+/**
+ * Seals a text the client opens (customer-service paths: CUSTOMER_SERVICE_PATH_KEY in
+ * src/api/routes.ts): base64(iv[12] || AES-256-GCM ciphertext || tag[16]) under the given base64 key.
+ */
+export function sealText(text: string, keyBase64: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', Buffer.from(keyBase64, 'base64'), iv);
+  const ciphertext = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, ciphertext, cipher.getAuthTag()]).toString('base64');
 }

@@ -5,6 +5,7 @@
  * key, so an image never changes between requests and nothing is downloaded.
  */
 import type { Catalogue } from './catalogue.js';
+import { PROMOTIONS } from './promotions.js';
 import { isImageKind, type ImageKind } from './image-paths.js';
 import { hashString } from './prng.js';
 import { IMAGE_PATH_PREFIX } from '../src/api/routes.js';
@@ -259,7 +260,7 @@ const drawers: Record<ImageKind, (catalogue: Catalogue, key: string, language: L
     return record && card(record.title[language], key, 800, 400, 'RNG');
   },
   promotion: (catalogue, key, language) => {
-    const title = catalogue.promotions.find((item) => item.id === key)?.title ?? catalogue.popups.find((item) => item.id === key)?.title;
+    const title = catalogue.promotions.find((item) => item.id === key)?.title ?? PROMOTIONS.find((item) => item.id === key)?.title ?? catalogue.popups.find((item) => item.id === key)?.title;
     return title && card(title[language], key, 600, 300, 'LIVE');
   },
   reward: (catalogue, key, language) => {

@@ -49,7 +49,8 @@ export interface Reward {
 export interface RewardClaim {
   readonly claimId: string;
   readonly rewardId: string;
-  readonly kind: RewardKind;
+  /** PROMOTION: a promotion's bonus claimed on /promotions (schema/promotions.ts). */
+  readonly kind: RewardKind | 'PROMOTION';
   readonly title: LocalizedText;
   readonly amount: number;
   readonly claimedTime: number;
@@ -307,6 +308,11 @@ export function claimReward(scenario: Scenario, member: Member, rewardId: string
   inbox.claims.unshift(claim);
   scenario.postMovement(member, { type: 'BONUS', amount: reward.amount, wallet: BONUS_WALLET_ID, remark: reward.kind, orderNo: claim.claimId });
   return { claim };
+}
+
+/** A claim made elsewhere (a promotion's bonus on /promotions) joins the reward centre's history. */
+export function recordRewardClaim(scenario: Scenario, member: Member, claim: Omit<RewardClaim, 'kind'>): void {
+  inboxOf(scenario, member).claims.unshift({ ...claim, kind: 'PROMOTION' });
 }
 
 export function rewardClaims(scenario: Scenario, member: Member): readonly RewardClaim[] {

@@ -6,7 +6,6 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Catalogue } from './catalogue.js';
-import { hashString } from './prng.js';
 import type { AccountEvent, AffiliateLink, CallRecord, Contract, FailureRule, FeedbackRecord, LoginChallenge, Member, Movement, NewMember, Session, SmsCode, SmsPurpose, TransactionRecord } from './records.js';
 import { MAIN_WALLET, openingWallets, TRIAL_TYPE } from './seed/accounts.js';
 import { seededContracts, seededMembers } from './seed/members.js';
@@ -28,6 +27,8 @@ export interface ScenarioSettings {
   clockOffsetMs: number;
   /** GCS_merchantWallet isSingle: one wallet per member, no transfers between wallets (setSingleWallet). */
   singleWallet: boolean;
+  /** The platform's domain routing lists the host the app is served on (setHostAllowed); false: the domain check refuses it. */
+  hostAllowed: boolean;
 }
 
 export const DEFAULT_SETTINGS: Readonly<ScenarioSettings> = {
@@ -39,6 +40,7 @@ export const DEFAULT_SETTINGS: Readonly<ScenarioSettings> = {
   smsCodeTtlSeconds: 300,
   clockOffsetMs: 0,
   singleWallet: false,
+  hostAllowed: true,
 };
 
 /** Content resources whose items the control endpoint can replace (setContent). */
@@ -49,6 +51,10 @@ export type ContentResource = (typeof CONTENT_RESOURCES)[number];
 export interface ContentItemOverride {
   readonly title: string;
   readonly content: string;
+  /** Popups: the audience (A signed in, B anonymous, F first login); without one, every audience. */
+  readonly execution?: string;
+  /** Announcements: the promotion the item leads to (the go-to-promotion button). */
+  readonly promotionType?: string;
 }
 
 const RECENT_GAMES_KEPT = 50;
@@ -57,7 +63,6 @@ export const CALL_LOG_LIMIT = 5_000;
 const CAPTCHA_TTL_MS = 5 * 60_000;
 
 /** An authenticator code's time step (TOTP). */
-const AUTHENTICATOR_STEP_MS = 30_000;
 
 export class Scenario {
   settings: ScenarioSettings = { ...DEFAULT_SETTINGS };
@@ -241,17 +246,6 @@ export class Scenario {
     if (sms.expiresAt <= this.now()) return 'expired';
     this.smsCodes.delete(sms.mobileNum);
     return 'ok';
-  }
-
-  /** The AUTHENTICATOR code of an account: six digits that change every 30 seconds. */
-  authenticatorCode(member: Member, windowsAgo = 0): string {
-    const window = Math.floor(this.now() / AUTHENTICATOR_STEP_MS) - windowsAgo;
-    return String(hashString(`${member.id}:${window}:${this.catalogue.seed}`) % 1_000_000).padStart(6, '0');
-  }
-
-  /** Like a real TOTP check, the code of the previous 30-s step still counts (it may have rolled over while typed). */
-  acceptsAuthenticatorCode(member: Member, code: string): boolean {
-    return code === this.authenticatorCode(member) || code === this.authenticatorCode(member, 1);
   }
 
   /** Appends a call to the log, dropping the oldest beyond CALL_LOG_LIMIT. */

@@ -115,6 +115,27 @@ export function issueSecret(scenario: Scenario, member: Member): { secret: strin
   return { secret, otpauthUrl: otpauthUrl(AUTHENTICATOR_ISSUER, member.username, secret) };
 }
 
+/** Issues and binds a secret at once (control endpoint): the member's app is then set up. */
+export function bindAuthenticator(scenario: Scenario, member: Member): string {
+  const { secret } = issueSecret(scenario, member);
+  const security = securityOf(scenario, member);
+  security.boundSecret = secret;
+  security.pendingSecret = null;
+  return secret;
+}
+
+/** The code the member's BOUND authenticator app shows now; null when none is bound. */
+export function boundAuthenticatorCode(scenario: Scenario, member: Member): string | null {
+  const { boundSecret } = securityOf(scenario, member);
+  return boundSecret ? totp(boundSecret, scenario.now()) : null;
+}
+
+/** A login's AUTHENTICATOR factor: a real TOTP of the member's bound secret (false when none is bound). */
+export function acceptsBoundAuthenticatorCode(scenario: Scenario, member: Member, code: string): boolean {
+  const { boundSecret } = securityOf(scenario, member);
+  return boundSecret !== null && authenticatorCodeMatches(scenario, boundSecret, code);
+}
+
 export function authenticatorCodeMatches(scenario: Scenario, secret: string, code: string): boolean {
   return totpMatches(secret, code.trim(), scenario.now());
 }

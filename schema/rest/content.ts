@@ -6,6 +6,8 @@ import { AGENT_ANNOUNCEMENTS } from '../seed/agent-announcements.js';
 import { CHAT_PAGE_PATH } from '../seed/site.js';
 import { isGameType } from '../seed/vendors.js';
 import type { ContentItemOverride, ContentResource, Scenario } from '../scenario.js';
+import type { NoticeRecord } from '../seed/content.js';
+import type { Language } from '../seed/text.js';
 import { roundMoney } from '../units.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, requireRealMember } from './http.js';
 
@@ -23,6 +25,15 @@ export function contentOverride(scenario: Scenario, resource: ContentResource): 
   return scenario.content.get(resource)?.map((item, index) => ({ ...item, id: `${resource.toLowerCase()}-set-${index + 1}`, index }));
 }
 
+/** The marquee's notices (type PL, or their control replacement) in the shape of announcement items. */
+function playerNoticesAsAnnouncements(context: { scenario: Scenario; catalogue: { notices: readonly NoticeRecord[] }; language: Language }) {
+  const replaced = contentOverride(context.scenario, 'NOTICE');
+  if (replaced) return replaced.map((item) => ({ id: item.id, title: item.title, content: item.content, announcementImages: [], promotionType: null, memberOnly: false, publishTime: '' }));
+  return context.catalogue.notices
+    .filter((notice) => notice.type === 'PL')
+    .map((notice) => ({ id: notice.id, title: notice.title[context.language], content: notice.content[context.language], announcementImages: [], promotionType: null, memberOnly: false, publishTime: notice.publishTime }));
+}
+
 export const contentHandlers = defineHandlers({
   announcements: (context) => {
     const fields = input(context, z.object({ pageNo: field.page(1), pageSize: field.page(9, 100), audience: field.optionalText() }));
@@ -30,16 +41,20 @@ export const contentHandlers = defineHandlers({
     // (ours) audience=AGENT: the announcements for agents (SPEC.md §2 agentAnnouncement), to an agent only
     const forAgents = fields.audience?.toUpperCase() === 'AGENT';
     if (forAgents && !(context.member && isAgentType(context.member.type))) throw new PlatformError(ERROR.agentOnly);
+    // (ours) the marquee's player notices head the players' list under their own ids, so a click on
+    // a notice opens its announcement (SPEC.md §2 "Announcement popup")
+    const notices = forAgents ? [] : playerNoticesAsAnnouncements(context);
     const replaced = contentOverride(context.scenario, 'ANNOUNCEMENT');
     if (replaced) {
-      const { page, totalPages, totalCount } = paginate(replaced, fields.pageNo, fields.pageSize);
-      const list = page.map((item) => ({ id: item.id, title: item.title, content: item.content, announcementImages: [], promotionType: null, memberOnly: false, publishTime: '' }));
-      return ok({ list, pageNum: fields.pageNo, totalPages, totalCount });
+      const items = replaced.map((item) => ({ id: item.id, title: item.title, content: item.content, announcementImages: [], promotionType: item.promotionType ?? null, memberOnly: false, publishTime: '' }));
+      const { page, totalPages, totalCount } = paginate([...notices, ...items], fields.pageNo, fields.pageSize);
+      return ok({ list: page, pageNum: fields.pageNo, totalPages, totalCount });
     }
     const visible = forAgents ? AGENT_ANNOUNCEMENTS : context.catalogue.announcements.filter((item) => !item.memberOnly || context.member !== undefined);
-    const { page, totalPages, totalCount } = paginate(visible, fields.pageNo, fields.pageSize);
+    const localized = [...notices, ...visible.map((item) => ({ ...item, title: item.title[language], content: item.content[language] }))];
+    const { page, totalPages, totalCount } = paginate(localized, fields.pageNo, fields.pageSize);
     return ok({
-      list: page.map((item) => ({ ...item, title: item.title[language], content: item.content[language] })),
+      list: page,
       pageNum: fields.pageNo,
       totalPages,
       totalCount,
@@ -68,9 +83,11 @@ export const contentHandlers = defineHandlers({
     if (wants('PL')) value.notices = noticeView('PL');
     if (wants('H')) value.headlines = noticeView('H');
     if (wants('PU')) {
-      // replacement popups are shown to whichever audience asks
+      // a replacement popup goes to its execution's audience; one without goes to whichever audience asks
       value.popups =
-        replaced('POPUP')?.map((item) => ({ id: item.id, execution: audience[0] ?? 'B', title: item.title, content: item.content, imageUrl: null })) ??
+        replaced('POPUP')
+          ?.filter((item) => !item.execution || audience.includes(item.execution))
+          .map((item) => ({ id: item.id, execution: item.execution ?? audience[0] ?? 'B', title: item.title, content: item.content, imageUrl: null })) ??
         catalogue.popups
           .filter((popup) => audience.includes(popup.execution))
           .map((popup) => ({ ...popup, title: popup.title[language], content: popup.content[language] }));

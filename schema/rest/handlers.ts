@@ -18,6 +18,8 @@ import { securityHandlers } from './security.js';
 import { recordsHandlers } from './records.js';
 import { inboxHandlers } from './inbox.js';
 import { accountHandlers } from './account.js';
+import { promotionHandlers } from './promotions.js';
+import { missionHandlers } from './missions.js';
 
 export const ROUTE_HANDLERS: RouteHandlers = {
   ...sessionHandlers,
@@ -38,4 +40,6 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ...recordsHandlers,
   ...inboxHandlers,
   ...accountHandlers,
+  ...promotionHandlers,
+  ...missionHandlers,
 };

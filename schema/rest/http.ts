@@ -112,6 +112,8 @@ export const ERROR = {
   raffleClaimed: 'raffle.already.claimed',
   rewardUnavailable: 'reward.not.available',
   rebateNothing: 'rebate.nothing',
+  promotionNotApplicable: 'promotion.not.applicable',
+  promotionCommentInvalid: 'promotion.comment.invalid',
   contractNotFound: 'contract.not.found',
   contractRateConflict: 'contract.rate.conflict',
   contractDownlineInvalid: 'contract.downline.invalid',
@@ -133,6 +135,11 @@ export const ERROR = {
   coolOff: 'responsible.cool.off',
   selfExcluded: 'responsible.self.excluded',
   feedbackImageInvalid: 'feedback.image.invalid',
+  // missions and the red envelope (issue 15, ours)
+  missionNotClaimable: 'mission.not.claimable',
+  missionClaimed: 'mission.already.claimed',
+  envelopeUnavailable: 'envelope.unavailable',
+  envelopeOpened: 'envelope.already.opened',
 } as const;
 
 export interface RouteContext {

@@ -14,6 +14,7 @@ import { FEEDBACK_SETTINGS, feedbackImageBytes } from './account.js';
 import { countWords } from '../../machines/feedbackWords.js';
 import { checkCaptcha, checkSmsCode, loginResult } from './session.js';
 import { unreadCount } from '../inbox.js';
+import { recordReferral } from '../promotions.js';
 
 export const CURRENCY = 'USD';
 export const CURRENCY_SYMBOL = '$';
@@ -65,6 +66,7 @@ const registerInput = z.looseObject({
   verificationCode: field.optionalText(),
   captcha: field.optionalText(),
   affiliateCode: field.optionalText(),
+  referralCode: field.optionalText(),
   payeeName: field.optionalText(),
   email: field.optionalText(),
   nickname: field.optionalText(),
@@ -159,6 +161,8 @@ function register(context: RouteContext, fields: RegisterInput, byMobile: boolea
     uplineUsername: upline?.username ?? null,
   });
   if (isAgentType(member.type)) member.affiliateCode = `AG${member.id}`;
+  // an invite link's code (SPEC.md §3 referralCode): its owner gains a friend (schema/promotions.ts)
+  if (fields.referralCode) recordReferral(scenario, fields.referralCode, member);
   if (fields.login === false) return ok({ account: member.username });
   return ok(loginResult(member, scenario.openSession(member, context.clientIp).token));
 }

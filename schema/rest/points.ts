@@ -13,6 +13,7 @@ import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, requi
 /** Points per currency unit. */
 export const POINTS_RATIO = 100;
 const MIN_CONVERT_POINTS = 100;
+const DAY_MS = 86_400_000;
 const POINTS_UNITS = 'pts';
 
 function stockOf(scenario: Scenario, item: RewardItemRecord): number {
@@ -97,6 +98,19 @@ export const pointsHandlers = defineHandlers({
     const fields = input(context, z.object({ pageNo: field.page(1), pageSize: field.page(20, 100) }));
     const { page, totalPages, totalCount } = paginate(pointsLedgerOf(context.scenario, context.member), fields.pageNo, fields.pageSize);
     return ok({ list: page, pageNum: fields.pageNo, totalPages, totalCount, points: context.member.points });
+  },
+
+  /** Points balance over time (ours): the balance after the last movement of each UTC day, oldest first. */
+  pointsBalanceHistory: (context) => {
+    pointsMember(context);
+    const byDay = new Map<number, number>();
+    // the ledger is newest first: walking it oldest first, a day's last movement wins
+    for (const entry of [...pointsLedgerOf(context.scenario, context.member)].reverse()) {
+      const time = Date.parse(entry.createdTime);
+      if (Number.isNaN(time)) continue;
+      byDay.set(time - (time % DAY_MS) + DAY_MS - 1, entry.balanceAfter);
+    }
+    return ok({ list: [...byDay].map(([at, balance]) => ({ at, balance })) });
   },
 
   pointsConvert: (context) => {

@@ -9,6 +9,7 @@ import { foldForSearch } from '../catalogue.js';
 import { ENCRYPTION_ALG } from '../crypto.js';
 import { NON_MEMBER_TYPE, TRIAL_TYPE } from '../seed/accounts.js';
 import type { Member, Scenario, SmsPurpose } from '../scenario.js';
+import { acceptsBoundAuthenticatorCode, securityOf } from '../security.js';
 import { digitsOf } from '../units.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, requireFlag, type RouteContext } from './http.js';
 import { smsError } from './messages.js';
@@ -87,8 +88,11 @@ function requireMemberAccount(member: Member): Member {
 }
 
 /** The unregistered-IP methods an account can use (MOBILE and EMAIL need the contact on file). */
-export function verificationMethods(member: Member): LoginVerifyMethod[] {
-  return LOGIN_VERIFY_METHODS.filter((method) => (method === 'MOBILE' ? member.mobileNum !== '' : method === 'EMAIL' ? member.email !== '' : true));
+/** The factors a member can answer: a mobile, an e-mail, the payee name, and the authenticator only once one is bound. */
+export function verificationMethods(scenario: Scenario, member: Member): LoginVerifyMethod[] {
+  return LOGIN_VERIFY_METHODS.filter((method) =>
+    method === 'MOBILE' ? member.mobileNum !== '' : method === 'EMAIL' ? member.email !== '' : method === 'AUTHENTICATOR' ? securityOf(scenario, member).boundSecret !== null : true,
+  );
 }
 
 function needsIpVerification(context: RouteContext, member: Member): boolean {
@@ -126,7 +130,7 @@ export const sessionHandlers = defineHandlers({
     // An SMS code already proves the phone, so only password logins face the IP check.
     if (!isSmsLogin(fields) && needsIpVerification(context, member)) {
       context.scenario.loginChallenges.set(member.username.toLowerCase(), { emailCode: sixDigits(), issuedAt: context.now });
-      throw new PlatformError(ERROR.verifyRequired, { value: { methods: verificationMethods(member) } });
+      throw new PlatformError(ERROR.verifyRequired, { value: { methods: verificationMethods(context.scenario, member) } });
     }
     return ok(loginResult(member, context.scenario.openSession(member, context.clientIp).token));
   },
@@ -148,7 +152,8 @@ export const sessionHandlers = defineHandlers({
         if (foldForSearch(fields.verifyCode).replace(/\s+/g, ' ') !== foldForSearch(member.payeeName)) throw new PlatformError(ERROR.verificationInvalid);
         break;
       case 'AUTHENTICATOR':
-        if (!scenario.acceptsAuthenticatorCode(member, fields.verifyCode)) throw new PlatformError(ERROR.verificationInvalid);
+        // RFC 6238 against the secret bound in the security centre; refused when none is bound
+        if (!acceptsBoundAuthenticatorCode(scenario, member, fields.verifyCode)) throw new PlatformError(ERROR.verificationInvalid);
         break;
     }
     return ok(loginResult(member, scenario.openSession(member, context.clientIp).token));

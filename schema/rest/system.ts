@@ -1,5 +1,7 @@
 /** System: status with the permission info, whitelabel tree, register rules, domains, help, countries. */
 import { z } from 'zod';
+import { CUSTOMER_SERVICE_PATH_KEY } from '../../src/api/routes.js';
+import { sealText } from '../crypto.js';
 import { whitelabelTree, type RegisterFieldSetting } from '../seed/settings.js';
 import { languageFrom } from '../seed/text.js';
 import type { Scenario } from '../scenario.js';
@@ -19,8 +21,14 @@ function absolute(context: RouteContext, path: string): string {
 export function permissionInfo(context: RouteContext) {
   const { site } = context.catalogue;
   return {
-    customerService: site.customerService.map((entry) => ({ ...entry, path: absolute(context, entry.path) })),
-    domainRoute: site.domainRoute,
+    // Paths sealed (SPEC.md §3 "path encrypted"); the client opens them with the same key.
+    customerService: site.customerService.map((entry) => ({ ...entry, path: sealText(absolute(context, entry.path), CUSTOMER_SERVICE_PATH_KEY) })),
+    // The domain routing for this request (issue 16 domain check, ours): the brand's domains plus the
+    // host the app is served on, unless the scenario refuses it (control setHostAllowed). That host
+    // is the browser's Origin on a cross-origin call (VITE_API_BASE), else the platform's own.
+    domainRoute: context.scenario.settings.hostAllowed
+      ? [...site.domainRoute, { url: context.request.headers.get('origin') ?? context.origin, type: 'MIRROR' }]
+      : site.domainRoute,
     resources: site.resources,
     mainDomain: site.mainDomain,
     whitelabel: whitelabelTree(context.scenario.flags),

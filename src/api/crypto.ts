@@ -117,3 +117,4 @@ export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
   return bytes;
 }
+

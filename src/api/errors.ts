@@ -98,6 +98,14 @@ export const ERROR_MESSAGE_IDS = [
   'coolOffActive',
   'selfExcluded',
   'feedbackImageInvalid',
+  // promotions (issue 15)
+  'promotionNotApplicable',
+  'promotionCommentInvalid',
+  // missions and the red envelope (issue 15)
+  'missionNotClaimable',
+  'missionClaimed',
+  'envelopeUnavailable',
+  'envelopeOpened',
   'unknown',
 ] as const;
 
@@ -236,6 +244,14 @@ const CODE_TO_MESSAGE: Readonly<Record<string, ErrorMessageId>> = {
   'responsible.cool.off': 'coolOffActive',
   'responsible.self.excluded': 'selfExcluded',
   'feedback.image.invalid': 'feedbackImageInvalid',
+  // promotions (issue 15, ours); a bonus claimed twice answers raffle.already.claimed
+  'promotion.not.applicable': 'promotionNotApplicable',
+  'promotion.comment.invalid': 'promotionCommentInvalid',
+  // missions and the red envelope (issue 15, ours)
+  'mission.not.claimable': 'missionNotClaimable',
+  'mission.already.claimed': 'missionClaimed',
+  'envelope.unavailable': 'envelopeUnavailable',
+  'envelope.already.opened': 'envelopeOpened',
 };
 
 /**

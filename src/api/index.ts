@@ -15,6 +15,8 @@ import { createSecurityApi } from './security';
 import { createRecordsApi } from './records';
 import { createInboxApi } from './inbox';
 import { createAccountApi } from './account';
+import { createPromotionsApi } from './promotions';
+import { createMissionsApi } from './missions';
 
 export type PlatformApiConfig = RequesterConfig;
 
@@ -37,6 +39,10 @@ export function createPlatformApi(config: PlatformApiConfig) {
     inbox: createInboxApi(requester),
     // member centre, account group (issue 15)
     account: createAccountApi(requester),
+    // promotions and referral (issue 15)
+    promotions: createPromotionsApi(requester),
+    // missions, red envelope and VIP (issue 15)
+    missions: createMissionsApi(requester),
   };
 }
 
@@ -79,5 +85,6 @@ export * from './security';
 // member records: betting record, personal profit, bonus details (issue 15)
 export * from './records';
 export type * from './inbox';
+export type * from './promotions';
 // member centre, account group (issue 15)
 export { LIMIT_PERIODS, type AccountApi, type DepositLimit, type DepositLimitChange, type FeedbackSettings, type LimitPeriod, type PendingLimit, type ResponsibleGaming } from './account';

@@ -5,6 +5,7 @@ import {
   pointsConfigSchema,
   pointsConvertResultSchema,
   pointsDetailsSchema,
+  pointsBalanceHistorySchema,
   pointsRedeemListSchema,
   pointsRedeemResultSchema,
   pointsRewardsSchema,
@@ -66,6 +67,11 @@ export function createPointsApi({ request, getLanguage }: PlatformRequester) {
     /** GET /wps/points/details: the ledger of points earned and spent, newest first. */
     getDetails(query: PageQuery = {}, options: CallOptions = {}) {
       return request('pointsDetails', { schema: pointsDetailsSchema, query: { ...query }, ...options });
+    },
+
+    /** GET /wps/points/details/balance: the points balance at the end of each day it moved, oldest first. */
+    getBalanceHistory(options: CallOptions = {}) {
+      return request('pointsBalanceHistory', { schema: pointsBalanceHistorySchema, ...options });
     },
   };
 }

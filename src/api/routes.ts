@@ -112,6 +112,8 @@ export const ROUTES = {
   pointsConvert: r({ method: 'POST', path: '/wps/points/convert', token: 'required', encrypted: true, gatewayV3: true }),
   // points details (ours): the ledger of points earned and spent
   pointsDetails: r({ method: 'GET', path: '/wps/points/details', token: 'required' }),
+  // points balance over time (ours): the ledger's balance at the end of each day it moved
+  pointsBalanceHistory: r({ method: 'GET', path: '/wps/points/details/balance', token: 'required' }),
 
   // agent contracts
   contractDividend: r({ method: 'GET', path: '/wps/relay/MCSFE_processContractDividend', token: 'required' }),
@@ -197,6 +199,21 @@ export const ROUTES = {
   startCoolOff: r({ method: 'POST', path: '/wps/member/responsibleGaming/coolOff', token: 'required' }),
   selfExclude: r({ method: 'POST', path: '/wps/member/responsibleGaming/selfExclusion', token: 'required' }),
   feedbackSettings: r({ method: 'GET', path: '/wps/feedback/setting', token: 'none' }),
+  // promotions and referral (issue 15): the list (token optional: a visitor sees JOIN / coming
+  // soon), apply with a comment and claim (commands: POSTs, sent once), the referral details
+  // (API.md MCSFE_getReferralDetails; the other paths are ours)
+  promotionList: r({ method: 'GET', path: '/wps/relay/MCSFE_getPromotionList', token: 'optional' }),
+  promotionApply: r({ method: 'POST', path: '/wps/relay/MCSFE_applyPromotion', token: 'required' }),
+  promotionClaim: r({ method: 'POST', path: '/wps/relay/MCSFE_claimPromotionBonus', token: 'required' }),
+  referralDetails: r({ method: 'GET', path: '/wps/relay/MCSFE_getReferralDetails', token: 'required' }),
+  // missions, red envelope and VIP (issue 15; MCSFE_getPlayerRankProgress is API.md's, the rest
+  // ours). Claiming a mission and opening an envelope move money: POSTs, never retried.
+  missionList: r({ method: 'GET', path: '/wps/relay/MCSFE_getMissionList', token: 'required' }),
+  missionClaim: r({ method: 'POST', path: '/wps/relay/MCSFE_claimMission', token: 'required' }),
+  missionLeaderboard: r({ method: 'GET', path: '/wps/relay/MCSFE_getMissionLeaderboard', token: 'required' }),
+  redEnvelope: r({ method: 'GET', path: '/wps/relay/MCSFE_getRedEnvelope', token: 'required' }),
+  redEnvelopeOpen: r({ method: 'POST', path: '/wps/relay/MCSFE_openRedEnvelope', token: 'required' }),
+  vipProgress: r({ method: 'GET', path: '/wps/relay/MCSFE_getPlayerRankProgress', token: 'required' }),
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteId = keyof typeof ROUTES;
@@ -237,3 +254,15 @@ export const ACCOUNT_SOCKET_CLOSE = {
 
 /** How long the platform waits for the auth message before closing with authRequired. */
 export const ACCOUNT_SOCKET_AUTH_TIMEOUT_MS = 10_000;
+
+// --- customer service paths (SPEC.md §3 "Customer service: path encrypted, decrypted on receipt") --
+// (ours) The permission info's `customerService[].path` travels sealed with the same envelope the
+// encrypted bodies use (API.md "Encrypted payloads"): base64(iv[12] ‖ AES-256-GCM ciphertext ‖
+// tag[16]), UTF-8 text inside. The content key cannot be wrapped for the browser (it holds no
+// private key), so it is this brand-wide key, shared by the adapter and the platform here, once.
+// It keeps the address out of plain sight in the status answer and proves it was not altered on
+// the way (GCM tag); it is NOT a secret from the visitor — the real platform's DES-ECB key ships in
+// its bundle the same way, and the address is shown to whoever opens live support anyway.
+// Decrypted by the customerService chart's `openContacts` (src/app/wiring/customerService.ts)
+// with `createSealedTextOpener` (src/api/sealedText.ts); sealed by schema/crypto.ts `sealText`.
+export const CUSTOMER_SERVICE_PATH_KEY = 'uGY4IK2h+2QZDSbN8i58ohHwRnT9yMnvvixNmi1hvq8=';

@@ -633,6 +633,8 @@ export const pointsEntrySchema = /* @__PURE__ */ z.object({
   createdTime: optionalText,
 });
 export const pointsDetailsSchema = /* @__PURE__ */ pageOf(pointsEntrySchema);
+/** The points balance at the end of each day the ledger moved (ms), oldest first. */
+export const pointsBalanceHistorySchema = /* @__PURE__ */ map(z.object({ list: z.array(z.object({ at: z.number(), balance: numberOr(0) })) }), (value) => value.list);
 
 // ---------------------------------------------------------------------------------------------
 // Lottery
@@ -734,6 +736,7 @@ export type PointsRedeemResult = z.output<typeof pointsRedeemResultSchema>;
 export type PointsRedeemRecord = z.output<typeof pointsRedeemRecordSchema>;
 export type PointsConvertResult = z.output<typeof pointsConvertResultSchema>;
 export type PointsEntry = z.output<typeof pointsEntrySchema>;
+export type PointsBalancePoint = z.output<typeof pointsBalanceHistorySchema>[number];
 export type LotteryGame = z.output<typeof lotteryGameSchema>;
 export type LotteryDraw = z.output<typeof lotteryDrawSchema>;
 export type OpenedNumero = z.output<typeof openedNumeroSchema>;

@@ -25,6 +25,7 @@ import { APP_ROUTES, matchAppRoute, type AppRoute } from './routes';
 import { useSession, useStartSession } from './session';
 import { useFlag } from './system';
 import { noticesLogic } from './wiring/notices';
+import { PublicPopups } from '../views/popups/PublicPopups';
 
 /** Loaded when one of its dialogs is due, not for the first page. */
 const SessionDialogs = lazyChunk(() => import('../views/auth/SessionDialogs').then((module) => ({ default: module.SessionDialogs })));
@@ -36,6 +37,8 @@ const LiveNotices = lazyChunk(() => import('../views/live/LiveNotices'));
 const PendingConfirmation = lazyChunk(() => import('../views/member/withdraw/PendingConfirmation'));
 /** The contract offers waiting for a signed-in agent (checked on sign-in, AGENTPOLICY3): its code comes with the agent's sign-in. */
 const PendingContracts = lazyChunk(() => import('../views/agent/contracts/PendingContracts'));
+/** A member's red envelope (issue 15): checked on sign-in, its code comes with the member's sign-in. */
+const RedEnvelope = lazyChunk(() => import('../views/envelope/RedEnvelope'));
 const NotFoundPage = lazyChunk(() => import('../views/placeholder/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export function App() {
@@ -53,6 +56,8 @@ export function App() {
     <RouteMatchContext.Provider value={matchAppRoute}>
       {/* banners and notices serve the banner slot on every route; the home flow runs only with the lobby (HomeLobby opens it) */}
       <NoticesFlow />
+      {/* the public popups' check (SPEC.md §4): the popup view itself loads when one is due */}
+      <PublicPopups />
       <AppLayout rules={rules}>
         {/* Kept in one place for every lobby route, so /login ↔ /register ↔ / keep the same lobby. */}
         {matched?.lobby ? <HomeLobby /> : null}
@@ -96,6 +101,11 @@ export function App() {
             <PendingConfirmation />
           </InlineChunk>
         </>
+      ) : null}
+      {signedIn && role === 'member' ? (
+        <InlineChunk area="red-envelope">
+          <RedEnvelope />
+        </InlineChunk>
       ) : null}
       {/* an agent's contract offers and termination requests, answered in a dialog after sign-in */}
       {signedIn && role === 'agent' && agentPolicy ? (
@@ -142,9 +152,14 @@ function useDocumentTitle(route: AppRoute | null) {
       : route.id === 'home'
         ? `${BRAND_NAME} · ${t('brandTagline')}`
         : `${t(`routes.${route.id}.title`)} · ${BRAND_NAME}`;
+  const description = t('metaDescription');
   useEffect(() => {
     document.title = title;
   }, [title]);
+  // index.html carries the Spanish one for crawlers and first paint; this follows the language
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [description]);
 }
 
 function PageFallback() {

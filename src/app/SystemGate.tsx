@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useSystem } from './system';
 import {
   BlockedIpPage,
+  InvalidDomainPage,
   LoadingPage,
   MaintenancePage,
   NetworkFailurePage,
@@ -17,6 +18,8 @@ export function SystemGate({ children }: { children: ReactNode }) {
       return <MaintenancePage />;
     case 'regionRestricted':
       return <RegionRestrictedPage />;
+    case 'invalidDomain':
+      return <InvalidDomainPage />;
     case 'blockedIp':
       return <BlockedIpPage />;
     case 'networkFailure':

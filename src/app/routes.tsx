@@ -8,13 +8,7 @@
 import { type ComponentType } from 'react';
 import { lazyChunk } from '../ui/loadChunk';
 import { MEMBER_PAGES } from '../views/member/memberPages';
-import { useSearch } from 'wouter';
-import {
-  GiftIcon,
-  type IconComponent,
-} from '../ui/icons';
 
-const RoutePlaceholder = lazyChunk(() => import('../views/placeholder/RoutePlaceholder'));
 const GameLobbyRoute = lazyChunk(() => import('../views/games/GameLobby'));
 const FavoriteGames = lazyChunk(() => import('../views/games/AccountGames').then((module) => ({ default: module.FavoriteGames })));
 const LotteryView = lazyChunk(() => import('../views/games/LotteryScreen').then((module) => ({ default: module.LotteryView })));
@@ -38,9 +32,7 @@ const LoginPopupView = lazyChunk(() => import('../views/auth/LoginPopup'));
 const ChangePasswordPopup = lazyChunk(() => import('../views/auth/PasswordPopup').then((module) => ({ default: module.ChangePasswordPopup })));
 const ForgotPasswordPopup = lazyChunk(() => import('../views/auth/PasswordPopup').then((module) => ({ default: module.ForgotPasswordPopup })));
 const RegisterPopupView = lazyChunk(() => import('../views/auth/RegisterPopup'));
-const HelpCentre = lazyChunk(() =>
-  import('../views/placeholder/PopupPlaceholders').then((module) => ({ default: module.HelpCentrePlaceholder })),
-);
+const HelpCentre = lazyChunk(() => import('../views/help/HelpCentre'));
 
 export interface AppRoute {
   /** Stable name; also the i18n key of its title: layout:routes.<id>.title. */
@@ -78,25 +70,6 @@ function route(id: string, paths: readonly string[], view: ComponentType | null,
     requiresToken: options.requiresToken ?? false,
     view,
   };
-}
-
-/** A placeholder naming the route, with fixed parameters and the given query parameters shown. */
-function placeholder(
-  routeId: string,
-  icon: IconComponent,
-  fixed: Readonly<Record<string, string>> = {},
-  query: readonly string[] = [],
-  preview: 'tiles' | 'list' | 'none' = 'tiles',
-): ComponentType {
-  function PlaceholderView() {
-    const search = useSearch();
-    const values = new URLSearchParams(search);
-    const params: Record<string, string | null> = { ...fixed };
-    for (const name of query) params[name] = values.get(name);
-    return <RoutePlaceholder routeId={routeId} icon={icon} params={params} preview={preview} />;
-  }
-  PlaceholderView.displayName = `Placeholder(${routeId})`;
-  return PlaceholderView;
 }
 
 function LoginPopup() {
@@ -137,9 +110,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('lottery', ['/lottery'], LotteryView, { requiresToken: true }),
   route('seaLottery', ['/seaLottery'], SeaLotteryView, { requiresToken: true }),
   route('vnLottery', ['/vnLottery'], VnLotteryView, { requiresToken: true }),
-  route('promotions', ['/promotions'], placeholder('promotions', GiftIcon, {}, [], 'list')),
+  route('promotions', ['/promotions'], lazyChunk(() => import('../views/promotions/PromotionsPage'))),
   route('pointMall', ['/pointMall'], lazyChunk(() => import('../views/points/PointMallPage'))),
   route('seamless', ['/seamless'], SeamlessView),
+  route('support', ['/support'], lazyChunk(() => import('../views/support/CustomerServicePage'))),
 ];
 
 /** The route a path belongs to (query and hash ignored), or null for the 404 page. */

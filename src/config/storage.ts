@@ -13,6 +13,8 @@
  * | `theme`                  | localStorage    | the device                 | light or dark                          |
  * | `LOTTFAV`                | localStorage    | the device                 | lottery favourites per username        |
  * | `rememberUsername`       | cookie          | 1 day                      | remember-me: the username, never a password |
+ * | `USER_POPUP`, `ANONYMOUS_POPUP` | sessionStorage | the browser session    | "closed": the public popups were closed (signed in / anonymous, SPEC.md §4) |
+ * | `firstLogin`             | sessionStorage  | one login                  | this login was a first login (the F popups are due) |
  */
 
 export const STORAGE_KEYS = {
@@ -25,7 +27,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** sessionStorage keys that belong to one login: dropped at logout and on a 401 (SPEC.md §4). */
-export const LOGIN_SCOPED_KEYS: readonly string[] = [STORAGE_KEYS.token, 'isAgent', 'afterLogin', 'userInfo'];
+export const LOGIN_SCOPED_KEYS: readonly string[] = [STORAGE_KEYS.token, 'isAgent', 'afterLogin', 'userInfo', 'firstLogin'];
 
 const REMEMBER_COOKIE = 'rememberUsername';
 const REMEMBER_SECONDS = 24 * 60 * 60;
@@ -129,3 +131,27 @@ export function rememberUsername(username: string, remember: boolean): void {
       ? `${REMEMBER_COOKIE}=${encodeURIComponent(username)}; max-age=${REMEMBER_SECONDS}; path=/; samesite=lax`
       : `${REMEMBER_COOKIE}=; max-age=0; path=/; samesite=lax`;
 }
+
+// --- public popups (SPEC.md §4, API.md "Announcements") ----------------------------------------
+
+/** The closed flag of the public popups, one per audience, kept for the browser session. */
+export const POPUP_CLOSED_KEYS = { member: 'USER_POPUP', visitor: 'ANONYMOUS_POPUP' } as const;
+const POPUP_CLOSED = 'closed';
+
+export function readPopupsClosed(storage: Pick<Storage, 'getItem'> | null = sessionStore()): { member: boolean; visitor: boolean } {
+  return {
+    member: readItem(storage, POPUP_CLOSED_KEYS.member) === POPUP_CLOSED,
+    visitor: readItem(storage, POPUP_CLOSED_KEYS.visitor) === POPUP_CLOSED,
+  };
+}
+
+export function markPopupsClosed(audience: keyof typeof POPUP_CLOSED_KEYS, storage: Pick<Storage, 'setItem'> | null = sessionStore()): void {
+  writeItem(storage, POPUP_CLOSED_KEYS[audience], POPUP_CLOSED);
+}
+
+/** This login was a first login: kept for the login (dropped with it), read by the public popups. */
+export function markFirstLogin(): void {
+  writeItem(sessionStore(), 'firstLogin', '1');
+}
+
+export const isFirstLogin = (storage: Pick<Storage, 'getItem'> | null = sessionStore()): boolean => readItem(storage, 'firstLogin') === '1';

@@ -111,6 +111,21 @@ const controlBase = {
 
 const Input = styled('input', controlBase);
 
+/** A multi-line text control for a Field's render prop (feedback, a promotion's comment). */
+export const TextArea = styled('textarea', {
+  width: '100%',
+  boxSizing: 'border-box',
+  padding: '$2 $3',
+  borderRadius: '$md',
+  border: '1px solid $controlBorder',
+  backgroundColor: '$surface2',
+  color: '$text',
+  fontSize: '$md',
+  resize: 'vertical',
+  '&:focus-visible': { outline: 'none', borderColor: '$focus', boxShadow: '0 0 0 3px $colors$focus' },
+  '&[aria-invalid="true"]': { borderColor: '$dangerText' },
+});
+
 export interface TextInputProps extends Omit<ComponentProps<typeof Input>, 'id'> {
   label: ReactNode;
   hint?: ReactNode;

@@ -131,6 +131,7 @@ export const HeadsetIcon = /* @__PURE__ */ createIcon(
 );
 export const LogOutIcon = /* @__PURE__ */ createIcon('LogOut', <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />);
 export const LogInIcon = /* @__PURE__ */ createIcon('LogIn', <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3" />);
+export const MailIcon = /* @__PURE__ */ createIcon('Mail', <path d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm17 2-9 6-9-6" />);
 export const GlobeIcon = /* @__PURE__ */ createIcon(
   'Globe',
   <>

@@ -4,7 +4,7 @@ export { useMediaQuery, MEDIA } from './useMediaQuery';
 export { Button, LinkButton, buttonStyles, type ButtonProps, type LinkButtonProps, type ButtonVariant, type ButtonSize } from './Button';
 export { IconButton, type IconButtonProps } from './IconButton';
 export { Dialog, focusableIn, type DialogProps } from './Dialog';
-export { Field, TextInput, PinField, PIN_LENGTH, Select, type FieldProps, type PinFieldProps, type FieldControlProps, type TextInputProps, type SelectProps, type SelectOption } from './Field';
+export { Field, TextInput, TextArea, PinField, PIN_LENGTH, Select, type FieldProps, type PinFieldProps, type FieldControlProps, type TextInputProps, type SelectProps, type SelectOption } from './Field';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Skeleton } from './Skeleton';
 export { VisuallyHidden } from './VisuallyHidden';

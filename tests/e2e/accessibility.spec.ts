@@ -1,5 +1,5 @@
 /**
- * axe-core's WCAG 2.1 A and AA rules (labels, names, roles, contrast, …) over the player's
+ * axe-core's WCAG 2.1 A and AA rules and WCAG 2.2 AA's target size (labels, names, roles, contrast, …) over the player's
  * screens, as a visitor and signed in, with the layers that open over them (the header's vendor
  * panel on the desktop, the side-menu drawer on the phone). The phone project runs the default
  * dark theme, the desktop project the light one: both themes' colours are checked.
@@ -27,7 +27,7 @@ const SCREENS = [
   { path: '/changePassword', ready: '[role="dialog"] form', layer: '[role="dialog"]' },
 ] as const;
 
-test('no WCAG 2.1 A/AA violation on the home, game lobby, lottery, sign-in and password screens (dark theme on the phone, light on the desktop)', async ({ page }, testInfo) => {
+test('no WCAG 2.2 A/AA violation (target size included) on the home, game lobby, lottery, sign-in and password screens (dark theme on the phone, light on the desktop)', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const phone = testInfo.project.name === 'phone';
   await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), phone ? 'dark' : 'light');

@@ -41,6 +41,18 @@ export async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: EXPECT_TIMEOUT_MS }).catch(() => undefined);
 }
 
+/**
+ * Ends the account's sessions on the platform, then makes the refresh-balance call meet the 401.
+ * The page's own loads are answered first (settle): on a busy machine a late one (favourites, a
+ * badge count, the open page's list) would otherwise meet the 401 before the click, the session
+ * would end under the pointer and the refresh button would be gone before it could be clicked.
+ */
+export async function endSessionOnNextCall(page: Page, control: { expireSessions(username?: string): Promise<number> }, username?: string, timeout?: number) {
+  await settle(page);
+  await control.expireSessions(username);
+  await page.getByRole('button', { name: TEXT.refreshBalance }).click({ timeout });
+}
+
 /** The login form on screen (popup or agent page). */
 export const loginForm = (page: Page) => page.getByTestId('login-form');
 

@@ -1,5 +1,5 @@
 /**
- * axe-core's WCAG 2.1 A and AA rules over the page or one layer of it, as one readable line per
+ * axe-core's WCAG 2.1 A and AA rules and WCAG 2.2 AA's (target size) over the page or one layer of it, as one readable line per
  * problem (rule, where, axe's explanation). Every browser test that scans uses this.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -23,7 +23,7 @@ export async function animationsSettled(page: Page): Promise<void> {
 
 export async function axeViolations(page: Page, options: { layer?: string; exclude?: string } = {}): Promise<string[]> {
   await animationsSettled(page);
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (options.exclude) builder = builder.exclude(options.exclude);
   if (options.layer) builder = builder.include(options.layer);
   const result = await builder.analyze();

@@ -9,8 +9,11 @@ import { randomUUID } from 'node:crypto';
 import { SCENARIO_HEADER } from '../../schema/platform-paths';
 import { createControlClient, type ControlClient } from '../../schema/control-client';
 import { describeViolations, watchCspViolations, type CspViolation } from './csp-watch';
+import { presetPopupsClosed } from './popup-preset';
 
 interface Fixtures {
+  /** 'closed' (default): the test's reader has closed the public popups already (popup-preset.ts); 'shown': they open. */
+  publicPopups: 'closed' | 'shown';
   scenario: string;
   control: ControlClient;
   consoleErrors: string[];
@@ -19,14 +22,16 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  publicPopups: ['closed', { option: true }],
   scenario: async ({}, use) => {
     await use(randomUUID());
   },
   control: async ({ scenario, baseURL }, use) => {
     await use(createControlClient(baseURL ?? 'http://127.0.0.1:4173', scenario));
   },
-  context: async ({ context, scenario }, use) => {
+  context: async ({ context, scenario, publicPopups }, use) => {
     await context.setExtraHTTPHeaders({ [SCENARIO_HEADER]: scenario });
+    if (publicPopups === 'closed') await presetPopupsClosed(context);
     await use(context);
   },
   cspViolations: [

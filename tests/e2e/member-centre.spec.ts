@@ -102,7 +102,8 @@ test.describe('member centre presentation', () => {
   test('desktop: an overlay over the page it was opened from, focus inside, Escape back to that page (en)', async ({ page }) => {
     await presetLanguage(page, 'en');
     await startSignedIn(page, ACCOUNTS.member, '/promotions');
-    const deposit = page.getByRole('button', { name: TEXT.deposit });
+    // the header's: the promotions page beneath has a "Deposit" category of its own
+    const deposit = page.getByTestId('header-account').getByRole('button', { name: TEXT.deposit });
     await deposit.click();
     await expect(page).toHaveURL(/\/member\/depositv2$/);
     const dialog = page.getByRole('dialog', { name: 'Member centre' });

@@ -3,7 +3,8 @@
  * desktop): member01's menu badge counts the unread messages the page shows; opening one marks it
  * read and both counts drop; a message the platform sends raises both without a reload; ticked
  * messages go after a confirmation; a reward claimed moves the header balance and the reward
- * badge; the manual rebate is claimed once. An agent reads its messages in the agent centre.
+ * badge; the manual rebate is claimed once. The header's messages button shows the menu's number
+ * at every step (one memberBadges flow) and opens the inbox. An agent reads its messages in the agent centre.
  * Fine-grained rules live in Vitest (tests/unit/connect/inbox.test.ts, rewardCentre.test.ts,
  * contract-cases.ts, chart-faults.test.ts).
  */
@@ -19,14 +20,22 @@ const LANGS = [
 
 const badge = (page: Page, entry: string) => page.getByTestId(`member-badge-${entry}`);
 const inbox = (page: Page) => page.getByTestId('inbox');
+const HEADER_NAME = { es: (n: number) => `Mensajes, ${n} sin leer`, en: (n: number) => `Messages, ${n} unread` } as const;
+const headerMessages = (page: Page) => page.getByTestId('header-messages');
 const balanceOf = async (page: Page) => Number((await page.getByTestId('balance-amount').first().innerText()).replace(/[^\d.,-]/g, '').replace(/,(?=\d{3})/g, '').replace(',', '.'));
 
 for (const L of LANGS) {
   test(`messages, rewards and rebate: counts that agree, a claim that moves money once (${L.lang})`, async ({ page, control }, testInfo) => {
     await presetLanguage(page, L.lang);
-    await startSignedIn(page, ACCOUNTS.member, '/member/messageV2');
+    await startSignedIn(page, ACCOUNTS.member, '/');
 
-    // the badge and the page say the same: 3 unread
+    // the header's messages button: member01's 3 unread; a click opens the inbox
+    await expect(headerMessages(page)).toHaveAccessibleName(HEADER_NAME[L.lang](3));
+    await expect(headerMessages(page).getByTestId('header-messages-count')).toHaveText('3');
+    await headerMessages(page).click();
+    await expect(page).toHaveURL(/\/member\/messageV2$/);
+
+    // the badge, the header and the page say the same: 3 unread
     await expect(inbox(page)).toHaveAttribute('data-unread', '3');
     await expect(badge(page, 'messageV2')).toContainText('3');
     await expect(inbox(page).locator('[data-testid="inbox-item"][data-read="false"]')).toHaveCount(3);
@@ -38,6 +47,7 @@ for (const L of LANGS) {
     await page.getByTestId('inbox-close').click();
     await expect(inbox(page)).toHaveAttribute('data-unread', '2');
     await expect(badge(page, 'messageV2')).toContainText('2');
+    await expect(headerMessages(page)).toHaveAccessibleName(HEADER_NAME[L.lang](2));
     expect((await control.badgeCounts('member01')).unreadMessages).toBe(2);
 
     // the platform sends one (pushed as newMessage): both rise without a reload
@@ -45,6 +55,7 @@ for (const L of LANGS) {
     await control.setBadgeCounts('member01', { unreadMessages: 3 });
     await expect(inbox(page)).toHaveAttribute('data-unread', '3');
     await expect(badge(page, 'messageV2')).toContainText('3');
+    await expect(headerMessages(page)).toHaveAccessibleName(HEADER_NAME[L.lang](3));
 
     // two read ones ticked and deleted after the confirmation
     const read = inbox(page).locator('[data-testid="inbox-item"][data-read="true"]');

@@ -137,6 +137,11 @@ for (const L of LANGS) {
       await expect(entries.first()).toContainText('-500');
       await expect(entries.nth(1)).toContainText(L.redeemType);
       await expect(entries.nth(1)).toContainText('-2');
+      // the points balance over time (lazy uPlot chart): months of days, ending at the points now
+      const drawn = page.getByTestId('points-chart').locator('li[data-line="points"]');
+      const pointsNow = Number(L.pointsAfterConvert.replace(/\D/g, ''));
+      await expect.poll(async () => ((await drawn.getAttribute('data-values')) ?? '').split(',').map(Number).at(-1)).toBe(pointsNow);
+      expect(((await drawn.getAttribute('data-values')) ?? '').split(',').length).toBeGreaterThan(60);
       await lookAt(page, testInfo.outputPath(`mall-details-${L.lang}.png`));
     });
   });

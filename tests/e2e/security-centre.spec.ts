@@ -4,8 +4,9 @@
  * e-mail with the code it receives; binding the authenticator app from its QR code and secret
  * (a wrong code refused at its field, the app's current code accepted); changing the payment
  * password (a wrong old one refused at its field); adding an e-wallet (the form's rules, the
- * number shown masked), which the withdraw page then offers, and removing it after a confirmation.
- * One journey: Spanish at 390 px, English at 1280 px.
+ * number shown masked), which the withdraw page then offers, and removing it after a confirmation;
+ * resetting the payment password with an SMS code (the new one then approves a change) and verifying
+ * the mobile with the SMS code it receives. One journey: Spanish at 390 px, English at 1280 px.
  */
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from './auth-helpers';
@@ -28,6 +29,8 @@ const LANGS = [
     appWrong: 'El código de la app no es válido',
     pinDone: 'Listo: cambiaste tu contraseña de pago.',
     pinWrong: 'La contraseña de pago no es correcta.',
+    pinReset: 'Listo: restableciste tu contraseña de pago.',
+    mobileDone: 'Listo: tu móvil está verificado.',
     walletRule: 'Escribe un correo o un teléfono válido.',
     added: 'Cuenta vinculada.',
     removed: 'Cuenta quitada.',
@@ -47,6 +50,8 @@ const LANGS = [
     appWrong: 'The app code is not valid',
     pinDone: 'Done: you changed your payment password.',
     pinWrong: 'The payment password is incorrect.',
+    pinReset: 'Done: you reset your payment password.',
+    mobileDone: 'Done: your mobile is verified.',
     walletRule: 'Enter a valid e-mail or phone number.',
     added: 'Account linked.',
     removed: 'Account removed.',
@@ -126,6 +131,22 @@ for (const L of LANGS) {
     await task(page).getByTestId('security-old-pin').fill('246810');
     await submitTask(page, L.pinDone);
 
+    // the payment password reset by SMS: the code sent to the member's mobile, no old password asked
+    await page.getByTestId('security-open-resetPaymentPassword').click();
+    await expect(task(page).getByTestId('security-old-pin')).toHaveCount(0);
+    await task(page).getByTestId('sms-send').click();
+    await expect.poll(() => control.smsCode(ACCOUNTS.member.mobile)).toMatch(/^\d{6}$/);
+    await task(page).getByTestId('security-code').fill((await control.smsCode(ACCOUNTS.member.mobile)) ?? '');
+    await task(page).getByTestId('security-new-pin').fill('864202');
+    await task(page).getByTestId('security-confirm-pin').fill('864202');
+    await submitTask(page, L.pinReset);
+    // the new one is the payment password now: it approves a change back to the seeded one
+    await page.getByTestId('security-open-changePaymentPassword').click();
+    await task(page).getByTestId('security-old-pin').fill('864202');
+    await task(page).getByTestId('security-new-pin').fill('246810');
+    await task(page).getByTestId('security-confirm-pin').fill('246810');
+    await submitTask(page, L.pinDone);
+
     // an e-wallet: the form's rule, then linked and shown masked
     const payout = page.getByTestId('security-payout');
     await payout.getByTestId('payout-add-E').click();
@@ -154,5 +175,17 @@ for (const L of LANGS) {
     await expect(payout.getByTestId('payout-notice')).toHaveText(L.removed);
     await expect(wallet).toHaveCount(0);
     expect((await control.calls('unbindWithdrawAccount')).length).toBe(1);
+
+    // the mobile verified with the SMS code it receives (marked to do on the platform first)
+    await control.setContactsVerified('member01', { mobile: false });
+    await control.advanceClock(61);
+    await page.reload();
+    await expect(item(page, 'mobileVerified')).toHaveAttribute('data-done', 'false');
+    await page.getByTestId('security-open-verifyMobile').click();
+    await task(page).getByTestId('sms-send').click();
+    await expect.poll(() => control.smsCode(ACCOUNTS.member.mobile)).toMatch(/^\d{6}$/);
+    await task(page).getByTestId('security-code').fill((await control.smsCode(ACCOUNTS.member.mobile)) ?? '');
+    await submitTask(page, L.mobileDone);
+    await expect(item(page, 'mobileVerified')).toHaveAttribute('data-done', 'true');
   });
 }

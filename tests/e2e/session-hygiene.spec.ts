@@ -7,7 +7,7 @@
  * sessionStorage, cookies or the console. Behaviour only: phone project (@once).
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { accountButton, ACCOUNTS, openLogin, registerForm, settle, startSignedIn, submitLogin, submitRegister, TEXT } from './auth-helpers';
+import { accountButton, ACCOUNTS, endSessionOnNextCall, openLogin, registerForm, settle, startSignedIn, submitLogin, submitRegister, TEXT } from './auth-helpers';
 import { expect, presetLanguage, test } from './fixtures';
 
 /** Everything the browser was asked to load or showed in its address bar, and everything printed. */
@@ -64,7 +64,8 @@ async function expectNowhere(page: Page, consoleLines: readonly string[], secret
 
 /** What may stay in the storages once the session is over (none of it belongs to the session). */
 const LOCAL_KEYS_KEPT = new Set(['lang', 'hisLang', 'theme', 'deviceId', 'LOTTFAV']);
-const isSessionKeyKept = (key: string) => key.startsWith('cache:') || key.startsWith('__'); // catalogue caches; test presets
+// catalogue caches; the public popups' closed flags (per browser session, not per login); test presets
+const isSessionKeyKept = (key: string) => key.startsWith('cache:') || key === 'USER_POPUP' || key === 'ANONYMOUS_POPUP' || key.startsWith('__');
 
 async function expectSessionCleared(page: Page, token: string) {
   const state = await browserState(page);
@@ -136,8 +137,7 @@ test.describe('session hygiene', { tag: '@once' }, () => {
     await startSignedIn(page, ACCOUNTS.member, '/promotions');
     await expect(accountButton(page)).toBeVisible();
     const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
-    await control.expireSessions(ACCOUNTS.member.username);
-    await page.getByRole('button', { name: TEXT.refreshBalance }).click();
+    await endSessionOnNextCall(page, control, ACCOUNTS.member.username);
     await expect(page.getByTestId('session-expired')).toBeVisible();
     await expect(accountButton(page)).toHaveCount(0);
     await expectSessionCleared(page, token);

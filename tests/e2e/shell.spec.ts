@@ -58,6 +58,20 @@ test.describe('app shell', () => {
     await expect(page.getByRole('contentinfo').getByText('Game providers')).toBeVisible();
   });
 
+  test('search engines get a description in the reader\'s language and a robots.txt that keeps the account areas out', { tag: '@once' }, async ({ page, request }) => {
+    const description = page.locator('meta[name="description"]');
+    await page.goto('/');
+    await expect(description).toHaveAttribute('content', /casino en vivo, tragamonedas/);
+    await presetLanguage(page, 'en');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(description).toHaveAttribute('content', /live casino, slots/);
+    const robots = await request.get('/robots.txt');
+    expect(robots.ok()).toBe(true);
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    expect((await robots.text()).split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /member', 'Disallow: /agentHome']));
+  });
+
   test('an unsupported stored language falls back to Spanish', { tag: '@once' }, async ({ page }) => {
     await presetLanguage(page, 'xx');
     await page.goto('/');
@@ -90,10 +104,9 @@ test.describe('app shell', () => {
     await expect(page.locator('html')).toHaveClass(/theme-light/);
   });
 
-  test('a page not built yet shows a placeholder naming it', { tag: '@once' }, async ({ page }) => {
+  test('a route draws its own page; an unknown path says it does not exist', { tag: '@once' }, async ({ page }) => {
     await page.goto('/promotions');
     await expect(page.getByRole('heading', { name: 'Promociones' })).toBeVisible();
-    await expect(page.getByText('Próximamente').first()).toBeVisible();
     await page.goto('/no-such-page');
     await expect(page.getByRole('main')).toContainText(/404|no existe|no encontrada/i);
   });

@@ -142,6 +142,8 @@ for (const L of LANGS) {
 
     test('new IP: the offered methods, a wrong code is said and can be corrected, the right one signs in', { tag: '@once' }, async ({ page, control }) => {
       await control.markIpUnregistered(ACCOUNTS.member.username);
+      // the authenticator app is offered only once one is bound (the security centre's binding)
+      await control.bindAuthenticator(ACCOUNTS.member.username);
       await openLogin(page);
       await submitLogin(page, ACCOUNTS.member);
       const verify = page.getByTestId('ip-verification-form');

@@ -14,10 +14,11 @@ import { registeredMachines } from './registry';
 import { createControlClient } from '../../schema/control-client';
 import { SCENARIO_HEADER } from '../../schema/platform-paths';
 import { describeViolations, watchCspViolations } from '../e2e/csp-watch';
+import { presetPopupsClosed } from '../e2e/popup-preset';
 import { runPathInBrowser } from './browser-runner';
 import { failureOf, machineCoverage, writeFragment, type PathFailure } from './coverage-file';
 import { generatePaths } from './generate';
-import { toursOf } from './tours';
+import { toursForUiMap } from './tours';
 import { findGaps, formatGaps, hasGaps } from './gate';
 import { loadUiMap, uiMapProblems, type UiMap } from './ui-map';
 
@@ -44,7 +45,7 @@ for (const [machineId, entry] of Object.entries(registeredMachines)) {
       throw error;
     }
     // the covering paths stitched into tours: fewer page loads for the same coverage (tours.ts)
-    const paths = toursOf(generated, entry, (invokeId) => uiMap.holds?.[invokeId] !== undefined);
+    const paths = toursForUiMap(generated, entry, uiMap);
     test.setTimeout(30_000 + paths.reduce((sum, path) => sum + PER_PATH_BUDGET_MS + path.steps.length * PER_STEP_BUDGET_MS, 0));
     const visited = { states: new Set<string>(), transitions: new Set<string>() };
     const failures: PathFailure[] = [];
@@ -58,6 +59,8 @@ for (const [machineId, entry] of Object.entries(registeredMachines)) {
           extraHTTPHeaders: { [SCENARIO_HEADER]: scenario },
         });
         const cspViolations = await watchCspViolations(context);
+        // the public popups stay closed, except for their own chart (its UI map opens them)
+        if (machineId !== 'publicPopups') await presetPopupsClosed(context);
         try {
           const page = await context.newPage();
           const control = createControlClient(origin, scenario);

@@ -40,6 +40,8 @@ import { systemMachine } from '../../machines/system.machine';
 import { systemModel } from './models/system.model';
 import { memberCentreMachine } from '../../machines/memberCentre.machine';
 import { memberCentreModel } from './models/memberCentre.model';
+import { memberBadgesMachine } from '../../machines/memberBadges.machine';
+import { memberBadgesModel } from './models/memberBadges.model';
 // ledger: transaction history and transfers
 import { transactionHistoryMachine } from '../../machines/transactionHistory.machine';
 import { transactionHistoryModel } from './models/transactionHistory.model';
@@ -80,6 +82,12 @@ import { rewardCentreMachine } from '../../machines/rewardCentre.machine';
 import { rewardCentreModel } from './models/rewardCentre.model';
 import { manualRebateMachine } from '../../machines/manualRebate.machine';
 import { manualRebateModel } from './models/manualRebate.model';
+import { missionLeaderboardMachine } from '../../machines/missionLeaderboard.machine';
+import { missionLeaderboardModel } from './models/missionLeaderboard.model';
+import { vipMachine } from '../../machines/vip.machine';
+import { vipModel } from './models/vip.model';
+import { redEnvelopeMachine } from '../../machines/redEnvelope.machine';
+import { redEnvelopeModel } from './models/redEnvelope.model';
 import { contractModel } from './models/contract.model';
 import { contractOfferMachine } from '../../machines/contractOffer.machine';
 import { contractOfferModel } from './models/contractOffer.model';
@@ -104,6 +112,19 @@ import { feedbackMachine } from '../../machines/feedback.machine';
 import { feedbackModel } from './models/feedback.model';
 import { domainListMachine } from '../../machines/domainList.machine';
 import { domainListModel } from './models/domainList.model';
+// promotions and referral (issue 15)
+import { promotionsMachine } from '../../machines/promotions.machine';
+import { promotionsModel } from './models/promotions.model';
+import { referralMachine } from '../../machines/referral.machine';
+import { referralModel } from './models/referral.model';
+// site content (issue 16)
+import { customerServiceMachine } from '../../machines/customerService.machine';
+import { customerServiceModel } from './models/customerService.model';
+// issue 16: public popups
+import { publicPopupsMachine } from '../../machines/publicPopups.machine';
+import { publicPopupsModel } from './models/publicPopups.model';
+import { helpCentreMachine } from '../../machines/helpCentre.machine';
+import { helpCentreModel } from './models/helpCentre.model';
 
 /**
  * What the path generator needs to know about a machine beyond its chart: a small, finite set of
@@ -186,6 +207,9 @@ export const registeredMachines = {
   inbox: { machine: inboxMachine, model: inboxModel },
   rewardCentre: { machine: rewardCentreMachine, model: rewardCentreModel },
   manualRebate: { machine: manualRebateMachine, model: manualRebateModel },
+  missionLeaderboard: { machine: missionLeaderboardMachine, model: missionLeaderboardModel },
+  vip: { machine: vipMachine, model: vipModel },
+  redEnvelope: { machine: redEnvelopeMachine, model: redEnvelopeModel },
   // points mall
   pointsRedeem: { machine: pointsRedeemMachine, model: pointsRedeemModel },
   pointsRecords: { machine: pointsRecordsMachine, model: pointsRecordsModel },
@@ -193,6 +217,16 @@ export const registeredMachines = {
   responsibleGaming: { machine: responsibleGamingMachine, model: responsibleGamingModel },
   feedback: { machine: feedbackMachine, model: feedbackModel },
   domainList: { machine: domainListMachine, model: domainListModel },
+  // the member's red counts: the header's messages button and the member centre menu (issue 15)
+  memberBadges: { machine: memberBadgesMachine, model: memberBadgesModel },
+  // promotions and referral (issue 15)
+  promotions: { machine: promotionsMachine, model: promotionsModel },
+  referral: { machine: referralMachine, model: referralModel },
+  // site content (issue 16)
+  customerService: { machine: customerServiceMachine, model: customerServiceModel },
+  // issue 16: public popups
+  publicPopups: { machine: publicPopupsMachine, model: publicPopupsModel },
+  helpCentre: { machine: helpCentreMachine, model: helpCentreModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

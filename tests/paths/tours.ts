@@ -4,8 +4,8 @@
  * each costs a fresh page (seconds on a loaded machine); a path that ends in a state another
  * covering path passes through can go on with the rest of that path instead.
  *
- * A tour is only extended while its plan holds no call (a hold keeps a call unanswered for the
- * page's life), and every stitched tour is replayed on the chart, so it is a real path of the
+ * A tour holds calls only in its last part (a hold keeps a call unanswered for the page's life):
+ * a tour that ends waiting on a call goes on only with a path that answers it. Every stitched tour is replayed on the chart, so it is a real path of the
  * chart. Whatever a dropped prefix alone covered is walked by its own path again, so the tours
  * cover exactly what the covering paths do (tests/paths/coverage-gate.test.ts checks it).
  */
@@ -13,13 +13,26 @@ import type { EventObject, AnyMachineSnapshot } from 'xstate';
 import { planPath } from './browser-runner';
 import { coverageItems, toMachinePath, type GeneratedPaths, type MachinePath } from './generate';
 import type { RegistryEntry } from './registry';
+import type { UiMap } from './ui-map';
 
 /** At most this many steps per tour: a failure stays easy to read and within one test's budget. */
 const MAX_TOUR_STEPS = 24;
 
-/** Whether the runner will hold one of the path's calls (the UI map has a hold for it). */
-function holdsACall(path: MachinePath, installsHold: (invokeId: string) => boolean): boolean {
-  return [...planPath(path).hold.values()].some((ids) => ids.some(installsHold));
+/**
+ * The first step at which the runner would hold a call of the path (the UI map has a hold for it
+ * and no later step settles it), or Infinity. A held call stays unanswered for the page's life, so
+ * a tour may only hold calls in its last part: a tour that ends waiting on a call can still go on
+ * with a path that answers that very call, and then holds nothing there.
+ */
+function firstHold(path: MachinePath, installsHold: (invokeId: string) => boolean): number {
+  let first = Infinity;
+  for (const [index, ids] of planPath(path).hold) if (ids.some(installsHold)) first = Math.min(first, index);
+  return first;
+}
+
+/** The calls the runner would hold for the path (those the UI map has a hold for). */
+function heldCalls(path: MachinePath, installsHold: (invokeId: string) => boolean): string[] {
+  return [...planPath(path).hold.values()].flat().filter(installsHold);
 }
 
 function graphStepsOf(path: MachinePath, from = 0): Array<{ event: EventObject; state: AnyMachineSnapshot }> {
@@ -35,8 +48,19 @@ function stitch(machineId: string, entry: RegistryEntry, tour: MachinePath, next
   }
 }
 
-/** `installsHold(id)`: the UI map holds call `id` when a path leaves it unanswered (it then stays unanswered for the page's life). */
-export function toursOf(generated: GeneratedPaths, entry: RegistryEntry, installsHold: (invokeId: string) => boolean): MachinePath[] {
+/**
+ * `installsHold(id)`: the UI map holds call `id` when a path leaves it unanswered (it then stays
+ * unanswered for the page's life). `answersWhenTold(id)`: the UI map keeps every call `id` pending
+ * until the step that settles it (its `settles` entries): only then may a tour that ends waiting
+ * on that call go on, since otherwise the call would answer at once and the state it waits in,
+ * which the tour's own path asserted, would pass unseen.
+ */
+export function toursOf(
+  generated: GeneratedPaths,
+  entry: RegistryEntry,
+  installsHold: (invokeId: string) => boolean,
+  answersWhenTold: (invokeId: string) => boolean = () => false,
+): MachinePath[] {
   const { machineId } = generated;
   if (!entry.model.stitchTours) return [...generated.covering];
   const remaining = [...generated.covering];
@@ -46,7 +70,7 @@ export function toursOf(generated: GeneratedPaths, entry: RegistryEntry, install
     if (!first) break;
     let tour = first;
     const parts = [first.number];
-    while (!holdsACall(tour, installsHold) && tour.steps.length < MAX_TOUR_STEPS) {
+    while (tour.steps.length < MAX_TOUR_STEPS && heldCalls(tour, installsHold).every(answersWhenTold)) {
       const end = tour.steps.at(-1)?.state;
       let extended: MachinePath | null = null;
       for (const candidate of remaining) {
@@ -57,7 +81,8 @@ export function toursOf(generated: GeneratedPaths, entry: RegistryEntry, install
         });
         if (joinAt < 0 || tour.steps.length + candidate.steps.length - joinAt - 1 > MAX_TOUR_STEPS) continue;
         const joined = stitch(machineId, entry, tour, candidate, joinAt);
-        if (joined === null) continue;
+        // nothing held before the part just added: an earlier hold would block the rest of the tour
+        if (joined === null || firstHold(joined, installsHold) < tour.steps.length) continue;
         remaining.splice(remaining.indexOf(candidate), 1);
         parts.push(candidate.number);
         extended = joined;
@@ -85,4 +110,15 @@ export function toursOf(generated: GeneratedPaths, entry: RegistryEntry, install
     number: index + 1,
     name: `paths ${parts.join(' + ')}: ${path.name}`,
   }));
+}
+
+/** The tours of a chart as its UI map can walk them: its holds, and the calls it answers when told (both outcomes). */
+export function toursForUiMap(generated: GeneratedPaths, entry: RegistryEntry, uiMap: Pick<UiMap, 'holds' | 'settles'>): MachinePath[] {
+  const settles = uiMap.settles ?? {};
+  return toursOf(
+    generated,
+    entry,
+    (invokeId) => uiMap.holds?.[invokeId] !== undefined,
+    (invokeId) => settles[`xstate.done.actor.${invokeId}`] !== undefined && settles[`xstate.error.actor.${invokeId}`] !== undefined,
+  );
 }

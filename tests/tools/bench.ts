@@ -7,7 +7,11 @@
  *   - time to apply a vendor filter and a name search in the RNG lobby (1,500+ games in the
  *     catalogue): median and worst of five each,
  *   - total and longest long task while scrolling a grid of several loaded pages,
- *   - with --composition, what the entry chunk is made of (tests/tools/bench-composition.ts).
+ *   - with --composition, what the entry chunk is made of (tests/tools/bench-composition.ts),
+ *   - Lighthouse (mobile preset) per route, median of 3 (tests/tools/bench-lighthouse.ts): scores and
+ *     FCP, LCP, TBT, CLS for /, /rng, /live, /lottery and every built member and agent page.
+ *     --lighthouse-only skips the rest; --no-lighthouse skips it; --lh-runs=N; --lh-groups=public,member,agent;
+ *     --lh-route=/rng (repeatable) measures just those paths.
  * Budgets (printed next to the figures, never asserted): first-route JS ≤ 150 KB gzip, filter and
  * search ≤ 50 ms, no long task over 100 ms.
  */
@@ -17,6 +21,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { printComposition } from './bench-composition';
+import { formatLighthouseHeader, formatLighthouseRow, lighthouseRoutes, measureLighthouse, type LighthouseRoute } from './bench-lighthouse';
 import { ACCOUNTS, startSignedIn } from '../e2e/auth-helpers';
 import { createControlClient } from '../../schema/control-client';
 import { SCENARIO_HEADER } from '../../schema/platform-paths';
@@ -220,6 +225,10 @@ async function main() {
   const server: ChildProcess = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
   try {
     await waitForServer(`${ORIGIN}/`);
+    if (process.argv.includes('--lighthouse-only')) {
+      await printLighthouse();
+      return;
+    }
     const browser = await chromium.launch({ executablePath: chromiumPath() });
     if (process.argv.includes('--team-only')) {
       printTeam(await downlineListLongTasks(browser));
@@ -303,9 +312,26 @@ async function main() {
     console.log(`  scrolling ${tiles} tiles ......... long tasks: ${longTasks.length}, total ${total.toFixed(0)} ms, longest ${longest.toFixed(0)} ms (budget ${BUDGET.longTaskMs}) ${mark(longest <= BUDGET.longTaskMs)}`);
     printTeam(team);
     if (process.argv.includes('--composition')) printComposition();
+    if (!process.argv.includes('--no-lighthouse')) await printLighthouse();
   } finally {
     if (server.pid) process.kill(-server.pid);
   }
+}
+
+/** The routes asked for on the command line (--lh-route, --lh-groups), or all of them. */
+function chosenLighthouseRoutes(): LighthouseRoute[] {
+  const all = lighthouseRoutes();
+  const paths = process.argv.filter((arg) => arg.startsWith('--lh-route=')).map((arg) => arg.slice('--lh-route='.length));
+  if (paths.length > 0) return paths.map((path) => all.find((route) => route.path === path) ?? { path, group: 'public' });
+  const groups = process.argv.find((arg) => arg.startsWith('--lh-groups='))?.slice('--lh-groups='.length).split(',');
+  return groups ? all.filter((route) => groups.includes(route.group)) : all;
+}
+
+async function printLighthouse() {
+  const runs = Number(process.argv.find((arg) => arg.startsWith('--lh-runs='))?.slice('--lh-runs='.length) ?? 3);
+  console.log(formatLighthouseHeader(runs));
+  // printed as each route finishes: the whole list takes a while
+  await measureLighthouse(ORIGIN, chromiumPath(), chosenLighthouseRoutes(), runs, (route, figures) => console.log(formatLighthouseRow(route, figures)));
 }
 
 function printTeam(team: Awaited<ReturnType<typeof downlineListLongTasks>>) {

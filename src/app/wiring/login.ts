@@ -6,7 +6,7 @@
 import { readCaptchaFlag, readLoginVerificationMethods, toPlatformError, type ChangePasswordPayload, type LoginPayload, type LoginResult } from '@api/index';
 import { loginMachine, type IpVerification, type LoginCredentials, type LoginFailure, type LoginOutcome, type LoginSite } from '@machines/login.machine';
 import type { SessionInfo } from '@machines/session.machine';
-import { clearSessionData, rememberUsername, storeToken } from '../../config/storage';
+import { clearSessionData, markFirstLogin, rememberUsername, storeToken } from '../../config/storage';
 import { returnToOf } from '../navigation';
 import { api, platformCall } from './platform';
 import { reportSignedIn } from './report';
@@ -50,6 +50,8 @@ export const loginLogic = loginMachine.provide({
     }, asLoginFailure),
     freePlayLogin: platformCall<LoginOutcome>(async (_, { signal }) => outcomeOf(await api.session.freePlayLogin({}, { signal }), null), asLoginFailure),
     firstLoginAction: platformCall<void>(async (_, { signal }) => {
+      // the public popups of a first login (execution F) are due for this login, whatever the platform answers
+      markFirstLogin();
       await api.member.firstLoginAction({ signal });
     }),
     changePassword: platformCall<void, ChangePasswordPayload>(async (payload, { signal }) => {

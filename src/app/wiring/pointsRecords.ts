@@ -1,4 +1,4 @@
-/** Wiring of the points records: the redeem history or the points details, one page at a time. */
+/** Wiring of the points records: the redeem history or the points details (with the balance over time), one page at a time. */
 import { POINTS_RECORDS_PAGE_SIZE, pointsRecordsMachine, type PointsRecordsPage, type PointsRecordsRequest } from '@machines/pointsRecords.machine';
 import { api } from './points-api';
 import { platformCall } from './platform';
@@ -9,10 +9,10 @@ export const pointsRecordsLogic = pointsRecordsMachine.provide({
       const query = { pageNo: page, pageSize: POINTS_RECORDS_PAGE_SIZE };
       if (kind === 'redeems') {
         const list = await api.points.getRedeemList(query, { signal });
-        return { redeems: list.items, entries: [], totalPages: list.totalPages, totalCount: list.totalCount };
+        return { redeems: list.items, entries: [], balances: [], totalPages: list.totalPages, totalCount: list.totalCount };
       }
-      const list = await api.points.getDetails(query, { signal });
-      return { redeems: [], entries: list.items, totalPages: list.totalPages, totalCount: list.totalCount };
+      const [list, balances] = await Promise.all([api.points.getDetails(query, { signal }), api.points.getBalanceHistory({ signal })]);
+      return { redeems: [], entries: list.items, balances, totalPages: list.totalPages, totalCount: list.totalCount };
     }),
   },
 });

@@ -6,7 +6,13 @@ export const systemLogic = systemMachine.provide({
   actors: {
     loadStatus: platformCall<SystemStatusResult>(async (_, { signal }) => {
       const result = await api.system.getStatus({ signal });
-      return { status: result.status, info: result.info, flags: result.flags, visitorIp: result.location.ip ?? null };
+      return {
+        status: result.status,
+        info: result.info,
+        flags: result.flags,
+        visitorIp: result.location.ip ?? null,
+        host: typeof location === 'undefined' ? null : location.host,
+      };
     }),
   },
 });

@@ -13,14 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { AgentShellApi } from '@machines/agentShell.connect';
 import { AGENT_MENU_FLAGS, agentPageOf, type AgentMenuFlags, type AgentPageName } from '@machines/agentShell.machine';
-import { liveSupportUrl } from '../../app/permission';
+import { CustomerServiceSlot } from '../support/LiveSupportSlot';
 import { useSession } from '../../app/session';
-import { usePermissionInfo, useSystem } from '../../app/system';
+import { useSystem } from '../../app/system';
 import { Button } from '../../ui/Button';
 import { ChunkBoundary } from '../../ui/ChunkBoundary';
 import { lazyChunk } from '../../ui/loadChunk';
 import { Empty } from '../../ui/Empty';
-import { ClockIcon, ExternalLinkIcon, LogOutIcon, UserIcon } from '../../ui/icons';
+import { ClockIcon, LogOutIcon, UserIcon } from '../../ui/icons';
 import { SideNavLink, SideNavList } from '../../ui/SideNav';
 import { Spinner } from '../../ui/Spinner';
 import { styled } from '../../ui/theme';
@@ -194,18 +194,10 @@ function ComingSoon({ page }: { page: AgentPageName }) {
 
 function CustomerService() {
   const { t } = useTranslation('agent');
-  const url = liveSupportUrl(usePermissionInfo());
   return (
     <section data-testid="agent-customer-service">
       <PageTitle id="agent-page-title">{t('pages.customerService')}</PageTitle>
-      {url ? (
-        <SupportLink href={url} target="_blank" rel="noopener noreferrer">
-          {t('customerService.open')}
-          <ExternalLinkIcon size={16} aria-hidden="true" />
-        </SupportLink>
-      ) : (
-        <Empty>{t('customerService.none')}</Empty>
-      )}
+      <CustomerServiceSlot place="agent" />
     </section>
   );
 }
@@ -308,16 +300,3 @@ const Content = styled('section', {
 
 const PageTitle = styled('h1', { margin: '0 0 $3', fontSize: '$lg', fontWeight: '$bold' });
 
-const SupportLink = styled('a', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '$2',
-  minHeight: '$touch',
-  px: '$4',
-  borderRadius: '$md',
-  backgroundColor: '$goldSoft',
-  color: '$goldText',
-  fontWeight: '$semibold',
-  textDecoration: 'none',
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
-});

@@ -7,9 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { liveSupportUrl } from '../../app/permission';
 import { useSession } from '../../app/session';
-import { usePermissionInfo } from '../../app/system';
 import { Button } from '../../ui/Button';
 import { formatAmount } from '../../ui/Amount';
 import { Dialog } from '../../ui/Dialog';
@@ -18,6 +16,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { ChevronDownIcon, DepositIcon, UserIcon, WithdrawIcon } from '../../ui/icons';
 import { keyframes, styled } from '../../ui/theme';
 import { useBalance } from './useBalance';
+import { HeaderMessages } from './HeaderMessages';
 
 
 export function HeaderAccount() {
@@ -37,6 +36,7 @@ export function HeaderAccount() {
       <MoneyButton type="button" variant="secondary" size="sm" onClick={restricted('/member/withdraw')} icon={<WithdrawIcon size={16} />} aria-label={t('header.withdraw')}>
         <Long>{t('header.withdraw')}</Long>
       </MoneyButton>
+      {trial ? null : <HeaderMessages />}
       <AccountMenu onRestricted={restricted} />
     </Wrap>
   );
@@ -82,7 +82,6 @@ function AccountMenu({ onRestricted }: { onRestricted: (href: string) => () => v
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const support = liveSupportUrl(usePermissionInfo());
 
   useEffect(() => {
     if (!open) return;
@@ -153,11 +152,9 @@ function AccountMenu({ onRestricted }: { onRestricted: (href: string) => () => v
           <MenuItem role="menuitem" onClick={pick(onRestricted('/changePassword'))}>
             {t('changePassword.open')}
           </MenuItem>
-          {support ? (
-            <MenuItem role="menuitem" onClick={pick(() => window.open(support, '_blank', 'noopener'))}>
-              {t('header.customerService')}
-            </MenuItem>
-          ) : null}
+          <MenuItem role="menuitem" onClick={pick(() => navigate('/support'))}>
+            {t('header.customerService')}
+          </MenuItem>
           {role === 'agent' ? (
             <MenuItem role="menuitem" onClick={pick(() => navigate('/agentHome'))}>
               {t('header.agent')}

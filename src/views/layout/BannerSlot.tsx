@@ -225,16 +225,20 @@ const Arrow = styled('button', {
 
 const Dots = styled('div', {
   position: 'absolute',
-  bottom: '4px',
+  bottom: '0',
   left: '50%',
   transform: 'translateX(-50%)',
   display: 'flex',
 });
 
+// WCAG 2.2 target size: each dot is a 24 px square to press, the visible mark drawn inside it.
 const Dot = styled('button', {
   all: 'unset',
   cursor: 'pointer',
-  padding: '8px 3px',
+  display: 'grid',
+  placeItems: 'center',
+  width: '24px',
+  height: '24px',
   '&::before': { content: '""', display: 'block', size: '6px', borderRadius: '$pill', backgroundColor: 'rgba(255,255,255,0.55)' },
   '&[aria-current="true"]::before': { width: '18px', backgroundColor: '$gold' },
   '&:focus-visible': { outline: '2px solid $focus' },

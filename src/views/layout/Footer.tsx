@@ -6,6 +6,7 @@ import { categoryHref } from '../games/gameRoutes';
 import { styled } from '../../ui/theme';
 import { Logo } from './Logo';
 import { SocialIcon } from './SocialIcon';
+import { LicenceLink } from '../help/LicenceLink';
 
 export function Footer() {
   const { t } = useTranslation(['layout', 'common']);
@@ -43,6 +44,9 @@ export function Footer() {
                 <FooterLink href={link.href}>{t(`footer.help.${link.id}`)}</FooterLink>
               </li>
             ))}
+            <li>
+              <LicenceLink />
+            </li>
           </LinkList>
         </nav>
 

@@ -7,7 +7,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { usePermissionInfo } from '../../app/system';
 import { SOCIAL_LINKS } from '../../config/brand';
 import { changeLanguage, languageInfo, SUPPORTED_LANGUAGES } from '../../i18n';
 import { Select } from '../../ui/Field';
@@ -15,7 +14,6 @@ import {
   CardsIcon,
   DepositIcon,
   EsportsIcon,
-  ExternalLinkIcon,
   FishIcon,
   GiftIcon,
   HeadsetIcon,
@@ -23,6 +21,7 @@ import {
   LiveIcon,
   LogOutIcon,
   MoonIcon,
+  MegaphoneIcon,
   ShoppingBagIcon,
   SlotsIcon,
   SmartphoneIcon,
@@ -36,7 +35,7 @@ import {
 } from '../../ui/icons';
 import { styled } from '../../ui/theme';
 import { useTheme } from '../../ui/useTheme';
-import { liveSupportUrl } from '../../app/permission';
+import { LiveSupportSlot } from '../support/LiveSupportSlot';
 import { categoryHref } from '../games/gameRoutes';
 import { SocialIcon } from './SocialIcon';
 import { normalisePath } from './layoutRules';
@@ -55,6 +54,7 @@ const ACCOUNT_ENTRIES: readonly MenuEntry[] = [
   { id: 'inviteFriends', href: '/member/referral', icon: UserPlusIcon },
   { id: 'rewardCentre', href: '/member/rewardCenter', icon: TrophyIcon },
   { id: 'pointMall', href: '/pointMall', icon: ShoppingBagIcon },
+  { id: 'announcements', href: '/?announcement', icon: MegaphoneIcon },
 ];
 
 const GAME_ENTRIES: readonly (MenuEntry & { gameType?: string })[] = [
@@ -181,32 +181,27 @@ function AppDownload({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 function LiveSupport() {
-  const { t } = useTranslation('layout');
-  const url = liveSupportUrl(usePermissionInfo());
-  if (!url) {
-    return (
-      <MenuButton type="button" disabled aria-describedby="live-support-unavailable">
-        <HeadsetIcon size={20} />
-        <span>{t('sideMenu.liveSupport')}</span>
-        <Trailing id="live-support-unavailable">{t('sideMenu.liveSupportUnavailable')}</Trailing>
-      </MenuButton>
-    );
-  }
+  const { t } = useTranslation(['layout', 'errors']);
   return (
-    <MenuButton
-      as="a"
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      tone="support"
-      aria-label={`${t('sideMenu.liveSupport')} (${t('common:a11y.opensInNewWindow')})`}
-    >
-      <HeadsetIcon size={20} />
-      <span>{t('sideMenu.liveSupport')}</span>
-      <Trailing>
-        <ExternalLinkIcon size={16} />
-      </Trailing>
-    </MenuButton>
+    <LiveSupportSlot place="sideMenu">
+      {(support) => (
+        <MenuButton
+          type="button"
+          tone={support.status === 'unavailable' ? undefined : 'support'}
+          disabled={support.disabled}
+          aria-busy={support.busy}
+          aria-describedby={support.status === 'unavailable' || support.status === 'failed' ? 'live-support-note' : undefined}
+          onClick={support.onClick}
+          data-testid="live-support"
+          data-status={support.status}
+        >
+          <HeadsetIcon size={20} />
+          <span>{t('sideMenu.liveSupport')}</span>
+          {support.status === 'unavailable' ? <Trailing id="live-support-note">{t('sideMenu.liveSupportUnavailable')}</Trailing> : null}
+          {support.status === 'failed' ? <Trailing id="live-support-note">{t(support.failureKey ?? 'errors:unknown')}</Trailing> : null}
+        </MenuButton>
+      )}
+    </LiveSupportSlot>
   );
 }
 

@@ -1,10 +1,11 @@
 /**
  * What the shell needs to know about the session (the session actor, src/app/session.tsx):
- * signed in or not, the role, whether the stored token is still being checked. The referral
- * promotion stays off until the promotions issue reads it.
+ * signed in or not, the role, whether the stored token is still being checked, and whether the
+ * referral promotion is on (the REFERRAL3 flag: the invite-friends entry shows only then).
  */
 import type { SessionRole } from '@machines/session.machine';
 import { useSession } from '../../app/session';
+import { useFlag } from '../../app/system';
 
 export interface SessionView {
   readonly loggedIn: boolean;
@@ -16,5 +17,6 @@ export interface SessionView {
 
 export function useSessionView(): SessionView {
   const session = useSession();
-  return { loggedIn: session.signedIn, referralEnabled: false, role: session.role, restoring: session.restoring, logout: session.logout };
+  const referralEnabled = useFlag('REFERRAL3');
+  return { loggedIn: session.signedIn, referralEnabled, role: session.role, restoring: session.restoring, logout: session.logout };
 }

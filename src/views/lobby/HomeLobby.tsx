@@ -8,7 +8,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { Game, VendorLane } from '@api/index';
 import { HOME_LIST_SIZE, HOME_SPORTS_VENDORS } from '@machines/home.machine';
 import { LOGIN_PATH } from '../../app/navigation';
@@ -102,6 +102,7 @@ export function HomeLobby() {
                 action={
                   <MoreLink href="/recent">
                     {t('games:home.more')}
+                    <VisuallyHidden> {t('games:home.moreOfRest', { name: t('games:home.recent') })}</VisuallyHidden>
                     <ChevronRightIcon size={16} />
                   </MoreLink>
                 }
@@ -126,6 +127,7 @@ export default HomeLobby;
 function NoticeMarquee() {
   const { t } = useTranslation('games');
   const { notices } = useNotices();
+  const [location] = useLocation();
   return (
     <NoticeBar role="region" aria-label={t('home.notices')}>
       <MegaphoneIcon size={18} />
@@ -136,8 +138,11 @@ function NoticeMarquee() {
       ) : (
         <MarqueeViewport>
           <MarqueeTrack data-testid="notice-marquee">
+            {/* a click on a notice opens its announcement (SPEC.md §2 "Announcement popup") */}
             {notices.map((notice, index) => (
-              <span key={notice.id ?? index}>{notice.title}</span>
+              <NoticeLink key={notice.id ?? index} href={`${location}?announcement=${encodeURIComponent(notice.id ?? '')}`} data-testid="notice-link">
+                {notice.title}
+              </NoticeLink>
             ))}
           </MarqueeTrack>
         </MarqueeViewport>
@@ -233,8 +238,10 @@ function CategorySection({ lane }: { lane: VendorLane }) {
       icon={<Icon size={20} />}
       title={title}
       action={
-        <MoreLink href={categoryHref(gameType)} aria-label={t('games:home.moreOf', { name: title })}>
+        <MoreLink href={categoryHref(gameType)}>
+          {/* the link's text names its category (for readers and crawlers); the eye sees "Más" beside the title */}
           {t('games:home.more')}
+          <VisuallyHidden> {t('games:home.moreOfRest', { name: title })}</VisuallyHidden>
           <ChevronRightIcon size={16} />
         </MoreLink>
       }
@@ -352,6 +359,14 @@ const NoticeBar = styled('div', {
 });
 
 const NoticeText = styled('span', { color: '$textMuted', fontSize: '$sm' });
+
+const NoticeLink = styled(Link, {
+  color: '$text',
+  textDecoration: 'none',
+  borderRadius: '$sm',
+  '@hover': { '&:hover': { color: '$goldText', textDecoration: 'underline' } },
+  '&:focus-visible': { outline: '2px solid $gold', outlineOffset: '2px' },
+});
 
 const MarqueeViewport = styled('div', { flex: 1, overflow: 'hidden', whiteSpace: 'nowrap', minWidth: 0 });
 

@@ -16,11 +16,13 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { memberAccessOf, type MemberCentreApi } from '@machines/memberCentre.connect';
+import { memberAccessOf } from '@machines/memberCentre.connect';
+import type { MemberBadgesApi } from '@machines/memberBadges.connect';
 import { hasSessionToken } from '../../config/storage';
 import { memberCentreBeneath } from '../../app/navigation';
 import { useRouteMatch } from '../../app/routeMatch';
 import { useSession } from '../../app/session';
+import { useFlag } from '../../app/system';
 import { ChunkBoundary } from '../../ui/ChunkBoundary';
 import { Dialog } from '../../ui/Dialog';
 import { Empty } from '../../ui/Empty';
@@ -31,8 +33,9 @@ import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
 import { css, styled } from '../../ui/theme';
 import { HomeLobby } from '../lobby/HomeLobby';
 import { MEMBER_PAGE_VIEWS, type MemberPageName } from './memberPages';
-import { MEMBER_MENU, memberPageOfPath, memberPagePath } from './memberMenu';
+import { MEMBER_MENU, memberPageOffered, memberPageOfPath, memberPagePath } from './memberMenu';
 import { useMemberCentre } from './useMemberCentre';
+import { useMemberBadgesApi } from './useMemberBadges';
 
 export function MemberCentre() {
   const { t } = useTranslation('member');
@@ -43,6 +46,8 @@ export function MemberCentre() {
   const wide = useMediaQuery(MEDIA.lg);
   // the input is read once, when the flow opens; later changes travel as events below
   const centre = useMemberCentre({ page, access, wide, beneath: memberCentreBeneath() });
+  // the menu's counts: the flow the signed-in header opened (one number for the header and the menu)
+  const badges = useMemberBadgesApi();
   // the intents of the latest snapshot, so each effect runs on its own value's change only
   const latest = useRef(centre);
   useEffect(() => {
@@ -51,7 +56,6 @@ export function MemberCentre() {
   useEffect(() => latest.current.setAccess(access), [access]);
   useEffect(() => latest.current.showPage(page), [page]);
   useEffect(() => latest.current.setWide(wide), [wide]);
-  useBadgesStaleOnReturn(latest);
   const { node: shellNode, intoFrame, refocus } = useMovableNode();
 
   if (centre.status === 'checking') {
@@ -71,15 +75,15 @@ export function MemberCentre() {
         <>
           <PageBeneath path={centre.beneath} />
           <Dialog open onClose={centre.close} size="xl" title={t('centre.title')} closeLabel={t('centre.close')} flush initialFocusRef={refocus}>
-            <OverlayBody ref={intoFrame} data-testid="member-centre" data-presentation="overlay" data-badges={badgeState(centre)} />
+            <OverlayBody ref={intoFrame} data-testid="member-centre" data-presentation="overlay" data-badges={badgeState(badges)} />
           </Dialog>
         </>
       ) : (
-        <FullPage ref={intoFrame} data-testid="member-centre" data-presentation="page" data-badges={badgeState(centre)} aria-labelledby="member-centre-title">
+        <FullPage ref={intoFrame} data-testid="member-centre" data-presentation="page" data-badges={badgeState(badges)} aria-labelledby="member-centre-title">
           <PageTitle id="member-centre-title">{t('centre.title')}</PageTitle>
         </FullPage>
       )}
-      {createPortal(<Shell centre={centre} page={page} />, shellNode)}
+      {createPortal(<Shell badges={badges} page={page} />, shellNode)}
     </>
   );
 }
@@ -131,28 +135,12 @@ function useMovableNode(): MovableNode {
 
 export default MemberCentre;
 
-const badgeState = (centre: MemberCentreApi) => (centre.badgesLoading ? 'loading' : centre.badgesFailed ? 'failed' : 'settled');
+const badgeState = (badges: MemberBadgesApi) => (badges.badgesLoading ? 'loading' : badges.badgesFailed ? 'failed' : 'settled');
 
-/** The counts may have changed while the member was elsewhere: focus or visibility regained. */
-function useBadgesStaleOnReturn(latest: { readonly current: MemberCentreApi }) {
-  useEffect(() => {
-    const onFocus = () => latest.current.badgesStale();
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') latest.current.badgesStale();
-    };
-    window.addEventListener('focus', onFocus);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('focus', onFocus);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [latest]);
-}
-
-function Shell({ centre, page }: { centre: MemberCentreApi; page: MemberPageName }) {
+function Shell({ badges, page }: { badges: MemberBadgesApi; page: MemberPageName }) {
   return (
     <Layout>
-      <MemberMenu centre={centre} current={page} />
+      <MemberMenu badges={badges} current={page} />
       <Content data-testid="member-page" data-page={page}>
         <ChunkBoundary key={page} area="page">
           <Suspense fallback={<Spinner size="lg" />}>
@@ -164,23 +152,26 @@ function Shell({ centre, page }: { centre: MemberCentreApi; page: MemberPageName
   );
 }
 
-function MemberMenu({ centre, current }: { centre: MemberCentreApi; current: MemberPageName }) {
+function MemberMenu({ badges, current }: { badges: MemberBadgesApi; current: MemberPageName }) {
   const { t } = useTranslation(['member', 'layout']);
+  // invite friends only while the referral promotion is on (SPEC.md §6)
+  const referralOn = useFlag('REFERRAL3');
+  const access = { hasVip: useSession().info?.hasVip === true };
   return (
     <Menu aria-label={t('centre.menuLabel')} data-testid="member-menu">
       {MEMBER_MENU.map((group) => (
         <Group key={group.id}>
           <GroupTitle id={`member-menu-${group.id}`}>{t(`centre.groups.${group.id}`)}</GroupTitle>
           <SideNavList role="list" aria-labelledby={`member-menu-${group.id}`}>
-            {group.pages.map((entry) => {
-              const count = centre.badgeOf(entry);
+            {group.pages.filter((entry) => (entry !== 'referral' || referralOn) && memberPageOffered(entry, access)).map((entry) => {
+              const count = badges.badgeOf(entry);
               return (
                 <li key={entry}>
                   <SideNavLink href={memberPagePath(entry)} aria-current={entry === current ? 'page' : undefined} data-page={entry}>
                     <span>{t(`layout:memberPages.${entry}`)}</span>
                     {count !== null ? (
                       <Badge data-testid={`member-badge-${entry}`}>
-                        <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+                        <span aria-hidden="true">{badges.badgeText(count)}</span>
                         <VisuallyHidden>{`, ${t('centre.badge', { count })}`}</VisuallyHidden>
                       </Badge>
                     ) : null}

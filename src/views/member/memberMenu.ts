@@ -13,7 +13,7 @@ export interface MemberMenuGroup {
 export const MEMBER_MENU: readonly MemberMenuGroup[] = [
   { id: 'money', pages: ['depositv2', 'withdraw', 'transferFund', 'transferUpline'] },
   { id: 'records', pages: ['transactionHistory', 'personalHistoryCopy', 'personalProfit', 'bonusDetails'] },
-  { id: 'rewards', pages: ['rewardCenter', 'missionLeaderboard', 'manualRebate', 'referral'] },
+  { id: 'rewards', pages: ['rewardCenter', 'missionLeaderboard', 'manualRebate', 'referral', 'vip'] },
   { id: 'account', pages: ['securityCenter', 'messageV2', 'responsibleGaming', 'feedback', 'appDownload', 'domainList'] },
 ];
 
@@ -24,3 +24,13 @@ export function memberPageOfPath(path: string): MemberPageName {
 }
 
 export const memberPagePath = (page: MemberPageName): string => `/member/${page}`;
+
+/** What decides whether a menu entry is offered (SPEC.md §6): the session's member info. */
+export interface MemberMenuAccess {
+  readonly hasVip: boolean;
+}
+
+/** Entries offered only with a flag: VIP only with hasVip (its URL says it is not available). */
+export function memberPageOffered(page: MemberPageName, access: MemberMenuAccess): boolean {
+  return page !== 'vip' || access.hasVip;
+}

@@ -27,6 +27,8 @@ export const MEMBER_PAGES = [
   'responsibleGaming',
   'feedback',
   'domainList',
+  // VIP (issue 15; shown only with hasVip)
+  'vip',
 ] as const;
 
 export type MemberPageName = (typeof MEMBER_PAGES)[number];
@@ -54,6 +56,9 @@ export const MEMBER_PAGE_VIEWS: Partial<Record<MemberPageName, LazyExoticCompone
   feedback: lazyChunk(() => import('./account/FeedbackPage')),
   appDownload: lazyChunk(() => import('./account/AppDownloadPage')),
   domainList: lazyChunk(() => import('./account/DomainListPage')),
+  referral: lazyChunk(() => import('./referral/ReferralPage')),
+  missionLeaderboard: lazyChunk(() => import('./missions/MissionLeaderboardPage')),
+  vip: lazyChunk(() => import('./missions/VipPage')),
 };
 
 export function isMemberPage(name: string | null | undefined): name is MemberPageName {

@@ -1,11 +1,11 @@
 /** The member centre shell: its flow is open for as long as /member/<page> is shown. */
 import { connectMemberCentre, type MemberCentreApi } from '@machines/memberCentre.connect';
-import { memberCentreHearsAccount, type MemberCentreInput } from '@machines/memberCentre.machine';
+import type { MemberCentreInput } from '@machines/memberCentre.machine';
 import { useFlow } from '../../app/actors';
 import { memberCentreLogic } from '../../app/wiring/memberCentre';
 
 export const MEMBER_CENTRE_FLOW = 'memberCentre';
 
 export function useMemberCentre(input: MemberCentreInput): MemberCentreApi {
-  return useFlow(MEMBER_CENTRE_FLOW, memberCentreLogic, connectMemberCentre, input, { onAccountEvent: memberCentreHearsAccount });
+  return useFlow(MEMBER_CENTRE_FLOW, memberCentreLogic, connectMemberCentre, input);
 }

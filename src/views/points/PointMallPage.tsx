@@ -2,10 +2,11 @@
  * /pointMall (issue 15 "Points mall"): the member's points (they never expire) and their ratio,
  * the rewards with points cost and stock, the redeem dialog (quantity, receiving address for a
  * physical reward, payment password), points converted to balance, and two record tabs: the
- * redeem history (in process / rejected / approved) and the points details (earned and spent).
+ * redeem history (in process / rejected / approved) and the points details (earned and spent, with
+ * the balance over time in a chart: PointsChart, a lazy chunk with uPlot).
  * A visitor sees what the mall is and a sign-in button (the login popup).
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointsRecordsApi } from '@machines/pointsRecords.connect';
 import { REDEEM_STATUS_TONE } from '@machines/pointsRecords.connect';
@@ -15,10 +16,16 @@ import { useSession } from '../../app/session';
 import { useSendToLogin } from '../../app/navigation';
 import { Amount, Button, Dialog, Empty, formatAmount, Notice, Pagination, PinField, Spinner, StatCard, StaticChip, Tabs, TextInput, styled } from '../../ui';
 import { PageHead } from '../../ui/PageHead';
+import { ChunkBoundary } from '../../ui/ChunkBoundary';
+import { lazyChunk } from '../../ui/loadChunk';
+import { Skeleton } from '../../ui/Skeleton';
 import { usePointsRecords } from './usePointsRecords';
 import { usePointsRedeem } from './usePointsRedeem';
 
 type MallTab = 'rewards' | 'history' | 'details';
+
+/** The points balance chart (uPlot): its own chunk, loaded only by the details tab. */
+const PointsChart = lazyChunk(() => import('./PointsChart'));
 
 export function PointMallPage() {
   const { t } = useTranslation('points');
@@ -323,6 +330,13 @@ function DetailsTab() {
   return (
     <RecordsFrame records={records}>
       <Muted>{t('details.neverExpire')}</Muted>
+      {records.balanceChart.length > 0 ? (
+        <ChunkBoundary area="points-chart">
+          <Suspense fallback={<Skeleton css={{ height: '260px' }} />}>
+            <PointsChart points={records.balanceChart} />
+          </Suspense>
+        </ChunkBoundary>
+      ) : null}
       <List aria-label={t('details.title')}>
         {records.entries.map((row) => (
           <Item key={row.id} data-testid="points-entry">

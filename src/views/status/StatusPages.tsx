@@ -5,8 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from '@ui/theme';
 import { AUTO_RETRY_DELAY_MS } from '@machines/system.machine';
-import { usePermissionInfo, useSystem } from '../../app/system';
-import { liveSupportUrl } from '../../app/permission';
+import { useSystem } from '../../app/system';
+import { LiveSupportSlot } from '../support/LiveSupportSlot';
 import { StatusScreen } from './StatusScreen';
 import { GlobeLockIcon, PlugIcon, ShieldIcon, WrenchIcon } from './icons';
 
@@ -25,6 +25,7 @@ const Action = styled('button', {
   display: 'inline-flex',
   alignItems: 'center',
   '&:hover': { filter: 'brightness(1.08)' },
+  '&:disabled': { opacity: 0.6, cursor: 'default' },
   '&:focus-visible': { outline: '3px solid $focus', outlineOffset: '2px' },
 });
 
@@ -59,18 +60,26 @@ export function MaintenancePage() {
       <Action type="button" onClick={retry}>
         {t('checkAgain')}
       </Action>
+      <LiveSupport />
     </StatusScreen>
   );
 }
 
 function LiveSupport() {
-  const { t } = useTranslation('status');
-  const url = liveSupportUrl(usePermissionInfo());
-  if (!url) return null;
+  const { t } = useTranslation(['status', 'errors']);
   return (
-    <Action as="a" href={url} target="_blank" rel="noopener noreferrer">
-      {t('liveSupport')}
-    </Action>
+    <LiveSupportSlot place="status">
+      {(support) =>
+        support.status === 'unavailable' ? null : (
+          <>
+            <Action type="button" disabled={support.disabled} aria-busy={support.busy} onClick={support.onClick} data-testid="live-support">
+              {t('liveSupport')}
+            </Action>
+            {support.status === 'failed' ? <p role="alert">{t(support.failureKey ?? 'errors:unknown')}</p> : null}
+          </>
+        )
+      }
+    </LiveSupportSlot>
   );
 }
 
@@ -81,6 +90,17 @@ export function RegionRestrictedPage() {
     <StatusScreen testId="status-region" icon={<GlobeLockIcon />} title={t('regionTitle')}>
       <p>{t('regionBody')}</p>
       <IpLine data-testid="visitor-ip">{t('yourIp', { ip: ip ?? t('ipUnknown') })}</IpLine>
+      <LiveSupport />
+    </StatusScreen>
+  );
+}
+
+/** The domain check refused this host (SPEC.md §8 "Invalid URL, contact customer service"). */
+export function InvalidDomainPage() {
+  const { t } = useTranslation(['status', 'errors']);
+  return (
+    <StatusScreen testId="status-invalid-domain" icon={<GlobeLockIcon />} title={t('invalidDomainTitle')}>
+      <p role="alert">{t('errors:invalidUrl')}</p>
       <LiveSupport />
     </StatusScreen>
   );

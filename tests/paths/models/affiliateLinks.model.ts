@@ -43,4 +43,5 @@ export const affiliateLinksModel: PathModel<AffiliateLinksMachine> = {
       links: snapshot.context.links.map((link) => link.id).sort(),
       refused: snapshot.context.actionErrorKey !== null,
     }),
+  stitchTours: true,
 };

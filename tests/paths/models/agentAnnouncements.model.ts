@@ -31,4 +31,5 @@ export const agentAnnouncementsModel: PathModel<AgentAnnouncementsMachine> = {
       shown: snapshot.context.result?.pageNum ?? null,
     }),
   describeEvent: (event) => (event.type === DONE ? `${DONE} (page ${(event as { output?: { pageNum: number; items: unknown[] } }).output?.pageNum}, ${(event as { output?: { items: unknown[] } }).output?.items.length} items)` : JSON.stringify(event)),
+  stitchTours: true,
 };

@@ -45,4 +45,5 @@ export const agentReportModel: PathModel<AgentReportMachine> = {
       refused: snapshot.context.rangeErrorKey !== null,
     }),
   describeEvent: (event) => (event.type === DONE ? `${DONE} (${(event as { output?: { list: unknown[] } }).output?.list.length ?? 0} rows)` : JSON.stringify(event)),
+  stitchTours: true,
 };

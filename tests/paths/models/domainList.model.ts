@@ -23,4 +23,5 @@ const events = {
 export const domainListModel: PathModel<DomainListMachine> = {
   events,
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, domains: snapshot.context.domains.length }),
+  stitchTours: true,
 };

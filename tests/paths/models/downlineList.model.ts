@@ -44,4 +44,5 @@ export const downlineListModel: PathModel<DownlineListMachine> = {
       refused: snapshot.context.rangeErrorKey !== null,
     }),
   describeEvent: (event) => (event.type === DONE ? `${DONE} (${(event as { output?: { list: unknown[] } }).output?.list.length ?? 0} rows)` : JSON.stringify(event)),
+  stitchTours: true,
 };

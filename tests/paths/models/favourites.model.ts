@@ -42,4 +42,5 @@ export const favouritesModel: PathModel<FavouritesMachine> = {
     if (e.type === 'COOLDOWN_ENDED') return `COOLDOWN_ENDED ${e.nodeId ?? '?'}`;
     return event.type;
   },
+  stitchTours: true,
 };

@@ -44,4 +44,5 @@ export const feedbackModel: PathModel<FeedbackMachine> = {
       failed: snapshot.context.failureKey !== null,
     }),
   describeEvent: (event) => (event.type === 'ADD_IMAGES' ? `ADD_IMAGES ${(event as unknown as { files: { name: string }[] }).files.map((file) => file.name).join(',')}` : event.type),
+  stitchTours: true,
 };

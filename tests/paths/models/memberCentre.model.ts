@@ -1,17 +1,12 @@
 /**
  * The path model of the member centre chart: the gate's verdicts (visitor, trial, member; a lost
- * session once open), page changes, a resize across the lg breakpoint, closing the overlay, and
- * the badge counts answering, failing and going stale.
+ * session once open), page changes, a resize across the lg breakpoint and closing the overlay
+ * (the menu's counts are the memberBadges chart's model).
  */
 import type { PathModel } from '../registry';
 import type { MemberCentreMachine } from '../../../machines/memberCentre.machine';
 
-const DONE = 'xstate.done.actor.loadBadges';
-const ERROR = 'xstate.error.actor.loadBadges';
-
 const events = {
-  [DONE]: [{ type: DONE, output: { unreadMessages: 3, missions: 2, rewards: 0 } }],
-  [ERROR]: [{ type: ERROR, error: { kind: 'http', httpStatus: 500, messageKey: 'errors:network' } }],
   ACCESS: [
     { type: 'ACCESS', access: 'member' },
     { type: 'ACCESS', access: 'visitor' },
@@ -23,7 +18,6 @@ const events = {
     { type: 'VIEWPORT', wide: true },
   ],
   CLOSE: [{ type: 'CLOSE' }],
-  BADGES_STALE: [{ type: 'BADGES_STALE' }],
 };
 
 export const memberCentreModel: PathModel<MemberCentreMachine> = {

@@ -22,4 +22,5 @@ export const pointsRecordsModel: PathModel<PointsRecordsMachine> = {
   input: { kind: 'redeems' },
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, page: snapshot.context.page, pages: snapshot.context.records?.totalPages ?? 0 }),
   describeEvent: (event) => (event.type === DONE ? `${DONE} (${(event as { output?: { totalCount: number } }).output?.totalCount ?? 0} redeems)` : JSON.stringify(event)),
+  stitchTours: true,
 };

@@ -30,4 +30,5 @@ export const registerDownlineModel: PathModel<RegisterDownlineMachine> = {
       refused: snapshot.context.errorKey !== null && snapshot.value !== 'loadFailed',
       another: snapshot.context.formKey > 0,
     }),
+  stitchTours: true,
 };

@@ -45,4 +45,5 @@ export const responsibleGamingModel: PathModel<ResponsibleGamingMachine> = {
       failed: snapshot.context.actionErrorKey !== null,
       notice: snapshot.context.notice,
     }),
+  stitchTours: true,
 };

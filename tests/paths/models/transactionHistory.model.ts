@@ -38,4 +38,5 @@ export const transactionHistoryModel: PathModel<TransactionHistoryMachine> = {
       refused: snapshot.context.rangeErrorKey !== null,
     }),
   describeEvent: (event) => (event.type.startsWith('xstate.done') ? `${event.type} (${(event as { output?: { list: unknown[]; totalCount: number } }).output?.list.length ?? 0} rows of ${(event as { output?: { totalCount: number } }).output?.totalCount ?? 0})` : JSON.stringify(event)),
+  stitchTours: true,
 };

@@ -51,7 +51,11 @@ export class AnswerGate {
   private waiting: Route | null = null;
   private readonly answers: { success: boolean; value: unknown; errorCode: string | null }[] = [];
 
+  /** How many requests reached the gate (a step that makes the page call can wait for it). */
+  requests = 0;
+
   async request(route: Route): Promise<void> {
+    this.requests += 1;
     const previous = this.waiting;
     this.waiting = route;
     if (previous) await previous.abort().catch(() => undefined);

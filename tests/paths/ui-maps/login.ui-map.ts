@@ -208,6 +208,8 @@ export const uiMap: UiMap = {
       else if (error.verifyMethods) {
         current.credentials = ACCOUNTS.member;
         await control.markIpUnregistered(ACCOUNTS.member.username);
+        // the AUTHENTICATOR factor is offered (and its RFC 6238 code accepted) only with an app bound
+        await control.bindAuthenticator(ACCOUNTS.member.username);
       } else {
         current.credentials = ACCOUNTS.member;
         await control.failNext('login', 1);

@@ -7,7 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { SessionInfo } from '../../../machines/session.machine';
-import { accountButton, ACCOUNTS, platformToken, settle, submitLogin, TEXT } from '../../e2e/auth-helpers';
+import { accountButton, ACCOUNTS, endSessionOnNextCall, platformToken, settle, submitLogin, TEXT } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 
 const loginLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Iniciar sesión|Entrar/ }).first();
@@ -96,8 +96,7 @@ export const uiMap: UiMap = {
       const refresh = page.getByRole('button', { name: TEXT.refreshBalance });
       // the balance's first load must be over before a refresh can be asked for
       await expect(refresh).toBeEnabled({ timeout });
-      await control.expireSessions();
-      await refresh.click({ timeout });
+      await endSessionOnNextCall(page, control, undefined, timeout);
     },
     async LOGOUT({ page, timeout }) {
       await accountButton(page).click({ timeout });

@@ -33,6 +33,7 @@ export const uiMap: UiMap = {
     },
     'system.maintenance': statusPage('status-maintenance'),
     'system.regionRestricted': statusPage('status-region'),
+    'system.invalidDomain': statusPage('status-invalid-domain'),
     'system.blockedIp': statusPage('status-blocked'),
     'system.networkFailure': statusPage('status-network'),
   },
@@ -49,6 +50,8 @@ export const uiMap: UiMap = {
       const { output } = event as EventObject & { output: SystemStatusResult };
       await control.clearFailures();
       await control.setBlockedIp(false);
+      // the domain check: the model's "elsewhere" host is one the platform's routing does not list
+      await control.setHostAllowed(output.host !== 'elsewhere.test');
       await control.setSystemStatus(output.status);
     },
     async 'xstate.error.actor.loadStatus'({ control }, event: EventObject) {

@@ -111,6 +111,7 @@ const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>
   pointsRedeemList: { call: (api) => api.points.getRedeemList(), value: { content: [] } },
   pointsConvert: { call: (api) => api.points.convert({ points: 100, password: 'p' }), value: {} },
   pointsDetails: { call: (api) => api.points.getDetails(), value: { list: [] } },
+  pointsBalanceHistory: { call: (api) => api.points.getBalanceHistory(), value: { list: [] } },
   contractDividend: { call: (api) => api.agent.processDividendContract(), value: {} },
   contractDailySalary: { call: (api) => api.agent.processDailySalaryContract(), value: {} },
   contractHourSalary: { call: (api) => api.agent.processHourSalaryContract(), value: {} },
@@ -183,6 +184,18 @@ const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>
   startCoolOff: { call: (api) => api.account.startCoolOff(7), value: {} },
   selfExclude: { call: (api) => api.account.selfExclude(), value: {} },
   feedbackSettings: { call: (api) => api.account.getFeedbackSettings(), value: null },
+  // promotions and referral (issue 15)
+  promotionList: { call: (api) => api.promotions.getPromotions(), value: { list: [{ promotionId: 'p1', status: 'JOIN' }] } },
+  promotionApply: { call: (api) => api.promotions.applyPromotion({ promotionId: 'p1', comment: 'hola' }), value: { promotionId: 'p1', status: 'APPLYING' } },
+  promotionClaim: { call: (api) => api.promotions.claimPromotion('p1'), value: { promotionId: 'p1', claimId: 'c1', amount: '5' } },
+  referralDetails: { call: (api) => api.promotions.getReferralDetails(), value: { referralCode: 'RF0001', friends: null } },
+  // missions, red envelope and VIP (issue 15)
+  missionList: { call: (api) => api.missions.getMissions(), value: null },
+  missionClaim: { call: (api) => api.missions.claimMission('m1'), value: { missionId: 'm1', reward: 5 } },
+  missionLeaderboard: { call: (api) => api.missions.getLeaderboard(), value: null },
+  redEnvelope: { call: (api) => api.missions.getRedEnvelope(), value: { envelope: null } },
+  redEnvelopeOpen: { call: (api) => api.missions.openRedEnvelope('e1'), value: { envelopeId: 'e1', amount: 3 } },
+  vipProgress: { call: (api) => api.missions.getVipProgress(), value: { playerRankName: 'VIP 3' } },
 };
 
 describe('createPlatformApi', () => {

@@ -537,6 +537,18 @@ export const contractCases: Record<RouteId, ContractCase> = {
       expect((await harness.api.points.getDetails()).items[0]).toMatchObject({ type: 'CONVERT', points: -1000, balanceAfter: 11500 });
     },
   }),
+  pointsBalanceHistory: contract({
+    as: 'member01',
+    call: (api) => api.points.getBalanceHistory(),
+    check: async (points, harness) => {
+      // months of days, oldest first, ending at today's balance; each day is the ledger's last balance that day
+      expect(points.length).toBeGreaterThan(60);
+      expect(points.at(-1)?.balance).toBe(12500);
+      points.slice(1).forEach((point, index) => expect(point.at).toBeGreaterThan(points[index]?.at ?? 0));
+      const newest = (await harness.api.points.getDetails({ pageNo: 1, pageSize: 1 })).items[0];
+      expect(new Date(points.at(-1)?.at ?? 0).toISOString().slice(0, 10)).toBe(newest?.createdTime?.slice(0, 10));
+    },
+  }),
   pointsDetails: contract({
     as: 'member01',
     call: (api) => api.points.getDetails({ pageNo: 1, pageSize: 20 }),
@@ -1179,6 +1191,70 @@ export const contractCases: Record<RouteId, ContractCase> = {
       expect(page.totalCount).toBeGreaterThanOrEqual(17);
     },
   }),
+  // ------------------------------------------------------------------- missions, red envelope, VIP (issue 15)
+  missionList: contract({
+    as: 'member01',
+    call: (api) => api.missions.getMissions(),
+    check: (missions) => {
+      expect(missions.filter((mission) => mission.status === 'CLAIMABLE')).toHaveLength(2);
+      expect(missions.some((mission) => mission.status === 'CLAIMED' && mission.claimedTime)).toBe(true);
+      expect(missions.every((mission) => mission.target > 0 && mission.endsInMs > 0 && mission.title !== '')).toBe(true);
+    },
+  }),
+  missionClaim: contract({
+    as: 'member01',
+    setup: async (harness) => (await harness.api.wallet.getBalance()).sumBalance,
+    call: (api) => api.missions.claimMission('msn-member01-login-streak'),
+    check: async (claim, harness, before) => {
+      expect(claim.reward).toBe(15);
+      expect((await harness.api.wallet.getBalance()).sumBalance).toBeCloseTo(before + 15, 2);
+      expect((await harness.api.memberCentre.getBadges()).missions).toBe(1);
+      // once: a second claim is refused and pays nothing
+      const again = await harness.api.missions.claimMission('msn-member01-login-streak').catch((error: unknown) => error);
+      expect(again).toMatchObject({ messageKey: 'errors:missionClaimed' });
+      expect((await harness.api.wallet.getBalance()).sumBalance).toBeCloseTo(before + 15, 2);
+    },
+  }),
+  missionLeaderboard: contract({
+    as: 'member01',
+    call: (api) => api.missions.getLeaderboard(),
+    check: (board) => {
+      expect(board.entries.map((entry) => entry.rank)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+      expect(board.entries.filter((entry) => entry.self)).toHaveLength(1);
+      expect(board.entries.every((entry) => entry.username.includes('***'))).toBe(true);
+    },
+  }),
+  redEnvelope: contract({
+    as: 'member01',
+    setup: (harness) => harness.control.dropRedEnvelope('member01', { amount: 6.66 }),
+    call: (api) => api.missions.getRedEnvelope(),
+    check: (envelope, _harness, dropped) => {
+      expect(envelope?.envelopeId).toBe(dropped.envelopeId);
+      expect(envelope?.expiresInMs).toBeGreaterThan(0);
+    },
+  }),
+  redEnvelopeOpen: contract({
+    as: 'member01',
+    setup: async (harness) => ({ envelope: await harness.control.dropRedEnvelope('member01', { amount: 6.66 }), before: (await harness.api.wallet.getBalance()).sumBalance }),
+    call: (api, _harness, { envelope }) => api.missions.openRedEnvelope(envelope.envelopeId),
+    check: async (opened, harness, { before }) => {
+      expect(opened.amount).toBe(6.66);
+      expect((await harness.api.wallet.getBalance()).sumBalance).toBeCloseTo(before + 6.66, 2);
+      expect(await harness.api.missions.getRedEnvelope()).toBeNull();
+      const again = await harness.api.missions.openRedEnvelope(opened.envelopeId).catch((error: unknown) => error);
+      expect(again).toMatchObject({ messageKey: 'errors:envelopeOpened' });
+    },
+  }),
+  vipProgress: contract({
+    as: 'member01',
+    call: (api) => api.missions.getVipProgress(),
+    check: (vip) => {
+      expect(vip).toMatchObject({ playerRankName: 'VIP 3', nextRankName: 'VIP 4', level: 3 });
+      expect(vip.levels).toHaveLength(10);
+      expect(vip.months).toHaveLength(6);
+      expect(vip.monthlyTurnover.expected).toBe(4000);
+    },
+  }),
   // ------------------------------------------------------------------------------- member centre, account group (issue 15)
   responsibleGaming: contract({
     as: 'member01',
@@ -1237,6 +1313,45 @@ export const contractCases: Record<RouteId, ContractCase> = {
   feedbackSettings: contract({
     call: (api) => api.account.getFeedbackSettings(),
     check: (settings) => expect(settings).toEqual({ minWords: 5, maxWords: 300, maxImages: 3, maxImageBytes: 5 * 1024 * 1024, imageTypes: ['image/png', 'image/jpeg'] }),
+  }),
+  // promotions and referral (issue 15)
+  promotionList: contract({
+    as: 'member01',
+    call: (api) => api.promotions.getPromotions(),
+    check: (list) => {
+      expect(list.categories).toEqual(['DEPOSIT_BONUS', 'REBATE', 'RAFFLE', 'TOURNAMENT', 'VIP', 'REFERRAL']);
+      // member01 holds every activity status of SPEC.md §4
+      expect(new Set(list.promotions.map((promotion) => promotion.status))).toEqual(new Set(['join', 'applying', 'rejected', 'issued', 'claimed', 'process', 'joined', 'comingSoon']));
+      expect(list.promotions.find((promotion) => promotion.status === 'rejected')?.reason).toEqual(expect.any(String));
+    },
+  }),
+  promotionApply: contract({
+    as: 'member01',
+    call: (api) => api.promotions.applyPromotion({ promotionId: 'promo-4', comment: 'Juego cada semana' }),
+    check: async (promotion, harness) => {
+      expect(promotion).toMatchObject({ promotionId: 'promo-4', status: 'applying', comment: 'Juego cada semana' });
+      expect((await harness.control.promotionStatus('member01', 'promo-4')).status).toBe('APPLYING');
+    },
+  }),
+  promotionClaim: contract({
+    as: 'member01',
+    setup: async (harness) => (await harness.control.promotionStatus('member01', 'promo-1')).bonusBalance,
+    call: (api) => api.promotions.claimPromotion('promo-1'),
+    check: async (claim, harness, bonusBefore) => {
+      expect(claim).toMatchObject({ promotionId: 'promo-1', amount: 50 });
+      expect((await harness.control.promotionStatus('member01', 'promo-1')).bonusBalance).toBeCloseTo(bonusBefore + 50, 2);
+      // the reward centre's claim history shows it
+      expect((await harness.api.inbox.getRewardClaims({ pageNo: 1, pageSize: 10 })).items[0]).toMatchObject({ claimId: claim.claimId, amount: 50, kind: 'PROMOTION' });
+    },
+  }),
+  referralDetails: contract({
+    as: 'member01',
+    call: (api) => api.promotions.getReferralDetails(),
+    check: (details) => {
+      expect(details.referralCode).toMatch(/^RF[0-9A-Z]{6}$/);
+      expect(details.friends).toHaveLength(11);
+      expect(details).toMatchObject({ totalFriends: 11, qualifiedFriends: 6, totalReward: 90, rewardPerFriend: 15 });
+    },
   }),
 };
 

@@ -78,6 +78,8 @@ export function createInProcessHarness(platform: Platform, scenario: string): In
   const fetchImpl: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(new URL(String(input), IN_PROCESS_ORIGIN), init);
     request.headers.set(SCENARIO_HEADER, scenario);
+    // as a browser on another origin would (the platform's domain routing lists the app's host)
+    if (typeof location !== 'undefined' && !request.headers.has('origin')) request.headers.set('origin', location.origin);
     const url = new URL(request.url);
     const call: LoggedCall = { routeId: findRoute(request.method, url.pathname), method: request.method, path: url.pathname };
     log.push(call);

@@ -92,6 +92,17 @@ vi.mock('../../../src/app/wiring/inbox-api', async (importOriginal) => {
   };
 });
 
+// issue 15: the mission, VIP and red-envelope parts build their missions area in their own module; the same swap
+vi.mock('../../../src/app/wiring/missions-api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/app/wiring/missions-api')>();
+  return {
+    ...real,
+    get api() {
+      return adapter.current ?? real.api;
+    },
+  };
+});
+
 /** What a chart shows after one of its calls failed, read through its connect function. */
 interface Shown {
   readonly failureKey: string | null;
@@ -164,8 +175,8 @@ const { connectRegister } = await import('../../../machines/register.connect');
 const { smsNoLoginCountdownLogic, smsRegisterCountdownLogic } = await import('../../../src/app/wiring/smsCountdown');
 const { connectSmsCountdown } = await import('../../../machines/smsCountdown.connect');
 const { connectFavourites } = await import('../../../machines/favourites.connect');
-const { memberCentreLogic } = await import('../../../src/app/wiring/memberCentre');
-const { connectMemberCentre } = await import('../../../machines/memberCentre.connect');
+const { memberBadgesLogic } = await import('../../../src/app/wiring/memberBadges');
+const { connectMemberBadges } = await import('../../../machines/memberBadges.connect');
 
 // ledger
 const { transactionHistoryLogic } = await import('../../../src/app/wiring/transactionHistory');
@@ -221,14 +232,32 @@ const { feedbackLogic } = await import('../../../src/app/wiring/feedback');
 const { connectFeedback } = await import('../../../machines/feedback.connect');
 const { domainListLogic } = await import('../../../src/app/wiring/domainList');
 const { connectDomainList } = await import('../../../machines/domainList.connect');
+// issue 16: public popups, help centre
+const { publicPopupsLogic } = await import('../../../src/app/wiring/publicPopups');
+const { connectPublicPopups } = await import('../../../machines/publicPopups.connect');
+const { helpCentreLogic } = await import('../../../src/app/wiring/helpCentre');
+const { connectHelpCentre } = await import('../../../machines/helpCentre.connect');
+const { announcementsLogic } = await import('../../../src/app/wiring/announcements');
 
 // issue 15: messages, reward centre, manual rebate
 const { inboxLogic } = await import('../../../src/app/wiring/inbox');
 const { connectInbox } = await import('../../../machines/inbox.connect');
 const { rewardCentreLogic } = await import('../../../src/app/wiring/rewardCentre');
 const { connectRewardCentre } = await import('../../../machines/rewardCentre.connect');
+const { promotionsLogic } = await import('../../../src/app/wiring/promotions');
+const { connectPromotions } = await import('../../../machines/promotions.connect');
+const { referralLogic } = await import('../../../src/app/wiring/referral');
+const { connectReferral } = await import('../../../machines/referral.connect');
+const { resetMemberPromotions } = await import('../../../schema/promotions');
 const { manualRebateLogic } = await import('../../../src/app/wiring/manualRebate');
 const { connectManualRebate } = await import('../../../machines/manualRebate.connect');
+// issue 15: missions, red envelope, VIP
+const { missionLeaderboardLogic } = await import('../../../src/app/wiring/missionLeaderboard');
+const { connectMissionLeaderboard } = await import('../../../machines/missionLeaderboard.connect');
+const { vipLogic } = await import('../../../src/app/wiring/vip');
+const { connectVip } = await import('../../../machines/vip.connect');
+const { redEnvelopeLogic } = await import('../../../src/app/wiring/redEnvelope');
+const { connectRedEnvelope } = await import('../../../machines/redEnvelope.connect');
 // points mall: the mall (redeem, convert) and its records
 const { pointsRedeemLogic } = await import('../../../src/app/wiring/pointsRedeem');
 const { connectPointsRedeem } = await import('../../../machines/pointsRedeem.connect');
@@ -665,6 +694,22 @@ const accountCases: Readonly<Record<string, ChartCallCase>> = {
     command: true,
   },
   'domainList.loadDomains': loadRetryCase('system.getDomainRoute', 'domainRoute', () => createActor(domainListLogic).start(), connectDomainList),
+  // issue 16
+  'publicPopups.loadPopups': {
+    call: 'content.getNotices',
+    route: 'notices',
+    quiet: 'nobody asked for a popup: when they cannot be fetched the page simply shows none (and asks again on the next sign-in or language change)',
+    start: () => {
+      const actor = createActor(publicPopupsLogic, { input: { closed: { member: false, visitor: false } } }).start();
+      actor.send({ type: 'VIEWER', viewer: { audience: 'visitor', firstLogin: false, language: 'es' } });
+      return actor;
+    },
+    failed: (actor) => connectPublicPopups(actor.getSnapshot(), noSend).status === 'failed',
+    shown: () => ({ failureKey: null, retry: null }),
+    recovered: () => true,
+  },
+  'announcements.loadAnnouncements': loadRetryCase('content.getAnnouncements', 'announcements', () => createActor(announcementsLogic).start(), connectAgentAnnouncements),
+  'helpCentre.loadHelp': loadRetryCase('system.getHelpCenter', 'helpCenter', () => createActor(helpCentreLogic, { input: { term: 'deposit', language: 'es' } }).start(), connectHelpCentre),
 };
 
 export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
@@ -949,16 +994,16 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
     shown: () => ({ failureKey: null, retry: null }),
     recovered: () => true,
   },
-  // member centre shell
-  'memberCentre.loadBadges': {
+  // the member's red counts (header and member centre menu)
+  'memberBadges.loadBadges': {
     call: 'memberCentre.getBadges',
     route: 'memberBadges',
     as: 'member01',
     quiet: 'the menu badges are a hint, not content: a failed count shows no badge (or keeps the last) and is asked again on the next focus or live event',
-    start: () => createActor(memberCentreLogic, { input: { page: 'securityCenter', access: 'member', wide: true, beneath: null } }).start(),
+    start: () => createActor(memberBadgesLogic).start(),
     failed: (actor) => {
-      const api = connectMemberCentre(actor.getSnapshot(), noSend);
-      return api.status === 'open' && !api.badgesLoading && api.badgeOf('messageV2') === null;
+      const api = connectMemberBadges(actor.getSnapshot(), noSend);
+      return api.badgesFailed && api.unreadMessages === null;
     },
     shown: () => ({ failureKey: null, retry: null }),
     recovered: () => true,
@@ -1015,6 +1060,7 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
   ...securityCentreCases(),
   ...inboxCases(),
   ...pointsMallCases(),
+  ...missionCases(),
   // member records: each record's load, its failure and retry
   'memberRecords.betting': { ...loadRetryCase('records.getBettingRecord', 'memberBettingRecord', () => startRecords('betting'), connectMemberRecords), as: 'member01' },
   'memberRecords.profit': { ...loadRetryCase('records.getPersonalProfit', 'memberProfit', () => startRecords('profit'), connectMemberRecords), as: 'member01' },
@@ -1168,6 +1214,44 @@ function inboxCases(): Record<string, ChartCallCase> {
       settled: async (_harness, _prepared, actor) => expect(inboxApi(actor).items).toHaveLength(10),
     },
     ...rewardCases(),
+    ...promotionCases(),
+  };
+}
+
+/** Issue 15's promotions and referral: the loads (retried), apply and claim sent once. */
+function promotionCases(): Record<string, ChartCallCase> {
+  const promos = (actor: AnyActorRef) => connectPromotions(actor.getSnapshot(), (event) => actor.send(event));
+  const startPromotions = () => createActor(promotionsLogic).start();
+  /** member01's promotions as seeded (a dropped or slow answer may have applied or claimed on the platform) */
+  const seeded = async (harness: InProcessHarness) => {
+    const scenario = harness.platform.scenarios.get(harness.scenario);
+    const member = scenario.member('member01');
+    if (member) resetMemberPromotions(scenario, member);
+  };
+  const command = (call: string, route: RouteId, promotionId: string, act: (actor: AnyActorRef) => void, busy: (actor: AnyActorRef) => boolean): ChartCallCase => ({
+    call,
+    route,
+    as: 'member01',
+    command: true,
+    setup: seeded,
+    start: startPromotions,
+    armed: (actor) => promos(actor).status === 'ready',
+    act: (actor) => {
+      promos(actor).openDetail(promotionId);
+      act(actor);
+    },
+    failed: (actor) => !busy(actor) && promos(actor).actionFailureKey !== null,
+    shown: (actor) => ({ failureKey: promos(actor).actionFailureKey, retry: null }),
+    recovered: () => true,
+  });
+  return {
+    'promotions.load': { ...loadRetryCase('promotions.getPromotions', 'promotionList', startPromotions, connectPromotions), as: 'member01' },
+    'promotions.apply': command('promotions.applyPromotion', 'promotionApply', 'promo-4', (actor) => {
+      promos(actor).setComment('Quiero participar');
+      promos(actor).apply();
+    }, (actor) => promos(actor).applying),
+    'promotions.claim': command('promotions.claimPromotion', 'promotionClaim', 'promo-1', (actor) => promos(actor).claim(), (actor) => promos(actor).claiming),
+    'referral.load': { ...loadRetryCase('promotions.getReferralDetails', 'referralDetails', () => createActor(referralLogic, { input: { enabled: true } }).start(), connectReferral), as: 'member01' },
   };
 }
 
@@ -1236,6 +1320,58 @@ function rewardCases(): Record<string, ChartCallCase> {
   };
 }
 
+/** Issue 15's missions: the load's two calls, a claim sent once. */
+function missionCases(): Record<string, ChartCallCase> {
+  const board = (actor: AnyActorRef) => connectMissionLeaderboard(actor.getSnapshot(), (event) => actor.send(event));
+  const startBoard = () => createActor(missionLeaderboardLogic).start();
+  return {
+    'missionLeaderboard.missions': { ...loadRetryCase('missions.getMissions', 'missionList', startBoard, connectMissionLeaderboard), as: 'member01' },
+    'missionLeaderboard.leaderboard': { ...loadRetryCase('missions.getLeaderboard', 'missionLeaderboard', startBoard, connectMissionLeaderboard), as: 'member01' },
+    'missionLeaderboard.claim': {
+      call: 'missions.claimMission',
+      route: 'missionClaim',
+      as: 'member01',
+      command: true,
+      // two missions claimable again (a dropped or slow answer may have claimed one on the platform)
+      setup: (harness) => harness.control.setBadgeCounts('member01', { missions: 2 }),
+      start: startBoard,
+      armed: (actor) => board(actor).status === 'ready' && !board(actor).busy,
+      act: (actor) => board(actor).claim(board(actor).missions.find((mission) => mission.claimable)?.missionId ?? ''),
+      failed: (actor) => !board(actor).claiming && board(actor).actionFailureKey !== null,
+      shown: (actor) => ({ failureKey: board(actor).actionFailureKey, retry: null }),
+      recovered: () => true,
+    },
+    'vip.progress': { ...loadRetryCase('missions.getVipProgress', 'vipProgress', () => createActor(vipLogic, { input: { hasVip: true } }).start(), connectVip), as: 'member01' },
+    'redEnvelope.check': {
+      call: 'missions.getRedEnvelope',
+      route: 'redEnvelope',
+      as: 'member01',
+      quiet: 'the envelope button is a hint like the badges: a failed check shows nothing and the next poll asks again',
+      start: () => createActor(redEnvelopeLogic).start(),
+      failed: (actor) => actor.getSnapshot().matches('none'),
+      shown: () => ({ failureKey: null, retry: null }),
+      recovered: () => true,
+    },
+    'redEnvelope.open': {
+      call: 'missions.openRedEnvelope',
+      route: 'redEnvelopeOpen',
+      as: 'member01',
+      command: true,
+      // a fresh envelope (a dropped or slow answer may have opened the last one on the platform)
+      setup: (harness) => harness.control.dropRedEnvelope('member01', { amount: 5 }),
+      start: () => createActor(redEnvelopeLogic).start(),
+      armed: (actor) => connectRedEnvelope(actor.getSnapshot(), noSend).showButton,
+      act: (actor) => connectRedEnvelope(actor.getSnapshot(), (event) => actor.send(event)).open(),
+      failed: (actor) => ['failed', 'refused'].includes(connectRedEnvelope(actor.getSnapshot(), noSend).status),
+      shown: (actor) => {
+        const envelope = connectRedEnvelope(actor.getSnapshot(), (event) => actor.send(event));
+        return { failureKey: envelope.failureKey, retry: null };
+      },
+      recovered: () => true,
+    },
+  };
+}
+
 /** The points mall: its load (points, config, rewards), a redeem and a conversion (commands, sent once), the records. */
 function pointsMallCases(): Record<string, ChartCallCase> {
   const mallApi = (actor: AnyActorRef) => connectPointsRedeem(actor.getSnapshot(), (event) => actor.send(event));
@@ -1281,6 +1417,7 @@ function pointsMallCases(): Record<string, ChartCallCase> {
     },
     'pointsRecords.redeems': { ...loadRetryCase('points.getRedeemList', 'pointsRedeemList', records('redeems'), connectPointsRecords), as: 'member01' },
     'pointsRecords.details': { ...loadRetryCase('points.getDetails', 'pointsDetails', records('details'), connectPointsRecords), as: 'member01' },
+    'pointsRecords.balanceHistory': { ...loadRetryCase('points.getBalanceHistory', 'pointsBalanceHistory', records('details'), connectPointsRecords), as: 'member01' },
   };
 }
 
@@ -1339,7 +1476,7 @@ const OWN_AREAS: Readonly<Record<string, string>> = {
   'points-api.ts': 'api.points (its `api` extends the shared one; mocked above)',
   'withdrawApi.ts': 'api.withdraw (reads the shared adapter first)',
   'securityApi.ts': 'api.security, api.withdraw, api.member (each reads the shared adapter first)',
-  'memberCentre.ts': 'api.memberCentre (the shared adapter spread over its own area)',
+  'memberBadges.ts': 'api.memberCentre (the shared adapter spread over its own area)',
   'deposit.ts': 'api.deposit (createDepositLogic takes the adapter; the cases pass theirs)',
   'team-api.ts': 'teamApi.<call> (mocked above)',
   'contract.ts': 'agent().<call> (the shared adapter\'s agent area when it has one)',
@@ -1348,6 +1485,8 @@ const OWN_AREAS: Readonly<Record<string, string>> = {
   // known gap, not the agent centre: its module-level lotteryApi cannot be swapped by this file
   // (the adapter-level fault matrix covers its routes); making it swappable is its own change
   'inbox-api.ts': 'api.inbox (its `api` extends the shared one; mocked above)',
+  'promotions-api.ts': 'api.promotions (reads the shared adapter first)',
+  'missions-api.ts': 'api.missions (its `api` extends the shared one; mocked above)',
   'lottery.ts': 'NOT READ: lotteryApi.<call> has no chart-level case yet',
 };
 

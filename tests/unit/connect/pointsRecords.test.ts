@@ -11,6 +11,10 @@ const PAGE: PointsRecordsPage = {
     { id: 'r1', itemId: 'reward-1', itemName: '$5 credit', quantity: 1, points: 500, status: 'APPROVED', receivingAddress: undefined, createdTime: '2026-09-20T10:00:00Z' },
   ],
   entries: [{ id: 'p1', type: 'EARN', points: 120, balanceAfter: 12_500, remark: 'BET', createdTime: '2026-11-20T10:00:00Z' }, { id: 'p0', type: 'ODD', points: -5, balanceAfter: 12_380, remark: '', createdTime: undefined }],
+  balances: [
+    { at: Date.UTC(2026, 10, 20, 23, 59, 59, 999), balance: 12_500 },
+    { at: Date.UTC(2026, 10, 18, 23, 59, 59, 999), balance: 12_380 },
+  ],
   totalPages: 3,
   totalCount: 25,
 };
@@ -31,6 +35,16 @@ describe('connectPointsRecords', () => {
     expect(api.entries[0]).toMatchObject({ points: 120, balanceAfter: 12_500 });
   });
 
+  it("draws the details' points balance over time oldest first, and no chart below two days", () => {
+    const api = connectPointsRecords(at('ready', { kind: 'details' }), vi.fn());
+    expect(api.balanceChart).toEqual([
+      { at: Date.UTC(2026, 10, 18, 23, 59, 59, 999), value: 12_380 },
+      { at: Date.UTC(2026, 10, 20, 23, 59, 59, 999), value: 12_500 },
+    ]);
+    expect(connectPointsRecords(at('ready', { kind: 'details', records: { ...PAGE, balances: PAGE.balances.slice(0, 1) } }), vi.fn()).balanceChart).toEqual([]);
+    expect(connectPointsRecords(at('loading', { kind: 'details', records: null }), vi.fn()).balanceChart).toEqual([]);
+  });
+
   it('says empty, failure with retry, and pages', () => {
     expect(connectPointsRecords(at('empty'), vi.fn()).status).toBe('empty');
     const send = vi.fn();
@@ -45,7 +59,7 @@ describe('connectPointsRecords', () => {
 describe('the records chart', () => {
   it('asks only pages that exist, and an empty list is empty', async () => {
     const asked: PointsRecordsRequest[] = [];
-    const answers: PointsRecordsPage[] = [PAGE, PAGE, { redeems: [], entries: [], totalPages: 0, totalCount: 0 }];
+    const answers: PointsRecordsPage[] = [PAGE, PAGE, { redeems: [], entries: [], balances: [], totalPages: 0, totalCount: 0 }];
     const actor = createActor(pointsRecordsMachine.provide({ actors: { loadRecords: fromPromise(async ({ input }: { input: PointsRecordsRequest }) => (asked.push(input), answers.shift() ?? PAGE)) } }), { input: { kind: 'details' } }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().hasTag('ready')).toBe(true));
     actor.send({ type: 'PAGE', page: 4 });

@@ -9,7 +9,7 @@ import { ORDER_EVENT_KINDS } from '../../../src/api/accountEvents';
 import type { AccountEventListener } from '../../../machines/accountSignals';
 import { balanceHearsAccount } from '../../../machines/balance.machine';
 import { depositHearsAccount } from '../../../machines/deposit.machine';
-import { memberCentreHearsAccount } from '../../../machines/memberCentre.machine';
+import { memberBadgesHearsAccount } from '../../../machines/memberBadges.machine';
 import { transactionHistoryHearsAccount } from '../../../machines/transactionHistory.machine';
 import { transferFundHearsAccount } from '../../../machines/transferFund.machine';
 import { withdrawHearsAccount } from '../../../machines/withdraw.machine';
@@ -34,7 +34,7 @@ const cases: readonly { page: string; listener: AccountEventListener; event: str
     event: 'REFRESH_RECORDS',
     kinds: ['withdrawalApproved', 'withdrawalRejected', 'withdrawalFailed', 'withdrawalPaid', 'confirmationWaiting'],
   },
-  { page: 'member centre badges', listener: memberCentreHearsAccount, event: 'BADGES_STALE', kinds: ['newMessage', 'balanceChanged'] },
+  { page: 'member badges (header and menu)', listener: memberBadgesHearsAccount, event: 'BADGES_STALE', kinds: ['newMessage', 'balanceChanged'] },
 ];
 
 describe.each(cases)('the $page', ({ listener, event, kinds }) => {

@@ -1,25 +1,16 @@
 /**
  * The member centre chart with fake calls: the gate (visitor → login with the page to come back
  * to, trial → the real-account notice and never a count, member → open), the overlay closing to
- * the page beneath, and the badges (loaded on open, asked again on BADGES_STALE, a signal during a
- * load restarts it, a failure is quiet and recovers on the next signal).
+ * the page beneath (the badges are the memberBadges chart's: tests/unit/machines/memberBadges.test.ts).
  */
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { memberCentreMachine, type MemberBadgeCounts, type MemberCentreInput } from '../../../machines/memberCentre.machine';
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { memberCentreMachine, type MemberCentreInput } from '../../../machines/memberCentre.machine';
 import { connectMemberCentre } from '../../../machines/memberCentre.connect';
 
-function run(input: Partial<MemberCentreInput> = {}, answers: (() => Promise<MemberBadgeCounts>)[] = []) {
-  const calls = { load: 0, sendToLogin: [] as string[], leave: [] as string[], restricted: 0 };
-  const counts: MemberBadgeCounts = { unreadMessages: 2, missions: 1, rewards: 0 };
+function run(input: Partial<MemberCentreInput> = {}) {
+  const calls = { sendToLogin: [] as string[], leave: [] as string[], restricted: 0 };
   const logic = memberCentreMachine.provide({
-    actors: {
-      loadBadges: fromPromise(async () => {
-        const answer = answers[calls.load];
-        calls.load += 1;
-        return answer ? answer() : counts;
-      }),
-    },
     actions: {
       sendToLogin: (_, { returnTo }) => void calls.sendToLogin.push(returnTo),
       leave: (_, { to }) => void calls.leave.push(to),
@@ -31,14 +22,13 @@ function run(input: Partial<MemberCentreInput> = {}, answers: (() => Promise<Mem
   return { actor, calls, api };
 }
 
-const settled = (snapshot: { hasTag(tag: string): boolean }) => snapshot.hasTag('ready') && !snapshot.hasTag('badgesLoading');
+const settled = (snapshot: { hasTag(tag: string): boolean }) => snapshot.hasTag('ready');
 
 describe('memberCentre chart: the gate', () => {
-  it('sends a visitor to the login popup with the page asked for, and loads nothing', () => {
+  it('sends a visitor to the login popup with the page asked for', () => {
     const { actor, calls } = run({ access: 'visitor', page: 'withdraw' });
     expect(actor.getSnapshot().status).toBe('done');
     expect(calls.sendToLogin).toEqual(['/member/withdraw']);
-    expect(calls.load).toBe(0);
   });
 
   it('waits while the session is checked, then decides on ACCESS', async () => {
@@ -51,10 +41,10 @@ describe('memberCentre chart: the gate', () => {
     expect(calls.sendToLogin).toEqual(['/member/messageV2']);
   });
 
-  it('refuses a trial account: the real-account notice, back to the page beneath, and no counts fetched', () => {
+  it('refuses a trial account: the real-account notice, back to the page beneath', () => {
     const { actor, calls } = run({ access: 'trial', beneath: '/promotions' });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(calls).toMatchObject({ restricted: 1, leave: ['/promotions'], load: 0 });
+    expect(calls).toMatchObject({ restricted: 1, leave: ['/promotions'] });
   });
 
   it('a refused trial account with nothing beneath goes to the home lobby', () => {
@@ -95,53 +85,5 @@ describe('memberCentre chart: overlay and page', () => {
     const { actor, api } = run();
     actor.send({ type: 'SHOW_PAGE', page: 'rewardCenter' });
     expect(api().page).toBe('rewardCenter');
-  });
-});
-
-describe('memberCentre chart: badges', () => {
-  it('loads the counts on open and shows only those above 0', async () => {
-    const { actor, api, calls } = run();
-    await waitFor(actor, settled);
-    expect(calls.load).toBe(1);
-    expect([api().badgeOf('messageV2'), api().badgeOf('missionLeaderboard'), api().badgeOf('rewardCenter')]).toEqual([2, 1, null]);
-  });
-
-  it('asks again on BADGES_STALE and shows the new counts', async () => {
-    const { actor, api, calls } = run({}, [async () => ({ unreadMessages: 0, missions: 0, rewards: 0 }), async () => ({ unreadMessages: 5, missions: 0, rewards: 1 })]);
-    await waitFor(actor, settled);
-    expect(api().badgeOf('messageV2')).toBeNull();
-    actor.send({ type: 'BADGES_STALE' });
-    expect(api().badgesLoading).toBe(true);
-    await waitFor(actor, settled);
-    expect(calls.load).toBe(2);
-    expect([api().badgeOf('messageV2'), api().badgeOf('rewardCenter')]).toEqual([5, 1]);
-  });
-
-  it('a signal during a load restarts it: the answer that predates the change is dropped', async () => {
-    let releaseFirst: (counts: MemberBadgeCounts) => void = () => undefined;
-    const first = new Promise<MemberBadgeCounts>((resolve) => (releaseFirst = resolve));
-    const { actor, api, calls } = run({}, [() => first, async () => ({ unreadMessages: 7, missions: 0, rewards: 0 })]);
-    actor.send({ type: 'BADGES_STALE' });
-    await waitFor(actor, settled);
-    releaseFirst({ unreadMessages: 1, missions: 0, rewards: 0 });
-    await Promise.resolve();
-    expect(calls.load).toBe(2);
-    expect(api().badgeOf('messageV2')).toBe(7);
-  });
-
-  it('a failed load is quiet, keeps the last counts and recovers on the next signal', async () => {
-    const failing = vi.fn(async (): Promise<MemberBadgeCounts> => {
-      throw Object.assign(new Error('down'), { messageKey: 'errors:network' });
-    });
-    const { actor, api } = run({}, [async () => ({ unreadMessages: 4, missions: 0, rewards: 0 }), failing, async () => ({ unreadMessages: 6, missions: 0, rewards: 0 })]);
-    await waitFor(actor, settled);
-    actor.send({ type: 'BADGES_STALE' });
-    await waitFor(actor, settled);
-    expect(failing).toHaveBeenCalledOnce();
-    expect(api()).toMatchObject({ status: 'open' });
-    expect(api().badgeOf('messageV2')).toBe(4);
-    actor.send({ type: 'BADGES_STALE' });
-    await waitFor(actor, settled);
-    expect(api().badgeOf('messageV2')).toBe(6);
   });
 });

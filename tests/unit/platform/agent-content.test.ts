@@ -51,8 +51,11 @@ describe('content', () => {
     const first = await callRoute<{ list: { title: string; promotionType: string | null }[]; totalPages: number; totalCount: number }>(platform, 'announcements', { headers: { Language: 'en' } });
     expect(first.body.value.list).toHaveLength(9);
     expect(first.body.value.totalPages).toBe(Math.ceil(first.body.value.totalCount / 9));
+    // the marquee's player notices come first (a click on one opens its announcement), then the announcements
+    const notices = platform.catalogue.notices.filter((notice) => notice.type === 'PL');
+    expect(first.body.value.list.slice(0, notices.length).map((item) => item.title)).toEqual(notices.map((notice) => notice.title.en));
     const english = platform.catalogue.announcements.filter((item) => !item.memberOnly)[0]?.title.en;
-    expect(first.body.value.list[0]?.title).toBe(english);
+    expect(first.body.value.list[notices.length]?.title).toBe(english);
   });
 
   it('shows popups by audience: anonymous, member, first-time member', async () => {

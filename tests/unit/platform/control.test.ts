@@ -240,7 +240,9 @@ describe('captcha, SMS and verification codes', () => {
     await callRoute(platform, 'smsNoLogin', { scenario, body: { mobileNum: '5512345601', countryDialingCode: '52' } });
     expect(await control.smsCode('5512345601')).toMatch(/^\d{6}$/);
     const codes = await control.loginVerification('member01');
-    expect(codes).toMatchObject({ methods: ['MOBILE', 'EMAIL', 'BANK_NAME', 'AUTHENTICATOR'], bankName: 'Juan Perez', emailCode: null, authenticatorCode: expect.stringMatching(/^\d{6}$/) });
+    expect(codes).toMatchObject({ methods: ['MOBILE', 'EMAIL', 'BANK_NAME'], bankName: 'Juan Perez', emailCode: null, authenticatorCode: null });
+    await control.bindAuthenticator('member01');
+    expect(await control.loginVerification('member01')).toMatchObject({ methods: ['MOBILE', 'EMAIL', 'BANK_NAME', 'AUTHENTICATOR'], authenticatorCode: expect.stringMatching(/^\d{6}$/) });
   });
 
   it('changes the SMS window and moves the scenario clock', async () => {

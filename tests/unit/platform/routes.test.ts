@@ -205,6 +205,7 @@ const CASES: Record<RouteId, RouteCase> = {
   },
   pointsRedeemList: { wire: 'RedeemPage!', as: 'member01', check: (value) => expect(value).toMatchObject({ totalCount: 10, list: expect.arrayContaining([expect.objectContaining({ status: 'APPROVED' })]) }) },
   pointsConvert: { wire: 'PointsConversion!', as: 'member01', call: { body: { points: 1000, password: '246810' } }, check: (value) => expect(value).toMatchObject({ points: 11500, amount: 10, sumBalance: 1565.75 }) },
+  pointsBalanceHistory: { wire: 'PointsBalanceHistory!', as: 'member01', check: (value) => expect((value.list as { balance: number }[]).at(-1)).toMatchObject({ balance: 12500 }) },
   pointsDetails: { wire: 'PointsLedgerPage!', as: 'member01', check: (value) => expect(value).toMatchObject({ points: 12500, list: expect.arrayContaining([expect.objectContaining({ type: 'REDEEM' }), expect.objectContaining({ type: 'EARN' })]) }) },
   contractDividend: { wire: 'ContractInfo!', as: 'agent02', check: (value) => expect(value.asDownline).toContainEqual(expect.objectContaining({ id: 'contract-1', gameType: 'LIVE', status: 'A', tiers: [expect.objectContaining({ contractRate: 20 }), expect.objectContaining({ contractRate: 30 })] })) },
   contractDailySalary: { wire: 'ContractInfo!',
@@ -436,6 +437,31 @@ const CASES: Record<RouteId, RouteCase> = {
   feedbackSettings: { wire: 'FeedbackSettings!',
     check: (value) => expect(value).toEqual({ minWords: 5, maxWords: 300, maxImages: 3, maxImageBytes: 5 * 1024 * 1024, imageTypes: ['image/png', 'image/jpeg'] }),
   },
+  // promotions and referral (issue 15)
+  promotionList: { wire: 'PromotionActivityList!', as: 'member01',
+    check: (value) => expect((value as unknown as { list: { status: string }[] }).list.map((promotion) => promotion.status).sort()).toEqual(['APPLYING', 'CLAIMED', 'COMING_SOON', 'ISSUED', 'JOIN', 'JOIN', 'JOINED', 'JOINED', 'PROCESS', 'REJECTED']),
+  },
+  promotionApply: { wire: 'PromotionActivity!', as: 'member01', call: { body: { promotionId: 'promo-4', comment: 'Quiero participar' } }, check: (value) => expect(value).toMatchObject({ promotionId: 'promo-4', status: 'APPLYING', comment: 'Quiero participar' }) },
+  promotionClaim: { wire: 'PromotionBonusClaim!', as: 'member01', call: { body: { promotionId: 'promo-1' } }, check: (value) => expect(value).toMatchObject({ promotionId: 'promo-1', amount: 50 }) },
+  referralDetails: { wire: 'ReferralDetails!', as: 'member01', check: (value) => expect(value).toMatchObject({ enabled: true, referralCode: expect.stringMatching(/^RF[0-9A-Z]{6}$/), totalFriends: 11, qualifiedFriends: 6, totalReward: 90 }) },
+  // missions, red envelope and VIP (issue 15)
+  missionList: { wire: 'MissionList!', as: 'member01',
+    check: (value) => expect((value as unknown as { list: { status: string }[] }).list.map((mission) => mission.status)).toEqual(['CLAIMABLE', 'CLAIMABLE', 'IN_PROGRESS', 'IN_PROGRESS', 'IN_PROGRESS', 'CLAIMED']),
+  },
+  missionClaim: { wire: 'MissionClaim!', as: 'member01', call: { body: { missionId: 'msn-member01-login-streak' } }, check: (value) => expect(value).toMatchObject({ missionId: 'msn-member01-login-streak', reward: 15 }) },
+  missionLeaderboard: { wire: 'MissionRanking!', as: 'member01',
+    check: (value) => {
+      const { entries } = value as unknown as { entries: { username: string; self: boolean }[] };
+      expect(entries).toHaveLength(20);
+      expect(entries.filter((entry) => entry.self).map((entry) => entry.username)).toEqual(['me***01']);
+    },
+  },
+  redEnvelope: { wire: 'RedEnvelopeAvailable!', as: 'member01', check: (value) => expect(value).toEqual({ envelope: null }) },
+  redEnvelopeOpen: { wire: 'RedEnvelopeOpened!', as: 'member01',
+    setup: async (env, scenario) => ({ body: { envelopeId: (await controlFor(env.platform, scenario).dropRedEnvelope('member01', { amount: 8.88 })).envelopeId } }),
+    check: (value) => expect(value).toMatchObject({ amount: 8.88 }),
+  },
+  vipProgress: { wire: 'VipProgress!', as: 'member01', check: (value) => expect(value).toMatchObject({ playerRankName: 'VIP 3', nextRankName: 'VIP 4', level: 3, monthlyTurnover: { expected: 4000 } }) },
 };
 
 /**

@@ -1,7 +1,13 @@
 /** Sessions: login outcomes per seeded account, captcha after failure, SMS codes, new-IP checks, free play. */
 import { describe, expect, it } from 'vitest';
 import { NON_MEMBER_TYPE, SEEDED_ACCOUNTS, WEAK_DEFAULT_PASSWORD } from '../../../schema/seed/accounts';
+import { totp } from '../../../schema/totp';
 import { callRoute, controlFor, createTestPlatform, freshScenario, login, type LoginValue } from './support';
+
+/** The scenario's clock now (the test platform's fake clock plus the control endpoint's offset). */
+const scenarioNow = async (control: ReturnType<typeof controlFor>) => env.clock.now() + (await control.advanceClock(0)).clockOffsetSeconds * 1000;
+/** The codes an app with this secret shows around `now` (a step boundary may fall between two reads). */
+const codesAround = (secret: string, now: number) => [totp(secret, now - 30_000), totp(secret, now), totp(secret, now + 30_000)];
 
 const env = createTestPlatform();
 const { platform } = env;
@@ -135,6 +141,8 @@ describe('login from an unregistered IP', () => {
     const scenario = freshScenario();
     const control = controlFor(platform, scenario);
     await control.setNewIpVerification(true);
+    // the authenticator is offered only once the member has bound one in the security centre
+    await control.bindAuthenticator('member01');
     const verify = (verifyMethod: string, verifyCode: string | null | undefined, clientIp: string) =>
       callRoute<LoginValue>(platform, 'loginVerification', { scenario, clientIp, body: { username: 'member01', password: 'Member2024', verifyMethod, verifyCode } });
 
@@ -155,14 +163,17 @@ describe('login from an unregistered IP', () => {
     expect((await verify('MOBILE', await control.smsCode('5512345601'), '198.51.100.3')).body.success).toBe(true);
   });
 
-  it('takes the authenticator code of the current or the previous 30-s step, not older', async () => {
+  it('takes the bound authenticator\'s RFC 6238 code of the current or a neighbouring 30-s step, not older', async () => {
     const scenario = freshScenario();
     const control = controlFor(platform, scenario);
+    const secret = await control.bindAuthenticator('member01');
     const verify = (verifyCode: string | null | undefined) =>
       callRoute<LoginValue>(platform, 'loginVerification', { scenario, body: { username: 'member01', password: 'Member2024', verifyMethod: 'AUTHENTICATOR', verifyCode } });
     await control.markIpUnregistered('member01');
     await login(platform, 'member01', 'Member2024', { scenario });
     const typed = (await control.loginVerification('member01'))?.authenticatorCode;
+    // the code is the authenticator app's own: TOTP (HMAC-SHA1, 30 s, 6 digits) of the bound secret
+    expect(codesAround(secret, await scenarioNow(control))).toContain(typed);
     await control.advanceClock(30);
     expect((await verify(typed)).body.success, 'rolled over while typed').toBe(true);
 
@@ -173,6 +184,36 @@ describe('login from an unregistered IP', () => {
     const fresh = (await control.loginVerification('member01'))?.authenticatorCode;
     if (stale !== fresh) expect((await verify(stale)).body.errorCode).toBe('verification.code.invalid');
     expect((await verify(fresh)).body.success).toBe(true);
+  });
+
+  it('refuses the authenticator of a member who has none bound, and never offers it (the old made-up code is gone)', async () => {
+    const scenario = freshScenario();
+    const control = controlFor(platform, scenario);
+    await control.markIpUnregistered('member01');
+    const challenged = await login(platform, 'member01', 'Member2024', { scenario });
+    expect(challenged.body.value).toEqual({ methods: ['MOBILE', 'EMAIL', 'BANK_NAME'] });
+    expect((await control.loginVerification('member01'))?.authenticatorCode).toBeNull();
+    // an app set up but never confirmed in the security centre does not count either
+    const pending = await control.memberAuthenticatorCode('member01');
+    expect(pending).toBeNull();
+    for (const code of ['123456', '000000']) {
+      const refused = await callRoute(platform, 'loginVerification', { scenario, body: { username: 'member01', password: 'Member2024', verifyMethod: 'AUTHENTICATOR', verifyCode: code } });
+      expect(refused.body.errorCode).toBe('verification.code.invalid');
+    }
+  });
+
+  it('refuses a code of another secret and a code that is not six digits', async () => {
+    const scenario = freshScenario();
+    const control = controlFor(platform, scenario);
+    const secret = await control.bindAuthenticator('member01');
+    await control.markIpUnregistered('member01');
+    await login(platform, 'member01', 'Member2024', { scenario });
+    const now = await scenarioNow(control);
+    const other = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const verify = (verifyCode: string) => callRoute(platform, 'loginVerification', { scenario, body: { username: 'member01', password: 'Member2024', verifyMethod: 'AUTHENTICATOR', verifyCode } });
+    if (totp(other, now) !== totp(secret, now)) expect((await verify(totp(other, now))).body.errorCode).toBe('verification.code.invalid');
+    expect((await verify(`${totp(secret, now)}0`)).body.errorCode).toBe('verification.code.invalid');
+    expect((await verify(totp(secret, now))).body.success).toBe(true);
   });
 
   it('challenges the next login of an account marked unregistered, then remembers the IP', async () => {

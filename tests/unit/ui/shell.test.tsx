@@ -143,10 +143,10 @@ describe('app shell', () => {
     expect(await waitFor(h1Text)).toBe('Acceso de agentes');
   });
 
-  it('names a placeholder route and sets the document title', async () => {
+  it('matches a route case-insensitively, draws its page and sets the document title', async () => {
     await renderAt('/Promotions');
     expect(await waitFor(h1Text)).toBe('Promociones');
-    expect(document.body.textContent).toContain('Próximamente');
+    expect(document.body.textContent).not.toContain('Próximamente');
     expect(document.title).toBe('Promociones · Royal Play');
   });
 

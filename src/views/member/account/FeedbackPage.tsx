@@ -10,7 +10,7 @@ import type { FeedbackApi } from '@machines/feedback.connect';
 import type { FeedbackImage } from '@machines/feedback.machine';
 import { countWords } from '@machines/feedbackWords';
 import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
+import { Field, TextArea } from '../../../ui/Field';
 import { IconButton } from '../../../ui/IconButton';
 import { CloseIcon } from '../../../ui/icons';
 import { Notice } from '../../../ui/Notice';
@@ -123,19 +123,6 @@ function Thumb({ image, onRemove, disabled }: { image: FeedbackImage; onRemove: 
   );
 }
 
-const TextArea = styled('textarea', {
-  width: '100%',
-  boxSizing: 'border-box',
-  padding: '$2 $3',
-  borderRadius: '$md',
-  border: '1px solid $controlBorder',
-  backgroundColor: '$surface2',
-  color: '$text',
-  fontSize: '$md',
-  resize: 'vertical',
-  '&:focus-visible': { outline: 'none', borderColor: '$focus', boxShadow: '0 0 0 3px $colors$focus' },
-  '&[aria-invalid="true"]': { borderColor: '$dangerText' },
-});
 const Thumbs = styled('ul', {
   listStyle: 'none',
   padding: 0,

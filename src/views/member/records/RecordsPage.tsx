@@ -24,7 +24,8 @@ import { Pagination } from '../../../ui/Pagination';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
 import { Tabs } from '../../../ui/Tabs';
-import { styled } from '../../../ui/theme';
+import { css, styled } from '../../../ui/theme';
+import { MEDIA, useMediaQuery } from '../../../ui/useMediaQuery';
 import { Figures, Page, PageHead } from '../ledger/parts';
 import { useMemberRecords } from './useMemberRecords';
 
@@ -78,6 +79,7 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
     return dayFormat.format(row.start);
   };
 
+  const betTable = useMediaQuery(MEDIA.lg);
   const betColumns: DataTableColumn<BetRecord>[] = [
     { key: 'betTime', header: t('columns.betTime'), cell: (bet) => time(query.basis === 'SETTLE' ? bet.settleTimeInTimestamp : bet.betTimeInTimestamp, 'cell-time') },
     {
@@ -135,6 +137,9 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
         <DataTable
           caption={caption}
           columns={betColumns}
+          // eight columns: a table only where they all fit (the desktop overlay), cards below
+          layout={betTable ? 'table' : 'cards'}
+          className={compactTable()}
           rows={records.bets}
           rowKey={(bet) => bet.orderNo}
           manualSort
@@ -308,6 +313,17 @@ const GameButton = styled('button', {
   '&:hover': { color: '$gold' },
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
 });
+/**
+ * The betting record's eight columns in the member centre's content (about 770 px in the desktop
+ * overlay): tighter cell padding and headers that may wrap, so the last one (status) is in view.
+ */
+const compactTable = css({
+  '& th, & td': { paddingLeft: '$2', paddingRight: '$2' },
+  '& th:first-child, & td:first-child': { paddingLeft: '$4' },
+  '& th:last-child, & td:last-child': { paddingRight: '$4' },
+  '& thead th': { whiteSpace: 'normal' },
+});
+
 const Status = styled('span', {
   fontSize: '$sm',
   fontWeight: 600,

@@ -1,0 +1,103 @@
+/**
+ * Promotions and referral (issue 15; routes in routes.ts): the promotion list with the member's
+ * activity statuses (SPEC.md §4), apply with a comment, claim the bonus, and the referral details
+ * (API.md MCSFE_getReferralDetails). Only the lazily loaded /promotions and /member/referral pages
+ * build this area. Apply and claim change the platform: POSTs sent once (idempotent: false).
+ */
+import * as z from 'zod/mini';
+import type { CallOptions, PlatformRequester } from './request';
+import type { UntrustedHtml } from './schemas';
+import { amount, flag, listOf, map, optionalFilledText, preprocess, text } from './wire-values';
+
+const id = /* @__PURE__ */ z.coerce.string();
+/** HTML kept as it arrived: only SafeHtml renders it (type-only brand, as in schemas.ts). */
+const html = text as unknown as z.ZodMiniType<UntrustedHtml, unknown>;
+
+/** SPEC.md §4 activity statuses; the wire spells them in capitals (COMING_SOON for "coming soon"). */
+export const PROMOTION_STATUSES = ['join', 'applying', 'rejected', 'issued', 'claimed', 'process', 'joined', 'comingSoon'] as const;
+export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
+
+const WIRE_STATUS: Readonly<Record<string, PromotionStatus>> = {
+  JOIN: 'join',
+  APPLYING: 'applying',
+  REJECTED: 'rejected',
+  ISSUED: 'issued',
+  CLAIMED: 'claimed',
+  PROCESS: 'process',
+  JOINED: 'joined',
+  COMING_SOON: 'comingSoon',
+  COMINGSOON: 'comingSoon',
+};
+
+/** An unknown status offers nothing (as "process" does). */
+const status = /* @__PURE__ */ map(text, (value): PromotionStatus => WIRE_STATUS[value.trim().toUpperCase().replace(/[\s-]/g, '_')] ?? WIRE_STATUS[value.trim().toUpperCase().replace(/[\s_-]/g, '')] ?? 'process');
+
+export const promotionSchema = /* @__PURE__ */ z.object({
+  promotionId: id,
+  category: text,
+  title: text,
+  summary: text,
+  content: html,
+  terms: html,
+  imageUrl: text,
+  startTime: text,
+  endTime: text,
+  bonus: amount,
+  status,
+  comment: text,
+  reason: optionalFilledText,
+});
+
+export const promotionListSchema = /* @__PURE__ */ preprocess(
+  (value) => (Array.isArray(value) ? { list: value } : (value ?? {})),
+  map(z.object({ categories: listOf(text), member: flag, list: listOf(promotionSchema) }), (value) => {
+    const categories = value.categories.filter((category) => category !== '');
+    // a category only the list names is still offered
+    for (const promotion of value.list) if (promotion.category && !categories.includes(promotion.category)) categories.push(promotion.category);
+    // signedIn: the statuses are the reader's own (a visitor's offer only joining)
+    return { categories, promotions: value.list, signedIn: value.member };
+  }),
+);
+
+export const promotionClaimSchema = /* @__PURE__ */ z.object({ promotionId: id, claimId: id, amount, claimedTime: text, title: text });
+
+export const referralFriendSchema = /* @__PURE__ */ z.object({ username: text, registeredTime: text, status: text, reward: amount });
+
+export const referralDetailsSchema = /* @__PURE__ */ z.object({
+  referralCode: text,
+  rewardPerFriend: amount,
+  rules: html,
+  friends: listOf(referralFriendSchema),
+  totalFriends: amount,
+  qualifiedFriends: amount,
+  totalReward: amount,
+});
+
+export type Promotion = z.output<typeof promotionSchema>;
+export type PromotionList = z.output<typeof promotionListSchema>;
+export type PromotionClaim = z.output<typeof promotionClaimSchema>;
+export type ReferralFriend = z.output<typeof referralFriendSchema>;
+export type ReferralDetails = z.output<typeof referralDetailsSchema>;
+
+export function createPromotionsApi({ request }: PlatformRequester) {
+  return {
+    /** GET MCSFE_getPromotionList (token optional): categories and promotions with the reader's statuses. */
+    getPromotions(options: CallOptions = {}) {
+      return request('promotionList', { schema: promotionListSchema, ...options });
+    },
+    /** POST MCSFE_applyPromotion: applies for a promotion with a comment (≤ 140 characters); the promotion after it. Sent once. */
+    applyPromotion(input: { promotionId: string; comment: string }, options: CallOptions = {}) {
+      return request('promotionApply', { schema: promotionSchema, body: { promotionId: input.promotionId, comment: input.comment }, idempotent: false, ...options });
+    },
+    /** POST MCSFE_claimPromotionBonus: claims an issued promotion's bonus (the bonus wallet); a second claim is refused. Sent once. */
+    claimPromotion(promotionId: string, options: CallOptions = {}) {
+      return request('promotionClaim', { schema: promotionClaimSchema, body: { promotionId }, idempotent: false, ...options });
+    },
+    /** GET MCSFE_getReferralDetails: the referral code, rules, invited friends and totals (function.not.available when off). */
+    getReferralDetails(options: CallOptions = {}) {
+      return request('referralDetails', { schema: referralDetailsSchema, ...options });
+    },
+  };
+}
+
+export type PromotionsApi = ReturnType<typeof createPromotionsApi>;

@@ -1,0 +1,6 @@
+/** The players' announcement popup's flow, open while the popup is. */
+import { connectAgentAnnouncements, type AgentAnnouncementsApi } from '@machines/agentAnnouncements.connect';
+import { useFlow } from '../../app/actors';
+import { announcementsLogic } from '../../app/wiring/announcements';
+
+export const useAnnouncements = (): AgentAnnouncementsApi => useFlow('announcements', announcementsLogic, connectAgentAnnouncements);

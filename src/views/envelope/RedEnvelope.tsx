@@ -1,0 +1,136 @@
+/**
+ * The red envelope (issue 15): App renders this while a member is signed in, loaded with the
+ * sign-in (a lazy chunk), so a visitor's first page carries none of it. It opens the redEnvelope
+ * flow, whose chart decides everything (when to check, the expiry, opening once, refusals); this
+ * draws the floating button while an envelope waits (its expiry counted down) and the dialog:
+ * the opening animation (none with prefers-reduced-motion), the amount won, or why it could not
+ * be opened. Texts in the missions namespace, fetched only once an envelope is there.
+ */
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RedEnvelopeApi } from '@machines/redEnvelope.connect';
+import { Amount } from '../../ui/Amount';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Notice } from '../../ui/Notice';
+import { keyframes, styled } from '../../ui/theme';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { TimeLeft } from '../member/missions/parts';
+import { useRedEnvelope } from './useRedEnvelope';
+
+export default function RedEnvelope() {
+  const envelope = useRedEnvelope();
+  if (!envelope.showButton && !envelope.dialogOpen) return <span hidden data-testid="red-envelope-state" data-state={envelope.status} />;
+  return (
+    <Suspense fallback={null}>
+      <EnvelopeUi envelope={envelope} />
+    </Suspense>
+  );
+}
+
+function EnvelopeUi({ envelope }: { envelope: RedEnvelopeApi }) {
+  const { t } = useTranslation(['missions', 'errors']);
+  return (
+    <>
+      <span hidden data-testid="red-envelope-state" data-state={envelope.status} />
+      {envelope.showButton ? (
+        <Floating type="button" onClick={envelope.open} data-testid="red-envelope-button" aria-haspopup="dialog">
+          <EnvelopeIcon aria-hidden="true">
+            <Seal />
+          </EnvelopeIcon>
+          <VisuallyHidden>{t('envelope.open')}, </VisuallyHidden>
+          <span aria-hidden="true">
+            <TimeLeft remainingMs={envelope.remainingMs} />
+          </span>
+          <VisuallyHidden>
+            {t('envelope.expiresIn')} <TimeLeft remainingMs={envelope.remainingMs} />
+          </VisuallyHidden>
+        </Floating>
+      ) : null}
+      <Dialog open={envelope.dialogOpen} onClose={envelope.close} title={t('envelope.title')} size="sm" closeLabel={t('envelope.close')}>
+        <Body data-testid="red-envelope-dialog" data-state={envelope.status} aria-busy={envelope.status === 'opening' || undefined}>
+          {envelope.status === 'opening' ? (
+            <>
+              <Shaking aria-hidden="true">
+                <Seal />
+              </Shaking>
+              <p role="status">{t('envelope.opening')}</p>
+            </>
+          ) : envelope.status === 'opened' && envelope.amount !== null ? (
+            <>
+              <Opened aria-hidden="true">
+                <Seal />
+              </Opened>
+              <p role="status" data-testid="red-envelope-won">
+                {t('envelope.won')} <Won value={envelope.amount} />
+              </p>
+              <p>{t('envelope.credited')}</p>
+              <Button onClick={envelope.close} data-testid="red-envelope-close">
+                {t('envelope.close')}
+              </Button>
+            </>
+          ) : envelope.failureKey ? (
+            <>
+              <Notice tone="error" onRetry={envelope.canRetry ? envelope.retry : undefined} retryLabel={t('retry')} data-testid="red-envelope-failure">
+                {t(envelope.failureKey)}
+              </Notice>
+              <Button variant="secondary" onClick={envelope.close}>
+                {t('envelope.close')}
+              </Button>
+            </>
+          ) : null}
+        </Body>
+      </Dialog>
+    </>
+  );
+}
+
+const sway = keyframes({ '0%, 100%': { transform: 'rotate(0deg)' }, '25%': { transform: 'rotate(-8deg)' }, '75%': { transform: 'rotate(8deg)' } });
+/** The floating button glows (its box never moves, so it stays a steady target). */
+const glow = keyframes({ '0%, 100%': { boxShadow: '0 0 0 0 rgba(255, 215, 0, 0.55)' }, '50%': { boxShadow: '0 0 0 10px rgba(255, 215, 0, 0)' } });
+const burst = keyframes({ from: { transform: 'scale(0.6)', opacity: 0 }, to: { transform: 'scale(1)', opacity: 1 } });
+
+const envelopeFace = {
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '56px',
+  height: '72px',
+  borderRadius: '$md',
+  backgroundColor: '#c8102e',
+  color: '#ffd700',
+  fontSize: '$xl',
+  fontWeight: '$bold',
+  boxShadow: 'inset 0 -18px 0 rgba(0, 0, 0, 0.18)',
+};
+
+const Floating = styled('button', {
+  position: 'fixed',
+  right: '$4',
+  bottom: 'calc(88px + env(safe-area-inset-bottom, 0px))',
+  zIndex: '$sticky',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '$1',
+  minWidth: '$touch',
+  padding: '$2',
+  border: '2px solid #ffd700',
+  borderRadius: '$lg',
+  backgroundColor: '#8f0b20',
+  color: '#ffffff',
+  fontSize: '$xs',
+  fontWeight: '$bold',
+  fontVariantNumeric: 'tabular-nums',
+  cursor: 'pointer',
+  boxShadow: '$lg',
+  '@lg': { bottom: '$6', right: '$6' },
+  '@motion': { animation: `${glow} 1.8s ease-in-out infinite` },
+  '&:focus-visible': { outline: '3px solid #ffd700', outlineOffset: '3px' },
+});
+/** The envelope's gold seal (a shape: no glyph that a font may lack). */
+const Seal = styled('span', { display: 'block', width: '40%', aspectRatio: '1', borderRadius: '$round', backgroundColor: '#ffd700', boxShadow: '0 0 0 3px rgba(0, 0, 0, 0.15)' });
+const EnvelopeIcon = styled('span', { ...envelopeFace, width: '40px', height: '52px', fontSize: '$lg' });
+const Body = styled('div', { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '$3', textAlign: 'center', padding: '$2 0', '& p': { margin: 0 } });
+const Shaking = styled('span', { ...envelopeFace, '@motion': { animation: `${sway} 0.5s ease-in-out infinite` } });
+const Opened = styled('span', { ...envelopeFace, '@motion': { animation: `${burst} 0.4s ease-out` } });
+const Won = styled(Amount, { display: 'block', fontSize: '$2xl', fontWeight: '$bold', color: '$goldText' });

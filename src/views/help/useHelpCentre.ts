@@ -1,0 +1,6 @@
+/** The help centre's flow, open while its modal is (/help); the term comes from the page's #hash. */
+import { connectHelpCentre, type HelpCentreApi } from '@machines/helpCentre.connect';
+import { useFlow } from '../../app/actors';
+import { helpCentreLogic } from '../../app/wiring/helpCentre';
+
+export const useHelpCentre = (term: string | null, language: string): HelpCentreApi => useFlow('helpCentre', helpCentreLogic, connectHelpCentre, { term, language });

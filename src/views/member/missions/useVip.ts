@@ -1,0 +1,17 @@
+/** The VIP page's flow, open while the page is; the session's hasVip reaches it (input, then ACCESS once known). */
+import { useEffect } from 'react';
+import { connectVip, type VipApi } from '@machines/vip.connect';
+import { useFlow } from '../../../app/actors';
+import { useSession } from '../../../app/session';
+import { vipLogic } from '../../../app/wiring/vip';
+
+export function useVip(): VipApi {
+  const info = useSession().info;
+  const hasVip = info ? info.hasVip === true : null;
+  const vip = useFlow('vip', vipLogic, connectVip, { hasVip });
+  const { setAccess } = vip;
+  useEffect(() => {
+    if (hasVip !== null) setAccess(hasVip);
+  }, [hasVip, setAccess]);
+  return vip;
+}

@@ -1,0 +1,12 @@
+/** The referral page's flow, open while the page is; the REFERRAL3 flag is its input. */
+import { connectReferral, type ReferralApi } from '@machines/referral.connect';
+import { useFlow } from '../../../app/actors';
+import { useFlag } from '../../../app/system';
+import { referralLogic } from '../../../app/wiring/referral';
+
+export const REFERRAL_FLAG = 'REFERRAL3';
+
+export const useReferral = (): ReferralApi => {
+  const enabled = useFlag(REFERRAL_FLAG);
+  return useFlow(`referral:${enabled ? 'on' : 'off'}`, referralLogic, connectReferral, { enabled });
+};

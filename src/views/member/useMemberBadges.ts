@@ -1,0 +1,18 @@
+/**
+ * The member's red counts: the signed-in header opens the flow for a real account (useMemberBadges),
+ * the member centre's menu reads the same flow (useMemberBadgesApi).
+ */
+import { connectMemberBadges, type MemberBadgesApi } from '@machines/memberBadges.connect';
+import { memberBadgesHearsAccount } from '@machines/memberBadges.machine';
+import { useFlow, useFlowApi } from '../../app/actors';
+import { memberBadgesLogic } from '../../app/wiring/memberBadges';
+
+export const MEMBER_BADGES_FLOW = 'memberBadges';
+
+export function useMemberBadges(): MemberBadgesApi {
+  return useFlow(MEMBER_BADGES_FLOW, memberBadgesLogic, connectMemberBadges, undefined, { onAccountEvent: memberBadgesHearsAccount });
+}
+
+export function useMemberBadgesApi(): MemberBadgesApi {
+  return useFlowApi(MEMBER_BADGES_FLOW, memberBadgesLogic, connectMemberBadges);
+}

@@ -1,0 +1,58 @@
+/**
+ * The popup check: the only part of the public popups in the first route's JavaScript. It tells
+ * the chart who reads the page (signed in or not, a first login, the language) whenever that
+ * changes, and loads the popup view only when a popup is due.
+ */
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import type { PopupAudience } from '@machines/publicPopups.machine';
+import { useSession } from '../../app/session';
+import { signedInOnFirstLogin } from '../../app/wiring/publicPopups';
+import { ChunkBoundary } from '../../ui/ChunkBoundary';
+import { lazyChunk } from '../../ui/loadChunk';
+import { usePublicPopups } from './usePublicPopups';
+
+const PublicPopupDialog = lazyChunk(() => import('./PublicPopupDialog'));
+const AnnouncementPopup = lazyChunk(() => import('../announcements/AnnouncementPopup'));
+
+/** `?announcement` (the list) or `?announcement=<id>` (that item) on any page opens the announcement popup. */
+export const ANNOUNCEMENT_PARAM = 'announcement';
+
+export function PublicPopups() {
+  const popups = usePublicPopups();
+  const { restoring, signedIn } = useSession();
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const audience: PopupAudience = signedIn ? 'member' : 'visitor';
+  const firstLogin = signedIn && signedInOnFirstLogin();
+  const announcement = new URLSearchParams(useSearch()).get(ANNOUNCEMENT_PARAM);
+  const { viewer, viewerIs } = popups;
+  // after every render, but it sends only while the chart has not heard of this reader (the flow
+  // may not be spawned yet at the first render: its next render sends again)
+  useEffect(() => {
+    if (restoring) return;
+    if (viewer && viewer.audience === audience && viewer.firstLogin === firstLogin && viewer.language === language) return;
+    viewerIs({ audience, firstLogin, language });
+  });
+
+  return (
+    <>
+      <span hidden data-testid="public-popups" data-status={popups.status} />
+      {popups.current ? (
+        <ChunkBoundary area="public-popups" size="inline">
+          <Suspense fallback={null}>
+            <PublicPopupDialog key={popups.current.id ?? popups.current.title} popup={popups.current} waiting={popups.waiting} onClose={popups.close} />
+          </Suspense>
+        </ChunkBoundary>
+      ) : null}
+      {announcement !== null && !popups.current ? (
+        <ChunkBoundary area="announcements" size="inline">
+          <Suspense fallback={null}>
+            <AnnouncementPopup openId={announcement || null} />
+          </Suspense>
+        </ChunkBoundary>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * Issue 16 as a reader meets it, one journey per language and width ("(es)" on the 390 px phone,
+ * "(en)" on the 1280 px desktop): the public popups once per browser session (a visitor's B, a
+ * member's A, a first login's F before its A; none again after closing, across a reload), the
+ * announcement popup from the notice marquee and the side menu with its go-to-promotion into the
+ * reward centre, and the help centre on /help#deposit with its search. The rules themselves
+ * (execution filter, queue, flags, re-evaluation) are Vitest's: tests/unit/machines/publicPopups.test.ts.
+ */
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, accountButton, openLogin, submitLogin } from './auth-helpers';
+import { axeViolations } from './axe';
+import { expect, lookAt, presetLanguage, test } from './fixtures';
+
+// this journey is the one that meets the popups (every other test starts with them closed)
+test.use({ publicPopups: 'shown' });
+
+const TEXTS = {
+  es: {
+    visitor: '¡Regístrate y gana!',
+    member: 'Reembolso de hoy',
+    first: 'Bienvenido por primera vez',
+    close: 'Cerrar',
+    next: /^Siguiente/,
+    deposit: 'Cómo depositar',
+    search: 'Buscar en la ayuda',
+    withdraw: 'Cómo retirar',
+    toPromotion: 'Ir a la promoción',
+    menu: 'Anuncios',
+  },
+  en: {
+    visitor: 'Sign up and win!',
+    member: "Today's rebate",
+    first: 'Welcome aboard',
+    close: 'Close',
+    next: /^Next/,
+    deposit: 'How to deposit',
+    search: 'Search the help',
+    withdraw: 'How to withdraw',
+    toPromotion: 'Go to the promotion',
+    menu: 'Announcements',
+  },
+} as const;
+
+const popupStatus = (page: Page) => page.getByTestId('public-popups');
+const popup = (page: Page) => page.getByRole('dialog').filter({ has: page.getByTestId('public-popup') });
+
+async function closePopup(page: Page, title: string, text: (typeof TEXTS)['es' | 'en'], last: boolean) {
+  await expect(popup(page)).toBeVisible();
+  await expect(popup(page).getByRole('heading', { name: title })).toBeVisible();
+  await popup(page).getByTestId('public-popup-close').filter({ hasText: last ? text.close : text.next }).click();
+}
+
+for (const language of ['es', 'en'] as const) {
+  const text = TEXTS[language];
+  test(`popups once per session, announcements to the reward centre, help on its term (${language})`, async ({ page, control }, testInfo) => {
+    if (language === 'en') await presetLanguage(page, 'en');
+    // the marquee scrolls only for readers who accept motion: this one reads it still
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const look = (name: string) => lookAt(page, testInfo.outputPath(`${name}-${language}.png`));
+    // one announcement leads to a promotion (after the marquee's notices, which head the list)
+    await control.setContent('ANNOUNCEMENT', [
+      { title: language === 'es' ? 'Bono de recarga del 50 %' : '50% reload bonus', content: '<p>Deposita y recibe <strong>50 %</strong> extra.</p>', promotionType: 'RELOAD' },
+      { title: language === 'es' ? 'Mantenimiento programado' : 'Scheduled maintenance', content: '<p>Sin cortes previstos.</p>' },
+    ]);
+
+    // an anonymous visitor: the B popup, once per browser session
+    await page.goto('/');
+    await closePopup(page, text.visitor, text, true);
+    await expect(popup(page)).toHaveCount(0);
+    await page.reload();
+    await expect(popupStatus(page)).toHaveAttribute('data-status', 'closed');
+    await expect(popup(page)).toHaveCount(0);
+
+    // a member: the A popup (on the phone); a first login: the F popup, then the A one (on the desktop)
+    const account = language === 'es' ? ACCOUNTS.member : ACCOUNTS.firstLogin;
+    await openLogin(page);
+    await submitLogin(page, account);
+    await expect(accountButton(page)).toBeVisible();
+    if (language === 'en') {
+      await expect(popup(page)).toBeVisible();
+      await look('popup-first-login');
+      expect(await axeViolations(page, { layer: '[role="dialog"]' })).toEqual([]);
+      await closePopup(page, text.first, text, false);
+    }
+    await closePopup(page, text.member, text, true);
+    await expect(popup(page)).toHaveCount(0);
+    await page.reload();
+    await expect(accountButton(page)).toBeVisible();
+    await expect(popupStatus(page)).toHaveAttribute('data-status', 'closed');
+    await expect(popup(page)).toHaveCount(0);
+
+    // a notice of the marquee opens its announcement; the promotion's button lands in the reward centre
+    const news = page.getByTestId('announcements');
+    const notice = page.getByTestId('notice-link').first();
+    const noticeTitle = (await notice.textContent()) ?? '';
+    await notice.click();
+    await expect(news).toHaveAttribute('data-status', 'ready');
+    await expect(page.getByTestId('announcement-detail').getByRole('heading', { name: noticeTitle })).toBeVisible();
+    if (language === 'es') {
+      // the phone shows one at a time: back to the list
+      await expect(page.getByTestId('announcement-item')).toHaveCount(0);
+      await page.getByTestId('announcement-back').click();
+    } else {
+      await look('announcement-desktop');
+      await page.keyboard.press('Escape');
+      await expect(news).toHaveCount(0);
+      // the side menu opens the list too
+      await page.getByRole('navigation').getByRole('link', { name: text.menu }).first().click();
+      await expect(news).toHaveAttribute('data-status', 'ready');
+    }
+    const promoted = page.getByTestId('announcement-item').filter({ hasText: language === 'es' ? 'Bono de recarga' : 'reload bonus' });
+    await promoted.click();
+    await expect(page.getByTestId('announcement-content')).toContainText('Deposita y recibe');
+    if (language === 'es') await look('announcement-phone');
+    await page.getByRole('link', { name: text.toPromotion }).click();
+    await expect(page).toHaveURL(/\/member\/rewardCenter$/);
+    await expect(page.getByTestId('reward-centre')).toBeVisible();
+    await expect(news).toHaveCount(0);
+
+    // /help#deposit opens the help centre on that term, in the reader's language; the search narrows the topics
+    await page.goto('/help#deposit');
+    const help = page.getByTestId('help-centre');
+    await expect(help).toHaveAttribute('data-status', 'ready');
+    await expect(page.getByTestId('help-article')).toHaveAttribute('data-term', 'deposit');
+    await expect(page.getByTestId('help-article').getByRole('heading', { name: text.deposit })).toBeVisible();
+    await look('help');
+    await page.getByLabel(text.search).fill(language === 'es' ? 'procesan' : 'processed');
+    await expect(page.getByTestId('help-topic')).toHaveCount(1);
+    await page.getByTestId('help-topic').click();
+    await expect(page).toHaveURL(/\/help#withdraw$/);
+    await expect(page.getByTestId('help-article').getByRole('heading', { name: text.withdraw })).toBeVisible();
+  });
+}

@@ -15,6 +15,10 @@
  *   click changes once) → `ready.idle` with the platform's new state and a notice (`applied`,
  *   `pending`, `coolOff`, `excluded`), or `ready.idle` with the refusal above the page.
  *   CANCEL leaves the dialog.
+ * - A pending change falls due while the page is open: `ready.idle` reloads by itself once the
+ *   soonest one's `remainingMs` has run (`pendingFallsDue`, counted from when the state was read,
+ *   plus PENDING_DUE_MARGIN_MS so the platform has applied it), so the member sees the new limit
+ *   without reloading. Not from the dialog or a save: what the member is doing comes first.
  */
 import { assign, setup } from 'xstate';
 import type { LimitPeriod, ResponsibleGaming } from '../src/api';
@@ -40,6 +44,8 @@ export type ResponsibleNotice = 'applied' | 'pending' | 'coolOff' | 'excluded';
 
 export interface ResponsibleGamingContext {
   readonly state: ResponsibleGaming | null;
+  /** The clock when `state` was read (a pending change's remainingMs runs from then). */
+  readonly readAt: number;
   readonly failureKey: string | null;
   readonly failureText: string | null;
   /** The change the dialog asks about, then the one being saved. */
@@ -81,6 +87,17 @@ export function isRaise(current: number | null | undefined, next: number | null)
 
 const currentLimit = (context: ResponsibleGamingContext, period: LimitPeriod) => context.state?.limits.find((limit) => limit.period === period)?.amount;
 
+/** Read again this long after a pending change is due (the platform's clock and ours may differ a little). */
+export const PENDING_DUE_MARGIN_MS = 1_000;
+/** The longest timer a browser keeps (2^31 − 1 ms, about 24.8 days); a later change is read at the next visit. */
+const LONGEST_TIMER_MS = 2_147_483_647;
+
+/** The time until the soonest pending change falls due, from when the state was read; null for none. */
+export function soonestPendingMs(state: ResponsibleGaming | null): number | null {
+  const times = (state?.limits ?? []).flatMap((limit) => (limit.pending ? [limit.pending.remainingMs] : []));
+  return times.length === 0 ? null : Math.min(...times);
+}
+
 const NO_ACTION_ERROR = { actionErrorKey: null, actionErrorText: null } as const;
 
 export const responsibleGamingMachine = setup({
@@ -99,9 +116,17 @@ export const responsibleGamingMachine = setup({
     mayConfirm: ({ context }) => context.change?.kind !== 'exclude' || context.acknowledged,
     knownDays: ({ context, event }) => event.type === 'ASK_COOL_OFF' && context.state?.selfExcluded !== true && (context.state?.coolOffDays ?? []).includes(event.days),
     notExcluded: ({ context }) => context.state?.selfExcluded !== true,
+    hasPending: ({ context }) => soonestPendingMs(context.state) !== null,
+  },
+  delays: {
+    pendingFallsDue: ({ context }) => {
+      const remaining = soonestPendingMs(context.state);
+      if (remaining === null) return LONGEST_TIMER_MS;
+      return Math.min(LONGEST_TIMER_MS, Math.max(0, remaining - (Date.now() - context.readAt)) + PENDING_DUE_MARGIN_MS);
+    },
   },
   actions: {
-    storeState: assign((_, state: ResponsibleGaming) => ({ state, failureKey: null, failureText: null })),
+    storeState: assign((_, state: ResponsibleGaming) => ({ state, readAt: Date.now(), failureKey: null, failureText: null })),
     storeFailure: assign((_, error: unknown) => {
       const { errorKey, errorText } = failureMessage(error);
       return { failureKey: errorKey, failureText: errorText };
@@ -123,6 +148,7 @@ export const responsibleGamingMachine = setup({
     forgetChange: assign({ change: null, acknowledged: false }),
     applied: assign(({ context }, result: ChangeResult) => ({
       state: result.state,
+      readAt: Date.now(),
       notice: context.change?.kind === 'coolOff' ? 'coolOff' : context.change?.kind === 'exclude' ? 'excluded' : result.change === 'pending' ? 'pending' : 'applied',
       change: null,
       acknowledged: false,
@@ -134,7 +160,7 @@ export const responsibleGamingMachine = setup({
   },
 }).createMachine({
   id: 'responsibleGaming',
-  context: { state: null, failureKey: null, failureText: null, change: null, acknowledged: false, limitErrors: {}, notice: null, ...NO_ACTION_ERROR },
+  context: { state: null, readAt: 0, failureKey: null, failureText: null, change: null, acknowledged: false, limitErrors: {}, notice: null, ...NO_ACTION_ERROR },
   initial: 'loading',
   states: {
     loading: {
@@ -152,6 +178,7 @@ export const responsibleGamingMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          after: { pendingFallsDue: { guard: 'hasPending', target: '#responsibleGaming.loading' } },
           on: {
             SET_LIMIT: [
               { guard: 'limitRefused', actions: 'refuseLimit' },

@@ -45,6 +45,11 @@ interface MissionRecord {
   /** Stored progress (kinds not read from the ledger) or a control override (any kind). */
   progress: number | null;
   claimedTime: number | null;
+  /**
+   * What the member had already bet in the period the seed starts in, beyond the ledger's sample
+   * of rows (a week's play is more than a few rows); counted only while that period lasts.
+   */
+  readonly earlier: { readonly from: number; readonly amount: number } | null;
 }
 
 export interface MissionView {
@@ -108,6 +113,7 @@ const mission = (name: string, kind: MissionKind, period: MissionPeriod, target:
   reward,
   progress,
   claimedTime,
+  earlier: null,
 });
 
 function seedMissions(scenario: Scenario, member: Member): MemberMissions {
@@ -115,11 +121,11 @@ function seedMissions(scenario: Scenario, member: Member): MemberMissions {
   if (member.type === 4) return { missions: [] };
   const now = scenario.startedAt;
   if (name !== 'member01') return { missions: [mission(name, 'BET_SLOTS', 'WEEK', 5_000, 50), mission(name, 'LOGIN_STREAK', 'WEEK', 7, 10, 1)] };
-  // member01: three in progress (read from its ledger), two complete and waiting, one claimed
+  // member01: three in progress (read from its ledger, the week's bets partly made before it), two complete and waiting, one claimed
   return {
     missions: [
-      mission(name, 'BET_SLOTS', 'WEEK', 5_000, 50),
-      mission(name, 'BET_LIVE', 'WEEK', 3_000, 30),
+      { ...mission(name, 'BET_SLOTS', 'WEEK', 5_000, 50), earlier: { from: periodBounds('WEEK', now).from, amount: 1_860 } },
+      { ...mission(name, 'BET_LIVE', 'WEEK', 3_000, 30), earlier: { from: periodBounds('WEEK', now).from, amount: 945 } },
       mission(name, 'DEPOSIT', 'MONTH', 20_000, 120),
       mission(name, 'LOGIN_STREAK', 'WEEK', 7, 15, 7),
       mission(name, 'PROFILE', 'MONTH', 1, 8, 1),
@@ -140,7 +146,8 @@ function missionsOf(scenario: Scenario, member: Member): MemberMissions {
 function viewOf(scenario: Scenario, member: Member, record: MissionRecord): MissionView {
   const { from, to } = periodBounds(record.period, scenario.now());
   const vendor = VENDOR_OF[record.kind];
-  const counted = vendor ? ledgerSum(member, 'BET', from, vendor) : record.kind === 'DEPOSIT' ? ledgerSum(member, 'DEPOSIT', from) : 0;
+  const earlier = record.earlier?.from === from ? record.earlier.amount : 0;
+  const counted = earlier + (vendor ? ledgerSum(member, 'BET', from, vendor) : record.kind === 'DEPOSIT' ? ledgerSum(member, 'DEPOSIT', from) : 0);
   const progress = record.progress ?? counted;
   const status: MissionStatus = record.claimedTime !== null ? 'CLAIMED' : progress >= record.target ? 'CLAIMABLE' : 'IN_PROGRESS';
   return { missionId: record.missionId, kind: record.kind, period: record.period, title: record.title, target: record.target, progress: roundMoney(progress), reward: record.reward, status, endsTime: to, claimedTime: record.claimedTime };

@@ -11,8 +11,12 @@ export const LOGIN_PATH = '/login';
 /** The query parameter of the login popup naming the page to come back to. */
 export const RETURN_TO_PARAM = 'returnTo';
 
-/** Only a member-centre page of this app is a place to come back to (no other origin, no scheme, nothing else). */
-const RETURNABLE = /^\/member(?:\/[A-Za-z0-9]+)?$/;
+/**
+ * Only a member-centre page of this app, or a public page whose actions need a session (a
+ * promotion's apply or claim, a points-mall redeem), is a place to come back to: no other origin,
+ * no scheme, no query, nothing else.
+ */
+const RETURNABLE = /^\/(?:member(?:\/[A-Za-z0-9]+)?|promotions|pointMall)$/;
 
 /** The login popup's path, with the page to come back to when there is one worth keeping. */
 export function loginPathFor(returnTo?: string | null): string {
@@ -30,10 +34,10 @@ export function SendToLogin({ returnTo }: { returnTo?: string } = {}) {
   return <Redirect to={loginPathFor(returnTo)} replace />;
 }
 
-/** For an action a visitor cannot take (starring a game, launching one, a member-only filter). */
-export function useSendToLogin(): () => void {
+/** For an action a visitor cannot take (starring a game, launching one, a member-only filter, a redeem); back to `returnTo` after the login when it is returnable. */
+export function useSendToLogin(returnTo?: string): () => void {
   const [, navigate] = useLocation();
-  return useCallback(() => navigate(LOGIN_PATH), [navigate]);
+  return useCallback(() => navigate(loginPathFor(returnTo)), [navigate, returnTo]);
 }
 
 // --- the page beneath the member-centre overlay ------------------------------------------------

@@ -66,7 +66,7 @@ for (const L of LANGS) {
       await page.goto('/pointMall');
       await expect(page.getByTestId('mall-visitor')).toContainText(L.visitor);
       await page.getByTestId('mall-sign-in').click();
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(/\/login\?returnTo=%2FpointMall$/);
 
       await startSignedIn(page, ACCOUNTS.member, '/pointMall');
       await expect(mall(page)).toHaveAttribute('data-status', 'ready');

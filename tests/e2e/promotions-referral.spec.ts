@@ -11,7 +11,7 @@
  * (tests/unit/connect/promotions.test.ts, referral.test.ts, tests/unit/platform/promotions.test.ts).
  */
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, startSignedIn } from './auth-helpers';
+import { ACCOUNTS, startSignedIn, submitLogin } from './auth-helpers';
 import { axeViolations } from './axe';
 import { expect, lookAt, presetLanguage, test } from './fixtures';
 import { installClipboardStub } from '../paths/clipboard-stub';
@@ -68,9 +68,14 @@ for (const { lang, T, tournament } of LANGS.filter((entry) => entry.lang === 'es
     await detail(page).getByTestId('promotion-apply').click();
     await expect(page.getByTestId('promotion-sign-in-needed')).toContainText(T.signInNeeded);
     expect(await control.callCount('promotionApply')).toBe(0);
+    // signing in from there comes back to the promotions, signed in
+    await page.getByTestId('promotion-sign-in').click();
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fpromotions$/);
+    await submitLogin(page, ACCOUNTS.member);
+    await expect(page).toHaveURL(/\/promotions$/);
+    await expect(board(page)).toHaveAttribute('data-signed-in', 'true');
 
     // member01: every activity status, each with its own label and icon
-    await startSignedIn(page, ACCOUNTS.member, '/promotions');
     await everyStatus(page, T);
     await lookAt(page, testInfo.outputPath(`promotions-${lang}.png`));
     // a category: the tournaments only

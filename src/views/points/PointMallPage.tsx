@@ -30,7 +30,7 @@ const PointsChart = lazyChunk(() => import('./PointsChart'));
 export function PointMallPage() {
   const { t } = useTranslation('points');
   const session = useSession();
-  const signIn = useSendToLogin();
+  const signIn = useSendToLogin('/pointMall');
   return (
     <Page aria-labelledby="mall-title" data-testid="point-mall">
       <PageHead title={<span id="mall-title">{t('title')}</span>} intro={t('intro')} />

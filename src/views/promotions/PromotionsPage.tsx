@@ -10,7 +10,7 @@ import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Promotion, PromotionStatus } from '@api/promotions';
 import type { PromotionsApi } from '@machines/promotions.connect';
-import { LOGIN_PATH } from '../../app/navigation';
+import { loginPathFor } from '../../app/navigation';
 import { useSession } from '../../app/session';
 import { Amount, Button, Chip, LinkButton, Dialog, Empty, Field, Notice, TextArea, Skeleton, Spinner, StaticChip, styled } from '../../ui';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -195,7 +195,7 @@ function Action({ promos, promotion }: { promos: PromotionsApi; promotion: Promo
   const signIn = promos.signInNeeded ? (
     <Notice tone="info" data-testid="promotion-sign-in-needed">
       <p>{t('signInNeeded')}</p>
-      <LinkButton href={LOGIN_PATH} data-testid="promotion-sign-in">
+      <LinkButton href={loginPathFor('/promotions')} data-testid="promotion-sign-in">
         {t('signIn')}
       </LinkButton>
     </Notice>

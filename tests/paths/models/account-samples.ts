@@ -20,6 +20,11 @@ export const RG_PENDING: ResponsibleGaming = {
   ...base,
   limits: [limit('DAY', 500, 200, { amount: 800, effectiveAt: '2026-11-25T12:00:00.000Z', remainingMs: 24 * 3_600_000 }), limit('WEEK', undefined, 200), limit('MONTH', undefined, 1200)],
 };
+/** The same raise seen again 30 s before it falls due (the page reloads by itself then). */
+export const RG_PENDING_SOON: ResponsibleGaming = {
+  ...base,
+  limits: [limit('DAY', 500, 200, { amount: 800, effectiveAt: '2026-11-25T12:00:00.000Z', remainingMs: 30_000 }), limit('WEEK', undefined, 200), limit('MONTH', undefined, 1200)],
+};
 /** After lowering the daily limit to 300. */
 export const RG_LOWERED: ResponsibleGaming = { ...base, limits: [limit('DAY', 300, 200), limit('WEEK', undefined, 200), limit('MONTH', undefined, 1200)] };
 export const RG_COOL_OFF: ResponsibleGaming = { ...RG_PLAIN, coolOffUntil: '2026-12-01T12:00:00.000Z' };

@@ -1,12 +1,15 @@
 /**
  * The path model of responsible gaming: loaded (a daily limit of 500) or failed and retried; a
  * limit typed wrong, lowered (saved at once) or raised (asked first); a cool-off; self-exclusion
- * with its box unticked and ticked; each change accepted or refused; cancel.
+ * with its box unticked and ticked; each change accepted or refused; cancel; a raise read again
+ * by itself once it falls due.
  */
 import type { PathModel } from '../registry';
 import type { ResponsibleGamingMachine } from '../../../machines/responsibleGaming.machine';
-import { RG_COOL_OFF, RG_EXCLUDED, RG_LOWERED, RG_PENDING, RG_PLAIN } from './account-samples';
+import { RG_COOL_OFF, RG_EXCLUDED, RG_LOWERED, RG_PENDING_SOON, RG_PLAIN } from './account-samples';
 
+/** The page reads the state again once a pending raise falls due (30 s in the sample). */
+const PENDING_DUE = 'xstate.after.pendingFallsDue.responsibleGaming.ready.idle';
 const done = (id: string) => `xstate.done.actor.${id}`;
 const error = (id: string) => `xstate.error.actor.${id}`;
 const failure = (messageKey: string) => ({ kind: 'envelope', errorCode: 'x', messageKey });
@@ -16,11 +19,12 @@ const events = {
   [error('loadState')]: [{ type: error('loadState'), error: failure('errors:networkAbnormal') }],
   [done('applyChange')]: [
     { type: done('applyChange'), output: { state: RG_LOWERED, change: 'applied' } },
-    { type: done('applyChange'), output: { state: RG_PENDING, change: 'pending' } },
+    { type: done('applyChange'), output: { state: RG_PENDING_SOON, change: 'pending' } },
     { type: done('applyChange'), output: { state: RG_COOL_OFF } },
     { type: done('applyChange'), output: { state: RG_EXCLUDED } },
   ],
   [error('applyChange')]: [{ type: error('applyChange'), error: failure('errors:networkAbnormal') }],
+  [PENDING_DUE]: [{ type: PENDING_DUE }],
   RETRY: [{ type: 'RETRY' }],
   SET_LIMIT: [
     { type: 'SET_LIMIT', period: 'DAY', amount: '12.345' },

@@ -4,13 +4,13 @@
  * removing asks first (it waits for the cool-down); self-exclusion's confirm needs the box ticked;
  * a save takes no second confirm; a refusal is shown and the state kept.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectResponsibleGaming } from '../../../machines/responsibleGaming.connect';
-import { isRaise, parseLimit, responsibleGamingMachine, type ChangeResult, type ResponsibleChange, type ResponsibleGamingContext } from '../../../machines/responsibleGaming.machine';
-import { RG_COOL_OFF, RG_EXCLUDED, RG_LOWERED, RG_PENDING, RG_PLAIN } from '../../paths/models/account-samples';
+import { isRaise, parseLimit, PENDING_DUE_MARGIN_MS, responsibleGamingMachine, soonestPendingMs, type ChangeResult, type ResponsibleChange, type ResponsibleGamingContext } from '../../../machines/responsibleGaming.machine';
+import { RG_COOL_OFF, RG_EXCLUDED, RG_LOWERED, RG_PENDING, RG_PENDING_SOON, RG_PLAIN } from '../../paths/models/account-samples';
 
-const base: ResponsibleGamingContext = { state: RG_PLAIN, failureKey: null, failureText: null, change: null, acknowledged: false, limitErrors: {}, notice: null, actionErrorKey: null, actionErrorText: null };
+const base: ResponsibleGamingContext = { state: RG_PLAIN, readAt: 0, failureKey: null, failureText: null, change: null, acknowledged: false, limitErrors: {}, notice: null, actionErrorKey: null, actionErrorText: null };
 const at = (value: Parameters<typeof responsibleGamingMachine.resolveState>[0]['value'], context: Partial<ResponsibleGamingContext> = {}) =>
   responsibleGamingMachine.resolveState({ value, context: { ...base, ...context } });
 
@@ -153,5 +153,63 @@ describe('the responsibleGaming chart', () => {
     await waitFor(actor, () => api().actionErrorKey !== null);
     expect(api()).toMatchObject({ actionErrorKey: 'errors:networkAbnormal', restriction: null, notice: null });
     expect(api().limits[0]?.amount).toBe(500);
+  });
+});
+
+describe('a pending change falling due while the page is open', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** The page opened on a raise due in 30 s; read again, the platform answers its state then (a daily limit of 300). */
+  function openOnPending(first = RG_PENDING_SOON) {
+    vi.useFakeTimers();
+    const loads = [first, RG_LOWERED];
+    const loadState = vi.fn(async () => loads.shift() ?? RG_LOWERED);
+    const actor = createActor(
+      responsibleGamingMachine.provide({
+        actors: { loadState: fromPromise(loadState), applyChange: fromPromise(async (): Promise<ChangeResult> => ({ state: RG_PENDING_SOON, change: 'pending' })) },
+      }),
+    ).start();
+    const api = () => connectResponsibleGaming(actor.getSnapshot(), (event) => actor.send(event));
+    return { actor, api, loadState };
+  }
+
+  it('reads the soonest pending change', () => {
+    expect(soonestPendingMs(RG_PLAIN)).toBeNull();
+    expect(soonestPendingMs(RG_PENDING)).toBe(24 * 3_600_000);
+    expect(soonestPendingMs(RG_PENDING_SOON)).toBe(30_000);
+  });
+
+  it('reloads by itself once the change is due (not before), and shows the new limit', async () => {
+    const { api, loadState } = openOnPending();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api().limits[0]?.pending?.amount).toBe(800);
+    await vi.advanceTimersByTimeAsync(30_000 + PENDING_DUE_MARGIN_MS - 10);
+    expect(loadState).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(loadState).toHaveBeenCalledTimes(2);
+    expect(api().status).toBe('ready');
+    expect(api().limits[0]).toMatchObject({ amount: 300, pending: null });
+  });
+
+  it('counts from when the state was read: a dialog opened and cancelled meanwhile does not put it off', async () => {
+    const { api, loadState } = openOnPending();
+    await vi.advanceTimersByTimeAsync(20_000);
+    api().askCoolOff(7);
+    api().cancel();
+    await vi.advanceTimersByTimeAsync(10_000 + PENDING_DUE_MARGIN_MS);
+    expect(loadState).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits while the member is in a dialog, and never reloads without a pending change', async () => {
+    const { api, loadState } = openOnPending();
+    await vi.advanceTimersByTimeAsync(0);
+    api().askExclude();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(loadState).toHaveBeenCalledTimes(1);
+    api().cancel();
+    await vi.advanceTimersByTimeAsync(PENDING_DUE_MARGIN_MS);
+    expect(loadState).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(7 * 24 * 3_600_000);
+    expect(loadState).toHaveBeenCalledTimes(2);
   });
 });

@@ -24,8 +24,13 @@ describe('return-to after login', () => {
     expect(returnToOf('?returnTo=%2Fmember%2Fwithdraw')).toBe('/member/withdraw');
   });
 
-  it('refuses anything else: other origins, schemes, other pages', () => {
-    for (const target of ['//evil.example/member', 'https://evil.example', '/member/../agentHome', '/member/withdraw?token=x', 'javascript:alert(1)', '/promotions']) {
+  it('keeps the public pages whose actions need a session: promotions and the points mall', () => {
+    expect(loginPathFor('/promotions')).toBe('/login?returnTo=%2Fpromotions');
+    expect(returnToOf('?returnTo=%2FpointMall')).toBe('/pointMall');
+  });
+
+  it('refuses anything else: other origins, schemes, queries, other pages', () => {
+    for (const target of ['//evil.example/member', 'https://evil.example', '/member/../agentHome', '/member/withdraw?token=x', 'javascript:alert(1)', '/promotions?token=x', '/lottery', '/agentHome']) {
       expect(loginPathFor(target)).toBe('/login');
       expect(returnToOf(`?returnTo=${encodeURIComponent(target)}`)).toBeNull();
     }

@@ -63,6 +63,9 @@ export function toursOf(
 ): MachinePath[] {
   const { machineId } = generated;
   if (!entry.model.stitchTours) return [...generated.covering];
+  // A call the UI map answers when told is not held for good: a newer request of it (a filter
+  // changed while it loaded) replaces the waiting one, so a tour may go on past it.
+  const blocksForGood = (invokeId: string) => installsHold(invokeId) && !answersWhenTold(invokeId);
   const remaining = [...generated.covering];
   const tours: Array<{ path: MachinePath; parts: number[] }> = [];
   while (remaining.length > 0) {
@@ -82,7 +85,7 @@ export function toursOf(
         if (joinAt < 0 || tour.steps.length + candidate.steps.length - joinAt - 1 > MAX_TOUR_STEPS) continue;
         const joined = stitch(machineId, entry, tour, candidate, joinAt);
         // nothing held before the part just added: an earlier hold would block the rest of the tour
-        if (joined === null || firstHold(joined, installsHold) < tour.steps.length) continue;
+        if (joined === null || firstHold(joined, blocksForGood) < tour.steps.length) continue;
         remaining.splice(remaining.indexOf(candidate), 1);
         parts.push(candidate.number);
         extended = joined;

@@ -19,7 +19,6 @@ import {
   preprocess,
   textOr,
 } from './wire-values';
-import { consolidatedContractFields, contractSetupOf, contractSetupSchema } from './agentSchemas';
 
 // zod/mini (not the classic chainable API): the same engine without the methods on every schema,
 // about 13 KB less gzip on the first route. The building blocks (./wire-values) read like the classic
@@ -290,22 +289,6 @@ export const balanceSchema = /* @__PURE__ */ z.object({
 });
 
 export const merchantWalletSchema = /* @__PURE__ */ objectOr(z.object({ isSingle: flagOr(false) }));
-
-export const consolidatedFundsSchema = /* @__PURE__ */ objectOr(
-  preprocess(
-    // which contract kinds are set up (a null request field: not set up), read before null becomes {}
-    (value) => (value && typeof value === 'object' ? { ...value, contractSetup: contractSetupOf(value) } : value),
-    z.object({
-      totalBalance: numberOr(0),
-      walletBalance: optionalNumber,
-      pendingWithdrawal: optionalNumber,
-      downlineBalance: optionalNumber,
-      // Agents' contract offers and contracts, by game type (SPEC.md §3); empty for members.
-      ...consolidatedContractFields,
-      contractSetup: contractSetupSchema,
-    }),
-  ),
-);
 
 /** A transfer answers the wallets after it, in the shape of the balance call (API.md "Balance"). */
 export const walletTransferSchema = balanceSchema;
@@ -697,6 +680,8 @@ export type RegisterSettings = z.output<typeof registerSettingsSchema>;
 export type CustomerService = z.output<typeof customerServiceSchema>;
 export type PermissionInfo = z.output<typeof permissionInfoSchema>;
 export type VisitorLocation = z.output<typeof locationSchema>;
+// the consolidated funds (contracts by game type) load with their first call: ./fundsSchema
+export type { ConsolidatedFunds } from './fundsSchema';
 export type Country = z.output<typeof countrySchema>;
 export type DomainRoute = z.output<typeof domainRouteSchema>;
 export type HelpCenterEntry = z.output<typeof helpCenterEntrySchema>;
@@ -708,7 +693,6 @@ export type Affiliate = z.output<typeof affiliateSchema>;
 export type WalletAccount = z.output<typeof walletAccountSchema>;
 export type Balance = z.output<typeof balanceSchema>;
 export type MerchantWallet = z.output<typeof merchantWalletSchema>;
-export type ConsolidatedFunds = z.output<typeof consolidatedFundsSchema>;
 export type WalletTransferResult = z.output<typeof walletTransferSchema>;
 export type Transaction = z.output<typeof transactionSchema>;
 export type Page<T> = { items: T[]; pageNum: number; totalPages: number; totalCount: number };

@@ -2,7 +2,6 @@
 import type { CallOptions, PlatformRequester, QueryParams } from './request';
 import {
   balanceSchema,
-  consolidatedFundsSchema,
   merchantWalletSchema,
   transactionPageSchema,
   walletTransferSchema,
@@ -34,7 +33,9 @@ export function createWalletApi({ request }: PlatformRequester) {
     },
 
     /** GET /wps/member/info/funds/consolidated: only when AGENTPOLICY3 is on, never for trial accounts. */
-    getConsolidatedFunds(options: CallOptions = {}) {
+    async getConsolidatedFunds(options: CallOptions = {}) {
+      // its schema (the contracts by game type) is loaded with the first call, off the first route
+      const { consolidatedFundsSchema } = await import('./fundsSchema');
       return request('consolidatedFunds', { schema: consolidatedFundsSchema, ...options });
     },
 

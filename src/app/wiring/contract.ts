@@ -4,7 +4,8 @@
  * sent through the kind's own contract call (API.md "Contracts (platform)").
  */
 import { createAgentApi } from '@api/agent';
-import { CONTRACT_KINDS, type ConsolidatedFunds, type ContractKind, type ContractsByGameType } from '@api/index';
+import { CONTRACT_KINDS, type ContractKind, type ContractsByGameType } from '@api/agentSchemas';
+import type { ConsolidatedFunds } from '@api/index';
 import { CONTRACT_RECORDS_PAGE_SIZE, contractRecordsMachine, type ContractRecords, type ContractRecordsRequest } from '@machines/contractRecords.machine';
 import { contractMachine, type ContractAnswerRequest, type ContractInfo, type ContractLoadRequest, type ContractRow } from '@machines/contract.machine';
 import * as platform from './platform';

@@ -8,7 +8,7 @@ import { createSealedTextOpener } from '@api/sealedText';
 import { CUSTOMER_SERVICE_PATH_KEY } from '@api/routes';
 import { customerServiceMachine, modeOf, type Contact, type SealedContact } from '@machines/customerService.machine';
 import { fromPromise } from 'xstate';
-import { toPlatformError } from '@api/index';
+import { toPlatformError } from '@api/errors';
 
 const opener = createSealedTextOpener(CUSTOMER_SERVICE_PATH_KEY);
 

@@ -3,7 +3,9 @@
  * anything else of the login, never the password), the failure read for the captcha flag and the
  * new-IP factors, the remember-me cookie, and the way in (home; /agentHome on the agent site).
  */
-import { readCaptchaFlag, readLoginVerificationMethods, toPlatformError, type ChangePasswordPayload, type LoginPayload, type LoginResult } from '@api/index';
+import { toPlatformError } from '@api/errors';
+import { readCaptchaFlag, readLoginVerificationMethods } from '@api/failures';
+import type { ChangePasswordPayload, LoginPayload, LoginResult } from '@api/index';
 import { loginMachine, type IpVerification, type LoginCredentials, type LoginFailure, type LoginOutcome, type LoginSite } from '@machines/login.machine';
 import type { SessionInfo } from '@machines/session.machine';
 import { clearSessionData, markFirstLogin, rememberUsername, storeToken } from '../../config/storage';

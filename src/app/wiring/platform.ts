@@ -5,7 +5,7 @@
  */
 import { fromPromise, type NonReducibleUnknown } from 'xstate';
 import { createCoreApi } from '@api/core';
-import { toPlatformError } from '@api/index';
+import { toPlatformError } from '@api/errors';
 import { createRequester } from '@api/request';
 import { MERCHANT_CODE } from '../../config/brand';
 import { deviceId, readToken } from '../../config/storage';

@@ -4,7 +4,8 @@
  * like a login's; nothing else of the form is kept anywhere), member info, register's SMS routes
  * behind the shared countdown, and the way home signed in.
  */
-import { toPlatformError, type Country } from '@api/index';
+import { toPlatformError } from '@api/errors';
+import type { Country } from '@api/index';
 import { registerMachine, type RegisterFailure, type RegisterFormData, type RegisterRequest } from '@machines/register.machine';
 import type { SessionInfo } from '@machines/session.machine';
 import { storeToken } from '../../config/storage';

@@ -6,7 +6,8 @@
  * route.
  */
 import { createAgentApi } from '@api/agent';
-import { toPlatformError, type AffiliateLink, type AffiliateLinkList, type CreatedDownline, type NewAffiliateLink, type NewDownline } from '@api/index';
+import { toPlatformError } from '@api/errors';
+import type { AffiliateLink, AffiliateLinkList, CreatedDownline, NewAffiliateLink, NewDownline } from '@api/index';
 import { affiliateLinksMachine } from '@machines/affiliateLinks.machine';
 import { registerDownlineMachine, type DownlineFailure } from '@machines/registerDownline.machine';
 import { fieldFailureOf } from '../../validation/register-form';

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform, type Platform } from '../../../schema/platform';
-import { consolidatedFundsSchema } from '../../../src/api/schemas';
+import { consolidatedFundsSchema } from '../../../src/api/fundsSchema';
 import { createInProcessHarness } from './in-process';
 
 let platform: Platform;

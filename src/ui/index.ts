@@ -24,4 +24,5 @@ export { DateRangeField, isoDay, type DateRange, type DateRangePreset, type Date
 export { Amount, formatAmount, amountSign, DEFAULT_CURRENCY_SYMBOL, type AmountProps } from './Amount';
 export { StatCard, type StatCardProps, type Trend } from './StatCard';
 export { PageHead } from './PageHead';
+export { RangeFilter, type RangeFilterProps, type RangePreset } from './RangeFilter';
 export { SideNavList, SideNavLink } from './SideNav';

@@ -12,6 +12,7 @@ import { DataTable, type DataTableColumn } from '../../../src/ui/DataTable';
 import { DateRangeField, type DateRange } from '../../../src/ui/DateRangeField';
 import { Notice } from '../../../src/ui/Notice';
 import { Pagination } from '../../../src/ui/Pagination';
+import { RangeFilter } from '../../../src/ui/RangeFilter';
 import { StatCard } from '../../../src/ui/StatCard';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -372,5 +373,30 @@ describe('Button', () => {
     const container = render(<Button onClick={onClick}>Refresh</Button>);
     clickWith(container.querySelector('button'), 2);
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('RangeFilter', () => {
+  const day = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+  it('offers presets counted back from today (today included) and hands the chart yyyy-mm-dd days', async () => {
+    const onRange = vi.fn();
+    const container = render(<RangeFilter label="Periodo" from="2026-05-01" to="2026-05-07" presets={[{ days: 1, label: 'Hoy' }, { days: 7, label: '7 días' }]} onRange={onRange} error={null} data-testid="demo-range" />);
+    expect(container.querySelector('[data-testid="demo-range"]')).not.toBeNull();
+    expect(container.querySelector('[data-testid="demo-range-error"]')).toBeNull();
+    await act(async () => {
+      (container.querySelector('button[aria-haspopup="dialog"]') as HTMLButtonElement).click();
+      await import('../../../src/ui/DateRangeCalendar');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const week = [...container.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].find((button) => button.textContent === '7 días');
+    click(week ?? null);
+    const today = new Date();
+    expect(onRange).toHaveBeenCalledWith(day(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 6)), day(today));
+  });
+
+  it('shows the chart\'s refusal under the field', () => {
+    const container = render(<RangeFilter label="Periodo" from="2026-05-01" to="2026-05-07" presets={[]} onRange={() => undefined} error="Elige como máximo 90 días." data-testid="demo-range" />);
+    expect(container.querySelector('[data-testid="demo-range-error"]')?.textContent).toBe('Elige como máximo 90 días.');
   });
 });

@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import type { ReportCell, ReportColumn, ReportColumnType, ReportRow } from '@machines/agentReport.connect';
 import { reportCsv } from '@machines/agentReport.csv';
 import { REPORT_GAME_TYPES, REPORT_PAGES, REPORT_TX_TYPES, type ReportKind, type TimeBasis } from '@machines/agentReport.machine';
-import { dayOf, parseDay } from '@machines/money';
+import { parseDay } from '@machines/money';
 import { Amount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
-import { DateRangeField, type DateRangePreset } from '../../../ui/DateRangeField';
+import { RangeFilter } from '../../../ui/RangeFilter';
 import { downloadText } from '../../../ui/download';
 import { Empty } from '../../../ui/Empty';
 import { Select, TextInput } from '../../../ui/Field';
@@ -26,7 +26,6 @@ import { styled } from '../../../ui/theme';
 import { Filters, Page, PageHead } from '../team/parts';
 import { useAgentReport } from './useAgentReport';
 
-const DAY_MS = 86_400_000;
 const BASES: readonly TimeBasis[] = ['BET', 'SETTLE'];
 const LABEL_GROUP: Partial<Record<ReportColumnType, string>> = { gameType: 'gameTypes', txType: 'txTypes', contractKind: 'contractKinds', payoutStatus: 'payoutStatuses' };
 
@@ -42,15 +41,6 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
   const timeFormat = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium' }), [language]);
   // what is typed stays while the report loads or fails; the chart gets it on submit
   const [member, setMember] = useState(query.member);
-
-  const now = new Date();
-  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  const daysBack = (days: number) => new Date(today.getTime() - (days - 1) * DAY_MS);
-  const presets: DateRangePreset[] = [
-    { label: t('filters.presets.today'), range: { from: today, to: today } },
-    { label: t('filters.presets.week'), range: { from: daysBack(7), to: today } },
-    { label: t('filters.presets.month'), range: { from: daysBack(30), to: today } },
-  ];
 
   const label = (type: ReportColumnType, code: string) => {
     const group = LABEL_GROUP[type];
@@ -178,21 +168,15 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
           />
         ) : null}
         <div>
-          <DateRangeField
+          <RangeFilter
             label={t('filters.range')}
-            value={{ from, to }}
-            max={today}
-            presets={presets}
-            onChange={(range) => {
-              if (range.from && range.to) report.setRange(dayOf(range.from), dayOf(range.to));
-            }}
+            from={query.from}
+            to={query.to}
+            presets={[{ days: 1, label: t('filters.presets.today') }, { days: 7, label: t('filters.presets.week') }, { days: 30, label: t('filters.presets.month') }]}
+            onRange={(from, to) => report.setRange(from, to)}
+            error={report.rangeErrorKey ? t(report.rangeErrorKey) : null}
             data-testid="report-range"
           />
-          {report.rangeErrorKey ? (
-            <Notice tone="error" data-testid="report-range-error">
-              {t(report.rangeErrorKey)}
-            </Notice>
-          ) : null}
         </div>
       </Filters>
       {filters.basis ? (

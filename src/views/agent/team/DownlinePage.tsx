@@ -10,12 +10,12 @@ import { useTranslation } from 'react-i18next';
 import type { DownlineRow, DownlineSort } from '@api/index';
 import type { DownlineListApi } from '@machines/downlineList.connect';
 import { DOWNLINE_SORTS, type SortOrder } from '@machines/downlineList.machine';
-import { dayOf, parseDay } from '@machines/money';
+import { parseDay } from '@machines/money';
 import { Amount, formatAmount } from '../../../ui/Amount';
 import { Badge } from '../../../ui/Badge';
 import { Button, LinkButton } from '../../../ui/Button';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
-import { DateRangeField, type DateRangePreset } from '../../../ui/DateRangeField';
+import { RangeFilter } from '../../../ui/RangeFilter';
 import { Empty } from '../../../ui/Empty';
 import { Select, TextInput } from '../../../ui/Field';
 import { LazyDialog } from '../../../ui/LazyDialog';
@@ -26,8 +26,6 @@ import { styled } from '../../../ui/theme';
 import { TransferForm } from '../../member/ledger/TransferUplinePage';
 import { Filters, Page, PageHead } from './parts';
 import { useDownlineList, useDownlineTransfer } from './useDownlineList';
-
-const DAY_MS = 86_400_000;
 
 export function DownlinePage() {
   const { t, i18n } = useTranslation(['team', 'errors', 'common']);
@@ -40,15 +38,6 @@ export function DownlinePage() {
   const dayFormat = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }), [language]);
   // what is typed stays while a search loads or fails; the chart gets it on submit
   const [keyword, setKeyword] = useState(query.keyword);
-
-  const now = new Date();
-  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  const daysBack = (days: number) => new Date(today.getTime() - (days - 1) * DAY_MS);
-  const presets: DateRangePreset[] = [
-    { label: t('overview.presets.today'), range: { from: today, to: today } },
-    { label: t('overview.presets.week'), range: { from: daysBack(7), to: today } },
-    { label: t('overview.presets.month'), range: { from: daysBack(30), to: today } },
-  ];
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -133,21 +122,15 @@ export function DownlinePage() {
           />
         </SortFields>
         <div>
-          <DateRangeField
+          <RangeFilter
             label={t('downlines.range')}
-            value={{ from, to }}
-            max={today}
-            presets={presets}
-            onChange={(range) => {
-              if (range.from && range.to) list.setRange(dayOf(range.from), dayOf(range.to));
-            }}
+            from={query.from}
+            to={query.to}
+            presets={[{ days: 1, label: t('overview.presets.today') }, { days: 7, label: t('overview.presets.week') }, { days: 30, label: t('overview.presets.month') }]}
+            onRange={(from, to) => list.setRange(from, to)}
+            error={list.rangeErrorKey ? t(list.rangeErrorKey) : null}
             data-testid="downline-range"
           />
-          {list.rangeErrorKey ? (
-            <Notice tone="error" data-testid="downline-range-error">
-              {t(list.rangeErrorKey)}
-            </Notice>
-          ) : null}
         </div>
       </Filters>
 

@@ -8,11 +8,11 @@
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamOverview } from '@api/index';
-import { dayOf, parseDay } from '@machines/money';
+import { parseDay } from '@machines/money';
 import { Amount } from '../../../ui/Amount';
 import { ChunkBoundary } from '../../../ui/ChunkBoundary';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
-import { DateRangeField, type DateRangePreset } from '../../../ui/DateRangeField';
+import { RangeFilter } from '../../../ui/RangeFilter';
 import { Empty } from '../../../ui/Empty';
 import { lazyChunk } from '../../../ui/loadChunk';
 import { Notice } from '../../../ui/Notice';
@@ -22,8 +22,6 @@ import { Figures, Page, PageHead } from './parts';
 import { useTeamOverview } from './useTeamOverview';
 
 const TeamCharts = lazyChunk(() => import('./TeamCharts'));
-
-const DAY_MS = 86_400_000;
 
 type LevelRow = TeamOverview['levels'][number];
 
@@ -35,16 +33,6 @@ export function TeamOverviewPage() {
   const to = parseDay(overview.period.to) ?? new Date();
   const dayFormat = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }), [language]);
   const count = useMemo(() => new Intl.NumberFormat(language), [language]);
-
-  const now = new Date();
-  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  const daysBack = (days: number) => new Date(today.getTime() - (days - 1) * DAY_MS);
-  const presets: DateRangePreset[] = [
-    { label: t('overview.presets.today'), range: { from: today, to: today } },
-    { label: t('overview.presets.week'), range: { from: daysBack(7), to: today } },
-    { label: t('overview.presets.month'), range: { from: daysBack(30), to: today } },
-    { label: t('overview.presets.quarter'), range: { from: daysBack(90), to: today } },
-  ];
 
   const figures = overview.figures;
   const columns: DataTableColumn<LevelRow>[] = [
@@ -74,21 +62,15 @@ export function TeamOverviewPage() {
     <Page aria-labelledby="agent-page-title" data-testid="team-overview" data-status={overview.status}>
       <PageHead title={<span id="agent-page-title">{t('overview.title')}</span>} intro={t('overview.intro')} />
       <div>
-        <DateRangeField
+        <RangeFilter
           label={t('overview.period')}
-          value={{ from, to }}
-          max={today}
-          presets={presets}
-          onChange={(range) => {
-            if (range.from && range.to) overview.setPeriod(dayOf(range.from), dayOf(range.to));
-          }}
+          from={overview.period.from}
+          to={overview.period.to}
+          presets={[{ days: 1, label: t('overview.presets.today') }, { days: 7, label: t('overview.presets.week') }, { days: 30, label: t('overview.presets.month') }, { days: 90, label: t('overview.presets.quarter') }]}
+          onRange={(from, to) => overview.setPeriod(from, to)}
+          error={overview.periodErrorKey ? t(overview.periodErrorKey) : null}
           data-testid="team-period"
         />
-        {overview.periodErrorKey ? (
-          <Notice tone="error" data-testid="team-period-error">
-            {t(overview.periodErrorKey)}
-          </Notice>
-        ) : null}
       </div>
 
       {overview.status === 'failed' ? (

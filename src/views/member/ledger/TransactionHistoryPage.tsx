@@ -6,11 +6,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionRecordRow } from '@api/index';
-import { dayOf, parseDay } from '@machines/money';
+import { parseDay } from '@machines/money';
 import type { HistoryType } from '@machines/transactionHistory.machine';
 import { Amount } from '../../../ui/Amount';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
-import { DateRangeField, type DateRangePreset } from '../../../ui/DateRangeField';
+import { RangeFilter } from '../../../ui/RangeFilter';
 import { Empty } from '../../../ui/Empty';
 import { Select } from '../../../ui/Field';
 import { Notice } from '../../../ui/Notice';
@@ -18,8 +18,6 @@ import { Pagination } from '../../../ui/Pagination';
 import { StatCard } from '../../../ui/StatCard';
 import { Figures, Filters, Page, PageHead } from './parts';
 import { useTransactionHistory } from './useTransactionHistory';
-
-const DAY_MS = 86_400_000;
 
 export function TransactionHistoryPage() {
   const { t, i18n } = useTranslation(['ledger', 'errors', 'common']);
@@ -30,13 +28,6 @@ export function TransactionHistoryPage() {
   const to = parseDay(query.to) ?? new Date();
   const dateTime = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }), [language]);
   const dayFormat = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }), [language]);
-
-  const today = new Date(new Date().getFullYear(), new Date().getMonth(), new Date().getDate());
-  const presets: DateRangePreset[] = [
-    { label: t('history.presets.today'), range: { from: today, to: today } },
-    { label: t('history.presets.week'), range: { from: new Date(today.getTime() - 6 * DAY_MS), to: today } },
-    { label: t('history.presets.month'), range: { from: new Date(today.getTime() - 29 * DAY_MS), to: today } },
-  ];
 
   const columns: DataTableColumn<TransactionRecordRow>[] = [
     { key: 'time', header: t('history.columns.time'), cell: (row) => <time dateTime={new Date(row.txTimeInTimestamp).toISOString()}>{dateTime.format(row.txTimeInTimestamp)}</time> },
@@ -59,21 +50,15 @@ export function TransactionHistoryPage() {
           data-testid="history-type"
         />
         <div>
-          <DateRangeField
+          <RangeFilter
             label={t('history.range')}
-            value={{ from, to }}
-            max={today}
-            presets={presets}
-            onChange={(range) => {
-              if (range.from && range.to) history.setRange(dayOf(range.from), dayOf(range.to));
-            }}
+            from={query.from}
+            to={query.to}
+            presets={[{ days: 1, label: t('history.presets.today') }, { days: 7, label: t('history.presets.week') }, { days: 30, label: t('history.presets.month') }]}
+            onRange={(from, to) => history.setRange(from, to)}
+            error={history.rangeErrorKey ? t(history.rangeErrorKey) : null}
             data-testid="history-range"
           />
-          {history.rangeErrorKey ? (
-            <Notice tone="error" data-testid="history-range-error">
-              {t(history.rangeErrorKey)}
-            </Notice>
-          ) : null}
         </div>
       </Filters>
 

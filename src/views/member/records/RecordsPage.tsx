@@ -11,10 +11,10 @@ import { useTranslation } from 'react-i18next';
 import type { BetRecord, BetGameType, BonusType, RecordPeriod } from '@api/index';
 import type { PeriodRow } from '@machines/memberRecords.connect';
 import { RECORD_BONUS_TYPES, RECORD_GAME_TYPES, RECORD_PERIOD_LIST, type RecordBasis, type RecordKind } from '@machines/memberRecords.machine';
-import { dayOf, parseDay } from '@machines/money';
+import { parseDay } from '@machines/money';
 import { Amount } from '../../../ui/Amount';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
-import { DateRangeField, type DateRangePreset } from '../../../ui/DateRangeField';
+import { RangeFilter } from '../../../ui/RangeFilter';
 import { Empty } from '../../../ui/Empty';
 import { Select } from '../../../ui/Field';
 import { LazyDialog } from '../../../ui/LazyDialog';
@@ -31,7 +31,6 @@ import { useMemberRecords } from './useMemberRecords';
 
 const RecordsChart = lazyChunk(() => import('./RecordsChart'));
 
-const DAY_MS = 86_400_000;
 const BASES: readonly RecordBasis[] = ['BET', 'SETTLE'];
 const MONEY_FIGURES = new Set(['betAmount', 'validBetAmount', 'winAmount', 'amount']);
 const SIGNED_FIGURES = new Set(['profitAndLoss']);
@@ -47,16 +46,6 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
   const timeFormat = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }), [language]);
   const monthFormat = useMemo(() => new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }), [language]);
   const count = useMemo(() => new Intl.NumberFormat(language), [language]);
-
-  const now = new Date();
-  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  const daysBack = (days: number) => new Date(today.getTime() - (days - 1) * DAY_MS);
-  const presets: DateRangePreset[] = [
-    { label: t('filters.presets.today'), range: { from: today, to: today } },
-    { label: t('filters.presets.week'), range: { from: daysBack(7), to: today } },
-    { label: t('filters.presets.month'), range: { from: daysBack(30), to: today } },
-    ...(records.maxDays >= 90 ? [{ label: t('filters.presets.quarter'), range: { from: daysBack(90), to: today } }] : []),
-  ];
 
   const time = (value: number, testId: string) => (
     <time dateTime={new Date(value).toISOString()} data-testid={testId} data-value={value}>
@@ -229,21 +218,20 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
           />
         ) : null}
         <RangeBox>
-          <DateRangeField
+          <RangeFilter
             label={t('filters.range', { days: records.maxDays })}
-            value={{ from, to }}
-            max={today}
-            presets={presets}
-            onChange={(range) => {
-              if (range.from && range.to) records.setRange(dayOf(range.from), dayOf(range.to));
-            }}
+            from={query.from}
+            to={query.to}
+            presets={[
+              { days: 1, label: t('filters.presets.today') },
+              { days: 7, label: t('filters.presets.week') },
+              { days: 30, label: t('filters.presets.month') },
+              ...(records.maxDays >= 90 ? [{ days: 90, label: t('filters.presets.quarter') }] : []),
+            ]}
+            onRange={(from, to) => records.setRange(from, to)}
+            error={records.rangeErrorKey ? t(records.rangeErrorKey, { days: records.maxDays }) : null}
             data-testid="records-range"
           />
-          {records.rangeErrorKey ? (
-            <Notice tone="error" data-testid="records-range-error">
-              {t(records.rangeErrorKey, { days: records.maxDays })}
-            </Notice>
-          ) : null}
         </RangeBox>
       </Filters>
       {filters.basis ? (

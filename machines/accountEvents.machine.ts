@@ -105,7 +105,7 @@ export function withJitter(ms: number, random: number): number {
 }
 
 export function isOrderEvent(event: AccountEvent): event is OrderEvent {
-  return event.kind !== 'balanceChanged' && event.kind !== 'newMessage';
+  return event.kind !== 'balanceChanged' && event.kind !== 'newMessage' && event.kind !== 'redEnvelope';
 }
 
 const noticeTimerId = (id: string) => `notice:${id}`;

@@ -1,7 +1,8 @@
 /**
  * The red envelope (issue 15, SPEC.md §2 "red envelope"): while a member is signed in the chart
- * asks the platform whether an envelope waits (on sign-in, every ENVELOPE_POLL_MS, on CHECK — a
- * reconnect of the live events, when something may have been missed); one waiting shows a
+ * asks the platform whether an envelope waits (on sign-in, every ENVELOPE_POLL_MS, on CHECK — the
+ * live `redEnvelope` event when one is dropped, or a reconnect of the live events, when something
+ * may have been missed); one waiting shows a
  * floating button with its expiry counted down; opening it claims it once (main wallet: the
  * platform pushes balanceChanged, so the header balance follows) and shows the amount won.
  *
@@ -42,8 +43,8 @@ export interface RedEnvelopeContext {
 
 export type RedEnvelopeEvent = { type: 'CHECK' } | { type: 'OPEN' } | { type: 'RETRY' } | { type: 'CLOSE' };
 
-/** A reconnect of the live events (something may have been missed) checks again. */
-export const redEnvelopeHearsAccount = refreshOn([], { type: 'CHECK' } satisfies RedEnvelopeEvent);
+/** The platform's word that an envelope waits, or a reconnect of the live events (something may have been missed), checks again. */
+export const redEnvelopeHearsAccount = refreshOn(['redEnvelope'], { type: 'CHECK' } satisfies RedEnvelopeEvent);
 
 /** The time the envelope has left now. */
 export const envelopeRemainingMs = (context: Pick<RedEnvelopeContext, 'envelope' | 'checkedAt' | 'now'>): number =>

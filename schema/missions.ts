@@ -270,6 +270,8 @@ export function dropRedEnvelope(scenario: Scenario, member: Member, options: { a
   const amount = roundMoney(options.amount ?? 1 + pick(`${member.username}:${envelopeId}`, 8800) / 100);
   const envelope: RedEnvelope = { envelopeId, amount, createdTime: scenario.now(), expiresTime: scenario.now() + (options.expiresInSeconds ?? 30 * 60) * 1000, openedTime: null };
   list.unshift(envelope);
+  // the member's open pages hear of it at once (their chart checks instead of waiting for its poll)
+  scenario.publishAccountEvent(member.username, { kind: 'redEnvelope' });
   return envelope;
 }
 

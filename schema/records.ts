@@ -113,7 +113,8 @@ export type AccountEvent =
   | { readonly kind: 'withdrawalApproved' | 'withdrawalRejected' | 'withdrawalFailed' | 'withdrawalPaid'; readonly orderNo: string; readonly amount: number }
   | { readonly kind: 'confirmationWaiting'; readonly orderNo: string; readonly amount: number }
   | { readonly kind: 'balanceChanged'; readonly balance: number }
-  | { readonly kind: 'newMessage'; readonly unread: number };
+  | { readonly kind: 'newMessage'; readonly unread: number }
+  | { readonly kind: 'redEnvelope' };
 
 export type ContractKind = 'DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY';
 /**

@@ -26,7 +26,7 @@ export const ORDER_EVENT_KINDS = [
 
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
-export type AccountEventKind = OrderEventKind | 'balanceChanged' | 'newMessage';
+export type AccountEventKind = OrderEventKind | 'balanceChanged' | 'newMessage' | 'redEnvelope';
 
 interface EventMeta {
   /** Unique per event (the platform's). */
@@ -38,9 +38,11 @@ interface EventMeta {
 export type OrderEvent = EventMeta & { readonly kind: OrderEventKind; readonly orderNo: string; readonly amount: number };
 export type BalanceChangedEvent = EventMeta & { readonly kind: 'balanceChanged'; readonly balance: number };
 export type NewMessageEvent = EventMeta & { readonly kind: 'newMessage'; readonly unread: number };
+/** A red envelope waits for the member (the red envelope chart checks at once instead of at its next poll). */
+export type RedEnvelopeEvent = EventMeta & { readonly kind: 'redEnvelope' };
 
 /** One event of the member's account, as the app sees it. */
-export type AccountEvent = OrderEvent | BalanceChangedEvent | NewMessageEvent;
+export type AccountEvent = OrderEvent | BalanceChangedEvent | NewMessageEvent | RedEnvelopeEvent;
 
 /** What one message from the platform means. */
 export type AccountSocketMessage =
@@ -61,6 +63,7 @@ const envelopeSchema = /* @__PURE__ */ z.object({ type: z.string() });
 const orderEventSchema = /* @__PURE__ */ z.object({ ...meta, orderNo: z.string().check(z.minLength(1)), amount: money });
 const balanceChangedSchema = /* @__PURE__ */ z.object({ ...meta, balance: money });
 const newMessageSchema = /* @__PURE__ */ z.object({ ...meta, unread: z.number().check(z.int(), z.gte(0)) });
+const redEnvelopeSchema = /* @__PURE__ */ z.object(meta);
 
 function isOrderEventKind(kind: string): kind is OrderEventKind {
   return (ORDER_EVENT_KINDS as readonly string[]).includes(kind);
@@ -91,6 +94,10 @@ export function parseAccountSocketMessage(raw: string): AccountSocketMessage {
   }
   if (kind === 'newMessage') {
     const parsed = newMessageSchema.safeParse(data);
+    return parsed.success ? { type: 'event', event: { kind, ...parsed.data } } : { type: 'invalid' };
+  }
+  if (kind === 'redEnvelope') {
+    const parsed = redEnvelopeSchema.safeParse(data);
     return parsed.success ? { type: 'event', event: { kind, ...parsed.data } } : { type: 'invalid' };
   }
   return { type: 'unknown', kind };

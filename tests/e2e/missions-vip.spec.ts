@@ -77,6 +77,13 @@ for (const L of LANGS) {
       await expect(button).toHaveCount(0);
       expect((await control.account(ACCOUNTS.member.username))?.mainBalance).toBeCloseTo((before?.mainBalance ?? 0) + 8.88, 2);
       expect(await control.callCount('redEnvelopeOpen')).toBe(1);
+      // one dropped while the page is open shows at once (the platform's live event), not at the next minute's check
+      await control.dropRedEnvelope(ACCOUNTS.member.username, { amount: 2.5 });
+      await expect(button).toBeVisible();
+      await button.click();
+      await expect(page.getByTestId('red-envelope-won')).toContainText('2.50');
+      await page.getByTestId('red-envelope-close').click();
+      await expect(button).toHaveCount(0);
 
       // VIP: level, progress to the next, benefits with the current level, the turnover chart
       await page.goto('/member/vip');

@@ -10,16 +10,18 @@ import type { AccountEventListener } from '../../../machines/accountSignals';
 import { balanceHearsAccount } from '../../../machines/balance.machine';
 import { depositHearsAccount } from '../../../machines/deposit.machine';
 import { memberBadgesHearsAccount } from '../../../machines/memberBadges.machine';
+import { redEnvelopeHearsAccount } from '../../../machines/redEnvelope.machine';
 import { transactionHistoryHearsAccount } from '../../../machines/transactionHistory.machine';
 import { transferFundHearsAccount } from '../../../machines/transferFund.machine';
 import { withdrawHearsAccount } from '../../../machines/withdraw.machine';
 
-const ALL_KINDS: readonly AccountEventKind[] = [...ORDER_EVENT_KINDS, 'balanceChanged', 'newMessage'];
+const ALL_KINDS: readonly AccountEventKind[] = [...ORDER_EVENT_KINDS, 'balanceChanged', 'newMessage', 'redEnvelope'];
 
 function eventOf(kind: AccountEventKind): AccountEvent {
   const meta = { eventId: `e-${kind}`, at: 0 };
   if (kind === 'balanceChanged') return { ...meta, kind, balance: 10 };
   if (kind === 'newMessage') return { ...meta, kind, unread: 2 };
+  if (kind === 'redEnvelope') return { ...meta, kind };
   return { ...meta, kind, orderNo: 'X1', amount: 10 };
 }
 
@@ -35,6 +37,7 @@ const cases: readonly { page: string; listener: AccountEventListener; event: str
     kinds: ['withdrawalApproved', 'withdrawalRejected', 'withdrawalFailed', 'withdrawalPaid', 'confirmationWaiting'],
   },
   { page: 'member badges (header and menu)', listener: memberBadgesHearsAccount, event: 'BADGES_STALE', kinds: ['newMessage', 'balanceChanged'] },
+  { page: 'red envelope button', listener: redEnvelopeHearsAccount, event: 'CHECK', kinds: ['redEnvelope'] },
 ];
 
 describe.each(cases)('the $page', ({ listener, event, kinds }) => {

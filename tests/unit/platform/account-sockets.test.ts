@@ -141,6 +141,12 @@ describe('account socket: events', () => {
     await control.pushAccountEvent('agent01', { kind: 'newMessage', unread: 7 });
     expect(JSON.parse(await sameNameElsewhere.next())).toMatchObject({ type: 'newMessage', unread: 3 });
     expect(JSON.parse(await agent.next())).toMatchObject({ type: 'newMessage', unread: 7 });
+
+    // a red envelope dropped for the member is told at once
+    await control.dropRedEnvelope('member01', { amount: 5 });
+    const envelope = JSON.parse(await member.next()) as Record<string, unknown>;
+    expect(envelope).toMatchObject({ type: 'redEnvelope' });
+    expect(parseAccountSocketMessage(JSON.stringify(envelope))).toMatchObject({ type: 'event', event: { kind: 'redEnvelope' } });
     for (const client of [member, agent, sameNameElsewhere]) client.ws.close();
   });
 

@@ -51,7 +51,7 @@ export function connectLiveCam(snapshot: SnapshotFrom<LiveCamMachine>, send: Sen
   const failed = status === 'failed' || panel === 'failed';
   return {
     status,
-    models: status === 'ready' ? models.toSorted(byOnlineThenViewers) : [],
+    models: status === 'ready' ? [...models].sort(byOnlineThenViewers) : [],
     panel,
     model: inPanel ? (models.find((candidate) => candidate.modelId === modelId) ?? null) : null,
     chatUrl: panel === 'open' ? chatUrl : null,

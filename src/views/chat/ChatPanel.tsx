@@ -48,10 +48,11 @@ function OpenPanel({ state, title, frameTitle, url, failureKey, onClose, onRetry
   const rootRef = useRef<HTMLDivElement>(null);
   const opener = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
 
-  // focus in on open
+  // focus in on open, and again when the control that had it went away (the retry, once the chat opens)
   useLayoutEffect(() => {
-    rootRef.current?.querySelector<HTMLElement>('[data-close]')?.focus({ preventScroll: true });
-  }, []);
+    const root = rootRef.current;
+    if (root && !root.contains(document.activeElement)) root.querySelector<HTMLElement>('[data-close]')?.focus({ preventScroll: true });
+  }, [state]);
 
   // a phone's full-screen panel is modal: the page behind is inert while it shows
   useEffect(() => {

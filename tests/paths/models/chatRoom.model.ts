@@ -25,5 +25,6 @@ const events = {
 
 export const chatRoomModel: PathModel<ChatRoomMachine> = {
   events,
+  stitchTours: true,
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, unread: snapshot.context.unread, open: snapshot.context.chatUrl !== null }),
 };

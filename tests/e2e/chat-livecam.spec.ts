@@ -35,10 +35,11 @@ for (const lang of ['es', 'en'] as const) {
     await startSignedIn(page, ACCOUNTS.member, GAME);
     await expect(page.getByTestId('seamless-frame')).toBeVisible();
 
-    // the count on the header's entry and beside the game
+    // the count beside the game, and on the header's entry where the header has room (not on a phone)
     await expect(entry(page, 'game').getByTestId('chat-unread')).toHaveText('5');
-    await expect(entry(page, 'header').getByTestId('chat-unread')).toHaveText('5');
-    await expect(entry(page, 'header')).toHaveAccessibleName(new RegExp(`^${L.chatRoom}, 5 `));
+    await expect(entry(page, 'game')).toHaveAccessibleName(new RegExp(`^${L.chatRoom}, 5 `));
+    if (phone) await expect(entry(page, 'header')).toBeHidden();
+    else await expect(entry(page, 'header').getByTestId('chat-unread')).toHaveText('5');
 
     // the first launch fails: said in the reader's language, with a retry
     await control.failNext('launchChat', 1, { errorCode: 'function.not.available' });
@@ -80,7 +81,7 @@ for (const lang of ['es', 'en'] as const) {
     // new messages on the platform: shown again once the window regains focus
     await control.setChatUnread(ACCOUNTS.member.username, 2);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect(entry(page, 'header').getByTestId('chat-unread')).toHaveText('2');
+    await expect(entry(page, 'game').getByTestId('chat-unread')).toHaveText('2');
   });
 
   test(`live cam: a visitor is asked to sign in; signed in, the models are listed and one's chat opens (${lang})`, async ({ page, control }, testInfo) => {
@@ -100,6 +101,10 @@ for (const lang of ['es', 'en'] as const) {
     // back on /liveCam, signed in: the platform's models, online first
     await expect(page).toHaveURL(/\/liveCam$/);
     await expect(cams).toHaveAttribute('data-status', 'ready');
+    // the chat room's count in the side menu (the drawer on a phone)
+    if (phone) await page.getByRole('button', { name: L.openMenu }).click();
+    await expect(entry(page, 'sideMenu').getByTestId('chat-unread')).toHaveText('4');
+    if (phone) await page.keyboard.press('Escape');
     const models = cams.getByTestId('live-cam-model');
     await expect(models).toHaveCount(16);
     const first = models.first();

@@ -27,11 +27,14 @@ export default function ChatEntry({ place, onOpen }: { readonly place: ChatEntry
     </Count>
   ) : null;
   if (place === 'header') {
+    // from md up: a phone's header has no room beside the balance (its entries are the side menu's and the game page's)
     return (
-      <IconButton label={label} onClick={open} aria-haspopup="dialog" aria-expanded={expanded} data-testid="chat-entry" data-place={place}>
-        <ChatIcon size={22} />
-        {count}
-      </IconButton>
+      <FromMd>
+        <IconButton label={label} onClick={open} aria-haspopup="dialog" aria-expanded={expanded} data-testid="chat-entry" data-place={place}>
+          <ChatIcon size={22} />
+          {count}
+        </IconButton>
+      </FromMd>
     );
   }
   if (place === 'game') {
@@ -50,6 +53,8 @@ export default function ChatEntry({ place, onOpen }: { readonly place: ChatEntry
     </MenuButton>
   );
 }
+
+const FromMd = styled('span', { display: 'none', '@md': { display: 'inline-flex' } });
 
 const Count = styled('span', {
   minWidth: '18px',

@@ -137,7 +137,7 @@ const Panel = styled('div', {
   inset: 0,
   '@lg': {
     inset: 'auto',
-    top: '$headerHeight',
+    top: '$sizes$headerHeight',
     right: 0,
     bottom: 0,
     width: CHAT_PANEL_WIDTH,

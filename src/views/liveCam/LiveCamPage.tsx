@@ -92,7 +92,7 @@ function ModelCard({ model, onWatch }: { readonly model: LiveCamModel; readonly 
       <strong>{model.name}</strong>
       {model.viewers !== undefined ? <small>{t('liveCam.viewers', { count: model.viewers })}</small> : null}
       <Button size="sm" icon={<VideoIcon size={16} />} onClick={onWatch} aria-label={t('liveCam.watch', { name: model.name })}>
-        {t('liveCam.watch', { name: model.name })}
+        {t('liveCam.chat')}
       </Button>
     </Card>
   );
@@ -126,7 +126,7 @@ const Picture = styled('div', { position: 'relative', aspectRatio: '3 / 4', bord
 
 const Status = styled('span', {
   position: 'absolute',
-  top: '$2',
+  bottom: '$2',
   left: '$2',
   padding: '2px 8px',
   borderRadius: '$pill',

@@ -9,6 +9,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn, submitLogin } from './auth-helpers';
+import { axeViolations } from './axe';
 import { expect, lookAt, presetLanguage, test } from './fixtures';
 
 const T = {
@@ -72,6 +73,7 @@ for (const lang of ['es', 'en'] as const) {
       expect(panelBox.x + panelBox.width).toBeCloseTo(viewport.width, 0);
       await expect(page.getByTestId('seamless-frame')).toBeVisible();
     }
+    expect(await axeViolations(page, { layer: '[data-testid="chat-panel"]' }), 'chat panel').toEqual([]);
     await lookAt(page, testInfo.outputPath(`chat-room-${lang}.png`));
 
     await panel.getByTestId('chat-panel-close').click();
@@ -110,6 +112,7 @@ for (const lang of ['es', 'en'] as const) {
     const first = models.first();
     const name = (await first.locator('strong').textContent()) ?? '';
     const modelId = (await first.getAttribute('data-model')) ?? '';
+    expect(await axeViolations(page), 'live cam page').toEqual([]);
     await lookAt(page, testInfo.outputPath(`live-cam-${lang}.png`));
 
     await first.getByRole('button').click();

@@ -1,11 +1,13 @@
 /**
  * The chat room and live cam in Chromium (issue 16), one journey each per language (Spanish on the
  * phone, English on the desktop). Chat room: member01's unread count (steered through the control
- * endpoint) shows on the header's and the game page's entries; a failed launch says why and the
- * retry opens the platform's chatUrl in a panel beside the game (desktop) or full screen (phone);
- * opening it clears the count, which comes back when the platform has new messages and the window
- * regains focus. Live cam: a visitor on /liveCam (from the side menu) is asked to sign in and the
- * platform is asked nothing; signed in, the models are listed and one's chat opens in the panel.
+ * endpoint) shows on the game page's entry (and the header's on a desktop); a failed launch says
+ * why and the retry opens the platform's chatUrl in a panel beside the game (desktop) or full
+ * screen (phone); opening it clears the count, which comes back when the platform has new messages
+ * and the window regains focus; with CHATROOM3 off there is no entry. Live cam: a visitor on
+ * /liveCam (from the side menu) is asked to sign in and the platform is asked nothing; signed in
+ * (back on /liveCam), the chat room's count is in the side menu, the models are listed and one's
+ * chat opens in the panel.
  */
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn, submitLogin } from './auth-helpers';
@@ -84,6 +86,13 @@ for (const lang of ['es', 'en'] as const) {
     await control.setChatUnread(ACCOUNTS.member.username, 2);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(entry(page, 'game').getByTestId('chat-unread')).toHaveText('2');
+
+    // the whitelabel's chat room module off: no entry, nothing asked
+    await control.setFlag('CHATROOM3', false);
+    await page.reload();
+    await expect(page.getByTestId('seamless-frame')).toBeVisible();
+    await expect(page.getByTestId('chat-entry')).toHaveCount(0);
+    await expect(page.getByTestId('chat-room-state')).toHaveCount(0);
   });
 
   test(`live cam: a visitor is asked to sign in; signed in, the models are listed and one's chat opens (${lang})`, async ({ page, control }, testInfo) => {

@@ -427,6 +427,12 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
         `mutation($username: String!, $unreadMessages: Int, $missions: Int, $rewards: Int) { setBadgeCounts(username: $username, unreadMessages: $unreadMessages, missions: $missions, rewards: $rewards) { unreadMessages missions rewards } }`,
         { username, unreadMessages: counts.unreadMessages ?? null, missions: counts.missions ?? null, rewards: counts.rewards ?? null },
       ),
+    // chat room (schema/chat.ts)
+    /** A member's unread chat-room messages (what CBS_unreadCount answers). */
+    chatUnread: (username: string) => call<'chatUnread', number>('chatUnread', `query($username: String!) { chatUnread(username: $username) }`, { username }),
+    /** Sets a member's unread chat-room messages. */
+    setChatUnread: (username: string, count: number) =>
+      call<'setChatUnread', number>('setChatUnread', `mutation($username: String!, $count: Int!) { setChatUnread(username: $username, count: $count) }`, { username, count }),
     // ledger: wallets and transfers
     /** Makes the merchant single-wallet (GCS_merchantWallet isSingle) or not; answers the new value. */
     setSingleWallet: (single: boolean) => call<'setSingleWallet', boolean>('setSingleWallet', `mutation($single: Boolean!) { setSingleWallet(single: $single) }`, { single }),

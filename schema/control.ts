@@ -21,6 +21,7 @@ import { platformSchema, readTypeDefs } from './sdl.js';
 import { ERROR } from './rest/http.js';
 import { verificationMethods } from './rest/session.js';
 import { badgeCounts, setBadgeCounts } from './rest/memberCentre.js';
+import { chatUnread, setChatUnread } from './chat.js';
 import { DEPOSIT_STATUSES, depositBook, findOrder, settleDueDeposits, settleOrder, type DepositOrder, type DepositStatus } from './deposits.js';
 
 function depositView(order: DepositOrder) {
@@ -237,6 +238,7 @@ function controlResolvers(catalogue: Catalogue) {
       callCount: withScenario((scenario, args: { route: string }) => callsOf(scenario, args.route).length),
       // member centre shell: the menu's count badges
       badgeCounts: withScenario((scenario, args: { username: string }) => badgeCounts(scenario, memberOrThrow(scenario, args.username))),
+      chatUnread: withScenario((scenario, args: { username: string }) => chatUnread(scenario, memberOrThrow(scenario, args.username))),
       scenarios: (_root: unknown, _args: unknown, context: ControlContext) => context.registry.ids(),
       accountSockets: withScenario((scenario, _args: unknown, context) => context.accountSockets?.stats(scenario.id) ?? { open: 0, authenticated: 0, opened: 0 }),
       deposits: withScenario((scenario, args: { username?: string | null }) => {
@@ -253,6 +255,10 @@ function controlResolvers(catalogue: Catalogue) {
       ...account.Mutation,
       ...promotions.Mutation,
       ...missions.Mutation,
+      setChatUnread: withScenario((scenario, args: { username: string; count: number }) => {
+        if (args.count < 0) throw badInput('count is 0 or more');
+        return setChatUnread(scenario, memberOrThrow(scenario, args.username), args.count);
+      }),
       setSystemStatus: changeSettings((scenario, args: { status: number }) => {
         if (!isSystemStatus(args.status)) throw badInput('status is 0 (normal), 1 (maintenance) or 2 (region restriction)');
         scenario.settings.systemStatus = args.status;

@@ -1,13 +1,13 @@
 /**
  * Small HTML pages the platform serves itself: the game a launch opens, the lottery lobby,
- * live-cam chat, live support and an index for people exploring the embedded platform.
+ * the chat room, live-cam chat, live support and an index for people exploring the embedded platform.
  */
 import type { Catalogue } from './catalogue.js';
 import { CONTROL_PATH } from './platform-paths.js';
 import { DEPOSIT_PAY_PAGE_PATH } from './deposits.js';
 import { SEEDED_ACCOUNTS } from './seed/accounts.js';
 import { drawAt, drawResult, openDrawIndex } from './seed/lottery.js';
-import { CHAT_PAGE_PATH, GAME_PAGE_PATH, LOTTERY_PAGE_PATH, SUPPORT_PAGE_PATH } from './seed/site.js';
+import { CHAT_PAGE_PATH, CHAT_ROOM_PAGE_PATH, GAME_PAGE_PATH, LOTTERY_PAGE_PATH, SUPPORT_PAGE_PATH } from './seed/site.js';
 import { languageFrom, type Language } from './seed/text.js';
 import { escapeXml as escapeHtml } from './images.js';
 
@@ -67,7 +67,17 @@ function chatPage(catalogue: Catalogue, modelId: string, search: URLSearchParams
   const model = catalogue.liveCamModels.find((candidate) => candidate.modelId === modelId);
   if (!model) return undefined;
   const language = languageFrom(search.get('lang'));
-  return page(model.name, language, `<img src="${escapeHtml(model.avatarUrl)}" width="120" height="160" alt=""><h1>${escapeHtml(model.name)}</h1><span class="badge">${model.viewers} 👁</span>`);
+  return page(model.name, language, `<img src="${escapeHtml(model.avatarUrl)}" width="120" height="160" alt=""><h1 data-testid="chat-title">${escapeHtml(model.name)}</h1><span class="badge">${model.viewers} 👁</span>`);
+}
+
+/** The chat room (CBS_launchChat without a model): the lobby's conversation. */
+function chatRoomPage(search: URLSearchParams): string {
+  const language = languageFrom(search.get('lang'));
+  const [title, lines] =
+    language === 'en'
+      ? ['Chat room', ['Welcome to the chat room!', 'Who is playing the live roulette tonight?', 'Big win on the slots 🎉']]
+      : ['Sala de chat', ['¡Bienvenido a la sala de chat!', '¿Quién juega la ruleta en vivo esta noche?', 'Gran premio en las tragamonedas 🎉']];
+  return page(title, language, `<h1 data-testid="chat-title">${title}</h1><div class="chat">${lines.map((line) => `<div class="msg">${escapeHtml(line)}</div>`).join('')}</div>`);
 }
 
 function supportPage(search: URLSearchParams): string {
@@ -111,6 +121,7 @@ function indexPage(): string {
 export function renderPage(catalogue: Catalogue, pathname: string, search: URLSearchParams, now: number): string | undefined {
   if (pathname === '/__platform' || pathname === '/__platform/') return indexPage();
   if (pathname === SUPPORT_PAGE_PATH) return supportPage(search);
+  if (pathname === CHAT_ROOM_PAGE_PATH) return chatRoomPage(search);
   if (pathname === LOTTERY_PAGE_PATH) return lotteryPage(catalogue, search, now);
   if (pathname.startsWith(`${GAME_PAGE_PATH}/`)) return gamePage(catalogue, decodeURIComponent(pathname.slice(GAME_PAGE_PATH.length + 1)), search);
   if (pathname.startsWith(`${DEPOSIT_PAY_PAGE_PATH}/`)) return payPage(decodeURIComponent(pathname.slice(DEPOSIT_PAY_PAGE_PATH.length + 1)), search);

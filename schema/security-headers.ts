@@ -105,7 +105,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
     'img-src': ["'self'", 'data:', ...platform, ...(options.imgHosts ?? [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...platform, ...(options.connectHosts ?? [])],
-    // The seamless game page and the lottery lobby play the launched URL in an iframe.
+    // The seamless game page and the lottery lobby play the launched URL in an iframe; the chat
+    // room and live cam frame the platform's chatUrl (on the platform's origin: 'self' or `platform`).
     'frame-src': ["'self'", ...platform, ...(options.frameHosts ?? [])],
     'media-src': ["'self'"],
     'worker-src': ["'self'"],

@@ -1,15 +1,16 @@
-/** Content: announcements, notices (banners, marquee, popups, promotions), winners, raffle, live cams. */
+/** Content: announcements, notices (banners, marquee, popups, promotions), winners, raffle, chat room and live cams. */
 import { z } from 'zod';
 import { hashString } from '../prng.js';
 import { BONUS_WALLET, isAgentType } from '../seed/accounts.js';
 import { AGENT_ANNOUNCEMENTS } from '../seed/agent-announcements.js';
-import { CHAT_PAGE_PATH } from '../seed/site.js';
+import { chatUnread, CHAT_ROOM_FLAG, readChatRoom } from '../chat.js';
+import { CHAT_PAGE_PATH, CHAT_ROOM_PAGE_PATH } from '../seed/site.js';
 import { isGameType } from '../seed/vendors.js';
 import type { ContentItemOverride, ContentResource, Scenario } from '../scenario.js';
 import type { NoticeRecord } from '../seed/content.js';
 import type { Language } from '../seed/text.js';
 import { roundMoney } from '../units.js';
-import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, requireRealMember } from './http.js';
+import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, requireFlag, requireRealMember } from './http.js';
 
 /** Notice types of the notices call (SPEC.md §7): banner, player notice, popup, promotion, headline. */
 type NoticeType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
@@ -124,11 +125,27 @@ export const contentHandlers = defineHandlers({
     return ok({ raffleId, prize });
   },
 
-  liveCamModels: (context) => ok({ list: context.catalogue.liveCamModels }),
+  chatUnreadCount: (context) => {
+    requireFlag(context, CHAT_ROOM_FLAG);
+    return ok({ count: context.member.type === 4 ? 0 : chatUnread(context.scenario, context.member) });
+  },
 
-  liveCamLaunchChat: (context) => {
-    const { modelId } = input(context, z.object({ modelId: field.text() }));
+  // The chat room (no modelId: CHATROOM3, and its unread messages are read) or a live-cam model's chat.
+  launchChat: (context) => {
+    requireRealMember(context);
+    const { modelId } = input(context, z.object({ modelId: field.optionalText() }));
+    const language = context.language;
+    if (!modelId) {
+      requireFlag(context, CHAT_ROOM_FLAG);
+      readChatRoom(context.scenario, context.member);
+      return ok({ chatUrl: new URL(`${CHAT_ROOM_PAGE_PATH}?lang=${language}`, context.origin).toString() });
+    }
     if (!context.catalogue.liveCamModels.some((model) => model.modelId === modelId)) throw new PlatformError(ERROR.gameNotFound);
-    return ok({ chatUrl: new URL(`${CHAT_PAGE_PATH}/${encodeURIComponent(modelId)}`, context.origin).toString() });
+    return ok({ chatUrl: new URL(`${CHAT_PAGE_PATH}/${encodeURIComponent(modelId)}?lang=${language}`, context.origin).toString() });
+  },
+
+  liveCamModels: (context) => {
+    requireRealMember(context);
+    return ok({ list: context.catalogue.liveCamModels });
   },
 });

@@ -9,6 +9,7 @@ export const SUPPORT_PAGE_PATH = '/__platform/support';
 export const GAME_PAGE_PATH = '/__platform/play';
 export const LOTTERY_PAGE_PATH = '/__platform/lottery';
 export const CHAT_PAGE_PATH = '/__platform/chat';
+export const CHAT_ROOM_PAGE_PATH = '/__platform/chatroom';
 
 export interface CustomerServiceEntry {
   readonly csType: string;

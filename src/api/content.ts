@@ -1,4 +1,4 @@
-/** Announcements, notices, the winner board, raffles and live-cam chat. */
+/** Announcements, notices, the winner board, raffles, the chat room and live cam. */
 import type { CallOptions, PlatformRequester } from './request';
 import {
   announcementPageSchema,
@@ -6,6 +6,7 @@ import {
   liveCamModelsSchema,
   noticesSchema,
   raffleClaimSchema,
+  unreadCountSchema,
   winnerBoardSchema,
 } from './schemas';
 
@@ -60,16 +61,24 @@ export function createContentApi({ request, getLanguage }: PlatformRequester) {
       return request('raffleClaim', { schema: raffleClaimSchema, body: payload, ...options });
     },
 
-    /** GET /wps/relay/LIVECAM_modelList (token optional). */
+    /** GET /wps/relay/CBS_modelList: the live-cam models (a signed-in member). */
     getLiveCamModels(options: CallOptions = {}) {
       return request('liveCamModels', { schema: liveCamModelsSchema, query: { language: getLanguage() }, ...options });
     },
 
-    /** GET /wps/relay/LIVECAM_launchChat: the chat URL. */
-    async launchLiveCamChat(params: { modelId: string }, options: CallOptions = {}): Promise<string> {
-      const value = await request('liveCamLaunchChat', {
+    /** GET /wps/relay/CBS_unreadCount: the chat room's unread messages (CHATROOM3). */
+    getChatUnreadCount(options: CallOptions = {}): Promise<number> {
+      return request('chatUnreadCount', { schema: unreadCountSchema, ...options });
+    },
+
+    /**
+     * GET /wps/relay/CBS_launchChat: the chat's address (`chatUrl`) — the chat room's without a
+     * model (which reads its unread messages), a live-cam model's with `modelId`.
+     */
+    async launchChat(params: { modelId?: string } = {}, options: CallOptions = {}): Promise<string> {
+      const value = await request('launchChat', {
         schema: liveCamChatSchema,
-        query: { ...params, language: getLanguage() },
+        query: { ...(params.modelId ? { modelId: params.modelId } : {}), language: getLanguage() },
         ...options,
       });
       return value.chatUrl;

@@ -100,8 +100,11 @@ export const ROUTES = {
   notices: r({ method: 'GET', path: '/wps/relay/MCSFE_getNotices', token: 'optional' }),
   winnerBoard: r({ method: 'GET', path: '/wps/relay/ODSFE2_getWinnerBoard', token: 'none' }),
   raffleClaim: r({ method: 'POST', path: '/wps/relay/MCSFE_claimRaffle', token: 'required' }),
-  liveCamModels: r({ method: 'GET', path: '/wps/relay/LIVECAM_modelList', token: 'optional' }),
-  liveCamLaunchChat: r({ method: 'GET', path: '/wps/relay/LIVECAM_launchChat', token: 'required' }),
+  // chat room and live cam (API.md "Chat and live cam"): the chat room's unread count, the chat's
+  // address (the chat room, or a live-cam model's with `modelId`) and the live-cam models
+  chatUnreadCount: r({ method: 'GET', path: '/wps/relay/CBS_unreadCount', token: 'required' }),
+  launchChat: r({ method: 'GET', path: '/wps/relay/CBS_launchChat', token: 'required' }),
+  liveCamModels: r({ method: 'GET', path: '/wps/relay/CBS_modelList', token: 'required' }),
 
   // points mall
   pointsBalance: r({ method: 'GET', path: '/wps/points/balance', token: 'required' }),

@@ -15,6 +15,7 @@ import { AppLayout } from '../views/layout/AppLayout';
 import { layoutFor } from '../views/layout/layoutRules';
 import { connectNotices } from '@machines/notices.connect';
 import { hasLiveEvents } from '@machines/accountEvents.access';
+import { CHAT_ROOM_FLAG, chatRoomOffered } from '@machines/chatRoom.access';
 import { NOTICES_FLOW } from '../views/layout/useNotices';
 import { HomeLobby } from '../views/lobby/HomeLobby';
 import { hasSessionToken } from '../config/storage';
@@ -39,6 +40,8 @@ const PendingConfirmation = lazyChunk(() => import('../views/member/withdraw/Pen
 const PendingContracts = lazyChunk(() => import('../views/agent/contracts/PendingContracts'));
 /** A member's red envelope (issue 15): checked on sign-in, its code comes with the member's sign-in. */
 const RedEnvelope = lazyChunk(() => import('../views/envelope/RedEnvelope'));
+/** The chat room (issue 16): its unread count and panel, for a real account with CHATROOM3; its code comes with the sign-in. */
+const ChatRoom = lazyChunk(() => import('../views/chat/ChatRoom'));
 const NotFoundPage = lazyChunk(() => import('../views/placeholder/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export function App() {
@@ -51,6 +54,7 @@ export function App() {
   usePageBeneath(location);
   const { dialogDue: sessionDialogDue, signedIn, role } = useSession();
   const agentPolicy = useFlag('AGENTPOLICY3');
+  const chatRoom = chatRoomOffered(signedIn ? role : null, useFlag(CHAT_ROOM_FLAG));
 
   return (
     <RouteMatchContext.Provider value={matchAppRoute}>
@@ -101,6 +105,11 @@ export function App() {
             <PendingConfirmation />
           </InlineChunk>
         </>
+      ) : null}
+      {chatRoom ? (
+        <InlineChunk area="chat-room">
+          <ChatRoom />
+        </InlineChunk>
       ) : null}
       {signedIn && role === 'member' ? (
         <InlineChunk area="red-envelope">

@@ -13,10 +13,10 @@ export const RETURN_TO_PARAM = 'returnTo';
 
 /**
  * Only a member-centre page of this app, or a public page whose actions need a session (a
- * promotion's apply or claim, a points-mall redeem), is a place to come back to: no other origin,
+ * promotion's apply or claim, a points-mall redeem, live cam's models), is a place to come back to: no other origin,
  * no scheme, no query, nothing else.
  */
-const RETURNABLE = /^\/(?:member(?:\/[A-Za-z0-9]+)?|promotions|pointMall)$/;
+const RETURNABLE = /^\/(?:member(?:\/[A-Za-z0-9]+)?|promotions|pointMall|liveCam)$/;
 
 /** The login popup's path, with the page to come back to when there is one worth keeping. */
 export function loginPathFor(returnTo?: string | null): string {

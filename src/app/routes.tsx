@@ -114,6 +114,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('pointMall', ['/pointMall'], lazyChunk(() => import('../views/points/PointMallPage'))),
   route('seamless', ['/seamless'], SeamlessView),
   route('support', ['/support'], lazyChunk(() => import('../views/support/CustomerServicePage'))),
+  route('liveCam', ['/liveCam'], lazyChunk(() => import('../views/liveCam/LiveCamPage'))),
 ];
 
 /** The route a path belongs to (query and hash ignored), or null for the 404 page. */

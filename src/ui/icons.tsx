@@ -131,6 +131,8 @@ export const HeadsetIcon = /* @__PURE__ */ createIcon(
 );
 export const LogOutIcon = /* @__PURE__ */ createIcon('LogOut', <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />);
 export const LogInIcon = /* @__PURE__ */ createIcon('LogIn', <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3" />);
+export const ChatIcon = /* @__PURE__ */ createIcon('Chat', <path d="M21 12a8 8 0 0 1-11.6 7.1L3 21l1.9-6.4A8 8 0 1 1 21 12ZM8 12h.01M12 12h.01M16 12h.01" />);
+export const VideoIcon = /* @__PURE__ */ createIcon('Video', <path d="m16 10 5-3v10l-5-3M3 7a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2Z" />);
 export const MailIcon = /* @__PURE__ */ createIcon('Mail', <path d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm17 2-9 6-9-6" />);
 export const GlobeIcon = /* @__PURE__ */ createIcon(
   'Globe',

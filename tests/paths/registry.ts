@@ -125,6 +125,11 @@ import { publicPopupsMachine } from '../../machines/publicPopups.machine';
 import { publicPopupsModel } from './models/publicPopups.model';
 import { helpCentreMachine } from '../../machines/helpCentre.machine';
 import { helpCentreModel } from './models/helpCentre.model';
+// issue 16: chat room and live cam
+import { chatRoomMachine } from '../../machines/chatRoom.machine';
+import { chatRoomModel } from './models/chatRoom.model';
+import { liveCamMachine } from '../../machines/liveCam.machine';
+import { liveCamModel } from './models/liveCam.model';
 
 /**
  * What the path generator needs to know about a machine beyond its chart: a small, finite set of
@@ -227,6 +232,9 @@ export const registeredMachines = {
   // issue 16: public popups
   publicPopups: { machine: publicPopupsMachine, model: publicPopupsModel },
   helpCentre: { machine: helpCentreMachine, model: helpCentreModel },
+  // issue 16: chat room and live cam
+  chatRoom: { machine: chatRoomMachine, model: chatRoomModel },
+  liveCam: { machine: liveCamMachine, model: liveCamModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

@@ -17,6 +17,8 @@ import { ChevronDownIcon, DepositIcon, UserIcon, WithdrawIcon } from '../../ui/i
 import { keyframes, styled } from '../../ui/theme';
 import { useBalance } from './useBalance';
 import { HeaderMessages } from './HeaderMessages';
+import { ChatEntrySlot } from '../chat/ChatEntrySlot';
+import { useSessionView } from '../layout/useSessionView';
 
 
 export function HeaderAccount() {
@@ -24,6 +26,7 @@ export function HeaderAccount() {
   const { role, restricted: restrictedAction } = useSession();
   const [, navigate] = useLocation();
   const trial = role === 'trial';
+  const { chatRoom } = useSessionView();
   const restricted = (href: string) => () => (trial ? restrictedAction() : navigate(href));
   return (
     <Wrap data-testid="header-account">
@@ -36,6 +39,7 @@ export function HeaderAccount() {
       <MoneyButton type="button" variant="secondary" size="sm" onClick={restricted('/member/withdraw')} icon={<WithdrawIcon size={16} />} aria-label={t('header.withdraw')}>
         <Long>{t('header.withdraw')}</Long>
       </MoneyButton>
+      {chatRoom ? <ChatEntrySlot place="header" /> : null}
       {trial ? null : <HeaderMessages />}
       <AccountMenu onRestricted={restricted} />
     </Wrap>

@@ -18,6 +18,9 @@ import { Problem } from '../../ui/Problem';
 import { Spinner } from '../../ui/Spinner';
 import { styled } from '../../ui/theme';
 import { useSessionView } from '../layout/useSessionView';
+import { ChatEntrySlot } from '../chat/ChatEntrySlot';
+import { CHAT_PANEL_WIDTH } from '../chat/ChatPanel';
+import { useChatPanelOpen } from '../chat/useChatPanelOpen';
 
 export function SeamlessPage() {
   const { t } = useTranslation(['games', 'errors']);
@@ -35,6 +38,8 @@ export function SeamlessPage() {
   const named = Boolean(gameCode || nodeId || vassalage);
   const trial = session.role === 'trial';
   const hosts = info?.launchGameCDNs;
+  // the chat room's panel sits beside the game from lg up: the game leaves it the room
+  const chatOpen = useChatPanelOpen();
 
   useEffect(() => {
     if (!ref || !named || !session.loggedIn) return;
@@ -53,8 +58,11 @@ export function SeamlessPage() {
   if (!session.loggedIn) return <SendToLogin />;
 
   return (
-    <Page data-testid="seamless" data-state={named ? launch.status : 'missing'}>
-      <h1>{t('seamless.title')}</h1>
+    <Page data-testid="seamless" data-state={named ? launch.status : 'missing'} chatBeside={chatOpen}>
+      <TitleRow>
+        <h1>{t('seamless.title')}</h1>
+        {session.chatRoom ? <ChatEntrySlot place="game" /> : null}
+      </TitleRow>
       {!named ? (
         <Problem>
           <p>{t('seamless.missing')}</p>
@@ -84,6 +92,15 @@ const Page = styled('section', {
   flexDirection: 'column',
   gap: '$3',
   minHeight: 'calc(100dvh - $sizes$headerHeight - 2 * $space$4)',
+  variants: { chatBeside: { true: { '@lg': { marginRight: CHAT_PANEL_WIDTH } }, false: {} } },
+});
+
+const TitleRow = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$3',
+  flexWrap: 'wrap',
   '& > h1': { fontSize: '$lg', fontWeight: '$heavy', margin: 0 },
 });
 

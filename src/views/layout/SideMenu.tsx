@@ -1,7 +1,7 @@
 /**
  * The side menu (SPEC.md §2): deposit, withdrawal, promotions, invite friends (referral only),
- * reward centre, app download, social links, live support, sign out (logged in only), language
- * and theme. The same content is a persistent column from `lg` up and a drawer below.
+ * reward centre, live cams, the chat room (a signed-in real account with CHATROOM3), app download,
+ * social links, live support, sign out (logged in only), language and theme. The same content is a persistent column from `lg` up and a drawer below.
  * Entries whose screens arrive with later issues link to their placeholder routes.
  */
 import type { ReactNode } from 'react';
@@ -30,11 +30,13 @@ import {
   TicketIcon,
   TrophyIcon,
   UserPlusIcon,
+  VideoIcon,
   WithdrawIcon,
   type IconComponent,
 } from '../../ui/icons';
 import { styled } from '../../ui/theme';
 import { useTheme } from '../../ui/useTheme';
+import { ChatEntrySlot } from '../chat/ChatEntrySlot';
 import { LiveSupportSlot } from '../support/LiveSupportSlot';
 import { categoryHref } from '../games/gameRoutes';
 import { SocialIcon } from './SocialIcon';
@@ -55,6 +57,7 @@ const ACCOUNT_ENTRIES: readonly MenuEntry[] = [
   { id: 'rewardCentre', href: '/member/rewardCenter', icon: TrophyIcon },
   { id: 'pointMall', href: '/pointMall', icon: ShoppingBagIcon },
   { id: 'announcements', href: '/?announcement', icon: MegaphoneIcon },
+  { id: 'liveCam', href: '/liveCam', icon: VideoIcon },
 ];
 
 const GAME_ENTRIES: readonly (MenuEntry & { gameType?: string })[] = [
@@ -107,6 +110,11 @@ export function SideMenu({ session, onNavigate, navId }: SideMenuProps) {
           <GroupTitle id="side-menu-account">{t('sideMenu.accountTitle')}</GroupTitle>
           <MenuList role="list" aria-labelledby="side-menu-account">
             {accountEntries.map((entry) => link(entry, t(`sideMenu.entries.${entry.id}`)))}
+            {session.chatRoom ? (
+              <li>
+                <ChatEntrySlot place="sideMenu" {...(onNavigate ? { onOpen: onNavigate } : {})} />
+              </li>
+            ) : null}
           </MenuList>
         </Group>
         <Group>

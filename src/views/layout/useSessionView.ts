@@ -1,8 +1,10 @@
 /**
  * What the shell needs to know about the session (the session actor, src/app/session.tsx):
  * signed in or not, the role, whether the stored token is still being checked, and whether the
- * referral promotion is on (the REFERRAL3 flag: the invite-friends entry shows only then).
+ * referral promotion is on (the REFERRAL3 flag: the invite-friends entry shows only then), and
+ * whether the chat room is offered (a real account with CHATROOM3: its entries show only then).
  */
+import { CHAT_ROOM_FLAG, chatRoomOffered } from '@machines/chatRoom.access';
 import type { SessionRole } from '@machines/session.machine';
 import { useSession } from '../../app/session';
 import { useFlag } from '../../app/system';
@@ -10,6 +12,8 @@ import { useFlag } from '../../app/system';
 export interface SessionView {
   readonly loggedIn: boolean;
   readonly referralEnabled: boolean;
+  /** The chat room's entries show (a signed-in real account, CHATROOM3 on). */
+  readonly chatRoom: boolean;
   readonly role: SessionRole | null;
   readonly restoring: boolean;
   logout(): void;
@@ -18,5 +22,6 @@ export interface SessionView {
 export function useSessionView(): SessionView {
   const session = useSession();
   const referralEnabled = useFlag('REFERRAL3');
-  return { loggedIn: session.signedIn, referralEnabled, role: session.role, restoring: session.restoring, logout: session.logout };
+  const chatRoom = chatRoomOffered(session.signedIn ? session.role : null, useFlag(CHAT_ROOM_FLAG));
+  return { loggedIn: session.signedIn, referralEnabled, chatRoom, role: session.role, restoring: session.restoring, logout: session.logout };
 }

@@ -474,17 +474,36 @@ export const contractCases: Record<RouteId, ContractCase> = {
       expect(again).toMatchObject({ messageKey: 'errors:raffleClaimed' });
     },
   }),
+  chatUnreadCount: contract({
+    as: 'member01',
+    call: (api) => api.content.getChatUnreadCount(),
+    check: async (count, harness) => {
+      expect(count).toBe(4);
+      // opening the chat room reads them; the control endpoint steers the count
+      await harness.api.content.launchChat();
+      expect(await harness.api.content.getChatUnreadCount()).toBe(0);
+      await harness.control.setChatUnread('member01', 7);
+      expect(await harness.api.content.getChatUnreadCount()).toBe(7);
+    },
+  }),
+  launchChat: contract({
+    as: 'member01',
+    call: (api, harness) => api.content.launchChat({ modelId: harness.platform.catalogue.liveCamModels[0]?.modelId ?? '' }),
+    check: async (url, harness) => {
+      expect(url).toMatch(/\/__platform\/chat\/.+\?lang=es$/);
+      // a model's chat leaves the chat room's unread messages alone; the chat room's address reads them
+      expect(await harness.api.content.getChatUnreadCount()).toBe(4);
+      expect(await harness.api.content.launchChat()).toMatch(/\/__platform\/chatroom\?lang=es$/);
+      expect(await harness.api.content.getChatUnreadCount()).toBe(0);
+    },
+  }),
   liveCamModels: contract({
+    as: 'member01',
     call: (api) => api.content.getLiveCamModels(),
     check: (models) => {
       expect(models).toHaveLength(16);
       expect(models[0]).toMatchObject({ modelId: expect.any(String), name: expect.any(String) });
     },
-  }),
-  liveCamLaunchChat: contract({
-    as: 'member01',
-    call: (api, harness) => api.content.launchLiveCamChat({ modelId: harness.platform.catalogue.liveCamModels[0]?.modelId ?? '' }),
-    check: (url) => expect(url).toMatch(/\/__platform\/chat\//),
   }),
 
   // ------------------------------------------------------------------------------- points mall

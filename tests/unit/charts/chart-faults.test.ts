@@ -238,6 +238,10 @@ const { connectPublicPopups } = await import('../../../machines/publicPopups.con
 const { helpCentreLogic } = await import('../../../src/app/wiring/helpCentre');
 const { connectHelpCentre } = await import('../../../machines/helpCentre.connect');
 const { announcementsLogic } = await import('../../../src/app/wiring/announcements');
+const { chatRoomLogic } = await import('../../../src/app/wiring/chatRoom');
+const { connectChatRoom } = await import('../../../machines/chatRoom.connect');
+const { liveCamLogic } = await import('../../../src/app/wiring/liveCam');
+const { connectLiveCam } = await import('../../../machines/liveCam.connect');
 
 // issue 15: messages, reward centre, manual rebate
 const { inboxLogic } = await import('../../../src/app/wiring/inbox');
@@ -710,6 +714,65 @@ const accountCases: Readonly<Record<string, ChartCallCase>> = {
   },
   'announcements.loadAnnouncements': loadRetryCase('content.getAnnouncements', 'announcements', () => createActor(announcementsLogic).start(), connectAgentAnnouncements),
   'helpCentre.loadHelp': loadRetryCase('system.getHelpCenter', 'helpCenter', () => createActor(helpCentreLogic, { input: { term: 'deposit', language: 'es' } }).start(), connectHelpCentre),
+  'chatRoom.loadUnread': {
+    call: 'content.getChatUnreadCount',
+    route: 'chatUnreadCount',
+    as: 'member01',
+    quiet: 'the unread count is a hint on the chat entries: a failed count shows none (or keeps the last) and is asked again on the next poll or focus',
+    start: () => createActor(chatRoomLogic).start(),
+    failed: (actor) => !actor.getSnapshot().hasTag('busy') && connectChatRoom(actor.getSnapshot(), noSend).unread === null,
+    shown: () => ({ failureKey: null, retry: null }),
+    recovered: () => true,
+  },
+  // the chat room opened at once (the count is dropped for the launch); a launch read twice reads nothing twice
+  'chatRoom.launchChat': {
+    ...loadRetryCase(
+      'content.launchChat',
+      'launchChat',
+      () => {
+        const actor = createActor(chatRoomLogic).start();
+        actor.send({ type: 'OPEN' });
+        return actor;
+      },
+      connectChatRoom,
+    ),
+    as: 'member01',
+  },
+  'liveCam.loadModels': {
+    ...loadRetryCase(
+      'content.getLiveCamModels',
+      'liveCamModels',
+      () => {
+        const actor = createActor(liveCamLogic).start();
+        actor.send({ type: 'SESSION', signedIn: true });
+        return actor;
+      },
+      connectLiveCam,
+    ),
+    as: 'member01',
+  },
+  // a model's chat launched once the list is there (the same route as the chat room's launch)
+  'liveCam.launchModel': {
+    call: 'content.launchChat',
+    route: 'launchChat',
+    as: 'member01',
+    start: () => {
+      const actor = createActor(liveCamLogic).start();
+      actor.send({ type: 'SESSION', signedIn: true });
+      return actor;
+    },
+    armed: (actor) => connectLiveCam(actor.getSnapshot(), noSend).status === 'ready',
+    act: (actor) => {
+      const cams = connectLiveCam(actor.getSnapshot(), (event) => actor.send(event));
+      cams.watch(cams.models[0]?.modelId ?? '');
+    },
+    failed: (actor) => connectLiveCam(actor.getSnapshot(), noSend).panel === 'failed',
+    shown: (actor) => {
+      const cams = connectLiveCam(actor.getSnapshot(), (event) => actor.send(event));
+      return { failureKey: cams.failureKey, retry: cams.retry };
+    },
+    recovered: (actor) => connectLiveCam(actor.getSnapshot(), noSend).panel === 'open',
+  },
 };
 
 export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {

@@ -29,6 +29,12 @@ describe('return-to after login', () => {
     expect(returnToOf('?returnTo=%2FpointMall')).toBe('/pointMall');
   });
 
+  it('keeps live cam, where a visitor is asked to sign in (issue 16)', () => {
+    expect(loginPathFor('/liveCam')).toBe('/login?returnTo=%2FliveCam');
+    expect(returnToOf('?returnTo=%2FliveCam')).toBe('/liveCam');
+    expect(returnToOf('?returnTo=%2FliveCam%3Ftoken%3Dx')).toBeNull();
+  });
+
   it('refuses anything else: other origins, schemes, queries, other pages', () => {
     for (const target of ['//evil.example/member', 'https://evil.example', '/member/../agentHome', '/member/withdraw?token=x', 'javascript:alert(1)', '/promotions?token=x', '/lottery', '/agentHome']) {
       expect(loginPathFor(target)).toBe('/login');

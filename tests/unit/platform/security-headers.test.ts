@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, parseHosts, securityHeaders, securityOptionsFromEnv } from '../../../schema/security-headers';
+import { BASE_URL, callRoute, createTestPlatform, freshScenario, tokenFor } from './support';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const directives = (policy: string) => new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)] as const));
@@ -38,6 +39,21 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('frame-src')).toEqual(["'self'", 'https://api.example', 'http://platform.internal:8080', 'https://*.games.example']);
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.example', 'http://platform.internal:8080', 'https://api2.example']);
     expect(securityHeaders(options)['Permissions-Policy']).toContain('fullscreen=(self "https://api.example" "http://platform.internal:8080" "https://*.games.example")');
+  });
+
+  it('lets the chat room and live cam frame the platform’s chatUrl, and frames nothing else new', async () => {
+    // the chat's address is on the platform's own origin: the app's ('self') with the embedded one
+    const { platform } = createTestPlatform();
+    const scenario = freshScenario('csp-chat');
+    const token = await tokenFor(platform, 'member01', 'Member2024', { scenario });
+    const room = await callRoute<{ chatUrl: string }>(platform, 'launchChat', { scenario, token });
+    const model = await callRoute<{ chatUrl: string }>(platform, 'launchChat', { scenario, token, query: { modelId: platform.catalogue.liveCamModels[0]?.modelId ?? '' } });
+    for (const answer of [room, model]) expect(new URL(answer.body.value?.chatUrl ?? '').origin).toBe(new URL(BASE_URL).origin);
+    expect(directives(contentSecurityPolicy()).get('frame-src')).toEqual(["'self'"]);
+    // a platform on another origin (PLATFORM_URL): that origin, and nothing else
+    const policy = directives(contentSecurityPolicy(securityOptionsFromEnv({ PLATFORM_URL: 'https://platform.example/api' })));
+    expect(policy.get('frame-src')).toEqual(["'self'", 'https://platform.example']);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
   it('refuses a malformed host', () => {

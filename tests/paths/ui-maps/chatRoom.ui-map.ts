@@ -1,0 +1,100 @@
+/**
+ * How the Chromium path runner sees and drives the chat room: member01 signed in on the home page
+ * at 1280 px (the chart's state on a hidden marker, the side menu's entry with its count, the chat
+ * panel beside the page). The count and the launch are held until the path's step answers them;
+ * REFRESH is the window regaining focus. Only tests import this file.
+ */
+import { expect, type Page } from '@playwright/test';
+import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
+import type { UiContext, UiMap } from '../ui-map';
+import { AnswerGate, endsWith } from './ledger-ui';
+
+let countGate = new AnswerGate();
+let launchGate = new AnswerGate();
+
+const marker = (page: Page) => page.getByTestId('chat-room-state');
+const entry = (page: Page) => page.getByTestId('chat-entry').and(page.locator('[data-place="sideMenu"]'));
+const panel = (page: Page) => page.getByTestId('chat-panel');
+const panelSays = (state: string) => async ({ page, timeout }: UiContext) => {
+  await expect(marker(page)).toHaveAttribute('data-panel', state, { timeout });
+  await expect(panel(page)).toHaveAttribute('data-state', state, { timeout });
+};
+const closed = (counting: boolean) => async ({ page, timeout }: UiContext) => {
+  await expect(marker(page)).toHaveAttribute('data-panel', 'closed', { timeout });
+  await expect(marker(page)).toHaveAttribute('data-counting', String(counting), { timeout });
+  await expect(panel(page)).toHaveCount(0, { timeout });
+  await expect(entry(page)).toBeVisible({ timeout });
+};
+
+export const uiMap: UiMap = {
+  machineId: 'chatRoom',
+
+  async start({ page }) {
+    countGate = new AnswerGate();
+    launchGate = new AnswerGate();
+    const [count, launch] = [countGate, launchGate];
+    await page.route(endsWith('/CBS_unreadCount'), (route) => count.request(route));
+    await page.route(endsWith('/CBS_launchChat'), (route) => launch.request(route));
+    await startSignedIn(page, ACCOUNTS.member, '/');
+  },
+
+  states: {
+    'chatRoom.counting': closed(true),
+    'chatRoom.idle': closed(false),
+    'chatRoom.launching': panelSays('launching'),
+    'chatRoom.open': async (ui) => {
+      await panelSays('open')(ui);
+      await expect(ui.page.getByTestId('chat-panel-frame')).toHaveAttribute('src', /\/__platform\/chatroom/, { timeout: ui.timeout });
+      await expect(entry(ui.page).getByTestId('chat-unread')).toHaveCount(0, { timeout: ui.timeout });
+    },
+    'chatRoom.failed': async (ui) => {
+      await panelSays('failed')(ui);
+      await expect(ui.page.getByTestId('chat-panel-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ })).toBeVisible({ timeout: ui.timeout });
+    },
+  },
+
+  events: {
+    async OPEN({ page, timeout }) {
+      await entry(page).click({ timeout });
+    },
+    async CLOSE({ page, timeout }) {
+      await page.getByTestId('chat-panel-close').click({ timeout });
+    },
+    async RETRY({ page, timeout }) {
+      await page.getByTestId('chat-panel-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+    },
+    async REFRESH({ page }) {
+      const asked = countGate.requests;
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expect.poll(() => countGate.requests).toBeGreaterThan(asked);
+    },
+  },
+
+  outcomes: {
+    async 'xstate.done.actor.loadUnread'() {},
+    async 'xstate.error.actor.loadUnread'() {},
+    async 'xstate.done.actor.launchChat'() {},
+    async 'xstate.error.actor.launchChat'() {},
+  },
+
+  settles: {
+    async 'xstate.done.actor.loadUnread'(_ui, event) {
+      await countGate.answer({ count: (event as { output?: number }).output ?? 0 });
+    },
+    async 'xstate.error.actor.loadUnread'() {
+      await countGate.refuse();
+    },
+    async 'xstate.done.actor.launchChat'(_ui, event) {
+      await launchGate.answer({ chatUrl: (event as { output?: string }).output ?? '' });
+    },
+    async 'xstate.error.actor.launchChat'(_ui, event) {
+      const code = (event as { error?: { errorCode?: string } }).error?.errorCode;
+      await launchGate.refuse(code ?? '#727');
+    },
+  },
+
+  holds: {
+    async loadUnread() {},
+    async launchChat() {},
+  },
+};

@@ -44,6 +44,11 @@ const MODAL_ROUTES: Record<string, string> = {
   '/changePassword': 'changePassword',
   // issue 16: the customer-service channels (the account menu's "customer service" opens it)
   '/support': 'support',
+  // issue 16: the blog and the news, with an article's address
+  '/blog': 'blog',
+  '/blog/guia-tragamonedas-rtp': 'blog',
+  '/news': 'news',
+  '/news/nuevo-proveedor-pg': 'news',
 };
 
 describe('route table', () => {
@@ -53,7 +58,7 @@ describe('route table', () => {
     }
   });
 
-  it('has no route that SPEC.md does not list, beyond the password modals and /support', () => {
+  it('has no route that SPEC.md does not list, beyond the password modals, /support, /blog and /news', () => {
     for (const [path, id] of Object.entries(MODAL_ROUTES)) expect(matchAppRoute(path)?.id, path).toBe(id);
     expect(APP_ROUTES.map((route) => route.id).sort()).toEqual([...new Set([...Object.values(SPEC_ROUTES), ...Object.values(MODAL_ROUTES)])].sort());
   });
@@ -66,7 +71,7 @@ describe('route table', () => {
   });
 
   it('gives the 404 page for anything else', () => {
-    for (const path of ['/nope', '/sports/extra', '/indexXhtml', '/lottert', '/agents', '/agentHome/registerCenter/extra']) {
+    for (const path of ['/nope', '/sports/extra', '/indexXhtml', '/lottert', '/agents', '/agentHome/registerCenter/extra', '/blog/a/b', '/newsroom']) {
       expect(matchAppRoute(path), path).toBeNull();
     }
   });

@@ -1,23 +1,28 @@
 /**
  * The side menu (SPEC.md §2): deposit, withdrawal, promotions, invite friends (referral only),
- * reward centre, app download, social links, live support, sign out (logged in only), language
- * and theme. The same content is a persistent column from `lg` up and a drawer below.
+ * reward centre, blog, news, app download (iOS, Android, lite from the permission info's
+ * resources, each with a QR code), social links (the resources' WhatsApp, Facebook, Telegram,
+ * Instagram), live support, sign out (logged in only), language and theme. The same content is a persistent column from `lg` up and a drawer below.
  * Entries whose screens arrive with later issues link to their placeholder routes.
  */
-import type { ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { SOCIAL_LINKS } from '../../config/brand';
+import { usePermissionInfo } from '../../app/system';
+import { lazyChunk } from '../../ui/loadChunk';
+import { Spinner } from '../../ui/Spinner';
 import { changeLanguage, languageInfo, SUPPORTED_LANGUAGES } from '../../i18n';
 import { Select } from '../../ui/Field';
 import {
   CardsIcon,
   DepositIcon,
   EsportsIcon,
+  FileTextIcon,
   FishIcon,
   GiftIcon,
   HeadsetIcon,
   HomeIcon,
+  InfoIcon,
   LiveIcon,
   LogOutIcon,
   MoonIcon,
@@ -37,8 +42,13 @@ import { styled } from '../../ui/theme';
 import { useTheme } from '../../ui/useTheme';
 import { LiveSupportSlot } from '../support/LiveSupportSlot';
 import { categoryHref } from '../games/gameRoutes';
+import { appLinksOf, type AppKind } from '../member/account/appLinks';
 import { SocialIcon } from './SocialIcon';
 import { normalisePath } from './layoutRules';
+import { socialLinksOf } from './resourceLinks';
+
+// the app download page's QR code (its own chunk, with uqr), drawn when a disclosure opens
+const QrImage = lazyChunk(() => import('../agent/register/QrImage'));
 import type { SessionView } from './useSessionView';
 
 interface MenuEntry {
@@ -55,6 +65,9 @@ const ACCOUNT_ENTRIES: readonly MenuEntry[] = [
   { id: 'rewardCentre', href: '/member/rewardCenter', icon: TrophyIcon },
   { id: 'pointMall', href: '/pointMall', icon: ShoppingBagIcon },
   { id: 'announcements', href: '/?announcement', icon: MegaphoneIcon },
+  // issue 16: the blog and the news
+  { id: 'blog', href: '/blog', icon: FileTextIcon },
+  { id: 'news', href: '/news', icon: InfoIcon },
 ];
 
 const GAME_ENTRIES: readonly (MenuEntry & { gameType?: string })[] = [
@@ -85,6 +98,7 @@ export function SideMenu({ session, onNavigate, navId }: SideMenuProps) {
   const [location] = useLocation();
   const current = normalisePath(location);
   const accountEntries = ACCOUNT_ENTRIES.filter((entry) => entry.id !== 'inviteFriends' || session.referralEnabled);
+  const socialLinks = socialLinksOf(usePermissionInfo()?.resources);
 
   const link = (entry: MenuEntry, label: string, trailing?: ReactNode) => {
     const active = normalisePath(entry.href) === current && !entry.href.includes('?');
@@ -119,13 +133,13 @@ export function SideMenu({ session, onNavigate, navId }: SideMenuProps) {
         </Group>
       </nav>
 
-      <AppDownload onNavigate={onNavigate} />
+      <AppDownload />
 
       <Group>
         <LiveSupport />
-        {SOCIAL_LINKS.length > 0 ? (
-          <SocialRow role="list" aria-label={t('sideMenu.socialTitle')}>
-            {SOCIAL_LINKS.map((social) => (
+        {socialLinks.length > 0 ? (
+          <SocialRow role="list" aria-label={t('sideMenu.socialTitle')} data-testid="side-menu-social">
+            {socialLinks.map((social) => (
               <li key={social.network}>
                 <SocialLink href={social.url} target="_blank" rel="noopener noreferrer" aria-label={t(`common:social.${social.network}`)}>
                   <SocialIcon network={social.network} />
@@ -156,27 +170,53 @@ export function SideMenu({ session, onNavigate, navId }: SideMenuProps) {
   );
 }
 
-function AppDownload({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The apps of the permission info's resources (iOS, Android, lite): each a download link, and a
+ * QR code to scan with the phone, drawn (by the app download page's lazily loaded QrImage) only
+ * once its disclosure is opened. Nothing when the platform names no app.
+ */
+function AppDownload() {
   const { t } = useTranslation('layout');
+  const apps = appLinksOf(usePermissionInfo()?.resources);
+  if (apps.length === 0) return null;
   return (
-    <Group>
+    <Group data-testid="side-menu-apps">
       <GroupTitle as="h2">{t('sideMenu.appTitle')}</GroupTitle>
       <AppTiles role="list">
-        {(['ios', 'android'] as const).map((os) => (
-          <li key={os}>
-            <AppTile href={`/member/appDownload?os=${os}`} onClick={onNavigate}>
-              <QrFrame aria-hidden="true">
-                <SmartphoneIcon size={22} />
-              </QrFrame>
-              <span>
-                <strong>{t(`sideMenu.app.${os}`)}</strong>
-                <small>{t('sideMenu.app.scan')}</small>
-              </span>
-            </AppTile>
-          </li>
+        {apps.map((app) => (
+          <AppItem key={app.kind} kind={app.kind} url={app.url} />
         ))}
       </AppTiles>
     </Group>
+  );
+}
+
+function AppItem({ kind, url }: { kind: AppKind; url: string }) {
+  const { t } = useTranslation('layout');
+  const [open, setOpen] = useState(false);
+  const name = t(`sideMenu.app.${kind}`);
+  return (
+    <li data-testid={`side-menu-app-${kind}`}>
+      <AppTile href={url} target="_blank" rel="noopener noreferrer">
+        <QrFrame aria-hidden="true">
+          <SmartphoneIcon size={22} />
+        </QrFrame>
+        <span>
+          <strong>{name}</strong>
+          <small>{t('sideMenu.app.download')}</small>
+        </span>
+      </AppTile>
+      <QrDisclosure onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary>{t('sideMenu.app.scan')}</summary>
+        {open ? (
+          <QrBox>
+            <Suspense fallback={<Spinner size="sm" label={t('sideMenu.app.qrLoading')} />}>
+              <QrImage text={url} alt={t('sideMenu.app.qrAlt', { app: name })} />
+            </Suspense>
+          </QrBox>
+        ) : null}
+      </QrDisclosure>
+    </li>
   );
 }
 
@@ -339,13 +379,23 @@ const Trailing = styled('span', {
 
 const AppTiles = styled('ul', {
   display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
+  gridTemplateColumns: '1fr',
   gap: '$2',
   padding: '0 $1',
   margin: 0,
+  listStyle: 'none',
 });
 
-const AppTile = styled(Link, {
+const QrDisclosure = styled('details', {
+  marginTop: '$1',
+  fontSize: '$sm',
+  '& summary': { cursor: 'pointer', minHeight: '$touch', display: 'flex', alignItems: 'center', px: '$2', color: '$goldText' },
+  '& summary:focus-visible': { outline: '2px solid $gold', outlineOffset: '2px' },
+});
+
+const QrBox = styled('div', { width: '160px', height: '160px', display: 'grid', placeItems: 'center', backgroundColor: '#fff', borderRadius: '$md', padding: '$2', margin: '$1 $2', '& img': { width: '100%', height: '100%' } });
+
+const AppTile = styled('a', {
   display: 'flex',
   alignItems: 'center',
   gap: '$2',

@@ -39,6 +39,8 @@ const PendingConfirmation = lazyChunk(() => import('../views/member/withdraw/Pen
 const PendingContracts = lazyChunk(() => import('../views/agent/contracts/PendingContracts'));
 /** A member's red envelope (issue 15): checked on sign-in, its code comes with the member's sign-in. */
 const RedEnvelope = lazyChunk(() => import('../views/envelope/RedEnvelope'));
+const LanguageSync = lazyChunk(() => import('../views/language/LanguageSync'));
+const AnalyticsConsent = lazyChunk(() => import('../views/consent/AnalyticsConsent'));
 const NotFoundPage = lazyChunk(() => import('../views/placeholder/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export function App() {
@@ -58,6 +60,10 @@ export function App() {
       <NoticesFlow />
       {/* the public popups' check (SPEC.md §4): the popup view itself loads when one is due */}
       <PublicPopups />
+      {/* issue 16: analytics only after the visitor's consent (the banner, then Google's loader) */}
+      <InlineChunk area="analytics-consent">
+        <AnalyticsConsent />
+      </InlineChunk>
       <AppLayout rules={rules}>
         {/* Kept in one place for every lobby route, so /login ↔ /register ↔ / keep the same lobby. */}
         {matched?.lobby ? <HomeLobby /> : null}
@@ -99,6 +105,10 @@ export function App() {
           </InlineChunk>
           <InlineChunk area="withdrawal-confirmation">
             <PendingConfirmation />
+          </InlineChunk>
+          {/* the language the member reads, told to the platform (issue 16) */}
+          <InlineChunk area="language-sync">
+            <LanguageSync />
           </InlineChunk>
         </>
       ) : null}

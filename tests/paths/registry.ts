@@ -125,6 +125,12 @@ import { publicPopupsMachine } from '../../machines/publicPopups.machine';
 import { publicPopupsModel } from './models/publicPopups.model';
 import { helpCentreMachine } from '../../machines/helpCentre.machine';
 import { helpCentreModel } from './models/helpCentre.model';
+import { articlesMachine } from '../../machines/articles.machine';
+import { articlesModel } from './models/articles.model';
+import { languageSyncMachine } from '../../machines/languageSync.machine';
+import { languageSyncModel } from './models/languageSync.model';
+import { analyticsConsentMachine } from '../../machines/analyticsConsent.machine';
+import { analyticsConsentModel } from './models/analyticsConsent.model';
 
 /**
  * What the path generator needs to know about a machine beyond its chart: a small, finite set of
@@ -227,6 +233,12 @@ export const registeredMachines = {
   // issue 16: public popups
   publicPopups: { machine: publicPopupsMachine, model: publicPopupsModel },
   helpCentre: { machine: helpCentreMachine, model: helpCentreModel },
+  // issue 16: blog and news
+  articles: { machine: articlesMachine, model: articlesModel },
+  // issue 16: the member's language told to the platform
+  languageSync: { machine: languageSyncMachine, model: languageSyncModel },
+  // issue 16: analytics only after the visitor's consent
+  analyticsConsent: { machine: analyticsConsentMachine, model: analyticsConsentModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

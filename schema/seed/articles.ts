@@ -77,7 +77,7 @@ function articlesOf(kind: ArticleKind, drafts: readonly Draft[], offset: number)
       title,
       summary,
       content: { es: body(summary.es, paragraphs.es), en: body(summary.en, paragraphs.en) },
-      imageUrl: imagePath('promotion', id),
+      imageUrl: imagePath('article', id),
       author,
       publishTime: new Date(CONTENT_DATE - (index * 3 + offset) * DAY).toISOString(),
     };

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from './auth-helpers';
+import { axeViolations } from './axe';
 import { expect, lookAt, presetLanguage, test } from './fixtures';
 
 const T = {
@@ -54,8 +55,11 @@ for (const lang of ['es', 'en'] as const) {
     await expect(list(page)).toHaveAttribute('data-status', 'ready');
     await expect(page.getByTestId('article-card')).toHaveCount(6);
     await expect(page.getByTestId('article-card').first()).toContainText(L.firstTitle);
-    await expect(page.getByTestId('article-card').first().locator('img')).toBeVisible();
+    // the picture the platform draws (in the reader's language) arrives
+    await expect.poll(() => page.getByTestId('article-card').first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.getByTestId('article-card').first().locator('img')).toHaveAttribute('src', new RegExp(`/article/blog-1\\.svg\\?lang=${lang}$`));
     await lookAt(page, testInfo.outputPath(`blog-list-${lang}.png`));
+    expect(await axeViolations(page, { layer: '[data-testid="articles-page"]' }), 'blog list').toEqual([]);
 
     // the second page is in the address
     await page.getByTestId('articles-pages').getByRole('button', { name: L.next }).click();
@@ -71,6 +75,7 @@ for (const lang of ['es', 'en'] as const) {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(L.firstTitle);
     await lookAt(page, testInfo.outputPath(`blog-article-${lang}.png`));
+    expect(await axeViolations(page, { layer: '[data-testid="articles-page"]' }), 'blog article').toEqual([]);
     await page.getByRole('link', { name: L.backBlog }).click();
     await expect(page).toHaveURL(/\/blog$/);
 
@@ -224,6 +229,7 @@ test.describe('analytics consent', () => {
       const banner = page.getByRole('region', { name: C.title });
       await expect(banner).toBeVisible();
       await lookAt(page, testInfo.outputPath(`consent-${lang}.png`));
+      expect(await axeViolations(page, { layer: '[data-testid="consent-banner"]' }), 'consent banner').toEqual([]);
       expect(loads).toEqual([]);
 
       // declined: nothing now, nothing on the next visit, no question again

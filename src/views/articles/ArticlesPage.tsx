@@ -12,6 +12,8 @@ import type { ArticlesApi } from '@machines/articles.connect';
 import { Empty, Notice, PageHead, Pagination, Skeleton, styled } from '../../ui';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { ChevronLeftIcon } from '../../ui/icons';
+import { usePermissionInfo } from '../../app/system';
+import { imageUrl, inLanguage } from '../games/imageUrl';
 import { useArticles } from './useArticles';
 
 const BASE: Readonly<Record<ArticleKind, string>> = { BLOG: '/blog', NEWS: '/news' };
@@ -105,13 +107,22 @@ function useDate() {
   };
 }
 
+/** An article's picture on the platform's image host, drawn in the reader's language (its title is in it). */
+function usePicture() {
+  const { i18n } = useTranslation();
+  const cdns = usePermissionInfo()?.imageCDNs;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (path: string) => imageUrl(inLanguage(path, language), cdns) ?? '';
+}
+
 function ArticleCard({ kind, article }: { kind: ArticleKind; article: Article }) {
   const dateOf = useDate();
+  const picture = usePicture();
   const href = `${BASE[kind]}/${encodeURIComponent(article.slug)}`;
   return (
     <li>
       <Card href={href} data-testid="article-card" data-slug={article.slug}>
-        {article.imageUrl ? <Picture src={article.imageUrl} alt="" loading="lazy" width={320} height={180} /> : null}
+        {article.imageUrl ? <Picture src={picture(article.imageUrl)} alt="" loading="lazy" width={320} height={180} /> : null}
         <CardBody>
           {article.publishTime ? <time dateTime={article.publishTime}>{dateOf(article.publishTime)}</time> : null}
           <h2>{article.title}</h2>
@@ -125,6 +136,7 @@ function ArticleCard({ kind, article }: { kind: ArticleKind; article: Article })
 function ArticleBody({ kind, article }: { kind: ArticleKind; article: Article }) {
   const { t } = useTranslation('articles');
   const dateOf = useDate();
+  const picture = usePicture();
   const address = typeof window === 'undefined' ? '' : `${window.location.origin}${BASE[kind]}/${encodeURIComponent(article.slug)}`;
   const shared = encodeURIComponent(address);
   const shareLinks = [
@@ -141,7 +153,7 @@ function ArticleBody({ kind, article }: { kind: ArticleKind; article: Article })
           {article.author ? <span>{t('by', { author: article.author })}</span> : null}
         </Muted>
       </header>
-      {article.imageUrl ? <Picture src={article.imageUrl} alt="" width={960} height={540} /> : null}
+      {article.imageUrl ? <Picture src={picture(article.imageUrl)} alt="" width={960} height={540} /> : null}
       <SafeHtml html={article.content} data-testid="article-content" />
       <Share aria-label={t('share.label')} data-testid="article-share">
         <span>{t('share.label')}</span>

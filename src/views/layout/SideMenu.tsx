@@ -5,12 +5,12 @@
  * Instagram), live support, sign out (logged in only), language and theme. The same content is a persistent column from `lg` up and a drawer below.
  * Entries whose screens arrive with later issues link to their placeholder routes.
  */
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { usePermissionInfo } from '../../app/system';
 import { lazyChunk } from '../../ui/loadChunk';
-import { Spinner } from '../../ui/Spinner';
+import { ChunkBoundary } from '../../ui/ChunkBoundary';
 import { changeLanguage, languageInfo, SUPPORTED_LANGUAGES } from '../../i18n';
 import { Select } from '../../ui/Field';
 import {
@@ -29,7 +29,6 @@ import {
   MegaphoneIcon,
   ShoppingBagIcon,
   SlotsIcon,
-  SmartphoneIcon,
   SportsIcon,
   SunIcon,
   TicketIcon,
@@ -42,13 +41,12 @@ import { styled } from '../../ui/theme';
 import { useTheme } from '../../ui/useTheme';
 import { LiveSupportSlot } from '../support/LiveSupportSlot';
 import { categoryHref } from '../games/gameRoutes';
-import { appLinksOf, type AppKind } from '../member/account/appLinks';
 import { SocialIcon } from './SocialIcon';
 import { normalisePath } from './layoutRules';
 import { socialLinksOf } from './resourceLinks';
 
-// the app download page's QR code (its own chunk, with uqr), drawn when a disclosure opens
-const QrImage = lazyChunk(() => import('../agent/register/QrImage'));
+// the apps with their QR codes (issue 16): their own chunk, out of the first route
+const SideMenuApps = lazyChunk(() => import('./SideMenuApps'));
 import type { SessionView } from './useSessionView';
 
 interface MenuEntry {
@@ -133,7 +131,12 @@ export function SideMenu({ session, onNavigate, navId }: SideMenuProps) {
         </Group>
       </nav>
 
-      <AppDownload />
+      {/* the apps of the permission info (iOS, Android, lite) with their QR codes: a lazy chunk */}
+      <ChunkBoundary area="side-menu-apps" size="inline">
+        <Suspense fallback={null}>
+          <SideMenuApps />
+        </Suspense>
+      </ChunkBoundary>
 
       <Group>
         <LiveSupport />
@@ -167,56 +170,6 @@ export function SideMenu({ session, onNavigate, navId }: SideMenuProps) {
         </Group>
       ) : null}
     </Column>
-  );
-}
-
-/**
- * The apps of the permission info's resources (iOS, Android, lite): each a download link, and a
- * QR code to scan with the phone, drawn (by the app download page's lazily loaded QrImage) only
- * once its disclosure is opened. Nothing when the platform names no app.
- */
-function AppDownload() {
-  const { t } = useTranslation('layout');
-  const apps = appLinksOf(usePermissionInfo()?.resources);
-  if (apps.length === 0) return null;
-  return (
-    <Group data-testid="side-menu-apps">
-      <GroupTitle as="h2">{t('sideMenu.appTitle')}</GroupTitle>
-      <AppTiles role="list">
-        {apps.map((app) => (
-          <AppItem key={app.kind} kind={app.kind} url={app.url} />
-        ))}
-      </AppTiles>
-    </Group>
-  );
-}
-
-function AppItem({ kind, url }: { kind: AppKind; url: string }) {
-  const { t } = useTranslation('layout');
-  const [open, setOpen] = useState(false);
-  const name = t(`sideMenu.app.${kind}`);
-  return (
-    <li data-testid={`side-menu-app-${kind}`}>
-      <AppTile href={url} target="_blank" rel="noopener noreferrer">
-        <QrFrame aria-hidden="true">
-          <SmartphoneIcon size={22} />
-        </QrFrame>
-        <span>
-          <strong>{name}</strong>
-          <small>{t('sideMenu.app.download')}</small>
-        </span>
-      </AppTile>
-      <QrDisclosure onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary>{t('sideMenu.app.scan')}</summary>
-        {open ? (
-          <QrBox>
-            <Suspense fallback={<Spinner size="sm" label={t('sideMenu.app.qrLoading')} />}>
-              <QrImage text={url} alt={t('sideMenu.app.qrAlt', { app: name })} />
-            </Suspense>
-          </QrBox>
-        ) : null}
-      </QrDisclosure>
-    </li>
   );
 }
 
@@ -375,51 +328,6 @@ const Trailing = styled('span', {
   fontWeight: '$medium',
   color: '$textMuted',
   display: 'inline-flex',
-});
-
-const AppTiles = styled('ul', {
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: '$2',
-  padding: '0 $1',
-  margin: 0,
-  listStyle: 'none',
-});
-
-const QrDisclosure = styled('details', {
-  marginTop: '$1',
-  fontSize: '$sm',
-  '& summary': { cursor: 'pointer', minHeight: '$touch', display: 'flex', alignItems: 'center', px: '$2', color: '$goldText' },
-  '& summary:focus-visible': { outline: '2px solid $gold', outlineOffset: '2px' },
-});
-
-const QrBox = styled('div', { width: '160px', height: '160px', display: 'grid', placeItems: 'center', backgroundColor: '#fff', borderRadius: '$md', padding: '$2', margin: '$1 $2', '& img': { width: '100%', height: '100%' } });
-
-const AppTile = styled('a', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$2',
-  padding: '$2',
-  minHeight: '$touch',
-  borderRadius: '$md',
-  backgroundColor: '$surface2',
-  border: '1px solid $border',
-  color: '$text',
-  textDecoration: 'none',
-  transition: 'border-color $fast',
-  '@hover': { '&:hover': { borderColor: '$gold' } },
-  '& strong': { display: 'block', fontSize: '$sm' },
-  '& small': { display: 'block', fontSize: '11px', color: '$textMuted' },
-});
-
-const QrFrame = styled('span', {
-  display: 'grid',
-  placeItems: 'center',
-  size: '36px',
-  flexShrink: 0,
-  borderRadius: '$sm',
-  backgroundColor: '$goldSoft',
-  color: '$goldText',
 });
 
 const SocialRow = styled('ul', { display: 'flex', gap: '$2', padding: '$1 $3', margin: 0 });

@@ -11,7 +11,7 @@ import { notProvided, TAGS } from './kit';
 import type { MemberInfo } from '../src/api';
 
 /** The member-info fields the session decides on and the shell shows. */
-export type SessionInfo = Pick<MemberInfo, 'id' | 'account' | 'type'> & Partial<Pick<MemberInfo, 'nickname' | 'currencySymbol' | 'hasVip'>>;
+export type SessionInfo = Pick<MemberInfo, 'id' | 'account' | 'type'> & Partial<Pick<MemberInfo, 'nickname' | 'currencySymbol' | 'hasVip' | 'language'>>;
 
 export type SessionRole = 'member' | 'trial' | 'agent';
 

@@ -88,6 +88,8 @@ export interface AccountState {
   readonly verifyNextLogin: boolean;
   readonly affiliateCode: string | null;
   readonly upline: string | null;
+  /** The stored language (PUT /wps/member/language). */
+  readonly language: string;
 }
 
 export interface LoginVerificationCodes {
@@ -101,7 +103,7 @@ export interface LoginVerificationCodes {
 }
 
 /** Content whose items setContent replaces (control.graphql ContentResource). */
-export type ContentResource = 'NOTICE' | 'HEADLINE' | 'POPUP' | 'PROMOTION' | 'ANNOUNCEMENT' | 'HELP_ARTICLE';
+export type ContentResource = 'NOTICE' | 'HEADLINE' | 'POPUP' | 'PROMOTION' | 'ANNOUNCEMENT' | 'HELP_ARTICLE' | 'BLOG' | 'NEWS';
 
 export interface ContentItem {
   /** Plain text; empty when absent. */
@@ -278,7 +280,7 @@ const SETTINGS = `
 
 const ACCOUNT = `
   id username password type nickname payeeName email countryDialingCode mobileNum passwordExpired firstTimeLogin
-  mainBalance bonusBalance points favourites recentGames activeSessions knownIps captchaRequired verifyNextLogin affiliateCode upline
+  mainBalance bonusBalance points favourites recentGames activeSessions knownIps captchaRequired verifyNextLogin affiliateCode upline language
 `;
 
 /** The scenario's account WebSocket connections (control.graphql AccountSocketStats). */
@@ -372,6 +374,9 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
         resource,
         items: items?.map((item) => ({ title: item.title ?? null, content: item.content, execution: item.execution ?? null, promotionType: item.promotionType ?? null })) ?? null,
       }),
+    /** The permission info's resources (app and social links, licence) for this scenario; null restores the seeded ones. */
+    setResources: (resources: readonly { labelNameEn: string; url: string }[] | null) =>
+      call<'setResources', number>('setResources', `mutation($resources: [ResourceInput!]) { setResources(resources: $resources) }`, { resources }),
     setNickname: (username: string, nickname: string) =>
       call<'setNickname', AccountState>('setNickname', `mutation($username: String!, $nickname: String!) { setNickname(username: $username, nickname: $nickname) { ${ACCOUNT} } }`, { username, nickname }),
 

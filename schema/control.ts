@@ -100,6 +100,7 @@ function accountView(scenario: Scenario, member: Member) {
     verifyNextLogin: member.verifyNextLogin,
     affiliateCode: member.affiliateCode,
     upline: member.uplineUsername,
+    language: member.language,
   };
 }
 
@@ -132,6 +133,9 @@ function seededCount({ catalogue }: Scenario, resource: ContentResource): number
       return catalogue.announcements.length;
     case 'HELP_ARTICLE':
       return catalogue.helpArticles.length;
+    case 'BLOG':
+    case 'NEWS':
+      return catalogue.articles.filter((article) => article.kind === resource).length;
   }
 }
 
@@ -344,6 +348,10 @@ function controlResolvers(catalogue: Catalogue) {
         member.passwordExpired = args.passwordExpired ?? member.passwordExpired;
         member.firstTimeLogin = args.firstTimeLogin ?? member.firstTimeLogin;
         return accountView(scenario, member);
+      }),
+      setResources: withScenario((scenario, args: { resources?: readonly { labelNameEn: string; url: string }[] | null }) => {
+        scenario.resources = args.resources == null ? null : args.resources.map((resource) => ({ labelNameEn: resource.labelNameEn, url: resource.url }));
+        return (scenario.resources ?? scenario.catalogue.site.resources).length;
       }),
       setContent: withScenario((scenario, args: { resource: string; items?: readonly { title?: string | null; content: string; execution?: string | null; promotionType?: string | null }[] | null }) => {
         if (!isContentResource(args.resource)) throw badInput(`resource is one of ${CONTENT_RESOURCES.join(', ')}`);

@@ -17,6 +17,7 @@ export const IMAGE_KINDS = [
   'reward',
   'livecam',
   'lottery',
+  'article',
 ] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 

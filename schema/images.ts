@@ -267,6 +267,10 @@ const drawers: Record<ImageKind, (catalogue: Catalogue, key: string, language: L
     const record = catalogue.rewardItems.find((item) => item.id === key);
     return record && card(record.name[language], key, 300, 300, 'ELOTT');
   },
+  article: (catalogue, key, language) => {
+    const record = catalogue.articles.find((item) => item.id === key);
+    return record && card(record.title[language], key, 960, 540, record.kind === 'BLOG' ? 'RNG' : 'SPORTS');
+  },
   livecam: (_catalogue, key) => liveCamPortrait(key),
   lottery: (catalogue, key) => {
     const record = catalogue.lotteryByCode.get(key);

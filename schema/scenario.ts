@@ -44,7 +44,7 @@ export const DEFAULT_SETTINGS: Readonly<ScenarioSettings> = {
 };
 
 /** Content resources whose items the control endpoint can replace (setContent). */
-export const CONTENT_RESOURCES = ['NOTICE', 'HEADLINE', 'POPUP', 'PROMOTION', 'ANNOUNCEMENT', 'HELP_ARTICLE'] as const;
+export const CONTENT_RESOURCES = ['NOTICE', 'HEADLINE', 'POPUP', 'PROMOTION', 'ANNOUNCEMENT', 'HELP_ARTICLE', 'BLOG', 'NEWS'] as const;
 export type ContentResource = (typeof CONTENT_RESOURCES)[number];
 
 /** One replacement item: the same text in every language (`content` is HTML, `title` plain text). */
@@ -88,6 +88,8 @@ export class Scenario {
   readonly affiliateLinks: AffiliateLink[] = [];
   /** Items that replace the catalogue's for this scenario (setContent), e.g. an XSS corpus. */
   readonly content = new Map<ContentResource, readonly ContentItemOverride[]>();
+  /** The permission info's resources for this scenario (setResources); null: the seeded ones. */
+  resources: readonly { readonly labelNameEn: string; readonly url: string }[] | null = null;
   /** Points-mall items redeemed in this scenario, by item id. */
   readonly rewardsRedeemed = new Map<string, number>();
   private sequence = 0;

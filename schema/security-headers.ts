@@ -87,6 +87,9 @@ export function securityOptionsFromEnv(env: Record<string, string | undefined>, 
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
+/** Google Analytics' loader (issue 16): added at runtime, and only after the visitor's consent (src/app/wiring/analyticsConsent.ts). */
+export const GTAG_ORIGIN = 'https://www.googletagmanager.com';
+
 /** The Content-Security-Policy header value. */
 export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): string {
   const html = options.html ?? '';
@@ -95,8 +98,9 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
   const styleHashes = unique(inlineBodies(html, 'style').map(sha256));
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    // Our bundles only; the theme bootstrap in index.html (runs before paint) by hash.
-    'script-src': ["'self'", ...scriptHashes],
+    // Our bundles; the theme bootstrap in index.html (runs before paint) by hash; and the
+    // analytics loader, which the app adds only after the visitor's consent.
+    'script-src': ["'self'", ...scriptHashes, GTAG_ORIGIN],
     // Our stylesheet, index.html's inline backdrop by hash, and Stitches' runtime <style>: it is
     // created empty (hash below) and filled with insertRule, which CSP does not govern; React's
     // and keen-slider's style properties go through CSSOM too, so no 'unsafe-inline' is needed.
@@ -104,7 +108,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
     // data: for the captcha (the platform sends a base64 image) and sanitised raster pictures.
     'img-src': ["'self'", 'data:', ...platform, ...(options.imgHosts ?? [])],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...platform, ...(options.connectHosts ?? [])],
+    'connect-src': ["'self'", ...platform, ...(options.connectHosts ?? []), GTAG_ORIGIN],
     // The seamless game page and the lottery lobby play the launched URL in an iframe; the chat
     // room and live cam frame the platform's chatUrl (on the platform's origin: 'self' or `platform`).
     'frame-src': ["'self'", ...platform, ...(options.frameHosts ?? [])],

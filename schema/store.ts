@@ -107,6 +107,7 @@ export function createCatalogueStore(seed: number, records: SeedRecords): IMockS
   root('announcements', records.announcements.map((announcement) => put(store, 'Announcement', announcement.id, announcement)));
   root('winners', records.winners.map(({ id, ...vo }) => put(store, 'WinnerBoardEntry', id, { id, vo })));
   root('helpArticles', records.helpArticles.map((article) => put(store, 'HelpArticle', article.id, article)));
+  root('articles', records.articles.map((article) => put(store, 'Article', article.id, article)));
   root('countries', records.countries.map((country) => put(store, 'Country', country.countryCode, country)));
   root('rewardItems', records.rewardItems.map((item) => put(store, 'RewardItem', item.id, item)));
   root('lotteryGames', records.lotteryGames.map((game) => put(store, 'LotteryGame', game.gameCode, game)));
@@ -134,6 +135,7 @@ const CATALOGUE_QUERY = /* GraphQL */ `
     announcements { id ${localized('title')} ${localized('content')} announcementImages promotionType memberOnly publishTime }
     winners { id vo { gameName customerName winAmount iconUrl nodeId gameType vendor } }
     helpArticles { id anchor ${localized('title')} ${localized('content')} sort }
+    articles { id kind slug ${localized('title')} ${localized('summary')} ${localized('content')} imageUrl author publishTime }
     countries { countryCode countryDialingCode ${localized('name')} }
     rewardItems { id ${localized('name')} points amount category availableQuantity imageUrl }
     lotteryGames { gameCode nodeId vassalage prizeMode area gameClassify name drawIntervalSeconds closeBeforeSeconds iconUrl }

@@ -20,6 +20,7 @@ import { inboxHandlers } from './inbox.js';
 import { accountHandlers } from './account.js';
 import { promotionHandlers } from './promotions.js';
 import { missionHandlers } from './missions.js';
+import { articleHandlers } from './articles.js';
 
 export const ROUTE_HANDLERS: RouteHandlers = {
   ...sessionHandlers,
@@ -42,4 +43,5 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ...accountHandlers,
   ...promotionHandlers,
   ...missionHandlers,
+  ...articleHandlers,
 };

@@ -140,6 +140,8 @@ export const ERROR = {
   missionClaimed: 'mission.already.claimed',
   envelopeUnavailable: 'envelope.unavailable',
   envelopeOpened: 'envelope.already.opened',
+  // blog and news (issue 16, ours)
+  articleNotFound: 'article.not.found',
 } as const;
 
 export interface RouteContext {

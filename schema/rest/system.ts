@@ -29,7 +29,7 @@ export function permissionInfo(context: RouteContext) {
     domainRoute: context.scenario.settings.hostAllowed
       ? [...site.domainRoute, { url: context.request.headers.get('origin') ?? context.origin, type: 'MIRROR' }]
       : site.domainRoute,
-    resources: site.resources,
+    resources: context.scenario.resources ?? site.resources,
     mainDomain: site.mainDomain,
     whitelabel: whitelabelTree(context.scenario.flags),
     register: registerSettingsValue(context.scenario),

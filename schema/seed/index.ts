@@ -2,6 +2,7 @@
  * Everything the seed generators produce for one seed, before it goes into the MockStore.
  * Live-cam models and PVP rooms are absent here: the store generates them from its seeded mocks.
  */
+import { ARTICLES, type ArticleRecord } from './articles.js';
 import { generateContent, type ContentSeed } from './content.js';
 import { generateGames, type GameRecord } from './games.js';
 import { buildGameTypes, buildLanes, type GameTypeRecord, type VendorLaneRecord } from './lanes.js';
@@ -35,6 +36,8 @@ export interface PvpRoomRecord {
 }
 
 export interface SeedRecords extends ContentSeed {
+  /** Blog posts and news items (issue 16). */
+  readonly articles: readonly ArticleRecord[];
   readonly games: readonly GameRecord[];
   readonly lanes: readonly VendorLaneRecord[];
   readonly gameTypes: readonly GameTypeRecord[];
@@ -55,6 +58,7 @@ export function generateSeedRecords(seed: number): SeedRecords {
     lanes: buildLanes(games),
     gameTypes: buildGameTypes(games),
     ...generateContent(seed, games),
+    articles: ARTICLES,
     countries: COUNTRIES,
     lotteryGames: lotteryGamesFrom(games),
     site: { customerService: CUSTOMER_SERVICE, resources: RESOURCES, mainDomain: MAIN_DOMAIN, domainRoute: DOMAINS, analytics: { gtagId: GTAG_ID } },

@@ -44,6 +44,8 @@ export const ERROR_MESSAGE_IDS = [
   'trialNotAllowed',
   'gameMaintenance',
   'gameNotFound',
+  // blog and news (issue 16)
+  'articleNotFound',
   'freePlayUnsupported',
   'balanceInsufficient',
   'pointsInsufficient',
@@ -188,6 +190,7 @@ const CODE_TO_MESSAGE: Readonly<Record<string, ErrorMessageId>> = {
   'trial.not.allowed': 'trialNotAllowed',
   'game.maintenance': 'gameMaintenance',
   'game.not.found': 'gameNotFound',
+  'article.not.found': 'articleNotFound',
   'game.freeplay.unsupported': 'freePlayUnsupported',
   'balance.insufficient': 'balanceInsufficient',
   'points.insufficient': 'pointsInsufficient',

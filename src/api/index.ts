@@ -17,6 +17,7 @@ import { createInboxApi } from './inbox';
 import { createAccountApi } from './account';
 import { createPromotionsApi } from './promotions';
 import { createMissionsApi } from './missions';
+import { createArticlesApi } from './articles';
 
 export type PlatformApiConfig = RequesterConfig;
 
@@ -43,6 +44,8 @@ export function createPlatformApi(config: PlatformApiConfig) {
     promotions: createPromotionsApi(requester),
     // missions, red envelope and VIP (issue 15)
     missions: createMissionsApi(requester),
+    // blog and news (issue 16)
+    articles: createArticlesApi(requester),
   };
 }
 
@@ -86,5 +89,6 @@ export * from './security';
 export * from './records';
 export type * from './inbox';
 export type * from './promotions';
+export { ARTICLE_KINDS, ARTICLE_PAGE_SIZE, type Article, type ArticleKind, type ArticleListQuery, type ArticlePage, type ArticleQuery, type ArticlesApi } from './articles';
 // member centre, account group (issue 15)
 export { LIMIT_PERIODS, type AccountApi, type DepositLimit, type DepositLimitChange, type FeedbackSettings, type LimitPeriod, type PendingLimit, type ResponsibleGaming } from './account';

@@ -59,6 +59,10 @@ export const ROUTES = {
   domainRoute: r({ method: 'GET', path: '/wps/system/domainRoute', token: 'none' }),
   helpCenter: r({ method: 'GET', path: '/wps/system/helpCenter', token: 'none' }),
   countries: r({ method: 'GET', path: '/wps/system/country', token: 'none' }),
+  // blog and news (issue 16, ours): a page of one kind's articles (kind BLOG | NEWS, pageNo,
+  // pageSize, lang), and one article by its slug (kind, slug, lang; article.not.found)
+  articleList: r({ method: 'GET', path: '/wps/system/article/list', token: 'none' }),
+  article: r({ method: 'GET', path: '/wps/system/article', token: 'none' }),
 
   // wallet
   balance: r({ method: 'GET', path: '/wps/v2/wallets/balance', token: 'required' }),

@@ -42,6 +42,8 @@ const PendingContracts = lazyChunk(() => import('../views/agent/contracts/Pendin
 const RedEnvelope = lazyChunk(() => import('../views/envelope/RedEnvelope'));
 /** The chat room (issue 16): its unread count and panel, for a real account with CHATROOM3; its code comes with the sign-in. */
 const ChatRoom = lazyChunk(() => import('../views/chat/ChatRoom'));
+const LanguageSync = lazyChunk(() => import('../views/language/LanguageSync'));
+const AnalyticsConsent = lazyChunk(() => import('../views/consent/AnalyticsConsent'));
 const NotFoundPage = lazyChunk(() => import('../views/placeholder/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export function App() {
@@ -62,6 +64,10 @@ export function App() {
       <NoticesFlow />
       {/* the public popups' check (SPEC.md §4): the popup view itself loads when one is due */}
       <PublicPopups />
+      {/* issue 16: analytics only after the visitor's consent (the banner, then Google's loader) */}
+      <InlineChunk area="analytics-consent">
+        <AnalyticsConsent />
+      </InlineChunk>
       <AppLayout rules={rules}>
         {/* Kept in one place for every lobby route, so /login ↔ /register ↔ / keep the same lobby. */}
         {matched?.lobby ? <HomeLobby /> : null}
@@ -103,6 +109,10 @@ export function App() {
           </InlineChunk>
           <InlineChunk area="withdrawal-confirmation">
             <PendingConfirmation />
+          </InlineChunk>
+          {/* the language the member reads, told to the platform (issue 16) */}
+          <InlineChunk area="language-sync">
+            <LanguageSync />
           </InlineChunk>
         </>
       ) : null}

@@ -14,7 +14,9 @@ export const BRAND_NAME = env('VITE_BRAND_NAME') ?? 'Royal Play';
 /** The merchant code sent in the `Merchant` header; fixed per brand (SPEC.md §9). */
 export const MERCHANT_CODE = env('VITE_MERCHANT_CODE') ?? DEFAULT_MERCHANT_CODE;
 
-export type SocialNetwork = 'whatsapp' | 'facebook' | 'telegram';
+/** The social networks the side menu and the footer link to, in their order. */
+export const SOCIAL_NETWORKS = ['whatsapp', 'facebook', 'telegram', 'instagram'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 export interface SocialLink {
   readonly network: SocialNetwork;
@@ -23,11 +25,11 @@ export interface SocialLink {
 
 /**
  * Social links, shown (side menu and footer) only when configured:
- * VITE_SOCIAL_WHATSAPP, VITE_SOCIAL_FACEBOOK, VITE_SOCIAL_TELEGRAM (full URLs).
+ * VITE_SOCIAL_WHATSAPP, VITE_SOCIAL_FACEBOOK, VITE_SOCIAL_TELEGRAM, VITE_SOCIAL_INSTAGRAM (full
+ * URLs). The permission info's resources take their place once they arrive (resourceLinks.ts).
  */
 export function socialLinksFrom(values: Partial<Record<SocialNetwork, string | undefined>>): SocialLink[] {
-  const order: SocialNetwork[] = ['whatsapp', 'facebook', 'telegram'];
-  return order.flatMap((network) => {
+  return SOCIAL_NETWORKS.flatMap((network) => {
     const url = values[network]?.trim();
     return url && /^https?:\/\//i.test(url) ? [{ network, url }] : [];
   });
@@ -37,6 +39,7 @@ export const SOCIAL_LINKS: readonly SocialLink[] = socialLinksFrom({
   whatsapp: env('VITE_SOCIAL_WHATSAPP'),
   facebook: env('VITE_SOCIAL_FACEBOOK'),
   telegram: env('VITE_SOCIAL_TELEGRAM'),
+  instagram: env('VITE_SOCIAL_INSTAGRAM'),
 });
 
 export interface HelpLink {

@@ -155,3 +155,15 @@ export function markFirstLogin(): void {
 }
 
 export const isFirstLogin = (storage: Pick<Storage, 'getItem'> | null = sessionStore()): boolean => readItem(storage, 'firstLogin') === '1';
+
+/** The visitor's answer about analytics (issue 16), kept in this browser: localStorage `analyticsConsent`. */
+export const ANALYTICS_CONSENT_KEY = 'analyticsConsent';
+
+export function readAnalyticsConsent(storage: Pick<Storage, 'getItem'> | null = localStore()): 'accepted' | 'declined' | null {
+  const value = readItem(storage, ANALYTICS_CONSENT_KEY);
+  return value === 'accepted' || value === 'declined' ? value : null;
+}
+
+export function writeAnalyticsConsent(choice: 'accepted' | 'declined', storage: Pick<Storage, 'setItem'> | null = localStore()): void {
+  writeItem(storage, ANALYTICS_CONSENT_KEY, choice);
+}

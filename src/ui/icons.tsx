@@ -276,6 +276,14 @@ export const TelegramIcon = /* @__PURE__ */ createIcon(
   'Telegram',
   <path d="M14.54 21.69a.5.5 0 0 0 .93-.03l6.5-19a.5.5 0 0 0-.63-.63l-19 6.5a.5.5 0 0 0-.03.93l7.93 3.18a2 2 0 0 1 1.12 1.11zM21.85 2.15 10.91 13.09" />,
 );
+export const InstagramIcon = /* @__PURE__ */ createIcon(
+  'Instagram',
+  <>
+    <rect x="2" y="2" width="20" height="20" rx="5" />
+    <circle cx="12" cy="12" r="4" />
+    <path d="M17.5 6.5h.01" />
+  </>,
+);
 export const WhatsAppIcon = /* @__PURE__ */ createIcon(
   'WhatsApp',
   <>

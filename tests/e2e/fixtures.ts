@@ -9,11 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { SCENARIO_HEADER } from '../../schema/platform-paths';
 import { createControlClient, type ControlClient } from '../../schema/control-client';
 import { describeViolations, watchCspViolations, type CspViolation } from './csp-watch';
-import { presetPopupsClosed } from './popup-preset';
+import { presetConsentDeclined, presetPopupsClosed } from './popup-preset';
 
 interface Fixtures {
   /** 'closed' (default): the test's reader has closed the public popups already (popup-preset.ts); 'shown': they open. */
   publicPopups: 'closed' | 'shown';
+  /** declined: the analytics consent is answered before the first page (no banner); unset: asked. */
+  analyticsConsent: 'declined' | 'unset';
   scenario: string;
   control: ControlClient;
   consoleErrors: string[];
@@ -23,15 +25,17 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   publicPopups: ['closed', { option: true }],
+  analyticsConsent: ['declined', { option: true }],
   scenario: async ({}, use) => {
     await use(randomUUID());
   },
   control: async ({ scenario, baseURL }, use) => {
     await use(createControlClient(baseURL ?? 'http://127.0.0.1:4173', scenario));
   },
-  context: async ({ context, scenario, publicPopups }, use) => {
+  context: async ({ context, scenario, publicPopups, analyticsConsent }, use) => {
     await context.setExtraHTTPHeaders({ [SCENARIO_HEADER]: scenario });
     if (publicPopups === 'closed') await presetPopupsClosed(context);
+    if (analyticsConsent === 'declined') await presetConsentDeclined(context);
     await use(context);
   },
   cspViolations: [

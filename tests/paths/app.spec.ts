@@ -14,7 +14,7 @@ import { registeredMachines } from './registry';
 import { createControlClient } from '../../schema/control-client';
 import { SCENARIO_HEADER } from '../../schema/platform-paths';
 import { describeViolations, watchCspViolations } from '../e2e/csp-watch';
-import { presetPopupsClosed } from '../e2e/popup-preset';
+import { presetConsentDeclined, presetPopupsClosed } from '../e2e/popup-preset';
 import { runPathInBrowser } from './browser-runner';
 import { failureOf, machineCoverage, writeFragment, type PathFailure } from './coverage-file';
 import { generatePaths } from './generate';
@@ -61,6 +61,8 @@ for (const [machineId, entry] of Object.entries(registeredMachines)) {
         const cspViolations = await watchCspViolations(context);
         // the public popups stay closed, except for their own chart (its UI map opens them)
         if (machineId !== 'publicPopups') await presetPopupsClosed(context);
+        // the analytics consent banner stays answered (declined), except for its own chart
+        if (machineId !== 'analyticsConsent') await presetConsentDeclined(context);
         try {
           const page = await context.newPage();
           const control = createControlClient(origin, scenario);

@@ -130,6 +130,12 @@ import { chatRoomMachine } from '../../machines/chatRoom.machine';
 import { chatRoomModel } from './models/chatRoom.model';
 import { liveCamMachine } from '../../machines/liveCam.machine';
 import { liveCamModel } from './models/liveCam.model';
+import { articlesMachine } from '../../machines/articles.machine';
+import { articlesModel } from './models/articles.model';
+import { languageSyncMachine } from '../../machines/languageSync.machine';
+import { languageSyncModel } from './models/languageSync.model';
+import { analyticsConsentMachine } from '../../machines/analyticsConsent.machine';
+import { analyticsConsentModel } from './models/analyticsConsent.model';
 
 /**
  * What the path generator needs to know about a machine beyond its chart: a small, finite set of
@@ -235,6 +241,12 @@ export const registeredMachines = {
   // issue 16: chat room and live cam
   chatRoom: { machine: chatRoomMachine, model: chatRoomModel },
   liveCam: { machine: liveCamMachine, model: liveCamModel },
+  // issue 16: blog and news
+  articles: { machine: articlesMachine, model: articlesModel },
+  // issue 16: the member's language told to the platform
+  languageSync: { machine: languageSyncMachine, model: languageSyncModel },
+  // issue 16: analytics only after the visitor's consent
+  analyticsConsent: { machine: analyticsConsentMachine, model: analyticsConsentModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 
 export type RegisteredMachineId = keyof typeof registeredMachines;

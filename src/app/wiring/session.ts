@@ -10,7 +10,7 @@ import { clearSessionData, hasSessionToken } from '../../config/storage';
 import { api, onSessionExpired, platformCall } from './platform';
 
 export function toInfo(info: MemberInfo): SessionInfo {
-  return { id: info.id, account: info.account, type: info.type, nickname: info.nickname, currencySymbol: info.currencySymbol, hasVip: info.hasVip };
+  return { id: info.id, account: info.account, type: info.type, nickname: info.nickname, currencySymbol: info.currencySymbol, hasVip: info.hasVip, language: info.language };
 }
 
 /** Member info for the session, as the login, register and password charts read it after their call. */

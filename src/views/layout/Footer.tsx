@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { BRAND_NAME, FOOTER_GAME_TYPES, FOOTER_VENDORS, HELP_LINKS, MINIMUM_AGE, SOCIAL_LINKS, vendorLogoUrl } from '../../config/brand';
+import { usePermissionInfo, useFlag } from '../../app/system';
+import { BRAND_NAME, FOOTER_GAME_TYPES, FOOTER_VENDORS, HELP_LINKS, MINIMUM_AGE, vendorLogoUrl } from '../../config/brand';
+import { appLinksOf } from '../member/account/appLinks';
+import { socialLinksOf } from './resourceLinks';
 import { categoryHref } from '../games/gameRoutes';
 import { styled } from '../../ui/theme';
 import { Logo } from './Logo';
@@ -11,6 +14,10 @@ import { LicenceLink } from '../help/LicenceLink';
 export function Footer() {
   const { t } = useTranslation(['layout', 'common']);
   const year = new Date().getFullYear();
+  const info = usePermissionInfo();
+  const socialLinks = socialLinksOf(info?.resources);
+  const apps = appLinksOf(info?.resources);
+  const referralEnabled = useFlag('REFERRAL3');
   return (
     <FooterRoot>
       <FooterInner>
@@ -18,9 +25,9 @@ export function Footer() {
         <BrandColumn>
           <Logo />
           <Tagline>{t('footer.tagline', { brand: BRAND_NAME })}</Tagline>
-          {SOCIAL_LINKS.length > 0 ? (
-            <SocialList role="list" aria-label={t('footer.socialTitle')}>
-              {SOCIAL_LINKS.map((social) => (
+          {socialLinks.length > 0 ? (
+            <SocialList role="list" aria-label={t('footer.socialTitle')} data-testid="footer-social">
+              {socialLinks.map((social) => (
                 <li key={social.network}>
                   <SocialLink
                     href={social.url}
@@ -47,6 +54,30 @@ export function Footer() {
             <li>
               <LicenceLink />
             </li>
+          </LinkList>
+        </nav>
+
+        <nav aria-labelledby="footer-content-title">
+          <ColumnTitle id="footer-content-title">{t('footer.contentTitle')}</ColumnTitle>
+          <LinkList role="list">
+            <li>
+              <FooterLink href="/blog">{t('footer.blog')}</FooterLink>
+            </li>
+            <li>
+              <FooterLink href="/news">{t('footer.news')}</FooterLink>
+            </li>
+            {referralEnabled ? (
+              <li>
+                <FooterLink href="/member/referral">{t('footer.inviteFriends')}</FooterLink>
+              </li>
+            ) : null}
+            {apps.map((app) => (
+              <li key={app.kind}>
+                <ExternalLink href={app.url} target="_blank" rel="noopener noreferrer" data-testid={`footer-app-${app.kind}`}>
+                  {t(`footer.apps.${app.kind}`)}
+                </ExternalLink>
+              </li>
+            ))}
           </LinkList>
         </nav>
 
@@ -118,7 +149,7 @@ const Top = styled('div', {
   gridTemplateColumns: '1fr 1fr',
   gap: '$6',
   '& > :first-child': { gridColumn: '1 / -1' },
-  '@md': { gridTemplateColumns: '2fr 1fr 1fr', '& > :first-child': { gridColumn: 'auto' } },
+  '@md': { gridTemplateColumns: '2fr 1fr 1fr 1fr', '& > :first-child': { gridColumn: 'auto' } },
 });
 
 const BrandColumn = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3', maxWidth: '420px' });
@@ -137,6 +168,16 @@ const ColumnTitle = styled('h2', {
 const LinkList = styled('ul', { display: 'flex', flexDirection: 'column', gap: '2px', padding: 0, margin: 0 });
 
 const FooterLink = styled(Link, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '36px',
+  color: '$textMuted',
+  textDecoration: 'none',
+  borderRadius: '$sm',
+  '@hover': { '&:hover': { color: '$goldText', textDecoration: 'underline', textUnderlineOffset: '3px' } },
+});
+
+const ExternalLink = styled('a', {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '36px',

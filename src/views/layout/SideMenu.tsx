@@ -1,30 +1,35 @@
 /**
  * The side menu (SPEC.md §2): deposit, withdrawal, promotions, invite friends (referral only),
- * reward centre, live cams, the chat room (a signed-in real account with CHATROOM3), app download,
- * social links, live support, sign out (logged in only), language and theme. The same content is a persistent column from `lg` up and a drawer below.
+ * reward centre, blog, news, live cams, the chat room (a signed-in real account with CHATROOM3),
+ * app download (iOS, Android, lite from the permission info's resources, each with a QR code),
+ * social links (the resources' WhatsApp, Facebook, Telegram, Instagram), live support, sign out
+ * (logged in only), language and theme. The same content is a persistent column from `lg` up and a drawer below.
  * Entries whose screens arrive with later issues link to their placeholder routes.
  */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { SOCIAL_LINKS } from '../../config/brand';
+import { usePermissionInfo } from '../../app/system';
+import { lazyChunk } from '../../ui/loadChunk';
+import { ChunkBoundary } from '../../ui/ChunkBoundary';
 import { changeLanguage, languageInfo, SUPPORTED_LANGUAGES } from '../../i18n';
 import { Select } from '../../ui/Field';
 import {
   CardsIcon,
   DepositIcon,
   EsportsIcon,
+  FileTextIcon,
   FishIcon,
   GiftIcon,
   HeadsetIcon,
   HomeIcon,
+  InfoIcon,
   LiveIcon,
   LogOutIcon,
   MoonIcon,
   MegaphoneIcon,
   ShoppingBagIcon,
   SlotsIcon,
-  SmartphoneIcon,
   SportsIcon,
   SunIcon,
   TicketIcon,
@@ -41,6 +46,10 @@ import { LiveSupportSlot } from '../support/LiveSupportSlot';
 import { categoryHref } from '../games/gameRoutes';
 import { SocialIcon } from './SocialIcon';
 import { normalisePath } from './layoutRules';
+import { socialLinksOf } from './resourceLinks';
+
+// the apps with their QR codes (issue 16): their own chunk, out of the first route
+const SideMenuApps = lazyChunk(() => import('./SideMenuApps'));
 import type { SessionView } from './useSessionView';
 
 interface MenuEntry {
@@ -58,6 +67,9 @@ const ACCOUNT_ENTRIES: readonly MenuEntry[] = [
   { id: 'pointMall', href: '/pointMall', icon: ShoppingBagIcon },
   { id: 'announcements', href: '/?announcement', icon: MegaphoneIcon },
   { id: 'liveCam', href: '/liveCam', icon: VideoIcon },
+  // issue 16: the blog and the news
+  { id: 'blog', href: '/blog', icon: FileTextIcon },
+  { id: 'news', href: '/news', icon: InfoIcon },
 ];
 
 const GAME_ENTRIES: readonly (MenuEntry & { gameType?: string })[] = [
@@ -88,6 +100,7 @@ export function SideMenu({ session, onNavigate, navId }: SideMenuProps) {
   const [location] = useLocation();
   const current = normalisePath(location);
   const accountEntries = ACCOUNT_ENTRIES.filter((entry) => entry.id !== 'inviteFriends' || session.referralEnabled);
+  const socialLinks = socialLinksOf(usePermissionInfo()?.resources);
 
   const link = (entry: MenuEntry, label: string, trailing?: ReactNode) => {
     const active = normalisePath(entry.href) === current && !entry.href.includes('?');
@@ -127,13 +140,18 @@ export function SideMenu({ session, onNavigate, navId }: SideMenuProps) {
         </Group>
       </nav>
 
-      <AppDownload onNavigate={onNavigate} />
+      {/* the apps of the permission info (iOS, Android, lite) with their QR codes: a lazy chunk */}
+      <ChunkBoundary area="side-menu-apps" size="inline">
+        <Suspense fallback={null}>
+          <SideMenuApps />
+        </Suspense>
+      </ChunkBoundary>
 
       <Group>
         <LiveSupport />
-        {SOCIAL_LINKS.length > 0 ? (
-          <SocialRow role="list" aria-label={t('sideMenu.socialTitle')}>
-            {SOCIAL_LINKS.map((social) => (
+        {socialLinks.length > 0 ? (
+          <SocialRow role="list" aria-label={t('sideMenu.socialTitle')} data-testid="side-menu-social">
+            {socialLinks.map((social) => (
               <li key={social.network}>
                 <SocialLink href={social.url} target="_blank" rel="noopener noreferrer" aria-label={t(`common:social.${social.network}`)}>
                   <SocialIcon network={social.network} />
@@ -161,30 +179,6 @@ export function SideMenu({ session, onNavigate, navId }: SideMenuProps) {
         </Group>
       ) : null}
     </Column>
-  );
-}
-
-function AppDownload({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation('layout');
-  return (
-    <Group>
-      <GroupTitle as="h2">{t('sideMenu.appTitle')}</GroupTitle>
-      <AppTiles role="list">
-        {(['ios', 'android'] as const).map((os) => (
-          <li key={os}>
-            <AppTile href={`/member/appDownload?os=${os}`} onClick={onNavigate}>
-              <QrFrame aria-hidden="true">
-                <SmartphoneIcon size={22} />
-              </QrFrame>
-              <span>
-                <strong>{t(`sideMenu.app.${os}`)}</strong>
-                <small>{t('sideMenu.app.scan')}</small>
-              </span>
-            </AppTile>
-          </li>
-        ))}
-      </AppTiles>
-    </Group>
   );
 }
 
@@ -343,41 +337,6 @@ const Trailing = styled('span', {
   fontWeight: '$medium',
   color: '$textMuted',
   display: 'inline-flex',
-});
-
-const AppTiles = styled('ul', {
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: '$2',
-  padding: '0 $1',
-  margin: 0,
-});
-
-const AppTile = styled(Link, {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$2',
-  padding: '$2',
-  minHeight: '$touch',
-  borderRadius: '$md',
-  backgroundColor: '$surface2',
-  border: '1px solid $border',
-  color: '$text',
-  textDecoration: 'none',
-  transition: 'border-color $fast',
-  '@hover': { '&:hover': { borderColor: '$gold' } },
-  '& strong': { display: 'block', fontSize: '$sm' },
-  '& small': { display: 'block', fontSize: '11px', color: '$textMuted' },
-});
-
-const QrFrame = styled('span', {
-  display: 'grid',
-  placeItems: 'center',
-  size: '36px',
-  flexShrink: 0,
-  borderRadius: '$sm',
-  backgroundColor: '$goldSoft',
-  color: '$goldText',
 });
 
 const SocialRow = styled('ul', { display: 'flex', gap: '$2', padding: '$1 $3', margin: 0 });

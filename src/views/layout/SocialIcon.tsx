@@ -1,7 +1,7 @@
 import type { SocialNetwork } from '../../config/brand';
-import { FacebookIcon, TelegramIcon, WhatsAppIcon, type IconProps } from '../../ui/icons';
+import { FacebookIcon, InstagramIcon, TelegramIcon, WhatsAppIcon, type IconProps } from '../../ui/icons';
 
-const ICONS = { whatsapp: WhatsAppIcon, facebook: FacebookIcon, telegram: TelegramIcon } as const;
+const ICONS = { whatsapp: WhatsAppIcon, facebook: FacebookIcon, telegram: TelegramIcon, instagram: InstagramIcon } as const;
 
 export function SocialIcon({ network, ...props }: IconProps & { network: SocialNetwork }) {
   const Icon = ICONS[network];

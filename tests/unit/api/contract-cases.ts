@@ -235,6 +235,21 @@ export const contractCases: Record<RouteId, ContractCase> = {
     call: (api) => api.system.getHelpCenter({ lang: 'en' }),
     check: (entries) => expect(entries).toContainEqual(expect.objectContaining({ anchor: 'term', title: 'Terms and conditions' })),
   }),
+  articleList: contract({
+    call: (api) => api.articles.getArticles({ kind: 'NEWS', page: 2, lang: 'en' }),
+    check: (page) => {
+      // seven news items, six a page: the second page holds the oldest one, in English
+      expect(page).toMatchObject({ page: 2, totalPages: 2, totalCount: 7 });
+      expect(page.articles).toEqual([expect.objectContaining({ slug: 'programa-vip', title: 'The VIP programme is renewed', imageUrl: expect.stringMatching(/\.svg$/) })]);
+    },
+  }),
+  article: contract({
+    call: (api) => api.articles.getArticle({ kind: 'BLOG', slug: 'bankroll-basico', lang: 'es' }),
+    check: (article) => {
+      expect(article).toMatchObject({ slug: 'bankroll-basico', title: 'Administra tu saldo como un profesional', author: 'Diego Herrera' });
+      expect(article.content).toContain('<p>Fija un presupuesto por sesión y respétalo.</p>');
+    },
+  }),
   countries: contract({
     call: (api) => api.system.getCountries(),
     check: (countries) => expect(countries).toContainEqual({ countryCode: 'MX', countryDialingCode: '52', name: 'México' }),

@@ -103,6 +103,17 @@ vi.mock('../../../src/app/wiring/missions-api', async (importOriginal) => {
   };
 });
 
+// issue 16: the blog and news pages build their articles area in their own module; the same swap
+vi.mock('../../../src/app/wiring/articles-api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/app/wiring/articles-api')>();
+  return {
+    ...real,
+    get api() {
+      return adapter.current ?? real.api;
+    },
+  };
+});
+
 /** What a chart shows after one of its calls failed, read through its connect function. */
 interface Shown {
   readonly failureKey: string | null;
@@ -237,6 +248,15 @@ const { publicPopupsLogic } = await import('../../../src/app/wiring/publicPopups
 const { connectPublicPopups } = await import('../../../machines/publicPopups.connect');
 const { helpCentreLogic } = await import('../../../src/app/wiring/helpCentre');
 const { connectHelpCentre } = await import('../../../machines/helpCentre.connect');
+const { articlesLogic } = await import('../../../src/app/wiring/articles');
+const { languageSyncLogic } = await import('../../../src/app/wiring/languageSync');
+const { connectArticles } = await import('../../../machines/articles.connect');
+/** The blog or news chart, told the address (a list or an article) as its page does. */
+function startArticles(kind: 'BLOG' | 'NEWS', slug: string | null, language: string): AnyActorRef {
+  const actor = createActor(articlesLogic, { input: { kind, language } }).start();
+  actor.send({ type: 'SHOW', slug, page: 1 });
+  return actor;
+}
 const { announcementsLogic } = await import('../../../src/app/wiring/announcements');
 const { chatRoomLogic } = await import('../../../src/app/wiring/chatRoom');
 const { connectChatRoom } = await import('../../../machines/chatRoom.connect');
@@ -713,6 +733,23 @@ const accountCases: Readonly<Record<string, ChartCallCase>> = {
     recovered: () => true,
   },
   'announcements.loadAnnouncements': loadRetryCase('content.getAnnouncements', 'announcements', () => createActor(announcementsLogic).start(), connectAgentAnnouncements),
+  'languageSync.send': {
+    call: 'member.updateLanguage',
+    route: 'updateLanguage',
+    as: 'member01',
+    command: true,
+    quiet: 'the language switch has already happened on the page: a failed send is not said, and the language is sent again at the next switch or sign-in',
+    start: () => {
+      const actor = createActor(languageSyncLogic, { input: { language: 'en' } }).start();
+      actor.send({ type: 'SIGNED_IN', stored: 'es' });
+      return actor;
+    },
+    failed: (actor) => !actor.getSnapshot().hasTag('busy') && actor.getSnapshot().context.failed === true,
+    shown: () => ({ failureKey: null, retry: null }),
+    recovered: () => true,
+  },
+  'articles.loadList': loadRetryCase('articles.getArticles', 'articleList', () => startArticles('BLOG', null, 'es'), connectArticles),
+  'articles.loadArticle': loadRetryCase('articles.getArticle', 'article', () => startArticles('NEWS', 'retiros-mas-rapidos', 'en'), connectArticles),
   'helpCentre.loadHelp': loadRetryCase('system.getHelpCenter', 'helpCenter', () => createActor(helpCentreLogic, { input: { term: 'deposit', language: 'es' } }).start(), connectHelpCentre),
   'chatRoom.loadUnread': {
     call: 'content.getChatUnreadCount',
@@ -1549,6 +1586,7 @@ const OWN_AREAS: Readonly<Record<string, string>> = {
   // (the adapter-level fault matrix covers its routes); making it swappable is its own change
   'inbox-api.ts': 'api.inbox (its `api` extends the shared one; mocked above)',
   'promotions-api.ts': 'api.promotions (reads the shared adapter first)',
+  'articles-api.ts': 'api.articles (reads the shared adapter first; mocked above)',
   'missions-api.ts': 'api.missions (its `api` extends the shared one; mocked above)',
   'lottery.ts': 'NOT READ: lotteryApi.<call> has no chart-level case yet',
 };

@@ -1,5 +1,6 @@
 /** Control setContent / setNickname: a scenario's HTML-bearing content and plain-text names, as the e2e XSS tests store them. */
 import { describe, expect, it } from 'vitest';
+import { articlePageSchema, articleSchema } from '../../../src/api/articles';
 import { announcementPageSchema, helpCenterSchema, noticesSchema } from '../../../src/api/schemas';
 import { callRoute, controlFor, createTestPlatform, freshScenario, tokenFor } from './support';
 
@@ -51,6 +52,26 @@ describe('setContent', () => {
       ['<b>uno</b>', items[0]?.content],
       ['', items[1]?.content],
     ]);
+  });
+
+  it("replaces or empties the blog and the news (an item's slug is its id); an unknown slug is article.not.found", async () => {
+    const scenario = freshScenario('content');
+    const control = controlFor(platform, scenario);
+    expect(await control.setContent('BLOG', items)).toBe(2);
+    expect(await control.setContent('NEWS', [])).toBe(0);
+    const blog = articlePageSchema.parse((await callRoute(platform, 'articleList', { scenario, query: { kind: 'BLOG' } })).body.value);
+    expect(blog.articles.map((article) => [article.slug, article.title, article.content])).toEqual([
+      ['blog-set-1', '<b>uno</b>', items[0]?.content],
+      ['blog-set-2', '', items[1]?.content],
+    ]);
+    const one = articleSchema.parse((await callRoute(platform, 'article', { scenario, query: { kind: 'blog', slug: 'blog-set-2' } })).body.value);
+    expect(one.content).toBe(items[1]?.content);
+    expect(articlePageSchema.parse((await callRoute(platform, 'articleList', { scenario, query: { kind: 'NEWS' } })).body.value)).toMatchObject({ articles: [], totalCount: 0 });
+    const missing = await callRoute(platform, 'article', { scenario, query: { kind: 'NEWS', slug: 'nuevo-proveedor-pg' } });
+    expect(missing.body).toMatchObject({ success: false, errorCode: 'article.not.found' });
+    // the seeded news again
+    await control.setContent('NEWS', null);
+    expect((await callRoute(platform, 'article', { scenario, query: { kind: 'NEWS', slug: 'nuevo-proveedor-pg' } })).body.success).toBe(true);
   });
 
   it('restores the seeded items with null and refuses unknown resources', async () => {

@@ -97,6 +97,14 @@ const CASES: Record<RouteId, RouteCase> = {
   },
   registerSettings: { wire: '[RegisterFieldSetting!]!', check: (value) => expect(value).toMatchObject({ password: { patternId: 6, minLength: 6, maxLength: 20 }, qqNum: { show: false } }) },
   domainRoute: { wire: '[DomainEntry!]!', check: (value) => expect(value).toContainEqual({ url: 'https://www.rp01.example', type: 'MAIN' }) },
+  articleList: { wire: 'ArticlePage!', call: { query: { kind: 'BLOG', pageNo: '1', pageSize: '6', lang: 'es' } },
+    check: (value) => {
+      expect(value).toMatchObject({ pageNum: 1, totalPages: 2, totalCount: 8 });
+      expect((value as unknown as { list: unknown[] }).list).toHaveLength(6);
+      expect((value as unknown as { list: unknown[] }).list[0]).toMatchObject({ kind: 'BLOG', slug: 'guia-tragamonedas-rtp', title: 'Qué es el RTP de una tragamonedas' });
+    },
+  },
+  article: { wire: 'ArticleDetail!', call: { query: { kind: 'NEWS', slug: 'retiros-mas-rapidos', lang: 'en' } }, check: (value) => expect(value).toMatchObject({ kind: 'NEWS', slug: 'retiros-mas-rapidos', title: 'Withdrawals in under 15 minutes', content: expect.stringContaining('<p>') }) },
   helpCenter: { wire: 'HelpCenter!', call: { query: { lang: 'en', device: 'WEB' } }, check: (value) => expect(value).toMatchObject({ list: expect.arrayContaining([expect.objectContaining({ anchor: 'term', title: 'Terms and conditions' })]) }) },
   countries: { wire: '[Country!]!', check: (value) => expect(value).toContainEqual({ countryCode: 'MX', countryDialingCode: '52', name: 'México' }) },
   balance: { wire: 'Balance!',

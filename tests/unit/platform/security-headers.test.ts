@@ -14,7 +14,8 @@ describe('contentSecurityPolicy', () => {
     const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     const policy = directives(contentSecurityPolicy({ html }));
-    expect(policy.get('script-src')).toEqual(["'self'", hash(script)]);
+    // the analytics loader's origin, and no other (issue 16: added after consent only)
+    expect(policy.get('script-src')).toEqual(["'self'", hash(script), 'https://www.googletagmanager.com']);
     expect(policy.get('style-src')).toEqual(["'self'", hash(style), hash('')]);
     expect([...policy.values()].flat().filter((source) => /unsafe/.test(source))).toEqual([]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
@@ -22,7 +23,7 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('form-action')).toEqual(["'self'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
-    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
     expect(policy.get('frame-src')).toEqual(["'self'"]);
   });
 
@@ -37,7 +38,7 @@ describe('contentSecurityPolicy', () => {
     const policy = directives(contentSecurityPolicy(options));
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://api.example', 'http://platform.internal:8080', 'https://img1.cdn.example', 'https://img2.cdn.example']);
     expect(policy.get('frame-src')).toEqual(["'self'", 'https://api.example', 'http://platform.internal:8080', 'https://*.games.example']);
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.example', 'http://platform.internal:8080', 'https://api2.example']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.example', 'http://platform.internal:8080', 'https://api2.example', 'https://www.googletagmanager.com']);
     expect(securityHeaders(options)['Permissions-Policy']).toContain('fullscreen=(self "https://api.example" "http://platform.internal:8080" "https://*.games.example")');
   });
 

@@ -46,6 +46,11 @@ const MODAL_ROUTES: Record<string, string> = {
   '/support': 'support',
   // issue 16: live cam (SPEC.md §7 "live cam model list and launch chat"), from the side menu
   '/liveCam': 'liveCam',
+  // issue 16: the blog and the news, with an article's address
+  '/blog': 'blog',
+  '/blog/guia-tragamonedas-rtp': 'blog',
+  '/news': 'news',
+  '/news/nuevo-proveedor-pg': 'news',
 };
 
 describe('route table', () => {
@@ -55,7 +60,7 @@ describe('route table', () => {
     }
   });
 
-  it('has no route that SPEC.md does not list, beyond the password modals, /support and /liveCam', () => {
+  it('has no route that SPEC.md does not list, beyond the password modals, /support, /liveCam, /blog and /news', () => {
     for (const [path, id] of Object.entries(MODAL_ROUTES)) expect(matchAppRoute(path)?.id, path).toBe(id);
     expect(APP_ROUTES.map((route) => route.id).sort()).toEqual([...new Set([...Object.values(SPEC_ROUTES), ...Object.values(MODAL_ROUTES)])].sort());
   });
@@ -68,7 +73,7 @@ describe('route table', () => {
   });
 
   it('gives the 404 page for anything else', () => {
-    for (const path of ['/nope', '/sports/extra', '/indexXhtml', '/lottert', '/agents', '/agentHome/registerCenter/extra']) {
+    for (const path of ['/nope', '/sports/extra', '/indexXhtml', '/lottert', '/agents', '/agentHome/registerCenter/extra', '/blog/a/b', '/newsroom']) {
       expect(matchAppRoute(path), path).toBeNull();
     }
   });

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { ROUTES, type RouteId, type RouteSpec } from './routes';
-import type { PayloadCipher } from './crypto';
+import { createRsaAesGcmCipher, type PayloadCipher } from './crypto';
 import { errorKey, messageKeyForCode, normaliseErrorCode, PlatformError, type ErrorMessageKey } from './errors';
 import { rsaKeySchema } from './schemas';
 
@@ -140,10 +140,10 @@ export function createRequester(config: RequesterConfig): PlatformRequester {
 
   const cipher =
     config.cipher ??
-    lazyCipher(async () => {
-      const { createRsaAesGcmCipher } = await import('./crypto');
-      return createRsaAesGcmCipher({ loadPublicKey: () => request('rsaKey', { schema: rsaKeySchema }) });
-    });
+    // The cipher's code is small and statically imported: loaded by a dynamic import at the first
+    // encrypted call, it made an offline login fail as "unknown error" (the chunk could not be
+    // fetched) instead of the network message. Its public key still loads with the first call.
+    lazyCipher(async () => createRsaAesGcmCipher({ loadPublicKey: () => request('rsaKey', { schema: rsaKeySchema }) }));
 
   async function prepareBody(routeId: RouteId, route: RouteSpec, options: RequestOptions<z.core.$ZodType>): Promise<PreparedBody> {
     if (route.method === 'GET') return { body: undefined, headers: {} };

@@ -1,4 +1,5 @@
 /** Balances and transfers. */
+import { errorKey, PlatformError } from './errors';
 import type { CallOptions, PlatformRequester, QueryParams } from './request';
 import {
   balanceSchema,
@@ -34,8 +35,11 @@ export function createWalletApi({ request }: PlatformRequester) {
 
     /** GET /wps/member/info/funds/consolidated: only when AGENTPOLICY3 is on, never for trial accounts. */
     async getConsolidatedFunds(options: CallOptions = {}) {
-      // its schema (the contracts by game type) is loaded with the first call, off the first route
-      const { consolidatedFundsSchema } = await import('./fundsSchema');
+      // its schema (the contracts by game type) is loaded with the first call, off the first route;
+      // a chunk that cannot be fetched (offline) is the network's failure, said as such
+      const { consolidatedFundsSchema } = await import('./fundsSchema').catch((error: unknown) => {
+        throw new PlatformError({ kind: 'network', messageKey: errorKey('networkAbnormal'), route: 'consolidatedFunds', cause: error });
+      });
       return request('consolidatedFunds', { schema: consolidatedFundsSchema, ...options });
     },
 

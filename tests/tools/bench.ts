@@ -23,7 +23,7 @@ import { randomUUID } from 'node:crypto';
 import { printComposition } from './bench-composition';
 import { formatLighthouseHeader, formatLighthouseRow, lighthouseRoutes, measureLighthouse, type LighthouseRoute } from './bench-lighthouse';
 import { ACCOUNTS, startSignedIn } from '../e2e/auth-helpers';
-import { presetPopupsClosed } from '../e2e/popup-preset';
+import { presetConsentDeclined, presetPopupsClosed } from '../e2e/popup-preset';
 import { createControlClient } from '../../schema/control-client';
 import { SCENARIO_HEADER } from '../../schema/platform-paths';
 
@@ -180,6 +180,7 @@ async function downlineListLongTasks(browser: Browser) {
   await control.growTeam(ACCOUNTS.agent.username, TEAM_MEMBERS);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: ORIGIN, extraHTTPHeaders: { [SCENARIO_HEADER]: scenario } });
   await presetPopupsClosed(context);
+  await presetConsentDeclined(context);
   await context.addInitScript(instrument);
   const page = await context.newPage();
   const list = page.getByTestId('downline-management');
@@ -242,8 +243,9 @@ async function main() {
     const phoneJs = await firstRouteJavaScript(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    // a returning reader: the session's public popups closed, so they do not cover the lobby's filters
+    // a returning reader: the session's public popups closed and analytics answered, so neither covers the lobby's filters
     await presetPopupsClosed(context);
+    await presetConsentDeclined(context);
     await context.addInitScript(instrument);
     const page = await context.newPage();
     await page.goto(`${ORIGIN}/`);

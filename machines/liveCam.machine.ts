@@ -11,7 +11,7 @@
  *   launches again); CLOSE goes back to the list from the three.
  * - SESSION signed out from anywhere (the session ended) → `signIn`.
  */
-import { assign, setup } from 'xstate';
+import { and, assign, not, setup, stateIn } from 'xstate';
 import type { LiveCamModel } from '../src/api';
 import { errorOf, failureMessage, notProvided, TAGS } from './kit';
 
@@ -65,7 +65,9 @@ export const liveCamMachine = setup({
   id: 'liveCam',
   context: { models: [], modelId: null, chatUrl: null, ...noFailure },
   initial: 'checking',
-  on: { SESSION: { guard: 'signedOut', target: '.signIn' } },
+  // signed out while already asked to sign in: no transition at all (the page tells the session at
+  // each render until the flow has it; a re-entry here looped a visitor's page, React #185)
+  on: { SESSION: { guard: and(['signedOut', not(stateIn('signIn'))]), target: '.signIn' } },
   states: {
     checking: {
       tags: [TAGS.busy, LIVE_CAM_TAGS.checking],

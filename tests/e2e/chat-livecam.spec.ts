@@ -105,6 +105,13 @@ for (const lang of ['es', 'en'] as const) {
 
     const cams = page.getByTestId('live-cam');
     await expect(cams).toHaveAttribute('data-status', 'signIn');
+    // opened from a shared link too, the page settles on asking (it once looped on the session: React #185)
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto('/liveCam');
+    await expect(cams).toHaveAttribute('data-status', 'signIn');
+    await expect(cams.getByRole('link', { name: L.signIn })).toBeVisible();
+    expect(pageErrors).toEqual([]);
     expect(await control.callCount('liveCamModels')).toBe(0);
     await cams.getByRole('link', { name: L.signIn }).click();
     await submitLogin(page, ACCOUNTS.member);

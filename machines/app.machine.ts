@@ -2,8 +2,12 @@
  * The root of the actor tree (docs/ARCHITECTURE.md "One actor tree"). Its children:
  *
  * - `system` (system.machine.ts), invoked for the page's whole life: the status gate;
- * - `session` (session.machine.ts), invoked once the app is allowed to run (the gate let it
- *   through: `SESSION_START`), so no session call goes out while the site is under maintenance;
+ * - `session` (session.machine.ts), invoked once the app is allowed to run (the status answered
+ *   normal, or a view sent `SESSION_START`), so no session call goes out while the site is under
+ *   maintenance; it starts on the status answer itself, not after the first render of the app;
+ * - `notices` (notices.machine.ts, the banners and the notice marquee every route shows),
+ *   invoked with the session, so the banners are asked for in the same tick as the session
+ *   (issue 17: the first banner is most pages' largest paint);
  * - per-flow actors (the login form, the register popup, the balance box, a game lobby, …),
  *   spawned on `FLOW_OPEN` when their view mounts and stopped on `FLOW_CLOSE` when it unmounts.
  *   A flow reports to its parent by events: `SIGNED_IN` and `RESTRICTED` are forwarded to the
@@ -17,11 +21,12 @@
  * Flows carry their logic in the open event because most of them live in lazily loaded chunks:
  * the root cannot name them in its setup without pulling their code into the first route.
  */
-import { assign, enqueueActions, sendTo, setup, stopChild, type AnyActorLogic, type AnyActorRef, type ErrorActorEvent } from 'xstate';
+import { assign, enqueueActions, raise, sendTo, setup, stopChild, type AnyActorLogic, type AnyActorRef, type ErrorActorEvent } from 'xstate';
 import type { AccountEventListener, AccountSignal } from './accountSignals';
 import type { SessionInfo } from './session.machine';
+import { noticesMachine } from './notices.machine';
 import { sessionMachine } from './session.machine';
-import { systemMachine } from './system.machine';
+import { systemMachine, type SystemSnapshot } from './system.machine';
 
 export interface AppContext {
   /** The running flows by key (a view's instance key, e.g. `login`, `lobby:RNG`). */
@@ -46,11 +51,12 @@ export const appMachine = setup({
   types: {
     context: {} as AppContext,
     events: {} as AppEvent,
-    children: {} as { system: 'system'; session: 'session' },
+    children: {} as { system: 'system'; session: 'session'; notices: 'notices' },
   },
   actors: {
     system: systemMachine,
     session: sessionMachine,
+    notices: noticesMachine,
   },
   actions: {
     /** Says what failed (the console in the browser; tests may watch it). */
@@ -66,19 +72,29 @@ export const appMachine = setup({
     }),
   },
   guards: {
+    /** The status gate lets the app run (system chart in `normal`). */
+    appMayRun: (_, snapshot: SystemSnapshot) => snapshot.matches('normal'),
     isNewFlow: ({ context }, key: string) => !(key in context.flows),
     isOpenFlow: ({ context }, key: string) => key in context.flows,
   },
 }).createMachine({
   id: 'app',
   context: { flows: {}, accountListeners: {} },
-  invoke: { id: 'system', systemId: 'system', src: 'system' },
+  invoke: {
+    id: 'system',
+    systemId: 'system',
+    src: 'system',
+    onSnapshot: { guard: { type: 'appMayRun', params: ({ event }) => event.snapshot as SystemSnapshot }, actions: raise({ type: 'SESSION_START' }) },
+  },
   initial: 'gated',
   states: {
     // The status gate decides; the session waits for the app to be let through.
     gated: { on: { SESSION_START: 'running' } },
     running: {
-      invoke: { id: 'session', systemId: 'session', src: 'session' },
+      invoke: [
+        { id: 'session', systemId: 'session', src: 'session' },
+        { id: 'notices', systemId: 'notices', src: 'notices' },
+      ],
       on: {
         SIGNED_IN: { actions: sendTo('session', ({ event }) => event) },
         RESTRICTED: { actions: sendTo('session', ({ event }) => event) },

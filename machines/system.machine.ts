@@ -5,7 +5,7 @@
  * blank screen. At status 0 the domain check comes next: a host the permission info's domainRoute
  * does not list gets `invalidDomain` ("Invalid URL, contact customer service", machines/domainCheck.ts).
  */
-import { assign, setup, type ErrorActorEvent } from 'xstate';
+import { assign, setup, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import { hostAllowed } from './domainCheck';
 import { notProvided, TAGS } from './kit';
 import type { PermissionInfo } from '../src/api';
@@ -129,3 +129,4 @@ export const systemMachine = setup({
 });
 
 export type SystemMachine = typeof systemMachine;
+export type SystemSnapshot = SnapshotFrom<SystemMachine>;

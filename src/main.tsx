@@ -1,9 +1,15 @@
-/** Boot: theme before first paint, the active language's texts, then the system gate and the app. */
-import { StrictMode, Suspense } from 'react';
+/**
+ * Boot: theme before first paint; then, at once, the root actor (its system status call goes out
+ * while the active language's texts are still arriving) and the code of the page being opened; the
+ * system gate and the app render once the texts are in (issue 17: the first page no longer waits
+ * for these one after the other).
+ */
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { SystemGate } from './app/SystemGate';
 import { RootProvider } from './app/actors';
+import { matchAppRoute } from './app/routes';
 import { initI18n } from './i18n';
 import { ChunkBoundary } from './ui/ChunkBoundary';
 import { applyStoredTheme } from './ui/theme';
@@ -20,24 +26,36 @@ if (import.meta.env.DEV) {
   void import('./dev/live-view').then(({ mountLiveView }) => mountLiveView());
 }
 
-function render() {
+/**
+ * The same RootProvider in both renders, so its actor is created once, by the first. No Suspense
+ * waits for the texts: a suspension would make React hold the app back after they arrive.
+ */
+function render(app: ReactNode) {
   root.render(
     <StrictMode>
-      <RootProvider>
-        <ChunkBoundary area="app">
-          <Suspense fallback={<LoadingPage />}>
-            <SystemGate>
-              <App />
-            </SystemGate>
-          </Suspense>
-        </ChunkBoundary>
-      </RootProvider>
+      <RootProvider>{app}</RootProvider>
     </StrictMode>,
   );
 }
 
+render(null);
+matchAppRoute(window.location.pathname)?.preload(window.location.pathname);
+
+const app = (
+  <ChunkBoundary area="app">
+    <Suspense fallback={<LoadingPage />}>
+      <SystemGate>
+        <App />
+      </SystemGate>
+    </Suspense>
+  </ChunkBoundary>
+);
+
 // Render even if the texts failed to load: the gate's pages still work, and a blank page never helps.
-initI18n().then(render, (error: unknown) => {
-  console.warn('Texts did not load', error);
-  render();
-});
+initI18n().then(
+  () => render(app),
+  (error: unknown) => {
+    console.warn('Texts did not load', error);
+    render(app);
+  },
+);

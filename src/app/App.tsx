@@ -13,19 +13,15 @@ import { ChunkBoundary } from '../ui/ChunkBoundary';
 import { Spinner } from '../ui/Spinner';
 import { AppLayout } from '../views/layout/AppLayout';
 import { layoutFor } from '../views/layout/layoutRules';
-import { connectNotices } from '@machines/notices.connect';
 import { hasLiveEvents } from '@machines/accountEvents.access';
 import { CHAT_ROOM_FLAG, chatRoomOffered } from '@machines/chatRoom.access';
-import { NOTICES_FLOW } from '../views/layout/useNotices';
 import { HomeLobby } from '../views/lobby/HomeLobby';
 import { hasSessionToken } from '../config/storage';
-import { useFlow } from './actors';
 import { RouteMatchContext } from './routeMatch';
 import { notePageShown, SendToLogin } from './navigation';
 import { APP_ROUTES, matchAppRoute, type AppRoute } from './routes';
 import { useSession, useStartSession } from './session';
 import { useFlag } from './system';
-import { noticesLogic } from './wiring/notices';
 import { PublicPopups } from '../views/popups/PublicPopups';
 
 /** Loaded when one of its dialogs is due, not for the first page. */
@@ -60,8 +56,6 @@ export function App() {
 
   return (
     <RouteMatchContext.Provider value={matchAppRoute}>
-      {/* banners and notices serve the banner slot on every route; the home flow runs only with the lobby (HomeLobby opens it) */}
-      <NoticesFlow />
       {/* the public popups' check (SPEC.md §4): the popup view itself loads when one is due */}
       <PublicPopups />
       {/* issue 16: analytics only after the visitor's consent (the banner, then Google's loader) */}
@@ -143,12 +137,6 @@ function InlineChunk({ area, children }: { area: string; children: ReactNode }) 
       <Suspense fallback={null}>{children}</Suspense>
     </ChunkBoundary>
   );
-}
-
-/** Opens the notices flow for the page's life; the banner slot and the home marquee read it (useNotices). */
-function NoticesFlow() {
-  useFlow(NOTICES_FLOW, noticesLogic, connectNotices);
-  return null;
 }
 
 function RouteView({ route }: { route: AppRoute }) {

@@ -9,6 +9,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { getInitialSnapshot, type ActorRef, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type AnyStateMachine, type EventFromLogic, type EventObject, type InputFrom, type Snapshot, type SnapshotFrom } from 'xstate';
 import { appMachine, type AccountEventListener } from '@machines/app.machine';
 import type { Send } from '@machines/kit';
+import type { NoticesMachine } from '@machines/notices.machine';
 import type { SessionMachine } from '@machines/session.machine';
 import type { SystemMachine } from '@machines/system.machine';
 import { liveInspect } from '../dev/live-actors';
@@ -35,6 +36,11 @@ export function useSystemRef(): ActorRefFrom<SystemMachine> {
   const ref = RootActor.useSelector((snapshot) => snapshot.children.system);
   if (!ref) throw new Error('the root actor has no system child');
   return ref;
+}
+
+/** The notices child (banners, notice marquee), once the gate has let the app run. */
+export function useNoticesRef(): ActorRefFrom<NoticesMachine> | undefined {
+  return RootActor.useSelector((snapshot) => snapshot.children.notices);
 }
 
 /** The session child, once the gate has let the app run (undefined for that first render). */
@@ -101,7 +107,16 @@ export function useFlow<TLogic extends AnyStateMachine, TApi>(
 
 /** The connect API of a flow an outer view opened (its initial state while it is not open yet). */
 export function useFlowApi<TLogic extends AnyStateMachine, TApi>(key: string, logic: TLogic, connect: Connect<TLogic, TApi>, input?: InputFrom<TLogic>): TApi {
-  const ref: AnyActorRef | undefined = useFlowRef<TLogic>(key);
+  return useActorApi(useFlowRef<TLogic>(key), logic, connect, input);
+}
+
+/** The connect API of an actor that may not run yet (its chart's initial state until it does). */
+export function useActorApi<TLogic extends AnyStateMachine, TApi>(
+  ref: AnyActorRef | undefined,
+  logic: TLogic,
+  connect: Connect<TLogic, TApi>,
+  input?: InputFrom<TLogic>,
+): TApi {
   const live = useSelector(ref, (current) => current) as SnapshotFrom<TLogic> | undefined;
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const initial = useMemo(() => (getInitialSnapshot as (logic: AnyActorLogic, input: unknown) => unknown)(logic, input) as SnapshotFrom<TLogic>, [logic]);

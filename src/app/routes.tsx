@@ -6,8 +6,8 @@
  * first route's JavaScript stays small.
  */
 import { type ComponentType } from 'react';
-import { lazyChunk } from '../ui/loadChunk';
-import { MEMBER_PAGES } from '../views/member/memberPages';
+import { lazyChunk, type ChunkComponent } from '../ui/loadChunk';
+import { MEMBER_PAGES, MEMBER_PAGE_VIEWS, type MemberPageName } from '../views/member/memberPages';
 
 const GameLobbyRoute = lazyChunk(() => import('../views/games/GameLobby'));
 const FavoriteGames = lazyChunk(() => import('../views/games/AccountGames').then((module) => ({ default: module.FavoriteGames })));
@@ -18,16 +18,26 @@ const SeamlessView = lazyChunk(() => import('../views/games/SeamlessPage'));
 const RecentGames = lazyChunk(() => import('../views/games/AccountGames').then((module) => ({ default: module.RecentGames })));
 
 /** A game lobby route (SPEC.md §2 game centres and game list centres) for one category. */
-function gameLobby(gameType: string): ComponentType {
+function gameLobby(gameType: string): ComponentType & Preloadable {
   function GameLobbyView() {
     return <GameLobbyRoute gameType={gameType} />;
   }
   GameLobbyView.displayName = `GameLobby(${gameType})`;
+  GameLobbyView.preload = GameLobbyRoute.preload;
   return GameLobbyView;
+}
+
+interface Preloadable {
+  preload: ChunkComponent['preload'];
 }
 const MemberCentre = lazyChunk(() => import('../views/member/MemberCentre'));
 const AgentLanding = lazyChunk(() => import('../views/auth/AgentPages').then((module) => ({ default: module.AgentLoginPage })));
-const AgentCentre = lazyChunk(() => import('../views/auth/AgentPages').then((module) => ({ default: module.AgentHomeGate })));
+const AgentCentre = lazyChunk(() => import('../views/auth/AgentHomeGate'));
+/** /agentHome/<page>: the gate and the centre's shell behind it. */
+function preloadAgentCentre(): void {
+  void import('../views/auth/AgentHomeGate').then((module) => module.AgentCentre.preload(), () => undefined);
+  void AgentCentre.preload();
+}
 const LoginPopupView = lazyChunk(() => import('../views/auth/LoginPopup'));
 const ChangePasswordPopup = lazyChunk(() => import('../views/auth/PasswordPopup').then((module) => ({ default: module.ChangePasswordPopup })));
 const ForgotPasswordPopup = lazyChunk(() => import('../views/auth/PasswordPopup').then((module) => ({ default: module.ForgotPasswordPopup })));
@@ -44,11 +54,28 @@ export interface AppRoute {
   /** Without a session token the visitor is sent to /login (SPEC.md §4 "Lottery routes"). */
   readonly requiresToken: boolean;
   readonly view: ComponentType | null;
+  /** Asks for the code this path will render, ahead of the first render (boot). */
+  readonly preload: (path: string) => void;
 }
 
 interface RouteOptions {
   lobby?: boolean;
   requiresToken?: boolean;
+  preload?: (path: string) => void;
+}
+
+function preloadView(view: ComponentType | null): (path: string) => void {
+  return () => {
+    if (view && 'preload' in view && typeof view.preload === 'function') void (view as Preloadable).preload();
+  };
+}
+
+/** /member/<page>: the centre's shell and the page's own view. */
+function preloadMemberPage(path: string): void {
+  void MemberCentre.preload();
+  const page = path.split('/')[2]?.toLowerCase();
+  const name = MEMBER_PAGES.find((candidate) => candidate.toLowerCase() === page) as MemberPageName | undefined;
+  if (name) void MEMBER_PAGE_VIEWS[name]?.preload();
 }
 
 function escapeRegExp(text: string): string {
@@ -69,6 +96,7 @@ function route(id: string, paths: readonly string[], view: ComponentType | null,
     lobby: options.lobby ?? false,
     requiresToken: options.requiresToken ?? false,
     view,
+    preload: options.preload ?? preloadView(view),
   };
 }
 
@@ -91,8 +119,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // /agentHome/<page>: the agent centre's pages (machines/agentShell.machine.ts names them; the
   // shell opens its first page for a name it does not offer), matched by shape so the page list
   // stays out of the first route's JavaScript
-  { ...route('agentHome', ['/agentHome'], AgentCentre), pattern: /^\/agentHome(?:\/[A-Za-z0-9]+)?\/?$/i },
-  route('member', ['/member', ...MEMBER_PAGES.map((page) => `/member/${page}`)], MemberCentre),
+  { ...route('agentHome', ['/agentHome'], AgentCentre, { preload: preloadAgentCentre }), pattern: /^\/agentHome(?:\/[A-Za-z0-9]+)?\/?$/i },
+  route('member', ['/member', ...MEMBER_PAGES.map((page) => `/member/${page}`)], MemberCentre, { preload: preloadMemberPage }),
   // game centres (parameter gameType)
   route('sports', ['/sports'], gameLobby('SPORTS')),
   route('esports', ['/esports'], gameLobby('ESPORTS')),

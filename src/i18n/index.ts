@@ -84,6 +84,8 @@ export interface InitI18nOptions {
 }
 
 let initialising: Promise<I18n> | null = null;
+/** The language chosen when initialising started: calls made while the texts load already carry it. */
+let chosenLanguage: string | null = null;
 
 /**
  * Initialises i18next once (later calls return the same promise): picks the language from
@@ -95,6 +97,7 @@ export function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const language = resolveLanguage(readStoredLanguage(storage), SUPPORTED_LANGUAGES);
   storeLanguage(storage, language);
+  chosenLanguage = language;
 
   i18next.on('languageChanged', (next) => {
     reflectOnDocument(next);
@@ -115,7 +118,7 @@ export function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
       fallbackNS: false,
       interpolation: { escapeValue: false },
       returnEmptyString: false,
-      react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
+      react: { useSuspense: true, bindI18n: 'languageChanged' },
     })
     .then(() => {
       reflectOnDocument(i18next.language);
@@ -136,7 +139,7 @@ export async function changeLanguage(code: string): Promise<string> {
 
 /** The active language code (for the adapter's `Language` header, formatting, …). */
 export function currentLanguage(): string {
-  return i18next.resolvedLanguage ?? i18next.language ?? DEFAULT_LANGUAGE;
+  return i18next.resolvedLanguage ?? i18next.language ?? chosenLanguage ?? DEFAULT_LANGUAGE;
 }
 
 export { i18next };

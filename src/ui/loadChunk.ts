@@ -6,7 +6,7 @@
  * components); what still fails reaches the nearest ChunkBoundary, which offers a reload instead
  * of leaving a blank page.
  */
-import { lazy } from 'react';
+import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
 
 export const CHUNK_ATTEMPTS = 3;
 /** Pause before the second and third attempt while the browser believes it is online. */
@@ -31,5 +31,43 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** React.lazy through `loadChunk`: the only way the app declares a lazily loaded component. */
-export const lazyChunk: typeof lazy = (load) => lazy(() => loadChunk(load));
+/** A lazily loaded component that can be asked for ahead of its first render. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy: any component, its props kept by T
+type AnyComponent = ComponentType<any>;
+
+export type ChunkComponent<T extends AnyComponent = ComponentType> = T & {
+  /** Starts loading the chunk (once); a failure is left for the render to meet. */
+  preload: () => Promise<void>;
+};
+
+/**
+ * React.lazy through `loadChunk`: the only way the app declares a lazily loaded component. Once
+ * the chunk is in (preloaded at boot for the page being opened, or rendered before) the component
+ * renders at once instead of suspending: a suspension shows a fallback, and React then holds the
+ * content back for up to 300 ms after it (issue 17: the first page waited on that).
+ */
+export function lazyChunk<T extends AnyComponent>(load: () => Promise<{ default: T }>): ChunkComponent<T> {
+  let loaded: T | null = null;
+  let loading: Promise<{ default: T }> | null = null;
+  const start = () =>
+    (loading ??= loadChunk(load).then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(start);
+  function Chunk(props: ComponentProps<T>) {
+    return createElement((loaded ?? Lazy) as ComponentType<ComponentProps<T>>, props);
+  }
+  Chunk.preload = () =>
+    start().then(
+      () => undefined,
+      () => undefined,
+    );
+  return Chunk as unknown as ChunkComponent<T>;
+}

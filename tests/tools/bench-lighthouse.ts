@@ -8,6 +8,8 @@
  * Signed-in routes get a real session token (a login through the adapter, as the e2e tests do)
  * written to sessionStorage before the app's first script, which is where the app keeps it.
  */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -66,6 +68,17 @@ async function sessionToken(origin: string, account: Account): Promise<string> {
   return session.token;
 }
 
+/** --lh-save=DIR keeps each run's whole report (the LCP element, the shifts, the long tasks) to read after. */
+const saveDir = process.argv.find((arg) => arg.startsWith('--lh-save='))?.slice('--lh-save='.length);
+
+function saveReport(dir: string, url: string, lhr: object): void {
+  mkdirSync(dir, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
+  let file = join(dir, `${name}.json`);
+  for (let run = 2; existsSync(file); run += 1) file = join(dir, `${name}-${run}.json`);
+  writeFileSync(file, JSON.stringify(lhr));
+}
+
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -87,6 +100,7 @@ async function runOnce(browser: Browser, url: string, token: string | null): Pro
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    if (saveDir) saveReport(saveDir, url, lhr);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {

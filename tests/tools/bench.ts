@@ -11,7 +11,7 @@
  *   - Lighthouse (mobile preset) per route, median of 3 (tests/tools/bench-lighthouse.ts): scores and
  *     FCP, LCP, TBT, CLS for /, /rng, /live, /lottery and every built member and agent page.
  *     --lighthouse-only skips the rest; --no-lighthouse skips it; --lh-runs=N; --lh-groups=public,member,agent;
- *     --lh-route=/rng (repeatable) measures just those paths.
+ *     --lh-route=/rng (repeatable) measures just those paths; --lh-save=DIR keeps every report.
  * Budgets (printed next to the figures, never asserted): first-route JS ≤ 150 KB gzip, filter and
  * search ≤ 50 ms, no long task over 100 ms.
  */

@@ -1,9 +1,9 @@
 /** The register centre and the agent announcements, each its own lazy chunk (the QR code's library a further one). */
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ChunkComponent } from '../../ui/loadChunk';
 import type { AgentPageName } from '@machines/agentShell.machine';
 import { lazyChunk } from '../../ui/loadChunk';
 
-export const REGISTER_PAGE_VIEWS: Partial<Record<AgentPageName, LazyExoticComponent<ComponentType>>> = {
+export const REGISTER_PAGE_VIEWS: Partial<Record<AgentPageName, ChunkComponent>> = {
   registerCenter: lazyChunk(() => import('./register/RegisterCentrePage')),
   agentAnnouncement: lazyChunk(() => import('./announcements/AnnouncementsPage')),
 };

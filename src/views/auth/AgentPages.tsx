@@ -1,22 +1,17 @@
 /**
- * The agent site (SPEC.md §2, §6): /agent with its own login form (only agents get in) and the
- * gate of /agentHome, which sends anyone but a signed-in agent to /agent and loads the agent centre
- * (src/views/agent/AgentShell.tsx, its own chunk) for an agent.
+ * The agent site (SPEC.md §2, §6): /agent with its own login form (only agents get in). The gate
+ * of /agentHome is AgentHomeGate.tsx, its own chunk, so a signed-in agent's page never loads the
+ * login form's code.
  */
-import { Suspense } from 'react';
-import { lazyChunk } from '../../ui/loadChunk';
 import { useTranslation } from 'react-i18next';
-import { Redirect } from 'wouter';
-import { useSession } from '../../app/session';
 import { LinkButton } from '../../ui/Button';
 import { ChevronLeftIcon } from '../../ui/icons';
-import { Spinner } from '../../ui/Spinner';
 import { styled } from '../../ui/theme';
 import { Logo } from '../layout/Logo';
 import { LoginForm } from './LoginForm';
 import { useLogin } from './useLogin';
 
-const AgentCentre = lazyChunk(() => import('../agent/AgentShell'));
+import { Standalone } from './AgentStandalone';
 
 export function AgentLoginPage() {
   const { t } = useTranslation('auth');
@@ -35,38 +30,6 @@ export function AgentLoginPage() {
     </Standalone>
   );
 }
-
-export function AgentHomeGate() {
-  const { t } = useTranslation('auth');
-  const session = useSession();
-  if (session.restoring) {
-    return (
-      <Standalone aria-busy="true">
-        <Spinner size="lg" label={t('agentHome.checking')} />
-      </Standalone>
-    );
-  }
-  if (!session.signedIn || session.role !== 'agent') return <Redirect to="/agent" replace />;
-  return (
-    <Suspense
-      fallback={
-        <Standalone aria-busy="true">
-          <Spinner size="lg" label={t('agentHome.checking')} />
-        </Standalone>
-      }
-    >
-      <AgentCentre />
-    </Suspense>
-  );
-}
-
-const Standalone = styled('div', {
-  minHeight: '100dvh',
-  display: 'grid',
-  placeItems: 'center',
-  padding: '$4',
-  color: '$goldText',
-});
 
 const Card = styled('section', {
   width: '100%',

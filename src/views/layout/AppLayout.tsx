@@ -176,8 +176,11 @@ const ContentColumn = styled('div', {
   '& > footer': { maxWidth: 'none' },
 });
 
+// At least a screen tall, so the footer starts below the fold: a page that fills in as its code and
+// data arrive never pushes a footer that was already painted in view (layout shift, issue 17).
 const Main = styled('main', {
   flex: 1,
+  minHeight: 'calc(100dvh - $sizes$headerHeight)',
   px: '$3',
   paddingTop: '$4',
   paddingBottom: '$6',

@@ -146,7 +146,16 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
       <div ref={containerRef} className="keen-slider" data-testid="banner-carousel" aria-roledescription="carousel">
         {banners.map((banner, index) => {
           const href = bannerHref(banner);
-          const image = <BannerImage src={imageUrl(inLanguage(banner.url ?? banner.imageUrl, i18n.language), info?.imageCDNs) ?? ''} alt={banner.title ?? ''} />;
+          // the first banner is what a reader sees first (often the page's largest paint): fetched
+          // first; the others wait their turn and decode off the critical path
+          const image = (
+            <BannerImage
+              src={imageUrl(inLanguage(banner.url ?? banner.imageUrl, i18n.language), info?.imageCDNs) ?? ''}
+              alt={banner.title ?? ''}
+              fetchPriority={index === 0 ? 'high' : 'low'}
+              decoding={index === 0 ? undefined : 'async'}
+            />
+          );
           return (
             <Slide
               key={banner.id ?? index}

@@ -1,10 +1,11 @@
-/** The notices flow (banners and notice marquee): opened once for the page by App, read here by the banner slot and the home lobby's marquee. */
+/**
+ * The notices chart (banners and notice marquee): the root runs it once the status gate lets the
+ * app run (machines/app.machine.ts), read here by the banner slot and the home lobby's marquee.
+ */
 import { connectNotices, type NoticesApi } from '@machines/notices.connect';
-import { useFlowApi } from '../../app/actors';
+import { useActorApi, useNoticesRef } from '../../app/actors';
 import { noticesLogic } from '../../app/wiring/notices';
 
-export const NOTICES_FLOW = 'notices';
-
 export function useNotices(): NoticesApi {
-  return useFlowApi(NOTICES_FLOW, noticesLogic, connectNotices);
+  return useActorApi(useNoticesRef(), noticesLogic, connectNotices);
 }

@@ -4,7 +4,7 @@
  * `lazyChunk(() => import('./<area>/<Page>'))`); a page without one shows the shell's placeholder
  * until a later issue builds it. Labels: layout:memberPages.<name>.
  */
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ChunkComponent } from '../../ui/loadChunk';
 import { lazyChunk } from '../../ui/loadChunk';
 
 export const MEMBER_PAGES = [
@@ -36,7 +36,7 @@ export type MemberPageName = (typeof MEMBER_PAGES)[number];
 /** The page /member opens on (SPEC.md: the security centre). */
 export const DEFAULT_MEMBER_PAGE: MemberPageName = 'securityCenter';
 
-export const MEMBER_PAGE_VIEWS: Partial<Record<MemberPageName, LazyExoticComponent<ComponentType>>> = {
+export const MEMBER_PAGE_VIEWS: Partial<Record<MemberPageName, ChunkComponent>> = {
   // ledger: transaction history and transfers
   transactionHistory: lazyChunk(() => import('./ledger/TransactionHistoryPage')),
   transferFund: lazyChunk(() => import('./ledger/TransferFundPage')),

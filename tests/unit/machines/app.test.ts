@@ -9,7 +9,9 @@ import type { AccountSignal } from '../../../machines/accountEvents.machine';
 import { balanceHearsAccount } from '../../../machines/balance.machine';
 import { appMachine } from '../../../machines/app.machine';
 import { sessionMachine, type SessionInfo } from '../../../machines/session.machine';
-import { systemMachine } from '../../../machines/system.machine';
+import { noticesMachine, type NoticesData } from '../../../machines/notices.machine';
+import { systemMachine, type SystemStatusResult } from '../../../machines/system.machine';
+import { permissionInfoSchema } from '../../../src/api';
 import { reportSignedIn } from '../../../src/app/wiring/report';
 
 const member: SessionInfo = { id: '7', account: 'member01', type: 0 };
@@ -29,6 +31,8 @@ function startRoot() {
   return root;
 }
 
+const normalStatus: SystemStatusResult = { status: 0, info: permissionInfoSchema.parse({ mainDomain: 'example.test' }), flags: {}, visitorIp: '203.0.113.7' };
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the root actor', () => {
@@ -39,6 +43,30 @@ describe('the root actor', () => {
     root.send({ type: 'SESSION_START' });
     await settle();
     expect(root.getSnapshot().children.session?.getSnapshot().value).toEqual({ visitor: 'idle' });
+  });
+
+  it('starts the session and the notices as soon as the status answers normal, before any view asks', async () => {
+    let answer: (status: SystemStatusResult) => void = () => undefined;
+    const notices = vi.fn(async (): Promise<NoticesData> => ({ banners: [], notices: [] }));
+    const root = createActor(
+      appMachine.provide({
+        actors: {
+          system: systemMachine.provide({ actors: { loadStatus: fromPromise(() => new Promise<SystemStatusResult>((resolve) => (answer = resolve))) } }),
+          session: sessionMachine.provide({
+            actors: { restoreSession: fromPromise<SessionInfo | null>(async () => null), sessionExpiry: fromCallback(() => undefined) },
+          }),
+          notices: noticesMachine.provide({ actors: { load: fromPromise(notices) } }),
+        },
+      }),
+    ).start();
+    await settle();
+    expect(root.getSnapshot().children.session).toBeUndefined();
+    expect(notices).not.toHaveBeenCalled();
+    answer(normalStatus);
+    await settle();
+    expect(root.getSnapshot().children.session?.getSnapshot().value).toEqual({ visitor: 'idle' });
+    expect(notices).toHaveBeenCalledTimes(1);
+    expect(root.getSnapshot().children.notices?.getSnapshot().value).toBe('ready');
   });
 
   it('spawns a flow once per key, as its child, and stops it on close', () => {

@@ -1,0 +1,38 @@
+/**
+ * The gate of /agentHome (SPEC.md §2, §6): sends anyone but a signed-in agent to /agent and loads
+ * the agent centre (src/views/agent/AgentShell.tsx, its own chunk) for an agent.
+ */
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
+import { useSession } from '../../app/session';
+import { lazyChunk } from '../../ui/loadChunk';
+import { Spinner } from '../../ui/Spinner';
+import { Standalone } from './AgentStandalone';
+
+/** Asked for at boot on an /agentHome path (routes.tsx), while the session is still being restored. */
+export const AgentCentre = lazyChunk(() => import('../agent/AgentShell'));
+
+export default function AgentHomeGate() {
+  const { t } = useTranslation('auth');
+  const session = useSession();
+  if (session.restoring) {
+    return (
+      <Standalone aria-busy="true">
+        <Spinner size="lg" label={t('agentHome.checking')} />
+      </Standalone>
+    );
+  }
+  if (!session.signedIn || session.role !== 'agent') return <Redirect to="/agent" replace />;
+  return (
+    <Suspense
+      fallback={
+        <Standalone aria-busy="true">
+          <Spinner size="lg" label={t('agentHome.checking')} />
+        </Standalone>
+      }
+    >
+      <AgentCentre />
+    </Suspense>
+  );
+}

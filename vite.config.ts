@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { embeddedPlatform } from './schema/vite-plugin.js';
 import { securityHeadersPlugin } from './schema/security-headers.js';
+import { earlyCallsPlugin } from './src/boot/earlyCallsPlugin.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -14,7 +15,8 @@ const platformUrl = process.env.PLATFORM_URL?.trim() || undefined;
 
 export default defineConfig({
   // securityHeadersPlugin: CSP and security headers on the preview server only (README "Security headers").
-  plugins: [react(), securityHeadersPlugin(), embeddedPlatform({ platformUrl })],
+  // earlyCallsPlugin: index.html starts the first page's texts, status and banner calls (src/boot).
+  plugins: [react(), securityHeadersPlugin(), embeddedPlatform({ platformUrl }), earlyCallsPlugin()],
   resolve: {
     alias: {
       '@api': here('./src/api'),

@@ -4,7 +4,7 @@
  * system gate and the app render once the texts are in (issue 17: the first page no longer waits
  * for these one after the other).
  */
-import { StrictMode, Suspense, type ReactNode } from 'react';
+import { StrictMode, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { SystemGate } from './app/SystemGate';
@@ -41,8 +41,15 @@ function render(app: ReactNode) {
 render(null);
 matchAppRoute(window.location.pathname)?.preload(window.location.pathname);
 
+/** index.html's splash goes in the same frame as the app's first drawing. */
+function BootShellGone() {
+  useLayoutEffect(() => document.getElementById('boot-shell')?.remove(), []);
+  return null;
+}
+
 const app = (
   <ChunkBoundary area="app">
+    <BootShellGone />
     <Suspense fallback={<LoadingPage />}>
       <SystemGate>
         <App />

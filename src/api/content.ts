@@ -11,8 +11,9 @@ import {
 } from './schemas';
 
 /** B banners, PL player notices, PU popups, PR promotions, H home (SPEC.md §7). */
-export type NoticeType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
-export const ALL_NOTICE_TYPES: readonly NoticeType[] = ['B', 'PL', 'PU', 'PR', 'H'];
+import { ALL_NOTICE_TYPES, noticesQuery, SHELL_NOTICE_TYPES, type NoticeType } from './noticesQuery';
+
+export { ALL_NOTICE_TYPES, noticesQuery, SHELL_NOTICE_TYPES, type NoticeType };
 
 export interface AnnouncementQuery {
   readonly pageNo?: number;
@@ -35,16 +36,7 @@ export function createContentApi({ request, getLanguage }: PlatformRequester) {
 
     /** GET /wps/relay/MCSFE_getNotices (token optional): banners, notices, popups, promotions. */
     getNotices(params: { types?: readonly NoticeType[]; execution?: string } = {}, options: CallOptions = {}) {
-      return request('notices', {
-        schema: noticesSchema,
-        query: {
-          types: (params.types ?? ALL_NOTICE_TYPES).join(','),
-          platform: 'W',
-          execution: params.execution ?? 'B',
-          language: getLanguage(),
-        },
-        ...options,
-      });
+      return request('notices', { schema: noticesSchema, query: noticesQuery(params, getLanguage()), ...options });
     },
 
     /** GET /wps/relay/ODSFE2_getWinnerBoard: winners, largest win first. */

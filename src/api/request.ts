@@ -8,6 +8,9 @@ import { ROUTES, type RouteId, type RouteSpec } from './routes';
 import { createRsaAesGcmCipher, type PayloadCipher } from './crypto';
 import { errorKey, messageKeyForCode, normaliseErrorCode, PlatformError, type ErrorMessageKey } from './errors';
 import { rsaKeySchema } from './schemas';
+import { buildUrl, type QueryParams } from './url';
+
+export { buildUrl, type QueryParams, type QueryValue } from './url';
 
 export interface RetryPolicy {
   /** Extra attempts after the first one fails (GET only). */
@@ -37,10 +40,13 @@ export interface RequesterConfig {
   sleep?: (ms: number) => Promise<void>;
   /** Replaces the default RSA-OAEP + AES-GCM scheme for routes flagged `encrypted`. */
   cipher?: PayloadCipher;
+  /**
+   * A response already on its way for this GET (index.html's early calls, src/boot), taken once
+   * instead of fetching: (url, language) → the pending response, or null to fetch as usual.
+   */
+  earlyResponse?: (url: string, language: string) => Promise<Response> | null;
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
-export type QueryParams = Readonly<Record<string, QueryValue>>;
 export type FormFields = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
 export interface RequestOptions<S extends z.core.$ZodType> {
@@ -205,13 +211,10 @@ export function createRequester(config: RequesterConfig): PlatformRequester {
     let text: string;
     try {
       // raceAbort as well as the signal: a fetch that ignores its signal must not hang the caller.
+      const url = buildUrl(baseUrl, route.path, options.query);
+      const early = route.method === 'GET' ? (config.earlyResponse?.(url, headers.get('Language') ?? '') ?? null) : null;
       const response = await raceAbort(
-        fetchImpl(buildUrl(baseUrl, route.path, options.query), {
-          method: route.method,
-          headers,
-          body: prepared.body,
-          signal: controller.signal,
-        }),
+        early ?? fetchImpl(url, { method: route.method, headers, body: prepared.body, signal: controller.signal }),
         controller.signal,
       );
       status = response.status;
@@ -298,15 +301,6 @@ function parseEnvelope(text: string): Envelope | null {
   }
   const parsed = envelopeSchema.safeParse(json);
   return parsed.success ? parsed.data : null;
-}
-
-export function buildUrl(baseUrl: string, path: string, query?: QueryParams): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== null && value !== undefined) search.set(name, String(value));
-  }
-  const queryString = search.toString();
-  return `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`;
 }
 
 function toFormBody(fields: FormFields): URLSearchParams {

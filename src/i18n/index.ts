@@ -10,8 +10,10 @@
  */
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { takeEarlyResponse } from '../boot/earlyCalls';
 import {
   DEFAULT_LANGUAGE,
+  INITIAL_NAMESPACES,
   SUPPORTED_LANGUAGES,
   matchSupported,
   readStoredLanguage,
@@ -34,15 +36,14 @@ export const NAMESPACES: readonly string[] = [
 ].sort();
 
 async function fetchLocale(url: string): Promise<Record<string, unknown>> {
-  const response = await fetch(url);
+  // the first page's texts were asked for by index.html while the code downloaded (src/boot)
+  const response = await (takeEarlyResponse(url) ?? fetch(url));
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as Record<string, unknown>;
 }
 
 export const DEFAULT_NAMESPACE = 'common';
 
-/** Loaded before the first render; other namespaces load when a view first asks for them. */
-export const INITIAL_NAMESPACES: readonly string[] = ['common', 'layout', 'status', 'errors', 'games'];
 
 const globBackend: BackendModule = {
   type: 'backend',

@@ -2,7 +2,7 @@
  * Language choice (SPEC.md §1): Spanish is the default and the fallback; the choice is kept in
  * localStorage under both `lang` and `hisLang`. Pure functions, so they are easy to test.
  */
-import languageList from '../../locales/languages.json';
+import languageList from '../../locales/languages.json' with { type: 'json' };
 
 export interface LanguageInfo {
   /** BCP 47 code as used by the platform (es, en, pt, zh-CN, …). */
@@ -16,6 +16,9 @@ export interface LanguageInfo {
 export const LANGUAGES: readonly LanguageInfo[] = languageList as LanguageInfo[];
 
 export const DEFAULT_LANGUAGE = 'es';
+
+/** Loaded before the first render (and asked for by index.html, src/boot); other namespaces load when a view first asks for them. */
+export const INITIAL_NAMESPACES: readonly string[] = ['common', 'layout', 'status', 'errors', 'games'];
 
 /** Languages the interface is translated into, in list order (es first). */
 export const SUPPORTED_LANGUAGES: readonly string[] = LANGUAGES.filter((language) => language.supported).map(

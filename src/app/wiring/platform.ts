@@ -10,6 +10,7 @@ import { createRequester } from '@api/request';
 import { MERCHANT_CODE } from '../../config/brand';
 import { deviceId, readToken } from '../../config/storage';
 import { currentLanguage } from '../../i18n';
+import { takeEarlyResponse } from '../../boot/earlyCalls';
 
 /** Listeners for a 401 from any call; the session chart's `sessionExpiry` subscribes. */
 const sessionExpiredListeners = new Set<() => void>();
@@ -33,6 +34,8 @@ export const requester = createRequester({
   onSessionExpired: () => sessionExpiredListeners.forEach((listener) => listener()),
   // One retry: a platform blip is absorbed, a real outage reaches the retry page quickly.
   retry: { retries: 1, baseDelayMs: 400 },
+  // the status and banner calls index.html started while this code was downloading (issue 17)
+  earlyResponse: takeEarlyResponse,
 });
 
 export const api = createCoreApi(requester);

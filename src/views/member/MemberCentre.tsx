@@ -142,11 +142,7 @@ function Shell({ badges, page }: { badges: MemberBadgesApi; page: MemberPageName
     <Layout>
       <MemberMenu badges={badges} current={page} />
       <Content data-testid="member-page" data-page={page}>
-        <ChunkBoundary key={page} area="page">
-          <Suspense fallback={<Spinner size="lg" />}>
-            <PageView page={page} />
-          </Suspense>
-        </ChunkBoundary>
+        <PageContent page={page} />
       </Content>
     </Layout>
   );
@@ -185,6 +181,21 @@ function MemberMenu({ badges, current }: { badges: MemberBadgesApi; current: Mem
     </Menu>
   );
 }
+
+/**
+ * The page itself, drawn again only when the page changes: the centre above it renders on every
+ * change of the session, its flow and each badge count (15 times while a page opens), and each
+ * of those redrew the whole page with it (issue 17: the long tasks of every member page).
+ */
+const PageContent = memo(function PageContent({ page }: { page: MemberPageName }) {
+  return (
+    <ChunkBoundary key={page} area="page">
+      <Suspense fallback={<Spinner size="lg" />}>
+        <PageView page={page} />
+      </Suspense>
+    </ChunkBoundary>
+  );
+});
 
 function PageView({ page }: { page: MemberPageName }) {
   const View = MEMBER_PAGE_VIEWS[page];

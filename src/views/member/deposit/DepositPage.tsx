@@ -59,7 +59,8 @@ function DepositForm({ deposit }: { deposit: DepositApi }) {
 
   if (deposit.phase === 'loading') {
     return (
-      <Card role="status">
+      // about the form's height, so the records below do not jump when it arrives (layout shift)
+      <Card role="status" css={{ minHeight: '640px' }}>
         <Spinner size="sm" decorative /> {t('deposit:loading')}
       </Card>
     );

@@ -94,6 +94,23 @@ test.describe('app shell', () => {
     expect(new Set(localeFiles)).toEqual(new Set(['en']));
   });
 
+  test('the first page asks for its texts, the status and the banners once each, started by index.html before the code', { tag: '@once' }, async ({ page }) => {
+    const asked = new Map<string, number>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/\/locales\/|\/wps\/system\/status|MCSFE_getNotices/.test(url.pathname)) asked.set(url.pathname + url.search, (asked.get(url.pathname + url.search) ?? 0) + 1);
+    });
+    await presetLanguage(page, 'en');
+    await page.goto('/');
+    await expect(page.getByTestId('banner-carousel')).toBeVisible();
+    // index.html's script left them for the app, which took every one instead of asking again
+    expect(await page.evaluate(() => Object.keys(window.__earlyCalls?.responses ?? { none: true }))).toEqual([]);
+    expect(await page.evaluate(() => window.__earlyCalls?.language)).toBe('en');
+    expect([...asked.keys()].some((key) => key.includes('MCSFE_getNotices?types=B%2CPL&') && key.endsWith('language=en'))).toBe(true);
+    expect([...asked.entries()].filter(([, count]) => count > 1)).toEqual([]);
+    expect(asked.get('/wps/system/status')).toBe(1);
+  });
+
   test('the theme switch persists across a reload', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/theme-dark/);

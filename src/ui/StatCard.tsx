@@ -63,7 +63,8 @@ const Label = styled('span', {
   '& > svg': { color: '$goldText' },
 });
 
-const Value = styled('span', { fontSize: '$xl', fontWeight: '$heavy', lineHeight: '$tight', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
+// a line tall even while a skeleton stands in for the figure, so the card keeps its height when it arrives
+const Value = styled('span', { display: 'block', minHeight: '1lh', fontSize: '$xl', fontWeight: '$heavy', lineHeight: '$tight', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
 
 const Delta = styled('span', {
   display: 'inline-flex',

@@ -46,7 +46,8 @@ export function LotteryScreen({ route }: { route: LotteryRoute }) {
             ))}
           </GameList>
         ) : (
-          <Skeleton css={{ height: '200px' }} />
+          // the list's own height while it loads (one row of buttons on a phone), so the game below does not jump up
+          <Skeleton css={{ height: '$sizes$touch', '@lg': { height: '200px' } }} />
         )}
       </Menu>
       <Stage>

@@ -84,13 +84,13 @@ export function TeamOverviewPage() {
       ) : (
         <>
           <Figures role="group" aria-label={t('overview.figures.label')} aria-busy={overview.busy} data-testid="team-figures">
-            <StatCard label={t('overview.figures.teamSize')} value={figures ? <span data-testid="team-size" data-value={figures.teamSize}>{count.format(figures.teamSize)}</span> : <Skeleton />} hint={figures ? t('overview.figures.direct', { count: figures.directMembers }) : undefined} />
-            <StatCard label={t('overview.figures.newMembers')} value={figures ? <span data-testid="team-new" data-value={figures.newMembers}>{count.format(figures.newMembers)}</span> : <Skeleton />} />
-            <StatCard label={t('overview.figures.activeMembers')} value={figures ? <span data-testid="team-active" data-value={figures.activeMembers}>{count.format(figures.activeMembers)}</span> : <Skeleton />} />
-            <StatCard label={t('overview.figures.deposits')} value={figures ? <Amount value={figures.depositAmount} data-testid="team-deposit" data-value={figures.depositAmount} /> : <Skeleton />} />
-            <StatCard label={t('overview.figures.withdrawals')} value={figures ? <Amount value={figures.withdrawAmount} data-testid="team-withdraw" data-value={figures.withdrawAmount} /> : <Skeleton />} />
-            <StatCard label={t('overview.figures.bets')} value={figures ? <Amount value={figures.betAmount} data-testid="team-bet" data-value={figures.betAmount} /> : <Skeleton />} />
-            <StatCard label={t('overview.figures.profit')} value={figures ? <Amount value={figures.profitAndLoss} signed colorPositive data-testid="team-profit" data-value={figures.profitAndLoss} /> : <Skeleton />} />
+            <StatCard label={t('overview.figures.teamSize')} value={figures ? <span data-testid="team-size" data-value={figures.teamSize}>{count.format(figures.teamSize)}</span> : <Skeleton shape="text" />} hint={figures ? t('overview.figures.direct', { count: figures.directMembers }) : '\u00a0'} />
+            <StatCard label={t('overview.figures.newMembers')} value={figures ? <span data-testid="team-new" data-value={figures.newMembers}>{count.format(figures.newMembers)}</span> : <Skeleton shape="text" />} />
+            <StatCard label={t('overview.figures.activeMembers')} value={figures ? <span data-testid="team-active" data-value={figures.activeMembers}>{count.format(figures.activeMembers)}</span> : <Skeleton shape="text" />} />
+            <StatCard label={t('overview.figures.deposits')} value={figures ? <Amount value={figures.depositAmount} data-testid="team-deposit" data-value={figures.depositAmount} /> : <Skeleton shape="text" />} />
+            <StatCard label={t('overview.figures.withdrawals')} value={figures ? <Amount value={figures.withdrawAmount} data-testid="team-withdraw" data-value={figures.withdrawAmount} /> : <Skeleton shape="text" />} />
+            <StatCard label={t('overview.figures.bets')} value={figures ? <Amount value={figures.betAmount} data-testid="team-bet" data-value={figures.betAmount} /> : <Skeleton shape="text" />} />
+            <StatCard label={t('overview.figures.profit')} value={figures ? <Amount value={figures.profitAndLoss} signed colorPositive data-testid="team-profit" data-value={figures.profitAndLoss} /> : <Skeleton shape="text" />} />
           </Figures>
           {overview.series.length > 0 ? (
             <ChunkBoundary area="section">

@@ -119,7 +119,10 @@ export function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
       fallbackNS: false,
       interpolation: { escapeValue: false },
       returnEmptyString: false,
-      react: { useSuspense: true, bindI18n: 'languageChanged' },
+      // 'loaded' too: a translated view re-renders when a namespace arrives. Without it (tried for
+      // issue 17's long tasks) a view that suspended on its texts waited for React's throttled
+      // reveal, a timer, and under a paused test clock never came back (CI on 264dfea).
+      react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
     })
     .then(() => {
       reflectOnDocument(i18next.language);

@@ -24,6 +24,7 @@ const VIEW_READS_STATE_NAME = {
 
 /** A lazily loaded component goes through lazyChunk, so a chunk that failed to arrive is asked for again. */
 const LAZY_WITHOUT_RETRY = { name: 'react', importNames: ['lazy'], message: 'Use lazyChunk (src/ui/loadChunk.ts): it retries a chunk that failed to arrive (offline, a dropped request).' };
+const SUSPENSE_WITHOUT_REDRAW = { name: 'react', importNames: ['Suspense'], message: 'Use SuspenseBoundary (src/ui/SuspenseBoundary.tsx): it draws the content as soon as its code or texts arrive, not after React\'s throttled reveal.' };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'docs/charts/**', 'test-results/**', 'playwright-report/**'] },
@@ -60,12 +61,17 @@ export default tseslint.config(
     // The app never imports test code or the embedded platform (it talks to whichever platform over HTTP).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/views/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: APP_PATTERNS, paths: [LAZY_WITHOUT_RETRY] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: APP_PATTERNS, paths: [LAZY_WITHOUT_RETRY, SUSPENSE_WITHOUT_REDRAW] }] },
   },
   {
     // the one place React.lazy is called: through loadChunk's retries
     files: ['src/ui/loadChunk.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: APP_PATTERNS }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: APP_PATTERNS, paths: [SUSPENSE_WITHOUT_REDRAW] }] },
+  },
+  {
+    // the one place React's Suspense is used: the boundary that draws again when code or texts arrive
+    files: ['src/ui/SuspenseBoundary.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: APP_PATTERNS, paths: [LAZY_WITHOUT_RETRY] }] },
   },
   {
     // Views render a chart's connect API: they call no adapter, own no actor and read no state names.
@@ -80,6 +86,7 @@ export default tseslint.config(
           ],
           paths: [
             LAZY_WITHOUT_RETRY,
+            SUSPENSE_WITHOUT_REDRAW,
             { name: '@xstate/react', importNames: ['useActorRef', 'useMachine', 'createActorContext'], message: 'Views own no actor: the root spawns flows (useFlow in src/app/actors.tsx).' },
             { name: 'xstate', importNames: ['createActor'], message: 'Views own no actor: the root spawns flows (useFlow in src/app/actors.tsx).' },
           ],

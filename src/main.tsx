@@ -4,7 +4,7 @@
  * system gate and the app render once the texts are in (issue 17: the first page no longer waits
  * for these one after the other).
  */
-import { StrictMode, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { SystemGate } from './app/SystemGate';
@@ -14,6 +14,7 @@ import { initI18n } from './i18n';
 import { ChunkBoundary } from './ui/ChunkBoundary';
 import { applyStoredTheme } from './ui/theme';
 import { LoadingPage } from './views/status/StatusPages';
+import { SuspenseBoundary } from './ui/SuspenseBoundary';
 
 applyStoredTheme();
 
@@ -50,11 +51,11 @@ function BootShellGone() {
 const app = (
   <ChunkBoundary area="app">
     <BootShellGone />
-    <Suspense fallback={<LoadingPage />}>
+    <SuspenseBoundary fallback={<LoadingPage />}>
       <SystemGate>
         <App />
       </SystemGate>
-    </Suspense>
+    </SuspenseBoundary>
   </ChunkBoundary>
 );
 

@@ -3,7 +3,7 @@
  * footer per route) around the routed content. Rendered by main.tsx inside the system gate; it
  * does not create the system actor itself.
  */
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { lazyChunk } from '../ui/loadChunk';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
@@ -24,6 +24,7 @@ import { useSession, useStartSession } from './session';
 import { useFlag } from './system';
 import { PublicPopups } from '../views/popups/PublicPopups';
 import AnalyticsConsent from '../views/consent/AnalyticsConsent';
+import { SuspenseBoundary } from '../ui/SuspenseBoundary';
 
 /** Loaded when one of its dialogs is due, not for the first page. */
 const SessionDialogs = lazyChunk(() => import('../views/auth/SessionDialogs').then((module) => ({ default: module.SessionDialogs })));
@@ -67,7 +68,7 @@ export function App() {
         {matched?.lobby ? <HomeLobby /> : null}
         {/* keyed by the path: a page whose code did not arrive does not keep the next page from loading */}
         <ChunkBoundary key={matched?.id ?? 'not-found'} area="page">
-          <Suspense fallback={matched?.lobby ? null : <PageFallback />}>
+          <SuspenseBoundary fallback={matched?.lobby ? null : <PageFallback />}>
             <Switch>
               {APP_ROUTES.map((route) => (
                 <Route key={route.id} path={route.pattern}>
@@ -78,13 +79,13 @@ export function App() {
                 <NotFoundPage />
               </Route>
             </Switch>
-          </Suspense>
+          </SuspenseBoundary>
         </ChunkBoundary>
         {sessionDialogDue ? (
           <ChunkBoundary area="session-dialogs">
-            <Suspense fallback={null}>
+            <SuspenseBoundary fallback={null}>
               <SessionDialogs />
-            </Suspense>
+            </SuspenseBoundary>
           </ChunkBoundary>
         ) : null}
       </AppLayout>
@@ -134,7 +135,7 @@ export function App() {
 function InlineChunk({ area, children }: { area: string; children: ReactNode }) {
   return (
     <ChunkBoundary area={area} size="inline">
-      <Suspense fallback={null}>{children}</Suspense>
+      <SuspenseBoundary fallback={null}>{children}</SuspenseBoundary>
     </ChunkBoundary>
   );
 }

@@ -119,10 +119,10 @@ export function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
       fallbackNS: false,
       interpolation: { escapeValue: false },
       returnEmptyString: false,
-      // 'loaded' too: a translated view re-renders when a namespace arrives. Without it (tried for
-      // issue 17's long tasks) a view that suspended on its texts waited for React's throttled
-      // reveal, a timer, and under a paused test clock never came back (CI on 264dfea).
-      react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
+      // Not 'loaded': that re-renders every translated component on the page whenever any
+      // namespace arrives (issue 17: ~230 ms of blocking time on a member page). A view waiting
+      // for its texts is suspended, and its SuspenseBoundary draws it again when they arrive.
+      react: { useSuspense: true, bindI18n: 'languageChanged' },
     })
     .then(() => {
       reflectOnDocument(i18next.language);

@@ -5,7 +5,7 @@
  * earlier), then the popover closes and focus returns to where it was. Escape closes it too;
  * `min`/`max` disable the days outside; presets are optional one-click ranges.
  */
-import { Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { lazyChunk } from './loadChunk';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
@@ -14,6 +14,7 @@ import { CalendarIcon, CloseIcon } from './icons';
 import { Spinner } from './Spinner';
 import type { DateRange } from './date-range';
 import { styled } from './theme';
+import { SuspenseBoundary } from './SuspenseBoundary';
 
 export type { DateRange } from './date-range';
 
@@ -145,9 +146,9 @@ export function DateRangeField({ label, value, onChange, min, max, startLabel, e
               <CloseIcon size={18} />
             </IconButton>
           </PopoverHead>
-          <Suspense fallback={<Spinner size="sm" />}>
+          <SuspenseBoundary fallback={<Spinner size="sm" />}>
             <DateRangeCalendar selected={pending ? { from: pending } : value} onPick={pick} min={min} max={max} language={language} />
-          </Suspense>
+          </SuspenseBoundary>
           <Actions>
             {presets?.map((preset) => (
               <Button

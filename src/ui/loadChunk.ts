@@ -31,6 +31,19 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
+type Listener = () => void;
+const chunkListeners = new Set<Listener>();
+
+/**
+ * Calls `listener` each time a component chunk arrives; returns the unsubscribe. SuspenseBoundary
+ * listens, so a boundary showing its fallback draws the content at once rather than after React's
+ * throttled reveal.
+ */
+export function onChunkLoaded(listener: Listener): () => void {
+  chunkListeners.add(listener);
+  return () => chunkListeners.delete(listener);
+}
+
 /** A lazily loaded component that can be asked for ahead of its first render. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy: any component, its props kept by T
 type AnyComponent = ComponentType<any>;
@@ -53,6 +66,7 @@ export function lazyChunk<T extends AnyComponent>(load: () => Promise<{ default:
     (loading ??= loadChunk(load).then(
       (module) => {
         loaded = module.default;
+        for (const listener of chunkListeners) listener();
         return module;
       },
       (error: unknown) => {

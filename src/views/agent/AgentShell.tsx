@@ -7,7 +7,7 @@
  * centre's own pages; pages not built yet say they are coming soon. Rendered by AgentHomeGate
  * (signed-in agents only) and lazily loaded: none of it is on the first route.
  */
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ContractKind } from '@api/index';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -31,6 +31,7 @@ import { reportView } from './reports/reportPages';
 import { TEAM_PAGE_VIEWS } from './team/teamPages';
 import { useAgentShell } from './useAgentShell';
 import { useSignInContracts } from './contracts/useContract';
+import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
 /** The page segment of an /agentHome path, if it names a page of the menu. */
 function agentPageOfPath(path: string): AgentPageName | null {
@@ -96,9 +97,9 @@ export function AgentShell() {
         <AgentMenu shell={shell} />
         <Content id="agent-page" ref={contentRef} tabIndex={-1} data-testid="agent-page" data-page={shell.page} aria-label={t(`pages.${shell.page}`)}>
           <ChunkBoundary key={shell.page} area="page">
-            <Suspense fallback={<Spinner size="lg" />}>
+            <SuspenseBoundary fallback={<Spinner size="lg" />}>
               <PageView page={shell.page} />
-            </Suspense>
+            </SuspenseBoundary>
           </ChunkBoundary>
         </Content>
       </Body>

@@ -2,13 +2,14 @@
  * The gate of /agentHome (SPEC.md §2, §6): sends anyone but a signed-in agent to /agent and loads
  * the agent centre (src/views/agent/AgentShell.tsx, its own chunk) for an agent.
  */
-import { Suspense } from 'react';
+
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { useSession } from '../../app/session';
 import { lazyChunk } from '../../ui/loadChunk';
 import { Spinner } from '../../ui/Spinner';
 import { Standalone } from './AgentStandalone';
+import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
 /** Asked for at boot on an /agentHome path (routes.tsx), while the session is still being restored. */
 export const AgentCentre = lazyChunk(() => import('../agent/AgentShell'));
@@ -25,7 +26,7 @@ export default function AgentHomeGate() {
   }
   if (!session.signedIn || session.role !== 'agent') return <Redirect to="/agent" replace />;
   return (
-    <Suspense
+    <SuspenseBoundary
       fallback={
         <Standalone aria-busy="true">
           <Spinner size="lg" label={t('agentHome.checking')} />
@@ -33,6 +34,6 @@ export default function AgentHomeGate() {
       }
     >
       <AgentCentre />
-    </Suspense>
+    </SuspenseBoundary>
   );
 }

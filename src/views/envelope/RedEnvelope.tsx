@@ -6,7 +6,7 @@
  * the opening animation (none with prefers-reduced-motion), the amount won, or why it could not
  * be opened. Texts in the missions namespace, fetched only once an envelope is there.
  */
-import { Suspense } from 'react';
+
 import { useTranslation } from 'react-i18next';
 import type { RedEnvelopeApi } from '@machines/redEnvelope.connect';
 import { Amount } from '../../ui/Amount';
@@ -17,14 +17,15 @@ import { keyframes, styled } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { TimeLeft } from '../member/missions/parts';
 import { useRedEnvelope } from './useRedEnvelope';
+import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
 export default function RedEnvelope() {
   const envelope = useRedEnvelope();
   if (!envelope.showButton && !envelope.dialogOpen) return <span hidden data-testid="red-envelope-state" data-state={envelope.status} />;
   return (
-    <Suspense fallback={null}>
+    <SuspenseBoundary fallback={null}>
       <EnvelopeUi envelope={envelope} />
-    </Suspense>
+    </SuspenseBoundary>
   );
 }
 

@@ -4,7 +4,7 @@
  * #543, previous game not finished #734, …) or a blocked popup. A visitor is sent to the login
  * popup first (SPEC.md §2).
  */
-import { createContext, Suspense, useCallback, useContext, useId, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useId, type ReactNode } from 'react';
 import { lazyChunk } from '../../ui/loadChunk';
 import type { Game } from '@api/index';
 import { connectLaunch, launchIntents, launchRequestOf } from '@machines/launch.connect';
@@ -13,6 +13,7 @@ import { useSendToLogin } from '../../app/navigation';
 import { usePermissionInfo } from '../../app/system';
 import { launchLogic } from '../../app/wiring/launch';
 import { useSessionView } from '../layout/useSessionView';
+import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
 export { gameName } from '@machines/launch.connect';
 
@@ -52,9 +53,9 @@ export function LaunchHost({ children }: { children: ReactNode }) {
     <LaunchContext.Provider value={start}>
       {children}
       {launch.active ? (
-        <Suspense fallback={null}>
+        <SuspenseBoundary fallback={null}>
           <LaunchDialog launch={launch} />
-        </Suspense>
+        </SuspenseBoundary>
       ) : null}
     </LaunchContext.Provider>
   );

@@ -2,11 +2,12 @@
  * The footer's legal licence entry (SPEC.md §2 modals "legal license"): shown when the permission
  * info's resources name a licence; it opens a dialog (lazily loaded) that links the licence.
  */
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissionInfo } from '../../app/system';
 import { lazyChunk } from '../../ui/loadChunk';
 import { styled } from '../../ui/theme';
+import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
 const LicenceDialog = lazyChunk(() => import('./LicenceDialog'));
 
@@ -24,9 +25,9 @@ export function LicenceLink() {
         {t('footer.licence')}
       </LinkLike>
       {open ? (
-        <Suspense fallback={null}>
+        <SuspenseBoundary fallback={null}>
           <LicenceDialog url={licence} onClose={() => setOpen(false)} />
-        </Suspense>
+        </SuspenseBoundary>
       ) : null}
     </>
   );

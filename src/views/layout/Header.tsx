@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { ChunkBoundary } from '../../ui/ChunkBoundary';
 import { lazyChunk } from '../../ui/loadChunk';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { styled } from '../../ui/theme';
 import { hasSessionToken } from '../../config/storage';
 import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
 import { Logo } from './Logo';
+import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
 /** A member's header (balance, account menu): loaded on sign-in, not for a visitor's first page. */
 const loadHeaderAccount = () => import('../auth/HeaderAccount').then((module) => ({ default: module.HeaderAccount }));
@@ -60,9 +61,9 @@ export function Header({ showMenuButton, menuOpen, menuId, onMenuClick, loggedIn
         )}
         {desktop ? (
           <ChunkBoundary area="vendor-menu" size="inline">
-            <Suspense fallback={<Spacer />}>
+            <SuspenseBoundary fallback={<Spacer />}>
               <HeaderVendorMenu />
-            </Suspense>
+            </SuspenseBoundary>
           </ChunkBoundary>
         ) : (
           <Spacer />
@@ -71,9 +72,9 @@ export function Header({ showMenuButton, menuOpen, menuId, onMenuClick, loggedIn
           <Restoring data-testid="session-restoring" aria-hidden="true" />
         ) : loggedIn ? (
           <ChunkBoundary area="account" size="inline">
-            <Suspense fallback={<Restoring aria-hidden="true" />}>
+            <SuspenseBoundary fallback={<Restoring aria-hidden="true" />}>
               <HeaderAccount />
-            </Suspense>
+            </SuspenseBoundary>
           </ChunkBoundary>
         ) : (
           <Actions>

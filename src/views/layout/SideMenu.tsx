@@ -6,7 +6,7 @@
  * (logged in only), language and theme. The same content is a persistent column from `lg` up and a drawer below.
  * Entries whose screens arrive with later issues link to their placeholder routes.
  */
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { usePermissionInfo } from '../../app/system';
@@ -51,6 +51,7 @@ import { socialLinksOf } from './resourceLinks';
 // the apps with their QR codes (issue 16): their own chunk, out of the first route
 const SideMenuApps = lazyChunk(() => import('./SideMenuApps'));
 import type { SessionView } from './useSessionView';
+import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
 interface MenuEntry {
   readonly id: string;
@@ -142,9 +143,9 @@ export function SideMenu({ session, onNavigate, navId }: SideMenuProps) {
 
       {/* the apps of the permission info (iOS, Android, lite) with their QR codes: a lazy chunk */}
       <ChunkBoundary area="side-menu-apps" size="inline">
-        <Suspense fallback={null}>
+        <SuspenseBoundary fallback={null}>
           <SideMenuApps />
-        </Suspense>
+        </SuspenseBoundary>
       </ChunkBoundary>
 
       <Group>

@@ -4,7 +4,7 @@
  * download page's lazily loaded QrImage only once its disclosure is opened. Its own chunk, so
  * none of it weighs on the first route; nothing when the platform names no app.
  */
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissionInfo } from '../../app/system';
 import { SmartphoneIcon } from '../../ui/icons';
@@ -12,6 +12,7 @@ import { lazyChunk } from '../../ui/loadChunk';
 import { Spinner } from '../../ui/Spinner';
 import { styled } from '../../ui/theme';
 import { appLinksOf, type AppKind } from '../member/account/appLinks';
+import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
 const QrImage = lazyChunk(() => import('../agent/register/QrImage'));
 
@@ -50,9 +51,9 @@ function AppItem({ kind, url }: { kind: AppKind; url: string }) {
         <summary>{t('sideMenu.app.scan')}</summary>
         {open ? (
           <QrBox>
-            <Suspense fallback={<Spinner size="sm" label={t('sideMenu.app.qrLoading')} />}>
+            <SuspenseBoundary fallback={<Spinner size="sm" label={t('sideMenu.app.qrLoading')} />}>
               <QrImage text={url} alt={t('sideMenu.app.qrAlt', { app: name })} />
-            </Suspense>
+            </SuspenseBoundary>
           </QrBox>
         ) : null}
       </QrDisclosure>

@@ -9,7 +9,7 @@
  * inert (ABOVE_DIALOGS): a deposit credited or a confirmation waiting must reach a member who is
  * in the desktop member centre, itself a modal dialog.
  */
-import { Suspense } from 'react';
+
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -21,6 +21,7 @@ import { IconButton } from '../../ui/IconButton';
 import { CloseIcon } from '../../ui/icons';
 import { styled } from '../../ui/theme';
 import { useAccountEvents } from './useAccountEvents';
+import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
 export default function LiveNotices() {
   // the flow opens at once; the texts are fetched only when a notice is there to show
@@ -30,9 +31,9 @@ export default function LiveNotices() {
       {/* polite: a notice is read out after what the reader is hearing, never interrupting it */}
       <List aria-live="polite" aria-relevant="additions">
         {live.notices.length > 0 ? (
-          <Suspense fallback={null}>
+          <SuspenseBoundary fallback={null}>
             <Notices notices={live.notices} dismiss={live.dismiss} />
-          </Suspense>
+          </SuspenseBoundary>
         ) : null}
       </List>
     </Region>,

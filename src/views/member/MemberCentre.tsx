@@ -11,7 +11,7 @@
  * draws the shell once, into a node of its own (a portal at a fixed place in this tree), and that
  * node moves between the page frame and the dialog.
  */
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type RefObject, memo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject, memo } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Router, useLocation } from 'wouter';
@@ -36,6 +36,7 @@ import { MEMBER_PAGE_VIEWS, type MemberPageName } from './memberPages';
 import { MEMBER_MENU, memberPageOffered, memberPageOfPath, memberPagePath } from './memberMenu';
 import { useMemberCentre } from './useMemberCentre';
 import { useMemberBadgesApi } from './useMemberBadges';
+import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
 export function MemberCentre() {
   const { t } = useTranslation('member');
@@ -190,9 +191,9 @@ function MemberMenu({ badges, current }: { badges: MemberBadgesApi; current: Mem
 const PageContent = memo(function PageContent({ page }: { page: MemberPageName }) {
   return (
     <ChunkBoundary key={page} area="page">
-      <Suspense fallback={<Spinner size="lg" />}>
+      <SuspenseBoundary fallback={<Spinner size="lg" />}>
         <PageView page={page} />
-      </Suspense>
+      </SuspenseBoundary>
     </ChunkBoundary>
   );
 });
@@ -233,9 +234,9 @@ const PageBeneath = memo(function PageBeneath({ path }: { path: string | null })
   return (
     <Router hook={location.hook} searchHook={location.searchHook}>
       {View ? (
-        <Suspense fallback={null}>
+        <SuspenseBoundary fallback={null}>
           <View />
-        </Suspense>
+        </SuspenseBoundary>
       ) : (
         <HomeLobby />
       )}

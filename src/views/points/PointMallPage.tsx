@@ -6,7 +6,7 @@
  * the balance over time in a chart: PointsChart, a lazy chunk with uPlot).
  * A visitor sees what the mall is and a sign-in button (the login popup).
  */
-import { Suspense, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointsRecordsApi } from '@machines/pointsRecords.connect';
 import { REDEEM_STATUS_TONE } from '@machines/pointsRecords.connect';
@@ -21,6 +21,7 @@ import { lazyChunk } from '../../ui/loadChunk';
 import { Skeleton } from '../../ui/Skeleton';
 import { usePointsRecords } from './usePointsRecords';
 import { usePointsRedeem } from './usePointsRedeem';
+import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
 type MallTab = 'rewards' | 'history' | 'details';
 
@@ -332,9 +333,9 @@ function DetailsTab() {
       <Muted>{t('details.neverExpire')}</Muted>
       {records.balanceChart.length > 0 ? (
         <ChunkBoundary area="points-chart">
-          <Suspense fallback={<Skeleton css={{ height: '260px' }} />}>
+          <SuspenseBoundary fallback={<Skeleton css={{ height: '260px' }} />}>
             <PointsChart points={records.balanceChart} />
-          </Suspense>
+          </SuspenseBoundary>
         </ChunkBoundary>
       ) : null}
       <List aria-label={t('details.title')}>

@@ -3,7 +3,7 @@
  * the chart who reads the page (signed in or not, a first login, the language) whenever that
  * changes, and loads the popup view only when a popup is due.
  */
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { PopupAudience } from '@machines/publicPopups.machine';
@@ -12,6 +12,7 @@ import { signedInOnFirstLogin } from '../../app/wiring/publicPopups';
 import { ChunkBoundary } from '../../ui/ChunkBoundary';
 import { lazyChunk } from '../../ui/loadChunk';
 import { usePublicPopups } from './usePublicPopups';
+import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
 const PublicPopupDialog = lazyChunk(() => import('./PublicPopupDialog'));
 const AnnouncementPopup = lazyChunk(() => import('../announcements/AnnouncementPopup'));
@@ -41,16 +42,16 @@ export function PublicPopups() {
       <span hidden data-testid="public-popups" data-status={popups.status} />
       {popups.current ? (
         <ChunkBoundary area="public-popups" size="inline">
-          <Suspense fallback={null}>
+          <SuspenseBoundary fallback={null}>
             <PublicPopupDialog key={popups.current.id ?? popups.current.title} popup={popups.current} waiting={popups.waiting} onClose={popups.close} />
-          </Suspense>
+          </SuspenseBoundary>
         </ChunkBoundary>
       ) : null}
       {announcement !== null && !popups.current ? (
         <ChunkBoundary area="announcements" size="inline">
-          <Suspense fallback={null}>
+          <SuspenseBoundary fallback={null}>
             <AnnouncementPopup openId={announcement || null} />
-          </Suspense>
+          </SuspenseBoundary>
         </ChunkBoundary>
       ) : null}
     </>

@@ -4,9 +4,10 @@
  * decryption and the panel arrive in a lazy chunk (./LiveSupport), so none of it weighs on the
  * first page. Until the chunk is there the button shows as loading (disabled).
  */
-import { Suspense, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { lazyChunk } from '../../ui/loadChunk';
 import type { SupportButtonProps } from './supportTypes';
+import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
 const LiveSupport = lazyChunk(() => import('./LiveSupport'));
 const CustomerServiceList = lazyChunk(() => import('./LiveSupport').then((module) => ({ default: module.CustomerServiceList })));
@@ -21,17 +22,17 @@ export interface LiveSupportSlotProps {
 
 export function LiveSupportSlot({ place, children }: LiveSupportSlotProps) {
   return (
-    <Suspense fallback={children(LOADING)}>
+    <SuspenseBoundary fallback={children(LOADING)}>
       <LiveSupport place={place}>{children}</LiveSupport>
-    </Suspense>
+    </SuspenseBoundary>
   );
 }
 
 /** Every customer-service entry with its own open button (the /support page, the agent centre's page). */
 export function CustomerServiceSlot({ place }: { readonly place: string }) {
   return (
-    <Suspense fallback={null}>
+    <SuspenseBoundary fallback={null}>
       <CustomerServiceList place={place} />
-    </Suspense>
+    </SuspenseBoundary>
   );
 }

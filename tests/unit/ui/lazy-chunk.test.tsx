@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 /**
- * lazyChunk: a preloaded chunk renders without suspending, and a component that first arrived by
- * suspending keeps its state when its parent renders again (it is never swapped for the loaded
- * component mid-life, which would unmount it).
+ * lazyChunk: a preloaded chunk renders without suspending (no fallback, so no throttled reveal
+ * after it). Drawing a chunk that arrives later is SuspenseBoundary's test.
  */
 import { act, Suspense, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -32,25 +31,7 @@ afterEach(() => {
   container.remove();
 });
 
-const flush = () => act(async () => await new Promise((resolve) => setTimeout(resolve, 0)));
-
 describe('lazyChunk', () => {
-  it('keeps the state of a component that arrived by suspending when its parent renders again', async () => {
-    const Chunk = lazyChunk(async () => ({ default: Counter }));
-    const app = (label: string) => (
-      <Suspense fallback={<p>loading</p>}>
-        <Chunk label={label} />
-      </Suspense>
-    );
-    act(() => root.render(app('a')));
-    expect(container.textContent).toBe('loading');
-    await flush();
-    act(() => container.querySelector('button')!.click());
-    expect(container.textContent).toBe('a 1');
-    act(() => root.render(app('b')));
-    expect(container.textContent).toBe('b 1');
-  });
-
   it('draws a preloaded chunk in the first render, without a fallback', async () => {
     const Chunk = lazyChunk(async () => ({ default: Counter }));
     await Chunk.preload();

@@ -5,7 +5,7 @@
  * registerDownline and affiliateLinks charts own every flow; the QR code is drawn by a lazy chunk
  * (uqr) fetched the first time a QR dialog opens, so the library is in no other page.
  */
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AffiliateLink } from '@api/index';
@@ -37,6 +37,7 @@ import {
   type DownlineFormValues,
 } from './downlineRules';
 import { useAffiliateLinks, useRegisterDownline } from './useRegisterCentre';
+import { SuspenseBoundary } from '../../../ui/SuspenseBoundary';
 
 const QrImage = lazyChunk(() => import('./QrImage'));
 
@@ -294,9 +295,9 @@ function QrDialog({ links }: { links: AffiliateLinksApi }) {
       {link ? (
         <QrBody data-testid="link-qr-dialog">
           <ChunkBoundary area="section">
-            <Suspense fallback={<Skeleton css={{ width: '240px', height: '240px' }} />}>
+            <SuspenseBoundary fallback={<Skeleton css={{ width: '240px', height: '240px' }} />}>
               <QrImage text={link.url} alt={t('links.qrAlt', { name: link.remark || link.code })} />
-            </Suspense>
+            </SuspenseBoundary>
           </ChunkBoundary>
           <Url>{link.url}</Url>
         </QrBody>

@@ -5,7 +5,7 @@
  * table per level whose totals row is the team's figures. The teamOverview chart owns the period,
  * loading, failure and retry, and the empty team.
  */
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamOverview } from '@api/index';
 import { parseDay } from '@machines/money';
@@ -20,6 +20,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
 import { Figures, Page, PageHead } from './parts';
 import { useTeamOverview } from './useTeamOverview';
+import { SuspenseBoundary } from '../../../ui/SuspenseBoundary';
 
 const TeamCharts = lazyChunk(() => import('./TeamCharts'));
 
@@ -94,9 +95,9 @@ export function TeamOverviewPage() {
           </Figures>
           {overview.series.length > 0 ? (
             <ChunkBoundary area="section">
-              <Suspense fallback={<Skeleton css={{ height: '260px' }} />}>
+              <SuspenseBoundary fallback={<Skeleton css={{ height: '260px' }} />}>
                 <TeamCharts series={overview.series} />
-              </Suspense>
+              </SuspenseBoundary>
             </ChunkBoundary>
           ) : null}
           <DataTable

@@ -3,7 +3,7 @@
  * with its download link and a QR code to scan with the phone (drawn by the lazily loaded
  * QrImage, the only importer of uqr).
  */
-import { Suspense } from 'react';
+
 import { useTranslation } from 'react-i18next';
 import { useSystem } from '../../../app/system';
 import { LinkButton } from '../../../ui/Button';
@@ -14,6 +14,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { styled } from '../../../ui/theme';
 import { Card, Page, PageHead } from '../ledger/parts';
 import { appLinksOf } from './appLinks';
+import { SuspenseBoundary } from '../../../ui/SuspenseBoundary';
 
 const QrImage = lazyChunk(() => import('../../agent/register/QrImage'));
 
@@ -33,9 +34,9 @@ export default function AppDownloadPage() {
               <h2>{t(`apps.kind.${app.kind}`)}</h2>
               <p>{t(`apps.hint.${app.kind}`)}</p>
               <QrBox>
-                <Suspense fallback={<Spinner size="sm" label={t('apps.qrLoading')} />}>
+                <SuspenseBoundary fallback={<Spinner size="sm" label={t('apps.qrLoading')} />}>
                   <QrImage text={app.url} alt={t('apps.qrAlt', { app: t(`apps.kind.${app.kind}`) })} />
-                </Suspense>
+                </SuspenseBoundary>
               </QrBox>
               <LinkButton href={app.url} target="_blank" rel="noopener noreferrer" variant="primary" icon={<DownloadIcon size={16} />} data-testid="app-link">
                 {t(`apps.action.${app.kind}`)}

@@ -5,7 +5,7 @@
  * table. Without hasVip the page says VIP is not available (the menu does not offer it). The vip
  * chart owns it.
  */
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VipLevelRow, VipMonthPoint } from '@machines/vip.connect';
 import { Amount, formatAmount } from '../../../ui/Amount';
@@ -20,6 +20,7 @@ import { styled } from '../../../ui/theme';
 import { Card, Figures, Page, PageHead } from '../ledger/parts';
 import { ProgressBar } from './parts';
 import { useVip } from './useVip';
+import { SuspenseBoundary } from '../../../ui/SuspenseBoundary';
 
 const VipChart = lazyChunk(() => import('./VipChart'));
 
@@ -97,9 +98,9 @@ export function VipPage() {
             <section aria-labelledby="vip-history">
               <h2 id="vip-history">{t('vip.history')}</h2>
               <Muted>{t('vip.historyIntro')}</Muted>
-              <Suspense fallback={<Skeleton css={{ height: '220px' }} aria-label={t('loading')} />}>
+              <SuspenseBoundary fallback={<Skeleton css={{ height: '220px' }} aria-label={t('loading')} />}>
                 <VipChart months={vip.months} label={t('vip.history')} />
-              </Suspense>
+              </SuspenseBoundary>
               <DataTable columns={monthColumns} rows={vip.months} rowKey={(row) => row.month} caption={t('vip.history')} hideCaption manualSort data-testid="vip-months" />
             </section>
           ) : null}

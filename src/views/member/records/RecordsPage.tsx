@@ -6,7 +6,7 @@
  * month over the range, a chart of the figure over time (RecordsChart, a lazy chunk with uPlot)
  * and the same periods as a table with the platform's totals.
  */
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetRecord, BetGameType, BonusType, RecordPeriod } from '@api/index';
 import type { PeriodRow } from '@machines/memberRecords.connect';
@@ -28,6 +28,7 @@ import { css, styled } from '../../../ui/theme';
 import { MEDIA, useMediaQuery } from '../../../ui/useMediaQuery';
 import { Figures, Page, PageHead } from '../ledger/parts';
 import { useMemberRecords } from './useMemberRecords';
+import { SuspenseBoundary } from '../../../ui/SuspenseBoundary';
 
 const RecordsChart = lazyChunk(() => import('./RecordsChart'));
 
@@ -150,9 +151,9 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
           </Figures>
         ) : null}
         {records.chart ? (
-          <Suspense fallback={<Skeleton css={{ height: '260px' }} />}>
+          <SuspenseBoundary fallback={<Skeleton css={{ height: '260px' }} />}>
             <RecordsChart kind={kind === 'profit' ? 'profit' : 'bonus'} points={records.chart.points} period={query.period} label={t(`kinds.${kind}.chart`)} />
-          </Suspense>
+          </SuspenseBoundary>
         ) : (
           <Skeleton css={{ height: '260px' }} />
         )}

@@ -3,7 +3,7 @@
  * verification by a code sent to it, or the authenticator app (its QR code and secret to bind, its
  * code to unbind). The form keeps what was typed through a refusal; the chart says when it is done.
  */
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SecurityTask } from '@machines/securityCentre.machine';
@@ -22,6 +22,7 @@ import { fieldErrorText, useFailureText } from '../../auth/formParts';
 import { zodResolver } from '../../auth/zodResolver';
 import { taskSchema, type TaskFormValues } from './rules';
 import { useSecurityTask } from './useSecurityCentre';
+import { SuspenseBoundary } from '../../../ui/SuspenseBoundary';
 
 const QrImage = lazyChunk(() => import('../../agent/register/QrImage'));
 
@@ -79,9 +80,9 @@ function TaskForm({ flow, onCancel }: { flow: SecurityTaskApi; onCancel: () => v
       {flow.secret ? (
         <Secret data-testid="security-secret">
           <ChunkBoundary area="section">
-            <Suspense fallback={<Skeleton css={{ width: '240px', height: '240px' }} />}>
+            <SuspenseBoundary fallback={<Skeleton css={{ width: '240px', height: '240px' }} />}>
               <QrImage text={flow.secret.otpauthUrl} alt={t('tasks.bindAuthenticator.qrAlt')} />
-            </Suspense>
+            </SuspenseBoundary>
           </ChunkBoundary>
           <p>{t('tasks.bindAuthenticator.manual')}</p>
           <code data-testid="security-secret-text">{flow.secret.secret}</code>

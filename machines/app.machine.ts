@@ -2,9 +2,10 @@
  * The root of the actor tree (docs/ARCHITECTURE.md "One actor tree"). Its children:
  *
  * - `system` (system.machine.ts), invoked for the page's whole life: the status gate;
- * - `session` (session.machine.ts), invoked once the app is allowed to run (the status answered
- *   normal, or a view sent `SESSION_START`), so no session call goes out while the site is under
- *   maintenance; it starts on the status answer itself, not after the first render of the app;
+ * - `session` (session.machine.ts), invoked once the app is allowed to run: the root raises
+ *   `SESSION_START` when the status answers normal, so no session call goes out while the site is
+ *   under maintenance, and the session starts on the status answer itself, not after the app's
+ *   first render;
  * - `notices` (notices.machine.ts, the banners and the notice marquee every route shows),
  *   invoked with the session, so the banners are asked for in the same tick as the session
  *   (issue 17: the first banner is most pages' largest paint);

@@ -40,7 +40,7 @@ function render(app: ReactNode) {
 }
 
 render(null);
-matchAppRoute(window.location.pathname)?.preload(window.location.pathname);
+matchAppRoute(window.location.pathname)?.preload();
 
 /** index.html's splash goes in the same frame as the app's first drawing. */
 function BootShellGone() {

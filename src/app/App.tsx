@@ -20,7 +20,7 @@ import { hasSessionToken } from '../config/storage';
 import { RouteMatchContext } from './routeMatch';
 import { notePageShown, SendToLogin } from './navigation';
 import { APP_ROUTES, matchAppRoute, type AppRoute } from './routes';
-import { useSession, useStartSession } from './session';
+import { useSession } from './session';
 import { useFlag } from './system';
 import { PublicPopups } from '../views/popups/PublicPopups';
 import AnalyticsConsent from '../views/consent/AnalyticsConsent';
@@ -49,7 +49,6 @@ export function App() {
   const matched = matchAppRoute(location);
   const rules = layoutFor(location, { notFound: matched === null });
   useDocumentTitle(matched);
-  useStartSession();
   usePageBeneath(location);
   const { dialogDue: sessionDialogDue, signedIn, role } = useSession();
   const agentPolicy = useFlag('AGENTPOLICY3');

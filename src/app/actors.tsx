@@ -31,28 +31,29 @@ export function RootProvider({ children, logic = appLogic }: { children: ReactNo
 
 export const useRootActor = RootActor.useActorRef;
 
+interface RootChildren {
+  system: ActorRefFrom<SystemMachine>;
+  session: ActorRefFrom<SessionMachine>;
+  notices: ActorRefFrom<NoticesMachine>;
+}
+
+/** One of the root's named children, or undefined while the root has not invoked it. */
+function useRootChild<K extends keyof RootChildren>(id: K): RootChildren[K] | undefined {
+  return RootActor.useSelector((snapshot) => snapshot.children[id] as RootChildren[K] | undefined);
+}
+
 /** The system child: invoked with the root, so always there. */
-export function useSystemRef(): ActorRefFrom<SystemMachine> {
-  const ref = RootActor.useSelector((snapshot) => snapshot.children.system);
+export function useSystemRef(): RootChildren['system'] {
+  const ref = useRootChild('system');
   if (!ref) throw new Error('the root actor has no system child');
   return ref;
 }
 
-/** The notices child (banners, notice marquee), once the gate has let the app run. */
-export function useNoticesRef(): ActorRefFrom<NoticesMachine> | undefined {
-  return RootActor.useSelector((snapshot) => snapshot.children.notices);
-}
+/** The notices child (banners, notice marquee), once the status has let the app run. */
+export const useNoticesRef = (): RootChildren['notices'] | undefined => useRootChild('notices');
 
-/** The session child, once the gate has let the app run (undefined for that first render). */
-export function useSessionRef(): ActorRefFrom<SessionMachine> | undefined {
-  return RootActor.useSelector((snapshot) => snapshot.children.session);
-}
-
-/** Starts the session child once the app (system status normal) renders. */
-export function useStartSession(): void {
-  const root = useRootActor();
-  useEffect(() => root.send({ type: 'SESSION_START' }), [root]);
-}
+/** The session child, once the status has let the app run (undefined before). */
+export const useSessionRef = (): RootChildren['session'] | undefined => useRootChild('session');
 
 /**
  * A chart's connect API for a running actor: recomputed when the actor's snapshot changes.

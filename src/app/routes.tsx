@@ -6,7 +6,7 @@
  * first route's JavaScript stays small.
  */
 import { type ComponentType } from 'react';
-import { lazyChunk, type ChunkComponent } from '../ui/loadChunk';
+import { lazyChunk } from '../ui/loadChunk';
 import { MEMBER_PAGES } from '../views/member/memberPages';
 
 const GameLobbyRoute = lazyChunk(() => import('../views/games/GameLobby'));
@@ -18,7 +18,7 @@ const SeamlessView = lazyChunk(() => import('../views/games/SeamlessPage'));
 const RecentGames = lazyChunk(() => import('../views/games/AccountGames').then((module) => ({ default: module.RecentGames })));
 
 /** A game lobby route (SPEC.md §2 game centres and game list centres) for one category. */
-function gameLobby(gameType: string): ComponentType & Preloadable {
+function gameLobby(gameType: string): RouteView {
   function GameLobbyView() {
     return <GameLobbyRoute gameType={gameType} />;
   }
@@ -27,13 +27,15 @@ function gameLobby(gameType: string): ComponentType & Preloadable {
   return GameLobbyView;
 }
 
-interface Preloadable {
-  preload: ChunkComponent['preload'];
-}
+/** What a route renders; a lazily loaded one (a ChunkComponent) can be asked for ahead of its render. */
+type RouteView = ComponentType & { preload?: () => Promise<void> };
 const MemberCentre = lazyChunk(() => import('../views/member/MemberCentre'));
 const AgentLanding = lazyChunk(() => import('../views/auth/AgentPages').then((module) => ({ default: module.AgentLoginPage })));
 const AgentCentre = lazyChunk(() => import('../views/auth/AgentHomeGate'));
-/** /agentHome/<page>: the gate and the centre's shell behind it. */
+/**
+ * /agentHome/<page>: the gate and the centre's shell behind it, side by side (the gate's module is
+ * imported twice here, but the browser fetches and evaluates it once).
+ */
 function preloadAgentCentre(): void {
   void import('../views/auth/AgentHomeGate').then((module) => module.AgentCentre.preload(), () => undefined);
   void AgentCentre.preload();
@@ -53,21 +55,15 @@ export interface AppRoute {
   readonly lobby: boolean;
   /** Without a session token the visitor is sent to /login (SPEC.md §4 "Lottery routes"). */
   readonly requiresToken: boolean;
-  readonly view: ComponentType | null;
-  /** Asks for the code this path will render, ahead of the first render (boot). */
-  readonly preload: (path: string) => void;
+  readonly view: RouteView | null;
+  /** Asks for the code this route will render, ahead of the first render (boot). */
+  readonly preload: () => void;
 }
 
 interface RouteOptions {
   lobby?: boolean;
   requiresToken?: boolean;
-  preload?: (path: string) => void;
-}
-
-function preloadView(view: ComponentType | null): (path: string) => void {
-  return () => {
-    if (view && 'preload' in view && typeof view.preload === 'function') void (view as Preloadable).preload();
-  };
+  preload?: () => void;
 }
 
 function escapeRegExp(text: string): string {
@@ -80,7 +76,7 @@ export function pathPattern(paths: readonly string[]): RegExp {
   return new RegExp(`^(?:${alternatives})/?$`, 'i');
 }
 
-function route(id: string, paths: readonly string[], view: ComponentType | null, options: RouteOptions = {}): AppRoute {
+function route(id: string, paths: readonly string[], view: RouteView | null, options: RouteOptions = {}): AppRoute {
   return {
     id,
     paths,
@@ -88,7 +84,7 @@ function route(id: string, paths: readonly string[], view: ComponentType | null,
     lobby: options.lobby ?? false,
     requiresToken: options.requiresToken ?? false,
     view,
-    preload: options.preload ?? preloadView(view),
+    preload: options.preload ?? (() => void view?.preload?.()),
   };
 }
 

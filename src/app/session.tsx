@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { connectSession, type SessionApi } from '@machines/session.connect';
 import { useSessionRef } from './actors';
 
-export { useStartSession } from './actors';
 
 /** Before the session child starts (the app's first render) it is "restoring", with nothing to do. */
 const NOT_STARTED: SessionApi = {

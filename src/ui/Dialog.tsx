@@ -8,7 +8,6 @@
  * Phones get a bottom sheet; from `md` up it is centred. `placement="left"` is a side drawer.
  */
 import {
-  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -168,7 +167,9 @@ function OpenDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
+  // Listening from the commit that shows the dialog: a passive effect runs a moment after the
+  // paint, and an Esc pressed in that moment went by unanswered (CI on 0c8c665).
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || stack[stack.length - 1] !== token) return;
       event.preventDefault();

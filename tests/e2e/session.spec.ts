@@ -2,7 +2,7 @@
  * Session and sign-in (issue 4) in Chromium, in Spanish and in English: every branch of the
  * session, login and balance charts walked as a user would, against the embedded platform.
  */
-import { accountButton, ACCOUNTS, loginForm, openLogin, startSignedIn, submitLogin, TEXT } from './auth-helpers';
+import { accountButton, ACCOUNTS, endSessionOnNextCall, loginForm, openLogin, startSignedIn, submitLogin, TEXT } from './auth-helpers';
 import { expect, presetLanguage, test } from './fixtures';
 
 const LANGS = [
@@ -209,8 +209,7 @@ for (const L of LANGS) {
       // from the refresh below and not from one of them racing the click
       await expect(page.getByTestId('balance')).toHaveAttribute('data-state', 'ready');
       await expect(page.getByTestId('favourites')).toHaveAttribute('data-state', 'ready');
-      await control.expireSessions('member01');
-      await page.getByRole('button', { name: TEXT.refreshBalance }).click();
+      await endSessionOnNextCall(page, control, 'member01');
       await expect(page.getByTestId('session-expired')).toHaveText(L.notLoggedIn);
       await page.getByRole('button', { name: TEXT.ok }).click();
       await expect(page).toHaveURL(/\/promotions$/);

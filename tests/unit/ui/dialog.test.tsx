@@ -1,30 +1,24 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../../../src/ui/Dialog';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mountRoot, type MountedRoot } from './mountRoot';
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'es', resources: { es: { common: { actions: { close: 'Cerrar' } } } }, defaultNS: 'common' });
 });
 
-let host: HTMLDivElement;
-let root: Root;
+let mounted: MountedRoot;
 
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-  act(() => root.render(<Harness />));
+  mounted = mountRoot();
+  mounted.render(<Harness />);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
+  mounted.unmount();
   document.body.innerHTML = '';
 });
 
@@ -57,7 +51,7 @@ const key = (name: string, init: KeyboardEventInit = {}) =>
   });
 
 function openDialog() {
-  const opener = host.querySelector('button') as HTMLButtonElement;
+  const opener = mounted.host.querySelector('button') as HTMLButtonElement;
   opener.focus();
   act(() => opener.click());
   return opener;
@@ -76,7 +70,7 @@ describe('Dialog', () => {
   it('moves focus into the dialog and makes the page behind it inert', () => {
     openDialog();
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Nombre');
-    expect(host.hasAttribute('inert')).toBe(true);
+    expect(mounted.host.hasAttribute('inert')).toBe(true);
   });
 
   it('keeps Tab inside the dialog', () => {
@@ -96,13 +90,37 @@ describe('Dialog', () => {
 
   it('closes on Escape and gives focus back to the opener', () => {
     const onClose = vi.fn();
-    act(() => root.render(<Harness onClose={onClose} />));
+    mounted.render(<Harness onClose={onClose} />);
     const opener = openDialog();
     key('Escape');
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(document.activeElement).toBe(opener);
-    expect(host.hasAttribute('inert')).toBe(false);
+    expect(mounted.host.hasAttribute('inert')).toBe(false);
+  });
+
+  it('answers Esc from the moment it is on the page, before React runs its passive effects', async () => {
+    const onClose = vi.fn();
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      // A mutation observer's callback runs right after the commit that puts the dialog in, before
+      // React's next task (where passive effects run): an Esc pressed by someone who sees it at once.
+      const pressed = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('[role="dialog"]')) return;
+          observer.disconnect();
+          document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+          resolve();
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+      mounted.root.render(<Dialog open onClose={onClose} title="Código QR" />);
+      await pressed;
+      expect(onClose).toHaveBeenCalledTimes(1);
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 
   it('closes from its labelled close button', () => {

@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { PinField, Select, TextInput } from '../../../src/ui/Field';
 import { IconButton } from '../../../src/ui/IconButton';
 import { MenuIcon } from '../../../src/ui/icons';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mountRoot } from './mountRoot';
 
 function render(node: React.ReactNode) {
-  const host = document.createElement('div');
-  document.body.appendChild(host);
-  const root = createRoot(host);
-  act(() => root.render(node));
-  return { host, unmount: () => act(() => root.unmount()) };
+  const mounted = mountRoot();
+  mounted.render(node);
+  return mounted;
 }
 
 describe('form fields', () => {

@@ -3,12 +3,10 @@
  * lazyChunk: a preloaded chunk renders without suspending (no fallback, so no throttled reveal
  * after it). Drawing a chunk that arrives later is SuspenseBoundary's test.
  */
-import { act, Suspense, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { Suspense, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lazyChunk } from '../../../src/ui/loadChunk';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mountRoot, type MountedRoot } from './mountRoot';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -19,29 +17,19 @@ function Counter({ label }: { label: string }) {
   );
 }
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+let mounted: MountedRoot;
+beforeEach(() => (mounted = mountRoot()));
+afterEach(() => mounted.unmount());
 
 describe('lazyChunk', () => {
   it('draws a preloaded chunk in the first render, without a fallback', async () => {
     const Chunk = lazyChunk(async () => ({ default: Counter }));
     await Chunk.preload();
-    act(() =>
-      root.render(
-        <Suspense fallback={<p>loading</p>}>
-          <Chunk label="c" />
-        </Suspense>,
-      ),
+    mounted.render(
+      <Suspense fallback={<p>loading</p>}>
+        <Chunk label="c" />
+      </Suspense>,
     );
-    expect(container.textContent).toBe('c 0');
+    expect(mounted.host.textContent).toBe('c 0');
   });
 });

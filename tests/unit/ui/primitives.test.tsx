@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 /** The src/ui primitives as a reader meets them: tables, amounts, pages, countdowns, chips, dates. */
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../../src/i18n';
 import { Amount, formatAmount } from '../../../src/ui/Amount';
@@ -14,18 +13,19 @@ import { Notice } from '../../../src/ui/Notice';
 import { Pagination } from '../../../src/ui/Pagination';
 import { RangeFilter } from '../../../src/ui/RangeFilter';
 import { StatCard } from '../../../src/ui/StatCard';
+import { mountRoot, type MountedRoot } from './mountRoot';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let host: HTMLDivElement;
+let mounted: MountedRoot | null = null;
 
 function render(node: React.ReactNode): HTMLDivElement {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-  act(() => root?.render(node));
-  return host;
+  mounted = mountRoot();
+  mounted.render(node);
+  return mounted.host;
+}
+
+function unmount() {
+  mounted?.unmount();
+  mounted = null;
 }
 
 function setWidth(wide: boolean) {
@@ -45,8 +45,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
+  unmount();
   document.body.innerHTML = '';
 });
 
@@ -115,12 +114,12 @@ describe('DataTable', () => {
     const total = container.querySelector('tfoot tr') as HTMLTableRowElement;
     expect(total.querySelector('th')?.textContent).toBe('Total');
     expect(total.textContent).toContain('$114.50');
-    act(() => root?.unmount());
+    unmount();
 
     container = render(<DataTable caption="Apuestas" columns={columns} rows={[]} rowKey={(bet) => bet.id} totals={{}} emptyMessage="Sin apuestas" />);
     expect(container.querySelector('tbody p')?.textContent).toBe('Sin apuestas');
     expect(container.querySelector('tfoot')).toBeNull();
-    act(() => root?.unmount());
+    unmount();
 
     container = render(<DataTable caption="Apuestas" columns={columns} rows={[]} rowKey={(bet) => bet.id} loading loadingRows={3} />);
     expect(container.querySelector('table')?.getAttribute('aria-busy')).toBe('true');

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 /** The shell rendered for real: landmarks and chrome per route, the drawer, lazy placeholders. */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { fromPromise } from 'xstate';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemMachine, type SystemStatusResult } from '../../../machines/system.machine';
@@ -10,8 +9,7 @@ import { App } from '../../../src/app/App';
 import { RootProvider } from '../../../src/app/actors';
 import { appLogic } from '../../../src/app/wiring/app';
 import { changeLanguage, initI18n } from '../../../src/i18n';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mountRoot, type MountedRoot } from './mountRoot';
 
 const systemLogic = systemMachine.provide({
   actors: {
@@ -27,8 +25,7 @@ const systemLogic = systemMachine.provide({
 
 const logic = appLogic.provide({ actors: { system: systemLogic } });
 
-let host: HTMLDivElement;
-let root: Root;
+let mounted: MountedRoot;
 
 beforeAll(async () => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -40,20 +37,18 @@ beforeAll(async () => {
 afterAll(() => localStorage.clear());
 
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
+  mounted = mountRoot();
 });
 
 afterEach(() => {
-  act(() => root.unmount());
+  mounted.unmount();
   document.body.innerHTML = '';
 });
 
 async function renderAt(path: string) {
   window.history.replaceState(null, '', path);
   await act(async () => {
-    root.render(
+    mounted.root.render(
       <RootProvider logic={logic}>
         <App />
       </RootProvider>,

@@ -40,6 +40,8 @@ function render(app: ReactNode) {
 }
 
 render(null);
+// i18n first, so the page's code preloaded next can ask for its texts beside it
+const textsReady = initI18n();
 matchAppRoute(window.location.pathname)?.preload();
 
 /** index.html's splash goes in the same frame as the app's first drawing. */
@@ -60,7 +62,7 @@ const app = (
 );
 
 // Render even if the texts failed to load: the gate's pages still work, and a blank page never helps.
-initI18n().then(
+textsReady.then(
   () => render(app),
   (error: unknown) => {
     console.warn('Texts did not load', error);

@@ -7,6 +7,7 @@
  * of leaving a blank page.
  */
 import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
+import { loadTexts } from '../i18n';
 
 export const CHUNK_ATTEMPTS = 3;
 /** Pause before the second and third attempt while the browser believes it is online. */
@@ -59,12 +60,20 @@ export type ChunkComponent<T extends AnyComponent = ComponentType> = T & {
  * renders at once instead of suspending: a suspension shows a fallback, and React then holds the
  * content back for up to 300 ms after it (issue 17: the first page waited on that).
  */
-export function lazyChunk<T extends AnyComponent>(load: () => Promise<{ default: T }>): ChunkComponent<T> {
+export interface ChunkOptions {
+  /**
+   * The namespaces the component reads as it first draws: fetched beside the code, so it does not
+   * suspend on them once the code is in. Those left out still load, one round trip later.
+   */
+  texts?: readonly string[];
+}
+
+export function lazyChunk<T extends AnyComponent>(load: () => Promise<{ default: T }>, options: ChunkOptions = {}): ChunkComponent<T> {
   let loaded: T | null = null;
   let loading: Promise<{ default: T }> | null = null;
   const start = () =>
-    (loading ??= loadChunk(load).then(
-      (module) => {
+    (loading ??= Promise.all([loadChunk(load), loadTexts(options.texts ?? [])]).then(
+      ([module]) => {
         loaded = module.default;
         for (const listener of chunkListeners) listener();
         return module;

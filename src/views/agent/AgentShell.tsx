@@ -27,7 +27,7 @@ import { styled } from '../../ui/theme';
 import { Logo } from '../layout/Logo';
 import { MEMBER_PAGE_VIEWS } from '../member/memberPages';
 import { REGISTER_PAGE_VIEWS } from './registerPages';
-import { reportView } from './reports/reportPages';
+import { preloadReport, reportView } from './reports/reportPages';
 import { TEAM_PAGE_VIEWS } from './team/teamPages';
 import { useAgentShell } from './useAgentShell';
 import { useSignInContracts } from './contracts/useContract';
@@ -162,7 +162,19 @@ const CONTRACT_PAGE_KINDS: Partial<Record<AgentPageName, ContractKind>> = {
   agentHourSalary: 'HOURLY_SALARY',
   agentRealtimeSalary: 'REALTIME_SALARY',
 };
-const ContractPage = lazyChunk(() => import('./contracts/ContractPage'));
+const ContractPage = lazyChunk(() => import('./contracts/ContractPage'), { texts: ['contracts'] });
+
+/**
+ * Asks for a page's code and texts ahead of its render: the gate calls it for the page in the
+ * address as soon as the shell's code is in, rather than after the shell first draws.
+ */
+export function preloadPage(page: AgentPageName | null): void {
+  if (!page) return;
+  const view = REUSED_VIEWS[page] ?? TEAM_PAGE_VIEWS[page] ?? REGISTER_PAGE_VIEWS[page];
+  if (view) void view.preload();
+  else if (CONTRACT_PAGE_KINDS[page]) void ContractPage.preload();
+  else preloadReport(page);
+}
 
 function PageView({ page }: { page: AgentPageName }) {
   const View = REUSED_VIEWS[page];

@@ -6,13 +6,20 @@
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { useSession } from '../../app/session';
+import { agentPageOf } from '@machines/agentShell.machine';
 import { lazyChunk } from '../../ui/loadChunk';
 import { Spinner } from '../../ui/Spinner';
 import { Standalone } from './AgentStandalone';
 import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
+/** The shell's module, and with it the page in the address (/agentHome/<page>). */
+function withPageInAddress(shell: typeof import('../agent/AgentShell')) {
+  shell.preloadPage(agentPageOf(window.location.pathname.split('/')[2]));
+  return shell;
+}
+
 /** Asked for at boot on an /agentHome path (routes.tsx), while the session is still being restored. */
-export const AgentCentre = lazyChunk(() => import('../agent/AgentShell'));
+export const AgentCentre = lazyChunk(() => import('../agent/AgentShell').then(withPageInAddress), { texts: ['agent', 'auth'] });
 
 export default function AgentHomeGate() {
   const { t } = useTranslation('auth');

@@ -9,7 +9,7 @@ import { lazyChunk } from '../../ui/loadChunk';
 import { styled } from '../../ui/theme';
 import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
-const LicenceDialog = lazyChunk(() => import('./LicenceDialog'));
+const LicenceDialog = lazyChunk(() => import('./LicenceDialog'), { texts: ['popups'] });
 
 export function LicenceLink() {
   const { t } = useTranslation('layout');

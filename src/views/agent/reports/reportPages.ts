@@ -4,7 +4,7 @@ import type { AgentPageName } from '@machines/agentShell.machine';
 import { REPORT_KINDS, REPORT_PAGES, type ReportKind } from '@machines/agentReport.machine';
 import { lazyChunk } from '../../../ui/loadChunk';
 
-const ReportPage = lazyChunk(() => import('./ReportPage'));
+const ReportPage = lazyChunk(() => import('./ReportPage'), { texts: ['reports'] });
 
 const KIND_OF_PAGE = new Map<string, ReportKind>(REPORT_KINDS.map((kind) => [REPORT_PAGES[kind], kind]));
 
@@ -13,4 +13,9 @@ export function reportView(page: AgentPageName): ReactElement | null {
   const kind = KIND_OF_PAGE.get(page);
   // a key per kind: another report is another flow, its filters its own
   return kind ? createElement(ReportPage, { kind, key: kind }) : null;
+}
+
+/** Asks for the report page's code and texts when `page` is one of the reports. */
+export function preloadReport(page: AgentPageName): void {
+  if (KIND_OF_PAGE.has(page)) void ReportPage.preload();
 }

@@ -10,8 +10,9 @@ import { App } from './app/App';
 import { SystemGate } from './app/SystemGate';
 import { RootProvider } from './app/actors';
 import { matchAppRoute } from './app/routes';
-import { initI18n } from './i18n';
+import { initI18n, loadTexts } from './i18n';
 import { ChunkBoundary } from './ui/ChunkBoundary';
+import { provideTextsLoader } from './ui/loadChunk';
 import { applyStoredTheme } from './ui/theme';
 import { LoadingPage } from './views/status/StatusPages';
 import { SuspenseBoundary } from './ui/SuspenseBoundary';
@@ -42,6 +43,7 @@ function render(app: ReactNode) {
 render(null);
 // i18n first, so the page's code preloaded next can ask for its texts beside it
 const textsReady = initI18n();
+provideTextsLoader(loadTexts);
 matchAppRoute(window.location.pathname)?.preload();
 
 /** index.html's splash goes in the same frame as the app's first drawing. */

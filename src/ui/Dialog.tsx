@@ -211,7 +211,9 @@ function OpenDialog({
       placement={placement}
       data-dialog-root=""
       onClick={(event) => {
-        if (closeOnOverlayClick && event.target === event.currentTarget) onCloseRef.current();
+        // a single click only: the second click of a double-clicked submit lands on the overlay
+        // when the dialog's content shrinks under it (a sent form becomes a short confirmation)
+        if (closeOnOverlayClick && event.target === event.currentTarget && event.detail <= 1) onCloseRef.current();
       }}
     >
       <Panel

@@ -7,7 +7,6 @@
  * of leaving a blank page.
  */
 import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
-import { loadTexts } from '../i18n';
 
 export const CHUNK_ATTEMPTS = 3;
 /** Pause before the second and third attempt while the browser believes it is online. */
@@ -60,6 +59,18 @@ export type ChunkComponent<T extends AnyComponent = ComponentType> = T & {
  * renders at once instead of suspending: a suspension shows a fallback, and React then holds the
  * content back for up to 300 ms after it (issue 17: the first page waited on that).
  */
+type TextsLoader = (namespaces: readonly string[]) => Promise<void>;
+let loadTexts: TextsLoader = () => Promise.resolve();
+
+/**
+ * How a chunk's `texts` are fetched: the i18n setup's loader, given by the boot (src/main.tsx).
+ * Given rather than imported, so the page tables (memberPages.ts, read by the browser tests and
+ * the bench in Node) do not pull i18n's Vite-only file glob in.
+ */
+export function provideTextsLoader(loader: TextsLoader): void {
+  loadTexts = loader;
+}
+
 export interface ChunkOptions {
   /**
    * The namespaces the component reads as it first draws: fetched beside the code, so it does not

@@ -45,6 +45,10 @@ describe('connectDownlineList', () => {
     ]);
   });
 
+  it("shows the agent's own team as the breadcrumb while it first loads, as its answer will", () => {
+    expect(connectDownlineList(at('loading', { query, result: null }), vi.fn()).breadcrumb).toEqual([{ username: '', agent: null, current: true }]);
+  });
+
   it('names the downline of the open transfer dialog only while it is open', () => {
     expect(connectDownlineList(at({ ready: 'transferring' }, { transferTo: DOWNLINE_AGENT }), vi.fn()).transferTo).toBe(DOWNLINE_AGENT);
   });

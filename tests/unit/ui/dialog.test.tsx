@@ -123,6 +123,15 @@ describe('Dialog', () => {
     }
   });
 
+  it('closes on a click on the overlay, but not on the second click of a double click', () => {
+    openDialog();
+    const overlay = document.querySelector('[data-dialog-root]') as HTMLElement;
+    act(() => overlay.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 2 })));
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    act(() => overlay.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 })));
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
   it('closes from its labelled close button', () => {
     openDialog();
     const close = document.querySelector('[role="dialog"] button[aria-label="Cerrar"]') as HTMLButtonElement;

@@ -15,6 +15,7 @@ import { Empty } from '../../../ui/Empty';
 import { Select } from '../../../ui/Field';
 import { Notice } from '../../../ui/Notice';
 import { Pagination } from '../../../ui/Pagination';
+import { Skeleton } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
 import { Figures, Filters, Page, PageHead } from './parts';
 import { useTransactionHistory } from './useTransactionHistory';
@@ -23,7 +24,7 @@ export function TransactionHistoryPage() {
   const { t, i18n } = useTranslation(['ledger', 'errors', 'common']);
   const history = useTransactionHistory();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const { query } = history;
+  const { query, summary } = history;
   const from = parseDay(query.from) ?? new Date();
   const to = parseDay(query.to) ?? new Date();
   const dateTime = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }), [language]);
@@ -68,14 +69,13 @@ export function TransactionHistoryPage() {
         </Notice>
       ) : (
         <>
-          {history.summary ? (
-            <Figures role="group" aria-label={t('history.totals.label')} data-testid="history-totals">
-              <StatCard label={t('history.totals.in')} value={<Amount value={history.summary.totalIn} data-testid="total-in" />} />
-              <StatCard label={t('history.totals.out')} value={<Amount value={history.summary.totalOut} data-testid="total-out" />} />
-              <StatCard label={t('history.totals.net')} value={<Amount value={history.summary.net} signed colorPositive data-testid="total-net" data-value={history.summary.net} />} />
-              <StatCard label={t('history.totals.count')} value={<span data-testid="total-count">{history.summary.count}</span>} />
-            </Figures>
-          ) : null}
+          {/* drawn while the first page loads too, so the table below does not move when the totals arrive */}
+          <Figures role="group" aria-label={t('history.totals.label')} aria-busy={summary ? undefined : true} data-testid="history-totals">
+            <StatCard label={t('history.totals.in')} value={summary ? <Amount value={summary.totalIn} data-testid="total-in" /> : <Skeleton shape="text" />} />
+            <StatCard label={t('history.totals.out')} value={summary ? <Amount value={summary.totalOut} data-testid="total-out" /> : <Skeleton shape="text" />} />
+            <StatCard label={t('history.totals.net')} value={summary ? <Amount value={summary.net} signed colorPositive data-testid="total-net" data-value={summary.net} /> : <Skeleton shape="text" />} />
+            <StatCard label={t('history.totals.count')} value={summary ? <span data-testid="total-count">{summary.count}</span> : <Skeleton shape="text" />} />
+          </Figures>
           {history.status === 'empty' ? (
             <Empty role="status" data-testid="history-empty">
               {t('history.empty')}

@@ -248,7 +248,8 @@ function RedeemDialog({ mall }: { mall: PointsRedeemApi }) {
               </Button>
             ) : null}
             {step === 'done' ? (
-              <Button type="button" onClick={close} data-testid="redeem-close">
+              // it appears where the confirm button was: the second click of a double-clicked confirm lands here
+              <Button type="button" onClick={close} ignoreRepeatClicks data-testid="redeem-close">
                 {t('redeem.close')}
               </Button>
             ) : (

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { css, styled } from './theme';
 import { Spinner } from './Spinner';
@@ -90,21 +90,44 @@ export interface ButtonProps extends ComponentProps<typeof ButtonRoot> {
   /** Icon before the label. */
   icon?: ReactNode;
   /**
-   * Takes only the first click of a quick series (event.detail 1, or 0 from the keyboard). For a
-   * button that appears where a submit button was: when the platform answers within a double
-   * click, its second click lands here and would start over at once ("another transfer").
+   * Takes only the first click of a quick series (event.detail 1, or 0 from the keyboard), even
+   * when this button took the earlier clicks. For a button that stays where it is and starts
+   * something each time (claim, apply, delete).
    */
   ignoreRepeatClicks?: boolean;
 }
 
+/**
+ * Every button ignores the later clicks of a series it did not see begin as the button it now is.
+ * A double click counts its clicks wherever they land, so when a submit's answer comes within a
+ * double click, the second click lands on whatever replaced the submit ("another transfer",
+ * "close", a form's next step) and would act at once. React often reuses the same element for
+ * the replacement, so "the button it now is" means its kind and label: a button takes click n > 1
+ * only if it took click n − 1 looking the same (a "+" keeps its label and takes them all).
+ */
+function useClickSeriesGuard(looks: string, ignoreRepeatClicks: boolean, onClick: ButtonProps['onClick']): NonNullable<ButtonProps['onClick']> {
+  const lastTaken = useRef<{ detail: number; looks: string } | null>(null);
+  return (event) => {
+    const { detail } = event;
+    const continuesOwnSeries = lastTaken.current?.detail === detail - 1 && lastTaken.current.looks === looks;
+    if (detail > 1 && (ignoreRepeatClicks || !continuesOwnSeries)) {
+      // a submit button's default action (sending its form) is a click too
+      event.preventDefault();
+      return;
+    }
+    lastTaken.current = { detail, looks };
+    onClick?.(event);
+  };
+}
+
+/** The text a label shows (elements such as icons count for nothing). */
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  return Array.isArray(node) ? node.map(textOf).join('') : '';
+}
+
 export function Button({ loading = false, icon, children, disabled, type = 'button', ignoreRepeatClicks = false, onClick, ...rest }: ButtonProps) {
-  const click: ButtonProps['onClick'] =
-    ignoreRepeatClicks && onClick
-      ? (event) => {
-          if (event.detail > 1) return;
-          onClick(event);
-        }
-      : onClick;
+  const click = useClickSeriesGuard(`${type}|${rest['aria-label'] ?? ''}|${textOf(children)}`, ignoreRepeatClicks, onClick);
   return (
     <ButtonRoot type={type} disabled={disabled || loading} aria-busy={loading || undefined} onClick={click} {...rest}>
       {loading ? <Spinner size="sm" decorative /> : icon}

@@ -248,8 +248,7 @@ function RedeemDialog({ mall }: { mall: PointsRedeemApi }) {
               </Button>
             ) : null}
             {step === 'done' ? (
-              // it appears where the confirm button was: the second click of a double-clicked confirm lands here
-              <Button type="button" onClick={close} ignoreRepeatClicks data-testid="redeem-close">
+              <Button type="button" onClick={close} data-testid="redeem-close">
                 {t('redeem.close')}
               </Button>
             ) : (

@@ -221,8 +221,7 @@ function DownlineTransfer({ downline, onDone }: { downline: string; onDone: () =
           <Notice tone="info" data-testid="downline-transfer-sent">
             {t('upline.sent', { amount: formatAmount(flow.sent.amount, language, flow.sent.currencySymbol), name: downline, orderNo: flow.sent.orderNo })}
           </Notice>
-          {/* it appears where the submit was: the second click of a double-clicked submit lands here */}
-          <Button onClick={onDone} ignoreRepeatClicks data-testid="downline-transfer-done">
+          <Button onClick={onDone} data-testid="downline-transfer-done">
             {t('team:downlines.transferDone')}
           </Button>
         </SentBox>

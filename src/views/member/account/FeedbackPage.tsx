@@ -38,7 +38,7 @@ export default function FeedbackPage() {
       {feedback.status === 'sent' ? (
         <Notice tone="info" role="status" data-testid="feedback-sent">
           {t('feedback.sent')}{' '}
-          <Button variant="outline" size="sm" onClick={feedback.again} ignoreRepeatClicks data-testid="feedback-again">
+          <Button variant="outline" size="sm" onClick={feedback.again} data-testid="feedback-again">
             {t('feedback.again')}
           </Button>
         </Notice>

@@ -257,7 +257,7 @@ function NextSteps({ deposit, order }: { deposit: DepositApi; order: DepositOrde
       <p>
         <strong>{money(order.amount)}</strong>
       </p>
-      <Button type="button" variant="secondary" onClick={deposit.newDeposit} ignoreRepeatClicks data-testid="deposit-another">
+      <Button type="button" variant="secondary" onClick={deposit.newDeposit} data-testid="deposit-another">
         {t('next.another')}
       </Button>
     </Card>

@@ -107,7 +107,7 @@ export function TransferUplinePage() {
         <Card data-testid="upline-sent">
           <Notice tone="info">{t('upline.sent', { amount: formatAmount(flow.sent.amount, language, flow.sent.currencySymbol), name: recipientName(flow.sent.recipient), orderNo: flow.sent.orderNo })}</Notice>
           <Row>
-            <Button type="button" onClick={flow.again} ignoreRepeatClicks data-testid="upline-again">
+            <Button type="button" onClick={flow.again} data-testid="upline-again">
               {t('upline.again')}
             </Button>
             <LinkButton href="/member/transactionHistory" variant="secondary">

@@ -73,7 +73,7 @@ function FlowStep({ withdraw }: { withdraw: WithdrawApi }) {
         {withdraw.step === 'submitted' && withdraw.lastOrder ? (
           <Notice tone="info" title={t('submitted.title')} data-testid="withdraw-submitted">
             <p>{t('submitted.text', { orderNo: withdraw.lastOrder.orderNo })}</p>
-            <Button variant="secondary" onClick={withdraw.startNew} ignoreRepeatClicks>
+            <Button variant="secondary" onClick={withdraw.startNew}>
               {t('submitted.new')}
             </Button>
           </Notice>

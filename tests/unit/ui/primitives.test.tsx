@@ -4,7 +4,6 @@ import { act, useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../../src/i18n';
 import { Amount, formatAmount } from '../../../src/ui/Amount';
-import { Button } from '../../../src/ui/Button';
 import { Chip } from '../../../src/ui/Chip';
 import { Countdown, formatRemaining } from '../../../src/ui/Countdown';
 import { DataTable, type DataTableColumn } from '../../../src/ui/DataTable';
@@ -343,35 +342,6 @@ describe('DateRangeField', () => {
     expect(dayButton(dialog, 21).disabled).toBe(true);
     await act(async () => dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
     expect(container.querySelector('[role="dialog"]')).toBeNull();
-  });
-});
-
-describe('Button', () => {
-  const clickWith = (button: Element | null, detail: number) =>
-    act(() => {
-      button?.dispatchEvent(new MouseEvent('click', { bubbles: true, detail }));
-    });
-
-  it('with ignoreRepeatClicks takes a single click and a keyboard press, not the second click of a double click', () => {
-    const onClick = vi.fn();
-    const container = render(
-      <Button ignoreRepeatClicks onClick={onClick}>
-        Another transfer
-      </Button>,
-    );
-    const button = container.querySelector('button');
-    clickWith(button, 2);
-    expect(onClick).not.toHaveBeenCalled();
-    clickWith(button, 1);
-    clickWith(button, 0);
-    expect(onClick).toHaveBeenCalledTimes(2);
-  });
-
-  it('takes every click otherwise', () => {
-    const onClick = vi.fn();
-    const container = render(<Button onClick={onClick}>Refresh</Button>);
-    clickWith(container.querySelector('button'), 2);
-    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });
 

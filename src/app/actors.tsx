@@ -31,29 +31,28 @@ export function RootProvider({ children, logic = appLogic }: { children: ReactNo
 
 export const useRootActor = RootActor.useActorRef;
 
-interface RootChildren {
-  system: ActorRefFrom<SystemMachine>;
-  session: ActorRefFrom<SessionMachine>;
-  notices: ActorRefFrom<NoticesMachine>;
-}
-
-/** One of the root's named children, or undefined while the root has not invoked it. */
-function useRootChild<K extends keyof RootChildren>(id: K): RootChildren[K] | undefined {
-  return RootActor.useSelector((snapshot) => snapshot.children[id] as RootChildren[K] | undefined);
-}
+/**
+ * The root's named children, typed by its chart's invokes (no cast): undefined while the root
+ * has not invoked them.
+ */
+const selectChild = {
+  system: (snapshot: SnapshotFrom<typeof appMachine>) => snapshot.children.system,
+  session: (snapshot: SnapshotFrom<typeof appMachine>) => snapshot.children.session,
+  notices: (snapshot: SnapshotFrom<typeof appMachine>) => snapshot.children.notices,
+};
 
 /** The system child: invoked with the root, so always there. */
-export function useSystemRef(): RootChildren['system'] {
-  const ref = useRootChild('system');
+export function useSystemRef(): ActorRefFrom<SystemMachine> {
+  const ref = RootActor.useSelector(selectChild.system);
   if (!ref) throw new Error('the root actor has no system child');
   return ref;
 }
 
 /** The notices child (banners, notice marquee), once the status has let the app run. */
-export const useNoticesRef = (): RootChildren['notices'] | undefined => useRootChild('notices');
+export const useNoticesRef = (): ActorRefFrom<NoticesMachine> | undefined => RootActor.useSelector(selectChild.notices);
 
 /** The session child, once the status has let the app run (undefined before). */
-export const useSessionRef = (): RootChildren['session'] | undefined => useRootChild('session');
+export const useSessionRef = (): ActorRefFrom<SessionMachine> | undefined => RootActor.useSelector(selectChild.session);
 
 /**
  * A chart's connect API for a running actor: recomputed when the actor's snapshot changes.

@@ -6,7 +6,7 @@
  * first route's JavaScript stays small.
  */
 import { type ComponentType } from 'react';
-import { lazyChunk } from '../ui/loadChunk';
+import { lazyChunk, type ChunkComponent } from '../ui/loadChunk';
 import { MEMBER_PAGES } from '../views/member/memberPages';
 
 const GameLobbyRoute = lazyChunk(() => import('../views/games/GameLobby'));
@@ -28,7 +28,7 @@ function gameLobby(gameType: string): RouteView {
 }
 
 /** What a route renders; a lazily loaded one (a ChunkComponent) can be asked for ahead of its render. */
-type RouteView = ComponentType & { preload?: () => Promise<void> };
+type RouteView = ComponentType & Partial<Pick<ChunkComponent, 'preload'>>;
 const MemberCentre = lazyChunk(() => import('../views/member/MemberCentre'), { texts: ['member'] });
 const AgentLanding = lazyChunk(() => import('../views/auth/AgentPages').then((module) => ({ default: module.AgentLoginPage })), { texts: ['auth'] });
 const AgentCentre = lazyChunk(() => import('../views/auth/AgentHomeGate'), { texts: ['auth'] });
@@ -88,18 +88,10 @@ function route(id: string, paths: readonly string[], view: RouteView | null, opt
   };
 }
 
-function LoginPopup() {
-  return <LoginPopupView />;
-}
-
-function RegisterPopup() {
-  return <RegisterPopupView />;
-}
-
 export const APP_ROUTES: readonly AppRoute[] = [
   route('home', ['/', '/index', '/index.html', '/home'], null, { lobby: true }),
-  route('login', ['/login'], LoginPopup, { lobby: true }),
-  route('register', ['/register'], RegisterPopup, { lobby: true }),
+  route('login', ['/login'], LoginPopupView, { lobby: true }),
+  route('register', ['/register'], RegisterPopupView, { lobby: true }),
   route('help', ['/help'], HelpCentre, { lobby: true }),
   route('forgotPassword', ['/forgotPassword'], ForgotPasswordPopup, { lobby: true }),
   route('changePassword', ['/changePassword'], ChangePasswordPopup, { lobby: true, requiresToken: true }),

@@ -94,7 +94,8 @@ function DownlineSection() {
       <h2 id="downline-title">{t('downline.title')}</h2>
       <p>{t('downline.intro')}</p>
       {downline.status === 'loading' ? (
-        <Skeleton css={{ height: '280px' }} />
+        // the form itself, unusable until its rules are in: the section below does not move when they come
+        <DownlineForm key="loading" downline={downline} failure={null} loading />
       ) : downline.status === 'loadFailed' ? (
         <Notice tone="error" onRetry={downline.retry} retryLabel={t('retry')} data-testid="downline-load-failure">
           {failure}
@@ -113,7 +114,7 @@ function DownlineSection() {
   );
 }
 
-function DownlineForm({ downline, failure }: { downline: RegisterDownlineApi; failure: string | null }) {
+function DownlineForm({ downline, failure, loading = false }: { downline: RegisterDownlineApi; failure: string | null; loading?: boolean }) {
   const { t } = useTranslation(['registerCentre', 'register']);
   const schema = useMemo(() => downlineSchema((downline.settings ?? {}) as RegisterSettingsMap), [downline.settings]);
   const resolver = useRuleResolver<DownlineFormValues>(schema, 'register');
@@ -134,33 +135,35 @@ function DownlineForm({ downline, failure }: { downline: RegisterDownlineApi; fa
   }, [downline.fieldErrors, refusedField, setFocus]);
 
   return (
-    <Form noValidate onSubmit={handleSubmit((values) => downline.submit(downlineOf(values)))} aria-busy={downline.submitting || undefined} data-testid="downline-form">
-      {failure ? (
-        <Notice tone="error" data-testid="downline-error">
-          {failure}
-        </Notice>
-      ) : null}
-      <Select
-        label={t('downline.accountType')}
-        options={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`accountTypes.${type}`) }))}
-        data-testid="downline-type"
-        {...register('accountType')}
-      />
-      <TextInput label={t('register:fields.username')} autoComplete="off" required error={fieldError('username')} data-testid="downline-username" {...register('username')} />
-      <TextInput label={t('register:fields.password')} type="password" autoComplete="new-password" required error={fieldError('password')} data-testid="downline-password" {...register('password')} />
-      <TextInput
-        label={t('register:fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={fieldError('confirmPassword')}
-        data-testid="downline-confirm"
-        {...register('confirmPassword')}
-      />
-      <TextInput label={t('downline.nickname')} autoComplete="off" hint={t('downline.nicknameHint')} error={fieldError('nickname')} data-testid="downline-nickname" {...register('nickname')} />
-      <Button type="submit" variant="primary" loading={downline.submitting} icon={<UserPlusIcon size={16} />} data-testid="downline-submit">
-        {t('downline.submit')}
-      </Button>
+    <Form noValidate onSubmit={handleSubmit((values) => downline.submit(downlineOf(values)))} aria-busy={loading || downline.submitting || undefined} data-testid="downline-form">
+      <Fields disabled={loading}>
+        {failure ? (
+          <Notice tone="error" data-testid="downline-error">
+            {failure}
+          </Notice>
+        ) : null}
+        <Select
+          label={t('downline.accountType')}
+          options={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`accountTypes.${type}`) }))}
+          data-testid="downline-type"
+          {...register('accountType')}
+        />
+        <TextInput label={t('register:fields.username')} autoComplete="off" required error={fieldError('username')} data-testid="downline-username" {...register('username')} />
+        <TextInput label={t('register:fields.password')} type="password" autoComplete="new-password" required error={fieldError('password')} data-testid="downline-password" {...register('password')} />
+        <TextInput
+          label={t('register:fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={fieldError('confirmPassword')}
+          data-testid="downline-confirm"
+          {...register('confirmPassword')}
+        />
+        <TextInput label={t('downline.nickname')} autoComplete="off" hint={t('downline.nicknameHint')} error={fieldError('nickname')} data-testid="downline-nickname" {...register('nickname')} />
+        <Button type="submit" variant="primary" loading={downline.submitting} icon={<UserPlusIcon size={16} />} data-testid="downline-submit">
+          {t('downline.submit')}
+        </Button>
+      </Fields>
     </Form>
   );
 }
@@ -325,6 +328,8 @@ const Card = styled('section', {
 });
 
 const Form = styled('form', { display: 'flex', flexDirection: 'column', gap: '$3' });
+
+const Fields = styled('fieldset', { display: 'flex', flexDirection: 'column', gap: '$3', border: 0, padding: 0, margin: 0, minWidth: 0 });
 
 const LinkFormRow = styled('form', { display: 'grid', gap: '$3', gridTemplateColumns: '1fr', alignItems: 'start', '& > button': { '@md': { marginTop: '27px' } }, '@md': { gridTemplateColumns: '160px minmax(0, 1fr) auto' } });
 

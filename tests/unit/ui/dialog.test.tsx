@@ -73,6 +73,16 @@ describe('Dialog', () => {
     expect(mounted.host.hasAttribute('inert')).toBe(true);
   });
 
+  it('stops the page behind it scrolling while open, and gives back its own setting on close', () => {
+    document.body.style.overflow = 'auto';
+    openDialog();
+    expect(document.body.style.overflow).toBe('hidden');
+    key('Escape');
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.body.style.overflow).toBe('auto');
+    document.body.style.overflow = '';
+  });
+
   it('keeps Tab inside the dialog', () => {
     openDialog();
     const dialog = document.querySelector('[role="dialog"]') as HTMLElement;

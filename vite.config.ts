@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { embeddedPlatform } from './schema/vite-plugin.js';
 import { securityHeadersPlugin } from './schema/security-headers.js';
 import { earlyCallsPlugin } from './src/boot/earlyCallsPlugin.js';
+import { chunkTextsPlugin } from './src/boot/chunkTextsPlugin.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -16,7 +17,7 @@ const platformUrl = process.env.PLATFORM_URL?.trim() || undefined;
 export default defineConfig({
   // securityHeadersPlugin: CSP and security headers on the preview server only (README "Security headers").
   // earlyCallsPlugin: index.html starts the first page's texts, status and banner calls (src/boot).
-  plugins: [react(), securityHeadersPlugin(), embeddedPlatform({ platformUrl }), earlyCallsPlugin()],
+  plugins: [chunkTextsPlugin(), react(), securityHeadersPlugin(), embeddedPlatform({ platformUrl }), earlyCallsPlugin()],
   resolve: {
     alias: {
       '@api': here('./src/api'),

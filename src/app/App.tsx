@@ -27,19 +27,19 @@ import AnalyticsConsent from '../views/consent/AnalyticsConsent';
 import { SuspenseBoundary } from '../ui/SuspenseBoundary';
 
 /** Loaded when one of its dialogs is due, not for the first page. */
-const SessionDialogs = lazyChunk(() => import('../views/auth/SessionDialogs').then((module) => ({ default: module.SessionDialogs })), { texts: ['auth'] });
+const SessionDialogs = lazyChunk(() => import('../views/auth/SessionDialogs').then((module) => ({ default: module.SessionDialogs })));
 /** A member's favourites flow and its status: its code comes with the sign-in, a visitor's first page carries none of it. */
 const Favourites = lazyChunk(() => import('../views/games/Favourites'));
 /** Live account notices (the account WebSocket): loaded with the sign-in, like the favourites. */
-const LiveNotices = lazyChunk(() => import('../views/live/LiveNotices'), { texts: ['live'] });
+const LiveNotices = lazyChunk(() => import('../views/live/LiveNotices'));
 /** The withdrawal confirmation waiting for a signed-in member (checked on sign-in): its code comes with the sign-in. */
 const PendingConfirmation = lazyChunk(() => import('../views/member/withdraw/PendingConfirmation'));
 /** The contract offers waiting for a signed-in agent (checked on sign-in, AGENTPOLICY3): its code comes with the agent's sign-in. */
-const PendingContracts = lazyChunk(() => import('../views/agent/contracts/PendingContracts'), { texts: ['contracts'] });
+const PendingContracts = lazyChunk(() => import('../views/agent/contracts/PendingContracts'));
 /** A member's red envelope (issue 15): checked on sign-in, its code comes with the member's sign-in. */
-const RedEnvelope = lazyChunk(() => import('../views/envelope/RedEnvelope'), { texts: ['missions'] });
+const RedEnvelope = lazyChunk(() => import('../views/envelope/RedEnvelope'));
 /** The chat room (issue 16): its unread count and panel, for a real account with CHATROOM3; its code comes with the sign-in. */
-const ChatRoom = lazyChunk(() => import('../views/chat/ChatRoom'), { texts: ['chat'] });
+const ChatRoom = lazyChunk(() => import('../views/chat/ChatRoom'));
 const LanguageSync = lazyChunk(() => import('../views/language/LanguageSync'));
 const NotFoundPage = lazyChunk(() => import('../views/placeholder/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 

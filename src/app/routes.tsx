@@ -29,9 +29,9 @@ function gameLobby(gameType: string): RouteView {
 
 /** What a route renders; a lazily loaded one (a ChunkComponent) can be asked for ahead of its render. */
 type RouteView = ComponentType & Partial<Pick<ChunkComponent, 'preload'>>;
-const MemberCentre = lazyChunk(() => import('../views/member/MemberCentre'), { texts: ['member'] });
-const AgentLanding = lazyChunk(() => import('../views/auth/AgentPages').then((module) => ({ default: module.AgentLoginPage })), { texts: ['auth'] });
-const AgentCentre = lazyChunk(() => import('../views/auth/AgentHomeGate'), { texts: ['auth'] });
+const MemberCentre = lazyChunk(() => import('../views/member/MemberCentre'));
+const AgentLanding = lazyChunk(() => import('../views/auth/AgentPages').then((module) => ({ default: module.AgentLoginPage })));
+const AgentCentre = lazyChunk(() => import('../views/auth/AgentHomeGate'));
 /**
  * /agentHome/<page>: the gate and the centre's shell behind it, side by side (the gate's module is
  * imported twice here, but the browser fetches and evaluates it once).
@@ -40,11 +40,11 @@ function preloadAgentCentre(): void {
   void import('../views/auth/AgentHomeGate').then((module) => module.AgentCentre.preload(), () => undefined);
   void AgentCentre.preload();
 }
-const LoginPopupView = lazyChunk(() => import('../views/auth/LoginPopup'), { texts: ['auth'] });
-const ChangePasswordPopup = lazyChunk(() => import('../views/auth/PasswordPopup').then((module) => ({ default: module.ChangePasswordPopup })), { texts: ['auth', 'changePassword'] });
-const ForgotPasswordPopup = lazyChunk(() => import('../views/auth/PasswordPopup').then((module) => ({ default: module.ForgotPasswordPopup })), { texts: ['auth', 'changePassword'] });
-const RegisterPopupView = lazyChunk(() => import('../views/auth/RegisterPopup'), { texts: ['register'] });
-const HelpCentre = lazyChunk(() => import('../views/help/HelpCentre'), { texts: ['popups'] });
+const LoginPopupView = lazyChunk(() => import('../views/auth/LoginPopup'));
+const ChangePasswordPopup = lazyChunk(() => import('../views/auth/PasswordPopup').then((module) => ({ default: module.ChangePasswordPopup })));
+const ForgotPasswordPopup = lazyChunk(() => import('../views/auth/PasswordPopup').then((module) => ({ default: module.ForgotPasswordPopup })));
+const RegisterPopupView = lazyChunk(() => import('../views/auth/RegisterPopup'));
+const HelpCentre = lazyChunk(() => import('../views/help/HelpCentre'));
 
 export interface AppRoute {
   /** Stable name; also the i18n key of its title: layout:routes.<id>.title. */
@@ -120,14 +120,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('lottery', ['/lottery'], LotteryView, { requiresToken: true }),
   route('seaLottery', ['/seaLottery'], SeaLotteryView, { requiresToken: true }),
   route('vnLottery', ['/vnLottery'], VnLotteryView, { requiresToken: true }),
-  route('promotions', ['/promotions'], lazyChunk(() => import('../views/promotions/PromotionsPage'), { texts: ['promotions'] })),
-  route('pointMall', ['/pointMall'], lazyChunk(() => import('../views/points/PointMallPage'), { texts: ['points'] })),
+  route('promotions', ['/promotions'], lazyChunk(() => import('../views/promotions/PromotionsPage'))),
+  route('pointMall', ['/pointMall'], lazyChunk(() => import('../views/points/PointMallPage'))),
   route('seamless', ['/seamless'], SeamlessView),
-  route('support', ['/support'], lazyChunk(() => import('../views/support/CustomerServicePage'), { texts: ['support'] })),
-  route('liveCam', ['/liveCam'], lazyChunk(() => import('../views/liveCam/LiveCamPage'), { texts: ['chat'] })),
+  route('support', ['/support'], lazyChunk(() => import('../views/support/CustomerServicePage'))),
+  route('liveCam', ['/liveCam'], lazyChunk(() => import('../views/liveCam/LiveCamPage'))),
   // issue 16: the blog and the news, a list (?page=n) and an article at /<kind>/<slug>, so a link can be shared
-  { ...route('blog', ['/blog'], lazyChunk(() => import('../views/articles/ArticlesPage').then((module) => ({ default: module.BlogPage })), { texts: ['articles'] })), pattern: /^\/blog(?:\/[A-Za-z0-9_-]+)?\/?$/i },
-  { ...route('news', ['/news'], lazyChunk(() => import('../views/articles/ArticlesPage').then((module) => ({ default: module.NewsPage })), { texts: ['articles'] })), pattern: /^\/news(?:\/[A-Za-z0-9_-]+)?\/?$/i },
+  { ...route('blog', ['/blog'], lazyChunk(() => import('../views/articles/ArticlesPage').then((module) => ({ default: module.BlogPage })))), pattern: /^\/blog(?:\/[A-Za-z0-9_-]+)?\/?$/i },
+  { ...route('news', ['/news'], lazyChunk(() => import('../views/articles/ArticlesPage').then((module) => ({ default: module.NewsPage })))), pattern: /^\/news(?:\/[A-Za-z0-9_-]+)?\/?$/i },
 ];
 
 /** The route a path belongs to (query and hash ignored), or null for the 404 page. */

@@ -74,7 +74,9 @@ export function provideTextsLoader(loader: TextsLoader): void {
 export interface ChunkOptions {
   /**
    * The namespaces the component reads as it first draws: fetched beside the code, so it does not
-   * suspend on them once the code is in. Those left out still load, one round trip later.
+   * suspend on them once the code is in. Those left out still load, one round trip later. The
+   * build fills it in from the module's useTranslation calls (src/boot/chunkTextsPlugin.ts);
+   * write it only to choose otherwise.
    */
   texts?: readonly string[];
 }

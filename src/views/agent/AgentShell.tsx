@@ -162,7 +162,7 @@ const CONTRACT_PAGE_KINDS: Partial<Record<AgentPageName, ContractKind>> = {
   agentHourSalary: 'HOURLY_SALARY',
   agentRealtimeSalary: 'REALTIME_SALARY',
 };
-const ContractPage = lazyChunk(() => import('./contracts/ContractPage'), { texts: ['contracts'] });
+const ContractPage = lazyChunk(() => import('./contracts/ContractPage'));
 
 /**
  * Asks for a page's code and texts ahead of its render: the gate calls it for the page in the

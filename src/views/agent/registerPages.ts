@@ -4,6 +4,6 @@ import type { AgentPageName } from '@machines/agentShell.machine';
 import { lazyChunk } from '../../ui/loadChunk';
 
 export const REGISTER_PAGE_VIEWS: Partial<Record<AgentPageName, ChunkComponent>> = {
-  registerCenter: lazyChunk(() => import('./register/RegisterCentrePage'), { texts: ['agent', 'register', 'registerCentre'] }),
-  agentAnnouncement: lazyChunk(() => import('./announcements/AnnouncementsPage'), { texts: ['agent', 'agentAnnouncements'] }),
+  registerCenter: lazyChunk(() => import('./register/RegisterCentrePage')),
+  agentAnnouncement: lazyChunk(() => import('./announcements/AnnouncementsPage')),
 };

@@ -19,7 +19,7 @@ function withPageInAddress(shell: typeof import('../agent/AgentShell')) {
 }
 
 /** Asked for at boot on an /agentHome path (routes.tsx), while the session is still being restored. */
-export const AgentCentre = lazyChunk(() => import('../agent/AgentShell').then(withPageInAddress), { texts: ['agent', 'auth'] });
+export const AgentCentre = lazyChunk(() => import('../agent/AgentShell').then(withPageInAddress));
 
 export default function AgentHomeGate() {
   const { t } = useTranslation('auth');

@@ -8,7 +8,7 @@ import { lazyChunk } from '../../ui/loadChunk';
 import type { ChatEntryPlace } from './ChatEntries';
 import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
-const ChatEntry = lazyChunk(() => import('./ChatEntries'), { texts: ['chat'] });
+const ChatEntry = lazyChunk(() => import('./ChatEntries'));
 
 export function ChatEntrySlot({ place, onOpen }: { readonly place: ChatEntryPlace; readonly onOpen?: () => void }) {
   return (

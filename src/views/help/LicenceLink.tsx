@@ -9,7 +9,7 @@ import { lazyChunk } from '../../ui/loadChunk';
 import { styled } from '../../ui/theme';
 import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
-const LicenceDialog = lazyChunk(() => import('./LicenceDialog'), { texts: ['popups'] });
+const LicenceDialog = lazyChunk(() => import('./LicenceDialog'));
 
 export function LicenceLink() {
   const { t } = useTranslation('layout');

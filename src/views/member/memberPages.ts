@@ -38,27 +38,27 @@ export const DEFAULT_MEMBER_PAGE: MemberPageName = 'securityCenter';
 
 export const MEMBER_PAGE_VIEWS: Partial<Record<MemberPageName, ChunkComponent>> = {
   // ledger: transaction history and transfers
-  transactionHistory: lazyChunk(() => import('./ledger/TransactionHistoryPage'), { texts: ['ledger'] }),
-  transferFund: lazyChunk(() => import('./ledger/TransferFundPage'), { texts: ['ledger'] }),
-  transferUpline: lazyChunk(() => import('./ledger/TransferUplinePage'), { texts: ['ledger'] }),
-  depositv2: lazyChunk(() => import('./deposit/DepositPage'), { texts: ['deposit'] }),
-  withdraw: lazyChunk(() => import('./withdraw/WithdrawPage'), { texts: ['withdraw'] }),
-  securityCenter: lazyChunk(() => import('./security/SecurityCentrePage'), { texts: ['security'] }),
+  transactionHistory: lazyChunk(() => import('./ledger/TransactionHistoryPage')),
+  transferFund: lazyChunk(() => import('./ledger/TransferFundPage')),
+  transferUpline: lazyChunk(() => import('./ledger/TransferUplinePage')),
+  depositv2: lazyChunk(() => import('./deposit/DepositPage')),
+  withdraw: lazyChunk(() => import('./withdraw/WithdrawPage')),
+  securityCenter: lazyChunk(() => import('./security/SecurityCentrePage')),
   // records: betting record, personal profit, bonus details (one chunk, the chart's uPlot in its own)
-  personalHistoryCopy: lazyChunk(() => import('./records/RecordsPage').then((module) => ({ default: module.BettingRecordPage })), { texts: ['records'] }),
-  personalProfit: lazyChunk(() => import('./records/RecordsPage').then((module) => ({ default: module.PersonalProfitPage })), { texts: ['records'] }),
-  bonusDetails: lazyChunk(() => import('./records/RecordsPage').then((module) => ({ default: module.BonusDetailsPage })), { texts: ['records'] }),
-  messageV2: lazyChunk(() => import('./inbox/InboxPage'), { texts: ['inbox'] }),
-  rewardCenter: lazyChunk(() => import('./rewards/RewardCentrePage'), { texts: ['rewards'] }),
-  manualRebate: lazyChunk(() => import('./rewards/ManualRebatePage'), { texts: ['rewards'] }),
+  personalHistoryCopy: lazyChunk(() => import('./records/RecordsPage').then((module) => ({ default: module.BettingRecordPage }))),
+  personalProfit: lazyChunk(() => import('./records/RecordsPage').then((module) => ({ default: module.PersonalProfitPage }))),
+  bonusDetails: lazyChunk(() => import('./records/RecordsPage').then((module) => ({ default: module.BonusDetailsPage }))),
+  messageV2: lazyChunk(() => import('./inbox/InboxPage')),
+  rewardCenter: lazyChunk(() => import('./rewards/RewardCentrePage')),
+  manualRebate: lazyChunk(() => import('./rewards/ManualRebatePage')),
   // account group (issue 15)
-  responsibleGaming: lazyChunk(() => import('./account/ResponsibleGamingPage'), { texts: ['account'] }),
-  feedback: lazyChunk(() => import('./account/FeedbackPage'), { texts: ['account'] }),
-  appDownload: lazyChunk(() => import('./account/AppDownloadPage'), { texts: ['account'] }),
-  domainList: lazyChunk(() => import('./account/DomainListPage'), { texts: ['account'] }),
-  referral: lazyChunk(() => import('./referral/ReferralPage'), { texts: ['promotions'] }),
-  missionLeaderboard: lazyChunk(() => import('./missions/MissionLeaderboardPage'), { texts: ['missions'] }),
-  vip: lazyChunk(() => import('./missions/VipPage'), { texts: ['missions'] }),
+  responsibleGaming: lazyChunk(() => import('./account/ResponsibleGamingPage')),
+  feedback: lazyChunk(() => import('./account/FeedbackPage')),
+  appDownload: lazyChunk(() => import('./account/AppDownloadPage')),
+  domainList: lazyChunk(() => import('./account/DomainListPage')),
+  referral: lazyChunk(() => import('./referral/ReferralPage')),
+  missionLeaderboard: lazyChunk(() => import('./missions/MissionLeaderboardPage')),
+  vip: lazyChunk(() => import('./missions/VipPage')),
 };
 
 export function isMemberPage(name: string | null | undefined): name is MemberPageName {

@@ -26,7 +26,7 @@ import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 type MallTab = 'rewards' | 'history' | 'details';
 
 /** The points balance chart (uPlot): its own chunk, loaded only by the details tab. */
-const PointsChart = lazyChunk(() => import('./PointsChart'), { texts: ['points'] });
+const PointsChart = lazyChunk(() => import('./PointsChart'));
 
 export function PointMallPage() {
   const { t } = useTranslation('points');

@@ -14,8 +14,8 @@ import { lazyChunk } from '../../ui/loadChunk';
 import { usePublicPopups } from './usePublicPopups';
 import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
-const PublicPopupDialog = lazyChunk(() => import('./PublicPopupDialog'), { texts: ['popups'] });
-const AnnouncementPopup = lazyChunk(() => import('../announcements/AnnouncementPopup'), { texts: ['popups'] });
+const PublicPopupDialog = lazyChunk(() => import('./PublicPopupDialog'));
+const AnnouncementPopup = lazyChunk(() => import('../announcements/AnnouncementPopup'));
 
 /** `?announcement` (the list) or `?announcement=<id>` (that item) on any page opens the announcement popup. */
 export const ANNOUNCEMENT_PARAM = 'announcement';

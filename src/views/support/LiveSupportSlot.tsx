@@ -9,8 +9,8 @@ import { lazyChunk } from '../../ui/loadChunk';
 import type { SupportButtonProps } from './supportTypes';
 import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
-const LiveSupport = lazyChunk(() => import('./LiveSupport'), { texts: ['support'] });
-const CustomerServiceList = lazyChunk(() => import('./LiveSupport').then((module) => ({ default: module.CustomerServiceList })), { texts: ['support'] });
+const LiveSupport = lazyChunk(() => import('./LiveSupport'));
+const CustomerServiceList = lazyChunk(() => import('./LiveSupport').then((module) => ({ default: module.CustomerServiceList })));
 
 const LOADING: SupportButtonProps = { status: 'loading', disabled: true, busy: true, onClick: () => undefined, failureKey: null };
 

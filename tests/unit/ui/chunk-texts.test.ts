@@ -1,13 +1,13 @@
 /**
- * Every lazily loaded view declares the namespaces its module reads (`lazyChunk(load, { texts })`),
- * so they are fetched beside its code and it does not suspend on them once the code is in (issue
- * 17: one round trip instead of two for each page). Read from the source: a view that starts
- * reading another namespace and is not declared here fails this test, not the page's speed.
+ * Every lazily loaded view's texts come with its code (issue 17: one round trip instead of two for
+ * each page): the build gives each `lazyChunk(() => import(…))` the namespaces its module reads
+ * (src/boot/chunkTextsPlugin.ts). Checked on the app's own source: each call, once transformed,
+ * asks for exactly what its module's useTranslation calls name.
  */
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INITIAL_NAMESPACES } from '../../../src/i18n/language';
+import { moduleFile, namespacesReadBy, withChunkTexts } from '../../../src/boot/chunkTextsPlugin';
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -17,59 +17,70 @@ function sourceFiles(directory: string): string[] {
   });
 }
 
-/** The namespaces a module's useTranslation calls name, beyond those loaded before the first render. */
-function namespacesReadBy(file: string): string[] {
-  const source = readFileSync(file, 'utf8');
-  const names = new Set<string>();
-  for (const call of source.matchAll(/useTranslation\(([^)]*)\)/g)) {
-    const argument = call[1]!.trim();
-    if (argument === '') names.add('common');
-    for (const name of argument.matchAll(/'([A-Za-z]+)'/g)) names.add(name[1]!);
-  }
-  return [...names].filter((name) => !INITIAL_NAMESPACES.includes(name)).sort();
-}
-
-function moduleFile(from: string, specifier: string): string {
-  const base = normalize(join(dirname(from), specifier));
-  const file = [`${base}.tsx`, `${base}.ts`, base].find((candidate) => existsSync(candidate));
-  if (!file) throw new Error(`${from}: cannot find ${specifier}`);
-  return file;
-}
-
-interface Declaration {
+interface Call {
   readonly where: string;
   readonly module: string;
-  readonly texts: string[];
+  /** The call as the build leaves it. */
+  readonly built: string;
 }
 
-function declarations(): Declaration[] {
-  const found: Declaration[] = [];
+/** Every lazyChunk call in src, after the build's transform. */
+function builtCalls(): Call[] {
+  const calls: Call[] = [];
   for (const file of sourceFiles('src')) {
     // code lines only: a comment may show the pattern
     const source = readFileSync(file, 'utf8')
       .split('\n')
       .filter((line) => !/^\s*(\*|\/\/|\/\*)/.test(line))
       .join('\n');
-    for (const call of source.matchAll(/lazyChunk\(\(\) => import\('([^']+)'\)[^\n]*/g)) {
-      const texts = /\{ texts: \[([^\]]*)\] \}/.exec(call[0])?.[1] ?? '';
-      found.push({
-        where: file,
-        module: moduleFile(file, call[1]!),
-        texts: [...texts.matchAll(/'([A-Za-z]+)'/g)].map((name) => name[1]!).sort(),
-      });
+    if (!source.includes('lazyChunk(() => import(')) continue;
+    const built =
+      withChunkTexts(source, (specifier) => {
+        const module = moduleFile(file, specifier);
+        return module ? namespacesReadBy(readFileSync(module, 'utf8')) : [];
+      }) ?? source;
+    for (const call of built.matchAll(/lazyChunk\(\(\) => import\('([^']+)'\)[^\n]*/g)) {
+      const module = moduleFile(file, call[1] ?? '');
+      if (!module) throw new Error(`${file}: cannot find ${call[1]}`);
+      calls.push({ where: file, module, built: call[0] });
     }
   }
-  return found;
+  return calls;
 }
 
+const textsIn = (call: string) => [...(/\{ texts: \[([^\]]*)\] \}/.exec(call)?.[1] ?? '').matchAll(/"([A-Za-z]+)"|'([A-Za-z]+)'/g)].map((name) => name[1] ?? name[2]).sort();
+
 describe('lazily loaded views and their texts', () => {
-  const all = declarations();
+  const all = builtCalls();
 
   it('finds the app’s lazily loaded views', () => {
     expect(all.length).toBeGreaterThan(40);
   });
 
-  it.each(all.map((declaration) => [`${declaration.module} (from ${declaration.where})`, declaration] as const))('%s declares the namespaces it reads', (_name, declaration) => {
-    expect(declaration.texts).toEqual(namespacesReadBy(declaration.module));
+  it.each(all.map((call) => [`${call.module} (from ${call.where})`, call] as const))('%s asks for the namespaces it reads', (_name, call) => {
+    expect(textsIn(call.built)).toEqual(namespacesReadBy(readFileSync(call.module, 'utf8')));
+  });
+});
+
+describe('the build transform', () => {
+  const texts = (specifier: string) => ({ './Records': ['records'], './Plain': [] as string[] })[specifier] ?? ['other'];
+
+  it('adds texts to a call, and to one whose .then picks an export', () => {
+    const code = ["const A = lazyChunk(() => import('./Records'));", "const B = lazyChunk(() => import('./Records').then((module) => ({ default: module.Table })));"].join('\n');
+    expect(withChunkTexts(code, texts)).toBe(
+      [
+        'const A = lazyChunk(() => import(\'./Records\'), { texts: ["records"] });',
+        'const B = lazyChunk(() => import(\'./Records\').then((module) => ({ default: module.Table })), { texts: ["records"] });',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves a call that passes its own options, and one whose module reads only the first texts', () => {
+    const code = "lazyChunk(() => import('./Records'), { texts: [] });\nlazyChunk(() => import('./Plain'));";
+    expect(withChunkTexts(code, texts)).toBeNull();
+  });
+
+  it('reads a module’s namespaces, the default one included, leaving out those loaded at start', () => {
+    expect(namespacesReadBy("useTranslation(['records', 'errors']); useTranslation(); useTranslation('vip');")).toEqual(['records', 'vip']);
   });
 });

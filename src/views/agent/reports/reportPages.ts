@@ -4,7 +4,7 @@ import type { AgentPageName } from '@machines/agentShell.machine';
 import { REPORT_KINDS, REPORT_PAGES, type ReportKind } from '@machines/agentReport.machine';
 import { lazyChunk } from '../../../ui/loadChunk';
 
-const ReportPage = lazyChunk(() => import('./ReportPage'), { texts: ['reports'] });
+const ReportPage = lazyChunk(() => import('./ReportPage'));
 
 const KIND_OF_PAGE = new Map<string, ReportKind>(REPORT_KINDS.map((kind) => [REPORT_PAGES[kind], kind]));
 

@@ -22,7 +22,7 @@ import { Figures, Page, PageHead } from './parts';
 import { useTeamOverview } from './useTeamOverview';
 import { SuspenseBoundary } from '../../../ui/SuspenseBoundary';
 
-const TeamCharts = lazyChunk(() => import('./TeamCharts'), { texts: ['team'] });
+const TeamCharts = lazyChunk(() => import('./TeamCharts'));
 
 type LevelRow = TeamOverview['levels'][number];
 

@@ -4,6 +4,6 @@ import type { AgentPageName } from '@machines/agentShell.machine';
 import { lazyChunk } from '../../../ui/loadChunk';
 
 export const TEAM_PAGE_VIEWS: Partial<Record<AgentPageName, ChunkComponent>> = {
-  agentTeamOverview: lazyChunk(() => import('./TeamOverviewPage'), { texts: ['team'] }),
-  downlineManagmentView: lazyChunk(() => import('./DownlinePage'), { texts: ['ledger', 'team'] }),
+  agentTeamOverview: lazyChunk(() => import('./TeamOverviewPage')),
+  downlineManagmentView: lazyChunk(() => import('./DownlinePage')),
 };

@@ -22,7 +22,7 @@ import { ProgressBar } from './parts';
 import { useVip } from './useVip';
 import { SuspenseBoundary } from '../../../ui/SuspenseBoundary';
 
-const VipChart = lazyChunk(() => import('./VipChart'), { texts: ['missions'] });
+const VipChart = lazyChunk(() => import('./VipChart'));
 
 export function VipPage() {
   const { t, i18n } = useTranslation(['missions', 'errors']);

@@ -30,7 +30,7 @@ import { Figures, Page, PageHead } from '../ledger/parts';
 import { useMemberRecords } from './useMemberRecords';
 import { SuspenseBoundary } from '../../../ui/SuspenseBoundary';
 
-const RecordsChart = lazyChunk(() => import('./RecordsChart'), { texts: ['records'] });
+const RecordsChart = lazyChunk(() => import('./RecordsChart'));
 
 const BASES: readonly RecordBasis[] = ['BET', 'SETTLE'];
 const MONEY_FIGURES = new Set(['betAmount', 'validBetAmount', 'winAmount', 'amount']);

@@ -9,12 +9,8 @@
  * about 230 ms of blocking time on a member page). Instead, only the boundaries draw again when
  * texts or a chunk arrive: an ordinary update, which React commits at once. Content already shown
  * keeps its elements, so it is not rendered again.
- *
- * The redraw is a transition: React renders the arriving view in slices of a few milliseconds,
- * as it would its own retry, instead of in one blocking task (personalProfit's blocking time at
- * 4x CPU, median of 5: 453 → 376 ms). Transitions are not throttled like retries.
  */
-import { startTransition, Suspense, useLayoutEffect, useReducer, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useReducer, type ReactNode } from 'react';
 import { i18next } from '../i18n';
 import { onChunkLoaded } from './loadChunk';
 
@@ -27,7 +23,7 @@ export function SuspenseBoundary({ fallback, children }: SuspenseBoundaryProps) 
   const [, drawAgain] = useReducer((draws: number) => draws + 1, 0);
   // listening from the commit that shows the fallback: texts or code arriving just after it count
   useLayoutEffect(() => {
-    const arrived = () => startTransition(drawAgain);
+    const arrived = () => drawAgain();
     i18next.on('loaded', arrived);
     const stopListening = onChunkLoaded(arrived);
     return () => {

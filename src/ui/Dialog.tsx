@@ -83,19 +83,22 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
 
 const stack: symbol[] = [];
 let scrollLocks = 0;
-let savedOverflow: string | null = null;
+let savedBodyStyle: { overflow: string; paddingRight: string } | null = null;
 
-/** The page under an open dialog stops scrolling; the root's stable scrollbar gutter (theme.ts) keeps it from moving sideways. */
 function lockScroll() {
   if (scrollLocks++ > 0) return;
-  savedOverflow = document.body.style.overflow;
-  document.body.style.overflow = 'hidden';
+  const body = document.body;
+  savedBodyStyle = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+  const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+  body.style.overflow = 'hidden';
+  if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
 }
 
 function unlockScroll() {
-  if (--scrollLocks > 0 || savedOverflow === null) return;
-  document.body.style.overflow = savedOverflow;
-  savedOverflow = null;
+  if (--scrollLocks > 0 || !savedBodyStyle) return;
+  document.body.style.overflow = savedBodyStyle.overflow;
+  document.body.style.paddingRight = savedBodyStyle.paddingRight;
+  savedBodyStyle = null;
 }
 
 function OpenDialog({

@@ -241,9 +241,6 @@ export const globalStyles = globalCss({
     backgroundColor: '$bg',
     colorScheme: 'dark',
     scrollPaddingTop: 'calc($sizes$headerHeight + 12px)',
-    // the scrollbar's room stays when a dialog stops the page scrolling: nothing moves sideways,
-    // and the dialog need not measure the scrollbar (a forced layout as it opens)
-    scrollbarGutter: 'stable',
   },
   'html.theme-light': { colorScheme: 'light' },
   body: {

@@ -22,6 +22,7 @@ import { keyframes, styled } from './theme';
 import { IconButton } from './IconButton';
 import { CloseIcon } from './icons';
 import { VisuallyHidden } from './VisuallyHidden';
+import { scrollbarWidth } from './scrollbar';
 
 export interface DialogProps {
   open: boolean;
@@ -89,7 +90,8 @@ function lockScroll() {
   if (scrollLocks++ > 0) return;
   const body = document.body;
   savedBodyStyle = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-  const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+  // noted after the last layout: measuring here would force one mid-commit (src/ui/scrollbar.ts)
+  const scrollbar = scrollbarWidth();
   body.style.overflow = 'hidden';
   if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
 }

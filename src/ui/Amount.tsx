@@ -1,11 +1,10 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from './theme';
+import { numberFormat } from './formats';
 
 /** SPEC.md §9: the default currency symbol. */
 export const DEFAULT_CURRENCY_SYMBOL = '$';
-
-const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * The number format money is shown in for an interface language: the brand's Latin-American
@@ -17,14 +16,7 @@ export function moneyLocale(language: string): string {
   return language;
 }
 
-function numberFormat(language: string): Intl.NumberFormat {
-  let format = formatters.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(moneyLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formatters.set(language, format);
-  }
-  return format;
-}
+const CENTS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 /** -1, 0 or 1 for the amount as shown (rounded to cents, so -0.001 is zero, not negative). */
 export function amountSign(value: number): -1 | 0 | 1 {
@@ -39,7 +31,7 @@ export function amountSign(value: number): -1 | 0 | 1 {
  */
 export function formatAmount(value: number, language: string, symbol = DEFAULT_CURRENCY_SYMBOL, signed = false): string {
   const sign = amountSign(value);
-  const digits = numberFormat(language).format(Number.isFinite(value) ? Math.abs(value) : 0);
+  const digits = numberFormat(moneyLocale(language), CENTS).format(Number.isFinite(value) ? Math.abs(value) : 0);
   const prefix = sign < 0 ? '-' : signed && sign > 0 ? '+' : '';
   return `${prefix}${symbol}${digits}`;
 }

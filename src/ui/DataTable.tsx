@@ -12,6 +12,7 @@ import { Skeleton } from './Skeleton';
 import { styled } from './theme';
 import { MEDIA, useMediaQuery } from './useMediaQuery';
 import { VisuallyHidden } from './VisuallyHidden';
+import { collator, type TextCollator } from './formats';
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -62,23 +63,23 @@ export interface DataTableProps<Row> {
   'data-testid'?: string;
 }
 
-function compareValues(a: SortValue, b: SortValue, collator: Intl.Collator): number {
+function compareValues(a: SortValue, b: SortValue, textOrder: TextCollator): number {
   if (a === b) return 0;
   if (a === null || a === undefined) return 1;
   if (b === null || b === undefined) return -1;
   const left = a instanceof Date ? a.getTime() : a;
   const right = b instanceof Date ? b.getTime() : b;
   if (typeof left === 'number' && typeof right === 'number') return left - right;
-  return collator.compare(String(left), String(right));
+  return textOrder.compare(String(left), String(right));
 }
 
 /** Rows in the order of `sort` (a stable sort: equal rows keep their order). */
 export function sortRows<Row>(rows: readonly Row[], columns: readonly DataTableColumn<Row>[], sort: SortState | null | undefined, language = 'es'): readonly Row[] {
   const column = sort ? columns.find((candidate) => candidate.key === sort.key) : undefined;
   if (!sort || !column || (!column.compare && !column.sortValue)) return rows;
-  const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' });
+  const textOrder = collator(language, { numeric: true, sensitivity: 'base' });
   const { compare, sortValue } = column;
-  const ascending = compare ?? ((a: Row, b: Row) => compareValues(sortValue?.(a), sortValue?.(b), collator));
+  const ascending = compare ?? ((a: Row, b: Row) => compareValues(sortValue?.(a), sortValue?.(b), textOrder));
   const factor = sort.direction === 'ascending' ? 1 : -1;
   return [...rows].sort((a, b) => factor * ascending(a, b));
 }

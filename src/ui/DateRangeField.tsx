@@ -15,6 +15,7 @@ import { Spinner } from './Spinner';
 import type { DateRange } from './date-range';
 import { styled } from './theme';
 import { SuspenseBoundary } from './SuspenseBoundary';
+import { dateTimeFormat } from './formats';
 
 export type { DateRange } from './date-range';
 
@@ -60,7 +61,7 @@ export function DateRangeField({ label, value, onChange, min, max, startLabel, e
   const [pending, setPending] = useState<Date | null>(null);
   const rootRef = useRef<HTMLFieldSetElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const format = new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  const format = dateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric' });
   const popoverId = `${id}-calendar`;
 
   const show = (opener: HTMLElement) => {

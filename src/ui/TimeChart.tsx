@@ -8,10 +8,11 @@
  * themselves are in the page's table, and each legend entry carries its line's values
  * (`data-values`), so a test can hold the chart to the table.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { styled } from './theme';
+import { dateTimeFormat, numberFormat } from './formats';
 
 /** Theme colours a line may take (each has its legend swatch below). */
 export type ChartColor = 'greenText' | 'dangerText' | 'gold' | 'info';
@@ -48,8 +49,8 @@ const DAY_TICKS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' }
 export function TimeChart<Row>({ rows, at, lines, label, language, tickFormat = DAY_TICKS, points, 'data-testid': testId }: TimeChartProps<Row>) {
   const holder = useRef<HTMLDivElement | null>(null);
   // the axis says 3.5M rather than 3,500,000: sums are large and the axis narrow
-  const number = useMemo(() => new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }), [language]);
-  const tick = useMemo(() => new Intl.DateTimeFormat(language, tickFormat), [language, tickFormat]);
+  const number = numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
+  const tick = dateTimeFormat(language, tickFormat);
 
   useEffect(() => {
     const element = holder.current;

@@ -5,7 +5,7 @@
  * pictures); on a phone the list, then the item with a back button. An item with a promotionType
  * offers the way to the reward centre, which leaves this address and so closes the popup.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button, LinkButton } from '../../ui/Button';
@@ -19,6 +19,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { styled } from '../../ui/theme';
 import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
 import { useAnnouncements } from './useAnnouncements';
+import { dateTimeFormat } from '../../ui/formats';
 
 export const REWARD_CENTRE_HREF = '/member/rewardCenter';
 
@@ -28,7 +29,7 @@ export default function AnnouncementPopup({ openId }: { openId: string | null })
   const wide = useMediaQuery(MEDIA.md);
   const news = useAnnouncements();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const dayFormat = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }), [language]);
+  const dayFormat = dateTimeFormat(language, { dateStyle: 'medium' });
   const dateOf = (time: string | undefined) => {
     const parsed = time ? Date.parse(time) : Number.NaN;
     return Number.isNaN(parsed) ? null : dayFormat.format(parsed);

@@ -4,7 +4,7 @@
  * address (?page=2), and an article (its HTML through SafeHtml) at its own address, which can be
  * shared. The articles chart owns the loading; the address is what the page shows.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Article, ArticleKind } from '@api/index';
@@ -15,6 +15,7 @@ import { ChevronLeftIcon } from '../../ui/icons';
 import { usePermissionInfo } from '../../app/system';
 import { imageUrl, inLanguage } from '../games/imageUrl';
 import { useArticles } from './useArticles';
+import { dateTimeFormat } from '../../ui/formats';
 
 const BASE: Readonly<Record<ArticleKind, string>> = { BLOG: '/blog', NEWS: '/news' };
 
@@ -100,7 +101,7 @@ function Failure({ articles }: { articles: ArticlesApi }) {
 function useDate() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const format = useMemo(() => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }), [language]);
+  const format = dateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric' });
   return (iso: string) => {
     const time = Date.parse(iso);
     return Number.isNaN(time) ? '' : format.format(time);

@@ -49,6 +49,7 @@ import { useSessionView } from '../layout/useSessionView';
 import { useNotices } from '../layout/useNotices';
 import { useHome } from './useHome';
 import { useHomeSection } from './useHomeSection';
+import { numberFormat } from '../../ui/formats';
 
 export const CATEGORY_ICONS: Readonly<Record<string, IconComponent>> = {
   HOME: HomeIcon,
@@ -303,7 +304,7 @@ function SectionGames({ gameType }: { gameType: string }) {
 
 function WinnersBoard({ winners }: { winners: readonly { gameName: string; customerName: string; winAmount: number; iconUrl?: string | undefined }[] | null }) {
   const { t, i18n } = useTranslation('games');
-  const money = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = numberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <LobbySection name="winners" icon={<TrophyIcon size={20} />} title={t('home.winners')}>
       {winners === null ? (

@@ -6,7 +6,7 @@
  * the balance over time in a chart: PointsChart, a lazy chunk with uPlot).
  * A visitor sees what the mall is and a sign-in button (the login popup).
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointsRecordsApi } from '@machines/pointsRecords.connect';
 import { REDEEM_STATUS_TONE } from '@machines/pointsRecords.connect';
@@ -22,6 +22,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { usePointsRecords } from './usePointsRecords';
 import { usePointsRedeem } from './usePointsRedeem';
 import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
+import { dateTimeFormat, numberFormat } from '../../ui/formats';
 
 type MallTab = 'rewards' | 'history' | 'details';
 
@@ -77,7 +78,7 @@ function RewardsTab() {
   const { t, i18n } = useTranslation(['points', 'errors']);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const mall = usePointsRedeem();
-  const number = useMemo(() => new Intl.NumberFormat(language), [language]);
+  const number = numberFormat(language);
   return (
     <Column data-testid="mall-rewards" data-status={mall.status} data-refreshing={mall.refreshing || undefined} aria-busy={mall.busy || mall.refreshing || undefined}>
       {mall.status === 'loading' ? <Spinner size="lg" /> : null}
@@ -125,7 +126,7 @@ function RewardsTab() {
 
 function RewardCard({ reward, onChoose }: { reward: RewardView; onChoose: () => void }) {
   const { t, i18n } = useTranslation('points');
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const number = numberFormat(i18n.resolvedLanguage ?? i18n.language);
   return (
     <Card as="article" aria-labelledby={`reward-${reward.id}`} data-testid={`reward-${reward.id}`}>
       {reward.imageUrl ? <RewardImage src={reward.imageUrl} alt="" loading="lazy" width={320} height={200} /> : null}
@@ -180,7 +181,7 @@ function ConvertForm({ mall }: { mall: PointsRedeemApi }) {
 
 function RedeemDialog({ mall }: { mall: PointsRedeemApi }) {
   const { t, i18n } = useTranslation(['points', 'errors']);
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const number = numberFormat(i18n.resolvedLanguage ?? i18n.language);
   const [password, setPassword] = useState('');
   const { chosen, step } = mall;
   if (!chosen || step === null) return null;
@@ -266,7 +267,7 @@ function RedeemDialog({ mall }: { mall: PointsRedeemApi }) {
 function useDateTime() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  return useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }), [language]);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 function RecordsFrame({ records, children }: { records: PointsRecordsApi; children: React.ReactNode }) {
@@ -302,7 +303,7 @@ function HistoryTab() {
   const { t, i18n } = useTranslation('points');
   const records = usePointsRecords('redeems');
   const dateTime = useDateTime();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const number = numberFormat(i18n.resolvedLanguage ?? i18n.language);
   return (
     <RecordsFrame records={records}>
       <List aria-label={t('history.title')}>
@@ -326,8 +327,8 @@ function DetailsTab() {
   const { t, i18n } = useTranslation('points');
   const records = usePointsRecords('details');
   const dateTime = useDateTime();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, { signDisplay: 'exceptZero' });
-  const plain = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const number = numberFormat(i18n.resolvedLanguage ?? i18n.language, { signDisplay: 'exceptZero' });
+  const plain = numberFormat(i18n.resolvedLanguage ?? i18n.language);
   return (
     <RecordsFrame records={records}>
       <Muted>{t('details.neverExpire')}</Muted>

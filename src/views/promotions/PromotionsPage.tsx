@@ -6,7 +6,7 @@
  * explanation. Every status shows a label and an icon, not a colour alone. A visitor browses;
  * applying or claiming asks them to sign in (a link to the login popup). The promotions chart owns the flow.
  */
-import { useMemo, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Promotion, PromotionStatus } from '@api/promotions';
 import type { PromotionsApi } from '@machines/promotions.connect';
@@ -17,6 +17,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { CalendarIcon, CheckIcon, ClockIcon, CloseIcon, FlameIcon, GiftIcon, SparklesIcon, StarIcon, type IconComponent } from '../../ui/icons';
 import { PageHead } from '../../ui/PageHead';
 import { usePromotions } from './usePromotions';
+import { dateTimeFormat } from '../../ui/formats';
 
 type Tone = 'neutral' | 'gold' | 'green' | 'danger';
 
@@ -87,7 +88,7 @@ function Board({ signedIn }: { signedIn: boolean }) {
 function usePeriod() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const format = useMemo(() => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }), [language]);
+  const format = dateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' });
   return (promotion: Promotion) => {
     const from = Date.parse(promotion.startTime);
     const to = Date.parse(promotion.endTime);

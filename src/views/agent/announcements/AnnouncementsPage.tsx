@@ -4,7 +4,6 @@
  * component, never any other way. The agentAnnouncements chart owns loading, paging, the open
  * item, the empty list and the failure with its retry.
  */
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -17,12 +16,13 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { styled } from '../../../ui/theme';
 import { PageHead } from '../team/parts';
 import { useAgentAnnouncements } from './useAgentAnnouncements';
+import { dateTimeFormat } from '../../../ui/formats';
 
 export function AnnouncementsPage() {
   const { t, i18n } = useTranslation(['agentAnnouncements', 'agent', 'errors']);
   const announcements = useAgentAnnouncements();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const dayFormat = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }), [language]);
+  const dayFormat = dateTimeFormat(language, { dateStyle: 'medium' });
   const dateOf = (time: string | undefined) => {
     const parsed = time ? Date.parse(time) : Number.NaN;
     return Number.isNaN(parsed) ? null : dayFormat.format(parsed);

@@ -9,12 +9,13 @@ import { useTranslation } from 'react-i18next';
 import type { ContractKind, ContractPayout } from '@api/index';
 import { Amount, Badge, Button, DataTable, Empty, MEDIA, Notice, Pagination, Skeleton, styled, useMediaQuery, VisuallyHidden, type DataTableColumn } from '../../../ui';
 import { useContractRecords } from './useContractRecords';
+import { dateTimeFormat } from '../../../ui/formats';
 
 /** A period as "24/11/26 11:25 – 11:30" when it starts and ends on one day (UTC), else both dates; its start machine-readable. */
 function usePeriod(): (row: ContractPayout) => ReactNode {
   const { i18n } = useTranslation();
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'short' });
-  const time = new Intl.DateTimeFormat(i18n.language, { timeZone: 'UTC', timeStyle: 'short' });
+  const dateTime = dateTimeFormat(i18n.language, { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'short' });
+  const time = dateTimeFormat(i18n.language, { timeZone: 'UTC', timeStyle: 'short' });
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   return (row) => (
     <time dateTime={new Date(row.periodStart).toISOString()} data-testid="payout-period">

@@ -5,7 +5,7 @@
  * 31 days (the chart refuses a longer one), the platform's page of rows with the totals of the whole
  * query, the pages, and a CSV export of what is shown (machines/agentReport.csv.ts).
  */
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportCell, ReportColumn, ReportColumnType, ReportRow } from '@machines/agentReport.connect';
 import { reportCsv } from '@machines/agentReport.csv';
@@ -25,6 +25,7 @@ import { Tabs } from '../../../ui/Tabs';
 import { styled } from '../../../ui/theme';
 import { Filters, Page, PageHead } from '../team/parts';
 import { useAgentReport } from './useAgentReport';
+import { dateTimeFormat, numberFormat } from '../../../ui/formats';
 
 const BASES: readonly TimeBasis[] = ['BET', 'SETTLE'];
 const LABEL_GROUP: Partial<Record<ReportColumnType, string>> = { gameType: 'gameTypes', txType: 'txTypes', contractKind: 'contractKinds', payoutStatus: 'payoutStatuses' };
@@ -36,9 +37,9 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
   const { query, filters } = report;
   const from = parseDay(query.from) ?? new Date();
   const to = parseDay(query.to) ?? new Date();
-  const count = useMemo(() => new Intl.NumberFormat(language), [language]);
-  const dayFormat = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }), [language]);
-  const timeFormat = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium' }), [language]);
+  const count = numberFormat(language);
+  const dayFormat = dateTimeFormat(language, { dateStyle: 'medium' });
+  const timeFormat = dateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium' });
   // what is typed stays while the report loads or fails; the chart gets it on submit
   const [member, setMember] = useState(query.member);
 

@@ -5,7 +5,7 @@
  * the breadcrumb leads back up; a direct downline's row sends it money with the payment password
  * (the transfer chart, in a dialog). The downlineList chart owns the query and keeps it in the URL.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownlineRow, DownlineSort } from '@api/index';
 import type { DownlineListApi } from '@machines/downlineList.connect';
@@ -26,6 +26,7 @@ import { styled } from '../../../ui/theme';
 import { TransferForm } from '../../member/ledger/TransferUplinePage';
 import { Filters, Page, PageHead } from './parts';
 import { useDownlineList, useDownlineTransfer } from './useDownlineList';
+import { dateTimeFormat, numberFormat } from '../../../ui/formats';
 
 export function DownlinePage() {
   const { t, i18n } = useTranslation(['team', 'errors', 'common']);
@@ -34,8 +35,8 @@ export function DownlinePage() {
   const { query } = list;
   const from = parseDay(query.from) ?? new Date();
   const to = parseDay(query.to) ?? new Date();
-  const count = useMemo(() => new Intl.NumberFormat(language), [language]);
-  const dayFormat = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }), [language]);
+  const count = numberFormat(language);
+  const dayFormat = dateTimeFormat(language, { dateStyle: 'medium' });
   // what is typed stays while a search loads or fails; the chart gets it on submit
   const [keyword, setKeyword] = useState(query.keyword);
 

@@ -5,7 +5,6 @@
  * table per level whose totals row is the team's figures. The teamOverview chart owns the period,
  * loading, failure and retry, and the empty team.
  */
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamOverview } from '@api/index';
 import { parseDay } from '@machines/money';
@@ -21,6 +20,7 @@ import { StatCard } from '../../../ui/StatCard';
 import { Figures, Page, PageHead } from './parts';
 import { useTeamOverview } from './useTeamOverview';
 import { SuspenseBoundary } from '../../../ui/SuspenseBoundary';
+import { dateTimeFormat, numberFormat } from '../../../ui/formats';
 
 const TeamCharts = lazyChunk(() => import('./TeamCharts'));
 
@@ -32,8 +32,8 @@ export function TeamOverviewPage() {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const from = parseDay(overview.period.from) ?? new Date();
   const to = parseDay(overview.period.to) ?? new Date();
-  const dayFormat = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }), [language]);
-  const count = useMemo(() => new Intl.NumberFormat(language), [language]);
+  const dayFormat = dateTimeFormat(language, { dateStyle: 'medium' });
+  const count = numberFormat(language);
 
   const figures = overview.figures;
   const columns: DataTableColumn<LevelRow>[] = [

@@ -16,13 +16,14 @@ import { Spinner } from '../../../ui/Spinner';
 import { styled } from '../../../ui/theme';
 import { Card, Page, PageHead, Row } from '../ledger/parts';
 import { useResponsibleGaming } from './useResponsibleGaming';
+import { dateTimeFormat } from '../../../ui/formats';
 
 function useFormats() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   return {
     money: (value: number) => formatAmount(value, language),
-    when: (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+    when: (iso: string) => dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
   };
 }
 

@@ -5,7 +5,6 @@
  * (ticked) are deleted after a confirmation. The agent centre shows the same page for an agent.
  * The inbox chart owns all of it.
  */
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -18,12 +17,13 @@ import { styled } from '../../../ui/theme';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { Page, PageHead, Row } from '../ledger/parts';
 import { useInbox } from './useInbox';
+import { dateTimeFormat } from '../../../ui/formats';
 
 export function InboxPage() {
   const { t, i18n } = useTranslation(['inbox', 'errors']);
   const inbox = useInbox();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const dateTime = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }), [language]);
+  const dateTime = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   const dateOf = (time: string) => {
     const parsed = Date.parse(time);
     return Number.isNaN(parsed) ? '' : dateTime.format(parsed);

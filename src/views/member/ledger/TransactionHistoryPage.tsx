@@ -3,7 +3,6 @@
  * default today), 10 a page newest first, the range's totals, an empty state. The filter lives in
  * the URL (the chart keeps it there).
  */
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionRecordRow } from '@api/index';
 import { parseDay } from '@machines/money';
@@ -19,6 +18,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
 import { Figures, Filters, Page, PageHead } from './parts';
 import { useTransactionHistory } from './useTransactionHistory';
+import { dateTimeFormat } from '../../../ui/formats';
 
 export function TransactionHistoryPage() {
   const { t, i18n } = useTranslation(['ledger', 'errors', 'common']);
@@ -27,8 +27,8 @@ export function TransactionHistoryPage() {
   const { query, summary } = history;
   const from = parseDay(query.from) ?? new Date();
   const to = parseDay(query.to) ?? new Date();
-  const dateTime = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }), [language]);
-  const dayFormat = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }), [language]);
+  const dateTime = dateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
+  const dayFormat = dateTimeFormat(language, { dateStyle: 'medium' });
 
   const columns: DataTableColumn<TransactionRecordRow>[] = [
     { key: 'time', header: t('history.columns.time'), cell: (row) => <time dateTime={new Date(row.txTimeInTimestamp).toISOString()}>{dateTime.format(row.txTimeInTimestamp)}</time> },

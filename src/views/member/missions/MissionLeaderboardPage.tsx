@@ -17,12 +17,13 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { Page, PageHead } from '../ledger/parts';
 import { ProgressBar, TimeLeft } from './parts';
 import { useMissionLeaderboard } from './useMissionLeaderboard';
+import { numberFormat, type NumberFormat } from '../../../ui/formats';
 
 export function MissionLeaderboardPage() {
   const { t, i18n } = useTranslation(['missions', 'errors']);
   const board = useMissionLeaderboard();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  const number = numberFormat(language, { maximumFractionDigits: 2 });
   const failure = board.failureKey ? (board.failureKey === 'errors:unknown' && board.failureText ? board.failureText : t(board.failureKey)) : null;
 
   return (
@@ -94,7 +95,7 @@ export function MissionLeaderboardPage() {
   );
 }
 
-function MissionItem({ mission, number, disabled, onClaim }: { mission: MissionCard; number: Intl.NumberFormat; disabled: boolean; onClaim: (missionId: string) => void }) {
+function MissionItem({ mission, number, disabled, onClaim }: { mission: MissionCard; number: NumberFormat; disabled: boolean; onClaim: (missionId: string) => void }) {
   const { t } = useTranslation('missions');
   const progressId = `mission-progress-${mission.missionId}`;
   const money = mission.kind !== 'LOGIN_STREAK' && mission.kind !== 'PROFILE';

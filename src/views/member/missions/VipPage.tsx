@@ -5,7 +5,6 @@
  * table. Without hasVip the page says VIP is not available (the menu does not offer it). The vip
  * chart owns it.
  */
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VipLevelRow, VipMonthPoint } from '@machines/vip.connect';
 import { Amount, formatAmount } from '../../../ui/Amount';
@@ -21,6 +20,7 @@ import { Card, Figures, Page, PageHead } from '../ledger/parts';
 import { ProgressBar } from './parts';
 import { useVip } from './useVip';
 import { SuspenseBoundary } from '../../../ui/SuspenseBoundary';
+import { dateTimeFormat, numberFormat } from '../../../ui/formats';
 
 const VipChart = lazyChunk(() => import('./VipChart'));
 
@@ -28,8 +28,8 @@ export function VipPage() {
   const { t, i18n } = useTranslation(['missions', 'errors']);
   const vip = useVip();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const percent = useMemo(() => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }), [language]);
-  const monthName = useMemo(() => new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }), [language]);
+  const percent = numberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
+  const monthName = dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const failure = vip.failureKey ? (vip.failureKey === 'errors:unknown' && vip.failureText ? vip.failureText : t(vip.failureKey)) : null;
 
   const levelColumns: DataTableColumn<VipLevelRow>[] = [

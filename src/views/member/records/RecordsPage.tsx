@@ -6,7 +6,7 @@
  * month over the range, a chart of the figure over time (RecordsChart, a lazy chunk with uPlot)
  * and the same periods as a table with the platform's totals.
  */
-import { useMemo, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetRecord, BetGameType, BonusType, RecordPeriod } from '@api/index';
 import type { PeriodRow } from '@machines/memberRecords.connect';
@@ -29,6 +29,7 @@ import { MEDIA, useMediaQuery } from '../../../ui/useMediaQuery';
 import { Figures, Page, PageHead } from '../ledger/parts';
 import { useMemberRecords } from './useMemberRecords';
 import { SuspenseBoundary } from '../../../ui/SuspenseBoundary';
+import { dateTimeFormat, numberFormat } from '../../../ui/formats';
 
 const RecordsChart = lazyChunk(() => import('./RecordsChart'));
 
@@ -43,10 +44,10 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
   const { query, filters } = records;
   const from = parseDay(query.from) ?? new Date();
   const to = parseDay(query.to) ?? new Date();
-  const dayFormat = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }), [language]);
-  const timeFormat = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }), [language]);
-  const monthFormat = useMemo(() => new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }), [language]);
-  const count = useMemo(() => new Intl.NumberFormat(language), [language]);
+  const dayFormat = dateTimeFormat(language, { dateStyle: 'medium' });
+  const timeFormat = dateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
+  const monthFormat = dateTimeFormat(language, { month: 'long', year: 'numeric' });
+  const count = numberFormat(language);
 
   const time = (value: number, testId: string) => (
     <time dateTime={new Date(value).toISOString()} data-testid={testId} data-value={value}>

@@ -5,7 +5,6 @@
  * friends invited with their registration date, status and reward, and the totals. With the
  * referral promotion off the page says it is not available. The referral chart owns the flow.
  */
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReferralFriend } from '@api/promotions';
 import type { ReferralApi } from '@machines/referral.connect';
@@ -15,6 +14,7 @@ import { lazyChunk } from '../../../ui/loadChunk';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { Card, Figures, Page, PageHead, Row } from '../ledger/parts';
 import { useReferral } from './useReferral';
+import { dateTimeFormat, numberFormat } from '../../../ui/formats';
 
 const QrImage = lazyChunk(() => import('../../agent/register/QrImage'));
 
@@ -24,8 +24,8 @@ export function ReferralPage() {
   const { t, i18n } = useTranslation(['promotions', 'errors']);
   const referral = useReferral();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }), [language]);
-  const number = useMemo(() => new Intl.NumberFormat(language), [language]);
+  const dateFormat = dateTimeFormat(language, { dateStyle: 'medium' });
+  const number = numberFormat(language);
   const failure = referral.failureKey ? (referral.failureKey === 'errors:unknown' && referral.failureText ? referral.failureText : t(referral.failureKey)) : null;
 
   const columns: DataTableColumn<ReferralFriend>[] = [

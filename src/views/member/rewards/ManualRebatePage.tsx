@@ -3,7 +3,6 @@
  * from the member's valid bets since the last claim, claimed in one press (once: a double click
  * claims once), and the claims made. The manualRebate chart owns it all.
  */
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RebateClaim, RebateRow } from '@api/inbox';
 import { Amount } from '../../../ui/Amount';
@@ -15,13 +14,14 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
 import { Figures, Page, PageHead, Row } from '../ledger/parts';
 import { useManualRebate } from './useManualRebate';
+import { dateTimeFormat, numberFormat } from '../../../ui/formats';
 
 export function ManualRebatePage() {
   const { t, i18n } = useTranslation(['rewards', 'errors']);
   const rebate = useManualRebate();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const dateTime = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }), [language]);
-  const percent = useMemo(() => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }), [language]);
+  const dateTime = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const percent = numberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
   const when = (time: string | null) => (time && !Number.isNaN(Date.parse(time)) ? dateTime.format(Date.parse(time)) : '—');
   const failure = rebate.failureKey ? (rebate.failureKey === 'errors:unknown' && rebate.failureText ? rebate.failureText : t(rebate.failureKey)) : null;
 

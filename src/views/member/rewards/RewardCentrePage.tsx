@@ -4,7 +4,6 @@
  * prize shown, and the claims made. The rewardCentre chart owns loading, claiming (one at a time,
  * a double click claims once), paging and failures.
  */
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RewardClaim } from '@api/inbox';
 import { Amount } from '../../../ui/Amount';
@@ -18,13 +17,14 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { styled } from '../../../ui/theme';
 import { Card, Page, PageHead } from '../ledger/parts';
 import { useRewardCentre } from './useRewardCentre';
+import { dateTimeFormat } from '../../../ui/formats';
 
 export function RewardCentrePage() {
   const { t, i18n } = useTranslation(['rewards', 'errors']);
   const centre = useRewardCentre();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const dateTime = useMemo(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }), [language]);
-  const monthFormat = useMemo(() => new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }), [language]);
+  const dateTime = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const monthFormat = dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const when = (time: string) => (Number.isNaN(Date.parse(time)) ? '' : dateTime.format(Date.parse(time)));
   const month = (value: string) => (Number.isNaN(Date.parse(`${value}-01T00:00:00Z`)) ? value : monthFormat.format(Date.parse(`${value}-01T00:00:00Z`)));
   const failure = centre.failureKey ? (centre.failureKey === 'errors:unknown' && centre.failureText ? centre.failureText : t(centre.failureKey)) : null;

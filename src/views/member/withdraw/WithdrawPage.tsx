@@ -15,6 +15,7 @@ import { Amount, Button, Chip, Dialog, Empty, formatAmount, Notice, PinField, Se
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { ConfirmationDialog } from './ConfirmationDialog';
 import { useWithdraw } from './useWithdraw';
+import { dateTimeFormat } from '../../../ui/formats';
 
 /** The link that opens the confirmation of an order's C2C payments (notices use it). */
 export function confirmationHref(orderNo: string): string {
@@ -351,7 +352,7 @@ function PreviewRow({ label, children }: { label: string; children: ReactNode })
 
 function Records({ withdraw, onConfirm }: { withdraw: WithdrawApi; onConfirm: (orderNo: string) => void }) {
   const { t, i18n } = useTranslation('withdraw');
-  const date = (ms: number) => new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'es', { dateStyle: 'short', timeStyle: 'short' }).format(ms);
+  const date = (ms: number) => dateTimeFormat(i18n.resolvedLanguage ?? 'es', { dateStyle: 'short', timeStyle: 'short' }).format(ms);
   return (
     <section aria-labelledby="withdraw-records-title" data-testid="withdraw-records" data-phase={recordsPhase(withdraw)} aria-busy={withdraw.recordsBusy || undefined}>
       <RecordsHead>

@@ -14,13 +14,13 @@ import { initI18n, loadTexts } from './i18n';
 import { ChunkBoundary } from './ui/ChunkBoundary';
 import { provideTextsLoader } from './ui/loadChunk';
 import { applyStoredTheme } from './ui/theme';
-import { watchScrollbarWidth } from './ui/scrollbar';
+import { noteScrollbarThickness } from './ui/scrollbar';
 import { LoadingPage } from './views/status/StatusPages';
 import { SuspenseBoundary } from './ui/SuspenseBoundary';
 
 applyStoredTheme();
-// a dialog's scroll lock reads the scrollbar's width from here instead of forcing a layout
-watchScrollbarWidth();
+// while the page is nearly empty: a dialog's scroll lock then measures nothing where scrollbars overlay it
+noteScrollbarThickness();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

@@ -90,7 +90,7 @@ function lockScroll() {
   if (scrollLocks++ > 0) return;
   const body = document.body;
   savedBodyStyle = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-  // noted after the last layout: measuring here would force one mid-commit (src/ui/scrollbar.ts)
+  // no layout forced where scrollbars overlay the page (src/ui/scrollbar.ts)
   const scrollbar = scrollbarWidth();
   body.style.overflow = 'hidden';
   if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;

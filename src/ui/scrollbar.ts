@@ -1,31 +1,31 @@
 /**
- * The width of the page's classic scrollbar (0 where scrollbars overlay the page, as on phones),
- * which a dialog pads the body with when it stops the page scrolling, so nothing moves sideways.
+ * The width of the page's scrollbar, which a dialog pads the body with when it stops the page
+ * scrolling, so nothing moves sideways.
  *
- * Measuring it on demand (`innerWidth - clientWidth`) forces a layout of the whole page in the
- * middle of the commit that opens the dialog, a layout the scroll lock then throws away again
- * (issue 17: 26–37 ms of a load task at 4x CPU wherever a popup opens as the page loads). So a
- * ResizeObserver on the root, started at boot, notes it after each layout the browser does anyway,
- * when reading it costs nothing; the root's box changes whenever the window does or a scrollbar
- * comes or goes.
+ * Measuring it (`innerWidth - clientWidth`) forces a layout of the whole page in the middle of the
+ * commit that opens the dialog (issue 17: 26–37 ms of a load task at 4x CPU on a phone, wherever a
+ * popup opens as the page loads). Where scrollbars overlay the page (phones, and any browser set
+ * so) there is nothing to pad, so the boot asks once, on a nearly empty page where a layout costs
+ * nothing, how thick this browser's scrollbars are; only a browser with classic scrollbars
+ * measures the page when a dialog opens.
  */
-let measured: number | null = null;
-let watching = false;
+let thickness: number | null = null;
 
-function measure(): number {
-  return Math.max(0, window.innerWidth - document.documentElement.clientWidth);
+/** How thick this browser's classic scrollbars are (0 where they overlay the page); src/main.tsx calls it at boot. */
+export function noteScrollbarThickness(): void {
+  const probe = document.createElement('div');
+  probe.style.position = 'absolute';
+  probe.style.top = '-200px';
+  probe.style.width = '100px';
+  probe.style.height = '100px';
+  probe.style.overflow = 'scroll';
+  document.body.append(probe);
+  thickness = probe.offsetWidth - probe.clientWidth;
+  probe.remove();
 }
 
-/** Starts noting the width after every layout of the root (once; src/main.tsx calls it at boot). */
-export function watchScrollbarWidth(): void {
-  if (watching || typeof ResizeObserver === 'undefined') return;
-  watching = true;
-  new ResizeObserver(() => {
-    measured = measure();
-  }).observe(document.documentElement);
-}
-
-/** The last width noted; measured now only before the first layout has been observed. */
+/** The page's scrollbar width now: 0 without a layout where scrollbars overlay the page. */
 export function scrollbarWidth(): number {
-  return measured ?? measure();
+  if (thickness === 0) return 0;
+  return Math.max(0, window.innerWidth - document.documentElement.clientWidth);
 }

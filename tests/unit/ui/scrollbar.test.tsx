@@ -1,35 +1,41 @@
 // @vitest-environment jsdom
 /**
- * A dialog pads the page by the scrollbar it hides, with the width noted after the browser's last
- * layout (src/ui/scrollbar.ts), not measured in the commit that opens it: that read forced a
- * layout of the whole page in the middle of a load (issue 17).
+ * A dialog pads the page by the scrollbar it hides. Where scrollbars overlay the page (a phone)
+ * there is nothing to pad, and opening the dialog reads no layout: the read forced a layout of the
+ * whole page in the middle of a load (issue 17). The boot asks the browser's scrollbar thickness
+ * once (src/ui/scrollbar.ts).
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Dialog } from '../../../src/ui/Dialog';
+import { noteScrollbarThickness } from '../../../src/ui/scrollbar';
 import { mountRoot } from './mountRoot';
 
-let layoutObserved: (() => void) | null = null;
-class FakeResizeObserver {
-  constructor(private readonly callback: () => void) {}
-  observe() {
-    layoutObserved = () => this.callback();
-  }
-  unobserve() {}
-  disconnect() {}
-}
-
-let clientWidth = 985;
-let clientWidthReads = 0;
+/** What the browser lays out: a scrolling probe's outer and inner width, the page's inner width. */
+const layout = { probeOffset: 100, probeClient: 100, rootClient: 1000 };
+let rootReads = 0;
+const saved = {
+  offsetWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth'),
+  clientWidth: Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth'),
+};
 
 beforeAll(async () => {
-  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
   vi.stubGlobal('innerWidth', 1000);
-  Object.defineProperty(document.documentElement, 'clientWidth', {
+  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', {
     configurable: true,
-    get: () => {
-      clientWidthReads += 1;
-      return clientWidth;
+    get(this: HTMLElement) {
+      return this.style.overflow === 'scroll' ? layout.probeOffset : 0;
+    },
+  });
+  Object.defineProperty(Element.prototype, 'clientWidth', {
+    configurable: true,
+    get(this: HTMLElement) {
+      if (this === document.documentElement) {
+        rootReads += 1;
+        return layout.rootClient;
+      }
+      return this.style.overflow === 'scroll' ? layout.probeClient : 0;
     },
   });
   await i18next.use(initReactI18next).init({ lng: 'es', resources: { es: { common: { actions: { close: 'Cerrar' } } } }, defaultNS: 'common' });
@@ -37,40 +43,40 @@ beforeAll(async () => {
 
 afterAll(() => {
   vi.unstubAllGlobals();
+  if (saved.offsetWidth) Object.defineProperty(HTMLElement.prototype, 'offsetWidth', saved.offsetWidth);
+  if (saved.clientWidth) Object.defineProperty(Element.prototype, 'clientWidth', saved.clientWidth);
 });
 
-describe('the scroll lock and the scrollbar width', () => {
-  it('pads the page by the width noted after the last layout, reading no layout as the dialog opens', async () => {
-    const { watchScrollbarWidth, scrollbarWidth } = await import('../../../src/ui/scrollbar');
-    const { Dialog } = await import('../../../src/ui/Dialog');
-    watchScrollbarWidth();
-    // the browser lays the page out: a 15 px scrollbar
-    layoutObserved?.();
-    expect(scrollbarWidth()).toBe(15);
+function openDialog() {
+  const mounted = mountRoot();
+  mounted.render(
+    <Dialog open onClose={() => {}} title="Aviso">
+      <p>Texto</p>
+    </Dialog>,
+  );
+  return mounted;
+}
 
-    const reads = clientWidthReads;
-    const mounted = mountRoot();
-    mounted.render(
-      <Dialog open onClose={() => {}} title="Aviso">
-        <p>Texto</p>
-      </Dialog>,
-    );
+describe('the scroll lock and the scrollbar', () => {
+  it('where scrollbars overlay the page, opens without reading the layout and pads nothing', () => {
+    Object.assign(layout, { probeOffset: 100, probeClient: 100, rootClient: 1000 });
+    noteScrollbarThickness();
+    const reads = rootReads;
+    const mounted = openDialog();
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.body.style.paddingRight).toBe('');
+    expect(rootReads).toBe(reads);
+    mounted.unmount();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('with classic scrollbars, pads the page by the scrollbar it hides and gives the padding back', () => {
+    Object.assign(layout, { probeOffset: 100, probeClient: 85, rootClient: 985 });
+    noteScrollbarThickness();
+    const mounted = openDialog();
     expect(document.body.style.overflow).toBe('hidden');
     expect(document.body.style.paddingRight).toBe('15px');
-    expect(clientWidthReads).toBe(reads);
     mounted.unmount();
     expect(document.body.style.paddingRight).toBe('');
-
-    // the scrollbar goes (a short page): the next layout notes it, and the next dialog pads nothing
-    clientWidth = 1000;
-    layoutObserved?.();
-    const again = mountRoot();
-    again.render(
-      <Dialog open onClose={() => {}} title="Aviso">
-        <p>Texto</p>
-      </Dialog>,
-    );
-    expect(document.body.style.paddingRight).toBe('');
-    again.unmount();
   });
 });

@@ -7,7 +7,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractKind } from '@api/index';
-import { Empty, Spinner, styled, Tabs } from '../../../ui';
+import { Empty } from '../../../ui/Empty';
+import { Spinner } from '../../../ui/Spinner';
+import { styled } from '../../../ui/theme';
+import { Tabs } from '../../../ui/Tabs';
 import { ConsentQuestion, ContractFailure, HeldRow, RowList, WaitingRow } from './ContractRows';
 import { DownlineContracts } from './DownlineContracts';
 import { useContract } from './useContract';

@@ -7,7 +7,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ContractApi, WaitingContractView } from '@machines/contract.connect';
 import type { ContractAnswer, ContractRow } from '@machines/contract.machine';
-import { Amount, Button, Notice, styled } from '../../../ui';
+import { Amount } from '../../../ui/Amount';
+import { Button } from '../../../ui/Button';
+import { Notice } from '../../../ui/Notice';
+import { styled } from '../../../ui/theme';
 
 const ANSWER_VARIANT: Readonly<Record<ContractAnswer, 'primary' | 'secondary' | 'danger' | 'outline'>> = { accept: 'primary', reject: 'outline', agree: 'danger', keep: 'primary' };
 

@@ -7,7 +7,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractKind, ContractPayout } from '@api/index';
-import { Amount, Badge, Button, DataTable, Empty, MEDIA, Notice, Pagination, Skeleton, styled, useMediaQuery, VisuallyHidden, type DataTableColumn } from '../../../ui';
+import { Amount } from '../../../ui/Amount';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
+import { Empty } from '../../../ui/Empty';
+import { MEDIA, useMediaQuery } from '../../../ui/useMediaQuery';
+import { Notice } from '../../../ui/Notice';
+import { Pagination } from '../../../ui/Pagination';
+import { Skeleton } from '../../../ui/Skeleton';
+import { styled } from '../../../ui/theme';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useContractRecords } from './useContractRecords';
 import { dateTimeFormat } from '../../../ui/formats';
 

@@ -7,7 +7,10 @@
  * so the path runner can tell a state the dialog does not show (loading, nothing waiting).
  */
 import { useTranslation } from 'react-i18next';
-import { Dialog, Notice, Spinner, styled } from '../../../ui';
+import { Dialog } from '../../../ui/Dialog';
+import { Notice } from '../../../ui/Notice';
+import { Spinner } from '../../../ui/Spinner';
+import { styled } from '../../../ui/theme';
 import { ConsentQuestion, ContractFailure, RowList, WaitingRow } from './ContractRows';
 import { useContract } from './useContract';
 

@@ -8,7 +8,17 @@
 import { useTranslation } from 'react-i18next';
 import type { ReferralFriend } from '@api/promotions';
 import type { ReferralApi } from '@machines/referral.connect';
-import { Amount, Button, DataTable, Dialog, Empty, Notice, Skeleton, StatCard, StaticChip, TextInput, styled, type DataTableColumn } from '../../../ui';
+import { Amount } from '../../../ui/Amount';
+import { Button } from '../../../ui/Button';
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
+import { Dialog } from '../../../ui/Dialog';
+import { Empty } from '../../../ui/Empty';
+import { Notice } from '../../../ui/Notice';
+import { Skeleton } from '../../../ui/Skeleton';
+import { StatCard } from '../../../ui/StatCard';
+import { StaticChip } from '../../../ui/Chip';
+import { TextInput } from '../../../ui/Field';
+import { styled } from '../../../ui/theme';
 import { CheckIcon, QrCodeIcon, UserPlusIcon } from '../../../ui/icons';
 import { lazyChunk } from '../../../ui/loadChunk';
 import { SafeHtml } from '../../../ui/SafeHtml';

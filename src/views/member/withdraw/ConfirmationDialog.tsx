@@ -9,7 +9,14 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmationPartView, WithdrawalConfirmationApi } from '@machines/withdrawalConfirmation.connect';
 import type { ProofFile } from '@machines/withdrawalConfirmation.machine';
-import { Amount, Button, Countdown, Dialog, IconButton, Notice, Spinner, styled } from '../../../ui';
+import { Amount } from '../../../ui/Amount';
+import { Button } from '../../../ui/Button';
+import { Countdown } from '../../../ui/Countdown';
+import { Dialog } from '../../../ui/Dialog';
+import { IconButton } from '../../../ui/IconButton';
+import { Notice } from '../../../ui/Notice';
+import { Spinner } from '../../../ui/Spinner';
+import { styled } from '../../../ui/theme';
 import { CloseIcon } from '../../../ui/icons';
 import { useWithdrawalConfirmation } from './useWithdrawalConfirmation';
 

@@ -10,7 +10,8 @@ import { App } from './app/App';
 import { SystemGate } from './app/SystemGate';
 import { RootProvider } from './app/actors';
 import { matchAppRoute } from './app/routes';
-import { initI18n, loadTexts } from './i18n';
+import { currentLanguage, initI18n, loadTexts } from './i18n';
+import { warmFormats } from './ui/formats';
 import { ChunkBoundary } from './ui/ChunkBoundary';
 import { provideTextsLoader } from './ui/loadChunk';
 import { applyStoredTheme } from './ui/theme';
@@ -48,6 +49,8 @@ render(null);
 const textsReady = initI18n();
 provideTextsLoader(loadTexts);
 matchAppRoute(window.location.pathname)?.preload();
+// ICU's one-time setup in a task of its own, while the first calls are out (src/ui/formats.ts)
+warmFormats(currentLanguage());
 
 /** index.html's splash goes in the same frame as the app's first drawing. */
 function BootShellGone() {

@@ -1,22 +1,10 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from './theme';
-import { numberFormat } from './formats';
+import { MONEY_DIGITS, moneyLocale, numberFormat } from './formats';
 
 /** SPEC.md §9: the default currency symbol. */
 export const DEFAULT_CURRENCY_SYMBOL = '$';
-
-/**
- * The number format money is shown in for an interface language: the brand's Latin-American
- * Spanish groups thousands from four digits on ($1,234.50), as the header's balance always has.
- */
-export function moneyLocale(language: string): string {
-  if (language.startsWith('es')) return 'es-MX';
-  if (language === 'en') return 'en-US';
-  return language;
-}
-
-const CENTS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 /** -1, 0 or 1 for the amount as shown (rounded to cents, so -0.001 is zero, not negative). */
 export function amountSign(value: number): -1 | 0 | 1 {
@@ -31,7 +19,7 @@ export function amountSign(value: number): -1 | 0 | 1 {
  */
 export function formatAmount(value: number, language: string, symbol = DEFAULT_CURRENCY_SYMBOL, signed = false): string {
   const sign = amountSign(value);
-  const digits = numberFormat(moneyLocale(language), CENTS).format(Number.isFinite(value) ? Math.abs(value) : 0);
+  const digits = numberFormat(moneyLocale(language), MONEY_DIGITS).format(Number.isFinite(value) ? Math.abs(value) : 0);
   const prefix = sign < 0 ? '-' : signed && sign > 0 ? '+' : '';
   return `${prefix}${symbol}${digits}`;
 }

@@ -2,10 +2,10 @@
  * The app's Intl formatters: one per language and set of options for the whole page's life, made
  * the first time it formats something.
  *
- * Building an Intl.DateTimeFormat or NumberFormat is slow (ICU builds its patterns per instance:
- * a few milliseconds each on a phone), and views used to build theirs on every mount or render,
- * three or four at a time, including ones the page never used (issue 17: 55 ms at 4x CPU in the
- * first render of a records page, before any row was there to format).
+ * Views used to build theirs on every mount or render, three or four at a time, including ones
+ * the page never used. Each costs little once ICU is set up (well under a millisecond in
+ * Chromium here); the first one a page builds pays that setup, 15–25 ms here, four times that on
+ * a phone: see warmFormats below.
  */
 export interface DateFormat {
   format(value: number | Date): string;
@@ -18,6 +18,19 @@ export interface NumberFormat {
 
 export interface TextCollator {
   compare(left: string, right: string): number;
+}
+
+/** Money's digits: always two decimals (src/ui/Amount.tsx). */
+export const MONEY_DIGITS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
+/**
+ * The number format money is shown in for an interface language: the brand's Latin-American
+ * Spanish groups thousands from four digits on ($1,234.50), as the header's balance always has.
+ */
+export function moneyLocale(language: string): string {
+  if (language.startsWith('es')) return 'es-MX';
+  if (language === 'en') return 'en-US';
+  return language;
 }
 
 const made = new Map<string, unknown>();
@@ -51,3 +64,23 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
 export function collator(language: string, options: Intl.CollatorOptions = {}): TextCollator {
   return lazily('collator', language, options, () => new Intl.Collator(language, options), (real) => ({ compare: (left, right) => real().compare(left, right) }));
 }
+
+/**
+ * The first Intl formatter a page builds costs 15–25 ms on this machine and four times that on a
+ * phone, the ICU setup, whatever the formatter; later ones well under a millisecond. Paid inside
+ * a render, it lengthened the page's longest task (issue 17: 99 ms at 4x CPU in a records page's
+ * first rows). The boot pays it in a task of its own, right after the entry has run, while the
+ * first calls are still out, by building the two formats nearly every page shows: money and a day.
+ * A message, not a timer: the tests' paused clocks hold timers back.
+ */
+export function warmFormats(language: string): void {
+  if (typeof MessageChannel === 'undefined') return;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    numberFormat(moneyLocale(language), MONEY_DIGITS).format(0);
+    dateTimeFormat(language, { dateStyle: 'medium' }).format(0);
+  };
+  channel.port2.postMessage(null);
+}
+

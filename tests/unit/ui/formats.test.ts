@@ -2,18 +2,28 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { collator, dateTimeFormat, numberFormat } from '../../../src/ui/formats';
 
 const RealDateTimeFormat = Intl.DateTimeFormat;
+const RealNumberFormat = Intl.NumberFormat;
 let built = 0;
+let builtNumbers = 0;
 
 afterEach(() => {
   Intl.DateTimeFormat = RealDateTimeFormat;
+  Intl.NumberFormat = RealNumberFormat;
 });
 
-/** Counts the date formats built from here on. */
+/** Counts the date and number formats built from here on. */
 function countBuilds() {
   built = 0;
+  builtNumbers = 0;
   Intl.DateTimeFormat = new Proxy(RealDateTimeFormat, {
     construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
       built += 1;
+      return Reflect.construct(target, args);
+    },
+  });
+  Intl.NumberFormat = new Proxy(RealNumberFormat, {
+    construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      builtNumbers += 1;
       return Reflect.construct(target, args);
     },
   });
@@ -40,5 +50,27 @@ describe('the shared Intl formatters (src/ui/formats.ts)', () => {
     expect(numberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(3_500_000)).toBe('3.5M');
     const order = collator('es', { numeric: true, sensitivity: 'base' });
     expect(['item10', 'Item2', 'item1'].sort((a, b) => order.compare(a, b))).toEqual(['item1', 'Item2', 'item10']);
+  });
+});
+
+describe('warmFormats', () => {
+  it("builds the money and day formats of the reader's language in a task of its own, not in the caller's", async () => {
+    const { warmFormats } = await import('../../../src/ui/formats');
+    countBuilds();
+    warmFormats('en');
+    expect(built + builtNumbers).toBe(0);
+    await new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+    expect([built, builtNumbers]).toEqual([1, 1]);
+    // the page's own later use finds them built
+    dateTimeFormat('en', { dateStyle: 'medium' }).format(0);
+    numberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1);
+    expect([built, builtNumbers]).toEqual([1, 1]);
   });
 });

@@ -5,6 +5,7 @@ import { embeddedPlatform } from './schema/vite-plugin.js';
 import { securityHeadersPlugin } from './schema/security-headers.js';
 import { earlyCallsPlugin } from './src/boot/earlyCallsPlugin.js';
 import { chunkTextsPlugin } from './src/boot/chunkTextsPlugin.js';
+import { brotliAssetsPlugin } from './src/boot/brotliAssetsPlugin.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -17,7 +18,8 @@ const platformUrl = process.env.PLATFORM_URL?.trim() || undefined;
 export default defineConfig({
   // securityHeadersPlugin: CSP and security headers on the preview server only (README "Security headers").
   // earlyCallsPlugin: index.html starts the first page's texts, status and banner calls (src/boot).
-  plugins: [chunkTextsPlugin(), react(), securityHeadersPlugin(), embeddedPlatform({ platformUrl }), earlyCallsPlugin()],
+  // brotliAssetsPlugin: the build writes each asset's .br beside it; the preview server sends it (src/boot).
+  plugins: [chunkTextsPlugin(), react(), securityHeadersPlugin(), embeddedPlatform({ platformUrl }), earlyCallsPlugin(), brotliAssetsPlugin()],
   resolve: {
     alias: {
       '@api': here('./src/api'),

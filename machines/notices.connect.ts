@@ -24,6 +24,11 @@ export interface NoticesApi {
   retry(): void;
 }
 
+/** The banners the carousel shows, in order: the home group's and ungrouped ones. */
+export function carouselBanners(banners: readonly Banner[]): readonly Banner[] {
+  return banners.filter((banner) => !banner.groupName || banner.groupName === HOME_BANNER_GROUP);
+}
+
 export function connectNotices(snapshot: SnapshotFrom<NoticesMachine>, send: Send<LoadRetryEvent>): NoticesApi {
   const busy = snapshot.hasTag(TAGS.busy);
   const failed = snapshot.hasTag(TAGS.failed);
@@ -31,7 +36,7 @@ export function connectNotices(snapshot: SnapshotFrom<NoticesMachine>, send: Sen
   return {
     status: busy ? 'loading' : failed ? 'failure' : 'ready',
     failed,
-    banners: data ? data.banners.filter((banner) => !banner.groupName || banner.groupName === HOME_BANNER_GROUP) : null,
+    banners: data ? carouselBanners(data.banners) : null,
     notices: failed ? [] : (data?.notices ?? null),
     failureKey: failed ? snapshot.context.failureKey : null,
     retry: () => send({ type: 'RETRY' }),

@@ -1,11 +1,13 @@
 /** Wiring of the system chart: the status call (status, permission info, flags, visitor IP). */
 import { systemMachine, type SystemStatusResult } from '@machines/system.machine';
+import { noteImageHosts } from './firstBanner';
 import { api, platformCall } from './platform';
 
 export const systemLogic = systemMachine.provide({
   actors: {
     loadStatus: platformCall<SystemStatusResult>(async (_, { signal }) => {
       const result = await api.system.getStatus({ signal });
+      noteImageHosts(result.info.imageCDNs);
       return {
         status: result.status,
         info: result.info,

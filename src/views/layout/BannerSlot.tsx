@@ -18,8 +18,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { styled } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { categoryHref } from '../games/gameRoutes';
-import { imageUrl, inLanguage } from '../games/imageUrl';
 import { Button } from '../../ui/Button';
+import { bannerImageUrl } from './bannerImage';
 import { useNotices } from './useNotices';
 
 /** SPEC.md §9 (kept in step with bannerSlider.ts, which owns the slider): the first slide change is due after this. */
@@ -150,7 +150,7 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
           // first; the others wait their turn and decode off the critical path
           const image = (
             <BannerImage
-              src={imageUrl(inLanguage(banner.url ?? banner.imageUrl, i18n.language), info?.imageCDNs) ?? ''}
+              src={bannerImageUrl(banner, i18n.language, info?.imageCDNs)}
               alt={banner.title ?? ''}
               fetchPriority={index === 0 ? 'high' : 'low'}
               decoding={index === 0 ? undefined : 'async'}

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { AfterFirstDraw } from '../../ui/AfterFirstDraw';
 import { LazyDialog } from '../../ui/LazyDialog';
 import { styled } from '../../ui/theme';
 import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
@@ -78,7 +79,13 @@ export function AppLayout({ rules, children }: AppLayoutProps) {
           <Main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} bare={!rules.header}>
             {children}
           </Main>
-          {rules.footer ? <Footer /> : null}
+          {/* below the fold (Main is at least a screen tall): not in the first render (issue 17: the
+              footer's logos, licence and links were about a fifth of it at 4x CPU) */}
+          {rules.footer ? (
+            <AfterFirstDraw>
+              <Footer />
+            </AfterFirstDraw>
+          ) : null}
         </ContentColumn>
       </Body>
 

@@ -6,7 +6,7 @@
  * modules compress far better inside the chunk than on their own.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -49,8 +49,11 @@ export function printComposition(): void {
     const build = spawnSync('npx', ['vite', 'build', '--sourcemap', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('the source-mapped build failed');
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-    const entry = /<script[^>]+src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
-    if (!entry || !readdirSync(join(outDir, 'assets')).includes(entry)) throw new Error('no entry script in index.html');
+    // the app's chunk, not the bundler's small runtime beside it: the largest module script
+    const assets = readdirSync(join(outDir, 'assets'));
+    const scripts = [...html.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"/g)].map((match) => match[1] ?? '').filter((name) => assets.includes(name));
+    const entry = scripts.sort((a, b) => statSync(join(outDir, 'assets', b)).size - statSync(join(outDir, 'assets', a)).size)[0];
+    if (!entry) throw new Error('no entry script in index.html');
     const code = readFileSync(join(outDir, 'assets', entry), 'utf8');
     const map = JSON.parse(readFileSync(join(outDir, 'assets', `${entry}.map`), 'utf8')) as RawSourceMap;
     const pieces = piecesOf(code, map, join(outDir, 'assets'));

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { styled } from './theme';
 import { MONEY_DIGITS, moneyLocale, numberFormat } from './formats';
+import { useLanguage } from './useLanguage';
 
 /** SPEC.md §9: the default currency symbol. */
 export const DEFAULT_CURRENCY_SYMBOL = '$';
@@ -38,12 +38,12 @@ export interface AmountProps extends Omit<ComponentProps<'span'>, 'children'> {
 
 /** A money amount: two decimals in the reader's format, negatives with a minus in the outflow colour. */
 export function Amount({ value, symbol = DEFAULT_CURRENCY_SYMBOL, signed = false, colorPositive = false, language, ...rest }: AmountProps) {
-  const { i18n } = useTranslation();
+  const interfaceLanguage = useLanguage();
   const sign = amountSign(value);
   const flow = sign < 0 ? 'out' : sign > 0 && colorPositive ? 'in' : undefined;
   return (
     <AmountRoot flow={flow} data-amount={value} data-sign={sign < 0 ? 'negative' : sign > 0 ? 'positive' : 'zero'} {...rest}>
-      {formatAmount(value, language ?? i18n.resolvedLanguage ?? i18n.language ?? 'es', symbol, signed)}
+      {formatAmount(value, language ?? interfaceLanguage, symbol, signed)}
     </AmountRoot>
   );
 }

@@ -43,6 +43,9 @@ test.describe('home lobby', () => {
     const amounts = await page.getByTestId('winner').locator('[data-amount]').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-amount'))));
     expect(amounts).toHaveLength(20);
     expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
+    // written as every amount of the site is in Spanish (es-MX: $1,234.50), not as plain 'es' (1234,50)
+    const first = amounts[0] ?? 0;
+    await expect(page.getByTestId('winner').first().locator('[data-amount]')).toHaveText(`$${first.toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
 
     await slots.getByRole('link', { name: /Más de|More/ }).click();
     await expect(page).toHaveURL(/\/rng$/);

@@ -49,7 +49,7 @@ import { useSessionView } from '../layout/useSessionView';
 import { useNotices } from '../layout/useNotices';
 import { useHome } from './useHome';
 import { useHomeSection } from './useHomeSection';
-import { numberFormat } from '../../ui/formats';
+import { formatAmount } from '../../ui/Amount';
 
 export const CATEGORY_ICONS: Readonly<Record<string, IconComponent>> = {
   HOME: HomeIcon,
@@ -304,7 +304,6 @@ function SectionGames({ gameType }: { gameType: string }) {
 
 function WinnersBoard({ winners }: { winners: readonly { gameName: string; customerName: string; winAmount: number; iconUrl?: string | undefined }[] | null }) {
   const { t, i18n } = useTranslation('games');
-  const money = numberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <LobbySection name="winners" icon={<TrophyIcon size={20} />} title={t('home.winners')}>
       {winners === null ? (
@@ -322,7 +321,7 @@ function WinnersBoard({ winners }: { winners: readonly { gameName: string; custo
                 <strong>{winner.gameName}</strong>
                 <span>{winner.customerName}</span>
               </WinnerText>
-              <Amount data-amount={winner.winAmount}>${money.format(winner.winAmount)}</Amount>
+              <Amount data-amount={winner.winAmount}>{formatAmount(winner.winAmount, i18n.language)}</Amount>
             </WinnerRow>
           ))}
         </Winners>

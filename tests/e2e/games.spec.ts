@@ -148,11 +148,26 @@ test.describe('home lobby', () => {
     expect(await slides.count()).toBeGreaterThan(1);
     // painted without keen-slider: the second slide sits outside the frame, not beside the first
     await expect(slides.nth(1)).not.toBeInViewport({ ratio: 0.5 });
+    // every frame's position of the second slide, from before the move to after it
+    await slides.nth(1).evaluate((slide) => {
+      const seen: number[] = [];
+      (window as unknown as { __slideLefts: number[] }).__slideLefts = seen;
+      const sample = () => {
+        seen.push(Math.round(slide.getBoundingClientRect().left));
+        requestAnimationFrame(sample);
+      };
+      sample();
+    });
     // a dot loads the slider on demand and moves to its slide
     const second = page.getByTestId('banner-slot').getByRole('button', { name: /^(Anuncio|Banner) 2 (de|of) \d+$/ });
     await second.click();
     await expect(second).toHaveAttribute('aria-current', 'true');
     await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+    // the tests' reader asks for reduced motion (playwright.config.ts): the slide is there at once,
+    // never drawn part of the way (keen-slider moves it from script, beyond the theme's CSS rule)
+    const lefts = await page.evaluate(() => (window as unknown as { __slideLefts: number[] }).__slideLefts);
+    const [from, to] = [lefts[0] ?? 0, lefts.at(-1) ?? 0];
+    expect(lefts.filter((left) => left !== from && left !== to), `positions drawn: ${[...new Set(lefts)].join(', ')}`).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 

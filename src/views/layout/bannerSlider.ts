@@ -43,12 +43,21 @@ const autoplay: KeenSliderPlugin = (slider) => {
   slider.on('destroyed', clear);
 };
 
+/**
+ * How long a slide change takes: none for a reader who asks for reduced motion. keen-slider moves
+ * its track from script, frame by frame, so the theme's reduced-motion rule (CSS animations and
+ * transitions only) does not reach it.
+ */
+export function slideDurationMs(win: Pick<Window, 'matchMedia'> | undefined = typeof window === 'undefined' ? undefined : window): number {
+  return win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : BANNER_SPEED_MS;
+}
+
 export function createBannerSlider(container: HTMLElement, options: { loop: boolean; onChange: (index: number) => void }): KeenSliderInstance {
   return new KeenSlider(
     container,
     {
       loop: options.loop,
-      defaultAnimation: { duration: BANNER_SPEED_MS },
+      defaultAnimation: { duration: slideDurationMs() },
       slideChanged: (instance) => options.onChange(instance.track.details.rel),
     },
     [autoplay],

@@ -6,18 +6,13 @@
  * suspends on texts it does not read.
  */
 import { useSyncExternalStore } from 'react';
-import { i18next } from '../i18n';
-import { DEFAULT_LANGUAGE } from '../i18n/language';
+import { currentLanguage, i18next } from '../i18n';
 
 function subscribe(onChange: () => void): () => void {
   i18next.on('languageChanged', onChange);
   return () => i18next.off('languageChanged', onChange);
 }
 
-function read(): string {
-  return i18next.resolvedLanguage ?? i18next.language ?? DEFAULT_LANGUAGE;
-}
-
 export function useLanguage(): string {
-  return useSyncExternalStore(subscribe, read, read);
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
 }

@@ -6,6 +6,7 @@ import { securityHeadersPlugin } from './schema/security-headers.js';
 import { earlyCallsPlugin } from './src/boot/earlyCallsPlugin.js';
 import { chunkTextsPlugin } from './src/boot/chunkTextsPlugin.js';
 import { brotliAssetsPlugin } from './src/boot/brotliAssetsPlugin.js';
+import { compileHintPlugin } from './src/boot/compileHintPlugin.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -18,8 +19,9 @@ const platformUrl = process.env.PLATFORM_URL?.trim() || undefined;
 export default defineConfig({
   // securityHeadersPlugin: CSP and security headers on the preview server only (README "Security headers").
   // earlyCallsPlugin: index.html starts the first page's texts, status and banner calls (src/boot).
+  // compileHintPlugin: the entry chunk asks V8 to compile it all off the main thread (src/boot).
   // brotliAssetsPlugin: the build writes each asset's .br beside it; the preview server sends it (src/boot).
-  plugins: [chunkTextsPlugin(), react(), securityHeadersPlugin(), embeddedPlatform({ platformUrl }), earlyCallsPlugin(), brotliAssetsPlugin()],
+  plugins: [chunkTextsPlugin(), react(), securityHeadersPlugin(), embeddedPlatform({ platformUrl }), earlyCallsPlugin(), compileHintPlugin(), brotliAssetsPlugin()],
   resolve: {
     alias: {
       '@api': here('./src/api'),

@@ -111,6 +111,18 @@ test.describe('app shell', () => {
     expect(asked.get('/wps/system/status')).toBe(1);
   });
 
+  test('the scripts the first page loads ask V8 to compile them off the main thread; a lazy chunk does not', { tag: '@once' }, async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const first = [...html.matchAll(/<script\b[^>]*type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(first.length).toBeGreaterThan(0);
+    const texts = await Promise.all(first.map(async (src) => (await request.get(src)).text()));
+    texts.forEach((text, index) => expect(text.split('\n')[0], first[index]).toBe('//# allFunctionsCalledOnLoad'));
+    // the chunks the app loads later (its preload list names them) keep V8's own choice
+    const lazy = [...new Set(texts.join('\n').match(/assets\/[\w.-]+\.js/g) ?? [])].filter((path) => !first.includes(`/${path}`));
+    expect(lazy.length).toBeGreaterThan(0);
+    for (const path of lazy.slice(0, 5)) expect((await (await request.get(`/${path}`)).text()).startsWith('//# allFunctionsCalledOnLoad'), path).toBe(false);
+  });
+
   test('the theme switch persists across a reload', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/theme-dark/);

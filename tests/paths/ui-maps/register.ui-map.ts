@@ -71,9 +71,19 @@ export const uiMap: UiMap = {
     'register.loadFailed': async ({ page, timeout }) => {
       await expect(page.getByTestId('register-load-failed')).toBeVisible({ timeout });
     },
-    'register.editing.ready': editing,
-    // The throttle lasts a second of real time when the path does not drive the clock.
-    'register.editing.captchaCooling': editing,
+    // the captcha (where the form has one) takes a click again
+    'register.editing.ready': async (ui) => {
+      await editing(ui);
+      await expect(ui.page.locator('[data-testid="register-captcha-image"][aria-disabled="true"]')).toHaveCount(0, { timeout: ui.timeout });
+    },
+    // The image is in, so the throttle's timer runs: a path that moves the clock next must not
+    // move it before (the form alone showed while the image was still on its way). Whether the
+    // button still refuses is not looked at: the throttle lasts a second of real time when the
+    // path does not drive the clock.
+    'register.editing.captchaCooling': async (ui) => {
+      await editing(ui);
+      await expect(ui.page.locator('[data-testid="register-captcha-image"][data-state="loading"]')).toHaveCount(0, { timeout: ui.timeout });
+    },
     'register.captchaLoading': async ({ page, timeout }) => {
       await expect(page.getByTestId('register-captcha-image')).toHaveAttribute('data-state', 'loading', { timeout });
     },

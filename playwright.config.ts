@@ -33,9 +33,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // Pages are read as a visitor who asks for reduced motion reads them (the app honours it: the
     // theme's @motion media query): the home's endless notice marquee, the loading shimmer and the
-    // spinners otherwise keep Chromium's software compositor drawing 60 frames a second, about a
-    // quarter of a core per open page while a test waits (measured on an idle page at /: 3.4 s of
-    // CPU in 10 s, 0.9 s with reduced motion). Both workers share two cores, so that was CPU taken
+    // spinners and the carousel's slides otherwise keep Chromium's software compositor drawing,
+    // about a quarter of a core per open page while a test waits (measured on an idle page at /:
+    // 3.4 s of CPU in 10 s, 0.2 s with reduced motion). Both workers share two cores, so that was CPU taken
     // from the tests themselves. No test is about an animation's frames; a test may ask for motion.
     reducedMotion: 'reduce',
     launchOptions: {

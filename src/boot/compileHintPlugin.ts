@@ -1,7 +1,8 @@
 /**
- * The entry chunk opens with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome
- * 136 on), so Chromium compiles all of its functions on a background thread while the file
- * streams in, instead of each one on the main thread the first time it runs.
+ * The scripts index.html loads first (the entry chunk and the bundler's small runtime) open with
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136 on), so Chromium
+ * compiles all of their functions on a background thread while the files stream in, instead of
+ * each one on the main thread the first time it runs.
  *
  * Why: nearly everything in the entry runs while the first page loads (React, the charts, the
  * adapter's schemas, the shell's views). Compiled lazily, that compilation sat inside the load's

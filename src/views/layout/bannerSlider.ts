@@ -48,8 +48,8 @@ const autoplay: KeenSliderPlugin = (slider) => {
  * its track from script, frame by frame, so the theme's reduced-motion rule (CSS animations and
  * transitions only) does not reach it.
  */
-export function slideDurationMs(win: Pick<Window, 'matchMedia'> | undefined = typeof window === 'undefined' ? undefined : window): number {
-  return win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : BANNER_SPEED_MS;
+function slideDurationMs(): number {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0 : BANNER_SPEED_MS;
 }
 
 export function createBannerSlider(container: HTMLElement, options: { loop: boolean; onChange: (index: number) => void }): KeenSliderInstance {

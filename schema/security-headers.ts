@@ -19,7 +19,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { isPlatformPath } from './platform.js';
 
@@ -161,7 +161,7 @@ export function securityHeadersPlugin(env: Record<string, string | undefined> = 
   return {
     name: 'security-headers',
     configurePreviewServer(server) {
-      const page = join(server.config.root, server.config.build.outDir, 'index.html');
+      const page = resolve(server.config.root, server.config.build.outDir, 'index.html');
       let cached: { mtimeMs: number; headers: Record<string, string> } | null = null;
       const headersNow = (): Record<string, string> => {
         let mtimeMs = -1;
@@ -198,7 +198,7 @@ export function securityHeadersPlugin(env: Record<string, string | undefined> = 
 if (process.argv[1] && /security-headers\.ts$/.test(process.argv[1])) {
   let html = '';
   try {
-    html = readFileSync(join(process.cwd(), 'dist', 'index.html'), 'utf8');
+    html = readFileSync(resolve('dist', 'index.html'), 'utf8');
   } catch {
     console.warn('dist/index.html not found: run `npm run build` first (the inline hashes come from it)');
   }

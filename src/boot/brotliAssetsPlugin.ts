@@ -11,7 +11,7 @@
  * request that does not accept Brotli, goes on to Vite's own static files and gzip as before.
  */
 import { createReadStream, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Connect, Plugin } from 'vite';
 
@@ -105,14 +105,15 @@ export function brotliAssetsPlugin(): Plugin {
   return {
     name: 'brotli-assets',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: an absolute outDir (bench --composition builds into the temp folder) stays itself
+      outDir = resolve(config.root, config.build.outDir);
     },
     writeBundle() {
       writeBrotliFiles(join(outDir, 'assets'));
     },
     configurePreviewServer(server) {
       // before Vite's gzip and static files, after the security headers (registered earlier)
-      server.middlewares.use(brotliAssetsMiddleware(join(server.config.root, server.config.build.outDir)));
+      server.middlewares.use(brotliAssetsMiddleware(resolve(server.config.root, server.config.build.outDir)));
     },
   };
 }

@@ -225,7 +225,13 @@ async function main() {
     const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
+  // With the port taken, our server would quit at once and the figures be silently another server's.
+  if (await fetch(`${ORIGIN}/`).then(() => true, () => false)) {
+    throw new Error(`${ORIGIN} already answers: stop that server or set BENCH_PORT`);
+  }
   const server: ChildProcess = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+  let serverExited = false;
+  server.once('exit', () => (serverExited = true));
   try {
     await waitForServer(`${ORIGIN}/`);
     if (process.argv.includes('--lighthouse-only')) {
@@ -320,7 +326,7 @@ async function main() {
     if (process.argv.includes('--composition')) printComposition();
     if (!process.argv.includes('--no-lighthouse')) await printLighthouse();
   } finally {
-    if (server.pid) process.kill(-server.pid);
+    if (server.pid && !serverExited) process.kill(-server.pid);
   }
 }
 

@@ -24,6 +24,12 @@ export interface EarlyCallsOptions {
   readonly defaultLanguage: string;
   /** Each language's first-page text files (built asset URLs); none in development. */
   readonly textUrls: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Each language's first-page texts gathered in one file (earlyCallsPlugin.ts), keyed by the
+   * text files' URLs: asked for instead of them. A text missing from it, or the whole file
+   * failing, is fetched from its own URL.
+   */
+  readonly textBundles?: Readonly<Record<string, string>>;
 }
 
 /** The calls for one language: the texts, the system status and the shell's banners and notices. */
@@ -41,7 +47,13 @@ function platformCall(route: RouteSpec, url: string): EarlyCall {
 
 export function earlyCallsScript(options: EarlyCallsOptions): string {
   const calls = Object.fromEntries(options.supportedLanguages.map((language) => [language, earlyCallsFor(language, options.textUrls[language] ?? [])]));
-  const config = JSON.stringify({ merchant: options.merchantCode, supported: options.supportedLanguages, fallback: options.defaultLanguage, calls });
+  const config = JSON.stringify({
+    merchant: options.merchantCode,
+    supported: options.supportedLanguages,
+    fallback: options.defaultLanguage,
+    calls,
+    bundles: options.textBundles ?? {},
+  });
   // ES5 on purpose (it runs before anything else, in every browser that loads the page); any
   // failure leaves no early calls, and the app fetches everything itself.
   return (
@@ -51,7 +63,9 @@ export function earlyCallsScript(options: EarlyCallsOptions): string {
     `for(i=0;i<c.supported.length;i++)if(c.supported[i].toLowerCase()===b)return c.supported[i];return null};` +
     `var l=match(localStorage.getItem('lang'))||match(localStorage.getItem('hisLang'))||c.fallback;` +
     `var t=null;try{t=sessionStorage.getItem('token')}catch(e){}` +
-    `var r={};(c.calls[l]||[]).forEach(function(x){var h={};` +
+    `var r={},b=c.bundles[l],bt=b?fetch(b).then(function(x){if(!x.ok)throw x.status;return x.json()}):null;` +
+    `(c.calls[l]||[]).forEach(function(x){var h={};` +
+    `if(bt&&!x.platform){r[x.url]=bt.then(function(j){if(!j[x.url])throw x.url;return new Response(JSON.stringify(j[x.url]),{headers:{'Content-Type':'application/json'}})}).catch(function(){return fetch(x.url)});return}` +
     `if(x.platform){h={Accept:'application/json',Merchant:c.merchant,Language:l,Device:'web'};if(x.gatewayV3)h['X-Gateway-Version']='3';if(x.withToken&&t)h.Authorization=t}` +
     `r[x.url]=fetch(x.url,{headers:h});r[x.url].catch(function(){})});` +
     `window.__earlyCalls={language:l,responses:r}` +

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from './auth-helpers';
 import { expect, presetLanguage, test } from './fixtures';
+import { INITIAL_NAMESPACES } from '../../src/i18n/language';
 
 /** On phones the side menu is a drawer behind the header's hamburger; on desktop it is a column. */
 async function openSideMenu(page: Page, openLabel: RegExp) {
@@ -94,7 +95,7 @@ test.describe('app shell', () => {
     expect(new Set(localeFiles)).toEqual(new Set(['en']));
   });
 
-  test('the first page asks for its texts, the status and the banners once each, started by index.html before the code', { tag: '@once' }, async ({ page }) => {
+  test('the first page asks for its texts (in one file), the status and the banners once each, started by index.html before the code', { tag: '@once' }, async ({ page }) => {
     const asked = new Map<string, number>();
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -109,6 +110,10 @@ test.describe('app shell', () => {
     expect([...asked.keys()].some((key) => key.includes('MCSFE_getNotices?types=B%2CPL&') && key.endsWith('language=en'))).toBe(true);
     expect([...asked.entries()].filter(([, count]) => count > 1)).toEqual([]);
     expect(asked.get('/wps/system/status')).toBe(1);
+    // the first page's texts come in one file, not one request per text file
+    const textFiles = [...asked.keys()].filter((key) => key.includes('/locales/en/'));
+    expect(textFiles.filter((key) => /\/first-page-[^/]+\.json$/.test(key))).toHaveLength(1);
+    expect(textFiles.filter((key) => INITIAL_NAMESPACES.some((namespace) => key.includes(`/${namespace}-`)))).toEqual([]);
   });
 
   test('the scripts the first page loads ask V8 to compile them off the main thread; a lazy chunk does not', { tag: '@once' }, async ({ request }) => {

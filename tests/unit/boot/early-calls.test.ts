@@ -19,18 +19,25 @@ interface Seen {
   headers: Record<string, string>;
 }
 
+type Answer = (url: string) => Response;
+const platformAnswer: Answer = (url) => new Response(JSON.stringify({ success: true, value: { from: 'early', url } }));
+
 /** Runs the script as index.html would, with a recording fetch; answers what it asked. */
-function runScript(storage: Record<string, string>, token: string | null): Seen[] {
+function runScript(
+  storage: Record<string, string>,
+  token: string | null,
+  { textUrls = TEXT_URLS, textBundles, answer = platformAnswer }: { textUrls?: Record<string, string[]>; textBundles?: Record<string, string>; answer?: Answer } = {},
+): Seen[] {
   const seen: Seen[] = [];
   localStorage.clear();
   sessionStorage.clear();
   for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
   if (token) sessionStorage.setItem('token', token);
-  vi.stubGlobal('fetch', (url: string, init: { headers: Record<string, string> }) => {
-    seen.push({ url, headers: init.headers });
-    return Promise.resolve(new Response(JSON.stringify({ success: true, value: { from: 'early', url } })));
+  vi.stubGlobal('fetch', (url: string, init?: { headers: Record<string, string> }) => {
+    seen.push({ url, headers: init?.headers ?? {} });
+    return Promise.resolve(answer(url));
   });
-  new Function(earlyCallsScript({ merchantCode: 'RP01', supportedLanguages: ['es', 'en'], defaultLanguage: 'es', textUrls: TEXT_URLS }))();
+  new Function(earlyCallsScript({ merchantCode: 'RP01', supportedLanguages: ['es', 'en'], defaultLanguage: 'es', textUrls, ...(textBundles ? { textBundles } : {}) }))();
   return seen;
 }
 
@@ -108,5 +115,32 @@ describe('the early calls script', () => {
     expect(fetched).toEqual([]);
     expect(await request('systemStatus', { schema })).toEqual({ from: 'fetch' });
     expect(fetched).toEqual(['/wps/system/status']);
+  });
+
+  describe("a language's first-page texts gathered in one file", () => {
+    const textUrls = { es: ['/assets/locales/es/common-1.json', '/assets/locales/es/layout-1.json'], en: [] };
+    const textBundles = { es: '/assets/locales/es/first-page-1.json' };
+    const texts = { '/assets/locales/es/common-1.json': { ok: 'Aceptar' }, '/assets/locales/es/layout-1.json': { menu: 'Menú' } };
+    const textOf = async (url: string) => (await takeEarlyResponse(url))?.json();
+
+    it('asks for that one file instead of each text file, and gives each text as its own response', async () => {
+      const early = runScript({}, null, { textUrls, textBundles, answer: (url) => (url === textBundles.es ? new Response(JSON.stringify(texts)) : platformAnswer(url)) });
+      expect(early.filter((call) => !call.url.startsWith('/wps')).map((call) => call.url)).toEqual([textBundles.es]);
+      expect(await textOf('/assets/locales/es/common-1.json')).toEqual({ ok: 'Aceptar' });
+      expect(await textOf('/assets/locales/es/layout-1.json')).toEqual({ menu: 'Menú' });
+    });
+
+    it('fetches a text from its own file when the gathered file fails or lacks it', async () => {
+      const own = (url: string) => new Response(JSON.stringify({ own: url }));
+      const failing = runScript({}, null, { textUrls, textBundles, answer: (url) => (url === textBundles.es ? new Response('', { status: 503 }) : own(url)) });
+      expect(await textOf('/assets/locales/es/common-1.json')).toEqual({ own: '/assets/locales/es/common-1.json' });
+      expect(failing.map((call) => call.url)).toContain('/assets/locales/es/common-1.json');
+
+      const partial = { '/assets/locales/es/common-1.json': { ok: 'Aceptar' } };
+      const lacking = runScript({}, null, { textUrls, textBundles, answer: (url) => (url === textBundles.es ? new Response(JSON.stringify(partial)) : own(url)) });
+      expect(await textOf('/assets/locales/es/common-1.json')).toEqual({ ok: 'Aceptar' });
+      expect(await textOf('/assets/locales/es/layout-1.json')).toEqual({ own: '/assets/locales/es/layout-1.json' });
+      expect(lacking.map((call) => call.url)).not.toContain('/assets/locales/es/common-1.json');
+    });
   });
 });

@@ -192,3 +192,24 @@ test('no menu name is cut off in Spanish, the longer language: a long one wraps 
   const clipped = await links.evaluateAll((all) => all.filter((link) => link.scrollWidth > link.clientWidth + 1).map((link) => link.textContent));
   expect(clipped).toEqual([]);
 });
+
+test('an agent page opened by its address asks for the shell and then the page, without waiting for the gate first', { tag: '@once' }, async ({ page }) => {
+  // chunk name (the build's <name>-<hash>.js) → the order its request went out / came back in
+  const events: string[] = [];
+  const chunkOf = (url: string) => /\/assets\/([A-Za-z]+)-[\w-]+\.js$/.exec(new URL(url).pathname)?.[1];
+  page.on('request', (request) => {
+    const chunk = chunkOf(request.url());
+    if (chunk) events.push(`asked ${chunk}`);
+  });
+  page.on('requestfinished', (request) => {
+    const chunk = chunkOf(request.url());
+    if (chunk) events.push(`got ${chunk}`);
+  });
+  await startSignedIn(page, ACCOUNTS.agent, '/agentHome/downlineManagmentView');
+  await expect(page.getByTestId('downline-management')).toBeVisible();
+  // the shell's code goes out beside the gate's: asked for before the gate's has even arrived
+  expect(events.indexOf('asked AgentShell')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('asked AgentShell')).toBeLessThan(events.indexOf('got AgentHomeGate'));
+  // and the page's code follows the shell's, not a render of the shell
+  expect(events.indexOf('asked DownlinePage')).toBeGreaterThan(events.indexOf('got AgentShell'));
+});

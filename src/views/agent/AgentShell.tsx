@@ -176,6 +176,11 @@ export function preloadPage(page: AgentPageName | null): void {
   else preloadReport(page);
 }
 
+/** The page in the address (/agentHome/<page>), asked for as soon as the shell's code is in. */
+export function preloadPageInAddress(): void {
+  preloadPage(agentPageOf(window.location.pathname.split('/')[2]));
+}
+
 function PageView({ page }: { page: AgentPageName }) {
   const View = REUSED_VIEWS[page];
   // the member page brings its own heading

@@ -6,7 +6,6 @@
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { useSession } from '../../app/session';
-import { agentPageOf } from '@machines/agentShell.machine';
 import { lazyChunk } from '../../ui/loadChunk';
 import { Spinner } from '../../ui/Spinner';
 import { Standalone } from './AgentStandalone';
@@ -14,7 +13,7 @@ import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
 /** The shell's module, and with it the page in the address (/agentHome/<page>). */
 function withPageInAddress(shell: typeof import('../agent/AgentShell')) {
-  shell.preloadPage(agentPageOf(window.location.pathname.split('/')[2]));
+  shell.preloadPageInAddress();
   return shell;
 }
 

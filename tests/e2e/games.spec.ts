@@ -141,6 +141,33 @@ test.describe('home lobby', () => {
     });
   }
 
+  test('the other banners are asked for once the first is in, and are ready before the carousel moves', { tag: '@once' }, async ({ page }) => {
+    const events: string[] = [];
+    const bannerOf = (url: string) => /\/banner\/([\w-]+)\.\w+/.exec(url)?.[1];
+    page.on('request', (request) => {
+      const banner = bannerOf(request.url());
+      if (banner) events.push(`asked ${banner}`);
+    });
+    page.on('requestfinished', (request) => {
+      const banner = bannerOf(request.url());
+      if (banner) events.push(`got ${banner}`);
+    });
+    await page.goto('/');
+    const pictures = page.getByTestId('banner-slide').locator('img');
+    await expect(pictures.first()).toBeVisible();
+    const count = await pictures.count();
+    expect(count).toBeGreaterThan(1);
+    // every picture arrives without the slider having moved (none is blank when it first slides in)
+    for (let index = 1; index < count; index += 1) {
+      await expect.poll(() => pictures.nth(index).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+    const firstIn = events.indexOf('got w_home-1');
+    expect(firstIn).toBeGreaterThanOrEqual(0);
+    const others = events.filter((event) => event.startsWith('asked ') && event !== 'asked w_home-1');
+    expect(others).toHaveLength(count - 1);
+    for (const asked of others) expect(events.indexOf(asked), `${asked} after the first was in: ${events.join(', ')}`).toBeGreaterThan(firstIn);
+  });
+
   test('the first banner shows on its own before the slider arrives; a dot moves the carousel', async ({ page, consoleErrors }) => {
     await page.goto('/');
     const slides = page.getByTestId('banner-slide');

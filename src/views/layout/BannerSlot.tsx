@@ -86,6 +86,8 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
   const { t, i18n } = useTranslation('games');
   const info = usePermissionInfo();
   const [current, setCurrent] = useState(0);
+  /** The first picture is in (or failed): the other slides' pictures may load now. */
+  const [firstSettled, setFirstSettled] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const slider = useRef<Promise<KeenSliderInstance | null> | null>(null);
   const loop = banners.length > 1;
@@ -147,13 +149,18 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
         {banners.map((banner, index) => {
           const href = bannerHref(banner);
           // the first banner is what a reader sees first (often the page's largest paint): fetched
-          // first; the others wait their turn and decode off the critical path
+          // first and alone; the others, outside the frame until the slider moves, are held
+          // (loading=lazy) until it is in, so five pictures do not share a phone's bandwidth and
+          // connections with it and the page's code, then load at once, ready before the first slide
           const image = (
             <BannerImage
               src={bannerImageUrl(banner, i18n.language, info?.imageCDNs)}
               alt={banner.title ?? ''}
               fetchPriority={index === 0 ? 'high' : 'low'}
               decoding={index === 0 ? undefined : 'async'}
+              loading={index === 0 || firstSettled ? 'eager' : 'lazy'}
+              onLoad={index === 0 ? () => setFirstSettled(true) : undefined}
+              onError={index === 0 ? () => setFirstSettled(true) : undefined}
             />
           );
           return (

@@ -212,7 +212,7 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
         }
         case 'after': {
           if (!previous) throw new Error('a delay cannot be the first step');
-          const ms = delayMsOf(entry.machine, previous.snapshot, step.event.type);
+          const ms = delayMsOf(entry.machine, previous.snapshot, step.event.type, path.generatedAt);
           const margin = Math.min(DELAY_MARGIN_MS, Math.floor(ms / 2));
           // Jumped, as a phone that sleeps through the wait: every timer due meanwhile fires once.
           // Running the clock through it instead fires each of them as often as it falls due, and

@@ -53,6 +53,13 @@ export interface MachinePath {
   /** The event labels after the initial state, joined with arrows. */
   readonly name: string;
   readonly steps: readonly PathStep[];
+  /**
+   * Date.now() when the graph computed the steps' snapshots. A delay computed from a time a chart
+   * stored (responsibleGaming's readAt) is worked out as of then: the app in the browser entered
+   * that state just now by its own clock, so it waits the whole delay, not what is left of it
+   * minutes after the paths were generated.
+   */
+  readonly generatedAt: number;
 }
 
 export interface Coverage {
@@ -113,7 +120,7 @@ export function activeStateIds(snapshot: AnyMachineSnapshot): string[] {
  * The milliseconds of the delayed transition `eventType` among the snapshot's active states, as
  * the machine's own implementations define it (so both runners wait exactly what the app waits).
  */
-export function delayMsOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, eventType: string): number {
+export function delayMsOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, eventType: string, asOf?: number): number {
   for (const node of activeNodes(snapshot)) {
     for (const transition of node.after) {
       if (transition.eventType !== eventType) continue;
@@ -121,12 +128,24 @@ export function delayMsOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot
       if (typeof named === 'number') return named;
       if (typeof named === 'function') {
         const expression = named as (args: { context: unknown; event: EventObject }, params: undefined) => number;
-        return expression({ context: snapshot.context, event: { type: eventType } }, undefined);
+        return asOfTime(asOf, () => expression({ context: snapshot.context, event: { type: eventType } }, undefined));
       }
       throw new Error(`${machine.id}: delay ${String(transition.delay)} of ${eventType} has no implementation`);
     }
   }
   throw new Error(`${machine.id}: no active state has the delayed transition ${eventType}`);
+}
+
+/** Runs `compute` with Date.now() answering `asOf` (when given). */
+function asOfTime<T>(asOf: number | undefined, compute: () => T): T {
+  if (asOf === undefined) return compute();
+  const realNow = Date.now;
+  Date.now = () => asOf;
+  try {
+    return compute();
+  } finally {
+    Date.now = realNow;
+  }
 }
 
 /** Every event type some transition of the machine handles (eventless and done.state excluded). */
@@ -252,7 +271,13 @@ function replay(entry: RegistryEntry, events: readonly EventObject[]): RecordedS
   return steps;
 }
 
-export function toMachinePath(machineId: string, entry: RegistryEntry, graphSteps: ReadonlyArray<{ event: EventObject; state: AnyMachineSnapshot }>, number: number): MachinePath {
+export function toMachinePath(
+  machineId: string,
+  entry: RegistryEntry,
+  graphSteps: ReadonlyArray<{ event: EventObject; state: AnyMachineSnapshot }>,
+  number: number,
+  generatedAt = Date.now(),
+): MachinePath {
   const serialize = serializerOf(entry.model);
   const events = graphSteps.slice(1).map((step) => step.event);
   const recorded = replay(entry, events);
@@ -276,7 +301,7 @@ export function toMachinePath(machineId: string, entry: RegistryEntry, graphStep
     };
   });
   const labels = steps.slice(1).map((step) => step.label);
-  return { machineId, number, name: labels.length > 0 ? labels.join(' → ') : '(initial state)', steps };
+  return { machineId, number, name: labels.length > 0 ? labels.join(' → ') : '(initial state)', steps, generatedAt };
 }
 
 /** The edge-covering path set of a machine, prefixes dropped, each step measured. */
@@ -288,6 +313,9 @@ export function generatePaths(machineId: string, entry: RegistryEntry): Generate
   const adjacency = getAdjacencyMap(logic, options);
   const shortest = new Map<string, ReadonlyArray<{ event: EventObject; state: AnyMachineSnapshot }>>();
   for (const path of getShortestPaths(logic, options)) shortest.set(serialize(path.state), path.steps);
+  // after the traversal: a delay worked out as of now is at most the traversal's time short of the
+  // app's (the runner's clock slices make that up), never longer (it would jump past the state)
+  const generatedAt = Date.now();
 
   const candidates: Array<ReadonlyArray<{ event: EventObject; state: AnyMachineSnapshot }>> = [];
   for (const [source, vertex] of Object.entries(adjacency) as Array<[string, AdjacencyValue<AnyMachineSnapshot, EventObject>]>) {
@@ -303,7 +331,7 @@ export function generatePaths(machineId: string, entry: RegistryEntry): Generate
   // A step that takes no transition (no guard lets a candidate through) adds nothing: drop such
   // edges before dropping prefixes, or a useful prefix could go with them.
   const measured = candidates
-    .map((steps) => toMachinePath(machineId, entry, steps, 0))
+    .map((steps) => toMachinePath(machineId, entry, steps, 0, generatedAt))
     .filter((path) => path.steps.length === 1 || (path.steps.at(-1)?.transitions.length ?? 0) > 0);
 
   const keys = measured.map((path) => path.steps.map((step) => JSON.stringify(step.event)));

@@ -13,8 +13,8 @@ import { expect, test } from './fixtures';
 
 const MEMBER_CHUNKS = ['MemberCentre', 'DepositPage', 'WithdrawPage', 'TransferFundPage', 'TransferUplinePage', 'TransactionHistoryPage'] as const;
 const SIGNED_IN_EXTRAS = ['LiveNotices', 'PendingConfirmation', 'ConfirmationDialog'] as const;
-/** The agent centre (issue 14: "the agent centre is a lazy chunk"): its shell, each page, the charts library and the QR code. */
-const AGENT_CHUNKS = ['AgentShell', 'AnnouncementsPage', 'TeamOverviewPage', 'TeamCharts', 'RegisterCentrePage', 'QrImage', 'DownlinePage', 'ReportPage', 'ContractPage', 'PendingContracts'] as const;
+/** The agent centre (issue 14: "the agent centre is a lazy chunk"): its shell, each page, the charts library, the QR code and the downline transfer. */
+const AGENT_CHUNKS = ['AgentShell', 'AnnouncementsPage', 'TeamOverviewPage', 'TeamCharts', 'RegisterCentrePage', 'QrImage', 'DownlinePage', 'DownlineTransfer', 'ReportPage', 'ContractPage', 'PendingContracts'] as const;
 
 /** The names of the JavaScript chunks the page asks for from now on (the part before the hash). */
 function watchChunks(page: Page): Set<string> {
@@ -93,4 +93,14 @@ test('the agent centre is its own code: a member never loads it; an agent loads 
   }
   // the QR code's library only when a link's QR is opened
   expect(agentChunks.has('QrImage')).toBe(false);
+
+  // the transfer to a downline (its chart, the form, the ledger's texts) only when its dialog opens
+  expect(agentChunks.has('DownlineTransfer')).toBe(false);
+  await agent.getByTestId('agent-menu').locator('a[data-page="downlineManagmentView"]').click();
+  await expect(agent.getByTestId('downline-management')).toHaveAttribute('data-status', 'ready');
+  await settle(agent);
+  expect(agentChunks.has('DownlineTransfer')).toBe(false);
+  await agent.getByTestId('downline-transfer').first().click();
+  await expect(agent.getByRole('dialog').getByTestId('upline-form')).toBeVisible();
+  expect(agentChunks.has('DownlineTransfer')).toBe(true);
 });

@@ -11,9 +11,9 @@ import type { DownlineRow, DownlineSort } from '@api/index';
 import type { DownlineListApi } from '@machines/downlineList.connect';
 import { DOWNLINE_SORTS, type SortOrder } from '@machines/downlineList.machine';
 import { parseDay } from '@machines/money';
-import { Amount, formatAmount } from '../../../ui/Amount';
+import { Amount } from '../../../ui/Amount';
 import { Badge } from '../../../ui/Badge';
-import { Button, LinkButton } from '../../../ui/Button';
+import { Button } from '../../../ui/Button';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
 import { RangeFilter } from '../../../ui/RangeFilter';
 import { Empty } from '../../../ui/Empty';
@@ -23,10 +23,17 @@ import { Notice } from '../../../ui/Notice';
 import { Pagination } from '../../../ui/Pagination';
 import { Spinner } from '../../../ui/Spinner';
 import { styled } from '../../../ui/theme';
-import { TransferForm } from '../../member/ledger/TransferUplinePage';
+import { lazyChunk } from '../../../ui/loadChunk';
+import { SuspenseBoundary } from '../../../ui/SuspenseBoundary';
 import { Filters, Page, PageHead } from './parts';
-import { useDownlineList, useDownlineTransfer } from './useDownlineList';
+import { useDownlineList } from './useDownlineList';
 import { dateTimeFormat, numberFormat } from '../../../ui/formats';
+
+/**
+ * The transfer to a downline (its chart, the transfer form, the ledger's texts): its own chunk,
+ * loaded when its dialog opens, so the page's first load does not wait on code few visits use.
+ */
+const DownlineTransfer = lazyChunk(() => import('./DownlineTransfer'));
 
 export function DownlinePage() {
   const { t, i18n } = useTranslation(['team', 'errors', 'common']);
@@ -163,7 +170,11 @@ export function DownlinePage() {
         </>
       )}
       <LazyDialog open={list.transferTo !== null} onClose={list.closeTransfer} title={t('downlines.transferTitle', { name: list.transferTo ?? '' })} size="sm">
-        {list.transferTo ? <DownlineTransfer downline={list.transferTo} onDone={list.transferred} /> : null}
+        {list.transferTo ? (
+          <SuspenseBoundary fallback={<Spinner size="lg" />}>
+            <DownlineTransfer downline={list.transferTo} onDone={list.transferred} />
+          </SuspenseBoundary>
+        ) : null}
       </LazyDialog>
     </Page>
   );
@@ -195,48 +206,11 @@ function Breadcrumb({ list }: { list: DownlineListApi }) {
   );
 }
 
-/** The transfer chart's flow for one downline, open while the dialog is. */
-function DownlineTransfer({ downline, onDone }: { downline: string; onDone: () => void }) {
-  const { t, i18n } = useTranslation(['ledger', 'team', 'errors']);
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const flow = useDownlineTransfer(downline);
-  return (
-    <div data-testid="downline-transfer-dialog" data-status={flow.status}>
-      {flow.status === 'loading' ? <Spinner size="lg" /> : null}
-      {flow.status === 'failed' ? (
-        <Notice tone="error" onRetry={flow.retry} retryLabel={t('upline.retry')}>
-          {t(flow.failureKey ?? 'errors:unknown')}
-        </Notice>
-      ) : null}
-      {flow.status === 'needsPaymentPassword' ? (
-        <Notice tone="warning">
-          <p>{t('upline.needsPassword')}</p>
-          <LinkButton href="/member/securityCenter" variant="secondary" size="sm">
-            {t('upline.toSecurity')}
-          </LinkButton>
-        </Notice>
-      ) : null}
-      {flow.status === 'editing' ? <TransferForm flow={flow} /> : null}
-      {flow.status === 'sent' && flow.sent ? (
-        <SentBox>
-          <Notice tone="info" data-testid="downline-transfer-sent">
-            {t('upline.sent', { amount: formatAmount(flow.sent.amount, language, flow.sent.currencySymbol), name: downline, orderNo: flow.sent.orderNo })}
-          </Notice>
-          <Button onClick={onDone} data-testid="downline-transfer-done">
-            {t('team:downlines.transferDone')}
-          </Button>
-        </SentBox>
-      ) : null}
-    </div>
-  );
-}
-
 const Name = styled('span', { display: 'inline-flex', alignItems: 'center', gap: '$2', fontWeight: '$semibold' });
 const Actions = styled('span', { display: 'inline-flex', flexWrap: 'wrap', gap: '$1' });
 const SearchForm = styled('form', { display: 'flex', gap: '$2', alignItems: 'end', '& > :first-child': { flex: 1, minWidth: 0 } });
 const SortFields = styled('div', { display: 'grid', gap: '$2', gridTemplateColumns: '1fr 1fr' });
 const Count = styled('p', { margin: 0, color: '$textMuted', fontSize: '$sm', minHeight: '1.4em' });
-const SentBox = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3' });
 const Steps = styled('ol', {
   listStyle: 'none',
   margin: 0,

@@ -3,10 +3,8 @@ import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { connectDownlineList, type DownlineListApi } from '@machines/downlineList.connect';
 import { downlineQueryFromSearch } from '@machines/downlineList.machine';
-import { connectTransferUpline, type TransferUplineApi } from '@machines/transferUpline.connect';
 import { useFlow } from '../../../app/actors';
 import { downlineListLogic } from '../../../app/wiring/downlineList';
-import { transferUplineLogic } from '../../../app/wiring/transferUpline';
 
 export function useDownlineList(): DownlineListApi {
   const search = useSearch();
@@ -15,8 +13,3 @@ export function useDownlineList(): DownlineListApi {
   return useFlow('downlineList', downlineListLogic, connectDownlineList, input);
 }
 
-/** Money to one downline: the transfer chart's flow, for as long as its dialog is open. */
-export function useDownlineTransfer(downline: string): TransferUplineApi {
-  const [input] = useState(() => ({ downline }));
-  return useFlow(`transferUpline:${downline}`, transferUplineLogic, connectTransferUpline, input);
-}

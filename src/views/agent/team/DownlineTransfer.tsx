@@ -1,0 +1,54 @@
+/** Money to one downline, in the downline management's dialog: the transfer chart's flow, open while the dialog is. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { connectTransferUpline, type TransferUplineApi } from '@machines/transferUpline.connect';
+import { useFlow } from '../../../app/actors';
+import { transferUplineLogic } from '../../../app/wiring/transferUpline';
+import { formatAmount } from '../../../ui/Amount';
+import { Button, LinkButton } from '../../../ui/Button';
+import { Notice } from '../../../ui/Notice';
+import { Spinner } from '../../../ui/Spinner';
+import { styled } from '../../../ui/theme';
+import { TransferForm } from '../../member/ledger/TransferUplinePage';
+
+function useDownlineTransfer(downline: string): TransferUplineApi {
+  const [input] = useState(() => ({ downline }));
+  return useFlow(`transferUpline:${downline}`, transferUplineLogic, connectTransferUpline, input);
+}
+
+export default function DownlineTransfer({ downline, onDone }: { downline: string; onDone: () => void }) {
+  const { t, i18n } = useTranslation(['ledger', 'team', 'errors']);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const flow = useDownlineTransfer(downline);
+  return (
+    <div data-testid="downline-transfer-dialog" data-status={flow.status}>
+      {flow.status === 'loading' ? <Spinner size="lg" /> : null}
+      {flow.status === 'failed' ? (
+        <Notice tone="error" onRetry={flow.retry} retryLabel={t('upline.retry')}>
+          {t(flow.failureKey ?? 'errors:unknown')}
+        </Notice>
+      ) : null}
+      {flow.status === 'needsPaymentPassword' ? (
+        <Notice tone="warning">
+          <p>{t('upline.needsPassword')}</p>
+          <LinkButton href="/member/securityCenter" variant="secondary" size="sm">
+            {t('upline.toSecurity')}
+          </LinkButton>
+        </Notice>
+      ) : null}
+      {flow.status === 'editing' ? <TransferForm flow={flow} /> : null}
+      {flow.status === 'sent' && flow.sent ? (
+        <SentBox>
+          <Notice tone="info" data-testid="downline-transfer-sent">
+            {t('upline.sent', { amount: formatAmount(flow.sent.amount, language, flow.sent.currencySymbol), name: downline, orderNo: flow.sent.orderNo })}
+          </Notice>
+          <Button onClick={onDone} data-testid="downline-transfer-done">
+            {t('team:downlines.transferDone')}
+          </Button>
+        </SentBox>
+      ) : null}
+    </div>
+  );
+}
+
+const SentBox = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3' });

@@ -16,7 +16,7 @@ import { earlyCallsScript } from './earlyCallsScript.js';
 const LOCALE_FILE = /(?:^|\/)locales\/([^/]+)\/([^/]+)\.json$/;
 
 /** The file one language's first-page texts are gathered in (vite.config.ts places it by its original name). */
-export const FIRST_PAGE_TEXTS = 'first-page.json';
+const FIRST_PAGE_TEXTS = 'first-page.json';
 
 function textFileOf(output: OutputAsset): { language: string; namespace: string } | null {
   const match = LOCALE_FILE.exec(output.originalFileNames[0] ?? '');

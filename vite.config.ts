@@ -49,7 +49,16 @@ export default defineConfig({
         },
         // Everything the first page imports statically in one chunk: split into a dozen shared
         // fragments (one per combination of lazy importers), it compressed several KB worse.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // The small pieces most member and agent pages draw with (a table, its pages and date
+            // range, a heading, a badge): one request instead of five, which queued with the page's
+            // code for a host's six HTTP/1.1 connections (the downline page's largest paint 3.22 ->
+            // 2.96 s in paired Lighthouse runs; 4.6 KB with Brotli for all five).
+            { name: 'pageKit', test: /\/src\/ui\/(DataTable|RangeFilter|Pagination|Badge|PageHead|pagination)\./ },
+          ],
+        },
       },
     },
   },

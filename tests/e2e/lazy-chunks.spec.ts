@@ -94,6 +94,10 @@ test('the agent centre is its own code: a member never loads it; an agent loads 
   // the QR code's library only when a link's QR is opened
   expect(agentChunks.has('QrImage')).toBe(false);
 
+  // the pages' shared pieces (table, pages, date range, heading, badge) came in one request
+  expect(agentChunks.has('pageKit')).toBe(true);
+  expect(['DataTable', 'Pagination', 'RangeFilter', 'PageHead', 'Badge'].filter((name) => agentChunks.has(name))).toEqual([]);
+
   // the transfer to a downline (its chart, the form, the ledger's texts) only when its dialog opens
   expect(agentChunks.has('DownlineTransfer')).toBe(false);
   await agent.getByTestId('agent-menu').locator('a[data-page="downlineManagmentView"]').click();

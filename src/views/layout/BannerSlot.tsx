@@ -149,16 +149,17 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
         {banners.map((banner, index) => {
           const href = bannerHref(banner);
           // the first banner is what a reader sees first (often the page's largest paint): fetched
-          // first and alone; the others, outside the frame until the slider moves, are held
-          // (loading=lazy) until it is in, so five pictures do not share a phone's bandwidth and
-          // connections with it and the page's code, then load at once, ready before the first slide
+          // first and alone; the others, outside the frame until the slider moves, get their
+          // picture once it is in, so five pictures do not share a phone's bandwidth and
+          // connections with it and the page's code, then load at once, ready before the first
+          // slide. (Not loading=lazy: how far off screen that still loads depends on the
+          // browser's view of the network, and on a CI machine the next two loaded at once.)
           const image = (
             <BannerImage
-              src={bannerImageUrl(banner, i18n.language, info?.imageCDNs)}
+              src={index === 0 || firstSettled ? bannerImageUrl(banner, i18n.language, info?.imageCDNs) : undefined}
               alt={banner.title ?? ''}
               fetchPriority={index === 0 ? 'high' : 'low'}
               decoding={index === 0 ? undefined : 'async'}
-              loading={index === 0 || firstSettled ? 'eager' : 'lazy'}
               onLoad={index === 0 ? () => setFirstSettled(true) : undefined}
               onError={index === 0 ? () => setFirstSettled(true) : undefined}
             />

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, loginForm, startSignedIn } from './auth-helpers';
 import { axeViolations } from './axe';
-import { expect, lookAt, presetLanguage, test } from './fixtures';
+import { expect, lookAt, presetLanguage, test, watchRequestOrder } from './fixtures';
 import { AGENT_MENU } from '../../machines/agentShell.machine';
 import es from '../../locales/es/agent.json' with { type: 'json' };
 import en from '../../locales/en/agent.json' with { type: 'json' };
@@ -195,16 +195,7 @@ test('no menu name is cut off in Spanish, the longer language: a long one wraps 
 
 test('an agent page opened by its address asks for the shell and then the page, without waiting for the gate first', { tag: '@once' }, async ({ page }) => {
   // chunk name (the build's <name>-<hash>.js) → the order its request went out / came back in
-  const events: string[] = [];
-  const chunkOf = (url: string) => /\/assets\/([A-Za-z]+)-[\w-]+\.js$/.exec(new URL(url).pathname)?.[1];
-  page.on('request', (request) => {
-    const chunk = chunkOf(request.url());
-    if (chunk) events.push(`asked ${chunk}`);
-  });
-  page.on('requestfinished', (request) => {
-    const chunk = chunkOf(request.url());
-    if (chunk) events.push(`got ${chunk}`);
-  });
+  const events = watchRequestOrder(page, (url) => /\/assets\/([A-Za-z]+)-[\w-]+\.js$/.exec(new URL(url).pathname)?.[1]);
   await startSignedIn(page, ACCOUNTS.agent, '/agentHome/downlineManagmentView');
   await expect(page.getByTestId('downline-management')).toBeVisible();
   // the shell's code goes out beside the gate's: asked for before the gate's has even arrived

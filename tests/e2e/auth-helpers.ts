@@ -4,6 +4,7 @@
  * start signed in.
  */
 import { expect, type Page } from '@playwright/test';
+import type { ControlClient } from '../../schema/control-client';
 import { DEFAULT_MERCHANT_CODE } from '../../src/api/routes';
 import { createPlatformApi } from '../../src/api/index';
 import { EXPECT_TIMEOUT_MS } from '../expect-timeout';
@@ -42,15 +43,18 @@ export async function settle(page: Page) {
 }
 
 /**
- * Ends the account's sessions on the platform, then makes the refresh-balance call meet the 401.
- * The page's own loads are answered first (settle): on a busy machine a late one (favourites, a
- * badge count, the open page's list) would otherwise meet the 401 before the click, the session
- * would end under the pointer and the refresh button would be gone before it could be clicked.
+ * The refresh-balance call meets the platform's 401 (session gone), and the platform then ends the
+ * account's sessions too, so the old token is dead there as well. The 401 is queued for the
+ * balance route alone: ending the sessions first let any other late call (favourites, a badge
+ * count, the open page's list) meet the 401 before the click on a busy machine, and the session
+ * ended under the pointer with the refresh button gone. The balance is asked for only by that
+ * button or a pushed balance change, and the page's own loads are answered first (settle).
  */
-export async function endSessionOnNextCall(page: Page, control: { expireSessions(username?: string): Promise<number> }, username?: string, timeout?: number) {
+export async function endSessionOnNextCall(page: Page, control: Pick<ControlClient, 'expireSessions' | 'failNext'>, username?: string, timeout?: number) {
   await settle(page);
-  await control.expireSessions(username);
+  await control.failNext('balance', 1, { httpStatus: 401, errorCode: 'login.not.session' });
   await page.getByRole('button', { name: TEXT.refreshBalance }).click({ timeout });
+  await control.expireSessions(username);
 }
 
 /** The login form on screen (popup or agent page). */

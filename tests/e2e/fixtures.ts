@@ -86,3 +86,21 @@ export async function lookAt(page: Page, path: string): Promise<void> {
   const overlay = await page.locator('[data-testid="member-centre"][data-presentation="overlay"], [role="dialog"][aria-modal="true"]').count();
   await page.screenshot({ path, fullPage: overlay === 0 });
 }
+
+/**
+ * Records, in order, "asked X" when the page requests something `nameOf` names and "got X" when
+ * that request finishes; the returned list fills as the page loads. For tests that check what
+ * waits for what.
+ */
+export function watchRequestOrder(page: Page, nameOf: (url: string) => string | undefined): string[] {
+  const events: string[] = [];
+  page.on('request', (request) => {
+    const name = nameOf(request.url());
+    if (name) events.push(`asked ${name}`);
+  });
+  page.on('requestfinished', (request) => {
+    const name = nameOf(request.url());
+    if (name) events.push(`got ${name}`);
+  });
+  return events;
+}

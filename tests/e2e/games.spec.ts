@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from './auth-helpers';
-import { expect, presetLanguage, test } from './fixtures';
+import { expect, presetLanguage, test, watchRequestOrder } from './fixtures';
 
 const lobby = (page: Page, state = 'ready') => page.locator(`[data-testid="game-lobby"][data-state="${state}"]`);
 const tiles = (page: Page) => page.locator('[data-testid="game-lobby"] [data-testid="game-tile"]');
@@ -142,16 +142,7 @@ test.describe('home lobby', () => {
   }
 
   test('the other banners are asked for once the first is in, and are ready before the carousel moves', { tag: '@once' }, async ({ page }) => {
-    const events: string[] = [];
-    const bannerOf = (url: string) => /\/banner\/([\w-]+)\.\w+/.exec(url)?.[1];
-    page.on('request', (request) => {
-      const banner = bannerOf(request.url());
-      if (banner) events.push(`asked ${banner}`);
-    });
-    page.on('requestfinished', (request) => {
-      const banner = bannerOf(request.url());
-      if (banner) events.push(`got ${banner}`);
-    });
+    const events = watchRequestOrder(page, (url) => /\/banner\/([\w-]+)\.\w+/.exec(url)?.[1]);
     await page.goto('/');
     const pictures = page.getByTestId('banner-slide').locator('img');
     await expect(pictures.first()).toBeVisible();

@@ -5,11 +5,11 @@ import { connectTransferUpline, type TransferUplineApi } from '@machines/transfe
 import { useFlow } from '../../../app/actors';
 import { transferUplineLogic } from '../../../app/wiring/transferUpline';
 import { formatAmount } from '../../../ui/Amount';
-import { Button, LinkButton } from '../../../ui/Button';
+import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { styled } from '../../../ui/theme';
-import { TransferForm } from '../../member/ledger/TransferUplinePage';
+import { NeedsPaymentPassword, TransferForm } from '../../member/ledger/TransferUplinePage';
 
 function useDownlineTransfer(downline: string): TransferUplineApi {
   const [input] = useState(() => ({ downline }));
@@ -28,14 +28,7 @@ export default function DownlineTransfer({ downline, onDone }: { downline: strin
           {t(flow.failureKey ?? 'errors:unknown')}
         </Notice>
       ) : null}
-      {flow.status === 'needsPaymentPassword' ? (
-        <Notice tone="warning">
-          <p>{t('upline.needsPassword')}</p>
-          <LinkButton href="/member/securityCenter" variant="secondary" size="sm">
-            {t('upline.toSecurity')}
-          </LinkButton>
-        </Notice>
-      ) : null}
+      {flow.status === 'needsPaymentPassword' ? <NeedsPaymentPassword /> : null}
       {flow.status === 'editing' ? <TransferForm flow={flow} /> : null}
       {flow.status === 'sent' && flow.sent ? (
         <SentBox>

@@ -75,6 +75,19 @@ export function TransferForm({ flow }: { flow: TransferUplineApi }) {
   );
 }
 
+/** Without a payment password nothing can be sent: the way to set one, in the security centre. */
+export function NeedsPaymentPassword() {
+  const { t } = useTranslation('ledger');
+  return (
+    <Notice tone="warning" data-testid="upline-needs-password">
+      <p>{t('upline.needsPassword')}</p>
+      <LinkButton href="/member/securityCenter" variant="secondary" size="sm">
+        {t('upline.toSecurity')}
+      </LinkButton>
+    </Notice>
+  );
+}
+
 export function TransferUplinePage() {
   const { t, i18n } = useTranslation(['ledger', 'errors']);
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -89,14 +102,7 @@ export function TransferUplinePage() {
           {t(flow.failureKey ?? 'errors:unknown')}
         </Notice>
       ) : null}
-      {flow.status === 'needsPaymentPassword' ? (
-        <Notice tone="warning" data-testid="upline-needs-password">
-          <p>{t('upline.needsPassword')}</p>
-          <LinkButton href="/member/securityCenter" variant="secondary" size="sm">
-            {t('upline.toSecurity')}
-          </LinkButton>
-        </Notice>
-      ) : null}
+      {flow.status === 'needsPaymentPassword' ? <NeedsPaymentPassword /> : null}
       {flow.status === 'noRecipient' ? (
         <Notice tone="info" data-testid="upline-no-recipient">
           {t('upline.noRecipient')}

@@ -5,7 +5,7 @@
  * the unread count and open the chat in a panel beside the page (desktop) or full screen (phone).
  *
  * - `counting` (named `loadUnread`) → `idle`; a failed count is quiet (the last count stays, the
- *   next poll asks again).
+ *   next poll asks again); REFRESH while counting asks again.
  * - `idle`: the count asked again every CHAT_POLL_MS and on REFRESH (the window regains focus);
  *   OPEN → `launching` (named `launchChat`: the chat room's address, which reads its messages) →
  *   `open` (the platform's chatUrl; the count is 0) | `failed` (its message; RETRY → `launching`).
@@ -61,7 +61,11 @@ export const chatRoomMachine = setup({
         // quiet: the count is a hint; the next poll asks again
         onError: 'idle',
       },
-      on: { OPEN: { target: 'launching', actions: assign({ failureKey: null, failureText: null }) } },
+      on: {
+        OPEN: { target: 'launching', actions: assign({ failureKey: null, failureText: null }) },
+        // the window regained focus while a count was out: that answer may predate what came since
+        REFRESH: { target: 'counting', reenter: true },
+      },
     },
     idle: {
       tags: [TAGS.ready],

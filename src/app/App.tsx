@@ -25,6 +25,7 @@ import { useFlag } from './system';
 import { PublicPopups } from '../views/popups/PublicPopups';
 import AnalyticsConsent from '../views/consent/AnalyticsConsent';
 import { SuspenseBoundary } from '../ui/SuspenseBoundary';
+import { PageStillLoading, usePageSettled } from '../ui/pageSettled';
 
 /** Loaded when one of its dialogs is due, not for the first page. */
 const SessionDialogs = lazyChunk(() => import('../views/auth/SessionDialogs').then((module) => ({ default: module.SessionDialogs })));
@@ -50,14 +51,19 @@ export function App() {
   const rules = layoutFor(location, { notFound: matched === null });
   useDocumentTitle(matched);
   usePageBeneath(location);
-  const { dialogDue: sessionDialogDue, signedIn, role } = useSession();
+  const { dialogDue: sessionDialogDue, signedIn, role, restoring } = useSession();
   const agentPolicy = useFlag('AGENTPOLICY3');
   const chatRoom = chatRoomOffered(signedIn ? role : null, useFlag(CHAT_ROOM_FLAG));
+  // the signed-in extras start once the page is on screen (src/ui/pageSettled.ts)
+  const pageSettled = usePageSettled();
+  const extras = pageSettled && signedIn;
 
   return (
     <RouteMatchContext.Provider value={matchAppRoute}>
       {/* the public popups' check (SPEC.md §4): the popup view itself loads when one is due */}
       <PublicPopups />
+      {/* the gates show a spinner, not a fallback, while the session is restored */}
+      {restoring ? <PageStillLoading /> : null}
       {/* issue 16: analytics only after the visitor's consent (the banner, then Google's loader) */}
       {/* in the first route's code (1.4 KB): a first visit's question paints with the page, and on
           a page with little else it is the largest paint (issue 17: 3.9 s as a chunk after the status) */}
@@ -89,14 +95,14 @@ export function App() {
         ) : null}
       </AppLayout>
       {/* a member's favourites: open while signed in, read by every tile's star */}
-      {signedIn ? (
+      {extras ? (
         <InlineChunk area="favourites">
           <Favourites />
         </InlineChunk>
       ) : null}
       {/* a real account only (a trial account or a visitor never connects): live account notices,
           and a C2C payment waiting for the member's answer, whose dialog opens after sign-in */}
-      {signedIn && hasLiveEvents(role) ? (
+      {extras && hasLiveEvents(role) ? (
         <>
           <InlineChunk area="live-notices">
             <LiveNotices />
@@ -110,18 +116,18 @@ export function App() {
           </InlineChunk>
         </>
       ) : null}
-      {chatRoom ? (
+      {pageSettled && chatRoom ? (
         <InlineChunk area="chat-room">
           <ChatRoom />
         </InlineChunk>
       ) : null}
-      {signedIn && role === 'member' ? (
+      {extras && role === 'member' ? (
         <InlineChunk area="red-envelope">
           <RedEnvelope />
         </InlineChunk>
       ) : null}
       {/* an agent's contract offers and termination requests, answered in a dialog after sign-in */}
-      {signedIn && role === 'agent' && agentPolicy ? (
+      {extras && role === 'agent' && agentPolicy ? (
         <InlineChunk area="contract-offers">
           <PendingContracts />
         </InlineChunk>

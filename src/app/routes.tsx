@@ -33,17 +33,18 @@ const MemberCentre = lazyChunk(() => import('../views/member/MemberCentre'));
 const AgentLanding = lazyChunk(() => import('../views/auth/AgentPages').then((module) => ({ default: module.AgentLoginPage })));
 const AgentCentre = lazyChunk(() => import('../views/auth/AgentHomeGate'));
 /**
- * /agentHome/<page>: the gate, the centre's shell and, as soon as the shell's code has run, the
- * page in the address. The shell's code is asked for here beside the gate's rather than by the
- * gate once its own code is in: that was one more round trip before the page's code was even
- * asked for (the downline page's heading, its largest paint, waited on three in a row). The
- * gate's lazy shell still brings the shell's texts. A module imported from two places is fetched
- * and evaluated once.
+ * /agentHome/<page>: the gate, the centre's shell and the page in the address, all asked for at
+ * once. Each used to wait for the one before (the gate's code, then the shell's, then the page's):
+ * the downline page's heading, its largest paint, waited on three round trips in a row. The page
+ * is found through agentPages, a small chunk of its own, so it does not wait on the shell's larger
+ * one. The gate's lazy shell still brings the shell's texts. A module imported from two places is
+ * fetched and evaluated once.
  */
 function preloadAgentCentre(): void {
   void import('../views/auth/AgentHomeGate').then((module) => module.AgentCentre.preload(), () => undefined);
   void AgentCentre.preload();
-  void import('../views/agent/AgentShell').then((shell) => shell.preloadPageInAddress(), () => undefined);
+  void import('../views/agent/AgentShell').catch(() => undefined);
+  void import('../views/agent/agentPages').then((pages) => pages.preloadPageInAddress(), () => undefined);
 }
 const LoginPopupView = lazyChunk(() => import('../views/auth/LoginPopup'));
 const ChangePasswordPopup = lazyChunk(() => import('../views/auth/PasswordPopup').then((module) => ({ default: module.ChangePasswordPopup })));

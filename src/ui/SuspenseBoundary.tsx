@@ -13,6 +13,7 @@
 import { Suspense, useLayoutEffect, useReducer, type ReactNode } from 'react';
 import { i18next } from '../i18n';
 import { onChunkLoaded } from './loadChunk';
+import { PageStillLoading } from './pageSettled';
 
 export interface SuspenseBoundaryProps {
   fallback: ReactNode;
@@ -31,5 +32,16 @@ export function SuspenseBoundary({ fallback, children }: SuspenseBoundaryProps) 
       stopListening();
     };
   }, []);
-  return <Suspense fallback={fallback}>{children}</Suspense>;
+  return (
+    <Suspense
+      fallback={
+        <>
+          <PageStillLoading />
+          {fallback}
+        </>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 }

@@ -193,14 +193,24 @@ test('no menu name is cut off in Spanish, the longer language: a long one wraps 
   expect(clipped).toEqual([]);
 });
 
-test('an agent page opened by its address asks for the shell and then the page, without waiting for the gate first', { tag: '@once' }, async ({ page }) => {
+test('an agent page opened by its address asks for the gate, the shell and the page registry at once, then the page; the signed-in extras only once it is drawn', { tag: '@once' }, async ({ page }) => {
   // chunk name (the build's <name>-<hash>.js) → the order its request went out / came back in
   const events = watchRequestOrder(page, (url) => /\/assets\/([A-Za-z]+)-[\w-]+\.js$/.exec(new URL(url).pathname)?.[1]);
   await startSignedIn(page, ACCOUNTS.agent, '/agentHome/downlineManagmentView');
   await expect(page.getByTestId('downline-management')).toBeVisible();
-  // the shell's code goes out beside the gate's: asked for before the gate's has even arrived
-  expect(events.indexOf('asked AgentShell')).toBeGreaterThanOrEqual(0);
-  expect(events.indexOf('asked AgentShell')).toBeLessThan(events.indexOf('got AgentHomeGate'));
-  // and the page's code follows the shell's, not a render of the shell
-  expect(events.indexOf('asked DownlinePage')).toBeGreaterThan(events.indexOf('got AgentShell'));
+  // the shell's code and the page registry go out beside the gate's: asked for before the gate's has even arrived
+  for (const chunk of ['AgentShell', 'agentPages']) {
+    expect(events.indexOf(`asked ${chunk}`), chunk).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf(`asked ${chunk}`), chunk).toBeLessThan(events.indexOf('got AgentHomeGate'));
+  }
+  // the page's code follows the registry's, not a render of the shell
+  expect(events.indexOf('asked DownlinePage')).toBeGreaterThan(events.indexOf('got agentPages'));
+  // the favourites, live notices and contract offers have no place on the first screen: their code
+  // waits until the page is drawn, instead of sharing the connections with the page's own
+  await expect.poll(() => events.includes('asked Favourites')).toBe(true);
+  const drawn = events.indexOf('got DownlinePage');
+  for (const extra of ['Favourites', 'LiveNotices', 'PendingContracts', 'ChatRoom']) {
+    const asked = events.indexOf(`asked ${extra}`);
+    if (asked >= 0) expect(asked, extra).toBeGreaterThan(drawn);
+  }
 });

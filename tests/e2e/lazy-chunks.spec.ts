@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, settle, startSignedIn } from './auth-helpers';
-import { expect, test } from './fixtures';
+import { expect, test, watchRequestOrder } from './fixtures';
 
 const MEMBER_CHUNKS = ['MemberCentre', 'DepositPage', 'WithdrawPage', 'TransferFundPage', 'TransferUplinePage', 'TransactionHistoryPage'] as const;
 const SIGNED_IN_EXTRAS = ['LiveNotices', 'PendingConfirmation', 'ConfirmationDialog'] as const;
@@ -61,6 +61,16 @@ test('the signed-in home lobby loads no member-centre code; a member page loads 
     await expect(page.getByTestId(ready)).toBeVisible();
     expect(chunks.has(name), name).toBe(true);
   }
+});
+
+test('a member page opened by its address asks for the signed-in extras only once it is drawn @once', async ({ page }) => {
+  const events = watchRequestOrder(page, (url) => /\/assets\/([A-Za-z]+)-[\w-]+\.js$/.exec(new URL(url).pathname)?.[1]);
+  await startSignedIn(page, ACCOUNTS.member, '/member/personalProfit');
+  await expect(page.getByTestId('member-records')).toBeVisible();
+  await expect(page.getByTestId('live-notices')).toHaveAttribute('data-state', 'open');
+  const drawn = events.indexOf('got RecordsPage');
+  expect(drawn).toBeGreaterThanOrEqual(0);
+  for (const extra of SIGNED_IN_EXTRAS) expect(events.indexOf(`asked ${extra}`), extra).toBeGreaterThan(drawn);
 });
 
 test('the agent centre is its own code: a member never loads it; an agent loads the shell and the page it opens, the charts only with the team overview @once', async ({ page, context }) => {

@@ -8,7 +8,6 @@
  * (signed-in agents only) and lazily loaded: none of it is on the first route.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ContractKind } from '@api/index';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { AgentShellApi } from '@machines/agentShell.connect';
@@ -18,20 +17,16 @@ import { useSession } from '../../app/session';
 import { useSystem } from '../../app/system';
 import { Button } from '../../ui/Button';
 import { ChunkBoundary } from '../../ui/ChunkBoundary';
-import { lazyChunk } from '../../ui/loadChunk';
 import { Empty } from '../../ui/Empty';
 import { ClockIcon, LogOutIcon, UserIcon } from '../../ui/icons';
 import { SideNavLink, SideNavList } from '../../ui/SideNav';
 import { Spinner } from '../../ui/Spinner';
 import { styled } from '../../ui/theme';
 import { Logo } from '../layout/Logo';
-import { MEMBER_PAGE_VIEWS } from '../member/memberPages';
-import { REGISTER_PAGE_VIEWS } from './registerPages';
-import { preloadReport, reportView } from './reports/reportPages';
-import { TEAM_PAGE_VIEWS } from './team/teamPages';
 import { useAgentShell } from './useAgentShell';
 import { useSignInContracts } from './contracts/useContract';
 import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
+import { CONTRACT_PAGE_KINDS, ContractPage, REGISTER_PAGE_VIEWS, REUSED_VIEWS, TEAM_PAGE_VIEWS, reportView } from './agentPages';
 
 /** The page segment of an /agentHome path, if it names a page of the menu. */
 function agentPageOfPath(path: string): AgentPageName | null {
@@ -145,40 +140,6 @@ function AgentMenu({ shell }: { shell: AgentShellApi }) {
       </SideNavList>
     </Menu>
   );
-}
-
-/** The member centre's pages the agent menu reuses, drawn as they are there. */
-const REUSED_VIEWS: Partial<Record<AgentPageName, (typeof MEMBER_PAGE_VIEWS)[keyof typeof MEMBER_PAGE_VIEWS]>> = {
-  depositv2: MEMBER_PAGE_VIEWS.depositv2,
-  withdraw: MEMBER_PAGE_VIEWS.withdraw,
-  // the member centre's messages page once it is built (issue 15); until then the shell says it is coming
-  messageV2: MEMBER_PAGE_VIEWS.messageV2,
-};
-
-/** The contract pages, one per kind (its own chunk, loaded when one of them opens). */
-const CONTRACT_PAGE_KINDS: Partial<Record<AgentPageName, ContractKind>> = {
-  agentDividendRecordCopy2: 'DIVIDEND',
-  agentDailyWages2: 'DAILY_SALARY',
-  agentHourSalary: 'HOURLY_SALARY',
-  agentRealtimeSalary: 'REALTIME_SALARY',
-};
-const ContractPage = lazyChunk(() => import('./contracts/ContractPage'));
-
-/**
- * Asks for a page's code and texts ahead of its render: the gate calls it for the page in the
- * address as soon as the shell's code is in, rather than after the shell first draws.
- */
-export function preloadPage(page: AgentPageName | null): void {
-  if (!page) return;
-  const view = REUSED_VIEWS[page] ?? TEAM_PAGE_VIEWS[page] ?? REGISTER_PAGE_VIEWS[page];
-  if (view) void view.preload();
-  else if (CONTRACT_PAGE_KINDS[page]) void ContractPage.preload();
-  else preloadReport(page);
-}
-
-/** The page in the address (/agentHome/<page>), asked for as soon as the shell's code is in. */
-export function preloadPageInAddress(): void {
-  preloadPage(agentPageOf(window.location.pathname.split('/')[2]));
 }
 
 function PageView({ page }: { page: AgentPageName }) {

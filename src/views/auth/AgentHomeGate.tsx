@@ -11,14 +11,16 @@ import { Spinner } from '../../ui/Spinner';
 import { Standalone } from './AgentStandalone';
 import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
-/** The shell's module, and with it the page in the address (/agentHome/<page>). */
-function withPageInAddress(shell: typeof import('../agent/AgentShell')) {
-  shell.preloadPageInAddress();
-  return shell;
+/** The page in the address (/agentHome/<page>): its code is asked for beside the shell's, not after it. */
+export function preloadPageInAddress(): Promise<void> {
+  return import('../agent/agentPages').then((pages) => pages.preloadPageInAddress());
 }
 
-/** Asked for at boot on an /agentHome path (routes.tsx), while the session is still being restored. */
-export const AgentCentre = lazyChunk(() => import('../agent/AgentShell').then(withPageInAddress));
+/** The shell's module, and beside it the page in the address. Asked for at boot on an /agentHome path (routes.tsx), while the session is still being restored. */
+export const AgentCentre = lazyChunk(() => {
+  void preloadPageInAddress().catch(() => undefined);
+  return import('../agent/AgentShell');
+});
 
 export default function AgentHomeGate() {
   const { t } = useTranslation('auth');

@@ -13,6 +13,7 @@ import { ChunkBoundary } from '../../ui/ChunkBoundary';
 import { lazyChunk } from '../../ui/loadChunk';
 import { usePublicPopups } from './usePublicPopups';
 import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
+import { usePageSettled } from '../../ui/pageSettled';
 
 const PublicPopupDialog = lazyChunk(() => import('./PublicPopupDialog'));
 const AnnouncementPopup = lazyChunk(() => import('../announcements/AnnouncementPopup'));
@@ -29,6 +30,8 @@ export function PublicPopups() {
   const firstLogin = signedIn && signedInOnFirstLogin();
   const announcement = new URLSearchParams(useSearch()).get(ANNOUNCEMENT_PARAM);
   const { viewer, viewerIs } = popups;
+  // a due popup opens over the page once the page is on screen, not while its code still loads
+  const pageSettled = usePageSettled();
   // after every render, but it sends only while the chart has not heard of this reader (the flow
   // may not be spawned yet at the first render: its next render sends again)
   useEffect(() => {
@@ -40,7 +43,7 @@ export function PublicPopups() {
   return (
     <>
       <span hidden data-testid="public-popups" data-status={popups.status} />
-      {popups.current ? (
+      {popups.current && pageSettled ? (
         <ChunkBoundary area="public-popups" size="inline">
           <SuspenseBoundary fallback={null}>
             <PublicPopupDialog key={popups.current.id ?? popups.current.title} popup={popups.current} waiting={popups.waiting} onClose={popups.close} />

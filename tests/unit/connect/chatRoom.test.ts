@@ -54,6 +54,16 @@ describe('the chat room', () => {
     expect(calls.count).toBe(4);
   });
 
+  it('a refresh while a count is out asks again: the later answer is the one shown', async () => {
+    // the first count is still out when the window regains focus (new messages may have come since it was asked)
+    const { api, calls } = run([4, 7]);
+    expect(api().counting).toBe(true);
+    api().refresh();
+    await settle();
+    expect(api()).toMatchObject({ counting: false, unread: 7 });
+    expect(calls.count).toBe(2);
+  });
+
   it('opens the chat with the platform’s address and clears the count; closing asks the count again', async () => {
     const { api, calls } = run([3, 0]);
     await settle();

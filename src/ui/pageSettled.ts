@@ -1,0 +1,77 @@
+/**
+ * "The first page has drawn": no Suspense fallback is showing (no page, shell or texts still
+ * loading) nor the session still being restored, and the frame after that has been painted. It turns true once per visit and stays.
+ *
+ * Why: the signed-in extras (favourites, live notices, the chat room, pending confirmations and
+ * contract offers…) have no place on the first screen, but their code, texts and calls went out
+ * while the page's own were loading: on the agents' downline page that was eighteen requests
+ * sharing a phone's six connections with the page's code, and Lighthouse's simulated largest paint
+ * took in every request that finished before the real one (issue 17). They now start once the
+ * page is on screen.
+ *
+ * "Painted" is read from a ResizeObserver's first report (given in the frame's rendering steps,
+ * before its paint) and a task posted from it (run after that paint), not from a timer or
+ * requestAnimationFrame: the tests' paused clocks hold those back.
+ */
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { nextTask } from '../boot/nextTask';
+
+let fallbacksShown = 0;
+let settled = false;
+let checking = false;
+const listeners = new Set<() => void>();
+
+function afterNextPaint(callback: () => void): void {
+  if (typeof ResizeObserver === 'undefined' || typeof document === 'undefined') {
+    void nextTask().then(callback);
+    return;
+  }
+  const observer = new ResizeObserver(() => {
+    observer.disconnect();
+    void nextTask().then(callback);
+  });
+  observer.observe(document.documentElement);
+}
+
+/** Settles after the next paint if no fallback shows then; a fallback shown meanwhile waits for its own end. */
+function checkSettled(): void {
+  if (settled || checking) return;
+  checking = true;
+  afterNextPaint(() => {
+    checking = false;
+    if (settled) return;
+    if (fallbacksShown > 0) return;
+    settled = true;
+    for (const listener of listeners) listener();
+  });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Rendered while the page is still loading: inside every SuspenseBoundary's fallback, and by the
+ * app while the session is being restored (the gates draw a spinner then, not a fallback).
+ */
+export function PageStillLoading(): null {
+  useLayoutEffect(() => {
+    fallbacksShown += 1;
+    return () => {
+      fallbacksShown -= 1;
+      if (fallbacksShown === 0) checkSettled();
+    };
+  }, []);
+  return null;
+}
+
+/** True from the first moment the page has been drawn with nothing left loading (see above). */
+export function usePageSettled(): boolean {
+  const value = useSyncExternalStore(subscribe, () => settled, () => false);
+  // a page that never suspended settles after its first paint
+  useEffect(() => {
+    if (fallbacksShown === 0) checkSettled();
+  }, []);
+  return value;
+}

@@ -1,6 +1,7 @@
 /**
  * "The first page has drawn": no Suspense fallback is showing (no page, shell or texts still
- * loading) nor the session still being restored, and the frame after that has been painted. It turns true once per visit and stays.
+ * loading) nor the session still being restored, and the frame after that has been painted. It
+ * turns true once per visit and stays.
  *
  * Why: the signed-in extras (favourites, live notices, the chat room, pending confirmations and
  * contract offers…) have no place on the first screen, but their code, texts and calls went out
@@ -39,8 +40,7 @@ function checkSettled(): void {
   checking = true;
   afterNextPaint(() => {
     checking = false;
-    if (settled) return;
-    if (fallbacksShown > 0) return;
+    if (settled || fallbacksShown > 0) return;
     settled = true;
     for (const listener of listeners) listener();
   });

@@ -12,7 +12,7 @@ import { Standalone } from './AgentStandalone';
 import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
 /** The page in the address (/agentHome/<page>): its code is asked for beside the shell's, not after it. */
-export function preloadPageInAddress(): Promise<void> {
+function preloadPageInAddress(): Promise<void> {
   return import('../agent/agentPages').then((pages) => pages.preloadPageInAddress());
 }
 

@@ -3,7 +3,7 @@
  * footer per route) around the routed content. Rendered by main.tsx inside the system gate; it
  * does not create the system actor itself.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { lazyChunk } from '../ui/loadChunk';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
@@ -13,35 +13,20 @@ import { ChunkBoundary } from '../ui/ChunkBoundary';
 import { Spinner } from '../ui/Spinner';
 import { AppLayout } from '../views/layout/AppLayout';
 import { layoutFor } from '../views/layout/layoutRules';
-import { hasLiveEvents } from '@machines/accountEvents.access';
-import { CHAT_ROOM_FLAG, chatRoomOffered } from '@machines/chatRoom.access';
 import { HomeLobby } from '../views/lobby/HomeLobby';
 import { hasSessionToken } from '../config/storage';
 import { RouteMatchContext } from './routeMatch';
 import { notePageShown, SendToLogin } from './navigation';
 import { APP_ROUTES, matchAppRoute, type AppRoute } from './routes';
 import { useSession } from './session';
-import { useFlag } from './system';
 import { PublicPopups } from '../views/popups/PublicPopups';
 import AnalyticsConsent from '../views/consent/AnalyticsConsent';
 import { SuspenseBoundary } from '../ui/SuspenseBoundary';
-import { PageStillLoading, usePageSettled } from '../ui/pageSettled';
+import { PageStillLoading } from '../ui/pageSettled';
+import { SignedInExtras } from './SignedInExtras';
 
 /** Loaded when one of its dialogs is due, not for the first page. */
 const SessionDialogs = lazyChunk(() => import('../views/auth/SessionDialogs').then((module) => ({ default: module.SessionDialogs })));
-/** A member's favourites flow and its status: its code comes with the sign-in, a visitor's first page carries none of it. */
-const Favourites = lazyChunk(() => import('../views/games/Favourites'));
-/** Live account notices (the account WebSocket): loaded with the sign-in, like the favourites. */
-const LiveNotices = lazyChunk(() => import('../views/live/LiveNotices'));
-/** The withdrawal confirmation waiting for a signed-in member (checked on sign-in): its code comes with the sign-in. */
-const PendingConfirmation = lazyChunk(() => import('../views/member/withdraw/PendingConfirmation'));
-/** The contract offers waiting for a signed-in agent (checked on sign-in, AGENTPOLICY3): its code comes with the agent's sign-in. */
-const PendingContracts = lazyChunk(() => import('../views/agent/contracts/PendingContracts'));
-/** A member's red envelope (issue 15): checked on sign-in, its code comes with the member's sign-in. */
-const RedEnvelope = lazyChunk(() => import('../views/envelope/RedEnvelope'));
-/** The chat room (issue 16): its unread count and panel, for a real account with CHATROOM3; its code comes with the sign-in. */
-const ChatRoom = lazyChunk(() => import('../views/chat/ChatRoom'));
-const LanguageSync = lazyChunk(() => import('../views/language/LanguageSync'));
 const NotFoundPage = lazyChunk(() => import('../views/placeholder/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export function App() {
@@ -51,12 +36,7 @@ export function App() {
   const rules = layoutFor(location, { notFound: matched === null });
   useDocumentTitle(matched);
   usePageBeneath(location);
-  const { dialogDue: sessionDialogDue, signedIn, role, restoring } = useSession();
-  const agentPolicy = useFlag('AGENTPOLICY3');
-  const chatRoom = chatRoomOffered(signedIn ? role : null, useFlag(CHAT_ROOM_FLAG));
-  // the signed-in extras start once the page is on screen (src/ui/pageSettled.ts)
-  const pageSettled = usePageSettled();
-  const extras = pageSettled && signedIn;
+  const { dialogDue: sessionDialogDue, restoring } = useSession();
 
   return (
     <RouteMatchContext.Provider value={matchAppRoute}>
@@ -94,56 +74,12 @@ export function App() {
           </ChunkBoundary>
         ) : null}
       </AppLayout>
-      {/* a member's favourites: open while signed in, read by every tile's star */}
-      {extras ? (
-        <InlineChunk area="favourites">
-          <Favourites />
-        </InlineChunk>
-      ) : null}
-      {/* a real account only (a trial account or a visitor never connects): live account notices,
-          and a C2C payment waiting for the member's answer, whose dialog opens after sign-in */}
-      {extras && hasLiveEvents(role) ? (
-        <>
-          <InlineChunk area="live-notices">
-            <LiveNotices />
-          </InlineChunk>
-          <InlineChunk area="withdrawal-confirmation">
-            <PendingConfirmation />
-          </InlineChunk>
-          {/* the language the member reads, told to the platform (issue 16) */}
-          <InlineChunk area="language-sync">
-            <LanguageSync />
-          </InlineChunk>
-        </>
-      ) : null}
-      {pageSettled && chatRoom ? (
-        <InlineChunk area="chat-room">
-          <ChatRoom />
-        </InlineChunk>
-      ) : null}
-      {extras && role === 'member' ? (
-        <InlineChunk area="red-envelope">
-          <RedEnvelope />
-        </InlineChunk>
-      ) : null}
-      {/* an agent's contract offers and termination requests, answered in a dialog after sign-in */}
-      {extras && role === 'agent' && agentPolicy ? (
-        <InlineChunk area="contract-offers">
-          <PendingContracts />
-        </InlineChunk>
-      ) : null}
+      {/* favourites, live notices, pending confirmations, the chat room…: once the page is drawn */}
+      <SignedInExtras />
     </RouteMatchContext.Provider>
   );
 }
 
-/** A signed-in part with no place of its own on the page: its chunk loads on its own, a failure stays inline. */
-function InlineChunk({ area, children }: { area: string; children: ReactNode }) {
-  return (
-    <ChunkBoundary area={area} size="inline">
-      <SuspenseBoundary fallback={null}>{children}</SuspenseBoundary>
-    </ChunkBoundary>
-  );
-}
 
 function RouteView({ route }: { route: AppRoute }) {
   if (route.requiresToken && !hasSessionToken()) return <SendToLogin />;

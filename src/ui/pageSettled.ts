@@ -14,7 +14,7 @@
  * before its paint) and a task posted from it (run after that paint), not from a timer or
  * requestAnimationFrame: the tests' paused clocks hold those back.
  */
-import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { nextTask } from '../boot/nextTask';
 
 let fallbacksShown = 0;
@@ -74,4 +74,26 @@ export function usePageSettled(): boolean {
     if (fallbacksShown === 0) checkSettled();
   }, []);
   return value;
+}
+
+/**
+ * How many of `count` parts may be drawn: none while `active` is false, then one more in each task
+ * of its own. The signed-in extras mounted together started seven chunks in one task (each import
+ * inserting its dependencies' preload links, each lazy part rendering its fallback): one long task
+ * just after the page was drawn, where Lighthouse counts blocking time. One per task, each is
+ * short. Never goes back down: a part once drawn stays.
+ */
+export function useInTurn(active: boolean, count: number): number {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (!active || shown >= count) return undefined;
+    let cancelled = false;
+    void nextTask().then(() => {
+      if (!cancelled) setShown((value) => Math.min(count, value + 1));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [active, shown, count]);
+  return active ? shown : 0;
 }

@@ -13,6 +13,7 @@ import { styled } from './theme';
 import { MEDIA, useMediaQuery } from './useMediaQuery';
 import { VisuallyHidden } from './VisuallyHidden';
 import { collator, type TextCollator } from './formats';
+import { useDrawnInBatches } from './useDrawnInBatches';
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -84,6 +85,10 @@ export function sortRows<Row>(rows: readonly Row[], columns: readonly DataTableC
   return [...rows].sort((a, b) => factor * ascending(a, b));
 }
 
+/** The cards drawn in the first commit (a phone screen shows about four) and in each later task. */
+const CARDS_FIRST = 10;
+const CARDS_BATCH = 10;
+
 const hasSort = <Row,>(column: DataTableColumn<Row>) => Boolean(column.compare ?? column.sortValue);
 
 export function DataTable<Row>({
@@ -125,6 +130,8 @@ export function DataTable<Row>({
   const totalCell = (column: DataTableColumn<Row>, index: number): ReactNode =>
     totals?.[column.key] ?? (index === 0 ? (totalsLabel ?? t('ui.table.total')) : null);
   const showCards = layout === 'cards' || (layout === 'auto' && !wide);
+  // a phone's cards: a screenful and more first, the rest a batch per task (useDrawnInBatches)
+  const cards = useDrawnInBatches(showCards && !loading ? shown.length : 0, CARDS_FIRST, CARDS_BATCH);
   // nothing to order while loading or empty: the headers are plain text then
   const isSortable = (column: DataTableColumn<Row>) => !loading && !empty && hasSort(column);
 
@@ -149,8 +156,8 @@ export function DataTable<Row>({
         ) : empty ? (
           <Empty>{emptyText}</Empty>
         ) : (
-          <CardList role="list">
-            {shown.map((row, rowIndex) => (
+          <CardList role="list" aria-busy={cards.drawing || undefined}>
+            {shown.slice(0, cards.drawn).map((row, rowIndex) => (
               <CardItem key={rowKey(row, rowIndex)}>
                 <Pairs>
                   {columns.map((column) => (
@@ -162,7 +169,7 @@ export function DataTable<Row>({
                 </Pairs>
               </CardItem>
             ))}
-            {hasTotals ? (
+            {hasTotals && !cards.drawing ? (
               <CardItem data-totals="true">
                 <Pairs>
                   {columns.map((column, index) =>

@@ -140,6 +140,35 @@ describe('DataTable', () => {
     expect(pairs).toEqual(['Juego: Baccarat', 'Importe: -$5.50']);
     expect((cards[3] as HTMLElement).textContent).toContain('Total');
   });
+
+  it('draws a long list of cards a batch at a time, busy until the last and the totals are drawn', async () => {
+    setWidth(false);
+    const many = Array.from({ length: 25 }, (_, index) => ({ id: String(index + 1), game: `Juego ${index + 1}`, stake: index + 1 }));
+    const container = render(<DataTable caption="Apuestas" columns={columns} rows={many} rowKey={(bet) => bet.id} totals={{ stake: '325,00' }} />);
+    const list = container.querySelector('[role="list"]') as HTMLElement;
+    // the first commit: a screenful and more, not the whole list
+    expect(container.querySelectorAll('li').length).toBeLessThan(25);
+    expect(container.querySelectorAll('li').length).toBeGreaterThanOrEqual(4);
+    expect(list.getAttribute('aria-busy')).toBe('true');
+    expect(container.querySelector('[data-totals]')).toBeNull();
+    // the rest follow in later tasks, in order, and the totals last (drawn by the page's own
+    // tasks, not inside act)
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      await vi.waitFor(() => expect(list.hasAttribute('aria-busy')).toBe(false), { timeout: 2000, interval: 5 });
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    const cards = [...container.querySelectorAll('li')];
+    expect(cards).toHaveLength(26);
+    expect(cards[24]?.textContent).toContain('Juego 25');
+    expect(cards[25]?.getAttribute('data-totals')).toBe('true');
+
+    // another list of the same length (a sort, another page) is drawn whole at once
+    act(() => mounted?.root.render(<DataTable caption="Apuestas" columns={columns} rows={[...many].reverse()} rowKey={(bet) => bet.id} totals={{ stake: '325,00' }} />));
+    expect(container.querySelectorAll('li')).toHaveLength(26);
+    expect(container.querySelector('li')?.textContent).toContain('Juego 25');
+  });
 });
 
 describe('Amount', () => {

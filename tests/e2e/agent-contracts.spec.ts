@@ -238,3 +238,22 @@ for (const L of LANGS) {
     });
   });
 }
+
+test('on a phone a held dividend contract keeps its five-column tier table inside the card, and the page does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startSignedIn(page, AGENT01, '/agentHome/agentDividendRecordCopy2');
+  const held = page.getByTestId('my-contract').getByTestId('contract-held').first();
+  await expect(held.getByTestId('contract-tiers').locator('thead th')).toHaveCount(5);
+  // the page is as wide as the phone (it was 13 px wider: the table pushed its card out)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // whatever does not fit scrolls within the table's own region (focusable, for the keyboard):
+  // scrolled to its end, the last column is inside the card
+  const region = held.getByRole('region');
+  await expect(region).toHaveAttribute('tabindex', '0');
+  await region.evaluate((element) => {
+    element.scrollLeft = element.scrollWidth;
+  });
+  const regionBox = await region.boundingBox();
+  const lastBox = await held.getByTestId('contract-tiers').locator('thead th').last().boundingBox();
+  expect(regionBox && lastBox && lastBox.x + lastBox.width).toBeLessThanOrEqual((regionBox?.x ?? 0) + (regionBox?.width ?? 0) + 1);
+});

@@ -15,42 +15,47 @@ import { styled } from '../../../ui/theme';
 const ANSWER_VARIANT: Readonly<Record<ContractAnswer, 'primary' | 'secondary' | 'danger' | 'outline'>> = { accept: 'primary', reject: 'outline', agree: 'danger', keep: 'primary' };
 
 function Rate({ rate, rateType }: { rate: number; rateType: 'P' | 'F' }) {
-  return rateType === 'P' ? <>{rate} %</> : <Amount value={rate} />;
+  // a no-break space: "25 %" never splits across two lines of a narrow column
+  return rateType === 'P' ? <>{`${rate}\u00a0%`}</> : <Amount value={rate} />;
 }
 
 export function TierTable({ row }: { row: ContractRow }) {
   const { t } = useTranslation('contracts');
   const dividend = row.kind === 'DIVIDEND';
+  const caption = t('tiers.caption', { gameType: t(`gameTypes.${row.gameType}`, { defaultValue: row.gameType }) });
   return (
-    <Tiers data-testid="contract-tiers">
-      <caption>{t('tiers.caption', { gameType: t(`gameTypes.${row.gameType}`, { defaultValue: row.gameType }) })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('tiers.level')}</th>
-          <th scope="col">{row.kind === 'DAILY_SALARY' ? t('tiers.betVolume') : t('tiers.minimumBet')}</th>
-          {dividend ? <th scope="col">{t('tiers.netLoss')}</th> : null}
-          <th scope="col">{t('tiers.activeMembers')}</th>
-          <th scope="col">{t('tiers.rate')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {row.tiers.map((tier, index) => (
-          <tr key={index}>
-            <td>{index + 1}</td>
-            <td>
-              <Amount value={tier.minimumBet} />
-            </td>
-            {dividend ? <td>
-                <Amount value={tier.netLoss} />
-              </td> : null}
-            <td>{tier.activeMember}</td>
-            <td>
-              <Rate rate={tier.rate} rateType={tier.rateType} />
-            </td>
+    // five columns of amounts are wider than a phone: the table scrolls inside the card, the page does not
+    <TiersScroll tabIndex={0} role="region" aria-label={caption}>
+      <Tiers data-testid="contract-tiers">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('tiers.level')}</th>
+            <th scope="col">{row.kind === 'DAILY_SALARY' ? t('tiers.betVolume') : t('tiers.minimumBet')}</th>
+            {dividend ? <th scope="col">{t('tiers.netLoss')}</th> : null}
+            <th scope="col">{t('tiers.activeMembers')}</th>
+            <th scope="col">{t('tiers.rate')}</th>
           </tr>
-        ))}
-      </tbody>
-    </Tiers>
+        </thead>
+        <tbody>
+          {row.tiers.map((tier, index) => (
+            <tr key={index}>
+              <td>{index + 1}</td>
+              <td>
+                <Amount value={tier.minimumBet} />
+              </td>
+              {dividend ? <td>
+                  <Amount value={tier.netLoss} />
+                </td> : null}
+              <td>{tier.activeMember}</td>
+              <td>
+                <Rate rate={tier.rate} rateType={tier.rateType} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Tiers>
+    </TiersScroll>
   );
 }
 
@@ -151,6 +156,8 @@ export function ContractFailure({ contract }: { contract: ContractApi }) {
 const Card = styled('li', {
   listStyle: 'none',
   display: 'grid',
+  // a column that may be narrower than its content (the tier table scrolls within it)
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '$2',
   padding: '$3',
   borderRadius: '$md',
@@ -170,13 +177,16 @@ const Status = styled('span', {
   fontWeight: '$semibold',
 });
 
+const TiersScroll = styled('div', { overflowX: 'auto', maxWidth: '100%' });
+
 const Tiers = styled('table', {
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: '$sm',
   fontVariantNumeric: 'tabular-nums',
   '& caption': { textAlign: 'start', color: '$textMuted', paddingBottom: '$1' },
-  '& th, & td': { padding: '$1 $2', borderBottom: '1px solid $border', textAlign: 'end' },
+  // tighter on a phone, so five columns of amounts fit a 360 px screen without scrolling
+  '& th, & td': { padding: '$1', borderBottom: '1px solid $border', textAlign: 'end', '@md': { padding: '$1 $2' } },
   '& th:first-child, & td:first-child': { textAlign: 'start' },
 });
 

@@ -8,7 +8,7 @@
  * (`useInTurn`): mounted together they started seven chunks in one long task just after the page
  * was drawn. A component of its own, so neither the page settling nor each turn redraws the app.
  */
-import type { ReactNode } from 'react';
+import { memo, type ComponentType } from 'react';
 import { hasLiveEvents } from '@machines/accountEvents.access';
 import { CHAT_ROOM_FLAG, chatRoomOffered } from '@machines/chatRoom.access';
 import { ChunkBoundary } from '../ui/ChunkBoundary';
@@ -43,54 +43,32 @@ export function SignedInExtras() {
   return (
     <>
       {/* a member's favourites: open while signed in, read by every tile's star */}
-      {turn > 0 ? (
-        <InlineChunk area="favourites">
-          <Favourites />
-        </InlineChunk>
-      ) : null}
+      {turn > 0 ? <Part area="favourites" view={Favourites} /> : null}
       {/* a real account only (a trial account or a visitor never connects): live account notices,
           and a C2C payment waiting for the member's answer, whose dialog opens after sign-in */}
-      {turn > 1 && hasLiveEvents(role) ? (
-        <InlineChunk area="withdrawal-confirmation">
-          <PendingConfirmation />
-        </InlineChunk>
-      ) : null}
-      {turn > 2 && hasLiveEvents(role) ? (
-        <InlineChunk area="live-notices">
-          <LiveNotices />
-        </InlineChunk>
-      ) : null}
-      {turn > 3 && chatRoom ? (
-        <InlineChunk area="chat-room">
-          <ChatRoom />
-        </InlineChunk>
-      ) : null}
-      {turn > 4 && role === 'member' ? (
-        <InlineChunk area="red-envelope">
-          <RedEnvelope />
-        </InlineChunk>
-      ) : null}
+      {turn > 1 && hasLiveEvents(role) ? <Part area="withdrawal-confirmation" view={PendingConfirmation} /> : null}
+      {turn > 2 && hasLiveEvents(role) ? <Part area="live-notices" view={LiveNotices} /> : null}
+      {turn > 3 && chatRoom ? <Part area="chat-room" view={ChatRoom} /> : null}
+      {turn > 4 && role === 'member' ? <Part area="red-envelope" view={RedEnvelope} /> : null}
       {/* an agent's contract offers and termination requests, answered in a dialog after sign-in */}
-      {turn > 4 && role === 'agent' && agentPolicy ? (
-        <InlineChunk area="contract-offers">
-          <PendingContracts />
-        </InlineChunk>
-      ) : null}
+      {turn > 4 && role === 'agent' && agentPolicy ? <Part area="contract-offers" view={PendingContracts} /> : null}
       {/* the language the member reads, told to the platform (issue 16) */}
-      {turn > 5 && hasLiveEvents(role) ? (
-        <InlineChunk area="language-sync">
-          <LanguageSync />
-        </InlineChunk>
-      ) : null}
+      {turn > 5 && hasLiveEvents(role) ? <Part area="language-sync" view={LanguageSync} /> : null}
     </>
   );
 }
 
-/** A signed-in part with no place of its own on the page: its chunk loads on its own, a failure stays inline. */
-function InlineChunk({ area, children }: { area: string; children: ReactNode }) {
+/**
+ * A signed-in part with no place of its own on the page: its chunk loads on its own, a failure
+ * stays inline. Memoised (its props are a name and a module's component): each later turn draws
+ * SignedInExtras again, and the parts already drawn are not drawn anew.
+ */
+const Part = memo(function Part({ area, view: View }: { area: string; view: ComponentType }) {
   return (
     <ChunkBoundary area={area} size="inline">
-      <SuspenseBoundary fallback={null}>{children}</SuspenseBoundary>
+      <SuspenseBoundary fallback={null}>
+        <View />
+      </SuspenseBoundary>
     </ChunkBoundary>
   );
-}
+});

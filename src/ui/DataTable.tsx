@@ -5,7 +5,7 @@
  * (Empty) and a loading state (skeleton rows, aria-busy). Below the `md` breakpoint each row is a
  * card of label/value pairs instead (`layout="auto"`).
  */
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { memo, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty } from './Empty';
 import { Skeleton } from './Skeleton';
@@ -89,6 +89,25 @@ export function sortRows<Row>(rows: readonly Row[], columns: readonly DataTableC
 const CARDS_FIRST = 10;
 const CARDS_BATCH = 10;
 
+/**
+ * One row as a card. Memoised: each later batch of cards (useDrawnInBatches) draws the table
+ * again, and the cards already drawn, with the same row and columns, are not drawn anew.
+ */
+const Card = memo(function Card<Row>({ row, rowIndex, columns }: { row: Row; rowIndex: number; columns: readonly DataTableColumn<Row>[] }) {
+  return (
+    <CardItem>
+      <Pairs>
+        {columns.map((column) => (
+          <Pair key={column.key}>
+            <dt>{column.header}</dt>
+            <dd>{column.cell(row, rowIndex)}</dd>
+          </Pair>
+        ))}
+      </Pairs>
+    </CardItem>
+  );
+}) as <Row>(props: { row: Row; rowIndex: number; columns: readonly DataTableColumn<Row>[] }) => ReactNode;
+
 const hasSort = <Row,>(column: DataTableColumn<Row>) => Boolean(column.compare ?? column.sortValue);
 
 export function DataTable<Row>({
@@ -158,16 +177,7 @@ export function DataTable<Row>({
         ) : (
           <CardList role="list" aria-busy={cards.drawing || undefined}>
             {shown.slice(0, cards.drawn).map((row, rowIndex) => (
-              <CardItem key={rowKey(row, rowIndex)}>
-                <Pairs>
-                  {columns.map((column) => (
-                    <Pair key={column.key}>
-                      <dt>{column.header}</dt>
-                      <dd>{column.cell(row, rowIndex)}</dd>
-                    </Pair>
-                  ))}
-                </Pairs>
-              </CardItem>
+              <Card key={rowKey(row, rowIndex)} row={row} rowIndex={rowIndex} columns={columns} />
             ))}
             {hasTotals && !cards.drawing ? (
               <CardItem data-totals="true">

@@ -29,6 +29,15 @@ function loadSanitizer(): Promise<Sanitizer> {
   return loading;
 }
 
+/**
+ * A lazily loaded view's loader that also loads the sanitizer, for a view that shows platform HTML
+ * in its first frame (a popup): it then opens with its content instead of empty and growing a
+ * moment later (a layout shift of the whole dialog, issue 17).
+ */
+export function withSanitizer<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadSanitizer()]).then(([module]) => module);
+}
+
 export interface SafeHtmlProps {
   html: UntrustedHtml;
   /** The wrapping element (block content needs a block element). */

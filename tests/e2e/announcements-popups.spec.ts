@@ -131,3 +131,22 @@ for (const language of ['es', 'en'] as const) {
     await expect(page.getByTestId('help-article').getByRole('heading', { name: text.withdraw })).toBeVisible();
   });
 }
+
+test('a public popup opens with its text: its body is never drawn empty and loading first @once', async ({ page }) => {
+  // Every state the popup's HTML body is ever drawn in, from the page's first script on. An empty,
+  // busy body that fills a moment later grew the dialog by a line (a layout shift, issue 17).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { popupBodies: string[] }).popupBodies = seen;
+    new MutationObserver(() => {
+      const body = document.querySelector('[data-testid="public-popup-content"]');
+      if (!body) return;
+      const state = body.getAttribute('aria-busy') === 'true' ? 'busy' : body.textContent?.trim() ? 'text' : 'empty';
+      if (seen[seen.length - 1] !== state) seen.push(state);
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  await page.goto('/');
+  await expect(popup(page).getByRole('heading', { name: TEXTS.es.visitor })).toBeVisible();
+  await expect(page.getByTestId('public-popup-content')).not.toBeEmpty();
+  expect(await page.evaluate(() => (window as unknown as { popupBodies: string[] }).popupBodies)).toEqual(['text']);
+});

@@ -13,10 +13,12 @@ import { ChunkBoundary } from '../../ui/ChunkBoundary';
 import { lazyChunk } from '../../ui/loadChunk';
 import { usePublicPopups } from './usePublicPopups';
 import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
+import { withSanitizer } from '../../ui/SafeHtml';
 import { usePageSettled } from '../../ui/pageSettled';
 
-const PublicPopupDialog = lazyChunk(() => import('./PublicPopupDialog'));
-const AnnouncementPopup = lazyChunk(() => import('../announcements/AnnouncementPopup'));
+// with the sanitizer: a popup opens with its HTML, not empty and then growing (a layout shift)
+const PublicPopupDialog = lazyChunk(withSanitizer(() => import('./PublicPopupDialog')));
+const AnnouncementPopup = lazyChunk(withSanitizer(() => import('../announcements/AnnouncementPopup')));
 
 /** `?announcement` (the list) or `?announcement=<id>` (that item) on any page opens the announcement popup. */
 export const ANNOUNCEMENT_PARAM = 'announcement';

@@ -40,20 +40,22 @@ export function SignedInExtras() {
   const agentPolicy = useFlag('AGENTPOLICY3');
   const chatRoom = chatRoomOffered(signedIn ? role : null, useFlag(CHAT_ROOM_FLAG));
   const turn = useInTurn(usePageSettled() && signedIn, TURNS);
+  // a real account only (a trial account or a visitor never connects)
+  const liveEvents = hasLiveEvents(role);
   return (
     <>
       {/* a member's favourites: open while signed in, read by every tile's star */}
       {turn > 0 ? <Part area="favourites" view={Favourites} /> : null}
-      {/* a real account only (a trial account or a visitor never connects): live account notices,
-          and a C2C payment waiting for the member's answer, whose dialog opens after sign-in */}
-      {turn > 1 && hasLiveEvents(role) ? <Part area="withdrawal-confirmation" view={PendingConfirmation} /> : null}
-      {turn > 2 && hasLiveEvents(role) ? <Part area="live-notices" view={LiveNotices} /> : null}
+      {/* a real account's live account notices, and a C2C payment waiting for the member's answer,
+          whose dialog opens after sign-in */}
+      {turn > 1 && liveEvents ? <Part area="withdrawal-confirmation" view={PendingConfirmation} /> : null}
+      {turn > 2 && liveEvents ? <Part area="live-notices" view={LiveNotices} /> : null}
       {turn > 3 && chatRoom ? <Part area="chat-room" view={ChatRoom} /> : null}
       {turn > 4 && role === 'member' ? <Part area="red-envelope" view={RedEnvelope} /> : null}
       {/* an agent's contract offers and termination requests, answered in a dialog after sign-in */}
       {turn > 4 && role === 'agent' && agentPolicy ? <Part area="contract-offers" view={PendingContracts} /> : null}
       {/* the language the member reads, told to the platform (issue 16) */}
-      {turn > 5 && hasLiveEvents(role) ? <Part area="language-sync" view={LanguageSync} /> : null}
+      {turn > 5 && liveEvents ? <Part area="language-sync" view={LanguageSync} /> : null}
     </>
   );
 }

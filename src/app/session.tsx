@@ -1,8 +1,7 @@
 /** The session chart for views: `useSession()` is its connect API (who is signed in, notices, intents). */
-import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { connectSession, type SessionApi } from '@machines/session.connect';
-import { useSessionRef } from './actors';
+import { useLiveSnapshot, useSessionRef } from './actors';
 
 
 /** Before the session child starts (the app's first render) it is "restoring", with nothing to do. */
@@ -25,6 +24,6 @@ const NOT_STARTED: SessionApi = {
 
 export function useSession(): SessionApi {
   const ref = useSessionRef();
-  const snapshot = useSelector(ref, (current) => current);
+  const snapshot = useLiveSnapshot(ref) as ReturnType<NonNullable<typeof ref>['getSnapshot']> | undefined;
   return useMemo(() => (ref && snapshot ? connectSession(snapshot, ref.send) : NOT_STARTED), [ref, snapshot]);
 }

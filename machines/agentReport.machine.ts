@@ -14,17 +14,9 @@ import { assign, setup } from 'xstate';
 import type { ContractGameType, ContractPayoutPage, DownlineTransactionPage, TeamBettingPage, TeamProfitLossPage } from '../src/api';
 import { errorOf, failureKeyOf, notProvided, TAGS } from './kit';
 import { daysInRange, parseDay, rangeFromSearch } from './money';
+import { REPORT_KINDS, REPORT_PAGES, type ReportKind } from './agentReport.pages';
 
-export const REPORT_KINDS = ['betting', 'profitLoss', 'income', 'transactions'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
-
-/** The agent menu's page of each report. */
-export const REPORT_PAGES = {
-  betting: 'personalHistoryCopy',
-  profitLoss: 'palStatementsAgentCopy',
-  income: 'agentRevenueReport',
-  transactions: 'agentDownlineTransactionDetailsCopy',
-} as const satisfies Record<ReportKind, string>;
+export { REPORT_KINDS, REPORT_PAGES, type ReportKind };
 
 export const REPORT_GAME_TYPES = ['LIVE', 'RNG', 'CONS', 'SPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'] as const satisfies readonly ContractGameType[];
 export const REPORT_TX_TYPES = ['deposit', 'withdraw'] as const;

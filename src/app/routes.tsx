@@ -41,10 +41,12 @@ const AgentCentre = lazyChunk(() => import('../views/auth/AgentHomeGate'));
  * fetched and evaluated once.
  */
 function preloadAgentCentre(): void {
+  // the registry first: a phone's six connections to the host are all busy as the entry arrives,
+  // and the page's own code is asked for only once the registry is in
+  void import('../views/agent/agentPages').then((pages) => pages.preloadPageInAddress(), () => undefined);
   void import('../views/auth/AgentHomeGate').then((module) => module.AgentCentre.preload(), () => undefined);
   void AgentCentre.preload();
   void import('../views/agent/AgentShell').catch(() => undefined);
-  void import('../views/agent/agentPages').then((pages) => pages.preloadPageInAddress(), () => undefined);
 }
 const LoginPopupView = lazyChunk(() => import('../views/auth/LoginPopup'));
 const ChangePasswordPopup = lazyChunk(() => import('../views/auth/PasswordPopup').then((module) => ({ default: module.ChangePasswordPopup })));

@@ -4,8 +4,8 @@
  * not use these directly: each feature has a small hook (`useBalance`, `useSession`, …) that picks
  * the actor and returns its chart's connect API.
  */
-import { createActorContext } from '@xstate/react';
-import { startTransition, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createActorContext, useSelector } from '@xstate/react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { getInitialSnapshot, type ActorRef, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type AnyStateMachine, type EventFromLogic, type EventObject, type InputFrom, type Snapshot, type SnapshotFrom } from 'xstate';
 import { appMachine, type AccountEventListener } from '@machines/app.machine';
 import type { Send } from '@machines/kit';
@@ -62,7 +62,7 @@ export function useConnected<TSnapshot extends Snapshot<unknown>, TEvent extends
   ref: ActorRef<TSnapshot, TEvent>,
   connect: (snapshot: TSnapshot, send: Send<TEvent>) => TApi,
 ): TApi {
-  const snapshot = useLiveSnapshot(ref) as TSnapshot;
+  const snapshot = useSelector(ref, (current) => current);
   return useMemo(() => connect(snapshot, (event) => ref.send(event)), [snapshot, ref, connect]);
 }
 
@@ -117,7 +117,7 @@ export function useActorApi<TLogic extends AnyStateMachine, TApi>(
   connect: Connect<TLogic, TApi>,
   input?: InputFrom<TLogic>,
 ): TApi {
-  const live = useLiveSnapshot(ref) as SnapshotFrom<TLogic> | undefined;
+  const live = useSelector(ref, (current) => current) as SnapshotFrom<TLogic> | undefined;
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const initial = useMemo(() => (getInitialSnapshot as (logic: AnyActorLogic, input: unknown) => unknown)(logic, input) as SnapshotFrom<TLogic>, [logic]);
   const snapshot = live ?? initial;
@@ -127,51 +127,4 @@ export function useActorApi<TLogic extends AnyStateMachine, TApi>(
 /** The actor of an open flow, or undefined while it is not open. */
 export function useFlowRef<TLogic extends AnyActorLogic>(key: string): ActorRefFrom<TLogic> | undefined {
   return RootActor.useSelector((snapshot) => snapshot.context.flows[key]) as ActorRefFrom<TLogic> | undefined;
-}
-
-/** Events that are not UIEvents but are the user's own doing (typing, a form sent). */
-const USER_EVENT_TYPES = new Set(['input', 'change', 'submit', 'reset', 'select', 'beforeinput', 'copy', 'cut', 'paste']);
-
-/** Whether the running script answers the user's own action: a click, a key, typing, a form sent. */
-function answersUser(): boolean {
-  const event = typeof window === 'undefined' ? undefined : window.event;
-  if (!event) return false;
-  return (typeof UIEvent !== 'undefined' && event instanceof UIEvent) || USER_EVENT_TYPES.has(event.type);
-}
-
-/**
- * An actor's snapshot for a view, drawn at the pace of what changed it.
- *
- * - A change the user's own action made (a click, a key, typing) is drawn at once, in that
- *   event's render, as React draws any state the event sets: a controlled field keeps its
- *   caret, a pressed button answers in the same frame.
- * - Any other change (an answer, a timer, a pushed event, a flow opening) is drawn as a
- *   transition. React draws a transition in slices of a few milliseconds between other work,
- *   where it draws a plain update (and `useSyncExternalStore`, @xstate/react's `useSelector`,
- *   always) in one piece: on a phone a page's answers were each one long task of 80-200 ms
- *   (issue 17: Lighthouse's blocking time on member pages, about 300-500 ms). A transition whose
- *   new content still loads its code keeps the page on screen until the code is there, instead of
- *   putting a loading box back over what was already shown.
- *
- * Every hook that reads an actor for a view goes through here. A component may see a snapshot a
- * moment older than the actor's: the next slice draws the newest one, and events go to the actor,
- * which decides on its own snapshot.
- */
-export function useLiveSnapshot(ref: AnyActorRef | undefined): unknown {
-  const [held, setHeld] = useState(() => ({ ref, snapshot: ref?.getSnapshot() as unknown }));
-  useLayoutEffect(() => {
-    if (!ref) return undefined;
-    const take = () => {
-      const snapshot = ref.getSnapshot() as unknown;
-      const set = () => setHeld((current) => (current.ref === ref && current.snapshot === snapshot ? current : { ref, snapshot }));
-      if (answersUser()) set();
-      else startTransition(set);
-    };
-    const subscription = ref.subscribe(take);
-    // a change between the render and this subscription
-    take();
-    return () => subscription.unsubscribe();
-  }, [ref]);
-  // a new actor (a flow opened again) is read directly until its first change is held
-  return held.ref === ref ? held.snapshot : ref?.getSnapshot();
 }

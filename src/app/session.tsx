@@ -1,7 +1,8 @@
 /** The session chart for views: `useSession()` is its connect API (who is signed in, notices, intents). */
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { connectSession, type SessionApi } from '@machines/session.connect';
-import { useLiveSnapshot, useSessionRef } from './actors';
+import { useSessionRef } from './actors';
 
 
 /** Before the session child starts (the app's first render) it is "restoring", with nothing to do. */
@@ -24,6 +25,6 @@ const NOT_STARTED: SessionApi = {
 
 export function useSession(): SessionApi {
   const ref = useSessionRef();
-  const snapshot = useLiveSnapshot(ref) as ReturnType<NonNullable<typeof ref>['getSnapshot']> | undefined;
+  const snapshot = useSelector(ref, (current) => current);
   return useMemo(() => (ref && snapshot ? connectSession(snapshot, ref.send) : NOT_STARTED), [ref, snapshot]);
 }

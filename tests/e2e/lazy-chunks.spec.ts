@@ -73,6 +73,22 @@ test('a member page opened by its address asks for the signed-in extras only onc
   for (const extra of SIGNED_IN_EXTRAS) expect(events.indexOf(`asked ${extra}`), extra).toBeGreaterThan(drawn);
 });
 
+test('an agent page opened by its address: the page registry is asked for first, and a page that is not a report loads no report chart @once', async ({ page }) => {
+  // the part of a chunk's name before its hash or its `.machine`
+  const events = watchRequestOrder(page, (url) => /\/assets\/([A-Za-z]+)[.-][\w.-]*\.js$/.exec(new URL(url).pathname)?.[1]);
+  await startSignedIn(page, ACCOUNTS.agent, '/agentHome/downlineManagmentView');
+  await expect(page.getByTestId('downline-management')).toHaveAttribute('data-status', 'ready');
+  await settle(page);
+  // the registry names the page's chunk: asked for before the gate's and the shell's, which the
+  // page's code would otherwise queue behind on a phone's six connections
+  const registry = events.indexOf('asked agentPages');
+  expect(registry).toBeGreaterThanOrEqual(0);
+  for (const shell of ['AgentHomeGate', 'AgentShell']) expect(events.indexOf(`asked ${shell}`), shell).toBeGreaterThan(registry);
+  expect(events).toContain('got DownlinePage');
+  // which pages are reports is in the registry itself, not in the report chart's code
+  expect(events.filter((event) => event.endsWith(' agentReport'))).toEqual([]);
+});
+
 test('the agent centre is its own code: a member never loads it; an agent loads the shell and the page it opens, the charts only with the team overview @once', async ({ page, context }) => {
   const chunks = watchChunks(page);
   await startSignedIn(page, ACCOUNTS.member, '/');

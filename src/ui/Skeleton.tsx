@@ -1,10 +1,6 @@
 import type { ComponentProps } from 'react';
-import { keyframes, styled } from './theme';
-
-const shimmer = keyframes({
-  '0%': { backgroundPosition: '-200% 0' },
-  '100%': { backgroundPosition: '200% 0' },
-});
+import { shimmer } from './motion';
+import { styled } from './theme';
 
 const SkeletonRoot = styled('span', {
   display: 'block',

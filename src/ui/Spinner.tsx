@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { keyframes, styled } from './theme';
+import { spin } from './motion';
+import { styled } from './theme';
 import { VisuallyHidden } from './VisuallyHidden';
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 const Ring = styled('span', {
   display: 'inline-block',

@@ -14,7 +14,8 @@ import { Dialog } from '../../ui/Dialog';
 import { IconButton } from '../../ui/IconButton';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { ChevronDownIcon, DepositIcon, UserIcon, WithdrawIcon } from '../../ui/icons';
-import { keyframes, styled } from '../../ui/theme';
+import { spin } from '../../ui/motion';
+import { styled } from '../../ui/theme';
 import { useBalance } from './useBalance';
 import { HeaderMessages } from './HeaderMessages';
 import { ChatEntrySlot } from '../chat/ChatEntrySlot';
@@ -247,10 +248,8 @@ const BalanceText = styled('div', {
   '& output': { fontSize: '$sm', fontWeight: 700, color: '$goldText', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
 });
 
-const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
-
 const Spin = styled('svg', {
-  variants: { spinning: { true: { animation: `${rotate} 1s linear infinite` } } },
+  variants: { spinning: { true: { animation: `${spin} 1s linear infinite` } } },
 });
 
 const MoneyButton = styled(Button, {

@@ -13,7 +13,8 @@ import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
-import { keyframes, styled } from '../../ui/theme';
+import { burst, glow, sway } from '../../ui/motion';
+import { styled } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { TimeLeft } from '../member/missions/parts';
 import { useRedEnvelope } from './useRedEnvelope';
@@ -86,10 +87,7 @@ function EnvelopeUi({ envelope }: { envelope: RedEnvelopeApi }) {
   );
 }
 
-const sway = keyframes({ '0%, 100%': { transform: 'rotate(0deg)' }, '25%': { transform: 'rotate(-8deg)' }, '75%': { transform: 'rotate(8deg)' } });
-/** The floating button glows (its box never moves, so it stays a steady target). */
-const glow = keyframes({ '0%, 100%': { boxShadow: '0 0 0 0 rgba(255, 215, 0, 0.55)' }, '50%': { boxShadow: '0 0 0 10px rgba(255, 215, 0, 0)' } });
-const burst = keyframes({ from: { transform: 'scale(0.6)', opacity: 0 }, to: { transform: 'scale(1)', opacity: 1 } });
+// the floating button glows rather than moves (its box stays put, a steady target)
 
 const envelopeFace = {
   display: 'inline-grid',

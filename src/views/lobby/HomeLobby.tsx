@@ -37,9 +37,8 @@ import {
 import { Problem } from '../../ui/Problem';
 import { Skeleton } from '../../ui/Skeleton';
 import { useNearViewport } from '../../ui/useNearViewport';
-import { keyframes, styled } from '../../ui/theme';
-
-const marquee = keyframes({ '0%': { transform: 'translateX(0)' }, '100%': { transform: 'translateX(-100%)' } });
+import { marquee } from '../../ui/motion';
+import { styled } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { GameGrid, GameGridSkeleton } from '../games/GameGrid';
 import { GameImage } from '../games/GameImage';

@@ -19,7 +19,7 @@ import {
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { fadeIn, riseIn, slideIn, zoomIn } from './motion';
-import { insertRulesAhead, styled } from './theme';
+import { styled } from './theme';
 import { IconButton } from './IconButton';
 import { CloseIcon } from './icons';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -364,15 +364,3 @@ const Footer = styled('div', {
   '& > *': { flex: '1 1 auto' },
   '@md': { '& > *': { flex: '0 0 auto' } },
 });
-
-// A dialog opens over a built page (a daily popup during the load, a form over a list): its rules
-// go in as this chunk is evaluated, early in the boot, not in the opening's frame (src/ui/theme.ts).
-const PLACEMENTS = ['center', 'left'] as const;
-const SIZES = ['sm', 'md', 'lg', 'xl'] as const;
-insertRulesAhead(Overlay, ...PLACEMENTS.map((placement) => ({ placement })));
-insertRulesAhead(Panel, ...PLACEMENTS.flatMap((placement) => SIZES.map((size) => ({ placement, size }))));
-insertRulesAhead(Header);
-insertRulesAhead(Title, ...PLACEMENTS.map((placement) => ({ placement })));
-insertRulesAhead(Body, { flush: true }, { flush: false });
-insertRulesAhead(Description);
-insertRulesAhead(Footer);

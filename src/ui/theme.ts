@@ -6,6 +6,7 @@
  * of its theme, and `onGold` / `onGreen` are the text colours for the filled accent buttons.
  */
 import { createStitches, type CSS as StitchesCSS } from '@stitches/react';
+import { stitchesRoot } from './styleSheet';
 
 const darkColors = {
   // surfaces, from the page backdrop up to raised cards
@@ -119,6 +120,29 @@ const lightShadows: typeof darkShadows = {
   focusRing: '0 0 0 2px #ffffff, 0 0 0 4px #1d4ed8',
 };
 
+/** Phone first: the later a width, the later its block in the style sheet (src/ui/styleSheet.ts). */
+const MEDIA = {
+  md: '(min-width: 768px)',
+  lg: '(min-width: 1024px)',
+  xl: '(min-width: 1280px)',
+  motion: '(prefers-reduced-motion: no-preference)',
+  hover: '(hover: hover)',
+  /** Below md: a phone. */
+  narrow: '(max-width: 767px)',
+  /** The narrowest phones, where the logo's wordmark goes. */
+  tiny: '(max-width: 379px)',
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+} as const;
+
+/**
+ * The blocks made at boot: each condition, then a width's holding motion or hover (`@md` holding
+ * `@motion`, as a dialog's entrance does).
+ */
+const MEDIA_CONDITIONS: readonly string[] = [
+  ...Object.values(MEDIA),
+  ...[MEDIA.md, MEDIA.lg, MEDIA.xl].flatMap((width) => [MEDIA.motion, MEDIA.hover].map((inner) => `${width} and ${inner}`)),
+];
+
 export const {
   styled,
   css,
@@ -129,6 +153,8 @@ export const {
   createTheme,
   config,
 } = createStitches({
+  // @stitches/react's config type leaves `root` out; its runtime reads it (as @stitches/core's type says)
+  ...({ root: stitchesRoot(MEDIA_CONDITIONS) } as object),
   theme: {
     colors: darkColors,
     space: {
@@ -203,13 +229,7 @@ export const {
       slow: '320ms cubic-bezier(0.2, 0.8, 0.2, 1)',
     },
   },
-  media: {
-    md: '(min-width: 768px)',
-    lg: '(min-width: 1024px)',
-    xl: '(min-width: 1280px)',
-    motion: '(prefers-reduced-motion: no-preference)',
-    hover: '(hover: hover)',
-  },
+  media: MEDIA,
   utils: {
     px: (value: string | number) => ({ paddingLeft: value, paddingRight: value }),
     py: (value: string | number) => ({ paddingTop: value, paddingBottom: value }),
@@ -268,7 +288,7 @@ export const globalStyles = globalCss({
     outlineOffset: '2px',
   },
   '::selection': { backgroundColor: '$gold', color: '$onGold' },
-  '@media (prefers-reduced-motion: reduce)': {
+  '@reducedMotion': {
     '*, *::before, *::after': {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
@@ -314,26 +334,6 @@ export function applyStoredTheme(): ThemeName {
   const name = readStoredTheme();
   applyTheme(name);
   return name;
-}
-
-/**
- * Inserts a component's CSS rules now (its base style and the given variants), instead of at its
- * first draw (issue 17).
- *
- * Stitches inserts a component's rules the first time it draws. Chromium restyles every element of
- * the page when a `@media` or `@keyframes` rule goes into the sheet (the sheet's every selector is
- * checked again, not just the new rule's), and most components bring one (`@md`, `@hover`,
- * `@motion`): a daily popup opening over a built member page restyled 1,184 elements, 43 ms at 4x
- * CPU, in the opening's task. A plain rule costs only what it matches.
- *
- * So a component that appears over a built page calls this beside its definition: its chunk is
- * evaluated early, while the page is small, and its first draw then finds every rule in place.
- * Calling it again is free (Stitches keeps each rule once).
- */
-export function insertRulesAhead(component: Parameters<typeof css>[0], ...variants: ReadonlyArray<Record<string, unknown>>): void {
-  const rules = css(component);
-  rules();
-  for (const props of variants) rules(props);
 }
 
 /** The user's switch: applies and persists under localStorage `theme`. */

@@ -127,7 +127,7 @@ const Inner = styled('div', {
 const Spacer = styled('div', { flex: 1 });
 
 /** Signed in on a phone, the balance needs the room: only the crown stays. */
-const CompactLogo = styled('div', { display: 'contents', '@media (max-width: 767px)': { '& a > span[aria-hidden]': { display: 'none' } } });
+const CompactLogo = styled('div', { display: 'contents', '@narrow': { '& a > span[aria-hidden]': { display: 'none' } } });
 
 const Actions = styled('div', {
   display: 'flex',

@@ -57,7 +57,7 @@ const Wordmark = styled('span', {
       lg: { fontSize: '$xl' },
     },
     collapsible: {
-      true: { '@media (max-width: 379px)': { display: 'none' } },
+      true: { '@tiny': { display: 'none' } },
       false: {},
     },
   },

@@ -64,16 +64,12 @@ function Notices({ notices, dismiss }: Pick<AccountEventsApi, 'notices' | 'dismi
 
 const Region = styled('div', {
   position: 'fixed',
-  // A phone's width less 12px each side, at most 380px; 12px from the right edge on a phone, 20px
-  // (the header's padding) from 768px up. Said without a breakpoint: this chunk draws the region as
-  // it arrives, over a built page, and a @media rule inserted then restyles the whole page
-  // (src/ui/theme.ts, insertRulesAhead).
-  right: 'clamp(12px, calc(100vw - 748px), 20px)',
-  width: 'min(380px, calc(100% - 24px))',
+  insetInline: '$3',
   // below the header, so Deposit, the balance and the account menu stay reachable while a notice shows
   top: '72px',
   zIndex: '$toast',
   pointerEvents: 'none',
+  '@md': { insetInline: 'auto', right: '$5', width: '380px' },
 });
 
 const List = styled('div', {

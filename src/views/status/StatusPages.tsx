@@ -3,6 +3,7 @@
  * narrow slice of the system actor and sends RETRY; none decides anything itself.
  */
 import { useTranslation } from 'react-i18next';
+import { spin } from '@ui/motion';
 import { styled } from '@ui/theme';
 import { AUTO_RETRY_DELAY_MS } from '@machines/system.machine';
 import { useSystem } from '../../app/system';
@@ -46,8 +47,9 @@ const Spinner = styled('span', {
   borderRadius: '$round',
   border: '3px solid currentColor',
   borderRightColor: 'transparent',
-  animation: 'spin 0.8s linear infinite',
-  '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.4s' },
+  // no keyframes named `spin` exists: the name is Stitches' (src/ui/motion.ts)
+  animation: `${spin} 0.8s linear infinite`,
+  '@reducedMotion': { animationDuration: '2.4s' },
 });
 
 export function MaintenancePage() {

@@ -43,7 +43,7 @@ export function splitConditional(rule: string): [condition: string, body: string
 /** One of Stitches' groups as Stitches sees it: it reads `cssRules.length` once, then calls insertRule. */
 class GroupWriter {
   /** The group's plain rules: they stay before the condition blocks. */
-  private plainRules = 0;
+  private plainRules: number;
   private readonly blocks = new Map<string, CSSGroupingRule>();
 
   constructor(

@@ -12,7 +12,7 @@
  * Prints each differing property with the element's path and both values; exits 1 on any.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { ACCOUNTS, platformToken } from '../e2e/auth-helpers';
+import { ACCOUNTS, startSignedIn } from '../e2e/auth-helpers';
 import { presetConsentDeclined, presetPopupsClosed } from '../e2e/popup-preset';
 import { lighthouseRoutes } from './bench-lighthouse';
 
@@ -27,11 +27,8 @@ async function snapshot(browser: Browser, origin: string, route: string, as: 'me
   await presetPopupsClosed(context);
   await presetConsentDeclined(context);
   const page: Page = await context.newPage();
-  if (as) {
-    const token = await platformToken(page, as === 'agent' ? ACCOUNTS.agent : ACCOUNTS.member);
-    await page.addInitScript((value) => window.sessionStorage.setItem('token', value), token);
-  }
-  await page.goto(route);
+  if (as) await startSignedIn(page, as === 'agent' ? ACCOUNTS.agent : ACCOUNTS.member, route);
+  else await page.goto(route);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500);
   // a string, not a function: tsx would wrap the function's inner helpers in a __name the page lacks

@@ -13,11 +13,11 @@ import {
   type AgentReportMachine,
   type ReportFilterChange,
   type ReportFilters,
-  type ReportKind,
   type ReportPage,
   type ReportQuery,
   type TimeBasis,
 } from './agentReport.machine';
+import type { ReportKind } from './agentReport.pages';
 
 export type ReportStatus = 'loading' | 'ready' | 'empty' | 'failed';
 

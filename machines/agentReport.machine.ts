@@ -14,9 +14,7 @@ import { assign, setup } from 'xstate';
 import type { ContractGameType, ContractPayoutPage, DownlineTransactionPage, TeamBettingPage, TeamProfitLossPage } from '../src/api';
 import { errorOf, failureKeyOf, notProvided, TAGS } from './kit';
 import { daysInRange, parseDay, rangeFromSearch } from './money';
-import { REPORT_KINDS, REPORT_PAGES, type ReportKind } from './agentReport.pages';
-
-export { REPORT_KINDS, REPORT_PAGES, type ReportKind };
+import type { ReportKind } from './agentReport.pages';
 
 export const REPORT_GAME_TYPES = ['LIVE', 'RNG', 'CONS', 'SPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'] as const satisfies readonly ContractGameType[];
 export const REPORT_TX_TYPES = ['deposit', 'withdraw'] as const;

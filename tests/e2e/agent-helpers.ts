@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { REPORT_COLUMNS, type ReportColumn } from '../../machines/agentReport.connect';
 import { csvTime } from '../../machines/agentReport.csv';
-import type { ReportKind } from '../../machines/agentReport.machine';
+import type { ReportKind } from '../../machines/agentReport.pages';
 import { expect } from './fixtures';
 import type es from '../../locales/es/reports.json';
 

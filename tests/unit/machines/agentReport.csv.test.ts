@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { connectAgentReport } from '../../../machines/agentReport.connect';
 import { csvField, csvText, csvTime, reportCsv, type ReportCsvTexts } from '../../../machines/agentReport.csv';
-import { agentReportMachine, type ReportKind, type ReportPage } from '../../../machines/agentReport.machine';
+import { agentReportMachine, type ReportPage } from '../../../machines/agentReport.machine';
+import type { ReportKind } from '../../../machines/agentReport.pages';
 import es from '../../../locales/es/reports.json' with { type: 'json' };
 import en from '../../../locales/en/reports.json' with { type: 'json' };
 import { TRANSACTION_ROWS } from '../../paths/models/report-samples';

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { connectAgentReport, type AgentReportApi } from '@machines/agentReport.connect';
-import { reportQueryFromSearch, type ReportKind } from '@machines/agentReport.machine';
+import { reportQueryFromSearch } from '@machines/agentReport.machine';
+import type { ReportKind } from '@machines/agentReport.pages';
 import { useFlow } from '../../../app/actors';
 import { agentReportLogic } from '../../../app/wiring/agentReport';
 

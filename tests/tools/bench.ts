@@ -7,6 +7,8 @@
  *   - time to apply a vendor filter and a name search in the RNG lobby (1,500+ games in the
  *     catalogue): median and worst of five each,
  *   - total and longest long task while scrolling a grid of several loaded pages,
+ *   - the entry's first task on / at 4x CPU with and without a DevTools client's Runtime domain,
+ *     which Lighthouse enables and which makes V8 parse the entry again (tests/tools/bench-inspector.ts),
  *   - with --composition, what the entry chunk is made of (tests/tools/bench-composition.ts),
  *   - Lighthouse (mobile preset) per route, median of 3 (tests/tools/bench-lighthouse.ts): scores and
  *     FCP, LCP, TBT, CLS for /, /rng, /live, /lottery and every built member and agent page.
@@ -21,6 +23,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { printComposition } from './bench-composition';
+import { measureInspectorCost, type EntryTask } from './bench-inspector';
 import { formatLighthouseHeader, formatLighthouseRow, lighthouseRoutes, measureLighthouse, type LighthouseRoute } from './bench-lighthouse';
 import { ACCOUNTS, startSignedIn } from '../e2e/auth-helpers';
 import { presetConsentDeclined, presetPopupsClosed } from '../e2e/popup-preset';
@@ -323,11 +326,21 @@ async function main() {
     console.log(`  name search (RNG) ........... ${timing(searchTimes)}`);
     console.log(`  scrolling ${tiles} tiles ......... long tasks: ${longTasks.length}, total ${total.toFixed(0)} ms, longest ${longest.toFixed(0)} ms (budget ${BUDGET.longTaskMs}) ${mark(longest <= BUDGET.longTaskMs)}`);
     printTeam(team);
+    printInspectorCost(await measureInspectorCost(chromiumPath() ?? '/usr/bin/chromium', `${ORIGIN}/`, 3));
     if (process.argv.includes('--composition')) printComposition();
     if (!process.argv.includes('--no-lighthouse')) await printLighthouse();
   } finally {
     if (server.pid && !serverExited) process.kill(-server.pid);
   }
+}
+
+function printInspectorCost({ bare, runtime }: { bare: EntryTask[]; runtime: EntryTask[] }) {
+  const task = (runs: EntryTask[]) => median(runs.map((run) => run.taskMs)).toFixed(0).padStart(4);
+  console.log(`  entry's first task on / at 4x CPU, median of ${bare.length} (figures, not budgets):`);
+  console.log(`      in a player's browser (no DevTools client) ....... ${task(bare)} ms`);
+  console.log(
+    `      with a client's Runtime domain on, as in Lighthouse ${task(runtime)} ms, of which ${median(runtime.map((run) => run.reparseMs)).toFixed(0)} ms V8 parsing the entry again for stack positions`,
+  );
 }
 
 /** The routes asked for on the command line (--lh-route, --lh-groups), or all of them. */

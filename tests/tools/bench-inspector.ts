@@ -13,7 +13,7 @@
  * reparse inside it. Figures only; nothing is asserted.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
@@ -68,9 +68,11 @@ class BareClient {
   }
 }
 
-async function pageSocketUrl(port: number): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+/** The page's protocol address, once Chromium has written the port it chose into the profile. */
+async function pageSocketUrl(profile: string): Promise<string> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     try {
+      const port = readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0];
       const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as Array<{ type: string; webSocketDebuggerUrl: string }>;
       const page = targets.find((target) => target.type === 'page');
       if (page) return page.webSocketDebuggerUrl;
@@ -83,13 +85,12 @@ async function pageSocketUrl(port: number): Promise<string> {
 }
 
 async function measureOnce(chromePath: string, url: string, withRuntime: boolean): Promise<EntryTask> {
-  const port = 9400 + Math.floor(Math.random() * 400);
   const profile = mkdtempSync(join(tmpdir(), 'bench-inspector-'));
   // its own process group: Debian's chromium is a shell script that starts the browser beneath it
-  const chrome = spawn(chromePath, [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore', detached: true });
+  const chrome = spawn(chromePath, [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore', detached: true });
   const exited = new Promise((resolve) => chrome.once('exit', resolve));
   try {
-    const socket = new WebSocket(await pageSocketUrl(port));
+    const socket = new WebSocket(await pageSocketUrl(profile));
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);
       socket.once('error', reject);

@@ -84,7 +84,7 @@ export function MemberCentre() {
           <PageTitle id="member-centre-title">{t('centre.title')}</PageTitle>
         </FullPage>
       )}
-      {createPortal(<Shell badges={badges} page={page} />, shellNode)}
+      {createPortal(<Shell badges={badges} page={page} hasVip={session.info?.hasVip === true} />, shellNode)}
     </>
   );
 }
@@ -138,10 +138,10 @@ export default MemberCentre;
 
 const badgeState = (badges: MemberBadgesApi) => (badges.badgesLoading ? 'loading' : badges.badgesFailed ? 'failed' : 'settled');
 
-function Shell({ badges, page }: { badges: MemberBadgesApi; page: MemberPageName }) {
+function Shell({ badges, page, hasVip }: { badges: MemberBadgesApi; page: MemberPageName; hasVip: boolean }) {
   return (
     <Layout>
-      <MemberMenu badges={badges} current={page} />
+      <MemberMenu badges={badges} current={page} hasVip={hasVip} />
       <Content data-testid="member-page" data-page={page}>
         <PageContent page={page} />
       </Content>
@@ -149,11 +149,16 @@ function Shell({ badges, page }: { badges: MemberBadgesApi; page: MemberPageName
   );
 }
 
-function MemberMenu({ badges, current }: { badges: MemberBadgesApi; current: MemberPageName }) {
+/**
+ * Memoised, and told `hasVip` rather than reading the session: the centre renders on every change
+ * of the session and its flow (four times as a page opens), and each redrew the menu's links with it
+ * (issue 17); the menu now draws again only when its badges, the page or the VIP access change.
+ */
+const MemberMenu = memo(function MemberMenu({ badges, current, hasVip }: { badges: MemberBadgesApi; current: MemberPageName; hasVip: boolean }) {
   const { t } = useTranslation(['member', 'layout']);
   // invite friends only while the referral promotion is on (SPEC.md §6)
   const referralOn = useFlag('REFERRAL3');
-  const access = { hasVip: useSession().info?.hasVip === true };
+  const access = { hasVip };
   return (
     <Menu aria-label={t('centre.menuLabel')} data-testid="member-menu">
       {MEMBER_MENU.map((group) => (
@@ -181,7 +186,7 @@ function MemberMenu({ badges, current }: { badges: MemberBadgesApi; current: Mem
       ))}
     </Menu>
   );
-}
+});
 
 /**
  * The page itself, drawn again only when the page changes: the centre above it renders on every

@@ -13,3 +13,18 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Runs `run` in a task of its own unless the returned cancel is called first: an effect's deferred
+ * work (a chart's first draw, the next batch of cards, the next signed-in part), with the cancel as
+ * the effect's cleanup.
+ */
+export function inNextTask(run: () => void): () => void {
+  let cancelled = false;
+  void nextTask().then(() => {
+    if (!cancelled) run();
+  });
+  return () => {
+    cancelled = true;
+  };
+}

@@ -13,7 +13,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { styled } from './theme';
 import { dateTimeFormat, numberFormat } from './formats';
-import { nextTask } from '../boot/nextTask';
+import { inNextTask } from '../boot/nextTask';
 
 /** Theme colours a line may take (each has its legend swatch below). */
 export type ChartColor = 'greenText' | 'dangerText' | 'gold' | 'info';
@@ -58,12 +58,10 @@ export function TimeChart<Row>({ rows, at, lines, label, language, tickFormat = 
     if (!element) return undefined;
     let plot: uPlot | null = null;
     let resize: ResizeObserver | null = null;
-    let cancelled = false;
     // uPlot measures the axes' labels and draws the canvas in one go (about 90 ms at 4x CPU on a
     // records page): built in a task of its own, after the page's render has committed, it does
     // not lengthen that render's task (issue 17: a 130 ms task on /member/bonusDetails)
-    void nextTask().then(() => {
-      if (cancelled) return;
+    const cancel = inNextTask(() => {
       const muted = themeColor(element, 'textMuted', '#a9b3c7');
       const grid = themeColor(element, 'border', '#263350');
       const data: uPlot.AlignedData = [rows.map((row) => at(row) / 1000), ...lines.map((line) => rows.map(line.values))];
@@ -90,7 +88,7 @@ export function TimeChart<Row>({ rows, at, lines, label, language, tickFormat = 
       resize.observe(element);
     });
     return () => {
-      cancelled = true;
+      cancel();
       resize?.disconnect();
       plot?.destroy();
     };

@@ -15,7 +15,7 @@
  * requestAnimationFrame: the tests' paused clocks hold those back.
  */
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import { nextTask } from '../boot/nextTask';
+import { inNextTask, nextTask } from '../boot/nextTask';
 
 let fallbacksShown = 0;
 let settled = false;
@@ -87,13 +87,7 @@ export function useInTurn(active: boolean, count: number): number {
   const [shown, setShown] = useState(0);
   useEffect(() => {
     if (!active || shown >= count) return undefined;
-    let cancelled = false;
-    void nextTask().then(() => {
-      if (!cancelled) setShown((value) => Math.min(count, value + 1));
-    });
-    return () => {
-      cancelled = true;
-    };
+    return inNextTask(() => setShown((value) => Math.min(count, value + 1)));
   }, [active, shown, count]);
   return active ? shown : 0;
 }

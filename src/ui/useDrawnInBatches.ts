@@ -9,7 +9,7 @@
  * still being drawn says so with `aria-busy` (the caller sets it from `drawing`).
  */
 import { useEffect, useState } from 'react';
-import { nextTask } from '../boot/nextTask';
+import { inNextTask } from '../boot/nextTask';
 
 export interface DrawnInBatches {
   /** How many of the items to draw now. */
@@ -24,13 +24,7 @@ export function useDrawnInBatches(total: number, first: number, batch: number): 
   const drawn = Math.min(total, Math.max(reached, first));
   useEffect(() => {
     if (drawn >= total) return undefined;
-    let cancelled = false;
-    void nextTask().then(() => {
-      if (!cancelled) setReached(drawn + batch);
-    });
-    return () => {
-      cancelled = true;
-    };
+    return inNextTask(() => setReached(drawn + batch));
   }, [drawn, total, batch]);
   return { drawn, drawing: drawn < total };
 }

@@ -42,6 +42,8 @@ async function within<T>(what: string, work: Promise<T>): Promise<T> {
 }
 
 const SLOW_STEP_MS = 1_500;
+/** How many of the last steps and platform calls a failure reports. */
+const TRAIL_LINES = 24;
 
 export interface PathPlan {
   /** Step index → the outcome steps to arrange before performing it. */
@@ -133,6 +135,30 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
   const usesClock = path.steps.some((step) => step.kind === 'after');
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // What a failure message ends with: the steps and the platform calls around it, in order (a
+  // call the path did not expect, e.g. one made twice, is otherwise invisible in the report).
+  const started = Date.now();
+  const trail: string[] = [];
+  const note = (line: string) => {
+    trail.push(`${String(Date.now() - started).padStart(6)} ms ${line}`);
+    if (trail.length > TRAIL_LINES) trail.shift();
+  };
+  const platformPath = (url: string) => {
+    const { pathname } = new URL(url);
+    return pathname.startsWith('/wps/') || pathname.startsWith('/lgw/') ? pathname : null;
+  };
+  page.on('request', (request) => {
+    const path = platformPath(request.url());
+    if (path) note(`→ ${request.method()} ${path}`);
+  });
+  page.on('response', (response) => {
+    const path = platformPath(response.url());
+    if (path) note(`← ${response.status()} ${path}`);
+  });
+  page.on('requestfailed', (request) => {
+    const path = platformPath(request.url());
+    if (path) note(`✗ ${path} ${request.failure()?.errorText ?? ''}`);
+  });
 
   const ui = (timeout: number): UiContext => ({ page, control, timeout });
 
@@ -183,6 +209,7 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
     for (index = 0; index < path.steps.length; index += 1) {
       const step = path.steps[index];
       if (!step) break;
+      note(`step ${index}: ${step.label}`);
       if (process.env.PATHS_TIMING && index > 0) {
         const ms = Date.now() - stepStarted;
         if (ms > SLOW_STEP_MS) console.log(`${entry.machine.id} path ${path.number} step ${index - 1} (${path.steps[index - 1]?.label ?? ''}) took ${ms} ms`);
@@ -249,8 +276,9 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
   } catch (error) {
     const screenshot = await screenshotOf(page, path, index);
     const errors = pageErrors.length > 0 ? `\npage errors: ${pageErrors.slice(0, 3).join(' | ')}` : '';
+    const calls = `\nlast steps and platform calls:\n${trail.join('\n')}`;
     return {
-      failure: { step: index, message: `${shortMessage(error)}${errors}`, screenshot },
+      failure: { step: index, message: `${shortMessage(error)}${errors}${calls}`, screenshot },
       coverage: coverageOfSteps([path.steps.slice(0, lastSeen + 1)]),
     };
   }

@@ -15,7 +15,7 @@ import { hasAttention } from '../../ui/attention';
 import { loadChunk } from '../../ui/loadChunk';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
-import { styled } from '../../ui/theme';
+import { PROMO_PICTURE_ASPECT, styled } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { categoryHref } from '../games/gameRoutes';
 import { Button } from '../../ui/Button';
@@ -270,7 +270,7 @@ const Region = styled('div', {
 const Slide = styled('div', {
   position: 'relative',
   overflow: 'hidden',
-  aspectRatio: '2.4 / 1',
+  aspectRatio: PROMO_PICTURE_ASPECT,
   borderRadius: '$lg',
   border: '1px solid $border',
   backgroundColor: '$surface2',

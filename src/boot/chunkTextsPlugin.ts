@@ -4,7 +4,8 @@
  * does not suspend on them once the code is in. Read from the module's `useTranslation` calls, so
  * a view that starts reading another namespace brings it along without anyone writing it twice.
  * A call that already passes options is left as written. A call is recognised as the app writes
- * them all: `lazyChunk(() => import(...)` starting on one line.
+ * them all: `lazyChunk(() => import(...)` starting on one line, the loader possibly wrapped in one
+ * call (`lazyChunk(withSanitizer(() => import(...)))`).
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -22,7 +23,13 @@ export function namespacesReadBy(source: string): string[] {
   return [...names].filter((name) => !INITIAL_NAMESPACES.includes(name)).sort();
 }
 
-const LAZY_CHUNK = /lazyChunk\(\(\) => import\('([^']+)'\)/g;
+/** A lazyChunk call and the module it imports (group 1). */
+export const LAZY_CHUNK = /lazyChunk\((?:\w+\()?\(\) => import\('([^']+)'\)/g;
+
+/** Whether `code` makes a lazyChunk call the transform reads. */
+export function callsLazyChunk(code: string): boolean {
+  return new RegExp(LAZY_CHUNK.source).test(code);
+}
 
 /** Where the call that opens at `open` (the index of its "(") closes, or -1. */
 function closingParen(code: string, open: number): number {
@@ -79,7 +86,7 @@ export function chunkTextsPlugin(): Plugin {
     name: 'chunk-texts',
     enforce: 'pre',
     transform(code, id) {
-      if (!/\/src\/.*\.tsx?$/.test(id) || !code.includes('lazyChunk(() => import(')) return null;
+      if (!/\/src\/.*\.tsx?$/.test(id) || !callsLazyChunk(code)) return null;
       const changed = withChunkTexts(code, (specifier) => {
         const file = moduleFile(id, specifier);
         if (!file) return [];

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { moduleFile, namespacesReadBy, withChunkTexts } from '../../../src/boot/chunkTextsPlugin';
+import { callsLazyChunk, LAZY_CHUNK, moduleFile, namespacesReadBy, withChunkTexts } from '../../../src/boot/chunkTextsPlugin';
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -33,13 +33,13 @@ function builtCalls(): Call[] {
       .split('\n')
       .filter((line) => !/^\s*(\*|\/\/|\/\*)/.test(line))
       .join('\n');
-    if (!source.includes('lazyChunk(() => import(')) continue;
+    if (!callsLazyChunk(source)) continue;
     const built =
       withChunkTexts(source, (specifier) => {
         const module = moduleFile(file, specifier);
         return module ? namespacesReadBy(readFileSync(module, 'utf8')) : [];
       }) ?? source;
-    for (const call of built.matchAll(/lazyChunk\(\(\) => import\('([^']+)'\)[^\n]*/g)) {
+    for (const call of built.matchAll(new RegExp(`${LAZY_CHUNK.source}[^\\n]*`, 'g'))) {
       const module = moduleFile(file, call[1] ?? '');
       if (!module) throw new Error(`${file}: cannot find ${call[1]}`);
       calls.push({ where: file, module, built: call[0] });
@@ -73,6 +73,11 @@ describe('the build transform', () => {
         'const B = lazyChunk(() => import(\'./Records\').then((module) => ({ default: module.Table })), { texts: ["records"] });',
       ].join('\n'),
     );
+  });
+
+  it('adds texts to a call whose loader is wrapped (the popups wait for the sanitizer)', () => {
+    const code = "const P = lazyChunk(withSanitizer(() => import('./Records')));";
+    expect(withChunkTexts(code, texts)).toBe('const P = lazyChunk(withSanitizer(() => import(\'./Records\')), { texts: ["records"] });');
   });
 
   it('leaves a call that passes its own options, and one whose module reads only the first texts', () => {

@@ -91,7 +91,8 @@ export const contentHandlers = defineHandlers({
           .map((item) => ({ id: item.id, execution: item.execution ?? audience[0] ?? 'B', title: item.title, content: item.content, imageUrl: null })) ??
         catalogue.popups
           .filter((popup) => audience.includes(popup.execution))
-          .map((popup) => ({ ...popup, title: popup.title[language], content: popup.content[language] }));
+          // the picture's words in the reader's language, as a promotion's
+          .map((popup) => ({ ...popup, title: popup.title[language], content: popup.content[language], imageUrl: popup.imageUrl && `${popup.imageUrl}?lang=${language}` }));
     }
     if (wants('PR')) {
       value.promotions =

@@ -31,6 +31,16 @@ describe('public popups on the platform', () => {
     expect(await popups(scenario, undefined, 'F,A')).toEqual(['A', 'F', 'F']);
   });
 
+  it('draws a popup picture in the reader language, as its title', async () => {
+    for (const [language, words] of [['en', 'Sign up and win!'], ['es', '¡Regístrate y gana!']] as const) {
+      const answer = await callRoute(platform, 'notices', { scenario: freshScenario('popups'), headers: { Language: language }, query: { types: 'PU', execution: 'B' } });
+      const [popup] = noticesSchema.parse(answer.body.value).popups;
+      expect(popup?.title).toBe(words);
+      const picture = await platform.handle(new Request(new URL(popup?.imageUrl ?? '', 'http://platform.test')));
+      expect(await picture.text()).toContain(words.replace('!', ''));
+    }
+  });
+
   it('a login can be made a first login (setAccountFlags)', async () => {
     const scenario = freshScenario('popups');
     await controlFor(platform, scenario).setAccountFlags('member01', { firstTimeLogin: true });

@@ -16,6 +16,8 @@ export interface EarlyCall {
   readonly withToken: boolean;
   /** The route goes through the v3 gateway (its header, as the adapter sends it). */
   readonly gatewayV3?: boolean;
+  /** Made only when a session token is stored: the session restore's call, which a visitor never makes. */
+  readonly signedInOnly?: boolean;
 }
 
 export interface EarlyCallsOptions {
@@ -32,12 +34,18 @@ export interface EarlyCallsOptions {
   readonly textBundles?: Readonly<Record<string, string>>;
 }
 
-/** The calls for one language: the texts, the system status and the shell's banners and notices. */
+/**
+ * The calls for one language: the texts, the system status, the shell's banners and notices, and
+ * with a stored token the member's info, which restores the session. A member or agent page waits
+ * on that restore before it draws (the agent centre's gate, the member centre), and the app asked
+ * for it only after its code had run and the status had answered.
+ */
 export function earlyCallsFor(language: string, textUrls: readonly string[]): EarlyCall[] {
   return [
     ...textUrls.map((url) => ({ url, platform: false, withToken: false })),
     platformCall(ROUTES.systemStatus, buildUrl('', ROUTES.systemStatus.path)),
     platformCall(ROUTES.notices, buildUrl('', ROUTES.notices.path, noticesQuery({ types: SHELL_NOTICE_TYPES }, language))),
+    { ...platformCall(ROUTES.memberInfo, buildUrl('', ROUTES.memberInfo.path)), signedInOnly: true },
   ];
 }
 
@@ -64,7 +72,7 @@ export function earlyCallsScript(options: EarlyCallsOptions): string {
     `var l=match(localStorage.getItem('lang'))||match(localStorage.getItem('hisLang'))||c.fallback;` +
     `var t=null;try{t=sessionStorage.getItem('token')}catch(e){}` +
     `var r={},b=c.bundles[l],bt=b?fetch(b).then(function(x){if(!x.ok)throw x.status;return x.json()}):null;` +
-    `(c.calls[l]||[]).forEach(function(x){var h={};` +
+    `(c.calls[l]||[]).forEach(function(x){var h={};if(x.signedInOnly&&!t)return;` +
     `if(bt&&!x.platform){r[x.url]=bt.then(function(j){if(!j[x.url])throw x.url;return new Response(JSON.stringify(j[x.url]),{headers:{'Content-Type':'application/json'}})}).catch(function(){return fetch(x.url)});return}` +
     `if(x.platform){h={Accept:'application/json',Merchant:c.merchant,Language:l,Device:'web'};if(x.gatewayV3)h['X-Gateway-Version']='3';if(x.withToken&&t)h.Authorization=t}` +
     `r[x.url]=fetch(x.url,{headers:h});r[x.url].catch(function(){})});` +

@@ -116,6 +116,36 @@ test.describe('app shell', () => {
     expect(textFiles.filter((key) => INITIAL_NAMESPACES.some((namespace) => key.includes(`/${namespace}-`)))).toEqual([]);
   });
 
+  test("a signed-in page's session is restored from a call index.html starts while the code downloads, asked once; a visitor's page makes none", { tag: '@once' }, async ({ page }) => {
+    const memberInfoAsked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/wps/member/info') memberInfoAsked.push(request.headers()['authorization'] ?? '');
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('banner-carousel')).toBeVisible();
+    expect(memberInfoAsked).toEqual([]);
+
+    // what index.html's script started, read as it hands its responses over
+    await page.addInitScript(() => {
+      let early: unknown;
+      Object.defineProperty(window, '__earlyCalls', {
+        configurable: true,
+        get: () => early,
+        set: (value: { responses: Record<string, unknown> }) => {
+          (window as unknown as { startedByPage: string[] }).startedByPage = Object.keys(value.responses);
+          early = value;
+        },
+      });
+    });
+    await startSignedIn(page, ACCOUNTS.agent, '/agentHome/downlineManagmentView');
+    await expect(page.getByTestId('downline-management')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { startedByPage: string[] }).startedByPage)).toContain('/wps/member/info');
+    // the session restore took it: asked once, with the token, and nothing left unused
+    expect(memberInfoAsked).toHaveLength(1);
+    expect(memberInfoAsked[0]).not.toBe('');
+    expect(await page.evaluate(() => Object.keys(window.__earlyCalls?.responses ?? { none: true }))).toEqual([]);
+  });
+
   test('the scripts the first page loads ask V8 to compile them off the main thread; a lazy chunk does not', { tag: '@once' }, async ({ request }) => {
     const html = await (await request.get('/')).text();
     const first = [...html.matchAll(/<script\b[^>]*type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1] ?? '');

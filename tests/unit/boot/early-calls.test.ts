@@ -60,6 +60,8 @@ async function adapterCalls(language: string, token: string | null): Promise<See
   );
   await api.system.getStatus().catch(() => undefined);
   await api.content.getNotices({ types: SHELL_NOTICE_TYPES }).catch(() => undefined);
+  // the session restore (src/app/wiring/session.ts) asks only with a stored token
+  if (token) await api.member.getInfo().catch(() => undefined);
   return seen;
 }
 
@@ -84,6 +86,13 @@ describe('the early calls script', () => {
     expect(platform.map((call) => call.url)).toEqual(adapter.map((call) => call.url));
     for (const [index, call] of platform.entries()) expect(lower(call.headers)).toEqual(adapter[index]!.headers);
     expect(early.filter((call) => !call.url.startsWith('/wps')).map((call) => call.url)).toEqual(TEXT_URLS[expected]);
+  });
+
+  it("asks for the member's info, which restores the session, only with a stored token", () => {
+    const isMemberInfo = (call: Seen) => call.url === '/wps/member/info';
+    expect(runScript({}, null).filter(isMemberInfo)).toEqual([]);
+    const [memberInfo] = runScript({}, 'tok-2').filter(isMemberInfo);
+    expect(lower(memberInfo?.headers ?? {}).authorization).toBe('tok-2');
   });
 
   it('gives each early response once, and only in its language', async () => {

@@ -5,6 +5,7 @@
  * issues build are placeholders until then. Everything but the lobby is lazily loaded, so the
  * first route's JavaScript stays small.
  */
+import { AGENT_CENTRE_ADDRESS } from './addresses';
 import { type ComponentType } from 'react';
 import { lazyChunk, type ChunkComponent } from '../ui/loadChunk';
 import { MEMBER_PAGES } from '../views/member/memberPages';
@@ -107,7 +108,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // /agentHome/<page>: the agent centre's pages (machines/agentShell.machine.ts names them; the
   // shell opens its first page for a name it does not offer), matched by shape so the page list
   // stays out of the first route's JavaScript
-  { ...route('agentHome', ['/agentHome'], AgentCentre, { preload: preloadAgentCentre }), pattern: /^\/agentHome(?:\/[A-Za-z0-9]+)?\/?$/i },
+  { ...route('agentHome', ['/agentHome'], AgentCentre, { preload: preloadAgentCentre }), pattern: AGENT_CENTRE_ADDRESS },
   // not asked for at boot: on a member page the banner is the largest paint, and the centre's
   // dozen chunks fetched beside it held it back (Lighthouse LCP 3.2–3.5 s with them, 2.9 s without)
   route('member', ['/member', ...MEMBER_PAGES.map((page) => `/member/${page}`)], MemberCentre, { preload: () => undefined }),

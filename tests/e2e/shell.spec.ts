@@ -116,7 +116,7 @@ test.describe('app shell', () => {
     expect(textFiles.filter((key) => INITIAL_NAMESPACES.some((namespace) => key.includes(`/${namespace}-`)))).toEqual([]);
   });
 
-  test("a signed-in page's session is restored from a call index.html starts while the code downloads, asked once; a visitor's page makes none", { tag: '@once' }, async ({ page }) => {
+  test("the agent centre's session is restored from a call index.html starts while the code downloads, asked once; a visitor's page makes none", { tag: '@once' }, async ({ page }) => {
     const memberInfoAsked: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/wps/member/info') memberInfoAsked.push(request.headers()['authorization'] ?? '');

@@ -42,7 +42,7 @@ function runScript(
 }
 
 /** What the adapter sends for the first page's status and banner calls. */
-async function adapterCalls(language: string, token: string | null): Promise<Seen[]> {
+async function adapterCalls(language: string, token: string | null, { restoresSession = false } = {}): Promise<Seen[]> {
   const seen: Seen[] = [];
   const api = createCoreApi(
     createRequester({
@@ -60,8 +60,8 @@ async function adapterCalls(language: string, token: string | null): Promise<See
   );
   await api.system.getStatus().catch(() => undefined);
   await api.content.getNotices({ types: SHELL_NOTICE_TYPES }).catch(() => undefined);
-  // the session restore (src/app/wiring/session.ts) asks only with a stored token
-  if (token) await api.member.getInfo().catch(() => undefined);
+  // the session restore (src/app/wiring/session.ts), which asks only with a stored token
+  if (restoresSession && token) await api.member.getInfo().catch(() => undefined);
   return seen;
 }
 
@@ -88,11 +88,23 @@ describe('the early calls script', () => {
     expect(early.filter((call) => !call.url.startsWith('/wps')).map((call) => call.url)).toEqual(TEXT_URLS[expected]);
   });
 
-  it("asks for the member's info, which restores the session, only with a stored token", () => {
+  it("asks for the member's info, which restores the session, in the agent centre with a stored token only", async () => {
     const isMemberInfo = (call: Seen) => call.url === '/wps/member/info';
-    expect(runScript({}, null).filter(isMemberInfo)).toEqual([]);
-    const [memberInfo] = runScript({}, 'tok-2').filter(isMemberInfo);
-    expect(lower(memberInfo?.headers ?? {}).authorization).toBe('tok-2');
+    try {
+      window.history.pushState(null, '', '/agentHome/downlineManagmentView');
+      expect(runScript({}, null).filter(isMemberInfo)).toEqual([]);
+      const early = runScript({}, 'tok-2').filter(isMemberInfo);
+      const [adapter] = (await adapterCalls('es', 'tok-2', { restoresSession: true })).filter(isMemberInfo);
+      expect(early).toHaveLength(1);
+      expect(lower(early[0]?.headers ?? {})).toEqual(adapter?.headers);
+      // elsewhere the first paint does not wait on the restore
+      for (const path of ['/', '/member/withdraw', '/agent', '/agentHomeX']) {
+        window.history.pushState(null, '', path);
+        expect(runScript({}, 'tok-2').filter(isMemberInfo), path).toEqual([]);
+      }
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
   });
 
   it('gives each early response once, and only in its language', async () => {

@@ -5,8 +5,8 @@
  * issues build are placeholders until then. Everything but the lobby is lazily loaded, so the
  * first route's JavaScript stays small.
  */
-import { AGENT_CENTRE_ADDRESS } from './addresses';
 import { type ComponentType } from 'react';
+import { AGENT_CENTRE_ADDRESS } from './addresses';
 import { lazyChunk, type ChunkComponent } from '../ui/loadChunk';
 import { MEMBER_PAGES } from '../views/member/memberPages';
 

@@ -22,7 +22,7 @@ import { seedFromEnvironment } from './prng.js';
 import { failure, ERROR, type Reply } from './rest/http.js';
 import { answerApiCall } from './rest/pipeline.js';
 import { IMAGE_PATH_PREFIX } from '../src/api/routes.js';
-import { CONTROL_PATH, SCENARIO_HEADER } from './platform-paths.js';
+import { CONTROL_PATH, isPlatformApiPath, SCENARIO_HEADER } from './platform-paths.js';
 import { DEFAULT_SCENARIO_ID, ScenarioRegistry, isValidScenarioId } from './scenarios.js';
 
 export interface PlatformOptions {
@@ -141,7 +141,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     const scenarioId = request.headers.get(SCENARIO_HEADER)?.trim() || DEFAULT_SCENARIO_ID;
     if (!isValidScenarioId(scenarioId)) return replyResponse(failure(ERROR.scenarioInvalid, { status: 400 }), DEFAULT_SCENARIO_ID);
 
-    if (url.pathname.startsWith('/wps/') || url.pathname.startsWith('/lgw/')) {
+    if (isPlatformApiPath(url.pathname)) {
       const scenario = scenarios.get(scenarioId);
       const reply = await answerApiCall(pipeline, { request, url, scenario, clientIp: clientIpOf(request, info), origin: url.origin });
       if (reply.transport?.kind === 'SLOW') await sleep(reply.transport.delayMs);

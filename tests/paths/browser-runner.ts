@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { RegistryEntry } from './registry';
 import type { ControlClient } from '../../schema/control-client';
+import { isPlatformApiPath } from '../../schema/platform-paths';
 import { pathsCacheDir, repoRelative } from './coverage-file';
 import { coverageOfSteps, delayMsOf, type Coverage, type MachinePath, type PathStep } from './generate';
 import type { UiContext, UiMap } from './ui-map';
@@ -143,22 +144,13 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
     trail.push(`${String(Date.now() - started).padStart(6)} ms ${line}`);
     if (trail.length > TRAIL_LINES) trail.shift();
   };
-  const platformPath = (url: string) => {
+  const noteCall = (url: string, line: (path: string) => string) => {
     const { pathname } = new URL(url);
-    return pathname.startsWith('/wps/') || pathname.startsWith('/lgw/') ? pathname : null;
+    if (isPlatformApiPath(pathname)) note(line(pathname));
   };
-  page.on('request', (request) => {
-    const path = platformPath(request.url());
-    if (path) note(`→ ${request.method()} ${path}`);
-  });
-  page.on('response', (response) => {
-    const path = platformPath(response.url());
-    if (path) note(`← ${response.status()} ${path}`);
-  });
-  page.on('requestfailed', (request) => {
-    const path = platformPath(request.url());
-    if (path) note(`✗ ${path} ${request.failure()?.errorText ?? ''}`);
-  });
+  page.on('request', (request) => noteCall(request.url(), (path) => `→ ${request.method()} ${path}`));
+  page.on('response', (response) => noteCall(response.url(), (path) => `← ${response.status()} ${path}`));
+  page.on('requestfailed', (request) => noteCall(request.url(), (path) => `✗ ${path} ${request.failure()?.errorText ?? ''}`));
 
   const ui = (timeout: number): UiContext => ({ page, control, timeout });
 

@@ -43,6 +43,19 @@ export function dayOf(date: Date): string {
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
 
+/**
+ * The local day `days` calendar days from `date`'s (negative: back), at its start. Counted on the
+ * calendar, never as `days` × 24 h: a day is 23 or 25 hours long when daylight saving changes.
+ */
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}
+
+/** The last `days` local days, today included (1: today alone), each end at its day's start. */
+export function lastDays(today: Date, days: number): { from: Date; to: Date } {
+  return { from: addDays(today, -(days - 1)), to: addDays(today, 0) };
+}
+
 /** How many days from..to spans, both included (1 for a single day). */
 export function daysInRange(from: string, to: string): number {
   const start = parseDay(from);
@@ -66,6 +79,6 @@ export function rangeFromSearch(params: URLSearchParams, today: Date, defaultDay
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   if (parseDay(from) !== null && parseDay(to) !== null && accepted(from, to)) return { from, to };
-  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (defaultDays - 1));
-  return { from: dayOf(start), to: dayOf(today) };
+  const last = lastDays(today, defaultDays);
+  return { from: dayOf(last.from), to: dayOf(last.to) };
 }

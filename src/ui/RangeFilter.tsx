@@ -4,11 +4,9 @@
  * range (too long, ending in the future…) in the reader's language. The range reaches the chart
  * as yyyy-mm-dd days only once both ends are picked; the chart decides whether it is accepted.
  */
-import { dayOf, parseDay } from '@machines/money';
+import { dayOf, lastDays, parseDay } from '@machines/money';
 import { DateRangeField } from './DateRangeField';
 import { Notice } from './Notice';
-
-const DAY_MS = 86_400_000;
 
 export interface RangePreset {
   /** How many days, today included (1: today). */
@@ -38,7 +36,8 @@ export function RangeFilter({ label, from, to, presets, onRange, error, 'data-te
         label={label}
         value={{ from: parseDay(from) ?? new Date(), to: parseDay(to) ?? new Date() }}
         max={today}
-        presets={presets.map(({ days, label: presetLabel }) => ({ label: presetLabel, range: { from: new Date(today.getTime() - (days - 1) * DAY_MS), to: today } }))}
+        // counted on the calendar (lastDays): across a daylight-saving change a day is 23 or 25 hours
+        presets={presets.map(({ days, label: presetLabel }) => ({ label: presetLabel, range: lastDays(now, days) }))}
         onChange={(range) => {
           if (range.from && range.to) onRange(dayOf(range.from), dayOf(range.to));
         }}

@@ -6,7 +6,9 @@
  *   tick is this chart's own delayed transition (`ticking` re-entered every TICK_MS), so it is
  *   drawn, runs on a fake clock in the tests and is stopped with the shell; no component keeps a
  *   timer. Each tick reads the clock (`readClock`) rather than adding a second, so a tick that
- *   fires late (a throttled background tab) still shows the right time.
+ *   fires late (a throttled background tab) still shows the right time. It reads the browser
+ *   zone's offset with it: a shell left open while daylight saving starts or ends (Europe/Madrid,
+ *   2027-03-28 02:00 → 03:00) goes on to GMT+02:00 and the new time, not an hour off.
  * - Menu: which pages the flags allow is decided once, here (`visibleAgentPages`), from the flags
  *   the shell was opened with and every FLAGS the view sends when the system's flags change. The
  *   four contract pages also need their kind set up for the agent (the contract setting, read with
@@ -101,14 +103,24 @@ export interface AgentShellInput {
   readonly contractKinds?: ContractKindsSetUp;
   /** The time when the shell opens (epoch ms). */
   readonly now: number;
-  /** The time zone's offset from GMT in minutes (+480 for GMT+08:00). */
-  readonly offsetMinutes: number;
+  /**
+   * A fixed zone's offset from GMT in minutes (+480 for GMT+08:00). Without it the clock is in the
+   * browser's zone, whose offset is read again at every tick (it changes with daylight saving).
+   */
+  readonly offsetMinutes?: number;
 }
 
-/** The input, kept: the clock moves `now`, SHOW_PAGE, FLAGS and CONTRACT_SETUP replace their parts. */
+/** The input, kept: the clock moves `now` (and the browser zone's offset), SHOW_PAGE, FLAGS and CONTRACT_SETUP replace their parts. */
 export interface AgentShellContext extends AgentShellInput {
   readonly contractKinds: ContractKindsSetUp;
+  /** The offset the clock is written in now. */
+  readonly offsetMinutes: number;
+  /** The offset is the browser zone's at `now`, read with the clock (false: the input's fixed one). */
+  readonly browserZone: boolean;
 }
+
+/** The browser zone's offset from GMT at `time`, in minutes (+60 for GMT+01:00; 0, never -0, for GMT). */
+export const browserOffsetMinutes = (time: number): number => 0 - new Date(time).getTimezoneOffset();
 
 export type AgentShellEvent =
   | { type: 'SHOW_PAGE'; page: AgentPageName | null }
@@ -125,7 +137,10 @@ export const agentShellMachine = setup({
   },
   actions: {
     /** Reads the clock; the wiring keeps this default, tests run it on a fake clock. */
-    readClock: assign(() => ({ now: Date.now() })),
+    readClock: assign(({ context }) => {
+      const now = Date.now();
+      return context.browserZone ? { now, offsetMinutes: browserOffsetMinutes(now) } : { now };
+    }),
     /** Asks the session to sign out (it confirms first; then /agent). */
     requestSignOut: () => undefined,
     storePage: assign((_, page: AgentPageName | null) => ({ page })),
@@ -134,7 +149,12 @@ export const agentShellMachine = setup({
   },
 }).createMachine({
   id: 'agentShell',
-  context: ({ input }) => ({ ...input, contractKinds: input.contractKinds ?? null }),
+  context: ({ input }) => ({
+    ...input,
+    contractKinds: input.contractKinds ?? null,
+    offsetMinutes: input.offsetMinutes ?? browserOffsetMinutes(input.now),
+    browserZone: input.offsetMinutes === undefined,
+  }),
   initial: 'ticking',
   states: {
     ticking: {

@@ -46,8 +46,9 @@ export function AgentShell() {
   const asked = agentPageOfPath(location);
   const flags = useAgentMenuFlags();
   const session = useSession();
-  // the zone the clock shows: the browser's (the platform's status call names none)
-  const [opened] = useState(() => ({ now: Date.now(), offsetMinutes: -new Date().getTimezoneOffset() }));
+  // the zone the clock shows: the browser's (the platform's status call names none), its offset
+  // read by the chart at every tick, so the clock follows a daylight-saving change
+  const [opened] = useState(() => ({ now: Date.now() }));
   const shell = useAgentShell({ page: asked, flags, ...opened });
   // the intents of the latest snapshot, so each effect runs on its own value's change only
   const latest = useRef(shell);

@@ -8,7 +8,7 @@ import { AGENT_MENU_FLAGS, agentShellMachine, NO_AGENT_FLAGS, type AgentMenuFlag
 import { clockText, connectAgentShell, gmtOffsetLabel } from '../../../machines/agentShell.connect';
 
 const ALL_ON: AgentMenuFlags = { ...NO_AGENT_FLAGS, ...Object.fromEntries(AGENT_MENU_FLAGS.map((flag) => [flag, true])) };
-const base: AgentShellContext = { page: null, flags: ALL_ON, contractKinds: null, now: Date.UTC(2026, 11, 31, 23, 59, 59), offsetMinutes: 0 };
+const base: AgentShellContext = { page: null, flags: ALL_ON, contractKinds: null, now: Date.UTC(2026, 11, 31, 23, 59, 59), offsetMinutes: 0, browserZone: false };
 const at = (context: Partial<AgentShellContext> = {}) => agentShellMachine.resolveState({ value: 'ticking', context: { ...base, ...context } });
 
 describe('connectAgentShell', () => {

@@ -121,7 +121,9 @@ function replyResponse(reply: Reply, scenarioId: string): Response {
 export function createPlatform(options: PlatformOptions = {}): Platform {
   const seed = options.seed ?? seedFromEnvironment();
   const now = options.now ?? Date.now;
-  const catalogue = catalogueFor(seed);
+  // Content is dated as of the day the platform starts on (seed/content-day.ts): a run lives on
+  // one day, and a server left running for days shows the content of its first.
+  const catalogue = catalogueFor(seed, now());
   const keys = options.keys ? Promise.resolve(options.keys) : processKeyPair();
   const scenarios = new ScenarioRegistry(catalogue, now, options.maxScenarios ?? 500);
   const accountSockets = new AccountSocketHub(scenarios, {

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { hashString } from '../prng.js';
 import { BONUS_WALLET, isAgentType } from '../seed/accounts.js';
-import { AGENT_ANNOUNCEMENTS } from '../seed/agent-announcements.js';
 import { chatUnread, CHAT_ROOM_FLAG, readChatRoom } from '../chat.js';
 import { CHAT_PAGE_PATH, CHAT_ROOM_PAGE_PATH } from '../seed/site.js';
 import { isGameType } from '../seed/vendors.js';
@@ -51,7 +50,7 @@ export const contentHandlers = defineHandlers({
       const { page, totalPages, totalCount } = paginate([...notices, ...items], fields.pageNo, fields.pageSize);
       return ok({ list: page, pageNum: fields.pageNo, totalPages, totalCount });
     }
-    const visible = forAgents ? AGENT_ANNOUNCEMENTS : context.catalogue.announcements.filter((item) => !item.memberOnly || context.member !== undefined);
+    const visible = forAgents ? context.catalogue.agentAnnouncements : context.catalogue.announcements.filter((item) => !item.memberOnly || context.member !== undefined);
     const localized = [...notices, ...visible.map((item) => ({ ...item, title: item.title[language], content: item.content[language] }))];
     const { page, totalPages, totalCount } = paginate(localized, fields.pageNo, fields.pageSize);
     return ok({

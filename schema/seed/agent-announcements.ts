@@ -1,26 +1,29 @@
 /**
  * Announcements for agents (issue 14, SPEC.md §2 agentAnnouncement): what the platform tells the
- * agents of the site — commission dates, rules, tools — in Spanish and English, newest first.
+ * agents of the site — commission dates, rules, tools — in Spanish and English, newest first,
+ * dated back from the content day (content-day.ts); no text names a month, which would read as
+ * stale on most days the platform lives.
  * Served by MCSFE_getListAnnouncements with `audience=AGENT` (ours) to an agent's token only; the
  * public list never shows them. Eleven items: two pages of 9. One of them carries hostile HTML
  * (a script, an onerror handler, a javascript: link, an inline style) that only SafeHtml's
  * sanitiser stands between and the page: the seeded proof that it does.
  */
 import type { AnnouncementRecord } from './content.js';
+import { DAY_MS, editorialNewest } from './content-day.js';
 import type { LocalizedText } from './text.js';
 
 /** The id of the seeded announcement with hostile HTML (tests open it). */
 export const HOSTILE_AGENT_ANNOUNCEMENT_ID = 'agent-ann-3';
 
-const DAY_MS = 86_400_000;
-const NEWEST = Date.parse('2025-06-01T09:00:00Z');
+/** The newest goes out in the morning, three hours before the day's other content. */
+const NEWEST_BEFORE_EDITORIAL_MS = 3 * 3_600_000;
 
 const ITEMS: readonly { readonly title: LocalizedText; readonly content: LocalizedText }[] = [
   {
-    title: { es: 'Liquidación de comisiones de junio', en: 'June commission settlement' },
+    title: { es: 'Liquidación de comisiones del mes', en: 'Monthly commission settlement' },
     content: {
-      es: '<p>Las comisiones de <strong>junio</strong> se liquidan el día 5 del mes siguiente.</p><ul><li>Revisa tus contratos activos.</li><li>Los pagos pendientes aparecen en <em>Mis ingresos</em>.</li></ul>',
-      en: '<p><strong>June</strong> commissions are settled on the 5th of the following month.</p><ul><li>Check your active contracts.</li><li>Pending payouts show under <em>My income</em>.</li></ul>',
+      es: '<p>Las comisiones de <strong>cada mes</strong> se liquidan el día 5 del mes siguiente.</p><ul><li>Revisa tus contratos activos.</li><li>Los pagos pendientes aparecen en <em>Mis ingresos</em>.</li></ul>',
+      en: '<p><strong>Each month’s</strong> commissions are settled on the 5th of the following month.</p><ul><li>Check your active contracts.</li><li>Pending payouts show under <em>My income</em>.</li></ul>',
     },
   },
   {
@@ -67,16 +70,20 @@ const ITEMS: readonly { readonly title: LocalizedText; readonly content: Localiz
   },
   {
     title: { es: 'Actualización de las condiciones', en: 'Terms update' },
-    content: { es: '<p>Las condiciones para agentes se actualizaron el 1 de enero.</p>', en: '<p>The agent terms were updated on 1 January.</p>' },
+    content: { es: '<p>Las condiciones para agentes se actualizaron: consúltalas en la ayuda.</p>', en: '<p>The agent terms were updated: see them in the help pages.</p>' },
   },
 ];
 
-export const AGENT_ANNOUNCEMENTS: readonly AnnouncementRecord[] = ITEMS.map((item, index) => ({
-  id: `agent-ann-${index + 1}`,
-  title: item.title,
-  content: item.content,
-  announcementImages: [],
-  promotionType: null,
-  memberOnly: true,
-  publishTime: new Date(NEWEST - index * 3 * DAY_MS).toISOString(),
-}));
+/** The agents' announcements dated as of the content day: the newest the day before, three days apart. */
+export function agentAnnouncementsAsOf(contentDay: number): AnnouncementRecord[] {
+  const newest = editorialNewest(contentDay) - NEWEST_BEFORE_EDITORIAL_MS;
+  return ITEMS.map((item, index) => ({
+    id: `agent-ann-${index + 1}`,
+    title: item.title,
+    content: item.content,
+    announcementImages: [],
+    promotionType: null,
+    memberOnly: true,
+    publishTime: new Date(newest - index * 3 * DAY_MS).toISOString(),
+  }));
+}

@@ -1,9 +1,10 @@
 /**
  * The blog and the news (SPEC.md §1 "blog, news"; issue 16): articles in Spanish and English with
- * an HTML body, a cover picture and a shareable slug. Fixed texts; dates relative to the content
- * day, newest first.
+ * an HTML body, a cover picture and a shareable slug. Fixed texts; dates counted back from the
+ * content day (content-day.ts), newest first.
  */
 import { imagePath } from '../image-paths.js';
+import { DAY_MS, editorialNewest } from './content-day.js';
 import type { LocalizedText } from './text.js';
 
 export type ArticleKind = 'BLOG' | 'NEWS';
@@ -22,9 +23,6 @@ export interface ArticleRecord {
   /** ISO date-time. */
   readonly publishTime: string;
 }
-
-const DAY = 86_400_000;
-const CONTENT_DATE = Date.parse('2025-06-01T12:00:00Z');
 
 type Draft = readonly [slug: string, title: LocalizedText, summary: LocalizedText, paragraphs: { es: readonly string[]; en: readonly string[] }, author: string];
 
@@ -55,7 +53,7 @@ const NEWS: readonly Draft[] = [
     { es: ['Esta semana sumamos 40 títulos de PG Soft a la plataforma.', 'Búscalos con el filtro «Nuevos» del lobby.'], en: ['This week we added 40 PG Soft titles to the platform.', 'Find them with the lobby’s “New” filter.'] }, 'Prensa RP01'],
   ['retiros-mas-rapidos', { es: 'Retiros en menos de 15 minutos', en: 'Withdrawals in under 15 minutes' }, { es: 'Mejoramos los tiempos de pago.', en: 'We improved payout times.' },
     { es: ['El 90 % de los retiros se procesa ahora en menos de 15 minutos.', 'Verifica tu cuenta para disfrutar de la vía rápida.'], en: ['90% of withdrawals are now processed in under 15 minutes.', 'Verify your account to use the fast lane.'] }, 'Prensa RP01'],
-  ['torneo-verano', { es: 'Torneo de verano: 50.000 en premios', en: 'Summer tournament: 50,000 in prizes' }, { es: 'Del 1 al 30 de julio en tragamonedas.', en: 'From 1 to 30 July on slots.' },
+  ['torneo-verano', { es: 'Gran torneo: 50.000 en premios', en: 'Grand tournament: 50,000 in prizes' }, { es: 'Durante 30 días en tragamonedas.', en: 'For 30 days on slots.' },
     { es: ['Cada apuesta suma puntos en la tabla de clasificación.', 'Los 100 primeros reparten el premio.'], en: ['Every bet earns points on the leaderboard.', 'The top 100 share the prize.'] }, 'Prensa RP01'],
   ['app-android-nueva', { es: 'Nueva versión de la app para Android', en: 'New Android app version' }, { es: 'Más rápida y con notificaciones.', en: 'Faster, with notifications.' },
     { es: ['La versión 3.2 reduce el consumo de datos a la mitad.', 'Descárgala desde el código QR del menú.'], en: ['Version 3.2 halves data usage.', 'Download it from the QR code in the menu.'] }, 'Prensa RP01'],
@@ -67,7 +65,7 @@ const NEWS: readonly Draft[] = [
     { es: ['Ahora hay seis niveles con reembolsos crecientes.', 'Tu progreso se ve en la página VIP del centro de miembros.'], en: ['There are now six levels with growing rebates.', 'Your progress shows on the member centre’s VIP page.'] }, 'Prensa RP01'],
 ];
 
-function articlesOf(kind: ArticleKind, drafts: readonly Draft[], offset: number): ArticleRecord[] {
+function articlesOf(kind: ArticleKind, drafts: readonly Draft[], offset: number, newest: number): ArticleRecord[] {
   return drafts.map(([slug, title, summary, paragraphs, author], index) => {
     const id = `${kind.toLowerCase()}-${index + 1}`;
     return {
@@ -79,10 +77,16 @@ function articlesOf(kind: ArticleKind, drafts: readonly Draft[], offset: number)
       content: { es: body(summary.es, paragraphs.es), en: body(summary.en, paragraphs.en) },
       imageUrl: imagePath('article', id),
       author,
-      publishTime: new Date(CONTENT_DATE - (index * 3 + offset) * DAY).toISOString(),
+      publishTime: new Date(newest - (index * 3 + offset) * DAY_MS).toISOString(),
     };
   });
 }
 
-/** Eight blog posts and seven news items (one page of six and a second page each). */
-export const ARTICLES: readonly ArticleRecord[] = [...articlesOf('BLOG', BLOG, 1), ...articlesOf('NEWS', NEWS, 0)];
+/**
+ * Eight blog posts and seven news items (one page of six and a second page each), dated as of the
+ * content day: the newest news item the day before, the newest post a day earlier, three days apart.
+ */
+export function articlesAsOf(contentDay: number): ArticleRecord[] {
+  const newest = editorialNewest(contentDay);
+  return [...articlesOf('BLOG', BLOG, 1, newest), ...articlesOf('NEWS', NEWS, 0, newest)];
+}

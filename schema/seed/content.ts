@@ -5,6 +5,7 @@
  */
 import { createRandom } from '../prng.js';
 import { imagePath } from '../image-paths.js';
+import { DAY_MS, editorialNewest } from './content-day.js';
 import type { GameRecord } from './games.js';
 import { maskedPlayerName } from './names.js';
 import type { LocalizedText } from './text.js';
@@ -108,9 +109,6 @@ export interface ContentSeed {
   readonly rewardItems: readonly RewardItemRecord[];
 }
 
-/** Content is dated relative to this day, like the catalogue. */
-const CONTENT_DATE = Date.parse('2025-06-01T12:00:00Z');
-
 const BANNER_TITLES: readonly LocalizedText[] = [
   { es: 'Bono de bienvenida 100 %', en: '100% welcome bonus' },
   { es: 'Casino en vivo 24/7', en: 'Live casino 24/7' },
@@ -133,8 +131,18 @@ const PROMOTION_TITLES: Record<(typeof PROMOTION_TYPES)[number], LocalizedText> 
   REFERRAL: { es: 'Invita a un amigo', en: 'Invite a friend' },
 };
 
-export function generateContent(seed: number, games: readonly GameRecord[]): ContentSeed {
+/** The site's content for a seed, its notices and announcements dated back from the content day (content-day.ts). */
+export function generateContent(seed: number, games: readonly GameRecord[], contentDay: number): ContentSeed {
   const random = createRandom(seed, 'content');
+  const newest = editorialNewest(contentDay);
+  // A notice's number is how many days before the newest editorial item it went out.
+  const notice = (type: NoticeType, number: number, title: LocalizedText, content: LocalizedText): NoticeRecord => ({
+    id: `notice-${number}`,
+    type,
+    title,
+    content,
+    publishTime: new Date(newest - number * DAY_MS).toISOString(),
+  });
   const playable = games.filter((game) => game.isGame === 'GAME');
   const hot = playable.filter((game) => game.isHot === 1);
 
@@ -208,7 +216,7 @@ export function generateContent(seed: number, games: readonly GameRecord[]): Con
     },
   ];
 
-  const announcements = generateAnnouncements(random, playable);
+  const announcements = generateAnnouncements(random, playable, newest);
 
   const winners: WinnerRecord[] = [];
   const winnable = playable.filter((game) => ['RNG', 'FISH', 'LIVE', 'PVP'].includes(game.gameType));
@@ -253,14 +261,6 @@ function linkageValueFor(linkageType: LinkageType, game: GameRecord, promotionTy
     case 'URL':
       return '/promotions';
   }
-}
-
-function notice(type: NoticeType, number: number, title: LocalizedText, content: LocalizedText): NoticeRecord {
-  return { id: `notice-${number}`, type, title, content, publishTime: daysBefore(number) };
-}
-
-function daysBefore(days: number): string {
-  return new Date(CONTENT_DATE - days * 86_400_000).toISOString();
 }
 
 type AnnouncementTemplate = (gameName: string, percent: number) => {
@@ -338,7 +338,8 @@ const ANNOUNCEMENT_TEMPLATES: readonly AnnouncementTemplate[] = [
   }),
 ];
 
-function generateAnnouncements(random: ReturnType<typeof createRandom>, games: readonly GameRecord[]): AnnouncementRecord[] {
+/** 24 announcements, newest first: the first at `newest`, then every two and a half days. */
+function generateAnnouncements(random: ReturnType<typeof createRandom>, games: readonly GameRecord[], newest: number): AnnouncementRecord[] {
   const announcements: AnnouncementRecord[] = [];
   for (let index = 0; index < 24; index += 1) {
     const template = ANNOUNCEMENT_TEMPLATES[index % ANNOUNCEMENT_TEMPLATES.length];
@@ -353,7 +354,7 @@ function generateAnnouncements(random: ReturnType<typeof createRandom>, games: r
       announcementImages: Array.from({ length: imageCount }, (_, image) => imagePath('announcement', `${id}-${image + 1}`)),
       promotionType: item.promotionType,
       memberOnly: item.memberOnly ?? false,
-      publishTime: new Date(CONTENT_DATE - index * 2.5 * 86_400_000).toISOString(),
+      publishTime: new Date(newest - index * 2.5 * DAY_MS).toISOString(),
     });
   }
   return announcements;

@@ -5,13 +5,12 @@
  */
 import { createRandom, type Random } from '../prng.js';
 import { imagePath } from '../image-paths.js';
+import { DAY_MS } from './content-day.js';
 import { GameNamer, slugOf } from './names.js';
 import { CLASSIFICATIONS, VENDOR_LOBBY_CLASSIFY, VENDORS, type GameType, type VendorDefinition } from './vendors.js';
 
-/** The day the catalogue is "as of": release dates and the new flag are relative to it. */
-export const CATALOGUE_DATE = '2025-06-01';
+/** A game released this many days before the content day, or fewer, carries the new flag. */
 const NEW_GAME_DAYS = 45;
-const DAY_MS = 86_400_000;
 
 export type IsGame = 'GAME' | 'VASSALAGE';
 
@@ -28,7 +27,7 @@ export interface GameRecord {
   readonly isHot: 0 | 1;
   /** Position in the hot list; null when not hot. */
   readonly hotRank: number | null;
-  /** 1 when released within NEW_GAME_DAYS of CATALOGUE_DATE. */
+  /** 1 when released within NEW_GAME_DAYS before the content day. */
   readonly isNew: 0 | 1;
   /** 0 means a free trial is offered (SPEC.md §3). */
   readonly supportPlay: 0 | 1;
@@ -42,6 +41,7 @@ export interface GameRecord {
   readonly minLineNum: number;
   /** Lobby order within the game type, 1 first. */
   readonly sortOrder: number;
+  /** yyyy-mm-dd (UTC), on or before the content day. */
   readonly releaseDate: string;
   /** Return to player in percent; slots and fishing only. */
   readonly rtp: number | null;
@@ -73,7 +73,12 @@ interface Draft {
   readonly random: Random;
 }
 
-export function generateGames(seed: number): GameRecord[] {
+/**
+ * The games of a seed as of the content day (content-day.ts, the platform's today): a game's age is
+ * drawn from the seed, its release date is that many days before the content day, and the new flag
+ * follows the same age, so both agree on every date the platform lives.
+ */
+export function generateGames(seed: number, contentDay: number): GameRecord[] {
   const random = createRandom(seed, 'games');
   const namer = new GameNamer(createRandom(seed, 'game-names'));
   const drafts: Draft[] = [];
@@ -100,7 +105,6 @@ export function generateGames(seed: number): GameRecord[] {
   }
 
   const sortOrders = lobbyOrder(drafts);
-  const catalogueDay = Date.parse(`${CATALOGUE_DATE}T00:00:00Z`);
   const games = drafts.map((draft, index): GameRecord => {
     const nodeId = String(FIRST_NODE_ID + index);
     const vendorLobby = draft.isGame === 'VASSALAGE';
@@ -129,7 +133,7 @@ export function generateGames(seed: number): GameRecord[] {
       minBet: random.pick(MIN_BETS[draft.gameType]),
       minLineNum: hasLines ? random.pick(SLOT_LINES) : 1,
       sortOrder: sortOrders[index] ?? 0,
-      releaseDate: new Date(catalogueDay - ageDays * DAY_MS).toISOString().slice(0, 10),
+      releaseDate: new Date(contentDay - ageDays * DAY_MS).toISOString().slice(0, 10),
       rtp: draft.gameType === 'RNG' || draft.gameType === 'FISH' ? random.float(94, 97.8, 2) : null,
     };
   });

@@ -2,7 +2,7 @@
  * Everything the seed generators produce for one seed, before it goes into the MockStore.
  * Live-cam models and PVP rooms are absent here: the store generates them from its seeded mocks.
  */
-import { ARTICLES, type ArticleRecord } from './articles.js';
+import { articlesAsOf, type ArticleRecord } from './articles.js';
 import { generateContent, type ContentSeed } from './content.js';
 import { generateGames, type GameRecord } from './games.js';
 import { buildGameTypes, buildLanes, type GameTypeRecord, type VendorLaneRecord } from './lanes.js';
@@ -51,14 +51,15 @@ export interface CatalogueRecords extends SeedRecords {
   readonly pvpRooms: readonly PvpRoomRecord[];
 }
 
-export function generateSeedRecords(seed: number): SeedRecords {
-  const games = generateGames(seed);
+/** The records of a seed, dated as of `contentDay` (midnight UTC, content-day.ts). */
+export function generateSeedRecords(seed: number, contentDay: number): SeedRecords {
+  const games = generateGames(seed, contentDay);
   return {
     games,
     lanes: buildLanes(games),
     gameTypes: buildGameTypes(games),
-    ...generateContent(seed, games),
-    articles: ARTICLES,
+    ...generateContent(seed, games, contentDay),
+    articles: articlesAsOf(contentDay),
     countries: COUNTRIES,
     lotteryGames: lotteryGamesFrom(games),
     site: { customerService: CUSTOMER_SERVICE, resources: RESOURCES, mainDomain: MAIN_DOMAIN, domainRoute: DOMAINS, analytics: { gtagId: GTAG_ID } },

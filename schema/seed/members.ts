@@ -47,13 +47,28 @@ function memberFromSeed(seed: AccountSeed, catalogueSeed: number, hotSlots: read
     knownIps: new Set(),
     verifyNextLogin: false,
     language: DEFAULT_LANGUAGE,
-    registerTime: new Date(Date.parse('2024-01-15T10:00:00Z') + SEEDED_ACCOUNTS.indexOf(seed) * 86_400_000).toISOString(),
+    registerTime: new Date(seededRegisterTime(SEEDED_ACCOUNTS.indexOf(seed), now)).toISOString(),
     lastLoginTime: null,
     redeems: seed.username === 'member01' ? seededRedeems(now) : [],
     transactions: seededTransactions(catalogueSeed, seed, now),
     claimedRaffles: new Set(),
     paymentPassword: seed.paymentPassword,
   };
+}
+
+const DAY_MS = 86_400_000;
+/** The first seeded account registered this many days before the scenario's day: long-standing accounts. */
+const SEEDED_ACCOUNTS_REGISTERED_DAYS_AGO = 503;
+const REGISTERED_AT_HOUR_MS = 10 * 3_600_000;
+
+/**
+ * A seeded account's registration, counted back from the scenario's clock (never a calendar date:
+ * the team tree gives only accounts registered before the scenario's start a bet history): the
+ * accounts registered a day apart in table order, at 10:00 UTC, the last still well over a year ago.
+ */
+function seededRegisterTime(tableIndex: number, now: number): number {
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  return today - (SEEDED_ACCOUNTS_REGISTERED_DAYS_AGO - tableIndex) * DAY_MS + REGISTERED_AT_HOUR_MS;
 }
 
 /**

@@ -7,7 +7,6 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform, type Platform } from '../../../schema/platform';
-import { AGENT_ANNOUNCEMENTS } from '../../../schema/seed/agent-announcements';
 import { PlatformError } from '../../../src/api';
 import { arrangeFault, clearFaults, FAULT_EXPECTATIONS, FAULT_KINDS, faultApi } from './fault-kinds';
 import { createInProcessHarness } from './in-process';
@@ -23,13 +22,14 @@ const harnessFor = () => createInProcessHarness(platform, `agent-audience-${(cou
 describe('announcements for agents (audience AGENT)', () => {
   it('gives an agent nine a page of the agents’ announcements', async () => {
     const harness = harnessFor();
+    const seeded = platform.catalogue.agentAnnouncements;
     await harness.signIn('agent01');
     const first = await harness.api.content.getAnnouncements({ pageNo: 1, pageSize: 9, audience: 'AGENT' });
-    expect(first).toMatchObject({ pageNum: 1, totalPages: 2, totalCount: AGENT_ANNOUNCEMENTS.length });
-    expect(first.items.map((item) => item.id)).toEqual(AGENT_ANNOUNCEMENTS.slice(0, 9).map((item) => item.id));
+    expect(first).toMatchObject({ pageNum: 1, totalPages: 2, totalCount: seeded.length });
+    expect(first.items.map((item) => item.id)).toEqual(seeded.slice(0, 9).map((item) => item.id));
     expect(first.items.every((item) => item.title.length > 0 && item.content.length > 0)).toBe(true);
     const second = await harness.api.content.getAnnouncements({ pageNo: 2, pageSize: 9, audience: 'AGENT' });
-    expect(second.items).toHaveLength(AGENT_ANNOUNCEMENTS.length - 9);
+    expect(second.items).toHaveLength(seeded.length - 9);
   });
 
   it('refuses a member and a visitor with the agents-only text', async () => {

@@ -1,6 +1,6 @@
 /** Agent contracts, content (announcements, notices, winners) and lottery draws. */
 import { describe, expect, it } from 'vitest';
-import { AGENT_ANNOUNCEMENTS, HOSTILE_AGENT_ANNOUNCEMENT_ID } from '../../../schema/seed/agent-announcements';
+import { HOSTILE_AGENT_ANNOUNCEMENT_ID } from '../../../schema/seed/agent-announcements';
 import { drawAt, openDrawIndex } from '../../../schema/seed/lottery';
 import { callRoute, controlFor, createTestPlatform, freshScenario, tokenFor } from './support';
 
@@ -83,11 +83,11 @@ describe('content', () => {
     const scenario = freshScenario();
     const agent = await tokenFor(platform, 'agent01', 'Agent2024', { scenario });
     const first = await callRoute<Page>(platform, 'announcements', { scenario, token: agent, query: { audience: 'AGENT' }, headers: { Language: 'es' } });
-    expect(first.body.value).toMatchObject({ totalCount: AGENT_ANNOUNCEMENTS.length, totalPages: 2 });
+    expect(first.body.value).toMatchObject({ totalCount: platform.catalogue.agentAnnouncements.length, totalPages: 2 });
     expect(first.body.value.list).toHaveLength(9);
-    expect(first.body.value.list[0]?.title).toBe('Liquidación de comisiones de junio');
+    expect(first.body.value.list[0]?.title).toBe('Liquidación de comisiones del mes');
     const second = await callRoute<Page>(platform, 'announcements', { scenario, token: agent, query: { audience: 'AGENT', pageNo: 2 } });
-    expect(second.body.value.list).toHaveLength(AGENT_ANNOUNCEMENTS.length - 9);
+    expect(second.body.value.list).toHaveLength(platform.catalogue.agentAnnouncements.length - 9);
     // the seeded hostile item really is hostile: the sanitiser has something to do
     const hostile = first.body.value.list.find((item) => item.id === HOSTILE_AGENT_ANNOUNCEMENT_ID);
     expect(hostile?.content).toMatch(/<script>.*onerror=|onerror=.*<script>/s);

@@ -3,6 +3,10 @@ import { buildCatalogue, catalogueFor, type Catalogue } from '../../../schema/ca
 import { DEFAULT_PLATFORM_SEED, seedFromEnvironment } from '../../../schema/prng';
 import { GAME_TYPES, LOBBY_CATEGORIES } from '../../../schema/seed/vendors';
 
+/** The other platform tests' clock (support.ts), so these share their catalogues. */
+const AS_OF = Date.parse('2025-06-01T12:00:00Z');
+const DAY_MS = 86_400_000;
+
 /** Vendor codes SPEC.md names: footer logos (§2), vendor images (§9) and the VN lottery vendor. */
 const SPEC_VENDOR_CODES = [
   'PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS',
@@ -18,12 +22,12 @@ function servedData(catalogue: Catalogue) {
 
 describe('catalogue determinism', () => {
   it('builds identical data from the same seed', () => {
-    expect(servedData(buildCatalogue(42))).toEqual(servedData(buildCatalogue(42)));
+    expect(servedData(buildCatalogue(42, AS_OF))).toEqual(servedData(buildCatalogue(42, AS_OF)));
   });
 
   it('builds different data from different seeds', () => {
-    const first = buildCatalogue(1);
-    const second = buildCatalogue(2);
+    const first = buildCatalogue(1, AS_OF);
+    const second = buildCatalogue(2, AS_OF);
     expect(first.games.map((game) => game.displayName)).not.toEqual(second.games.map((game) => game.displayName));
     expect(first.winners.map((winner) => winner.winAmount)).not.toEqual(second.winners.map((winner) => winner.winAmount));
     // The generated (MockStore-mocked) entities follow the seed too.
@@ -38,16 +42,31 @@ describe('catalogue determinism', () => {
     expect(seedFromEnvironment('qa-run')).not.toBe(seedFromEnvironment('qa-run-2'));
   });
 
-  it('shares one catalogue per seed within a process', () => {
-    expect(catalogueFor(7)).toBe(catalogueFor(7));
+  it('shares one catalogue per seed and day within a process', () => {
+    const dayStart = Date.parse('2025-06-01T00:00:00Z');
+    expect(catalogueFor(7, AS_OF)).toBe(catalogueFor(7, dayStart));
+    expect(catalogueFor(7, AS_OF)).toBe(catalogueFor(7, dayStart + DAY_MS - 1));
+    expect(catalogueFor(7, AS_OF).contentDay).toBe(dayStart);
+    expect(catalogueFor(7, AS_OF + DAY_MS)).not.toBe(catalogueFor(7, AS_OF));
+  });
+
+  it('dates the same content a day later on the next day, and changes nothing else', () => {
+    const today = catalogueFor(7, AS_OF);
+    const tomorrow = catalogueFor(7, AS_OF + DAY_MS);
+    const dayLater = (iso: string) => new Date(Date.parse(iso) + DAY_MS).toISOString();
+    const releaseDayLater = (day: string) => dayLater(`${day}T00:00:00.000Z`).slice(0, 10);
+    const { contentDay: _today, ...todaysData } = servedData(today) as Record<string, unknown>;
+    const { contentDay: _tomorrow, ...tomorrowsData } = servedData(tomorrow) as Record<string, unknown>;
+    const shifted = JSON.parse(JSON.stringify(todaysData, (key, value: unknown) => (typeof value !== 'string' ? value : key === 'publishTime' ? dayLater(value) : key === 'releaseDate' ? releaseDayLater(value) : value))) as unknown;
+    expect(tomorrowsData).toEqual(shifted);
   });
 });
 
 describe('catalogue volume and content', () => {
-  const catalogue = catalogueFor(DEFAULT_PLATFORM_SEED);
+  const catalogue = catalogueFor(DEFAULT_PLATFORM_SEED, AS_OF);
 
   it.each([DEFAULT_PLATFORM_SEED, 1, 99_999])('holds at least 1,500 games (seed %i)', (seed) => {
-    expect(catalogueFor(seed).games.length).toBeGreaterThanOrEqual(1500);
+    expect(catalogueFor(seed, AS_OF).games.length).toBeGreaterThanOrEqual(1500);
   });
 
   it('has games of every named vendor and lists each vendor in a lane', () => {

@@ -109,6 +109,22 @@ export default tseslint.config(
     },
   },
   {
+    // One "today" per run (issue 38): a spec, a UI map or a path model takes its dates from
+    // tests/today.ts (the run's clock, which TEST_TODAY moves), never from the real one; elapsed
+    // time is performance.now(). The Vitest files among them run on the run's clock already
+    // (tests/unit/setup-run-clock.ts).
+    files: ['tests/e2e/**/*.ts', 'tests/paths/**/*.ts', 'tests/run-clock-check.ts'],
+    ignores: ['tests/paths/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "A date comes from the run's clock: runDate(), today(), daysAgo() in tests/today.ts." },
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: "The run's clock is runNow() (tests/today.ts); elapsed time is performance.now()." },
+        { selector: "CallExpression[callee.property.name='install'][callee.object.property.name='clock']", message: "The context's clock is installed on the run's clock already (installRunClock, tests/today.ts): pauseAt, runFor or fastForward from there; setSystemTime moves it." },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use()` and destructure `{}`: neither is React.
     files: ['tests/e2e/**/*.ts', 'tests/paths/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },

@@ -1,6 +1,16 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { EXPECT_TIMEOUT_MS } from './tests/expect-timeout';
+import { establishRunClock } from './schema/run-clock';
+
+/**
+ * The run's one clock (issue 38, schema/run-clock.ts): worked out once here, in the runner, and
+ * inherited by the workers and the web server through the environment. TEST_TODAY=yyyy-mm-dd
+ * moves the whole run to that day; without it the run lives at noon of the real day. The
+ * browsers' pages are put on it by tests/today.ts installRunClock. TZ, when set, is the reader's
+ * time zone for the browsers as well as for the workers (a daylight-saving day, say).
+ */
+establishRunClock();
 
 /**
  * Browser tests run in Debian's Chromium (Playwright cannot download its own here) against
@@ -33,6 +43,8 @@ export default defineConfig({
   // The one expectation timeout (tests/expect-timeout.ts): 10 s, 20 s in CI and under load.
   expect: { timeout: EXPECT_TIMEOUT_MS },
   forbidOnly: !!process.env.CI,
+  // refuses to run against a server on another clock (one left over from `npm start`, say)
+  globalSetup: './tests/run-clock-check.ts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -48,6 +60,7 @@ export default defineConfig({
     // 3.4 s of CPU in 10 s, 0.2 s with reduced motion). Both workers share two cores, so that was CPU taken
     // from the tests themselves. No test is about an animation's frames; a test may ask for motion.
     reducedMotion: 'reduce',
+    ...(process.env.TZ ? { timezoneId: process.env.TZ } : {}),
     launchOptions: {
       executablePath: chromiumPath,
       args: [

@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { establishRunClock } from './schema/run-clock';
+
+// The run's one clock (schema/run-clock.ts): worked out once here and inherited by the workers,
+// whose Date answers it (tests/unit/setup-run-clock.ts). TEST_TODAY=yyyy-mm-dd moves the run there.
+establishRunClock();
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -16,7 +21,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/paths/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['tests/unit/setup-locale-fetch.ts'],
+    setupFiles: ['tests/unit/setup-run-clock.ts', 'tests/unit/setup-locale-fetch.ts'],
     testTimeout: 20_000,
     pool: 'threads',
   },

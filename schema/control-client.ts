@@ -57,6 +57,8 @@ export interface ScenarioSettings {
   readonly smsExpiredMinutes: number;
   readonly smsCodeTtlSeconds: number;
   readonly clockOffsetSeconds: number;
+  /** The scenario's clock when it answered, ms since the epoch (the run's TEST_TODAY plus advanceClock). */
+  readonly now: number;
   readonly flags: readonly FlagState[];
   readonly whitelabel: readonly WhitelabelNodeState[];
   readonly registerFields: readonly RegisterFieldState[];
@@ -270,7 +272,7 @@ export interface DepositOrderState {
 const DEPOSIT_ORDER = `orderNo username channelId kind amount promotionId bonusAmount status createdAt idempotencyKey`;
 
 const SETTINGS = `
-  scenarioId systemStatus latencyMs blockedIp newIpVerification smsExpiredMinutes smsCodeTtlSeconds clockOffsetSeconds hostAllowed
+  scenarioId systemStatus latencyMs blockedIp newIpVerification smsExpiredMinutes smsCodeTtlSeconds clockOffsetSeconds now hostAllowed
   flags { modId enabled }
   whitelabel { modId enabled childrenNodes { modId enabled childrenNodes { modId enabled } } }
   registerFields { field acceptedPattern minLength maxLength patternId show required }

@@ -67,6 +67,7 @@ function settingsView(scenario: Scenario) {
     smsExpiredMinutes: settings.smsExpiredMinutes,
     smsCodeTtlSeconds: settings.smsCodeTtlSeconds,
     clockOffsetSeconds: Math.round(settings.clockOffsetMs / 1000),
+    now: scenario.now(),
     flags: [...scenario.flags].map(([modId, enabled]) => ({ modId, enabled })),
     whitelabel: whitelabelTree(scenario.flags),
     registerFields: [...scenario.registerFields].map(([field, setting]) => ({ field, ...setting })),

@@ -7,10 +7,12 @@ import { attachAccountSockets } from './account-sockets.js';
 import { handleNodeRequest } from './node-adapter.js';
 import { createPlatform } from './platform.js';
 import { CONTROL_PATH } from './platform-paths.js';
+import { offsetClock, runClockOffset } from './run-clock.js';
 import { ACCOUNT_EVENTS_PATH } from '../src/api/routes.js';
 
 const port = Number(process.env.PORT ?? 4000);
-const platform = createPlatform();
+// TEST_TODAY=yyyy-mm-dd runs the platform as if that were the date (schema/run-clock.ts)
+const platform = createPlatform({ now: offsetClock(runClockOffset()) });
 
 const server = createServer((req, res) => {
   handleNodeRequest(platform, req, res).catch((error: unknown) => {

@@ -6,6 +6,7 @@ import type { Connect, Plugin, PreviewServer, ProxyOptions, ViteDevServer } from
 import { attachAccountSockets } from './account-sockets.js';
 import { handleNodeRequest } from './node-adapter.js';
 import { createPlatform, isPlatformPath, type Platform } from './platform.js';
+import { offsetClock, runClockOffset } from './run-clock.js';
 
 export interface EmbeddedPlatformOptions {
   /** A real platform's base URL; unset mounts the embedded one. */
@@ -26,7 +27,9 @@ export function embeddedPlatform({ platformUrl }: EmbeddedPlatformOptions = {}):
   // Created when a server starts listening or on the first request, whichever comes first:
   // loading the config and `vite build` never pay for the catalogue.
   let platform: Platform | undefined;
-  const platformNow = (): Platform => (platform ??= createPlatform());
+  // the run's one clock (schema/run-clock.ts): TEST_TODAY, or the offset a test run hands down
+  const clock = offsetClock(runClockOffset());
+  const platformNow = (): Platform => (platform ??= createPlatform({ now: clock }));
 
   const middleware: Connect.NextHandleFunction = (req, res, next) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';

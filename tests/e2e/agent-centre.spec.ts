@@ -10,6 +10,7 @@ import { ACCOUNTS, loginForm, startSignedIn } from './auth-helpers';
 import { axeViolations } from './axe';
 import { expect, lookAt, presetLanguage, test, watchRequestOrder } from './fixtures';
 import { AGENT_MENU } from '../../machines/agentShell.machine';
+import { today } from '../today';
 import es from '../../locales/es/agent.json' with { type: 'json' };
 import en from '../../locales/en/agent.json' with { type: 'json' };
 
@@ -24,8 +25,9 @@ const ALL_PAGES = AGENT_MENU.map((entry) => entry.page);
 /** Pages built so far (agent-team.spec.ts and agent-contracts.spec.ts try them); each opens with its heading. */
 const BUILT_PAGES: ReadonlySet<string> = new Set(['agentAnnouncement', 'registerCenter', 'agentTeamOverview', 'downlineManagmentView', 'agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary', 'personalHistoryCopy', 'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy']);
 
-/** 04:05:06 GMT: 12:05:06 in Shanghai (GMT+08:00, no daylight saving). */
-const START = Date.UTC(2026, 2, 1, 4, 5, 6);
+/** 04:05:06 GMT of the run's day (tests/today.ts): 12:05:06 in Shanghai (GMT+08:00, no daylight saving), the same day. */
+const DAY = today();
+const START = Date.parse(`${DAY}T04:05:06Z`);
 
 /** "12:05:06" plus `seconds`. */
 function secondsLater(time: string, seconds: number): string {
@@ -45,7 +47,7 @@ for (const L of LANGS) {
       test.use({ timezoneId: 'Asia/Shanghai' });
 
       test(`agent01 gets the shell without the site's header and footer, the GMT offset and a clock that ticks every second (${L.lang})`, async ({ page }, testInfo) => {
-        await page.clock.install({ time: START });
+        await page.clock.setSystemTime(START);
         await startSignedIn(page, ACCOUNTS.agent, '/agentHome');
         await expect(shell(page)).toBeVisible();
         // the site's chrome is gone: no site header (the page's banner), no footer, no account menu
@@ -58,14 +60,14 @@ for (const L of LANGS) {
         // paused a minute on, the clock stands still; each second run moves it on by exactly one
         await page.clock.pauseAt(START + 60_000);
         const time = page.getByTestId('agent-time');
-        await expect(time).toHaveText(/^2026-03-01 12:06:0[56]$/);
+        await expect(time).toHaveText(new RegExp(`^${DAY} 12:06:0[56]$`));
         const shown = ((await time.textContent()) ?? '').slice(-8);
         await page.clock.runFor(400);
-        await expect(time).toHaveText(`2026-03-01 ${shown}`);
+        await expect(time).toHaveText(`${DAY} ${shown}`);
         await page.clock.runFor(1_000);
-        await expect(time).toHaveText(`2026-03-01 ${secondsLater(shown, 1)}`);
+        await expect(time).toHaveText(`${DAY} ${secondsLater(shown, 1)}`);
         await page.clock.runFor(2_000);
-        await expect(time).toHaveText(`2026-03-01 ${secondsLater(shown, 3)}`);
+        await expect(time).toHaveText(`${DAY} ${secondsLater(shown, 3)}`);
 
         // /agentHome opens the first page of the menu
         await expect(entryOf(page, 'agentAnnouncement')).toHaveAttribute('aria-current', 'page');

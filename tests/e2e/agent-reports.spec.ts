@@ -7,7 +7,7 @@
  * once per language: "(es)" runs on the 390 px phone, "(en)" on the 1280 px desktop.
  */
 import type { Locator, Page } from '@playwright/test';
-import { daysAgo, today } from '../paths/models/ledger-samples';
+import { daysAgo, today } from '../today';
 import { pickRange } from '../paths/ui-maps/ledger-ui';
 import { ACCOUNTS, startSignedIn } from './auth-helpers';
 import { axeViolations } from './axe';

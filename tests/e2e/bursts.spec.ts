@@ -16,6 +16,7 @@ import type { ControlClient } from '../../schema/control-client';
 import type { RouteId } from '../../src/api/routes';
 import { ACCOUNTS, loginForm, openLogin, registerForm, settle, startSignedIn, submitLogin, TEXT } from './auth-helpers';
 import { expect, test } from './fixtures';
+import { randomInt } from 'node:crypto';
 
 const BURST_CLICKS = 20;
 /** The twenty clicks are spread over this much of the second (one every 45 ms). */
@@ -166,7 +167,7 @@ test.describe('bursts: twenty clicks in a second reach the platform as often as 
       await page.goto('/register');
       await page.getByRole('tab', { name: T.registerMobileTab }).click();
       await expect(registerForm(page)).toHaveAttribute('data-tab', 'mobile');
-      await registerForm(page).getByLabel(T.mobile).fill(`55887${String(Date.now()).slice(-5)}`);
+      await registerForm(page).getByLabel(T.mobile).fill(`55887${randomInt(10_000, 100_000)}`);
       const send = registerForm(page).getByTestId('sms-send');
       await expect(send).toHaveAttribute('data-state', 'ready');
       await control.clearCalls();
@@ -280,7 +281,7 @@ test.describe('bursts: twenty clicks in a second reach the platform as often as 
         const form = registerForm(page);
         await expect(form).toBeVisible();
         await settle(page);
-        await form.getByLabel(T.registerUsername).fill(`burst${Date.now().toString(36).slice(-5)}`);
+        await form.getByLabel(T.registerUsername).fill(`burst${randomInt(36 ** 4, 36 ** 5).toString(36)}`);
         await form.getByLabel(T.registerPassword).fill('Abc12345');
         await form.getByLabel(T.registerConfirm).fill('Abc12345');
         await form.getByLabel(T.terms).setChecked(true);

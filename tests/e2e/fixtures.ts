@@ -10,6 +10,7 @@ import { SCENARIO_HEADER } from '../../schema/platform-paths';
 import { createControlClient, type ControlClient } from '../../schema/control-client';
 import { describeViolations, watchCspViolations, type CspViolation } from './csp-watch';
 import { presetConsentDeclined, presetPopupsClosed } from './popup-preset';
+import { installRunClock } from '../today';
 
 interface Fixtures {
   /** 'closed' (default): the test's reader has closed the public popups already (popup-preset.ts); 'shown': they open. */
@@ -34,6 +35,8 @@ export const test = base.extend<Fixtures>({
   },
   context: async ({ context, scenario, publicPopups, analyticsConsent }, use) => {
     await context.setExtraHTTPHeaders({ [SCENARIO_HEADER]: scenario });
+    // the page lives on the run's clock, as the platform does (tests/today.ts)
+    await installRunClock(context);
     if (publicPopups === 'closed') await presetPopupsClosed(context);
     if (analyticsConsent === 'declined') await presetConsentDeclined(context);
     await use(context);

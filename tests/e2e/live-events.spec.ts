@@ -10,6 +10,7 @@ import { expect, presetLanguage, test } from './fixtures';
 import { accountButton, ACCOUNTS, settle, startSignedIn } from './auth-helpers';
 import type { ControlClient } from '../../schema/control-client';
 import { BONUS_WALLET } from '../../schema/seed/accounts';
+import { runNow } from '../today';
 
 const notices = (page: Page) => page.getByTestId('live-notices');
 const balanceAmount = (page: Page) => page.getByTestId('balance-amount');
@@ -22,7 +23,7 @@ async function setTotalBalance(control: ControlClient, amount: number) {
 
 /** Stops the page's clock where it is: only runFor moves it (the first reconnect, a notice's time). */
 async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+  await page.clock.pauseAt(runNow() + 5_000);
 }
 
 async function signedInLive(page: Page, control: ControlClient, lang: 'es' | 'en') {
@@ -57,7 +58,6 @@ test('a credited deposit shows its notice in the reader language, closable from 
 });
 
 test('a notice goes by itself after its time; a waiting confirmation links to the withdrawal (es)', async ({ page, control, consoleErrors }) => {
-  await page.clock.install();
   await signedInLive(page, control, 'es');
   await pauseClock(page);
   await control.pushAccountEvent(ACCOUNTS.member.username, { kind: 'depositCredited', orderNo: 'D1', amount: 100 });
@@ -78,7 +78,6 @@ test('a notice goes by itself after its time; a waiting confirmation links to th
 });
 
 test('a dropped socket reconnects and the balance is fetched again (en)', async ({ page, control, consoleErrors }) => {
-  await page.clock.install();
   await signedInLive(page, control, 'en');
   await expect(balanceAmount(page)).toHaveText(/^\$[\d.,]+$/);
   await pauseClock(page);

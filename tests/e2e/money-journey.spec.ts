@@ -16,6 +16,7 @@ import { ACCOUNTS, startSignedIn } from './auth-helpers';
 import { expect, presetLanguage, test } from './fixtures';
 import es from '../../locales/es/layout.json' with { type: 'json' };
 import en from '../../locales/en/layout.json' with { type: 'json' };
+import { addDays, daysAgo, today } from '../today';
 
 const TEXT = {
   es: {
@@ -71,17 +72,11 @@ function menuLink(page: Page, lang: Lang, entry: 'depositv2' | 'withdraw' | 'tra
   return page.getByTestId('member-menu').getByRole('link', { name: TEXT[lang].layout.memberPages[entry], exact: true });
 }
 
-/** yyyy-mm-dd of the browser's day, shifted by `days`. */
-function dayOf(now: number, days: number): string {
-  const date = new Date(now + days * 86_400_000);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
 /** The history's totals over yesterday..tomorrow: the platform's clock moves forward during the journey. */
-async function historyTotals(page: Page, lang: Lang, now: number) {
+async function historyTotals(page: Page, lang: Lang) {
   await menuLink(page, lang, 'transactionHistory').click();
   await expect(page.getByTestId('transaction-history')).toBeVisible();
-  await page.goto(`/member/transactionHistory?from=${dayOf(now, -1)}&to=${dayOf(now, 1)}`);
+  await page.goto(`/member/transactionHistory?from=${daysAgo(1)}&to=${addDays(today(), 1)}`);
   const history = page.getByTestId('transaction-history');
   await expect(history).toHaveAttribute('data-status', 'ready');
   return {
@@ -94,11 +89,9 @@ for (const lang of ['es', 'en'] as const) {
   test(`money journey: every deposit channel credited live, a withdrawal paid in three C2C parts, transfers, and the history adds up [${lang}]`, async ({ page, control }) => {
     test.setTimeout(180_000);
     const L = TEXT[lang];
-    await page.clock.install();
     await presetLanguage(page, lang);
     await startSignedIn(page, ACCOUNTS.member, '/member/transactionHistory');
-    const now = await page.evaluate(() => Date.now());
-    const before = await historyTotals(page, lang, now);
+    const before = await historyTotals(page, lang);
     const startBalance = await totalBalance(control);
     const headerBalance = page.getByTestId('balance-amount').first();
     await expect(headerBalance).toHaveText(money(startBalance));
@@ -211,7 +204,7 @@ for (const lang of ['es', 'en'] as const) {
     expect(await totalBalance(control)).toBe(expected);
 
     // ---- the history: every movement, totals moved by what the balance did --------------------
-    const after = await historyTotals(page, lang, now);
+    const after = await historyTotals(page, lang);
     // 4 deposits, the withdrawal, 2 rows per wallet transfer (out of one wallet, into the other)
     // for the transfer and the recall, and the upline transfer
     expect(after.count - before.count).toBe(4 + 1 + 2 + 2 + 1);

@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expect, presetLanguage, test } from './fixtures';
 import { registerForm as form, settle, submitRegister } from './auth-helpers';
+import { randomInt } from 'node:crypto';
 
 type Lang = 'es' | 'en';
 
@@ -88,7 +89,7 @@ async function expectSignedIn(page: Page) {
 
 let counter = 0;
 /** A username unique to this test (the scenario is fresh anyway; this keeps traces readable). */
-const newUsername = () => `nuevo${Date.now().toString(36).slice(-4)}${(counter += 1)}`;
+const newUsername = () => `nuevo${randomInt(36 ** 3, 36 ** 4).toString(36)}${(counter += 1)}`;
 
 for (const lang of ['es', 'en'] as const) {
   const text = L[lang];
@@ -112,7 +113,7 @@ for (const lang of ['es', 'en'] as const) {
     await page.getByRole('tab', { name: text.tabMobile }).click();
     await expect(form(page)).toHaveAttribute('data-tab', 'mobile');
     await expect(form(page).getByLabel(text.username)).toHaveCount(0);
-    const mobile = `55887${String(Date.now()).slice(-5)}`;
+    const mobile = `55887${randomInt(10_000, 100_000)}`;
     await form(page).getByLabel(text.mobile).fill(mobile);
     const send = form(page).getByTestId('sms-send');
     await send.click();
@@ -209,7 +210,7 @@ test('a signed-in member at /register is sent home', { tag: '@once' }, async ({ 
 test('a bad SMS code is refused at the code field; a failed call keeps the form', { tag: '@once' }, async ({ page, control }) => {
   await openRegister(page, 'en');
   await page.getByRole('tab', { name: L.en.tabMobile }).click();
-  const mobile = `55886${String(Date.now()).slice(-5)}`;
+  const mobile = `55886${randomInt(10_000, 100_000)}`;
   await form(page).getByLabel(L.en.mobile).fill(mobile);
   await form(page).getByTestId('sms-send').click();
   await expect(form(page).getByTestId('sms-send')).toHaveText(L.en.resendIn);

@@ -64,8 +64,7 @@ for (const lang of ['es', 'en'] as const) {
   const L = T[lang];
 
   test(`responsible gaming: a limit refuses a deposit over it, a raise applies after 24 h, self-exclusion stops deposits and play (${lang})`, async ({ page, control }, testInfo) => {
-    // the page's clock follows the wall clock until the raise's 24 h are made to pass below
-    await page.clock.install();
+    // the page's clock (the run's: tests/today.ts) follows the wall clock until the raise's 24 h are made to pass below
     await presetLanguage(page, lang);
     await startSignedIn(page, ACCOUNTS.member, '/member/responsibleGaming');
     await expect(rg(page)).toHaveAttribute('data-status', 'ready');

@@ -74,12 +74,12 @@ export async function settleExceptHeld(page: Page): Promise<void> {
   const open = openRequests.get(page);
   if (!open) throw new Error('settleExceptHeld needs trackRequests(page) before the page loads');
   const busy = () => [...open].some((request) => !held.has(request));
-  const deadline = Date.now() + EXPECT_TIMEOUT_MS;
-  let quietSince = busy() ? null : Date.now();
-  while (Date.now() < deadline) {
+  const deadline = performance.now() + EXPECT_TIMEOUT_MS;
+  let quietSince = busy() ? null : performance.now();
+  while (performance.now() < deadline) {
     if (busy()) quietSince = null;
-    else quietSince ??= Date.now();
-    if (quietSince !== null && Date.now() - quietSince >= QUIET_MS) return;
+    else quietSince ??= performance.now();
+    if (quietSince !== null && performance.now() - quietSince >= QUIET_MS) return;
     await page.waitForTimeout(50);
   }
 }

@@ -9,6 +9,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { accountButton, ACCOUNTS, endSessionOnNextCall, openLogin, registerForm, settle, startSignedIn, submitLogin, submitRegister, TEXT } from './auth-helpers';
 import { expect, presetLanguage, test } from './fixtures';
+import { randomInt } from 'node:crypto';
 
 /** Everything the browser was asked to load or showed in its address bar, and everything printed. */
 function recordTraffic(context: BrowserContext) {
@@ -150,7 +151,7 @@ test.describe('session hygiene', { tag: '@once' }, () => {
     await page.goto('/register');
     await expect(registerForm(page)).toBeVisible();
     await settle(page);
-    const username = `limpio${Date.now().toString(36).slice(-5)}`;
+    const username = `limpio${randomInt(36 ** 4, 36 ** 5).toString(36)}`;
     const payment = registerForm(page).getByLabel(/^(Contraseña de pago|Payment password)/);
     await expect(payment).toBeVisible();
     await payment.fill('482913'); // the seeded rule: 6 digits

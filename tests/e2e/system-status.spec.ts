@@ -50,7 +50,6 @@ test.describe('system status gate', { tag: '@once' }, () => {
   });
 
   test('the failure page retries by itself after its delay', async ({ page, control }) => {
-    await page.clock.install();
     await control.failNext('systemStatus', 2, { httpStatus: 503 });
     await page.goto('/');
     // The fake clock also drives the adapter's retry backoff, so move it until the page shows.

@@ -186,7 +186,6 @@ for (const L of LANGS) {
     });
 
     test('paid in three C2C parts: the first received, the second not received with proof, the third auto-confirmed after the deadline', async ({ page, control }) => {
-      await page.clock.install();
       await openWithdraw(page);
       await preview(page, '500');
       await form(page).getByLabel(T.password).fill('246810');

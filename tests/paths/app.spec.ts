@@ -16,6 +16,7 @@ import { SCENARIO_HEADER } from '../../schema/platform-paths';
 import { describeViolations, watchCspViolations } from '../e2e/csp-watch';
 import { presetConsentDeclined, presetPopupsClosed } from '../e2e/popup-preset';
 import { runPathInBrowser } from './browser-runner';
+import { installRunClock } from '../today';
 import { failureOf, machineCoverage, writeFragment, type PathFailure } from './coverage-file';
 import { generatePaths } from './generate';
 import { toursForUiMap } from './tours';
@@ -61,6 +62,8 @@ for (const [machineId, entry] of Object.entries(registeredMachines)) {
           extraHTTPHeaders: { [SCENARIO_HEADER]: scenario },
         });
         const cspViolations = await watchCspViolations(context);
+        // the app lives on the run's clock, as the platform and the path models do (tests/today.ts)
+        await installRunClock(context);
         // the public popups stay closed, except for their own chart (its UI map opens them)
         if (machineId !== 'publicPopups') await presetPopupsClosed(context);
         // the analytics consent banner stays answered (declined), except for its own chart

@@ -15,6 +15,7 @@ import { pathsCacheDir, repoRelative } from './coverage-file';
 import { coverageOfSteps, delayMsOf, type Coverage, type MachinePath, type PathStep } from './generate';
 import type { UiContext, UiMap } from './ui-map';
 import { EXPECT_TIMEOUT_MS } from '../expect-timeout';
+import { runNow } from '../today';
 
 // A DOM expectation waits EXPECT_TIMEOUT_MS on the real clock: the same setting as every
 // browser test's expect (playwright.config.ts); CLOCK_SLICE_MS while a fake clock runs.
@@ -138,10 +139,10 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
   page.on('pageerror', (error) => pageErrors.push(error.message));
   // What a failure message ends with: the steps and the platform calls around it, in order (a
   // call the path did not expect, e.g. one made twice, is otherwise invisible in the report).
-  const started = Date.now();
+  const started = performance.now();
   const trail: string[] = [];
   const note = (line: string) => {
-    trail.push(`${String(Date.now() - started).padStart(6)} ms ${line}`);
+    trail.push(`${String(performance.now() - started).padStart(6)} ms ${line}`);
     if (trail.length > TRAIL_LINES) trail.shift();
   };
   const noteCall = (url: string, line: (path: string) => string) => {
@@ -174,12 +175,12 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
         // not shown without the clock: go on with the slices
       }
     }
-    const deadline = Date.now() + EXPECT_TIMEOUT_MS * 2;
+    const deadline = performance.now() + EXPECT_TIMEOUT_MS * 2;
     for (;;) {
       try {
         return await expectOnce(step, CLOCK_SLICE_MS);
       } catch (error) {
-        if (Date.now() > deadline) throw error;
+        if (performance.now() > deadline) throw error;
         await page.clock.runFor(CLOCK_SLICE_MS);
       }
     }
@@ -189,23 +190,22 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
   let lastSeen = -1;
   try {
     if (usesClock) {
-      // Installed, the fake clock still follows the wall clock; paused, it moves only when told.
-      // Pause well ahead: on a loaded machine the installed clock may already have run past a
-      // near target ("cannot fast-forward to the past"); no page is loaded yet, so no timer fires.
-      const now = Date.now();
-      await page.clock.install({ time: now });
-      await page.clock.pauseAt(now + 60_000);
+      // The context's clock (installed on the run's: tests/today.ts) follows the wall clock;
+      // paused, it moves only when told. Pause well ahead: on a loaded machine the clock may
+      // already have run past a near target ("cannot fast-forward to the past"); no page is
+      // loaded yet, so no timer fires.
+      await page.clock.pauseAt(runNow() + 60_000);
     }
     // PATHS_TIMING=1: print every step slower than SLOW_STEP_MS (where a suite's minutes go)
-    let stepStarted = Date.now();
+    let stepStarted = performance.now();
     for (index = 0; index < path.steps.length; index += 1) {
       const step = path.steps[index];
       if (!step) break;
       note(`step ${index}: ${step.label}`);
       if (process.env.PATHS_TIMING && index > 0) {
-        const ms = Date.now() - stepStarted;
+        const ms = performance.now() - stepStarted;
         if (ms > SLOW_STEP_MS) console.log(`${entry.machine.id} path ${path.number} step ${index - 1} (${path.steps[index - 1]?.label ?? ''}) took ${ms} ms`);
-        stepStarted = Date.now();
+        stepStarted = performance.now();
       }
       for (const outcome of plan.arrange.get(index) ?? []) {
         const arrangeOutcome = uiMap.outcomes[outcome.event.type];

@@ -2,6 +2,7 @@
  * The coverage files the path runners write under `.cache/paths/` and the chart gallery and
  * `npm run test:paths` read: `coverage-vitest.json` and `coverage-chromium.json`, one format.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,12 +77,14 @@ export function failureOf(path: MachinePath, step: number, message: string, scre
 /** Writes atomically (temp file + rename) so a reader never sees half a file. */
 export function writeJsonAtomic(file: string, value: unknown): void {
   mkdirSync(dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
   writeFileSync(temp, `${JSON.stringify(value, null, 2)}\n`);
   renameSync(temp, file);
 }
 
 export function writeCoverageFile(runner: RunnerName, machines: Readonly<Record<string, MachineCoverage>>): CoverageFile {
+  // when the report was written, for the person reading it: the real clock, not the run's
+  // eslint-disable-next-line no-restricted-syntax -- not a date the app or a test compares
   const file: CoverageFile = { generatedAt: new Date().toISOString(), runner, machines };
   writeJsonAtomic(coverageFilePath(runner), file);
   return file;

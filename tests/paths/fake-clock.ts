@@ -11,8 +11,8 @@ const SLICE_MS = 200;
 
 /** Waits until `target` is visible, moving a paused fake clock along meanwhile. */
 export async function visibleMovingClock(page: Page, target: Locator, timeout = EXPECT_TIMEOUT_MS): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (!(await target.isVisible()) && Date.now() < deadline) {
+  const deadline = performance.now() + timeout;
+  while (!(await target.isVisible()) && performance.now() < deadline) {
     try {
       await page.clock.runFor(SLICE_MS);
     } catch {

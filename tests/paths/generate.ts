@@ -136,6 +136,14 @@ export function delayMsOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot
   throw new Error(`${machine.id}: no active state has the delayed transition ${eventType}`);
 }
 
+/**
+ * The clock the charts read while the graph is traversed in this process (a chart stores
+ * Date.now() in its context, readAt say): delays are worked out on that same clock, so it is the
+ * process's own, not the run's day (tests/today.ts), and no date is compared with it.
+ */
+// eslint-disable-next-line no-restricted-syntax -- the charts' own clock in this process, see above
+const machinesClock = (): number => Date.now();
+
 /** Runs `compute` with Date.now() answering `asOf` (when given). */
 function asOfTime<T>(asOf: number | undefined, compute: () => T): T {
   if (asOf === undefined) return compute();
@@ -276,7 +284,7 @@ export function toMachinePath(
   entry: RegistryEntry,
   graphSteps: ReadonlyArray<{ event: EventObject; state: AnyMachineSnapshot }>,
   number: number,
-  generatedAt = Date.now(),
+  generatedAt = machinesClock(),
 ): MachinePath {
   const serialize = serializerOf(entry.model);
   const events = graphSteps.slice(1).map((step) => step.event);
@@ -315,7 +323,7 @@ export function generatePaths(machineId: string, entry: RegistryEntry): Generate
   for (const path of getShortestPaths(logic, options)) shortest.set(serialize(path.state), path.steps);
   // after the traversal: a delay worked out as of now is at most the traversal's time short of the
   // app's (the runner's clock slices make that up), never longer (it would jump past the state)
-  const generatedAt = Date.now();
+  const generatedAt = machinesClock();
 
   const candidates: Array<ReadonlyArray<{ event: EventObject; state: AnyMachineSnapshot }>> = [];
   for (const [source, vertex] of Object.entries(adjacency) as Array<[string, AdjacencyValue<AnyMachineSnapshot, EventObject>]>) {

@@ -1,12 +1,16 @@
 /** Sample answers of the issue 15 calls (inbox, reward centre, rebate) shared by the path models, the connect tests and the UI maps. */
 import type { UntrustedHtml } from '../../../src/api/schemas';
 import type { InboxPage, RebateAvailable, RebateClaimPage, Reward, RewardClaimPage, RaffleStatus } from '../../../src/api/inbox';
+import { runNow } from '../../today';
+
+/** An instant `days` days from the run's now (negative: ago), ISO: a sample never lies a year behind the app's today, nor an open reward already expired. */
+const daysFromNow = (days: number) => new Date(runNow() + days * 86_400_000).toISOString();
 
 const message = (index: number, read: boolean) => ({
   id: `m-${index}`,
   title: `Mensaje ${index}`,
   content: `<p>Contenido ${index}</p>` as UntrustedHtml,
-  sentTime: new Date(Date.UTC(2025, 5, 30 - index, 12)).toISOString(),
+  sentTime: daysFromNow(-index),
   read,
 });
 
@@ -16,8 +20,8 @@ export const INBOX_PAGE_2: InboxPage = { items: [message(11, true), message(12, 
 export const INBOX_NONE: InboxPage = { items: [], pageNum: 1, totalPages: 1, totalCount: 0, unread: 0 };
 
 export const REWARDS: readonly Reward[] = [
-  { rewardId: 'r-1', kind: 'WEEKLY_BONUS', title: 'Bono semanal', amount: 25, createdTime: '2025-06-28T10:00:00Z', expiresTime: '2025-07-05T10:00:00Z' },
-  { rewardId: 'r-2', kind: 'LOYALTY', title: 'Premio de fidelidad', amount: 88.5, createdTime: '2025-06-29T10:00:00Z', expiresTime: '2025-07-12T10:00:00Z' },
+  { rewardId: 'r-1', kind: 'WEEKLY_BONUS', title: 'Bono semanal', amount: 25, createdTime: daysFromNow(-3), expiresTime: daysFromNow(4) },
+  { rewardId: 'r-2', kind: 'LOYALTY', title: 'Premio de fidelidad', amount: 88.5, createdTime: daysFromNow(-2), expiresTime: daysFromNow(11) },
 ];
 
 export const REWARD_CLAIMS: RewardClaimPage = {

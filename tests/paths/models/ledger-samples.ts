@@ -1,12 +1,11 @@
 /** Sample answers the ledger charts' path models and UI maps share (the UI maps serve them as the platform's answers). */
-import { dayOf } from '../../../machines/money';
 import { UPLINE } from '../../../machines/transferUpline.machine';
+import { daysAgo, runNow, today } from '../../today';
 
-const DAY = 86_400_000;
-export const today = () => dayOf(new Date());
-export const daysAgo = (days: number) => dayOf(new Date(Date.now() - days * DAY));
+// the run's one today (tests/today.ts): the ranges the models pick are the ones the app, on the same clock, offers
+export { daysAgo, today };
 
-const row = (index: number) => ({ txId: `tx-${index}`, txTypeName: 'deposit', remark: 'BANK', orderNo: `DEP${index}`, txTimeInTimestamp: Date.now() - index * 60_000, currentAvailBalance: 1000 + index, amount: 10 + index });
+const row = (index: number) => ({ txId: `tx-${index}`, txTypeName: 'deposit', remark: 'BANK', orderNo: `DEP${index}`, txTimeInTimestamp: runNow() - index * 60_000, currentAvailBalance: 1000 + index, amount: 10 + index });
 
 export const RECORD_ROWS = { list: Array.from({ length: 10 }, (_, index) => row(index)), pageNum: 1, totalPages: 3, totalCount: 25, summary: { totalIn: 500, totalOut: 0, net: 500, count: 25 } };
 export const RECORD_EMPTY = { list: [], pageNum: 1, totalPages: 1, totalCount: 0, summary: { totalIn: 0, totalOut: 0, net: 0, count: 0 } };

@@ -19,6 +19,7 @@ import { FIRST_GAME, SECOND_GAME } from '../models/favourites.model';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import { Gate } from '../../e2e/route-gate';
 import { visibleMovingClock } from '../fake-clock';
+import { runNow } from '../../today';
 import type { UiContext, UiMap } from '../ui-map';
 
 const IDS = (url: URL) => url.pathname.endsWith('/MCSFE_getFavoriteGames');
@@ -57,9 +58,8 @@ export const uiMap: UiMap = {
   machineId: 'favourites',
 
   async start({ page }) {
-    const now = Date.now();
-    await page.clock.install({ time: now });
-    await page.clock.pauseAt(now + 60_000);
+    // the context's clock runs on the run's (tests/today.ts): paused ahead, it moves only when told
+    await page.clock.pauseAt(runNow() + 60_000);
     const gate = new Gate();
     gates.set(page, gate);
     await page.route(SAVE, (route) => gate.request(route));

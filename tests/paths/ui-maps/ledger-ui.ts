@@ -1,6 +1,7 @@
 /** Helpers the ledger charts' UI maps share: serving a call's answer, holding it, picking a range of days, a live balance change. Only tests import this file. */
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import type { ControlClient } from '../../../schema/control-client';
+import { addMonths, monthsBetween } from '../../today';
 
 export const endsWith = (suffix: string) => (url: URL) => url.pathname.endsWith(suffix);
 
@@ -29,17 +30,37 @@ export async function pushBalanceChange(page: Page, control: ControlClient, user
   expect(await control.pushAccountEvent(username, { kind: 'balanceChanged', balance: 100 })).toBeGreaterThan(0);
 }
 
-/** Picks from..to (yyyy-mm-dd) in a date-range field's calendar, paging months as needed. */
+/**
+ * Picks from..to (yyyy-mm-dd) in a date-range field's calendar: for each day, pages the calendar
+ * from the month it shows to that day's month, forwards or back, as many months as it takes (a
+ * year end too), checks it got there after every page, then picks the day.
+ */
 export async function pickRange(page: Page, field: ReturnType<Page['getByTestId']>, from: string, to: string, timeout: number): Promise<void> {
   await field.getByRole('button', { name: /^(Elegir fechas|Choose dates)$/ }).click({ timeout });
   const calendar = page.getByRole('dialog', { name: /^(Calendario|Calendar)$/ });
   // the calendar is its own chunk: its days before any paging
   await calendar.locator('[data-day]').first().waitFor({ timeout });
-  for (const [day, step] of [[from, '.rdp-button_previous'], [to, '.rdp-button_next']] as const) {
-    const cell = calendar.locator(`[data-day="${day}"]:not([data-outside]) button`);
-    for (let pages = 0; pages < 6 && !(await cell.isVisible()); pages += 1) await calendar.locator(step).click({ timeout });
-    await cell.click({ timeout });
+  for (const day of [from, to]) {
+    await showMonthOf(calendar, day, timeout);
+    await calendar.locator(`[data-day="${day}"]:not([data-outside]) button`).click({ timeout });
   }
+}
+
+/** The month's own days (not the neighbours' that fill its first and last weeks). */
+const daysOfShownMonth = (calendar: Locator) => calendar.locator('[data-day]:not([data-outside])');
+
+/** Pages the calendar to `day`'s month and asserts it is shown. */
+async function showMonthOf(calendar: Locator, day: string, timeout: number): Promise<void> {
+  const shown = ((await daysOfShownMonth(calendar).first().getAttribute('data-day', { timeout })) ?? '').slice(0, 7);
+  const months = monthsBetween(shown, day);
+  const step = calendar.locator(months < 0 ? '.rdp-button_previous' : '.rdp-button_next');
+  for (let paged = 1; paged <= Math.abs(months); paged += 1) {
+    if (await step.isDisabled()) throw new Error(`the calendar cannot page to ${day}: it stops at ${addMonths(shown, Math.sign(months) * (paged - 1))}`);
+    await step.click({ timeout });
+    // one page at a time: the next click only once this month is drawn
+    await expect(daysOfShownMonth(calendar).first()).toHaveAttribute('data-day', new RegExp(`^${addMonths(shown, Math.sign(months) * paged)}-`), { timeout });
+  }
+  await expect(daysOfShownMonth(calendar).first(), `the calendar shows ${day}'s month`).toHaveAttribute('data-day', new RegExp(`^${day.slice(0, 7)}-`), { timeout });
 }
 
 /**

@@ -8,11 +8,12 @@
  * themselves are in the page's table, and each legend entry carries its line's values
  * (`data-values`), so a test can hold the chart to the table.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { styled } from './theme';
-import { dateTimeFormat, numberFormat } from './formats';
+import { numberFormat } from './formats';
+import { timeAxis } from './timeAxis';
 import { inNextTask } from '../boot/nextTask';
 
 /** Theme colours a line may take (each has its legend swatch below). */
@@ -32,7 +33,7 @@ export interface TimeChartProps<Row> {
   readonly lines: readonly ChartLine<Row>[];
   readonly label: string;
   readonly language: string;
-  /** How the time axis writes a tick (a day by default). */
+  /** How the time axis writes a tick (a day by default); with a `timeZone`, the ticks fall on that zone's calendar (timeAxis.ts). */
   readonly tickFormat?: Intl.DateTimeFormatOptions;
   /** Dots on every point (a short series); by default up to 31 points. */
   readonly points?: boolean;
@@ -51,7 +52,7 @@ export function TimeChart<Row>({ rows, at, lines, label, language, tickFormat = 
   const holder = useRef<HTMLDivElement | null>(null);
   // the axis says 3.5M rather than 3,500,000: sums are large and the axis narrow
   const number = numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
-  const tick = dateTimeFormat(language, tickFormat);
+  const axisOfTime = useMemo(() => timeAxis(language, tickFormat), [language, tickFormat]);
 
   useEffect(() => {
     const element = holder.current;
@@ -73,8 +74,9 @@ export function TimeChart<Row>({ rows, at, lines, label, language, tickFormat = 
           legend: { show: false },
           cursor: { drag: { x: false, y: false } },
           scales: { x: { time: true } },
+          ...(axisOfTime.tzDate ? { tzDate: axisOfTime.tzDate } : {}),
           axes: [
-            { ...axis, values: (_, ticks) => ticks.map((value) => tick.format(value * 1000)) },
+            { ...axis, values: axisOfTime.values },
             { ...axis, size: 64, values: (_, ticks) => ticks.map((value) => number.format(value)) },
           ],
           series: [{}, ...lines.map((line) => ({ label: line.label, stroke: themeColor(element, line.color, '#8ab4ff'), width: 2, points: { show: points ?? rows.length <= 31 } }))],
@@ -92,7 +94,7 @@ export function TimeChart<Row>({ rows, at, lines, label, language, tickFormat = 
       resize?.disconnect();
       plot?.destroy();
     };
-  }, [rows, at, lines, tick, number, points]);
+  }, [rows, at, lines, axisOfTime, number, points]);
 
   return (
     <Figure data-testid={testId}>

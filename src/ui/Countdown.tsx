@@ -16,6 +16,20 @@ export function formatRemaining(remainingMs: number): string {
   return hours > 0 ? `${two(hours)}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
 }
 
+/**
+ * Remaining time of a day or more as whole days and the rest as hh:mm:ss ("1" and "23:59:59"),
+ * rounded up to the second before it is split, as formatRemaining rounds: 2 days less 0.4 s reads
+ * 2 days 00:00:00, not 1 day 24:00:00. Less than a day is no days and formatRemaining's text.
+ */
+export function daysAndTime(remainingMs: number): { days: number; time: string } {
+  const total = Number.isFinite(remainingMs) && remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
+  const days = Math.floor(total / 86_400);
+  if (days === 0) return { days, time: formatRemaining(remainingMs) };
+  const rest = total - days * 86_400;
+  const two = (value: number) => String(value).padStart(2, '0');
+  return { days, time: `${two(Math.floor(rest / 3600))}:${two(Math.floor((rest % 3600) / 60))}:${two(rest % 60)}` };
+}
+
 export interface CountdownProps extends Omit<ComponentProps<'span'>, 'children'> {
   /** What is left, in milliseconds. The primitive only renders it: the clock lives elsewhere. */
   remainingMs: number;

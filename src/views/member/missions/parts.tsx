@@ -1,6 +1,6 @@
 /** Pieces the mission and VIP pages share: a progress bar with its figures, the time left in days. */
 import { useTranslation } from 'react-i18next';
-import { formatRemaining } from '../../../ui/Countdown';
+import { daysAndTime } from '../../../ui/Countdown';
 import { styled } from '../../../ui/theme';
 
 /** A native <progress> (its value read by assistive technology), styled. */
@@ -22,8 +22,8 @@ export const ProgressBar = styled('progress', {
 /** "3 d 04:05:06" from a day on, else "04:05:06" / "05:06". */
 export function TimeLeft({ remainingMs, ...rest }: { remainingMs: number; 'data-testid'?: string }) {
   const { t } = useTranslation('missions');
-  const days = Math.floor(Math.max(0, remainingMs) / 86_400_000);
-  const text = days > 0 ? t('timeLeftDays', { count: days, time: formatRemaining(remainingMs - days * 86_400_000) }) : formatRemaining(remainingMs);
+  const { days, time } = daysAndTime(remainingMs);
+  const text = days > 0 ? t('timeLeftDays', { count: days, time }) : time;
   return (
     <time role="timer" dateTime={`PT${Math.ceil(Math.max(0, remainingMs) / 1000)}S`} {...rest}>
       {text}

@@ -18,6 +18,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
+
+/**
+ * A test's time when it starts such processes: each costs Node's start and tsx's compile (about a
+ * second here, several with jsdom and uPlot, more on a busy machine) on top of what it runs.
+ */
+export const ZONE_TIMEOUT_MS = 60_000;
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const CHILD = `

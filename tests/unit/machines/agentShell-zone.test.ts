@@ -6,14 +6,14 @@
  * on a leap day and into a new year too.
  */
 import { describe, expect, it } from 'vitest';
-import { inTimeZone } from '../in-time-zone';
+import { inTimeZone, ZONE_TIMEOUT_MS } from '../in-time-zone';
 import type { ClockReading } from './agentShell.zone';
 
 const clockFrom = (zone: string, openedAt: number, ticks: number, offsetMinutes?: number) =>
   inTimeZone<ClockReading[]>(zone, 'tests/unit/machines/agentShell.zone.ts', 'clockFrom', openedAt, ticks, ...(offsetMinutes === undefined ? [] : [offsetMinutes]));
 const reading = (gmtOffset: string, date: string, time: string): ClockReading => ({ gmtOffset, date, time });
 
-describe('the agent shell clock in the browser’s zone', () => {
+describe('the agent shell clock in the browser’s zone', { timeout: ZONE_TIMEOUT_MS }, () => {
   it('in Europe/Madrid goes from 01:59:59 GMT+01:00 to 03:00:00 GMT+02:00 when summer time starts (2027-03-28)', async () => {
     expect(await clockFrom('Europe/Madrid', Date.UTC(2027, 2, 28, 0, 59, 58), 2)).toEqual([
       reading('GMT+01:00', '2027-03-28', '01:59:58'),

@@ -6,14 +6,14 @@
  * in a process of that zone (tests/unit/in-time-zone.ts; the rules themselves in days.zone.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { inTimeZone } from '../in-time-zone';
+import { inTimeZone, ZONE_TIMEOUT_MS } from '../in-time-zone';
 import type { LastDays } from './days.zone';
 
 const PROBE = 'tests/unit/machines/days.zone.ts';
 const lastDaysIn = (zone: string, cases: readonly (readonly [string, number])[]) => inTimeZone<LastDays[]>(zone, PROBE, 'lastDaysAt', cases);
 const range = (from: string, to: string, days: number): LastDays => ({ from, to, days, fromSearch: { from, to } });
 
-describe('the last N days, counted on the calendar', () => {
+describe('the last N days, counted on the calendar', { timeout: ZONE_TIMEOUT_MS }, () => {
   it('in Europe/Madrid after the spring-forward day (2027-03-28, 23 hours): 7 days are 7, 30 are 30 and 31 are 31', async () => {
     // a day counted as 24 h back from midnight lands on 23:00 of the day before once the range holds the short day:
     // "last 7 days" picked 8, the transaction history's "last 30 days" was refused as too long
@@ -50,7 +50,7 @@ describe('the last N days, counted on the calendar', () => {
   });
 });
 
-describe('a range of local days in ms (rangeTimes)', () => {
+describe('a range of local days in ms (rangeTimes)', { timeout: ZONE_TIMEOUT_MS }, () => {
   it('is the days’ real length: 23 or 25 hours on a daylight-saving day, 24 × 31 over a month without one', async () => {
     expect(await inTimeZone('Europe/Madrid', PROBE, 'hoursOf', [['2027-03-28', '2027-03-28'], ['2026-10-25', '2026-10-25'], ['2026-10-01', '2026-10-31']])).toEqual([23, 25, 31 * 24 + 1]);
     expect(await inTimeZone('America/Santiago', PROBE, 'hoursOf', [['2026-09-06', '2026-09-06']])).toEqual([23]);

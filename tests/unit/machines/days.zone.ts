@@ -39,8 +39,3 @@ export function hoursOf(ranges: readonly (readonly [from: string, to: string])[]
     return (endTime + 1 - startTime) / 3_600_000;
   });
 }
-
-/** The start of each local day (yyyy-mm-dd), epoch ms. */
-export function localTimes(days: readonly string[]): number[] {
-  return days.map((day) => local(day).getTime());
-}

@@ -5,11 +5,14 @@
  * only measures text): what is read back is where the axis put its ticks and how it labelled them.
  */
 import { createRequire } from 'node:module';
+import { parseDay } from '../../../machines/money';
 
 /** jsdom (no type declarations in this repository; the UI tests reach it as Vitest's environment). */
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string, options: { pretendToBeVisual: boolean }) => { window: Window & typeof globalThis } };
 
 export interface AxisTicks {
+  /** Each point's time, ISO (UTC). */
+  readonly points: string[];
   /** Each tick's time, ISO (UTC). */
   readonly at: string[];
   readonly labels: string[];
@@ -43,8 +46,9 @@ function fakePage(): HTMLElement {
   return dom.window.document.getElementById('chart') as unknown as HTMLElement;
 }
 
-/** The x axis of a chart `width` px wide over points at `times` (epoch ms), ticks written with `tickFormat` in `language`. */
-export async function axisTicks(times: readonly number[], width: number, language: string, tickFormat: Intl.DateTimeFormatOptions): Promise<AxisTicks> {
+/** The x axis of a chart `width` px wide over points at `at` (epoch ms, or a yyyy-mm-dd local day's start), ticks written with `tickFormat` in `language`. */
+export async function axisTicks(at: readonly (number | string)[], width: number, language: string, tickFormat: Intl.DateTimeFormatOptions): Promise<AxisTicks> {
+  const times = at.map((point) => (typeof point === 'number' ? point : (parseDay(point)?.getTime() ?? Number.NaN)));
   const holder = fakePage();
   const { default: uPlot } = await import('uplot');
   const { timeAxis } = await import('../../../src/ui/timeAxis');
@@ -64,7 +68,7 @@ export async function axisTicks(times: readonly number[], width: number, languag
   // uPlot lays out and draws in a microtask after it is built
   await new Promise((resolve) => setTimeout(resolve, 20));
   const drawn = plot.axes[0] as unknown as { _splits: number[]; _values: string[] };
-  const ticks = { at: drawn._splits.map((tick) => new Date(tick * 1000).toISOString()), labels: [...drawn._values] };
+  const ticks = { points: times.map((time) => new Date(time).toISOString()), at: drawn._splits.map((tick) => new Date(tick * 1000).toISOString()), labels: [...drawn._values] };
   plot.destroy();
   return ticks;
 }

@@ -13,7 +13,7 @@ import { CONTRACT_KINDS, payoutsOf } from '../contracts.js';
 import type { AffiliateLink, ContractKind, ContractPayout, Member, Scenario } from '../scenario.js';
 import { downlineAgentType, isAgentType } from '../seed/accounts.js';
 import { registerFieldProblem } from '../seed/settings.js';
-import { CONTRACT_GAME_TYPES, DAY_MS } from '../seed/team.js';
+import { CONTRACT_GAME_TYPES, DAY_MS, withinLocalDays } from '../seed/team.js';
 import { addFigures, dayStart, emptyFigures, teamOf, toMoney, type Figures, type Team, type TeamNode } from '../team.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, requireFlag, type MemberContext } from './http.js';
 import { checkNewPassword } from './member.js';
@@ -30,7 +30,7 @@ const rangeInput = {
 function rangeOf(context: MemberContext, fields: { startTime?: number | undefined; endTime?: number | undefined }, maxDays: number): { from: number; to: number } {
   const from = fields.startTime ?? dayStart(context.now);
   const to = fields.endTime === undefined ? dayStart(context.now) + DAY_MS : fields.endTime + 1;
-  if (to <= from || to - from > maxDays * DAY_MS) throw new PlatformError(ERROR.reportRangeInvalid, { value: { maxDays } });
+  if (!withinLocalDays(from, to, maxDays)) throw new PlatformError(ERROR.reportRangeInvalid, { value: { maxDays } });
   return { from, to };
 }
 

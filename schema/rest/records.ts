@@ -16,7 +16,7 @@ import { hashString } from '../prng.js';
 import type { Member, TransactionRecord } from '../scenario.js';
 import type { GameRecord } from '../seed/games.js';
 import type { GameType } from '../seed/vendors.js';
-import { CONTRACT_GAME_TYPES, DAY_MS, type ContractGameType } from '../seed/team.js';
+import { CONTRACT_GAME_TYPES, DAY_MS, withinLocalDays, type ContractGameType } from '../seed/team.js';
 import { teamOf, toMoney, type BetOrder } from '../team.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, requireRealMember, type MemberContext } from './http.js';
 
@@ -39,8 +39,7 @@ const tzOffsetInput = z.coerce.number().int().min(-840).max(840).catch(0);
 function rangeOf(fields: { startTime: number; endTime: number }, maxDays: number): { from: number; to: number } {
   const from = fields.startTime;
   const to = fields.endTime + 1;
-  // a range of local days may hold a 25-hour day (daylight saving)
-  if (to <= from || to - from > maxDays * DAY_MS + 2 * 3_600_000) throw new PlatformError(ERROR.reportRangeInvalid, { value: { maxDays } });
+  if (!withinLocalDays(from, to, maxDays)) throw new PlatformError(ERROR.reportRangeInvalid, { value: { maxDays } });
   return { from, to };
 }
 

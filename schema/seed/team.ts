@@ -16,6 +16,15 @@ export const CONTRACT_GAME_TYPES = ['LIVE', 'RNG', 'CONS', 'SPORTS', 'LOTT', 'FI
 export type ContractGameType = (typeof CONTRACT_GAME_TYPES)[number];
 
 export const DAY_MS = 86_400_000;
+
+/**
+ * Whether [from, to) (ms) spans at most `maxDays` of the caller's local days. A local day lasts
+ * 23 or 25 hours when daylight saving changes, so a range of local days that holds the 25-hour one
+ * is an hour over maxDays x 24 h (two changes in one range: two hours); it is still maxDays days.
+ */
+export function withinLocalDays(from: number, to: number, maxDays: number): boolean {
+  return to > from && to - from <= maxDays * DAY_MS + 2 * 3_600_000;
+}
 /** How many days of activity the seeded tree has. */
 export const TEAM_HISTORY_DAYS = 120;
 

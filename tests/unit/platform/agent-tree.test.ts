@@ -215,6 +215,12 @@ describe('the agent tree', () => {
     const agent41 = await agent('agent41', scenario);
     expect((await agent41.call('teamBetting', { startTime: TODAY - 40 * DAY_MS, endTime: TODAY })).body.errorCode).toBe('report.range.invalid');
     expect((await agent41.call('teamBetting', { startTime: TODAY, endTime: TODAY - DAY_MS })).body.errorCode).toBe('report.range.invalid');
+    // October 2024 of a reader in Europe/Madrid: 31 local days, one of them (the 27th) 25 hours long
+    const october = { startTime: Date.parse('2024-09-30T22:00:00Z'), endTime: Date.parse('2024-10-31T23:00:00Z') - 1 };
+    for (const route of ['teamBetting', 'teamProfitLoss', 'downlineTransactions'] as const) {
+      expect((await agent41.call(route, october)).body.errorCode, `${route}: 31 local days`).toBeNull();
+      expect((await agent41.call(route, { ...october, endTime: october.endTime + DAY_MS })).body.errorCode, `${route}: 32 local days`).toBe('report.range.invalid');
+    }
     expect((await agent41.call('teamBetting', { member: 'member01' })).body.errorCode).toBe('agent.downline.invalid');
     const member = await tokenFor(env.platform, 'member01', 'Member2024', { scenario });
     expect((await callRoute(env.platform, 'teamOverview', { scenario, token: member })).body.errorCode).toBe('agent.only');

@@ -29,7 +29,7 @@ const PER_STEP_BUDGET_MS = 8_000;
 const registeredIds = Object.keys(registeredMachines);
 
 for (const [machineId, entry] of Object.entries(registeredMachines)) {
-  test(`${machineId} chart: every generated path in the built app`, async ({ browser, baseURL, reducedMotion }, testInfo) => {
+  test(`${machineId} chart: every generated path in the built app`, async ({ browser, baseURL, reducedMotion, timezoneId }, testInfo) => {
     const origin = baseURL ?? 'http://127.0.0.1:4173';
     const generated = generatePaths(machineId, entry);
     let uiMap: UiMap;
@@ -59,6 +59,8 @@ for (const [machineId, entry] of Object.entries(registeredMachines)) {
           ...(testInfo.project.use.viewport ? { viewport: testInfo.project.use.viewport } : {}),
           // the config's choice (playwright.config.ts): no endless animation takes the workers' CPU
           reducedMotion,
+          // the reader's time zone (TZ, a daylight-saving day say: playwright.config.ts), as the models' days are counted in it
+          ...(timezoneId ? { timezoneId } : {}),
           extraHTTPHeaders: { [SCENARIO_HEADER]: scenario },
         });
         const cspViolations = await watchCspViolations(context);

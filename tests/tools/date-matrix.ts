@@ -100,7 +100,10 @@ function main(): number {
     const label = `${entry.today}${entry.tz ? ` in ${entry.tz}` : ''}`;
     console.log(`\n=== ${label}: ${entry.why}`);
     const unit = run('npx', ['vitest', 'run', ...UNIT_FILES], env);
-    const browser = run('npx', ['playwright', 'test', ...projects, ...E2E_SPECS, 'tests/paths/app.spec.ts', '--grep', `^(?!.*chart: every generated path)|(${CHARTS.join('|')}) chart:`], env);
+    // its own output folder: Playwright empties the one it writes to, and the suite's run before
+    // this one (npm test) keeps its failures' screenshots and traces in test-results/
+    const output = `--output=test-results/dates-${entry.today}`;
+    const browser = run('npx', ['playwright', 'test', output, ...projects, ...E2E_SPECS, 'tests/paths/app.spec.ts', '--grep', `^(?!.*chart: every generated path)|(${CHARTS.join('|')}) chart:`], env);
     failed ||= !unit || !browser;
     const minutes = ((performance.now() - started) / 60_000).toFixed(1);
     results.push(`${label.padEnd(28)} unit ${unit ? 'passed' : 'FAILED'}  browser ${browser ? 'passed' : 'FAILED'}  ${minutes} min`);

@@ -49,6 +49,10 @@ export const asksNetLoss = (kind: ContractKind) => kind === 'DIVIDEND';
 /** A salary tier pays a percentage (P) or a fixed amount (F); a dividend always a percentage. */
 export const takesRateType = (kind: ContractKind) => kind !== 'DIVIDEND';
 
+/**
+ * One tier of an offer. A number the agent has not given (a blank field) is NaN: the rules refuse
+ * it with "cannot be empty" (SPEC.md §5) before anything is sent; it is never read as 0.
+ */
 export interface OfferTier {
   /** The minimum bet (daily salary: the bet volume). */
   readonly minimumBet: number;
@@ -88,14 +92,16 @@ export function offerProblems(kind: ContractKind, offer: ContractOffer, downline
   else if (offer.tiers.length > MAX_TIERS) problems.tiers = 'offer.errors.tiersTooMany';
   offer.tiers.forEach((tier, index) => {
     const at = (field: string) => `tiers.${index}.${field}`;
-    const amountProblem = (value: number) => (!Number.isFinite(value) || value < 0 ? 'offer.errors.amountInvalid' : value > MAX_AMOUNT ? 'offer.errors.amountTooLarge' : !decimalsOk(value) ? 'offer.errors.decimals' : null);
+    const amountProblem = (value: number) =>
+      Number.isNaN(value) ? 'offer.errors.required' : !Number.isFinite(value) || value < 0 ? 'offer.errors.amountInvalid' : value > MAX_AMOUNT ? 'offer.errors.amountTooLarge' : !decimalsOk(value) ? 'offer.errors.decimals' : null;
     const bet = amountProblem(tier.minimumBet);
     if (bet) problems[at('minimumBet')] = bet;
     if (asksNetLoss(kind)) {
       const loss = amountProblem(tier.netLoss);
       if (loss) problems[at('netLoss')] = loss;
     }
-    if (!Number.isInteger(tier.activeMember) || tier.activeMember < 0 || tier.activeMember > MAX_ACTIVE_MEMBERS) problems[at('activeMember')] = 'offer.errors.membersInvalid';
+    if (Number.isNaN(tier.activeMember)) problems[at('activeMember')] = 'offer.errors.required';
+    else if (!Number.isInteger(tier.activeMember) || tier.activeMember < 0 || tier.activeMember > MAX_ACTIVE_MEMBERS) problems[at('activeMember')] = 'offer.errors.membersInvalid';
     const percent = tier.rateType === 'P' || !takesRateType(kind);
     if (!Number.isFinite(tier.rate) || tier.rate <= 0) problems[at('rate')] = 'offer.errors.rateRequired';
     else if (percent && tier.rate > MAX_PERCENT[kind]) problems[at('rate')] = kind === 'DIVIDEND' ? 'offer.errors.rateTooHighDividend' : 'offer.errors.rateTooHighSalary';
@@ -103,9 +109,13 @@ export function offerProblems(kind: ContractKind, offer: ContractOffer, downline
     else if (!decimalsOk(tier.rate)) problems[at('rate')] = 'offer.errors.decimals';
     const before = offer.tiers[index - 1];
     if (!before) return;
-    const asksLess = tier.minimumBet < before.minimumBet || tier.activeMember < before.activeMember || (asksNetLoss(kind) && tier.netLoss < before.netLoss);
-    const asksMore = tier.minimumBet > before.minimumBet || tier.activeMember > before.activeMember || (asksNetLoss(kind) && tier.netLoss > before.netLoss);
-    if (!problems[at('minimumBet')] && (asksLess || !asksMore)) problems[at('minimumBet')] = 'offer.errors.tiersAscending';
+    // only the thresholds given on both tiers are compared: a blank one has its own message
+    const pairs: [number, number][] = [[tier.minimumBet, before.minimumBet], [tier.activeMember, before.activeMember]];
+    if (asksNetLoss(kind)) pairs.push([tier.netLoss, before.netLoss]);
+    const given = pairs.filter(([mine, theirs]) => Number.isFinite(mine) && Number.isFinite(theirs));
+    const asksLess = given.some(([mine, theirs]) => mine < theirs);
+    const asksMore = given.some(([mine, theirs]) => mine > theirs);
+    if (!problems[at('minimumBet')] && (asksLess || (!asksMore && given.length === pairs.length))) problems[at('minimumBet')] = 'offer.errors.tiersAscending';
     const sameType = (takesRateType(kind) ? tier.rateType : 'P') === (takesRateType(kind) ? before.rateType : 'P');
     if (!problems[at('rate')] && sameType && tier.rate <= before.rate) problems[at('rate')] = 'offer.errors.ratesAscending';
   });
@@ -178,8 +188,8 @@ const contractOf = (context: ContractOfferContext, id: string) => context.offers
 /** The platform's refusals that belong to a field of the form (the rest show above it). */
 const FIELD_OF_CODE: Readonly<Record<string, string>> = { 'contract.downline.invalid': 'downline' };
 
-/** An empty tier row (the form's first, and every added one). */
-export const EMPTY_TIER: OfferTier = { minimumBet: 0, netLoss: 0, activeMember: 0, rateType: 'P', rate: 0 };
+/** An empty tier row (the form's first, and every added one): nothing given yet. */
+export const EMPTY_TIER: OfferTier = { minimumBet: Number.NaN, netLoss: Number.NaN, activeMember: Number.NaN, rateType: 'P', rate: Number.NaN };
 
 function newDraft(kind: ContractKind): OfferDraft {
   return { mode: 'new', contractId: null, offer: { downline: '', gameType: 'LIVE', period: periodsFor(kind)[0] ?? 'DAILY', tiers: [EMPTY_TIER] } };
@@ -198,6 +208,10 @@ function changeDraft(kind: ContractKind, contract: Contract): OfferDraft {
     },
   };
 }
+
+/** The offer as sent: a kind that asks no net loss sends 0 for it (its field is not shown, so never given). */
+const sentOffer = (kind: ContractKind, offer: ContractOffer): ContractOffer =>
+  asksNetLoss(kind) ? offer : { ...offer, tiers: offer.tiers.map((tier) => ({ ...tier, netLoss: 0 })) };
 
 const NO_FAILURE = { fieldErrors: {}, failureKey: null, failureText: null } as const;
 
@@ -294,7 +308,7 @@ export const contractOfferMachine = setup({
           invoke: {
             id: 'sendOffer',
             src: 'sendOffer',
-            input: ({ context }) => ({ kind: context.kind, offer: context.draft?.offer ?? newDraft(context.kind).offer }),
+            input: ({ context }) => ({ kind: context.kind, offer: sentOffer(context.kind, context.draft?.offer ?? newDraft(context.kind).offer) }),
             onDone: { target: 'reloading', actions: 'offered' },
             onError: { target: 'editing', actions: { type: 'storeCallFailure', params: errorOf } },
           },

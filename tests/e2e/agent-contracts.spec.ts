@@ -69,6 +69,52 @@ for (const L of LANGS) {
       await expect(mine.locator('[data-testid="contract-held"][data-contract="contract-2"] [data-testid="contract-status"]')).toHaveText(L.texts.statuses.A);
     });
 
+    test(`an offer whose tier leaves the minimum bet blank (spaces) and the active members empty is not sent, however often it is pressed: each field says it cannot be empty and keeps what was typed (${L.lang})`, async ({ page, control }) => {
+      const o = L.texts.offer;
+      await startSignedIn(page, AGENT01, '/agentHome/agentDailyWages2');
+      await page.getByTestId('contract-page').getByRole('tab', { name: L.texts.views.downlines }).click();
+      const view = page.getByTestId('downline-contracts');
+      await expect(view).toHaveAttribute('data-status', 'ready');
+      const contractsBefore = (await control.contracts('agent01')).length;
+      const callsBefore = await control.callCount('contractDailySalary');
+
+      await view.getByRole('button', { name: o.new }).click();
+      const form = page.getByTestId('offer-form');
+      await form.getByRole('combobox', { name: o.downline, exact: true }).selectOption('agent02');
+      await form.getByRole('combobox', { name: o.period, exact: true }).selectOption('WEEKLY');
+      const tier = form.getByTestId('offer-tier').first();
+      const bet = tier.getByRole('textbox', { name: L.texts.tiers.betVolume, exact: true });
+      const members = tier.getByRole('textbox', { name: L.texts.tiers.activeMembers, exact: true });
+      const rate = tier.getByRole('textbox', { name: o.rate, exact: true });
+      await bet.fill('   ');
+      await rate.fill('0.5');
+      await form.getByRole('button', { name: o.submit }).click();
+      await form.getByRole('button', { name: o.submit }).click();
+      // said at each blank field, in the reader's language
+      await expect(bet).toHaveAttribute('aria-invalid', 'true');
+      await expect(bet).toHaveAccessibleDescription(o.errors.required);
+      await expect(members).toHaveAttribute('aria-invalid', 'true');
+      await expect(members).toHaveAccessibleDescription(o.errors.required);
+      await expect(rate).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(form).not.toHaveAttribute('aria-busy', 'true');
+      // what was typed stays
+      await expect(rate).toHaveValue('0.5');
+      await expect(form.getByRole('combobox', { name: o.downline, exact: true })).toHaveValue('agent02');
+      await expect(form.getByRole('combobox', { name: o.period, exact: true })).toHaveValue('WEEKLY');
+      // the platform heard nothing: no call of the contract route, no contract
+      expect(await control.callCount('contractDailySalary')).toBe(callsBefore);
+      expect(await control.contracts('agent01')).toHaveLength(contractsBefore);
+
+      // filled in, it goes
+      await bet.fill('1000');
+      await members.fill('2');
+      await form.getByRole('button', { name: o.submit }).click();
+      await expect(view.getByTestId('offer-notice')).toHaveText(o.notices.offered);
+      const sent = (await control.contracts('agent01')).filter((row) => row.kind === 'DAILY_SALARY' && row.downline === 'agent02' && row.gameType === 'LIVE');
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ status: 'P', period: 'WEEKLY' });
+    });
+
     test(`agent01 offers agent02 a daily salary through the form; agent02 accepts it after sign-in; agent01 asks to end it (${L.lang})`, async ({ page, control }, testInfo) => {
       const o = L.texts.offer;
       await startSignedIn(page, AGENT01, '/agentHome/agentDailyWages2');

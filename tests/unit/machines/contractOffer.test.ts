@@ -75,11 +75,22 @@ describe('offerProblems', () => {
     // a fixed amount is not a percentage: 12 is fine
     expect(offerProblems('DAILY_SALARY', { ...VALID_OFFER, tiers: [{ ...tier, rateType: 'F', rate: 12 }] })).toEqual({});
     expect(offerProblems('DIVIDEND', { ...VALID_OFFER, tiers: [{ ...tier, rate: 1.234 }] })).toEqual({ 'tiers.0.rate': 'offer.errors.decimals' });
-    expect(offerProblems('DIVIDEND', { ...VALID_OFFER, tiers: [{ ...tier, minimumBet: -1, netLoss: Number.NaN, activeMember: 1.5 }] })).toEqual({
+    expect(offerProblems('DIVIDEND', { ...VALID_OFFER, tiers: [{ ...tier, minimumBet: -1, netLoss: Number.POSITIVE_INFINITY, activeMember: 1.5 }] })).toEqual({
       'tiers.0.minimumBet': 'offer.errors.amountInvalid',
       'tiers.0.netLoss': 'offer.errors.amountInvalid',
       'tiers.0.activeMember': 'offer.errors.membersInvalid',
     });
+  });
+
+  it('refuses a blank threshold with "cannot be empty" (SPEC §5), never reading it as 0', () => {
+    const [first, second] = VALID_OFFER.tiers;
+    expect(offerProblems('DIVIDEND', { ...VALID_OFFER, tiers: [{ ...first!, minimumBet: Number.NaN }, second!] })).toEqual({ 'tiers.0.minimumBet': 'offer.errors.required' });
+    expect(offerProblems('DIVIDEND', { ...VALID_OFFER, tiers: [first!, { ...second!, activeMember: Number.NaN }] })).toEqual({ 'tiers.1.activeMember': 'offer.errors.required' });
+    expect(offerProblems('DIVIDEND', { ...VALID_OFFER, tiers: [{ ...first!, netLoss: Number.NaN }, second!] })).toEqual({ 'tiers.0.netLoss': 'offer.errors.required' });
+    // a salary asks no net loss: not given is fine there
+    expect(offerProblems('DAILY_SALARY', { ...VALID_OFFER, tiers: [{ ...first!, netLoss: Number.NaN, rate: 0.5 }] })).toEqual({});
+    // a blank threshold is not compared with the tier before: its own message says what is missing
+    expect(offerProblems('DIVIDEND', { ...VALID_OFFER, tiers: [first!, { ...first!, activeMember: Number.NaN, rate: 30 }] })).toEqual({ 'tiers.1.activeMember': 'offer.errors.required' });
   });
 
   it('wants every tier to ask more and pay more than the one before', () => {
@@ -113,7 +124,8 @@ describe('contractOffer chart', () => {
     const { actor, api, offers, loads, answerOffer } = start();
     await ready(actor);
     api().openNew();
-    expect(api().draft).toMatchObject({ mode: 'new', offer: { downline: '', period: 'DAILY', tiers: [{ rate: 0 }] } });
+    // a new tier has nothing given yet: blank fields, never zeros
+    expect(api().draft).toMatchObject({ mode: 'new', offer: { downline: '', period: 'DAILY', tiers: [{ minimumBet: Number.NaN, activeMember: Number.NaN, rate: Number.NaN }] } });
     api().submit(INVALID_OFFER);
     expect(offers).toEqual([]);
     expect(api().fieldErrors).toMatchObject({ downline: 'offer.errors.downlineRequired', 'tiers.1.rate': 'offer.errors.ratesAscending' });
@@ -129,6 +141,40 @@ describe('contractOffer chart', () => {
     expect(offers).toEqual([{ kind: 'DIVIDEND', offer: VALID_OFFER }]);
     expect(loads).toHaveLength(2);
     expect(api()).toMatchObject({ draft: null, notice: 'offered' });
+  });
+
+  it('sends no offer whose tier has a blank minimum bet or active members, however often it is submitted; the messages are at those fields and the offer is kept', async () => {
+    const { actor, api, offers } = start();
+    await ready(actor);
+    api().openNew();
+    const [first, second] = VALID_OFFER.tiers;
+    const blank: typeof VALID_OFFER = { ...VALID_OFFER, tiers: [{ ...first!, minimumBet: Number.NaN }, { ...second!, activeMember: Number.NaN }] };
+    api().submit(blank);
+    api().submit(blank);
+    expect(offers).toEqual([]);
+    expect(api()).toMatchObject({ submitting: false, fieldErrors: { 'tiers.0.minimumBet': 'offer.errors.required', 'tiers.1.activeMember': 'offer.errors.required' } });
+    expect(api().draft?.offer).toEqual(blank);
+    expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
+  });
+
+  it('a salary offer sends 0 as the net loss it does not ask', async () => {
+    const logic = contractOfferMachine.provide({
+      actors: {
+        loadOffers: fromPromise(async (): Promise<ContractOffers> => OFFERS),
+        sendOffer: fromPromise(async ({ input }: { input: OfferRequest }): Promise<void> => {
+          sent.push(input);
+        }),
+        requestTermination: fromPromise(async (): Promise<void> => undefined),
+      },
+    });
+    const sent: OfferRequest[] = [];
+    const actor = createActor(logic, { input: { kind: 'DAILY_SALARY' } }).start();
+    await ready(actor);
+    actor.send({ type: 'OPEN_NEW' });
+    const tier = { minimumBet: 1_000, netLoss: Number.NaN, activeMember: 2, rateType: 'P' as const, rate: 0.5 };
+    actor.send({ type: 'SUBMIT', offer: { ...VALID_OFFER, period: 'DAILY', tiers: [tier] } });
+    await ready(actor);
+    expect(sent.map((request) => request.offer.tiers)).toEqual([[{ ...tier, netLoss: 0 }]]);
   });
 
   it('keeps the offer after a refusal: at the downline field, or above the form; submitting again retries', async () => {

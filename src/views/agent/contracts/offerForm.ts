@@ -26,7 +26,8 @@ export interface OfferValues {
 
 export const EMPTY_TIER_VALUES: TierValues = { minimumBet: '', netLoss: '', activeMember: '', rateType: 'P', rate: '' };
 
-const text = (value: number) => (value === 0 ? '' : String(value));
+/** A number the draft holds, as the field shows it; one not given (NaN) is a blank field. */
+const text = (value: number) => (Number.isNaN(value) ? '' : String(value));
 
 /** The form's first values: a new offer (empty tier) or the contract changed. */
 export function valuesOfDraft(draft: OfferDraft): OfferValues {
@@ -46,7 +47,10 @@ function readNumber(value: string, blank: number): number {
   return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-/** The offer the values name: thresholds left blank are 0, a blank rate is missing (NaN). */
+/**
+ * The offer the values name: a field left blank (or only spaces) is not given (NaN), which the
+ * chart's rules refuse with "cannot be empty"; it is never read as 0.
+ */
 function offerOf(values: OfferValues): ContractOffer {
   return {
     downline: values.downline,
@@ -54,9 +58,9 @@ function offerOf(values: OfferValues): ContractOffer {
     period: values.period as ContractOffer['period'],
     tiers: values.tiers.map(
       (tier): OfferTier => ({
-        minimumBet: readNumber(tier.minimumBet, 0),
-        netLoss: readNumber(tier.netLoss, 0),
-        activeMember: readNumber(tier.activeMember, 0),
+        minimumBet: readNumber(tier.minimumBet, Number.NaN),
+        netLoss: readNumber(tier.netLoss, Number.NaN),
+        activeMember: readNumber(tier.activeMember, Number.NaN),
         rateType: tier.rateType,
         rate: readNumber(tier.rate, Number.NaN),
       }),

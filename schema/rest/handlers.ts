@@ -21,8 +21,10 @@ import { accountHandlers } from './account.js';
 import { promotionHandlers } from './promotions.js';
 import { missionHandlers } from './missions.js';
 import { articleHandlers } from './articles.js';
+import { honourIdempotencyKeys } from '../idempotency.js';
 
-export const ROUTE_HANDLERS: RouteHandlers = {
+/** The money commands answer a repeated `idempotencyKey` with their first answer (schema/idempotency.ts). */
+export const ROUTE_HANDLERS: RouteHandlers = honourIdempotencyKeys({
   ...sessionHandlers,
   ...memberHandlers,
   ...systemHandlers,
@@ -44,4 +46,4 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ...promotionHandlers,
   ...missionHandlers,
   ...articleHandlers,
-};
+});

@@ -26,6 +26,18 @@ export interface RouteSpec {
 
 const r = <const T extends RouteSpec>(spec: T): T => spec;
 
+// (ours; API.md is silent) `idempotencyKey`: one key per intent (issue 39), a text of 8–100
+// characters (trimmed) made when the user confirms and kept across retries of that intent. The
+// embedded platform answers a repeat of the same member, route and key with the first answer
+// (success or refusal) and applies nothing again (schema/idempotency.ts); without a key a call
+// behaves as before. It goes in the JSON body of walletTransfer, walletRecall, promotionApply,
+// promotionClaim, rewardClaim, raffleClaim, missionClaim, rebateClaim, redEnvelopeOpen,
+// contractHourSalary, contractRealTimeSalary and createAffiliateUrl; inside the encrypted payload
+// of transferToUpline, transferToDownline, pointsConvert and pointsRedeem; in the query of the GET
+// contractDividend and contractDailySalary. Deposits and withdraw carry it too (their own order
+// keys). A real platform may ignore it: the client must stay safe without it (an unknown outcome
+// is checked against the records, never retried blind).
+
 export const ROUTES = {
   // session
   rsaKey: r({ method: 'GET', path: '/wps/session/key/rsa', token: 'none' }),

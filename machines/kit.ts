@@ -44,6 +44,9 @@ export interface CallFailure {
   readonly messageKey?: string | undefined;
   readonly serverMessage?: string | null | undefined;
   readonly errorCode?: string | null | undefined;
+  /** How the call failed (PlatformError's kind: network, timeout, http, envelope, parse, session, aborted). */
+  readonly kind?: string | undefined;
+  readonly httpStatus?: number | null | undefined;
 }
 
 export function failureOf(error: unknown): CallFailure {

@@ -2,7 +2,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ConsolidatedFunds } from '../src/api';
 import { TAGS, type Send } from './kit';
-import { isTransferWallet, MAIN_WALLET_ID, TRANSFER_FUND_TAGS, type TransferFundEvent, type TransferFundMachine, type TransferNotice } from './transferFund.machine';
+import { outcomeOf, type OutcomeView } from './outcome';
+import { isTransferWallet, MAIN_WALLET_ID, TRANSFER_FUND_TAGS, type TransferFundEvent, type TransferFundMachine, type TransferNotice, type WalletTransferRequest } from './transferFund.machine';
 
 export interface WalletView {
   readonly id: string;
@@ -31,6 +32,11 @@ export interface TransferFundApi {
   readonly notice: TransferNotice | null;
   /** The amount as typed (emptied once a transfer is done). */
   readonly amount: string;
+  /** A transfer whose answer was lost: being checked, or still unknown after the checks. */
+  readonly outcome: OutcomeView;
+  /** The transfer being checked (while `outcome` is set). */
+  readonly unconfirmed: WalletTransferRequest | null;
+  checkAgain(): void;
   setAmount(amount: string): void;
   transfer(from: string, to: string, amount: string): void;
   recallAll(): void;
@@ -61,6 +67,9 @@ export function connectTransferFund(snapshot: SnapshotFrom<TransferFundMachine>,
     amountErrorKey,
     notice,
     amount,
+    outcome: outcomeOf(snapshot),
+    unconfirmed: outcomeOf(snapshot) ? (snapshot.context.intent?.request ?? null) : null,
+    checkAgain: () => send({ type: 'CHECK_AGAIN' }),
     setAmount: (typed) => send({ type: 'SET_AMOUNT', amount: typed }),
     transfer: (from, to, typed) => send({ type: 'TRANSFER', from, to, amount: typed }),
     recallAll: () => send({ type: 'RECALL' }),

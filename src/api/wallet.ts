@@ -16,6 +16,12 @@ export interface WalletTransferPayload {
   /** Agent → downline or member → upline transfers name the other account. */
   readonly targetAccount?: string;
   readonly remark?: string;
+  /**
+   * (ours; API.md is silent) One key per intent, made when the user confirms and kept across
+   * retries: a platform that honours it applies a repeat once. One that ignores it is covered by
+   * the chart's outcome check (machines/outcome.ts).
+   */
+  readonly idempotencyKey?: string;
 }
 
 export interface TransactionQuery extends QueryParams {

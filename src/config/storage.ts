@@ -6,6 +6,7 @@
  * | key                      | where           | lifetime                   | what                                   |
  * | ------------------------ | --------------- | -------------------------- | -------------------------------------- |
  * | `token`                  | sessionStorage  | the browser session        | the session token (only here, never in a URL) |
+ * | `passwordChange`         | sessionStorage  | one login                  | a session held until its password changes: its token, why and the site (issue 39); not a member session, so never under `token` |
  * | `isAgent`, `afterLogin`, `userInfo` | sessionStorage | one login          | per-login flags, dropped at logout/401 |
  * | `cache:<name>:<lang>`    | sessionStorage  | the browser session        | session caches (vendors, hot games, …) |
  * | `deviceId`               | localStorage    | the device                 | `loginDeviceId` (API.md "Device id")   |
@@ -15,6 +16,7 @@
  * | `rememberUsername`       | cookie          | 1 day                      | remember-me: the username, never a password |
  * | `USER_POPUP`, `ANONYMOUS_POPUP` | sessionStorage | the browser session    | "closed": the public popups were closed (signed in / anonymous, SPEC.md §4) |
  * | `firstLogin`             | sessionStorage  | one login                  | this login was a first login (the F popups are due) |
+ * | `pending:<command>`      | sessionStorage  | one login                  | a money command whose outcome is unknown (its key, request, send time): a reload checks it again (issue 39) |
  */
 
 export const STORAGE_KEYS = {
@@ -27,7 +29,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** sessionStorage keys that belong to one login: dropped at logout and on a 401 (SPEC.md §4). */
-export const LOGIN_SCOPED_KEYS: readonly string[] = [STORAGE_KEYS.token, 'isAgent', 'afterLogin', 'userInfo', 'firstLogin'];
+export const LOGIN_SCOPED_KEYS: readonly string[] = [STORAGE_KEYS.token, 'passwordChange', 'isAgent', 'afterLogin', 'userInfo', 'firstLogin'];
 
 const REMEMBER_COOKIE = 'rememberUsername';
 const REMEMBER_SECONDS = 24 * 60 * 60;
@@ -87,13 +89,90 @@ export function hasSessionToken(storage: Pick<Storage, 'getItem'> | null = sessi
 export function storeToken(token: string): void {
   // without storage the session lasts as long as the page
   writeItem(sessionStore(), STORAGE_KEYS.token, token);
+  removeItem(sessionStore(), PASSWORD_CHANGE_KEY);
 }
 
-/** Drops everything one login stored (the token and the per-login flags). */
+// --- a session held until its password changes (SPEC.md §4, issue 39) -------------------------
+
+const PASSWORD_CHANGE_KEY = 'passwordChange';
+
+/** Why a login must change its password first: the weak default, or expired under PWDEXPFORCECHANGE3. */
+export type PasswordChangeReason = 'weak' | 'expired';
+
+/** A session the platform opened that is not a member session until its password changes. */
+export interface HeldSession {
+  readonly token: string;
+  readonly reason: PasswordChangeReason;
+  /** The site it was opened on ('agent' goes back to /agent when it is given up). */
+  readonly site: 'main' | 'agent';
+}
+
+/**
+ * Keeps a session that must change its password first, for this tab: under its own key, never
+ * under `token`, so nothing that looks for a member session (the early calls, a member page's
+ * gate, a call's Authorization) finds one. A member token left from before is dropped.
+ */
+export function storeHeldSession(held: HeldSession): void {
+  const storage = sessionStore();
+  removeItem(storage, STORAGE_KEYS.token);
+  writeItem(storage, PASSWORD_CHANGE_KEY, JSON.stringify(held));
+}
+
+/** The held session of this tab, or null (none, or unreadable). */
+export function readHeldSession(storage: Pick<Storage, 'getItem'> | null = sessionStore()): HeldSession | null {
+  const raw = readItem(storage, PASSWORD_CHANGE_KEY);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<HeldSession> | null;
+    if (!value || typeof value.token !== 'string' || value.token === '') return null;
+    const reason = value.reason === 'expired' ? 'expired' : 'weak';
+    return { token: value.token, reason, site: value.site === 'agent' ? 'agent' : 'main' };
+  } catch {
+    return null;
+  }
+}
+
+/** The password changed: the held session becomes the member session (its token under `token`). */
+export function admitHeldSession(): void {
+  const held = readHeldSession();
+  if (held) storeToken(held.token);
+}
+
+/** Drops everything one login stored (the token, the per-login flags, the pending commands). */
 export function clearSessionData(): void {
   const storage = sessionStore();
   for (const key of LOGIN_SCOPED_KEYS) removeItem(storage, key);
+  for (const key of storedKeys(storage)) if (key.startsWith(PENDING_PREFIX)) removeItem(storage, key);
 }
+
+function storedKeys(storage: Storage | null): string[] {
+  try {
+    return storage ? Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key !== null) : [];
+  } catch {
+    return [];
+  }
+}
+
+// --- money commands whose outcome is unknown (issue 39) ------------------------------------------
+
+const PENDING_PREFIX = 'pending:';
+
+/** The stored intent of `command` (JSON, parsed by its reader), or null. */
+export const readPendingIntent = (command: string): unknown => {
+  const text = readItem(sessionStore(), `${PENDING_PREFIX}${command}`);
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+};
+
+export const writePendingIntent = (command: string, intent: unknown): void => {
+  writeItem(sessionStore(), `${PENDING_PREFIX}${command}`, JSON.stringify(intent));
+};
+
+export const removePendingIntent = (command: string): void => removeItem(sessionStore(), `${PENDING_PREFIX}${command}`);
 
 // --- session caches ----------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Balance } from '../../../src/api';
 import { connectTransferFund } from '../../../machines/transferFund.connect';
-import { transferFundMachine, type TransferFundContext, type TransferFundLoad, type WalletTransferRequest } from '../../../machines/transferFund.machine';
+import { transferFundMachine, type TransferFundContext, type TransferFundLoad, type WalletTransferCall, type WalletTransferRequest } from '../../../machines/transferFund.machine';
 
 const wallets = (main: number, pg: number): Balance => ({
   sumBalance: main + pg + 35,
@@ -14,7 +14,7 @@ const wallets = (main: number, pg: number): Balance => ({
     { accountTypeId: '11', accountTypeName: 'PG', availBalance: pg },
   ],
 });
-const base: TransferFundContext = { consolidatedWanted: false, balance: wallets(100, 0), consolidated: null, failureKey: null, errorKey: null, errorText: null, amountErrorKey: null, pending: null, notice: null, amount: '' };
+const base: TransferFundContext = { consolidatedWanted: false, balance: wallets(100, 0), consolidated: null, failureKey: null, errorKey: null, errorText: null, amountErrorKey: null, pending: null, notice: null, amount: '', intent: null, retryable: null, lostAnswer: null };
 const at = (value: 'loading' | 'loadFailed' | 'single' | 'ready' | 'refreshing' | 'transferring' | 'recalling', context: Partial<TransferFundContext> = {}) =>
   transferFundMachine.resolveState({ value, context: { ...base, ...context } });
 
@@ -63,8 +63,9 @@ describe('the transfer chart', () => {
       transferFundMachine.provide({
         actors: {
           loadWallets: fromPromise(async (): Promise<TransferFundLoad> => (loads.shift() ?? (async () => ({ isSingle: false, balance: wallets(100, 0), consolidated: null })))()),
-          transfer: fromPromise(({ input }: { input: WalletTransferRequest }) => {
-            sent.push(input);
+          transfer: fromPromise(({ input }: { input: WalletTransferCall }) => {
+            const { idempotencyKey: _key, ...request } = input;
+            sent.push(request);
             return new Promise<Balance>((resolve) => (answer = resolve));
           }),
           recall: fromPromise(async () => wallets(100, 0)),

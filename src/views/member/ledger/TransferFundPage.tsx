@@ -9,6 +9,7 @@ import { Amount, formatAmount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';
 import { Select, TextInput } from '../../../ui/Field';
 import { Notice } from '../../../ui/Notice';
+import { OutcomeNotice } from '../../../ui/OutcomeNotice';
 import { Spinner } from '../../../ui/Spinner';
 import { StatCard } from '../../../ui/StatCard';
 import { Card, Figures, Page, PageHead, Row, walletLabel } from './parts';
@@ -83,6 +84,15 @@ export function TransferFundPage() {
                 ? t('transfer.transferred', { amount: formatAmount(funds.notice.amount, language, funds.currencySymbol), from: name(funds.notice.from), to: name(funds.notice.to) })
                 : t('transfer.recalled')}
             </Notice>
+          ) : null}
+          {funds.unconfirmed ? (
+            <OutcomeNotice
+              outcome={funds.outcome}
+              what={t('transfer.what', { amount: formatAmount(funds.unconfirmed.amount, language, funds.currencySymbol), from: name(funds.unconfirmed.from), to: name(funds.unconfirmed.to) })}
+              onCheckAgain={funds.checkAgain}
+              recordsHref="/member/transactionHistory"
+              data-testid="transfer-outcome"
+            />
           ) : null}
           {funds.errorKey ? (
             <Notice tone="error" data-testid="transfer-error">

@@ -30,7 +30,7 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 
 /**
  * The routes whose handler runs through `once` (all require a session). Contracts: the downline's
- * answers and the upline's offers and termination requests; a read (no `status`) carries no key.
+ * answers and the upline's offers and termination requests; a read (no `status`) ignores the key.
  */
 export const IDEMPOTENT_ROUTES = [
   'walletTransfer',
@@ -140,13 +140,33 @@ export function idempotencyKeyOf(context: Pick<MemberContext, 'query' | 'body'>)
   return key;
 }
 
+/**
+ * Calls of a listed route that are reads, not commands: the contract routes without `status` read
+ * the caller's contracts (an outcome check may read them with the key it sent), so they ignore
+ * the key and always answer the state now.
+ */
+const READS: Partial<Record<IdempotentRouteId, (context: Pick<MemberContext, 'query' | 'body'>) => boolean>> = {
+  contractDividend: isContractRead,
+  contractDailySalary: isContractRead,
+  contractHourSalary: isContractRead,
+  contractRealTimeSalary: isContractRead,
+};
+
+function isContractRead(context: Pick<MemberContext, 'query' | 'body'>): boolean {
+  // As input() merges them: the body's field wins over the query's.
+  const status = isRecord(context.body) && context.body.status !== undefined ? context.body.status : (context.query.get('status') ?? undefined);
+  return status === undefined;
+}
+
 /** The route table with every IDEMPOTENT_ROUTES handler run through `once` (handlers.ts). */
 export function honourIdempotencyKeys(handlers: RouteHandlers): RouteHandlers {
   const wrapped: Record<string, unknown> = { ...handlers };
   for (const routeId of IDEMPOTENT_ROUTES) {
     // Every listed route requires a session, so its handler receives a MemberContext.
     const handler = handlers[routeId] as (context: MemberContext) => Reply | Promise<Reply>;
-    wrapped[routeId] = (context: MemberContext) => once(context.scenario, context.member, routeId, idempotencyKeyOf(context), () => handler(context));
+    const isRead = READS[routeId];
+    wrapped[routeId] = (context: MemberContext) =>
+      isRead?.(context) ? handler(context) : once(context.scenario, context.member, routeId, idempotencyKeyOf(context), () => handler(context));
   }
   return wrapped as RouteHandlers;
 }

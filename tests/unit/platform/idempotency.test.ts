@@ -316,6 +316,16 @@ describe('the key', () => {
     expect((await send('contractRealTimeSalary', session, fields, newKey())).body.errorCode).toBe('contract.status.invalid');
   });
 
+  it('a contract read (no status) ignores the key: it answers the contracts as they are now', async () => {
+    const session = await signIn('agent02');
+    const key = newKey();
+    const before = await send('contractDailySalary', session, {}, key);
+    expect(before.body.value).toMatchObject({ pendingRequests: [expect.objectContaining({ id: 'contract-2', status: 'P' })] });
+    expect((await send('contractDailySalary', session, { id: 'contract-2', status: 'A', confirmLowerRate: 'true' }, newKey())).body.success).toBe(true);
+    const after = await send('contractDailySalary', session, {}, key);
+    expect(after.body.value).toMatchObject({ pendingRequests: [], asDownline: expect.arrayContaining([expect.objectContaining({ id: 'contract-2', status: 'A' })]) });
+  });
+
   it('is forgotten with the scenario: after reset the same key applies again', async () => {
     const session = await signIn('member01');
     const key = newKey();

@@ -5,13 +5,30 @@
  * (src/ui/sanitize-html.ts: DOMPurify, strict policy). ESLint forbids dangerouslySetInnerHTML in
  * every other file.
  *
- * DOMPurify (≈9 KB gzip) is imported the first time a SafeHtml renders, so it never weighs on the
- * first route; until it has loaded the element is empty and aria-busy (the raw HTML is never shown,
- * not even as text).
+ * The sanitiser (DOMPurify and parse5, ≈50 KB gzip) is imported the first time a SafeHtml renders,
+ * so it never weighs on the first route; until it has loaded the element is empty and aria-busy
+ * (the raw HTML is never shown, not even as text).
+ *
+ * The element contains what it renders (issue 39): the sanitiser already drops the classes and
+ * styles that could dress server HTML up as the app, and the box itself is a containing block for
+ * anything positioned, a stacking context of its own and clipped to its edges (a wide table
+ * scrolls inside it), so no server text can ever lay an overlay over the page's controls.
  */
 import { createElement, useEffect, useMemo, useState } from 'react';
 import type { UntrustedHtml } from '@api/schemas';
 import { loadChunk } from './loadChunk';
+import { css } from './theme';
+
+/** Server HTML stays in its box: laid out, stacked and painted inside it, never over the page. */
+const contained = css({
+  contain: 'layout paint',
+  isolation: 'isolate',
+  position: 'relative',
+  maxWidth: '100%',
+  overflowX: 'auto',
+  overflowWrap: 'anywhere',
+  '& img': { maxWidth: '100%', height: 'auto' },
+});
 
 type Sanitizer = typeof import('./sanitize-html');
 
@@ -64,7 +81,7 @@ export function SafeHtml({ html, as = 'div', className, id, 'data-testid': testI
   }, [loaded]);
   const clean = useMemo(() => (loaded ? loaded.sanitizeHtml(html) : ''), [loaded, html]);
   return createElement(as, {
-    className,
+    className: className ? `${contained().className} ${className}` : contained().className,
     id,
     'data-testid': testId,
     'aria-busy': loaded ? undefined : true,

@@ -8,8 +8,24 @@
  * `<style>` or `style` attributes; URLs are http(s), mailto, tel or relative, plus `data:` raster
  * images in `<img src>` only; every link that leaves the site opens in a new tab with
  * rel="noopener noreferrer"; ids and names are prefixed (DOM clobbering).
+ *
+ * Never the app's look (issue 39): no `class` (the app's own class names would dress the text up
+ * as the app: a dialog's full-page overlay, the header) and no `style` (position, z-index), so
+ * server HTML keeps its structure and formatting (headings, lists, tables, links, images, bold,
+ * `<font color>`) and nothing else; SafeHtml also contains the box it renders into.
+ *
+ * Parsed where no handler is ever considered (issue 39): the browser checks an element's event
+ * handler and `style` attributes against the page's Content-Security-Policy the moment its parser
+ * sets them, in any document of the page (DOMParser's, createHTMLDocument's, a template's, even
+ * the Sanitizer API's), and reports each as a `script-src-attr` / `style-src-attr` violation
+ * (cure53/DOMPurify#900): a deployment collecting CSP reports would be flooded by every hostile
+ * text its operators paste. So the text is parsed by parse5 (the HTML standard's parsing
+ * algorithm, in JavaScript: no element exists yet), the tree is built in an inert document without
+ * any `on*` or `style` attribute, and DOMPurify sanitises that tree (it accepts a node). The output
+ * holds neither, so the live document's parse of it reports nothing either.
  */
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { defaultTreeAdapter, html as parse5Html, parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 
 /** Elements removed with their content (DOMPurify keeps the text of other unknown elements). */
 const FORBID_TAGS = [
@@ -21,7 +37,7 @@ const FORBID_TAGS = [
 ];
 
 const FORBID_ATTR = [
-  'style', 'srcdoc', 'srcset', 'sizes', 'action', 'formaction', 'form', 'ping', 'background', 'poster',
+  'class', 'style', 'srcdoc', 'srcset', 'sizes', 'action', 'formaction', 'form', 'ping', 'background', 'poster',
   'xlink:href', 'xmlns', 'is', 'autofocus', 'tabindex', 'contenteditable', 'popover', 'popovertarget', 'dirname', 'http-equiv',
 ];
 
@@ -96,9 +112,75 @@ function purifier(): DOMPurify {
   return instance;
 }
 
+/**
+ * Attributes never set on the parsed tree, not even for DOMPurify to remove: setting them is what
+ * makes the browser weigh them against the Content-Security-Policy (event handlers, `style`).
+ */
+const NEVER_SET = /^(?:on|style$)/i;
+
+/**
+ * Elements never built, with all they hold: DOMPurify drops each of them with its content anyway
+ * (FORBID_TAGS here, FORBID_CONTENTS there), and some are weighed against the policy the moment
+ * they join even an inert document (a `<style>`'s text: `style-src-elem`).
+ */
+const NEVER_BUILT = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'noembed', 'noframes', 'plaintext', 'xmp', 'title', 'svg', 'math', 'audio', 'video']);
+
+/** The context the text is parsed in: a `<body>`, as the element SafeHtml renders into parses it. */
+const BODY_CONTEXT = defaultTreeAdapter.createElement('body', parse5Html.NS.HTML, []);
+
+type ParsedNode = DefaultTreeAdapterTypes.ChildNode;
+
+/**
+ * The text parsed by parse5 and built as DOM nodes in an inert document (DOMParser's: no browsing
+ * context, nothing loads or runs), without event handler and `style` attributes nor the elements
+ * DOMPurify drops with their content: the `<body>` DOMPurify then sanitises. An element whose name the DOM refuses is replaced by its children;
+ * an attribute whose name it refuses is left out. Built without recursion (hostile nesting depth).
+ */
+function inertTree(html: string): HTMLElement {
+  const inert = new DOMParser().parseFromString('<!DOCTYPE html><body></body>', 'text/html');
+  const body = inert.body;
+  const work: Array<{ readonly nodes: readonly ParsedNode[]; readonly into: Node }> = [{ nodes: parseFragment(BODY_CONTEXT, html, {}).childNodes, into: body }];
+  for (let item = work.pop(); item; item = work.pop()) {
+    for (const node of item.nodes) {
+      if (node.nodeName === '#text') item.into.appendChild(inert.createTextNode((node as DefaultTreeAdapterTypes.TextNode).value));
+      else if (node.nodeName === '#comment') item.into.appendChild(inert.createComment((node as DefaultTreeAdapterTypes.CommentNode).data));
+      else if ('tagName' in node) {
+        if (NEVER_BUILT.has(node.tagName.toLowerCase())) continue;
+        let element: Element | null;
+        try {
+          element = inert.createElementNS(node.namespaceURI, node.tagName);
+        } catch {
+          element = null;
+        }
+        if (!element) {
+          // kept as its content, like any element DOMPurify unwraps
+          const holder = inert.createDocumentFragment();
+          work.push({ nodes: node.childNodes, into: holder });
+          item.into.appendChild(holder);
+          continue;
+        }
+        for (const attribute of node.attrs) {
+          if (NEVER_SET.test(attribute.name)) continue;
+          try {
+            if (attribute.namespace) element.setAttributeNS(attribute.namespace, attribute.prefix ? `${attribute.prefix}:${attribute.name}` : attribute.name, attribute.value);
+            else element.setAttribute(attribute.name, attribute.value);
+          } catch {
+            // a name the DOM cannot hold: left out
+          }
+        }
+        item.into.appendChild(element);
+        if (node.childNodes.length > 0) work.push({ nodes: node.childNodes, into: element });
+      }
+    }
+  }
+  return body;
+}
+
 /** Sanitised markup, to be inserted at once (never stored, never re-sanitised, never concatenated). */
 export function sanitizeHtml(html: string): string {
   const purify = purifier();
   if (!purify.isSupported) return '';
-  return purify.sanitize(html, CONFIG);
+  // text with no markup at all cannot hold an attribute: DOMPurify hands it back as it is
+  if (!html.includes('<')) return purify.sanitize(html, CONFIG);
+  return purify.sanitize(inertTree(html), CONFIG);
 }

@@ -99,9 +99,8 @@ for (const lang of ['es', 'en'] as const) {
     await page.goto('/blog/blog-set-1');
     await expect(page.getByTestId('article-content')).toHaveText('Texto seguro');
     expect(await page.evaluate(() => (window as unknown as { __ran: number[] }).__ran)).toEqual([]);
-    // the sanitiser's inert parse of the handler is reported (and blocked) by the policy: that one only
-    expect(cspViolations.map((violation) => violation.directive)).toEqual(cspViolations.map(() => 'script-src-attr'));
-    cspViolations.splice(0);
+    // the sanitiser never lets a parser set the handler: nothing for the policy to report (issue 39)
+    expect(cspViolations).toEqual([]);
 
     // no news: said; a failed list: said, and retried
     await control.setContent('NEWS', []);

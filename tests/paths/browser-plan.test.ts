@@ -1,7 +1,8 @@
 /** When the Chromium runner arranges a call's outcome and when it holds a call (./browser-runner). */
 import { describe, expect, it } from 'vitest';
+import { fromPromise, setup } from 'xstate';
 import { registeredMachines } from './registry';
-import { planPath } from './browser-runner';
+import { clockedInvocations, planPath } from './browser-runner';
 import { generatePaths, type MachinePath } from './generate';
 
 const paths = generatePaths('system', registeredMachines.system).paths;
@@ -63,5 +64,28 @@ describe('browser path plan', () => {
     const path = named('xstate.done.actor.loadStatus (status 0)');
     const broken: MachinePath = { ...path, steps: path.steps.map((step) => ({ ...step, invoked: [] })) };
     expect(() => planPath(broken)).toThrow(/settles "loadStatus", which no earlier step starts/);
+  });
+});
+
+describe('clocked invocations', () => {
+  // a child machine that waits on a delay of its own, and one that only answers
+  const waits = setup({}).createMachine({ initial: 'waiting', states: { waiting: { after: { 1_000: 'done' } }, done: { type: 'final' } } });
+  const answers = setup({ actors: { read: fromPromise(async () => 1) } }).createMachine({ initial: 'reading', states: { reading: { invoke: { src: 'read', onDone: 'done' } }, done: { type: 'final' } } });
+  const waitsInside = setup({ actors: { waits } }).createMachine({ initial: 'a', states: { a: { invoke: { src: 'waits', onDone: 'b' } }, b: { type: 'final' } } });
+
+  it('names the invocations of a child machine with delays of its own (or of its children), by invoke id', () => {
+    const chart = setup({ actors: { waits, answers, waitsInside, call: fromPromise(async () => 1) } }).createMachine({
+      initial: 'one',
+      states: {
+        one: { invoke: [{ id: 'check', src: 'waits' }, { id: 'read', src: 'answers' }, { id: 'plain', src: 'call' }] },
+        two: { invoke: { id: 'nested', src: 'waitsInside' } },
+      },
+    });
+    expect([...clockedInvocations(chart)].sort()).toEqual(['check', 'nested']);
+  });
+
+  it('finds the outcome check of the wallet transfers, and none in a chart without one', () => {
+    expect([...clockedInvocations(registeredMachines.transferFund.machine)]).toEqual(['checkOutcome']);
+    expect([...clockedInvocations(registeredMachines.system.machine)]).toEqual([]);
   });
 });

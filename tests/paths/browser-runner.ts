@@ -7,7 +7,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { StateMachine, type AnyStateMachine } from 'xstate';
 import type { RegistryEntry } from './registry';
 import type { ControlClient } from '../../schema/control-client';
 import { isPlatformApiPath } from '../../schema/platform-paths';
@@ -16,6 +17,7 @@ import { coverageOfSteps, delayMsOf, type Coverage, type MachinePath, type PathS
 import type { UiContext, UiMap } from './ui-map';
 import { EXPECT_TIMEOUT_MS } from '../expect-timeout';
 import { runNow } from '../today';
+import { allStates, allTransitions } from '../../src/dev/charts/model';
 
 // A DOM expectation waits EXPECT_TIMEOUT_MS on the real clock: the same setting as every
 // browser test's expect (playwright.config.ts); CLOCK_SLICE_MS while a fake clock runs.
@@ -41,6 +43,48 @@ async function within<T>(what: string, work: Promise<T>): Promise<T> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * How the fake clock jumps through a clocked child's delays (see clockedInvocations): the first
+ * jump a second, each next one twice the last, at most CHILD_CLOCK_LONGEST_JUMP_MS. A jump fires
+ * each timer due once, so every jump past the child's next delay sets off one step of it (a
+ * reading), however long that delay; an outcome check's readings 1, 2, 4, 8 and 15 s apart take a
+ * jump each, half a minute of the page's time as in use.
+ */
+const CHILD_CLOCK_FIRST_JUMP_MS = 1_000;
+const CHILD_CLOCK_LONGEST_JUMP_MS = 15_000;
+/** A clocked child still running after this many jumps (about ten minutes of the page's time) never decides. */
+const CHILD_CLOCK_MAX_JUMPS = 40;
+/** How long a jump waits for the platform calls under way (a reading) to be answered; a held one never is. */
+const CALLS_ANSWERED_MS = 2_000;
+
+/** Whether `logic` is a machine that waits on delays of its own, or invokes one that does. */
+function hasOwnDelays(logic: unknown, seen = new Set<unknown>()): boolean {
+  if (!(logic instanceof StateMachine) || seen.has(logic)) return false;
+  seen.add(logic);
+  const machine = logic as AnyStateMachine;
+  if (allTransitions(machine).some((transition) => transition.kind === 'after')) return true;
+  return allStates(machine).some((state) =>
+    machine.getStateNodeById(state.id).invoke.some((invoke) => hasOwnDelays(typeof invoke.src === 'string' ? machine.implementations.actors[invoke.src] : invoke.src, seen)),
+  );
+}
+
+/**
+ * The chart's invocations (by invoke id) of a child machine that waits on delays of its own: an
+ * unknown outcome's check (machines/outcome.ts, invoked as `checkOutcome`) reads the records 1, 2,
+ * 4, 8 and 15 s apart. The page runs those delays on Playwright's clock, which the runner keeps
+ * paused on any path that starts one: the child then waits, and the state that runs it holds still,
+ * until the step that settles it, where the runner moves the clock through its delays.
+ */
+export function clockedInvocations(machine: AnyStateMachine): ReadonlySet<string> {
+  const ids = new Set<string>();
+  for (const state of allStates(machine)) {
+    for (const invoke of machine.getStateNodeById(state.id).invoke) {
+      if (hasOwnDelays(typeof invoke.src === 'string' ? machine.implementations.actors[invoke.src] : invoke.src)) ids.add(invoke.id);
+    }
+  }
+  return ids;
 }
 
 const SLOW_STEP_MS = 1_500;
@@ -134,7 +178,11 @@ function shortMessage(error: unknown): string {
 export async function runPathInBrowser(options: BrowserRunOptions): Promise<BrowserRun> {
   const { entry, uiMap, path, page, control } = options;
   const plan = planPath(path, new Set(Object.keys(uiMap.settles ?? {})));
-  const usesClock = path.steps.some((step) => step.kind === 'after');
+  const clocked = clockedInvocations(entry.machine);
+  /** States that run a clocked child: they hold still while the clock does. */
+  const clockedStates = new Set(allStates(entry.machine).filter((state) => state.invokes.some((id) => clocked.has(id))).map((state) => state.id));
+  const runsClockedChild = (step: PathStep) => step.stateIds.some((id) => clockedStates.has(id));
+  const usesClock = path.steps.some((step) => step.kind === 'after' || step.invoked.some((id) => clocked.has(id)));
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   // What a failure message ends with: the steps and the platform calls around it, in order (a
@@ -152,6 +200,37 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
   page.on('request', (request) => noteCall(request.url(), (path) => `→ ${request.method()} ${path}`));
   page.on('response', (response) => noteCall(response.url(), (path) => `← ${response.status()} ${path}`));
   page.on('requestfailed', (request) => noteCall(request.url(), (path) => `✗ ${path} ${request.failure()?.errorText ?? ''}`));
+  // The platform calls under way: a clocked child's reading is answered before the clock moves on.
+  const inFlight = new Set<Request>();
+  const onAnswer = new Set<() => void>();
+  const answered = (request: Request) => {
+    inFlight.delete(request);
+    onAnswer.forEach((check) => check());
+  };
+  page.on('request', (request) => {
+    if (isPlatformApiPath(new URL(request.url()).pathname)) inFlight.add(request);
+  });
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  /**
+   * Waits until every platform call under way but those in `older` has been answered, or
+   * CALLS_ANSWERED_MS (a call held by the map never is).
+   */
+  const callsAnswered = async (older: ReadonlySet<Request>) => {
+    const done = () => [...inFlight].every((request) => older.has(request));
+    if (done()) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let check = () => {};
+    await new Promise<void>((resolve) => {
+      check = () => {
+        if (done()) resolve();
+      };
+      onAnswer.add(check);
+      timer = setTimeout(resolve, CALLS_ANSWERED_MS);
+    });
+    onAnswer.delete(check);
+    clearTimeout(timer);
+  };
 
   const ui = (timeout: number): UiContext => ({ page, control, timeout });
 
@@ -164,7 +243,9 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
 
   /** Waits for the expected state; with a fake clock, moves it in slices (the adapter's retry backoff runs on it too). */
   const expectState = async (step: PathStep) => {
-    if (!usesClock) return expectOnce(step, EXPECT_TIMEOUT_MS);
+    // A state that runs a clocked child holds still while the clock does: moving it would let the
+    // child go on (an outcome check read and decide) and leave the state before it is seen.
+    if (!usesClock || runsClockedChild(step)) return expectOnce(step, EXPECT_TIMEOUT_MS);
     if (step.kind === 'done') {
       // An answer the page was just given needs no clock to be shown; moving the clock meanwhile
       // would eat a countdown the next step depends on (a busy machine renders slowly). Look on the
@@ -183,6 +264,33 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
         if (performance.now() > deadline) throw error;
         await page.clock.runFor(CLOCK_SLICE_MS);
       }
+    }
+  };
+
+  /**
+   * The step that settles a clocked child: the clock jumps (CHILD_CLOCK_FIRST_JUMP_MS, doubling),
+   * each jump once the calls the last one set off (a reading) are answered, until the page no longer
+   * shows `running`, the state that runs the child: its DOM expectation must stop holding once the
+   * child decides (an outcome notice's data-outcome="checking" does).
+   */
+  const throughChildDelays = async (running: PathStep) => {
+    // calls already under way (held ones, say) are not the child's: only what a jump sets off is waited for
+    let older: ReadonlySet<Request> = new Set(inFlight);
+    let jump = CHILD_CLOCK_FIRST_JUMP_MS;
+    let moved = 0;
+    for (let jumps = 0; ; jumps += 1) {
+      await callsAnswered(older);
+      try {
+        await expectOnce(running, CLOCK_SLICE_MS);
+      } catch {
+        if (process.env.PATHS_TIMING) console.log(`${entry.machine.id} path ${path.number}: left ${running.state} after ${jumps} jump(s), ${moved / 1_000} s of the page's clock`);
+        return;
+      }
+      if (jumps >= CHILD_CLOCK_MAX_JUMPS) throw new Error(`still in ${running.state} after ${moved / 1_000} s of the page's clock: the child never decided`);
+      older = new Set(inFlight);
+      await page.clock.fastForward(jump);
+      moved += jump;
+      jump = Math.min(jump * 2, CHILD_CLOCK_LONGEST_JUMP_MS);
     }
   };
 
@@ -216,7 +324,8 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
         const hold = uiMap.holds?.[id];
         if (hold) await within(`holding ${id}`, hold(ui(EXPECT_TIMEOUT_MS)));
       }
-      const observable = (plan.hold.get(index) ?? []).every((id) => uiMap.holds?.[id] !== undefined);
+      // a clocked child needs no hold: it waits for the clock, which only its settling step moves
+      const observable = (plan.hold.get(index) ?? []).every((id) => uiMap.holds?.[id] !== undefined || clocked.has(id));
 
       const previous = path.steps[index - 1];
       switch (step.kind) {
@@ -252,13 +361,16 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
           // holds the call until its step lets it answer now.
           const settle = uiMap.settles?.[step.event.type];
           if (settle) await within(step.label, settle(ui(EXPECT_TIMEOUT_MS), step.event));
+          // a clocked child answers once the clock has run through its delays
+          if (step.invokeId !== null && clocked.has(step.invokeId) && previous) await within(step.label, throughChildDelays(previous));
           break;
         }
       }
 
       // A state the next step leaves by a call's outcome may be gone before the page can be read.
+      // A clocked child's outcome is not such a step: the state waits for the clock, moved only then.
       const next = path.steps[index + 1];
-      const transient = next !== undefined && (next.kind === 'done' || next.kind === 'error');
+      const transient = next !== undefined && (next.kind === 'done' || next.kind === 'error') && !(next.invokeId !== null && clocked.has(next.invokeId));
       if (observable && !transient) {
         await expectState(step);
         lastSeen = index;

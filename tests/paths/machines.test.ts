@@ -18,7 +18,16 @@ afterAll(() => {
 
 for (const [machineId, entry] of Object.entries({ ...registeredMachines, ...awaitingUiMaps })) {
   describe(`${machineId} chart paths`, () => {
-    const generated = generatePaths(machineId, entry);
+    // A model the generator refuses fails its own chart here, not the whole file's collection.
+    let generated: ReturnType<typeof generatePaths>;
+    try {
+      generated = generatePaths(machineId, entry);
+    } catch (error) {
+      it('generates its paths', () => {
+        throw error;
+      });
+      return;
+    }
     const visited = { states: new Set<string>(), transitions: new Set<string>() };
     const failures: PathFailure[] = [];
     let ran = 0;

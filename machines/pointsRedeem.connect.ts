@@ -1,6 +1,7 @@
 /** The points mall as its page sees it: points, ratio, rewards, the redeem dialog's step and the conversion. Pure. */
 import type { SnapshotFrom } from 'xstate';
 import { TAGS, type Send } from './kit';
+import { outcomeOf, type OutcomeView } from './outcome';
 import {
   isPhysical,
   maxQuantity,
@@ -31,6 +32,11 @@ export interface RewardView {
 /** The redeem dialog's step (null: closed). */
 export type RedeemStep = 'quantity' | 'address' | 'password' | 'submitting' | 'done';
 
+/** A convert or redeem whose answer was lost, as its notice names it. */
+export type UnconfirmedPoints =
+  | { readonly kind: 'convert'; readonly points: number }
+  | { readonly kind: 'redeem'; readonly itemName: string; readonly quantity: number; readonly points: number };
+
 export interface PointsRedeemApi {
   readonly status: 'loading' | 'failed' | 'ready';
   readonly busy: boolean;
@@ -55,8 +61,13 @@ export interface PointsRedeemApi {
   readonly errorKey: string | null;
   readonly errorText: string | null;
   readonly notice: PointsNotice | null;
-  /** A conversion runs. */
+  /** A conversion runs (or its lost answer is being checked: the form holds). */
   readonly converting: boolean;
+  /** A convert or redeem whose answer was lost: being checked, or still unknown after the checks. */
+  readonly outcome: OutcomeView;
+  /** The command being checked (while `outcome` is set). */
+  readonly unconfirmed: UnconfirmedPoints | null;
+  checkAgain(): void;
   choose(itemId: string): void;
   setQuantity(quantity: string): void;
   setAddress(address: string): void;
@@ -74,7 +85,9 @@ const STEPS: readonly RedeemStep[] = ['quantity', 'address', 'password', 'submit
 export function connectPointsRedeem(snapshot: SnapshotFrom<PointsRedeemMachine>, send: Send<PointsRedeemEvent>): PointsRedeemApi {
   const { data, failureKey, itemId, quantity, address, fieldErrors, errorKey, errorText, notice } = snapshot.context;
   const status = snapshot.hasTag(TAGS.failed) ? 'failed' : snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading';
-  const inner = typeof snapshot.value === 'object' && 'ready' in snapshot.value ? String(snapshot.value.ready) : null;
+  const readyValue = typeof snapshot.value === 'object' && 'ready' in snapshot.value ? snapshot.value.ready : null;
+  // the state inside `ready` (a checked outcome is a state with its own states: its name)
+  const inner = readyValue === null ? null : typeof readyValue === 'string' ? readyValue : (Object.keys(readyValue)[0] ?? null);
   const dialog = snapshot.hasTag(POINTS_TAGS.dialog);
   const step = !dialog ? null : (STEPS.find((candidate) => candidate === inner) ?? 'submitting');
   const points = data?.points ?? 0;
@@ -96,6 +109,15 @@ export function connectPointsRedeem(snapshot: SnapshotFrom<PointsRedeemMachine>,
   });
   const chosen = rewards.find((reward) => reward.id === itemId) ?? null;
   const typed = quantity.trim();
+  const outcome = outcomeOf(snapshot);
+  const { convertIntent, redeemIntent } = snapshot.context;
+  const unconfirmed: UnconfirmedPoints | null = !outcome
+    ? null
+    : inner === 'convertUnknown' && convertIntent
+      ? { kind: 'convert', points: convertIntent.request.points }
+      : redeemIntent
+        ? { kind: 'redeem', itemName: rewardOf(data, redeemIntent.request.itemId)?.name ?? '', quantity: redeemIntent.request.quantity, points: redeemIntent.before.cost }
+        : null;
   return {
     status,
     busy: snapshot.hasTag(TAGS.busy),
@@ -118,7 +140,10 @@ export function connectPointsRedeem(snapshot: SnapshotFrom<PointsRedeemMachine>,
     errorKey,
     errorText,
     notice,
-    converting: inner === 'converting',
+    converting: snapshot.hasTag(POINTS_TAGS.converting),
+    outcome,
+    unconfirmed,
+    checkAgain: () => send({ type: 'CHECK_AGAIN' }),
     choose: (id) => send({ type: 'CHOOSE', itemId: id }),
     setQuantity: (value) => send({ type: 'SET_QUANTITY', quantity: value }),
     setAddress: (value) => send({ type: 'SET_ADDRESS', address: value }),

@@ -16,11 +16,21 @@
  * notice and the answer's points and balance. The rewards are not chosen while the mall is read
  * again (`refreshing`, a moment). The wallet balance shown beside it comes with every load, and a balance change pushed by
  * the platform (a redeem approved credits its value; a conversion) reads everything again.
+ *
+ * A convert or a redeem whose answer is lost (a dropped connection, a timeout, a 5xx) is an
+ * unknown outcome, not a failure (issue 39, machines/outcome.ts): `convertUnknown` and
+ * `redeemUnknown` read the points (and, for a redeem, the newest row of the redeem list) until
+ * they show the command done (the success it would have shown), not done (the failure; the same
+ * command again carries the same idempotency key) or the readings run out ("do not send again",
+ * the form held). Each carries one idempotency key per intent, made when the member confirms; the
+ * intent (never the password) is kept for the tab while its outcome is unknown, so a reload
+ * resumes the check.
  */
 import { assign, setup } from 'xstate';
-import type { PointsReward } from '../src/api';
+import type { PointsRedeemRecord, PointsReward } from '../src/api';
 import { refreshOn } from './accountSignals';
 import { errorOf, failureKeyOf, failureMessage, notProvided, TAGS } from './kit';
+import { isOutcomeUnknown, newIntentKey, OUTCOME_TAGS, outcomeCheckMachine, verdictOf, type Intent, type OutcomeReading } from './outcome';
 
 export interface PointsMallLoad {
   readonly points: number;
@@ -31,6 +41,10 @@ export interface PointsMallLoad {
   readonly rewards: readonly PointsReward[];
   /** The member's wallets' total (null when it could not be read). */
   readonly walletBalance: number | null;
+  /** A conversion sent before a reload whose outcome was still unknown (kept for the tab): checked first. */
+  readonly pendingConvert?: ConvertIntent | null;
+  /** A redeem sent before a reload whose outcome was still unknown: checked first, its dialog open. */
+  readonly pendingRedeem?: RedeemIntent | null;
 }
 
 export interface RedeemRequest {
@@ -59,6 +73,74 @@ export interface ConvertAnswer {
   readonly walletBalance: number | null;
 }
 
+/** A conversion as it is kept while its outcome is unknown: what was asked, never the password. */
+export interface ConvertWanted {
+  readonly points: number;
+}
+
+/** A redeem as it is kept while its outcome is unknown: what was asked, never the password. */
+export interface RedeemWanted {
+  readonly itemId: string;
+  readonly quantity: number;
+  readonly receivingAddress?: string;
+}
+
+/** The member's points when the conversion was sent, and the ratio that prices it. */
+export interface ConvertBefore {
+  readonly points: number;
+  readonly ratio: number;
+}
+
+/** The member's points when the redeem was sent, and what it costs. */
+export interface RedeemBefore {
+  readonly points: number;
+  readonly cost: number;
+}
+
+export type ConvertIntent = Intent<ConvertWanted, ConvertBefore>;
+export type RedeemIntent = Intent<RedeemWanted, RedeemBefore>;
+
+/** What the convert and redeem calls receive: the request, its password and its idempotency key. */
+export interface ConvertCall extends ConvertRequest {
+  readonly idempotencyKey: string;
+}
+export interface RedeemCall extends RedeemRequest {
+  readonly idempotencyKey: string;
+}
+
+/** Money with two decimals, rounded as the platform rounds a conversion (half up). */
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * What the points say about a conversion sent at `before.points`: down by exactly the points
+ * converted (done), unchanged (not done), anything else (something else moved them: not known).
+ * API.md gives no conversion record to read, so the balance is the only witness.
+ */
+export function readConvert(intent: ConvertIntent, points: number, walletBalance: number | null): OutcomeReading<ConvertAnswer> {
+  if (points === intent.before.points - intent.request.points) {
+    return { kind: 'applied', result: { points, amount: cents(intent.request.points / (intent.before.ratio > 0 ? intent.before.ratio : 100)), walletBalance } };
+  }
+  if (points === intent.before.points) return { kind: 'notApplied' };
+  return { kind: 'unknown' };
+}
+
+/**
+ * What the points and the redeem list (newest first) say about a redeem sent at `before.points`:
+ * the points down by exactly its cost and the newest row that reward in that quantity (done), the
+ * points unchanged (not done), anything else not known.
+ */
+export function readRedeem(intent: RedeemIntent, points: number, rows: readonly PointsRedeemRecord[]): OutcomeReading<RedeemAnswer> {
+  const newest = rows[0];
+  if (points === intent.before.points - intent.before.cost) {
+    if (newest && newest.itemId === intent.request.itemId && newest.quantity === intent.request.quantity) {
+      return { kind: 'applied', result: { id: newest.id, points: intent.before.cost, remainingPoints: points } };
+    }
+    return { kind: 'unknown' };
+  }
+  if (points === intent.before.points) return { kind: 'notApplied' };
+  return { kind: 'unknown' };
+}
+
 export type PointsNotice =
   | { readonly kind: 'redeemed'; readonly id: string; readonly itemName: string; readonly quantity: number; readonly points: number }
   | { readonly kind: 'converted'; readonly points: number; readonly amount: number };
@@ -80,6 +162,14 @@ export interface PointsRedeemContext {
   readonly pending: RedeemRequest | null;
   readonly pendingConvert: ConvertRequest | null;
   readonly notice: PointsNotice | null;
+  /** The conversion being sent or checked (its key is reused by a retry of the same conversion). */
+  readonly convertIntent: ConvertIntent | null;
+  /** A conversion the check found not done: the same conversion sent again carries its key. */
+  readonly convertRetryable: ConvertIntent | null;
+  readonly redeemIntent: RedeemIntent | null;
+  readonly redeemRetryable: RedeemIntent | null;
+  /** The lost answer's message, shown if the check finds the command not done. */
+  readonly lostAnswer: { readonly errorKey: string; readonly errorText: string | null } | null;
 }
 
 export type PointsRedeemEvent =
@@ -92,7 +182,9 @@ export type PointsRedeemEvent =
   | { type: 'CLOSE' }
   | { type: 'CONVERT'; points: string; password: string }
   | { type: 'REFRESH' }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  /** Read the points again after the checks of a lost answer ran out. */
+  | { type: 'CHECK_AGAIN' };
 
 /** Live events that read the mall again: a redeem approved credits its value, a conversion moves money. */
 export const pointsRedeemHearsAccount = refreshOn(['balanceChanged'], { type: 'REFRESH' } satisfies PointsRedeemEvent);
@@ -102,7 +194,7 @@ export const PAYMENT_PASSWORD = /^\d{6}$/;
 export const MAX_REDEEM_QUANTITY = 99;
 export const ADDRESS_MAX_LENGTH = 200;
 
-export const POINTS_TAGS = { refreshing: 'refreshing', dialog: 'dialog', physical: 'physical' } as const;
+export const POINTS_TAGS = { refreshing: 'refreshing', dialog: 'dialog', physical: 'physical', converting: 'converting' } as const;
 
 export const rewardOf = (data: PointsMallLoad | null, itemId: string | null): PointsReward | undefined => data?.rewards.find((reward) => reward.id === itemId);
 export const isPhysical = (reward: PointsReward | undefined): boolean => reward?.category === 'PHYSICAL';
@@ -160,8 +252,9 @@ export const pointsRedeemMachine = setup({
   types: { context: {} as PointsRedeemContext, events: {} as PointsRedeemEvent },
   actors: {
     loadMall: notProvided<PointsMallLoad>('loadMall'),
-    redeem: notProvided<RedeemAnswer, RedeemRequest>('redeem'),
-    convert: notProvided<ConvertAnswer, ConvertRequest>('convert'),
+    redeem: notProvided<RedeemAnswer, RedeemCall>('redeem'),
+    convert: notProvided<ConvertAnswer, ConvertCall>('convert'),
+    checkOutcome: outcomeCheckMachine,
   },
   guards: {
     canChoose: ({ context, event }) => event.type === 'CHOOSE' && chooseProblem(context.data, rewardOf(context.data, event.itemId)) === null,
@@ -170,9 +263,43 @@ export const pointsRedeemMachine = setup({
     addressValid: ({ context }) => addressProblem(context.address) === null,
     passwordValid: ({ event }) => event.type === 'SUBMIT' && passwordProblem(event.password) === null,
     convertValid: ({ context, event }) => event.type === 'CONVERT' && Object.keys(convertProblems(context.data, event.points, event.password)).length === 0,
+    resumedConvert: (_, output: PointsMallLoad) => Boolean(output.pendingConvert),
+    resumedRedeem: (_, output: PointsMallLoad) => Boolean(output.pendingRedeem),
+    outcomeUnknown: (_, error: unknown) => isOutcomeUnknown(error),
+    applied: (_, reading: OutcomeReading<unknown>) => reading.kind === 'applied',
+    notApplied: (_, reading: OutcomeReading<unknown>) => reading.kind === 'notApplied',
   },
   actions: {
-    storeLoad: assign((_, data: PointsMallLoad) => ({ data, failureKey: null })),
+    storeLoad: assign((_, output: PointsMallLoad) => {
+      const { pendingConvert: _convert, pendingRedeem: _redeem, ...data } = output;
+      return { data, failureKey: null };
+    }),
+    resumeConvert: assign((_, output: PointsMallLoad) => ({ convertIntent: output.pendingConvert ?? null })),
+    // the dialog opens again on the reward being checked
+    resumeRedeem: assign((_, output: PointsMallLoad) => {
+      const intent = output.pendingRedeem ?? null;
+      return intent ? { redeemIntent: intent, itemId: intent.request.itemId, quantity: String(intent.request.quantity), address: intent.request.receivingAddress ?? '' } : {};
+    }),
+    /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */
+    keepConvertIntent: () => undefined,
+    forgetConvertIntent: () => undefined,
+    keepRedeemIntent: () => undefined,
+    forgetRedeemIntent: () => undefined,
+    rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswer: failureMessage(error) })),
+    convertNotDone: assign(({ context }) => ({
+      ...(context.lostAnswer ?? { errorKey: 'errors:networkAbnormal', errorText: null }),
+      convertRetryable: context.convertIntent,
+      convertIntent: null,
+      pendingConvert: null,
+      lostAnswer: null,
+    })),
+    redeemNotDone: assign(({ context }) => ({
+      ...(context.lostAnswer ?? { errorKey: 'errors:networkAbnormal', errorText: null }),
+      redeemRetryable: context.redeemIntent,
+      redeemIntent: null,
+      pending: null,
+      lostAnswer: null,
+    })),
     storeLoadFailure: assign((_, error: unknown) => ({ failureKey: failureKeyOf(error) })),
     storeFailure: assign((_, error: unknown) => ({ ...failureMessage(error) })),
     refuseChoice: assign(({ context, event }) => (event.type === 'CHOOSE' ? { errorKey: chooseProblem(context.data, rewardOf(context.data, event.itemId)), errorText: null, notice: null } : {})),
@@ -185,17 +312,22 @@ export const pointsRedeemMachine = setup({
     refusePassword: assign(({ event }) => (event.type === 'SUBMIT' ? { fieldErrors: { password: passwordProblem(event.password) ?? undefined }, errorKey: null, errorText: null } : {})),
     beginRedeem: assign(({ context, event }) => {
       if (event.type !== 'SUBMIT' || !context.itemId) return {};
-      const physical = isPhysical(rewardOf(context.data, context.itemId));
-      return {
-        pending: { itemId: context.itemId, quantity: Number(context.quantity.trim()), password: event.password, ...(physical ? { receivingAddress: context.address.trim() } : {}) },
-        fieldErrors: NO_ERRORS,
-        errorKey: null,
-        errorText: null,
+      const reward = rewardOf(context.data, context.itemId);
+      const wanted: RedeemWanted = { itemId: context.itemId, quantity: Number(context.quantity.trim()), ...(isPhysical(reward) ? { receivingAddress: context.address.trim() } : {}) };
+      // the same redeem again after a check found it not done: the same intent, the same key
+      const again = context.redeemRetryable;
+      const sameIntent = again !== null && again.request.itemId === wanted.itemId && again.request.quantity === wanted.quantity && again.request.receivingAddress === wanted.receivingAddress;
+      const redeemIntent: RedeemIntent = {
+        key: sameIntent ? again.key : newIntentKey(),
+        request: wanted,
+        sentAt: Date.now(),
+        before: { points: context.data?.points ?? 0, cost: (reward?.points ?? 0) * wanted.quantity },
       };
+      return { pending: { ...wanted, password: event.password }, redeemIntent, redeemRetryable: null, lostAnswer: null, fieldErrors: NO_ERRORS, errorKey: null, errorText: null };
     }),
     // the answer carries the points left; the stock goes down by what was taken
     redeemed: assign(({ context }, answer: RedeemAnswer) => {
-      const quantity = context.pending?.quantity ?? 0;
+      const quantity = context.pending?.quantity ?? context.redeemIntent?.request.quantity ?? 0;
       const data = context.data && answer.remainingPoints !== null
         ? {
             ...context.data,
@@ -206,31 +338,64 @@ export const pointsRedeemMachine = setup({
       return {
         data,
         pending: null,
+        redeemIntent: null,
+        redeemRetryable: null,
         notice: { kind: 'redeemed' as const, id: answer.id, itemName: rewardOf(context.data, context.itemId)?.name ?? '', quantity, points: answer.points },
       };
     }),
     redeemRefused: assign((_, error: unknown) => {
       const failure = failureMessage(error);
       const wrongPassword = failure.errorKey === 'errors:paymentPasswordInvalid';
-      return { pending: null, ...(wrongPassword ? { fieldErrors: { password: failure.errorKey }, errorKey: null, errorText: null } : failure) };
+      return { pending: null, redeemIntent: null, ...(wrongPassword ? { fieldErrors: { password: failure.errorKey }, errorKey: null, errorText: null } : failure) };
     }),
     endRedeem: assign({ itemId: null, quantity: '1', address: '', fieldErrors: NO_ERRORS }),
     refuseConvert: assign(({ context, event }) => (event.type === 'CONVERT' ? { fieldErrors: convertProblems(context.data, event.points, event.password), errorKey: null, errorText: null, notice: null } : {})),
-    beginConvert: assign(({ event }) => (event.type === 'CONVERT' ? { pendingConvert: { points: Number(event.points.trim()), password: event.password }, fieldErrors: NO_ERRORS, errorKey: null, errorText: null, notice: null } : {})),
+    beginConvert: assign(({ context, event }) => {
+      if (event.type !== 'CONVERT') return {};
+      const points = Number(event.points.trim());
+      // the same conversion again after a check found it not done: the same intent, the same key
+      const again = context.convertRetryable;
+      const convertIntent: ConvertIntent = {
+        key: again !== null && again.request.points === points ? again.key : newIntentKey(),
+        request: { points },
+        sentAt: Date.now(),
+        before: { points: context.data?.points ?? 0, ratio: context.data?.ratio ?? 100 },
+      };
+      return { pendingConvert: { points, password: event.password }, convertIntent, convertRetryable: null, lostAnswer: null, fieldErrors: NO_ERRORS, errorKey: null, errorText: null, notice: null };
+    }),
     converted: assign(({ context }, answer: ConvertAnswer) => ({
       pendingConvert: null,
+      convertIntent: null,
+      convertRetryable: null,
       data: context.data ? { ...context.data, points: answer.points, walletBalance: answer.walletBalance ?? context.data.walletBalance } : null,
-      notice: { kind: 'converted' as const, points: context.pendingConvert?.points ?? 0, amount: answer.amount },
+      notice: { kind: 'converted' as const, points: context.pendingConvert?.points ?? context.convertIntent?.request.points ?? 0, amount: answer.amount },
     })),
     convertRefused: assign((_, error: unknown) => {
       const failure = failureMessage(error);
       const wrongPassword = failure.errorKey === 'errors:paymentPasswordInvalid';
-      return { pendingConvert: null, ...(wrongPassword ? { fieldErrors: { convertPassword: failure.errorKey }, errorKey: null, errorText: null } : failure) };
+      return { pendingConvert: null, convertIntent: null, ...(wrongPassword ? { fieldErrors: { convertPassword: failure.errorKey }, errorKey: null, errorText: null } : failure) };
     }),
   },
 }).createMachine({
   id: 'pointsRedeem',
-  context: { data: null, failureKey: null, itemId: null, quantity: '1', address: '', fieldErrors: NO_ERRORS, errorKey: null, errorText: null, pending: null, pendingConvert: null, notice: null },
+  context: {
+    data: null,
+    failureKey: null,
+    itemId: null,
+    quantity: '1',
+    address: '',
+    fieldErrors: NO_ERRORS,
+    errorKey: null,
+    errorText: null,
+    pending: null,
+    pendingConvert: null,
+    notice: null,
+    convertIntent: null,
+    convertRetryable: null,
+    redeemIntent: null,
+    redeemRetryable: null,
+    lostAnswer: null,
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -238,7 +403,25 @@ export const pointsRedeemMachine = setup({
       invoke: {
         id: 'loadMall',
         src: 'loadMall',
-        onDone: { target: 'ready', actions: { type: 'storeLoad', params: ({ event }) => event.output } },
+        onDone: [
+          {
+            guard: { type: 'resumedConvert', params: ({ event }) => event.output },
+            target: '#pointsRedeem.ready.convertUnknown',
+            actions: [
+              { type: 'storeLoad', params: ({ event }) => event.output },
+              { type: 'resumeConvert', params: ({ event }) => event.output },
+            ],
+          },
+          {
+            guard: { type: 'resumedRedeem', params: ({ event }) => event.output },
+            target: '#pointsRedeem.ready.redeemUnknown',
+            actions: [
+              { type: 'storeLoad', params: ({ event }) => event.output },
+              { type: 'resumeRedeem', params: ({ event }) => event.output },
+            ],
+          },
+          { target: 'ready', actions: { type: 'storeLoad', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'loadFailed', actions: { type: 'storeLoadFailure', params: errorOf } },
       },
     },
@@ -297,12 +480,48 @@ export const pointsRedeemMachine = setup({
         // No SUBMIT, no CLOSE: a second click while the redeem runs does nothing.
         submitting: {
           tags: [TAGS.ready, POINTS_TAGS.dialog, TAGS.busy],
+          entry: 'keepRedeemIntent',
           invoke: {
             id: 'redeem',
             src: 'redeem',
-            input: ({ context }) => context.pending ?? { itemId: '', quantity: 0, password: '' },
-            onDone: { target: 'done', actions: { type: 'redeemed', params: ({ event }) => event.output } },
-            onError: { target: 'password', actions: { type: 'redeemRefused', params: errorOf } },
+            input: ({ context }) => ({ ...(context.pending ?? { itemId: '', quantity: 0, password: '' }), idempotencyKey: context.redeemIntent?.key ?? '' }),
+            onDone: { target: 'done', actions: [{ type: 'redeemed', params: ({ event }) => event.output }, 'forgetRedeemIntent'] },
+            onError: [
+              { guard: { type: 'outcomeUnknown', params: errorOf }, target: 'redeemUnknown', actions: { type: 'rememberLostAnswer', params: errorOf } },
+              { target: 'password', actions: [{ type: 'redeemRefused', params: errorOf }, 'forgetRedeemIntent'] },
+            ],
+          },
+        },
+        /**
+         * The redeem's answer was lost: the points and the redeem list are read until they show
+         * whether it happened. No SUBMIT, no CLOSE: the dialog holds.
+         */
+        redeemUnknown: {
+          tags: [TAGS.ready, POINTS_TAGS.dialog, TAGS.busy],
+          initial: 'checking',
+          states: {
+            checking: {
+              tags: [OUTCOME_TAGS.checking],
+              invoke: {
+                id: 'checkOutcome',
+                src: 'checkOutcome',
+                input: ({ context }) => ({ intent: context.redeemIntent }),
+                onDone: [
+                  {
+                    guard: { type: 'applied', params: verdictOf },
+                    target: '#pointsRedeem.ready.done',
+                    actions: [{ type: 'redeemed', params: ({ event }) => (event.output as Extract<OutcomeReading<RedeemAnswer>, { kind: 'applied' }>).result }, 'forgetRedeemIntent'],
+                  },
+                  { guard: { type: 'notApplied', params: verdictOf }, target: '#pointsRedeem.ready.password', actions: ['redeemNotDone', 'forgetRedeemIntent'] },
+                  { target: 'stillUnknown' },
+                ],
+              },
+            },
+            /** "We are checking; do not send again": the dialog holds until a reading answers. */
+            stillUnknown: {
+              tags: [OUTCOME_TAGS.unknown],
+              on: { CHECK_AGAIN: 'checking' },
+            },
           },
         },
         done: {
@@ -310,13 +529,49 @@ export const pointsRedeemMachine = setup({
           on: { CLOSE: { target: 'browsing', actions: 'endRedeem' } },
         },
         converting: {
-          tags: [TAGS.ready, TAGS.busy],
+          tags: [TAGS.ready, TAGS.busy, POINTS_TAGS.converting],
+          entry: 'keepConvertIntent',
           invoke: {
             id: 'convert',
             src: 'convert',
-            input: ({ context }) => context.pendingConvert ?? { points: 0, password: '' },
-            onDone: { target: 'browsing', actions: { type: 'converted', params: ({ event }) => event.output } },
-            onError: { target: 'browsing', actions: { type: 'convertRefused', params: errorOf } },
+            input: ({ context }) => ({ ...(context.pendingConvert ?? { points: 0, password: '' }), idempotencyKey: context.convertIntent?.key ?? '' }),
+            onDone: { target: 'browsing', actions: [{ type: 'converted', params: ({ event }) => event.output }, 'forgetConvertIntent'] },
+            onError: [
+              { guard: { type: 'outcomeUnknown', params: errorOf }, target: 'convertUnknown', actions: { type: 'rememberLostAnswer', params: errorOf } },
+              { target: 'browsing', actions: [{ type: 'convertRefused', params: errorOf }, 'forgetConvertIntent'] },
+            ],
+          },
+        },
+        /**
+         * The conversion's answer was lost: the points are read until they show whether it
+         * happened. No CONVERT, no CHOOSE, no REFRESH: the form holds.
+         */
+        convertUnknown: {
+          tags: [TAGS.ready, TAGS.busy, POINTS_TAGS.converting],
+          initial: 'checking',
+          states: {
+            checking: {
+              tags: [OUTCOME_TAGS.checking],
+              invoke: {
+                id: 'checkOutcome',
+                src: 'checkOutcome',
+                input: ({ context }) => ({ intent: context.convertIntent }),
+                onDone: [
+                  {
+                    guard: { type: 'applied', params: verdictOf },
+                    target: '#pointsRedeem.ready.browsing',
+                    actions: [{ type: 'converted', params: ({ event }) => (event.output as Extract<OutcomeReading<ConvertAnswer>, { kind: 'applied' }>).result }, 'forgetConvertIntent'],
+                  },
+                  { guard: { type: 'notApplied', params: verdictOf }, target: '#pointsRedeem.ready.browsing', actions: ['convertNotDone', 'forgetConvertIntent'] },
+                  { target: 'stillUnknown' },
+                ],
+              },
+            },
+            /** "We are checking; do not send again": the form holds until a reading answers. */
+            stillUnknown: {
+              tags: [OUTCOME_TAGS.unknown],
+              on: { CHECK_AGAIN: 'checking' },
+            },
           },
         },
       },

@@ -25,11 +25,23 @@ export interface RedeemPayload {
   readonly receivingAddress?: string;
   /** The payment password, checked by the platform; the body is encrypted. */
   readonly password: string;
+  /**
+   * (ours; API.md is silent) One key per intent, made when the member confirms and kept across
+   * retries: a platform that honours it applies a repeat once. One that ignores it is covered by
+   * the chart's outcome check (machines/outcome.ts). Travels inside the encrypted payload.
+   */
+  readonly idempotencyKey?: string;
 }
 
 export interface ConvertPayload {
   readonly points: number;
   readonly password: string;
+  /**
+   * (ours; API.md is silent) One key per intent, made when the member confirms and kept across
+   * retries: a platform that honours it applies a repeat once. One that ignores it is covered by
+   * the chart's outcome check (machines/outcome.ts). Travels inside the encrypted payload.
+   */
+  readonly idempotencyKey?: string;
 }
 
 export function createPointsApi({ request, getLanguage }: PlatformRequester) {

@@ -19,6 +19,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Empty } from '../../ui/Empty';
 import { Notice } from '../../ui/Notice';
+import { OutcomeNotice } from '../../ui/OutcomeNotice';
 import { Pagination } from '../../ui/Pagination';
 import { PinField, TextInput } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
@@ -109,6 +110,15 @@ function RewardsTab() {
             <Notice tone="info" data-testid="convert-done">
               {t('convert.done', { points: number.format(mall.notice.points), amount: formatAmount(mall.notice.amount, language) })}
             </Notice>
+          ) : null}
+          {mall.unconfirmed?.kind === 'convert' ? (
+            <OutcomeNotice
+              outcome={mall.outcome}
+              what={t('convert.what', { points: number.format(mall.unconfirmed.points) })}
+              onCheckAgain={mall.checkAgain}
+              recordsHref="/pointMall?tab=details"
+              data-testid="convert-outcome"
+            />
           ) : null}
           {mall.errorKey && mall.step === null ? (
             <Notice tone="error" data-testid="mall-error">
@@ -210,6 +220,15 @@ function RedeemDialog({ mall }: { mall: PointsRedeemApi }) {
     <Dialog open onClose={working ? () => undefined : close} title={t('redeem.title', { name: chosen.name })} size="sm" id="redeem-dialog">
       <form onSubmit={submit} noValidate data-testid="redeem-dialog" data-step={step} aria-busy={mall.busy || undefined}>
         <Column>
+          {mall.unconfirmed?.kind === 'redeem' ? (
+            <OutcomeNotice
+              outcome={mall.outcome}
+              what={t('redeem.what', { quantity: mall.unconfirmed.quantity, name: mall.unconfirmed.itemName, points: number.format(mall.unconfirmed.points) })}
+              onCheckAgain={mall.checkAgain}
+              recordsHref="/pointMall?tab=history"
+              data-testid="redeem-outcome"
+            />
+          ) : null}
           {step === 'done' ? (
             <Notice tone="info" data-testid="redeem-done">
               {mall.notice?.kind === 'redeemed' ? t('redeem.done', { name: mall.notice.itemName, quantity: mall.notice.quantity, points: number.format(mall.notice.points) }) : null}

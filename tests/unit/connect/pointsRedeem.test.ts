@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { PointsReward } from '../../../src/api';
 import { connectPointsRedeem } from '../../../machines/pointsRedeem.connect';
-import { pointsRedeemMachine, type ConvertAnswer, type ConvertRequest, type PointsMallLoad, type PointsRedeemContext, type RedeemAnswer, type RedeemRequest } from '../../../machines/pointsRedeem.machine';
+import { pointsRedeemMachine, type ConvertAnswer, type ConvertCall, type ConvertRequest, type PointsMallLoad, type PointsRedeemContext, type RedeemAnswer, type RedeemCall, type RedeemRequest } from '../../../machines/pointsRedeem.machine';
 
 const reward = (id: string, points: number, stock: number, category: 'PHYSICAL' | 'VIRTUAL' = 'VIRTUAL'): PointsReward => ({ id, name: `Reward ${id}`, points, amount: category === 'VIRTUAL' ? points / 100 : undefined, category, availableQuantity: stock, imageUrl: `/img/${id}.svg` });
 const MALL: PointsMallLoad = {
@@ -14,7 +14,7 @@ const MALL: PointsMallLoad = {
   rewards: [reward('cash', 500, 20), reward('mug', 1_000, 2, 'PHYSICAL'), reward('gone', 100, 0), reward('dear', 5_000, 9)],
   walletBalance: 1520.75,
 };
-const base: PointsRedeemContext = { data: MALL, failureKey: null, itemId: null, quantity: '1', address: '', fieldErrors: {}, errorKey: null, errorText: null, pending: null, pendingConvert: null, notice: null };
+const base: PointsRedeemContext = { data: MALL, failureKey: null, itemId: null, quantity: '1', address: '', fieldErrors: {}, errorKey: null, errorText: null, pending: null, pendingConvert: null, notice: null, convertIntent: null, convertRetryable: null, redeemIntent: null, redeemRetryable: null, lostAnswer: null };
 const at = (value: Parameters<typeof pointsRedeemMachine.resolveState>[0]['value'], context: Partial<PointsRedeemContext> = {}) => pointsRedeemMachine.resolveState({ value, context: { ...base, ...context } });
 
 describe('connectPointsRedeem', () => {
@@ -86,15 +86,17 @@ describe('the redeem chart', () => {
             loadCount += 1;
             return loads.shift() ?? MALL;
           }),
-          redeem: fromPromise(({ input }: { input: RedeemRequest }) => {
-            redeems.push(input);
+          redeem: fromPromise(({ input }: { input: RedeemCall }) => {
+            const { idempotencyKey: _key, ...request } = input;
+            redeems.push(request);
             return new Promise<RedeemAnswer>((resolve, reject) => {
               answerRedeem = resolve;
               refuseRedeem = reject;
             });
           }),
-          convert: fromPromise(async ({ input }: { input: ConvertRequest }): Promise<ConvertAnswer> => {
-            converts.push(input);
+          convert: fromPromise(async ({ input }: { input: ConvertCall }): Promise<ConvertAnswer> => {
+            const { idempotencyKey: _key, ...request } = input;
+            converts.push(request);
             return { points: MALL.points - input.points, amount: input.points / 100, walletBalance: 1520.75 + input.points / 100 };
           }),
         },

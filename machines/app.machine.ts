@@ -11,8 +11,8 @@
  *   (issue 17: the first banner is most pages' largest paint);
  * - per-flow actors (the login form, the register popup, the balance box, a game lobby, …),
  *   spawned on `FLOW_OPEN` when their view mounts and stopped on `FLOW_CLOSE` when it unmounts.
- *   A flow reports to its parent by events: `SIGNED_IN` and `RESTRICTED` are forwarded to the
- *   session; nothing reaches the session through a module-level actor.
+ *   A flow reports to its parent by events: `SIGNED_IN`, `PASSWORD_CHANGE_DUE` and `RESTRICTED`
+ *   are forwarded to the session; nothing reaches the session through a module-level actor.
  *
  * - account events: the `accountEvents` flow (live notices, opened while a real account is signed
  *   in) reports `ACCOUNT_EVENT` and `ACCOUNT_RESYNC`; the root forwards them to every open flow that
@@ -26,7 +26,7 @@ import { assign, enqueueActions, raise, sendTo, setup, stopChild, type AnyActorL
 import type { AccountEventListener, AccountSignal } from './accountSignals';
 import type { SessionInfo } from './session.machine';
 import { noticesMachine } from './notices.machine';
-import { sessionMachine } from './session.machine';
+import { sessionMachine, type SessionEvent } from './session.machine';
 import { systemMachine, type SystemSnapshot } from './system.machine';
 
 export interface AppContext {
@@ -44,6 +44,7 @@ export type AppEvent =
   | { type: 'FLOW_CLOSE'; key: string }
   // reported by flows, forwarded to the session
   | { type: 'SIGNED_IN'; info: SessionInfo }
+  | Extract<SessionEvent, { type: 'PASSWORD_CHANGE_DUE' }>
   | { type: 'RESTRICTED' }
   // reported by the accountEvents flow, forwarded to the flows that asked
   | AccountSignal;
@@ -98,6 +99,8 @@ export const appMachine = setup({
       ],
       on: {
         SIGNED_IN: { actions: sendTo('session', ({ event }) => event) },
+        // a login whose password must change first: the session holds it (issue 39)
+        PASSWORD_CHANGE_DUE: { actions: sendTo('session', ({ event }) => event) },
         RESTRICTED: { actions: sendTo('session', ({ event }) => event) },
       },
     },

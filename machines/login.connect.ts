@@ -5,14 +5,16 @@
  * (values trimmed here, as the platform expects them). Pure (no React).
  */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { ChangePasswordPayload } from '../src/api';
 import { CAPTCHA_TAGS } from './captcha';
 import { TAGS, type Send } from './kit';
 import { LOGIN_TAGS, type IpVerificationMethod, type LoginEvent, type LoginMachine, type LoginMethod, type LoginSite } from './login.machine';
 import type { SmsCountdownMachine } from './smsCountdown.machine';
 
-/** Which form shows: the login forms, the new-IP check, the forced password change, or none (signed in). */
-export type LoginPhase = 'form' | 'verify' | 'password' | 'done';
+/**
+ * Which form shows: the login forms, the new-IP check, or none (signed in, or handed to the
+ * session chart's forced password change).
+ */
+export type LoginPhase = 'form' | 'verify' | 'done';
 
 /** The captcha image: not shown, loading, just refreshed (a click is ignored), or clickable. */
 export type CaptchaState = 'hidden' | 'loading' | 'cooling' | 'ready';
@@ -51,7 +53,7 @@ export interface LoginApi {
   readonly captcha: CaptchaState;
   /** The captcha image (data URL); null while none loaded or when loading it failed. */
   readonly captchaImage: string | null;
-  /** The failure of the last call, whatever its form (the new-IP check and the password change show it). */
+  /** The failure of the last call, whatever its form (the new-IP check shows it). */
   readonly error: LoginError;
   /** The second factors the platform offered for this IP. */
   readonly verifyMethods: readonly IpVerificationMethod[];
@@ -64,17 +66,13 @@ export interface LoginApi {
   freePlay(): void;
   refreshCaptcha(): void;
   verify(method: IpVerificationMethod, code: string): void;
-  changePassword(payload: ChangePasswordPayload): void;
-  /** Back from the new-IP check or the forced change to the form. */
+  /** Back from the new-IP check to the form. */
   cancel(): void;
-  /** The popup closes: an abandoned forced change must not leave a half-open session behind. */
-  abandon(): void;
 }
 
 const NO_ERROR: LoginError = { key: null, text: null };
 
 function phaseOf(snapshot: SnapshotFrom<LoginMachine>): LoginPhase {
-  if (snapshot.hasTag(LOGIN_TAGS.passwordChange)) return 'password';
   if (snapshot.hasTag(LOGIN_TAGS.ipVerification)) return 'verify';
   if (snapshot.hasTag(TAGS.done)) return 'done';
   return 'form';
@@ -93,7 +91,6 @@ export function connectLogin(snapshot: SnapshotFrom<LoginMachine>, send: Send<Lo
   const { context } = snapshot;
   const captcha = captchaOf(snapshot);
   const error: LoginError = { key: context.errorKey, text: context.errorText };
-  const editingPasswordChange = snapshot.hasTag(LOGIN_TAGS.passwordChange) && snapshot.hasTag(TAGS.editing);
   return {
     site: context.formSite,
     phase: phaseOf(snapshot),
@@ -132,10 +129,6 @@ export function connectLogin(snapshot: SnapshotFrom<LoginMachine>, send: Send<Lo
     freePlay: () => send({ type: 'FREE_PLAY' }),
     refreshCaptcha: () => send({ type: 'REFRESH_CAPTCHA' }),
     verify: (method, code) => send({ type: 'VERIFY', method, code: code.trim() }),
-    changePassword: (payload) => send({ type: 'CHANGE_PASSWORD', payload }),
     cancel: () => send({ type: 'CANCEL' }),
-    abandon: () => {
-      if (editingPasswordChange) send({ type: 'CANCEL' });
-    },
   };
 }

@@ -10,19 +10,27 @@
  * in a trial account the same way. The form's site and the forced-change policy are the flow's
  * input, given when the form opens (not carried by every submit).
  *
+ * The token a login answers is stored only once the site accepts the session (issue 39): the
+ * first-login action and member info are asked for with it explicitly, a sign-in the site refuses
+ * after the platform accepted it (a non-agent on the agent site, an account type that may not sign
+ * in) or whose member info fails ends that platform session (the logout call, with that token)
+ * before saying why, and nothing is stored. A password that must change first hands the session to
+ * the session chart (`passwordChangeDue`), which holds it — not a member session — until the
+ * password changes or the member signs out.
+ *
  * The SMS code button (the SMS tab and the new-IP check's mobile factor) is the shared smsCountdown
  * chart, invoked for the form's whole life as `sms` with the login default of 60 s, so switching
  * tabs or failing a login cannot skip the wait; the wiring's `sendCode` is the visitor's SMS route.
  *
  * The password stays out of the context except while a step after the login still needs it
  * (`pendingLogin`, in memory only): the new-IP verification sends the login again, and the forced
- * change uses it as the old password. It is dropped as soon as the form or member info is reached.
+ * change (the session chart's) gets it as the old password, so it is not asked for again. It is
+ * dropped as soon as the form, member info or that hand-over is reached.
  */
 import { assign, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import type { ChangePasswordPayload } from '../src/api';
 import { CAPTCHA_REFRESH_THROTTLE_MS, CAPTCHA_TAGS } from './captcha';
 import { errorOf, failureMessage, failureOf, type CallFailure, notProvided, TAGS } from './kit';
-import { AGENT_TYPES, type SessionInfo } from './session.machine';
+import { AGENT_TYPES, TRIAL_TYPE, type SessionInfo } from './session.machine';
 import { SMS_DEFAULT_SECONDS, smsCountdownMachine } from './smsCountdown.machine';
 
 export type LoginSite = 'main' | 'agent';
@@ -53,8 +61,10 @@ export interface IpVerification {
   readonly code: string;
 }
 
-/** What the login call yields once the token is stored. */
+/** What the login call yields (its token is not stored yet: the chart decides when it is). */
 export interface LoginOutcome {
+  /** The platform's session token for this login. */
+  readonly token: string;
   readonly firstTimeLogin: boolean;
   readonly passwordExpired: boolean;
   /** The password sent is the weak default (SPEC.md §9). */
@@ -85,9 +95,21 @@ export const LOGIN_TAGS = {
   freePlaying: 'freePlaying',
   /** The platform does not know this IP: a second factor is asked for (and checked). */
   ipVerification: 'ipVerification',
-  /** The password must change before the session is set (and the change runs). */
-  passwordChange: 'passwordChange',
+  /** A refused sign-in's platform session is being ended before the refusal is said. */
+  endingSession: 'endingSession',
 } as const;
+
+/** Why a sign-in must change its password before it is a member session (SPEC.md §4). */
+export type PasswordChangeReason = 'weak' | 'expired';
+
+/** The hand-over of a login whose password must change first, to the session chart. */
+export interface PasswordChangeDue {
+  readonly token: string;
+  readonly reason: PasswordChangeReason;
+  readonly site: LoginSite;
+  /** The password just typed (memory only): the forced change does not ask for it again. */
+  readonly heldPassword: string | null;
+}
 
 export interface LoginContext {
   /** The form's site (the flow's input). */
@@ -118,7 +140,6 @@ export type LoginEvent =
   | { type: 'FREE_PLAY' }
   | { type: 'REFRESH_CAPTCHA' }
   | { type: 'VERIFY'; method: IpVerificationMethod; code: string }
-  | { type: 'CHANGE_PASSWORD'; payload: ChangePasswordPayload }
   | { type: 'CANCEL' };
 
 export { CAPTCHA_REFRESH_THROTTLE_MS } from './captcha';
@@ -134,19 +155,36 @@ function mustChange(context: LoginContext, result: LoginOutcome | null): boolean
   return result.weakPassword || (result.passwordExpired && context.forceChange);
 }
 
-/** The forced change's payload, with the held password as the old one when the form asked for none. */
-function changePayloadOf(context: LoginContext, payload: ChangePasswordPayload): ChangePasswordPayload {
-  const held = context.pendingLogin?.method === 'username' ? context.pendingLogin.password : undefined;
-  return payload.oldPassword === undefined && held !== undefined ? { ...payload, oldPassword: held } : payload;
+function passwordChangeDueOf(context: LoginContext): PasswordChangeDue {
+  const result = context.result;
+  return {
+    token: result?.token ?? '',
+    reason: result?.weakPassword ? 'weak' : 'expired',
+    site: context.site,
+    heldPassword: context.pendingLogin?.method === 'username' ? context.pendingLogin.password : null,
+  };
+}
+
+/** The account types that sign in to the site: members (0), agents and trial accounts (SPEC.md §3, §6). */
+const SIGN_IN_TYPES: readonly number[] = [0, ...AGENT_TYPES, TRIAL_TYPE];
+
+/** Why the site refuses a sign-in the platform accepted, or null when it takes it. */
+export function refusalOf(site: LoginSite, info: SessionInfo): string | null {
+  if (!SIGN_IN_TYPES.includes(info.type)) return 'errors:nonMemberCannotLogin';
+  if (site === 'agent' && !AGENT_TYPES.includes(info.type)) return 'errors:agentsOnly';
+  return null;
 }
 
 
 type LoginDone = { event: DoneActorEvent<LoginOutcome> };
 const outputOf = ({ event }: LoginDone) => event.output;
-/** Where a login (first try or after the IP check) goes once the token is stored. */
+/** The hand-over of a password that must change first (the session chart holds the session). */
+const handOverPasswordChange = [{ type: 'passwordChangeDue', params: ({ context }: { context: LoginContext }) => passwordChangeDueOf(context) }, 'forgetPendingLogin'] as const;
+
+/** Where a login (first try or after the IP check) goes once the platform answered its token. */
 const loginSucceeded = [
   { guard: { type: 'isFirstLogin', params: outputOf }, target: 'firstLogin', actions: { type: 'takeResult', params: outputOf } },
-  { guard: { type: 'mustChangePassword', params: outputOf }, target: 'passwordChange', actions: { type: 'takeResult', params: outputOf } },
+  { guard: { type: 'mustChangePassword', params: outputOf }, target: 'done', actions: [{ type: 'takeResult', params: outputOf }, ...handOverPasswordChange] },
   { target: 'loadingInfo', actions: { type: 'takeResult', params: outputOf } },
 ] as const;
 
@@ -165,9 +203,12 @@ export const loginMachine = setup({
     /** The login sent again with the second factor of an unregistered IP. */
     verifyLogin: notProvided<LoginOutcome, IpVerification>('verifyLogin'),
     freePlayLogin: notProvided<LoginOutcome>('freePlayLogin'),
-    firstLoginAction: notProvided<void>('firstLoginAction'),
-    changePassword: notProvided<void, ChangePasswordPayload>('changePassword'),
-    loadMemberInfo: notProvided<SessionInfo>('loadMemberInfo'),
+    /** The first-login action, with the login's token. */
+    firstLoginAction: notProvided<void, { token: string }>('firstLoginAction'),
+    /** Member info for the login's token (not stored yet). */
+    loadMemberInfo: notProvided<SessionInfo, { token: string }>('loadMemberInfo'),
+    /** Ends the platform session of a sign-in the site refused (the logout call, with its token). */
+    endSession: notProvided<void, { token: string }>('endSession'),
     loadCaptcha: notProvided<string>('loadCaptcha'),
     /** The SMS code button; the wiring provides its `sendCode`. */
     smsCountdown: smsCountdownMachine,
@@ -177,7 +218,7 @@ export const loginMachine = setup({
     mustChangePassword: ({ context }, result: LoginOutcome | null) => mustChange(context, result),
     asksForCaptcha: (_, error: unknown) => loginFailureOf(error).captcha === true,
     asksToVerifyIp: (_, error: unknown) => (loginFailureOf(error).verifyMethods?.length ?? 0) > 0,
-    nonAgentOnAgentSite: ({ context }, info: SessionInfo) => context.site === 'agent' && !AGENT_TYPES.includes(info.type),
+    refusedBySite: ({ context }, info: SessionInfo) => refusalOf(context.site, info) !== null,
   },
   actions: {
     takeForm: assign(({ context }, params: { credentials: LoginCredentials; remember: boolean }) => ({
@@ -195,16 +236,21 @@ export const loginMachine = setup({
     playFree: assign({ site: 'main' as LoginSite, method: 'username' as LoginMethod, errorKey: null, errorText: null }),
     takeResult: assign((_, result: LoginOutcome) => ({ result })),
     storeFailure: assign((_, error: unknown) => failureMessage(error)),
-    storeAgentsOnly: assign(() => fail('errors:agentsOnly', null)),
+    storeRefusal: assign(({ context }, info: SessionInfo) => fail(refusalOf(context.site, info), null)),
+    /** The login's token is no longer held once its session is handed on or ended. */
+    dropToken: assign(({ context }) => ({ result: context.result ? { ...context.result, token: '' } : null })),
     clearError: assign(() => fail(null, null)),
     storeCaptcha: assign((_, image: string) => ({ captchaImage: image })),
     dropCaptcha: assign({ captchaImage: null }),
-    /** Forgets the token a refused or abandoned login stored. */
-    discardToken: () => {},
+    /**
+     * A password that must change first: the session chart holds the session (its token stored
+     * apart, not as a member session) and the form leaves for the page the login leads to.
+     */
+    passwordChangeDue: (_, _params: PasswordChangeDue) => {},
     /** Remember-me: keeps (or forgets) the username in a 1-day cookie — never the password. */
     rememberUser: (_, _params: { username: string; remember: boolean; method: LoginMethod }) => {},
-    /** Hands the member info to the session and leaves (home; /agentHome on the agent site). */
-    signedIn: (_, _params: { info: SessionInfo; site: LoginSite }) => {},
+    /** Stores the token, hands the member info to the session and leaves (home; /agentHome on the agent site). */
+    signedIn: (_, _params: { info: SessionInfo; site: LoginSite; token: string }) => {},
   },
   delays: {
     captchaThrottle: CAPTCHA_REFRESH_THROTTLE_MS,
@@ -310,27 +356,10 @@ export const loginMachine = setup({
       invoke: {
         id: 'firstLoginAction',
         src: 'firstLoginAction',
-        onDone: [{ guard: { type: 'mustChangePassword', params: ({ context }) => context.result }, target: 'passwordChange' }, { target: 'loadingInfo' }],
+        input: ({ context }) => ({ token: context.result?.token ?? '' }),
+        onDone: [{ guard: { type: 'mustChangePassword', params: ({ context }) => context.result }, target: 'done', actions: handOverPasswordChange }, { target: 'loadingInfo' }],
         // The first-login action is a courtesy to the platform; its failure does not stop the login.
-        onError: [{ guard: { type: 'mustChangePassword', params: ({ context }) => context.result }, target: 'passwordChange' }, { target: 'loadingInfo' }],
-      },
-    },
-    passwordChange: {
-      tags: [TAGS.editing, LOGIN_TAGS.passwordChange],
-      on: {
-        CHANGE_PASSWORD: { target: 'changingPassword', actions: 'clearError' },
-        CANCEL: { target: 'editing', actions: ['discardToken', 'clearError'] },
-      },
-    },
-    changingPassword: {
-      tags: [TAGS.busy, LOGIN_TAGS.passwordChange],
-      invoke: {
-        id: 'changePassword',
-        src: 'changePassword',
-        // The password just typed is held: the member is not asked for it again (SPEC.md §5).
-        input: ({ context, event }) => changePayloadOf(context, event.type === 'CHANGE_PASSWORD' ? event.payload : { newPassword: '', confirmNewPassword: '' }),
-        onDone: 'loadingInfo',
-        onError: { target: 'passwordChange', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+        onError: [{ guard: { type: 'mustChangePassword', params: ({ context }) => context.result }, target: 'done', actions: handOverPasswordChange }, { target: 'loadingInfo' }],
       },
     },
     loadingInfo: {
@@ -339,17 +368,32 @@ export const loginMachine = setup({
       invoke: {
         id: 'loadMemberInfo',
         src: 'loadMemberInfo',
+        input: ({ context }) => ({ token: context.result?.token ?? '' }),
         onDone: [
-          { guard: { type: 'nonAgentOnAgentSite', params: ({ event }) => event.output }, target: 'editing', actions: ['discardToken', 'storeAgentsOnly'] },
+          // The platform accepted it, the site does not: its session ends before the refusal is said.
+          { guard: { type: 'refusedBySite', params: ({ event }) => event.output }, target: 'endingSession', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
           {
             target: 'done',
             actions: [
               { type: 'rememberUser', params: ({ context }) => ({ username: context.username, remember: context.remember, method: context.method }) },
-              { type: 'signedIn', params: ({ context, event }) => ({ info: event.output, site: context.site }) },
+              { type: 'signedIn', params: ({ context, event }) => ({ info: event.output, site: context.site, token: context.result?.token ?? '' }) },
             ],
           },
         ],
-        onError: { target: 'editing', actions: ['discardToken', { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error }] },
+        // No member info, no session: the one the platform opened is ended too.
+        onError: { target: 'endingSession', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+      },
+    },
+    // The logout call with the refused login's token; the refusal shows once it is answered (or
+    // failed: nothing was stored, so the site holds no session either way).
+    endingSession: {
+      tags: [TAGS.busy, LOGIN_TAGS.signingIn, LOGIN_TAGS.endingSession],
+      invoke: {
+        id: 'endSession',
+        src: 'endSession',
+        input: ({ context }) => ({ token: context.result?.token ?? '' }),
+        onDone: { target: 'editing', actions: 'dropToken' },
+        onError: { target: 'editing', actions: 'dropToken' },
       },
     },
     done: { type: 'final', tags: [TAGS.done] },

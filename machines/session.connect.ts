@@ -3,11 +3,29 @@
  * or confirmation is due, and the user's intents. Pure (no React).
  */
 import type { SnapshotFrom } from 'xstate';
+import type { ChangePasswordPayload } from '../src/api';
 import { TAGS, type Send } from './kit';
-import { roleOf, SESSION_TAGS, type SessionEvent, type SessionInfo, type SessionMachine, type SessionRole } from './session.machine';
+import { roleOf, SESSION_TAGS, type PasswordChangeReason, type SessionEndReason, type SessionEvent, type SessionInfo, type SessionMachine, type SessionRole } from './session.machine';
+
+/** The forced password change of a held session, as its dialog shows it. */
+export interface ForcedPasswordChangeApi {
+  readonly reason: PasswordChangeReason;
+  /** The change (or the sign-out instead) runs. */
+  readonly busy: boolean;
+  /** No password is held (a reload, a second tab): the form asks for the current one. */
+  readonly askOld: boolean;
+  readonly errorKey: string | null;
+  readonly errorText: string | null;
+  change(payload: ChangePasswordPayload): void;
+  /** Gives the session up instead (the logout call). */
+  signOut(): void;
+}
 
 export interface SessionApi {
-  /** The stored token is still being checked: nothing session-dependent is decided yet. */
+  /**
+   * Nothing session-dependent is decided yet: the stored token is being checked, or the session is
+   * held until its password changes (pages that need a session wait; nothing signed in shows).
+   */
   readonly restoring: boolean;
   /** A session is set (also while its logout is confirmed or runs). */
   readonly signedIn: boolean;
@@ -20,6 +38,10 @@ export interface SessionApi {
   readonly loggingOut: boolean;
   /** The not-logged-in notice after a 401. */
   readonly expiredNotice: boolean;
+  /** Why the session of the notice ended: gone, or replaced by a login on another device. */
+  readonly endReason: SessionEndReason;
+  /** The forced password change of a held session; null when none is due. */
+  readonly passwordChange: ForcedPasswordChangeApi | null;
   /** The real-account notice for a trial account's restricted action. */
   readonly upgradeNotice: boolean;
   /** One of the session's dialogs is due (its code is loaded only then). */
@@ -39,16 +61,31 @@ export function connectSession(snapshot: SnapshotFrom<SessionMachine>, send: Sen
   const upgradeNotice = snapshot.hasTag(SESSION_TAGS.upgradeNotice);
   const signedIn = snapshot.hasTag(SESSION_TAGS.signedIn) || confirmingLogout;
   const info = signedIn ? snapshot.context.info : null;
+  const held = snapshot.hasTag(SESSION_TAGS.passwordChange);
+  const { context } = snapshot;
+  const passwordChange: ForcedPasswordChangeApi | null = held
+    ? {
+        reason: context.held?.reason ?? 'weak',
+        busy: snapshot.hasTag(TAGS.busy),
+        askOld: context.heldPassword === null,
+        errorKey: context.errorKey,
+        errorText: context.errorText,
+        change: (payload) => send({ type: 'CHANGE_PASSWORD', payload }),
+        signOut: () => send({ type: 'SIGN_OUT' }),
+      }
+    : null;
   return {
-    restoring: snapshot.hasTag(TAGS.busy) && !confirmingLogout,
+    restoring: (snapshot.hasTag(TAGS.busy) && !confirmingLogout) || held,
     signedIn,
     role: roleOf(info),
     info,
     confirmingLogout,
     loggingOut: confirmingLogout && snapshot.hasTag(TAGS.busy),
     expiredNotice,
+    endReason: context.endReason,
+    passwordChange,
     upgradeNotice,
-    dialogDue: confirmingLogout || expiredNotice || upgradeNotice,
+    dialogDue: confirmingLogout || expiredNotice || upgradeNotice || held,
     logout: () => send({ type: 'LOGOUT' }),
     confirmLogout: () => send({ type: 'CONFIRM' }),
     cancelLogout: () => send({ type: 'CANCEL' }),

@@ -2,13 +2,24 @@
  * The session (SPEC.md §4 "Session", §6 roles, §8 reactions): restored from the token kept in
  * sessionStorage (member info decides member, trial or agent; anything else is a visitor), set by
  * a successful login, ended by a 401 from any call (visitor with the not-logged-in notice, staying
- * on the page) or by logout after confirmation (logout call, session data cleared, flags reset,
- * merchant code restored, then / — an agent goes to /agent). A trial account's restricted actions
- * show the notice that a real account is needed.
+ * on the page; "signed in elsewhere" when the platform says a newer login replaced it) or by logout
+ * after confirmation (logout call, session data cleared, flags reset, merchant code restored, then
+ * / — an agent goes to /agent). A trial account's restricted actions show the notice that a real
+ * account is needed.
+ *
+ * A login whose password must change first (the weak default, or expired under
+ * PWDEXPFORCECHANGE3) is held in `passwordChange` (issue 39): not a member session — no member
+ * info, no balance, no member pages, no sockets; pages that need a session wait as they do while
+ * restoring — until the password changes (then the session is restored as after a reload) or the
+ * member signs out (logout call). The login hands it over (`PASSWORD_CHANGE_DUE`, with the
+ * password just typed so it is not asked again); a reload or a second tab with this tab's storage
+ * restores it from what the tab stored (the restore answers `{ passwordChange }` without any call),
+ * and the form then asks for the current password too.
  */
 import { assign, fromCallback, setup } from 'xstate';
-import { notProvided, TAGS } from './kit';
-import type { MemberInfo } from '../src/api';
+import { errorOf, failureMessage, notProvided, TAGS } from './kit';
+import type { ChangePasswordPayload, MemberInfo } from '../src/api';
+import type { SessionEndReason } from '../src/api/errors';
 
 /** The member-info fields the session decides on and the shell shows. */
 export type SessionInfo = Pick<MemberInfo, 'id' | 'account' | 'type'> & Partial<Pick<MemberInfo, 'nickname' | 'currencySymbol' | 'hasVip' | 'language'>>;
@@ -25,7 +36,24 @@ export const SESSION_TAGS = {
   upgradeNotice: 'upgradeNotice',
   /** The logout confirmation, and its call. */
   confirmingLogout: 'confirmingLogout',
+  /** A session held until its password changes: the forced change is due (and runs). */
+  passwordChange: 'passwordChange',
 } as const;
+
+/** Why a session must change its password before it is a member session. */
+export type PasswordChangeReason = 'weak' | 'expired';
+
+/** A held session as the session chart knows it (its token stays in the wiring's storage). */
+export interface HeldPasswordChange {
+  readonly reason: PasswordChangeReason;
+  readonly site: 'main' | 'agent';
+}
+
+/** What a restore finds: a member session's info, a session held until its password changes, or nothing. */
+export type RestoredSession = SessionInfo | { readonly passwordChange: HeldPasswordChange } | null;
+
+/** Why a 401 ended the session: gone (expired, ended by the platform), or replaced by a login elsewhere. */
+export type { SessionEndReason };
 
 /** Account types of SPEC.md §3 / API.md. */
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
@@ -40,18 +68,39 @@ export function roleOf(info: Pick<SessionInfo, 'type'> | null | undefined): Sess
 
 export interface SessionContext {
   readonly info: SessionInfo | null;
+  /** The held session's reason and site while its password must change. */
+  readonly held: HeldPasswordChange | null;
+  /** The password the login just typed (memory only), the forced change's old password. */
+  readonly heldPassword: string | null;
+  /** Why the last 401 ended the session (the notice's text). */
+  readonly endReason: SessionEndReason;
+  /** The forced change's last refusal: i18n key and the server's own message. */
+  readonly errorKey: string | null;
+  readonly errorText: string | null;
 }
 
 export type SessionEvent =
   | { type: 'SIGNED_IN'; info: SessionInfo }
-  | { type: 'SESSION_EXPIRED' }
+  | { type: 'PASSWORD_CHANGE_DUE'; reason: PasswordChangeReason; site: 'main' | 'agent'; heldPassword: string | null }
+  | { type: 'CHANGE_PASSWORD'; payload: ChangePasswordPayload }
+  | { type: 'SIGN_OUT' }
+  | { type: 'SESSION_EXPIRED'; reason?: SessionEndReason }
   | { type: 'LOGOUT' }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'DISMISS' }
   | { type: 'RESTRICTED' };
 
-const isRole = (role: SessionRole) => (_: unknown, info: SessionInfo | null) => roleOf(info) === role;
+const isRole = (role: SessionRole) => (_: unknown, info: RestoredSession) => info !== null && !('passwordChange' in info) && roleOf(info) === role;
+
+const heldOf = (restored: RestoredSession): HeldPasswordChange | null => (restored && 'passwordChange' in restored ? restored.passwordChange : null);
+
+/** The forced change's payload, with the held password as the old one when the form asked for none. */
+function changePayloadOf(context: SessionContext, payload: ChangePasswordPayload): ChangePasswordPayload {
+  return payload.oldPassword === undefined && context.heldPassword !== null ? { ...payload, oldPassword: context.heldPassword } : payload;
+}
+
+const expired = { target: '#session.visitor.expired', actions: ['clearSession', 'forget', { type: 'noteEndReason', params: ({ event }: { event: SessionEvent }) => (event.type === 'SESSION_EXPIRED' ? (event.reason ?? 'gone') : 'gone') }] } as const;
 
 export const sessionMachine = setup({
   types: {
@@ -59,8 +108,13 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    /** Member info for the stored token; null when there is no token. Provided by the wiring. */
-    restoreSession: notProvided<SessionInfo | null>('restoreSession'),
+    /**
+     * What the tab stored: member info for the stored token, the held session's reason and site
+     * (no call), or null when there is nothing. Provided by the wiring.
+     */
+    restoreSession: notProvided<RestoredSession>('restoreSession'),
+    /** The forced change, with the held session's token. */
+    changePassword: notProvided<void, ChangePasswordPayload>('changePassword'),
     /** The logout call. */
     logout: notProvided<void>('logout'),
     /** Sends SESSION_EXPIRED when any call answers 401 (the wiring listens to the adapter). */
@@ -70,18 +124,26 @@ export const sessionMachine = setup({
     isTrial: isRole('trial'),
     isAgent: isRole('agent'),
     isMember: isRole('member'),
+    mustChangePassword: (_, restored: RestoredSession) => heldOf(restored) !== null,
   },
   actions: {
-    storeInfo: assign((_, info: SessionInfo | null) => ({ info })),
+    storeInfo: assign((_, info: RestoredSession) => ({ info: info && !('passwordChange' in info) ? info : null })),
+    hold: assign((_, params: { held: HeldPasswordChange; heldPassword: string | null }) => ({ held: params.held, heldPassword: params.heldPassword, errorKey: null, errorText: null })),
+    /** The held session became the member session (its token stored as the member's). */
+    admitSession: () => {},
+    forgetHeld: assign({ held: null, heldPassword: null, errorKey: null, errorText: null }),
+    storeFailure: assign((_, error: unknown) => failureMessage(error)),
+    clearError: assign({ errorKey: null, errorText: null }),
+    noteEndReason: assign((_, reason: SessionEndReason) => ({ endReason: reason })),
     /** Drops the token and the session's cached data, resets the flags, restores the merchant code. */
     clearSession: () => {},
     /** After logout: / (an agent goes to /agent). */
     leave: (_, _params: { wasAgent: boolean }) => {},
-    forget: assign({ info: null }),
+    forget: assign({ info: null, held: null, heldPassword: null }),
   },
 }).createMachine({
   id: 'session',
-  context: { info: null },
+  context: { info: null, held: null, heldPassword: null, endReason: 'gone', errorKey: null, errorText: null },
   // A 401 from any call, for the session's whole life (SPEC.md §8).
   invoke: { id: 'sessionExpiry', src: 'sessionExpiry' },
   initial: 'restoring',
@@ -92,6 +154,11 @@ export const sessionMachine = setup({
         id: 'restoreSession',
         src: 'restoreSession',
         onDone: [
+          {
+            guard: { type: 'mustChangePassword', params: ({ event }) => event.output },
+            target: 'passwordChange',
+            actions: { type: 'hold', params: ({ event }) => ({ held: heldOf(event.output) ?? { reason: 'weak', site: 'main' }, heldPassword: null }) },
+          },
           { guard: { type: 'isTrial', params: ({ event }) => event.output }, target: 'trial', actions: { type: 'storeInfo', params: ({ event }) => event.output } },
           { guard: { type: 'isAgent', params: ({ event }) => event.output }, target: 'agent', actions: { type: 'storeInfo', params: ({ event }) => event.output } },
           { guard: { type: 'isMember', params: ({ event }) => event.output }, target: 'member', actions: { type: 'storeInfo', params: ({ event }) => event.output } },
@@ -108,6 +175,10 @@ export const sessionMachine = setup({
         expired: { tags: [SESSION_TAGS.expiredNotice], on: { DISMISS: 'idle' } },
       },
       on: {
+        PASSWORD_CHANGE_DUE: {
+          target: 'passwordChange',
+          actions: { type: 'hold', params: ({ event }) => ({ held: { reason: event.reason, site: event.site }, heldPassword: event.heldPassword }) },
+        },
         SIGNED_IN: [
           { guard: { type: 'isTrial', params: ({ event }) => event.info }, target: 'trial', actions: { type: 'storeInfo', params: ({ event }) => event.info } },
           { guard: { type: 'isAgent', params: ({ event }) => event.info }, target: 'agent', actions: { type: 'storeInfo', params: ({ event }) => event.info } },
@@ -119,7 +190,7 @@ export const sessionMachine = setup({
       tags: [SESSION_TAGS.signedIn],
       on: {
         LOGOUT: 'confirmLogout',
-        SESSION_EXPIRED: { target: 'visitor.expired', actions: ['clearSession', 'forget'] },
+        SESSION_EXPIRED: expired,
       },
     },
     trial: {
@@ -130,7 +201,7 @@ export const sessionMachine = setup({
           on: {
             RESTRICTED: 'upgradeNotice',
             LOGOUT: '#session.confirmLogout',
-            SESSION_EXPIRED: { target: '#session.visitor.expired', actions: ['clearSession', 'forget'] },
+            SESSION_EXPIRED: expired,
           },
         },
         // A modal notice: the page behind it waits until it is dismissed.
@@ -141,7 +212,45 @@ export const sessionMachine = setup({
       tags: [SESSION_TAGS.signedIn],
       on: {
         LOGOUT: 'confirmLogout',
-        SESSION_EXPIRED: { target: 'visitor.expired', actions: ['clearSession', 'forget'] },
+        SESSION_EXPIRED: expired,
+      },
+    },
+    // Held until the password changes: not a member session (nothing signed in shows or calls),
+    // and the forced change is the session's dialog. It ends in a changed password (the session
+    // is then restored as after a reload) or in sign-out; a 401 ends it as any session.
+    passwordChange: {
+      tags: [SESSION_TAGS.passwordChange],
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            CHANGE_PASSWORD: { target: 'changing', actions: 'clearError' },
+            SIGN_OUT: '#session.givingUpChange',
+          },
+        },
+        changing: {
+          tags: [TAGS.busy],
+          invoke: {
+            id: 'changePassword',
+            src: 'changePassword',
+            // The password the login just typed is held: the member is not asked for it again (SPEC.md §5).
+            input: ({ context, event }) => changePayloadOf(context, event.type === 'CHANGE_PASSWORD' ? event.payload : { newPassword: '', confirmNewPassword: '' }),
+            onDone: { target: '#session.restoring', actions: ['admitSession', 'forgetHeld'] },
+            onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
+          },
+        },
+      },
+      on: { SESSION_EXPIRED: expired },
+    },
+    // Sign-out instead of the change: the logout call with the held token, then a visitor
+    // (/agent when it was opened on the agent site).
+    givingUpChange: {
+      tags: [TAGS.busy, SESSION_TAGS.passwordChange],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: { target: 'visitor', actions: ['clearSession', { type: 'leave', params: ({ context }) => ({ wasAgent: context.held?.site === 'agent' }) }, 'forget'] },
+        onError: { target: 'visitor', actions: ['clearSession', { type: 'leave', params: ({ context }) => ({ wasAgent: context.held?.site === 'agent' }) }, 'forget'] },
       },
     },
     confirmLogout: {

@@ -73,6 +73,11 @@ export class Scenario {
   readonly calls: CallRecord[] = [];
   readonly members = new Map<string, Member>();
   readonly sessions = new Map<string, Session>();
+  /**
+   * Tokens a newer login of the same account replaced (one session per account): a call with one
+   * is answered 401 `login.elsewhere` (ours, API.md), not `login.not.session` (issue 39).
+   */
+  readonly replacedTokens = new Set<string>();
   /** The captcha issued last; any check consumes it. */
   captcha: { readonly answer: string; readonly issuedAt: number } | null = null;
   /** Usernames (lower case) whose next login must carry a captcha. */
@@ -179,6 +184,9 @@ export class Scenario {
 
   /** Starts a session; an account has one session at a time, so older tokens stop working. */
   openSession(member: Member, clientIp: string): Session {
+    for (const [token, session] of this.sessions) {
+      if (session.username.toLowerCase() === member.username.toLowerCase()) this.replacedTokens.add(token);
+    }
     this.endSessions(member.username);
     const session: Session = { token: randomUUID().replaceAll('-', ''), username: member.username, createdAt: this.now(), clientIp };
     this.sessions.set(session.token, session);

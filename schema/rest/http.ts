@@ -66,6 +66,8 @@ export class PlatformError extends Error {
 /** Error codes the façade answers (API.md lists the platform's; the rest are ours). */
 export const ERROR = {
   notLoggedIn: 'login.not.session',
+  /** (ours) A 401 for a token that a newer login of the same account replaced (issue 39). */
+  signedInElsewhere: 'login.elsewhere',
   bodyRequired: 'request_body_required',
   paramInvalid: 'request.param.invalid',
   bodyInvalid: 'request.body.invalid',

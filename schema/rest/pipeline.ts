@@ -124,7 +124,10 @@ async function answerRoute(options: PipelineOptions, call: ApiCall, routeId: Rou
   const token = tokenOf(request, url);
   const session = token ? scenario.sessions.get(token) : undefined;
   const member = session ? scenario.member(session.username) : undefined;
-  if (route.token === 'required' && !member) return failure(ERROR.notLoggedIn, { status: 401 });
+  if (route.token === 'required' && !member) {
+    // a token a newer login of the account replaced says so (ours); any other: no session
+    return failure(token && scenario.replacedTokens.has(token) ? ERROR.signedInElsewhere : ERROR.notLoggedIn, { status: 401 });
+  }
   if (route.gatewayV3 && request.headers.get('x-gateway-version')?.trim() !== '3') return failure(ERROR.gatewayVersion, { status: 400 });
 
   try {

@@ -6,6 +6,8 @@
 /** Every message of the catalogue; locales/es/errors.json and locales/en/errors.json hold exactly these keys. */
 export const ERROR_MESSAGE_IDS = [
   'notLoggedIn',
+  // the session was replaced by a login on another device (issue 39)
+  'signedInElsewhere',
   'requestBodyRequired',
   'functionNotAvailable',
   'systemBusy',
@@ -119,6 +121,15 @@ export type ErrorMessageKey = `errors:${ErrorMessageId}`;
 export const errorKey = (id: ErrorMessageId): ErrorMessageKey => `errors:${id}`;
 
 /**
+ * Why a 401 ended the session (issue 39): `login.elsewhere` (ours) is the embedded platform's word
+ * that a newer login of the account replaced it; any other 401 (`login.not.session`, which a
+ * platform may also send then) is a session gone. Either ends the session the same way.
+ */
+export type SessionEndReason = 'gone' | 'elsewhere';
+export const SIGNED_IN_ELSEWHERE_CODE = 'login.elsewhere';
+export const sessionEndReasonOf = (errorCode: string | null | undefined): SessionEndReason => (errorCode === SIGNED_IN_ELSEWHERE_CODE ? 'elsewhere' : 'gone');
+
+/**
  * Platform error codes → catalogue entry. Codes marked (platform) are seen on the real platform
  * (API.md); the rest are (ours): the embedded platform answers with them, and views raise the
  * client-side ones (popup blocked, social popup closed) with errorKey() directly.
@@ -129,6 +140,8 @@ const CODE_TO_MESSAGE: Readonly<Record<string, ErrorMessageId>> = {
   'login.not.session': 'notLoggedIn',
   'user.or.token.invalid': 'notLoggedIn',
   CUSTOMER_NOT_LOGIN: 'notLoggedIn',
+  // (ours) a 401 whose session a newer login of the same account replaced (one session per account)
+  'login.elsewhere': 'signedInElsewhere',
   // encrypted body missing or tampered (ours)
   request_body_required: 'requestBodyRequired',
   // feature off, or game under maintenance (platform)

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { ROUTES, type RouteId, type RouteSpec } from './routes';
 import { createRsaAesGcmCipher, type PayloadCipher } from './crypto';
-import { errorKey, messageKeyForCode, normaliseErrorCode, PlatformError, type ErrorMessageKey } from './errors';
+import { errorKey, messageKeyForCode, normaliseErrorCode, PlatformError, sessionEndReasonOf, SIGNED_IN_ELSEWHERE_CODE, type ErrorMessageKey } from './errors';
 import { rsaKeySchema } from './schemas';
 import { buildUrl, type QueryParams } from './url';
 
@@ -61,19 +61,27 @@ export interface RequestOptions<S extends z.core.$ZodType> {
    * daily-salary contract commands), so it is never repeated (a dropped answer may have been applied).
    */
   idempotent?: boolean;
+  /**
+   * This call's token instead of the stored one: a login's token before the site accepts the
+   * session (member info, the first-login action, the logout of a refused sign-in), and the token
+   * of a session held until its password changes (issue 39), which is never stored as `token`.
+   */
+  token?: string | undefined;
 }
 
 export type Requester = <S extends z.core.$ZodType>(routeId: RouteId, options: RequestOptions<S>) => Promise<z.output<S>>;
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** This call's token instead of the stored one (RequestOptions.token). */
+  token?: string | undefined;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 export const DEFAULT_RETRY: RetryPolicy = { retries: 2, baseDelayMs: 300 };
 
 /** Codes that mean "this token is dead" when they answer a call that carried one. */
-const SESSION_CODES = new Set(['login.not.session', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN']);
+const SESSION_CODES = new Set(['login.not.session', 'user.or.token.invalid', 'CUSTOMER_NOT_LOGIN', SIGNED_IN_ELSEWHERE_CODE]);
 
 const envelopeSchema = z.object({
   success: z.boolean(),
@@ -194,7 +202,7 @@ export function createRequester(config: RequesterConfig): PlatformRequester {
     headers.set('Language', config.getLanguage());
     headers.set('Device', 'web');
     if (route.gatewayV3) headers.set('X-Gateway-Version', '3');
-    const token = route.token === 'none' ? null : config.getToken();
+    const token = route.token === 'none' ? null : (options.token ?? config.getToken());
     if (token) headers.set('Authorization', token);
     for (const [name, value] of Object.entries(prepared.headers)) headers.set(name, value);
 
@@ -245,7 +253,7 @@ export function createRequester(config: RequesterConfig): PlatformRequester {
         ...common,
         kind: 'session',
         errorCode: errorCode ?? 'login.not.session',
-        messageKey: errorKey('notLoggedIn'),
+        messageKey: errorKey(sessionEndReasonOf(errorCode) === 'elsewhere' ? 'signedInElsewhere' : 'notLoggedIn'),
       });
       notifySessionExpired(error);
       throw error;

@@ -36,7 +36,8 @@ export function App() {
   const rules = layoutFor(location, { notFound: matched === null });
   useDocumentTitle(matched);
   usePageBeneath(location);
-  const { dialogDue: sessionDialogDue, restoring } = useSession();
+  const { dialogDue: sessionDialogDue, restoring, passwordChange } = useSession();
+  const held = passwordChange !== null;
 
   return (
     <RouteMatchContext.Provider value={matchAppRoute}>
@@ -57,7 +58,7 @@ export function App() {
             <Switch>
               {APP_ROUTES.map((route) => (
                 <Route key={route.id} path={route.pattern}>
-                  <RouteView route={route} />
+                  <RouteView route={route} held={held} />
                 </Route>
               ))}
               <Route>
@@ -81,7 +82,13 @@ export function App() {
 }
 
 
-function RouteView({ route }: { route: AppRoute }) {
+/** Routes that wait while a session is held until its password changes (its dialog is then the page's only question). */
+const WAITS_FOR_HELD_SESSION = new Set(['login', 'register', 'changePassword']);
+
+function RouteView({ route, held }: { route: AppRoute; held: boolean }) {
+  // issue 39: a held session is no member session, and no visitor either: a deep link waits for
+  // its password change (or sign-out), and no login or register form opens over its dialog
+  if (held && (route.requiresToken || WAITS_FOR_HELD_SESSION.has(route.id))) return null;
   if (route.requiresToken && !hasSessionToken()) return <SendToLogin />;
   const View = route.view;
   return View ? <View /> : null;

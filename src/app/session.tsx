@@ -14,6 +14,8 @@ const NOT_STARTED: SessionApi = {
   confirmingLogout: false,
   loggingOut: false,
   expiredNotice: false,
+  endReason: 'gone',
+  passwordChange: null,
   upgradeNotice: false,
   dialogDue: false,
   logout: () => undefined,

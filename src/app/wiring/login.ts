@@ -1,18 +1,21 @@
 /**
- * Wiring of the login chart: the adapter's login calls (the token they answer is stored, never
- * anything else of the login, never the password), the failure read for the captcha flag and the
- * new-IP factors, the remember-me cookie, and the way in (home; /agentHome on the agent site).
+ * Wiring of the login chart: the adapter's login calls, the failure read for the captcha flag and
+ * the new-IP factors, the remember-me cookie, and the way in (home; /agentHome on the agent site).
+ * The token a login answers is stored only when the chart admits the session (`signedIn`), or apart
+ * as a held session when its password must change first (`passwordChangeDue`); never anything else
+ * of the login, never the password. Until then every call of the login carries it explicitly.
  */
 import { toPlatformError } from '@api/errors';
 import { readCaptchaFlag, readLoginVerificationMethods } from '@api/failures';
-import type { ChangePasswordPayload, LoginPayload, LoginResult } from '@api/index';
+import type { LoginPayload, LoginResult } from '@api/index';
 import { loginMachine, type IpVerification, type LoginCredentials, type LoginFailure, type LoginOutcome, type LoginSite } from '@machines/login.machine';
 import type { SessionInfo } from '@machines/session.machine';
-import { clearSessionData, markFirstLogin, rememberUsername, storeToken } from '../../config/storage';
+import { navigate } from 'wouter/use-browser-location';
+import { markFirstLogin, rememberUsername, storeHeldSession, storeToken } from '../../config/storage';
 import { returnToOf } from '../navigation';
 import { api, platformCall } from './platform';
 import { reportSignedIn } from './report';
-import { loadSessionInfo } from './session';
+import { toInfo } from './session';
 import { smsNoLoginCountdownLogic } from './smsCountdown';
 
 /** SPEC.md §9: the platform's weak default password, which must change at the first login. */
@@ -36,9 +39,11 @@ function loginPayloadOf(credentials: LoginCredentials): LoginPayload {
 const passwordOf = (credentials: LoginCredentials) => (credentials.method === 'username' ? credentials.password : null);
 
 function outcomeOf(result: LoginResult, password: string | null): LoginOutcome {
-  storeToken(result.token);
-  return { firstTimeLogin: result.firstTimeLogin, passwordExpired: result.passwordExpired, weakPassword: password === WEAK_DEFAULT_PASSWORD };
+  return { token: result.token, firstTimeLogin: result.firstTimeLogin, passwordExpired: result.passwordExpired, weakPassword: password === WEAK_DEFAULT_PASSWORD };
 }
+
+/** Where a login leads: the popup's ?returnTo= (a member-centre page a visitor asked for, never a token), /agentHome on the agent site. */
+const pathAfterLogin = (site: LoginSite) => (site === 'agent' ? '/agentHome' : (returnToOf(globalThis.location?.search ?? '') ?? '/'));
 
 export const loginLogic = loginMachine.provide({
   actors: {
@@ -51,27 +56,32 @@ export const loginLogic = loginMachine.provide({
       return outcomeOf(await api.session.verifyLogin(payload, { signal }), passwordOf(credentials));
     }, asLoginFailure),
     freePlayLogin: platformCall<LoginOutcome>(async (_, { signal }) => outcomeOf(await api.session.freePlayLogin({}, { signal }), null), asLoginFailure),
-    firstLoginAction: platformCall<void>(async (_, { signal }) => {
+    firstLoginAction: platformCall<void, { token: string }>(async ({ token }, { signal }) => {
       // the public popups of a first login (execution F) are due for this login, whatever the platform answers
       markFirstLogin();
-      await api.member.firstLoginAction({ signal });
+      await api.member.firstLoginAction({ signal, token });
     }),
-    changePassword: platformCall<void, ChangePasswordPayload>(async (payload, { signal }) => {
-      await api.member.changePassword(payload, { signal });
+    loadMemberInfo: platformCall<SessionInfo, { token: string }>(async ({ token }, { signal }) => toInfo(await api.member.getInfo({ signal, token }))),
+    endSession: platformCall<void, { token: string }>(async ({ token }, { signal }) => {
+      await api.session.logout({ signal, token });
     }),
-    loadMemberInfo: loadSessionInfo,
     loadCaptcha: platformCall<string>((_, { signal }) => api.session.getCaptcha({ signal })),
     smsCountdown: smsNoLoginCountdownLogic,
   },
   actions: {
-    discardToken: () => clearSessionData(),
+    passwordChangeDue: ({ self }, { token, reason, site, heldPassword }) => {
+      storeHeldSession({ token, reason, site });
+      // the session chart holds it from here (its forced-change dialog); the held password travels in memory only
+      self._parent?.send({ type: 'PASSWORD_CHANGE_DUE', reason, site, heldPassword });
+      navigate(pathAfterLogin(site));
+    },
     rememberUser: (_, { username, remember, method }) => {
       if (method === 'username') rememberUsername(username, remember);
     },
-    // the popup's ?returnTo= (a member-centre page a visitor asked for, never a token) is where the login leads
-    signedIn: reportSignedIn(({ info, site }: { info: SessionInfo; site: LoginSite }) => ({
-      info,
-      path: site === 'agent' ? '/agentHome' : (returnToOf(globalThis.location?.search ?? '') ?? '/'),
-    })),
+    // the site took the session: its token is stored now, and not before
+    signedIn: reportSignedIn(({ info, site, token }: { info: SessionInfo; site: LoginSite; token: string }) => {
+      storeToken(token);
+      return { info, path: pathAfterLogin(site) };
+    }),
   },
 });

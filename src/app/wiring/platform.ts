@@ -11,10 +11,11 @@ import { MERCHANT_CODE } from '../../config/brand';
 import { deviceId, readToken } from '../../config/storage';
 import { currentLanguage } from '../../i18n';
 import { takeEarlyResponse } from '../../boot/earlyCalls';
+import { sessionEndReasonOf, type SessionEndReason } from '@api/errors';
 
 /** Listeners for a 401 from any call; the session chart's `sessionExpiry` subscribes. */
-const sessionExpiredListeners = new Set<() => void>();
-export function onSessionExpired(listener: () => void): () => void {
+const sessionExpiredListeners = new Set<(reason: SessionEndReason) => void>();
+export function onSessionExpired(listener: (reason: SessionEndReason) => void): () => void {
   sessionExpiredListeners.add(listener);
   return () => sessionExpiredListeners.delete(listener);
 }
@@ -31,7 +32,10 @@ export const requester = createRequester({
   getToken: readToken,
   getLanguage: currentLanguage,
   getDeviceId: deviceId,
-  onSessionExpired: () => sessionExpiredListeners.forEach((listener) => listener()),
+  onSessionExpired: (error) => {
+    const reason = sessionEndReasonOf(error.errorCode);
+    sessionExpiredListeners.forEach((listener) => listener(reason));
+  },
   // One retry: a platform blip is absorbed, a real outage reaches the retry page quickly.
   retry: { retries: 1, baseDelayMs: 400 },
   // the status and banner calls index.html started while this code was downloading (issue 17)

@@ -15,9 +15,11 @@ export interface ChangePasswordFormProps {
   message: string | null;
   onSubmit: (payload: ChangePasswordPayload) => void;
   onCancel?: () => void;
+  /** The cancel button's text (default "Cancel"; the forced change's is "Sign out"). */
+  cancelLabel?: string;
 }
 
-export function ChangePasswordForm({ forced, askOld, busy, message, onSubmit, onCancel }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ forced, askOld, busy, message, onSubmit, onCancel, cancelLabel }: ChangePasswordFormProps) {
   const { t } = useTranslation('auth');
   const { register, handleSubmit, formState } = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema(askOld)),
@@ -50,7 +52,7 @@ export function ChangePasswordForm({ forced, askOld, busy, message, onSubmit, on
       <Actions>
         {onCancel ? (
           <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>
-            {t('changePassword.cancel')}
+            {cancelLabel ?? t('changePassword.cancel')}
           </Button>
         ) : null}
         <Button type="submit" variant="primary" loading={busy}>

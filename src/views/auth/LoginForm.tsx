@@ -2,7 +2,8 @@
  * The login forms (SPEC.md §2, §5) driven by a login actor: by username (trimmed values, captcha
  * after a failure that asks for it, image refresh throttled by the chart, remember-me, free play,
  * social buttons when enabled) and, with MOBILEVERCODELOGIN3 on the main site, by SMS code. While
- * the chart asks for a second factor (new IP) or a new password, that form replaces them. Typed
+ * the chart asks for a second factor (new IP), that form replaces them; a password that must change
+ * first is the session's dialog (SessionDialogs), not this form's. Typed
  * values stay when a call fails: every form stays mounted while its call runs. The SMS button reads
  * the chart's `sms` child (the shared countdown), which the agent site does not use. Everything
  * shown comes from the login chart's connect API (machines/login.connect.ts), opened by the page.
@@ -18,7 +19,6 @@ import { Button, LinkButton } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
 import { Tabs } from '../../ui/Tabs';
 import { styled } from '../../ui/theme';
-import { ChangePasswordForm } from './ChangePasswordForm';
 import { CaptchaButton, fieldErrorText, Form, FormHeader, useFailureText } from './formParts';
 import { MobileCodeFields } from './MobileCodeFields';
 import { loginSchema, smsLoginSchema, type LoginFormValues, type SmsLoginValues } from './rules';
@@ -36,7 +36,6 @@ export function LoginForm({ login }: { login: LoginApi }) {
   const smsLogin = useFlag('MOBILEVERCODELOGIN3') && sms !== undefined;
   const [tab, setTab] = useState<LoginTab>('username');
   if (login.phase === 'done') return null;
-  if (login.phase === 'password') return <ForcedPasswordChange login={login} />;
   if (login.phase === 'verify') return <IpVerificationForm login={login} sms={sms} />;
   if (!smsLogin || !sms) return <UsernameLogin login={login} />;
   return (
@@ -174,11 +173,6 @@ function SmsLogin({ login, sms }: { login: LoginApi; sms: SmsCountdownRef }) {
       </Button>
     </Form>
   );
-}
-
-function ForcedPasswordChange({ login }: { login: LoginApi }) {
-  const message = useFailureText(login.error.key, login.error.text);
-  return <ChangePasswordForm forced askOld={false} busy={login.busy} message={message} onSubmit={login.changePassword} onCancel={login.cancel} />;
 }
 
 const CaptchaRow = styled('div', {

@@ -13,11 +13,7 @@ export function LoginPopup() {
   const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
   const login = useLogin('main');
-  const close = () => {
-    // An abandoned forced password change must not leave a half-open session behind.
-    login.abandon();
-    navigate('/');
-  };
+  const close = () => navigate('/');
   return (
     <Dialog open onClose={close} size="sm" title={t('login.title')} closeOnOverlayClick={false}>
       <LoginForm login={login} />

@@ -1,13 +1,18 @@
 /**
- * The session's dialogs (SPEC.md §4, §6, §8): the not-logged-in notice after a 401, the logout
- * confirmation, and the notice that a trial account needs a real one. Mounted once in the app.
+ * The session's dialogs (SPEC.md §4, §6, §8): the not-logged-in notice after a 401 (or that the
+ * account signed in on another device), the logout confirmation, the notice that a trial account
+ * needs a real one, and the forced password change of a session held until its password changes
+ * (issue 39: it cannot be closed, only answered or given up by signing out). Mounted once in the app.
  */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSession } from '../../app/session';
+import type { ForcedPasswordChangeApi } from '@machines/session.connect';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { useFailureText } from './formParts';
 
 export function SessionDialogs() {
   const { t } = useTranslation('auth');
@@ -52,8 +57,10 @@ export function SessionDialogs() {
           </Button>
         }
       >
-        <p data-testid="session-expired">{te('notLoggedIn')}</p>
+        <p data-testid="session-expired">{te(session.endReason === 'elsewhere' ? 'signedInElsewhere' : 'notLoggedIn')}</p>
       </Dialog>
+
+      {session.passwordChange ? <ForcedPasswordChange change={session.passwordChange} /> : null}
 
       <Dialog
         open={session.upgradeNotice}
@@ -81,5 +88,17 @@ export function SessionDialogs() {
         </Button>
       </Dialog>
     </>
+  );
+}
+
+/** The forced change: the current password only when none is held; "Sign out" gives the session up. */
+function ForcedPasswordChange({ change }: { change: ForcedPasswordChangeApi }) {
+  const { t } = useTranslation('auth');
+  const message = useFailureText(change.errorKey, change.errorText);
+  return (
+    // closing it gives the session up, as its "Sign out" does: a held session is never left open behind
+    <Dialog open onClose={() => (change.busy ? undefined : change.signOut())} size="sm" title={t('changePassword.title')} hideTitle closeOnOverlayClick={false}>
+      <ChangePasswordForm forced askOld={change.askOld} busy={change.busy} message={message} onSubmit={change.change} onCancel={change.signOut} cancelLabel={t('changePassword.signOut')} />
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The path model of the login chart: the form sent by username and by SMS code; each kind of
- * login answer (plain, first-time, expired, weak default password) and failure (with and without
- * the captcha flag); free play; the first-login action, password change, member info (a member and
- * an agent) and captcha calls answering or failing. What the chart decides on later — the site and
+ * login answer (plain, first-time, expired, weak default password: handed to the session chart)
+ * and failure (with and without the captcha flag); free play; the first-login action, member info
+ * (a member and an agent), a refused sign-in's logout and captcha calls answering or failing. What the chart decides on later — the site and
  * whether the password must change — is part of the state; typed text is not.
  *
  * The form's site is the flow's input, and a path model has one input: the agent site's, because
@@ -16,7 +16,7 @@ import type { LoginContext, LoginMachine, LoginOutcome } from '../../../machines
 
 const id = (kind: 'done' | 'error', invoke: string) => `xstate.${kind}.actor.${invoke}`;
 
-const outcome = (overrides: Partial<LoginOutcome>): LoginOutcome => ({ firstTimeLogin: false, passwordExpired: false, weakPassword: false, ...overrides });
+const outcome = (overrides: Partial<LoginOutcome>): LoginOutcome => ({ token: 'path-token', firstTimeLogin: false, passwordExpired: false, weakPassword: false, ...overrides });
 
 const failure = { kind: 'http', httpStatus: 500, messageKey: 'errors:systemBusy' };
 
@@ -39,7 +39,6 @@ const events = {
     { type: 'SUBMIT', credentials: { method: 'sms', mobileNum: '5512345601', countryDialingCode: '52', verificationCode: '123456' }, remember: false },
   ],
   VERIFY: [{ type: 'VERIFY', method: 'AUTHENTICATOR', code: '123456' }],
-  CHANGE_PASSWORD: [{ type: 'CHANGE_PASSWORD', payload: { oldPassword: 'Member2024', newPassword: 'Fresh2025', confirmNewPassword: 'Fresh2025' } }],
   [id('done', 'login')]: Object.values(LOGIN_CASES).map((output) => ({ type: id('done', 'login'), output })),
   [id('error', 'login')]: [
     { type: id('error', 'login'), error: { kind: 'envelope', messageKey: 'errors:credentialsInvalid', captcha: true } },
@@ -52,8 +51,8 @@ const events = {
   [id('error', 'freePlayLogin')]: [{ type: id('error', 'freePlayLogin'), error: failure }],
   [id('done', 'firstLoginAction')]: [{ type: id('done', 'firstLoginAction'), output: undefined }],
   [id('error', 'firstLoginAction')]: [{ type: id('error', 'firstLoginAction'), error: failure }],
-  [id('done', 'changePassword')]: [{ type: id('done', 'changePassword'), output: undefined }],
-  [id('error', 'changePassword')]: [{ type: id('error', 'changePassword'), error: { kind: 'envelope', messageKey: 'errors:oldPasswordIncorrect' } }],
+  [id('done', 'endSession')]: [{ type: id('done', 'endSession'), output: undefined }],
+  [id('error', 'endSession')]: [{ type: id('error', 'endSession'), error: failure }],
   [id('done', 'loadMemberInfo')]: [
     { type: id('done', 'loadMemberInfo'), output: { id: 'm1', account: 'member01', type: 0 } },
     { type: id('done', 'loadMemberInfo'), output: { id: 'a1', account: 'agent01', type: 1 } },

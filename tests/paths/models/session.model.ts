@@ -1,16 +1,19 @@
 /**
  * The path model of the session chart: a restore with no token and with a member, trial or agent
  * token, a restore whose member-info call fails, a login as each role, the logout call answering
- * or failing. The role matters to the chart (cancelling a logout returns to it), so it is part of
+ * or failing, and a session held until its password changes (restored, or handed over by a login;
+ * the change answering or refused; signed out instead). The role matters to the chart (cancelling a logout returns to it), so it is part of
  * the state; the account's other fields are not.
  */
 import type { EventObject } from 'xstate';
 import type { PathModel } from '../registry';
-import { roleOf, type SessionInfo, type SessionMachine } from '../../../machines/session.machine';
+import { roleOf, type RestoredSession, type SessionInfo, type SessionMachine } from '../../../machines/session.machine';
 
 const RESTORE_DONE = 'xstate.done.actor.restoreSession';
 const RESTORE_ERROR = 'xstate.error.actor.restoreSession';
 const LOGOUT_DONE = 'xstate.done.actor.logout';
+const CHANGE_DONE = 'xstate.done.actor.changePassword';
+const CHANGE_ERROR = 'xstate.error.actor.changePassword';
 const LOGOUT_ERROR = 'xstate.error.actor.logout';
 
 export const SESSION_ACCOUNTS = {
@@ -27,7 +30,13 @@ const events = {
     { type: RESTORE_DONE, output: SESSION_ACCOUNTS.member },
     { type: RESTORE_DONE, output: SESSION_ACCOUNTS.trial },
     { type: RESTORE_DONE, output: SESSION_ACCOUNTS.agent },
+    // a session held until its password changes, restored from the tab (issue 39)
+    { type: RESTORE_DONE, output: { passwordChange: { reason: 'weak', site: 'main' } } },
   ],
+  PASSWORD_CHANGE_DUE: [{ type: 'PASSWORD_CHANGE_DUE', reason: 'weak', site: 'main', heldPassword: '123456' }],
+  CHANGE_PASSWORD: [{ type: 'CHANGE_PASSWORD', payload: { oldPassword: '123456', newPassword: 'Fresh2025x', confirmNewPassword: 'Fresh2025x' } }],
+  [CHANGE_DONE]: [{ type: CHANGE_DONE, output: undefined }],
+  [CHANGE_ERROR]: [{ type: CHANGE_ERROR, error: { kind: 'envelope', messageKey: 'errors:oldPasswordIncorrect' } }],
   [RESTORE_ERROR]: [{ type: RESTORE_ERROR, error: failure }],
   SIGNED_IN: [
     { type: 'SIGNED_IN', info: SESSION_ACCOUNTS.member },
@@ -45,7 +54,10 @@ export const sessionModel: PathModel<SessionMachine> = {
   describeEvent(event: EventObject) {
     const withInfo = event as EventObject & { info?: SessionInfo; output?: SessionInfo | null };
     if (event.type === 'SIGNED_IN') return `SIGNED_IN (${roleOf(withInfo.info) ?? '?'})`;
-    if (event.type === RESTORE_DONE) return `${RESTORE_DONE} (${roleOf(withInfo.output) ?? 'no token'})`;
+    if (event.type === RESTORE_DONE) {
+      const output = withInfo.output as RestoredSession;
+      return `${RESTORE_DONE} (${output && 'passwordChange' in output ? 'password change due' : (roleOf(output) ?? 'no token')})`;
+    }
     return event.type;
   },
 };

@@ -53,7 +53,6 @@ function refusal(failure: NonNullable<PathState['loginFailure']>) {
 const submitButton = (page: Page) => form(page).getByRole('button', { name: TEXT.submit });
 const captchaImage = (page: Page) => page.getByTestId('captcha-image');
 const changeForm = (page: Page) => page.getByTestId('change-password-form');
-const changeSubmit = (page: Page) => changeForm(page).getByRole('button', { name: /^(Cambiar contraseña|Change password)$/ });
 
 /** Opens a login page and waits for its form (moving a paused fake clock along meanwhile). */
 async function openForm(page: Page, url: string): Promise<void> {
@@ -101,11 +100,10 @@ export const uiMap: UiMap = {
     'login.loadingInfo': async ({ page, timeout }) => {
       await expect(page.locator(':is([data-testid="login-form"], [data-testid="sms-login-form"], [data-testid="ip-verification-form"]) button[aria-busy="true"]')).toHaveCount(1, { timeout });
     },
-    'login.passwordChange': async ({ page, timeout }) => {
-      await expect(changeForm(page)).toBeVisible({ timeout });
-      await expect(changeSubmit(page)).not.toHaveAttribute('aria-busy', 'true', { timeout });
+    // a refused sign-in's logout runs: the form's submit stays busy
+    'login.endingSession': async ({ page, timeout }) => {
+      await expect(page.locator(':is([data-testid="login-form"], [data-testid="sms-login-form"], [data-testid="ip-verification-form"]) button[aria-busy="true"]')).toHaveCount(1, { timeout });
     },
-    'login.changingPassword': busy(changeSubmit),
     'login.ipVerification': async ({ page, timeout }) => {
       await expect(ipForm(page)).toBeVisible({ timeout });
       await expect(ipSubmit(page)).not.toHaveAttribute('aria-busy', 'true', { timeout });
@@ -113,8 +111,9 @@ export const uiMap: UiMap = {
     'login.verifyingIp': busy(ipSubmit),
     'login.done': async ({ page, timeout }) => {
       await expect(form(page)).toHaveCount(0, { timeout });
-      // the header's account menu, or on /agentHome the agent centre's sign-out button
-      await expect(page.getByTestId('account-menu-button').or(page.getByRole('button', { name: TEXT.signOut })).first()).toBeVisible({ timeout });
+      // the header's account menu, on /agentHome the agent centre's sign-out button, or the
+      // session's forced password change a weak or expired password was handed to
+      await expect(page.getByTestId('account-menu-button').or(page.getByRole('button', { name: TEXT.signOut })).or(changeForm(page)).first()).toBeVisible({ timeout });
     },
   },
 
@@ -161,17 +160,8 @@ export const uiMap: UiMap = {
     async REFRESH_CAPTCHA({ page, timeout }) {
       await captchaImage(page).click({ timeout });
     },
-    async CHANGE_PASSWORD({ page, timeout }) {
-      const change = changeForm(page);
-      // The password just typed is held: the forced change does not ask for it again.
-      await expect(change.getByLabel(/^(Contraseña actual|Current password)/)).toHaveCount(0);
-      await change.getByLabel(/^(Nueva contraseña|New password)/).fill('Fresh2025x');
-      await change.getByLabel(/^(Confirmar nueva contraseña|Confirm new password)/).fill('Fresh2025x');
-      await changeSubmit(page).click({ timeout });
-    },
     async CANCEL({ page, timeout }) {
-      if (await ipForm(page).isVisible()) await ipForm(page).getByRole('button', { name: /^(Volver|Back)$/ }).click({ timeout });
-      else await changeForm(page).getByRole('button', { name: TEXT.cancel }).click({ timeout });
+      await ipForm(page).getByRole('button', { name: /^(Volver|Back)$/ }).click({ timeout });
     },
     async VERIFY({ page, control, timeout }) {
       const verify = ipForm(page);
@@ -238,11 +228,11 @@ export const uiMap: UiMap = {
     async 'xstate.error.actor.firstLoginAction'() {
       await current.gates.firstLogin.decide({ kind: 'fail' });
     },
-    async 'xstate.done.actor.changePassword'() {
-      // the real change with the password the login used
+    async 'xstate.done.actor.endSession'() {
+      // the platform ends the refused login's session as asked
     },
-    async 'xstate.error.actor.changePassword'({ control }) {
-      await control.failNext('changePassword', 1);
+    async 'xstate.error.actor.endSession'({ control }) {
+      await control.failNext('logout', 1);
     },
     async 'xstate.done.actor.loadMemberInfo'(_ui, event: EventObject) {
       const { output } = event as EventObject & { output: SessionInfo };
@@ -269,8 +259,8 @@ export const uiMap: UiMap = {
     async freePlayLogin({ page }) {
       await page.route('**/wps/session/login/freeplay', () => undefined);
     },
-    async changePassword({ page }) {
-      await page.route('**/wps/member/password', () => undefined);
+    async endSession({ page }) {
+      await page.route('**/wps/session/logout', () => undefined);
     },
     // The gated calls stay pending until an arrangement decides them.
     async firstLoginAction() {},

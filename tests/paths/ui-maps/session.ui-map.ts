@@ -6,7 +6,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
-import type { SessionInfo } from '../../../machines/session.machine';
+import type { RestoredSession, SessionInfo } from '../../../machines/session.machine';
 import { accountButton, ACCOUNTS, endSessionOnNextCall, platformToken, settle, submitLogin, TEXT } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 
@@ -24,6 +24,20 @@ async function presetToken(page: Page, token: string) {
     }
   }, token);
 }
+
+/** A session held until its password changes, left in the tab's storage as a login of weak01 leaves it (issue 39). */
+async function presetHeld(page: Page, token: string) {
+  await page.addInitScript((value) => {
+    if (!window.sessionStorage.getItem('__token_preset')) {
+      window.sessionStorage.setItem('passwordChange', JSON.stringify({ token: value, reason: 'weak', site: 'main' }));
+      window.sessionStorage.setItem('__token_preset', '1');
+    }
+  }, token);
+}
+
+const changeForm = (page: Page) => page.getByTestId('change-password-form');
+const changeSubmit = (page: Page) => changeForm(page).getByRole('button', { name: /^(Cambiar contraseña|Change password)$/ });
+const changeSignOut = (page: Page) => changeForm(page).getByRole('button', { name: TEXT.signOut });
 
 async function noSessionDialogs({ page, timeout }: UiContext) {
   await expect(logoutDialog(page)).toHaveCount(0, { timeout });
@@ -79,6 +93,17 @@ export const uiMap: UiMap = {
       await expect(logoutDialog(page)).toBeVisible({ timeout });
       await expect(page.getByTestId('logout-confirm')).not.toHaveAttribute('aria-busy', 'true', { timeout });
     },
+    'session.passwordChange.editing': async ({ page, timeout }) => {
+      await expect(changeForm(page)).toBeVisible({ timeout });
+      await expect(changeSubmit(page)).not.toHaveAttribute('aria-busy', 'true', { timeout });
+      await expect(accountButton(page)).toHaveCount(0, { timeout });
+    },
+    'session.passwordChange.changing': async ({ page, timeout }) => {
+      await expect(changeSubmit(page)).toHaveAttribute('aria-busy', 'true', { timeout });
+    },
+    'session.givingUpChange': async ({ page, timeout }) => {
+      await expect(changeSignOut(page)).toBeDisabled({ timeout });
+    },
     'session.loggingOut': async ({ page, timeout }) => {
       await expect(page.getByTestId('logout-confirm')).toHaveAttribute('aria-busy', 'true', { timeout });
     },
@@ -91,6 +116,23 @@ export const uiMap: UiMap = {
       await expect(page.getByTestId('login-form')).toBeVisible({ timeout });
       await settle(page);
       await submitLogin(page, accountOf(info));
+    },
+    async PASSWORD_CHANGE_DUE({ page, timeout }) {
+      await page.goto('/login');
+      await expect(page.getByTestId('login-form')).toBeVisible({ timeout });
+      await settle(page);
+      await submitLogin(page, ACCOUNTS.weak);
+    },
+    async CHANGE_PASSWORD({ page, timeout }) {
+      const form = changeForm(page);
+      const current = form.getByLabel(/^(Contraseña actual|Current password)/);
+      if ((await current.count()) > 0) await current.fill(ACCOUNTS.weak.password);
+      await form.getByLabel(/^(Nueva contraseña|New password)/).fill('Fresh2025x');
+      await form.getByLabel(/^(Confirmar nueva contraseña|Confirm new password)/).fill('Fresh2025x');
+      await changeSubmit(page).click({ timeout });
+    },
+    async SIGN_OUT({ page, timeout }) {
+      await changeSignOut(page).click({ timeout });
     },
     async SESSION_EXPIRED({ page, control, timeout }) {
       const refresh = page.getByRole('button', { name: TEXT.refreshBalance });
@@ -121,8 +163,15 @@ export const uiMap: UiMap = {
 
   outcomes: {
     async 'xstate.done.actor.restoreSession'({ page }, event: EventObject) {
-      const { output } = event as EventObject & { output: SessionInfo | null };
-      if (output) await presetToken(page, await platformToken(page, accountOf(output)));
+      const { output } = event as EventObject & { output: RestoredSession };
+      if (output && 'passwordChange' in output) await presetHeld(page, await platformToken(page, ACCOUNTS.weak));
+      else if (output) await presetToken(page, await platformToken(page, accountOf(output)));
+    },
+    async 'xstate.done.actor.changePassword'() {
+      // the real change of weak01's password
+    },
+    async 'xstate.error.actor.changePassword'({ control }) {
+      await control.failNext('changePassword', 1);
     },
     async 'xstate.error.actor.restoreSession'({ page, control }) {
       await presetToken(page, await platformToken(page, ACCOUNTS.member));
@@ -143,6 +192,9 @@ export const uiMap: UiMap = {
     },
     async logout({ page }) {
       await page.route('**/wps/session/logout', () => undefined);
+    },
+    async changePassword({ page }) {
+      await page.route('**/wps/member/password', () => undefined);
     },
   },
 };

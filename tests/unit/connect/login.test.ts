@@ -33,8 +33,8 @@ describe('connectLogin', () => {
     expect(api({ editing: 'plain' }, { formSite: 'agent', site: 'agent' }).site).toBe('agent');
   });
 
-  it('is busy and signing in while the login, the first-login action and member info run', () => {
-    for (const value of ['submitting', 'firstLogin', 'loadingInfo'] as const) {
+  it('is busy and signing in while the login, the first-login action, member info and a refused sign-in\'s logout run', () => {
+    for (const value of ['submitting', 'firstLogin', 'loadingInfo', 'endingSession'] as const) {
       expect(api(value), value).toMatchObject({ phase: 'form', busy: true, signingIn: true, freePlaying: false });
     }
   });
@@ -56,9 +56,7 @@ describe('connectLogin', () => {
     expect(api('verifyingIp')).toMatchObject({ phase: 'verify', busy: true });
   });
 
-  it('shows the forced password change, busy while it runs, and nothing once done', () => {
-    expect(api('passwordChange')).toMatchObject({ phase: 'password', busy: false });
-    expect(api('changingPassword')).toMatchObject({ phase: 'password', busy: true });
+  it('shows nothing once done (signed in, or a forced password change handed to the session)', () => {
     expect(api('done').phase).toBe('done');
   });
 
@@ -85,30 +83,19 @@ describe('connectLogin', () => {
     expect(send).toHaveBeenCalledWith({ type: 'SUBMIT', credentials: { method: 'sms', mobileNum: '5512345601', countryDialingCode: '52', verificationCode: '123456' }, remember: false });
   });
 
-  it('sends free play, captcha refresh, the second factor, the forced change and cancel', () => {
+  it('sends free play, captcha refresh, the second factor and cancel', () => {
     const send = vi.fn();
     const login = api('ipVerification', {}, send);
     login.freePlay();
     login.refreshCaptcha();
     login.verify('AUTHENTICATOR', ' 123456 ');
-    login.changePassword({ newPassword: 'Fresh2025', confirmNewPassword: 'Fresh2025' });
     login.cancel();
     expect(send.mock.calls).toEqual([
       [{ type: 'FREE_PLAY' }],
       [{ type: 'REFRESH_CAPTCHA' }],
       [{ type: 'VERIFY', method: 'AUTHENTICATOR', code: '123456' }],
-      [{ type: 'CHANGE_PASSWORD', payload: { newPassword: 'Fresh2025', confirmNewPassword: 'Fresh2025' } }],
       [{ type: 'CANCEL' }],
     ]);
-  });
-
-  it('abandons only a forced change that waits for the member (the popup closing)', () => {
-    const send = vi.fn();
-    api('passwordChange', {}, send).abandon();
-    api('changingPassword', {}, send).abandon();
-    api('ipVerification', {}, send).abandon();
-    api({ editing: 'plain' }, {}, send).abandon();
-    expect(send.mock.calls).toEqual([[{ type: 'CANCEL' }]]);
   });
 
   it('hands the view the chart\'s SMS countdown child', () => {

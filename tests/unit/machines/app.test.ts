@@ -8,7 +8,7 @@ import { createActor, createMachine, fromCallback, fromPromise, sendParent, setu
 import type { AccountSignal } from '../../../machines/accountEvents.machine';
 import { balanceHearsAccount } from '../../../machines/balance.machine';
 import { appMachine } from '../../../machines/app.machine';
-import { sessionMachine, type SessionInfo } from '../../../machines/session.machine';
+import { sessionMachine, type RestoredSession, type SessionInfo } from '../../../machines/session.machine';
 import { noticesMachine, type NoticesData } from '../../../machines/notices.machine';
 import { systemMachine, type SystemStatusResult } from '../../../machines/system.machine';
 import { permissionInfoSchema } from '../../../src/api';
@@ -22,7 +22,7 @@ function startRoot() {
       actors: {
         system: systemMachine.provide({ actors: { loadStatus: fromPromise(() => new Promise(() => undefined)) } }),
         session: sessionMachine.provide({
-          actors: { restoreSession: fromPromise<SessionInfo | null>(async () => null), sessionExpiry: fromCallback(() => undefined) },
+          actors: { restoreSession: fromPromise<RestoredSession>(async () => null), sessionExpiry: fromCallback(() => undefined) },
         }),
       },
     }),
@@ -53,7 +53,7 @@ describe('the root actor', () => {
         actors: {
           system: systemMachine.provide({ actors: { loadStatus: fromPromise(() => new Promise<SystemStatusResult>((resolve) => (answer = resolve))) } }),
           session: sessionMachine.provide({
-            actors: { restoreSession: fromPromise<SessionInfo | null>(async () => null), sessionExpiry: fromCallback(() => undefined) },
+            actors: { restoreSession: fromPromise<RestoredSession>(async () => null), sessionExpiry: fromCallback(() => undefined) },
           }),
           notices: noticesMachine.provide({ actors: { load: fromPromise(notices) } }),
         },
@@ -111,6 +111,19 @@ describe('the root actor', () => {
     const session = root.getSnapshot().children.session;
     expect(session?.getSnapshot().value).toBe('member');
     expect(session?.getSnapshot().context.info).toEqual(member);
+  });
+
+  it("forwards a login's PASSWORD_CHANGE_DUE to the session, which holds it: not signed in (issue 39)", async () => {
+    const root = startRoot();
+    root.send({ type: 'SESSION_START' });
+    await settle();
+    const handingOver = createMachine({ entry: sendParent({ type: 'PASSWORD_CHANGE_DUE', reason: 'weak', site: 'main', heldPassword: '123456' }) });
+    root.send({ type: 'FLOW_OPEN', key: 'login', logic: handingOver });
+    await settle();
+    const session = root.getSnapshot().children.session;
+    expect(session?.getSnapshot().value).toEqual({ passwordChange: 'editing' });
+    expect(session?.getSnapshot().hasTag('signedIn')).toBe(false);
+    expect(session?.getSnapshot().context.info).toBeNull();
   });
 
   it('forwards the live account events to the flows that asked, as their own events', async () => {

@@ -1,13 +1,12 @@
 /** The login chart with fakes under the wiring's names (machines/login.machine.ts). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { ChangePasswordPayload } from '../../../src/api';
-import { LOGIN_SMS_SECONDS, loginMachine, type IpVerification, type LoginCredentials, type LoginFailure, type LoginOutcome } from '../../../machines/login.machine';
+import { LOGIN_SMS_SECONDS, loginMachine, type IpVerification, type LoginCredentials, type LoginFailure, type LoginInput, type LoginOutcome, type PasswordChangeDue } from '../../../machines/login.machine';
 import type { SessionInfo } from '../../../machines/session.machine';
 import { smsCountdownMachine, type SmsSent } from '../../../machines/smsCountdown.machine';
 
 const info: SessionInfo = { id: 'm1', account: 'member01', type: 0 };
-const outcome: LoginOutcome = { firstTimeLogin: false, passwordExpired: false, weakPassword: false };
+const outcome: LoginOutcome = { token: 'tok-1', firstTimeLogin: false, passwordExpired: false, weakPassword: false };
 const smsCredentials: LoginCredentials = { method: 'sms', mobileNum: '5512345601', countryDialingCode: '52', verificationCode: '123456' };
 const userCredentials: LoginCredentials = { method: 'username', username: 'member01', password: 'Member2024' };
 const phone = { mobileNum: '5512345601', countryDialingCode: '52' };
@@ -16,10 +15,20 @@ interface Fakes {
   login?: (credentials: LoginCredentials) => Promise<LoginOutcome>;
   verifyLogin?: (verification: IpVerification) => Promise<LoginOutcome>;
   sendCode?: (request: unknown) => Promise<SmsSent>;
+  loadMemberInfo?: () => Promise<SessionInfo>;
 }
 
-function start(fakes: Fakes = {}) {
-  const calls = { login: [] as LoginCredentials[], verify: [] as IpVerification[], sms: [] as unknown[], signedIn: [] as SessionInfo[] };
+function start(fakes: Fakes = {}, input: LoginInput = { site: 'main', forceChange: true }) {
+  const calls = {
+    login: [] as LoginCredentials[],
+    verify: [] as IpVerification[],
+    sms: [] as unknown[],
+    signedIn: [] as { info: SessionInfo; token: string }[],
+    info: [] as string[],
+    ended: [] as string[],
+    changeDue: [] as PasswordChangeDue[],
+    firstLogin: [] as string[],
+  };
   const logic = loginMachine.provide({
     actors: {
       login: fromPromise<LoginOutcome, LoginCredentials>(async ({ input }) => {
@@ -31,9 +40,12 @@ function start(fakes: Fakes = {}) {
         return (fakes.verifyLogin ?? (async () => outcome))(input);
       }),
       freePlayLogin: fromPromise(async () => outcome),
-      firstLoginAction: fromPromise<void>(async () => {}),
-      changePassword: fromPromise<void, ChangePasswordPayload>(async () => {}),
-      loadMemberInfo: fromPromise(async () => info),
+      firstLoginAction: fromPromise<void, { token: string }>(async ({ input }) => void calls.firstLogin.push(input.token)),
+      loadMemberInfo: fromPromise<SessionInfo, { token: string }>(async ({ input }) => {
+        calls.info.push(input.token);
+        return (fakes.loadMemberInfo ?? (async () => info))();
+      }),
+      endSession: fromPromise<void, { token: string }>(async ({ input }) => void calls.ended.push(input.token)),
       loadCaptcha: fromPromise(async () => 'data:image/png;base64,AAAA'),
       smsCountdown: smsCountdownMachine.provide({
         actors: {
@@ -44,9 +56,12 @@ function start(fakes: Fakes = {}) {
         },
       }),
     },
-    actions: { signedIn: (_, params) => void calls.signedIn.push(params.info) },
+    actions: {
+      signedIn: (_, params) => void calls.signedIn.push({ info: params.info, token: params.token }),
+      passwordChangeDue: (_, params) => void calls.changeDue.push(params),
+    },
   });
-  const actor = createActor(logic, { input: { site: 'main', forceChange: true } }).start();
+  const actor = createActor(logic, { input }).start();
   return { actor, calls };
 }
 
@@ -108,7 +123,7 @@ describe('login chart', () => {
     await settle();
     expect(calls.verify).toEqual([{ credentials: userCredentials, method: 'MOBILE', code: '123456' }]);
     expect(actor.getSnapshot().status).toBe('done');
-    expect(calls.signedIn).toEqual([info]);
+    expect(calls.signedIn).toEqual([{ info, token: 'tok-1' }]);
   });
 
   it('ends the countdown with the chart: signed in, or the form closed', async () => {
@@ -125,5 +140,97 @@ describe('login chart', () => {
     const other = closed.actor.getSnapshot().children.sms;
     closed.actor.stop();
     expect(other?.getSnapshot().status).toBe('stopped');
+  });
+
+  // issue 39: the token is the site's only once it takes the session
+  it('a member refused on the agent site: its platform session is ended with its token before the refusal shows, and nothing is signed in', async () => {
+    const { actor, calls } = start({}, { site: 'agent', forceChange: true });
+    actor.send(submit(userCredentials));
+    await settle();
+    expect(calls.info).toEqual(['tok-1']);
+    expect(calls.ended).toEqual(['tok-1']);
+    expect(calls.signedIn).toEqual([]);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.errorKey).toBe('errors:agentsOnly');
+    expect(actor.getSnapshot().context.result?.token).toBe('');
+  });
+
+  it('says the refusal only once the logout is answered', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const logic = loginMachine.provide({
+      actors: {
+        login: fromPromise(async () => outcome),
+        loadMemberInfo: fromPromise<SessionInfo, { token: string }>(async () => info),
+        endSession: fromPromise<void, { token: string }>(() => held),
+        smsCountdown: smsCountdownMachine,
+      },
+    });
+    const actor = createActor(logic, { input: { site: 'agent' } }).start();
+    actor.send(submit(userCredentials));
+    await settle();
+    expect(actor.getSnapshot().matches('endingSession')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    answer();
+    await settle();
+    expect(actor.getSnapshot().context.errorKey).toBe('errors:agentsOnly');
+  });
+
+  it('an account type that may not sign in is refused the same way (its session ended)', async () => {
+    const { actor, calls } = start({ loadMemberInfo: async () => ({ id: 'b1', account: 'admin01', type: 3 }) });
+    actor.send(submit(userCredentials));
+    await settle();
+    expect(calls.ended).toEqual(['tok-1']);
+    expect(calls.signedIn).toEqual([]);
+    expect(actor.getSnapshot().context.errorKey).toBe('errors:nonMemberCannotLogin');
+  });
+
+  it('member info failing after the login ends the session the platform opened', async () => {
+    const { actor, calls } = start({
+      loadMemberInfo: async () => {
+        throw Object.assign(new Error('busy'), { messageKey: 'errors:systemBusy' });
+      },
+    });
+    actor.send(submit(userCredentials));
+    await settle();
+    expect(calls.ended).toEqual(['tok-1']);
+    expect(calls.signedIn).toEqual([]);
+    expect(actor.getSnapshot().context.errorKey).toBe('errors:systemBusy');
+  });
+
+  it.each([
+    ['weak', { weakPassword: true }],
+    ['expired', { passwordExpired: true }],
+  ] as const)('a %s password hands the session to the session chart without member info, with the password just typed', async (reason, flags) => {
+    const { actor, calls } = start({ login: async () => ({ ...outcome, ...flags }) }, { site: 'agent', forceChange: true });
+    actor.send(submit(userCredentials));
+    await settle();
+    expect(calls.info).toEqual([]);
+    expect(calls.signedIn).toEqual([]);
+    expect(calls.changeDue).toEqual([{ token: 'tok-1', reason, site: 'agent', heldPassword: 'Member2024' }]);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.pendingLogin).toBeNull();
+  });
+
+  it('an expired password without the policy, or after an SMS login, signs in as usual', async () => {
+    const policyOff = start({ login: async () => ({ ...outcome, passwordExpired: true }) }, { site: 'main', forceChange: false });
+    policyOff.actor.send(submit(userCredentials));
+    await settle();
+    expect(policyOff.calls.changeDue).toEqual([]);
+    expect(policyOff.calls.signedIn).toHaveLength(1);
+    const sms = start({ login: async () => ({ ...outcome, weakPassword: true }) });
+    sms.actor.send(submit(smsCredentials));
+    await settle();
+    expect(sms.calls.changeDue).toEqual([]);
+    expect(sms.calls.signedIn).toHaveLength(1);
+  });
+
+  it('a first login runs the first-login action with the token, then hands a weak password over', async () => {
+    const { actor, calls } = start({ login: async () => ({ ...outcome, firstTimeLogin: true, weakPassword: true }) });
+    actor.send(submit(userCredentials));
+    await settle();
+    expect(calls.firstLogin).toEqual(['tok-1']);
+    expect(calls.changeDue).toHaveLength(1);
+    expect(calls.info).toEqual([]);
   });
 });

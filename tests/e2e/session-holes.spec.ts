@@ -1,0 +1,188 @@
+/**
+ * Issue 39, session holes, in Chromium against the embedded platform, in Spanish and English:
+ *
+ * - a password that must change first (weak01's weak default, expired01's expired one under
+ *   PWDEXPFORCECHANGE3) holds the session: no member info, balance or member page before the
+ *   change, across a reload, a typed address and a second tab; it ends in a changed password or a
+ *   sign-out (the platform session ended);
+ * - a sign-in the site refuses after the platform accepted it (member01 on /agent) ends that
+ *   platform session and stores nothing;
+ * - a session replaced by a login on another device says so, not "not logged in".
+ */
+import type { Page, Request } from '@playwright/test';
+import { accountButton, ACCOUNTS, loginForm, openLogin, platformToken, settle, startSignedIn, submitLogin, TEXT } from './auth-helpers';
+import { expect, presetLanguage, test } from './fixtures';
+
+const LANGS = [
+  {
+    lang: 'es',
+    agentsOnly: 'Solo los agentes pueden iniciar sesión.',
+    elsewhere: 'Tu sesión se cerró porque tu cuenta inició sesión en otro dispositivo. Si no fuiste tú, cambia tu contraseña.',
+    notLoggedIn: 'No has iniciado sesión. Por favor, inicia sesión.',
+  },
+  {
+    lang: 'en',
+    agentsOnly: 'Non-agents cannot log in.',
+    elsewhere: 'You were signed out because your account signed in on another device. If that was not you, change your password.',
+    notLoggedIn: 'You are not logged in. Please log in.',
+  },
+] as const;
+
+/** The calls a member session makes and a held one must not. */
+const MEMBER_CALLS = ['/wps/member/info', '/wps/v2/wallets/balance', '/wps/relay/GCS_recentGame', '/wps/member/badges'];
+
+function watchMemberCalls(page: Page): string[] {
+  const seen: string[] = [];
+  const listener = (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    if (MEMBER_CALLS.includes(path)) seen.push(path);
+  };
+  page.on('request', listener);
+  return seen;
+}
+
+const changeForm = (page: Page) => page.getByTestId('change-password-form');
+const currentPassword = (page: Page) => changeForm(page).getByLabel(/^(Contraseña actual|Current password)/);
+
+/** What a token answers on member info now (200 while its session lives, 401 once ended). */
+async function memberInfoStatus(page: Page, token: string): Promise<number> {
+  const response = await page.request.get('/wps/member/info', { headers: { Authorization: token, Merchant: 'RP01', Device: 'web' } });
+  return response.status();
+}
+
+/** The held session's token the tab stored (never under `token`). */
+async function heldToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const raw = sessionStorage.getItem('passwordChange');
+    return raw ? (JSON.parse(raw) as { token: string }).token : null;
+  });
+}
+
+async function fillChange(page: Page, withCurrent: string | null) {
+  const form = changeForm(page);
+  if (withCurrent !== null) await currentPassword(page).fill(withCurrent);
+  await form.getByLabel(/^(Nueva contraseña|New password)/).fill('Fresh2025x');
+  await form.getByLabel(/^(Confirmar nueva contraseña|Confirm new password)/).fill('Fresh2025x');
+  await form.getByRole('button', { name: /^(Cambiar contraseña|Change password)$/ }).click();
+}
+
+for (const L of LANGS) {
+  test.describe(`session holes (issue 39) (${L.lang})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await presetLanguage(page, L.lang);
+    });
+
+    for (const which of ['weak', 'expired'] as const) {
+      test(`${which} password: no member session before the change, across a reload, a typed address and a second tab; then signed in`, async ({ page, context }) => {
+        test.setTimeout(90_000);
+        const calls = watchMemberCalls(page);
+        await openLogin(page);
+        await submitLogin(page, ACCOUNTS[which]);
+        await expect(changeForm(page)).toBeVisible();
+        // the password just typed is held: not asked again right after the login
+        await expect(currentPassword(page)).toHaveCount(0);
+        await expect(loginForm(page)).toHaveCount(0);
+        await expect(accountButton(page)).toHaveCount(0);
+        expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+
+        // a reload: still held (asked for the current password now), no login form, no signed-in header
+        await page.reload();
+        await expect(changeForm(page)).toBeVisible();
+        await expect(currentPassword(page)).toBeVisible();
+        await expect(loginForm(page)).toHaveCount(0);
+        await expect(accountButton(page)).toHaveCount(0);
+
+        // a typed member address waits for the change: no deposit page behind the dialog
+        await page.goto('/member/depositv2');
+        await expect(changeForm(page)).toBeVisible();
+        await expect(page).toHaveURL(/\/member\/depositv2$/);
+        await expect(page.getByTestId('deposit-form')).toHaveCount(0);
+        await expect(accountButton(page)).toHaveCount(0);
+
+        // a second tab opened from this one (it gets a copy of the tab's storage): held there too
+        const [copy] = await Promise.all([context.waitForEvent('page'), page.evaluate(() => void window.open('/member/withdraw', '_blank'))]);
+        const copyCalls = watchMemberCalls(copy);
+        await expect(changeForm(copy)).toBeVisible();
+        await expect(accountButton(copy)).toHaveCount(0);
+        await settle(copy);
+        expect(copyCalls).toEqual([]);
+        await copy.close();
+        // a new tab of its own (no storage): a visitor
+        const fresh = await context.newPage();
+        await fresh.goto('/member/depositv2');
+        await expect(fresh).toHaveURL(/\/login/);
+        await fresh.close();
+
+        await settle(page);
+        expect(calls).toEqual([]);
+
+        // the change (with the current password after the reload) makes it a member session, on the page asked for
+        await fillChange(page, ACCOUNTS[which].password);
+        await expect(accountButton(page)).toBeVisible();
+        await expect(changeForm(page)).toHaveCount(0);
+        await expect(page).toHaveURL(/\/member\/depositv2$/);
+        await expect(page.getByTestId('deposit-form').or(page.getByTestId('deposit-blocked')).first()).toBeVisible();
+        expect(await page.evaluate(() => ({ token: Boolean(sessionStorage.getItem('token')), held: sessionStorage.getItem('passwordChange') }))).toEqual({ token: true, held: null });
+      });
+    }
+
+    test('a held session given up by signing out ends on the platform too', async ({ page }) => {
+      await openLogin(page);
+      await submitLogin(page, ACCOUNTS.weak);
+      await expect(changeForm(page)).toBeVisible();
+      const token = await heldToken(page);
+      expect(token).toBeTruthy();
+      expect(await memberInfoStatus(page, token!)).toBe(200);
+      const logout = page.waitForRequest((request) => new URL(request.url()).pathname === '/wps/session/logout' && request.method() === 'DELETE');
+      await changeForm(page).getByRole('button', { name: TEXT.signOut }).click();
+      expect((await logout).headers()['authorization']).toBe(token);
+      await expect(changeForm(page)).toHaveCount(0);
+      await expect(page.getByRole('banner').getByRole('link', { name: /Iniciar sesión|Entrar|Log in/ }).first()).toBeVisible();
+      expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('passwordChange')])).toEqual([null, null]);
+      expect(await memberInfoStatus(page, token!)).toBe(401);
+    });
+
+    test('member01 refused on /agent: its platform session is ended before the refusal shows, nothing is stored', async ({ page }) => {
+      const loginAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/session/login');
+      const order: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/wps/session/logout') order.push('logout');
+      });
+      await page.goto('/agent');
+      await expect(loginForm(page)).toBeVisible();
+      await settle(page);
+      await submitLogin(page, ACCOUNTS.member);
+      const token = ((await (await loginAnswer).json()) as { value: { token: string } }).value.token;
+      await expect(page.getByTestId('login-error')).toHaveText(L.agentsOnly);
+      order.push('refusal shown');
+      expect(order).toEqual(['logout', 'refusal shown']);
+      expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(token);
+      expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('passwordChange')])).toEqual([null, null]);
+      // the token the platform issued is dead: it answers 401
+      expect(await memberInfoStatus(page, token)).toBe(401);
+    });
+
+    test('signed in on another device: the notice says so, and the session ends', async ({ page }) => {
+      await startSignedIn(page, ACCOUNTS.member, '/promotions');
+      await expect(page.getByTestId('balance')).toHaveAttribute('data-state', 'ready');
+      await settle(page);
+      // the same account signs in elsewhere: the platform keeps one session per account
+      await platformToken(page, ACCOUNTS.member);
+      await page.getByRole('button', { name: TEXT.refreshBalance }).click();
+      await expect(page.getByTestId('session-expired')).toHaveText(L.elsewhere);
+      await page.getByRole('button', { name: TEXT.ok }).click();
+      await expect(accountButton(page)).toHaveCount(0);
+      await expect(page).toHaveURL(/\/promotions$/);
+      expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    });
+
+    test('a session ended by the platform otherwise still says "not logged in"', { tag: '@once' }, async ({ page, control }) => {
+      await startSignedIn(page, ACCOUNTS.member, '/promotions');
+      await expect(page.getByTestId('balance')).toHaveAttribute('data-state', 'ready');
+      await settle(page);
+      await control.expireSessions(ACCOUNTS.member.username);
+      await page.getByRole('button', { name: TEXT.refreshBalance }).click();
+      await expect(page.getByTestId('session-expired')).toHaveText(L.notLoggedIn);
+    });
+  });
+}

@@ -2,7 +2,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AccountTransfer, TransferParty } from '../src/api';
 import { TAGS, type Send } from './kit';
-import { UPLINE, type AccountTransferRequest, type FieldErrors, type TransferUplineEvent, type TransferUplineMachine } from './transferUpline.machine';
+import { outcomeOf, type OutcomeView } from './outcome';
+import { UPLINE, type AccountTransferRequest, type AccountTransferSend, type FieldErrors, type TransferUplineEvent, type TransferUplineMachine } from './transferUpline.machine';
 
 export interface RecipientOption {
   /** UPLINE or a downline's username. */
@@ -21,6 +22,11 @@ export interface TransferUplineApi {
   readonly errorKey: string | null;
   readonly errorText: string | null;
   readonly sent: AccountTransfer | null;
+  /** A send whose answer was lost: being checked, or still unknown after the checks. */
+  readonly outcome: OutcomeView;
+  /** The send being checked (while `outcome` is set), its recipient by username. */
+  readonly unconfirmed: AccountTransferSend | null;
+  checkAgain(): void;
   submit(request: AccountTransferRequest): void;
   retry(): void;
   again(): void;
@@ -36,8 +42,9 @@ function statusOf(snapshot: SnapshotFrom<TransferUplineMachine>): TransferUpline
 }
 
 export function connectTransferUpline(snapshot: SnapshotFrom<TransferUplineMachine>, send: Send<TransferUplineEvent>): TransferUplineApi {
-  const { targets, failureKey, fieldErrors, errorKey, errorText, sent } = snapshot.context;
+  const { targets, failureKey, fieldErrors, errorKey, errorText, sent, intent } = snapshot.context;
   const status = statusOf(snapshot);
+  const outcome = outcomeOf(snapshot);
   return {
     status,
     busy: snapshot.hasTag(TAGS.busy),
@@ -51,6 +58,9 @@ export function connectTransferUpline(snapshot: SnapshotFrom<TransferUplineMachi
     errorKey,
     errorText,
     sent,
+    outcome,
+    unconfirmed: outcome && intent ? { ...intent.request, recipient: intent.request.recipient === UPLINE ? (targets?.upline?.username ?? '') : intent.request.recipient } : null,
+    checkAgain: () => send({ type: 'CHECK_AGAIN' }),
     submit: (request) => send({ type: 'SUBMIT', request }),
     retry: () => send({ type: 'RETRY' }),
     again: () => send({ type: 'AGAIN' }),

@@ -30,6 +30,12 @@ export interface AccountTransferPayload {
   /** The payment password; travels encrypted, never kept. */
   readonly password: string;
   readonly remark?: string;
+  /**
+   * (ours; API.md is silent) One key per intent, made when the user confirms and kept across
+   * retries: a platform that honours it applies a repeat once. It travels inside the encrypted
+   * payload. One that ignores it is covered by the chart's outcome check (machines/outcome.ts).
+   */
+  readonly idempotencyKey?: string;
 }
 
 export interface DownlineTransferPayload extends AccountTransferPayload {

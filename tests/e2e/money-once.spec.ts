@@ -82,3 +82,145 @@ for (const L of LANGS) {
     });
   });
 }
+
+// --- transfers to another account: member01 to its upline agent02, agent01 to its downline agent02 ---
+
+const ACCOUNT_LANGS = [
+  {
+    lang: 'es',
+    checking: 'Comprobando la operación',
+    doneChecked: /^Enviaste \$40\.00 a .+\. Lo verás en tu historial\./,
+    doneWithOrder: /^Enviaste \$40\.00 a .+\. N\.º de orden: TRF\S*\./,
+    failed: 'La conexión de red no es estable. Inténtalo de nuevo.',
+    format: 'El formato de la contraseña es incorrecto: la contraseña de pago tiene 6 dígitos.',
+  },
+  {
+    lang: 'en',
+    checking: 'Checking the operation',
+    doneChecked: /^You sent \$40\.00 to .+\. It shows in your history\./,
+    doneWithOrder: /^You sent \$40\.00 to .+\. Order no\.: TRF\S*\./,
+    failed: 'The network link is abnormal. Please try again.',
+    format: 'Password format is incorrect: the payment password has 6 digits.',
+  },
+] as const;
+
+/** Where each form lives and who sends to whom. */
+const ACCOUNT_FORMS = [
+  {
+    name: 'transfer to upline',
+    route: 'transferToUpline',
+    command: 'transferUpline',
+    from: 'member01',
+    to: 'agent02',
+    async open(page: Page) {
+      await startSignedIn(page, ACCOUNTS.member, '/member/transferUpline');
+      await expect(page.getByTestId('upline-form')).toBeVisible();
+      await expect(page.getByTestId('upline-recipient')).toContainText('agent02');
+      return page.getByTestId('transfer-upline');
+    },
+    sentTestId: 'upline-sent',
+  },
+  {
+    name: 'agent transfer to a downline',
+    route: 'transferToDownline',
+    command: 'transferDownline',
+    from: 'agent01',
+    to: 'agent02',
+    async open(page: Page) {
+      await startSignedIn(page, ACCOUNTS.agent, '/agentHome/downlineManagmentView?q=agent02');
+      const list = page.getByTestId('downline-management');
+      await expect(list).toHaveAttribute('data-status', 'ready');
+      await expect(page.getByTestId('downline-name')).toHaveText(['agent02']);
+      await list.getByTestId('downline-table').getByRole('button', { name: /^(Enviar dinero a|Send money to) agent02$/ }).click();
+      const dialog = page.getByTestId('downline-transfer-dialog');
+      await expect(dialog.getByTestId('upline-form')).toBeVisible();
+      return dialog;
+    },
+    sentTestId: 'downline-transfer-sent',
+  },
+] as const;
+
+const mainOf = async (control: { account(username: string): Promise<{ mainBalance: number } | null> }, username: string) => (await control.account(username))?.mainBalance ?? 0;
+const cents = (value: number) => Math.round(value * 100) / 100;
+/** The idempotency key of the send whose outcome is being checked (kept for the tab). */
+const pendingKey = (page: Page, command: string) => page.evaluate((name) => (JSON.parse(sessionStorage.getItem(`pending:${name}`) ?? 'null') as { key?: string } | null)?.key ?? null, command);
+
+for (const L of ACCOUNT_LANGS) {
+  for (const F of ACCOUNT_FORMS) {
+    test.describe(`${F.name}, answer lost (${L.lang})`, () => {
+      test.beforeEach(async ({ page }) => {
+        await presetLanguage(page, L.lang);
+      });
+
+      test(`applied, then the connection dropped: checked, said sent, moved once (${L.lang})`, async ({ page, control }) => {
+        const [fromBefore, toBefore] = [await mainOf(control, F.from), await mainOf(control, F.to)];
+        const box = await F.open(page);
+        await box.getByTestId('upline-amount').fill('40');
+        await box.getByTestId('upline-password').fill('246810');
+        await control.failNext(F.route, 1, { kind: 'DROP_CONNECTION' });
+        await box.getByTestId('upline-submit').click();
+        const outcome = box.getByTestId('upline-outcome');
+        await expect(outcome).toContainText(L.checking);
+        // the form holds while it is checked: pressing again sends nothing
+        await box.getByTestId('upline-submit').click({ force: true });
+        await expect(box.getByTestId(F.sentTestId)).toHaveText(L.doneChecked);
+        await expect(outcome).toHaveCount(0);
+        await expect(box.getByTestId('upline-error')).toHaveCount(0);
+        expect(await control.callCount(F.route)).toBe(1);
+        expect(await mainOf(control, F.from)).toBe(cents(fromBefore - 40));
+        expect(await mainOf(control, F.to)).toBe(cents(toBefore + 40));
+        expect(await pendingKey(page, F.command)).toBeNull();
+      });
+
+      test(`refused with a 500 before it was applied: checked, said failed, and sent again with the same key it moves once (${L.lang})`, async ({ page, control }) => {
+        const fromBefore = await mainOf(control, F.from);
+        const box = await F.open(page);
+        await box.getByTestId('upline-amount').fill('40');
+        await box.getByTestId('upline-password').fill('246810');
+        await control.failNext(F.route, 1, { httpStatus: 500 });
+        await box.getByTestId('upline-submit').click();
+        await expect(box.getByTestId('upline-outcome')).toContainText(L.checking);
+        const key = await pendingKey(page, F.command);
+        expect(key).toMatch(/^\S{8,}$/);
+        await expect(box.getByTestId('upline-error')).toHaveText(L.failed);
+        await expect(box.getByTestId('upline-outcome')).toHaveCount(0);
+        // nothing typed is lost, nothing moved; the player sends it again (this answer dropped too)
+        await expect(box.getByTestId('upline-amount')).toHaveValue('40');
+        await expect(box.getByTestId('upline-password')).toHaveValue('246810');
+        expect(await mainOf(control, F.from)).toBe(fromBefore);
+        await control.failNext(F.route, 1, { kind: 'DROP_CONNECTION' });
+        await box.getByTestId('upline-submit').click();
+        await expect(box.getByTestId('upline-outcome')).toContainText(L.checking);
+        expect(await pendingKey(page, F.command)).toBe(key);
+        await expect(box.getByTestId(F.sentTestId)).toHaveText(L.doneChecked);
+        expect(await control.callCount(F.route)).toBe(2);
+        expect(await mainOf(control, F.from)).toBe(cents(fromBefore - 40));
+      });
+
+      test(`payment passwords of the wrong shape are refused in the form, what was typed kept, nothing sent (${L.lang})`, async ({ page, control }) => {
+        const fromBefore = await mainOf(control, F.from);
+        const box = await F.open(page);
+        const field = box.getByTestId('upline-password');
+        await box.getByTestId('upline-amount').fill('40');
+        for (const typed of ['abcdef', '123', '12😀', '1a'.repeat(5_000)]) {
+          await field.fill(typed);
+          const shown = await field.inputValue();
+          // the field may cap what it takes (6 characters), but never empties it
+          expect(shown).not.toBe('');
+          expect(typed.startsWith(shown)).toBe(true);
+          await box.getByTestId('upline-submit').click();
+          await expect(box.getByText(L.format)).toBeVisible();
+          await expect(field).toHaveAttribute('aria-invalid', 'true');
+          await expect(field).toHaveValue(shown);
+          await expect(box.getByTestId('upline-amount')).toHaveValue('40');
+        }
+        // a right one goes at once
+        await field.fill('246810');
+        await box.getByTestId('upline-submit').click();
+        await expect(box.getByTestId(F.sentTestId)).toHaveText(L.doneWithOrder);
+        expect(await control.callCount(F.route)).toBe(1);
+        expect(await mainOf(control, F.from)).toBe(cents(fromBefore - 40));
+      });
+    });
+  }
+}

@@ -8,7 +8,7 @@ import { transferUplineMachine, UPLINE, type AccountTransferCall, type TransferU
 
 const targets: TransferTargets = { upline: { username: 'agent02', nickname: 'Agent Two' }, downlines: [], hasPaymentPassword: true, balance: 1555.75, mainBalance: 1520.75 };
 const sent: AccountTransfer = { orderNo: 'TRF-1', amount: 20, recipient: 'agent02', sumBalance: 1535.75, currencySymbol: '$', balance: [] };
-const base: TransferUplineContext = { downline: null, targets, failureKey: null, fieldErrors: {}, errorKey: null, errorText: null, sent: null };
+const base: TransferUplineContext = { downline: null, targets, failureKey: null, fieldErrors: {}, errorKey: null, errorText: null, sent: null, intent: null, retryable: null, lostAnswer: null, password: null };
 const at = (value: 'loading' | 'loadFailed' | 'needsPaymentPassword' | 'noRecipient' | 'editing' | 'sending' | 'sent', context: Partial<TransferUplineContext> = {}) =>
   transferUplineMachine.resolveState({ value, context: { ...base, ...context } });
 const request = { recipient: UPLINE, amount: '20', password: '246810', remark: '' };
@@ -42,13 +42,15 @@ describe('connectTransferUpline', () => {
 
 describe('the transfer-to-account chart', () => {
   function run(loaded: TransferTargets = targets, refuse?: PlatformError, input: TransferUplineInput = {}) {
-    const calls: AccountTransferCall[] = [];
+    const calls: Omit<AccountTransferCall, 'idempotencyKey'>[] = [];
     const actor = createActor(
       transferUplineMachine.provide({
         actors: {
           loadTargets: fromPromise(async () => loaded),
+          readBalance: fromPromise(async (): Promise<number | null> => loaded.mainBalance),
           send: fromPromise(async ({ input }: { input: AccountTransferCall }) => {
-            calls.push(input);
+            const { idempotencyKey: _key, ...call } = input;
+            calls.push(call);
             if (refuse) throw refuse;
             return sent;
           }),

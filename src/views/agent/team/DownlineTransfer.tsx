@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { connectTransferUpline, type TransferUplineApi } from '@machines/transferUpline.connect';
 import { useFlow } from '../../../app/actors';
 import { transferUplineLogic } from '../../../app/wiring/transferUpline';
-import { formatAmount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { styled } from '../../../ui/theme';
-import { NeedsPaymentPassword, TransferForm } from '../../member/ledger/TransferUplinePage';
+import { NeedsPaymentPassword, sentText, TransferForm } from '../../member/ledger/TransferUplinePage';
 
 function useDownlineTransfer(downline: string): TransferUplineApi {
   const [input] = useState(() => ({ downline }));
@@ -33,7 +32,7 @@ export default function DownlineTransfer({ downline, onDone }: { downline: strin
       {flow.status === 'sent' && flow.sent ? (
         <SentBox>
           <Notice tone="info" data-testid="downline-transfer-sent">
-            {t('upline.sent', { amount: formatAmount(flow.sent.amount, language, flow.sent.currencySymbol), name: downline, orderNo: flow.sent.orderNo })}
+            {sentText(t, flow.sent, downline, language)}
           </Notice>
           <Button onClick={onDone} data-testid="downline-transfer-done">
             {t('team:downlines.transferDone')}

@@ -1,7 +1,9 @@
 /**
  * /member/transferUpline: a member sends to their upline, an agent to a chosen downline, with the
  * payment password. Without one the page says to set it first (security centre). A refusal shows
- * at its field (the password's) or above the form; what was typed stays.
+ * at its field (the password's) or above the form; what was typed stays. A send whose answer was
+ * lost is checked (OutcomeNotice) with the form held; the success found by the check has no order
+ * number.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +11,9 @@ import { formatAmount } from '../../../ui/Amount';
 import { Button, LinkButton } from '../../../ui/Button';
 import { PinField, Select, TextInput } from '../../../ui/Field';
 import { Notice } from '../../../ui/Notice';
+import { OutcomeNotice } from '../../../ui/OutcomeNotice';
 import { Spinner } from '../../../ui/Spinner';
+import type { AccountTransfer } from '@api/index';
 import type { TransferUplineApi } from '@machines/transferUpline.connect';
 import { Card, Page, PageHead, Row } from './parts';
 import { useTransferUpline } from './useTransferUpline';
@@ -29,6 +33,15 @@ export function TransferForm({ flow }: { flow: TransferUplineApi }) {
   };
   return (
     <Card as="form" onSubmit={submit} noValidate aria-busy={flow.busy || undefined} data-testid="upline-form">
+      {flow.unconfirmed ? (
+        <OutcomeNotice
+          outcome={flow.outcome}
+          what={t('upline.what', { amount: formatAmount(flow.unconfirmed.amount, language), name: flow.unconfirmed.recipient })}
+          onCheckAgain={flow.checkAgain}
+          recordsHref="/member/transactionHistory"
+          data-testid="upline-outcome"
+        />
+      ) : null}
       {flow.errorKey ? (
         <Notice tone="error" data-testid="upline-error">
           {flow.errorText ?? t(flow.errorKey)}
@@ -75,6 +88,12 @@ export function TransferForm({ flow }: { flow: TransferUplineApi }) {
   );
 }
 
+/** What a send says once done: with its order number, or (found by the check of a lost answer) without. */
+export function sentText(t: (key: string, values: Record<string, unknown>) => string, sent: AccountTransfer, name: string, language: string): string {
+  const amount = formatAmount(sent.amount, language, sent.currencySymbol);
+  return sent.orderNo ? t('upline.sent', { amount, name, orderNo: sent.orderNo }) : t('upline.sentChecked', { amount, name });
+}
+
 /** Without a payment password nothing can be sent: the way to set one, in the security centre. */
 export function NeedsPaymentPassword() {
   const { t } = useTranslation('ledger');
@@ -111,7 +130,7 @@ export function TransferUplinePage() {
       {flow.status === 'editing' ? <TransferForm flow={flow} /> : null}
       {flow.status === 'sent' && flow.sent ? (
         <Card data-testid="upline-sent">
-          <Notice tone="info">{t('upline.sent', { amount: formatAmount(flow.sent.amount, language, flow.sent.currencySymbol), name: recipientName(flow.sent.recipient), orderNo: flow.sent.orderNo })}</Notice>
+          <Notice tone="info">{sentText(t, flow.sent, recipientName(flow.sent.recipient), language)}</Notice>
           <Row>
             <Button type="button" onClick={flow.again} data-testid="upline-again">
               {t('upline.again')}

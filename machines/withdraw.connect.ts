@@ -5,6 +5,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { BindAccountPayload, TurnoverRow, WithdrawAccount, WithdrawFee, WithdrawGroup, WithdrawSettings, WithdrawalOrder } from '../src/api';
 import { TAGS, type Send } from './kit';
+import { outcomeOf, type OutcomeView } from './outcome';
 import {
   accountsOf,
   TRIAL_TYPE,
@@ -58,6 +59,11 @@ export interface WithdrawApi {
   cancelOrder(orderNo: string): void;
   confirmCancel(): void;
   keepOrder(): void;
+  /** A withdrawal whose answer was lost: being checked, or still unknown after the checks. */
+  readonly outcome: OutcomeView;
+  /** The withdrawal being checked (while `outcome` is set). */
+  readonly unconfirmed: WithdrawDraft | null;
+  checkAgain(): void;
   refreshRecords(): void;
   /** The session's account type, once known. */
   session(memberType: number | null): void;
@@ -112,6 +118,9 @@ export function connectWithdraw(snapshot: SnapshotFrom<WithdrawMachine>, send: S
     confirmCancel: () => send({ type: 'CONFIRM_CANCEL' }),
     keepOrder: () => send({ type: 'KEEP_ORDER' }),
     refreshRecords: () => send({ type: 'REFRESH_RECORDS' }),
+    outcome: outcomeOf(snapshot),
+    unconfirmed: outcomeOf(snapshot) ? (context.intent?.request ?? null) : null,
+    checkAgain: () => send({ type: 'CHECK_AGAIN' }),
     session: (memberType) => send({ type: 'SESSION', memberType }),
   };
 }

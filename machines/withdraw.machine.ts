@@ -21,6 +21,7 @@ import { and, assign, not, setup, stateIn } from 'xstate';
 import type { BindAccountPayload, TurnoverInfo, WithdrawAccount, WithdrawFee, WithdrawGroup, WithdrawGroupType, WithdrawPayload, WithdrawSettings, WithdrawalOrder } from '../src/api';
 import { refreshOn } from './accountSignals';
 import { errorOf, failureMessage, failureOf, notProvided, TAGS } from './kit';
+import { isOutcomeUnknown, OUTCOME_TAGS, outcomeCheckMachine, verdictOf, type Intent, type OutcomeReading } from './outcome';
 
 /** Tags of this chart beside the kit's (read by connectWithdraw). */
 export const WITHDRAW_TAGS = {
@@ -44,6 +45,21 @@ export interface WithdrawData {
   readonly groups: readonly WithdrawGroup[];
   readonly turnover: TurnoverInfo;
   readonly records: readonly WithdrawalOrder[];
+  /** A withdrawal sent before a reload whose outcome was still unknown (kept for the tab): checked first. */
+  readonly pendingWithdrawal?: WithdrawIntent | null;
+}
+
+/**
+ * A withdrawal as it is sent and, while its outcome is unknown, kept for the tab: the draft, and the
+ * order numbers already listed at the send (a new order beyond them for the amount is this one).
+ */
+export type WithdrawIntent = Intent<WithdrawDraft, readonly string[]>;
+
+/** What the records say about a withdrawal sent with `intent`: a new order of its amount (done), or none yet. */
+export function readWithdrawal(intent: WithdrawIntent, records: readonly WithdrawalOrder[]): OutcomeReading<WithdrawalOrder> {
+  const known = new Set(intent.before);
+  const order = records.find((record) => !known.has(record.orderNo) && Math.abs(record.amount - intent.request.amount) < 0.005);
+  return order ? { kind: 'applied', result: order } : { kind: 'notApplied' };
 }
 
 /** A message for a field or above the form: an i18n key and its values. */
@@ -71,6 +87,8 @@ export interface WithdrawContext {
   readonly fee: WithdrawFee | null;
   /** The key of the submission under way (kept for its retries). */
   readonly idempotencyKey: string | null;
+  /** The withdrawal being sent or checked after a lost answer. */
+  readonly intent: WithdrawIntent | null;
   readonly lastOrder: WithdrawalOrder | null;
   readonly cancelOrderNo: string | null;
   readonly recordsError: FieldMessage | null;
@@ -96,7 +114,9 @@ export type WithdrawEvent =
   | { type: 'CANCEL_ORDER'; orderNo: string }
   | { type: 'CONFIRM_CANCEL' }
   | { type: 'KEEP_ORDER' }
-  | { type: 'REFRESH_RECORDS' };
+  | { type: 'REFRESH_RECORDS' }
+  /** Read the records again after the checks ran out. */
+  | { type: 'CHECK_AGAIN' };
 
 /** Live events that send REFRESH_RECORDS (accountSignals.ts): a withdrawal of this page changed status. */
 export const withdrawHearsAccount = refreshOn(
@@ -204,8 +224,13 @@ export const withdrawMachine = setup({
     previewFee: notProvided<WithdrawFee, number>('previewFee'),
     submitWithdrawal: notProvided<WithdrawalOrder, WithdrawPayload>('submitWithdrawal'),
     cancelWithdrawal: notProvided<WithdrawalOrder, string>('cancelWithdrawal'),
+    checkOutcome: outcomeCheckMachine,
   },
   guards: {
+    resumed: ({ event }) => Boolean((event as { output?: WithdrawData }).output?.pendingWithdrawal),
+    outcomeUnknown: (_, error: unknown) => isOutcomeUnknown(error),
+    applied: (_, reading: OutcomeReading<unknown>) => reading.kind === 'applied',
+    notApplied: (_, reading: OutcomeReading<unknown>) => reading.kind === 'notApplied',
     eligible: ({ event }) => event.type === 'SESSION' && event.memberType !== null && WITHDRAW_MEMBER_TYPES.includes(event.memberType),
     loadedWithoutPassword: ({ event }) => (event as { output?: WithdrawData }).output?.settings.paymentPasswordSet === false,
     loadedWithoutAccount: ({ event }) => accountsOf((event as { output?: WithdrawData }).output ?? null).length === 0,
@@ -236,11 +261,26 @@ export const withdrawMachine = setup({
       errors: NO_ERRORS,
     })),
     storeFee: assign((_, fee: WithdrawFee) => ({ fee })),
-    ensureKey: assign(({ context }) => ({ idempotencyKey: context.idempotencyKey ?? newKey(), errors: NO_ERRORS })),
-    forgetSubmission: assign({ idempotencyKey: null, fee: null }),
+    ensureKey: assign(({ context }) => {
+      const key = context.idempotencyKey ?? newKey();
+      const intent: WithdrawIntent | null = context.draft
+        ? { key, request: context.draft, sentAt: Date.now(), before: (context.data?.records ?? []).map((record) => record.orderNo) }
+        : null;
+      return { idempotencyKey: key, intent, errors: NO_ERRORS };
+    }),
+    /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */
+    keepIntent: () => undefined,
+    forgetIntent: () => undefined,
+    resume: assign(({ event }) => {
+      const pending = (event as { output?: WithdrawData }).output?.pendingWithdrawal ?? null;
+      return { intent: pending, idempotencyKey: pending?.key ?? null, draft: pending?.request ?? null };
+    }),
+    lostAnswerNotApplied: assign({ errors: { form: { key: 'errors:networkAbnormal' } }, intent: null }),
+    forgetSubmission: assign({ idempotencyKey: null, fee: null, intent: null }),
     storeOrder: assign(({ context }, order: WithdrawalOrder) => ({
       lastOrder: order,
       idempotencyKey: null,
+      intent: null,
       data: context.data
         ? {
             ...context.data,
@@ -269,6 +309,7 @@ export const withdrawMachine = setup({
     draft: null,
     fee: null,
     idempotencyKey: null,
+    intent: null,
     lastOrder: null,
     cancelOrderNo: null,
     recordsError: null,
@@ -291,6 +332,11 @@ export const withdrawMachine = setup({
         id: 'loadWithdraw',
         src: 'loadWithdraw',
         onDone: [
+          {
+            guard: 'resumed',
+            target: '#withdraw.ready.flow.outcomeUnknown',
+            actions: [{ type: 'storeData', params: ({ event }) => event.output }, 'resume'],
+          },
           { guard: 'loadedWithoutPassword', target: '#withdraw.ready.flow.passwordSetup', actions: { type: 'storeData', params: ({ event }) => event.output } },
           { guard: 'loadedWithoutAccount', target: '#withdraw.ready.flow.binding', actions: { type: 'storeData', params: ({ event }) => event.output } },
           { target: 'ready', actions: { type: 'storeData', params: ({ event }) => event.output } },
@@ -383,6 +429,7 @@ export const withdrawMachine = setup({
             },
             submitting: {
               tags: [TAGS.busy, WITHDRAW_TAGS.confirming],
+              entry: 'keepIntent',
               invoke: {
                 id: 'submitWithdrawal',
                 src: 'submitWithdrawal',
@@ -392,13 +439,45 @@ export const withdrawMachine = setup({
                   password: event.type === 'CONFIRM' ? event.password : '',
                   idempotencyKey: context.idempotencyKey ?? '',
                 }),
-                onDone: { target: 'submitted', actions: { type: 'storeOrder', params: ({ event }) => event.output } },
+                onDone: { target: 'submitted', actions: [{ type: 'storeOrder', params: ({ event }) => event.output }, 'forgetIntent'] },
                 onError: [
-                  { guard: 'refusedForMissingPassword', target: 'passwordSetup', actions: [{ type: 'setErrors', params: ({ event }) => ({ paymentPassword: messageOf(event.error) }) }, 'forgetSubmission'] },
-                  { guard: 'refusedAtForm', target: 'form', actions: [{ type: 'setErrors', params: ({ event }) => errorsFromRefusal(event.error) }, 'forgetSubmission'] },
-                  // the password refused, or the call failed on the way: the same submission may be sent again (same key)
-                  { target: 'confirming', actions: { type: 'setErrors', params: ({ event }) => errorsFromRefusal(event.error) } },
+                  // the answer was lost: whether the platform made the order is read from the records
+                  { guard: { type: 'outcomeUnknown', params: errorOf }, target: 'outcomeUnknown' },
+                  { guard: 'refusedForMissingPassword', target: 'passwordSetup', actions: [{ type: 'setErrors', params: ({ event }) => ({ paymentPassword: messageOf(event.error) }) }, 'forgetSubmission', 'forgetIntent'] },
+                  { guard: 'refusedAtForm', target: 'form', actions: [{ type: 'setErrors', params: ({ event }) => errorsFromRefusal(event.error) }, 'forgetSubmission', 'forgetIntent'] },
+                  // the password refused: the same submission may be sent again (same key)
+                  { target: 'confirming', actions: [{ type: 'setErrors', params: ({ event }) => errorsFromRefusal(event.error) }, 'forgetIntent'] },
                 ],
+              },
+            },
+            /**
+             * The answer to the withdrawal was lost (machines/outcome.ts): the records are read until
+             * they show the order (submitted), show none twice (back to the password, the same key)
+             * or the readings run out ("do not repeat it", check again).
+             */
+            outcomeUnknown: {
+              // shown as the confirmation, held: the form stays as it was sent
+              tags: [TAGS.busy, WITHDRAW_TAGS.confirming],
+              initial: 'checking',
+              states: {
+                checking: {
+                  tags: [OUTCOME_TAGS.checking],
+                  invoke: {
+                    id: 'checkOutcome',
+                    src: 'checkOutcome',
+                    input: ({ context }) => ({ intent: context.intent }),
+                    onDone: [
+                      {
+                        guard: { type: 'applied', params: verdictOf },
+                        target: '#withdraw.ready.flow.submitted',
+                        actions: [{ type: 'storeOrder', params: ({ event }) => (event.output as Extract<OutcomeReading<WithdrawalOrder>, { kind: 'applied' }>).result }, 'forgetIntent'],
+                      },
+                      { guard: { type: 'notApplied', params: verdictOf }, target: '#withdraw.ready.flow.confirming', actions: ['lostAnswerNotApplied', 'forgetIntent'] },
+                      { target: 'stillUnknown' },
+                    ],
+                  },
+                },
+                stillUnknown: { tags: [OUTCOME_TAGS.unknown], on: { CHECK_AGAIN: 'checking' } },
               },
             },
             submitted: { tags: [WITHDRAW_TAGS.submitted, TAGS.done], on: { NEW: { guard: cancelDialogClosed, target: 'form', actions: 'startNew' } } },

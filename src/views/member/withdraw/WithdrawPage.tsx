@@ -17,6 +17,7 @@ import { Chip } from '../../../ui/Chip';
 import { Dialog } from '../../../ui/Dialog';
 import { Empty } from '../../../ui/Empty';
 import { Notice } from '../../../ui/Notice';
+import { OutcomeNotice } from '../../../ui/OutcomeNotice';
 import { PinField, Select, TextInput } from '../../../ui/Field';
 import { Spinner } from '../../../ui/Spinner';
 import { styled } from '../../../ui/theme';
@@ -56,7 +57,7 @@ function WithdrawFlow({ memberType }: { memberType: number | null }) {
 }
 
 function FlowStep({ withdraw }: { withdraw: WithdrawApi }) {
-  const { t } = useTranslation('withdraw');
+  const { t, i18n } = useTranslation('withdraw');
   const search = useSearch();
   const [, navigate] = useLocation();
   const confirmOrder = new URLSearchParams(search).get('confirm');
@@ -75,6 +76,14 @@ function FlowStep({ withdraw }: { withdraw: WithdrawApi }) {
     <>
       <Limits withdraw={withdraw} />
       {!withdraw.turnoverMet ? <TurnoverTable withdraw={withdraw} /> : null}
+      {withdraw.unconfirmed ? (
+        <OutcomeNotice
+          outcome={withdraw.outcome}
+          what={t('outcomeWhat', { amount: formatAmount(withdraw.unconfirmed.amount, i18n.resolvedLanguage ?? i18n.language) })}
+          onCheckAgain={withdraw.checkAgain}
+          data-testid="withdraw-outcome"
+        />
+      ) : null}
       <Card>
         {withdraw.step === 'passwordSetup' ? <PasswordSetup withdraw={withdraw} /> : null}
         {withdraw.step === 'binding' ? <BindForm withdraw={withdraw} /> : null}

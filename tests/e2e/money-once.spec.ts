@@ -224,3 +224,162 @@ for (const L of ACCOUNT_LANGS) {
     });
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Points convert and redeem (member01: 12,500 points, payment password 246810; reward-2 is the
+// virtual $10 credit for 1,000 points)
+
+const POINTS_LANGS = [
+  {
+    lang: 'es',
+    checking: 'Comprobando la operación',
+    converted: /Convertiste 500 pts en/,
+    redeemed: /Canje enviado: 1 × .+ por 1\.?000 pts/,
+    failed: 'La conexión de red no es estable. Inténtalo de nuevo.',
+    passwordFormat: 'Formato de contraseña incorrecto: la contraseña de pago tiene 6 dígitos.',
+  },
+  {
+    lang: 'en',
+    checking: 'Checking the operation',
+    converted: /You converted 500 pts into/,
+    redeemed: /Redeem sent: 1 × .+ for 1,000 pts/,
+    failed: 'The network link is abnormal. Please try again.',
+    passwordFormat: 'Password format is incorrect: the payment password has 6 digits.',
+  },
+] as const;
+
+const MEMBER_PAYMENT_PASSWORD = '246810';
+
+async function openMall(page: Page, lang: 'es' | 'en') {
+  await presetLanguage(page, lang);
+  await startSignedIn(page, ACCOUNTS.member, '/pointMall');
+  await expect(page.getByTestId('mall-rewards')).toHaveAttribute('data-status', 'ready');
+}
+
+async function fillConvert(page: Page, points: string, password: string) {
+  await page.getByTestId('convert-points').fill(points);
+  await page.getByTestId('convert-password').fill(password);
+}
+
+/** The redeem dialog of reward-2 at its password step, quantity 1. */
+async function toRedeemPassword(page: Page) {
+  await page.getByTestId('redeem-reward-2').click();
+  await page.getByTestId('redeem-quantity').fill('1');
+  await page.getByTestId('redeem-next').click();
+  await expect(page.getByTestId('redeem-dialog')).toHaveAttribute('data-step', 'password');
+  await page.getByTestId('redeem-password').fill(MEMBER_PAYMENT_PASSWORD);
+}
+
+const pointsOf = async (control: { account(username: string): Promise<{ points: number } | null> }) => (await control.account(ACCOUNTS.member.username))?.points ?? Number.NaN;
+
+for (const L of POINTS_LANGS) {
+  test.describe(`points convert, answer lost (${L.lang})`, () => {
+    test('applied, then the connection dropped: checked, said done, converted once', async ({ page, control }) => {
+      const before = await pointsOf(control);
+      await openMall(page, L.lang);
+      await fillConvert(page, '500', MEMBER_PAYMENT_PASSWORD);
+      await control.failNext('pointsConvert', 1, { kind: 'DROP_CONNECTION' });
+      await page.getByTestId('convert-submit').click();
+      const outcome = page.getByTestId('convert-outcome');
+      await expect(outcome).toContainText(L.checking);
+      // the form holds while it is checked: pressing again sends nothing
+      await page.getByTestId('convert-submit').click({ force: true });
+      await expect(page.getByTestId('convert-done')).toHaveText(L.converted);
+      await expect(outcome).toHaveCount(0);
+      await expect(page.getByTestId('mall-error')).toHaveCount(0);
+      expect(await control.callCount('pointsConvert')).toBe(1);
+      expect(await pointsOf(control)).toBe(before - 500);
+    });
+
+    test('refused with a 500 before it was applied: checked, said failed, and sent again it converts once', async ({ page, control }) => {
+      const before = await pointsOf(control);
+      await openMall(page, L.lang);
+      await fillConvert(page, '500', MEMBER_PAYMENT_PASSWORD);
+      await control.failNext('pointsConvert', 1, { httpStatus: 500 });
+      await page.getByTestId('convert-submit').click();
+      await expect(page.getByTestId('convert-outcome')).toContainText(L.checking);
+      await expect(page.getByTestId('mall-error')).toHaveText(L.failed);
+      await expect(page.getByTestId('convert-outcome')).toHaveCount(0);
+      // nothing typed is lost; the member sends it again
+      await expect(page.getByTestId('convert-points')).toHaveValue('500');
+      expect(await pointsOf(control)).toBe(before);
+      await page.getByTestId('convert-submit').click();
+      await expect(page.getByTestId('convert-done')).toHaveText(L.converted);
+      expect(await control.callCount('pointsConvert')).toBe(2);
+      expect(await pointsOf(control)).toBe(before - 500);
+    });
+
+    test('payment passwords of the wrong shape are refused at the field, kept as typed, and never sent', async ({ page, control }) => {
+      await openMall(page, L.lang);
+      const field = page.getByTestId('convert-password');
+      // letters, three digits, emoji, 10,000 characters (the field takes six; what it took stays)
+      for (const typed of ['abcdef', '123', '😀😀😀', 'x'.repeat(10_000)]) {
+        await fillConvert(page, '500', typed);
+        const shown = await field.inputValue();
+        expect(shown).not.toBe('');
+        await page.getByTestId('convert-submit').click();
+        await expect(page.getByText(L.passwordFormat)).toBeVisible();
+        await expect(field).toHaveValue(shown);
+        await expect(page.getByTestId('convert-points')).toHaveValue('500');
+      }
+      await expect(page.getByTestId('convert-done')).toHaveCount(0);
+      expect(await control.callCount('pointsConvert')).toBe(0);
+    });
+
+    test('reloaded while the answer was held: the check resumes, no new conversion is offered first', async ({ page, control }) => {
+      const before = await pointsOf(control);
+      await openMall(page, L.lang);
+      await fillConvert(page, '500', MEMBER_PAYMENT_PASSWORD);
+      await control.failNext('pointsConvert', 1, { kind: 'SLOW', delayMs: 60_000 });
+      await page.getByTestId('convert-submit').click();
+      await expect(page.getByTestId('convert-submit')).toHaveAttribute('aria-busy', 'true');
+      await expect.poll(() => control.callCount('pointsConvert')).toBe(1);
+      await page.reload();
+      await expect(page.getByTestId('convert-outcome')).toContainText(L.checking);
+      await expect(page.getByTestId('convert-done')).toHaveText(L.converted);
+      expect(await control.callCount('pointsConvert')).toBe(1);
+      expect(await pointsOf(control)).toBe(before - 500);
+    });
+  });
+
+  test.describe(`points redeem, answer lost (${L.lang})`, () => {
+    test('applied, then the connection dropped: checked, the dialog says done, redeemed once', async ({ page, control }) => {
+      const before = await pointsOf(control);
+      const redeemsBefore = (await control.pointsRedeems(ACCOUNTS.member.username)).length;
+      await openMall(page, L.lang);
+      await toRedeemPassword(page);
+      await control.failNext('pointsRedeem', 1, { kind: 'DROP_CONNECTION' });
+      await page.getByTestId('redeem-next').click();
+      const outcome = page.getByTestId('redeem-outcome');
+      await expect(outcome).toContainText(L.checking);
+      // the dialog holds while it is checked: pressing again sends nothing
+      await page.getByTestId('redeem-next').click({ force: true });
+      await expect(page.getByTestId('redeem-done')).toHaveText(L.redeemed);
+      await expect(outcome).toHaveCount(0);
+      await expect(page.getByTestId('redeem-error')).toHaveCount(0);
+      expect(await control.callCount('pointsRedeem')).toBe(1);
+      expect(await pointsOf(control)).toBe(before - 1_000);
+      expect((await control.pointsRedeems(ACCOUNTS.member.username)).length).toBe(redeemsBefore + 1);
+    });
+
+    test('refused with a 500 before it was applied: checked, said failed, and confirmed again it redeems once', async ({ page, control }) => {
+      const before = await pointsOf(control);
+      const redeemsBefore = (await control.pointsRedeems(ACCOUNTS.member.username)).length;
+      await openMall(page, L.lang);
+      await toRedeemPassword(page);
+      await control.failNext('pointsRedeem', 1, { httpStatus: 500 });
+      await page.getByTestId('redeem-next').click();
+      await expect(page.getByTestId('redeem-outcome')).toContainText(L.checking);
+      await expect(page.getByTestId('redeem-error')).toHaveText(L.failed);
+      await expect(page.getByTestId('redeem-outcome')).toHaveCount(0);
+      await expect(page.getByTestId('redeem-dialog')).toHaveAttribute('data-step', 'password');
+      expect(await pointsOf(control)).toBe(before);
+      await page.getByTestId('redeem-password').fill(MEMBER_PAYMENT_PASSWORD);
+      await page.getByTestId('redeem-next').click();
+      await expect(page.getByTestId('redeem-done')).toHaveText(L.redeemed);
+      expect(await control.callCount('pointsRedeem')).toBe(2);
+      expect(await pointsOf(control)).toBe(before - 1_000);
+      expect((await control.pointsRedeems(ACCOUNTS.member.username)).length).toBe(redeemsBefore + 1);
+    });
+  });
+}

@@ -2,6 +2,19 @@
  * How the Chromium path runner sees and drives the transfers to another account:
  * /member/transferUpline for member01 (data-status on the page), the form, retry and again; the
  * targets and the send answered as each path says. Only tests import this file.
+ *
+ * NOT COMPLETE since the unknown-outcome states (issue 39, commit "Money never moved twice …
+ * transfers to the upline"): the states, CHECK_AGAIN and the holds are mapped below, but there is
+ * no way yet to arrange `xstate.done.actor.readBalance` / `xstate.error.actor.readBalance` (the
+ * main balance read just before a send: /wps/v2/wallets/balance, which the header's balance also
+ * reads, so an answerOnce may go to the header), `xstate.error.actor.send` of kind `network` (a
+ * control `failNext('transferToUpline', 1, { kind: 'DROP_CONNECTION' })` would do, but it lets the
+ * platform apply the send) and `xstate.done.actor.checkOutcome` (applied / notApplied / unknown:
+ * the check's readings of the balance after 1, 2, 4, 8, 15 s on the runner's clock must show the
+ * main wallet lower by the amount, unchanged twice, or moved by something else). Until then
+ * uiMapProblems names these and the Chromium run of this chart fails; the chart's paths run in
+ * Vitest (tests/paths/machines.test.ts) and the browser covers the outcomes in
+ * tests/e2e/money-once.spec.ts.
  */
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
@@ -40,9 +53,21 @@ export const uiMap: UiMap = {
       await status('editing')(ui);
       await expect(ui.page.getByTestId('upline-form')).not.toHaveAttribute('aria-busy', 'true', { timeout: ui.timeout });
     },
-    'transferUpline.sending': async (ui) => {
+    'transferUpline.sending.measuring': async (ui) => {
       await status('editing')(ui);
       await expect(ui.page.getByTestId('upline-form')).toHaveAttribute('aria-busy', 'true', { timeout: ui.timeout });
+    },
+    'transferUpline.sending.posting': async (ui) => {
+      await status('editing')(ui);
+      await expect(ui.page.getByTestId('upline-form')).toHaveAttribute('aria-busy', 'true', { timeout: ui.timeout });
+    },
+    'transferUpline.outcomeUnknown.checking': async (ui) => {
+      await status('editing')(ui);
+      await expect(ui.page.getByTestId('upline-outcome')).toHaveAttribute('data-outcome', 'checking', { timeout: ui.timeout });
+    },
+    'transferUpline.outcomeUnknown.stillUnknown': async (ui) => {
+      await status('editing')(ui);
+      await expect(ui.page.getByTestId('upline-outcome')).toHaveAttribute('data-outcome', 'unknown', { timeout: ui.timeout });
     },
     'transferUpline.sent': async (ui) => {
       await status('sent')(ui);
@@ -62,6 +87,9 @@ export const uiMap: UiMap = {
     },
     async AGAIN({ page, timeout }) {
       await page.getByTestId('upline-again').click({ timeout });
+    },
+    async CHECK_AGAIN({ page, timeout }) {
+      await page.getByTestId('upline-outcome').getByRole('button', { name: /^(Comprobar de nuevo|Check again)$/ }).click({ timeout });
     },
   },
 
@@ -86,6 +114,9 @@ export const uiMap: UiMap = {
     },
     async send({ page }) {
       await holdOnce(page, TO_UPLINE);
+    },
+    async readBalance({ page }) {
+      await holdOnce(page, '/wps/v2/wallets/balance');
     },
   },
 };

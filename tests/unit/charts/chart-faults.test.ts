@@ -1156,6 +1156,7 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
   'transferUpline.toUpline': {
     ...formCase('ledger.transferToUpline', 'transferToUpline', () => startAccountTransfer(UPLINE), (actor) => connectTransferUpline(actor.getSnapshot(), noSend).errorKey),
     as: 'member01',
+    succeeded: (actor) => connectTransferUpline(actor.getSnapshot(), noSend).status === 'sent',
   },
   // "my downlines' contracts": the list of the kind's contracts and the direct downline agents, read together
   'contractOffer.contracts': {
@@ -1169,6 +1170,7 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
   'transferUpline.toDownline': {
     ...formCase('ledger.transferToDownline', 'transferToDownline', () => startAccountTransfer('agent41'), (actor) => connectTransferUpline(actor.getSnapshot(), noSend).errorKey),
     as: 'agent02',
+    succeeded: (actor) => connectTransferUpline(actor.getSnapshot(), noSend).status === 'sent',
   },
   // agent centre: each report's load, its failure and retry
   'agentReport.betting': { ...loadRetryCase('agent.getTeamBetting', 'teamBetting', () => startReport('betting'), connectAgentReport), as: 'agent02' },
@@ -1528,11 +1530,13 @@ function pointsMallCases(): Record<string, ChartCallCase> {
       as: 'member01',
       command: true,
       setup: pickReward,
+      succeeded: (actor) => mallApi(actor).notice?.kind === 'redeemed',
     },
     'pointsRedeem.convert': {
       ...formCase('points.convert', 'pointsConvert', mallThen((actor) => mallApi(actor).convert('100', '246810')), mallError),
       as: 'member01',
       command: true,
+      succeeded: (actor) => mallApi(actor).notice?.kind === 'converted',
     },
     'pointsRecords.redeems': { ...loadRetryCase('points.getRedeemList', 'pointsRedeemList', records('redeems'), connectPointsRecords), as: 'member01' },
     'pointsRecords.details': { ...loadRetryCase('points.getDetails', 'pointsDetails', records('details'), connectPointsRecords), as: 'member01' },

@@ -186,3 +186,30 @@ for (const L of LANGS) {
     });
   });
 }
+
+// Issue 39, item 5: the rows of docs/ARCHITECTURE.md "Session: where it starts, resumes and ends" that had no test of their own.
+test('a member\'s second tab: one opened from the tab shares the session, a tab of its own is a visitor', { tag: '@once' }, async ({ page, context }) => {
+  await startSignedIn(page, ACCOUNTS.member);
+  await expect(accountButton(page)).toBeVisible();
+  const [copy] = await Promise.all([context.waitForEvent('page'), page.evaluate(() => void window.open('/promotions', '_blank'))]);
+  await expect(accountButton(copy)).toBeVisible();
+  await copy.close();
+  const fresh = await context.newPage();
+  await fresh.goto('/promotions');
+  await expect(fresh.getByRole('banner').getByRole('link', { name: /Iniciar sesión|Entrar|Log in/ }).first()).toBeVisible();
+  await expect(accountButton(fresh)).toHaveCount(0);
+  await fresh.close();
+});
+
+test('a member\'s sign-out ends the platform session: the token answers 401 afterwards', { tag: '@once' }, async ({ page }) => {
+  await startSignedIn(page, ACCOUNTS.member);
+  await expect(accountButton(page)).toBeVisible();
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  expect(await memberInfoStatus(page, token!)).toBe(200);
+  await accountButton(page).click();
+  await page.getByRole('menuitem', { name: TEXT.signOut }).click();
+  await page.getByTestId('logout-confirm').click();
+  await expect(accountButton(page)).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  expect(await memberInfoStatus(page, token!)).toBe(401);
+});

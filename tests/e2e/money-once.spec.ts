@@ -197,6 +197,27 @@ for (const L of ACCOUNT_LANGS) {
         expect(await mainOf(control, F.from)).toBe(cents(fromBefore - 40));
       });
 
+      test(`reloaded while the answer was held: the check resumes, no new send is offered first (${L.lang})`, async ({ page, control }) => {
+        const fromBefore = await mainOf(control, F.from);
+        const box = await F.open(page);
+        await box.getByTestId('upline-amount').fill('40');
+        await box.getByTestId('upline-password').fill('246810');
+        await control.failNext(F.route, 1, { kind: 'SLOW', delayMs: 60_000 });
+        await box.getByTestId('upline-submit').click();
+        await expect(box.getByTestId('upline-form')).toHaveAttribute('aria-busy', 'true');
+        await expect.poll(() => control.callCount(F.route)).toBe(1);
+        await page.reload();
+        // the downline's flow lives in its dialog: opened again, it checks before it offers a send
+        let again = page.getByTestId('transfer-upline');
+        if (F.command === 'transferDownline') {
+          await page.getByTestId('downline-table').getByRole('button', { name: /^(Enviar dinero a|Send money to) agent02$/ }).click();
+          again = page.getByTestId('downline-transfer-dialog');
+        }
+        await expect(again.getByTestId(F.sentTestId)).toHaveText(L.doneChecked);
+        expect(await control.callCount(F.route)).toBe(1);
+        expect(await mainOf(control, F.from)).toBe(cents(fromBefore - 40));
+      });
+
       test(`payment passwords of the wrong shape are refused in the form, what was typed kept, nothing sent (${L.lang})`, async ({ page, control }) => {
         const fromBefore = await mainOf(control, F.from);
         const box = await F.open(page);

@@ -134,7 +134,18 @@ export const uiMap: UiMap = {
     async SIGN_OUT({ page, timeout }) {
       await changeSignOut(page).click({ timeout });
     },
-    async SESSION_EXPIRED({ page, control, timeout }) {
+    async SESSION_EXPIRED({ page, control, timeout }, _event, from) {
+      if (from.stateIds.some((id) => id.startsWith('session.passwordChange'))) {
+        // a held session calls nothing but the change: its answer is the 401
+        await control.failNext('changePassword', 1, { httpStatus: 401, errorCode: 'login.not.session' });
+        const form = changeForm(page);
+        const current = form.getByLabel(/^(Contraseña actual|Current password)/);
+        if ((await current.count()) > 0) await current.fill(ACCOUNTS.weak.password);
+        await form.getByLabel(/^(Nueva contraseña|New password)/).fill('Fresh2025x');
+        await form.getByLabel(/^(Confirmar nueva contraseña|Confirm new password)/).fill('Fresh2025x');
+        await changeSubmit(page).click({ timeout });
+        return;
+      }
       const refresh = page.getByRole('button', { name: TEXT.refreshBalance });
       // the balance's first load must be over before a refresh can be asked for
       await expect(refresh).toBeEnabled({ timeout });

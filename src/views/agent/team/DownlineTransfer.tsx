@@ -32,7 +32,7 @@ export default function DownlineTransfer({ downline, onDone }: { downline: strin
       {flow.status === 'sent' && flow.sent ? (
         <SentBox>
           <Notice tone="info" data-testid="downline-transfer-sent">
-            {sentText(t, flow.sent, downline, language)}
+            {sentText(t, flow.sent, flow.sent.recipient || downline, language)}
           </Notice>
           <Button onClick={onDone} data-testid="downline-transfer-done">
             {t('team:downlines.transferDone')}

@@ -2,11 +2,14 @@
  * The path model of the withdraw chart: the session's account type (member or trial), the load
  * answering with everything, without a payment password or without an account, or failing; each
  * form step valid and not; every call answering or refused (the submit refused three ways:
- * password, missing password, frozen card); the records' cancel and reload.
+ * password, missing password, frozen card) or its answer lost (a dropped connection); the check of
+ * a lost answer (the order made, not made, still unknown; check again) and a load that resumes a
+ * withdrawal kept across a reload whose outcome is still unknown; the records' cancel and reload.
  */
 import type { PathModel } from '../registry';
-import type { WithdrawData, WithdrawMachine } from '../../../machines/withdraw.machine';
+import type { WithdrawData, WithdrawIntent, WithdrawMachine } from '../../../machines/withdraw.machine';
 import { BOUND_CARD, WITHDRAW_SETTINGS, withdrawalOrder } from '../../fixtures/withdrawals';
+import { runNow } from '../../today';
 
 const SETTINGS = WITHDRAW_SETTINGS;
 const CARD = BOUND_CARD;
@@ -16,14 +19,27 @@ const groups = (accounts: (typeof CARD)[]) => [
   { type: 'E' as const, banks: [{ bankCode: 'PAYPAL', bankName: 'PayPal' }], accounts: [] },
   { type: 'V' as const, banks: [{ bankCode: 'USDT_TRC20', bankName: 'USDT (TRC20)' }], accounts: [] },
 ];
+// every load lists WD1: a path may cancel it whichever way it loaded (CANCEL_ORDER is open in any ready state)
 export const WITHDRAW_DATA: Record<'full' | 'noPassword' | 'noAccount' | 'nothing', WithdrawData> = {
   full: { settings: SETTINGS, groups: groups([CARD]), turnover: { status: 'A', list: [] }, records: [ORDER] },
-  noPassword: { settings: { ...SETTINGS, paymentPasswordSet: false }, groups: groups([CARD]), turnover: { status: 'A', list: [] }, records: [] },
-  noAccount: { settings: SETTINGS, groups: groups([]), turnover: { status: 'A', list: [] }, records: [] },
-  nothing: { settings: { ...SETTINGS, paymentPasswordSet: false }, groups: groups([]), turnover: { status: 'A', list: [] }, records: [] },
+  noPassword: { settings: { ...SETTINGS, paymentPasswordSet: false }, groups: groups([CARD]), turnover: { status: 'A', list: [] }, records: [ORDER] },
+  noAccount: { settings: SETTINGS, groups: groups([]), turnover: { status: 'A', list: [] }, records: [ORDER] },
+  nothing: { settings: { ...SETTINGS, paymentPasswordSet: false }, groups: groups([]), turnover: { status: 'A', list: [] }, records: [ORDER] },
 };
 
 const refused = (messageKey: string) => ({ kind: 'envelope', messageKey });
+/** A dropped connection: the platform may have made the order (machines/outcome.ts). */
+const lost = { kind: 'network', messageKey: 'errors:networkAbnormal' };
+/** The order a lost withdrawal of 500 made: beyond WD1, the one listed at the send. */
+export const MADE_ORDER = withdrawalOrder({ orderNo: 'WD2' });
+
+/** 500 to the bound card, sent while the records listed WD1 (WITHDRAW_DATA.full), a minute before the reload. */
+export const PENDING_WITHDRAWAL: WithdrawIntent = {
+  key: 'path-model-pending-withdrawal',
+  request: { amount: 500, bankCardId: CARD.bankCardId },
+  sentAt: runNow() - 60_000,
+  before: WITHDRAW_DATA.full.records.map((order) => order.orderNo),
+};
 
 const events = {
   SESSION: [
@@ -35,6 +51,7 @@ const events = {
     { type: 'xstate.done.actor.loadWithdraw', output: WITHDRAW_DATA.noPassword },
     { type: 'xstate.done.actor.loadWithdraw', output: WITHDRAW_DATA.noAccount },
     { type: 'xstate.done.actor.loadWithdraw', output: WITHDRAW_DATA.nothing },
+    { type: 'xstate.done.actor.loadWithdraw', output: { ...WITHDRAW_DATA.full, pendingWithdrawal: PENDING_WITHDRAWAL } },
   ],
   'xstate.error.actor.loadWithdraw': [{ type: 'xstate.error.actor.loadWithdraw', error: { kind: 'http', httpStatus: 500, messageKey: 'errors:networkAbnormal' } }],
   SET_PASSWORD: [
@@ -64,13 +81,32 @@ const events = {
     { type: 'xstate.error.actor.submitWithdrawal', error: refused('errors:paymentPasswordInvalid') },
     { type: 'xstate.error.actor.submitWithdrawal', error: refused('errors:paymentPasswordMissing') },
     { type: 'xstate.error.actor.submitWithdrawal', error: refused('errors:bankCardFrozen') },
+    { type: 'xstate.error.actor.submitWithdrawal', error: lost },
   ],
+  // the check's verdict: the records show a new order of the amount, only the orders listed at the send, or cannot be read
+  'xstate.done.actor.checkOutcome': [
+    { type: 'xstate.done.actor.checkOutcome', output: { kind: 'applied', result: MADE_ORDER } },
+    { type: 'xstate.done.actor.checkOutcome', output: { kind: 'notApplied' } },
+    { type: 'xstate.done.actor.checkOutcome', output: { kind: 'unknown' } },
+  ],
+  CHECK_AGAIN: [{ type: 'CHECK_AGAIN' }],
   CANCEL_ORDER: [{ type: 'CANCEL_ORDER', orderNo: 'WD1' }],
   'xstate.done.actor.cancelWithdrawal': [{ type: 'xstate.done.actor.cancelWithdrawal', output: { ...ORDER, status: 'CANCELLED' } }],
   'xstate.error.actor.cancelWithdrawal': [{ type: 'xstate.error.actor.cancelWithdrawal', error: refused('errors:withdrawNotCancellable') }],
   'xstate.done.actor.loadRecords': [{ type: 'xstate.done.actor.loadRecords', output: [{ ...ORDER, status: 'CANCELLED' }] }],
   'xstate.error.actor.loadRecords': [{ type: 'xstate.error.actor.loadRecords', error: { kind: 'timeout', messageKey: 'errors:timeout' } }],
 };
+
+/** The generator's own label (type and payload, cut at 60) but where the cases would read alike: the check's verdicts, a lost answer, a resumed load. */
+function describe(event: { type: string } & Record<string, unknown>): string {
+  const { type, ...payload } = event;
+  if (type === 'xstate.done.actor.checkOutcome') return `${type} (${(payload['output'] as { kind?: string } | undefined)?.kind ?? '?'})`;
+  if (type === 'xstate.error.actor.submitWithdrawal' && (payload['error'] as { kind?: string } | undefined)?.kind === 'network') return `${type} (network: answer lost)`;
+  if (type === 'xstate.done.actor.loadWithdraw' && (payload['output'] as WithdrawData | undefined)?.pendingWithdrawal) return `${type} (full, resumed a pending withdrawal)`;
+  if (Object.keys(payload).length === 0) return type;
+  const text = JSON.stringify(payload);
+  return `${type} ${text.length > 60 ? `${text.slice(0, 57)}...` : text}`;
+}
 
 export const withdrawModel: PathModel<WithdrawMachine> = {
   stitchTours: true,
@@ -82,4 +118,5 @@ export const withdrawModel: PathModel<WithdrawMachine> = {
       password: snapshot.context.data?.settings.paymentPasswordSet ?? null,
       accounts: snapshot.context.data ? snapshot.context.data.groups.some((group) => group.accounts.length > 0) : null,
     }),
+  describeEvent: (event) => describe(event as { type: string } & Record<string, unknown>),
 };

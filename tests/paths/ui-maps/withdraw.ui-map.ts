@@ -4,12 +4,20 @@
  * data-step (data-busy while its call runs), the records' phase their data-phase. Every outcome is
  * the chart's own data answered by a route override (the load's four calls, the fee, the order,
  * a refusal by its platform code), so a path's records and accounts are what its model says;
- * failures of the reads come from the control endpoint. Only tests import this file.
+ * failures of the reads come from the control endpoint. A lost answer is the submit's connection
+ * dropped; the outcome notice (data-outcome) says the withdrawal is being checked or is still
+ * unknown (with "check again"); the check's readings are the records' first page, answered against
+ * the order numbers the page kept at the send (sessionStorage pending:withdraw): a new order of the
+ * amount (made), only those orders (not made), or a refusal each time (unreadable: still unknown).
+ * The runner moves the page's clock through the readings' delays (browser-runner.ts,
+ * clockedInvocations). Only tests import this file.
  */
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
-import type { WithdrawData } from '../../../machines/withdraw.machine';
+import type { WithdrawData, WithdrawIntent } from '../../../machines/withdraw.machine';
+import { withdrawalOrder } from '../../fixtures/withdrawals';
+import { visibleMovingClock } from '../fake-clock';
 import { answer, answerNext, refusedWith, settlesOf, value } from '../held-answers';
 import type { UiContext, UiMap } from '../ui-map';
 
@@ -54,6 +62,46 @@ const records = (phase: string) => async ({ page, timeout }: UiContext) => {
   await expect(page.getByTestId('withdraw-records')).toHaveAttribute('data-phase', phase, { timeout });
 };
 const cancelDialog = (page: Page) => page.locator('#withdraw-cancel-dialog');
+/** Where the page keeps a withdrawal whose outcome is unknown, for the tab (src/config/storage.ts `pending:<command>`, src/app/wiring/withdraw.ts). */
+const PENDING_KEY = 'pending:withdraw';
+const outcomeNotice = (page: Page) => page.getByTestId('withdraw-outcome');
+const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: /^(Comprobar de nuevo|Check again)$/ });
+/** The confirmation held under the outcome notice: "checking" (a spinner), or "unknown" with its "check again". */
+const outcome = (shown: 'checking' | 'unknown') => async (ui: UiContext) => {
+  await step('confirming', true)(ui);
+  await expect(outcomeNotice(ui.page)).toHaveAttribute('data-outcome', shown, { timeout: ui.timeout });
+  await expect(checkAgain(ui.page)).toHaveCount(shown === 'unknown' ? 1 : 0, { timeout: ui.timeout });
+};
+const noOutcome = async ({ page, timeout }: UiContext) => {
+  await expect(outcomeNotice(page)).toHaveCount(0, { timeout });
+};
+/** Whether the notice says the check runs now: only then is a records call one of its readings. */
+const checkRuns = (page: Page) =>
+  page.evaluate(() => document.querySelector('[data-testid="withdraw-outcome"]')?.getAttribute('data-outcome') === 'checking').catch(() => false);
+
+/** The withdrawal the page kept when it sent it (the orders listed then), while its outcome is unknown. */
+async function keptWithdrawal(page: Page, timeout: number): Promise<WithdrawIntent> {
+  const read = () => page.evaluate((key) => window.sessionStorage.getItem(key), PENDING_KEY);
+  await expect.poll(read, { timeout, message: `the page keeps ${PENDING_KEY} while the outcome is unknown` }).not.toBeNull();
+  return JSON.parse((await read()) ?? 'null') as WithdrawIntent;
+}
+
+/**
+ * What the check's readings of the records answer, against the orders listed at the send: a new
+ * order of the amount on top (made), those orders alone (not made), or a refusal (unreadable, so
+ * the readings run out: still unknown; a refusal, not a 5xx, which the adapter would retry).
+ */
+function recordsRead(intent: WithdrawIntent, verdict: string | undefined) {
+  const listed = intent.before.map((orderNo) => withdrawalOrder({ orderNo, bankCardId: intent.request.bankCardId }));
+  if (verdict === 'applied') {
+    let n = intent.before.length + 1;
+    while (intent.before.includes(`WD${n}`)) n += 1;
+    const made = withdrawalOrder({ orderNo: `WD${n}`, amount: intent.request.amount, bankCardId: intent.request.bankCardId });
+    return value(page1([made, ...listed]));
+  }
+  if (verdict === 'notApplied') return value(page1(listed));
+  return answer({ success: false, value: null, message: null, errorCode: 'system.busy' });
+}
 const submitOf = (form: ReturnType<Page['getByTestId']>) => form.locator('button[type="submit"]');
 
 export const uiMap: UiMap = {
@@ -62,7 +110,8 @@ export const uiMap: UiMap = {
   async start({ page, timeout }) {
     // the chart waits for the session's verdict: the page opens once a SESSION step signs in
     await page.goto('/');
-    await expect(page.getByRole('banner')).toBeVisible({ timeout });
+    // a path through the outcome check runs on a paused clock, which the page's boot needs moved
+    await visibleMovingClock(page, page.getByRole('banner'), timeout);
   },
 
   states: {
@@ -82,8 +131,16 @@ export const uiMap: UiMap = {
     'withdraw.ready.flow.savingAccount': step('binding', true),
     'withdraw.ready.flow.form': step('form', false),
     'withdraw.ready.flow.previewing': step('form', true),
-    'withdraw.ready.flow.confirming': step('confirming', false),
-    'withdraw.ready.flow.submitting': step('confirming', true),
+    'withdraw.ready.flow.confirming': async (ui) => {
+      await step('confirming', false)(ui);
+      await noOutcome(ui);
+    },
+    'withdraw.ready.flow.submitting': async (ui) => {
+      await step('confirming', true)(ui);
+      await noOutcome(ui);
+    },
+    'withdraw.ready.flow.outcomeUnknown.checking': outcome('checking'),
+    'withdraw.ready.flow.outcomeUnknown.stillUnknown': outcome('unknown'),
     'withdraw.ready.flow.submitted': async ({ page, timeout }) => {
       await expect(page.getByTestId('withdraw-submitted')).toBeVisible({ timeout });
     },
@@ -102,6 +159,12 @@ export const uiMap: UiMap = {
       // type 41, an agent, may open the member centre but not withdraw (a trial account never gets
       // past the member centre's gate: withdraw.spec checks that it makes no withdraw call)
       await startSignedIn(page, memberType === 41 ? AGENT_41 : ACCOUNTS.member, '/member/withdraw');
+      // on a paused clock (a path through the outcome check) the member centre's boot needs it moved;
+      // the load's answers wait for their step, so the flow shows its loading meanwhile
+      await visibleMovingClock(page, flow(page));
+    },
+    async CHECK_AGAIN({ page, timeout }) {
+      await checkAgain(page).click({ timeout });
     },
     async RETRY({ page, timeout }) {
       await page.getByTestId('withdraw-load-failed').getByRole('button').click({ timeout });
@@ -169,6 +232,21 @@ export const uiMap: UiMap = {
       const data = (event as { output?: WithdrawData }).output;
       if (!data) throw new Error('loadWithdraw done without its data');
       const type = 'xstate.done.actor.loadWithdraw';
+      // a withdrawal the tab kept before a reload, its outcome still unknown: there when the load reads it
+      const pending = data.pendingWithdrawal;
+      if (pending) {
+        const entry = [PENDING_KEY, JSON.stringify(pending)] as const;
+        if (page.url() === 'about:blank') {
+          await page.addInitScript(([key, value]) => {
+            if (!window.sessionStorage.getItem('__pending_preset')) {
+              window.sessionStorage.setItem(key, value);
+              window.sessionStorage.setItem('__pending_preset', '1');
+            }
+          }, entry);
+        } else {
+          await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), entry);
+        }
+      }
       await answerNext(page, type, SETTINGS, value(data.settings));
       await answerNext(page, type, ACCOUNTS_CALL, value({ groups: data.groups }));
       await answerNext(page, type, TURNOVER, value(data.turnover));
@@ -201,7 +279,25 @@ export const uiMap: UiMap = {
       await answerNext(page, 'xstate.done.actor.submitWithdrawal', SUBMIT, value((event as { output?: unknown }).output));
     },
     async 'xstate.error.actor.submitWithdrawal'({ page }, event) {
-      await answerNext(page, 'xstate.error.actor.submitWithdrawal', SUBMIT, refusal(event));
+      // the answer lost: the connection drops once the step lets the held call go
+      const lost = (event as { error?: { kind?: string } }).error?.kind === 'network';
+      await answerNext(page, 'xstate.error.actor.submitWithdrawal', SUBMIT, lost ? (route) => route.abort('connectionreset') : refusal(event));
+    },
+    /**
+     * The check's readings (the records' first page) find what the verdict says, against the orders
+     * the page kept at the send. Arranged before the step that starts the check; its first reading
+     * waits for the runner to move the clock. A lasting route under its own matcher (answerNext
+     * drops the routes registered with RECORDS itself) that answers only while the notice says the
+     * check runs: the resumed load's records call, made before it shows, falls back to the load's
+     * held answer; a reload of the records the path makes meanwhile meets its own newer route.
+     */
+    async 'xstate.done.actor.checkOutcome'({ page, timeout }, event) {
+      const reading = recordsRead(await keptWithdrawal(page, timeout), (event as { output?: { kind?: string } }).output?.kind);
+      const readings = (url: URL) => RECORDS(url);
+      await page.route(readings, async (route) => {
+        if (await checkRuns(page)) await reading(route).catch(() => undefined);
+        else await route.fallback();
+      });
     },
     async 'xstate.done.actor.cancelWithdrawal'({ page }, event) {
       await answerNext(page, 'xstate.done.actor.cancelWithdrawal', CANCEL, value((event as { output?: unknown }).output));
@@ -253,8 +349,9 @@ export const uiMap: UiMap = {
     async cancelWithdrawal({ page }) {
       await page.route(CANCEL, () => undefined);
     },
+    // the one reload the path leaves unanswered: the outcome check's readings, on the same call, still answer
     async loadRecords({ page }) {
-      await page.route(RECORDS, () => undefined);
+      await page.route(RECORDS, () => undefined, { times: 1 });
     },
   },
 };

@@ -318,21 +318,24 @@ function WithdrawForm({ withdraw }: { withdraw: WithdrawApi }) {
           ))}
         </Presets>
       ) : null}
-      {confirming && withdraw.fee ? (
+      {confirming ? (
         <Preview data-testid="withdraw-preview">
           <h2>{t('preview.title')}</h2>
-          <dl>
-            <PreviewRow label={t('preview.account')}>{account ? `${account.bankName} ${account.cardNumber}` : ''}</PreviewRow>
-            <PreviewRow label={t('preview.amount')}>
-              <Amount value={withdraw.fee.amount} data-testid="preview-amount" />
-            </PreviewRow>
-            <PreviewRow label={t('preview.fee')}>
-              <Amount value={withdraw.fee.fee} data-testid="preview-fee" />
-            </PreviewRow>
-            <PreviewRow label={t('preview.received')}>
-              <Amount value={withdraw.fee.received} data-testid="preview-received" />
-            </PreviewRow>
-          </dl>
+          {/* no fee after a reload resumed a withdrawal the check found not made: the password still confirms it */}
+          {withdraw.fee ? (
+            <dl>
+              <PreviewRow label={t('preview.account')}>{account ? `${account.bankName} ${account.cardNumber}` : ''}</PreviewRow>
+              <PreviewRow label={t('preview.amount')}>
+                <Amount value={withdraw.fee.amount} data-testid="preview-amount" />
+              </PreviewRow>
+              <PreviewRow label={t('preview.fee')}>
+                <Amount value={withdraw.fee.fee} data-testid="preview-fee" />
+              </PreviewRow>
+              <PreviewRow label={t('preview.received')}>
+                <Amount value={withdraw.fee.received} data-testid="preview-received" />
+              </PreviewRow>
+            </dl>
+          ) : null}
           <PinField
             purpose="approve"
             label={t('preview.password')}

@@ -6,7 +6,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectWithdraw } from '../../../machines/withdraw.connect';
-import { withdrawMachine, type WithdrawData } from '../../../machines/withdraw.machine';
+import { readWithdrawal, withdrawMachine, type WithdrawData, type WithdrawIntent } from '../../../machines/withdraw.machine';
+import { outcomeCheckMachine, type OutcomeReading } from '../../../machines/outcome';
 import type { WithdrawAccount, WithdrawFee, WithdrawPayload, WithdrawalOrder } from '../../../src/api';
 import { BOUND_CARD, WITHDRAW_SETTINGS, withdrawalOrder } from '../../fixtures/withdrawals';
 
@@ -38,6 +39,11 @@ function start(loaded: WithdrawData, submit: (payload: WithdrawPayload) => Promi
         return submit(input);
       }),
       cancelWithdrawal: fromPromise(async (): Promise<WithdrawalOrder> => ({ ...ORDER, status: 'CANCELLED' })),
+      // a lost answer is checked against the records the platform holds (none made here), at once
+      checkOutcome: outcomeCheckMachine.provide({
+        delays: { beforeReading: 0 },
+        actors: { verify: fromPromise(async ({ input }: { input: unknown }): Promise<OutcomeReading<unknown>> => readWithdrawal(input as WithdrawIntent, loaded.records)) },
+      }),
     },
   });
   const actor = createActor(logic).start();

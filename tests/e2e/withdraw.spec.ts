@@ -169,19 +169,17 @@ for (const L of LANGS) {
       expect(stored).not.toContain('135790');
     });
 
-    test('a double click creates one withdrawal, and a retry after a dropped answer sends the same key', { tag: '@once' }, async ({ page, control }) => {
+    test('a double click creates one withdrawal, and a dropped answer is checked, not offered again', { tag: '@once' }, async ({ page, control }) => {
       await openWithdraw(page);
       await preview(page, '200');
       await form(page).getByLabel(T.password).fill('246810');
       await control.failNext('withdraw', 1, { kind: 'DROP_CONNECTION' });
       await form(page).getByRole('button', { name: T.confirm }).dblclick();
-      // the platform made the order, the answer never arrived: the page says so and keeps the submission
-      await expect(page.getByTestId('withdraw-form-error')).toContainText(L.network);
-      expect(await control.withdrawals('member01')).toHaveLength(1);
-      await form(page).getByRole('button', { name: T.confirm }).click();
+      // the platform made the order and the answer never arrived: the page reads the records and
+      // says it was sent (issue 39; a 500 before it was made: withdraw-once.spec.ts)
       await expect(page.getByTestId('withdraw-submitted')).toBeVisible();
       expect(await control.withdrawals('member01')).toHaveLength(1);
-      expect(await control.callCount('withdraw')).toBe(2);
+      expect(await control.callCount('withdraw')).toBe(1);
       expect((await control.account('member01'))?.mainBalance).toBe(1320.75);
     });
 

@@ -81,10 +81,19 @@ export function clockedInvocations(machine: AnyStateMachine): ReadonlySet<string
   const ids = new Set<string>();
   for (const state of allStates(machine)) {
     for (const invoke of machine.getStateNodeById(state.id).invoke) {
-      if (hasOwnDelays(typeof invoke.src === 'string' ? machine.implementations.actors[invoke.src] : invoke.src)) ids.add(invoke.id);
+      const logic = typeof invoke.src === 'string' ? machine.implementations.actors[invoke.src] : invoke.src;
+      // Only a child that decides and ends (the outcome check): a countdown child (the SMS resend
+      // timer of forgotPassword and securityTask) runs beside its chart's steps on the clock the
+      // page keeps, and pausing the clock for it from the start froze those charts' boot.
+      if (isDecidingChild(logic) && hasOwnDelays(logic)) ids.add(invoke.id);
     }
   }
   return ids;
+}
+
+/** A child machine with a final state: it runs until it decides, and its parent waits on that. */
+function isDecidingChild(logic: unknown): boolean {
+  return logic instanceof StateMachine && allStates(logic as AnyStateMachine).some((state) => (logic as AnyStateMachine).getStateNodeById(state.id).type === 'final');
 }
 
 const SLOW_STEP_MS = 1_500;

@@ -135,3 +135,70 @@ export function outcomeOf(snapshot: { hasTag(tag: string): boolean }): OutcomeVi
 
 /** Params of the chart's guards on the check's done event. */
 export const verdictOf = ({ event }: { event: { output: OutcomeReading<unknown> } }) => event.output;
+
+/**
+ * The guards of a chart whose command may end in an unknown outcome (spread into its `setup`):
+ * `outcomeUnknown` on the send's error, `applied` / `notApplied` on the check's verdict.
+ */
+export const outcomeGuards = {
+  outcomeUnknown: (_: unknown, error: unknown) => isOutcomeUnknown(error),
+  applied: (_: unknown, reading: OutcomeReading<unknown>) => reading.kind === 'applied',
+  notApplied: (_: unknown, reading: OutcomeReading<unknown>) => reading.kind === 'notApplied',
+};
+
+/** Params of the action that shows a success the check found: the applied reading's result. */
+export function appliedResult<TResult>({ event }: { event: { output: OutcomeReading<unknown> } }): TResult {
+  return (event.output as Extract<OutcomeReading<TResult>, { kind: 'applied' }>).result;
+}
+
+/** Where a chart goes when the check decides: its target and the actions that show the verdict. */
+interface OutcomeBranch<TActions> {
+  readonly target: string;
+  readonly actions: TActions;
+}
+
+/**
+ * A chart's `outcomeUnknown` state: the check (`checkOutcome`, the chart's outcomeCheckMachine with
+ * its reading provided) runs with the chart's `intent`; applied and notApplied go where the chart
+ * says, and readings that run out rest in `stillUnknown` ("do not send again") until CHECK_AGAIN.
+ * The chart gives the state's own tags (the form holds: busy, and what its view shows) and the
+ * events it still takes (typing goes on; no send).
+ */
+export function outcomeUnknownState<
+  const TTags extends readonly string[],
+  const TApplied,
+  const TNotApplied,
+  const TOn = undefined,
+  TContext = { readonly intent: unknown },
+>(options: {
+  readonly tags: TTags;
+  readonly applied: OutcomeBranch<TApplied>;
+  readonly notApplied: OutcomeBranch<TNotApplied>;
+  readonly on?: TOn;
+  /** The intent checked, when the chart keeps it elsewhere than `context.intent`. */
+  readonly intentOf?: (context: TContext) => unknown;
+}) {
+  const intentOf = options.intentOf ?? ((context: TContext) => (context as { readonly intent?: unknown }).intent ?? null);
+  return {
+    tags: [...options.tags],
+    on: options.on as TOn,
+    initial: 'checking' as const,
+    states: {
+      checking: {
+        tags: [OUTCOME_TAGS.checking],
+        invoke: {
+          id: 'checkOutcome',
+          src: 'checkOutcome' as const,
+          input: ({ context }: { context: TContext }) => ({ intent: intentOf(context) }),
+          onDone: [
+            { guard: { type: 'applied' as const, params: verdictOf }, target: options.applied.target, actions: options.applied.actions },
+            { guard: { type: 'notApplied' as const, params: verdictOf }, target: options.notApplied.target, actions: options.notApplied.actions },
+            { target: 'stillUnknown' },
+          ],
+        },
+      },
+      /** "We do not know yet; do not send again": the form holds until a reading answers. */
+      stillUnknown: { tags: [OUTCOME_TAGS.unknown], on: { CHECK_AGAIN: 'checking' } },
+    },
+  };
+}

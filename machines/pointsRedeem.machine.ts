@@ -30,7 +30,7 @@ import { assign, setup } from 'xstate';
 import type { PointsRedeemRecord, PointsReward } from '../src/api';
 import { refreshOn } from './accountSignals';
 import { errorOf, failureKeyOf, failureMessage, notProvided, TAGS } from './kit';
-import { isOutcomeUnknown, newIntentKey, OUTCOME_TAGS, outcomeCheckMachine, verdictOf, type Intent, type OutcomeReading } from './outcome';
+import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from './outcome';
 
 export interface PointsMallLoad {
   readonly points: number;
@@ -265,9 +265,7 @@ export const pointsRedeemMachine = setup({
     convertValid: ({ context, event }) => event.type === 'CONVERT' && Object.keys(convertProblems(context.data, event.points, event.password)).length === 0,
     resumedConvert: (_, output: PointsMallLoad) => Boolean(output.pendingConvert),
     resumedRedeem: (_, output: PointsMallLoad) => Boolean(output.pendingRedeem),
-    outcomeUnknown: (_, error: unknown) => isOutcomeUnknown(error),
-    applied: (_, reading: OutcomeReading<unknown>) => reading.kind === 'applied',
-    notApplied: (_, reading: OutcomeReading<unknown>) => reading.kind === 'notApplied',
+    ...outcomeGuards,
   },
   actions: {
     storeLoad: assign((_, output: PointsMallLoad) => {
@@ -496,34 +494,12 @@ export const pointsRedeemMachine = setup({
          * The redeem's answer was lost: the points and the redeem list are read until they show
          * whether it happened. No SUBMIT, no CLOSE: the dialog holds.
          */
-        redeemUnknown: {
+        redeemUnknown: outcomeUnknownState({
           tags: [TAGS.ready, POINTS_TAGS.dialog, TAGS.busy],
-          initial: 'checking',
-          states: {
-            checking: {
-              tags: [OUTCOME_TAGS.checking],
-              invoke: {
-                id: 'checkOutcome',
-                src: 'checkOutcome',
-                input: ({ context }) => ({ intent: context.redeemIntent }),
-                onDone: [
-                  {
-                    guard: { type: 'applied', params: verdictOf },
-                    target: '#pointsRedeem.ready.done',
-                    actions: [{ type: 'redeemed', params: ({ event }) => (event.output as Extract<OutcomeReading<RedeemAnswer>, { kind: 'applied' }>).result }, 'forgetRedeemIntent'],
-                  },
-                  { guard: { type: 'notApplied', params: verdictOf }, target: '#pointsRedeem.ready.password', actions: ['redeemNotDone', 'forgetRedeemIntent'] },
-                  { target: 'stillUnknown' },
-                ],
-              },
-            },
-            /** "We are checking; do not send again": the dialog holds until a reading answers. */
-            stillUnknown: {
-              tags: [OUTCOME_TAGS.unknown],
-              on: { CHECK_AGAIN: 'checking' },
-            },
-          },
-        },
+          intentOf: (context: PointsRedeemContext) => context.redeemIntent,
+          applied: { target: '#pointsRedeem.ready.done', actions: [{ type: 'redeemed', params: appliedResult<RedeemAnswer> }, 'forgetRedeemIntent'] },
+          notApplied: { target: '#pointsRedeem.ready.password', actions: ['redeemNotDone', 'forgetRedeemIntent'] },
+        }),
         done: {
           tags: [TAGS.ready, POINTS_TAGS.dialog, TAGS.done],
           on: { CLOSE: { target: 'browsing', actions: 'endRedeem' } },
@@ -546,34 +522,12 @@ export const pointsRedeemMachine = setup({
          * The conversion's answer was lost: the points are read until they show whether it
          * happened. No CONVERT, no CHOOSE, no REFRESH: the form holds.
          */
-        convertUnknown: {
+        convertUnknown: outcomeUnknownState({
           tags: [TAGS.ready, TAGS.busy, POINTS_TAGS.converting],
-          initial: 'checking',
-          states: {
-            checking: {
-              tags: [OUTCOME_TAGS.checking],
-              invoke: {
-                id: 'checkOutcome',
-                src: 'checkOutcome',
-                input: ({ context }) => ({ intent: context.convertIntent }),
-                onDone: [
-                  {
-                    guard: { type: 'applied', params: verdictOf },
-                    target: '#pointsRedeem.ready.browsing',
-                    actions: [{ type: 'converted', params: ({ event }) => (event.output as Extract<OutcomeReading<ConvertAnswer>, { kind: 'applied' }>).result }, 'forgetConvertIntent'],
-                  },
-                  { guard: { type: 'notApplied', params: verdictOf }, target: '#pointsRedeem.ready.browsing', actions: ['convertNotDone', 'forgetConvertIntent'] },
-                  { target: 'stillUnknown' },
-                ],
-              },
-            },
-            /** "We are checking; do not send again": the form holds until a reading answers. */
-            stillUnknown: {
-              tags: [OUTCOME_TAGS.unknown],
-              on: { CHECK_AGAIN: 'checking' },
-            },
-          },
-        },
+          intentOf: (context: PointsRedeemContext) => context.convertIntent,
+          applied: { target: '#pointsRedeem.ready.browsing', actions: [{ type: 'converted', params: appliedResult<ConvertAnswer> }, 'forgetConvertIntent'] },
+          notApplied: { target: '#pointsRedeem.ready.browsing', actions: ['convertNotDone', 'forgetConvertIntent'] },
+        }),
       },
     },
   },

@@ -22,7 +22,7 @@ import { assign, setup } from 'xstate';
 import type { Balance, ConsolidatedFunds } from '../src/api';
 import { refreshOn } from './accountSignals';
 import { errorOf, failureKeyOf, failureMessage, notProvided, TAGS } from './kit';
-import { isOutcomeUnknown, newIntentKey, OUTCOME_TAGS, outcomeCheckMachine, verdictOf, type Intent, type OutcomeReading } from './outcome';
+import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from './outcome';
 import { checkAmount } from './money';
 
 /** The main wallet's accountTypeId; the bonus wallet takes no transfers. */
@@ -151,9 +151,7 @@ export const transferFundMachine = setup({
     isSingle: (_, output: TransferFundLoad) => output.isSingle,
     transferValid: ({ context, event }) => event.type === 'TRANSFER' && transferProblem(context.balance, event.from, event.to, event.amount) === null,
     resumed: (_, output: TransferFundLoad) => Boolean(output.pendingTransfer),
-    outcomeUnknown: (_, error: unknown) => isOutcomeUnknown(error),
-    applied: (_, reading: OutcomeReading<unknown>) => reading.kind === 'applied',
-    notApplied: (_, reading: OutcomeReading<unknown>) => reading.kind === 'notApplied',
+    ...outcomeGuards,
     hasGameMoney: ({ context }) => (context.balance?.balance ?? []).some((wallet) => wallet.accountTypeId !== MAIN_WALLET_ID && isTransferWallet(wallet.accountTypeId) && wallet.availBalance > 0),
   },
   actions: {
@@ -280,35 +278,12 @@ export const transferFundMachine = setup({
      * The answer was lost: the wallets are read until they show whether the transfer happened.
      * No TRANSFER here (the form holds); typing goes on.
      */
-    outcomeUnknown: {
+    outcomeUnknown: outcomeUnknownState({
       tags: [TAGS.ready, TAGS.busy],
       on: typing,
-      initial: 'checking',
-      states: {
-        checking: {
-          tags: [OUTCOME_TAGS.checking],
-          invoke: {
-            id: 'checkOutcome',
-            src: 'checkOutcome',
-            input: ({ context }) => ({ intent: context.intent }),
-            onDone: [
-              {
-                guard: { type: 'applied', params: verdictOf },
-                target: '#transferFund.ready',
-                actions: [{ type: 'transferred', params: ({ event }) => (event.output as Extract<OutcomeReading<Balance>, { kind: 'applied' }>).result }, 'forgetIntent'],
-              },
-              { guard: { type: 'notApplied', params: verdictOf }, target: '#transferFund.ready', actions: ['checkedNotDone', 'forgetIntent'] },
-              { target: 'stillUnknown' },
-            ],
-          },
-        },
-        /** "We are checking; do not send again": the form holds until a reading answers. */
-        stillUnknown: {
-          tags: [OUTCOME_TAGS.unknown],
-          on: { CHECK_AGAIN: 'checking' },
-        },
-      },
-    },
+      applied: { target: '#transferFund.ready', actions: [{ type: 'transferred', params: appliedResult<Balance> }, 'forgetIntent'] },
+      notApplied: { target: '#transferFund.ready', actions: ['checkedNotDone', 'forgetIntent'] },
+    }),
     recalling: {
       tags: [TAGS.ready, TAGS.busy],
       on: typing,

@@ -20,7 +20,7 @@ import { assign, setup } from 'xstate';
 import type { AccountTransfer, Balance, TransferTargets } from '../src/api';
 import { errorOf, failureKeyOf, failureOf, failureMessage, notProvided, TAGS } from './kit';
 import { checkAmount } from './money';
-import { isOutcomeUnknown, newIntentKey, OUTCOME_TAGS, outcomeCheckMachine, verdictOf, type Intent, type OutcomeReading } from './outcome';
+import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from './outcome';
 
 /** The recipient value that names the upline (downlines are named by username). */
 export const UPLINE = '@upline';
@@ -194,9 +194,7 @@ export const transferUplineMachine = setup({
   },
   guards: {
     resumed: ({ context }, load: TransferUplineLoad) => resumable(context, load) !== null,
-    outcomeUnknown: (_, error: unknown) => isOutcomeUnknown(error),
-    applied: (_, reading: OutcomeReading<unknown>) => reading.kind === 'applied',
-    notApplied: (_, reading: OutcomeReading<unknown>) => reading.kind === 'notApplied',
+    ...outcomeGuards,
     noPaymentPassword: (_, targets: TransferTargets) => !targets.hasPaymentPassword,
     noRecipient: ({ context }, targets: TransferTargets) => !context.downline && !targets.upline && targets.downlines.length === 0,
     requestValid: ({ context, event }) => event.type === 'SUBMIT' && hasNoProblems(requestProblems(context.targets, event.request)),
@@ -342,34 +340,11 @@ export const transferUplineMachine = setup({
      * The answer was lost: the balance is read until it shows whether the send happened. The form
      * stays on screen, held (no SUBMIT), with what was typed.
      */
-    outcomeUnknown: {
+    outcomeUnknown: outcomeUnknownState({
       tags: [TAGS.editing, TAGS.busy],
-      initial: 'checking',
-      states: {
-        checking: {
-          tags: [OUTCOME_TAGS.checking],
-          invoke: {
-            id: 'checkOutcome',
-            src: 'checkOutcome',
-            input: ({ context }) => ({ intent: context.intent }),
-            onDone: [
-              {
-                guard: { type: 'applied', params: verdictOf },
-                target: '#transferUpline.sent',
-                actions: ['forgetIntent', { type: 'checkedDone', params: ({ event }) => (event.output as Extract<OutcomeReading<Balance>, { kind: 'applied' }>).result }],
-              },
-              { guard: { type: 'notApplied', params: verdictOf }, target: '#transferUpline.editing', actions: ['forgetIntent', 'checkedNotDone'] },
-              { target: 'stillUnknown' },
-            ],
-          },
-        },
-        /** "We do not know yet; do not send again": the form holds until a reading answers. */
-        stillUnknown: {
-          tags: [OUTCOME_TAGS.unknown],
-          on: { CHECK_AGAIN: 'checking' },
-        },
-      },
-    },
+      applied: { target: '#transferUpline.sent', actions: ['forgetIntent', { type: 'checkedDone', params: appliedResult<Balance> }] },
+      notApplied: { target: '#transferUpline.editing', actions: ['forgetIntent', 'checkedNotDone'] },
+    }),
     sent: { tags: [TAGS.done], on: { AGAIN: { target: 'loading', actions: 'forgetSent' } } },
   },
 });

@@ -21,7 +21,7 @@ import { and, assign, not, setup, stateIn } from 'xstate';
 import type { BindAccountPayload, TurnoverInfo, WithdrawAccount, WithdrawFee, WithdrawGroup, WithdrawGroupType, WithdrawPayload, WithdrawSettings, WithdrawalOrder } from '../src/api';
 import { refreshOn } from './accountSignals';
 import { errorOf, failureMessage, failureOf, notProvided, TAGS } from './kit';
-import { isOutcomeUnknown, OUTCOME_TAGS, outcomeCheckMachine, verdictOf, type Intent, type OutcomeReading } from './outcome';
+import { appliedResult, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from './outcome';
 
 /** Tags of this chart beside the kit's (read by connectWithdraw). */
 export const WITHDRAW_TAGS = {
@@ -228,9 +228,7 @@ export const withdrawMachine = setup({
   },
   guards: {
     resumed: ({ event }) => Boolean((event as { output?: WithdrawData }).output?.pendingWithdrawal),
-    outcomeUnknown: (_, error: unknown) => isOutcomeUnknown(error),
-    applied: (_, reading: OutcomeReading<unknown>) => reading.kind === 'applied',
-    notApplied: (_, reading: OutcomeReading<unknown>) => reading.kind === 'notApplied',
+    ...outcomeGuards,
     eligible: ({ event }) => event.type === 'SESSION' && event.memberType !== null && WITHDRAW_MEMBER_TYPES.includes(event.memberType),
     loadedWithoutPassword: ({ event }) => (event as { output?: WithdrawData }).output?.settings.paymentPasswordSet === false,
     loadedWithoutAccount: ({ event }) => accountsOf((event as { output?: WithdrawData }).output ?? null).length === 0,
@@ -455,31 +453,12 @@ export const withdrawMachine = setup({
              * they show the order (submitted), show none twice (back to the password, the same key)
              * or the readings run out ("do not repeat it", check again).
              */
-            outcomeUnknown: {
+            outcomeUnknown: outcomeUnknownState({
               // shown as the confirmation, held: the form stays as it was sent
               tags: [TAGS.busy, WITHDRAW_TAGS.confirming],
-              initial: 'checking',
-              states: {
-                checking: {
-                  tags: [OUTCOME_TAGS.checking],
-                  invoke: {
-                    id: 'checkOutcome',
-                    src: 'checkOutcome',
-                    input: ({ context }) => ({ intent: context.intent }),
-                    onDone: [
-                      {
-                        guard: { type: 'applied', params: verdictOf },
-                        target: '#withdraw.ready.flow.submitted',
-                        actions: [{ type: 'storeOrder', params: ({ event }) => (event.output as Extract<OutcomeReading<WithdrawalOrder>, { kind: 'applied' }>).result }, 'forgetIntent'],
-                      },
-                      { guard: { type: 'notApplied', params: verdictOf }, target: '#withdraw.ready.flow.confirming', actions: ['lostAnswerNotApplied', 'forgetIntent'] },
-                      { target: 'stillUnknown' },
-                    ],
-                  },
-                },
-                stillUnknown: { tags: [OUTCOME_TAGS.unknown], on: { CHECK_AGAIN: 'checking' } },
-              },
-            },
+              applied: { target: '#withdraw.ready.flow.submitted', actions: [{ type: 'storeOrder', params: appliedResult<WithdrawalOrder> }, 'forgetIntent'] },
+              notApplied: { target: '#withdraw.ready.flow.confirming', actions: ['lostAnswerNotApplied', 'forgetIntent'] },
+            }),
             submitted: { tags: [WITHDRAW_TAGS.submitted, TAGS.done], on: { NEW: { guard: cancelDialogClosed, target: 'form', actions: 'startNew' } } },
           },
         },

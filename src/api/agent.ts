@@ -50,9 +50,14 @@ export type ContractCommand =
        * contract.rate.conflict.
        */
       readonly confirmLowerRate?: boolean;
+      /** One key per intent (issue 39; routes.ts): a repeat of the same answer is applied once. */
+      readonly idempotencyKey?: string;
     }
-  | { readonly action: 'offer'; readonly downline: string; readonly gameType: ContractGameType; readonly period?: ContractPeriod; readonly tiers: readonly ContractTierInput[] }
-  | { readonly action: 'terminate'; readonly downline: string; readonly gameType: ContractGameType };
+  | { readonly action: 'offer'; readonly downline: string; readonly gameType: ContractGameType; readonly period?: ContractPeriod; readonly tiers: readonly ContractTierInput[]; readonly idempotencyKey?: string }
+  | { readonly action: 'terminate'; readonly downline: string; readonly gameType: ContractGameType; readonly idempotencyKey?: string };
+
+/** The key field, when the command carries one (the JSON body of the POST kinds, the query of the GET ones). */
+const keyOf = (command: ContractCommand) => (command.action !== 'query' && command.idempotencyKey ? { idempotencyKey: command.idempotencyKey } : {});
 
 const CONTRACT_ROUTE: Record<ContractKind, RouteId> = {
   DIVIDEND: 'contractDividend',
@@ -76,6 +81,10 @@ function wireTier(kind: ContractKind, tier: ContractTierInput): Record<string, n
 
 /** The command's fields as the kind's call takes them; the GET calls carry lists as JSON text. */
 function contractFields(kind: ContractKind, command: ContractCommand, asQuery: boolean): Record<string, unknown> {
+  return { ...commandFields(kind, command, asQuery), ...keyOf(command) };
+}
+
+function commandFields(kind: ContractKind, command: ContractCommand, asQuery: boolean): Record<string, unknown> {
   switch (command.action) {
     case 'query':
       return {};

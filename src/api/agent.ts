@@ -228,8 +228,11 @@ export function createAgentApi({ request }: PlatformRequester) {
     createDownline(downline: NewDownline, options: CallOptions = {}) {
       return request('createDownline', { schema: createdDownlineSchema, body: downline, ...options });
     },
-    /** POST /wps/relay/MCSFE_createAffiliateUrl. */
-    createAffiliateUrl(link: NewAffiliateLink, options: CallOptions = {}) {
+    /**
+     * POST /wps/relay/MCSFE_createAffiliateUrl. `idempotencyKey` (ours, routes.ts): one key per
+     * intent, in the JSON body; a repeat with it is answered as the first and makes no second link.
+     */
+    createAffiliateUrl(link: NewAffiliateLink & { readonly idempotencyKey?: string }, options: CallOptions = {}) {
       return request('createAffiliateUrl', { schema: affiliateLinkSchema, body: link, ...options });
     },
     /** GET /wps/relay/MCSFE_viewAffiliateUrls. */

@@ -72,9 +72,12 @@ export function createMissionsApi({ request }: PlatformRequester) {
     getMissions(options: CallOptions = {}) {
       return request('missionList', { schema: missionListSchema, ...options });
     },
-    /** POST MCSFE_claimMission: claims a complete mission once (its reward to the bonus wallet). */
-    claimMission(missionId: string, options: CallOptions = {}) {
-      return request('missionClaim', { schema: missionClaimSchema, body: { missionId }, idempotent: false, ...options });
+    /**
+     * POST MCSFE_claimMission: claims a complete mission once (its reward to the bonus wallet).
+     * `idempotencyKey` (ours, routes.ts): one key per intent, in the body.
+     */
+    claimMission(missionId: string, options: CallOptions = {}, idempotencyKey?: string) {
+      return request('missionClaim', { schema: missionClaimSchema, body: idempotencyKey ? { missionId, idempotencyKey } : { missionId }, idempotent: false, ...options });
     },
     /** GET MCSFE_getMissionLeaderboard: this week's ranking, usernames masked, the member's row marked. */
     getLeaderboard(options: CallOptions = {}) {
@@ -84,9 +87,13 @@ export function createMissionsApi({ request }: PlatformRequester) {
     getRedEnvelope(options: CallOptions = {}) {
       return request('redEnvelope', { schema: redEnvelopeAvailableSchema, ...options });
     },
-    /** POST MCSFE_openRedEnvelope: opens the envelope once, its amount credited to the main wallet. */
-    openRedEnvelope(envelopeId: string, options: CallOptions = {}) {
-      return request('redEnvelopeOpen', { schema: redEnvelopeOpenedSchema, body: { envelopeId }, idempotent: false, ...options });
+    /**
+     * POST MCSFE_openRedEnvelope: opens the envelope once, its amount credited to the main wallet.
+     * `idempotencyKey` (ours, routes.ts): one key per intent, in the JSON body; a repeat with it is
+     * answered as the first and opens nothing again.
+     */
+    openRedEnvelope(envelopeId: string, options: CallOptions = {}, idempotencyKey?: string) {
+      return request('redEnvelopeOpen', { schema: redEnvelopeOpenedSchema, body: idempotencyKey ? { envelopeId, idempotencyKey } : { envelopeId }, idempotent: false, ...options });
     },
     /** GET MCSFE_getPlayerRankProgress: the VIP level, the next, this month's turnover, the levels and the months. */
     getVipProgress(options: CallOptions = {}) {

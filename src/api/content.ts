@@ -48,8 +48,11 @@ export function createContentApi({ request, getLanguage }: PlatformRequester) {
       });
     },
 
-    /** POST /wps/relay/MCSFE_claimRaffle: claims the raffle's prize (credited to the bonus wallet); a second claim fails (raffle.already.claimed). */
-    claimRaffle(payload: { raffleId: string }, options: CallOptions = {}) {
+    /**
+     * POST /wps/relay/MCSFE_claimRaffle: claims the raffle's prize (credited to the bonus wallet); a
+     * second claim fails (raffle.already.claimed). `idempotencyKey` (ours, routes.ts): one key per intent.
+     */
+    claimRaffle(payload: { raffleId: string; idempotencyKey?: string }, options: CallOptions = {}) {
       return request('raffleClaim', { schema: raffleClaimSchema, body: payload, ...options });
     },
 

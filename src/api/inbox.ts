@@ -95,9 +95,12 @@ export function createInboxApi({ request }: PlatformRequester) {
     getRewards(options: CallOptions = {}) {
       return request('rewardsAvailable', { schema: rewardListSchema, ...options });
     },
-    /** POST MCSFE_claimPromotion: claims one reward (credited to the bonus wallet); a second claim is refused. */
-    claimReward(rewardId: string, options: CallOptions = {}) {
-      return request('rewardClaim', { schema: rewardClaimSchema, body: { rewardId }, ...options });
+    /**
+     * POST MCSFE_claimPromotion: claims one reward (credited to the bonus wallet); a second claim is
+     * refused. `idempotencyKey` (ours, routes.ts): one key per intent, in the body.
+     */
+    claimReward(rewardId: string, options: CallOptions = {}, idempotencyKey?: string) {
+      return request('rewardClaim', { schema: rewardClaimSchema, body: idempotencyKey ? { rewardId, idempotencyKey } : { rewardId }, ...options });
     },
     /** GET MCS2_getPromotionClaimList: the rewards claimed, newest first. */
     getRewardClaims(query: InboxPageQuery, options: CallOptions = {}) {

@@ -114,9 +114,12 @@ export function createInboxApi({ request }: PlatformRequester) {
     getRebate(options: CallOptions = {}) {
       return request('rebateAvailable', { schema: rebateAvailableSchema, ...options });
     },
-    /** POST MCSFE_claimRebate: pays the whole rebate once (main wallet). */
-    claimRebate(options: CallOptions = {}) {
-      return request('rebateClaim', { schema: rebateClaimSchema, body: {}, ...options });
+    /**
+     * POST MCSFE_claimRebate: pays the whole rebate once (main wallet). `idempotencyKey` (ours; API.md
+     * is silent, routes.ts): one per intent, kept by a retry of the same claim (issue 39).
+     */
+    claimRebate(input: { readonly idempotencyKey?: string } = {}, options: CallOptions = {}) {
+      return request('rebateClaim', { schema: rebateClaimSchema, body: input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}, ...options });
     },
     /** GET MCSFE_getRebateClaimList: the rebates claimed, newest first. */
     getRebateClaims(query: InboxPageQuery, options: CallOptions = {}) {

@@ -2,7 +2,8 @@
  * Promotions and referral (issue 15; routes in routes.ts): the promotion list with the member's
  * activity statuses (SPEC.md §4), apply with a comment, claim the bonus, and the referral details
  * (API.md MCSFE_getReferralDetails). Only the lazily loaded /promotions and /member/referral pages
- * build this area. Apply and claim change the platform: POSTs sent once (idempotent: false).
+ * build this area. Apply and claim change the platform: POSTs sent once (idempotent: false), each with
+ * the intent's `idempotencyKey` when the chart gives one (ours; API.md is silent: routes.ts, issue 39).
  */
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
@@ -86,12 +87,14 @@ export function createPromotionsApi({ request }: PlatformRequester) {
       return request('promotionList', { schema: promotionListSchema, ...options });
     },
     /** POST MCSFE_applyPromotion: applies for a promotion with a comment (≤ 140 characters); the promotion after it. Sent once. */
-    applyPromotion(input: { promotionId: string; comment: string }, options: CallOptions = {}) {
-      return request('promotionApply', { schema: promotionSchema, body: { promotionId: input.promotionId, comment: input.comment }, idempotent: false, ...options });
+    applyPromotion(input: { promotionId: string; comment: string; idempotencyKey?: string }, options: CallOptions = {}) {
+      const key = input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {};
+      return request('promotionApply', { schema: promotionSchema, body: { promotionId: input.promotionId, comment: input.comment, ...key }, idempotent: false, ...options });
     },
     /** POST MCSFE_claimPromotionBonus: claims an issued promotion's bonus (the bonus wallet); a second claim is refused. Sent once. */
-    claimPromotion(promotionId: string, options: CallOptions = {}) {
-      return request('promotionClaim', { schema: promotionClaimSchema, body: { promotionId }, idempotent: false, ...options });
+    claimPromotion(input: string | { promotionId: string; idempotencyKey?: string }, options: CallOptions = {}) {
+      const { promotionId, idempotencyKey } = typeof input === 'string' ? { promotionId: input, idempotencyKey: undefined } : input;
+      return request('promotionClaim', { schema: promotionClaimSchema, body: { promotionId, ...(idempotencyKey ? { idempotencyKey } : {}) }, idempotent: false, ...options });
     },
     /** GET MCSFE_getReferralDetails: the referral code, rules, invited friends and totals (function.not.available when off). */
     getReferralDetails(options: CallOptions = {}) {

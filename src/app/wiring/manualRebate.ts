@@ -10,6 +10,6 @@ export const manualRebateLogic = manualRebateMachine.provide({
       const [rebate, claims] = await Promise.all([api.inbox.getRebate({ signal }), api.inbox.getRebateClaims({ pageNo: claimsPage, pageSize: REBATE_CLAIMS_PAGE_SIZE }, { signal })]);
       return { rebate, claims };
     }),
-    claimRebate: platformCall<RebateClaim>((_, { signal }) => api.inbox.claimRebate({ signal })),
+    claimRebate: platformCall<RebateClaim>((_, { signal }) => api.inbox.claimRebate({}, { signal })),
   },
 });

@@ -640,6 +640,8 @@ function agentCentreCases(): Record<string, ChartCallCase> {
       failed: (actor) => !contractApiOf(actor).busy && contractApiOf(actor).failureKey !== null && contractApiOf(actor).refusedAnswer?.status === 'A' && contractApiOf(actor).hasWaiting,
       shown: (actor) => ({ failureKey: contractApiOf(actor).failureKey, retry: null }),
       recovered: () => true,
+      // a lost answer is checked against the consolidated info (issue 39): accepted, told so
+      succeeded: (actor) => !contractApiOf(actor).busy && contractApiOf(actor).lastAnswer?.status === 'A' && contractApiOf(actor).outcome === null,
     },
     // "my downlines' contracts": an offer and a termination, on the dividend (a GET call that changes something)
     'contractOffer.offer': {

@@ -1491,6 +1491,7 @@ function missionCases(): Record<string, ChartCallCase> {
         return { failureKey: envelope.failureKey, retry: null };
       },
       recovered: () => true,
+      succeeded: (actor) => connectRedEnvelope(actor.getSnapshot(), noSend).status === 'opened',
     },
   };
 }

@@ -4,7 +4,7 @@
  * flow, whose chart decides everything (when to check, the expiry, opening once, refusals); this
  * draws the floating button while an envelope waits (its expiry counted down) and the dialog:
  * the opening animation (none with prefers-reduced-motion), the amount won, or why it could not
- * be opened. Texts in the missions namespace, fetched only once an envelope is there.
+ * be opened; an opening whose answer was lost is checked (the outcome notice) before either. Texts in the missions namespace, fetched only once an envelope is there.
  */
 
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
+import { OutcomeNotice } from '../../ui/OutcomeNotice';
 import { burst, glow, sway } from '../../ui/motion';
 import { styled } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -50,13 +51,22 @@ function EnvelopeUi({ envelope }: { envelope: RedEnvelopeApi }) {
         </Floating>
       ) : null}
       <Dialog open={envelope.dialogOpen} onClose={envelope.close} title={t('envelope.title')} size="sm" closeLabel={t('envelope.close')}>
-        <Body data-testid="red-envelope-dialog" data-state={envelope.status} aria-busy={envelope.status === 'opening' || undefined}>
+        <Body data-testid="red-envelope-dialog" data-state={envelope.status} aria-busy={envelope.status === 'opening' || envelope.outcome === 'checking' || undefined}>
           {envelope.status === 'opening' ? (
             <>
               <Shaking aria-hidden="true">
                 <Seal />
               </Shaking>
               <p role="status">{t('envelope.opening')}</p>
+            </>
+          ) : envelope.status === 'unconfirmed' ? (
+            <>
+              <OutcomeNotice outcome={envelope.outcome} what={t('envelope.what')} onCheckAgain={envelope.checkAgain} recordsHref="/member/transactionHistory" data-testid="red-envelope-outcome" />
+              {envelope.outcome === 'unknown' ? (
+                <Button variant="secondary" onClick={envelope.close}>
+                  {t('envelope.close')}
+                </Button>
+              ) : null}
             </>
           ) : envelope.status === 'opened' && envelope.amount !== null ? (
             <>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { RedEnvelope, RedEnvelopeOpened } from '../../../src/api/missions';
 import { connectRedEnvelope } from '../../../machines/redEnvelope.connect';
-import { ENVELOPE_POLL_MS, ENVELOPE_TICK_MS, redEnvelopeHearsAccount, redEnvelopeMachine } from '../../../machines/redEnvelope.machine';
+import { ENVELOPE_POLL_MS, ENVELOPE_TICK_MS, redEnvelopeHearsAccount, redEnvelopeMachine, type EnvelopeOpenCall } from '../../../machines/redEnvelope.machine';
 import { ENVELOPE } from '../../paths/models/missions-samples';
 
 const OPENED: RedEnvelopeOpened = { envelopeId: 'ENV-1', amount: 8.88, openedTime: '2026-11-24T17:00:00.000Z' };
@@ -19,7 +19,7 @@ function run(checks: (RedEnvelope | null | Error)[], opens: (() => Promise<RedEn
           if (answer instanceof Error) throw answer;
           return answer;
         }),
-        openEnvelope: fromPromise(async ({ input }: { input: { envelopeId: string } }) => {
+        openEnvelope: fromPromise(async ({ input }: { input: EnvelopeOpenCall }) => {
           calls.open.push(input.envelopeId);
           return (opens.shift() ?? (async () => OPENED))();
         }),

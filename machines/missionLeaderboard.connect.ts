@@ -2,6 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { LeaderboardEntry, Mission, MissionClaim } from '../src/api/missions';
 import { TAGS, type Send } from './kit';
+import { outcomeOf, type OutcomeView } from './outcome';
 import { MISSION_TAGS, remainingOf, type MissionBoardEvent, type MissionLeaderboardMachine } from './missionLeaderboard.machine';
 
 export type MissionBoardStatus = 'loading' | 'ready' | 'failed';
@@ -33,6 +34,11 @@ export interface MissionBoardApi {
   readonly failureKey: string | null;
   readonly failureText: string | null;
   readonly actionFailureKey: string | null;
+  /** A claim whose answer was lost: being checked, or still unknown after the checks (every claim button holds). */
+  readonly outcome: OutcomeView;
+  /** The mission whose claim is being checked, as listed when it was claimed (while `outcome` is set). */
+  readonly unconfirmed: { readonly title: string; readonly reward: number } | null;
+  checkAgain(): void;
   claim(missionId: string): void;
   retry(): void;
 }
@@ -51,6 +57,8 @@ export function connectMissionLeaderboard(snapshot: SnapshotFrom<MissionLeaderbo
     claiming: claimingNow && mission.missionId === claimingId,
   }));
   const leaderboard = shown?.leaderboard.entries ?? [];
+  const outcome = outcomeOf(snapshot);
+  const { intent } = snapshot.context;
   return {
     status: failed ? 'failed' : data ? 'ready' : 'loading',
     busy,
@@ -64,6 +72,9 @@ export function connectMissionLeaderboard(snapshot: SnapshotFrom<MissionLeaderbo
     failureKey: failed ? failureKey : null,
     failureText: failed ? failureText : null,
     actionFailureKey,
+    outcome,
+    unconfirmed: outcome && intent ? intent.before : null,
+    checkAgain: () => send({ type: 'CHECK_AGAIN' }),
     claim: (missionId) => send({ type: 'CLAIM', missionId }),
     retry: () => send({ type: 'RETRY' }),
   };

@@ -2,9 +2,13 @@
 import type { SnapshotFrom } from 'xstate';
 import type { RaffleStatus, Reward, RewardClaim } from '../src/api/inbox';
 import { TAGS, type Send } from './kit';
-import { REWARD_TAGS, type RewardCentreEvent, type RewardCentreMachine } from './rewardCentre.machine';
+import { outcomeOf, type OutcomeView } from './outcome';
+import { REWARD_TAGS, type RaffleWon, type RewardCentreEvent, type RewardCentreMachine } from './rewardCentre.machine';
 
 export type RewardCentreStatus = 'loading' | 'ready' | 'failed';
+
+/** The claim whose answer was lost, as its notice names it. */
+export type UnconfirmedClaim = { readonly kind: 'reward'; readonly title: string; readonly rewardKind: string; readonly amount: number } | { readonly kind: 'raffle'; readonly month: string };
 
 export interface RewardCentreApi {
   /** `loading` only before the first answer: a reload keeps the last data on show (`busy`). */
@@ -19,10 +23,15 @@ export interface RewardCentreApi {
   readonly claimingId: string | null;
   readonly claiming: boolean;
   readonly claimed: RewardClaim | null;
-  readonly raffleWon: { readonly raffleId: string; readonly prize: number } | null;
+  readonly raffleWon: RaffleWon | null;
   readonly failureKey: string | null;
   readonly failureText: string | null;
   readonly actionFailureKey: string | null;
+  /** A claim whose answer was lost: being checked, or still unknown after the checks (every claim button holds). */
+  readonly outcome: OutcomeView;
+  /** The claim being checked (while `outcome` is set). */
+  readonly unconfirmed: UnconfirmedClaim | null;
+  checkAgain(): void;
   claim(rewardId: string): void;
   claimRaffle(raffleId: string): void;
   setClaimsPage(page: number): void;
@@ -35,6 +44,15 @@ export function connectRewardCentre(snapshot: SnapshotFrom<RewardCentreMachine>,
   const busy = snapshot.hasTag(TAGS.busy);
   const status: RewardCentreStatus = failed ? 'failed' : data ? 'ready' : 'loading';
   const claiming = snapshot.hasTag(REWARD_TAGS.claiming);
+  const outcome = outcomeOf(snapshot);
+  const { rewardIntent, raffleIntent } = snapshot.context;
+  const unconfirmed: UnconfirmedClaim | null = !outcome
+    ? null
+    : snapshot.matches({ ready: 'drawUnknown' }) && raffleIntent
+      ? { kind: 'raffle', month: raffleIntent.before.month }
+      : rewardIntent
+        ? { kind: 'reward', title: rewardIntent.before.title, rewardKind: rewardIntent.before.kind, amount: rewardIntent.before.amount }
+        : null;
   return {
     status,
     busy,
@@ -50,6 +68,9 @@ export function connectRewardCentre(snapshot: SnapshotFrom<RewardCentreMachine>,
     failureKey: failed ? failureKey : null,
     failureText: failed ? failureText : null,
     actionFailureKey,
+    outcome,
+    unconfirmed,
+    checkAgain: () => send({ type: 'CHECK_AGAIN' }),
     claim: (rewardId) => send({ type: 'CLAIM', rewardId }),
     claimRaffle: (raffleId) => send({ type: 'CLAIM_RAFFLE', raffleId }),
     setClaimsPage: (page) => send({ type: 'CLAIMS_PAGE', page }),

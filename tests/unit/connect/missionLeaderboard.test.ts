@@ -21,7 +21,7 @@ function run(loads: (MissionBoardData | Error)[], claim: () => Promise<MissionCl
           if (answer instanceof Error) throw answer;
           return answer;
         }),
-        claimMission: fromPromise(async ({ input }: { input: { missionId: string } }) => {
+        claimMission: fromPromise(async ({ input }: { input: { missionId: string; idempotencyKey: string } }) => {
           calls.claim.push(input.missionId);
           await new Promise<void>((resolve) => (releaseClaim = resolve));
           return claim();

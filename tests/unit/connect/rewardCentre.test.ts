@@ -27,12 +27,12 @@ describe('the reward centre', () => {
             if (answer instanceof Error) throw answer;
             return answer;
           }),
-          claimReward: fromPromise(async ({ input }: { input: { rewardId: string } }) => {
+          claimReward: fromPromise(async ({ input }: { input: { rewardId: string; idempotencyKey: string } }) => {
             calls.claim.push(input.rewardId);
             await new Promise<void>((resolve) => (releaseClaim = resolve));
             return claim();
           }),
-          claimRaffle: fromPromise(async ({ input }: { input: { raffleId: string } }): Promise<RaffleClaimResult> => {
+          claimRaffle: fromPromise(async ({ input }: { input: { raffleId: string; idempotencyKey: string } }): Promise<RaffleClaimResult> => {
             calls.raffle.push(input.raffleId);
             return { raffleId: input.raffleId, prize: 42.5 };
           }),

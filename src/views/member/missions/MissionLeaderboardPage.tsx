@@ -6,10 +6,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { MissionCard } from '@machines/missionLeaderboard.connect';
-import { Amount } from '../../../ui/Amount';
+import { Amount, formatAmount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';
 import { Empty } from '../../../ui/Empty';
 import { Notice } from '../../../ui/Notice';
+import { OutcomeNotice } from '../../../ui/OutcomeNotice';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StaticChip } from '../../../ui/Chip';
 import { styled } from '../../../ui/theme';
@@ -33,6 +34,15 @@ export function MissionLeaderboardPage() {
         <Notice tone="info" data-testid="mission-claimed">
           {t('board.claimed')} <Amount value={board.claimed.reward} />
         </Notice>
+      ) : null}
+      {board.unconfirmed ? (
+        <OutcomeNotice
+          outcome={board.outcome}
+          what={t('board.claimWhat', { title: board.unconfirmed.title, amount: formatAmount(board.unconfirmed.reward, language) })}
+          onCheckAgain={board.checkAgain}
+          recordsHref="/member/transactionHistory"
+          data-testid="mission-outcome"
+        />
       ) : null}
       {board.actionFailureKey ? (
         <Notice tone="error" data-testid="mission-action-failure">

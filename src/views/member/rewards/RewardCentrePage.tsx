@@ -6,12 +6,13 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { RewardClaim } from '@api/inbox';
-import { Amount } from '../../../ui/Amount';
+import { Amount, formatAmount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
 import { Empty } from '../../../ui/Empty';
 import { GiftIcon, TicketIcon } from '../../../ui/icons';
 import { Notice } from '../../../ui/Notice';
+import { OutcomeNotice } from '../../../ui/OutcomeNotice';
 import { Pagination } from '../../../ui/Pagination';
 import { Skeleton } from '../../../ui/Skeleton';
 import { styled } from '../../../ui/theme';
@@ -45,8 +46,21 @@ export function RewardCentrePage() {
       ) : null}
       {centre.raffleWon ? (
         <Notice tone="info" data-testid="raffle-won">
-          {t('centre.raffleWon')} <Amount value={centre.raffleWon.prize} data-testid="raffle-prize" />
+          {t('centre.raffleWon')} {centre.raffleWon.prize !== null ? <Amount value={centre.raffleWon.prize} data-testid="raffle-prize" /> : null}
         </Notice>
+      ) : null}
+      {centre.unconfirmed ? (
+        <OutcomeNotice
+          outcome={centre.outcome}
+          what={
+            centre.unconfirmed.kind === 'raffle'
+              ? t('centre.raffleWhat', { month: month(centre.unconfirmed.month) })
+              : t('centre.claimWhat', { title: centre.unconfirmed.title || t(`centre.kinds.${centre.unconfirmed.rewardKind}`, { defaultValue: centre.unconfirmed.rewardKind }), amount: formatAmount(centre.unconfirmed.amount, language) })
+          }
+          onCheckAgain={centre.checkAgain}
+          recordsHref="/member/transactionHistory"
+          data-testid="claim-outcome"
+        />
       ) : null}
       {centre.actionFailureKey ? (
         <Notice tone="error" data-testid="reward-action-failure">

@@ -1405,6 +1405,8 @@ function rewardCases(): Record<string, ChartCallCase> {
       failed: (actor) => !centre(actor).claiming && centre(actor).actionFailureKey !== null,
       shown: (actor) => ({ failureKey: centre(actor).actionFailureKey, retry: null }),
       recovered: () => true,
+      // a lost answer is checked against the lists (issue 39): applied, it is told claimed
+      succeeded: (actor) => !centre(actor).claiming && centre(actor).claimed !== null,
     },
     'rewardCentre.raffle': {
       call: 'content.claimRaffle',
@@ -1418,6 +1420,7 @@ function rewardCases(): Record<string, ChartCallCase> {
       failed: (actor) => !centre(actor).claiming && centre(actor).actionFailureKey !== null,
       shown: (actor) => ({ failureKey: centre(actor).actionFailureKey, retry: null }),
       recovered: () => true,
+      succeeded: (actor) => !centre(actor).claiming && centre(actor).raffleWon !== null,
     },
     'manualRebate.rebate': { ...loadRetryCase('inbox.getRebate', 'rebateAvailable', startRebate, connectManualRebate), as: 'member01' },
     'manualRebate.claims': { ...loadRetryCase('inbox.getRebateClaims', 'rebateClaims', startRebate, connectManualRebate), as: 'member01' },
@@ -1463,6 +1466,8 @@ function missionCases(): Record<string, ChartCallCase> {
       failed: (actor) => !board(actor).claiming && board(actor).actionFailureKey !== null,
       shown: (actor) => ({ failureKey: board(actor).actionFailureKey, retry: null }),
       recovered: () => true,
+      // a lost answer is checked against the missions (issue 39): applied, it is told claimed
+      succeeded: (actor) => !board(actor).claiming && board(actor).claimed !== null,
     },
     'vip.progress': { ...loadRetryCase('missions.getVipProgress', 'vipProgress', () => createActor(vipLogic, { input: { hasVip: true } }).start(), connectVip), as: 'member01' },
     'redEnvelope.check': {

@@ -1,11 +1,12 @@
 /**
  * The contract chart as the dialog and the contract pages see it: the rows waiting for an answer
  * (each with the answers it takes), the contracts held, the consent question, the messages, and
- * the agent's intents. Pure (no React).
+ * the agent's intents; a lost answer's check and the last answer that went through. Pure (no React).
  */
 import type { SnapshotFrom } from 'xstate';
 import type { ContractKind } from '../src/api';
 import { TAGS, type Send } from './kit';
+import { outcomeOf, type OutcomeView } from './outcome';
 import { answersFor, CONTRACT_TAGS, type ContractAnswer, type ContractAnswerRequest, type ContractEvent, type ContractMachine, type ContractRow } from './contract.machine';
 
 export type ContractStatus = 'loading' | 'failed' | 'ready' | 'closed';
@@ -36,6 +37,12 @@ export interface ContractApi {
   readonly refusedAnswer: ContractAnswerRequest | null;
   /** At least one answer went through in this chart's life. */
   readonly answered: boolean;
+  /** The last answer that went through, told to the agent until the next answer (null: none). */
+  readonly lastAnswer: ContractAnswerRequest | null;
+  /** A lost answer being checked ('checking') or still unknown after the readings ('unknown'); null otherwise. */
+  readonly outcome: OutcomeView;
+  /** The answer being checked (while `outcome` is set). */
+  readonly unconfirmed: ContractAnswerRequest | null;
   /** The contract kinds set up for the agent, once the info was read and says (null: not known). */
   readonly kindsSetUp: readonly ContractKind[] | null;
   readonly failureKey: string | null;
@@ -45,6 +52,8 @@ export interface ContractApi {
   cancel(): void;
   retry(): void;
   dismiss(): void;
+  /** Read the info again after the checks of a lost answer ran out. */
+  checkAgain(): void;
 }
 
 function statusOf(snapshot: SnapshotFrom<ContractMachine>): ContractStatus {
@@ -59,6 +68,7 @@ export function connectContract(snapshot: SnapshotFrom<ContractMachine>, send: S
   const waitingRows = context.info?.waiting ?? [];
   const waitingIds = new Set(waitingRows.map((row) => row.id));
   const failed = snapshot.hasTag(TAGS.failed);
+  const outcome = outcomeOf(snapshot);
   return {
     status: statusOf(snapshot),
     busy: snapshot.hasTag(TAGS.busy),
@@ -70,6 +80,9 @@ export function connectContract(snapshot: SnapshotFrom<ContractMachine>, send: S
     consentFor: snapshot.hasTag(CONTRACT_TAGS.askingConsent) ? context.pending : null,
     refusedAnswer: failed ? context.pending : null,
     answered: context.answeredCount > 0,
+    lastAnswer: context.lastAnswer,
+    outcome,
+    unconfirmed: outcome ? (context.intent?.request ?? null) : null,
     kindsSetUp: context.info?.setUp ?? null,
     failureKey: failed ? context.failureKey : null,
     failureText: failed ? context.failureText : null,
@@ -78,5 +91,6 @@ export function connectContract(snapshot: SnapshotFrom<ContractMachine>, send: S
     cancel: () => send({ type: 'CANCEL' }),
     retry: () => send({ type: 'RETRY' }),
     dismiss: () => send({ type: 'DISMISS' }),
+    checkAgain: () => send({ type: 'CHECK_AGAIN' }),
   };
 }

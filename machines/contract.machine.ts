@@ -18,10 +18,19 @@
  *
  * One chart drives the dialog that opens after sign-in (input: every kind) and each contract page
  * (input: that page's kind); DISMISS closes the dialog.
+ *
+ * An answer moves value (the agent's pay), so one whose answer is lost (a dropped connection, a
+ * timeout, a 5xx) is an unknown outcome, not a failure (issue 39, machines/outcome.ts): the chart
+ * reads the contract info until the answered row shows the answer (done: told so, the info read
+ * again), still waits as it did (not done: the failure, and a retry that carries the same
+ * idempotency key) or the readings run out ("do not answer again"). Each answer carries a key made
+ * when the agent confirms it; the intent is kept for the tab while its outcome is unknown, so a
+ * reload resumes the check in the same place (the dialog, or the kind's page).
  */
 import { assign, setup } from 'xstate';
 import type { Contract, ContractKind } from '../src/api';
 import { errorOf, failureMessage, failureOf, notProvided, TAGS } from './kit';
+import { newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from './outcome';
 
 export const CONTRACT_TAGS = {
   /** The agent is asked to consent to ending a downline contract. */
@@ -65,6 +74,11 @@ export interface ContractLoadRequest {
   readonly kinds: readonly ContractKind[];
 }
 
+/** The load's answer: the info, and an answer of this chart sent before a reload whose outcome was still unknown. */
+export interface ContractLoad extends ContractInfo {
+  readonly pendingAnswer?: ContractAnswerIntent | null;
+}
+
 /** One answer as the wiring sends it. */
 export interface ContractAnswerRequest {
   readonly row: ContractRow;
@@ -72,6 +86,43 @@ export interface ContractAnswerRequest {
   readonly status: 'A' | 'R' | 'C';
   /** The lower-rate consent: sent only after the agent gave it. */
   readonly confirmLowerRate: boolean;
+}
+
+/** What the answer call receives: the answer and its idempotency key. */
+export interface ContractAnswerCall extends ContractAnswerRequest {
+  readonly idempotencyKey: string;
+}
+
+/** The row's status when it was answered (P or E: an offer; V: a termination request): the check compares against it. */
+export interface ContractAnswerBefore {
+  readonly status: string;
+}
+
+/** An answer as it is sent and, while its outcome is unknown, kept for the tab. */
+export type ContractAnswerIntent = Intent<ContractAnswerRequest, ContractAnswerBefore>;
+
+/**
+ * Where a chart keeps its answer whose outcome is unknown (sessionStorage `pending:<command>`): the
+ * dialog (every kind) and each kind's page apart, so a reload resumes the check where it was sent.
+ */
+export function contractAnswerCommand(kinds: readonly ContractKind[]): string {
+  return kinds.length === 1 ? `contractAnswer.${kinds[0] ?? ''}` : 'contractAnswer';
+}
+
+/**
+ * What the contract info (the answered row's kind) says about an answer: the row shows it (an
+ * offer accepted or a contract kept: held, active; an offer rejected or a termination agreed:
+ * neither waiting nor held), the row still waits as it did (not done), or something else (not
+ * known yet: a kind whose requests the info does not give, a row changed by the upline meanwhile).
+ */
+export function readContractAnswer(intent: ContractAnswerIntent, info: ContractInfo): OutcomeReading<null> {
+  const { row, status } = intent.request;
+  if (info.setUp && !info.setUp.includes(row.kind)) return { kind: 'unknown' };
+  const waiting = info.waiting.find((candidate) => candidate.id === row.id && candidate.kind === row.kind);
+  const held = info.held.find((candidate) => candidate.id === row.id && candidate.kind === row.kind);
+  if (waiting) return waiting.status === intent.before.status ? { kind: 'notApplied' } : { kind: 'unknown' };
+  if (status === 'A') return held?.status === 'A' ? { kind: 'applied', result: null } : { kind: 'unknown' };
+  return held ? { kind: 'unknown' } : { kind: 'applied', result: null };
 }
 
 export interface ContractInput {
@@ -85,8 +136,16 @@ export interface ContractContext {
   readonly pending: ContractAnswerRequest | null;
   /** Answers sent in this chart's life: the view says "answered" once the last one went through. */
   readonly answeredCount: number;
+  /** The last answer that went through (told to the agent), until the next answer. */
+  readonly lastAnswer: ContractAnswerRequest | null;
   readonly failureKey: string | null;
   readonly failureText: string | null;
+  /** The answer being sent or checked (its key is reused by a retry of the same answer). */
+  readonly intent: ContractAnswerIntent | null;
+  /** An answer the check found not done: the same answer sent again carries its key. */
+  readonly retryable: ContractAnswerIntent | null;
+  /** The lost answer's message, shown if the check finds the answer not done. */
+  readonly lostAnswer: { readonly errorKey: string; readonly errorText: string | null } | null;
 }
 
 export type ContractEvent =
@@ -94,7 +153,11 @@ export type ContractEvent =
   | { type: 'CONSENT' }
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
-  | { type: 'DISMISS' };
+  | { type: 'DISMISS' }
+  /** Read the info again after the checks of a lost answer ran out. */
+  | { type: 'CHECK_AGAIN' };
+
+const sameAnswer = (a: ContractAnswerRequest, b: ContractAnswerRequest) => a.row.id === b.row.id && a.row.kind === b.row.kind && a.status === b.status && a.confirmLowerRate === b.confirmLowerRate;
 
 const rowOf = (info: ContractInfo | null, contractId: string): ContractRow | undefined => info?.waiting.find((row) => row.id === contractId);
 
@@ -109,10 +172,13 @@ function requestOf(context: ContractContext, event: ContractEvent): ContractAnsw
 export const contractMachine = setup({
   types: { context: {} as ContractContext, events: {} as ContractEvent, input: {} as ContractInput },
   actors: {
-    loadContracts: notProvided<ContractInfo, ContractLoadRequest>('loadContracts'),
-    answerContract: notProvided<void, ContractAnswerRequest>('answerContract'),
+    loadContracts: notProvided<ContractLoad, ContractLoadRequest>('loadContracts'),
+    answerContract: notProvided<void, ContractAnswerCall>('answerContract'),
+    checkOutcome: outcomeCheckMachine,
   },
   guards: {
+    resumed: (_, output: ContractLoad) => Boolean(output.pendingAnswer),
+    ...outcomeGuards,
     answerable: ({ context, event }) => requestOf(context, event) !== null,
     /** Accepting an offer below a downline contract's rate ends that contract: consent first. */
     needsConsent: ({ context, event }) => {
@@ -125,20 +191,51 @@ export const contractMachine = setup({
     },
   },
   actions: {
-    storeInfo: assign((_, info: ContractInfo) => ({ info, failureKey: null, failureText: null })),
+    storeInfo: assign((_, info: ContractLoad) => ({ info: { waiting: info.waiting, held: info.held, ...(info.setUp ? { setUp: info.setUp } : {}) }, failureKey: null, failureText: null })),
+    resume: assign((_, output: ContractLoad) => ({ intent: output.pendingAnswer ?? null, pending: output.pendingAnswer?.request ?? null })),
     storeFailure: assign((_, error: unknown) => {
       const { errorKey, errorText } = failureMessage(error);
       return { failureKey: errorKey, failureText: errorText };
     }),
     clearFailure: assign({ failureKey: null, failureText: null }),
-    holdAnswer: assign(({ context, event }) => ({ pending: requestOf(context, event), failureKey: null, failureText: null })),
+    holdAnswer: assign(({ context, event }) => ({ pending: requestOf(context, event), lastAnswer: null, failureKey: null, failureText: null })),
     giveConsent: assign(({ context }) => ({ pending: context.pending ? { ...context.pending, confirmLowerRate: true } : null })),
     dropAnswer: assign({ pending: null, failureKey: null, failureText: null }),
-    countAnswer: assign(({ context }) => ({ pending: null, answeredCount: context.answeredCount + 1 })),
+    /** The agent confirmed the answer held: its intent (the same answer the check found not done keeps that key). */
+    begin: assign(({ context }) => {
+      const request = context.pending;
+      if (!request) return {};
+      const again = context.retryable;
+      const key = again !== null && sameAnswer(again.request, request) ? again.key : newIntentKey();
+      const intent: ContractAnswerIntent = { key, request, sentAt: Date.now(), before: { status: request.row.status } };
+      return { intent, retryable: null, lostAnswer: null };
+    }),
+    /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */
+    keepIntent: () => undefined,
+    forgetIntent: () => undefined,
+    /** A refused answer is answered by the platform: the next try is a new intent. */
+    dropIntent: assign({ intent: null }),
+    rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswer: failureMessage(error) })),
+    checkedNotDone: assign(({ context }) => {
+      const { errorKey, errorText } = context.lostAnswer ?? { errorKey: 'errors:networkAbnormal', errorText: null };
+      return { failureKey: errorKey, failureText: errorText, retryable: context.intent, intent: null };
+    }),
+    countAnswer: assign(({ context }) => ({ pending: null, intent: null, retryable: null, lastAnswer: context.pending, answeredCount: context.answeredCount + 1 })),
   },
 }).createMachine({
   id: 'contract',
-  context: ({ input }) => ({ kinds: input.kinds, info: null, pending: null, answeredCount: 0, failureKey: null, failureText: null }),
+  context: ({ input }) => ({
+    kinds: input.kinds,
+    info: null,
+    pending: null,
+    answeredCount: 0,
+    lastAnswer: null,
+    failureKey: null,
+    failureText: null,
+    intent: null,
+    retryable: null,
+    lostAnswer: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -147,7 +244,18 @@ export const contractMachine = setup({
         id: 'loadContracts',
         src: 'loadContracts',
         input: ({ context }) => ({ kinds: context.kinds }),
-        onDone: { target: 'ready', actions: { type: 'storeInfo', params: ({ event }) => event.output } },
+        onDone: [
+          {
+            // an answer sent before a reload, its outcome still unknown: checked before anything is offered
+            guard: { type: 'resumed', params: ({ event }) => event.output },
+            target: 'outcomeUnknown',
+            actions: [
+              { type: 'storeInfo', params: ({ event }) => event.output },
+              { type: 'resume', params: ({ event }) => event.output },
+            ],
+          },
+          { target: 'ready', actions: { type: 'storeInfo', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'loadFailed', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
@@ -157,7 +265,7 @@ export const contractMachine = setup({
       on: {
         ANSWER: [
           { guard: 'needsConsent', target: 'askingConsent', actions: 'holdAnswer' },
-          { guard: 'answerable', target: 'answering', actions: 'holdAnswer' },
+          { guard: 'answerable', target: 'answering', actions: ['holdAnswer', 'begin'] },
         ],
         DISMISS: 'closed',
       },
@@ -165,29 +273,42 @@ export const contractMachine = setup({
     askingConsent: {
       tags: [TAGS.ready, CONTRACT_TAGS.askingConsent],
       on: {
-        CONSENT: { target: 'answering', actions: 'giveConsent' },
+        CONSENT: { target: 'answering', actions: ['giveConsent', 'begin'] },
         // without consent nothing is sent
         CANCEL: { target: 'ready', actions: 'dropAnswer' },
       },
     },
     answering: {
       tags: [TAGS.busy, TAGS.ready, CONTRACT_TAGS.answering],
+      entry: 'keepIntent',
       invoke: {
         id: 'answerContract',
         src: 'answerContract',
-        input: ({ context }) => context.pending ?? ({} as ContractAnswerRequest),
-        onDone: { target: 'reloading', actions: 'countAnswer' },
+        input: ({ context }) => ({ ...(context.pending ?? ({} as ContractAnswerRequest)), idempotencyKey: context.intent?.key ?? '' }),
+        onDone: { target: 'reloading', actions: ['forgetIntent', 'countAnswer'] },
         onError: [
-          { guard: 'rateConflict', target: 'askingConsent' },
-          { target: 'answerFailed', actions: { type: 'storeFailure', params: errorOf } },
+          { guard: 'rateConflict', target: 'askingConsent', actions: ['forgetIntent', 'dropIntent'] },
+          { guard: { type: 'outcomeUnknown', params: errorOf }, target: 'outcomeUnknown', actions: { type: 'rememberLostAnswer', params: errorOf } },
+          { target: 'answerFailed', actions: [{ type: 'storeFailure', params: errorOf }, 'forgetIntent', 'dropIntent'] },
         ],
       },
     },
+    /**
+     * The answer was lost: the info is read until it shows whether the answer was taken. No answer
+     * is taken here (the buttons hold); the dialog may still be closed (the kept answer is checked
+     * again at the next load).
+     */
+    outcomeUnknown: outcomeUnknownState({
+      tags: [TAGS.busy, TAGS.ready],
+      on: { DISMISS: '#contract.closed' },
+      applied: { target: '#contract.reloading', actions: ['forgetIntent', 'countAnswer'] },
+      notApplied: { target: '#contract.answerFailed', actions: ['forgetIntent', 'checkedNotDone'] },
+    }),
     answerFailed: {
       tags: [TAGS.ready, TAGS.failed],
       on: {
-        // the same answer again: nothing the agent chose is lost
-        RETRY: { target: 'answering', actions: 'clearFailure' },
+        // the same answer again: nothing the agent chose is lost (after a check found it not done, with the same key)
+        RETRY: { target: 'answering', actions: ['clearFailure', 'begin'] },
         CANCEL: { target: 'ready', actions: 'dropAnswer' },
       },
     },

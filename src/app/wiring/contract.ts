@@ -1,13 +1,28 @@
 /**
  * Wiring of the contract chart (loaded with the agent centre or the after-sign-in dialog, never the
  * first page): the consolidated contract info read from the consolidated funds, and each answer
- * sent through the kind's own contract call (API.md "Contracts (platform)").
+ * sent through the kind's own contract call (API.md "Contracts (platform)") with its idempotency
+ * key. A lost answer is checked against the consolidated info read again (API.md: "reload the
+ * consolidated info after each"), and kept for the tab meanwhile (`pending:contractAnswer`, the
+ * dialog; `pending:contractAnswer.<kind>`, a kind's page).
  */
+import * as z from 'zod/mini';
 import { createAgentApi } from '@api/agent';
-import { CONTRACT_KINDS, type ContractKind, type ContractsByGameType } from '@api/agentSchemas';
+import { CONTRACT_KINDS, contractSchema, type ContractKind, type ContractsByGameType } from '@api/agentSchemas';
 import type { ConsolidatedFunds } from '@api/index';
 import { CONTRACT_RECORDS_PAGE_SIZE, contractRecordsMachine, type ContractRecords, type ContractRecordsRequest } from '@machines/contractRecords.machine';
-import { contractMachine, type ContractAnswerRequest, type ContractInfo, type ContractLoadRequest, type ContractRow } from '@machines/contract.machine';
+import {
+  contractAnswerCommand,
+  contractMachine,
+  readContractAnswer,
+  type ContractAnswerCall,
+  type ContractAnswerIntent,
+  type ContractInfo,
+  type ContractLoad,
+  type ContractLoadRequest,
+  type ContractRow,
+} from '@machines/contract.machine';
+import { intentSchema, outcomeCheckWith, pendingIntent } from './outcome';
 import * as platform from './platform';
 import { platformCall } from './platform';
 
@@ -40,12 +55,37 @@ export function contractInfoOf(funds: ConsolidatedFunds, kinds: readonly Contrac
   };
 }
 
+/** A kept answer, read back: the row as the contract schema reads a row (the kind the chart listed it under), the answer sent. */
+const keptAnswerSchema = intentSchema(
+  z.object({
+    row: z.intersection(contractSchema, z.object({ kind: z.enum(CONTRACT_KINDS) })),
+    answer: z.enum(['accept', 'reject', 'agree', 'keep']),
+    status: z.enum(['A', 'R', 'C']),
+    confirmLowerRate: z.boolean(),
+  }),
+  z.object({ status: z.string() }),
+);
+
+/** The answer a chart (the dialog, or one kind's page) sent and has not seen the outcome of, for the tab. */
+const pendingAnswer = (kinds: readonly ContractKind[]) => pendingIntent<ContractAnswerIntent>(contractAnswerCommand(kinds), keptAnswerSchema);
+
 export const contractLogic = contractMachine.provide({
   actors: {
-    loadContracts: platformCall<ContractInfo, ContractLoadRequest>(async ({ kinds }, { signal }) => contractInfoOf(await platform.api.wallet.getConsolidatedFunds({ signal }), kinds)),
-    answerContract: platformCall<void, ContractAnswerRequest>(async ({ row, status, confirmLowerRate }, { signal }) => {
-      await agent().processContract(row.kind, { action: 'answer', contract: { id: row.id, gameType: row.gameType }, status, ...(confirmLowerRate ? { confirmLowerRate: true } : {}) }, { signal });
+    loadContracts: platformCall<ContractLoad, ContractLoadRequest>(async ({ kinds }, { signal }) => ({
+      ...contractInfoOf(await platform.api.wallet.getConsolidatedFunds({ signal }), kinds),
+      pendingAnswer: pendingAnswer(kinds).read(),
+    })),
+    answerContract: platformCall<void, ContractAnswerCall>(async ({ row, status, confirmLowerRate, idempotencyKey }, { signal }) => {
+      const consent = confirmLowerRate ? { confirmLowerRate: true } : {};
+      await agent().processContract(row.kind, { action: 'answer', contract: { id: row.id, gameType: row.gameType }, status, ...consent, idempotencyKey }, { signal });
     }),
+    checkOutcome: outcomeCheckWith<ContractAnswerIntent, null>(async (intent, { signal }) =>
+      readContractAnswer(intent, contractInfoOf(await platform.api.wallet.getConsolidatedFunds({ signal }), [intent.request.row.kind])),
+    ),
+  },
+  actions: {
+    keepIntent: ({ context }) => pendingAnswer(context.kinds).keep(context.intent),
+    forgetIntent: ({ context }) => pendingAnswer(context.kinds).forget(),
   },
 });
 

@@ -4,8 +4,8 @@ import { connectContract } from '../../../machines/contract.connect';
 import { contractMachine, type ContractAnswerRequest, type ContractContext } from '../../../machines/contract.machine';
 import { HELD, infoOf, LOWER_RATE_OFFER, OFFER, TERMINATION } from '../../fixtures/contracts';
 
-const base: ContractContext = { kinds: ['DAILY_SALARY'], info: infoOf([OFFER, TERMINATION], [HELD]), pending: null, answeredCount: 0, failureKey: null, failureText: null };
-type Value = 'loading' | 'loadFailed' | 'ready' | 'askingConsent' | 'answering' | 'answerFailed' | 'reloading' | 'reloadFailed' | 'closed';
+const base: ContractContext = { kinds: ['DAILY_SALARY'], info: infoOf([OFFER, TERMINATION], [HELD]), pending: null, answeredCount: 0, lastAnswer: null, failureKey: null, failureText: null, intent: null, retryable: null, lostAnswer: null };
+type Value = 'loading' | 'loadFailed' | 'ready' | 'askingConsent' | 'answering' | 'answerFailed' | 'reloading' | 'reloadFailed' | 'closed' | { outcomeUnknown: 'checking' | 'stillUnknown' };
 const at = (value: Value, context: Partial<ContractContext> = {}) => contractMachine.resolveState({ value, context: { ...base, ...context } });
 const accept: ContractAnswerRequest = { row: LOWER_RATE_OFFER, answer: 'accept', status: 'A', confirmLowerRate: false };
 
@@ -36,6 +36,13 @@ describe('connectContract', () => {
     expect(connectContract(at('closed'), vi.fn()).status).toBe('closed');
   });
 
+  it('a lost answer being checked, then still unknown: the rows stay, the answers hold, the answer checked is named', () => {
+    const intent = { key: 'key-1', request: accept, sentAt: 0, before: { status: 'P' } };
+    expect(connectContract(at({ outcomeUnknown: 'checking' }, { pending: accept, intent }), vi.fn())).toMatchObject({ status: 'ready', busy: true, answering: false, outcome: 'checking', unconfirmed: accept, failureKey: null, refusedAnswer: null });
+    expect(connectContract(at({ outcomeUnknown: 'stillUnknown' }, { pending: accept, intent }), vi.fn())).toMatchObject({ status: 'ready', busy: true, outcome: 'unknown', unconfirmed: accept });
+    expect(connectContract(at('ready', { intent }), vi.fn())).toMatchObject({ outcome: null, unconfirmed: null });
+  });
+
   it('sends the intents', () => {
     const send = vi.fn();
     const api = connectContract(at('ready'), send);
@@ -44,12 +51,14 @@ describe('connectContract', () => {
     api.cancel();
     api.retry();
     api.dismiss();
+    api.checkAgain();
     expect(send.mock.calls.map(([event]) => event)).toEqual([
       { type: 'ANSWER', contractId: 'contract-2', answer: 'accept' },
       { type: 'CONSENT' },
       { type: 'CANCEL' },
       { type: 'RETRY' },
       { type: 'DISMISS' },
+      { type: 'CHECK_AGAIN' },
     ]);
   });
 });

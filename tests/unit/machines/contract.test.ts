@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectContract } from '../../../machines/contract.connect';
-import { contractMachine, RATE_CONFLICT_CODE, type ContractAnswerRequest, type ContractInfo, type ContractLoadRequest } from '../../../machines/contract.machine';
+import { contractMachine, RATE_CONFLICT_CODE, type ContractAnswerCall, type ContractInfo, type ContractLoadRequest } from '../../../machines/contract.machine';
 import { HELD, infoOf, LOWER_RATE_OFFER, OFFER, TERMINATION } from '../../fixtures/contracts';
 
 interface Script {
@@ -19,7 +19,7 @@ interface Script {
 function start(script: Script = {}) {
   let info = script.info ?? infoOf([OFFER]);
   const loads: string[][] = [];
-  const answers: ContractAnswerRequest[] = [];
+  const answers: ContractAnswerCall[] = [];
   const loadFailures = [...(script.loadFailures ?? [])];
   const answerFailures = [...(script.answerFailures ?? [])];
   let releaseAnswer: (() => void) | null = null;
@@ -32,7 +32,7 @@ function start(script: Script = {}) {
         if (failure) throw failure;
         return info;
       }),
-      answerContract: fromPromise(async ({ input }: { input: ContractAnswerRequest }) => {
+      answerContract: fromPromise(async ({ input }: { input: ContractAnswerCall }) => {
         answers.push(input);
         if (holdAnswers) await new Promise<void>((resolve) => (releaseAnswer = resolve));
         const failure = answerFailures.shift();
@@ -60,6 +60,8 @@ function start(script: Script = {}) {
 }
 
 const networkDown = { kind: 'network', messageKey: 'errors:networkAbnormal' };
+/** A refusal the platform answered (a lost answer is checked instead: contract-outcome.test.ts). */
+const refused = { kind: 'envelope', errorCode: 'contract.status.invalid', messageKey: 'errors:contractStatusInvalid' };
 
 describe('contract chart', () => {
   it('shows the offer waiting and the contract held, then accepts the offer and reads the info again', async () => {
@@ -145,20 +147,21 @@ describe('contract chart', () => {
     expect(answers).toHaveLength(1);
   });
 
-  it('a refused answer shows its message and keeps the answer for the retry', async () => {
-    const { api, answers, settled } = start({ answerFailures: [networkDown] });
+  it('a refused answer shows its message and keeps the answer for the retry, which is a new intent (a new key)', async () => {
+    const { api, answers, settled } = start({ answerFailures: [refused] });
     await settled();
     api().answer('contract-2', 'accept');
     await settled();
-    expect(api()).toMatchObject({ status: 'ready', failureKey: 'errors:networkAbnormal', refusedAnswer: { answer: 'accept' }, hasWaiting: true });
+    expect(api()).toMatchObject({ status: 'ready', failureKey: 'errors:contractStatusInvalid', refusedAnswer: { answer: 'accept' }, hasWaiting: true, outcome: null });
     api().retry();
     await settled();
     expect(answers.map((request) => request.status)).toEqual(['A', 'A']);
-    expect(api()).toMatchObject({ failureKey: null, hasWaiting: false });
+    expect(answers[1]?.idempotencyKey).not.toBe(answers[0]?.idempotencyKey);
+    expect(api()).toMatchObject({ failureKey: null, hasWaiting: false, lastAnswer: { answer: 'accept' } });
   });
 
   it('cancelling a refused answer drops it and the message', async () => {
-    const { api, answers, settled } = start({ answerFailures: [networkDown] });
+    const { api, answers, settled } = start({ answerFailures: [refused] });
     await settled();
     api().answer('contract-2', 'reject');
     await settled();

@@ -2,6 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AffiliateLink, NewAffiliateLink } from '../src/api';
 import { TAGS, type Send } from './kit';
+import { outcomeOf, type OutcomeView } from './outcome';
 import { AFFILIATE_TAGS, type AffiliateLinksEvent, type AffiliateLinksMachine } from './affiliateLinks.machine';
 
 export type AffiliateLinksStatus = 'loading' | 'ready' | 'empty' | 'failed';
@@ -25,6 +26,10 @@ export interface AffiliateLinksApi {
   /** The link whose QR code is shown. */
   readonly qrLink: AffiliateLink | null;
   readonly lastCreatedId: string | null;
+  /** A create whose answer was lost: being checked, or still unknown after the checks. */
+  readonly outcome: OutcomeView;
+  /** The link being checked (while `outcome` is set). */
+  readonly unconfirmed: NewAffiliateLink | null;
   create(link: NewAffiliateLink): void;
   askDelete(id: string): void;
   confirmDelete(): void;
@@ -33,6 +38,7 @@ export interface AffiliateLinksApi {
   showQr(id: string): void;
   closeQr(): void;
   retry(): void;
+  checkAgain(): void;
 }
 
 function statusOf(snapshot: SnapshotFrom<AffiliateLinksMachine>): AffiliateLinksStatus {
@@ -55,6 +61,7 @@ export function connectAffiliateLinks(snapshot: SnapshotFrom<AffiliateLinksMachi
   const status = statusOf(snapshot);
   const selected = links.find((link) => link.id === selectedId) ?? null;
   const deleting = snapshot.hasTag(AFFILIATE_TAGS.deleting);
+  const outcome = outcomeOf(snapshot);
   return {
     status,
     links: status === 'failed' ? [] : links,
@@ -69,6 +76,8 @@ export function connectAffiliateLinks(snapshot: SnapshotFrom<AffiliateLinksMachi
     copyState: copyStateOf(snapshot),
     qrLink: snapshot.hasTag(AFFILIATE_TAGS.qr) ? selected : null,
     lastCreatedId,
+    outcome,
+    unconfirmed: outcome ? (snapshot.context.intent?.request ?? null) : null,
     create: (link) => send({ type: 'CREATE', link }),
     askDelete: (id) => send({ type: 'ASK_DELETE', id }),
     confirmDelete: () => send({ type: 'CONFIRM_DELETE' }),
@@ -77,5 +86,6 @@ export function connectAffiliateLinks(snapshot: SnapshotFrom<AffiliateLinksMachi
     showQr: (id) => send({ type: 'SHOW_QR', id }),
     closeQr: () => send({ type: 'CLOSE_QR' }),
     retry: () => send({ type: 'RETRY' }),
+    checkAgain: () => send({ type: 'CHECK_AGAIN' }),
   };
 }

@@ -7,10 +7,12 @@
  */
 import { createAgentApi } from '@api/agent';
 import { toPlatformError } from '@api/errors';
-import type { AffiliateLink, AffiliateLinkList, CreatedDownline, NewAffiliateLink, NewDownline } from '@api/index';
-import { affiliateLinksMachine } from '@machines/affiliateLinks.machine';
+import * as z from 'zod/mini';
+import type { AffiliateLink, CreatedDownline, NewDownline } from '@api/index';
+import { affiliateLinksMachine, readLinkCreation, type AffiliateLinkCall, type AffiliateLinkIntent, type AffiliateLinksLoad } from '@machines/affiliateLinks.machine';
 import { registerDownlineMachine, type DownlineFailure } from '@machines/registerDownline.machine';
 import { fieldFailureOf } from '../../validation/register-form';
+import { intentSchema, outcomeCheckWith, pendingIntent } from './outcome';
 import * as platform from './platform';
 import { platformCall } from './platform';
 import { cachedRegisterSettings } from './session-cache';
@@ -37,14 +39,26 @@ export const registerDownlineLogic = registerDownlineMachine.provide({
   },
 });
 
+/** A link asked for whose outcome was unknown when the page was left or reloaded. */
+const pendingLink = pendingIntent<AffiliateLinkIntent>(
+  'createAffiliateUrl',
+  intentSchema(z.object({ memberType: z.enum(['MEMBER', 'AGENT']), remark: z.optional(z.string()) }), z.object({ ids: z.array(z.string()) })),
+);
+
 export const affiliateLinksLogic = affiliateLinksMachine.provide({
   actors: {
-    loadLinks: platformCall<AffiliateLinkList>((_, { signal }) => agent().viewAffiliateUrls({ signal })),
-    createLink: platformCall<AffiliateLink, NewAffiliateLink>((link, { signal }) => agent().createAffiliateUrl(link, { signal })),
+    loadLinks: platformCall<AffiliateLinksLoad>(async (_, { signal }) => ({ ...(await agent().viewAffiliateUrls({ signal })), pendingLink: pendingLink.read() })),
+    createLink: platformCall<AffiliateLink, AffiliateLinkCall>((link, { signal }) => agent().createAffiliateUrl(link, { signal })),
     deleteLink: platformCall<unknown, { id: string }>(({ id }, { signal }) => agent().deleteAffiliateUrl(id, { signal })),
     copyLink: platformCall<void, { url: string }>(async ({ url }) => {
       if (!globalThis.navigator?.clipboard) throw new Error('clipboard unavailable');
       await globalThis.navigator.clipboard.writeText(url);
     }),
+    // the links read again: a new one with the settings asked for is the create
+    checkOutcome: outcomeCheckWith<AffiliateLinkIntent, AffiliateLink>(async (intent, { signal }) => readLinkCreation(intent, (await agent().viewAffiliateUrls({ signal })).list)),
+  },
+  actions: {
+    keepIntent: ({ context }) => pendingLink.keep(context.intent),
+    forgetIntent: () => pendingLink.forget(),
   },
 });

@@ -1,12 +1,12 @@
 /** connectAffiliateLinks without React, and the affiliate-links chart: list states, one create and one delete per action, the chart's "copied" delay, the QR dialog. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { AffiliateLink, AffiliateLinkList, NewAffiliateLink } from '../../../src/api';
+import type { AffiliateLink, AffiliateLinkList } from '../../../src/api';
 import { connectAffiliateLinks } from '../../../machines/affiliateLinks.connect';
-import { affiliateLinksMachine, COPIED_MS, type AffiliateLinksContext } from '../../../machines/affiliateLinks.machine';
+import { affiliateLinksMachine, COPIED_MS, type AffiliateLinkCall, type AffiliateLinksContext } from '../../../machines/affiliateLinks.machine';
 import { LINK_A, LINK_B, LINKS_NONE, LINKS_ONE } from '../../paths/models/register-samples';
 
-const base: AffiliateLinksContext = { links: [LINK_A], max: 20, failureKey: null, failureText: null, actionErrorKey: null, actionErrorText: null, selectedId: null, lastCreatedId: null };
+const base: AffiliateLinksContext = { links: [LINK_A], max: 20, failureKey: null, failureText: null, actionErrorKey: null, actionErrorText: null, selectedId: null, lastCreatedId: null, intent: null, retryable: null, lostAnswer: null };
 const at = (value: Parameters<typeof affiliateLinksMachine.resolveState>[0]['value'], context: Partial<AffiliateLinksContext> = {}) =>
   affiliateLinksMachine.resolveState({ value, context: { ...base, ...context } });
 
@@ -61,7 +61,7 @@ describe('the affiliate-links chart', () => {
   });
 
   function run(options: { lists?: (AffiliateLinkList | Error)[]; created?: (AffiliateLink | Error)[]; copy?: () => Promise<void> } = {}) {
-    const calls = { load: 0, create: [] as NewAffiliateLink[], delete: [] as string[], copy: [] as string[] };
+    const calls = { load: 0, create: [] as AffiliateLinkCall[], delete: [] as string[], copy: [] as string[] };
     const actor = createActor(
       affiliateLinksMachine.provide({
         actors: {
@@ -71,7 +71,7 @@ describe('the affiliate-links chart', () => {
             if (answer instanceof Error) throw answer;
             return answer;
           }),
-          createLink: fromPromise(async ({ input }: { input: NewAffiliateLink }) => {
+          createLink: fromPromise(async ({ input }: { input: AffiliateLinkCall }) => {
             calls.create.push(input);
             const answer = options.created?.shift() ?? LINK_B;
             if (answer instanceof Error) throw answer;
@@ -106,7 +106,7 @@ describe('the affiliate-links chart', () => {
     api(actor).create({ memberType: 'AGENT', remark: 'socios' });
     api(actor).create({ memberType: 'AGENT', remark: 'socios' });
     await vi.waitFor(() => expect(api(actor).creating).toBe(false));
-    expect(calls.create).toEqual([{ memberType: 'AGENT', remark: 'socios' }]);
+    expect(calls.create).toEqual([{ memberType: 'AGENT', remark: 'socios', idempotencyKey: expect.stringMatching(/.{8,}/) }]);
     expect(api(actor)).toMatchObject({ links: [LINK_A, LINK_B], lastCreatedId: LINK_B.id });
     api(actor).create({ memberType: 'MEMBER' });
     await vi.waitFor(() => expect(api(actor).actionErrorKey).toBe('errors:affiliateLinksFull'));

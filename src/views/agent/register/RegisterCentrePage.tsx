@@ -20,6 +20,7 @@ import { Select, TextInput } from '../../../ui/Field';
 import { CheckIcon, QrCodeIcon, UserPlusIcon } from '../../../ui/icons';
 import { lazyChunk } from '../../../ui/loadChunk';
 import { Notice } from '../../../ui/Notice';
+import { OutcomeNotice } from '../../../ui/OutcomeNotice';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
 import { styled } from '../../../ui/theme';
@@ -186,6 +187,18 @@ function LinksSection() {
       ) : (
         <>
           <LinkForm links={links} />
+          {links.unconfirmed ? (
+            <OutcomeNotice
+              outcome={links.outcome}
+              what={
+                links.unconfirmed.remark
+                  ? t('links.whatRemark', { type: t(`accountTypes.${links.unconfirmed.memberType}`), remark: links.unconfirmed.remark })
+                  : t('links.what', { type: t(`accountTypes.${links.unconfirmed.memberType}`) })
+              }
+              onCheckAgain={links.checkAgain}
+              data-testid="links-outcome"
+            />
+          ) : null}
           {actionFailure ? (
             <Notice tone="error" data-testid="links-action-error">
               {actionFailure}

@@ -582,6 +582,7 @@ function agentCentreCases(): Record<string, ChartCallCase> {
         expect(affiliateApiOf(actor).links).toHaveLength(before as number);
         expect((await harness.api.agent.viewAffiliateUrls()).list.length - (before as number)).toBeLessThanOrEqual(1);
       },
+      succeeded: (actor) => !affiliateApiOf(actor).creating && affiliateApiOf(actor).lastCreatedId !== null,
     },
     'affiliateLinks.delete': {
       call: 'agent.deleteAffiliateUrl',

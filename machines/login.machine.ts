@@ -10,13 +10,16 @@
  * in a trial account the same way. The form's site and the forced-change policy are the flow's
  * input, given when the form opens (not carried by every submit).
  *
- * The token a login answers is stored only once the site accepts the session (issue 39): the
- * first-login action and member info are asked for with it explicitly, a sign-in the site refuses
- * after the platform accepted it (a non-agent on the agent site, an account type that may not sign
- * in) or whose member info fails ends that platform session (the logout call, with that token)
- * before saying why, and nothing is stored. A password that must change first hands the session to
- * the session chart (`passwordChangeDue`), which holds it — not a member session — until the
- * password changes or the member signs out.
+ * The token a login answers is stored only once the site accepts the session (issue 39; the
+ * steps every way in shares are machines/sessionStart.ts): the first-login action and member info
+ * are asked for with it explicitly, a sign-in the site refuses after the platform accepted it (a
+ * non-agent on the agent site, an account type that may not sign in) or whose member info fails
+ * ends that platform session (the logout call, with that token) before saying why, and nothing is
+ * stored. A password that must change first hands the session to the session chart
+ * (`passwordChangeDue`), which holds it — not a member session — until the password changes or the
+ * member signs out; but when the answer already names an account type the site refuses (a member
+ * with a weak or expired password on the agent site), the refusal comes first: no first-login
+ * action, no forced change, the session ended.
  *
  * The SMS code button (the SMS tab and the new-IP check's mobile factor) is the shared smsCountdown
  * chart, invoked for the form's whole life as `sms` with the login default of 60 s, so switching
@@ -30,10 +33,11 @@
 import { assign, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { CAPTCHA_REFRESH_THROTTLE_MS, CAPTCHA_TAGS } from './captcha';
 import { errorOf, failureMessage, failureOf, type CallFailure, notProvided, TAGS } from './kit';
-import { AGENT_TYPES, TRIAL_TYPE, type SessionInfo } from './session.machine';
+import { refusalOf, type SessionInfo, type SessionSite } from './session.machine';
+import { mustChangePassword, passwordChangeDueOf, refusalBeforeChange, type PasswordChangeDue, type SessionStartAnswer, type SessionStartRules } from './sessionStart';
 import { SMS_DEFAULT_SECONDS, smsCountdownMachine } from './smsCountdown.machine';
 
-export type LoginSite = 'main' | 'agent';
+export type LoginSite = SessionSite;
 
 export interface UsernameCredentials {
   readonly method: 'username';
@@ -62,14 +66,7 @@ export interface IpVerification {
 }
 
 /** What the login call yields (its token is not stored yet: the chart decides when it is). */
-export interface LoginOutcome {
-  /** The platform's session token for this login. */
-  readonly token: string;
-  readonly firstTimeLogin: boolean;
-  readonly passwordExpired: boolean;
-  /** The password sent is the weak default (SPEC.md §9). */
-  readonly weakPassword: boolean;
-}
+export type LoginOutcome = SessionStartAnswer;
 
 /** The fields of a failure this chart reads (the adapter's PlatformError has them, the wiring adds the rest). */
 export interface LoginFailure extends CallFailure {
@@ -99,17 +96,7 @@ export const LOGIN_TAGS = {
   endingSession: 'endingSession',
 } as const;
 
-/** Why a sign-in must change its password before it is a member session (SPEC.md §4). */
-export type PasswordChangeReason = 'weak' | 'expired';
-
-/** The hand-over of a login whose password must change first, to the session chart. */
-export interface PasswordChangeDue {
-  readonly token: string;
-  readonly reason: PasswordChangeReason;
-  readonly site: LoginSite;
-  /** The password just typed (memory only): the forced change does not ask for it again. */
-  readonly heldPassword: string | null;
-}
+export type { PasswordChangeDue, PasswordChangeReason } from './sessionStart';
 
 export interface LoginContext {
   /** The form's site (the flow's input). */
@@ -149,40 +136,28 @@ export const LOGIN_SMS_SECONDS = SMS_DEFAULT_SECONDS;
 
 const loginFailureOf = (error: unknown): LoginFailure => failureOf(error) as LoginFailure;
 
-function mustChange(context: LoginContext, result: LoginOutcome | null): boolean {
-  // An SMS code proves the phone, not the password: no forced change after it (SPEC.md §4).
-  if (!result || context.method === 'sms') return false;
-  return result.weakPassword || (result.passwordExpired && context.forceChange);
-}
+/** The site's rules for this login: an SMS code proves the phone, not the password (no forced change after it, SPEC.md §4). */
+const rulesOf = (context: LoginContext): SessionStartRules => ({ site: context.site, forceChange: context.forceChange, byCode: context.method === 'sms' });
 
-function passwordChangeDueOf(context: LoginContext): PasswordChangeDue {
-  const result = context.result;
-  return {
-    token: result?.token ?? '',
-    reason: result?.weakPassword ? 'weak' : 'expired',
-    site: context.site,
-    heldPassword: context.pendingLogin?.method === 'username' ? context.pendingLogin.password : null,
-  };
-}
-
-/** The account types that sign in to the site: members (0), agents and trial accounts (SPEC.md §3, §6). */
-const SIGN_IN_TYPES: readonly number[] = [0, ...AGENT_TYPES, TRIAL_TYPE];
-
-/** Why the site refuses a sign-in the platform accepted, or null when it takes it. */
-export function refusalOf(site: LoginSite, info: SessionInfo): string | null {
-  if (!SIGN_IN_TYPES.includes(info.type)) return 'errors:nonMemberCannotLogin';
-  if (site === 'agent' && !AGENT_TYPES.includes(info.type)) return 'errors:agentsOnly';
-  return null;
-}
+const heldPasswordOf = (context: LoginContext) => (context.pendingLogin?.method === 'username' ? context.pendingLogin.password : null);
 
 
 type LoginDone = { event: DoneActorEvent<LoginOutcome> };
 const outputOf = ({ event }: LoginDone) => event.output;
 /** The hand-over of a password that must change first (the session chart holds the session). */
-const handOverPasswordChange = [{ type: 'passwordChangeDue', params: ({ context }: { context: LoginContext }) => passwordChangeDueOf(context) }, 'forgetPendingLogin'] as const;
+const handOverPasswordChange = [
+  { type: 'passwordChangeDue', params: ({ context }: { context: LoginContext }) => passwordChangeDueOf(context.result, context.site, heldPasswordOf(context)) },
+  'forgetPendingLogin',
+] as const;
 
 /** Where a login (first try or after the IP check) goes once the platform answered its token. */
 const loginSucceeded = [
+  // a refusal the answer already shows comes before any forced change (or first-login action)
+  {
+    guard: { type: 'refusedBeforeChange', params: outputOf },
+    target: 'endingSession',
+    actions: [{ type: 'takeResult', params: outputOf }, { type: 'storeEarlyRefusal', params: outputOf }, 'forgetPendingLogin'],
+  },
   { guard: { type: 'isFirstLogin', params: outputOf }, target: 'firstLogin', actions: { type: 'takeResult', params: outputOf } },
   { guard: { type: 'mustChangePassword', params: outputOf }, target: 'done', actions: [{ type: 'takeResult', params: outputOf }, ...handOverPasswordChange] },
   { target: 'loadingInfo', actions: { type: 'takeResult', params: outputOf } },
@@ -215,7 +190,8 @@ export const loginMachine = setup({
   },
   guards: {
     isFirstLogin: (_, result: LoginOutcome) => result.firstTimeLogin,
-    mustChangePassword: ({ context }, result: LoginOutcome | null) => mustChange(context, result),
+    mustChangePassword: ({ context }, result: LoginOutcome | null) => mustChangePassword(result, rulesOf(context)),
+    refusedBeforeChange: ({ context }, result: LoginOutcome) => refusalBeforeChange(result, rulesOf(context)) !== null,
     asksForCaptcha: (_, error: unknown) => loginFailureOf(error).captcha === true,
     asksToVerifyIp: (_, error: unknown) => (loginFailureOf(error).verifyMethods?.length ?? 0) > 0,
     refusedBySite: ({ context }, info: SessionInfo) => refusalOf(context.site, info) !== null,
@@ -237,6 +213,7 @@ export const loginMachine = setup({
     takeResult: assign((_, result: LoginOutcome) => ({ result })),
     storeFailure: assign((_, error: unknown) => failureMessage(error)),
     storeRefusal: assign(({ context }, info: SessionInfo) => fail(refusalOf(context.site, info), null)),
+    storeEarlyRefusal: assign(({ context }, result: LoginOutcome) => fail(refusalBeforeChange(result, rulesOf(context)), null)),
     /** The login's token is no longer held once its session is handed on or ended. */
     dropToken: assign(({ context }) => ({ result: context.result ? { ...context.result, token: '' } : null })),
     clearError: assign(() => fail(null, null)),

@@ -3,9 +3,17 @@
  * §8 affiliate reaction, §9): the form's rules and dialling codes load first; a submit with the
  * terms unticked is refused with the message; a filled-in affiliate code is checked first (an
  * invalid one opens the warning with the invitation-code-error text); then the register call
- * (which stores the token: the platform logs the new member in), member info, the session set,
- * the popup closed and home. A refusal naming a field shows at that field; any other failure
- * above the form; the form itself — and everything typed — stays.
+ * (the platform logs the new member in), member info, the session set, the popup closed and home.
+ * A refusal naming a field shows at that field; any other failure above the form; the form
+ * itself — and everything typed — stays.
+ *
+ * The automatic login starts its session the way a login does (machines/sessionStart.ts, issue
+ * 39): its token is held in memory only (`answer`) while member info is read with it and checked;
+ * a password that must change first (the weak default typed, or an expired one under
+ * PWDEXPFORCECHANGE3) is handed to the session chart (`passwordChangeDue`) with no member info; an
+ * account type the site refuses ends that platform session (`endingSession`) before the refusal
+ * shows above the form, and nothing is stored. The token is stored only when the site takes the
+ * session (`signedIn`).
  *
  * When the settings show the captcha, its image loads after the form and again after every
  * refused register call (a captcha is single-use), or when the image is clicked.
@@ -14,12 +22,14 @@
  * `sms` with the register default of 60 s; the wiring's `sendCode` picks the tab's SMS route.
  *
  * Passwords never enter the context: the request travels in the SUBMIT event to the affiliate
- * check, which hands it on unchanged to the register call.
+ * check, which hands it on unchanged to the register call; a forced change gets the password just
+ * typed from the register call's answer, straight to the session chart.
  */
 import { and, assign, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { failureMessage, failureOf as callFailureOf, notProvided, TAGS, type CallFailure } from './kit';
 import type { Country, RegisterSettings } from '../src/api';
-import type { SessionInfo } from './session.machine';
+import { refusalOf, type SessionInfo } from './session.machine';
+import { mustChangePassword, passwordChangeDueOf, refusalBeforeChange, type AutoLogin, type PasswordChangeDue, type SessionStartAnswer, type SessionStartRules } from './sessionStart';
 import { CAPTCHA_REFRESH_THROTTLE_MS, CAPTCHA_TAGS } from './captcha';
 import { SMS_DEFAULT_SECONDS, smsCountdownMachine } from './smsCountdown.machine';
 
@@ -39,6 +49,8 @@ export const REGISTER_TAGS = {
   affiliateWarning: 'affiliateWarning',
   /** The account exists but the member info could not load (retry). */
   infoFailed: 'infoFailed',
+  /** The site refused the new account's session: it is being ended before the refusal shows. */
+  endingSession: 'endingSession',
 } as const;
 
 /** The register settings and the dialling codes the form is built from. */
@@ -69,6 +81,8 @@ export interface RegisterFailure extends CallFailure {
 export interface RegisterInput {
   /** The first tab the site enables (USERNAMEREG3, else MOBILENUMREG3). */
   readonly tab?: RegisterTab;
+  /** PWDEXPFORCECHANGE3: an expired password must be changed. */
+  readonly forceChange?: boolean;
 }
 
 export interface RegisterContext {
@@ -83,6 +97,10 @@ export interface RegisterContext {
   /** i18n key or server text of the last failure, shown above the form or in the warning. */
   readonly errorKey: string | null;
   readonly errorText: string | null;
+  /** PWDEXPFORCECHANGE3 (the flow's input). */
+  readonly forceChange: boolean;
+  /** The automatic login's answer, its token held in memory until the site takes or ends the session. */
+  readonly answer: SessionStartAnswer | null;
 }
 
 export type RegisterEvent =
@@ -109,6 +127,12 @@ const showsCaptcha = (form: RegisterFormData | null): boolean => form?.settings.
 
 const emptyRequest: RegisterRequest = { tab: 'username', fields: {} };
 
+/** Registration is the main site's, and its password is typed (never an SMS-code sign-in). */
+const rulesOf = (context: RegisterContext): SessionStartRules => ({ site: 'main', forceChange: context.forceChange, byCode: false });
+
+type AutoLoginDone = { event: DoneActorEvent<AutoLogin> };
+const autoLoginOf = ({ event }: AutoLoginDone) => event.output;
+
 export const registerMachine = setup({
   types: {
     context: {} as RegisterContext,
@@ -121,9 +145,12 @@ export const registerMachine = setup({
     loadForm: notProvided<RegisterFormData>('loadForm'),
     /** GET /wps/agent/affiliate; resolves with the request unchanged, rejects when the code is invalid. */
     checkAffiliate: notProvided<RegisterRequest, RegisterRequest>('checkAffiliate'),
-    /** The tab's register call; stores the token; rejects with the failure (field read). */
-    register: notProvided<void, RegisterRequest>('register'),
-    loadMemberInfo: notProvided<SessionInfo>('loadMemberInfo'),
+    /** The tab's register call: its automatic login's answer (nothing stored); rejects with the failure (field read). */
+    register: notProvided<AutoLogin, RegisterRequest>('register'),
+    /** Member info for the automatic login's token (not stored yet). */
+    loadMemberInfo: notProvided<SessionInfo, { token: string }>('loadMemberInfo'),
+    /** Ends the platform session of an automatic login the site refused (the logout call, with its token). */
+    endSession: notProvided<void, { token: string }>('endSession'),
     /** GET /wps/captcha: an <img> src. */
     loadCaptcha: notProvided<string>('loadCaptcha'),
     smsCountdown: smsCountdownMachine,
@@ -133,6 +160,9 @@ export const registerMachine = setup({
     showsCaptcha: ({ context }) => showsCaptcha(context.form),
     termsRefused: (_, params: { termsAccepted: boolean }) => !params.termsAccepted,
     hasAffiliateCode: (_, request: RegisterRequest) => affiliateCodeOf(request) !== '',
+    mustChangePassword: ({ context }, answer: SessionStartAnswer) => mustChangePassword(answer, rulesOf(context)),
+    refusedBeforeChange: ({ context }, answer: SessionStartAnswer) => refusalBeforeChange(answer, rulesOf(context)) !== null,
+    refusedBySite: (_, info: SessionInfo) => refusalOf('main', info) !== null,
     namesAField: (_, error: unknown) => {
       const failure = failureOf(error);
       return typeof failure.field === 'string' && failure.field !== '' && failure.fieldMessage != null;
@@ -156,15 +186,22 @@ export const registerMachine = setup({
       const failure = failureOf(error);
       return { ...NO_ERRORS, errorKey: 'errors:invalidInvitationCode', errorText: failure.serverMessage ?? null };
     }),
-    /** Hands the member info to the session, closes the popup and goes home. */
-    signedIn: (_, _params: { info: SessionInfo }) => {},
+    takeAnswer: assign((_, answer: SessionStartAnswer) => ({ answer })),
+    /** The automatic login's token is no longer held once its session is handed on or ended. */
+    dropAnswer: assign({ answer: null }),
+    storeEarlyRefusal: assign(({ context }, answer: SessionStartAnswer) => ({ ...NO_ERRORS, errorKey: refusalBeforeChange(answer, rulesOf(context)) })),
+    storeRefusal: assign((_, info: SessionInfo) => ({ ...NO_ERRORS, errorKey: refusalOf('main', info) })),
+    /** Stores the token, hands the member info to the session, closes the popup and goes home. */
+    signedIn: (_, _params: { info: SessionInfo; token: string }) => {},
+    /** A password that must change first: the session chart holds the session (its token stored apart), the popup closes. */
+    passwordChangeDue: (_, _params: PasswordChangeDue) => {},
   },
   delays: {
     captchaThrottle: CAPTCHA_REFRESH_THROTTLE_MS,
   },
 }).createMachine({
   id: 'register',
-  context: ({ input }) => ({ tab: input?.tab ?? 'username', form: null, captchaImage: null, ...NO_ERRORS }),
+  context: ({ input }) => ({ tab: input?.tab ?? 'username', form: null, captchaImage: null, ...NO_ERRORS, forceChange: input?.forceChange ?? true, answer: null }),
   // The SMS code button lives as long as the popup, so a countdown survives a failed submit.
   invoke: { id: 'sms', src: 'smsCountdown', input: { defaultSeconds: REGISTER_SMS_SECONDS } },
   initial: 'loading',
@@ -230,7 +267,21 @@ export const registerMachine = setup({
           const done = event as unknown as DoneActorEvent<RegisterRequest>;
           return done.output ?? emptyRequest;
         },
-        onDone: 'loadingInfo',
+        // The account exists and the platform logged it in: its session starts as a login's does.
+        onDone: [
+          // a refusal the answer already shows comes before any forced change
+          {
+            guard: { type: 'refusedBeforeChange', params: autoLoginOf },
+            target: 'endingSession',
+            actions: [{ type: 'takeAnswer', params: autoLoginOf }, { type: 'storeEarlyRefusal', params: autoLoginOf }],
+          },
+          {
+            guard: { type: 'mustChangePassword', params: autoLoginOf },
+            target: 'done',
+            actions: { type: 'passwordChangeDue', params: ({ event }: AutoLoginDone) => passwordChangeDueOf(event.output, 'main', event.output.heldPassword) },
+          },
+          { target: 'loadingInfo', actions: { type: 'takeAnswer', params: autoLoginOf } },
+        ],
         // A refused register call used up the captcha: a shown captcha gets a fresh image.
         onError: [
           {
@@ -249,12 +300,29 @@ export const registerMachine = setup({
       invoke: {
         id: 'loadMemberInfo',
         src: 'loadMemberInfo',
-        onDone: { target: 'done', actions: { type: 'signedIn', params: ({ event }) => ({ info: event.output }) } },
+        input: ({ context }) => ({ token: context.answer?.token ?? '' }),
+        onDone: [
+          // The platform accepted it, the site does not: its session ends before the refusal is said.
+          { guard: { type: 'refusedBySite', params: ({ event }) => event.output }, target: 'endingSession', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
+          { target: 'done', actions: [{ type: 'signedIn', params: ({ context, event }) => ({ info: event.output, token: context.answer?.token ?? '' }) }, 'dropAnswer'] },
+        ],
         onError: { target: 'infoFailed', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
       },
     },
-    // The account exists and the token is stored: only the member info is missing, so retry that.
+    // The account exists and its token is held: only the member info is missing, so retry that.
     infoFailed: { tags: [TAGS.failed, REGISTER_TAGS.infoFailed], on: { RETRY: { target: 'loadingInfo', actions: 'clearErrors' } } },
+    // The logout call with the refused automatic login's token; the refusal shows once it is
+    // answered (or failed: nothing was stored, so the site holds no session either way).
+    endingSession: {
+      tags: [TAGS.busy, REGISTER_TAGS.submitting, REGISTER_TAGS.signingIn, REGISTER_TAGS.endingSession],
+      invoke: {
+        id: 'endSession',
+        src: 'endSession',
+        input: ({ context }) => ({ token: context.answer?.token ?? '' }),
+        onDone: { target: 'editing', actions: 'dropAnswer' },
+        onError: { target: 'editing', actions: 'dropAnswer' },
+      },
+    },
     done: { type: 'final', tags: [TAGS.done] },
   },
 });

@@ -44,12 +44,17 @@ export interface SessionApi {
   readonly passwordChange: ForcedPasswordChangeApi | null;
   /** The real-account notice for a trial account's restricted action. */
   readonly upgradeNotice: boolean;
+  /**
+   * Why the site refused a held session once its password changed (a non-agent on the agent
+   * site; member info failing): i18n key and the server's own message; null when no such notice shows.
+   */
+  readonly refusal: { readonly key: string | null; readonly text: string | null } | null;
   /** One of the session's dialogs is due (its code is loaded only then). */
   readonly dialogDue: boolean;
   logout(): void;
   confirmLogout(): void;
   cancelLogout(): void;
-  /** Closes the not-logged-in or the real-account notice. */
+  /** Closes the not-logged-in, the real-account or the refusal notice. */
   dismissNotice(): void;
   /** A trial account tried something only a real account may do. */
   restricted(): void;
@@ -59,6 +64,7 @@ export function connectSession(snapshot: SnapshotFrom<SessionMachine>, send: Sen
   const confirmingLogout = snapshot.hasTag(SESSION_TAGS.confirmingLogout);
   const expiredNotice = snapshot.hasTag(SESSION_TAGS.expiredNotice);
   const upgradeNotice = snapshot.hasTag(SESSION_TAGS.upgradeNotice);
+  const refusedNotice = snapshot.hasTag(SESSION_TAGS.refusedNotice);
   const signedIn = snapshot.hasTag(SESSION_TAGS.signedIn) || confirmingLogout;
   const info = signedIn ? snapshot.context.info : null;
   const held = snapshot.hasTag(SESSION_TAGS.passwordChange);
@@ -85,7 +91,8 @@ export function connectSession(snapshot: SnapshotFrom<SessionMachine>, send: Sen
     endReason: context.endReason,
     passwordChange,
     upgradeNotice,
-    dialogDue: confirmingLogout || expiredNotice || upgradeNotice || held,
+    refusal: refusedNotice ? { key: context.errorKey, text: context.errorText } : null,
+    dialogDue: confirmingLogout || expiredNotice || upgradeNotice || held || refusedNotice,
     logout: () => send({ type: 'LOGOUT' }),
     confirmLogout: () => send({ type: 'CONFIRM' }),
     cancelLogout: () => send({ type: 'CANCEL' }),

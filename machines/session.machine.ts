@@ -10,11 +10,18 @@
  * A login whose password must change first (the weak default, or expired under
  * PWDEXPFORCECHANGE3) is held in `passwordChange` (issue 39): not a member session — no member
  * info, no balance, no member pages, no sockets; pages that need a session wait as they do while
- * restoring — until the password changes (then the session is restored as after a reload) or the
- * member signs out (logout call). The login hands it over (`PASSWORD_CHANGE_DUE`, with the
+ * restoring — until the password changes (then the session is admitted as after a reload, once
+ * the site takes it) or the member signs out (logout call). The login hands it over (`PASSWORD_CHANGE_DUE`, with the
  * password just typed so it is not asked again); a reload or a second tab with this tab's storage
  * restores it from what the tab stored (the restore answers `{ passwordChange }` without any call),
  * and the form then asks for the current password too.
+ *
+ * Once the password changed, the held session is admitted only if the site takes it (`admitting`:
+ * member info with the held token, checked with `refusalOf` against the site it was opened on). A
+ * sign-in refuses an account type it knows early (machines/sessionStart.ts); this is the check for
+ * a platform whose login answer names no type: a non-agent held on the agent site is refused after
+ * the change, its platform session ended (logout with the held token), nothing stored, and the
+ * refusal said (`visitor.refused`).
  */
 import { assign, fromCallback, setup } from 'xstate';
 import { errorOf, failureMessage, notProvided, TAGS } from './kit';
@@ -25,6 +32,9 @@ import type { SessionEndReason } from '../src/api/errors';
 export type SessionInfo = Pick<MemberInfo, 'id' | 'account' | 'type'> & Partial<Pick<MemberInfo, 'nickname' | 'currencySymbol' | 'hasVip' | 'language'>>;
 
 export type SessionRole = 'member' | 'trial' | 'agent';
+
+/** The site a sign-in is made on: the main site, or the agent site (/agent) where only agents get in. */
+export type SessionSite = 'main' | 'agent';
 
 /** The session's own tags (beside the kit's `busy`), read by connectSession. */
 export const SESSION_TAGS = {
@@ -38,6 +48,8 @@ export const SESSION_TAGS = {
   confirmingLogout: 'confirmingLogout',
   /** A session held until its password changes: the forced change is due (and runs). */
   passwordChange: 'passwordChange',
+  /** A held session the site refused once its password changed: the refusal's notice. */
+  refusedNotice: 'refusedNotice',
 } as const;
 
 /** Why a session must change its password before it is a member session. */
@@ -46,7 +58,7 @@ export type PasswordChangeReason = 'weak' | 'expired';
 /** A held session as the session chart knows it (its token stays in the wiring's storage). */
 export interface HeldPasswordChange {
   readonly reason: PasswordChangeReason;
-  readonly site: 'main' | 'agent';
+  readonly site: SessionSite;
 }
 
 /** What a restore finds: a member session's info, a session held until its password changes, or nothing. */
@@ -66,6 +78,16 @@ export function roleOf(info: Pick<SessionInfo, 'type'> | null | undefined): Sess
   return 'member';
 }
 
+/** The account types that sign in to the site: members (0), agents and trial accounts (SPEC.md §3, §6). */
+const SIGN_IN_TYPES: readonly number[] = [0, ...AGENT_TYPES, TRIAL_TYPE];
+
+/** Why the site refuses a sign-in the platform accepted (an i18n key), or null when it takes it. */
+export function refusalOf(site: SessionSite, info: Pick<SessionInfo, 'type'>): string | null {
+  if (!SIGN_IN_TYPES.includes(info.type)) return 'errors:nonMemberCannotLogin';
+  if (site === 'agent' && !AGENT_TYPES.includes(info.type)) return 'errors:agentsOnly';
+  return null;
+}
+
 export interface SessionContext {
   readonly info: SessionInfo | null;
   /** The held session's reason and site while its password must change. */
@@ -74,14 +96,17 @@ export interface SessionContext {
   readonly heldPassword: string | null;
   /** Why the last 401 ended the session (the notice's text). */
   readonly endReason: SessionEndReason;
-  /** The forced change's last refusal: i18n key and the server's own message. */
+  /**
+   * The forced change's last refusal, or why a held session was refused once changed (the
+   * refusal's notice): i18n key and the server's own message.
+   */
   readonly errorKey: string | null;
   readonly errorText: string | null;
 }
 
 export type SessionEvent =
   | { type: 'SIGNED_IN'; info: SessionInfo }
-  | { type: 'PASSWORD_CHANGE_DUE'; reason: PasswordChangeReason; site: 'main' | 'agent'; heldPassword: string | null }
+  | { type: 'PASSWORD_CHANGE_DUE'; reason: PasswordChangeReason; site: SessionSite; heldPassword: string | null }
   | { type: 'CHANGE_PASSWORD'; payload: ChangePasswordPayload }
   | { type: 'SIGN_OUT' }
   | { type: 'SESSION_EXPIRED'; reason?: SessionEndReason }
@@ -115,6 +140,8 @@ export const sessionMachine = setup({
     restoreSession: notProvided<RestoredSession>('restoreSession'),
     /** The forced change, with the held session's token. */
     changePassword: notProvided<void, ChangePasswordPayload>('changePassword'),
+    /** Member info with the held session's token (still not stored as the member's), once the password changed. */
+    readHeldInfo: notProvided<SessionInfo>('readHeldInfo'),
     /** The logout call. */
     logout: notProvided<void>('logout'),
     /** Sends SESSION_EXPIRED when any call answers 401 (the wiring listens to the adapter). */
@@ -125,14 +152,17 @@ export const sessionMachine = setup({
     isAgent: isRole('agent'),
     isMember: isRole('member'),
     mustChangePassword: (_, restored: RestoredSession) => heldOf(restored) !== null,
+    /** The site the held session was opened on does not take this account. */
+    refusedBySite: ({ context }, info: SessionInfo) => refusalOf(context.held?.site ?? 'main', info) !== null,
   },
   actions: {
     storeInfo: assign((_, info: RestoredSession) => ({ info: info && !('passwordChange' in info) ? info : null })),
     hold: assign((_, params: { held: HeldPasswordChange; heldPassword: string | null }) => ({ held: params.held, heldPassword: params.heldPassword, errorKey: null, errorText: null })),
-    /** The held session became the member session (its token stored as the member's). */
+    /** The held session became the member session (its token stored as the member's), once the site took it. */
     admitSession: () => {},
     forgetHeld: assign({ held: null, heldPassword: null, errorKey: null, errorText: null }),
     storeFailure: assign((_, error: unknown) => failureMessage(error)),
+    storeRefusal: assign(({ context }, info: SessionInfo) => ({ errorKey: refusalOf(context.held?.site ?? 'main', info), errorText: null })),
     clearError: assign({ errorKey: null, errorText: null }),
     noteEndReason: assign((_, reason: SessionEndReason) => ({ endReason: reason })),
     /** Drops the token and the session's cached data, resets the flags, restores the merchant code. */
@@ -173,6 +203,8 @@ export const sessionMachine = setup({
       states: {
         idle: {},
         expired: { tags: [SESSION_TAGS.expiredNotice], on: { DISMISS: 'idle' } },
+        // A held session the site refused once its password changed: why, until dismissed.
+        refused: { tags: [SESSION_TAGS.refusedNotice], on: { DISMISS: { target: 'idle', actions: 'clearError' } } },
       },
       on: {
         PASSWORD_CHANGE_DUE: {
@@ -235,12 +267,41 @@ export const sessionMachine = setup({
             src: 'changePassword',
             // The password the login just typed is held: the member is not asked for it again (SPEC.md §5).
             input: ({ context, event }) => changePayloadOf(context, event.type === 'CHANGE_PASSWORD' ? event.payload : { newPassword: '', confirmNewPassword: '' }),
-            onDone: { target: '#session.restoring', actions: ['admitSession', 'forgetHeld'] },
+            onDone: '#session.admitting',
             onError: { target: 'editing', actions: { type: 'storeFailure', params: errorOf } },
           },
         },
       },
       on: { SESSION_EXPIRED: expired },
+    },
+    // The password changed: member info with the held token decides. The site takes it: the held
+    // token becomes the member's and the role is set (as after a reload). It refuses the account
+    // (a non-agent held on the agent site, whose login answer named no type), or member info
+    // fails: the session is ended before saying why, and nothing is stored.
+    admitting: {
+      tags: [TAGS.busy, SESSION_TAGS.passwordChange],
+      invoke: {
+        id: 'readHeldInfo',
+        src: 'readHeldInfo',
+        onDone: [
+          { guard: { type: 'refusedBySite', params: ({ event }) => event.output }, target: 'refusingHeld', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
+          { guard: { type: 'isTrial', params: ({ event }) => event.output }, target: 'trial', actions: ['admitSession', 'forgetHeld', { type: 'storeInfo', params: ({ event }) => event.output }] },
+          { guard: { type: 'isAgent', params: ({ event }) => event.output }, target: 'agent', actions: ['admitSession', 'forgetHeld', { type: 'storeInfo', params: ({ event }) => event.output }] },
+          { target: 'member', actions: ['admitSession', 'forgetHeld', { type: 'storeInfo', params: ({ event }) => event.output }] },
+        ],
+        onError: { target: 'refusingHeld', actions: { type: 'storeFailure', params: errorOf } },
+      },
+      on: { SESSION_EXPIRED: expired },
+    },
+    // The logout call with the held token; then a visitor told why (/agent when it was opened there).
+    refusingHeld: {
+      tags: [TAGS.busy, SESSION_TAGS.passwordChange],
+      invoke: {
+        id: 'endHeld',
+        src: 'logout',
+        onDone: { target: 'visitor.refused', actions: ['clearSession', { type: 'leave', params: ({ context }) => ({ wasAgent: context.held?.site === 'agent' }) }, 'forget'] },
+        onError: { target: 'visitor.refused', actions: ['clearSession', { type: 'leave', params: ({ context }) => ({ wasAgent: context.held?.site === 'agent' }) }, 'forget'] },
+      },
     },
     // Sign-out instead of the change: the logout call with the held token, then a visitor
     // (/agent when it was opened on the agent site).

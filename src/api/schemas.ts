@@ -200,9 +200,12 @@ export const loginResultSchema = /* @__PURE__ */ z.object({
   type: optionalNumber,
 });
 
-/** Register, and set-password-by-phone, may log the user in straight away (SPEC.md §4). */
+/**
+ * Register, and set-password-by-phone, may log the user in straight away (SPEC.md §4); the
+ * embedded platform names the account's type here too, as in a login's answer.
+ */
 export const optionalLoginResultSchema = /* @__PURE__ */ objectOr(
-  z.object({ token: optionalText, firstTimeLogin: flagOr(false), passwordExpired: flagOr(false) }),
+  z.object({ token: optionalText, firstTimeLogin: flagOr(false), passwordExpired: flagOr(false), type: optionalNumber }),
 );
 
 /** `value` of a failed login that asks for the captcha (API.md "Captcha", ours). */

@@ -17,6 +17,7 @@ const NOT_STARTED: SessionApi = {
   endReason: 'gone',
   passwordChange: null,
   upgradeNotice: false,
+  refusal: null,
   dialogDue: false,
   logout: () => undefined,
   confirmLogout: () => undefined,

@@ -10,16 +10,13 @@ import { readCaptchaFlag, readLoginVerificationMethods } from '@api/failures';
 import type { LoginPayload, LoginResult } from '@api/index';
 import { loginMachine, type IpVerification, type LoginCredentials, type LoginFailure, type LoginOutcome, type LoginSite } from '@machines/login.machine';
 import type { SessionInfo } from '@machines/session.machine';
-import { navigate } from 'wouter/use-browser-location';
-import { markFirstLogin, rememberUsername, storeHeldSession, storeToken } from '../../config/storage';
+import { markFirstLogin, rememberUsername } from '../../config/storage';
 import { returnToOf } from '../navigation';
 import { api, platformCall } from './platform';
-import { reportSignedIn } from './report';
-import { toInfo } from './session';
+import { answerOf, endPlatformSession, handOverPasswordChange, readMemberInfoWith, takeSession } from './sessionStart';
 import { smsNoLoginCountdownLogic } from './smsCountdown';
 
-/** SPEC.md §9: the platform's weak default password, which must change at the first login. */
-export const WEAK_DEFAULT_PASSWORD = '123456';
+export { WEAK_DEFAULT_PASSWORD } from './sessionStart';
 
 /** A rejected login as the chart reads it: the PlatformError plus the captcha flag and the new-IP factors. */
 function asLoginFailure(error: unknown): LoginFailure & Error {
@@ -38,9 +35,7 @@ function loginPayloadOf(credentials: LoginCredentials): LoginPayload {
 
 const passwordOf = (credentials: LoginCredentials) => (credentials.method === 'username' ? credentials.password : null);
 
-function outcomeOf(result: LoginResult, password: string | null): LoginOutcome {
-  return { token: result.token, firstTimeLogin: result.firstTimeLogin, passwordExpired: result.passwordExpired, weakPassword: password === WEAK_DEFAULT_PASSWORD };
-}
+const outcomeOf = (result: LoginResult, password: string | null): LoginOutcome => answerOf(result, password);
 
 /** Where a login leads: the popup's ?returnTo= (a member-centre page a visitor asked for, never a token), /agentHome on the agent site. */
 const pathAfterLogin = (site: LoginSite) => (site === 'agent' ? '/agentHome' : (returnToOf(globalThis.location?.search ?? '') ?? '/'));
@@ -61,27 +56,18 @@ export const loginLogic = loginMachine.provide({
       markFirstLogin();
       await api.member.firstLoginAction({ signal, token });
     }),
-    loadMemberInfo: platformCall<SessionInfo, { token: string }>(async ({ token }, { signal }) => toInfo(await api.member.getInfo({ signal, token }))),
-    endSession: platformCall<void, { token: string }>(async ({ token }, { signal }) => {
-      await api.session.logout({ signal, token });
-    }),
+    loadMemberInfo: readMemberInfoWith,
+    endSession: endPlatformSession,
     loadCaptcha: platformCall<string>((_, { signal }) => api.session.getCaptcha({ signal })),
     smsCountdown: smsNoLoginCountdownLogic,
   },
   actions: {
-    passwordChangeDue: ({ self }, { token, reason, site, heldPassword }) => {
-      storeHeldSession({ token, reason, site });
-      // the session chart holds it from here (its forced-change dialog); the held password travels in memory only
-      self._parent?.send({ type: 'PASSWORD_CHANGE_DUE', reason, site, heldPassword });
-      navigate(pathAfterLogin(site));
-    },
+    // the session chart holds it from here (its forced-change dialog); the held password travels in memory only
+    passwordChangeDue: ({ self }, due) => handOverPasswordChange({ self }, due, pathAfterLogin(due.site)),
     rememberUser: (_, { username, remember, method }) => {
       if (method === 'username') rememberUsername(username, remember);
     },
     // the site took the session: its token is stored now, and not before
-    signedIn: reportSignedIn(({ info, site, token }: { info: SessionInfo; site: LoginSite; token: string }) => {
-      storeToken(token);
-      return { info, path: pathAfterLogin(site) };
-    }),
+    signedIn: takeSession(({ info, site, token }: { info: SessionInfo; site: LoginSite; token: string }) => ({ info, token, path: pathAfterLogin(site) })),
   },
 });

@@ -1,19 +1,20 @@
 /**
  * Wiring of the register chart: the register settings (cached for the session, SPEC.md §9) and
- * dialling codes, the affiliate check, the tab's register call (the token it answers is stored
- * like a login's; nothing else of the form is kept anywhere), member info, register's SMS routes
- * behind the shared countdown, and the way home signed in.
+ * dialling codes, the affiliate check, the tab's register call (its automatic login's answer,
+ * stored nowhere: nothing of the form is kept anywhere), register's SMS routes behind the shared
+ * countdown, and the session start every sign-in shares (./sessionStart: member info and the
+ * logout with the answer's token, the forced change's hand-over, the token stored only when the
+ * site takes the session), then home.
  */
 import { toPlatformError } from '@api/errors';
 import type { Country } from '@api/index';
 import { registerMachine, type RegisterFailure, type RegisterFormData, type RegisterRequest } from '@machines/register.machine';
 import type { SessionInfo } from '@machines/session.machine';
-import { storeToken } from '../../config/storage';
+import type { AutoLogin } from '@machines/sessionStart';
 import { fieldFailureOf, payloadOf } from '../../validation/register-form';
 import { cachedRegisterSettings } from './session-cache';
 import { api, platformCall } from './platform';
-import { reportSignedIn } from './report';
-import { loadSessionInfo } from './session';
+import { answerOf, endPlatformSession, handOverPasswordChange, readMemberInfoWith, takeSession } from './sessionStart';
 import { smsRegisterCountdownLogic } from './smsCountdown';
 
 const currentSearch = () => (typeof location === 'undefined' ? '' : location.search);
@@ -44,19 +45,23 @@ export const registerLogic = registerMachine.provide({
       await api.member.checkAffiliate({ code: String(payloadOf(request, currentSearch()).affiliateCode ?? '') }, { signal });
       return request;
     }),
-    register: platformCall<void, RegisterRequest>(async (request, { signal }) => {
+    register: platformCall<AutoLogin, RegisterRequest>(async (request, { signal }) => {
       const payload = payloadOf(request, currentSearch());
       const result =
         request.tab === 'mobile'
           ? await api.member.registerByMobile({ ...payload, mobileNum: String(payload.mobileNum ?? ''), countryDialingCode: String(payload.countryDialingCode ?? '') }, { signal })
           : await api.member.register(payload, { signal });
-      if (result.token) storeToken(result.token);
+      // the password typed (none on a mobile form without MOBILENUMPASSREG3: the platform makes one)
+      const password = typeof payload.password === 'string' && payload.password !== '' ? payload.password : null;
+      return { ...answerOf(result, password), heldPassword: password };
     }, asRegisterFailure),
-    loadMemberInfo: loadSessionInfo,
+    loadMemberInfo: readMemberInfoWith,
+    endSession: endPlatformSession,
     loadCaptcha: platformCall<string>((_, { signal }) => api.session.getCaptcha({ signal })),
     smsCountdown: smsRegisterCountdownLogic,
   },
   actions: {
-    signedIn: reportSignedIn(({ info }: { info: SessionInfo }) => ({ info, path: '/' })),
+    signedIn: takeSession(({ info, token }: { info: SessionInfo; token: string }) => ({ info, token, path: '/' })),
+    passwordChangeDue: ({ self }, due) => handOverPasswordChange({ self }, due, '/'),
   },
 });

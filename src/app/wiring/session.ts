@@ -28,6 +28,8 @@ export const sessionLogic = sessionMachine.provide({
     changePassword: platformCall<void, ChangePasswordPayload>(async (payload, { signal }) => {
       await api.member.changePassword(payload, { signal, token: readHeldSession()?.token });
     }),
+    // the held token is the member's only once the site took it (admitSession)
+    readHeldInfo: platformCall<SessionInfo>(async (_, { signal }) => toInfo(await api.member.getInfo({ signal, token: readHeldSession()?.token }))),
     // the member's token, or the held session's when it is given up before its password changed
     logout: platformCall<void>(() => api.session.logout({ token: readToken() ?? readHeldSession()?.token })),
     // A 401 from any call ends the session where the user is (SPEC.md §8); the platform's word

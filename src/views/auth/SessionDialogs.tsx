@@ -2,7 +2,8 @@
  * The session's dialogs (SPEC.md §4, §6, §8): the not-logged-in notice after a 401 (or that the
  * account signed in on another device), the logout confirmation, the notice that a trial account
  * needs a real one, and the forced password change of a session held until its password changes
- * (issue 39: it cannot be closed, only answered or given up by signing out). Mounted once in the app.
+ * (issue 39: it cannot be closed, only answered or given up by signing out), and why the site
+ * refused such a session once its password changed. Mounted once in the app.
  */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,9 @@ export function SessionDialogs() {
   const session = useSession();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
+  const refusedOkRef = useRef<HTMLButtonElement>(null);
   const { loggingOut } = session;
+  const refusal = useFailureText(session.refusal?.key ?? null, session.refusal?.text ?? null);
 
   return (
     <>
@@ -61,6 +64,21 @@ export function SessionDialogs() {
       </Dialog>
 
       {session.passwordChange ? <ForcedPasswordChange change={session.passwordChange} /> : null}
+
+      <Dialog
+        open={session.refusal !== null}
+        onClose={session.dismissNotice}
+        size="sm"
+        title={t('session.refusedTitle')}
+        initialFocusRef={refusedOkRef}
+        footer={
+          <Button ref={refusedOkRef} variant="primary" onClick={session.dismissNotice}>
+            {t('session.ok')}
+          </Button>
+        }
+      >
+        <p data-testid="session-refused">{refusal}</p>
+      </Dialog>
 
       <Dialog
         open={session.upgradeNotice}

@@ -1,4 +1,4 @@
-/** The visitor's forgot-password popup: its flow is open while the popup shows; CHNGPASSVERIF3 is its input. */
+/** The visitor's forgot-password popup: its flow is open while the popup shows; CHNGPASSVERIF3 and PWDEXPFORCECHANGE3 are its input. */
 import { connectForgotPassword, type ForgotPasswordApi } from '@machines/forgotPassword.connect';
 import { useFlow } from '../../app/actors';
 import { useFlag } from '../../app/system';
@@ -6,5 +6,6 @@ import { forgotPasswordLogic } from '../../app/wiring/forgotPassword';
 
 export function useForgotPassword(): ForgotPasswordApi {
   const phoneRecovery = useFlag('CHNGPASSVERIF3');
-  return useFlow('forgotPassword', forgotPasswordLogic, connectForgotPassword, { phoneRecovery });
+  const forceChange = useFlag('PWDEXPFORCECHANGE3');
+  return useFlow('forgotPassword', forgotPasswordLogic, connectForgotPassword, { phoneRecovery, forceChange });
 }

@@ -1,9 +1,11 @@
-/** The register popup's flow: open while the popup's form shows; the first enabled tab is its input. */
+/** The register popup's flow: open while the popup's form shows; the first enabled tab and the forced-change policy (PWDEXPFORCECHANGE3) are its input. */
 import { connectRegister, type RegisterApi } from '@machines/register.connect';
 import type { RegisterTab } from '@machines/register.machine';
 import { useFlow } from '../../app/actors';
+import { useFlag } from '../../app/system';
 import { registerLogic } from '../../app/wiring/register';
 
 export function useRegister(firstTab: RegisterTab): RegisterApi {
-  return useFlow('register', registerLogic, connectRegister, { tab: firstTab });
+  const forceChange = useFlag('PWDEXPFORCECHANGE3');
+  return useFlow('register', registerLogic, connectRegister, { tab: firstTab, forceChange });
 }

@@ -1,6 +1,7 @@
 /**
  * The path model of the login chart: the form sent by username and by SMS code; each kind of
- * login answer (plain, first-time, expired, weak default password: handed to the session chart)
+ * login answer (plain, first-time, expired, weak default password: handed to the session chart;
+ * a weak password whose answer names a member's type: refused on the agent site before any change)
  * and failure (with and without the captcha flag); free play; the first-login action, member info
  * (a member and an agent), a refused sign-in's logout and captcha calls answering or failing. What the chart decides on later — the site and
  * whether the password must change — is part of the state; typed text is not.
@@ -16,7 +17,8 @@ import type { LoginContext, LoginMachine, LoginOutcome } from '../../../machines
 
 const id = (kind: 'done' | 'error', invoke: string) => `xstate.${kind}.actor.${invoke}`;
 
-const outcome = (overrides: Partial<LoginOutcome>): LoginOutcome => ({ token: 'path-token', firstTimeLogin: false, passwordExpired: false, weakPassword: false, ...overrides });
+/** A login answer; its account type is named only where the chart decides on it (the others name none, as API.md's answer). */
+const outcome = (overrides: Partial<LoginOutcome>): LoginOutcome => ({ token: 'path-token', firstTimeLogin: false, passwordExpired: false, weakPassword: false, type: null, ...overrides });
 
 const failure = { kind: 'http', httpStatus: 500, messageKey: 'errors:systemBusy' };
 
@@ -26,6 +28,10 @@ export const LOGIN_CASES = {
   expired: outcome({ passwordExpired: true }),
   weak: outcome({ weakPassword: true }),
   firstTimeWeak: outcome({ firstTimeLogin: true, weakPassword: true }),
+  /** issue 39: weak01's answer names a member (type 0): on the agent site it is refused before any change. */
+  weakMember: outcome({ weakPassword: true, type: 0 }),
+  /** …and an expired member's, after the new-IP check. */
+  expiredMember: outcome({ passwordExpired: true, type: 0 }),
 } as const;
 
 function mustChange(context: LoginContext): boolean {
@@ -45,7 +51,7 @@ const events = {
     { type: id('error', 'login'), error: { kind: 'envelope', messageKey: 'errors:loginVerifyRequired', verifyMethods: ['EMAIL', 'AUTHENTICATOR'] } },
     { type: id('error', 'login'), error: failure },
   ],
-  [id('done', 'verifyLogin')]: [LOGIN_CASES.plain, LOGIN_CASES.firstTime, LOGIN_CASES.expired].map((output) => ({ type: id('done', 'verifyLogin'), output })),
+  [id('done', 'verifyLogin')]: [LOGIN_CASES.plain, LOGIN_CASES.firstTime, LOGIN_CASES.expired, LOGIN_CASES.expiredMember].map((output) => ({ type: id('done', 'verifyLogin'), output })),
   [id('error', 'verifyLogin')]: [{ type: id('error', 'verifyLogin'), error: { kind: 'envelope', messageKey: 'errors:invalidVerificationCode' } }],
   [id('done', 'freePlayLogin')]: [{ type: id('done', 'freePlayLogin'), output: LOGIN_CASES.plain }],
   [id('error', 'freePlayLogin')]: [{ type: id('error', 'freePlayLogin'), error: failure }],

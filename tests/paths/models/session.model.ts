@@ -1,9 +1,12 @@
 /**
  * The path model of the session chart: a restore with no token and with a member, trial or agent
  * token, a restore whose member-info call fails, a login as each role, the logout call answering
- * or failing, and a session held until its password changes (restored, or handed over by a login;
- * the change answering or refused; signed out instead). The role matters to the chart (cancelling a logout returns to it), so it is part of
- * the state; the account's other fields are not.
+ * or failing, and a session held until its password changes (restored, or handed over by a login,
+ * on the main or the agent site; the change answering or refused; signed out instead; once changed,
+ * member info with the held token admitting it as a member, trial account or agent, or refusing a
+ * non-agent held on the agent site, or failing: then its logout and the refusal's notice). The role
+ * matters to the chart (cancelling a logout returns to it), so it is part of the state, and so is
+ * the held session's site (it decides the refusal); the account's other fields are not.
  */
 import type { EventObject } from 'xstate';
 import type { PathModel } from '../registry';
@@ -15,6 +18,10 @@ const LOGOUT_DONE = 'xstate.done.actor.logout';
 const CHANGE_DONE = 'xstate.done.actor.changePassword';
 const CHANGE_ERROR = 'xstate.error.actor.changePassword';
 const LOGOUT_ERROR = 'xstate.error.actor.logout';
+const HELD_INFO_DONE = 'xstate.done.actor.readHeldInfo';
+const HELD_INFO_ERROR = 'xstate.error.actor.readHeldInfo';
+const END_HELD_DONE = 'xstate.done.actor.endHeld';
+const END_HELD_ERROR = 'xstate.error.actor.endHeld';
 
 export const SESSION_ACCOUNTS = {
   member: { id: 'm1', account: 'member01', type: 0 },
@@ -32,8 +39,13 @@ const events = {
     { type: RESTORE_DONE, output: SESSION_ACCOUNTS.agent },
     // a session held until its password changes, restored from the tab (issue 39)
     { type: RESTORE_DONE, output: { passwordChange: { reason: 'weak', site: 'main' } } },
+    { type: RESTORE_DONE, output: { passwordChange: { reason: 'weak', site: 'agent' } } },
   ],
-  PASSWORD_CHANGE_DUE: [{ type: 'PASSWORD_CHANGE_DUE', reason: 'weak', site: 'main', heldPassword: '123456' }],
+  PASSWORD_CHANGE_DUE: [
+    { type: 'PASSWORD_CHANGE_DUE', reason: 'weak', site: 'main', heldPassword: '123456' },
+    // a login on the agent site whose answer named no account type (so it could not be refused first)
+    { type: 'PASSWORD_CHANGE_DUE', reason: 'weak', site: 'agent', heldPassword: '123456' },
+  ],
   CHANGE_PASSWORD: [{ type: 'CHANGE_PASSWORD', payload: { oldPassword: '123456', newPassword: 'Fresh2025x', confirmNewPassword: 'Fresh2025x' } }],
   [CHANGE_DONE]: [{ type: CHANGE_DONE, output: undefined }],
   [CHANGE_ERROR]: [{ type: CHANGE_ERROR, error: { kind: 'envelope', messageKey: 'errors:oldPasswordIncorrect' } }],
@@ -45,18 +57,29 @@ const events = {
   ],
   [LOGOUT_DONE]: [{ type: LOGOUT_DONE, output: undefined }],
   [LOGOUT_ERROR]: [{ type: LOGOUT_ERROR, error: failure }],
+  // member info with the held token once the password changed
+  [HELD_INFO_DONE]: [
+    { type: HELD_INFO_DONE, output: SESSION_ACCOUNTS.member },
+    { type: HELD_INFO_DONE, output: SESSION_ACCOUNTS.trial },
+    { type: HELD_INFO_DONE, output: SESSION_ACCOUNTS.agent },
+  ],
+  [HELD_INFO_ERROR]: [{ type: HELD_INFO_ERROR, error: failure }],
+  [END_HELD_DONE]: [{ type: END_HELD_DONE, output: undefined }],
+  [END_HELD_ERROR]: [{ type: END_HELD_ERROR, error: failure }],
 };
 
 export const sessionModel: PathModel<SessionMachine> = {
   stitchTours: true,
   events,
-  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, role: roleOf(snapshot.context.info) }),
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, role: roleOf(snapshot.context.info), heldSite: snapshot.context.held?.site ?? null }),
   describeEvent(event: EventObject) {
-    const withInfo = event as EventObject & { info?: SessionInfo; output?: SessionInfo | null };
+    const withInfo = event as EventObject & { info?: SessionInfo; output?: SessionInfo | null; site?: string };
     if (event.type === 'SIGNED_IN') return `SIGNED_IN (${roleOf(withInfo.info) ?? '?'})`;
+    if (event.type === 'PASSWORD_CHANGE_DUE') return `PASSWORD_CHANGE_DUE (${withInfo.site ?? '?'} site)`;
+    if (event.type === HELD_INFO_DONE) return `${HELD_INFO_DONE} (${roleOf(withInfo.output) ?? '?'})`;
     if (event.type === RESTORE_DONE) {
       const output = withInfo.output as RestoredSession;
-      return `${RESTORE_DONE} (${output && 'passwordChange' in output ? 'password change due' : (roleOf(output) ?? 'no token')})`;
+      return `${RESTORE_DONE} (${output && 'passwordChange' in output ? `password change due, ${output.passwordChange.site} site` : (roleOf(output) ?? 'no token')})`;
     }
     return event.type;
   },

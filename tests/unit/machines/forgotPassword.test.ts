@@ -4,30 +4,48 @@ import { createActor, fromPromise } from 'xstate';
 import type { SetPasswordByPhonePayload } from '../../../src/api';
 import { FORGOT_PASSWORD_SMS_SECONDS, forgotPasswordMachine, type EmailRecovery } from '../../../machines/forgotPassword.machine';
 import type { SessionInfo } from '../../../machines/session.machine';
+import type { AutoLogin, PasswordChangeDue } from '../../../machines/sessionStart';
 import { smsCountdownMachine, type SmsSent } from '../../../machines/smsCountdown.machine';
 
 const info: SessionInfo = { id: 'm1', account: 'member01', type: 0 };
 const phone = { mobileNum: '5512345601', countryDialingCode: '52' };
 const reset: SetPasswordByPhonePayload = { ...phone, verificationCode: '123456', newPassword: 'Nueva2025' };
 
+/** The automatic login a reset by phone answers (the wiring reads it off the platform's answer). */
+const login: AutoLogin = { token: 'tok-reset', firstTimeLogin: false, passwordExpired: false, weakPassword: false, type: 0, heldPassword: 'Nueva2025' };
+
 interface Fakes {
-  recoverByPhone?: () => Promise<void>;
+  recoverByPhone?: () => Promise<AutoLogin | void>;
+  memberInfo?: () => Promise<SessionInfo>;
   sendCode?: () => Promise<SmsSent>;
 }
 
 function start(fakes: Fakes = {}, phoneRecovery = true) {
-  const calls = { email: [] as EmailRecovery[], phone: [] as SetPasswordByPhonePayload[], sms: [] as unknown[], signedIn: [] as SessionInfo[] };
+  const calls = {
+    email: [] as EmailRecovery[],
+    phone: [] as SetPasswordByPhonePayload[],
+    sms: [] as unknown[],
+    signedIn: [] as SessionInfo[],
+    tokens: [] as string[],
+    info: [] as string[],
+    ended: [] as string[],
+    changeDue: [] as PasswordChangeDue[],
+  };
   const logic = forgotPasswordMachine.provide({
     actors: {
       recoverByEmail: fromPromise<string, EmailRecovery>(async ({ input }) => {
         calls.email.push(input);
         return 'm***@example.com';
       }),
-      recoverByPhone: fromPromise<void, SetPasswordByPhonePayload>(async ({ input }) => {
+      recoverByPhone: fromPromise<AutoLogin, SetPasswordByPhonePayload>(async ({ input }) => {
         calls.phone.push(input);
-        await (fakes.recoverByPhone ?? (async () => undefined))();
+        return (await (fakes.recoverByPhone ?? (async () => login))()) ?? login;
       }),
-      loadMemberInfo: fromPromise(async () => info),
+      loadMemberInfo: fromPromise<SessionInfo, { token: string }>(async ({ input }) => {
+        calls.info.push(input.token);
+        return (fakes.memberInfo ?? (async () => info))();
+      }),
+      endSession: fromPromise<void, { token: string }>(async ({ input }) => void calls.ended.push(input.token)),
       smsCountdown: smsCountdownMachine.provide({
         actors: {
           sendCode: fromPromise<SmsSent, unknown>(async ({ input }) => {
@@ -37,7 +55,13 @@ function start(fakes: Fakes = {}, phoneRecovery = true) {
         },
       }),
     },
-    actions: { signedIn: (_, params) => void calls.signedIn.push(params) },
+    actions: {
+      signedIn: (_, params) => {
+        calls.signedIn.push(params.info);
+        calls.tokens.push(params.token);
+      },
+      passwordChangeDue: (_, params) => void calls.changeDue.push(params),
+    },
   });
   const actor = createActor(logic, { input: { phoneRecovery } }).start();
   return { actor, calls };
@@ -106,7 +130,9 @@ describe('forgot-password chart', () => {
     actor.send({ type: 'RECOVER_BY_PHONE', request: reset });
     await settle();
     expect(calls.phone).toEqual([reset, reset]);
+    expect(calls.info).toEqual(['tok-reset']);
     expect(calls.signedIn).toEqual([info]);
+    expect(calls.tokens).toEqual(['tok-reset']);
     expect(actor.getSnapshot().status).toBe('done');
     expect(sms?.getSnapshot().status).toBe('stopped');
   });
@@ -116,5 +142,40 @@ describe('forgot-password chart', () => {
     const sms = actor.getSnapshot().children.sms;
     actor.stop();
     expect(sms?.getSnapshot().status).toBe('stopped');
+  });
+
+  // issue 39: the reset's automatic login starts its session as a login does (machines/sessionStart.ts)
+  it('a back-office account reset by phone is refused: its session ended with its token before the refusal shows, nothing signed in', async () => {
+    const { actor, calls } = start({ memberInfo: async () => ({ id: 'b1', account: 'admin01', type: 3 }) });
+    actor.send({ type: 'USE_PHONE' });
+    actor.send({ type: 'RECOVER_BY_PHONE', request: reset });
+    await settle();
+    expect(calls.info).toEqual(['tok-reset']);
+    expect(calls.ended).toEqual(['tok-reset']);
+    expect(calls.signedIn).toEqual([]);
+    expect(actor.getSnapshot().matches({ recovering: { byPhone: 'editing' } })).toBe(true);
+    expect(actor.getSnapshot().context.errorKey).toBe('errors:nonMemberCannotLogin');
+    expect(actor.getSnapshot().context.answer).toBeNull();
+  });
+
+  it('a new password equal to the weak default is handed to the session chart (no member info), held as the old password', async () => {
+    const { actor, calls } = start({ recoverByPhone: async () => ({ ...login, weakPassword: true, heldPassword: '123456' }) });
+    actor.send({ type: 'USE_PHONE' });
+    actor.send({ type: 'RECOVER_BY_PHONE', request: { ...reset, newPassword: '123456' } });
+    await settle();
+    expect(calls.info).toEqual([]);
+    expect(calls.signedIn).toEqual([]);
+    expect(calls.changeDue).toEqual([{ token: 'tok-reset', reason: 'weak', site: 'main', heldPassword: '123456' }]);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('member info failing after the reset ends the session the platform opened, and says why', async () => {
+    const { actor, calls } = start({ memberInfo: async () => Promise.reject(Object.assign(new Error('busy'), { messageKey: 'errors:systemBusy' })) });
+    actor.send({ type: 'USE_PHONE' });
+    actor.send({ type: 'RECOVER_BY_PHONE', request: reset });
+    await settle();
+    expect(calls.ended).toEqual(['tok-reset']);
+    expect(calls.signedIn).toEqual([]);
+    expect(actor.getSnapshot().context.errorKey).toBe('errors:systemBusy');
   });
 });

@@ -6,7 +6,7 @@ import type { SessionInfo } from '../../../machines/session.machine';
 import { smsCountdownMachine, type SmsSent } from '../../../machines/smsCountdown.machine';
 
 const info: SessionInfo = { id: 'm1', account: 'member01', type: 0 };
-const outcome: LoginOutcome = { token: 'tok-1', firstTimeLogin: false, passwordExpired: false, weakPassword: false };
+const outcome: LoginOutcome = { token: 'tok-1', firstTimeLogin: false, passwordExpired: false, weakPassword: false, type: null };
 const smsCredentials: LoginCredentials = { method: 'sms', mobileNum: '5512345601', countryDialingCode: '52', verificationCode: '123456' };
 const userCredentials: LoginCredentials = { method: 'username', username: 'member01', password: 'Member2024' };
 const phone = { mobileNum: '5512345601', countryDialingCode: '52' };
@@ -232,5 +232,48 @@ describe('login chart', () => {
     expect(calls.firstLogin).toEqual(['tok-1']);
     expect(calls.changeDue).toHaveLength(1);
     expect(calls.info).toEqual([]);
+  });
+
+  // issue 39: a refused user is never made to change a password first
+  it.each([
+    ['weak', { weakPassword: true }],
+    ['expired', { passwordExpired: true }],
+  ] as const)('a member with a %s password on the agent site is refused before the change: no first-login action, no hand-over, its session ended', async (_reason, flags) => {
+    const { actor, calls } = start({ login: async () => ({ ...outcome, ...flags, firstTimeLogin: true, type: 0 }) }, { site: 'agent', forceChange: true });
+    actor.send(submit(userCredentials));
+    await settle();
+    expect(calls.firstLogin).toEqual([]);
+    expect(calls.changeDue).toEqual([]);
+    expect(calls.info).toEqual([]);
+    expect(calls.ended).toEqual(['tok-1']);
+    expect(calls.signedIn).toEqual([]);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.errorKey).toBe('errors:agentsOnly');
+    expect(actor.getSnapshot().context.pendingLogin).toBeNull();
+    expect(actor.getSnapshot().context.result?.token).toBe('');
+  });
+
+  it('the answer\'s type refuses early only where a change would come first: an agent is handed over, a member on the main site too, and without a change member info decides', async () => {
+    const weak = { ...outcome, weakPassword: true };
+    const agentOnAgentSite = start({ login: async () => ({ ...weak, type: 1 }) }, { site: 'agent', forceChange: true });
+    agentOnAgentSite.actor.send(submit(userCredentials));
+    await settle();
+    expect(agentOnAgentSite.calls.changeDue).toHaveLength(1);
+    const memberOnMainSite = start({ login: async () => ({ ...weak, type: 0 }) }, { site: 'main', forceChange: true });
+    memberOnMainSite.actor.send(submit(userCredentials));
+    await settle();
+    expect(memberOnMainSite.calls.changeDue).toHaveLength(1);
+    // no forced change: member info (the authority) decides, as before
+    const plainMember = start({ login: async () => ({ ...outcome, type: 0 }), loadMemberInfo: async () => info }, { site: 'agent', forceChange: true });
+    plainMember.actor.send(submit(userCredentials));
+    await settle();
+    expect(plainMember.calls.info).toEqual(['tok-1']);
+    expect(plainMember.calls.ended).toEqual(['tok-1']);
+    // an expired password without the policy is no forced change: member info decides
+    const policyOff = start({ login: async () => ({ ...outcome, passwordExpired: true, type: 0 }) }, { site: 'agent', forceChange: false });
+    policyOff.actor.send(submit(userCredentials));
+    await settle();
+    expect(policyOff.calls.info).toEqual(['tok-1']);
+    expect(policyOff.actor.getSnapshot().context.errorKey).toBe('errors:agentsOnly');
   });
 });

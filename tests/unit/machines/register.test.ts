@@ -3,23 +3,35 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { SessionInfo } from '../../../machines/session.machine';
 import { CAPTCHA_REFRESH_THROTTLE_MS } from '../../../machines/captcha';
-import { registerMachine, type RegisterFormData, type RegisterRequest } from '../../../machines/register.machine';
+import { registerMachine, type RegisterFormData, type RegisterInput, type RegisterRequest } from '../../../machines/register.machine';
+import type { AutoLogin, PasswordChangeDue } from '../../../machines/sessionStart';
 import { smsCountdownMachine, type SmsSent } from '../../../machines/smsCountdown.machine';
 
 const form: RegisterFormData = { settings: {}, countries: [{ countryCode: 'MX', countryDialingCode: '52' }] };
 const info: SessionInfo = { id: 'm1', account: 'nuevo2025', type: 0 };
 const plain: RegisterRequest = { tab: 'username', fields: { username: 'nuevo2025', password: 'Secret123', confirmPassword: 'Secret123' } };
 const withCode: RegisterRequest = { ...plain, fields: { ...plain.fields, affiliateCode: ' ag0002 ' } };
+/** The automatic login a register call answers (the wiring reads it off the platform's answer). */
+const login: AutoLogin = { token: 'tok-new', firstTimeLogin: false, passwordExpired: false, weakPassword: false, type: 0, heldPassword: 'Secret123' };
 
 interface Fakes {
   affiliate?: () => Promise<void>;
-  register?: (request: RegisterRequest) => Promise<void>;
+  register?: (request: RegisterRequest) => Promise<AutoLogin | void>;
   memberInfo?: () => Promise<SessionInfo>;
   sendCode?: (request: unknown) => Promise<SmsSent>;
 }
 
-function start(fakes: Fakes = {}) {
-  const calls = { affiliate: [] as RegisterRequest[], register: [] as RegisterRequest[], signedIn: [] as SessionInfo[], sms: [] as unknown[] };
+function start(fakes: Fakes = {}, input: RegisterInput = { tab: 'username' }) {
+  const calls = {
+    affiliate: [] as RegisterRequest[],
+    register: [] as RegisterRequest[],
+    signedIn: [] as SessionInfo[],
+    tokens: [] as string[],
+    info: [] as string[],
+    ended: [] as string[],
+    changeDue: [] as PasswordChangeDue[],
+    sms: [] as unknown[],
+  };
   const logic = registerMachine.provide({
     actors: {
       loadForm: fromPromise(async () => form),
@@ -28,11 +40,15 @@ function start(fakes: Fakes = {}) {
         await (fakes.affiliate ?? (async () => undefined))();
         return input;
       }),
-      register: fromPromise<void, RegisterRequest>(async ({ input }) => {
+      register: fromPromise<AutoLogin, RegisterRequest>(async ({ input }) => {
         calls.register.push(input);
-        await (fakes.register ?? (async () => undefined))(input);
+        return (await (fakes.register ?? (async () => login))(input)) ?? login;
       }),
-      loadMemberInfo: fromPromise(async () => (fakes.memberInfo ?? (async () => info))()),
+      loadMemberInfo: fromPromise<SessionInfo, { token: string }>(async ({ input }) => {
+        calls.info.push(input.token);
+        return (fakes.memberInfo ?? (async () => info))();
+      }),
+      endSession: fromPromise<void, { token: string }>(async ({ input }) => void calls.ended.push(input.token)),
       smsCountdown: smsCountdownMachine.provide({
         actors: {
           sendCode: fromPromise<SmsSent, unknown>(async ({ input }) => {
@@ -42,9 +58,15 @@ function start(fakes: Fakes = {}) {
         },
       }),
     },
-    actions: { signedIn: (_, params) => void calls.signedIn.push(params.info) },
+    actions: {
+      signedIn: (_, params) => {
+        calls.signedIn.push(params.info);
+        calls.tokens.push(params.token);
+      },
+      passwordChangeDue: (_, params) => void calls.changeDue.push(params),
+    },
   });
-  const actor = createActor(logic, { input: { tab: 'username' } }).start();
+  const actor = createActor(logic, { input }).start();
   return { actor, calls };
 }
 
@@ -64,8 +86,12 @@ describe('register chart', () => {
     await settle();
     expect(calls.affiliate).toEqual([]);
     expect(calls.register).toEqual([plain]);
+    // member info with the automatic login's token, which is handed on only when the site takes it
+    expect(calls.info).toEqual(['tok-new']);
     expect(calls.signedIn).toEqual([info]);
+    expect(calls.tokens).toEqual(['tok-new']);
     expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.answer).toBeNull();
   });
 
   it('refuses a submit with the terms unticked, calling nothing', async () => {
@@ -142,7 +168,7 @@ describe('register chart', () => {
           images.push(`img${images.length + 1}`);
           return `data:image/png;base64,img${images.length}`;
         }),
-        register: fromPromise<void, RegisterRequest>(async () => Promise.reject({ messageKey: 'errors:captchaFailed', field: 'captcha', fieldMessage: { key: 'server.captchaInvalid' } })),
+        register: fromPromise<AutoLogin, RegisterRequest>(async () => Promise.reject({ messageKey: 'errors:captchaFailed', field: 'captcha', fieldMessage: { key: 'server.captchaInvalid' } })),
       },
     });
     const actor = createActor(logic, { input: { tab: 'username' } }).start();
@@ -182,5 +208,59 @@ describe('register chart', () => {
     expect(sms?.getSnapshot().context.secondsLeft).toBe(60);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(sms?.getSnapshot().value).toBe('ready');
+  });
+
+  // issue 39: the automatic login starts its session as a login does (machines/sessionStart.ts)
+  it('a registration with the weak default password is handed to the session chart: no member info, nothing signed in, the password held in memory only', async () => {
+    const weak = { ...login, weakPassword: true, heldPassword: '123456' };
+    const { actor, calls } = start({ register: async () => weak });
+    await settle();
+    actor.send({ type: 'SUBMIT', request: { tab: 'username', fields: { username: 'nuevo2025', password: '123456', confirmPassword: '123456' } }, termsAccepted: true });
+    await settle();
+    expect(calls.info).toEqual([]);
+    expect(calls.signedIn).toEqual([]);
+    expect(calls.changeDue).toEqual([{ token: 'tok-new', reason: 'weak', site: 'main', heldPassword: '123456' }]);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('123456');
+  });
+
+  it('an expired password is handed over only under PWDEXPFORCECHANGE3', async () => {
+    const expired = { ...login, passwordExpired: true };
+    const on = start({ register: async () => expired }, { tab: 'username', forceChange: true });
+    await settle();
+    on.actor.send({ type: 'SUBMIT', request: plain, termsAccepted: true });
+    await settle();
+    expect(on.calls.changeDue).toEqual([{ token: 'tok-new', reason: 'expired', site: 'main', heldPassword: 'Secret123' }]);
+    const off = start({ register: async () => expired }, { tab: 'username', forceChange: false });
+    await settle();
+    off.actor.send({ type: 'SUBMIT', request: plain, termsAccepted: true });
+    await settle();
+    expect(off.calls.changeDue).toEqual([]);
+    expect(off.calls.signedIn).toEqual([info]);
+  });
+
+  it('an account type the site refuses: its session is ended with its token before the refusal shows, nothing signed in', async () => {
+    const { actor, calls } = start({ memberInfo: async () => ({ id: 'b1', account: 'nuevo2025', type: 3 }) });
+    await settle();
+    actor.send({ type: 'SUBMIT', request: plain, termsAccepted: true });
+    await settle();
+    expect(calls.info).toEqual(['tok-new']);
+    expect(calls.ended).toEqual(['tok-new']);
+    expect(calls.signedIn).toEqual([]);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.errorKey).toBe('errors:nonMemberCannotLogin');
+    expect(actor.getSnapshot().context.answer).toBeNull();
+  });
+
+  it('a refused type the answer names comes before the forced change (no member info, no hand-over)', async () => {
+    const { actor, calls } = start({ register: async () => ({ ...login, type: 3, weakPassword: true, heldPassword: '123456' }) });
+    await settle();
+    actor.send({ type: 'SUBMIT', request: plain, termsAccepted: true });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(calls.info).toEqual([]);
+    expect(calls.changeDue).toEqual([]);
+    expect(calls.ended).toEqual(['tok-new']);
+    expect(actor.getSnapshot().context.errorKey).toBe('errors:nonMemberCannotLogin');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The session chart with fakes under the wiring's names (machines/session.machine.ts): a session
  * held until its password changes (issue 39) is no member session, survives a restore, and ends in
- * a changed password or a sign-out; a 401 says whether a login elsewhere replaced the session.
+ * a changed password (admitted once the site takes it, refused and ended otherwise) or a sign-out;
+ * a 401 says whether a login elsewhere replaced the session.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
@@ -13,8 +14,8 @@ const member: SessionInfo = { id: '7', account: 'weak01', type: 0 };
 const agent: SessionInfo = { id: '9', account: 'agent01', type: 1 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(restores: RestoredSession[], options: { changeFails?: boolean } = {}) {
-  const calls = { restores: 0, changes: [] as ChangePasswordPayload[], admitted: 0, logouts: 0, left: [] as boolean[], cleared: 0 };
+function start(restores: RestoredSession[], options: { changeFails?: boolean; heldInfo?: SessionInfo | 'fails' } = {}) {
+  const calls = { restores: 0, changes: [] as ChangePasswordPayload[], heldInfo: 0, admitted: 0, logouts: 0, left: [] as boolean[], cleared: 0 };
   let expire: (reason?: 'gone' | 'elsewhere') => void = () => undefined;
   const logic = sessionMachine.provide({
     actors: {
@@ -22,6 +23,11 @@ function start(restores: RestoredSession[], options: { changeFails?: boolean } =
       changePassword: fromPromise<void, ChangePasswordPayload>(async ({ input }) => {
         calls.changes.push(input);
         if (options.changeFails) throw Object.assign(new Error('refused'), { messageKey: 'errors:oldPasswordIncorrect' });
+      }),
+      readHeldInfo: fromPromise<SessionInfo>(async () => {
+        calls.heldInfo++;
+        if (options.heldInfo === 'fails') throw Object.assign(new Error('busy'), { messageKey: 'errors:systemBusy' });
+        return options.heldInfo ?? member;
       }),
       logout: fromPromise<void>(async () => void calls.logouts++),
       sessionExpiry: fromCallback(({ sendBack }) => {
@@ -51,7 +57,7 @@ describe('session chart: a session held until its password changes', () => {
   });
 
   it('a login hands it over with the password just typed: the change sends it as the old one and is not asked again', async () => {
-    const { actor, calls } = start([null, member]);
+    const { actor, calls } = start([null]);
     await settle();
     actor.send({ type: 'PASSWORD_CHANGE_DUE', reason: 'weak', site: 'main', heldPassword: '123456' });
     expect(api(actor).passwordChange).toMatchObject({ reason: 'weak', askOld: false });
@@ -61,7 +67,9 @@ describe('session chart: a session held until its password changes', () => {
     await settle();
     await settle();
     expect(calls.changes).toEqual([{ ...payload, oldPassword: '123456' }]);
-    // changed: the held session is admitted and restored as after a reload
+    // changed: member info with the held token, then the held session is admitted as after a reload
+    expect(calls.heldInfo).toBe(1);
+    expect(calls.restores).toBe(1);
     expect(calls.admitted).toBe(1);
     expect(actor.getSnapshot().value).toBe('member');
     expect(actor.getSnapshot().context.heldPassword).toBeNull();
@@ -102,12 +110,64 @@ describe('session chart: a session held until its password changes', () => {
   });
 
   it('an agent held on the agent site is an agent once changed', async () => {
-    const { actor } = start([{ passwordChange: { reason: 'weak', site: 'agent' } }, agent]);
+    const { actor } = start([{ passwordChange: { reason: 'weak', site: 'agent' } }], { heldInfo: agent });
     await settle();
     api(actor).passwordChange?.change({ ...payload, oldPassword: '123456' });
     await settle();
     await settle();
     expect(actor.getSnapshot().value).toBe('agent');
+  });
+
+  // issue 39: a login answer that names no account type cannot refuse a non-agent before the change
+  it('a member held on the agent site is refused once changed: its session ended (logout), nothing admitted, the refusal said', async () => {
+    const { actor, calls } = start([{ passwordChange: { reason: 'expired', site: 'agent' } }], { heldInfo: member });
+    await settle();
+    api(actor).passwordChange?.change({ ...payload, oldPassword: 'Expired2024' });
+    await settle();
+    await settle();
+    await settle();
+    expect(calls.heldInfo).toBe(1);
+    expect(calls.admitted).toBe(0);
+    expect(calls.logouts).toBe(1);
+    expect(calls.cleared).toBe(1);
+    expect(calls.left).toEqual([true]);
+    expect(actor.getSnapshot().value).toEqual({ visitor: 'refused' });
+    expect(api(actor)).toMatchObject({ signedIn: false, role: null, passwordChange: null, restoring: false, dialogDue: true, refusal: { key: 'errors:agentsOnly', text: null } });
+    api(actor).dismissNotice();
+    expect(actor.getSnapshot().value).toEqual({ visitor: 'idle' });
+    expect(api(actor).refusal).toBeNull();
+  });
+
+  it('the same held member on the main site is admitted; an account type that may not sign in is refused there too', async () => {
+    const main = start([{ passwordChange: { reason: 'weak', site: 'main' } }], { heldInfo: member });
+    await settle();
+    api(main.actor).passwordChange?.change({ ...payload, oldPassword: '123456' });
+    await settle();
+    await settle();
+    expect(main.actor.getSnapshot().value).toBe('member');
+    const backOffice = start([{ passwordChange: { reason: 'weak', site: 'main' } }], { heldInfo: { id: '3', account: 'admin01', type: 3 } });
+    await settle();
+    api(backOffice.actor).passwordChange?.change({ ...payload, oldPassword: '123456' });
+    await settle();
+    await settle();
+    await settle();
+    expect(backOffice.calls.logouts).toBe(1);
+    expect(backOffice.calls.admitted).toBe(0);
+    expect(api(backOffice.actor).refusal).toEqual({ key: 'errors:nonMemberCannotLogin', text: null });
+  });
+
+  it('member info failing once changed ends the held session too, and says why', async () => {
+    const { actor, calls } = start([{ passwordChange: { reason: 'weak', site: 'main' } }], { heldInfo: 'fails' });
+    await settle();
+    api(actor).passwordChange?.change({ ...payload, oldPassword: '123456' });
+    expect(api(actor).passwordChange?.busy).toBe(true);
+    await settle();
+    await settle();
+    await settle();
+    expect(calls.logouts).toBe(1);
+    expect(calls.admitted).toBe(0);
+    expect(calls.left).toEqual([false]);
+    expect(api(actor).refusal).toEqual({ key: 'errors:systemBusy', text: null });
   });
 });
 

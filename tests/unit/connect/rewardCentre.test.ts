@@ -163,7 +163,7 @@ describe('the manual rebate', () => {
 
   it('sends its intents', () => {
     const send = vi.fn();
-    const api = connectManualRebate(manualRebateMachine.resolveState({ value: { ready: 'idle' }, context: { claimsPage: 1, data: REBATE_DATA, claimed: null, failureKey: null, failureText: null, actionFailureKey: null } }), send);
+    const api = connectManualRebate(manualRebateMachine.resolveState({ value: { ready: 'idle' }, context: { claimsPage: 1, data: REBATE_DATA, claimed: null, failureKey: null, failureText: null, actionFailureKey: null, intent: null, retryable: null, lostAnswer: null } }), send);
     api.claim();
     api.setClaimsPage(2);
     api.retry();

@@ -2,6 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { RebateClaim, RebateRow } from '../src/api/inbox';
 import { TAGS, type Send } from './kit';
+import { outcomeOf, type OutcomeView } from './outcome';
 import { REBATE_TAGS, type ManualRebateEvent, type ManualRebateMachine } from './manualRebate.machine';
 
 export type ManualRebateStatus = 'loading' | 'ready' | 'failed';
@@ -24,13 +25,20 @@ export interface ManualRebateApi {
   readonly failureKey: string | null;
   readonly failureText: string | null;
   readonly actionFailureKey: string | null;
+  /** A claim whose answer was lost (issue 39): being checked, or still unknown; null otherwise. */
+  readonly outcome: OutcomeView;
+  /** The amount the claim being checked was sent for (null when none is checked). */
+  readonly unconfirmedAmount: number | null;
   claim(): void;
   setClaimsPage(page: number): void;
   retry(): void;
+  /** Read the rebate again after the checks of a lost answer ran out. */
+  checkAgain(): void;
 }
 
 export function connectManualRebate(snapshot: SnapshotFrom<ManualRebateMachine>, send: Send<ManualRebateEvent>): ManualRebateApi {
-  const { data, claimsPage, claimed, failureKey, failureText, actionFailureKey } = snapshot.context;
+  const { data, claimsPage, claimed, failureKey, failureText, actionFailureKey, intent } = snapshot.context;
+  const outcome = outcomeOf(snapshot);
   const failed = snapshot.hasTag(TAGS.failed);
   const busy = snapshot.hasTag(TAGS.busy);
   const claiming = snapshot.hasTag(REBATE_TAGS.claiming);
@@ -50,8 +58,11 @@ export function connectManualRebate(snapshot: SnapshotFrom<ManualRebateMachine>,
     failureKey: failed ? failureKey : null,
     failureText: failed ? failureText : null,
     actionFailureKey,
+    outcome,
+    unconfirmedAmount: outcome !== null ? (intent?.request.amount ?? null) : null,
     claim: () => send({ type: 'CLAIM' }),
     setClaimsPage: (page) => send({ type: 'CLAIMS_PAGE', page }),
     retry: () => send({ type: 'RETRY' }),
+    checkAgain: () => send({ type: 'CHECK_AGAIN' }),
   };
 }

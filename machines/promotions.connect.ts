@@ -2,6 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Promotion, PromotionStatus } from '../src/api/promotions';
 import { TAGS, type Send } from './kit';
+import { outcomeOf, type OutcomeView } from './outcome';
 import { ALL_CATEGORIES, commentLength, PROMOTION_COMMENT_MAX, PROMOTION_TAGS, type PromotionNotice, type PromotionsEvent, type PromotionsMachine } from './promotions.machine';
 
 export type PromotionsStatus = 'loading' | 'ready' | 'failed';
@@ -35,6 +36,10 @@ export interface PromotionsApi {
   readonly actionFailureKey: string | null;
   readonly failureKey: string | null;
   readonly failureText: string | null;
+  /** An apply or a claim whose answer was lost (issue 39): being checked, or still unknown; null otherwise. */
+  readonly outcome: OutcomeView;
+  /** Which of the two is being checked (the detail says which), null when none. */
+  readonly outcomeCommand: PromotionAction;
   retry(): void;
   setCategory(category: string): void;
   openDetail(promotionId: string): void;
@@ -42,6 +47,8 @@ export interface PromotionsApi {
   setComment(text: string): void;
   apply(): void;
   claim(): void;
+  /** Read the list again after the checks of a lost answer ran out. */
+  checkAgain(): void;
 }
 
 export function connectPromotions(snapshot: SnapshotFrom<PromotionsMachine>, send: Send<PromotionsEvent>): PromotionsApi {
@@ -50,6 +57,7 @@ export function connectPromotions(snapshot: SnapshotFrom<PromotionsMachine>, sen
   const status: PromotionsStatus = failed ? 'failed' : snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading';
   const all = status === 'ready' ? (data?.promotions ?? []) : [];
   const open = snapshot.hasTag(PROMOTION_TAGS.detail) ? (all.find((promotion) => promotion.promotionId === openId) ?? null) : null;
+  const outcome = open ? outcomeOf(snapshot) : null;
   return {
     status,
     signedIn: data?.signedIn === true,
@@ -69,6 +77,8 @@ export function connectPromotions(snapshot: SnapshotFrom<PromotionsMachine>, sen
     actionFailureKey: open ? actionFailureKey : null,
     failureKey: failed ? failureKey : null,
     failureText: failed ? failureText : null,
+    outcome,
+    outcomeCommand: outcome === null ? null : snapshot.hasTag(PROMOTION_TAGS.applying) ? 'apply' : 'claim',
     retry: () => send({ type: 'RETRY' }),
     setCategory: (next) => send({ type: 'CATEGORY', category: next }),
     openDetail: (promotionId) => send({ type: 'OPEN', promotionId }),
@@ -76,5 +86,6 @@ export function connectPromotions(snapshot: SnapshotFrom<PromotionsMachine>, sen
     setComment: (text) => send({ type: 'COMMENT', text }),
     apply: () => send({ type: 'APPLY' }),
     claim: () => send({ type: 'CLAIM' }),
+    checkAgain: () => send({ type: 'CHECK_AGAIN' }),
   };
 }

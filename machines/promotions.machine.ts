@@ -15,10 +15,20 @@
  *   change) → `idle` with the promotion claimed and the amount in a notice.
  * Neither takes a second press while its call runs, so a double click sends once. A refusal keeps
  * the comment and shows the platform's message; the comment refusal shows at the field.
+ *
+ * An apply or a claim whose answer is lost (a dropped connection, a timeout, a 5xx) is an unknown
+ * outcome, not a failure (issue 39, machines/outcome.ts): `applyUnknown` / `claimUnknown` read the
+ * promotion list until the promotion's status shows it done (applied: no longer `join`; claimed:
+ * `claimed`), not done (still `join` / `issued`: the failure, and the same apply or claim again
+ * carries the same idempotency key) or the readings run out ("do not send again", the detail
+ * held: no APPLY, CLAIM, COMMENT or CLOSE). Each carries one key per intent, made when the member
+ * presses apply or claim; the intent is kept for the tab while its outcome is unknown, so a reload
+ * opens the promotion again and resumes the check.
  */
 import { and, assign, setup } from 'xstate';
-import type { Promotion, PromotionClaim, PromotionList, PromotionStatus } from '../src/api/promotions';
+import type { Promotion, PromotionList, PromotionStatus } from '../src/api/promotions';
 import { errorOf, failureMessage, notProvided, TAGS } from './kit';
+import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from './outcome';
 
 /** SPEC.md §5 / §9: an activity comment is at most 140 characters. */
 export const PROMOTION_COMMENT_MAX = 140;
@@ -32,8 +42,72 @@ export const PROMOTION_TAGS = { detail: 'detail', signIn: 'signIn', applying: 'a
 export const COMMENT_TOO_LONG = 'promotions:detail.commentTooLong';
 const COMMENT_REFUSED = 'errors:promotionCommentInvalid';
 
-/** What a load answers: the list, and whether it was read for a signed-in member (a visitor browses; applying or claiming asks them to sign in). */
-export type PromotionsData = PromotionList;
+/** An application as it is sent and kept while its outcome is unknown. */
+export interface ApplyWanted {
+  readonly promotionId: string;
+  readonly comment: string;
+}
+
+/** A claim as it is sent and kept while its outcome is unknown. */
+export interface ClaimWanted {
+  readonly promotionId: string;
+}
+
+/** The bonus on show when the claim was sent: what the notice says when the check finds it claimed. */
+export interface ClaimBefore {
+  readonly bonus: number;
+}
+
+export type ApplyIntent = Intent<ApplyWanted>;
+export type ClaimIntent = Intent<ClaimWanted, ClaimBefore>;
+
+/** What the apply and claim calls receive: the request and its idempotency key. */
+export interface ApplyCall extends ApplyWanted {
+  readonly idempotencyKey: string;
+}
+export interface ClaimCall extends ClaimWanted {
+  readonly idempotencyKey: string;
+}
+
+/** What a claim's success shows: the amount credited. */
+export interface ClaimAnswer {
+  readonly amount: number;
+}
+
+/**
+ * What a load answers: the list, and whether it was read for a signed-in member (a visitor browses;
+ * applying or claiming asks them to sign in); for a member, an apply or a claim this tab sent before
+ * a reload whose outcome was still unknown (checked first, its promotion open).
+ */
+export type PromotionsData = PromotionList & {
+  readonly pendingApply?: ApplyIntent | null;
+  readonly pendingClaim?: ClaimIntent | null;
+};
+
+/** The statuses a promotion reaches from `join` once applied for (APPLYING, then the review's; or enrolled at once). */
+const APPLIED_STATUSES: readonly PromotionStatus[] = ['applying', 'issued', 'rejected', 'claimed', 'process', 'joined'];
+
+/**
+ * What the promotion list says about an application: the promotion moved on from `join` (done, the
+ * promotion as listed), still `join` (not done), not listed or anything else (not known).
+ */
+export function readApply(intent: ApplyIntent, promotions: readonly Promotion[]): OutcomeReading<Promotion> {
+  const promotion = promotions.find((entry) => entry.promotionId === intent.request.promotionId);
+  if (!promotion) return { kind: 'unknown' };
+  if (promotion.status === 'join') return { kind: 'notApplied' };
+  return APPLIED_STATUSES.includes(promotion.status) ? { kind: 'applied', result: promotion } : { kind: 'unknown' };
+}
+
+/**
+ * What the promotion list says about a claim: `claimed` (done, the bonus as listed, else as shown
+ * at the send), still `issued` (not done), anything else not known.
+ */
+export function readClaim(intent: ClaimIntent, promotions: readonly Promotion[]): OutcomeReading<ClaimAnswer> {
+  const promotion = promotions.find((entry) => entry.promotionId === intent.request.promotionId);
+  if (promotion?.status === 'claimed') return { kind: 'applied', result: { amount: promotion.bonus > 0 ? promotion.bonus : intent.before.bonus } };
+  if (promotion?.status === 'issued') return { kind: 'notApplied' };
+  return { kind: 'unknown' };
+}
 
 export interface PromotionNotice {
   readonly kind: 'applied' | 'claimed';
@@ -51,6 +125,14 @@ export interface PromotionsContext {
   readonly actionFailureKey: string | null;
   readonly failureKey: string | null;
   readonly failureText: string | null;
+  /** The application being sent or checked (its key is reused by a retry of the same application). */
+  readonly applyIntent: ApplyIntent | null;
+  /** An application the check found not done: the same one sent again carries its key. */
+  readonly applyRetryable: ApplyIntent | null;
+  readonly claimIntent: ClaimIntent | null;
+  readonly claimRetryable: ClaimIntent | null;
+  /** The lost answer's message, shown if the check finds the command not done. */
+  readonly lostAnswer: string | null;
 }
 
 export type PromotionsEvent =
@@ -60,7 +142,9 @@ export type PromotionsEvent =
   | { type: 'CLOSE' }
   | { type: 'COMMENT'; text: string }
   | { type: 'APPLY' }
-  | { type: 'CLAIM' };
+  | { type: 'CLAIM' }
+  /** Read the list again after the checks of a lost answer ran out. */
+  | { type: 'CHECK_AGAIN' };
 
 /** Characters as a reader counts them (an emoji is one). */
 export const commentLength = (text: string): number => [...text.trim()].length;
@@ -71,17 +155,81 @@ const openStatus = (context: PromotionsContext): PromotionStatus | null => openP
 const withPromotion = (data: PromotionsData | null, promotionId: string, change: (promotion: Promotion) => Promotion): PromotionsData | null =>
   data ? { ...data, promotions: data.promotions.map((promotion) => (promotion.promotionId === promotionId ? change(promotion) : promotion)) } : null;
 
+const listedIn = (data: PromotionsData, promotionId: string | undefined): boolean => data.signedIn && data.promotions.some((promotion) => promotion.promotionId === promotionId);
+
 export const promotionsMachine = setup({
   types: { context: {} as PromotionsContext, events: {} as PromotionsEvent },
   actors: {
     loadPromotions: notProvided<PromotionsData>('loadPromotions'),
-    applyPromotion: notProvided<Promotion, { promotionId: string; comment: string }>('applyPromotion'),
-    claimPromotion: notProvided<PromotionClaim, { promotionId: string }>('claimPromotion'),
+    applyPromotion: notProvided<Promotion, ApplyCall>('applyPromotion'),
+    claimPromotion: notProvided<ClaimAnswer, ClaimCall>('claimPromotion'),
+    checkOutcome: outcomeCheckMachine,
   },
   actions: {
     closeDetail: assign({ openId: null, notice: null, actionFailureKey: null, commentError: null }),
+    storeLoad: assign((_, output: PromotionsData) => {
+      const { pendingApply: _apply, pendingClaim: _claim, ...data } = output;
+      return { data, failureKey: null, failureText: null };
+    }),
+    // the promotion opens again on the application or claim being checked
+    resumeApply: assign((_, output: PromotionsData) => {
+      const intent = output.pendingApply ?? null;
+      return intent ? { applyIntent: intent, openId: intent.request.promotionId, comment: intent.request.comment, commentError: null, notice: null, actionFailureKey: null } : {};
+    }),
+    resumeClaim: assign((_, output: PromotionsData) => {
+      const intent = output.pendingClaim ?? null;
+      return intent ? { claimIntent: intent, openId: intent.request.promotionId, notice: null, actionFailureKey: null } : {};
+    }),
+    /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */
+    keepApplyIntent: () => undefined,
+    forgetApplyIntent: () => undefined,
+    keepClaimIntent: () => undefined,
+    forgetClaimIntent: () => undefined,
+    rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswer: failureMessage(error).errorKey })),
+    beginApply: assign(({ context }) => {
+      const wanted: ApplyWanted = { promotionId: context.openId ?? '', comment: context.comment.trim() };
+      // the same application again after a check found it not made: the same intent, the same key
+      const again = context.applyRetryable;
+      const same = again !== null && again.request.promotionId === wanted.promotionId && again.request.comment === wanted.comment;
+      const applyIntent: ApplyIntent = { key: same ? again.key : newIntentKey(), request: wanted, sentAt: Date.now(), before: null };
+      return { applyIntent, applyRetryable: null, lostAnswer: null, notice: null, actionFailureKey: null, commentError: null };
+    }),
+    applied: assign(({ context }, promotion: Promotion) => ({
+      data: withPromotion(context.data, context.openId ?? '', (shown) => ({ ...shown, ...promotion, promotionId: shown.promotionId })),
+      notice: { kind: 'applied' as const, promotionId: context.openId ?? '', amount: null },
+      comment: '',
+      applyIntent: null,
+      applyRetryable: null,
+    })),
+    applyRefused: assign((_, error: unknown) => {
+      const { errorKey } = failureMessage(error);
+      return { applyIntent: null, ...(errorKey === COMMENT_REFUSED ? { commentError: COMMENT_REFUSED, actionFailureKey: null } : { actionFailureKey: errorKey }) };
+    }),
+    applyNotDone: assign(({ context }) => ({ actionFailureKey: context.lostAnswer ?? 'errors:networkAbnormal', applyRetryable: context.applyIntent, applyIntent: null, lostAnswer: null })),
+    beginClaim: assign(({ context }) => {
+      const promotionId = context.openId ?? '';
+      const again = context.claimRetryable;
+      const claimIntent: ClaimIntent = {
+        key: again !== null && again.request.promotionId === promotionId ? again.key : newIntentKey(),
+        request: { promotionId },
+        sentAt: Date.now(),
+        before: { bonus: openPromotion(context)?.bonus ?? 0 },
+      };
+      return { claimIntent, claimRetryable: null, lostAnswer: null, notice: null, actionFailureKey: null };
+    }),
+    claimed: assign(({ context }, answer: ClaimAnswer) => ({
+      data: withPromotion(context.data, context.openId ?? '', (promotion) => ({ ...promotion, status: 'claimed' })),
+      notice: { kind: 'claimed' as const, promotionId: context.openId ?? '', amount: answer.amount },
+      claimIntent: null,
+      claimRetryable: null,
+    })),
+    claimRefused: assign((_, error: unknown) => ({ actionFailureKey: failureMessage(error).errorKey, claimIntent: null })),
+    claimNotDone: assign(({ context }) => ({ actionFailureKey: context.lostAnswer ?? 'errors:networkAbnormal', claimRetryable: context.claimIntent, claimIntent: null, lostAnswer: null })),
   },
   guards: {
+    ...outcomeGuards,
+    resumedApply: (_, output: PromotionsData) => Boolean(output.pendingApply) && listedIn(output, output.pendingApply?.request.promotionId),
+    resumedClaim: (_, output: PromotionsData) => Boolean(output.pendingClaim) && listedIn(output, output.pendingClaim?.request.promotionId),
     visitor: ({ context }) => context.data?.signedIn !== true,
     knownCategory: ({ context }, category: string) => category === ALL_CATEGORIES || (context.data?.categories.includes(category) ?? false),
     listed: ({ context }, promotionId: string) => context.data?.promotions.some((promotion) => promotion.promotionId === promotionId) ?? false,
@@ -101,6 +249,11 @@ export const promotionsMachine = setup({
     actionFailureKey: null,
     failureKey: null,
     failureText: null,
+    applyIntent: null,
+    applyRetryable: null,
+    claimIntent: null,
+    claimRetryable: null,
+    lostAnswer: null,
   },
   initial: 'loading',
   states: {
@@ -109,7 +262,25 @@ export const promotionsMachine = setup({
       invoke: {
         id: 'loadPromotions',
         src: 'loadPromotions',
-        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, failureKey: null, failureText: null }) },
+        onDone: [
+          {
+            guard: { type: 'resumedApply', params: ({ event }) => event.output },
+            target: '#promotions.ready.detail.applyUnknown',
+            actions: [
+              { type: 'storeLoad', params: ({ event }) => event.output },
+              { type: 'resumeApply', params: ({ event }) => event.output },
+            ],
+          },
+          {
+            guard: { type: 'resumedClaim', params: ({ event }) => event.output },
+            target: '#promotions.ready.detail.claimUnknown',
+            actions: [
+              { type: 'storeLoad', params: ({ event }) => event.output },
+              { type: 'resumeClaim', params: ({ event }) => event.output },
+            ],
+          },
+          { target: 'ready', actions: { type: 'storeLoad', params: ({ event }) => event.output } },
+        ],
         onError: {
           target: 'failure',
           actions: assign(({ event }) => {
@@ -148,11 +319,11 @@ export const promotionsMachine = setup({
                 APPLY: [
                   { guard: and(['visitor', 'canJoin']), target: 'signIn' },
                   { guard: 'commentTooLong', actions: assign({ commentError: COMMENT_TOO_LONG }) },
-                  { guard: 'canJoin', target: 'applying', actions: assign({ notice: null, actionFailureKey: null, commentError: null }) },
+                  { guard: 'canJoin', target: 'applying', actions: 'beginApply' },
                 ],
                 CLAIM: [
                   { guard: and(['visitor', 'issued']), target: 'signIn' },
-                  { guard: 'issued', target: 'claiming', actions: assign({ notice: null, actionFailureKey: null }) },
+                  { guard: 'issued', target: 'claiming', actions: 'beginClaim' },
                 ],
               },
             },
@@ -162,43 +333,52 @@ export const promotionsMachine = setup({
             },
             applying: {
               tags: [TAGS.busy, PROMOTION_TAGS.applying],
+              entry: 'keepApplyIntent',
               invoke: {
                 id: 'applyPromotion',
                 src: 'applyPromotion',
-                input: ({ context }) => ({ promotionId: context.openId ?? '', comment: context.comment.trim() }),
-                onDone: {
-                  target: 'idle',
-                  actions: assign(({ context, event }) => ({
-                    data: withPromotion(context.data, context.openId ?? '', (promotion) => ({ ...promotion, ...event.output, promotionId: promotion.promotionId })),
-                    notice: { kind: 'applied', promotionId: context.openId ?? '', amount: null },
-                    comment: '',
-                  })),
-                },
-                onError: {
-                  target: 'idle',
-                  actions: assign(({ event }) => {
-                    const { errorKey } = failureMessage(errorOf({ event }));
-                    return errorKey === COMMENT_REFUSED ? { commentError: COMMENT_REFUSED, actionFailureKey: null } : { actionFailureKey: errorKey };
-                  }),
-                },
+                input: ({ context }) => ({ ...(context.applyIntent?.request ?? { promotionId: context.openId ?? '', comment: context.comment.trim() }), idempotencyKey: context.applyIntent?.key ?? '' }),
+                onDone: { target: 'idle', actions: [{ type: 'applied', params: ({ event }) => event.output }, 'forgetApplyIntent'] },
+                onError: [
+                  { guard: { type: 'outcomeUnknown', params: errorOf }, target: 'applyUnknown', actions: { type: 'rememberLostAnswer', params: errorOf } },
+                  { target: 'idle', actions: [{ type: 'applyRefused', params: errorOf }, 'forgetApplyIntent'] },
+                ],
               },
             },
+            /**
+             * The application's answer was lost: the list is read until the promotion's status shows
+             * whether it was made. No APPLY, COMMENT or CLOSE: the detail holds.
+             */
+            applyUnknown: outcomeUnknownState({
+              tags: [TAGS.busy, PROMOTION_TAGS.applying],
+              intentOf: (context: PromotionsContext) => context.applyIntent,
+              applied: { target: '#promotions.ready.detail.idle', actions: [{ type: 'applied', params: appliedResult<Promotion> }, 'forgetApplyIntent'] },
+              notApplied: { target: '#promotions.ready.detail.idle', actions: ['applyNotDone', 'forgetApplyIntent'] },
+            }),
             claiming: {
               tags: [TAGS.busy, PROMOTION_TAGS.claiming],
+              entry: 'keepClaimIntent',
               invoke: {
                 id: 'claimPromotion',
                 src: 'claimPromotion',
-                input: ({ context }) => ({ promotionId: context.openId ?? '' }),
-                onDone: {
-                  target: 'idle',
-                  actions: assign(({ context, event }) => ({
-                    data: withPromotion(context.data, context.openId ?? '', (promotion) => ({ ...promotion, status: 'claimed' })),
-                    notice: { kind: 'claimed', promotionId: context.openId ?? '', amount: event.output.amount },
-                  })),
-                },
-                onError: { target: 'idle', actions: assign(({ event }) => ({ actionFailureKey: failureMessage(errorOf({ event })).errorKey })) },
+                input: ({ context }) => ({ promotionId: context.claimIntent?.request.promotionId ?? context.openId ?? '', idempotencyKey: context.claimIntent?.key ?? '' }),
+                onDone: { target: 'idle', actions: [{ type: 'claimed', params: ({ event }) => event.output }, 'forgetClaimIntent'] },
+                onError: [
+                  { guard: { type: 'outcomeUnknown', params: errorOf }, target: 'claimUnknown', actions: { type: 'rememberLostAnswer', params: errorOf } },
+                  { target: 'idle', actions: [{ type: 'claimRefused', params: errorOf }, 'forgetClaimIntent'] },
+                ],
               },
             },
+            /**
+             * The claim's answer was lost: the list is read until the promotion's status shows whether
+             * the bonus was claimed. No CLAIM or CLOSE: the detail holds.
+             */
+            claimUnknown: outcomeUnknownState({
+              tags: [TAGS.busy, PROMOTION_TAGS.claiming],
+              intentOf: (context: PromotionsContext) => context.claimIntent,
+              applied: { target: '#promotions.ready.detail.idle', actions: [{ type: 'claimed', params: appliedResult<ClaimAnswer> }, 'forgetClaimIntent'] },
+              notApplied: { target: '#promotions.ready.detail.idle', actions: ['claimNotDone', 'forgetClaimIntent'] },
+            }),
           },
         },
       },

@@ -4,7 +4,9 @@
  * dialog (sanitized HTML through SafeHtml, terms) with what its status offers: join → apply (with
  * a comment of at most 140 characters, counted as typed), issued → claim the bonus, the others an
  * explanation. Every status shows a label and an icon, not a colour alone. A visitor browses;
- * applying or claiming asks them to sign in (a link to the login popup). The promotions chart owns the flow.
+ * applying or claiming asks them to sign in (a link to the login popup). An apply or a claim whose
+ * answer was lost is checked (issue 39): the detail holds under the outcome notice until the
+ * promotion's status tells. The promotions chart owns the flow.
  */
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +21,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Empty } from '../../ui/Empty';
 import { Field, TextArea } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
+import { OutcomeNotice } from '../../ui/OutcomeNotice';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { styled } from '../../ui/theme';
@@ -171,6 +174,13 @@ function DetailDialog({ promos }: { promos: PromotionsApi }) {
               )}
             </Notice>
           ) : null}
+          <OutcomeNotice
+            outcome={promos.outcome}
+            what={t(promos.outcomeCommand === 'apply' ? 'outcome.apply' : 'outcome.claim', { title: promotion.title })}
+            onCheckAgain={promos.checkAgain}
+            recordsHref={promos.outcomeCommand === 'claim' ? '/member/transactionHistory' : undefined}
+            data-testid="promotion-outcome"
+          />
           {promos.actionFailureKey ? (
             <Notice tone="error" data-testid="promotion-action-failure">
               {t(promos.actionFailureKey)}

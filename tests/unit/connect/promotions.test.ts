@@ -8,7 +8,7 @@ import { PROMOTION_SAMPLE } from '../../paths/models/promotions.model';
 
 const member: PromotionsData = { ...PROMOTION_SAMPLE, signedIn: true };
 const visitor: PromotionsData = { ...PROMOTION_SAMPLE, signedIn: false };
-const base: PromotionsContext = { data: member, category: 'ALL', openId: null, comment: '', commentError: null, notice: null, actionFailureKey: null, failureKey: null, failureText: null };
+const base: PromotionsContext = { data: member, category: 'ALL', openId: null, comment: '', commentError: null, notice: null, actionFailureKey: null, failureKey: null, failureText: null, applyIntent: null, applyRetryable: null, claimIntent: null, claimRetryable: null, lostAnswer: null };
 const at = (value: Parameters<typeof promotionsMachine.resolveState>[0]['value'], context: Partial<PromotionsContext> = {}) => promotionsMachine.resolveState({ value, context: { ...base, ...context } });
 
 function run(data: PromotionsData = member, overrides: { apply?: (input: { promotionId: string; comment: string }) => Promise<Promotion>; claim?: () => Promise<PromotionClaim> } = {}) {
@@ -18,8 +18,8 @@ function run(data: PromotionsData = member, overrides: { apply?: (input: { promo
     promotionsMachine.provide({
       actors: {
         loadPromotions: fromPromise(async () => data),
-        applyPromotion: fromPromise(({ input }: { input: { promotionId: string; comment: string } }) => apply(input)),
-        claimPromotion: fromPromise(() => claim()),
+        applyPromotion: fromPromise(({ input }: { input: { promotionId: string; comment: string; idempotencyKey: string } }) => apply(input)),
+        claimPromotion: fromPromise(async (): Promise<{ amount: number }> => claim()),
       },
     }),
   ).start();
@@ -98,7 +98,7 @@ describe('the promotions chart', () => {
     api().apply();
     await waitFor(actor, () => api().notice !== null);
     expect(apply).toHaveBeenCalledTimes(1);
-    expect(apply).toHaveBeenCalledWith({ promotionId: 'p-join', comment: 'a'.repeat(140) });
+    expect(apply).toHaveBeenCalledWith({ promotionId: 'p-join', comment: 'a'.repeat(140), idempotencyKey: expect.any(String) });
     expect(api()).toMatchObject({ notice: { kind: 'applied' }, comment: '', openAction: null });
     expect(api().open?.status).toBe('applying');
   });

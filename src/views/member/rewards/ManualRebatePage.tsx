@@ -1,14 +1,16 @@
 /**
  * /member/manualRebate (issue 15, SPEC.md §2): the rebate per game type the platform worked out
  * from the member's valid bets since the last claim, claimed in one press (once: a double click
- * claims once), and the claims made. The manualRebate chart owns it all.
+ * claims once), and the claims made. A claim whose answer was lost is checked (issue 39): the
+ * button holds under the outcome notice until the rebate tells. The manualRebate chart owns it all.
  */
 import { useTranslation } from 'react-i18next';
 import type { RebateClaim, RebateRow } from '@api/inbox';
-import { Amount } from '../../../ui/Amount';
+import { Amount, formatAmount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
 import { Notice } from '../../../ui/Notice';
+import { OutcomeNotice } from '../../../ui/OutcomeNotice';
 import { Pagination } from '../../../ui/Pagination';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
@@ -45,6 +47,13 @@ export function ManualRebatePage() {
           {t('rebate.claimed')} <Amount value={rebate.claimed.amount} />
         </Notice>
       ) : null}
+      <OutcomeNotice
+        outcome={rebate.outcome}
+        what={t('rebate.what', { amount: formatAmount(rebate.unconfirmedAmount ?? rebate.total, language) })}
+        onCheckAgain={rebate.checkAgain}
+        recordsHref="/member/transactionHistory"
+        data-testid="rebate-outcome"
+      />
       {rebate.actionFailureKey ? (
         <Notice tone="error" data-testid="rebate-action-failure">
           {t(rebate.actionFailureKey)}

@@ -1370,11 +1370,17 @@ function promotionCases(): Record<string, ChartCallCase> {
   });
   return {
     'promotions.load': { ...loadRetryCase('promotions.getPromotions', 'promotionList', startPromotions, connectPromotions), as: 'member01' },
-    'promotions.apply': command('promotions.applyPromotion', 'promotionApply', 'promo-4', (actor) => {
-      promos(actor).setComment('Quiero participar');
-      promos(actor).apply();
-    }, (actor) => promos(actor).applying),
-    'promotions.claim': command('promotions.claimPromotion', 'promotionClaim', 'promo-1', (actor) => promos(actor).claim(), (actor) => promos(actor).claiming),
+    'promotions.apply': {
+      ...command('promotions.applyPromotion', 'promotionApply', 'promo-4', (actor) => {
+        promos(actor).setComment('Quiero participar');
+        promos(actor).apply();
+      }, (actor) => promos(actor).applying),
+      succeeded: (actor) => promos(actor).notice?.kind === 'applied',
+    },
+    'promotions.claim': {
+      ...command('promotions.claimPromotion', 'promotionClaim', 'promo-1', (actor) => promos(actor).claim(), (actor) => promos(actor).claiming),
+      succeeded: (actor) => promos(actor).notice?.kind === 'claimed',
+    },
     'referral.load': { ...loadRetryCase('promotions.getReferralDetails', 'referralDetails', () => createActor(referralLogic, { input: { enabled: true } }).start(), connectReferral), as: 'member01' },
   };
 }
@@ -1443,6 +1449,7 @@ function rewardCases(): Record<string, ChartCallCase> {
       failed: (actor) => !rebate(actor).claiming && rebate(actor).actionFailureKey !== null,
       shown: (actor) => ({ failureKey: rebate(actor).actionFailureKey, retry: null }),
       recovered: () => true,
+      succeeded: (actor) => rebate(actor).claimed !== null,
     },
   };
 }

@@ -11,7 +11,7 @@ import { Empty } from '../../../ui/Empty';
 import { Spinner } from '../../../ui/Spinner';
 import { styled } from '../../../ui/theme';
 import { Tabs } from '../../../ui/Tabs';
-import { ConsentQuestion, ContractFailure, HeldRow, RowList, WaitingRow } from './ContractRows';
+import { AnswerDone, AnswerOutcome, ConsentQuestion, ContractFailure, HeldRow, RowList, WaitingRow } from './ContractRows';
 import { DownlineContracts } from './DownlineContracts';
 import { useContract } from './useContract';
 import { PayoutRecords } from './PayoutRecords';
@@ -38,8 +38,10 @@ function MyContract({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('contracts');
   const contract = useContract(kind);
   return (
-    <Panel data-testid="my-contract" data-status={contract.status} data-busy={contract.busy || undefined} aria-busy={contract.busy || undefined}>
+    <Panel data-testid="my-contract" data-status={contract.status} data-busy={contract.busy || undefined} data-outcome={contract.outcome ?? undefined} aria-busy={contract.busy || undefined}>
       {contract.status === 'loading' ? <Spinner size="lg" /> : null}
+      <AnswerOutcome contract={contract} />
+      <AnswerDone contract={contract} />
       <ContractFailure contract={contract} />
       <ConsentQuestion contract={contract} />
       {contract.status === 'ready' && !contract.hasWaiting && contract.held.length === 0 ? <Empty>{t('mine.none')}</Empty> : null}

@@ -1,8 +1,10 @@
 /**
  * A contract row as the agent reads it: kind, game type, period, status and the tiers (minimum bet
  * or bet volume, net loss for dividends, active members, rate); the answers the row takes; the
- * lower-rate consent question; the chart's messages. Shared by the after-sign-in dialog and the
- * contract pages' "my contract" view (both render the contract chart's connect API).
+ * lower-rate consent question; the chart's messages: a failure with its retry, the answer that went
+ * through, and a lost answer being checked (OutcomeNotice: the answers hold until it is known).
+ * Shared by the after-sign-in dialog and the contract pages' "my contract" view (both render the
+ * contract chart's connect API).
  */
 import { useTranslation } from 'react-i18next';
 import type { ContractApi, WaitingContractView } from '@machines/contract.connect';
@@ -10,6 +12,7 @@ import type { ContractAnswer, ContractRow } from '@machines/contract.machine';
 import { Amount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
+import { OutcomeNotice } from '../../../ui/OutcomeNotice';
 import { styled } from '../../../ui/theme';
 
 const ANSWER_VARIANT: Readonly<Record<ContractAnswer, 'primary' | 'secondary' | 'danger' | 'outline'>> = { accept: 'primary', reject: 'outline', agree: 'danger', keep: 'primary' };
@@ -129,6 +132,34 @@ export function ConsentQuestion({ contract }: { contract: ContractApi }) {
         </Button>
       </Actions>
     </Question>
+  );
+}
+
+/** The names an answer's texts take: the kind and the game type. */
+function useRowNames() {
+  const { t } = useTranslation('contracts');
+  return (row: ContractRow) => ({ kind: t(`kinds.${row.kind}`), gameType: t(`gameTypes.${row.gameType}`, { defaultValue: row.gameType }) });
+}
+
+/** A lost answer being checked, or still unknown with "check again" (the answers hold meanwhile). */
+export function AnswerOutcome({ contract }: { contract: ContractApi }) {
+  const { t } = useTranslation('contracts');
+  const names = useRowNames();
+  const checked = contract.unconfirmed;
+  if (!checked) return null;
+  return <OutcomeNotice outcome={contract.outcome} what={t(`outcomeWhat.${checked.answer}`, names(checked.row))} onCheckAgain={contract.checkAgain} data-testid="contract-outcome" />;
+}
+
+/** The answer that went through (sent, or found taken by the check of a lost answer). */
+export function AnswerDone({ contract }: { contract: ContractApi }) {
+  const { t } = useTranslation('contracts');
+  const names = useRowNames();
+  const done = contract.lastAnswer;
+  if (!done || contract.outcome) return null;
+  return (
+    <Notice data-testid="contract-answered" data-answer={done.answer} data-contract={done.row.id}>
+      {t(`answered.${done.answer}`, names(done.row))}
+    </Notice>
   );
 }
 

@@ -3,7 +3,8 @@
  * the agent (SPEC.md §4; signed-in agents with AGENTPOLICY3 only, its own lazily loaded chunk
  * rendered by App). It shows every waiting row with its answers and the lower-rate question, all
  * through the contract chart (`contract:signIn`); it stays open after the last answer to say so,
- * until the agent closes it. The empty `contract-offers` holder always carries the chart's status,
+ * until the agent closes it. An answer whose answer was lost is checked here (also after a reload:
+ * the dialog opens for it). The empty `contract-offers` holder always carries the chart's status,
  * so the path runner can tell a state the dialog does not show (loading, nothing waiting).
  */
 import { useTranslation } from 'react-i18next';
@@ -11,13 +12,14 @@ import { Dialog } from '../../../ui/Dialog';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { styled } from '../../../ui/theme';
-import { ConsentQuestion, ContractFailure, RowList, WaitingRow } from './ContractRows';
+import { AnswerDone, AnswerOutcome, ConsentQuestion, ContractFailure, RowList, WaitingRow } from './ContractRows';
 import { useContract } from './useContract';
 
 export function PendingContracts() {
   const { t } = useTranslation('contracts');
   const contract = useContract('signIn');
-  const open = contract.status !== 'closed' && contract.status !== 'loading' && (contract.hasWaiting || contract.answered || contract.status === 'failed');
+  // an answer kept from before a reload whose outcome is unknown opens it too: its check shows here
+  const open = contract.status !== 'closed' && contract.status !== 'loading' && (contract.hasWaiting || contract.answered || contract.status === 'failed' || contract.outcome !== null);
   const stillLoading = contract.status === 'loading';
   return (
     <div
@@ -28,11 +30,14 @@ export function PendingContracts() {
       data-consent={contract.consentFor ? 'asked' : undefined}
       data-failed={contract.failureKey ? 'true' : undefined}
       data-waiting={contract.waiting.length}
+      data-outcome={contract.outcome ?? undefined}
       hidden
     >
       <Dialog open={open} onClose={contract.dismiss} title={t('dialog.title')} description={t('dialog.description')} size="lg" id="contract-dialog">
         <Body data-testid="contract-dialog" aria-busy={contract.busy || undefined}>
           {stillLoading ? <Spinner size="lg" /> : null}
+          <AnswerOutcome contract={contract} />
+          <AnswerDone contract={contract} />
           <ContractFailure contract={contract} />
           <ConsentQuestion contract={contract} />
           {contract.hasWaiting ? (

@@ -6,9 +6,18 @@
 import type { SnapshotFrom } from 'xstate';
 import type { DepositChannel, DepositOrder, DepositPromotion } from '../src/api';
 import { TAGS, type Send } from './kit';
+import { outcomeOf, type OutcomeView } from './outcome';
 import { amountProblem, amountValue, channelOf, DEPOSIT_TAGS, promotionOf, type DepositEvent, type DepositMachine, type FieldMessage } from './deposit.machine';
 
-export type DepositPhase = 'loading' | 'loadFailed' | 'unavailable' | 'editing' | 'submitting' | 'opening' | 'showing' | 'blocked';
+/** `checking`: an order whose answer was lost is being looked for in the records; `found`: the check found it. */
+export type DepositPhase = 'loading' | 'loadFailed' | 'unavailable' | 'editing' | 'submitting' | 'checking' | 'opening' | 'showing' | 'blocked' | 'found';
+
+/** The deposit whose answer was lost, in words the outcome notice uses. */
+export interface UnconfirmedDeposit {
+  readonly amount: number;
+  /** The channel's name (null when the settings no longer list it). */
+  readonly channelName: string | null;
+}
 export type DepositRecordsStatus = 'loading' | 'ready' | 'empty' | 'failed';
 
 export interface DepositSummary {
@@ -34,8 +43,12 @@ export interface DepositRecordsApi {
 
 export interface DepositApi {
   readonly phase: DepositPhase;
-  /** The order call or the provider's window is under way: the submit is held. */
+  /** The order call, the provider's window or the check of a lost answer is under way: the submit is held. */
   readonly busy: boolean;
+  /** An order whose answer was lost: being checked, or still unknown after the checks (the submit holds). */
+  readonly outcome: OutcomeView;
+  /** That order (while `outcome` is set). */
+  readonly unconfirmed: UnconfirmedDeposit | null;
   readonly loadFailureKey: string | null;
   readonly channels: readonly DepositChannel[];
   readonly channel: DepositChannel | null;
@@ -47,7 +60,7 @@ export interface DepositApi {
   /** The last order attempt's failure (SPEC.md §8 key), shown above the form. */
   readonly failureKey: string | null;
   readonly summary: DepositSummary;
-  /** The order just made (showing, opening, blocked). */
+  /** The order just made (showing, opening, blocked), or the one the check of a lost answer found (found). */
   readonly order: DepositOrder | null;
   readonly records: DepositRecordsApi;
   retry(): void;
@@ -57,9 +70,13 @@ export interface DepositApi {
   setPromotion(promotionId: string | null): void;
   submit(): void;
   newDeposit(): void;
+  /** Reads the records again after the checks of a lost answer ran out. */
+  checkAgain(): void;
 }
 
 function phaseOf(snapshot: SnapshotFrom<DepositMachine>): DepositPhase {
+  if (outcomeOf(snapshot) !== null) return 'checking';
+  if (snapshot.hasTag(DEPOSIT_TAGS.found)) return 'found';
   if (snapshot.hasTag(DEPOSIT_TAGS.blocked)) return 'blocked';
   if (snapshot.hasTag(DEPOSIT_TAGS.opening)) return 'opening';
   if (snapshot.hasTag(TAGS.done)) return 'showing';
@@ -91,9 +108,15 @@ export function connectDeposit(snapshot: SnapshotFrom<DepositMachine>, send: Sen
   const amount = fits ? amountValue(context.amount) : null;
   const bonus = amount !== null && promotion && amount >= promotion.minDeposit ? Math.round(amount * promotion.bonusPercent) / 100 : 0;
   const recordsStatus = recordsStatusOf(snapshot);
+  const outcome = outcomeOf(snapshot);
+  const sent = outcome ? context.intent?.request : undefined;
   return {
     phase,
-    busy: phase === 'submitting' || phase === 'opening',
+    busy: phase === 'submitting' || phase === 'opening' || phase === 'checking',
+    outcome,
+    unconfirmed: sent
+      ? { amount: sent.amount, channelName: context.settings?.channels.find((candidate) => candidate.channelId === sent.channelId)?.name ?? null }
+      : null,
     loadFailureKey: phase === 'loadFailed' ? (context.loadFailureKey ?? 'errors:unknown') : null,
     channels: context.settings?.channels ?? [],
     channel,
@@ -104,7 +127,7 @@ export function connectDeposit(snapshot: SnapshotFrom<DepositMachine>, send: Sen
     promotionError: context.promotionError,
     failureKey: phase === 'editing' ? context.failureKey : null,
     summary: { amount, bonus, total: amount === null ? null : Math.round((amount + bonus) * 100) / 100 },
-    order: phase === 'showing' || phase === 'opening' || phase === 'blocked' ? context.order : null,
+    order: phase === 'showing' || phase === 'opening' || phase === 'blocked' || phase === 'found' ? context.order : null,
     records: {
       status: recordsStatus,
       items: context.records,
@@ -124,5 +147,6 @@ export function connectDeposit(snapshot: SnapshotFrom<DepositMachine>, send: Sen
     setPromotion: (promotionId) => send({ type: 'SET_PROMOTION', promotionId }),
     submit: () => send({ type: 'SUBMIT' }),
     newDeposit: () => send({ type: 'NEW_DEPOSIT' }),
+    checkAgain: () => send({ type: 'CHECK_AGAIN' }),
   };
 }

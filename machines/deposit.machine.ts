@@ -11,6 +11,14 @@
  * click's own gesture → `showing` | `blocked` (the browser refused the window: a link opens it).
  * A failed order goes back to `editing` with the SPEC.md §8 message and everything typed kept.
  *
+ * An order whose answer is lost (a dropped connection, a timeout, a 5xx) is an unknown outcome, not
+ * a failure (issue 39, machines/outcome.ts): the reserved window is closed (no blank tab waits on
+ * a check) and `outcomeUnknown` reads the records until they show the order (`found`: the order,
+ * its details and, for an e-wallet, a link to its payment page), show none twice (`editing` with
+ * the failure; the same order again carries the same key) or the readings run out ("do not
+ * deposit again", check again, the records). The order is kept for the tab while it is checked
+ * (the intent, with the key the order was sent with), so a reload resumes the check.
+ *
  * records: the member's deposit orders, `loading` → `ready` | `empty` | `failed`; a pending order
  * is cancelled after a confirmation (`confirming` → `cancelling`, a second confirm ignored), then
  * the records load again. A new order reloads them too (a load already under way answers as it is).
@@ -19,6 +27,7 @@ import { assign, enqueueActions, raise, setup } from 'xstate';
 import type { DepositChannel, DepositOrder, DepositPayload, DepositPromotion, DepositSettings } from '../src/api';
 import { refreshOn } from './accountSignals';
 import { errorOf, failureKeyOf, notProvided, TAGS } from './kit';
+import { appliedResult, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from './outcome';
 
 /** The chart's own tags, beside the kit's (the form region uses the kit's). */
 export const DEPOSIT_TAGS = {
@@ -28,6 +37,8 @@ export const DEPOSIT_TAGS = {
   opening: 'opening',
   /** The browser refused the window: the page opens from a link. */
   blocked: 'blocked',
+  /** The order's answer was lost and the check found the order in the records. */
+  found: 'found',
   recordsLoading: 'recordsLoading',
   recordsReady: 'recordsReady',
   recordsEmpty: 'recordsEmpty',
@@ -40,6 +51,47 @@ export const DEPOSIT_TAGS = {
 export interface FieldMessage {
   readonly key: string;
   readonly values?: Readonly<Record<string, number | string>>;
+}
+
+/** What a deposit asks for, as it is kept while its outcome is unknown. */
+export interface DepositDraft {
+  readonly channelId: string;
+  readonly amount: number;
+  readonly promotionId: string | null;
+}
+
+/**
+ * A deposit as it is sent and, while its outcome is unknown, kept for the tab: the order asked
+ * for, its idempotency key (the flow's own), and the order numbers the records listed at the send
+ * (an order beyond them is a new one).
+ */
+export type DepositIntent = Intent<DepositDraft, readonly string[]>;
+
+/** The settings load, and a deposit of this tab whose outcome was still unknown at a reload (checked first). */
+export type DepositLoad = DepositSettings & { readonly pendingDeposit?: DepositIntent | null };
+
+/**
+ * How far the platform's clock may be behind the browser's: a record created up to this long
+ * before the send may still be the order (the order numbers listed at the send rule out older ones).
+ */
+export const DEPOSIT_CLOCK_SKEW_MS = 10 * 60_000;
+
+/**
+ * What the records say about a deposit sent with `intent`: an order not listed at the send, on the
+ * same channel, of the same amount, created since it was sent (done), or none (not done yet).
+ * Reads only the record's order number, channel, amount and creation time.
+ */
+export function readDeposit(intent: DepositIntent, records: readonly DepositOrder[]): OutcomeReading<DepositOrder> {
+  const listed = new Set(intent.before);
+  const since = intent.sentAt - DEPOSIT_CLOCK_SKEW_MS;
+  const order = records.find((record) => {
+    if (listed.has(record.orderNo) || record.channelId !== intent.request.channelId) return false;
+    if (Math.abs(record.amount - intent.request.amount) >= 0.005) return false;
+    const created = Date.parse(record.createdTime);
+    // a time the client cannot read rules nothing out: the order numbers listed at the send still do
+    return Number.isNaN(created) || created >= since;
+  });
+  return order ? { kind: 'applied', result: order } : { kind: 'notApplied' };
 }
 
 export interface DepositInput {
@@ -67,6 +119,10 @@ export interface DepositContext {
   readonly recordsFailureKey: string | null;
   readonly cancelOrderNo: string | null;
   readonly cancelFailureKey: string | null;
+  /** The deposit being sent or checked after a lost answer (its key is `pendingKey`'s). */
+  readonly intent: DepositIntent | null;
+  /** The lost answer's message, shown if the check finds no order. */
+  readonly lostAnswerKey: string | null;
 }
 
 export type DepositEvent =
@@ -80,7 +136,9 @@ export type DepositEvent =
   | { type: 'REFRESH' }
   | { type: 'CANCEL'; orderNo: string }
   | { type: 'CONFIRM_CANCEL' }
-  | { type: 'DISMISS' };
+  | { type: 'DISMISS' }
+  /** Read the records again after the checks of a lost answer ran out. */
+  | { type: 'CHECK_AGAIN' };
 
 /** Live events that send REFRESH (accountSignals.ts): an order of this page changed status. */
 export const depositHearsAccount = refreshOn(['depositCredited', 'depositRejected', 'depositFailed'], { type: 'REFRESH' } satisfies DepositEvent);
@@ -141,23 +199,72 @@ function requestOf(context: DepositContext): DepositRequest {
 
 const formChanged = { amountError: null, promotionError: null, failureKey: null, pendingKey: null } as const;
 
+function draftOf(context: DepositContext): DepositDraft {
+  return { channelId: context.channelId ?? '', amount: amountValue(context.amount), promotionId: context.promotionId };
+}
+
+/** The form's fields (held while a lost answer is checked: the form shows the order being looked for). */
+const typing = {
+  CHOOSE_CHANNEL: { actions: 'chooseChannel' },
+  SET_AMOUNT: { actions: 'setAmount' },
+  PICK_PRESET: { actions: 'pickPreset' },
+  SET_PROMOTION: { actions: 'setPromotion' },
+} as const;
+
 export const depositMachine = setup({
   types: { context: {} as DepositContext, events: {} as DepositEvent, input: {} as DepositInput },
   actors: {
-    loadSettings: notProvided<DepositSettings>('loadSettings'),
+    loadSettings: notProvided<DepositLoad>('loadSettings'),
     createDeposit: notProvided<DepositOrder, DepositRequest>('createDeposit'),
     /** Sends the window reserved in the submit's gesture to the provider's page; rejects when there is none (blocked). */
     openProvider: notProvided<void, string>('openProvider'),
     loadRecords: notProvided<readonly DepositOrder[]>('loadRecords'),
     cancelDeposit: notProvided<DepositOrder, string>('cancelDeposit'),
+    checkOutcome: outcomeCheckMachine,
   },
   actions: {
     /** Opens an empty window now, in the click's gesture, for the provider's page (wiring). */
     reserveProviderWindow: () => undefined,
     /** Closes the reserved window when it will not be used (wiring). */
     releaseProviderWindow: () => undefined,
+    /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */
+    keepIntent: () => undefined,
+    forgetIntent: () => undefined,
+    chooseChannel: assign(({ event }) => (event.type === 'CHOOSE_CHANNEL' ? { channelId: event.channelId, ...formChanged } : {})),
+    setAmount: assign(({ event }) => (event.type === 'SET_AMOUNT' ? { amount: event.amount, ...formChanged } : {})),
+    pickPreset: assign(({ event }) => (event.type === 'PICK_PRESET' ? { amount: String(event.amount), ...formChanged } : {})),
+    setPromotion: assign(({ event }) => (event.type === 'SET_PROMOTION' ? { promotionId: event.promotionId, ...formChanged } : {})),
+    /** The deposit as it is sent now: the key the form keeps, what it asks for, and the orders listed. */
+    begin: assign(({ context }) => ({
+      intent: {
+        key: context.pendingKey ?? `${context.keyPrefix}-${context.attempt}`,
+        request: draftOf(context),
+        sentAt: Date.now(),
+        before: context.records.map((record) => record.orderNo),
+      },
+      lostAnswerKey: null,
+    })),
+    /** A deposit kept from before a reload: the form shows what was sent, and its key is kept for a retry. */
+    resume: assign((_, load: DepositLoad) => {
+      const intent = load.pendingDeposit ?? null;
+      if (!intent) return {};
+      return { intent, pendingKey: intent.key, channelId: intent.request.channelId, amount: String(intent.request.amount), promotionId: intent.request.promotionId };
+    }),
+    rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswerKey: failureKeyOf(error) })),
+    /** The check found the order: it is shown as a made one. */
+    storeFound: assign((_, order: DepositOrder) => ({ order, pendingKey: null, intent: null, lostAnswerKey: null })),
+    /** The check found no order: the lost answer's message; the same deposit again (the form held as sent) carries the same key. */
+    checkedNotDone: assign(({ context }) => ({
+      failureKey: context.lostAnswerKey ?? 'errors:networkAbnormal',
+      pendingKey: context.intent?.key ?? context.pendingKey,
+      intent: null,
+      lostAnswerKey: null,
+    })),
+    refreshRecords: raise({ type: 'REFRESH' }),
   },
   guards: {
+    ...outcomeGuards,
+    resumed: ({ event }) => Boolean((event as unknown as { output: DepositLoad }).output.pendingDeposit),
     depositsOpen: ({ event }) => {
       const settings = (event as unknown as { output: DepositSettings }).output;
       return settings.allowDeposit && settings.channels.length > 0;
@@ -188,6 +295,8 @@ export const depositMachine = setup({
     recordsFailureKey: null,
     cancelOrderNo: null,
     cancelFailureKey: null,
+    intent: null,
+    lostAnswerKey: null,
   }),
   states: {
     form: {
@@ -199,6 +308,12 @@ export const depositMachine = setup({
             id: 'loadSettings',
             src: 'loadSettings',
             onDone: [
+              {
+                // a deposit of this tab whose answer was lost before a reload: checked before anything is offered
+                guard: 'resumed',
+                target: 'outcomeUnknown',
+                actions: [assign(({ event }) => ({ settings: event.output, loadFailureKey: null })), { type: 'resume', params: ({ event }) => event.output }],
+              },
               {
                 guard: 'depositsOpen',
                 target: 'editing',
@@ -214,10 +329,7 @@ export const depositMachine = setup({
         editing: {
           tags: [TAGS.editing],
           on: {
-            CHOOSE_CHANNEL: { actions: assign(({ event }) => ({ channelId: event.channelId, ...formChanged })) },
-            SET_AMOUNT: { actions: assign(({ event }) => ({ amount: event.amount, ...formChanged })) },
-            PICK_PRESET: { actions: assign(({ event }) => ({ amount: String(event.amount), ...formChanged })) },
-            SET_PROMOTION: { actions: assign(({ event }) => ({ promotionId: event.promotionId, ...formChanged })) },
+            ...typing,
             SUBMIT: [
               {
                 guard: 'amountInvalid',
@@ -235,6 +347,7 @@ export const depositMachine = setup({
                       ? { failureKey: null }
                       : { failureKey: null, attempt: context.attempt + 1, pendingKey: `${context.keyPrefix}-${context.attempt + 1}` },
                   ),
+                  'begin',
                   // the provider's window must open in the click's own gesture, before the order exists
                   enqueueActions(({ context, enqueue }) => {
                     if (channelOf(context)?.kind === 'EWALLET') enqueue('reserveProviderWindow');
@@ -246,17 +359,38 @@ export const depositMachine = setup({
         },
         submitting: {
           tags: [TAGS.busy, DEPOSIT_TAGS.submitting],
+          entry: 'keepIntent',
           invoke: {
             id: 'createDeposit',
             src: 'createDeposit',
             input: ({ context }) => requestOf(context),
             onDone: [
-              { guard: 'providerChannel', target: 'opening', actions: [assign(({ event }) => ({ order: event.output, pendingKey: null })), raise({ type: 'REFRESH' })] },
-              { target: 'showing', actions: [assign(({ event }) => ({ order: event.output, pendingKey: null })), 'releaseProviderWindow', raise({ type: 'REFRESH' })] },
+              {
+                guard: 'providerChannel',
+                target: 'opening',
+                actions: [assign(({ event }) => ({ order: event.output, pendingKey: null, intent: null })), 'forgetIntent', 'refreshRecords'],
+              },
+              { target: 'showing', actions: [assign(({ event }) => ({ order: event.output, pendingKey: null, intent: null })), 'forgetIntent', 'releaseProviderWindow', 'refreshRecords'] },
             ],
-            onError: { target: 'editing', actions: [assign({ failureKey: ({ event }) => failureKeyOf(errorOf({ event })) }), 'releaseProviderWindow'] },
+            onError: [
+              // the answer was lost: whether the platform made the order is read from the records; the
+              // window reserved for the provider is closed now rather than left blank through the check
+              { guard: { type: 'outcomeUnknown', params: errorOf }, target: 'outcomeUnknown', actions: [{ type: 'rememberLostAnswer', params: errorOf }, 'releaseProviderWindow'] },
+              { target: 'editing', actions: [assign({ failureKey: ({ event }) => failureKeyOf(errorOf({ event })), intent: null }), 'releaseProviderWindow', 'forgetIntent'] },
+            ],
           },
         },
+        /**
+         * The order's answer was lost: the records are read until they show it (`found`), show none
+         * twice (back to the form with the failure, the same key) or the readings run out ("do not
+         * deposit again", check again). The form holds as it was sent, fields and submit: the notice
+         * speaks of it, and the same deposit sent again after "not made" carries the same key.
+         */
+        outcomeUnknown: outcomeUnknownState({
+          tags: [TAGS.busy],
+          applied: { target: '#deposit.form.found', actions: [{ type: 'storeFound', params: appliedResult<DepositOrder> }, 'forgetIntent', 'refreshRecords'] },
+          notApplied: { target: '#deposit.form.editing', actions: ['checkedNotDone', 'forgetIntent'] },
+        }),
         opening: {
           tags: [TAGS.busy, DEPOSIT_TAGS.opening],
           invoke: {
@@ -269,6 +403,8 @@ export const depositMachine = setup({
         },
         showing: { tags: [TAGS.done], on: { NEW_DEPOSIT: { target: 'editing', actions: assign({ amount: '', order: null, ...formChanged }) } } },
         blocked: { tags: [TAGS.done, DEPOSIT_TAGS.blocked], on: { NEW_DEPOSIT: { target: 'editing', actions: assign({ amount: '', order: null, ...formChanged }) } } },
+        /** The order a lost answer made, found by the check: shown as made (no window opens by itself now). */
+        found: { tags: [TAGS.done, DEPOSIT_TAGS.found], on: { NEW_DEPOSIT: { target: 'editing', actions: assign({ amount: '', order: null, ...formChanged }) } } },
       },
     },
     records: {

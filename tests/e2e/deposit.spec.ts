@@ -2,8 +2,9 @@
  * Deposit (issue 13 "Deposit (depositv2)"), as member01 does it at /member/depositv2 in Chromium:
  * every channel kind (bank details to copy, a QR, a crypto address, the e-wallet provider's page
  * in a new tab and the blocked popup), limits with their messages, presets, one order per double
- * click or retry, cancelling a pending order, and an order credited through the control endpoint
- * (the record turns credited and the header balance rises live, with no reload).
+ * click, cancelling a pending order, and an order credited through the control endpoint (the
+ * record turns credited and the header balance rises live, with no reload). A lost answer:
+ * deposit-once.spec.ts.
  */
 import { axeViolations } from './axe';
 import type { Page } from '@playwright/test';
@@ -34,7 +35,6 @@ const T = {
     confirm: 'Sí, cancelar',
     another: 'Hacer otro depósito',
     empty: 'Aún no tienes depósitos.',
-    network: 'La conexión de red no es estable',
   },
   en: {
     submit: 'Deposit',
@@ -57,7 +57,6 @@ const T = {
     confirm: 'Yes, cancel',
     another: 'Make another deposit',
     empty: 'You have no deposits yet.',
-    network: 'The network link is abnormal',
   },
 } as const;
 
@@ -213,21 +212,8 @@ test('a double click on the submit makes one order @once', async ({ page, contro
   await onlyOrder(control);
 });
 
-test('an order whose answer was lost keeps the amount, and the retry answers the first order @once', async ({ page, control }) => {
-  await openDeposit(page, 'es');
-  // the platform makes the order, then the connection drops before the answer arrives
-  await control.failNext('depositByBankTransfer', 1, { kind: 'DROP_CONNECTION' });
-  await amountField(page, 'es').fill('700');
-  await submit(page).click();
-  await expect(page.getByTestId('deposit-error')).toContainText(T.es.network);
-  await expect(amountField(page, 'es')).toHaveValue('700');
-  const first = await onlyOrder(control);
-
-  await submit(page).click();
-  await expect(page.getByTestId('deposit-next')).toContainText(first);
-  expect(await control.callCount('depositByBankTransfer')).toBe(2);
-  expect(await onlyOrder(control)).toBe(first);
-});
+// An order whose answer is lost (dropped, late, a 5xx) is checked against the records, not told
+// failed beside the order that exists: tests/e2e/deposit-once.spec.ts (issue 39).
 
 test('a pending order is cancelled after a confirmation @once', async ({ page, control }) => {
   await openDeposit(page, 'es');

@@ -5,12 +5,18 @@
  * own gesture (`reserveProviderWindow`, a browser opens windows only then) and sent to the
  * provider's page once the order answers; a browser that refused it leaves none, which the chart
  * shows as blocked with a link.
+ *
+ * An order whose answer was lost is checked against the records' first page (readDeposit), and
+ * kept for the tab meanwhile (sessionStorage `pending:deposit`, with its key), so a reload checks
+ * it again before offering a new order.
  */
 import { fromPromise } from 'xstate';
+import * as z from 'zod/mini';
 import { createDepositApi, type DepositApi } from '@api/deposit';
-import type { DepositOrder, DepositSettings } from '@api/index';
-import { depositMachine, type DepositRequest } from '@machines/deposit.machine';
-import { platformCall, requester } from './platform';
+import type { DepositOrder } from '@api/index';
+import { depositMachine, readDeposit, type DepositIntent, type DepositLoad, type DepositRequest } from '@machines/deposit.machine';
+import { intentSchema, outcomeCheckWith, pendingIntent } from './outcome';
+import { platformCall, requester, type CallOptions } from './platform';
 
 /** Records shown on the page (the newest). */
 export const DEPOSIT_RECORDS_SHOWN = 20;
@@ -23,11 +29,18 @@ function closeReserved(): void {
   reservedWindow = undefined;
 }
 
+/** A deposit whose outcome was unknown when the page was left or reloaded. */
+const pendingDeposit = pendingIntent<DepositIntent>(
+  'deposit',
+  intentSchema(z.object({ channelId: z.string(), amount: z.number(), promotionId: z.nullable(z.string()) }), z.array(z.string())),
+);
+
 /** The deposit chart wired to an adapter (the app's; a test's in-process one). */
 export function createDepositLogic(api: { readonly deposit: DepositApi }) {
+  const firstRecords = async ({ signal }: CallOptions) => (await api.deposit.getRecords({ pageNo: 1, pageSize: DEPOSIT_RECORDS_SHOWN }, { signal })).items;
   return depositMachine.provide({
     actors: {
-      loadSettings: platformCall<DepositSettings>((_, { signal }) => api.deposit.getSettings({ signal })),
+      loadSettings: platformCall<DepositLoad>(async (_, { signal }) => ({ ...(await api.deposit.getSettings({ signal })), pendingDeposit: pendingDeposit.read() })),
       createDeposit: platformCall<DepositOrder, DepositRequest>(({ kind, ...payload }, { signal }) => {
         switch (kind) {
           case 'BANK':
@@ -45,7 +58,8 @@ export function createDepositLogic(api: { readonly deposit: DepositApi }) {
         if (!target || target.closed || !input) throw new Error('popup.blocked');
         target.location.href = input;
       }),
-      loadRecords: platformCall<readonly DepositOrder[]>(async (_, { signal }) => (await api.deposit.getRecords({ pageNo: 1, pageSize: DEPOSIT_RECORDS_SHOWN }, { signal })).items),
+      loadRecords: platformCall<readonly DepositOrder[]>((_, options) => firstRecords(options)),
+      checkOutcome: outcomeCheckWith<DepositIntent, DepositOrder>(async (intent, options) => readDeposit(intent, await firstRecords(options))),
       cancelDeposit: platformCall<DepositOrder, string>((orderNo, { signal }) => api.deposit.cancel(orderNo, { signal })),
     },
     actions: {
@@ -57,6 +71,8 @@ export function createDepositLogic(api: { readonly deposit: DepositApi }) {
         reservedWindow = opened;
       },
       releaseProviderWindow: () => closeReserved(),
+      keepIntent: ({ context }) => pendingDeposit.keep(context.intent),
+      forgetIntent: () => pendingDeposit.forget(),
     },
   });
 }

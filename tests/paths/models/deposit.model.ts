@@ -3,13 +3,16 @@
  * the bank channel first, the e-wallet chosen; an amount that fits, one below the minimum, a preset
  * with a promotion whose minimum it misses; the order made or refused; the provider's window opened
  * or blocked; records empty, with a pending order, or failing; a cancel confirmed (done or refused)
- * or dismissed. The vertex names the form's validity and the chosen channel's kind, since the
- * submit's guards read them.
+ * or dismissed; an order whose answer is lost (a dropped connection), the check's verdicts (the
+ * order found, none made, still unknown; check again) and a load that resumes an order kept from
+ * before a reload whose outcome was still unknown (issue 39). The vertex names the form's validity
+ * and the chosen channel's kind, since the submit's guards read them.
  */
 import type { EventObject } from 'xstate';
 import type { PathModel } from '../registry';
 import type { DepositOrder, DepositSettings } from '../../../src/api';
-import { amountProblem, channelOf, promotionOf, promotionProblem, type DepositMachine } from '../../../machines/deposit.machine';
+import { amountProblem, channelOf, promotionOf, promotionProblem, type DepositIntent, type DepositLoad, type DepositMachine } from '../../../machines/deposit.machine';
+import { runNow } from '../../today';
 
 export const DEPOSIT_SETTINGS: DepositSettings = {
   allowDeposit: true,
@@ -37,13 +40,31 @@ export const DEPOSIT_ORDER: DepositOrder = {
   crypto: undefined,
 };
 
+/** The order a lost deposit of 500 by bank transfer made: beyond those listed at the send. */
+export const FOUND_ORDER: DepositOrder = { ...DEPOSIT_ORDER, orderNo: 'D2026010100002' };
+
+/** 500 by bank transfer, sent while the records listed nothing, a minute before the reload. */
+export const PENDING_DEPOSIT: DepositIntent = {
+  key: 'path-model-pending-deposit',
+  request: { channelId: 'bank-bbva', amount: 500, promotionId: null },
+  sentAt: runNow() - 60_000,
+  before: [],
+};
+
+/** A dropped connection: the platform may have made the order (machines/outcome.ts). */
+const lost = { kind: 'network', messageKey: 'errors:networkAbnormal' };
+
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
 const error = (id: string, messageKey = 'errors:systemBusy') => ({ type: `xstate.error.actor.${id}`, error: { kind: 'http', httpStatus: 500, messageKey } }) as EventObject;
 
 export const depositModel: PathModel<DepositMachine> = {
   input: { keyPrefix: 'paths' },
   events: {
-    'xstate.done.actor.loadSettings': [done('loadSettings', DEPOSIT_SETTINGS), done('loadSettings', { ...DEPOSIT_SETTINGS, allowDeposit: false })],
+    'xstate.done.actor.loadSettings': [
+      done('loadSettings', DEPOSIT_SETTINGS),
+      done('loadSettings', { ...DEPOSIT_SETTINGS, allowDeposit: false }),
+      done('loadSettings', { ...DEPOSIT_SETTINGS, pendingDeposit: PENDING_DEPOSIT } satisfies DepositLoad),
+    ],
     'xstate.error.actor.loadSettings': [error('loadSettings')],
     RETRY: [{ type: 'RETRY' }],
     CHOOSE_CHANNEL: [{ type: 'CHOOSE_CHANNEL', channelId: 'ewallet-mp' } as EventObject],
@@ -52,7 +73,18 @@ export const depositModel: PathModel<DepositMachine> = {
     SET_PROMOTION: [{ type: 'SET_PROMOTION', promotionId: 'promo-welcome' } as EventObject],
     SUBMIT: [{ type: 'SUBMIT' }],
     'xstate.done.actor.createDeposit': [done('createDeposit', DEPOSIT_ORDER)],
-    'xstate.error.actor.createDeposit': [error('createDeposit')],
+    // refused by the platform (its envelope: a failure at once), or its answer lost
+    'xstate.error.actor.createDeposit': [
+      { type: 'xstate.error.actor.createDeposit', error: { kind: 'envelope', errorCode: 'system.busy', messageKey: 'errors:systemBusy' } } as EventObject,
+      { type: 'xstate.error.actor.createDeposit', error: lost } as EventObject,
+    ],
+    // the check's verdict: the records show a new order of the amount on the channel, none, or cannot be read
+    'xstate.done.actor.checkOutcome': [
+      done('checkOutcome', { kind: 'applied', result: FOUND_ORDER }),
+      done('checkOutcome', { kind: 'notApplied' }),
+      done('checkOutcome', { kind: 'unknown' }),
+    ],
+    CHECK_AGAIN: [{ type: 'CHECK_AGAIN' }],
     'xstate.done.actor.openProvider': [done('openProvider', undefined)],
     'xstate.error.actor.openProvider': [{ type: 'xstate.error.actor.openProvider', error: new Error('popup.blocked') } as EventObject],
     NEW_DEPOSIT: [{ type: 'NEW_DEPOSIT' }],
@@ -74,7 +106,12 @@ export const depositModel: PathModel<DepositMachine> = {
   describeEvent: (event) => {
     if (event.type === 'SET_AMOUNT') return `SET_AMOUNT ${(event as { amount?: string }).amount ?? ''}`;
     if (event.type.startsWith('xstate.done.actor.loadRecords')) return `${event.type} (${((event as { output?: unknown[] }).output ?? []).length})`;
-    if (event.type === 'xstate.done.actor.loadSettings') return `${event.type} (${(event as { output?: DepositSettings }).output?.allowDeposit ? 'open' : 'off'})`;
+    if (event.type === 'xstate.done.actor.loadSettings') {
+      const output = (event as { output?: DepositLoad }).output;
+      return `${event.type} (${output?.allowDeposit ? 'open' : 'off'}${output?.pendingDeposit ? ', resumed a pending deposit' : ''})`;
+    }
+    if (event.type === 'xstate.done.actor.checkOutcome') return `${event.type} (${(event as { output?: { kind?: string } }).output?.kind ?? '?'})`;
+    if (event.type === 'xstate.error.actor.createDeposit') return `${event.type} (${(event as { error?: { kind?: string } }).error?.kind === 'network' ? 'network: answer lost' : 'refused'})`;
     return event.type;
   },
 };

@@ -28,9 +28,11 @@ const base: DepositContext = {
   recordsFailureKey: null,
   cancelOrderNo: null,
   cancelFailureKey: null,
+  intent: null,
+  lostAnswerKey: null,
 };
 
-type FormState = 'loading' | 'loadFailed' | 'unavailable' | 'editing' | 'submitting' | 'opening' | 'showing' | 'blocked';
+type FormState = 'loading' | 'loadFailed' | 'unavailable' | 'editing' | 'submitting' | 'opening' | 'showing' | 'blocked' | 'found' | { outcomeUnknown: 'checking' | 'stillUnknown' };
 type RecordsState = 'loading' | 'ready' | 'empty' | 'failed' | 'confirming' | 'cancelling';
 const at = (form: FormState, records: RecordsState = 'empty', context: Partial<DepositContext> = {}) =>
   depositMachine.resolveState({ value: { form, records }, context: { ...base, ...context } });
@@ -45,6 +47,24 @@ describe('connectDeposit', () => {
     expect(connectDeposit(at('opening', 'empty', { order: DEPOSIT_ORDER }), vi.fn())).toMatchObject({ phase: 'opening', busy: true, order: DEPOSIT_ORDER });
     expect(connectDeposit(at('showing', 'empty', { order: DEPOSIT_ORDER }), vi.fn())).toMatchObject({ phase: 'showing', busy: false, order: DEPOSIT_ORDER });
     expect(connectDeposit(at('blocked', 'empty', { order: DEPOSIT_ORDER }), vi.fn())).toMatchObject({ phase: 'blocked', order: DEPOSIT_ORDER });
+    expect(connectDeposit(at('found', 'empty', { order: DEPOSIT_ORDER }), vi.fn())).toMatchObject({ phase: 'found', busy: false, order: DEPOSIT_ORDER, outcome: null });
+  });
+
+  it('says a lost order is being checked, or still unknown, with what was sent, the submit held', () => {
+    const intent = { key: 'k-1-lost', request: { channelId: 'bank-bbva', amount: 500, promotionId: null }, sentAt: 0, before: [] };
+    expect(connectDeposit(at({ outcomeUnknown: 'checking' }, 'empty', { amount: '500', intent }), vi.fn())).toMatchObject({
+      phase: 'checking',
+      busy: true,
+      outcome: 'checking',
+      unconfirmed: { amount: 500, channelName: 'Transferencia bancaria' },
+      failureKey: null,
+      order: null,
+    });
+    expect(connectDeposit(at({ outcomeUnknown: 'stillUnknown' }, 'empty', { amount: '500', intent }), vi.fn())).toMatchObject({ phase: 'checking', busy: true, outcome: 'unknown' });
+    expect(connectDeposit(at('editing', 'empty', { amount: '500' }), vi.fn())).toMatchObject({ outcome: null, unconfirmed: null });
+    const send = vi.fn();
+    connectDeposit(at({ outcomeUnknown: 'stillUnknown' }, 'empty', { intent }), send).checkAgain();
+    expect(send).toHaveBeenCalledWith({ type: 'CHECK_AGAIN' });
   });
 
   it('shows the chosen channel, its limits and presets, and a summary with the promotion bonus', () => {

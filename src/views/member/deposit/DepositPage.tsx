@@ -2,11 +2,14 @@
  * /member/depositv2: the channel choice, the amount with its presets and limits, a promotion, the
  * summary and the submit; once the order exists, what to do next (bank details to copy, a QR, a
  * crypto address, or the provider's page in a new tab with a link when the popup was blocked);
- * below, the deposit records with their status and a confirmed cancel for pending ones.
- * Everything it shows comes from the deposit chart's connect API (useDeposit).
+ * below, the deposit records with their status and a confirmed cancel for pending ones. An order
+ * whose answer was lost is checked (the outcome notice over the held form), then shown as found, or
+ * the form comes back with the failure. Everything it shows comes from the deposit chart's connect
+ * API (useDeposit).
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import type { DepositApi, DepositRecordsApi } from '@machines/deposit.connect';
 import { canCancel } from '@machines/deposit.connect';
 import type { FieldMessage } from '@machines/deposit.machine';
@@ -19,6 +22,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { Select, TextInput } from '../../../ui/Field';
 import { CheckIcon, DepositIcon, QrCodeIcon, SmartphoneIcon, SparklesIcon, type IconComponent } from '../../../ui/icons';
 import { Notice } from '../../../ui/Notice';
+import { OutcomeNotice } from '../../../ui/OutcomeNotice';
 import { Spinner } from '../../../ui/Spinner';
 import { styled } from '../../../ui/theme';
 import { useDeposit } from './useDeposit';
@@ -71,17 +75,21 @@ function DepositForm({ deposit }: { deposit: DepositApi }) {
   if (deposit.phase === 'unavailable') {
     return <Notice tone="info" data-testid="deposit-unavailable">{t('deposit:unavailable')}</Notice>;
   }
-  if (deposit.order && (deposit.phase === 'showing' || deposit.phase === 'opening' || deposit.phase === 'blocked')) {
+  if (deposit.order && (deposit.phase === 'showing' || deposit.phase === 'opening' || deposit.phase === 'blocked' || deposit.phase === 'found')) {
     return <NextSteps deposit={deposit} order={deposit.order} />;
   }
 
   const { channel } = deposit;
+  const sending = deposit.phase === 'submitting' || deposit.phase === 'opening';
+  // a lost answer is being checked: the form stays as it was sent, the notice above speaks of it
+  const held = deposit.phase === 'checking';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     deposit.submit();
   };
   return (
     <Card as="form" onSubmit={onSubmit} noValidate aria-busy={deposit.busy} data-testid="deposit-form">
+      {deposit.unconfirmed ? <DepositOutcome deposit={deposit} /> : null}
       {deposit.failureKey ? (
         <Notice tone="error" data-testid="deposit-error">
           {t(deposit.failureKey)}
@@ -100,6 +108,7 @@ function DepositForm({ deposit }: { deposit: DepositApi }) {
                 role="radio"
                 aria-checked={selected}
                 selected={selected}
+                disabled={held}
                 data-testid={`deposit-channel-${option.kind}`}
                 onClick={() => deposit.chooseChannel(option.channelId)}
               >
@@ -119,6 +128,7 @@ function DepositForm({ deposit }: { deposit: DepositApi }) {
         autoComplete="off"
         value={deposit.amount}
         onChange={(event) => deposit.setAmount(event.target.value)}
+        disabled={held}
         error={message(deposit.amountError)}
         hint={
           channel ? (
@@ -132,7 +142,7 @@ function DepositForm({ deposit }: { deposit: DepositApi }) {
       {channel && channel.fixedAmounts.length > 0 ? (
         <Presets role="group" aria-label={t('deposit:amount.presets')}>
           {channel.fixedAmounts.map((preset) => (
-            <Chip key={preset} selected={deposit.amount === String(preset)} onClick={() => deposit.pickPreset(preset)} data-testid="deposit-preset">
+            <Chip key={preset} selected={deposit.amount === String(preset)} onClick={() => deposit.pickPreset(preset)} disabled={held} data-testid="deposit-preset">
               {money(preset)}
             </Chip>
           ))}
@@ -145,6 +155,7 @@ function DepositForm({ deposit }: { deposit: DepositApi }) {
           name="promotion"
           value={deposit.promotion?.promotionId ?? ''}
           onChange={(event) => deposit.setPromotion(event.target.value || null)}
+          disabled={held}
           placeholder={t('deposit:promotion.none')}
           options={deposit.promotions.map((promotion) => ({ value: promotion.promotionId, label: t('deposit:promotion.option', { name: promotion.name, min: money(promotion.minDeposit) }) }))}
           error={message(deposit.promotionError)}
@@ -166,10 +177,30 @@ function DepositForm({ deposit }: { deposit: DepositApi }) {
         </div>
       </Summary>
 
-      <Button type="submit" size="lg" loading={deposit.busy} data-testid="deposit-submit">
-        {deposit.busy ? t('deposit:submitting') : t('deposit:submit')}
+      {/* held while a lost answer is checked: sending it again could make a second order */}
+      <Button type="submit" size="lg" loading={sending} disabled={held} data-testid="deposit-submit">
+        {sending ? t('deposit:submitting') : t('deposit:submit')}
       </Button>
     </Card>
+  );
+}
+
+/** "We got no answer to your deposit of $500.00 by Bank transfer": checking, or still unknown with check again and the records. */
+function DepositOutcome({ deposit }: { deposit: DepositApi }) {
+  const { t, i18n } = useTranslation('deposit');
+  const [location] = useLocation();
+  const sent = deposit.unconfirmed;
+  if (!sent) return null;
+  const amount = formatAmount(sent.amount, i18n.language);
+  return (
+    <OutcomeNotice
+      outcome={deposit.outcome}
+      what={sent.channelName ? t('outcomeWhat', { amount, channel: sent.channelName }) : t('outcomeWhatNoChannel', { amount })}
+      onCheckAgain={deposit.checkAgain}
+      // the records are on this page, below the form
+      recordsHref={`${location}#deposit-records-title`}
+      data-testid="deposit-outcome"
+    />
   );
 }
 
@@ -204,6 +235,11 @@ function NextSteps({ deposit, order }: { deposit: DepositApi; order: DepositOrde
   return (
     <Card data-testid="deposit-next" data-kind={order.kind}>
       <h2>{t('next.title', { orderNo: order.orderNo })}</h2>
+      {deposit.phase === 'found' ? (
+        <Notice tone="info" data-testid="deposit-found-note">
+          {t('next.foundNote')}
+        </Notice>
+      ) : null}
       <Muted>{t('next.pending')}</Muted>
       {order.bankDetails ? (
         <>
@@ -233,8 +269,17 @@ function NextSteps({ deposit, order }: { deposit: DepositApi; order: DepositOrde
           <CopyRow label={t('next.amount')} value={String(order.amount)} testId="deposit-amount" />
         </Details>
       ) : null}
+      {deposit.phase === 'found' && order.kind === 'EWALLET' && !order.redirectUrl ? <p data-testid="deposit-found-no-link">{t('next.foundNoLink')}</p> : null}
       {order.redirectUrl ? (
-        deposit.phase === 'opening' ? (
+        deposit.phase === 'found' ? (
+          // found by the check after a lost answer: no window opened by itself; the member opens it
+          <p data-testid="deposit-found-link">
+            {t('next.found')}{' '}
+            <a href={order.redirectUrl} target="_blank" rel="noopener noreferrer">
+              {t('next.openLink')}
+            </a>
+          </p>
+        ) : deposit.phase === 'opening' ? (
           <p role="status">
             <Spinner size="sm" decorative /> {t('next.opening')}
           </p>
@@ -374,6 +419,7 @@ const ChannelCard = styled('button', {
   small: { color: '$textMuted', fontSize: '$xs' },
   strong: { fontSize: '$sm' },
   '&:focus-visible': { outline: '2px solid $gold', outlineOffset: '2px' },
+  '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
   variants: { selected: { true: { borderColor: '$gold', backgroundColor: '$goldSoft', boxShadow: 'inset 0 0 0 1px $colors$gold' } } },
 });
 const Presets = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });

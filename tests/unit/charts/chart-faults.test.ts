@@ -397,20 +397,27 @@ function smsCase(call: string, route: RouteId, logic: typeof smsNoLoginCountdown
 }
 
 // ------------------------------------------------------------------------------- deposit
+let depositTabs = 0;
 /** The deposit chart with its real wiring on the case's adapter (the page builds its own deposit area). */
 function startDeposit(): AnyActorRef {
-  return createActor(createDepositLogic(adapter.current as PlatformApi), { input: { keyPrefix: 'chart-faults' } }).start();
+  // each case is a new tab with its own key prefix (the platform answers a repeated key with its first order)
+  depositTabs += 1;
+  return createActor(createDepositLogic(adapter.current as PlatformApi), { input: { keyPrefix: `chart-faults-${depositTabs}` } }).start();
 }
 const depositApi = (actor: AnyActorRef) => connectDeposit(actor.getSnapshot(), (event) => actor.send(event));
 
-/** An order on a channel of `kind`: the form is back to editing with the message, the amount kept, no automatic retry. */
+/**
+ * An order on a channel of `kind`: the form is back to editing with the message, the amount kept, no
+ * automatic retry; an order the platform made whose answer was lost is found in the records (issue 39).
+ */
 function depositOrderCase(call: string, route: RouteId, kind: 'BANK' | 'EWALLET' | 'QR', amount: string): ChartCallCase {
   return {
     ...formCase(call, route, () => {
       // jsdom opens no window; the e-wallet's reserved window is refused as a blocker would
       window.open = () => null;
       const actor = startDeposit();
-      void waitFor(actor, (snapshot) => snapshot.hasTag('editing')).then(() => {
+      // submitted once the records are read, as a member does: the orders of the earlier cases are then listed at the send
+      void waitFor(actor, (snapshot) => snapshot.hasTag('editing') && ['ready', 'empty'].includes(connectDeposit(snapshot, noSend).records.status)).then(() => {
         const channel = depositApi(actor).channels.find((candidate) => candidate.kind === kind);
         depositApi(actor).chooseChannel(channel?.channelId ?? '');
         depositApi(actor).setAmount(amount);
@@ -419,6 +426,7 @@ function depositOrderCase(call: string, route: RouteId, kind: 'BANK' | 'EWALLET'
       return actor;
     }, (actor) => (depositApi(actor).phase === 'editing' && depositApi(actor).amount === amount ? depositApi(actor).failureKey : null)),
     as: 'member01',
+    succeeded: (actor) => depositApi(actor).phase === 'found' && depositApi(actor).order?.amount === Number(amount),
   };
 }
 

@@ -204,6 +204,8 @@ export const affiliateLinksMachine = setup({
     ready: {
       tags: [TAGS.ready],
       initial: 'idle',
+      // a list with no links is empty (a create the check found not made, on an empty list)
+      always: { guard: ({ context }) => context.links.length === 0, target: 'empty' },
       on: {
         CREATE: { target: '#affiliateLinks.creating', actions: 'begin' },
         ASK_DELETE: { guard: 'knownLink', target: '.confirming', actions: { type: 'select', params: ({ event }) => event.id } },
@@ -253,10 +255,9 @@ export const affiliateLinksMachine = setup({
     outcomeUnknown: outcomeUnknownState({
       tags: [TAGS.busy, AFFILIATE_TAGS.creating],
       applied: { target: '#affiliateLinks.ready', actions: [{ type: 'appendLink', params: appliedResult<AffiliateLink> }, 'forgetIntent'] },
-      notApplied: { target: '#affiliateLinks.listed', actions: ['checkedNotDone', 'forgetIntent'] },
+      // not made: the list as it was (ready says empty when it has none)
+      notApplied: { target: '#affiliateLinks.ready', actions: ['checkedNotDone', 'forgetIntent'] },
     }),
-    /** Not made: the list as it was, with links or none. */
-    listed: { always: [{ guard: 'hasLinks', target: 'ready' }, { target: 'empty' }] },
     deleting: {
       tags: [TAGS.busy, AFFILIATE_TAGS.deleting],
       invoke: {

@@ -3,13 +3,21 @@
  * /agentHome/registerCenter for agent01 (data-status on the links' section), the create form, a
  * row's copy, QR and delete buttons, the delete dialog, the retry. The list, create and delete
  * calls are held until the path's step answers them; the clipboard is a stand-in whose next
- * write the path arranges (copied, refused, or still running). Only tests import this file.
+ * write the path arranges (copied, refused, or still running). A lost create is a dropped
+ * connection; the outcome notice under the form says it is being checked or is still unknown
+ * (with "check again"); the check's readings of the list find a new link with the settings kept at
+ * the send (made), none (not made) or a refusal (unreadable: still unknown). The runner moves the
+ * page's clock through the readings' delays (browser-runner.ts, clockedInvocations). Only tests
+ * import this file.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import type { AffiliateLinkIntent } from '../../../machines/affiliateLinks.machine';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
+import { visibleMovingClock } from '../fake-clock';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
 import { installClipboardStub, nextCopy } from '../clipboard-stub';
+import { LINK_A, LINK_B } from '../models/register-samples';
 
 const LIST = '/MCSFE_viewAffiliateUrls';
 const CREATE = '/MCSFE_createAffiliateUrl';
@@ -30,6 +38,36 @@ const copyStatus = (value: string) => async (ui: UiContext) => {
 const noDialog = async ({ page, timeout }: UiContext) => {
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout });
 };
+/** Where the page keeps a create whose outcome is unknown, for the tab (src/config/storage.ts `pending:<command>`, src/app/wiring/registerCentre.ts). */
+const PENDING_KEY = 'pending:createAffiliateUrl';
+const outcomeNotice = (page: Page) => page.getByTestId('links-outcome');
+const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: /^(Comprobar de nuevo|Check again)$/ });
+const isLost = (event: unknown) => (event as { error?: { kind?: string } }).error?.kind === 'network';
+/** The form held under the outcome notice: "checking" (a spinner), or "unknown" with its "check again". */
+const outcome = (shown: 'checking' | 'unknown') => async ({ page, timeout }: UiContext) => {
+  await expect(page.getByTestId('link-create')).toHaveAttribute('aria-busy', 'true', { timeout });
+  await expect(outcomeNotice(page)).toHaveAttribute('data-outcome', shown, { timeout });
+  await expect(checkAgain(page)).toHaveCount(shown === 'unknown' ? 1 : 0, { timeout });
+};
+/** Whether the notice says the check runs now: only then is a list call one of its readings. */
+const checkRuns = (page: Page) => page.evaluate(() => document.querySelector('[data-testid="links-outcome"]')?.getAttribute('data-outcome') === 'checking').catch(() => false);
+const listAnswer = (route: Route, value: unknown) => route.fulfill({ json: { success: true, value, message: null, errorCode: null } });
+
+/** The create the page kept when it sent it, while its outcome is unknown. */
+async function keptCreate(page: Page, timeout: number): Promise<AffiliateLinkIntent> {
+  const read = () => page.evaluate((key) => window.sessionStorage.getItem(key), PENDING_KEY);
+  await expect.poll(read, { timeout, message: `the page keeps ${PENDING_KEY} while the outcome is unknown` }).not.toBeNull();
+  return JSON.parse((await read()) ?? 'null') as AffiliateLinkIntent;
+}
+
+/** The list a reading finds for the verdict: the links listed at the send and a new one with the settings asked for (made), or none new (not made). */
+function linksRead(intent: AffiliateLinkIntent, verdict: string | undefined) {
+  const listed = intent.before.ids.map((id) => ({ ...LINK_A, id }));
+  if (verdict !== 'applied') return { list: listed, max: 20 };
+  const id = intent.before.ids.includes(LINK_B.id) ? `${LINK_B.id}-${intent.before.ids.length}` : LINK_B.id;
+  const made = { ...LINK_B, id, memberType: intent.request.memberType, remark: intent.request.remark ?? '', createdTime: new Date(intent.sentAt).toISOString() };
+  return { list: [...listed, made], max: 20 };
+}
 
 export const uiMap: UiMap = {
   machineId: 'affiliateLinks',
@@ -44,6 +82,8 @@ export const uiMap: UiMap = {
     await page.route(endsWith(DELETE), (route) => remove.request(route));
     await installClipboardStub(page);
     await startSignedIn(page, ACCOUNTS.agent, '/agentHome/registerCenter');
+    // a path through the outcome check runs on a paused clock, which the page's boot needs moved
+    await visibleMovingClock(page, links(page));
   },
 
   states: {
@@ -77,7 +117,10 @@ export const uiMap: UiMap = {
     },
     'affiliateLinks.creating': async ({ page, timeout }) => {
       await expect(page.getByTestId('link-create')).toHaveAttribute('aria-busy', 'true', { timeout });
+      await expect(outcomeNotice(page)).toHaveCount(0, { timeout });
     },
+    'affiliateLinks.outcomeUnknown.checking': outcome('checking'),
+    'affiliateLinks.outcomeUnknown.stillUnknown': outcome('unknown'),
     'affiliateLinks.deleting': async ({ page, timeout }) => {
       await expect(page.getByTestId('link-delete-confirm')).toHaveAttribute('aria-busy', 'true', { timeout });
     },
@@ -112,13 +155,53 @@ export const uiMap: UiMap = {
       await expect(page.getByTestId('link-qr-dialog')).toBeVisible({ timeout });
       await page.keyboard.press('Escape');
     },
+    async CHECK_AGAIN({ page, timeout }) {
+      await checkAgain(page).click({ timeout });
+    },
   },
 
   outcomes: {
-    async 'xstate.done.actor.loadLinks'() {},
+    async 'xstate.done.actor.loadLinks'({ page }, event) {
+      // a create kept by the tab before a reload, its outcome still unknown: there when the page loads (or before RETRY's load)
+      const kept = (event as { output?: { pendingLink?: AffiliateLinkIntent | null } }).output?.pendingLink;
+      if (!kept) return;
+      if (page.url() === 'about:blank') {
+        await page.addInitScript(
+          ([key, value]) => {
+            if (!window.sessionStorage.getItem('__pending_preset')) {
+              window.sessionStorage.setItem(key, value);
+              window.sessionStorage.setItem('__pending_preset', '1');
+            }
+          },
+          [PENDING_KEY, JSON.stringify(kept)] as const,
+        );
+      } else {
+        await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [PENDING_KEY, JSON.stringify(kept)] as const);
+      }
+    },
     async 'xstate.error.actor.loadLinks'() {},
     async 'xstate.done.actor.createLink'() {},
-    async 'xstate.error.actor.createLink'() {},
+    async 'xstate.error.actor.createLink'({ page }, event) {
+      // a lost answer: the connection drops (the gate's held route is older, this one answers first)
+      if (isLost(event)) await page.route(endsWith(CREATE), (route) => route.abort('connectionreset'), { times: 1 });
+    },
+    /**
+     * The check's readings (the list call) find what the verdict says against the create the page
+     * kept: a new link with its settings, none new, or a refusal (unreadable; a refusal rather than
+     * a 5xx, which the adapter would retry). Arranged before the step that starts the check; its
+     * first reading waits for the runner to move the clock. The list call answers here only while
+     * the notice says the check runs; otherwise it is the chart's own load, held by the gate.
+     */
+    async 'xstate.done.actor.checkOutcome'({ page, timeout }, event) {
+      const kept = await keptCreate(page, timeout);
+      const verdict = (event as { output?: { kind?: string } }).output?.kind;
+      const read = linksRead(kept, verdict);
+      await page.route(endsWith(LIST), async (route) => {
+        if (!(await checkRuns(page))) return route.fallback();
+        if (verdict === 'unknown') return route.fulfill({ json: { success: false, value: null, message: null, errorCode: 'system.busy' } }).catch(() => undefined);
+        return listAnswer(route, read).catch(() => undefined);
+      });
+    },
     async 'xstate.done.actor.deleteLink'() {},
     async 'xstate.error.actor.deleteLink'() {},
     async 'xstate.done.actor.copyLink'({ page }) {
@@ -139,7 +222,9 @@ export const uiMap: UiMap = {
     async 'xstate.done.actor.createLink'(_ui, event) {
       await createGate.answer((event as { output?: unknown }).output);
     },
-    async 'xstate.error.actor.createLink'() {
+    async 'xstate.error.actor.createLink'(_ui, event) {
+      // a lost answer was dropped as the call was made (outcomes): nothing waits at the gate
+      if (isLost(event)) return;
       await createGate.refuse('affiliate.links.full');
     },
     async 'xstate.done.actor.deleteLink'(_ui, event) {

@@ -40,8 +40,8 @@ function run(options: { create: (call: AffiliateLinkCall, links: AffiliateLink[]
           calls.push(input);
           return options.create(input, platform.links);
         }),
-        deleteLink: fromPromise(async () => ({})),
-        copyLink: fromPromise(async () => undefined),
+        deleteLink: fromPromise<unknown, { id: string }>(async () => ({})),
+        copyLink: fromPromise<void, { url: string }>(async () => undefined),
         checkOutcome: outcomeCheckMachine.provide({
           actors: {
             verify: fromPromise(async ({ input }: { input: unknown }): Promise<OutcomeReading<unknown>> => {

@@ -4,13 +4,26 @@
  * centre. Every answer is the chart's own data, given by a route override and held until the step
  * that settles it: the consolidated info (the model's three waiting rows, in the wire's shape keyed
  * by game type) and the answer calls of the four kinds. The dialog's holder (`contract-offers`)
- * carries the chart's status, busy, answering, consent and failure, also while the dialog is not
- * shown. Only tests import this file.
+ * carries the chart's status, busy, answering, consent, failure and a lost answer's outcome, also
+ * while the dialog is not shown.
+ *
+ * A lost answer is a dropped connection (the held answer call aborted at its step). The check's
+ * readings are the consolidated info again, answered by a lasting route of their own while the
+ * dialog's outcome notice says it is checking: the answered row gone from the waiting rows (and held
+ * active when the answer was A: applied), the rows as they were (not applied), or a refusal every
+ * time (unreadable, so the readings run out: still unknown), as many readings as the verdict takes
+ * and kept above the load's and reload's held answers, against the answer the page kept in
+ * sessionStorage `pending:contractAnswer`. An answer kept from before a reload is written there
+ * before the page loads. The runner moves the paused clock through the readings (clockedInvocations),
+ * and through the boot at start. Only tests import this file.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
-import type { ContractInfo, ContractRow } from '../../../machines/contract.machine';
+import { contractAnswerCommand, type ContractAnswerIntent, type ContractInfo, type ContractRow } from '../../../machines/contract.machine';
+import { OUTCOME_CHECK_DELAYS_MS } from '../../../machines/outcome';
+import { CONTRACT_INFO } from '../models/contract.model';
+import { visibleMovingClock } from '../fake-clock';
 import { answerNext, refusedWith, settlesOf, value } from '../held-answers';
 import type { UiContext, UiMap } from '../ui-map';
 import es from '../../../locales/es/contracts.json' with { type: 'json' };
@@ -39,10 +52,15 @@ const refusal = (event: EventObject) => refusedWith((event as { error?: { errorC
 const holder = (page: Page) => page.getByTestId('contract-offers');
 const dialog = (page: Page) => page.locator('#contract-dialog');
 const failure = (page: Page) => dialog(page).getByTestId('contract-failure');
+const outcomeNotice = (page: Page) => dialog(page).getByTestId('contract-outcome');
+const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: /^(Comprobar de nuevo|Check again)$/ });
+
+/** Where the dialog (every kind) keeps an answer whose outcome is unknown, for the tab (src/app/wiring/contract.ts). */
+const PENDING_KEY = `pending:${contractAnswerCommand(['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'])}`;
 
 /** The holder's attributes: the chart's status and the flags a state sets (absent when off). */
 const shows =
-  (status: string, flags: { busy?: boolean; answering?: boolean; consent?: boolean; failed?: boolean } = {}) =>
+  (status: string, flags: { busy?: boolean; answering?: boolean; consent?: boolean; failed?: boolean; outcome?: 'checking' | 'unknown' } = {}) =>
   async ({ page, timeout }: UiContext) => {
     const at = holder(page);
     await expect(at).toHaveAttribute('data-status', status, { timeout });
@@ -54,13 +72,64 @@ const shows =
     await check('data-answering', flags.answering, 'true');
     await check('data-consent', flags.consent, 'asked');
     await check('data-failed', flags.failed, 'true');
+    await check('data-outcome', flags.outcome !== undefined, flags.outcome ?? '');
   };
+
+/** The dialog's answers held under the outcome notice: "checking" (a spinner), or "unknown" with its "check again". */
+const outcome = (shown: 'checking' | 'unknown') => async (ui: UiContext) => {
+  await shows('ready', { busy: true, outcome: shown })(ui);
+  await expect(outcomeNotice(ui.page)).toHaveAttribute('data-outcome', shown, { timeout: ui.timeout });
+  await expect(checkAgain(ui.page)).toHaveCount(shown === 'unknown' ? 1 : 0, { timeout: ui.timeout });
+  await expect(dialog(ui.page).getByTestId('contract-waiting').first().getByRole('button').first()).toBeDisabled({ timeout: ui.timeout });
+};
+
+/** Whether the dialog says the check runs now: only then is a consolidated-info call one of its readings. */
+const checkRuns = (page: Page) => page.evaluate(() => document.querySelector('[data-testid="contract-offers"]')?.getAttribute('data-outcome') === 'checking').catch(() => false);
+
+/** The answer the page kept when it sent it, while its outcome is unknown (null: none kept). */
+async function keptAnswer(page: Page): Promise<ContractAnswerIntent | null> {
+  const text = await page.evaluate((key) => window.sessionStorage.getItem(key), PENDING_KEY).catch(() => null);
+  return text ? (JSON.parse(text) as ContractAnswerIntent) : null;
+}
+
+/** The check's route of each page, kept above the load's and the reload's held answers (see onTop). */
+const checkRoutes = new WeakMap<Page, { readonly url: (url: URL) => boolean; readonly handler: (route: Route) => Promise<void> }>();
+
+/**
+ * Puts the check's route back above the held answers of the consolidated info (Playwright asks the
+ * newest route first): a reload's answer arranged while the check still runs must not take its
+ * readings.
+ */
+async function onTop(page: Page) {
+  const check = checkRoutes.get(page);
+  if (!check) return;
+  await page.unroute(check.url, check.handler);
+  await page.route(check.url, check.handler);
+}
+
+/** How many readings a verdict takes (machines/outcome.ts): applied at once, not applied twice running, unknown when all ran out. */
+const READINGS: Readonly<Record<string, number>> = { applied: 1, notApplied: 2, unknown: OUTCOME_CHECK_DELAYS_MS.length };
+
+/**
+ * What a reading of the info finds for the kept answer: the row answered (gone from the waiting
+ * rows; held active after an A), the model's rows as they were, or a refusal.
+ */
+function infoRead(intent: ContractAnswerIntent | null, verdict: string | undefined): (route: Route) => Promise<void> {
+  if (verdict === 'unknown' || !intent) return refusedWith('system.busy');
+  if (verdict !== 'applied') return consolidatedOf(CONTRACT_INFO);
+  const { row, status } = intent.request;
+  const other = (candidate: ContractRow) => candidate.id !== row.id || candidate.kind !== row.kind;
+  const held = CONTRACT_INFO.held.filter(other);
+  return consolidatedOf({ waiting: CONTRACT_INFO.waiting.filter(other), held: status === 'A' ? [...held, { ...row, status: 'A' }] : held });
+}
 
 export const uiMap: UiMap = {
   machineId: 'contract',
 
   async start({ page }) {
     await startSignedIn(page, ACCOUNTS.agent, '/agentHome');
+    // A path through the outcome check runs on a paused clock, which the page's boot needs moved.
+    await visibleMovingClock(page, page.getByTestId('agent-centre'));
   },
 
   states: {
@@ -84,6 +153,8 @@ export const uiMap: UiMap = {
       await expect(failure(ui.page).getByRole('button', { name: es.consent.cancel, exact: true })).toBeVisible({ timeout: ui.timeout });
     },
     'contract.reloading': shows('ready', { busy: true }),
+    'contract.outcomeUnknown.checking': outcome('checking'),
+    'contract.outcomeUnknown.stillUnknown': outcome('unknown'),
     'contract.reloadFailed': async (ui) => {
       await shows('ready', { failed: true })(ui);
       await expect(failure(ui.page).getByRole('button', { name: es.consent.cancel, exact: true })).toHaveCount(0, { timeout: ui.timeout });
@@ -112,26 +183,73 @@ export const uiMap: UiMap = {
     async DISMISS({ page, timeout }) {
       await dialog(page).getByRole('button', { name: 'Cerrar', exact: true }).first().click({ timeout });
     },
+    async CHECK_AGAIN({ page, timeout }) {
+      await checkAgain(page).click({ timeout });
+    },
   },
 
   outcomes: {
     async 'xstate.done.actor.loadContracts'({ page }, event) {
+      // an answer the dialog kept before a reload, its outcome still unknown: there when the page loads
+      const pending = (event as { output?: { pendingAnswer?: ContractAnswerIntent | null } }).output?.pendingAnswer;
+      if (pending) {
+        const entry = [PENDING_KEY, JSON.stringify(pending)] as const;
+        if (page.url() === 'about:blank') {
+          await page.addInitScript(([key, kept]) => {
+            if (!window.sessionStorage.getItem('__pending_preset')) {
+              window.sessionStorage.setItem(key, kept);
+              window.sessionStorage.setItem('__pending_preset', '1');
+            }
+          }, entry);
+        } else {
+          await page.evaluate(([key, kept]) => window.sessionStorage.setItem(key, kept), entry);
+        }
+      }
       await answerNext(page, 'xstate.done.actor.loadContracts', CONSOLIDATED, consolidatedOf(infoOf(event)));
+      await onTop(page);
     },
     async 'xstate.error.actor.loadContracts'({ page }, event) {
       await answerNext(page, 'xstate.error.actor.loadContracts', CONSOLIDATED, refusal(event));
+      await onTop(page);
     },
     async 'xstate.done.actor.reloadContracts'({ page }, event) {
       await answerNext(page, 'xstate.done.actor.reloadContracts', CONSOLIDATED, consolidatedOf(infoOf(event)));
+      await onTop(page);
     },
     async 'xstate.error.actor.reloadContracts'({ page }, event) {
       await answerNext(page, 'xstate.error.actor.reloadContracts', CONSOLIDATED, refusal(event));
+      await onTop(page);
     },
     async 'xstate.done.actor.answerContract'({ page }) {
       await answerNext(page, 'xstate.done.actor.answerContract', ANSWER, value({ kind: null, asUpline: [], asDownline: [], pendingRequests: [] }));
     },
     async 'xstate.error.actor.answerContract'({ page }, event) {
-      await answerNext(page, 'xstate.error.actor.answerContract', ANSWER, refusal(event));
+      // the answer lost: the connection drops once the step lets the held call go
+      const lost = (event as { error?: { kind?: string } }).error?.kind === 'network';
+      await answerNext(page, 'xstate.error.actor.answerContract', ANSWER, lost ? (route) => route.abort('connectionreset') : refusal(event));
+    },
+    /**
+     * The check's readings (the consolidated info) find what the verdict says about the answer the
+     * page kept. Arranged before the step that starts the check; its first reading waits for the
+     * runner to move the clock. A lasting route under its own matcher (answerNext drops the routes
+     * registered with CONSOLIDATED itself) that answers only while the dialog says the check runs:
+     * the load's and the reload's calls fall back to their held answers.
+     */
+    async 'xstate.done.actor.checkOutcome'({ page }, event) {
+      const verdict = (event as { output?: { kind?: string } }).output?.kind ?? 'unknown';
+      const earlier = checkRoutes.get(page);
+      if (earlier) await page.unroute(earlier.url, earlier.handler);
+      // as many readings as the verdict takes: the reload that follows an applied one is the reload's
+      let left = READINGS[verdict] ?? 1;
+      const url = (at: URL) => CONSOLIDATED(at);
+      const handler = async (route: Route) => {
+        if (left > 0 && (await checkRuns(page))) {
+          left -= 1;
+          await infoRead(await keptAnswer(page), verdict)(route).catch(() => undefined);
+        } else await route.fallback();
+      };
+      checkRoutes.set(page, { url, handler });
+      await page.route(url, handler);
     },
   },
 

@@ -3,8 +3,8 @@
  * never told failed when the platform took it (issue 39). In the dialog that opens after sign-in:
  * the platform takes the agent's acceptance and the connection drops, so the app reads the contract
  * info again and says the contract is accepted, answered once; a 500 before the platform took it is
- * checked and told failed, and the retry carries the same idempotency key and is taken once; when
- * the readings never tell, the app says so, holds the answers, and "check again" finds it. In
+ * checked and told failed, and the retry carries the same idempotency key and is taken once; a
+ * reload while the answer is held resumes the check in the dialog; when the readings never tell, the app says so, holds the answers, and "check again" finds it. In
  * Spanish on the phone agent42 accepts agent41's real-time salary offer (a POST: the key in the
  * body); in English on the desktop agent02 accepts agent01's daily salary offer after the lower-rate
  * consent (a GET: the key in the query). The embedded platform's faults (schema/README.md "Fault
@@ -126,6 +126,21 @@ for (const C of CASES) {
       expect(await statusOf(control, C)).toBe('A');
       expect(keys).toHaveLength(2);
       expect(keys[1]).toBe(keys[0]);
+    });
+
+    test(`reloaded while the answer was held: the dialog resumes the check, no answer offered first, told accepted, answered once (${C.lang})`, async ({ page, control }) => {
+      const offer = await openOffer(page, C);
+      const callsBefore = await control.callCount(C.route);
+      await control.failNext(C.route, 1, { kind: 'SLOW', delayMs: 60_000 });
+      await accept(page, C);
+      await expect(offer.getByRole('button', { name: C.texts.answers.reject, exact: true })).toBeDisabled();
+      await expect.poll(() => control.callCount(C.route)).toBe(callsBefore + 1);
+      await page.reload();
+      await expect(dialog(page).getByTestId('contract-outcome')).toContainText(C.checking);
+      await expect(dialog(page).getByTestId('contract-answered')).toHaveText(acceptedText(C));
+      await expect(offer).toHaveCount(0);
+      expect(await statusOf(control, C)).toBe('A');
+      expect(await control.callCount(C.route)).toBe(callsBefore + 1);
     });
   });
 }

@@ -172,7 +172,7 @@ describe('a rebate claim whose answer is lost', () => {
   });
 
   it('a claim kept from before a reload is checked first, not offered again', async () => {
-    const pendingClaim: RebateClaimIntent = { key: 'key-before-reload', request: { amount: 11 }, sentAt: 0, before: { since: REBATE.since } };
+    const pendingClaim: RebateClaimIntent = { key: 'key-before-reload', request: { amount: 11 }, sentAt: 0, before: { since: REBATE.since ?? null } };
     const { calls, view, platform } = run({ pendingClaim });
     claimOn(platform);
     await vi.waitFor(() => expect(view().outcome).toBe('checking'));
@@ -183,7 +183,7 @@ describe('a rebate claim whose answer is lost', () => {
   });
 
   it('a kept claim the check finds not made is claimed again with its key', async () => {
-    const pendingClaim: RebateClaimIntent = { key: 'key-before-reload', request: { amount: 11 }, sentAt: 0, before: { since: REBATE.since } };
+    const pendingClaim: RebateClaimIntent = { key: 'key-before-reload', request: { amount: 11 }, sentAt: 0, before: { since: REBATE.since ?? null } };
     const { calls, view } = run({ pendingClaim });
     await vi.waitFor(() => expect(view().outcome).toBe('checking'));
     await allReadings();
@@ -195,7 +195,7 @@ describe('a rebate claim whose answer is lost', () => {
 });
 
 describe('what the rebate and its claims say', () => {
-  const intent: RebateClaimIntent = { key: 'k'.repeat(8), request: { amount: 11 }, sentAt: 0, before: { since: REBATE.since } };
+  const intent: RebateClaimIntent = { key: 'k'.repeat(8), request: { amount: 11 }, sentAt: 0, before: { since: REBATE.since ?? null } };
   const newClaim: RebateClaim = { claimId: 'b-2', amount: 11, validBet: 1500, from: REBATE.since ?? '', claimedTime: '2025-07-01T10:00:00Z' };
 
   it('a new period with its claim on top is made; the same period with the rebate still there is not; anything else is not known', () => {

@@ -289,9 +289,9 @@ export const sessionMachine = setup({
           { guard: { type: 'isAgent', params: ({ event }) => event.output }, target: 'agent', actions: ['admitSession', 'forgetHeld', { type: 'storeInfo', params: ({ event }) => event.output }] },
           { target: 'member', actions: ['admitSession', 'forgetHeld', { type: 'storeInfo', params: ({ event }) => event.output }] },
         ],
+        // (a 401 too: its refusal notice says why, from the failure, and the storage is cleared)
         onError: { target: 'refusingHeld', actions: { type: 'storeFailure', params: errorOf } },
       },
-      on: { SESSION_EXPIRED: expired },
     },
     // The logout call with the held token; then a visitor told why (/agent when it was opened there).
     refusingHeld: {

@@ -6,23 +6,33 @@
  *   change, across a reload, a typed address and a second tab; it ends in a changed password or a
  *   sign-out (the platform session ended);
  * - a sign-in the site refuses after the platform accepted it (member01 on /agent) ends that
- *   platform session and stores nothing;
+ *   platform session and stores nothing; a member whose password must change is refused on /agent
+ *   before the change when the login answer names the type, after it when the answer names none;
+ * - registration's and forgot-by-phone's automatic logins start their session as a login does: a
+ *   weak default password is held for the change, a back-office account is refused and ended;
  * - a session replaced by a login on another device says so, not "not logged in".
  */
-import type { Page, Request } from '@playwright/test';
-import { accountButton, ACCOUNTS, loginForm, openLogin, platformToken, settle, startSignedIn, submitLogin, TEXT } from './auth-helpers';
+import { randomInt } from 'node:crypto';
+import type { Page, Request, Route } from '@playwright/test';
+import { accountButton, ACCOUNTS, loginForm, openLogin, platformToken, registerForm, settle, startSignedIn, submitLogin, submitRegister, TEXT } from './auth-helpers';
 import { expect, presetLanguage, test } from './fixtures';
 
 const LANGS = [
   {
     lang: 'es',
     agentsOnly: 'Solo los agentes pueden iniciar sesión.',
+    nonMember: 'Las cuentas que no son de miembro no pueden iniciar sesión.',
+    byPhone: 'Por móvil',
+    reset: 'Restablecer y entrar',
     elsewhere: 'Tu sesión se cerró porque tu cuenta inició sesión en otro dispositivo. Si no fuiste tú, cambia tu contraseña.',
     notLoggedIn: 'No has iniciado sesión. Por favor, inicia sesión.',
   },
   {
     lang: 'en',
     agentsOnly: 'Non-agents cannot log in.',
+    nonMember: 'Accounts that are not members cannot log in.',
+    byPhone: 'By mobile',
+    reset: 'Reset and sign in',
     elsewhere: 'You were signed out because your account signed in on another device. If that was not you, change your password.',
     notLoggedIn: 'You are not logged in. Please log in.',
   },
@@ -57,6 +67,30 @@ async function heldToken(page: Page): Promise<string | null> {
     return raw ? (JSON.parse(raw) as { token: string }).token : null;
   });
 }
+
+/** A seeded back-office account (type 3, schema/seed/accounts.ts): it may not sign in, but it has a phone. */
+const BACK_OFFICE = { username: 'admin01', mobile: '5512345610' };
+
+const isPath = (path: string) => (request: Request) => new URL(request.url()).pathname === path;
+
+/** The order of the logout calls and what the test notes, to see a session ended before its refusal shows. */
+function watchLogouts(page: Page): string[] {
+  const order: string[] = [];
+  page.on('request', (request) => {
+    if (isPath('/wps/session/logout')(request)) order.push(`logout ${request.headers()['authorization'] ?? ''}`);
+  });
+  return order;
+}
+
+/** The login answer without the account type, as on a platform whose answer names none (API.md promises only the token and flags). */
+async function answerWithoutType(route: Route) {
+  const response = await route.fetch();
+  const body = (await response.json()) as { value?: Record<string, unknown> | null };
+  if (body.value && typeof body.value === 'object') delete body.value.type;
+  await route.fulfill({ response, json: body });
+}
+
+const storedSession = (page: Page) => page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('passwordChange')]);
 
 async function fillChange(page: Page, withCurrent: string | null) {
   const form = changeForm(page);
@@ -159,6 +193,95 @@ for (const L of LANGS) {
       expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(token);
       expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('passwordChange')])).toEqual([null, null]);
       // the token the platform issued is dead: it answers 401
+      expect(await memberInfoStatus(page, token)).toBe(401);
+    });
+
+    test('a member whose password must change is refused on /agent: before the change when the answer names the type, after it when it names none; its session ended either way', async ({ page }) => {
+      test.setTimeout(90_000);
+      const order = watchLogouts(page);
+      const calls = watchMemberCalls(page);
+      await page.goto('/agent');
+      await expect(loginForm(page)).toBeVisible();
+      await settle(page);
+      // the embedded platform's answer names the type: refused at once, no one made to change a password
+      for (const account of [ACCOUNTS.weak, ACCOUNTS.expired]) {
+        const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/session/login');
+        await submitLogin(page, account);
+        const token = ((await (await answer).json()) as { value: { token: string } }).value.token;
+        await expect(page.getByTestId('login-error')).toHaveText(L.agentsOnly);
+        order.push('refusal shown');
+        expect(order.slice(-2)).toEqual([`logout ${token}`, 'refusal shown']);
+        await expect(changeForm(page)).toHaveCount(0);
+        expect(await storedSession(page)).toEqual([null, null]);
+        expect(await memberInfoStatus(page, token)).toBe(401);
+      }
+      expect(calls).toEqual([]);
+
+      // a platform whose answer names no type: held for the change, then refused once member info says member
+      await page.route('**/wps/session/login', answerWithoutType, { times: 1 });
+      const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/session/login');
+      await submitLogin(page, ACCOUNTS.weak);
+      const token = ((await (await answer).json()) as { value: { token: string } }).value.token;
+      await expect(changeForm(page)).toBeVisible();
+      await expect(accountButton(page)).toHaveCount(0);
+      await fillChange(page, null);
+      await expect(page.getByTestId('session-refused')).toHaveText(L.agentsOnly);
+      expect(order.at(-1)).toBe(`logout ${token}`);
+      await expect(page).toHaveURL(/\/agent$/);
+      expect(await storedSession(page)).toEqual([null, null]);
+      expect(await memberInfoStatus(page, token)).toBe(401);
+      await page.getByRole('dialog').filter({ has: page.getByTestId('session-refused') }).getByRole('button', { name: TEXT.ok }).click();
+      await expect(loginForm(page)).toBeVisible();
+      await expect(accountButton(page)).toHaveCount(0);
+    });
+
+    test('registration with the weak default password is held for the change: no token, no member info before it; then signed in', async ({ page, control }) => {
+      test.setTimeout(60_000);
+      // an operator's password rule that lets the weak default through (any text of 6 or more)
+      await control.setRegisterField('password', { acceptedPattern: '*', patternId: 0 });
+      const calls = watchMemberCalls(page);
+      await page.goto('/register');
+      await expect(registerForm(page)).toBeVisible();
+      await settle(page);
+      const username = `weak${randomInt(36 ** 4, 36 ** 5).toString(36)}`;
+      await submitRegister(page, { username, password: '123456' });
+      await expect(changeForm(page)).toBeVisible();
+      // the password just typed is held: not asked again
+      await expect(currentPassword(page)).toHaveCount(0);
+      await expect(registerForm(page)).toHaveCount(0);
+      await expect(accountButton(page)).toHaveCount(0);
+      const held = await storedSession(page);
+      expect(held[0]).toBeNull();
+      expect(held[1]).toContain('"reason":"weak"');
+      await settle(page);
+      expect(calls).toEqual([]);
+      await fillChange(page, null);
+      await expect(accountButton(page)).toBeVisible();
+      await expect(changeForm(page)).toHaveCount(0);
+      expect((await control.account(username))?.password).toBe('Fresh2025x');
+    });
+
+    test('forgot by phone for a back-office account: the reset\'s automatic login is refused, its session ended, nothing stored', async ({ page, control }) => {
+      test.setTimeout(60_000);
+      await control.setFlag('CHNGPASSVERIF3', true);
+      const order = watchLogouts(page);
+      await page.goto('/forgotPassword');
+      await page.getByRole('tab', { name: L.byPhone }).click();
+      const form = page.getByTestId('forgot-phone-form');
+      await form.getByLabel(/^(Número de móvil|Mobile number)/).fill(BACK_OFFICE.mobile);
+      await form.getByTestId('sms-send').click();
+      await expect(form.getByTestId('sms-send')).toBeDisabled();
+      await form.getByLabel(/^(Código SMS|SMS code)/).fill((await control.smsCode(BACK_OFFICE.mobile)) ?? '');
+      await form.getByLabel(/^(Nueva contraseña|New password)/).fill('Fresh2025x');
+      await form.getByLabel(/^(Confirmar nueva contraseña|Confirm new password)/).fill('Fresh2025x');
+      const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/member/password/verification');
+      await form.getByRole('button', { name: L.reset }).click();
+      const token = ((await (await answer).json()) as { value: { token: string } }).value.token;
+      await expect(form.getByTestId('password-error')).toHaveText(L.nonMember);
+      order.push('refusal shown');
+      expect(order).toEqual([`logout ${token}`, 'refusal shown']);
+      await expect(accountButton(page)).toHaveCount(0);
+      expect(await storedSession(page)).toEqual([null, null]);
       expect(await memberInfoStatus(page, token)).toBe(401);
     });
 

@@ -5,9 +5,12 @@
  * (member01 plain, firstlogin01, expired01, weak01; a wrong password, which the platform answers
  * with the captcha flag). Calls the chart chains after the login (first-login action, member info,
  * captcha image) pass through gates: each waits for the path's arrangement of its outcome, so the
- * answer never races the arrangement. Only tests import this file.
+ * answer never races the arrangement. The login answer's account type (which the embedded platform
+ * names and API.md does not promise) is the path's: named where the model names it (a member's
+ * weak or expired password on the agent site, refused before any change), left out elsewhere.
+ * Only tests import this file.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { LoginOutcome } from '../../../machines/login.machine';
 import type { SessionInfo } from '../../../machines/session.machine';
@@ -23,6 +26,8 @@ interface PathState {
   /** Whether the next second factor typed is the right one. */
   verifyCorrect: boolean;
   gates: { memberInfo: Gate; firstLogin: Gate; captcha: Gate };
+  /** The account type the next login answer names (null: the answer names none). */
+  answerType: number | null;
 }
 
 let current: PathState = fresh();
@@ -33,7 +38,23 @@ function fresh(): PathState {
     loginFailure: null,
     verifyCorrect: true,
     gates: { memberInfo: new Gate(), firstLogin: new Gate(), captcha: new Gate() },
+    answerType: null,
   };
+}
+
+/** The login and new-IP answers, with the account type the path expects (or none). */
+async function answerWithPathType(route: Route, state: PathState): Promise<void> {
+  try {
+    const response = await route.fetch();
+    const body = (await response.json()) as { success?: boolean; value?: Record<string, unknown> | null };
+    if (body.success && body.value && typeof body.value === 'object') {
+      if (state.answerType === null) delete body.value.type;
+      else body.value.type = state.answerType;
+    }
+    await route.fulfill({ response, json: body });
+  } catch {
+    // the page moved on (navigation, aborted fetch): nothing to answer
+  }
 }
 
 /** A username whose wrong password sets off the captcha without touching the accounts that log in. */
@@ -83,6 +104,7 @@ export const uiMap: UiMap = {
     await page.route('**/wps/member/info', (route) => state.gates.memberInfo.request(route));
     await page.route('**/wps/member/firstLogin', (route) => state.gates.firstLogin.request(route));
     await page.route('**/wps/captcha?*', (route) => state.gates.captcha.request(route));
+    await page.route(/\/wps\/session\/login(\/verification)?$/, (route) => answerWithPathType(route, state));
     await control.setFlag('MOBILEVERCODELOGIN3', true);
     await openForm(page, '/login');
   },
@@ -177,6 +199,7 @@ export const uiMap: UiMap = {
     async 'xstate.done.actor.login'({ control }, event: EventObject) {
       const { output } = event as EventObject & { output: LoginOutcome };
       current.loginFailure = null;
+      current.answerType = output.type;
       if (output.firstTimeLogin && output.weakPassword) {
         // No seeded account is both: weak01 is made a first-time login.
         await control.setAccountFlags(ACCOUNTS.weak.username, { firstTimeLogin: true });
@@ -208,6 +231,7 @@ export const uiMap: UiMap = {
     async 'xstate.done.actor.verifyLogin'({ control }, event: EventObject) {
       const { output } = event as EventObject & { output: LoginOutcome };
       current.verifyCorrect = true;
+      current.answerType = output.type;
       // The account being verified (member01) answers as the path wants.
       if (output.firstTimeLogin || output.passwordExpired) {
         await control.setAccountFlags(current.credentials.username, { firstTimeLogin: output.firstTimeLogin, passwordExpired: output.passwordExpired });

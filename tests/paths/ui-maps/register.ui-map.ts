@@ -3,11 +3,16 @@
  * on the embedded platform. Outcomes are arranged with real data where the platform can give
  * them (a fresh username registers, `member01` is taken, `ag0002` is a valid affiliate code,
  * `ZZZZ99` is not) and with `failNext` otherwise; member info, chained after the register call,
- * and the captcha image pass through gates so their answers never race the path's arrangement. Only tests import this.
+ * and the captcha image pass through gates so their answers never race the path's arrangement.
+ * The password rule accepts any text, so the weak default registers (an operator's digits-only
+ * rule would too); the register answer's account type is the path's (left out where the model
+ * names none). Only tests import this.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { RegisterRequest } from '../../../machines/register.machine';
+import type { SessionInfo } from '../../../machines/session.machine';
+import type { AutoLogin } from '../../../machines/sessionStart';
 import { REGISTER_TEXT, registerForm as form, submitRegister } from '../../e2e/auth-helpers';
 import { Gate, settleExceptHeld, trackRequests } from '../../e2e/route-gate';
 import { visibleMovingClock } from '../fake-clock';
@@ -15,7 +20,11 @@ import type { UiContext, UiMap } from '../ui-map';
 
 interface PathState {
   username: string;
+  /** The password typed: the weak default where the path's automatic login says so. */
+  password: string;
   affiliateCode: string;
+  /** The account type the register answer names (null: none). */
+  answerType: number | null;
   memberInfo: Gate;
   captcha: Gate;
 }
@@ -24,7 +33,22 @@ const freshUsername = () => `rg${Math.random().toString(36).slice(2, 8)}`;
 let current: PathState = fresh();
 
 function fresh(): PathState {
-  return { username: freshUsername(), affiliateCode: 'ag0002', memberInfo: new Gate(), captcha: new Gate() };
+  return { username: freshUsername(), password: 'Abc12345', affiliateCode: 'ag0002', answerType: null, memberInfo: new Gate(), captcha: new Gate() };
+}
+
+/** The register answer, with the account type the path expects (or none). */
+async function answerWithPathType(route: Route, state: PathState): Promise<void> {
+  try {
+    const response = await route.fetch();
+    const body = (await response.json()) as { success?: boolean; value?: Record<string, unknown> | null };
+    if (body.success && body.value && typeof body.value === 'object') {
+      if (state.answerType === null) delete body.value.type;
+      else body.value.type = state.answerType;
+    }
+    await route.fulfill({ response, json: body });
+  } catch {
+    // the page moved on: nothing to answer
+  }
 }
 
 const TEXT = {
@@ -52,11 +76,13 @@ const busy = async ({ page, timeout }: UiContext) => {
 export const uiMap: UiMap = {
   machineId: 'register',
 
-  async start({ page }) {
+  async start({ page, control }) {
     current = fresh();
     const state = current;
     await page.route('**/wps/member/info', (route) => state.memberInfo.request(route));
     await page.route('**/wps/captcha?*', (route) => state.captcha.request(route));
+    await page.route('**/wps/member/register', (route) => answerWithPathType(route, state));
+    await control.setRegisterField('password', { acceptedPattern: '*', patternId: 0 });
     trackRequests(page);
     await page.goto('/register');
     await visibleMovingClock(page, page.getByRole('dialog'));
@@ -99,10 +125,15 @@ export const uiMap: UiMap = {
     'register.infoFailed': async ({ page, timeout }) => {
       await expect(page.getByTestId('register-info-failed')).toBeVisible({ timeout });
     },
+    // signed in (no dialog left), or the session chart's forced change a weak password was handed to
     'register.done': async ({ page, timeout }) => {
-      await expect(page.getByRole('dialog')).toHaveCount(0, { timeout });
-      await expect(page.getByTestId('account-menu-button')).toBeVisible({ timeout });
+      await expect(form(page)).toHaveCount(0, { timeout });
+      const changeForm = page.getByTestId('change-password-form');
+      await expect(page.getByTestId('account-menu-button').or(changeForm).first()).toBeVisible({ timeout });
+      if ((await changeForm.count()) === 0) await expect(page.getByRole('dialog')).toHaveCount(0, { timeout });
     },
+    // a refused automatic login's logout runs: the submit stays busy
+    'register.endingSession': busy,
   },
 
   events: {
@@ -119,7 +150,7 @@ export const uiMap: UiMap = {
         await expect(page.getByTestId('register-captcha-image')).toHaveAttribute('data-state', 'ready', { timeout });
         await captcha.fill((await control.captchaAnswer()) ?? '0000');
       }
-      await submitRegister(page, { username: current.username, password: 'Abc12345' }, { terms: termsAccepted });
+      await submitRegister(page, { username: current.username, password: current.password }, { terms: termsAccepted });
     },
     async REFRESH_CAPTCHA({ page, timeout }) {
       await page.getByTestId('register-captcha-image').click({ timeout });
@@ -152,8 +183,11 @@ export const uiMap: UiMap = {
     async 'xstate.error.actor.checkAffiliate'() {
       current.affiliateCode = 'ZZZZ99';
     },
-    async 'xstate.done.actor.register'() {
+    async 'xstate.done.actor.register'(_ui, event: EventObject) {
+      const { output } = event as EventObject & { output: AutoLogin };
       current.username = freshUsername();
+      current.password = output.weakPassword ? '123456' : 'Abc12345';
+      current.answerType = output.type;
     },
     async 'xstate.error.actor.register'({ control }, event: EventObject) {
       const { error } = event as EventObject & { error: { field?: string } };
@@ -163,8 +197,15 @@ export const uiMap: UiMap = {
         await control.failNext('register', 1, { errorCode: 'system.busy' });
       }
     },
-    async 'xstate.done.actor.loadMemberInfo'() {
-      await current.memberInfo.decide({ kind: 'pass' });
+    async 'xstate.done.actor.loadMemberInfo'(_ui, event: EventObject) {
+      const { output } = event as EventObject & { output: SessionInfo };
+      await current.memberInfo.decide(output.type === 0 ? { kind: 'pass' } : { kind: 'memberType', type: output.type });
+    },
+    async 'xstate.done.actor.endSession'() {
+      // the platform ends the refused session as asked
+    },
+    async 'xstate.error.actor.endSession'({ control }) {
+      await control.failNext('logout', 1);
     },
     async 'xstate.error.actor.loadMemberInfo'() {
       await current.memberInfo.decide({ kind: 'fail' });
@@ -180,6 +221,9 @@ export const uiMap: UiMap = {
     },
     async register({ page }) {
       await page.route('**/wps/member/register', () => undefined);
+    },
+    async endSession({ page }) {
+      await page.route('**/wps/session/logout', () => undefined);
     },
     // Gated: pending until an arrangement decides it.
     async loadMemberInfo() {},

@@ -2,13 +2,36 @@
  * How the Chromium path runner sees and drives the session chart: the header (restoring
  * placeholder, login buttons, account menu, role badge), the session dialogs, and the platform
  * behind each outcome (a real token left in sessionStorage for a restore, failed calls through
- * the control endpoint). Only tests import this file.
+ * the control endpoint). The member info a held session reads once its password changed (issue 39)
+ * passes through a gate, so its answer (weak01 as it is, or made an agent's or a trial account's)
+ * never races the path's arrangement; a held session on the agent site comes from a login there
+ * whose answer names no account type (the route drops it), as on a platform that names none.
+ * Only tests import this file.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { RestoredSession, SessionInfo } from '../../../machines/session.machine';
 import { accountButton, ACCOUNTS, endSessionOnNextCall, platformToken, settle, submitLogin, TEXT } from '../../e2e/auth-helpers';
+import { Gate } from '../../e2e/route-gate';
 import type { UiContext, UiMap } from '../ui-map';
+
+interface PathState {
+  /** The tokens of the held sessions of this path: their first member-info call is the admission's. */
+  readonly heldTokens: Set<string>;
+  readonly heldInfo: Gate;
+  /**
+   * The accounts a login can still hand over (a password not changed yet in this path's scenario):
+   * weak01, then expired01 once a tour changed weak01's. The first is the one held.
+   */
+  readonly unchanged: Array<{ username: string; password: string }>;
+  /** The next change the path sends is answered (the password really changes). */
+  changeSucceeds: boolean;
+}
+
+const freshState = (): PathState => ({ heldTokens: new Set(), heldInfo: new Gate(), unchanged: [ACCOUNTS.weak, ACCOUNTS.expired], changeSucceeds: false });
+let path: PathState = freshState();
+/** The account the held session is (or will be) of. */
+const heldAccount = () => path.unchanged[0] ?? ACCOUNTS.weak;
 
 const loginLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Iniciar sesión|Entrar/ }).first();
 const logoutDialog = (page: Page) => page.getByRole('dialog', { name: 'Cerrar sesión' });
@@ -26,13 +49,29 @@ async function presetToken(page: Page, token: string) {
 }
 
 /** A session held until its password changes, left in the tab's storage as a login of weak01 leaves it (issue 39). */
-async function presetHeld(page: Page, token: string) {
-  await page.addInitScript((value) => {
-    if (!window.sessionStorage.getItem('__token_preset')) {
-      window.sessionStorage.setItem('passwordChange', JSON.stringify({ token: value, reason: 'weak', site: 'main' }));
-      window.sessionStorage.setItem('__token_preset', '1');
-    }
-  }, token);
+async function presetHeld(page: Page, token: string, site: 'main' | 'agent') {
+  path.heldTokens.add(token);
+  await page.addInitScript(
+    ({ value, heldSite }) => {
+      if (!window.sessionStorage.getItem('__token_preset')) {
+        window.sessionStorage.setItem('passwordChange', JSON.stringify({ token: value, reason: 'weak', site: heldSite }));
+        window.sessionStorage.setItem('__token_preset', '1');
+      }
+    },
+    { value: token, heldSite: site },
+  );
+}
+
+/** The login's answer without the account type (a platform that names none): nothing can refuse it before the change. */
+async function answerWithoutType(route: Route): Promise<void> {
+  try {
+    const response = await route.fetch();
+    const body = (await response.json()) as { value?: Record<string, unknown> | null };
+    if (body.value && typeof body.value === 'object') delete body.value.type;
+    await route.fulfill({ response, json: body });
+  } catch {
+    // the page moved on: nothing to answer
+  }
 }
 
 const changeForm = (page: Page) => page.getByTestId('change-password-form');
@@ -56,6 +95,14 @@ export const uiMap: UiMap = {
   machineId: 'session',
 
   async start({ page }) {
+    path = freshState();
+    const state = path;
+    // the admission's member info (the first with a held session's token) waits for the path's arrangement
+    await page.route('**/wps/member/info', async (route) => {
+      const token = route.request().headers()['authorization'] ?? '';
+      if (!state.heldTokens.delete(token)) return route.fallback();
+      return state.heldInfo.request(route);
+    });
     await page.goto('/');
   },
 
@@ -104,6 +151,21 @@ export const uiMap: UiMap = {
     'session.givingUpChange': async ({ page, timeout }) => {
       await expect(changeSignOut(page)).toBeDisabled({ timeout });
     },
+    // changed: the held token's member info decides (the dialog stays, busy)
+    'session.admitting': async ({ page, timeout }) => {
+      await expect(changeSubmit(page)).toHaveAttribute('aria-busy', 'true', { timeout });
+      await expect(accountButton(page)).toHaveCount(0, { timeout });
+    },
+    // refused once changed: its logout runs (the dialog stays, busy)
+    'session.refusingHeld': async ({ page, timeout }) => {
+      await expect(changeSignOut(page)).toBeDisabled({ timeout });
+      await expect(accountButton(page)).toHaveCount(0, { timeout });
+    },
+    'session.visitor.refused': async ({ page, timeout }) => {
+      await expect(page.getByTestId('session-refused')).toBeVisible({ timeout });
+      await expect(changeForm(page)).toHaveCount(0, { timeout });
+      await expect(accountButton(page)).toHaveCount(0, { timeout });
+    },
     'session.loggingOut': async ({ page, timeout }) => {
       await expect(page.getByTestId('logout-confirm')).toHaveAttribute('aria-busy', 'true', { timeout });
     },
@@ -117,19 +179,28 @@ export const uiMap: UiMap = {
       await settle(page);
       await submitLogin(page, accountOf(info));
     },
-    async PASSWORD_CHANGE_DUE({ page, timeout }) {
-      await page.goto('/login');
+    async PASSWORD_CHANGE_DUE({ page, timeout }, event: EventObject) {
+      const { site } = event as EventObject & { site: 'main' | 'agent' };
+      // on the agent site the answer names no type, so the session is held (not refused first)
+      if (site === 'agent') await page.route('**/wps/session/login', answerWithoutType, { times: 1 });
+      await page.goto(site === 'agent' ? '/agent' : '/login');
       await expect(page.getByTestId('login-form')).toBeVisible({ timeout });
       await settle(page);
-      await submitLogin(page, ACCOUNTS.weak);
+      const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/session/login');
+      await submitLogin(page, heldAccount());
+      const body = (await (await answer).json()) as { value?: { token?: string } };
+      if (body.value?.token) path.heldTokens.add(body.value.token);
     },
     async CHANGE_PASSWORD({ page, timeout }) {
       const form = changeForm(page);
       const current = form.getByLabel(/^(Contraseña actual|Current password)/);
-      if ((await current.count()) > 0) await current.fill(ACCOUNTS.weak.password);
+      if ((await current.count()) > 0) await current.fill(heldAccount().password);
       await form.getByLabel(/^(Nueva contraseña|New password)/).fill('Fresh2025x');
       await form.getByLabel(/^(Confirmar nueva contraseña|Confirm new password)/).fill('Fresh2025x');
       await changeSubmit(page).click({ timeout });
+      // changed for real: a later login in this path hands over the next account
+      if (path.changeSucceeds) path.unchanged.shift();
+      path.changeSucceeds = false;
     },
     async SIGN_OUT({ page, timeout }) {
       await changeSignOut(page).click({ timeout });
@@ -140,7 +211,7 @@ export const uiMap: UiMap = {
         await control.failNext('changePassword', 1, { httpStatus: 401, errorCode: 'login.not.session' });
         const form = changeForm(page);
         const current = form.getByLabel(/^(Contraseña actual|Current password)/);
-        if ((await current.count()) > 0) await current.fill(ACCOUNTS.weak.password);
+        if ((await current.count()) > 0) await current.fill(heldAccount().password);
         await form.getByLabel(/^(Nueva contraseña|New password)/).fill('Fresh2025x');
         await form.getByLabel(/^(Confirmar nueva contraseña|Confirm new password)/).fill('Fresh2025x');
         await changeSubmit(page).click({ timeout });
@@ -162,9 +233,8 @@ export const uiMap: UiMap = {
       await logoutDialog(page).getByRole('button', { name: TEXT.cancel }).click({ timeout });
     },
     async DISMISS({ page, timeout }, _event, from) {
-      const dialog = from.stateIds.includes('session.trial.upgradeNotice')
-        ? page.getByRole('dialog').filter({ has: page.getByTestId('trial-notice') })
-        : page.getByRole('dialog').filter({ has: page.getByTestId('session-expired') });
+      const notice = from.stateIds.includes('session.trial.upgradeNotice') ? 'trial-notice' : from.stateIds.includes('session.visitor.refused') ? 'session-refused' : 'session-expired';
+      const dialog = page.getByRole('dialog').filter({ has: page.getByTestId(notice) });
       await dialog.getByRole('button', { name: TEXT.ok }).click({ timeout });
     },
     async RESTRICTED({ page, timeout }) {
@@ -175,13 +245,15 @@ export const uiMap: UiMap = {
   outcomes: {
     async 'xstate.done.actor.restoreSession'({ page }, event: EventObject) {
       const { output } = event as EventObject & { output: RestoredSession };
-      if (output && 'passwordChange' in output) await presetHeld(page, await platformToken(page, ACCOUNTS.weak));
+      if (output && 'passwordChange' in output) await presetHeld(page, await platformToken(page, heldAccount()), output.passwordChange.site);
       else if (output) await presetToken(page, await platformToken(page, accountOf(output)));
     },
     async 'xstate.done.actor.changePassword'() {
-      // the real change of weak01's password
+      // the real change of the held account's password
+      path.changeSucceeds = true;
     },
     async 'xstate.error.actor.changePassword'({ control }) {
+      path.changeSucceeds = false;
       await control.failNext('changePassword', 1);
     },
     async 'xstate.error.actor.restoreSession'({ page, control }) {
@@ -192,6 +264,20 @@ export const uiMap: UiMap = {
       // the platform ends the session as asked
     },
     async 'xstate.error.actor.logout'({ control }) {
+      await control.failNext('logout', 1);
+    },
+    // weak01's member info, as it is (a member) or made the account type the path names
+    async 'xstate.done.actor.readHeldInfo'(_ui, event: EventObject) {
+      const { output } = event as EventObject & { output: SessionInfo };
+      await path.heldInfo.decide(output.type === 0 ? { kind: 'pass' } : { kind: 'memberType', type: output.type });
+    },
+    async 'xstate.error.actor.readHeldInfo'() {
+      await path.heldInfo.decide({ kind: 'fail' });
+    },
+    async 'xstate.done.actor.endHeld'() {
+      // the platform ends the refused session as asked
+    },
+    async 'xstate.error.actor.endHeld'({ control }) {
       await control.failNext('logout', 1);
     },
   },
@@ -206,6 +292,11 @@ export const uiMap: UiMap = {
     },
     async changePassword({ page }) {
       await page.route('**/wps/member/password', () => undefined);
+    },
+    // gated: pending until an arrangement decides it
+    async readHeldInfo() {},
+    async endHeld({ page }) {
+      await page.route('**/wps/session/logout', () => undefined);
     },
   },
 };

@@ -2,7 +2,7 @@
  * A promotion's bonus and the manual rebate are claimed once, and the player is told the truth,
  * when the answer to the claim is lost (issue 39). For each claim: the platform pays it and the
  * answer is dropped (told claimed, paid once); the platform refuses it with a 500 before paying
- * (told failed, and claimed again it pays once, with the same key); and for the promotion, the page
+ * (told failed, and claimed again it pays once, the same idempotency key sent); and for the promotion, the page
  * reloaded while the answer is held opens the promotion again and resumes the check instead of
  * offering a new claim. The embedded platform's faults (schema/README.md "Fault kinds") arrange
  * each case; the control endpoint says what was paid. es on the phone, en on the desktop.
@@ -28,6 +28,17 @@ const BONUS = 50;
 
 const detail = (page: Page) => page.getByTestId('promotion-detail');
 const bonusWallet = async (control: ControlClient) => (await control.promotionStatus(member, ISSUED)).bonusBalance;
+
+/** The idempotency keys the page sends with each call of a claim route (in the JSON body, routes.ts), in order. */
+function keysSent(page: Page, suffix: string): string[] {
+  const keys: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !new URL(request.url()).pathname.endsWith(suffix)) return;
+    const body = (request.postDataJSON() ?? {}) as { idempotencyKey?: unknown };
+    keys.push(typeof body.idempotencyKey === 'string' ? body.idempotencyKey : '');
+  });
+  return keys;
+}
 
 async function openIssued(page: Page, lang: 'es' | 'en') {
   await presetLanguage(page, lang);
@@ -84,6 +95,7 @@ for (const L of LANGS) {
     test(`refused with a 500 before it was paid: checked, told failed, and claimed again it pays once (${L.lang})`, async ({ page, control }) => {
       await openIssued(page, L.lang);
       const before = await bonusWallet(control);
+      const keys = keysSent(page, '/MCSFE_claimPromotionBonus');
       await control.failNext('promotionClaim', 1, { httpStatus: 500 });
       await detail(page).getByTestId('promotion-claim').click();
       await expect(page.getByTestId('promotion-outcome')).toContainText(L.common.outcome.checkingTitle);
@@ -95,6 +107,10 @@ for (const L of LANGS) {
       await expect(page.getByTestId('promotion-claimed-amount')).toContainText('50');
       expect(await control.callCount('promotionClaim')).toBe(2);
       expect(await bonusWallet(control)).toBeCloseTo(before + BONUS, 2);
+      // the same claim again: the same key (one per intent)
+      expect(keys).toHaveLength(2);
+      expect(keys[0]?.length).toBeGreaterThanOrEqual(8);
+      expect(keys[1]).toBe(keys[0]);
     });
   });
 
@@ -118,6 +134,7 @@ for (const L of LANGS) {
     test(`refused with a 500 before it was paid: checked, told failed, and claimed again it pays once (${L.lang})`, async ({ page, control }) => {
       const total = await openRebate(page, L.lang);
       const before = (await control.account(member))?.mainBalance ?? 0;
+      const keys = keysSent(page, '/MCSFE_claimRebate');
       await control.failNext('rebateClaim', 1, { httpStatus: 500 });
       await page.getByTestId('rebate-claim').click();
       await expect(page.getByTestId('rebate-outcome')).toContainText(L.common.outcome.checkingTitle);
@@ -129,6 +146,9 @@ for (const L of LANGS) {
       await expect(page.getByTestId('manual-rebate')).toHaveAttribute('data-total', '0');
       expect(await control.callCount('rebateClaim')).toBe(2);
       expect((await control.account(member))?.mainBalance).toBeCloseTo(before + total, 2);
+      expect(keys).toHaveLength(2);
+      expect(keys[0]?.length).toBeGreaterThanOrEqual(8);
+      expect(keys[1]).toBe(keys[0]);
     });
   });
 }

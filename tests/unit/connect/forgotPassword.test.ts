@@ -4,7 +4,7 @@ import { getInitialSnapshot, type StateValue } from 'xstate';
 import { connectForgotPassword } from '../../../machines/forgotPassword.connect';
 import { forgotPasswordMachine, type ForgotPasswordContext } from '../../../machines/forgotPassword.machine';
 
-const base: ForgotPasswordContext = { phoneRecovery: true, sentTo: null, errorKey: null, errorText: null };
+const base: ForgotPasswordContext = { phoneRecovery: true, sentTo: null, errorKey: null, errorText: null, forceChange: true, answer: null };
 const api = (value: StateValue, context: Partial<ForgotPasswordContext> = {}, send = vi.fn()) =>
   connectForgotPassword(forgotPasswordMachine.resolveState({ value, context: { ...base, ...context } }), send);
 

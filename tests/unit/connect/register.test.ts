@@ -10,7 +10,7 @@ import { registerMachine, type RegisterContext } from '../../../machines/registe
 
 const settings = { captcha: { acceptedPattern: '^\\d+$', minLength: 4, maxLength: 4, patternId: 7, show: true, required: true } } as unknown as RegisterSettings;
 const countries = [{ countryCode: 'MX', countryDialingCode: '52' }];
-const base: RegisterContext = { tab: 'username', form: { settings, countries }, captchaImage: null, fieldErrors: {}, termsRefused: false, errorKey: null, errorText: null };
+const base: RegisterContext = { tab: 'username', form: { settings, countries }, captchaImage: null, fieldErrors: {}, termsRefused: false, errorKey: null, errorText: null, forceChange: true, answer: null };
 const api = (value: StateValue, context: Partial<RegisterContext> = {}, send = vi.fn()) =>
   connectRegister(registerMachine.resolveState({ value, context: { ...base, ...context } }), send);
 

@@ -30,6 +30,11 @@ interface PathState {
 
 const freshState = (): PathState => ({ heldTokens: new Set(), heldInfo: new Gate(), unchanged: [ACCOUNTS.weak, ACCOUNTS.expired], changeSucceeds: false });
 let path: PathState = freshState();
+/**
+ * The held tokens a restore's arrangement left in the tab before the path starts (it is arranged
+ * before `start`, which makes the path's state afresh and takes them over).
+ */
+let presetTokens = new Set<string>();
 /** The account the held session is (or will be) of. */
 const heldAccount = () => path.unchanged[0] ?? ACCOUNTS.weak;
 
@@ -50,7 +55,7 @@ async function presetToken(page: Page, token: string) {
 
 /** A session held until its password changes, left in the tab's storage as a login of weak01 leaves it (issue 39). */
 async function presetHeld(page: Page, token: string, site: 'main' | 'agent') {
-  path.heldTokens.add(token);
+  presetTokens.add(token);
   await page.addInitScript(
     ({ value, heldSite }) => {
       if (!window.sessionStorage.getItem('__token_preset')) {
@@ -96,6 +101,8 @@ export const uiMap: UiMap = {
 
   async start({ page }) {
     path = freshState();
+    for (const token of presetTokens) path.heldTokens.add(token);
+    presetTokens = new Set();
     const state = path;
     // the admission's member info (the first with a held session's token) waits for the path's arrangement
     await page.route('**/wps/member/info', async (route) => {
@@ -243,9 +250,10 @@ export const uiMap: UiMap = {
   },
 
   outcomes: {
+    // arranged before the path starts, in its fresh scenario: weak01's password is the weak default still
     async 'xstate.done.actor.restoreSession'({ page }, event: EventObject) {
       const { output } = event as EventObject & { output: RestoredSession };
-      if (output && 'passwordChange' in output) await presetHeld(page, await platformToken(page, heldAccount()), output.passwordChange.site);
+      if (output && 'passwordChange' in output) await presetHeld(page, await platformToken(page, ACCOUNTS.weak), output.passwordChange.site);
       else if (output) await presetToken(page, await platformToken(page, accountOf(output)));
     },
     async 'xstate.done.actor.changePassword'() {

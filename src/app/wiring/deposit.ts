@@ -6,7 +6,7 @@
  * provider's page once the order answers; a browser that refused it leaves none, which the chart
  * shows as blocked with a link.
  *
- * An order whose answer was lost is checked against the records' first page (readDeposit), and
+ * An order whose answer was lost is checked against the newest records (readDeposit), and
  * kept for the tab meanwhile (sessionStorage `pending:deposit`, with its key), so a reload checks
  * it again before offering a new order.
  */
@@ -20,6 +20,8 @@ import { platformCall, requester, type CallOptions } from './platform';
 
 /** Records shown on the page (the newest). */
 export const DEPOSIT_RECORDS_SHOWN = 20;
+/** Records a check of a lost answer reads: the newest page (an order made since the send is among them). */
+export const DEPOSIT_RECORDS_CHECKED = 10;
 
 /** The window reserved by the last submit: undefined none asked for, null refused by the browser. */
 let reservedWindow: Window | null | undefined;
@@ -37,7 +39,7 @@ const pendingDeposit = pendingIntent<DepositIntent>(
 
 /** The deposit chart wired to an adapter (the app's; a test's in-process one). */
 export function createDepositLogic(api: { readonly deposit: DepositApi }) {
-  const firstRecords = async ({ signal }: CallOptions) => (await api.deposit.getRecords({ pageNo: 1, pageSize: DEPOSIT_RECORDS_SHOWN }, { signal })).items;
+  const newestRecords = async (pageSize: number, { signal }: CallOptions) => (await api.deposit.getRecords({ pageNo: 1, pageSize }, { signal })).items;
   return depositMachine.provide({
     actors: {
       loadSettings: platformCall<DepositLoad>(async (_, { signal }) => ({ ...(await api.deposit.getSettings({ signal })), pendingDeposit: pendingDeposit.read() })),
@@ -58,8 +60,8 @@ export function createDepositLogic(api: { readonly deposit: DepositApi }) {
         if (!target || target.closed || !input) throw new Error('popup.blocked');
         target.location.href = input;
       }),
-      loadRecords: platformCall<readonly DepositOrder[]>((_, options) => firstRecords(options)),
-      checkOutcome: outcomeCheckWith<DepositIntent, DepositOrder>(async (intent, options) => readDeposit(intent, await firstRecords(options))),
+      loadRecords: platformCall<readonly DepositOrder[]>((_, options) => newestRecords(DEPOSIT_RECORDS_SHOWN, options)),
+      checkOutcome: outcomeCheckWith<DepositIntent, DepositOrder>(async (intent, options) => readDeposit(intent, await newestRecords(DEPOSIT_RECORDS_CHECKED, options))),
       cancelDeposit: platformCall<DepositOrder, string>((orderNo, { signal }) => api.deposit.cancel(orderNo, { signal })),
     },
     actions: {

@@ -65,6 +65,7 @@ export interface ScenarioSettings {
   readonly failures: readonly PendingFailure[];
   readonly vendorMaintenance: readonly string[];
   readonly hostAllowed: boolean;
+  readonly answerProfile: 'RICH' | 'STRICT';
 }
 
 export interface AccountState {
@@ -272,7 +273,7 @@ export interface DepositOrderState {
 const DEPOSIT_ORDER = `orderNo username channelId kind amount promotionId bonusAmount status createdAt idempotencyKey`;
 
 const SETTINGS = `
-  scenarioId systemStatus latencyMs blockedIp newIpVerification smsExpiredMinutes smsCodeTtlSeconds clockOffsetSeconds now hostAllowed
+  scenarioId systemStatus latencyMs blockedIp newIpVerification smsExpiredMinutes smsCodeTtlSeconds clockOffsetSeconds now hostAllowed answerProfile
   flags { modId enabled }
   whitelabel { modId enabled childrenNodes { modId enabled childrenNodes { modId enabled } } }
   registerFields { field acceptedPattern minLength maxLength patternId show required }
@@ -360,6 +361,8 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
     clearFailures: () => mutateSettings('clearFailures', '', ''),
     setBlockedIp: (blocked: boolean) => mutateSettings('setBlockedIp', '($blocked: Boolean!)', '(blocked: $blocked)', { blocked }),
     setHostAllowed: (allowed: boolean) => mutateSettings('setHostAllowed', '($allowed: Boolean!)', '(allowed: $allowed)', { allowed }),
+    /** STRICT: the platform answers with only what API.md names, in its plainest form (schema/strict); RICH: the default. */
+    setAnswerProfile: (profile: 'RICH' | 'STRICT') => mutateSettings('setAnswerProfile', '($profile: AnswerProfile!)', '(profile: $profile)', { profile }),
     setNewIpVerification: (enabled: boolean) => mutateSettings('setNewIpVerification', '($enabled: Boolean!)', '(enabled: $enabled)', { enabled }),
     setSmsSettings: (settings: { expiredMinutes?: number; codeTtlSeconds?: number }) =>
       mutateSettings('setSmsSettings', '($expiredMinutes: Int, $codeTtlSeconds: Int)', '(expiredMinutes: $expiredMinutes, codeTtlSeconds: $codeTtlSeconds)', {

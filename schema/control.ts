@@ -74,6 +74,7 @@ function settingsView(scenario: Scenario) {
     failures: scenario.failures.map((rule) => ({ ...rule })),
     vendorMaintenance: [...scenario.vendorMaintenance],
     hostAllowed: settings.hostAllowed,
+    answerProfile: settings.answerProfile === 'strict' ? 'STRICT' : 'RICH',
   };
 }
 
@@ -307,6 +308,9 @@ function controlResolvers(catalogue: Catalogue) {
       }),
       setHostAllowed: changeSettings((scenario, args: { allowed: boolean }) => {
         scenario.settings.hostAllowed = args.allowed;
+      }),
+      setAnswerProfile: changeSettings((scenario, args: { profile: 'RICH' | 'STRICT' }) => {
+        scenario.settings.answerProfile = args.profile === 'STRICT' ? 'strict' : 'rich';
       }),
       setNewIpVerification: changeSettings((scenario, args: { enabled: boolean }) => {
         scenario.settings.newIpVerification = args.enabled;

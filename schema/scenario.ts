@@ -29,6 +29,21 @@ export interface ScenarioSettings {
   singleWallet: boolean;
   /** The platform's domain routing lists the host the app is served on (setHostAllowed); false: the domain check refuses it. */
   hostAllowed: boolean;
+  /**
+   * How the platform spells its answers (issue 40). 'rich': everything the app can use, fields of
+   * ours included. 'strict': only what API.md names, in the plainest form it allows (schema/strict),
+   * the way a real platform that follows API.md to the letter answers (setAnswerProfile, or
+   * PLATFORM_PROFILE=strict for `npm start`).
+   */
+  answerProfile: AnswerProfile;
+}
+
+export type AnswerProfile = 'rich' | 'strict';
+
+/** The profile new scenarios start with: PLATFORM_PROFILE=strict (QA's `npm start`), else rich. */
+export function defaultAnswerProfile(): AnswerProfile {
+  const wanted = typeof process === 'undefined' ? undefined : process.env.PLATFORM_PROFILE;
+  return wanted?.trim().toLowerCase() === 'strict' ? 'strict' : 'rich';
 }
 
 export const DEFAULT_SETTINGS: Readonly<ScenarioSettings> = {
@@ -41,6 +56,7 @@ export const DEFAULT_SETTINGS: Readonly<ScenarioSettings> = {
   clockOffsetMs: 0,
   singleWallet: false,
   hostAllowed: true,
+  answerProfile: 'rich',
 };
 
 /** Content resources whose items the control endpoint can replace (setContent). */
@@ -65,7 +81,7 @@ const CAPTCHA_TTL_MS = 5 * 60_000;
 /** An authenticator code's time step (TOTP). */
 
 export class Scenario {
-  settings: ScenarioSettings = { ...DEFAULT_SETTINGS };
+  settings: ScenarioSettings = { ...DEFAULT_SETTINGS, answerProfile: defaultAnswerProfile() };
   readonly flags = defaultFlags();
   readonly registerFields: Map<string, RegisterFieldSetting> = defaultRegisterFields();
   readonly failures: FailureRule[] = [];

@@ -11,6 +11,7 @@ import type { Scenario } from '../scenario.js';
 import { languageFrom } from '../seed/text.js';
 import { ERROR, PlatformError, failure, type MemberContext, type Reply, type RouteContext } from './http.js';
 import { ROUTE_HANDLERS } from './handlers.js';
+import { strictAnswer } from '../strict/index.js';
 
 export interface ApiCall {
   readonly request: Request;
@@ -150,7 +151,10 @@ async function answerRoute(options: PipelineOptions, call: ApiCall, routeId: Rou
     // The table's type pairs each route with its context; for required routes the session
     // and member were checked above, which is what MemberContext states.
     const handler = ROUTE_HANDLERS[routeId] as (context: RouteContext | MemberContext) => Reply | Promise<Reply>;
-    return await handler(context);
+    const reply = await handler(context);
+    // The strict profile answers as a platform that follows API.md to the letter (schema/strict).
+    if (scenario.settings.answerProfile !== 'strict' || !reply.body.success) return reply;
+    return { ...reply, body: { ...reply.body, value: strictAnswer(routeId, reply.body.value, context) } };
   } catch (error) {
     if (error instanceof PlatformError) return error.toReply();
     console.error(`[platform] ${request.method} ${url.pathname} failed`, error);

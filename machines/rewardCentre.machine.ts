@@ -295,7 +295,7 @@ export const rewardCentreMachine = setup({
             input: ({ context }) => ({ raffleId: context.raffleIntent?.request.raffleId ?? context.claimingId ?? '', idempotencyKey: context.raffleIntent?.key ?? '' }),
             onDone: {
               target: '#rewardCentre.loading',
-              actions: [{ type: 'raffleClaimed', params: ({ context, event }) => ({ raffleId: event.output.raffleId ?? context.claimingId ?? '', prize: event.output.prize }) }, 'forgetRaffleIntent'],
+              actions: [{ type: 'raffleClaimed', params: ({ context, event }) => ({ raffleId: event.output.raffleId ?? context.claimingId ?? '', prize: event.output.prize ?? null }) }, 'forgetRaffleIntent'],
             },
             onError: [
               { guard: { type: 'outcomeUnknown', params: errorOf }, target: 'drawUnknown', actions: { type: 'rememberLostAnswer', params: errorOf } },

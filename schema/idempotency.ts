@@ -9,7 +9,7 @@
  *
  * Where the key travels: in the JSON body of POST routes, inside the encrypted payload of encrypted
  * routes (the opened payload is the body), in the query of GET routes (the contracts' dividend and
- * daily salary answers). As `input()` does, the body's field wins over the query's.
+ * daily salary answers, the affiliate-link create). As `input()` does, the body's field wins over the query's.
  *
  * Deposits and withdrawals keep their own keys (schema/deposits.ts `orderForKey`, schema/withdraw.ts
  * `idempotency`): a repeated key there answers the order as it stands now.

@@ -229,19 +229,21 @@ export function createAgentApi({ request }: PlatformRequester) {
       return request('createDownline', { schema: createdDownlineSchema, body: downline, ...options });
     },
     /**
-     * POST /wps/relay/MCSFE_createAffiliateUrl. `idempotencyKey` (ours, routes.ts): one key per
-     * intent, in the JSON body; a repeat with it is answered as the first and makes no second link.
+     * GET /wps/relay/MCSFE_createAffiliateUrl (API.md: unmarked, so GET; routes.ts): the fields go
+     * in the query. It makes a link, so it is never repeated (`idempotent: false`). `idempotencyKey`
+     * (ours, routes.ts): one key per intent; a repeat with it is answered as the first and makes no
+     * second link.
      */
     createAffiliateUrl(link: NewAffiliateLink & { readonly idempotencyKey?: string }, options: CallOptions = {}) {
-      return request('createAffiliateUrl', { schema: affiliateLinkSchema, body: link, ...options });
+      return request('createAffiliateUrl', { schema: affiliateLinkSchema, query: queryOf(link), idempotent: false, ...options });
     },
     /** GET /wps/relay/MCSFE_viewAffiliateUrls. */
     viewAffiliateUrls(options: CallOptions = {}) {
       return request('viewAffiliateUrls', { schema: affiliateLinkListSchema, ...options });
     },
-    /** DELETE /wps/relay/MCSFE_deleteAffiliateUrl. */
+    /** GET /wps/relay/MCSFE_deleteAffiliateUrl?id= (API.md: unmarked, so GET; routes.ts): a command, never repeated. */
     deleteAffiliateUrl(id: string, options: CallOptions = {}) {
-      return request('deleteAffiliateUrl', { schema: deletedAffiliateLinkSchema, query: { id }, body: { id }, ...options });
+      return request('deleteAffiliateUrl', { schema: deletedAffiliateLinkSchema, query: { id }, idempotent: false, ...options });
     },
   };
 }

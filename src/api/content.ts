@@ -49,8 +49,10 @@ export function createContentApi({ request, getLanguage }: PlatformRequester) {
     },
 
     /**
-     * POST /wps/relay/MCSFE_claimRaffle: claims the raffle's prize (credited to the bonus wallet); a
-     * second claim fails (raffle.already.claimed). `idempotencyKey` (ours, routes.ts): one key per intent.
+     * POST /wps/relay/MCSFE_claimRafflePromotion (API.md "Rewards"; POST per SPEC.md §7, routes.ts):
+     * claims the raffle's prize (credited to the bonus wallet); a second claim fails
+     * (raffle.already.claimed). `prize` in the answer is optional. `idempotencyKey` (ours,
+     * routes.ts): one key per intent.
      */
     claimRaffle(payload: { raffleId: string; idempotencyKey?: string }, options: CallOptions = {}) {
       return request('raffleClaim', { schema: raffleClaimSchema, body: payload, ...options });

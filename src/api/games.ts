@@ -1,6 +1,8 @@
 /** The game catalogue, favourites, recent games and launching a game. */
 import type { CallOptions, PlatformRequester } from './request';
 import {
+  type Game,
+  type GameList,
   favouriteIdsSchema,
   favouriteListSchema,
   gameListSchema,
@@ -28,9 +30,9 @@ export interface GameListQuery {
   readonly pageNo?: number;
   /** 12 on the home lobby, 18 in a game lobby. */
   readonly pageSize?: number;
-  /** 1: only hot games (the HOT filter). */
+  /** 1: only hot games (the HOT filter; a field API.md does not name, see keepFlagged). */
   readonly isHot?: 1;
-  /** 1: only new games (the NEW filter). */
+  /** 1: only new games (the NEW filter; a field API.md does not name, see keepFlagged). */
   readonly isNew?: 1;
   readonly channel?: string;
   readonly platform?: GamePlatform;
@@ -74,6 +76,25 @@ export interface LaunchGameQuery {
   readonly freePlay?: boolean;
 }
 
+/**
+ * The HOT and NEW filters go to the platform as `isHot=1` / `isNew=1`, fields neither API.md nor
+ * SPEC.md §7 lists for the game list (audit #28). A platform that ignores them answers every game,
+ * and the lobby would show all of them under HOT or NEW. So the answer is filtered here too, by each
+ * game's own flag (SPEC.md §3: `isHot` 1 shows the hot tag; `isNew` ours), when the page carries
+ * the flag at all (some game has it set). A page where no game has it is kept as answered: either
+ * the platform did filter and does not mark its games, or it has nothing to go by. A platform that
+ * honours the filter answers only flagged games, which this leaves as they are. `totalPages` and
+ * `totalCount` are the platform's: on a platform that ignores the filter a later page may hold
+ * fewer games than the page size.
+ */
+export function keepFlagged(list: GameList, query: Pick<GameListQuery, 'isHot' | 'isNew'>): GameList {
+  const flags = (['isHot', 'isNew'] as const).filter((flag) => query[flag] === 1);
+  if (flags.length === 0) return list;
+  const carried = flags.filter((flag) => list.games.some((game: Game) => game[flag]));
+  if (carried.length === 0) return list;
+  return { ...list, games: list.games.filter((game) => carried.every((flag) => game[flag])) };
+}
+
 export function createGamesApi({ request, merchantCode, getLanguage }: PlatformRequester) {
   return {
     /** GET /lgw/games/game_menus: the lobby's category menu. */
@@ -92,8 +113,8 @@ export function createGamesApi({ request, merchantCode, getLanguage }: PlatformR
     },
 
     /** GET /wps/relay/GCSGAME_gameList: a page of games (games, totalPages, totalCount). */
-    getGameList(query: GameListQuery = {}, options: CallOptions = {}) {
-      return request('gameList', {
+    async getGameList(query: GameListQuery = {}, options: CallOptions = {}): Promise<GameList> {
+      const list = await request('gameList', {
         schema: gameListSchema,
         query: {
           clientType: CLIENT_TYPE,
@@ -106,6 +127,7 @@ export function createGamesApi({ request, merchantCode, getLanguage }: PlatformR
         },
         ...options,
       });
+      return keepFlagged(list, query);
     },
 
     /** GET /wps/relay/GCSGAME_hotGamesV2. */

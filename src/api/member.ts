@@ -143,7 +143,7 @@ export function createMemberApi({ request, getDeviceId }: PlatformRequester) {
       await request('updateLanguage', { schema: ignoredValueSchema, body: { language }, ...options });
     },
 
-    /** GET /wps/message/unread/count. */
+    /** GET /wps/relay/CSP_unreadCount (API.md "Messages"): the unread messages, the header's and menu's count. */
     getUnreadMessageCount(options: CallOptions = {}) {
       return request('unreadMessageCount', { schema: unreadCountSchema, ...options });
     },

@@ -1,4 +1,7 @@
-/** The points mall: balance, rewards, redeeming and converting (points never expire). */
+/**
+ * The points mall: balance, rewards, redeeming and converting (points never expire). The calls are
+ * API.md's "Points mall" names (src/api/routes.ts); the details and the balance history are ours.
+ */
 import type { CallOptions, PlatformRequester } from './request';
 import {
   pointsBalanceSchema,
@@ -46,42 +49,42 @@ export interface ConvertPayload {
 
 export function createPointsApi({ request, getLanguage }: PlatformRequester) {
   return {
-    /** GET /wps/points/balance. */
+    /** GET /wps/relay/MCSFE_getPointBalance. */
     getBalance(options: CallOptions = {}) {
       return request('pointsBalance', { schema: pointsBalanceSchema, ...options });
     },
 
-    /** GET /wps/points/reward: a page of rewards. */
+    /** GET /wps/relay/MCSFE_getPointReward: a page of rewards. */
     getRewards(query: PageQuery = {}, options: CallOptions = {}) {
       return request('pointsReward', { schema: pointsRewardsSchema, query: { ...query, language: getLanguage() }, ...options });
     },
 
-    /** GET /wps/points/config: points ratio and limits. */
+    /** GET /wps/relay/MCSFE_getPointConfig: points ratio and limits. */
     getConfig(options: CallOptions = {}) {
       return request('pointsConfig', { schema: pointsConfigSchema, ...options });
     },
 
-    /** POST /wps/points/redeem (encrypted, password checked). */
+    /** POST /wps/relay/passwordCheck/MCSFE_redeemPointReward (pw: encrypted, password checked). */
     redeem(payload: RedeemPayload, options: CallOptions = {}) {
       return request('pointsRedeem', { schema: pointsRedeemResultSchema, body: payload, ...options });
     },
 
-    /** GET /wps/points/redeem/list: the member's redemptions (in process, rejected, approved). */
+    /** GET /wps/relay/MCSFE_getRedeemPointList: the member's redemptions (in process, rejected, approved). */
     getRedeemList(query: PageQuery = {}, options: CallOptions = {}) {
       return request('pointsRedeemList', { schema: pointsRedeemListSchema, query: { ...query }, ...options });
     },
 
-    /** POST /wps/points/convert (encrypted, password checked): points into balance. */
+    /** POST /wps/relay/passwordCheck/MCSFE_convertPoint (pw: encrypted, password checked): points into balance. */
     convert(payload: ConvertPayload, options: CallOptions = {}) {
       return request('pointsConvert', { schema: pointsConvertResultSchema, body: payload, ...options });
     },
 
-    /** GET /wps/points/details: the ledger of points earned and spent, newest first. */
+    /** GET /wps/points/details (ours): the ledger of points earned and spent, newest first. */
     getDetails(query: PageQuery = {}, options: CallOptions = {}) {
       return request('pointsDetails', { schema: pointsDetailsSchema, query: { ...query }, ...options });
     },
 
-    /** GET /wps/points/details/balance: the points balance at the end of each day it moved, oldest first. */
+    /** GET /wps/points/details/balance (ours): the points balance at the end of each day it moved, oldest first. */
     getBalanceHistory(options: CallOptions = {}) {
       return request('pointsBalanceHistory', { schema: pointsBalanceHistorySchema, ...options });
     },

@@ -38,6 +38,32 @@ const r = <const T extends RouteSpec>(spec: T): T => spec;
 // keys). A real platform may ignore it: the client must stay safe without it (an unknown outcome
 // is checked against the records, never retried blind).
 
+// (audit #28) Every field the adapter sends that neither API.md nor SPEC.md names, and why each is
+// harmless to a platform that ignores it:
+// - `idempotencyKey` (above): ignored, a repeat may apply twice; the charts never repeat a command
+//   blind — a lost answer is an unknown outcome checked against the records (machines/outcome.ts).
+// - deposit `channelId` (src/api/deposit.ts): which of the settings' channels was picked; the
+//   platform identifies the channel by API.md's `bankCode`, `bankType` and `vendorId`, sent too.
+// - contract `confirmLowerRate: true` (src/api/agent.ts): sent only after the member consented to a
+//   lower rate in the app; a platform that ignores it applies the answer as asked.
+// - contract offer and termination fields (`status` P/V, `downline`, `gameType`, `period`, the
+//   tiers; src/api/agent.ts): API.md describes only answering an offer. Offering is ours: a
+//   platform without it refuses, and the page says so.
+// - game list `isHot` / `isNew` (src/api/games.ts): the HOT and NEW filters. A platform that
+//   ignores them answers every game; the adapter then keeps only the games whose own `isHot` /
+//   `isNew` flag is set (when the page carries any), so HOT never shows every game as hot.
+// - announcements `audience` (src/api/content.ts): the agent notice board asks for agents' items;
+//   ignored, the board shows every announcement, which is what a member sees anyway.
+// - `loginDeviceId` on free play and on setting a password by phone (src/api/session.ts,
+//   member.ts): API.md names it for login and register; elsewhere it is an extra the platform drops.
+// - `language` in the query of calls whose SPEC row does not list it (points rewards, game menus,
+//   live-cam models, …): the `Language` header says the same; ignored, the answer is in the
+//   header's language.
+// - `Accept: application/json` (src/api/request.ts): a standard header.
+// - chosen body fields of the calls whose fields API.md leaves to us (points redeem/convert,
+//   raffle claim, affiliate links, login verification's `verifyMethod`/`verifyCode`, …): they are
+//   the call's own input, written once at the route below.
+
 export const ROUTES = {
   // session
   rsaKey: r({ method: 'GET', path: '/wps/session/key/rsa', token: 'none' }),
@@ -48,6 +74,9 @@ export const ROUTES = {
   captcha: r({ method: 'GET', path: '/wps/captcha', token: 'none' }),
   smsNoLogin: r({ method: 'POST', path: '/wps/verification/sms/noLogin', token: 'none' }),
   smsRegister: r({ method: 'POST', path: '/wps/verification/sms/register', token: 'none' }),
+  // (ours, audit #25) API.md's table names /wps/verification/sms/register only; SPEC.md §7 says the
+  // registration SMS has "username and mobile variants" without a path. The mobile variant's path
+  // is chosen here; a platform without it answers 404 and registering by mobile cannot send a code.
   smsRegisterMobile: r({ method: 'POST', path: '/wps/verification/sms/register/mobile', token: 'none' }),
 
   // member
@@ -60,7 +89,10 @@ export const ROUTES = {
   setPasswordByPhone: r({ method: 'POST', path: '/wps/member/password/verification', token: 'none', encrypted: true, gatewayV3: true }),
   firstLoginAction: r({ method: 'POST', path: '/wps/member/firstLogin', token: 'required' }),
   updateLanguage: r({ method: 'PUT', path: '/wps/member/language', token: 'required' }),
-  unreadMessageCount: r({ method: 'GET', path: '/wps/message/unread/count', token: 'required' }),
+  // API.md "Messages": CSP_unreadCount (audit #11). The header's messages button and the member
+  // centre's menu read their unread-messages count from it (src/app/wiring/memberBadges.ts); the
+  // memberBadges call below (ours) gives only the missions and rewards counts beside it.
+  unreadMessageCount: r({ method: 'GET', path: '/wps/relay/CSP_unreadCount', token: 'required' }),
   affiliate: r({ method: 'GET', path: '/wps/agent/affiliate', token: 'none' }),
   feedback: r({ method: 'PUT', path: '/wps/feedback', token: 'none' }),
 
@@ -106,6 +138,10 @@ export const ROUTES = {
   vendors: r({ method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', token: 'none' }),
   recentGames: r({ method: 'GET', path: '/wps/relay/GCS_recentGame', token: 'required' }),
   favouriteIds: r({ method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', token: 'required' }),
+  // SPEC.md §7 lists `token` among the favourite list's query fields (audit #29). It is not sent:
+  // the house rule keeps tokens out of URLs (they end up in server and proxy logs, browser history
+  // and Referer headers). The token travels in the `Authorization` header, as on every other call
+  // with a token (API.md "Headers"), which is how the platform identifies the member here too.
   favouriteList: r({ method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', token: 'required' }),
   addFavourite: r({ method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', token: 'required' }),
   removeFavourite: r({ method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', token: 'required' }),
@@ -115,23 +151,37 @@ export const ROUTES = {
   announcements: r({ method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', token: 'optional' }),
   notices: r({ method: 'GET', path: '/wps/relay/MCSFE_getNotices', token: 'optional' }),
   winnerBoard: r({ method: 'GET', path: '/wps/relay/ODSFE2_getWinnerBoard', token: 'none' }),
-  raffleClaim: r({ method: 'POST', path: '/wps/relay/MCSFE_claimRaffle', token: 'required' }),
+  // API.md "Rewards": MCSFE_claimRafflePromotion (audit #7). Method POST: API.md's list leaves it
+  // unmarked ("GET unless marked"), but SPEC.md §7 marks it — "raffle promotion claim (POST)" — and
+  // the explicit mark is the more specific statement. A claim moves money: as a POST it is never
+  // retried by the requester nor prefetched or cached on the way. Body `raffleId` (chosen: API.md
+  // names no field) and the idempotency key. The answer's `prize` is ours and optional: without it
+  // the page says the prize was claimed without an amount and the balance shows the money.
+  raffleClaim: r({ method: 'POST', path: '/wps/relay/MCSFE_claimRafflePromotion', token: 'required' }),
   // chat room and live cam (API.md "Chat and live cam"): the chat room's unread count, the chat's
   // address (the chat room, or a live-cam model's with `modelId`) and the live-cam models
   chatUnreadCount: r({ method: 'GET', path: '/wps/relay/CBS_unreadCount', token: 'required' }),
   launchChat: r({ method: 'GET', path: '/wps/relay/CBS_launchChat', token: 'required' }),
   liveCamModels: r({ method: 'GET', path: '/wps/relay/CBS_modelList', token: 'required' }),
 
-  // points mall
-  pointsBalance: r({ method: 'GET', path: '/wps/points/balance', token: 'required' }),
-  pointsReward: r({ method: 'GET', path: '/wps/points/reward', token: 'required' }),
-  pointsConfig: r({ method: 'GET', path: '/wps/points/config', token: 'required' }),
-  pointsRedeem: r({ method: 'POST', path: '/wps/points/redeem', token: 'required', encrypted: true, gatewayV3: true }),
-  pointsRedeemList: r({ method: 'GET', path: '/wps/points/redeem/list', token: 'required' }),
-  pointsConvert: r({ method: 'POST', path: '/wps/points/convert', token: 'required', encrypted: true, gatewayV3: true }),
-  // points details (ours): the ledger of points earned and spent
+  // points mall (API.md "Points mall", audit #6): the platform's names under /wps/relay/, GETs; the
+  // two "pw" calls sit under /wps/relay/passwordCheck/ with an encrypted body (API.md "Encrypted
+  // payloads": points redeem/convert with password check), so they are POSTs like every other pw
+  // call of this table (a GET carries no body). Body fields are chosen (API.md names none; SPEC.md
+  // §3 names "redeem quantity", "receiving address"): redeem `itemId`, `quantity`,
+  // `receivingAddress?`, `password`; convert `points`, `password`; both `idempotencyKey?`.
+  pointsBalance: r({ method: 'GET', path: '/wps/relay/MCSFE_getPointBalance', token: 'required' }),
+  pointsReward: r({ method: 'GET', path: '/wps/relay/MCSFE_getPointReward', token: 'required' }),
+  pointsConfig: r({ method: 'GET', path: '/wps/relay/MCSFE_getPointConfig', token: 'required' }),
+  pointsRedeem: r({ method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_redeemPointReward', token: 'required', encrypted: true, gatewayV3: true }),
+  pointsRedeemList: r({ method: 'GET', path: '/wps/relay/MCSFE_getRedeemPointList', token: 'required' }),
+  pointsConvert: r({ method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_convertPoint', token: 'required', encrypted: true, gatewayV3: true }),
+  // points details (ours): the ledger of points earned and spent. A platform without it answers
+  // 404: the points page's details tab says it could not load; balance, rewards, redeem and
+  // convert do not depend on it.
   pointsDetails: r({ method: 'GET', path: '/wps/points/details', token: 'required' }),
-  // points balance over time (ours): the ledger's balance at the end of each day it moved
+  // points balance over time (ours): the ledger's balance at the end of each day it moved (404: the
+  // chart is not shown)
   pointsBalanceHistory: r({ method: 'GET', path: '/wps/points/details/balance', token: 'required' }),
 
   // agent contracts
@@ -149,9 +199,14 @@ export const ROUTES = {
   downlineTransactions: r({ method: 'GET', path: '/wps/relay/MCSFE_getDownlineTransactionDetails', token: 'required' }),
   contractPayouts: r({ method: 'GET', path: '/wps/relay/MCSFE_getContractPayouts', token: 'required' }),
   createDownline: r({ method: 'POST', path: '/wps/agent/downline', token: 'required', encrypted: true, gatewayV3: true }),
-  createAffiliateUrl: r({ method: 'POST', path: '/wps/relay/MCSFE_createAffiliateUrl', token: 'required' }),
+  // The affiliate-link calls are unmarked in API.md ("Methods are GET unless marked", audit #9), so
+  // all three are GETs and their fields travel in the query: create `memberType`, `remark?`,
+  // `idempotencyKey?`; delete `id` (field names chosen: API.md names none). Create and delete change
+  // something, so the adapter sends them with `idempotent: false` and the requester never repeats
+  // them (a lost create is settled by the affiliate-links chart's outcome check against the list).
+  createAffiliateUrl: r({ method: 'GET', path: '/wps/relay/MCSFE_createAffiliateUrl', token: 'required' }),
   viewAffiliateUrls: r({ method: 'GET', path: '/wps/relay/MCSFE_viewAffiliateUrls', token: 'required' }),
-  deleteAffiliateUrl: r({ method: 'DELETE', path: '/wps/relay/MCSFE_deleteAffiliateUrl', token: 'required' }),
+  deleteAffiliateUrl: r({ method: 'GET', path: '/wps/relay/MCSFE_deleteAffiliateUrl', token: 'required' }),
 
   // withdraw (API.md "Further calls": the MCSFE_ names are the platform's; the paths of the
   // calls API.md names without one — binding, fee preview, records, cancel, setting the payment
@@ -160,7 +215,9 @@ export const ROUTES = {
   withdrawAccounts: r({ method: 'GET', path: '/wps/relay/MCSFE_getWithdrawBankCards', token: 'required' }),
   bindWithdrawAccount: r({ method: 'POST', path: '/wps/relay/MCSFE_bindWithdrawBankCard', token: 'required' }),
   withdrawFeePreview: r({ method: 'GET', path: '/wps/relay/MCSFE_getWithdrawFee', token: 'required' }),
-  turnoverInfo: r({ method: 'GET', path: '/wps/relay/MCSFE_getTurnoverInfo', token: 'required' }),
+  // API.md names this one bare, `getTurnoverInfo`, with no service prefix (audit #10): it is the
+  // relay path of that name exactly, not an MCSFE_ name we would be guessing.
+  turnoverInfo: r({ method: 'GET', path: '/wps/relay/getTurnoverInfo', token: 'required' }),
   withdraw: r({ method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_withdraw', token: 'required', encrypted: true, gatewayV3: true }),
   setPaymentPassword: r({ method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_setPaymentPassword', token: 'required', encrypted: true, gatewayV3: true }),
   withdrawRecords: r({ method: 'GET', path: '/wps/relay/MCSFE_getWithdrawRecords', token: 'required' }),
@@ -177,7 +234,9 @@ export const ROUTES = {
   lotteryMissionLeaderboard: r({ method: 'GET', path: '/lgw/vn/mission/leaderboard', token: 'none' }),
   lotteryLobbyLaunch: r({ method: 'GET', path: '/wps/game/launchLotteryLobby', token: 'required' }),
 
-  // member centre shell (ours: the menu's red count badges in one call)
+  // member centre shell (ours: the menu's missions and rewards counts in one call; its
+  // `unreadMessages` is no longer read: that count is CSP_unreadCount's). A platform without it
+  // answers 404 and the menu shows no missions or rewards badge; the unread count still shows.
   memberBadges: r({ method: 'GET', path: '/wps/member/badges', token: 'required' }),
 
   // security centre (API.md "Security centre": securityConfig is the platform's path; the rest are

@@ -555,8 +555,12 @@ export const winnerBoardSchema = /* @__PURE__ */ map(objectOr(z.object({ list: l
   board.list.map((entry) => entry.vo).sort((left, right) => right.winAmount - left.winAmount),
 );
 
-/** The raffle claimed and the prize credited to the bonus wallet (platform.graphql RaffleResult). */
-export const raffleClaimSchema = /* @__PURE__ */ z.object({ raffleId: optionalId, prize: z.coerce.number() });
+/**
+ * The raffle claimed and the prize credited to the bonus wallet (platform.graphql RaffleResult).
+ * MCSFE_claimRafflePromotion's answer: API.md names no field, so both are chosen and optional
+ * (no `prize`: claimed, the amount not said; the page says so without one).
+ */
+export const raffleClaimSchema = /* @__PURE__ */ z.object({ raffleId: optionalId, prize: optionalNumber });
 
 export const liveCamModelSchema = /* @__PURE__ */ z.object({
   modelId: id,

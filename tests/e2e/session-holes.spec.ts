@@ -39,7 +39,7 @@ const LANGS = [
 ] as const;
 
 /** The calls a member session makes and a held one must not. */
-const MEMBER_CALLS = ['/wps/member/info', '/wps/v2/wallets/balance', '/wps/relay/GCS_recentGame', '/wps/member/badges'];
+const MEMBER_CALLS = ['/wps/member/info', '/wps/v2/wallets/balance', '/wps/relay/GCS_recentGame', '/wps/relay/CSP_unreadCount', '/wps/member/badges'];
 
 function watchMemberCalls(page: Page): string[] {
   const seen: string[] = [];

@@ -1,6 +1,6 @@
 /**
  * How the Chromium path runner sees and drives the member's red counts: the header's messages
- * button of member01 (signed in through the platform), its count answering or failing (each call
+ * button of member01 (signed in through the platform), its count (CSP_unreadCount) answering or failing (each call
  * waits at a gate until the step that settles it) and going stale (the window regains focus).
  * Only tests import this file.
  */
@@ -28,7 +28,8 @@ export const uiMap: UiMap = {
   async start({ page, timeout }) {
     const gate = new Gate();
     gates.set(page, gate);
-    await page.route('**/wps/member/badges', (route) => gate.request(route));
+    // the count the header shows is API.md's CSP_unreadCount; our badges call (missions, rewards) passes
+    await page.route('**/wps/relay/CSP_unreadCount', (route) => gate.request(route));
     await startSignedIn(page, ACCOUNTS.member, '/');
     await expect(button(page)).toBeVisible({ timeout });
   },

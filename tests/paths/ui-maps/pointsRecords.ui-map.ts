@@ -7,8 +7,10 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { endsWith } from './ledger-ui';
+import { ROUTES } from '../../../src/api/routes';
 
-const LIST = '/wps/points/redeem/list';
+/** API.md's MCSFE_getRedeemPointList. */
+const LIST = ROUTES.pointsRedeemList.path;
 const tab = (page: Page) => page.getByTestId('mall-redeems');
 const status = (value: string) => async ({ page, timeout }: UiContext) => {
   await expect(tab(page)).toHaveAttribute('data-status', value, { timeout });

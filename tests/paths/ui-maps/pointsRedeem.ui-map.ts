@@ -21,12 +21,14 @@ import type { PathStep } from '../generate';
 import type { UiContext, UiMap } from '../ui-map';
 import { MALL_REWARDS, REDEEM_PAGE } from '../models/points-samples';
 import { answerOnce, endsWith, holdOnce, refuseOnce } from './ledger-ui';
+import { ROUTES } from '../../../src/api/routes';
 
-const BALANCE = '/wps/points/balance';
-const REWARDS = '/wps/points/reward';
-const REDEEM = '/wps/points/redeem';
-const CONVERT = '/wps/points/convert';
-const REDEEM_LIST = '/wps/points/redeem/list';
+// API.md's points mall calls (the route table's paths)
+const BALANCE = ROUTES.pointsBalance.path;
+const REWARDS = ROUTES.pointsReward.path;
+const REDEEM = ROUTES.pointsRedeem.path;
+const CONVERT = ROUTES.pointsConvert.path;
+const REDEEM_LIST = ROUTES.pointsRedeemList.path;
 /** Where the page keeps a conversion or a redeem whose outcome is unknown, for the tab (src/config/storage.ts `pending:<command>`, src/app/wiring/pointsRedeem.ts). */
 const PENDING_CONVERT_KEY = 'pending:pointsConvert';
 const PENDING_REDEEM_KEY = 'pending:pointsRedeem';

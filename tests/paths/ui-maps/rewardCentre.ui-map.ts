@@ -24,7 +24,7 @@ import { AnswerGate, endsWith } from './ledger-ui';
 
 const REWARDS = '/MCSFE_getAvailablePromotions';
 const CLAIM = '/MCSFE_claimPromotion';
-const RAFFLE = '/MCSFE_claimRaffle';
+const RAFFLE = '/MCSFE_claimRafflePromotion';
 const CLAIMS = '/MCS2_getPromotionClaimList';
 const RAFFLES = '/MCSFE_getRafflePromotionStatus';
 /** Where the page keeps a claim whose outcome is unknown, for the tab (src/app/wiring/rewardCentre.ts). */

@@ -24,7 +24,7 @@ import type { UiContext, UiMap } from '../ui-map';
 const relay = (name: string) => (url: URL) => url.pathname.endsWith(`/${name}`);
 const SETTINGS = relay('MCSFE_getWithdrawSettings');
 const ACCOUNTS_CALL = relay('MCSFE_getWithdrawBankCards');
-const TURNOVER = relay('MCSFE_getTurnoverInfo');
+const TURNOVER = relay('getTurnoverInfo');
 const RECORDS = relay('MCSFE_getWithdrawRecords');
 const SET_PASSWORD = relay('MCSFE_setPaymentPassword');
 const BIND = relay('MCSFE_bindWithdrawBankCard');

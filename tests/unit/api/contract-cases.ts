@@ -841,8 +841,10 @@ export const contractCases: Record<RouteId, ContractCase> = {
       expect((await harness.control.team('agent02')).map((node) => node.username)).toContain('subagent9');
     },
   }),
+  // API.md: unmarked, so a GET with its fields in the query (audit #9); it makes a link: sent once
   createAffiliateUrl: contract({
     as: 'agent01',
+    command: true,
     call: (api) => api.agent.createAffiliateUrl({ memberType: 'MEMBER', remark: 'feria' }),
     check: async (link, harness) => {
       expect(link).toMatchObject({ memberType: 'MEMBER', remark: 'feria', url: expect.stringContaining(`affiliateCode=${link.code}`) });
@@ -857,6 +859,7 @@ export const contractCases: Record<RouteId, ContractCase> = {
   }),
   deleteAffiliateUrl: contract({
     as: 'agent01',
+    command: true,
     setup: (harness) => harness.api.agent.createAffiliateUrl({ memberType: 'MEMBER' }),
     call: (api, _harness, created) => api.agent.deleteAffiliateUrl(created.id),
     check: async (deleted, harness, created) => {

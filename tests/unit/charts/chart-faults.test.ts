@@ -1124,15 +1124,31 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
     recovered: () => true,
   },
   // the member's red counts (header and member centre menu)
+  // the unread messages are API.md's CSP_unreadCount (audit #11): its failure fails the load
   'memberBadges.loadBadges': {
-    call: 'memberCentre.getBadges',
-    route: 'memberBadges',
+    call: 'member.getUnreadMessageCount',
+    route: 'unreadMessageCount',
     as: 'member01',
     quiet: 'the menu badges are a hint, not content: a failed count shows no badge (or keeps the last) and is asked again on the next focus or live event',
     start: () => createActor(memberBadgesLogic).start(),
     failed: (actor) => {
       const api = connectMemberBadges(actor.getSnapshot(), noSend);
       return api.badgesFailed && api.unreadMessages === null;
+    },
+    shown: () => ({ failureKey: null, retry: null }),
+    recovered: () => true,
+  },
+  // the missions and rewards counts are our memberBadges call: without it (a platform that has no
+  // such call) the header's unread count still shows, with no missions or rewards badge
+  'memberBadges.otherCounts': {
+    call: 'memberCentre.getBadges',
+    route: 'memberBadges',
+    as: 'member01',
+    quiet: 'the missions and rewards badges are a hint: without their call none is shown, and the unread count (CSP_unreadCount) still is',
+    start: () => createActor(memberBadgesLogic).start(),
+    failed: (actor) => {
+      const api = connectMemberBadges(actor.getSnapshot(), noSend);
+      return !api.badgesLoading && !api.badgesFailed && api.unreadMessages === 3 && api.badgeOf('missionLeaderboard') === null && api.badgeOf('rewardCenter') === null;
     },
     shown: () => ({ failureKey: null, retry: null }),
     recovered: () => true,

@@ -229,13 +229,13 @@ describe('the agent tree', () => {
   it('puts an account registered with an agent’s affiliate link in the agent’s team', async () => {
     const scenario = freshScenario('tree-link');
     const agent01 = await agent('agent01', scenario);
-    const link = await callRoute<{ code: string }>(env.platform, 'createAffiliateUrl', { scenario, token: agent01.token, body: { memberType: 'MEMBER' } });
+    const link = await callRoute<{ code: string }>(env.platform, 'createAffiliateUrl', { scenario, token: agent01.token, query: { memberType: 'MEMBER' } });
     const registered = await callRoute(env.platform, 'register', { scenario, encrypt: true, body: { username: 'linked01', password: 'Abc12345', confirmPassword: 'Abc12345', affiliateCode: link.body.value.code, login: false } });
     expect(registered.body.success, JSON.stringify(registered.body)).toBe(true);
     expect((await controlFor(env.platform, scenario).account('linked01'))?.upline).toBe('agent01');
     expect((await agent01.list({ keyword: 'linked01' })).list).toEqual([expect.objectContaining({ username: 'linked01', level: 1, isAgent: false })]);
     // A link for agents signs up an agent (type 2 below a type 1 agent).
-    const agentLink = await callRoute<{ code: string }>(env.platform, 'createAffiliateUrl', { scenario, token: agent01.token, body: { memberType: 'AGENT' } });
+    const agentLink = await callRoute<{ code: string }>(env.platform, 'createAffiliateUrl', { scenario, token: agent01.token, query: { memberType: 'AGENT' } });
     await callRoute(env.platform, 'register', { scenario, encrypt: true, body: { username: 'linked02', password: 'Abc12345', confirmPassword: 'Abc12345', affiliateCode: agentLink.body.value.code, login: false } });
     expect((await controlFor(env.platform, scenario).account('linked02'))?.type).toBe(2);
     expect((await agent01.list({ keyword: 'linked02' })).list[0]).toMatchObject({ isAgent: true, level: 1 });

@@ -6,7 +6,7 @@
  * inside the encrypted payload on encrypted routes, in the query on the contracts' GET routes.
  */
 import { describe, expect, it } from 'vitest';
-import type { RouteId } from '../../../src/api/routes';
+import { ROUTES, type RouteId } from '../../../src/api/routes';
 import { IDEMPOTENT_ROUTES } from '../../../schema/idempotency';
 import { callRoute, controlFor, createTestPlatform, freshScenario, tokenFor, type CallOptions, type CallResult } from './support';
 
@@ -59,7 +59,7 @@ const linkCount = async (session: Session) => (await callRoute<{ list: unknown[]
 function send(routeId: RouteId, session: Session, fields: Fields, key?: string): Promise<CallResult> {
   const withKey = key === undefined ? fields : { ...fields, idempotencyKey: key };
   const options: CallOptions = { scenario: session.scenario, token: session.token };
-  if (routeId === 'contractDividend' || routeId === 'contractDailySalary') {
+  if (ROUTES[routeId].method === 'GET') {
     options.query = Object.fromEntries(Object.entries(withKey).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]));
   } else {
     options.body = withKey;

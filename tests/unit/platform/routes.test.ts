@@ -244,13 +244,13 @@ const CASES: Record<RouteId, RouteCase> = {
   },
   contractPayouts: { wire: 'ContractPayoutPage!', as: 'agent41', call: { query: { kind: 'REALTIME_SALARY' } }, check: (value) => expect(value.list).toContainEqual(expect.objectContaining({ contractId: 'contract-7', status: 'PENDING' })) },
   createDownline: { wire: 'CreatedDownline!', as: 'agent01', call: { encrypt: true, body: { username: 'newagent7', password: 'Abc12345', confirmPassword: 'Abc12345', accountType: 'AGENT' } }, check: (value) => expect(value).toMatchObject({ account: 'newagent7', type: 2, upline: 'agent01' }) },
-  createAffiliateUrl: { wire: 'AffiliateLink!', as: 'agent01', call: { body: { memberType: 'MEMBER', remark: 'spring' } }, check: (value) => expect(value).toMatchObject({ owner: 'agent01', memberType: 'MEMBER', remark: 'spring', url: expect.stringContaining('affiliateCode=') }) },
+  createAffiliateUrl: { wire: 'AffiliateLink!', as: 'agent01', call: { query: { memberType: 'MEMBER', remark: 'spring' } }, check: (value) => expect(value).toMatchObject({ owner: 'agent01', memberType: 'MEMBER', remark: 'spring', url: expect.stringContaining('affiliateCode=') }) },
   viewAffiliateUrls: { wire: 'AffiliateLinkList!', as: 'agent01', check: (value) => expect(value).toEqual({ list: [], max: 20 }) },
   deleteAffiliateUrl: { wire: 'DeletedAffiliateLink!',
     as: 'agent01',
     setup: async (env, scenario) => {
       const token = await tokenFor(env.platform, 'agent01', 'Agent2024', { scenario });
-      const created = await callRoute<{ id: string }>(env.platform, 'createAffiliateUrl', { scenario, token, body: { memberType: 'AGENT' } });
+      const created = await callRoute<{ id: string }>(env.platform, 'createAffiliateUrl', { scenario, token, query: { memberType: 'AGENT' } });
       return { token, query: { id: created.body.value.id } };
     },
     check: (value) => expect(value).toEqual({ id: expect.stringMatching(/^link-/) }),

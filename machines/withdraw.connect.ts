@@ -31,6 +31,10 @@ export interface WithdrawApi {
   readonly settings: WithdrawSettings | null;
   readonly groups: readonly WithdrawGroup[];
   readonly accounts: readonly WithdrawAccount[];
+  /** The accounts could not be read (their route answered with an error): the form says so. */
+  readonly accountsUnavailable: boolean;
+  /** The records could not be read when the page loaded (and no reload has read them since). */
+  readonly recordsUnavailable: boolean;
   /** The member may leave the bind form (an account is bound already). */
   readonly canCancelBind: boolean;
   readonly turnoverMet: boolean;
@@ -93,6 +97,8 @@ export function connectWithdraw(snapshot: SnapshotFrom<WithdrawMachine>, send: S
     settings: data?.settings ?? null,
     groups: data?.groups ?? [],
     accounts,
+    accountsUnavailable: data?.accountsUnavailable ?? false,
+    recordsUnavailable: data?.recordsUnavailable ?? false,
     canCancelBind: accounts.length > 0,
     turnoverMet: turnoverMet(data?.turnover),
     turnoverRows: data && !turnoverMet(data.turnover) ? data.turnover.list : [],

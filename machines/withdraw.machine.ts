@@ -5,7 +5,9 @@
  *
  * loading (settings, bound accounts, turnover, records) → ready, which runs two regions:
  *
- * - flow: without a payment password the member sets one first (`passwordSetup` → `savingPassword`);
+ * - flow: without a payment password the member sets one first (`passwordSetup` → `savingPassword`):
+ *   when the settings say none is set, or (API.md's way: settings that do not say) when the submit
+ *   is refused with `not.exists.payment.password`, after which the form comes back with the draft;
  *   without a bound account they bind one (`binding` → `savingAccount`); then `form` (the load's
  *   answer picks the first step). SUBMIT is
  *   checked here (turnover met, account chosen and active, amount within the limits, decimals, the
@@ -16,6 +18,10 @@
  *   second click while submitting is not handled (nothing happens). The password travels in the
  *   CONFIRM event to the call only: it is never in the context.
  * - records: the withdrawal records; cancelling a pending one asks first (`confirmingCancel`).
+ *
+ * The accounts and the records are routes of ours: when they cannot be read the load still ends in
+ * `ready`, with `accountsUnavailable` / `recordsUnavailable` set (no binding step for accounts that
+ * could not be read). A limit the settings leave out (null) is no limit.
  */
 import { and, assign, not, setup, stateIn } from 'xstate';
 import type { BindAccountPayload, TurnoverInfo, WithdrawAccount, WithdrawFee, WithdrawGroup, WithdrawGroupType, WithdrawPayload, WithdrawSettings, WithdrawalOrder } from '../src/api';
@@ -43,6 +49,14 @@ const PAYMENT_PASSWORD = /^\d{6}$/;
 export interface WithdrawData {
   readonly settings: WithdrawSettings;
   readonly groups: readonly WithdrawGroup[];
+  /** Accounts of a group API.md does not name (offered under a neutral label). */
+  readonly otherAccounts?: readonly WithdrawAccount[];
+  /**
+   * The accounts or the records could not be read (their routes are ours: a platform may answer
+   * 404): the page keeps what it could read and says which part is missing (issue 40, audit #10).
+   */
+  readonly accountsUnavailable?: boolean;
+  readonly recordsUnavailable?: boolean;
   readonly turnover: TurnoverInfo;
   readonly records: readonly WithdrawalOrder[];
   /** A withdrawal sent before a reload whose outcome was still unknown (kept for the tab): checked first. */
@@ -128,8 +142,17 @@ export const withdrawHearsAccount = refreshOn(
 // Rules (pure, also read by connect)
 
 export function accountsOf(data: WithdrawData | null): WithdrawAccount[] {
-  return data ? data.groups.flatMap((group) => group.accounts) : [];
+  return data ? [...data.groups.flatMap((group) => group.accounts), ...(data.otherAccounts ?? [])] : [];
 }
+
+/** The submit's `groupId?` (API.md): the account's group id when the platform named one, else its group letter; none for an unknown group. */
+export function groupIdOf(data: WithdrawData | null, account: WithdrawAccount | undefined): string | undefined {
+  if (!data || !account || account.groupType === 'OTHER') return undefined;
+  return data.groups.find((group) => group.type === account.groupType)?.groupId ?? account.groupType;
+}
+
+/** A limit API.md names with no form: null (missing on the wire) is no limit. */
+const within = (value: number, limit: number | null) => limit === null || value <= limit;
 
 export function turnoverMet(turnover: TurnoverInfo | null | undefined): boolean {
   if (!turnover) return true;
@@ -145,7 +168,7 @@ export function submitErrors(data: WithdrawData | null, draft: WithdrawDraft): W
   const { settings } = data;
   const errors: { -readonly [K in WithdrawField]?: FieldMessage } = {};
   if (!turnoverMet(data.turnover)) errors.form = { key: 'errors:turnoverNotEnough' };
-  else if (settings.remainingTransactionTimes <= 0) errors.form = { key: 'withdraw:errors.noTimesLeft' };
+  else if (settings.remainingTransactionTimes !== null && settings.remainingTransactionTimes <= 0) errors.form = { key: 'withdraw:errors.noTimesLeft' };
   const account = accountsOf(data).find((candidate) => candidate.bankCardId === draft.bankCardId);
   if (!account) errors.account = { key: 'withdraw:errors.accountRequired' };
   else if (!account.isWithdrawActive) errors.account = { key: 'errors:bankCardFrozen' };
@@ -154,8 +177,8 @@ export function submitErrors(data: WithdrawData | null, draft: WithdrawDraft): W
   else if (!settings.allowDecimal && !Number.isInteger(amount)) errors.amount = { key: 'withdraw:errors.amountWhole' };
   else if (decimalsOf(amount) > 2) errors.amount = { key: 'withdraw:errors.amountCents' };
   else if (amount < settings.minWithdrawal) errors.amount = { key: 'withdraw:errors.amountMin', values: { min: settings.minWithdrawal } };
-  else if (amount > settings.maxWithdrawal) errors.amount = { key: 'withdraw:errors.amountMax', values: { max: settings.maxWithdrawal } };
-  else if (amount > settings.remainingWithdrawAmount) errors.amount = { key: 'withdraw:errors.amountDaily', values: { amount: settings.remainingWithdrawAmount } };
+  else if (!within(amount, settings.maxWithdrawal)) errors.amount = { key: 'withdraw:errors.amountMax', values: { max: settings.maxWithdrawal ?? 0 } };
+  else if (!within(amount, settings.remainingWithdrawAmount)) errors.amount = { key: 'withdraw:errors.amountDaily', values: { amount: settings.remainingWithdrawAmount ?? 0 } };
   return errors;
 }
 
@@ -176,6 +199,29 @@ export function bindErrors(request: BindAccountPayload): WithdrawErrors {
   if (!holder) errors.cardHolder = { key: 'withdraw:errors.holderRequired' };
   else if (holder.length < 2 || holder.length > 60) errors.cardHolder = { key: 'withdraw:errors.holderLength' };
   return errors;
+}
+
+/** A limit after a withdrawal: lower by the amount, never below 0; no limit stays no limit. */
+const lessBy = (limit: number | null, used: number): number | null => (limit === null ? null : Math.max(0, limit - used));
+
+/**
+ * What the submit sends: API.md's `{ amount, bankCardId, password, groupId?, virtualAmount? }` and
+ * our idempotency key. `groupId` for an account of a named group; `virtualAmount` for crypto (V):
+ * the fee preview's when it gave one, else the amount.
+ */
+export function submitPayload(context: Pick<WithdrawContext, 'data' | 'draft' | 'fee' | 'idempotencyKey'>, password: string): WithdrawPayload {
+  const amount = context.draft?.amount ?? 0;
+  const bankCardId = context.draft?.bankCardId ?? '';
+  const account = accountsOf(context.data).find((candidate) => candidate.bankCardId === bankCardId);
+  const groupId = groupIdOf(context.data, account);
+  return {
+    amount,
+    bankCardId,
+    password,
+    idempotencyKey: context.idempotencyKey ?? '',
+    ...(groupId ? { groupId } : {}),
+    ...(account?.groupType === 'V' ? { virtualAmount: context.fee?.virtualAmount ?? amount } : {}),
+  };
 }
 
 const hasErrors = (errors: WithdrawErrors) => Object.keys(errors).length > 0;
@@ -231,8 +277,12 @@ export const withdrawMachine = setup({
     ...outcomeGuards,
     eligible: ({ event }) => event.type === 'SESSION' && event.memberType !== null && WITHDRAW_MEMBER_TYPES.includes(event.memberType),
     loadedWithoutPassword: ({ event }) => (event as { output?: WithdrawData }).output?.settings.paymentPasswordSet === false,
-    loadedWithoutAccount: ({ event }) => accountsOf((event as { output?: WithdrawData }).output ?? null).length === 0,
-    needsAccount: ({ context }) => accountsOf(context.data).length === 0,
+    // accounts that could not be read are not "no account": the form says they are missing instead
+    loadedWithoutAccount: ({ event }) => {
+      const output = (event as { output?: WithdrawData }).output ?? null;
+      return !output?.accountsUnavailable && accountsOf(output).length === 0;
+    },
+    needsAccount: ({ context }) => !context.data?.accountsUnavailable && accountsOf(context.data).length === 0,
     hasAccount: ({ context }) => accountsOf(context.data).length > 0,
     passwordInvalid: ({ event }) => event.type === 'SET_PASSWORD' && hasErrors(passwordErrors(event.request)),
     bindInvalid: ({ event }) => event.type === 'BIND' && hasErrors(bindErrors(event.request)),
@@ -250,7 +300,9 @@ export const withdrawMachine = setup({
     passwordSet: assign(({ context }) => ({ data: context.data ? { ...context.data, settings: { ...context.data.settings, paymentPasswordSet: true } } : null, errors: NO_ERRORS })),
     addAccount: assign(({ context }, account: WithdrawAccount) => ({
       data: context.data
-        ? { ...context.data, groups: context.data.groups.map((group) => (group.type === account.groupType ? { ...group, accounts: [...group.accounts, account] } : group)) }
+        ? account.groupType === 'OTHER' || !context.data.groups.some((group) => group.type === account.groupType)
+          ? { ...context.data, otherAccounts: [...(context.data.otherAccounts ?? []), account] }
+          : { ...context.data, groups: context.data.groups.map((group) => (group.type === account.groupType ? { ...group, accounts: [...group.accounts, account] } : group)) }
         : null,
       errors: NO_ERRORS,
     })),
@@ -285,8 +337,8 @@ export const withdrawMachine = setup({
             records: [order, ...context.data.records.filter((record) => record.orderNo !== order.orderNo)],
             settings: {
               ...context.data.settings,
-              remainingTransactionTimes: Math.max(0, context.data.settings.remainingTransactionTimes - 1),
-              remainingWithdrawAmount: Math.max(0, context.data.settings.remainingWithdrawAmount - order.amount),
+              remainingTransactionTimes: lessBy(context.data.settings.remainingTransactionTimes, 1),
+              remainingWithdrawAmount: lessBy(context.data.settings.remainingWithdrawAmount, order.amount),
             },
           }
         : null,
@@ -294,7 +346,7 @@ export const withdrawMachine = setup({
     startNew: assign({ draft: null, fee: null, lastOrder: null, idempotencyKey: null, errors: NO_ERRORS }),
     storeCancelOrder: assign((_, orderNo: string) => ({ cancelOrderNo: orderNo, recordsError: null })),
     clearCancelOrder: assign({ cancelOrderNo: null }),
-    storeRecords: assign(({ context }, records: readonly WithdrawalOrder[]) => ({ data: context.data ? { ...context.data, records } : null, recordsError: null })),
+    storeRecords: assign(({ context }, records: readonly WithdrawalOrder[]) => ({ data: context.data ? { ...context.data, records, recordsUnavailable: false } : null, recordsError: null })),
     storeRecordsError: assign((_, error: unknown) => ({ recordsError: messageOf(error), cancelOrderNo: null })),
   },
 }).createMachine({
@@ -431,12 +483,7 @@ export const withdrawMachine = setup({
               invoke: {
                 id: 'submitWithdrawal',
                 src: 'submitWithdrawal',
-                input: ({ context, event }) => ({
-                  amount: context.draft?.amount ?? 0,
-                  bankCardId: context.draft?.bankCardId ?? '',
-                  password: event.type === 'CONFIRM' ? event.password : '',
-                  idempotencyKey: context.idempotencyKey ?? '',
-                }),
+                input: ({ context, event }) => submitPayload(context, event.type === 'CONFIRM' ? event.password : ''),
                 onDone: { target: 'submitted', actions: [{ type: 'storeOrder', params: ({ event }) => event.output }, 'forgetIntent'] },
                 onError: [
                   // the answer was lost: whether the platform made the order is read from the records

@@ -12,18 +12,46 @@ const pendingWithdrawal = pendingIntent<WithdrawIntent>(
   intentSchema(z.object({ amount: z.number(), bankCardId: z.string() }), z.array(z.string())),
 );
 
+/**
+ * A call of ours the page can do without: its answer, or null when it failed. A failure of the
+ * settings (the accounts call waits for them) is the settings' own: the load fails with it.
+ * An abort (the page left) still ends the load.
+ */
+async function readable<T>(call: Promise<T>, signal: AbortSignal): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return null;
+  }
+}
+
 const firstRecords = async (signal: AbortSignal) => (await api.withdraw.getRecords({ pageNo: 1, pageSize: 10 }, { signal })).list;
 
 export const withdrawLogic = withdrawMachine.provide({
   actors: {
     loadWithdraw: platformCall<WithdrawData>(async (_, { signal }) => {
+      // settings and turnover are API.md's calls: the page needs them. The accounts (unless the
+      // settings carry them) and the records are routes of ours a platform may not map (a 404):
+      // without them the page still loads and says what is missing (issue 40, audit #10).
+      const settingsCall = api.withdraw.getSettings({ signal });
+      const accountsCall = settingsCall.then((settings) => settings.accounts ?? api.withdraw.getAccounts({ signal }));
       const [settings, accounts, turnover, records] = await Promise.all([
-        api.withdraw.getSettings({ signal }),
-        api.withdraw.getAccounts({ signal }),
+        settingsCall,
+        readable(accountsCall, signal),
         api.withdraw.getTurnover({ signal }),
-        api.withdraw.getRecords({ pageNo: 1, pageSize: 10 }, { signal }),
+        readable(api.withdraw.getRecords({ pageNo: 1, pageSize: 10 }, { signal }), signal),
       ]);
-      return { settings, groups: accounts.groups, turnover, records: records.list, pendingWithdrawal: pendingWithdrawal.read() };
+      return {
+        settings,
+        groups: accounts?.groups ?? [],
+        otherAccounts: accounts?.other ?? [],
+        accountsUnavailable: accounts === null,
+        turnover,
+        records: records?.list ?? [],
+        recordsUnavailable: records === null,
+        pendingWithdrawal: pendingWithdrawal.read(),
+      };
     }),
     loadRecords: platformCall<readonly WithdrawalOrder[]>((_, { signal }) => firstRecords(signal)),
     checkOutcome: outcomeCheckWith<WithdrawIntent, WithdrawalOrder>(async (intent, { signal }) => readWithdrawal(intent, await firstRecords(signal))),

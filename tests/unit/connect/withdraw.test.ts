@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectWithdraw } from '../../../machines/withdraw.connect';
-import { readWithdrawal, withdrawMachine, type WithdrawData, type WithdrawIntent } from '../../../machines/withdraw.machine';
+import { readWithdrawal, submitErrors, submitPayload, withdrawMachine, type WithdrawData, type WithdrawIntent } from '../../../machines/withdraw.machine';
 import { outcomeCheckMachine, type OutcomeReading } from '../../../machines/outcome';
 import type { WithdrawAccount, WithdrawFee, WithdrawPayload, WithdrawalOrder } from '../../../src/api';
 import { BOUND_CARD, WITHDRAW_SETTINGS, withdrawalOrder } from '../../fixtures/withdrawals';
@@ -203,5 +203,80 @@ describe('withdraw chart', () => {
     api.back();
     api.refreshRecords();
     expect(send.mock.calls.map(([event]) => event.type)).toEqual(['RETRY', 'BACK', 'REFRESH_RECORDS']);
+  });
+});
+
+describe('withdraw chart on a platform that answers as API.md says (issue 40)', () => {
+  it('lets a member submit when the settings do not say whether a payment password is set; the refusal sends them to create one, then back with what they typed (#3)', async () => {
+    let hasPassword = false;
+    const { actor, api, submitted } = start(data({ settings: { ...SETTINGS, paymentPasswordSet: undefined } }), async () => {
+      if (!hasPassword) throw { kind: 'envelope', errorCode: 'not.exists.payment.password', messageKey: 'errors:paymentPasswordMissing' };
+      return ORDER;
+    });
+    await settled(actor);
+    expect(api().step).toBe('form');
+    api().submit({ amount: 300, bankCardId: 'c1' });
+    await settled(actor);
+    api().confirm('246810');
+    await settled(actor);
+    expect(api().step).toBe('passwordSetup');
+    api().setPassword({ paymentPassword: '135790', confirmPaymentPassword: '135790' });
+    hasPassword = true;
+    await settled(actor);
+    expect(api()).toMatchObject({ step: 'form', draft: { amount: 300, bankCardId: 'c1' } });
+    api().submit({ amount: 300, bankCardId: 'c1' });
+    await settled(actor);
+    api().confirm('135790');
+    await settled(actor);
+    expect(api().step).toBe('submitted');
+    expect(submitted.map((payload) => payload.password)).toEqual(['246810', '135790']);
+  });
+
+  it('reads missing limits as no limit: any amount above the minimum goes on, and a withdrawal leaves them unlimited (#13)', async () => {
+    const unlimited = { ...SETTINGS, maxWithdrawal: null, remainingTransactionTimes: null, remainingWithdrawAmount: null };
+    expect(submitErrors(data({ settings: unlimited }), { amount: 900000, bankCardId: 'c1' })).toEqual({});
+    expect(submitErrors(data({ settings: { ...unlimited, remainingTransactionTimes: 0 } }), { amount: 500, bankCardId: 'c1' }).form?.key).toBe('withdraw:errors.noTimesLeft');
+    const { actor, api } = start(data({ settings: unlimited }));
+    await settled(actor);
+    api().submit({ amount: 900000, bankCardId: 'c1' });
+    await settled(actor);
+    api().confirm('246810');
+    await settled(actor);
+    expect(api().step).toBe('submitted');
+    expect(api().settings).toMatchObject({ maxWithdrawal: null, remainingTransactionTimes: null, remainingWithdrawAmount: null });
+  });
+
+  it('keeps the page when the accounts or records could not be read: the form says so instead of asking to bind (#10)', async () => {
+    const { actor, api } = start(data({ groups: [], accountsUnavailable: true, recordsUnavailable: true }));
+    await settled(actor);
+    expect(api()).toMatchObject({ step: 'form', accountsUnavailable: true, recordsUnavailable: true, accounts: [] });
+    api().submit({ amount: 500, bankCardId: '' });
+    expect(api().errors.account?.key).toBe('withdraw:errors.accountRequired');
+    // a reload of the records that reads them clears the notice
+    api().refreshRecords();
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('recordsBusy'));
+    expect(api().recordsUnavailable).toBe(false);
+  });
+
+  it('offers an account of an unknown group under OTHER, with no groupId sent for it (#18, #30)', async () => {
+    const other: WithdrawAccount = { ...CARD, bankCardId: 'o1', groupType: 'OTHER' };
+    const { actor, api, submitted } = start(data({ otherAccounts: [other] }));
+    await settled(actor);
+    expect(api().accounts.map((account) => account.bankCardId)).toEqual(['c1', 'o1']);
+    api().submit({ amount: 500, bankCardId: 'o1' });
+    await settled(actor);
+    api().confirm('246810');
+    await settled(actor);
+    expect(submitted[0]).not.toHaveProperty('groupId');
+    expect(submitted[0]).not.toHaveProperty('virtualAmount');
+  });
+
+  it('sends groupId for a named group, and virtualAmount for crypto (#30)', () => {
+    const coin: WithdrawAccount = { ...CARD, bankCardId: 'v1', groupType: 'V' };
+    const loaded = data({ groups: [{ type: 'B', banks: [], accounts: [CARD] }, { type: 'V', groupId: '77', banks: [], accounts: [coin] }] });
+    const base = { data: loaded, fee: { amount: 500, fee: 7.5, received: 492.5, feeRate: 1.5 }, idempotencyKey: 'k-123456789' };
+    expect(submitPayload({ ...base, draft: { amount: 500, bankCardId: 'c1' } }, '246810')).toEqual({ amount: 500, bankCardId: 'c1', password: '246810', idempotencyKey: 'k-123456789', groupId: 'B' });
+    expect(submitPayload({ ...base, draft: { amount: 500, bankCardId: 'v1' } }, '246810')).toEqual({ amount: 500, bankCardId: 'v1', password: '246810', idempotencyKey: 'k-123456789', groupId: '77', virtualAmount: 500 });
+    expect(submitPayload({ ...base, fee: { ...base.fee, virtualAmount: 27.35 }, draft: { amount: 500, bankCardId: 'v1' } }, '246810').virtualAmount).toBe(27.35);
   });
 });

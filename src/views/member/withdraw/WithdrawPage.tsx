@@ -121,11 +121,16 @@ function Limits({ withdraw }: { withdraw: WithdrawApi }) {
   const money = (value: number) => formatAmount(value, i18n.resolvedLanguage ?? 'es');
   return (
     <LimitList data-testid="withdraw-limits">
-      <li>{t('limits.range', { min: money(settings.minWithdrawal), max: money(settings.maxWithdrawal) })}</li>
-      <li>{t('limits.times', { times: settings.remainingTransactionTimes })}</li>
-      <li>{t('limits.amount', { amount: money(settings.remainingWithdrawAmount) })}</li>
+      {/* a limit the platform did not state is no limit: its line is left out */}
+      <li>
+        {settings.maxWithdrawal === null
+          ? t('limits.min', { min: money(settings.minWithdrawal) })
+          : t('limits.range', { min: money(settings.minWithdrawal), max: money(settings.maxWithdrawal) })}
+      </li>
+      {settings.remainingTransactionTimes !== null ? <li>{t('limits.times', { times: settings.remainingTransactionTimes })}</li> : null}
+      {settings.remainingWithdrawAmount !== null ? <li>{t('limits.amount', { amount: money(settings.remainingWithdrawAmount) })}</li> : null}
       <li>{t('limits.fee', { rate: settings.withdrawPenaltyCharge })}</li>
-      <li>{t('limits.hours', { from: settings.withdrawDateFrom, to: settings.withdrawDateTo })}</li>
+      {settings.withdrawDateFrom !== null && settings.withdrawDateTo !== null ? <li>{t('limits.hours', { from: settings.withdrawDateFrom, to: settings.withdrawDateTo })}</li> : null}
     </LimitList>
   );
 }
@@ -281,6 +286,11 @@ function WithdrawForm({ withdraw }: { withdraw: WithdrawApi }) {
   return (
     <Form onSubmit={submit} noValidate data-testid="withdraw-form">
       <FormError error={withdraw.errors.form} />
+      {withdraw.accountsUnavailable && withdraw.accounts.length === 0 ? (
+        <Notice tone="warning" data-testid="withdraw-accounts-unavailable">
+          {t('unavailable.accounts')}
+        </Notice>
+      ) : null}
       <Select
         label={t('form.account')}
         required
@@ -382,7 +392,11 @@ function Records({ withdraw, onConfirm }: { withdraw: WithdrawApi; onConfirm: (o
         </Button>
       </RecordsHead>
       {withdraw.recordsError ? <Notice tone="error">{message(t, withdraw.recordsError)}</Notice> : null}
-      {withdraw.records.length === 0 ? (
+      {withdraw.recordsUnavailable && withdraw.records.length === 0 ? (
+        <Notice tone="warning" data-testid="withdraw-records-unavailable">
+          {t('unavailable.records')}
+        </Notice>
+      ) : withdraw.records.length === 0 ? (
         <Empty>{t('records.empty')}</Empty>
       ) : (
         <RecordList>

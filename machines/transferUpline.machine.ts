@@ -195,7 +195,10 @@ export const transferUplineMachine = setup({
   guards: {
     resumed: ({ context }, load: TransferUplineLoad) => resumable(context, load) !== null,
     ...outcomeGuards,
-    noPaymentPassword: (_, targets: TransferTargets) => !targets.hasPaymentPassword,
+    // only a targets answer that says so: one that does not (API.md names no such field) lets the member send
+    noPaymentPassword: (_, targets: TransferTargets) => targets.hasPaymentPassword === false,
+    /** The send refused with API.md's `not.exists.payment.password`: none is set after all. */
+    refusedForMissingPassword: (_, error: unknown) => failureOf(error).errorCode === 'not.exists.payment.password',
     noRecipient: ({ context }, targets: TransferTargets) => !context.downline && !targets.upline && targets.downlines.length === 0,
     requestValid: ({ context, event }) => event.type === 'SUBMIT' && hasNoProblems(requestProblems(context.targets, event.request)),
   },
@@ -289,7 +292,7 @@ export const transferUplineMachine = setup({
       },
     },
     loadFailed: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
-    /** No payment password yet: set one in the security centre first. */
+    /** No payment password yet (the targets said so, or the send was refused for it): set one in the security centre first. */
     needsPaymentPassword: { tags: [TAGS.empty, 'needsPaymentPassword'] },
     /** Neither an upline nor a downline to send to. */
     noRecipient: { tags: [TAGS.empty] },
@@ -330,6 +333,7 @@ export const transferUplineMachine = setup({
             onDone: { target: '#transferUpline.sent', actions: ['forgetIntent', { type: 'storeSent', params: ({ event }) => event.output }] },
             onError: [
               { guard: { type: 'outcomeUnknown', params: errorOf }, target: '#transferUpline.outcomeUnknown', actions: { type: 'rememberLostAnswer', params: errorOf } },
+              { guard: { type: 'refusedForMissingPassword', params: errorOf }, target: '#transferUpline.needsPaymentPassword', actions: 'forgetIntent' },
               { target: '#transferUpline.editing', actions: ['forgetIntent', { type: 'storeFailure', params: errorOf }] },
             ],
           },

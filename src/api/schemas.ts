@@ -776,11 +776,14 @@ export const transactionRecordPageSchema = /* @__PURE__ */ map(
 
 const transferPartySchema = /* @__PURE__ */ z.object({ username: z.string(), nickname: textOr('') });
 
-/** Who the account may send money to, and whether it has set a payment password (ours). */
+/**
+ * Who the account may send money to, and whether it has set a payment password (ours, not named by
+ * API.md: undefined when the answer does not say; then the send's `not.exists.payment.password` tells).
+ */
 export const transferTargetsSchema = /* @__PURE__ */ z.object({
   upline: optional(transferPartySchema),
   downlines: listOf(transferPartySchema),
-  hasPaymentPassword: flag,
+  hasPaymentPassword: map(z.optional(z.unknown()), (value): boolean | undefined => (value === undefined || value === null ? undefined : isOn(value))),
   balance: numberOr(0),
   mainBalance: numberOr(0),
 });

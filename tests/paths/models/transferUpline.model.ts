@@ -24,6 +24,8 @@ const events = {
   'xstate.done.actor.send': [{ type: 'xstate.done.actor.send', output: SENT }],
   'xstate.error.actor.send': [
     { type: 'xstate.error.actor.send', error: { kind: 'envelope', errorCode: 'invalid.payment.pw', messageKey: 'errors:paymentPasswordInvalid' } },
+    // API.md's way of saying no payment password is set (issue 40: a targets answer that does not say)
+    { type: 'xstate.error.actor.send', error: { kind: 'envelope', errorCode: 'not.exists.payment.password', messageKey: 'errors:paymentPasswordMissing' } },
     { type: 'xstate.error.actor.send', error: { kind: 'network', messageKey: 'errors:networkAbnormal' } },
   ],
   'xstate.done.actor.checkOutcome': [
@@ -41,13 +43,16 @@ const events = {
   CHECK_AGAIN: [{ type: 'CHECK_AGAIN' }],
 };
 
+/** A refusal by its error code (two are modelled), a lost answer by its kind. */
+const errorLabel = (error: { kind?: string; errorCode?: string } | undefined) => (error?.kind === 'envelope' && error.errorCode ? `${error.kind} ${error.errorCode}` : error?.kind);
+
 export const transferUplineModel: PathModel<TransferUplineMachine> = {
   stitchTours: true,
   events,
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
   describeEvent: (event) =>
     event.type === 'xstate.done.actor.loadTargets' || event.type === 'xstate.done.actor.checkOutcome' || event.type === 'xstate.error.actor.send'
-      ? `${event.type} ${JSON.stringify((event as { output?: unknown; error?: unknown }).output ?? (event as { error?: { kind?: string } }).error?.kind)}`
+      ? `${event.type} ${JSON.stringify((event as { output?: unknown; error?: unknown }).output ?? errorLabel((event as { error?: { kind?: string; errorCode?: string } }).error))}`
       : event.type.startsWith('xstate')
         ? event.type
         : JSON.stringify(event),

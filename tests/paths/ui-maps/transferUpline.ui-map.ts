@@ -164,7 +164,8 @@ export const uiMap: UiMap = {
       await answerOnce(page, TO_UPLINE, (event as { output?: unknown }).output);
     },
     async 'xstate.error.actor.send'({ page }, event) {
-      await (isLost(event) ? abortOnce(page, TO_UPLINE) : refuseOnce(page, TO_UPLINE, 'invalid.payment.pw'));
+      const errorCode = (event as { error?: { errorCode?: string } }).error?.errorCode ?? 'invalid.payment.pw';
+      await (isLost(event) ? abortOnce(page, TO_UPLINE) : refuseOnce(page, TO_UPLINE, errorCode));
     },
     /**
      * The balance before the send, held until its step: the send follows it at once, and its

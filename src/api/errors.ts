@@ -371,3 +371,131 @@ export function toPlatformError(error: unknown): PlatformError {
   if (error instanceof PlatformError) return error;
   return new PlatformError({ kind: 'parse', messageKey: errorKey('unknown'), cause: error });
 }
+
+// ------------------------------------------------------------------- parse failures (issue 40)
+
+/**
+ * One problem a schema found in an answer, in the shape zod reports it (kept structural so this
+ * module needs no zod): where (`path` under the envelope's `value`) and what was expected.
+ */
+export interface AnswerIssue {
+  readonly code: string;
+  readonly path: readonly PropertyKey[];
+  readonly message?: string;
+  readonly expected?: string;
+  readonly values?: readonly unknown[];
+  readonly format?: string;
+  readonly origin?: string;
+  readonly minimum?: number | bigint;
+  readonly maximum?: number | bigint;
+  readonly errors?: readonly (readonly AnswerIssue[])[];
+}
+
+/** Field names whose values are never printed (a token, a password, a key, a code …). */
+const SECRET_FIELD = /token|passw|pwd|secret|key$|^key|captcha|verif\w*code|sms\w*code|otp|cipher|encrypt|authori[sz]|session/i;
+/** Longer texts are shown by their length only: a token may sit under any name. */
+const MAX_SHOWN_TEXT = 24;
+
+/** "value.games[3].name" for the path [games, 3, name] under the envelope's value. */
+export function answerFieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((text, segment) => (typeof segment === 'number' ? `${text}[${segment}]` : `${text}.${String(segment)}`), 'value');
+}
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): { found: boolean; value: unknown } {
+  let current: unknown = value;
+  for (const segment of path) {
+    if (typeof current !== 'object' || current === null || !(segment in current)) return { found: false, value: undefined };
+    current = (current as Record<PropertyKey, unknown>)[segment];
+  }
+  return { found: true, value: current };
+}
+
+/** What was received, short and without secrets: `number 1764547200000`, `string "abc"`, `object {a, b}`. */
+export function describeReceived(received: { found: boolean; value: unknown }, secret: boolean): string {
+  if (!received.found) return 'nothing (the field is missing)';
+  const value = received.value;
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `array (${value.length} items)`;
+  switch (typeof value) {
+    case 'string':
+      if (secret) return `string (redacted, ${value.length} chars)`;
+      return value.length > MAX_SHOWN_TEXT ? `string (${value.length} chars)` : `string ${JSON.stringify(value)}`;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return secret ? `${typeof value} (redacted)` : `${typeof value} ${String(value)}`;
+    case 'object': {
+      const keys = Object.keys(value);
+      const shown = keys.slice(0, 6).join(', ');
+      return `object {${shown}${keys.length > 6 ? `, … ${keys.length - 6} more` : ''}}`;
+    }
+    default:
+      return typeof value;
+  }
+}
+
+function expectation(issue: AnswerIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected ?? 'another type'}`;
+    case 'invalid_value':
+      return `expected one of ${(issue.values ?? []).map((value) => JSON.stringify(value)).join(' | ')}`;
+    case 'invalid_format':
+      return `expected ${issue.format ?? 'another format'}`;
+    case 'too_small':
+      return issue.origin === 'string' && Number(issue.minimum) === 1 ? 'expected a non-empty string' : `expected ${issue.origin ?? 'a value'} of at least ${String(issue.minimum)}`;
+    case 'too_big':
+      return `expected ${issue.origin ?? 'a value'} of at most ${String(issue.maximum)}`;
+    case 'invalid_union': {
+      const options = (issue.errors ?? []).map((branch) => branch[0]).filter((first): first is AnswerIssue => first !== undefined);
+      const expected = [...new Set(options.map((first) => (first.code === 'invalid_type' ? (first.expected ?? '?') : expectation(first).replace(/^expected /, ''))))];
+      return expected.length > 0 ? `expected ${expected.join(' or ')}` : 'expected another form';
+    }
+    default:
+      return issue.message && issue.message !== 'Invalid input' ? issue.message : `failed ${issue.code}`;
+  }
+}
+
+/**
+ * The developer's line for an answer its schema could not read (issue 40): the route, the field
+ * path, what was expected and what was received, e.g.
+ * `[api] memberInfo: value.registerTime: expected string, received number 1764547200000`.
+ * Secrets are never printed: a field named like a token or password shows only its type, and a
+ * long text only its length.
+ */
+export function describeParseFailure(route: string, issues: readonly AnswerIssue[], value: unknown): string {
+  const first = issues[0];
+  if (!first) return `[api] ${route}: the answer could not be read`;
+  // A union that failed on a deeper field: name that field (the branch that got furthest).
+  const deepest = first.code === 'invalid_union' ? deepestBranchIssue(first) : first;
+  const path = deepest.path;
+  const secret = path.some((segment) => typeof segment === 'string' && SECRET_FIELD.test(segment));
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
+  return `[api] ${route}: ${answerFieldPath(path)}: ${expectation(deepest)}, received ${describeReceived(valueAt(value, path), secret)}${more}`;
+}
+
+/** In a union, the issue of the branch that matched furthest (its path is the longest), with the full path. */
+function deepestBranchIssue(union: AnswerIssue): AnswerIssue {
+  let best: AnswerIssue = union;
+  for (const branch of union.errors ?? []) {
+    const issue = branch[0];
+    if (!issue) continue;
+    // zod reports a branch's issues relative to the union's own path
+    const full: AnswerIssue = { ...issue, path: [...union.path, ...issue.path] };
+    const resolved = issue.code === 'invalid_union' ? deepestBranchIssue(full) : full;
+    if (resolved.path.length > best.path.length) best = resolved;
+  }
+  return best;
+}
+
+/** The developer's line for a 2xx answer that is not the envelope at all. */
+export function describeUnreadableEnvelope(route: string, text: string): string {
+  const trimmed = text.trim();
+  let shape: string;
+  try {
+    shape = describeReceived({ found: true, value: JSON.parse(trimmed) as unknown }, false);
+  } catch {
+    shape = trimmed === '' ? 'an empty body' : `text that is not JSON (${trimmed.length} chars)`;
+  }
+  return `[api] ${route}: the answer is not the envelope { success, value, message, errorCode }, received ${shape}`;
+}

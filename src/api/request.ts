@@ -6,7 +6,17 @@
 import * as z from 'zod/mini';
 import { ROUTES, type RouteId, type RouteSpec } from './routes';
 import { createRsaAesGcmCipher, type PayloadCipher } from './crypto';
-import { errorKey, messageKeyForCode, normaliseErrorCode, PlatformError, sessionEndReasonOf, SIGNED_IN_ELSEWHERE_CODE, type ErrorMessageKey } from './errors';
+import {
+  describeParseFailure,
+  describeUnreadableEnvelope,
+  errorKey,
+  messageKeyForCode,
+  normaliseErrorCode,
+  PlatformError,
+  sessionEndReasonOf,
+  SIGNED_IN_ELSEWHERE_CODE,
+  type ErrorMessageKey,
+} from './errors';
 import { rsaKeySchema } from './schemas';
 import { buildUrl, type QueryParams } from './url';
 
@@ -45,6 +55,13 @@ export interface RequesterConfig {
    * instead of fetching: (url, language) → the pending response, or null to fetch as usual.
    */
   earlyResponse?: (url: string, language: string) => Promise<Response> | null;
+  /**
+   * Sees each successful envelope's `value` with the schema the call reads it with, before it is
+   * parsed (tests: the route-field check of tests/unit/api/contract.test.ts). Never changes it.
+   */
+  inspectAnswer?: (answer: { readonly route: RouteId; readonly value: unknown; readonly schema: z.core.$ZodType }) => void;
+  /** Where a parse failure's one line goes (default console.error); tests pass their own. */
+  reportParseFailure?: (line: string) => void;
 }
 
 export type FormFields = Readonly<Record<string, string | number | boolean | null | undefined>>;
@@ -262,6 +279,7 @@ export function createRequester(config: RequesterConfig): PlatformRequester {
       throw new PlatformError({ ...common, kind: 'http', messageKey: messageKeyForHttp(status, errorCode) });
     }
     if (!envelope) {
+      reportParseFailure(describeUnreadableEnvelope(routeId, text));
       throw new PlatformError({ ...common, kind: 'parse', messageKey: errorKey('unknown'), cause: new Error('answer is not the envelope') });
     }
     if (!envelope.success) {
@@ -269,11 +287,18 @@ export function createRequester(config: RequesterConfig): PlatformRequester {
       if (route.encrypted && errorCode === 'request_body_required') cipher.reset();
       throw new PlatformError({ ...common, kind: 'envelope', messageKey: messageKeyForCode(errorCode) });
     }
+    config.inspectAnswer?.({ route: routeId, value: envelope.value, schema: options.schema });
     const parsed = z.safeParse(options.schema, envelope.value);
     if (!parsed.success) {
+      // The user sees the usual message; the developer console names the route and the field.
+      reportParseFailure(describeParseFailure(routeId, parsed.error.issues, envelope.value));
       throw new PlatformError({ ...common, kind: 'parse', messageKey: errorKey('unknown'), cause: parsed.error });
     }
     return parsed.data;
+  }
+
+  function reportParseFailure(line: string): void {
+    (config.reportParseFailure ?? ((text: string) => console.error(text)))(line);
   }
 
   function notifySessionExpired(error: PlatformError): void {

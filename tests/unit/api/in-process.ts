@@ -14,6 +14,8 @@ import type { Platform } from '../../../schema/platform';
 import { SCENARIO_HEADER } from '../../../schema/platform-paths';
 import { createPlatformApi, createRsaAesGcmCipher, PlatformError, rsaKeySchema, type PayloadCipher, type PlatformApi, type RetryPolicy } from '../../../src/api';
 import { DEFAULT_MERCHANT_CODE, findRoute, type RouteId } from '../../../src/api/routes';
+import type { AnswerProfile } from '../../../schema/scenario';
+import type * as z from 'zod/mini';
 
 export const IN_PROCESS_ORIGIN = 'http://platform.test';
 
@@ -36,6 +38,13 @@ export interface ApiOptions {
   readonly retry?: RetryPolicy;
 }
 
+/** A successful answer's `value` and the schema the adapter read it with (RequesterConfig.inspectAnswer). */
+export interface SeenAnswer {
+  readonly route: RouteId;
+  readonly value: unknown;
+  readonly schema: z.core.$ZodType;
+}
+
 /** One fetch the adapter made, in order. */
 export interface LoggedCall {
   readonly routeId: RouteId | undefined;
@@ -46,6 +55,8 @@ export interface LoggedCall {
 export interface InProcessHarness {
   readonly platform: Platform;
   readonly scenario: string;
+  /** The scenario's answer profile (schema/strict): 'rich' (our handlers' answers) or 'strict' (API.md only). */
+  readonly profile: AnswerProfile;
   readonly control: ControlClient;
   /** The adapter with the harness's token, language and counting fetch (no retries). */
   readonly api: PlatformApi;
@@ -59,6 +70,10 @@ export interface InProcessHarness {
   readonly log: readonly LoggedCall[];
   /** How many fetches reached `routeId` (including rejected ones). */
   calls(routeId: RouteId): number;
+  /** Every successful answer the adapters read, oldest first (a copy of the value, taken before parsing). */
+  readonly answers: readonly SeenAnswer[];
+  /** Parse-failure lines the adapters reported (request.ts), instead of the console. */
+  readonly parseFailures: string[];
   /** Waits recorded by the adapters' backoff (the harness never really sleeps). */
   readonly sleeps: number[];
   /** Session-expiry signals the adapters raised. */
@@ -70,8 +85,12 @@ export interface InProcessHarness {
   beforeFetch: ((call: LoggedCall) => void) | undefined;
 }
 
-export function createInProcessHarness(platform: Platform, scenario: string): InProcessHarness {
+export function createInProcessHarness(platform: Platform, scenario: string, options: { profile?: AnswerProfile } = {}): InProcessHarness {
+  const profile = options.profile ?? 'rich';
+  platform.scenarios.get(scenario).settings.answerProfile = profile;
   const log: LoggedCall[] = [];
+  const answers: SeenAnswer[] = [];
+  const parseFailures: string[] = [];
   const sleeps: number[] = [];
   const expired: PlatformError[] = [];
 
@@ -100,6 +119,8 @@ export function createInProcessHarness(platform: Platform, scenario: string): In
       fetch: fetchImpl,
       timeoutMs: options.timeoutMs,
       retry: options.retry ?? { retries: 0, baseDelayMs: 0 },
+      inspectAnswer: ({ route, value, schema }) => answers.push({ route, value: structuredClone(value), schema }),
+      reportParseFailure: (line) => parseFailures.push(line),
       sleep: async (ms) => {
         sleeps.push(ms);
       },
@@ -111,6 +132,7 @@ export function createInProcessHarness(platform: Platform, scenario: string): In
   const harness: InProcessHarness = {
     platform,
     scenario,
+    profile,
     control: createControlClient(IN_PROCESS_ORIGIN, scenario, { fetch: (input, init) => platform.handle(new Request(input, init)) }),
     api: undefined as unknown as PlatformApi,
     apiWith,
@@ -121,6 +143,8 @@ export function createInProcessHarness(platform: Platform, scenario: string): In
     },
     log,
     calls: (routeId) => log.filter((call) => call.routeId === routeId).length,
+    answers,
+    parseFailures,
     sleeps,
     expired,
     beforeFetch: undefined,

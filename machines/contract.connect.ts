@@ -7,7 +7,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { ContractKind } from '../src/api';
 import { TAGS, type Send } from './kit';
 import { outcomeOf, type OutcomeView } from './outcome';
-import { answersFor, CONTRACT_TAGS, type ContractAnswer, type ContractAnswerRequest, type ContractEvent, type ContractMachine, type ContractRow } from './contract.machine';
+import { answersFor, canNameInAnswer, CONTRACT_TAGS, type ContractAnswer, type ContractAnswerRequest, type ContractEvent, type ContractMachine, type ContractRow } from './contract.machine';
 
 export type ContractStatus = 'loading' | 'failed' | 'ready' | 'closed';
 
@@ -15,7 +15,10 @@ export interface WaitingContractView {
   readonly row: ContractRow;
   /** An offer (P, E) or a termination request (V). */
   readonly request: 'offer' | 'termination';
+  /** The answers it takes: none when the row does not say what an answer would name it by (`unnamed`). */
   readonly answers: readonly ContractAnswer[];
+  /** The platform's row names neither its game type nor its id as its kind's answer needs: shown, not answerable. */
+  readonly unnamed: boolean;
   /** Accepting it ends a downline contract (asks consent first). */
   readonly lowerRate: boolean;
 }
@@ -47,7 +50,8 @@ export interface ContractApi {
   readonly kindsSetUp: readonly ContractKind[] | null;
   readonly failureKey: string | null;
   readonly failureText: string | null;
-  answer(contractId: string, answer: ContractAnswer): void;
+  /** Answer the waiting row with this key (ContractRow.key). */
+  answer(rowKey: string, answer: ContractAnswer): void;
   consent(): void;
   cancel(): void;
   retry(): void;
@@ -66,16 +70,22 @@ function statusOf(snapshot: SnapshotFrom<ContractMachine>): ContractStatus {
 export function connectContract(snapshot: SnapshotFrom<ContractMachine>, send: Send<ContractEvent>): ContractApi {
   const { context } = snapshot;
   const waitingRows = context.info?.waiting ?? [];
-  const waitingIds = new Set(waitingRows.map((row) => row.id));
+  const waitingKeys = new Set(waitingRows.map((row) => row.key));
   const failed = snapshot.hasTag(TAGS.failed);
   const outcome = outcomeOf(snapshot);
   return {
     status: statusOf(snapshot),
     busy: snapshot.hasTag(TAGS.busy),
     answering: snapshot.hasTag(CONTRACT_TAGS.answering),
-    waiting: waitingRows.map((row) => ({ row, request: row.status === 'V' ? 'termination' : 'offer', answers: answersFor(row.status), lowerRate: row.downlineHigherRate })),
+    waiting: waitingRows.map((row) => ({
+      row,
+      request: row.status === 'V' ? 'termination' : 'offer',
+      answers: canNameInAnswer(row) ? answersFor(row.status) : [],
+      unnamed: !canNameInAnswer(row),
+      lowerRate: row.downlineHigherRate,
+    })),
     // a contract whose termination is asked shows once, among the rows waiting
-    held: (context.info?.held ?? []).filter((row) => !waitingIds.has(row.id)),
+    held: (context.info?.held ?? []).filter((row) => !waitingKeys.has(row.key)),
     hasWaiting: waitingRows.length > 0,
     consentFor: snapshot.hasTag(CONTRACT_TAGS.askingConsent) ? context.pending : null,
     refusedAnswer: failed ? context.pending : null,
@@ -86,7 +96,7 @@ export function connectContract(snapshot: SnapshotFrom<ContractMachine>, send: S
     kindsSetUp: context.info?.setUp ?? null,
     failureKey: failed ? context.failureKey : null,
     failureText: failed ? context.failureText : null,
-    answer: (contractId, answer) => send({ type: 'ANSWER', contractId, answer }),
+    answer: (rowKey, answer) => send({ type: 'ANSWER', contractId: rowKey, answer }),
     consent: () => send({ type: 'CONSENT' }),
     cancel: () => send({ type: 'CANCEL' }),
     retry: () => send({ type: 'RETRY' }),

@@ -42,9 +42,27 @@ export const CONTRACT_TAGS = {
 /** The platform's code for an answer that needs the lower-rate consent (schema/README.md "Contracts"). */
 export const RATE_CONFLICT_CODE = 'contract.rate.conflict';
 
-/** A contract row as the chart keeps it: the platform's row and the kind it was listed under. */
+/**
+ * A contract row as the chart keeps it: the platform's row, the kind it was listed under, and the
+ * key that tells it apart from every other row (kind, game type and id: a dividend row may carry
+ * no id, the platform naming it by game type; src/app/wiring/contract.ts).
+ */
 export interface ContractRow extends Contract {
   readonly kind: ContractKind;
+  readonly key: string;
+  /**
+   * What an answer names the row by, as its kind's call does (API.md: dividend its game type,
+   * daily its `id`, hourly and real-time its `contractId`); '' when the row says neither.
+   */
+  readonly answerRef: string;
+}
+
+/**
+ * Whether an answer to the row can name it: a row that does not say its type or id is shown but
+ * takes no answer, rather than an answer sent with an empty type or id (which the adapter refuses).
+ */
+export function canNameInAnswer(row: ContractRow): boolean {
+  return row.answerRef !== '';
 }
 
 /** The consolidated contract info of the signed-in agent, the kinds asked for only. */
@@ -118,8 +136,8 @@ export function contractAnswerCommand(kinds: readonly ContractKind[]): string {
 export function readContractAnswer(intent: ContractAnswerIntent, info: ContractInfo): OutcomeReading<null> {
   const { row, status } = intent.request;
   if (info.setUp && !info.setUp.includes(row.kind)) return { kind: 'unknown' };
-  const waiting = info.waiting.find((candidate) => candidate.id === row.id && candidate.kind === row.kind);
-  const held = info.held.find((candidate) => candidate.id === row.id && candidate.kind === row.kind);
+  const waiting = info.waiting.find((candidate) => candidate.key === row.key);
+  const held = info.held.find((candidate) => candidate.key === row.key);
   if (waiting) return waiting.status === intent.before.status ? { kind: 'notApplied' } : { kind: 'unknown' };
   if (status === 'A') return held?.status === 'A' ? { kind: 'applied', result: null } : { kind: 'unknown' };
   return held ? { kind: 'unknown' } : { kind: 'applied', result: null };
@@ -149,6 +167,7 @@ export interface ContractContext {
 }
 
 export type ContractEvent =
+  /** `contractId` names the waiting row: its key (ContractRow.key), or the platform's id when it has one. */
   | { type: 'ANSWER'; contractId: string; answer: ContractAnswer }
   | { type: 'CONSENT' }
   | { type: 'CANCEL' }
@@ -157,15 +176,17 @@ export type ContractEvent =
   /** Read the info again after the checks of a lost answer ran out. */
   | { type: 'CHECK_AGAIN' };
 
-const sameAnswer = (a: ContractAnswerRequest, b: ContractAnswerRequest) => a.row.id === b.row.id && a.row.kind === b.row.kind && a.status === b.status && a.confirmLowerRate === b.confirmLowerRate;
+const sameAnswer = (a: ContractAnswerRequest, b: ContractAnswerRequest) => a.row.key === b.row.key && a.status === b.status && a.confirmLowerRate === b.confirmLowerRate;
 
-const rowOf = (info: ContractInfo | null, contractId: string): ContractRow | undefined => info?.waiting.find((row) => row.id === contractId);
+/** The waiting row an ANSWER names: by its key, else (a row that has one) by the platform's id. */
+const rowOf = (info: ContractInfo | null, ref: string): ContractRow | undefined =>
+  info?.waiting.find((row) => row.key === ref) ?? (ref === '' ? undefined : info?.waiting.find((row) => row.id === ref));
 
 /** The answer an ANSWER event asks for, if its row waits and takes that answer. */
 function requestOf(context: ContractContext, event: ContractEvent): ContractAnswerRequest | null {
   if (event.type !== 'ANSWER') return null;
   const row = rowOf(context.info, event.contractId);
-  if (!row || !answersFor(row.status).includes(event.answer)) return null;
+  if (!row || !canNameInAnswer(row) || !answersFor(row.status).includes(event.answer)) return null;
   return { row, answer: event.answer, status: ANSWER_STATUS[event.answer], confirmLowerRate: false };
 }
 

@@ -177,9 +177,13 @@ function processContract(context: MemberContext, kind: ContractKind) {
     return done(active ? requestTermination(scenario, active) : 'not-found');
   }
 
-  // The downline's answer to a row waiting for it.
-  const wantedId = fields.contractId ?? fields.id;
-  const wantedGameType = fields.type?.toUpperCase();
+  // The downline's answer to a row waiting for it. The strict profile takes exactly the parameter
+  // API.md names for the kind (dividend `type`, daily `id`, hourly and real-time `contractId`), so
+  // an answer naming its row any other way finds none; the rich one takes any of them.
+  const strict = scenario.settings.answerProfile === 'strict';
+  const wantedId = strict ? (kind === 'DIVIDEND' ? undefined : kind === 'DAILY_SALARY' ? fields.id : fields.contractId) : (fields.contractId ?? fields.id);
+  const wantedGameType = strict && kind !== 'DIVIDEND' ? undefined : fields.type?.toUpperCase();
+  if (strict && !wantedId && !wantedGameType) throw new PlatformError(ERROR.paramInvalid, { value: { issues: [{ field: kind === 'DIVIDEND' ? 'type' : kind === 'DAILY_SALARY' ? 'id' : 'contractId', message: 'required' }] } });
   const mine = scenario.contracts.filter((contract) => contract.kind === kind && contract.downline === member.username);
   // By game type (the dividend's way) an offer and a termination request may both wait: C can only
   // answer the request, so it picks that; A and R answer the offer first.
@@ -195,8 +199,11 @@ function processContract(context: MemberContext, kind: ContractKind) {
 
 /**
  * The consolidated contract info (SPEC.md §3) of an agent: the rows waiting for its answer
- * (…req…) and the contracts it holds (…info…), each keyed by game type. A kind that is not set up
- * for the agent (the contract setting, `setContractSetting`) has its request field null (ours).
+ * (…req…) and the contracts it holds (…info…), each keyed by game type; the real-time salary's
+ * held ones under SPEC's `contractmrdailysalinfotype` and, the same rows, our earlier
+ * `realtimesalinfotype`. The contract setting (`setContractSetting`) is said by `contractKinds`
+ * (ours), the kinds set up; a kind not set up also has its request field null, which on its own
+ * means only "no offers waiting" (API.md names no such signal, issue 40 #17).
  */
 export function consolidatedContracts(scenario: Scenario, username: string) {
   settleContracts(scenario);
@@ -220,7 +227,9 @@ export function consolidatedContracts(scenario: Scenario, username: string) {
     divtypeinfo: byGameType('DIVIDEND', held),
     dailysalinfotype: byGameType('DAILY_SALARY', held),
     contracthoursalinfo: byGameType('HOURLY_SALARY', held),
+    contractmrdailysalinfotype: byGameType('REALTIME_SALARY', held),
     realtimesalinfotype: byGameType('REALTIME_SALARY', held),
+    contractKinds: [...setUp],
   };
 }
 

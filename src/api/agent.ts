@@ -2,6 +2,7 @@
  * The agent centre's calls: contracts (dividend, daily, hourly and real-time salary; SPEC.md §4
  * "Contract requests", API.md "Contracts"), the team reports, affiliate links and new downlines.
  */
+import { errorKey, PlatformError } from './errors';
 import type { CallOptions, PlatformRequester } from './request';
 import type { RouteId } from './routes';
 import {
@@ -41,8 +42,12 @@ export type ContractCommand =
   | { readonly action: 'query' }
   | {
       readonly action: 'answer';
-      /** The row answered: the dividend call names it by game type, the others by id. */
-      readonly contract: { readonly id: string; readonly gameType: string };
+      /**
+       * The row answered (API.md): the dividend call names it by game type (`type`), the daily one
+       * by `id`, the hourly and real-time ones by `contractId` (the row's `contractId`, else its
+       * `id`). See `contractAnswerRef`.
+       */
+      readonly contract: { readonly id: string; readonly contractId?: string; readonly gameType: string };
       readonly status: 'A' | 'R' | 'C';
       /**
        * Consent for a row with downlineHigherRate "Y": accepting ends the higher-rate contracts the
@@ -55,6 +60,17 @@ export type ContractCommand =
     }
   | { readonly action: 'offer'; readonly downline: string; readonly gameType: ContractGameType; readonly period?: ContractPeriod; readonly tiers: readonly ContractTierInput[]; readonly idempotencyKey?: string }
   | { readonly action: 'terminate'; readonly downline: string; readonly gameType: ContractGameType; readonly idempotencyKey?: string };
+
+/**
+ * What an answer names its row by, per kind (API.md "Contracts"): the dividend its game type, the
+ * daily salary its `id`, the hourly and real-time salaries their `contractId` (or `id`). '' when
+ * the row does not say: such an answer is never sent (`processContract` refuses it locally).
+ */
+export function contractAnswerRef(kind: ContractKind, contract: { readonly id: string; readonly contractId?: string; readonly gameType: string }): string {
+  if (kind === 'DIVIDEND') return contract.gameType.trim();
+  if (kind === 'DAILY_SALARY') return (contract.id || contract.contractId || '').trim();
+  return (contract.contractId || contract.id).trim();
+}
 
 /** The key field, when the command carries one (the JSON body of the POST kinds, the query of the GET ones). */
 const keyOf = (command: ContractCommand) => (command.action !== 'query' && command.idempotencyKey ? { idempotencyKey: command.idempotencyKey } : {});
@@ -91,9 +107,10 @@ function commandFields(kind: ContractKind, command: ContractCommand, asQuery: bo
     case 'answer': {
       const consent = command.confirmLowerRate ? { confirmLowerRate: true } : {};
       // API.md: dividend { type, status }, daily { id, status }, hourly (and real-time) { contractId, status }.
-      if (kind === 'DIVIDEND') return { type: command.contract.gameType, status: command.status, ...consent };
-      if (kind === 'DAILY_SALARY') return { id: command.contract.id, status: command.status, ...consent };
-      return { contractId: command.contract.id, status: command.status, ...consent };
+      const ref = contractAnswerRef(kind, command.contract);
+      if (kind === 'DIVIDEND') return { type: ref, status: command.status, ...consent };
+      if (kind === 'DAILY_SALARY') return { id: ref, status: command.status, ...consent };
+      return { contractId: ref, status: command.status, ...consent };
     }
     case 'offer': {
       const tiers = command.tiers.map((tier) => wireTier(kind, tier));
@@ -184,7 +201,12 @@ export function createAgentApi({ request }: PlatformRequester) {
    * POST kinds as the body. Only the query is idempotent: an answer, offer or termination sent as a
    * GET is never repeated by the requester's retries (its dropped answer may have been applied).
    */
-  const processContract = (kind: ContractKind, command: ContractCommand, options: CallOptions) => {
+  const processContract = async (kind: ContractKind, command: ContractCommand, options: CallOptions) => {
+    // Never an answer with an empty type or id (a platform would answer some other row, or none):
+    // refused here, before anything is sent. The contract chart offers no answer on such a row.
+    if (command.action === 'answer' && contractAnswerRef(kind, command.contract) === '') {
+      throw new PlatformError({ kind: 'envelope', messageKey: errorKey('contractNotFound'), errorCode: 'contract.unidentified', route: CONTRACT_ROUTE[kind] });
+    }
     const asQuery = kind === 'DIVIDEND' || kind === 'DAILY_SALARY';
     const fields = contractFields(kind, command, asQuery);
     return request(CONTRACT_ROUTE[kind], { schema: contractResultSchema, ...(asQuery ? { query: queryOf(fields) } : { body: fields }), idempotent: command.action === 'query', ...options });
@@ -226,7 +248,8 @@ export function createAgentApi({ request }: PlatformRequester) {
     },
     /** POST /wps/agent/downline (encrypted): a new member or agent directly below the caller. */
     createDownline(downline: NewDownline, options: CallOptions = {}) {
-      return request('createDownline', { schema: createdDownlineSchema, body: downline, ...options });
+      // API.md names no answer: the account is the one sent unless the platform says otherwise.
+      return request('createDownline', { schema: createdDownlineSchema, body: downline, ...options }).then((created) => ({ ...created, account: created.account || downline.username }));
     },
     /**
      * GET /wps/relay/MCSFE_createAffiliateUrl (API.md: unmarked, so GET; routes.ts): the fields go

@@ -52,35 +52,56 @@ export const contractTierSchema = /* @__PURE__ */ preprocess(
 
 const TIER_FIELDS = Object.values(CONTRACT_TIER_FIELD);
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const filled = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
+
+/** Any scalar as text, absent or null as undefined (a time or a name some answers send as a number). */
+const optionalScalarText = /* @__PURE__ */ optional(/* @__PURE__ */ z.coerce.string());
+
 export const contractSchema = /* @__PURE__ */ preprocess(
   (value) => {
-    if (!value || typeof value !== 'object') return value;
-    const row = value as Record<string, unknown>;
-    // Whichever tier list the kind carries becomes `tiers`.
-    const tiers = TIER_FIELDS.map((name) => row[name]).find(Array.isArray);
-    return { ...row, tiers: tiers ?? [] };
+    if (!isRecord(value)) return value;
+    // Whichever tier list the kind carries becomes `tiers`; the row's id is `id` or `contractId`
+    // (API.md: daily answers `{ id }`, hourly `{ contractId }`), each the other when absent.
+    const tiers = TIER_FIELDS.map((name) => value[name]).find(Array.isArray);
+    const id = filled(value.id) ? value.id : value.contractId;
+    const contractId = filled(value.contractId) ? value.contractId : value.id;
+    return { ...value, id, contractId, tiers: tiers ?? [] };
   },
   z.object({
+    /** The row's id (API.md's daily answer sends it as `id`); '' when the row has none (a dividend is named by its game type). */
     id: scalarText,
-    kind: optionalText,
-    gameType: text,
-    upline: text,
-    downline: text,
-    status: map(text, (value) => value.toUpperCase()),
-    period: optionalText,
+    /** The id the hourly and real-time answers send (API.md `contractId`): the row's `contractId`, else its `id`. */
+    contractId: scalarText,
+    kind: optionalScalarText,
+    /** The game type: the row's own, else the key it was listed under (contractSectionRows); '' when neither says. */
+    gameType: scalarText,
+    upline: scalarText,
+    downline: scalarText,
+    status: map(scalarText, (value) => value.trim().toUpperCase()),
+    period: optionalScalarText,
     rate: optionalNumber,
     tiers: listOf(contractTierSchema),
     /** "Y": accepting needs consent, and ends the higher-rate contracts the agent holds with its downlines. */
     downlineHigherRate: map(z.optional(z.unknown()), (value) => value === 'Y' || isOn(value)),
-    conflictingContracts: listOf(z.string()),
-    createdTime: optionalText,
-    answeredTime: optionalText,
+    conflictingContracts: listOf(z.coerce.string()),
+    createdTime: optionalScalarText,
+    answeredTime: optionalScalarText,
   }),
 );
 
-/** The caller's contracts of one kind: as upline (offered to downlines), as downline, and rows waiting for its answer. */
+/**
+ * The caller's contracts of one kind: as upline (offered to downlines), as downline, and rows
+ * waiting for its answer (ours: a read, or what an offer or termination leaves). API.md names no
+ * answer value for the downline's answer ("reload the consolidated info after each"), so any value
+ * that is not an object (null, `true`) reads as nothing listed (#12).
+ */
 export const contractResultSchema = /* @__PURE__ */ map(
-  objectOr(
+  preprocess(
+    (value) => (isRecord(value) ? value : {}),
     z.object({
       kind: optionalText,
       asUpline: listOf(contractSchema),
@@ -91,42 +112,102 @@ export const contractResultSchema = /* @__PURE__ */ map(
   (result) => ({ ...result, contracts: [...result.asUpline, ...result.asDownline.filter((row) => !result.asUpline.some((other) => other.id === row.id))] }),
 );
 
-/** Rows keyed by game type (the consolidated info's …req… and …info… fields); keys that are not game types are dropped. */
-export const contractsByGameTypeSchema = /* @__PURE__ */ map(objectOr(z.record(z.string(), listOf(contractSchema))), (rows) => {
-  const keyed: Partial<Record<ContractGameType, z.output<typeof contractSchema>[]>> = {};
-  for (const gameType of CONTRACT_GAME_TYPES) {
-    const list = rows[gameType];
-    if (list && list.length > 0) keyed[gameType] = list;
-  }
-  return keyed;
-});
+// --------------------------------------------------------------------------- the consolidated info's sections
+
+/** Fields only a contract row has (API.md: its status, the ids its answers send, the tier lists), never a tier. */
+const ROW_FIELDS = ['status', 'id', 'contractId', 'gameType', 'upline', 'downline', 'downlineHigherRate', ...TIER_FIELDS];
+/** Fields of a tier (API.md: dividend tiers, daily details, hourly hourSalaryRates). */
+const TIER_ONLY_FIELDS = ['minimumBet', 'betVolume', 'netLoss', 'activeMember', 'contractRate', 'rateType', 'rate'];
+
+const isRow = (value: unknown): boolean => isRecord(value) && ROW_FIELDS.some((name) => filled(value[name]));
+const isTier = (value: unknown): boolean => isRecord(value) && !isRow(value) && TIER_ONLY_FIELDS.some((name) => name in value);
 
 /**
- * The request field of each kind in the consolidated info. It also says whether the kind is set
- * up for the agent (the contract setting, issue 14): **null** there means not set up (ours,
- * schema/README.md "Contracts"); an object, even empty, or no field at all (a member, a platform
- * that does not say) means set up, so the whitelabel flags alone decide.
+ * What one game type's key holds, as rows. API.md says the sections are "keyed by game type" and
+ * names no form for the value, so each reasonable one is read: a list of rows, ONE row object,
+ * or the tier list itself (a list whose items are all tiers: the one contract of that game type,
+ * with those tiers). Anything else (a scalar, null) holds no rows.
  */
-export const CONTRACT_REQUEST_FIELD = { DIVIDEND: 'divtypereq', DAILY_SALARY: 'dailysalreqtype', HOURLY_SALARY: 'contracthoursalreq', REALTIME_SALARY: 'realtimesalreqtype' } as const satisfies Record<ContractKind, string>;
-
-/** Per kind, whether it is set up: read from the raw consolidated answer before null becomes {}. */
-export function contractSetupOf(raw: unknown): Record<ContractKind, boolean> {
-  const fields = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  return Object.fromEntries(CONTRACT_KINDS.map((kind) => [kind, fields[CONTRACT_REQUEST_FIELD[kind]] !== null])) as Record<ContractKind, boolean>;
+function rowsUnderKey(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value.length > 0 && value.every(isTier) ? [{ tiers: value }] : value;
+  if (isTier(value)) return [{ tiers: [value] }];
+  return isRecord(value) ? [value] : [];
 }
 
-export const contractSetupSchema = /* @__PURE__ */ z.object({ DIVIDEND: z.boolean(), DAILY_SALARY: z.boolean(), HOURLY_SALARY: z.boolean(), REALTIME_SALARY: z.boolean() });
+/**
+ * The one place a consolidated contract section (`divtypereq`, `dailysalreqtype`,
+ * `contracthoursalreq`, `realtimesalreqtype`, and the held `…info…` ones) is normalised, from every
+ * form API.md allows: a map keyed by game type (each value as `rowsUnderKey` reads it), an unkeyed
+ * list of rows, or one unkeyed row; null, absent or a scalar is no rows (API.md: "no offers
+ * waiting", never "kind not set up", #17). The key is carried into each row as its game type when
+ * the row does not repeat it (the dividend answer sends it as `type`). A key we do not know (a game
+ * type API.md does not list) is kept as it is: its rows show with the key's raw name (#27).
+ */
+export function contractSectionRows(section: unknown): unknown[] {
+  if (Array.isArray(section)) return rowsUnderKey(section);
+  if (!isRecord(section)) return [];
+  if (isRow(section)) return [section];
+  return Object.entries(section).flatMap(([gameType, value]) =>
+    rowsUnderKey(value).map((row) => (isRecord(row) && !filled(row.gameType) ? { ...row, gameType } : row)),
+  );
+}
 
-/** The consolidated contract info (SPEC.md §3): offers waiting (…req…) and contracts held (…info…), keyed by game type. */
+/**
+ * A consolidated contract section, read in every form (contractSectionRows) and given back keyed
+ * by the rows' game types (the raw key, unknown ones included; no empty lists). Every row carries
+ * its game type. The section's statuses are the platform's; a row that names none takes the
+ * section's meaning (ours): an offer (P) in a …req… section, a contract held (A) in an …info… one.
+ */
+export const contractSectionSchema = (statusWhenAbsent: 'P' | 'A') =>
+  map(
+    preprocess(
+      (section) => contractSectionRows(section).map((row) => (isRecord(row) && !filled(row.status) ? { ...row, status: statusWhenAbsent } : row)),
+      z.array(contractSchema),
+    ),
+    (rows) => {
+      const keyed: Record<string, z.output<typeof contractSchema>[]> = {};
+      for (const row of rows) (keyed[row.gameType] ??= []).push(row);
+      return keyed;
+    },
+  );
+
+/** Rows waiting for an answer (the …req… sections), keyed by game type. */
+export const contractsByGameTypeSchema = /* @__PURE__ */ contractSectionSchema('P');
+/** Contracts held (the …info… sections), keyed by game type. */
+export const heldContractsByGameTypeSchema = /* @__PURE__ */ contractSectionSchema('A');
+
+/** The request field of each kind in the consolidated info (API.md "Contracts"). */
+export const CONTRACT_REQUEST_FIELD = { DIVIDEND: 'divtypereq', DAILY_SALARY: 'dailysalreqtype', HOURLY_SALARY: 'contracthoursalreq', REALTIME_SALARY: 'realtimesalreqtype' } as const satisfies Record<ContractKind, string>;
+
+/**
+ * Which kinds are set up for the agent (the contract setting, issue 14): `contractKinds`, a field
+ * of ours (chosen; the embedded platform's rich profile sends it), the list of kinds set up.
+ * Absent (a platform that follows API.md, which names no such field) or not a list: not said, and
+ * the whitelabel flags API.md names (DIVIDEND, DAYSAL, HOURSAL3, RTSALARY3) alone decide the agent
+ * menu. A null request section is never read as "not set up": it means no offers waiting (#17).
+ * Unknown names in the list are ignored.
+ */
+export const contractKindsSchema = /* @__PURE__ */ map(z.optional(z.unknown()), (value): ContractKind[] | undefined =>
+  Array.isArray(value) ? CONTRACT_KINDS.filter((kind) => value.some((item) => typeof item === 'string' && item.trim().toUpperCase() === kind)) : undefined,
+);
+
+/**
+ * The consolidated contract info (SPEC.md §3): offers waiting (…req…) and contracts held (…info…),
+ * keyed by game type. The real-time salary's held contracts are `contractmrdailysalinfotype`
+ * (SPEC.md §3, #23); `realtimesalinfotype` is our earlier name, read only when the named one is
+ * absent (optional, no rows by default).
+ */
 export const consolidatedContractFields = {
   divtypereq: contractsByGameTypeSchema,
   dailysalreqtype: contractsByGameTypeSchema,
   contracthoursalreq: contractsByGameTypeSchema,
   realtimesalreqtype: contractsByGameTypeSchema,
-  divtypeinfo: contractsByGameTypeSchema,
-  dailysalinfotype: contractsByGameTypeSchema,
-  contracthoursalinfo: contractsByGameTypeSchema,
-  realtimesalinfotype: contractsByGameTypeSchema,
+  divtypeinfo: heldContractsByGameTypeSchema,
+  dailysalinfotype: heldContractsByGameTypeSchema,
+  contracthoursalinfo: heldContractsByGameTypeSchema,
+  contractmrdailysalinfotype: heldContractsByGameTypeSchema,
+  realtimesalinfotype: heldContractsByGameTypeSchema,
+  contractKinds: contractKindsSchema,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -143,8 +224,16 @@ const figuresFields = {
 
 const pageFields = { pageNum: numberOr(1), totalPages: map(numberOr(1), (pages) => Math.max(1, pages)), totalCount: amount };
 
-export const teamOverviewSchema = /* @__PURE__ */ z.object({
-  agent: text,
+/**
+ * A team report's answer read whatever the value is: API.md names the overview call
+ * (ODSFE2_getTeamOverviewSum) but none of its fields, and the other reports are ours, so every
+ * field is chosen with a default and a value that is not an object (null, `true`) is the empty
+ * report (#12).
+ */
+const reportOf = <T extends z.ZodMiniType>(schema: T) => preprocess((value) => (isRecord(value) ? value : {}), schema);
+
+export const teamOverviewSchema = /* @__PURE__ */ reportOf(z.object({
+  agent: scalarText,
   startTime: amount,
   endTime: amount,
   teamSize: amount,
@@ -153,17 +242,17 @@ export const teamOverviewSchema = /* @__PURE__ */ z.object({
   activeMembers: amount,
   ...figuresFields,
   /** One row per day of the range (UTC), for the charts. */
-  series: listOf(z.object({ date: text, newMembers: amount, activeMembers: amount, ...figuresFields })),
+  series: listOf(z.object({ date: scalarText, newMembers: amount, activeMembers: amount, ...figuresFields })),
   /** One row per level below the agent (1 = direct downlines). */
   levels: listOf(z.object({ level: amount, teamSize: amount, newMembers: amount, activeMembers: amount, ...figuresFields })),
-});
+}));
 
 export const downlineRowSchema = /* @__PURE__ */ z.object({
-  username: text,
+  username: scalarText,
   type: amount,
   isAgent: flag,
   level: amount,
-  upline: text,
+  upline: scalarText,
   registerTime: amount,
   teamSize: amount,
   directCount: amount,
@@ -171,20 +260,20 @@ export const downlineRowSchema = /* @__PURE__ */ z.object({
   ...figuresFields,
 });
 
-export const downlineListSchema = /* @__PURE__ */ z.object({
-  agent: text,
+export const downlineListSchema = /* @__PURE__ */ reportOf(z.object({
+  agent: scalarText,
   /** From the caller down to the listed agent (the drill-down's breadcrumb). */
-  path: listOf(z.string()),
+  path: listOf(z.coerce.string()),
   list: listOf(downlineRowSchema),
   ...pageFields,
   totals: objectOr(z.object(figuresFields)),
-});
+}));
 
 export const teamBettingRowSchema = /* @__PURE__ */ z.object({
-  orderNo: text,
-  customerName: text,
-  directAgentName: text,
-  gameType: text,
+  orderNo: scalarText,
+  customerName: scalarText,
+  directAgentName: scalarText,
+  gameType: scalarText,
   betAmount: amount,
   validBetAmount: amount,
   winAmount: amount,
@@ -193,51 +282,51 @@ export const teamBettingRowSchema = /* @__PURE__ */ z.object({
   settleTimeInTimestamp: amount,
 });
 
-export const teamBettingPageSchema = /* @__PURE__ */ z.object({
+export const teamBettingPageSchema = /* @__PURE__ */ reportOf(z.object({
   list: listOf(teamBettingRowSchema),
   ...pageFields,
   totals: objectOr(z.object({ betAmount: amount, validBetAmount: amount, winAmount: amount, profitAndLoss: amount, count: amount })),
-});
+}));
 
-export const teamProfitLossPageSchema = /* @__PURE__ */ z.object({
-  list: listOf(z.object({ customerName: text, directAgentName: text, orders: amount, ...figuresFields })),
+export const teamProfitLossPageSchema = /* @__PURE__ */ reportOf(z.object({
+  list: listOf(z.object({ customerName: scalarText, directAgentName: scalarText, orders: amount, ...figuresFields })),
   ...pageFields,
   totals: objectOr(z.object({ ...figuresFields, orders: amount })),
-});
+}));
 
-export const downlineTransactionPageSchema = /* @__PURE__ */ z.object({
-  list: listOf(z.object({ orderNo: text, customerName: text, directAgentName: text, txType: text, amount, txTimeInTimestamp: amount })),
+export const downlineTransactionPageSchema = /* @__PURE__ */ reportOf(z.object({
+  list: listOf(z.object({ orderNo: scalarText, customerName: scalarText, directAgentName: scalarText, txType: scalarText, amount, txTimeInTimestamp: amount })),
   ...pageFields,
   totals: objectOr(z.object({ depositAmount: amount, withdrawAmount: amount, count: amount })),
-});
+}));
 
 export const contractPayoutSchema = /* @__PURE__ */ z.object({
   id: scalarText,
   contractId: scalarText,
-  kind: text,
-  gameType: text,
-  upline: text,
-  downline: text,
+  kind: scalarText,
+  gameType: scalarText,
+  upline: scalarText,
+  downline: scalarText,
   periodStart: amount,
   periodEnd: amount,
   validBetAmount: amount,
   netLoss: amount,
   activeMembers: amount,
-  rateType: optionalText,
+  rateType: optionalScalarText,
   rate: amount,
   amount,
   /** PENDING while its period runs, SETTLED once paid. */
   status: textOr('PENDING'),
   settledTime: optionalNumber,
-  orderNo: optionalText,
+  orderNo: optionalScalarText,
 });
 
-export const contractPayoutPageSchema = /* @__PURE__ */ z.object({
+export const contractPayoutPageSchema = /* @__PURE__ */ reportOf(z.object({
   list: listOf(contractPayoutSchema),
   ...pageFields,
   /** Of every row of the query: the amount split into paid and still running, and the columns added up. */
   totals: objectOr(z.object({ settledAmount: amount, pendingAmount: amount, amount, validBetAmount: amount, netLoss: amount })),
-});
+}));
 
 // ---------------------------------------------------------------------------------------------
 // Register centre
@@ -258,7 +347,15 @@ export const affiliateLinkListSchema = /* @__PURE__ */ preprocess(
 
 export const deletedAffiliateLinkSchema = /* @__PURE__ */ objectOr(z.object({ id: optional(scalarText) }));
 
-export const createdDownlineSchema = /* @__PURE__ */ z.object({ account: z.string(), type: amount, upline: text, affiliateCode: optionalText });
+/**
+ * A new downline (POST /wps/agent/downline). API.md names no answer, so every field is ours and
+ * optional: `account` '' when absent (the adapter then takes the username it sent), and any
+ * value that is not an object (null, `true`) is read as the empty answer (#12).
+ */
+export const createdDownlineSchema = /* @__PURE__ */ preprocess(
+  (value) => (isRecord(value) ? value : {}),
+  z.object({ account: scalarText, type: amount, upline: scalarText, affiliateCode: optionalScalarText }),
+);
 
 export type ContractTier = z.output<typeof contractTierSchema>;
 export type Contract = z.output<typeof contractSchema>;

@@ -57,8 +57,11 @@ export function AgentShell() {
   });
   useEffect(() => latest.current.showPage(asked), [asked]);
   useEffect(() => latest.current.setFlags(flags), [flags]);
-  // the contract setting, read with the after-sign-in contract info: a kind not set up hides its
-  // page. Told again after any render until the shell has it (it may not run yet when first known).
+  // the contract setting, read with the after-sign-in contract info, only when the platform says
+  // it (`contractKinds`, ours): a kind not set up hides its page. A platform that follows API.md
+  // does not say, and the whitelabel flags alone decide; a null …req… section means no offers
+  // waiting, never "not set up" (#17). Told again after any render until the shell has it (it may
+  // not run yet when first known).
   const kindsSetUp = useSignInContracts().kindsSetUp;
   useEffect(() => {
     if (kindsSetUp && kindsSetUp.join(',') !== latest.current.contractKinds?.join(',')) latest.current.setContractKinds(kindsSetUp);

@@ -1,11 +1,14 @@
 /**
  * The contract setting (issue 14): the platform keeps per agent which contract kinds are set up
- * (all by default), the control endpoint turns one off or on, and the consolidated funds report a
- * kind not set up by its request field null, which the adapter reads as `contractSetup`.
+ * (all by default), the control endpoint turns one off or on, and the consolidated funds say it in
+ * `contractKinds` (ours; the kind's request field is null too). The adapter reads the setting from
+ * `contractKinds` only: a null request field alone means no offers waiting (issue 40, #17), and a
+ * platform that names no setting leaves the menu to the whitelabel flags.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform, type Platform } from '../../../schema/platform';
 import { consolidatedFundsSchema } from '../../../src/api/fundsSchema';
+import { contractInfoOf } from '../../../src/app/wiring/contract';
 import { createInProcessHarness } from './in-process';
 
 let platform: Platform;
@@ -20,24 +23,36 @@ describe('the contract setting', () => {
     await harness.signIn('agent02');
     for (const agent of ['agent01', 'agent02', 'agent41', 'agent42']) expect(await harness.control.contractSetting(agent)).toEqual(['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY']);
     const before = await harness.api.wallet.getConsolidatedFunds();
-    expect(before.contractSetup).toEqual({ DIVIDEND: true, DAILY_SALARY: true, HOURLY_SALARY: true, REALTIME_SALARY: true });
+    expect(before.contractKinds).toEqual(['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY']);
     expect(before.dailysalreqtype.RNG).toHaveLength(1);
 
     expect(await harness.control.setContractSetting('agent02', 'DAILY_SALARY', false)).toEqual(['DIVIDEND', 'HOURLY_SALARY', 'REALTIME_SALARY']);
     const after = await harness.api.wallet.getConsolidatedFunds();
-    expect(after.contractSetup).toEqual({ DIVIDEND: true, DAILY_SALARY: false, HOURLY_SALARY: true, REALTIME_SALARY: true });
+    expect(after.contractKinds).toEqual(['DIVIDEND', 'HOURLY_SALARY', 'REALTIME_SALARY']);
+    expect(contractInfoOf(after, ['DAILY_SALARY']).setUp).toEqual(['DIVIDEND', 'HOURLY_SALARY', 'REALTIME_SALARY']);
     expect(after.dailysalreqtype).toEqual({});
     // another agent keeps its own setting
     expect(await harness.control.contractSetting('agent01')).toHaveLength(4);
 
     await harness.control.setContractSetting('agent02', 'DAILY_SALARY', true);
-    expect((await harness.api.wallet.getConsolidatedFunds()).contractSetup.DAILY_SALARY).toBe(true);
+    expect((await harness.api.wallet.getConsolidatedFunds()).contractKinds).toContain('DAILY_SALARY');
   });
 
-  it('reads null as not set up, and an object (even empty) or no field as set up', () => {
+  it('on a strict platform (API.md names no setting) says nothing of it, and a kind turned off keeps its menu entry', async () => {
+    const harness = createInProcessHarness(platform, 'contract-setting-strict', { profile: 'strict' });
+    await harness.signIn('agent02');
+    await harness.control.setContractSetting('agent02', 'DAILY_SALARY', false);
+    const funds = await harness.api.wallet.getConsolidatedFunds();
+    expect(funds.contractKinds).toBeUndefined();
+    expect(funds.dailysalreqtype).toEqual({});
+    expect(contractInfoOf(funds, ['DAILY_SALARY']).setUp).toBeUndefined();
+  });
+
+  it('reads null, an empty object or no field as no offers waiting, never as not set up', () => {
     const parsed = consolidatedFundsSchema.parse({ totalBalance: 1, divtypereq: null, dailysalreqtype: {}, realtimesalreqtype: { LIVE: [] } });
-    expect(parsed.contractSetup).toEqual({ DIVIDEND: false, DAILY_SALARY: true, HOURLY_SALARY: true, REALTIME_SALARY: true });
     expect(parsed.divtypereq).toEqual({});
-    expect(consolidatedFundsSchema.parse(null).contractSetup).toEqual({ DIVIDEND: true, DAILY_SALARY: true, HOURLY_SALARY: true, REALTIME_SALARY: true });
+    expect(parsed.contractKinds).toBeUndefined();
+    expect(contractInfoOf(parsed, ['DIVIDEND']).setUp).toBeUndefined();
+    expect(consolidatedFundsSchema.parse(null).contractKinds).toBeUndefined();
   });
 });

@@ -47,10 +47,10 @@ function MyContract({ kind }: { kind: ContractKind }) {
       {contract.status === 'ready' && !contract.hasWaiting && contract.held.length === 0 ? <Empty>{t('mine.none')}</Empty> : null}
       <RowList>
         {contract.waiting.map((waiting) => (
-          <WaitingRow key={waiting.row.id} view={waiting} contract={contract} />
+          <WaitingRow key={waiting.row.key} view={waiting} contract={contract} />
         ))}
         {contract.held.map((row) => (
-          <HeldRow key={row.id} row={row} />
+          <HeldRow key={row.key} row={row} />
         ))}
       </RowList>
     </Panel>

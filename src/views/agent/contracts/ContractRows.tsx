@@ -7,6 +7,7 @@
  * contract chart's connect API).
  */
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ContractApi, WaitingContractView } from '@machines/contract.connect';
 import type { ContractAnswer, ContractRow } from '@machines/contract.machine';
 import { Amount } from '../../../ui/Amount';
@@ -17,15 +18,24 @@ import { styled } from '../../../ui/theme';
 
 const ANSWER_VARIANT: Readonly<Record<ContractAnswer, 'primary' | 'secondary' | 'danger' | 'outline'>> = { accept: 'primary', reject: 'outline', agree: 'danger', keep: 'primary' };
 
+/**
+ * A game type's name: ours for the types API.md lists, the platform's raw key for any other (a
+ * new game type is shown, never dropped, #27), and "no game type" when the row and its key say none.
+ */
+function gameTypeName(t: TFunction<'contracts'>, gameType: string): string {
+  return gameType === '' ? t('row.noGameType') : t(`gameTypes.${gameType}`, { defaultValue: gameType });
+}
+
 function Rate({ rate, rateType }: { rate: number; rateType: 'P' | 'F' }) {
   // a no-break space: "25 %" never splits across two lines of a narrow column
   return rateType === 'P' ? <>{`${rate}\u00a0%`}</> : <Amount value={rate} />;
 }
 
-export function TierTable({ row }: { row: ContractRow }) {
+/** A row's tiers: any contract row with the kind it was listed under (a waiting or held row, or an upline's own). */
+export function TierTable({ row }: { row: Pick<ContractRow, 'kind' | 'gameType' | 'tiers'> }) {
   const { t } = useTranslation('contracts');
   const dividend = row.kind === 'DIVIDEND';
-  const caption = t('tiers.caption', { gameType: t(`gameTypes.${row.gameType}`, { defaultValue: row.gameType }) });
+  const caption = t('tiers.caption', { gameType: gameTypeName(t, row.gameType) });
   return (
     // five columns of amounts are wider than a phone: the table scrolls inside the card, the page does not
     <TiersScroll tabIndex={0} role="region" aria-label={caption}>
@@ -67,15 +77,21 @@ function RowHead({ row }: { row: ContractRow }) {
   return (
     <Head>
       <strong>
-        {t(`kinds.${row.kind}`)} · {t(`gameTypes.${row.gameType}`, { defaultValue: row.gameType })}
+        {t(`kinds.${row.kind}`)} · {gameTypeName(t, row.gameType)}
       </strong>
-      <span>{t('row.from', { upline: row.upline })}</span>
+      {row.upline ? <span>{t('row.from', { upline: row.upline })}</span> : null}
       {row.period ? <span>{t(`periods.${row.period}`, { defaultValue: row.period })}</span> : null}
       <Status data-testid="contract-status" data-status={row.status}>
-        {t(`statuses.${row.status}`, { defaultValue: row.status })}
+        {t(`statuses.${row.status}`, { defaultValue: t('row.otherStatus', { status: row.status }) })}
       </Status>
     </Head>
   );
+}
+
+/** What a waiting row asks, naming the upline when the row says who it is (API.md names no upline field). */
+function requestText(t: TFunction<'contracts'>, request: WaitingContractView['request'], upline: string): string {
+  if (request === 'offer') return upline ? t('row.offer', { upline }) : t('row.offerFromUpline');
+  return upline ? t('row.termination', { upline }) : t('row.terminationFromUpline');
 }
 
 /** A row waiting for the agent: what it asks and the answers it takes (held while a call runs). */
@@ -83,9 +99,14 @@ export function WaitingRow({ view, contract }: { view: WaitingContractView; cont
   const { t } = useTranslation('contracts');
   const { row } = view;
   return (
-    <Card data-testid="contract-waiting" data-contract={row.id}>
+    <Card data-testid="contract-waiting" data-contract={row.id || row.key} data-game-type={row.gameType}>
       <RowHead row={row} />
-      <p>{view.request === 'offer' ? t('row.offer', { upline: row.upline }) : t('row.termination', { upline: row.upline })}</p>
+      <p>{requestText(t, view.request, row.upline)}</p>
+      {view.unnamed ? (
+        <Notice tone="warning" data-testid="contract-unnamed">
+          {t('row.unnamed')}
+        </Notice>
+      ) : null}
       {view.lowerRate ? <Notice tone="warning">{t('consent.warning', { contracts: row.conflictingContracts.join(', ') })}</Notice> : null}
       <TierTable row={row} />
       <Actions>
@@ -93,7 +114,7 @@ export function WaitingRow({ view, contract }: { view: WaitingContractView; cont
           <Button
             key={answer}
             variant={ANSWER_VARIANT[answer]}
-            onClick={() => contract.answer(row.id, answer)}
+            onClick={() => contract.answer(row.key, answer)}
             disabled={contract.busy || contract.consentFor !== null || contract.refusedAnswer !== null}
             loading={contract.answering && contract.refusedAnswer === null}
           >
@@ -107,7 +128,7 @@ export function WaitingRow({ view, contract }: { view: WaitingContractView; cont
 
 export function HeldRow({ row }: { row: ContractRow }) {
   return (
-    <Card data-testid="contract-held" data-contract={row.id}>
+    <Card data-testid="contract-held" data-contract={row.id || row.key} data-game-type={row.gameType}>
       <RowHead row={row} />
       <TierTable row={row} />
     </Card>
@@ -138,7 +159,7 @@ export function ConsentQuestion({ contract }: { contract: ContractApi }) {
 /** The names an answer's texts take: the kind and the game type. */
 function useRowNames() {
   const { t } = useTranslation('contracts');
-  return (row: ContractRow) => ({ kind: t(`kinds.${row.kind}`), gameType: t(`gameTypes.${row.gameType}`, { defaultValue: row.gameType }) });
+  return (row: ContractRow) => ({ kind: t(`kinds.${row.kind}`), gameType: gameTypeName(t, row.gameType) });
 }
 
 /** A lost answer being checked, or still unknown with "check again" (the answers hold meanwhile). */
@@ -157,7 +178,7 @@ export function AnswerDone({ contract }: { contract: ContractApi }) {
   const done = contract.lastAnswer;
   if (!done || contract.outcome) return null;
   return (
-    <Notice data-testid="contract-answered" data-answer={done.answer} data-contract={done.row.id}>
+    <Notice data-testid="contract-answered" data-answer={done.answer} data-contract={done.row.id || done.row.key}>
       {t(`answered.${done.answer}`, names(done.row))}
     </Notice>
   );

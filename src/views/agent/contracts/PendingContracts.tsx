@@ -43,7 +43,7 @@ export function PendingContracts() {
           {contract.hasWaiting ? (
             <RowList>
               {contract.waiting.map((view) => (
-                <WaitingRow key={view.row.id} view={view} contract={contract} />
+                <WaitingRow key={view.row.key} view={view} contract={contract} />
               ))}
             </RowList>
           ) : contract.status === 'ready' ? (

@@ -7,7 +7,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { DepositChannel, DepositOrder, DepositPromotion } from '../src/api';
 import { TAGS, type Send } from './kit';
 import { outcomeOf, type OutcomeView } from './outcome';
-import { amountProblem, amountValue, channelOf, DEPOSIT_TAGS, promotionOf, type DepositEvent, type DepositMachine, type FieldMessage } from './deposit.machine';
+import { amountProblem, amountValue, channelOf, DEPOSIT_TAGS, opensProvider, promotionOf, type DepositEvent, type DepositMachine, type FieldMessage } from './deposit.machine';
 
 /** `checking`: an order whose answer was lost is being looked for in the records; `found`: the check found it. */
 export type DepositPhase = 'loading' | 'loadFailed' | 'unavailable' | 'editing' | 'submitting' | 'checking' | 'opening' | 'showing' | 'blocked' | 'found';
@@ -62,6 +62,8 @@ export interface DepositApi {
   readonly summary: DepositSummary;
   /** The order just made (showing, opening, blocked), or the one the check of a lost answer found (found). */
   readonly order: DepositOrder | null;
+  /** The order's page opened in the window reserved in the click (false: it is offered as a link). */
+  readonly providerOpened: boolean;
   readonly records: DepositRecordsApi;
   retry(): void;
   chooseChannel(channelId: string): void;
@@ -94,7 +96,7 @@ function recordsStatusOf(snapshot: SnapshotFrom<DepositMachine>): DepositRecords
   return 'loading';
 }
 
-/** Only a pending order can be cancelled. */
+/** Only a pending order can be cancelled (a status not known, OTHER, never offers it). */
 export function canCancel(order: Pick<DepositOrder, 'status'>): boolean {
   return order.status === 'PENDING';
 }
@@ -128,6 +130,8 @@ export function connectDeposit(snapshot: SnapshotFrom<DepositMachine>, send: Sen
     failureKey: phase === 'editing' ? context.failureKey : null,
     summary: { amount, bonus, total: amount === null ? null : Math.round((amount + bonus) * 100) / 100 },
     order: phase === 'showing' || phase === 'opening' || phase === 'blocked' || phase === 'found' ? context.order : null,
+    // shown after `opening` only when the chart sent the reserved window to the page (the same rule)
+    providerOpened: phase === 'showing' && context.order !== null && Boolean(context.order.redirectUrl) && opensProvider(channel?.kind, context.order),
     records: {
       status: recordsStatus,
       items: context.records,

@@ -9,6 +9,10 @@
  * order rather than making another) → `showing` what to do next (bank details, a QR, a crypto
  * address) or, for an e-wallet, `opening` the provider's page in the window reserved in the
  * click's own gesture → `showing` | `blocked` (the browser refused the window: a link opens it).
+ * A channel whose kind the adapter could not tell (OTHER, src/api/deposit.ts) reserves the window
+ * too, and its answer decides: a page opens, a QR alone is shown (the window released). What an
+ * answer leaves out (API.md names only the redirect URL or the QR image) is taken from the deposit
+ * sent: the kind, channel and amount of the channel chosen (orderAsMade).
  * A failed order goes back to `editing` with the SPEC.md §8 message and everything typed kept.
  *
  * An order whose answer is lost (a dropped connection, a timeout, a 5xx) is an unknown outcome, not
@@ -58,6 +62,11 @@ export interface DepositDraft {
   readonly channelId: string;
   readonly amount: number;
   readonly promotionId: string | null;
+  /** The channel's id was made by the adapter (the platform gave none): records are matched by the payload fields. */
+  readonly derivedId?: boolean | undefined;
+  /** The channel's payload fields (API.md), which a record may carry instead of our channel id. */
+  readonly bankCode?: string | undefined;
+  readonly vendorId?: string | undefined;
 }
 
 /**
@@ -77,6 +86,18 @@ export type DepositLoad = DepositSettings & { readonly pendingDeposit?: DepositI
 export const DEPOSIT_CLOCK_SKEW_MS = 10 * 60_000;
 
 /**
+ * Whether a record is of the channel a deposit was sent on. The records are a route of ours, so
+ * what they carry is read as far as it goes: our channel id when both sides have the platform's,
+ * else the payload's bankCode (and vendorId) when both have it; a record that names its channel in
+ * no form the deposit has rules nothing out (its amount and time still decide).
+ */
+export function sameChannel(record: DepositOrder, sent: DepositDraft): boolean {
+  if (record.channelId && !sent.derivedId) return record.channelId === sent.channelId;
+  if (record.bankCode && sent.bankCode) return record.bankCode === sent.bankCode && (!record.vendorId || !sent.vendorId || record.vendorId === sent.vendorId);
+  return true;
+}
+
+/**
  * What the records say about a deposit sent with `intent`: an order not listed at the send, on the
  * same channel, of the same amount, created since it was sent (done), or none (not done yet).
  * Reads only the record's order number, channel, amount and creation time.
@@ -85,7 +106,7 @@ export function readDeposit(intent: DepositIntent, records: readonly DepositOrde
   const listed = new Set(intent.before);
   const since = intent.sentAt - DEPOSIT_CLOCK_SKEW_MS;
   const order = records.find((record) => {
-    if (listed.has(record.orderNo) || record.channelId !== intent.request.channelId) return false;
+    if (listed.has(record.orderNo) || !sameChannel(record, intent.request)) return false;
     if (Math.abs(record.amount - intent.request.amount) >= 0.005) return false;
     const created = Date.parse(record.createdTime);
     // a time the client cannot read rules nothing out: the order numbers listed at the send still do
@@ -162,7 +183,8 @@ export function amountProblem(channel: DepositChannel | null, typed: string): Fi
   const value = Number(amount);
   if (!channel.allowDecimal && !Number.isInteger(value)) return { key: 'deposit:errors.noDecimals' };
   if (value < channel.minAmount) return { key: 'deposit:errors.belowMin', values: { min: channel.minAmount } };
-  if (value > channel.maxAmount) return { key: 'deposit:errors.aboveMax', values: { max: channel.maxAmount } };
+  // no maximum given: no upper limit (the platform refuses what it will not take)
+  if (channel.maxAmount !== null && value > channel.maxAmount) return { key: 'deposit:errors.aboveMax', values: { max: channel.maxAmount } };
   return null;
 }
 
@@ -183,11 +205,40 @@ export interface DepositRequest extends DepositPayload {
   readonly kind: DepositChannel['kind'];
 }
 
+/**
+ * A channel whose order may answer with a provider's page: its window is reserved in the click
+ * (an e-wallet, and a channel of a kind the client cannot tell, whose answer decides).
+ */
+export function reservesWindow(kind: DepositChannel['kind'] | undefined): boolean {
+  return kind === 'EWALLET' || kind === 'OTHER';
+}
+
+/** The order just made opens the provider's page: its channel reserved the window and the answer is not a QR alone. */
+export function opensProvider(kind: DepositChannel['kind'] | undefined, order: Pick<DepositOrder, 'redirectUrl' | 'qrImageUrl'>): boolean {
+  return reservesWindow(kind) && !(order.qrImageUrl && !order.redirectUrl);
+}
+
+/**
+ * An order as the page shows it: what the answer left out taken from the deposit the member sent
+ * (API.md names only the redirect URL or QR image): the kind, channel and amount of the channel
+ * chosen. A kind the answer names is kept.
+ */
+export function orderAsMade(order: DepositOrder, channel: DepositChannel | null, amount: number): DepositOrder {
+  return {
+    ...order,
+    kind: order.kind === 'OTHER' && channel ? channel.kind : order.kind,
+    channelId: order.channelId || (channel?.channelId ?? ''),
+    channelName: order.channelName || (channel?.name ?? ''),
+    amount: order.amount > 0 ? order.amount : amount,
+  };
+}
+
 function requestOf(context: DepositContext): DepositRequest {
   const channel = channelOf(context);
   return {
     kind: channel?.kind ?? 'BANK',
-    channelId: channel?.channelId ?? '',
+    // an id the adapter made is not sent: the platform would not know it
+    channelId: channel && !channel.derivedId ? channel.channelId : undefined,
     amount: amountValue(context.amount),
     bankCode: channel?.bankCode ?? '',
     bankType: channel?.bankType ?? '',
@@ -200,7 +251,15 @@ function requestOf(context: DepositContext): DepositRequest {
 const formChanged = { amountError: null, promotionError: null, failureKey: null, pendingKey: null } as const;
 
 function draftOf(context: DepositContext): DepositDraft {
-  return { channelId: context.channelId ?? '', amount: amountValue(context.amount), promotionId: context.promotionId };
+  const channel = channelOf(context);
+  return {
+    channelId: context.channelId ?? '',
+    amount: amountValue(context.amount),
+    promotionId: context.promotionId,
+    ...(channel?.derivedId ? { derivedId: true } : {}),
+    ...(channel?.bankCode ? { bankCode: channel.bankCode } : {}),
+    ...(channel?.vendorId ? { vendorId: channel.vendorId } : {}),
+  };
 }
 
 /** The form's fields (held while a lost answer is checked: the form shows the order being looked for). */
@@ -251,8 +310,15 @@ export const depositMachine = setup({
       return { intent, pendingKey: intent.key, channelId: intent.request.channelId, amount: String(intent.request.amount), promotionId: intent.request.promotionId };
     }),
     rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswerKey: failureKeyOf(error) })),
-    /** The check found the order: it is shown as a made one. */
-    storeFound: assign((_, order: DepositOrder) => ({ order, pendingKey: null, intent: null, lostAnswerKey: null })),
+    /** The check found the order: it is shown as a made one (of the channel it was sent on). */
+    storeFound: assign(({ context }, order: DepositOrder) => ({
+      order: orderAsMade(order, context.settings?.channels.find((channel) => channel.channelId === context.intent?.request.channelId) ?? null, context.intent?.request.amount ?? 0),
+      pendingKey: null,
+      intent: null,
+      lostAnswerKey: null,
+    })),
+    /** The order just made, what its answer left out taken from the channel chosen. */
+    storeMade: assign(({ context }, order: DepositOrder) => ({ order: orderAsMade(order, channelOf(context), amountValue(context.amount)), pendingKey: null, intent: null })),
     /** The check found no order: the lost answer's message; the same deposit again (the form held as sent) carries the same key. */
     checkedNotDone: assign(({ context }) => ({
       failureKey: context.lostAnswerKey ?? 'errors:networkAbnormal',
@@ -271,8 +337,8 @@ export const depositMachine = setup({
     },
     amountInvalid: ({ context }) => amountProblem(channelOf(context), context.amount) !== null,
     promotionInvalid: ({ context }) => promotionProblem(promotionOf(context), context.amount) !== null,
-    /** An e-wallet: its provider's page opens in the window the submit reserved. */
-    providerChannel: ({ context }) => channelOf(context)?.kind === 'EWALLET',
+    /** An e-wallet (or a channel of a kind not told) whose answer is a page: it opens in the window the submit reserved. */
+    providerChannel: ({ context, event }) => opensProvider(channelOf(context)?.kind, (event as unknown as { output: DepositOrder }).output),
     hasRecords: ({ event }) => (event as unknown as { output: readonly DepositOrder[] }).output.length > 0,
   },
 }).createMachine({
@@ -350,7 +416,7 @@ export const depositMachine = setup({
                   'begin',
                   // the provider's window must open in the click's own gesture, before the order exists
                   enqueueActions(({ context, enqueue }) => {
-                    if (channelOf(context)?.kind === 'EWALLET') enqueue('reserveProviderWindow');
+                    if (reservesWindow(channelOf(context)?.kind)) enqueue('reserveProviderWindow');
                   }),
                 ],
               },
@@ -368,9 +434,9 @@ export const depositMachine = setup({
               {
                 guard: 'providerChannel',
                 target: 'opening',
-                actions: [assign(({ event }) => ({ order: event.output, pendingKey: null, intent: null })), 'forgetIntent', 'refreshRecords'],
+                actions: [{ type: 'storeMade', params: ({ event }) => event.output }, 'forgetIntent', 'refreshRecords'],
               },
-              { target: 'showing', actions: [assign(({ event }) => ({ order: event.output, pendingKey: null, intent: null })), 'forgetIntent', 'releaseProviderWindow', 'refreshRecords'] },
+              { target: 'showing', actions: [{ type: 'storeMade', params: ({ event }) => event.output }, 'forgetIntent', 'releaseProviderWindow', 'refreshRecords'] },
             ],
             onError: [
               // the answer was lost: whether the platform made the order is read from the records; the

@@ -48,6 +48,10 @@ export function orderView(order: DepositOrder, language: Language, origin: strin
     status: order.status,
     createdTime: new Date(order.createdAt).toISOString(),
     createdTimeInTimestamp: order.createdAt,
+    // API.md's payload fields: a client whose settings named no channel id matches its records by them
+    bankCode: channel?.bankCode ?? null,
+    bankType: channel?.bankType ?? null,
+    vendorId: channel?.vendorId ?? null,
   };
   switch (order.kind) {
     case 'BANK':
@@ -64,6 +68,8 @@ export function orderView(order: DepositOrder, language: Language, origin: strin
 const depositInput = z.object({
   channelId: field.optionalText(),
   bankCode: field.optionalText(),
+  bankType: field.optionalText(),
+  vendorId: field.optionalText(),
   amount: z.coerce.number().positive(),
   promotionId: field.optionalText(),
   idempotencyKey: field.optionalText(),
@@ -79,7 +85,12 @@ function deposit(context: MemberContext, kinds: readonly DepositChannelKind[]) {
     const earlier = orderForKey(scenario, member, fields.idempotencyKey);
     if (earlier) return ok(orderView(earlier, context.language, context.origin));
   }
-  const channel = DEPOSIT_CHANNELS.find((candidate) => candidate.id === fields.channelId || (!fields.channelId && candidate.bankCode === fields.bankCode));
+  // The strict profile is a platform that follows API.md: it knows a channel by the payload fields
+  // API.md names (bankCode, bankType, vendorId) and ignores our channelId.
+  const strict = scenario.settings.answerProfile === 'strict';
+  const byPayload = (candidate: (typeof DEPOSIT_CHANNELS)[number]) =>
+    candidate.bankCode === fields.bankCode && (!fields.bankType || candidate.bankType === fields.bankType) && (!fields.vendorId || candidate.vendorId === fields.vendorId);
+  const channel = DEPOSIT_CHANNELS.find((candidate) => (strict || !fields.channelId ? byPayload(candidate) : candidate.id === fields.channelId));
   if (!channel || !kinds.includes(channel.kind)) throw invalid('channelId', 'no such channel for this call');
   if (!channel.allowDecimal && !Number.isInteger(fields.amount)) throw invalid('amount', 'this channel takes whole amounts');
   if (Math.round(fields.amount * 100) !== fields.amount * 100) throw invalid('amount', 'at most two decimals');

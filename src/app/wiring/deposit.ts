@@ -6,7 +6,9 @@
  * provider's page once the order answers; a browser that refused it leaves none, which the chart
  * shows as blocked with a link.
  *
- * An order whose answer was lost is checked against the newest records (readDeposit), and
+ * An order whose answer was lost is checked against the newest records (readDeposit: the records
+ * are a route of ours, audit #24; where a platform answers it 404 each reading fails and the check
+ * ends "still unknown, see your records", never "failed" and never a second order), and
  * kept for the tab meanwhile (sessionStorage `pending:deposit`, with its key), so a reload checks
  * it again before offering a new order.
  */
@@ -34,7 +36,17 @@ function closeReserved(): void {
 /** A deposit whose outcome was unknown when the page was left or reloaded. */
 const pendingDeposit = pendingIntent<DepositIntent>(
   'deposit',
-  intentSchema(z.object({ channelId: z.string(), amount: z.number(), promotionId: z.nullable(z.string()) }), z.array(z.string())),
+  intentSchema(
+    z.object({
+      channelId: z.string(),
+      amount: z.number(),
+      promotionId: z.nullable(z.string()),
+      derivedId: z.optional(z.boolean()),
+      bankCode: z.optional(z.string()),
+      vendorId: z.optional(z.string()),
+    }),
+    z.array(z.string()),
+  ),
 );
 
 /** The deposit chart wired to an adapter (the app's; a test's in-process one). */
@@ -47,7 +59,9 @@ export function createDepositLogic(api: { readonly deposit: DepositApi }) {
         switch (kind) {
           case 'BANK':
             return api.deposit.depositByBankTransfer(payload, { signal });
+          // a kind not told (OTHER): API.md's launch call, whose answer (a page or a QR) the chart reads
           case 'EWALLET':
+          case 'OTHER':
             return api.deposit.depositByLaunchUrl(payload, { signal });
           case 'CRYPTO':
           case 'QR':

@@ -23,7 +23,7 @@ function orderFor(call: DepositRequest, n: number): DepositOrder {
   return {
     ...DEPOSIT_ORDER,
     orderNo: `D2026010100${String(n).padStart(3, '0')}`,
-    channelId: call.channelId,
+    channelId: call.channelId ?? '',
     kind: call.kind,
     amount: call.amount,
     createdTime: new Date(Date.now()).toISOString(),
@@ -123,7 +123,8 @@ describe('a deposit whose answer is lost', () => {
     // the intent kept for the tab carries the key the order was sent with
     expect(kept).toHaveLength(1);
     expect(kept[0]?.key).toBe(calls[0]?.idempotencyKey);
-    expect(kept[0]?.request).toEqual({ channelId: 'bank-bbva', amount: 500, promotionId: null });
+    // with the channel's payload fields, which records may name the channel by instead of our id
+    expect(kept[0]?.request).toEqual({ channelId: 'bank-bbva', amount: 500, promotionId: null, bankCode: 'BBVA', vendorId: 'OFFLINE' });
     expect(forgotten()).toBe(1);
     actor.stop();
   });
@@ -281,6 +282,17 @@ describe('readDeposit', () => {
     expect(readDeposit(intent, [at('D2', sentAt - DEPOSIT_CLOCK_SKEW_MS - 1)]).kind).toBe('notApplied');
     // a platform clock a little behind the browser's: still this order
     expect(readDeposit(intent, [at('D2', sentAt - 30_000)]).kind).toBe('applied');
+  });
+
+  it('matches the channel by the payload fields when the settings gave no channel id, or the record names none', () => {
+    const derived: DepositIntent = { ...intent, request: { channelId: 'B:BBVA:OFFLINE', amount: 500, promotionId: null, derivedId: true, bankCode: 'BBVA', vendorId: 'OFFLINE' } };
+    // the record's channel id is the platform's, the deposit's was made by the adapter: the bankCode decides
+    expect(readDeposit(derived, [at('D2', sentAt + 200, { channelId: 'bank-bbva', bankCode: 'BBVA' })]).kind).toBe('applied');
+    expect(readDeposit(derived, [at('D2', sentAt + 200, { channelId: 'bank-bbva', bankCode: 'MERCADOPAGO' })]).kind).toBe('notApplied');
+    expect(readDeposit(derived, [at('D2', sentAt + 200, { channelId: 'bank-bbva', bankCode: 'BBVA', vendorId: 'OTHER' })]).kind).toBe('notApplied');
+    // a record that names its channel in no form the deposit has: the amount and the time decide
+    expect(readDeposit(derived, [at('D2', sentAt + 200, { channelId: '' })]).kind).toBe('applied');
+    expect(readDeposit(derived, [at('D2', sentAt + 200, { channelId: '', amount: 501 })]).kind).toBe('notApplied');
   });
 
   it('a creation time it cannot read leaves the decision to the orders listed at the send', () => {

@@ -27,13 +27,15 @@ import { Spinner } from '../../../ui/Spinner';
 import { styled } from '../../../ui/theme';
 import { useDeposit } from './useDeposit';
 
-const KIND_ICONS: Record<DepositKind, IconComponent> = { BANK: DepositIcon, EWALLET: SmartphoneIcon, CRYPTO: SparklesIcon, QR: QrCodeIcon };
+const KIND_ICONS: Record<DepositKind, IconComponent> = { BANK: DepositIcon, EWALLET: SmartphoneIcon, CRYPTO: SparklesIcon, QR: QrCodeIcon, OTHER: DepositIcon };
 const STATUS_TONES: Record<DepositStatus, 'neutral' | 'gold' | 'green' | 'danger'> = {
   PENDING: 'gold',
   CREDITED: 'green',
   REJECTED: 'danger',
   FAILED: 'danger',
   CANCELLED: 'neutral',
+  // a status we do not know: neutral, and nothing offered for it
+  OTHER: 'neutral',
 };
 
 export default function DepositPage() {
@@ -113,7 +115,7 @@ function DepositForm({ deposit }: { deposit: DepositApi }) {
                 onClick={() => deposit.chooseChannel(option.channelId)}
               >
                 <Icon size={22} aria-hidden />
-                <strong>{option.name}</strong>
+                <strong>{option.name || t(`deposit:channel.kind.${option.kind}`)}</strong>
                 <small>{t(`deposit:channel.kind.${option.kind}`)}</small>
               </ChannelCard>
             );
@@ -133,7 +135,8 @@ function DepositForm({ deposit }: { deposit: DepositApi }) {
         hint={
           channel ? (
             <span data-testid="deposit-limits">
-              {t('deposit:amount.limits', { min: money(channel.minAmount), max: money(channel.maxAmount) })} · {t(channel.allowDecimal ? 'deposit:amount.decimals' : 'deposit:amount.wholeOnly')}
+              {channel.maxAmount === null ? t('deposit:amount.minOnly', { min: money(channel.minAmount) }) : t('deposit:amount.limits', { min: money(channel.minAmount), max: money(channel.maxAmount) })} ·{' '}
+              {t(channel.allowDecimal ? 'deposit:amount.decimals' : 'deposit:amount.wholeOnly')}
             </span>
           ) : undefined
         }
@@ -234,7 +237,7 @@ function NextSteps({ deposit, order }: { deposit: DepositApi; order: DepositOrde
   const money = (value: number) => formatAmount(value, i18n.language);
   return (
     <Card data-testid="deposit-next" data-kind={order.kind}>
-      <h2>{t('next.title', { orderNo: order.orderNo })}</h2>
+      <h2>{order.orderNo ? t('next.title', { orderNo: order.orderNo }) : t('next.titleNoNumber')}</h2>
       {deposit.phase === 'found' ? (
         <Notice tone="info" data-testid="deposit-found-note">
           {t('next.foundNote')}
@@ -256,7 +259,7 @@ function NextSteps({ deposit, order }: { deposit: DepositApi; order: DepositOrde
       {order.qrImageUrl ? (
         <>
           <p>{order.crypto ? t('next.crypto') : t('next.qr')}</p>
-          <QrImage src={order.qrImageUrl} alt={t('next.qrAlt', { orderNo: order.orderNo })} width={200} height={200} data-testid="deposit-qr" />
+          <QrImage src={order.qrImageUrl} alt={order.orderNo ? t('next.qrAlt', { orderNo: order.orderNo }) : t('next.qrAltNoNumber')} width={200} height={200} data-testid="deposit-qr" />
         </>
       ) : null}
       {order.crypto ? (
@@ -290,6 +293,14 @@ function NextSteps({ deposit, order }: { deposit: DepositApi; order: DepositOrde
               {t('next.openLink')}
             </a>
           </div>
+        ) : !deposit.providerOpened ? (
+          // a page that did not open by itself (a QR or bank channel answered with one): the member opens it
+          <p data-testid="deposit-page-link">
+            {t('next.found')}{' '}
+            <a href={order.redirectUrl} target="_blank" rel="noopener noreferrer">
+              {t('next.openLink')}
+            </a>
+          </p>
         ) : (
           <p role="status" data-testid="deposit-opened">
             {t('next.opened')}{' '}
@@ -316,7 +327,7 @@ function DepositRecords({ records }: { records: DepositRecordsApi }) {
   const columns: DataTableColumn<DepositOrder>[] = [
     { key: 'time', header: t('deposit:records.time'), cell: (order) => (order.createdTime ? new Date(order.createdTime).toLocaleString(i18n.language) : '') },
     { key: 'order', header: t('deposit:records.order'), cell: (order) => <code>{order.orderNo}</code> },
-    { key: 'channel', header: t('deposit:records.channel'), cell: (order) => order.channelName },
+    { key: 'channel', header: t('deposit:records.channel'), cell: (order) => order.channelName || t(`deposit:channel.kind.${order.kind}`) },
     { key: 'amount', header: t('deposit:records.amount'), align: 'end', cell: (order) => money(order.amount) },
     {
       key: 'status',
@@ -358,7 +369,7 @@ function DepositRecords({ records }: { records: DepositRecordsApi }) {
           hideCaption
           columns={columns}
           rows={records.items}
-          rowKey={(order) => order.orderNo}
+          rowKey={(order) => `${order.orderNo}|${order.createdTime}|${order.amount}`}
           manualSort
           loading={records.status === 'loading'}
           emptyMessage={<span data-testid="deposit-records-empty">{t('deposit:records.empty')}</span>}

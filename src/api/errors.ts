@@ -412,7 +412,7 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): { found: boolean
 
 /** What was received, short and without secrets: `number 1764547200000`, `string "abc"`, `object {a, b}`. */
 export function describeReceived(received: { found: boolean; value: unknown }, secret: boolean): string {
-  if (!received.found) return 'nothing (the field is missing)';
+  if (!received.found || received.value === undefined) return 'nothing (the field is missing)';
   const value = received.value;
   if (value === null) return 'null';
   if (Array.isArray(value)) return `array (${value.length} items)`;

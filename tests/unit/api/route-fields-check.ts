@@ -99,8 +99,9 @@ export interface SeenRouteAnswer {
  * path: a field with no mark, and a field not marked "named, required" without which (or null)
  * the answer no longer parses.
  */
-export function routeFieldProblems(routeId: RouteId, answers: readonly SeenRouteAnswer[], table: Readonly<Record<RouteId, RouteFields>> = ROUTE_FIELDS): string[] {
+export function routeFieldProblems(routeId: RouteId, answers: readonly SeenRouteAnswer[], table: Readonly<Partial<Record<RouteId, RouteFields>>> = ROUTE_FIELDS): string[] {
   const entry = table[routeId];
+  if (!entry) return [`${routeId}: the route has no marks in route-fields.ts`];
   const problems = new Set<string>();
   for (const answer of answers) {
     const maps = entry.maps ?? [];

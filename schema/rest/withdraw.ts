@@ -204,9 +204,24 @@ export const withdrawHandlers = defineHandlers({
     withdrawMember(context);
     const { scenario, member } = context;
     const state = withdrawState(scenario);
-    const fields = input(context, z.object({ amount: amountField(), bankCardId: field.text(), password: z.string(), idempotencyKey: z.string().trim().min(8).max(100) }));
+    // The strict profile (issue 40) follows API.md to the letter: the body is `{ amount, bankCardId,
+    // password, groupId?, virtualAmount? }`, no idempotency key is required or honoured (a repeat makes
+    // a second order: the client's outcome check is what keeps it from being sent twice), and a
+    // member with no payment password is told so by `not.exists.payment.password` (below).
+    const strict = scenario.settings.answerProfile === 'strict';
+    const fields = input(
+      context,
+      z.object({
+        amount: amountField(),
+        bankCardId: field.text(),
+        password: z.string(),
+        idempotencyKey: strict ? z.string().optional() : z.string().trim().min(8).max(100),
+        groupId: z.union([z.string(), z.number()]).optional(),
+        virtualAmount: z.coerce.number().positive().optional(),
+      }),
+    );
     // The same submission sent again (a double click, a retry after a timeout) answers the first order.
-    const earlier = state.idempotency.get(`${member.username}:${fields.idempotencyKey}`);
+    const earlier = strict || !fields.idempotencyKey ? undefined : state.idempotency.get(`${member.username}:${fields.idempotencyKey}`);
     const earlierOrder = earlier ? state.orders.find((order) => order.orderNo === earlier) : undefined;
     if (earlierOrder) return ok(orderView(scenario, earlierOrder));
     if (!state.settings.allowWithdraw) throw new PlatformError(WITHDRAW_ERROR.notAllowed);
@@ -234,12 +249,12 @@ export const withdrawHandlers = defineHandlers({
       status: 'PENDING',
       createdAt: now,
       updatedAt: now,
-      idempotencyKey: fields.idempotencyKey,
+      idempotencyKey: fields.idempotencyKey ?? '',
       parts: [],
       fullyPaid: false,
     };
     state.orders.unshift(order);
-    state.idempotency.set(`${member.username}:${fields.idempotencyKey}`, orderNo);
+    if (fields.idempotencyKey) state.idempotency.set(`${member.username}:${fields.idempotencyKey}`, orderNo);
     return ok(orderView(scenario, order));
   },
 

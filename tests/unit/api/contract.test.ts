@@ -39,6 +39,8 @@ beforeAll(async () => {
 
 /** Each route's answers in the rich run, read by the route-field check below. */
 const richAnswers = new Map<RouteId, SeenAnswer[]>();
+/** Cases that failed, by profile (for the ROUTE_FIELDS_FAILURES note). */
+const caseFailures: Record<AnswerProfile, Map<RouteId, string>> = { rich: new Map(), strict: new Map() };
 
 it('has a contract case for every route of the route table', () => {
   expect(routesWithoutCase(contractCases), 'routes without a contract case').toEqual([]);
@@ -46,30 +48,39 @@ it('has a contract case for every route of the route table', () => {
 
 describe.each(PROFILES)('adapter ↔ embedded platform contract, every route (%s answers)', (profile) => {
   it.each(ROUTE_IDS)('%s', async (routeId) => {
-    const contractCase = (contractCases as Partial<Record<RouteId, ContractCase>>)[routeId];
-    if (!contractCase) throw new Error(`route "${routeId}" has no contract case in tests/unit/api/contract-cases.ts`);
-    const harness = createInProcessHarness(platform, freshScenario(profile, routeId), { profile });
-    if (contractCase.as) await harness.signIn(contractCase.as);
-    const prepared = contractCase.setup ? await contractCase.setup(harness) : undefined;
-    const before = harness.calls(routeId);
-    const answersBefore = harness.answers.length;
-
-    let result: unknown;
     try {
-      result = await contractCase.call(harness.api, harness, prepared);
+      await runCase(profile, routeId);
     } catch (error) {
-      if (error instanceof PlatformError) {
-        const detail = harness.parseFailures.length > 0 ? `\n${harness.parseFailures.join('\n')}` : error.cause instanceof Error ? `\n${error.cause.message}` : '';
-        throw new Error(`${routeId} (${profile}): ${error.kind} ${error.messageKey} (${error.message})${detail}`, { cause: error });
-      }
+      caseFailures[profile].set(routeId, error instanceof Error ? error.message.split('\n').slice(0, 2).join(' / ') : String(error));
       throw error;
     }
-    if (profile === 'rich') richAnswers.set(routeId, harness.answers.slice(answersBefore).filter((answer) => answer.route === routeId));
-    expect(harness.calls(routeId) - before, `the case must call ${routeId}`).toBeGreaterThanOrEqual(1);
-    await contractCase.check(result, harness, prepared);
-    expect(harness.expired, 'no session expiry').toEqual([]);
   });
 });
+
+async function runCase(profile: AnswerProfile, routeId: RouteId): Promise<void> {
+  const contractCase = (contractCases as Partial<Record<RouteId, ContractCase>>)[routeId];
+  if (!contractCase) throw new Error(`route "${routeId}" has no contract case in tests/unit/api/contract-cases.ts`);
+  const harness = createInProcessHarness(platform, freshScenario(profile, routeId), { profile });
+  if (contractCase.as) await harness.signIn(contractCase.as);
+  const prepared = contractCase.setup ? await contractCase.setup(harness) : undefined;
+  const before = harness.calls(routeId);
+  const answersBefore = harness.answers.length;
+
+  let result: unknown;
+  try {
+    result = await contractCase.call(harness.api, harness, prepared);
+  } catch (error) {
+    if (error instanceof PlatformError) {
+      const detail = harness.parseFailures.length > 0 ? `\n${harness.parseFailures.join('\n')}` : error.cause instanceof Error ? `\n${error.cause.message}` : '';
+      throw new Error(`${routeId} (${profile}): ${error.kind} ${error.messageKey} (${error.message})${detail}`, { cause: error });
+    }
+    throw error;
+  }
+  if (profile === 'rich') richAnswers.set(routeId, harness.answers.slice(answersBefore).filter((answer) => answer.route === routeId));
+  expect(harness.calls(routeId) - before, `the case must call ${routeId}`).toBeGreaterThanOrEqual(1);
+  await contractCase.check(result, harness, prepared);
+  expect(harness.expired, 'no session expiry').toEqual([]);
+}
 
 describe('route fields: a schema never requires a field API.md does not require (route-fields.ts)', () => {
   const failures = new Map<RouteId, string[]>();
@@ -93,8 +104,14 @@ describe('route fields: a schema never requires a field API.md does not require 
   afterAll(() => {
     const file = process.env.ROUTE_FIELDS_FAILURES;
     if (!file) return;
-    const lines = [...failures].flatMap(([routeId, problems]) => [`## ${routeId}`, '', ...problems.map((problem) => `- ${problem}`), '']);
-    const header = `# Route-field check: failing routes and fields\n\nFrom tests/unit/api/contract.test.ts (route fields). ${failures.size} of ${ROUTE_IDS.length} routes fail.\n\n`;
-    writeFileSync(file, header + lines.join('\n'));
+    const lines = [...failures].flatMap(([routeId, problems]) => [`### ${routeId}`, '', ...problems.map((problem) => `- ${problem}`), '']);
+    const cases = PROFILES.flatMap((profile) => [
+      `## Contract cases failing against the ${profile} answers: ${caseFailures[profile].size}`,
+      '',
+      ...[...caseFailures[profile]].map(([routeId, message]) => `- ${routeId}: ${message.slice(0, 300)}`),
+      '',
+    ]);
+    const header = `# Route-field check: failing routes and fields\n\nFrom tests/unit/api/contract.test.ts. ${failures.size} of ${ROUTE_IDS.length} routes fail the route-field check.\n\n## Route fields\n\n`;
+    writeFileSync(file, header + lines.join('\n') + '\n' + cases.join('\n'));
   });
 });

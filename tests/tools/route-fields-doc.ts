@@ -13,7 +13,8 @@ import { ROUTE_IDS, ROUTES } from '../../src/api/routes';
 import { ROUTE_FIELDS } from '../unit/api/route-fields';
 import type { FieldMark } from '../unit/api/route-fields-types';
 
-const target = fileURLToPath(new URL('../../docs/route-fields.md', import.meta.url));
+export const ROUTE_FIELDS_DOC = fileURLToPath(new URL('../../docs/route-fields.md', import.meta.url));
+const target = ROUTE_FIELDS_DOC;
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const code = (text: string) => `\`${text}\``;
@@ -89,14 +90,18 @@ export function renderRouteFieldsDoc(): string {
   return out.join('\n');
 }
 
-const doc = renderRouteFieldsDoc();
-if (process.argv.includes('--check')) {
-  const current = readFileSync(target, 'utf8');
-  if (current !== doc) {
-    console.error('docs/route-fields.md is stale: run npx tsx tests/tools/route-fields-doc.ts');
-    process.exit(1);
+function main(): void {
+  const doc = renderRouteFieldsDoc();
+  if (process.argv.includes('--check')) {
+    if (readFileSync(target, 'utf8') !== doc) {
+      console.error('docs/route-fields.md is stale: run npx tsx tests/tools/route-fields-doc.ts');
+      process.exit(1);
+    }
+    return;
   }
-} else {
   writeFileSync(target, doc);
   console.log(`wrote ${target}`);
 }
+
+// Run as a script; a test that imports renderRouteFieldsDoc writes nothing.
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -54,6 +54,8 @@ export function renderRouteFieldsDoc(): string {
     '`tests/unit/api/contract.test.ts` checks the adapter against this table: every field of each',
     "route's answer must have a mark here, and every field not marked *named, required* is left",
     'out, and sent as null, and the answer must still parse. It fails by route and field name.',
+    'Until it passes for a route, the defaults written for that route are the rule the adapter must',
+    "follow, not yet what it does: the test's output lists the failing routes and fields.",
     '',
   ];
   const chosenRoutes = ROUTE_IDS.filter((routeId) => ROUTE_FIELDS[routeId].route === 'chosen');

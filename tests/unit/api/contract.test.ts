@@ -111,7 +111,7 @@ describe('route fields: a schema never requires a field API.md does not require 
       ...[...caseFailures[profile]].map(([routeId, message]) => `- ${routeId}: ${message.slice(0, 300)}`),
       '',
     ]);
-    const header = `# Route-field check: failing routes and fields\n\nFrom tests/unit/api/contract.test.ts. ${failures.size} of ${ROUTE_IDS.length} routes fail the route-field check.\n\n## Route fields\n\n`;
+    const header = `# Route-field check: failing routes and fields\n\nFrom tests/unit/api/contract.test.ts. ${failures.size} of ${ROUTE_IDS.length} routes fail the route-field check. Marks: tests/unit/api/route-fields.ts (docs/route-fields.md). A contract case's check can read harness.profile ('rich' | 'strict') where a strict answer leaves out a chosen field it asserts.\n\n## Route fields\n\n`;
     writeFileSync(file, header + lines.join('\n') + '\n' + cases.join('\n'));
   });
 });

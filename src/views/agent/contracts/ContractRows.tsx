@@ -107,7 +107,12 @@ export function WaitingRow({ view, contract }: { view: WaitingContractView; cont
           {t('row.unnamed')}
         </Notice>
       ) : null}
-      {view.lowerRate ? <Notice tone="warning">{t('consent.warning', { contracts: row.conflictingContracts.join(', ') })}</Notice> : null}
+      {view.lowerRate ? (
+        <Notice tone="warning" data-testid="contract-lower-rate">
+          {/* API.md names only the flag: the contracts it ends are listed when the platform says which */}
+          {row.conflictingContracts.length > 0 ? t('consent.warning', { contracts: row.conflictingContracts.join(', ') }) : t('consent.warningUnnamed')}
+        </Notice>
+      ) : null}
       <TierTable row={row} />
       <Actions>
         {view.answers.map((answer) => (

@@ -103,7 +103,14 @@ const SESSION_CODES = new Set(['login.not.session', 'user.or.token.invalid', 'CU
 const envelopeSchema = z.object({
   success: z.boolean(),
   value: z.optional(z.unknown()),
-  message: z.nullish(z.string()),
+  // API.md: the text shown is `message`. Any other type (a number, an object, a list: issue 40,
+  // audit #33) is no text to show, never a reason to find the whole envelope unreadable.
+  message: z.optional(
+    z.pipe(
+      z.transform((message: unknown) => (typeof message === 'string' ? message : typeof message === 'number' ? String(message) : null)),
+      z.nullable(z.string()),
+    ),
+  ),
   errorCode: z.nullish(z.union([z.string(), z.number()])),
 });
 type Envelope = z.output<typeof envelopeSchema>;
@@ -287,11 +294,12 @@ export function createRequester(config: RequesterConfig): PlatformRequester {
       if (route.encrypted && errorCode === 'request_body_required') cipher.reset();
       throw new PlatformError({ ...common, kind: 'envelope', messageKey: messageKeyForCode(errorCode) });
     }
-    config.inspectAnswer?.({ route: routeId, value: envelope.value, schema: options.schema });
-    const parsed = z.safeParse(options.schema, envelope.value);
+    const value = answerValue(envelope.value);
+    config.inspectAnswer?.({ route: routeId, value, schema: options.schema });
+    const parsed = z.safeParse(options.schema, value);
     if (!parsed.success) {
       // The user sees the usual message; the developer console names the route and the field.
-      reportParseFailure(describeParseFailure(routeId, parsed.error.issues, envelope.value));
+      reportParseFailure(describeParseFailure(routeId, parsed.error.issues, value));
       throw new PlatformError({ ...common, kind: 'parse', messageKey: errorKey('unknown'), cause: parsed.error });
     }
     return parsed.data;
@@ -311,6 +319,15 @@ export function createRequester(config: RequesterConfig): PlatformRequester {
   }
 
   return { request, merchantCode: config.merchantCode, getLanguage: config.getLanguage, getDeviceId: config.getDeviceId };
+}
+
+/**
+ * The envelope's `value` as the schemas read it: JSON has no "undefined", so a successful answer
+ * that leaves `value` out says what `value: null` says (issue 40: a command whose answer API.md
+ * does not describe may carry none). One place, so every schema sees one form.
+ */
+export function answerValue(value: unknown): unknown {
+  return value === undefined ? null : value;
 }
 
 function isRetryable(error: PlatformError): boolean {

@@ -105,6 +105,12 @@ describe('a parse failure says which field', () => {
     expect(lines).toEqual(['[api] memberInfo: the answer is not the envelope { success, value, message, errorCode }, received text that is not JSON (40 chars)']);
   });
 
+  it('reads a successful answer without value as value: null (a command API.md does not describe may send none)', async () => {
+    const done = z.nullable(z.object({ done: z.boolean() }));
+    const request = requester(() => new Response(JSON.stringify({ success: true, message: null, errorCode: null }), { status: 200 }));
+    await expect(request('cancelWithdraw', { schema: done })).resolves.toBeNull();
+  });
+
   it('says nothing on the console for an answer it reads', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(requester(() => ok({ id: '1', account: 'ana' }))('memberInfo', { schema: memberInfo })).resolves.toEqual({ id: '1', account: 'ana' });

@@ -10,6 +10,7 @@
  */
 import * as z from 'zod/mini';
 import { describeParseFailure } from '../../../src/api/errors';
+import { answerValue } from '../../../src/api/request';
 import type { RouteId } from '../../../src/api/routes';
 import { ROUTE_FIELDS, type RouteFields } from './route-fields';
 
@@ -116,9 +117,11 @@ export function routeFieldProblems(routeId: RouteId, answers: readonly SeenRoute
       for (const change of ['delete', 'null'] as const) {
         const mutated = mutateAt(answer.value, path, change);
         if (!mutated.changed) continue;
-        const parsed = z.safeParse(answer.schema, mutated.value);
+        // read as the requester reads it (an answer without `value` is `value: null`)
+        const value = path === '' ? answerValue(mutated.value) : mutated.value;
+        const parsed = z.safeParse(answer.schema, value);
         if (parsed.success) continue;
-        const why = describeParseFailure(routeId, parsed.error.issues, mutated.value).replace(/^\[api\] [^:]+: /, '');
+        const why = describeParseFailure(routeId, parsed.error.issues, value).replace(/^\[api\] [^:]+: /, '');
         problems.add(`${routeId}: ${path || '(the value)'} (${mark.mark}${mark.mark === 'named' ? ', not required' : ''}) ${change === 'delete' ? 'left out' : 'sent as null'}: the schema requires it (${why})`);
       }
     }

@@ -469,7 +469,8 @@ export function describeParseFailure(route: string, issues: readonly AnswerIssue
   // A union that failed on a deeper field: name that field (the branch that got furthest).
   const deepest = first.code === 'invalid_union' ? deepestBranchIssue(first) : first;
   const path = deepest.path;
-  const secret = path.some((segment) => typeof segment === 'string' && SECRET_FIELD.test(segment));
+  // the value itself has no name to judge it by (a bare token, an image): its length only
+  const secret = path.length === 0 || path.some((segment) => typeof segment === 'string' && SECRET_FIELD.test(segment));
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
   return `[api] ${route}: ${answerFieldPath(path)}: ${expectation(deepest)}, received ${describeReceived(valueAt(value, path), secret)}${more}`;
 }

@@ -95,6 +95,8 @@ describe('a parse failure says which field', () => {
     expect(describeParseFailure('login', [{ code: 'invalid_type', expected: 'number', path: ['note'] }], { note: 'x'.repeat(60) })).toBe(
       '[api] login: value.note: expected number, received string (60 chars)',
     );
+    // a bare text answer has no name to judge it by: its length only
+    expect(describeParseFailure('captcha', [{ code: 'invalid_type', expected: 'object', path: [] }], 'abc123')).toBe('[api] captcha: value: expected object, received string (redacted, 6 chars)');
     // nor the session token the call carried
     expect(lines.join('\n')).not.toContain('tok-secret-123');
   });

@@ -990,7 +990,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
   notices: {
     route: "chosen",
     source: "SPEC §7 \"notices\" (types, platform, execution) and §3 Announcement response, no path (audit #20)",
-    on404: "no banners, marquee or popups: the home page shows without them",
+    on404: "the banner area says the announcements could not be loaded and offers Retry; the rest of the home page shows",
     fields: {
       '': namedRequired("API.md Transport › Envelope (data is under value)", "a read answers its data"),
       "banners": named("SPEC §3 Announcement response (banners, notice, popup, promotion)"),
@@ -1645,7 +1645,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
   withdrawFeePreview: {
     route: "chosen",
     source: "ours, for API.md's \"a fee preview call\"",
-    on404: "no fee preview is shown before the withdrawal",
+    on404: "the withdrawal cannot go on: the form says Unknown error when it asks for the fee preview, before the confirm step (a finding: a route of ours blocks an API.md flow)",
     fields: {
       '': namedRequired("API.md Transport › Envelope (data is under value)", "a read answers its data"),
       "amount": chosen("0"),

@@ -974,9 +974,10 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
     source: "API.md Calls table; Shapes › Announcements",
     fields: {
       '': namedRequired("API.md Transport › Envelope (data is under value)", "a read answers its data"),
-      "list": chosen("[] (none)"),
+      "list": chosen("[] (none); the items may also come as a bare list or under content"),
       "list[].announcementImages": named("API.md Shapes › Announcements"),
-      "list[].content": named("API.md Shapes › Announcements"),
+      "list[].content": named("API.md Shapes › Announcements", "HTML"),
+      "list[].execution": named("API.md Public popups", "A signed in, B not signed in, F on a first login"),
       "list[].id": chosen("'' (empty)"),
       "list[].memberOnly": chosen("false"),
       "list[].promotionType": named("API.md Shapes › Announcements"),

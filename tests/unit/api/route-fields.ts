@@ -189,7 +189,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
   firstLoginAction: {
     route: "chosen",
     source: "SPEC §7: first-login action, \"paths not shown\"",
-    on404: "the first-login prompt cannot be confirmed: it says Unknown error and shows again at the next sign-in",
+    on404: "nothing visible: the sign-in goes on (the action is a courtesy to the platform) and the first-login popups still show; the platform is not told, so it may count the next sign-in as a first one too",
     fields: {
       '': chosen("taken as done (API.md does not describe this answer): each field below takes its default"),
     },

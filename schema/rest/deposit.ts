@@ -81,13 +81,15 @@ function deposit(context: MemberContext, kinds: readonly DepositChannelKind[]) {
   requireRealMember(context);
   const { scenario, member } = context;
   const fields = input(context, depositInput);
-  if (fields.idempotencyKey) {
+  // The strict profile is a platform that follows API.md: it names no idempotency key, so a repeat
+  // makes another order (the client's outcome check is what keeps a deposit from being made twice),
+  // and it knows a channel by the payload fields API.md names (bankCode, bankType, vendorId), not
+  // by our channelId.
+  const strict = scenario.settings.answerProfile === 'strict';
+  if (fields.idempotencyKey && !strict) {
     const earlier = orderForKey(scenario, member, fields.idempotencyKey);
     if (earlier) return ok(orderView(earlier, context.language, context.origin));
   }
-  // The strict profile is a platform that follows API.md: it knows a channel by the payload fields
-  // API.md names (bankCode, bankType, vendorId) and ignores our channelId.
-  const strict = scenario.settings.answerProfile === 'strict';
   const byPayload = (candidate: (typeof DEPOSIT_CHANNELS)[number]) =>
     candidate.bankCode === fields.bankCode && (!fields.bankType || candidate.bankType === fields.bankType) && (!fields.vendorId || candidate.vendorId === fields.vendorId);
   const channel = DEPOSIT_CHANNELS.find((candidate) => (strict || !fields.channelId ? byPayload(candidate) : candidate.id === fields.channelId));

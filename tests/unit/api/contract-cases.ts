@@ -1029,9 +1029,16 @@ export const contractCases: Record<RouteId, ContractCase> = {
   depositSettings: contract({
     as: 'member01',
     call: (api) => api.deposit.getSettings(),
-    check: (settings) => {
+    check: (settings, harness) => {
       expect(settings.allowDeposit).toBe(true);
+      // strict: the kinds come from bankType (B, E, V, Q)
       expect(settings.channels.map((channel) => channel.kind)).toEqual(['BANK', 'EWALLET', 'CRYPTO', 'QR']);
+      if (harness.profile === 'strict') {
+        // the payload fields alone: an id made of them, no limits (no maximum is none), no presets, no promotions
+        expect(settings.channels[0]).toMatchObject({ channelId: 'B:BBVA:OFFLINE', derivedId: true, bankCode: 'BBVA', minAmount: 0, maxAmount: null, fixedAmounts: [], allowDecimal: false });
+        expect(settings.promotions).toEqual([]);
+        return;
+      }
       expect(settings.channels[0]).toMatchObject({ channelId: 'bank-bbva', minAmount: 100, maxAmount: 50000, fixedAmounts: [100, 500, 1000, 5000], allowDecimal: false });
       expect(settings.promotions[0]).toMatchObject({ promotionId: 'promo-welcome', bonusPercent: 20, minDeposit: 200 });
     },
@@ -1042,9 +1049,15 @@ export const contractCases: Record<RouteId, ContractCase> = {
     check: async (order, harness) => {
       expect(order).toMatchObject({ kind: 'BANK', amount: 500, status: 'PENDING', bankDetails: { bankName: 'BBVA México', accountNumber: '012180001234567890', reference: expect.any(String) } });
       // the order is in the records; the same key again answers the same order and makes no other
+      // (strict: API.md names no key, so the repeat is another order: the client's check guards it)
       const again = await harness.api.deposit.depositByBankTransfer({ ...DEPOSIT_BANK, idempotencyKey: 'contract-bank-1' });
-      expect(again.orderNo).toBe(order.orderNo);
       const records = await harness.api.deposit.getRecords();
+      if (harness.profile === 'strict') {
+        expect(again.orderNo).not.toBe(order.orderNo);
+        expect(records.items.map((record) => record.orderNo)).toEqual([again.orderNo, order.orderNo]);
+        return;
+      }
+      expect(again.orderNo).toBe(order.orderNo);
       expect(records.items.map((record) => record.orderNo)).toEqual([order.orderNo]);
     },
   }),
@@ -1052,6 +1065,14 @@ export const contractCases: Record<RouteId, ContractCase> = {
     as: 'member01',
     call: (api) => api.deposit.depositByLaunchUrl({ channelId: 'ewallet-mp', amount: 250.5, bankCode: 'MERCADOPAGO', bankType: 'E', vendorId: 'MPAGO', promotionId: 'promo-welcome', idempotencyKey: 'contract-ewallet-1' }),
     check: async (order, harness) => {
+      if (harness.profile === 'strict') {
+        // { redirectUrl } alone: no order number, kind or status (OTHER: nothing offered for it)
+        expect(order).toMatchObject({ orderNo: '', kind: 'OTHER', status: 'OTHER', redirectUrl: expect.stringMatching(/\/__platform\/pay\/D\d+/) });
+        const [made] = await harness.control.deposits('member01');
+        expect(made).toMatchObject({ kind: 'EWALLET', amount: 250.5, status: 'PENDING' });
+        expect(order.redirectUrl).toContain(made?.orderNo);
+        return;
+      }
       expect(order).toMatchObject({ kind: 'EWALLET', amount: 250.5, promotionId: 'promo-welcome', bonusAmount: 50.1, redirectUrl: expect.stringMatching(/\/__platform\/pay\/D\d+/) });
       expect((await harness.control.deposits('member01'))[0]).toMatchObject({ orderNo: order.orderNo, status: 'PENDING', idempotencyKey: 'contract-ewallet-1' });
     },
@@ -1060,6 +1081,12 @@ export const contractCases: Record<RouteId, ContractCase> = {
     as: 'member01',
     call: (api) => api.deposit.depositByQRImageUrl({ channelId: 'qr-codi', amount: 100, bankCode: 'CODI', bankType: 'Q', vendorId: 'CODI', idempotencyKey: 'contract-qr-1' }),
     check: async (order, harness) => {
+      if (harness.profile === 'strict') {
+        // the QR image itself is the answer: nothing else is known of the order
+        expect(order).toMatchObject({ orderNo: '', kind: 'OTHER', status: 'OTHER', qrImageUrl: expect.stringMatching(/^data:image\/svg\+xml;base64,/) });
+        expect((await harness.control.deposits('member01'))[0]).toMatchObject({ kind: 'QR', amount: 100 });
+        return;
+      }
       expect(order).toMatchObject({ kind: 'QR', amount: 100, status: 'PENDING', qrImageUrl: expect.stringMatching(/^data:image\/svg\+xml;base64,/) });
       expect((await harness.api.deposit.getRecords()).items[0]?.orderNo).toBe(order.orderNo);
     },
@@ -1068,8 +1095,10 @@ export const contractCases: Record<RouteId, ContractCase> = {
     as: 'member01',
     setup: async (harness) => {
       const first = await harness.api.deposit.depositByBankTransfer({ ...DEPOSIT_BANK, idempotencyKey: 'contract-records-1' });
-      const second = await harness.api.deposit.depositByQRImageUrl({ channelId: 'crypto-usdt', amount: 300, bankCode: 'USDT', bankType: 'V', vendorId: 'CRYPTOPAY', idempotencyKey: 'contract-records-2' });
-      return [second.orderNo, first.orderNo];
+      await harness.api.deposit.depositByQRImageUrl({ channelId: 'crypto-usdt', amount: 300, bankCode: 'USDT', bankType: 'V', vendorId: 'CRYPTOPAY', idempotencyKey: 'contract-records-2' });
+      // (a strict QR answer names no order number: the platform's book does)
+      const [second] = await harness.control.deposits('member01');
+      return [second?.orderNo ?? '', first.orderNo];
     },
     call: (api) => api.deposit.getRecords(),
     check: (page, _harness, newestFirst) => {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { establishRunClock } from './schema/run-clock';
 
@@ -24,5 +25,9 @@ export default defineConfig({
     setupFiles: ['tests/unit/setup-run-clock.ts', 'tests/unit/setup-locale-fetch.ts'],
     testTimeout: 20_000,
     pool: 'threads',
+    // Vitest's default in a run is one worker fewer than the cores: one worker on the 2-core CI
+    // machine, and the test files (mostly pure computation: path models, fault matrices) ran one
+    // after the other. Every core: the main thread's transforms are done in the first seconds.
+    maxWorkers: Math.max(availableParallelism(), 1),
   },
 });

@@ -437,7 +437,8 @@ export function describeReceived(received: { found: boolean; value: unknown }, s
 function expectation(issue: AnswerIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return `expected ${issue.expected ?? 'another type'}`;
+      // zod's nonoptional: a value had to be there
+      return issue.expected === 'nonoptional' ? 'expected a value' : `expected ${issue.expected ?? 'another type'}`;
     case 'invalid_value':
       return `expected one of ${(issue.values ?? []).map((value) => JSON.stringify(value)).join(' | ')}`;
     case 'invalid_format':

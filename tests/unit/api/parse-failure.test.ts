@@ -69,6 +69,11 @@ describe('a parse failure says which field', () => {
     expect(lines[0]).toBe('[api] memberInfo: value.id: expected string, received number 7 (and 1 more)');
   });
 
+  it('says a value had to be there when a required one is missing', async () => {
+    const { lines } = await failedRead('article', z.object({ id: z.nonoptional(z.optional(z.string())) }), () => ok({ title: 'x' }));
+    expect(lines).toEqual(['[api] article: value.id: expected a value, received nothing (the field is missing)']);
+  });
+
   it('names the expected forms of a union and an enum', async () => {
     const status = z.object({ status: z.enum(['PENDING', 'PAID']), amount: z.union([z.string(), z.number()]) });
     const { lines } = await failedRead('depositByLaunchUrl', status, () => ok({ status: 'PAID', amount: true }));

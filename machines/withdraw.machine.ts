@@ -26,7 +26,7 @@
 import { and, assign, not, setup, stateIn } from 'xstate';
 import type { BindAccountPayload, TurnoverInfo, WithdrawAccount, WithdrawFee, WithdrawGroup, WithdrawGroupType, WithdrawPayload, WithdrawSettings, WithdrawalOrder } from '../src/api';
 import { refreshOn } from './accountSignals';
-import { errorOf, failureMessage, failureOf, notProvided, TAGS } from './kit';
+import { errorOf, failureKeyOf, failureMessage, failureOf, notProvided, TAGS } from './kit';
 import { appliedResult, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from './outcome';
 
 /** Tags of this chart beside the kit's (read by connectWithdraw). */
@@ -106,6 +106,8 @@ export interface WithdrawContext {
   readonly lastOrder: WithdrawalOrder | null;
   readonly cancelOrderNo: string | null;
   readonly recordsError: FieldMessage | null;
+  /** The lost answer's message (a dropped connection, an unreadable answer), shown if the check finds no order. */
+  readonly lostAnswerKey: string | null;
 }
 
 export interface SetPasswordRequest {
@@ -325,7 +327,8 @@ export const withdrawMachine = setup({
       const pending = (event as { output?: WithdrawData }).output?.pendingWithdrawal ?? null;
       return { intent: pending, idempotencyKey: pending?.key ?? null, draft: pending?.request ?? null };
     }),
-    lostAnswerNotApplied: assign({ errors: { form: { key: 'errors:networkAbnormal' } }, intent: null }),
+    rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswerKey: failureKeyOf(error) })),
+    lostAnswerNotApplied: assign(({ context }) => ({ errors: { form: { key: context.lostAnswerKey ?? 'errors:networkAbnormal' } }, intent: null, lostAnswerKey: null })),
     forgetSubmission: assign({ idempotencyKey: null, fee: null, intent: null }),
     storeOrder: assign(({ context }, order: WithdrawalOrder) => ({
       lastOrder: order,
@@ -363,6 +366,7 @@ export const withdrawMachine = setup({
     lastOrder: null,
     cancelOrderNo: null,
     recordsError: null,
+    lostAnswerKey: null,
   },
   initial: 'waitingForSession',
   states: {
@@ -487,7 +491,7 @@ export const withdrawMachine = setup({
                 onDone: { target: 'submitted', actions: [{ type: 'storeOrder', params: ({ event }) => event.output }, 'forgetIntent'] },
                 onError: [
                   // the answer was lost: whether the platform made the order is read from the records
-                  { guard: { type: 'outcomeUnknown', params: errorOf }, target: 'outcomeUnknown' },
+                  { guard: { type: 'outcomeUnknown', params: errorOf }, target: 'outcomeUnknown', actions: { type: 'rememberLostAnswer', params: errorOf } },
                   { guard: 'refusedForMissingPassword', target: 'passwordSetup', actions: [{ type: 'setErrors', params: ({ event }) => ({ paymentPassword: messageOf(event.error) }) }, 'forgetSubmission', 'forgetIntent'] },
                   { guard: 'refusedAtForm', target: 'form', actions: [{ type: 'setErrors', params: ({ event }) => errorsFromRefusal(event.error) }, 'forgetSubmission', 'forgetIntent'] },
                   // the password refused: the same submission may be sent again (same key)

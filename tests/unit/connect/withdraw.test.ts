@@ -196,7 +196,7 @@ describe('withdraw chart', () => {
 
   it('connect sends the intents as events', () => {
     const send = vi.fn();
-    const snapshot = withdrawMachine.resolveState({ value: 'loadFailed', context: { memberType: 0, data: null, loadFailureKey: 'errors:timeout', errors: {}, draft: null, fee: null, idempotencyKey: null, intent: null, lastOrder: null, cancelOrderNo: null, recordsError: null } });
+    const snapshot = withdrawMachine.resolveState({ value: 'loadFailed', context: { memberType: 0, data: null, loadFailureKey: 'errors:timeout', errors: {}, draft: null, fee: null, idempotencyKey: null, intent: null, lastOrder: null, cancelOrderNo: null, recordsError: null, lostAnswerKey: null } });
     const api = connectWithdraw(snapshot, send);
     expect(api).toMatchObject({ step: 'loadFailed', loadFailureKey: 'errors:timeout' });
     api.retry();

@@ -17,7 +17,7 @@ const wallets = (main: number, pg: number): Balance => ({
     { accountTypeId: '11', accountTypeName: 'PG', availBalance: pg },
   ],
 });
-const lost = (kind: 'network' | 'timeout' | 'http', httpStatus: number | null = null) =>
+const lost = (kind: 'network' | 'timeout' | 'http' | 'parse', httpStatus: number | null = null) =>
   Object.assign(new Error('lost'), { kind, httpStatus, messageKey: kind === 'timeout' ? 'errors:timeout' : 'errors:networkAbnormal' });
 const refused = () => Object.assign(new Error('refused'), { kind: 'envelope', httpStatus: 200, errorCode: 'balance.insufficient', messageKey: 'errors:balanceInsufficient' });
 
@@ -73,6 +73,8 @@ describe('a transfer whose answer is lost', () => {
     ['a dropped connection', lost('network')],
     ['a timeout', lost('timeout')],
     ['a 502 from a gateway', lost('http', 502)],
+    // issue 40: `success: true` with a value the adapter cannot read was applied all the same
+    ['an answer (HTTP 200) the adapter could not read', lost('parse', 200)],
   ])('after %s that the platform applied, says it is done and moved once', async (_, error) => {
     const { actor, calls, view, kept, forgotten } = run({ transfer: applyThen(error) });
     await vi.waitFor(() => expect(view().status).toBe('ready'));

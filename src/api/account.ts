@@ -9,7 +9,7 @@
  */
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
-import { amount, flag, listOf, optionalNumber, optionalFilledText, preprocess, text } from './wire-values';
+import { amount, commandAnswer, flag, keptListOf, map, oneOf, optionalNumber, optionalTime, time } from './wire-values';
 
 export const LIMIT_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
@@ -17,42 +17,60 @@ export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 export const pendingLimitSchema = /* @__PURE__ */ z.object({
   /** null: the limit is being removed. */
   amount: optionalNumber,
-  effectiveAt: z.string(),
+  /** Text or ms; '' when the answer does not say (the remaining time still counts down). */
+  effectiveAt: time,
   remainingMs: amount,
 });
 
+/**
+ * A limit of a period the page knows (DAY, WEEK, MONTH, any case): a limit of another period
+ * (a newer platform's) cannot be shown or changed here, so its row is dropped, never the answer
+ * (issue 40, #31).
+ */
+const limitPeriod = /* @__PURE__ */ oneOf(LIMIT_PERIODS, 'OTHER');
+
 export const depositLimitSchema = /* @__PURE__ */ z.object({
-  period: z.enum(LIMIT_PERIODS),
+  period: /* @__PURE__ */ z.pipe(limitPeriod, z.enum(LIMIT_PERIODS)),
   /** null: no limit. */
   amount: optionalNumber,
   used: amount,
   remaining: optionalNumber,
-  resetsAt: text,
+  resetsAt: time,
   pending: z.optional(z.nullable(pendingLimitSchema)),
 });
 
 export const responsibleGamingSchema = /* @__PURE__ */ z.object({
-  limits: listOf(depositLimitSchema),
-  coolOffUntil: optionalFilledText,
+  limits: keptListOf(depositLimitSchema),
+  coolOffUntil: optionalTime,
   selfExcluded: flag,
-  coolOffDays: listOf(z.number()),
+  /** Days offered for a cool-off: numbers or numeric strings (others dropped). */
+  coolOffDays: keptListOf(z.pipe(optionalNumber, z.number())),
   coolDownHours: amount,
-  serverTime: text,
+  serverTime: time,
 });
 
-export const depositLimitChangeSchema = /* @__PURE__ */ z.object({
-  change: z.enum(['applied', 'pending']),
-  state: responsibleGamingSchema,
-});
+/**
+ * A limit's change: `applied` or `pending`; any other word (#31) is read from the state the answer
+ * carries: pending when a limit now waits for its cool-down, else applied.
+ */
+export const depositLimitChangeSchema = /* @__PURE__ */ map(
+  z.object({
+    change: oneOf(['applied', 'pending'] as const, 'other'),
+    state: responsibleGamingSchema,
+  }),
+  (answer) => ({
+    change: answer.change === 'other' ? (answer.state.limits.some((limit) => limit.pending) ? ('pending' as const) : ('applied' as const)) : answer.change,
+    state: answer.state,
+  }),
+);
 
-export const feedbackSettingsSchema = /* @__PURE__ */ preprocess(
-  (value) => value ?? {},
+export const feedbackSettingsSchema = /* @__PURE__ */ commandAnswer(
   z.object({
     minWords: amount,
     maxWords: amount,
     maxImages: amount,
     maxImageBytes: amount,
-    imageTypes: listOf(z.string()),
+    imageTypes: keptListOf(z.string()),
   }),
 );
 

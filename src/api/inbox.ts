@@ -6,17 +6,27 @@
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
 import type { UntrustedHtml } from './schemas';
-import { amount, flag, listOf, map, optionalFilledText, optionalNumber, preprocess, text } from './wire-values';
+import { amount, commandAnswer, flag, keptListOf, LIST_KEYS, map, optionalNumber, optionalTime, preprocess, rowsOf, rowsOrKeyed, scalarText, text, time } from './wire-values';
 
 const count = amount;
-const id = /* @__PURE__ */ z.coerce.string();
+/**
+ * A row's id (ours: API.md names none): a string or a number. A row without one cannot be told
+ * apart, so it is dropped from its list, never failing the list (issue 40, #21).
+ */
+const id = /* @__PURE__ */ preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().check(z.minLength(1)));
 /** A message's HTML, kept as it arrived: only SafeHtml renders it (type-only brand, as in schemas.ts). */
 const html = text as unknown as z.ZodMiniType<UntrustedHtml, unknown>;
 
+/** The page's fields beside its rows, and the rows under any wrapper (a bare list, `list`, `content`, `records`…). */
+const pageFields = (value: unknown): Record<string, unknown> => ({
+  ...(typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}),
+  list: rowsOf(value),
+});
+
 const pageOf = <T extends z.ZodMiniType>(item: T) =>
   preprocess(
-    (value) => value ?? {},
-    map(z.object({ list: listOf(item), pageNum: amount, totalPages: amount, totalCount: amount }), (page) => ({
+    pageFields,
+    map(z.object({ list: keptListOf(item), pageNum: amount, totalPages: amount, totalCount: amount }), (page) => ({
       items: page.list,
       pageNum: page.pageNum || 1,
       totalPages: Math.max(1, page.totalPages),
@@ -24,11 +34,11 @@ const pageOf = <T extends z.ZodMiniType>(item: T) =>
     })),
   );
 
-export const inboxMessageSchema = /* @__PURE__ */ z.object({ id, title: text, content: html, sentTime: text, read: flag });
+export const inboxMessageSchema = /* @__PURE__ */ z.object({ id, title: text, content: html, sentTime: time, read: flag });
 
 export const inboxPageSchema = /* @__PURE__ */ preprocess(
-  (value) => value ?? {},
-  map(z.object({ list: listOf(inboxMessageSchema), pageNum: amount, totalPages: amount, totalCount: amount, unread: count }), (page) => ({
+  pageFields,
+  map(z.object({ list: keptListOf(inboxMessageSchema), pageNum: amount, totalPages: amount, totalCount: amount, unread: count }), (page) => ({
     items: page.list,
     pageNum: page.pageNum || 1,
     totalPages: Math.max(1, page.totalPages),
@@ -37,26 +47,52 @@ export const inboxPageSchema = /* @__PURE__ */ preprocess(
   })),
 );
 
-export const inboxReadSchema = /* @__PURE__ */ z.object({ id, unread: count });
-export const inboxDeletedSchema = /* @__PURE__ */ z.object({ deleted: count, unread: count });
+/** Mark read / delete (ours): any answer form; the counts absent read as 0. */
+export const inboxReadSchema = /* @__PURE__ */ commandAnswer(z.object({ id: scalarText, unread: count }));
+export const inboxDeletedSchema = /* @__PURE__ */ commandAnswer(z.object({ deleted: count, unread: count }));
 
-export const rewardSchema = /* @__PURE__ */ z.object({ rewardId: id, kind: text, title: text, amount, createdTime: text, expiresTime: text });
-export const rewardListSchema = /* @__PURE__ */ preprocess(
-  (value) => (Array.isArray(value) ? { list: value } : (value ?? {})),
-  map(z.object({ list: listOf(rewardSchema) }), (value) => value.list),
-);
-export const rewardClaimSchema = /* @__PURE__ */ z.object({ claimId: id, rewardId: id, kind: text, title: text, amount, claimedTime: text });
+export const rewardSchema = /* @__PURE__ */ z.object({ rewardId: id, kind: text, title: text, amount, createdTime: time, expiresTime: time });
+export const rewardListSchema = /* @__PURE__ */ preprocess((value) => rowsOf(value), keptListOf(rewardSchema));
+/** A claim as the claims list shows it (a row without its claimId is dropped, #21). */
+export const rewardClaimSchema = /* @__PURE__ */ z.object({ claimId: id, rewardId: scalarText, kind: text, title: text, amount, claimedTime: time });
 export const rewardClaimPageSchema = /* @__PURE__ */ pageOf(rewardClaimSchema);
+/**
+ * The claim command's answer, which API.md does not describe (#12): any form (null, true, a bare
+ * claim id), no id required; the reward claimed is the request's when the answer does not name it.
+ */
+export const rewardClaimAnswerSchema = /* @__PURE__ */ commandAnswer(
+  z.object({ claimId: scalarText, rewardId: scalarText, kind: text, title: text, amount, claimedTime: time }),
+  'claimId',
+);
 
 export const raffleStatusSchema = /* @__PURE__ */ z.object({ raffleId: id, month: text, claimed: flag, prize: optionalNumber });
-export const raffleStatusListSchema = /* @__PURE__ */ preprocess(
-  (value) => (Array.isArray(value) ? { list: value } : (value ?? {})),
-  map(z.object({ list: listOf(raffleStatusSchema) }), (value) => value.list),
-);
+export const raffleStatusListSchema = /* @__PURE__ */ preprocess((value) => rowsOf(value), keptListOf(raffleStatusSchema));
 
 export const rebateRowSchema = /* @__PURE__ */ z.object({ gameType: text, validBet: amount, rate: amount, amount });
-export const rebateAvailableSchema = /* @__PURE__ */ preprocess((value) => value ?? {}, z.object({ list: listOf(rebateRowSchema), total: amount, since: optionalFilledText }));
-export const rebateClaimSchema = /* @__PURE__ */ z.object({ claimId: id, amount, validBet: amount, from: text, claimedTime: text });
+/**
+ * The rebate per product type (MCSFE_getCustomerRebateSettingByProductType): rows under `list` (or
+ * bare, or another wrapper), or a map keyed by product type (`{ LIVE: { validBet, rate, amount } }`,
+ * or `{ LIVE: 12.5 }`: the amount), each row given its key as `gameType`. `total` (ours) is the sum
+ * of the rows when absent; `since` (ours) the start of the period, text or ms.
+ */
+export const rebateAvailableSchema = /* @__PURE__ */ preprocess(
+  (value) => {
+    const fields = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    const wrapper = LIST_KEYS.find((key) => key in fields);
+    const keyed = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== 'total' && key !== 'since'));
+    const list = Array.isArray(value) ? value : rowsOrKeyed(wrapper === undefined ? keyed : fields[wrapper], 'gameType', 'amount', []);
+    return { list, total: fields.total, since: fields.since };
+  },
+  map(z.object({ list: keptListOf(rebateRowSchema), total: optionalNumber, since: optionalTime }), (rebate) => ({
+    list: rebate.list,
+    total: rebate.total ?? Math.round(rebate.list.reduce((sum, row) => sum + row.amount, 0) * 100) / 100,
+    since: rebate.since,
+  })),
+);
+/** A claim as the claims list shows it (a row without its claimId is dropped, #21). */
+export const rebateClaimSchema = /* @__PURE__ */ z.object({ claimId: id, amount, validBet: amount, from: time, claimedTime: time });
+/** The claim command's answer (#12): any form, no id required. */
+export const rebateClaimAnswerSchema = /* @__PURE__ */ commandAnswer(z.object({ claimId: scalarText, amount, validBet: amount, from: time, claimedTime: time }), 'claimId');
 export const rebateClaimPageSchema = /* @__PURE__ */ pageOf(rebateClaimSchema);
 
 export type InboxMessage = z.output<typeof inboxMessageSchema>;
@@ -99,8 +135,9 @@ export function createInboxApi({ request }: PlatformRequester) {
      * POST MCSFE_claimPromotion: claims one reward (credited to the bonus wallet); a second claim is
      * refused. `idempotencyKey` (ours, routes.ts): one key per intent, in the body.
      */
-    claimReward(rewardId: string, options: CallOptions = {}, idempotencyKey?: string) {
-      return request('rewardClaim', { schema: rewardClaimSchema, body: idempotencyKey ? { rewardId, idempotencyKey } : { rewardId }, ...options });
+    async claimReward(rewardId: string, options: CallOptions = {}, idempotencyKey?: string): Promise<RewardClaim> {
+      const claim = await request('rewardClaim', { schema: rewardClaimAnswerSchema, body: idempotencyKey ? { rewardId, idempotencyKey } : { rewardId }, ...options });
+      return { ...claim, rewardId: claim.rewardId || rewardId };
     },
     /** GET MCS2_getPromotionClaimList: the rewards claimed, newest first. */
     getRewardClaims(query: InboxPageQuery, options: CallOptions = {}) {
@@ -119,7 +156,7 @@ export function createInboxApi({ request }: PlatformRequester) {
      * is silent, routes.ts): one per intent, kept by a retry of the same claim (issue 39).
      */
     claimRebate(input: { readonly idempotencyKey?: string } = {}, options: CallOptions = {}) {
-      return request('rebateClaim', { schema: rebateClaimSchema, body: input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}, ...options });
+      return request('rebateClaim', { schema: rebateClaimAnswerSchema, body: input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}, ...options });
     },
     /** GET MCSFE_getRebateClaimList: the rebates claimed, newest first. */
     getRebateClaims(query: InboxPageQuery, options: CallOptions = {}) {

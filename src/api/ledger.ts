@@ -4,7 +4,7 @@
  * money pages' own wiring from the shared requester, so none of it is on the first route.
  */
 import type { CallOptions, PlatformRequester } from './request';
-import { accountTransferSchema, balanceSchema, transactionRecordPageSchema, transferTargetsSchema } from './schemas';
+import { accountTransferSchema, balanceOfAnswer, balanceSchema, transactionRecordPageSchema, transferTargetsSchema, walletTransferSchema, type AccountTransfer, type Balance } from './schemas';
 
 /** API.md's codeTypes of the transaction record. */
 export const TRANSACTION_CODE_TYPES = ['deposit', 'withdraw', 'betting', 'winning', 'dividend', 'betting_rebate', 'agent_rebate', 'share_bonus', 'daily_wage', 'hour_wage', 'referral_rebate', 'other'] as const;
@@ -59,9 +59,13 @@ export function createLedgerApi({ request }: PlatformRequester) {
       });
     },
 
-    /** POST /wps/relay/GCS_walletRecallAll: every game wallet back to main in one step; answers the wallets. */
-    recallToMain(options: CallOptions = {}) {
-      return request('walletRecall', { schema: balanceSchema, body: {}, ...options });
+    /**
+     * POST /wps/relay/GCS_walletRecallAll: every game wallet back to main in one step; the wallets
+     * after it (an answer without them, #12, is followed by the balance call).
+     */
+    async recallToMain(options: CallOptions = {}): Promise<Balance> {
+      const answer = await request('walletRecall', { schema: walletTransferSchema, body: {}, ...options });
+      return balanceOfAnswer(answer) ?? request('balance', { schema: balanceSchema, signal: options.signal });
     },
 
     /** GET /wps/relay/MCSFE_getTransferTargets: the upline, an agent's downlines, whether a payment password is set. */
@@ -69,14 +73,16 @@ export function createLedgerApi({ request }: PlatformRequester) {
       return request('transferTargets', { schema: transferTargetsSchema, ...options });
     },
 
-    /** POST (encrypted) /wps/relay/passwordCheck/MCSFE_transferToUpline. */
-    transferToUpline(payload: AccountTransferPayload, options: CallOptions = {}) {
-      return request('transferToUpline', { schema: accountTransferSchema, body: payload, ...options });
+    /** POST (encrypted) /wps/relay/passwordCheck/MCSFE_transferToUpline (an answer that names no amount: the one sent, #12). */
+    async transferToUpline(payload: AccountTransferPayload, options: CallOptions = {}): Promise<AccountTransfer> {
+      const sent = await request('transferToUpline', { schema: accountTransferSchema, body: payload, ...options });
+      return { ...sent, amount: sent.amount ?? payload.amount };
     },
 
-    /** POST (encrypted) /wps/relay/passwordCheck/MCSFE_transferToDownline. */
-    transferToDownline(payload: DownlineTransferPayload, options: CallOptions = {}) {
-      return request('transferToDownline', { schema: accountTransferSchema, body: payload, ...options });
+    /** POST (encrypted) /wps/relay/passwordCheck/MCSFE_transferToDownline (amount and recipient not named: the ones sent, #12). */
+    async transferToDownline(payload: DownlineTransferPayload, options: CallOptions = {}): Promise<AccountTransfer> {
+      const sent = await request('transferToDownline', { schema: accountTransferSchema, body: payload, ...options });
+      return { ...sent, amount: sent.amount ?? payload.amount, recipient: sent.recipient || payload.downline };
     },
   };
 }

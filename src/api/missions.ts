@@ -6,9 +6,10 @@
  */
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
-import { amount, flag, listOf, map, optionalFilledText, optionalNumber, preprocess, text } from './wire-values';
+import { amount, commandAnswer, flag, keptListOf, listOf, map, optionalFilledText, optionalNumber, optionalTime, preprocess, rowsOf, scalarText, text, time } from './wire-values';
 
-const id = /* @__PURE__ */ z.coerce.string();
+/** A row's id (ours): a string or a number; a row without one is dropped from its list (issue 40, #21). */
+const id = /* @__PURE__ */ preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().check(z.minLength(1)));
 /** Milliseconds left, as the platform counts them (never negative). */
 const remainingMs = /* @__PURE__ */ map(amount, (value) => Math.max(0, value));
 
@@ -26,26 +27,28 @@ export const missionSchema = /* @__PURE__ */ z.object({
   progress: amount,
   reward: amount,
   status: missionStatus,
-  endsTime: text,
+  endsTime: time,
   endsInMs: remainingMs,
-  claimedTime: optionalFilledText,
+  claimedTime: optionalTime,
 });
-export const missionListSchema = /* @__PURE__ */ preprocess(
-  (value) => (Array.isArray(value) ? { list: value } : (value ?? {})),
-  map(z.object({ list: listOf(missionSchema) }), (value) => value.list),
-);
-export const missionClaimSchema = /* @__PURE__ */ z.object({ missionId: id, reward: amount, claimedTime: text });
+export const missionListSchema = /* @__PURE__ */ preprocess((value) => rowsOf(value), keptListOf(missionSchema));
+/**
+ * The claim's answer, which API.md does not describe (#12): any form (null, true, …), no id
+ * required; the mission is the request's when the answer does not name it (claimMission).
+ */
+export const missionClaimSchema = /* @__PURE__ */ commandAnswer(z.object({ missionId: scalarText, reward: amount, claimedTime: time }));
 
 export const leaderboardEntrySchema = /* @__PURE__ */ z.object({ rank: amount, username: text, score: amount, self: flag });
-export const leaderboardSchema = /* @__PURE__ */ preprocess((value) => value ?? {}, z.object({ entries: listOf(leaderboardEntrySchema), endsTime: text, endsInMs: remainingMs }));
+export const leaderboardSchema = /* @__PURE__ */ commandAnswer(z.object({ entries: keptListOf(leaderboardEntrySchema), endsTime: time, endsInMs: remainingMs }));
 
-export const redEnvelopeSchema = /* @__PURE__ */ z.object({ envelopeId: id, expiresTime: text, expiresInMs: remainingMs });
+export const redEnvelopeSchema = /* @__PURE__ */ z.object({ envelopeId: id, expiresTime: time, expiresInMs: remainingMs });
 /** The envelope waiting, or null for none. */
 export const redEnvelopeAvailableSchema = /* @__PURE__ */ preprocess(
   (value) => value ?? {},
   map(z.object({ envelope: z.optional(z.nullable(redEnvelopeSchema)) }), (value) => value.envelope ?? null),
 );
-export const redEnvelopeOpenedSchema = /* @__PURE__ */ z.object({ envelopeId: id, amount, openedTime: text });
+/** The opening's answer (#12): any form, no id required; the envelope is the request's when not named. */
+export const redEnvelopeOpenedSchema = /* @__PURE__ */ commandAnswer(z.object({ envelopeId: scalarText, amount, openedTime: time }));
 
 export const vipLevelSchema = /* @__PURE__ */ z.object({ level: amount, name: text, monthlyTurnover: amount, rebateRate: amount, birthdayBonus: amount, dailyWithdrawals: amount });
 export const vipProgressSchema = /* @__PURE__ */ z.object({
@@ -76,8 +79,9 @@ export function createMissionsApi({ request }: PlatformRequester) {
      * POST MCSFE_claimMission: claims a complete mission once (its reward to the bonus wallet).
      * `idempotencyKey` (ours, routes.ts): one key per intent, in the body.
      */
-    claimMission(missionId: string, options: CallOptions = {}, idempotencyKey?: string) {
-      return request('missionClaim', { schema: missionClaimSchema, body: idempotencyKey ? { missionId, idempotencyKey } : { missionId }, idempotent: false, ...options });
+    async claimMission(missionId: string, options: CallOptions = {}, idempotencyKey?: string): Promise<MissionClaim> {
+      const claim = await request('missionClaim', { schema: missionClaimSchema, body: idempotencyKey ? { missionId, idempotencyKey } : { missionId }, idempotent: false, ...options });
+      return { ...claim, missionId: claim.missionId || missionId };
     },
     /** GET MCSFE_getMissionLeaderboard: this week's ranking, usernames masked, the member's row marked. */
     getLeaderboard(options: CallOptions = {}) {
@@ -92,8 +96,9 @@ export function createMissionsApi({ request }: PlatformRequester) {
      * `idempotencyKey` (ours, routes.ts): one key per intent, in the JSON body; a repeat with it is
      * answered as the first and opens nothing again.
      */
-    openRedEnvelope(envelopeId: string, options: CallOptions = {}, idempotencyKey?: string) {
-      return request('redEnvelopeOpen', { schema: redEnvelopeOpenedSchema, body: idempotencyKey ? { envelopeId, idempotencyKey } : { envelopeId }, idempotent: false, ...options });
+    async openRedEnvelope(envelopeId: string, options: CallOptions = {}, idempotencyKey?: string): Promise<RedEnvelopeOpened> {
+      const opened = await request('redEnvelopeOpen', { schema: redEnvelopeOpenedSchema, body: idempotencyKey ? { envelopeId, idempotencyKey } : { envelopeId }, idempotent: false, ...options });
+      return { ...opened, envelopeId: opened.envelopeId || envelopeId };
     },
     /** GET MCSFE_getPlayerRankProgress: the VIP level, the next, this month's turnover, the levels and the months. */
     getVipProgress(options: CallOptions = {}) {

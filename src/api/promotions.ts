@@ -8,9 +8,10 @@
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
 import type { UntrustedHtml } from './schemas';
-import { amount, flag, listOf, map, optionalFilledText, preprocess, text } from './wire-values';
+import { amount, commandAnswer, flag, keptListOf, listOf, map, optionalFilledText, preprocess, rowsOf, scalarText, text, time } from './wire-values';
 
-const id = /* @__PURE__ */ z.coerce.string();
+/** A promotion's id (ours): a string or a number; a row without one is dropped from the list (issue 40, #21). */
+const id = /* @__PURE__ */ preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().check(z.minLength(1)));
 /** HTML kept as it arrived: only SafeHtml renders it (type-only brand, as in schemas.ts). */
 const html = text as unknown as z.ZodMiniType<UntrustedHtml, unknown>;
 
@@ -41,8 +42,8 @@ export const promotionSchema = /* @__PURE__ */ z.object({
   content: html,
   terms: html,
   imageUrl: text,
-  startTime: text,
-  endTime: text,
+  startTime: time,
+  endTime: time,
   bonus: amount,
   status,
   comment: text,
@@ -50,8 +51,8 @@ export const promotionSchema = /* @__PURE__ */ z.object({
 });
 
 export const promotionListSchema = /* @__PURE__ */ preprocess(
-  (value) => (Array.isArray(value) ? { list: value } : (value ?? {})),
-  map(z.object({ categories: listOf(text), member: flag, list: listOf(promotionSchema) }), (value) => {
+  (value) => ({ ...(typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}), list: rowsOf(value) }),
+  map(z.object({ categories: keptListOf(text), member: flag, list: keptListOf(promotionSchema) }), (value) => {
     const categories = value.categories.filter((category) => category !== '');
     // a category only the list names is still offered
     for (const promotion of value.list) if (promotion.category && !categories.includes(promotion.category)) categories.push(promotion.category);
@@ -60,11 +61,34 @@ export const promotionListSchema = /* @__PURE__ */ preprocess(
   }),
 );
 
-export const promotionClaimSchema = /* @__PURE__ */ z.object({ promotionId: id, claimId: id, amount, claimedTime: text, title: text });
+/**
+ * The apply command's answer, which API.md does not describe (#12): the promotion after it, or any
+ * other form (null, true, …): then `promotionId` is '' and applyPromotion fills it from the request.
+ */
+export const promotionAppliedSchema = /* @__PURE__ */ commandAnswer(
+  z.object({
+    promotionId: scalarText,
+    category: text,
+    title: text,
+    summary: text,
+    content: html,
+    terms: html,
+    imageUrl: text,
+    startTime: time,
+    endTime: time,
+    bonus: amount,
+    status: preprocess((value) => value ?? 'APPLYING', status),
+    comment: text,
+    reason: optionalFilledText,
+  }),
+);
 
-export const referralFriendSchema = /* @__PURE__ */ z.object({ username: text, registeredTime: text, status: text, reward: amount });
+/** The claim command's answer (#12): any form (null, true, a bare claim id), no id required. */
+export const promotionClaimSchema = /* @__PURE__ */ commandAnswer(z.object({ promotionId: scalarText, claimId: scalarText, amount, claimedTime: time, title: text }), 'claimId');
 
-export const referralDetailsSchema = /* @__PURE__ */ z.object({
+export const referralFriendSchema = /* @__PURE__ */ z.object({ username: text, registeredTime: time, status: text, reward: amount });
+
+export const referralDetailsSchema = /* @__PURE__ */ commandAnswer(z.object({
   referralCode: text,
   rewardPerFriend: amount,
   rules: html,
@@ -72,7 +96,7 @@ export const referralDetailsSchema = /* @__PURE__ */ z.object({
   totalFriends: amount,
   qualifiedFriends: amount,
   totalReward: amount,
-});
+}));
 
 export type Promotion = z.output<typeof promotionSchema>;
 export type PromotionList = z.output<typeof promotionListSchema>;
@@ -87,14 +111,19 @@ export function createPromotionsApi({ request }: PlatformRequester) {
       return request('promotionList', { schema: promotionListSchema, ...options });
     },
     /** POST MCSFE_applyPromotion: applies for a promotion with a comment (≤ 140 characters); the promotion after it. Sent once. */
-    applyPromotion(input: { promotionId: string; comment: string; idempotencyKey?: string }, options: CallOptions = {}) {
+    async applyPromotion(input: { promotionId: string; comment: string; idempotencyKey?: string }, options: CallOptions = {}): Promise<Promotion> {
       const key = input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {};
-      return request('promotionApply', { schema: promotionSchema, body: { promotionId: input.promotionId, comment: input.comment, ...key }, idempotent: false, ...options });
+      const applied = await request('promotionApply', { schema: promotionAppliedSchema, body: { promotionId: input.promotionId, comment: input.comment, ...key }, idempotent: false, ...options });
+      if (applied.promotionId !== '') return applied;
+      // an answer that is not the promotion (null, true, …): the promotion after it is the list's
+      const { promotions } = await request('promotionList', { schema: promotionListSchema, signal: options.signal });
+      return promotions.find((promotion) => promotion.promotionId === input.promotionId) ?? { ...applied, promotionId: input.promotionId, comment: input.comment };
     },
     /** POST MCSFE_claimPromotionBonus: claims an issued promotion's bonus (the bonus wallet); a second claim is refused. Sent once. */
-    claimPromotion(input: string | { promotionId: string; idempotencyKey?: string }, options: CallOptions = {}) {
+    async claimPromotion(input: string | { promotionId: string; idempotencyKey?: string }, options: CallOptions = {}): Promise<PromotionClaim> {
       const { promotionId, idempotencyKey } = typeof input === 'string' ? { promotionId: input, idempotencyKey: undefined } : input;
-      return request('promotionClaim', { schema: promotionClaimSchema, body: { promotionId, ...(idempotencyKey ? { idempotencyKey } : {}) }, idempotent: false, ...options });
+      const claim = await request('promotionClaim', { schema: promotionClaimSchema, body: { promotionId, ...(idempotencyKey ? { idempotencyKey } : {}) }, idempotent: false, ...options });
+      return { ...claim, promotionId: claim.promotionId || promotionId };
     },
     /** GET MCSFE_getReferralDetails: the referral code, rules, invited friends and totals (function.not.available when off). */
     getReferralDetails(options: CallOptions = {}) {

@@ -6,9 +6,11 @@
  */
 import * as z from 'zod/mini';
 import {
+  commandAnswer,
   flag,
   flagOr,
   isOn,
+  keptListOf,
   listOf,
   map,
   numberOr,
@@ -16,7 +18,11 @@ import {
   optional,
   optionalNumber,
   optionalText,
+  optionalTime,
   preprocess,
+  rowsListOf,
+  rowsOf,
+  scalarText,
   textOr,
 } from './wire-values';
 
@@ -117,8 +123,25 @@ export const registerFieldSchema = /* @__PURE__ */ z.object({
   required: flagOr(false),
 });
 
-/** Keyed by form field name (username, password, mobileNum, email, …). */
-export const registerSettingsSchema = /* @__PURE__ */ objectOr(z.record(z.string(), registerFieldSchema));
+/**
+ * Keyed by form field name (username, password, mobileNum, email, …). An entry that is not a field
+ * object (`registerMethod: "USERNAME"`, a flag, a list) or that cannot be read is ignored, never
+ * failing the whole map (issue 40, audit #15: `info.register` of the status call, whose form API.md
+ * does not give, must not stop the app from starting).
+ */
+export const registerSettingsSchema = /* @__PURE__ */ preprocess(
+  (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+    const fields: Record<string, unknown> = {};
+    for (const [name, entry] of Object.entries(value)) {
+      if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) continue;
+      const parsed = z.safeParse(registerFieldSchema, entry);
+      if (parsed.success) fields[name] = parsed.data;
+    }
+    return fields;
+  },
+  z.record(z.string(), registerFieldSchema),
+);
 
 export const customerServiceSchema = /* @__PURE__ */ z.object({
   csType: optionalId,
@@ -134,23 +157,26 @@ export const permissionInfoSchema = /* @__PURE__ */ z.object({
     z.array(customerServiceSchema),
   ),
   domainRoute: optional(z.union([z.string(), z.array(z.unknown()), z.record(z.string(), z.unknown())])),
-  resources: listOf(resourceSchema),
+  resources: keptListOf(resourceSchema),
   mainDomain: optionalText,
   whitelabel: whitelabelTreeSchema,
   register: registerSettingsSchema,
-  analytics: objectOr(z.object({ gtagId: optionalText })),
-  imageCDNs: listOf(z.string()),
-  launchGameCDNs: listOf(z.string()),
+  analytics: commandAnswer(z.object({ gtagId: optionalText })),
+  imageCDNs: keptListOf(z.string()),
+  launchGameCDNs: keptListOf(z.string()),
 });
 
-export const locationSchema = /* @__PURE__ */ objectOr(z.object({ ip: optionalText, country: optionalText }));
+export const locationSchema = /* @__PURE__ */ commandAnswer(z.object({ ip: optionalText, country: optionalText }));
 
-export const systemStatusValueSchema = /* @__PURE__ */ z.object({
-  maintenance: truthy,
-  regionRestriction: truthy,
-  info: objectOr(permissionInfoSchema),
-  location: locationSchema,
-});
+/** `value.info` and `value.location` of any other form (null, true, a string) read as empty. */
+export const systemStatusValueSchema = /* @__PURE__ */ commandAnswer(
+  z.object({
+    maintenance: truthy,
+    regionRestriction: truthy,
+    info: commandAnswer(permissionInfoSchema),
+    location: locationSchema,
+  }),
+);
 
 /** 0 normal, 1 maintenance, 2 region restriction (API.md "Status"). */
 export type SystemStatusCode = 0 | 1 | 2;
@@ -204,8 +230,13 @@ export const loginResultSchema = /* @__PURE__ */ z.object({
  * Register, and set-password-by-phone, may log the user in straight away (SPEC.md §4); the
  * embedded platform names the account's type here too, as in a login's answer.
  */
-export const optionalLoginResultSchema = /* @__PURE__ */ objectOr(
+/**
+ * The answer API.md does not describe (issue 40, audit #12): `{ token, … }`, `null`, `true`, or a
+ * bare token string all read; without a token the member is registered but not signed in.
+ */
+export const optionalLoginResultSchema = /* @__PURE__ */ commandAnswer(
   z.object({ token: optionalText, firstTimeLogin: flagOr(false), passwordExpired: flagOr(false), type: optionalNumber }),
+  'token',
 );
 
 /** `value` of a failed login that asks for the captcha (API.md "Captcha", ours). */
@@ -233,20 +264,34 @@ export const captchaImageSchema = /* @__PURE__ */ map(
  * An SMS send: countdown = expiredMinutes × 60 s (SPEC.md §4). An answer without a usable value
  * gives null: the flow's own default applies (machines/smsCountdown.machine.ts).
  */
-export const smsSentSchema = /* @__PURE__ */ objectOr(
+export const smsSentSchema = /* @__PURE__ */ commandAnswer(
   z.object({ expiredMinutes: map(optionalNumber, (minutes) => (minutes && minutes > 0 ? minutes : null)) }),
 );
 
 // ---------------------------------------------------------------------------------------------
 // Member
 
+/**
+ * The account type: a number or a numeric string ("41"); anything else (a code we do not know)
+ * reads as -1, "other": neither member, agent nor trial, so nothing is offered on its account.
+ */
+export const UNKNOWN_ACCOUNT_TYPE = -1;
+const accountType = map(z.optional(z.unknown()), (value): number => {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  return Number.isInteger(number) ? number : UNKNOWN_ACCOUNT_TYPE;
+});
+
+/**
+ * API.md names `{ id, account, nickname, type }` only; every other field is ours (chosen), optional,
+ * read in any scalar spelling (a number where we expect text), times as text or ms (issue 40, #14).
+ */
 export const memberInfoSchema = /* @__PURE__ */ z.object({
   id,
   // API.md: check an identity field, not only `success`.
   account: nonEmptyText(),
   nickname: optionalText,
-  /** 0 member, 1/2/41/42 agent, 4 trial. */
-  type: z.coerce.number(),
+  /** 0 member, 1/2/41/42 agent, 4 trial; -1 a type we do not know. */
+  type: accountType,
   currency: optionalText,
   currencySymbol: optionalText,
   vipLevel: optionalNumber,
@@ -255,17 +300,18 @@ export const memberInfoSchema = /* @__PURE__ */ z.object({
   email: optionalText,
   mobileNum: optionalText,
   payeeName: optionalText,
-  registerTime: optionalText,
-  lastLoginTime: optionalText,
+  registerTime: optionalTime,
+  lastLoginTime: optionalTime,
   language: optionalText,
   affiliateCode: optionalText,
   upline: optionalText,
 });
 
+/** The avatar URL: a string, `{ iconUrl | icon | url }`, or nothing (null, absent, any other form: ''; #34). */
 export const memberIconSchema = /* @__PURE__ */ z.union([
   z.string(),
   map(z.object({ iconUrl: optionalText, icon: optionalText, url: optionalText }), (value) => value.iconUrl ?? value.icon ?? value.url ?? ''),
-  map(z.null(), () => ''),
+  map(z.optional(z.unknown()), () => ''),
 ]);
 
 export const unreadCountSchema = /* @__PURE__ */ z.union([
@@ -274,10 +320,12 @@ export const unreadCountSchema = /* @__PURE__ */ z.union([
 ]);
 
 /** The answer to a reset by e-mail: where the mail went, masked by the platform (ours: `{ sent, email }`). */
-export const passwordMailSentSchema = /* @__PURE__ */ objectOr(z.looseObject({ email: optionalText }));
+export const passwordMailSentSchema = /* @__PURE__ */ commandAnswer(z.looseObject({ email: optionalText }), 'email');
 
-export const affiliateSchema = /* @__PURE__ */ objectOr(
-  z.looseObject({ valid: optional(flag), affiliateCode: optionalText, agentId: optionalId }),
+/** The affiliate check (#22): an object, or a bare `true`/`false` (read as `valid`), or nothing. */
+export const affiliateSchema = /* @__PURE__ */ preprocess(
+  (value) => (typeof value === 'boolean' ? { valid: value } : value),
+  commandAnswer(z.looseObject({ valid: optional(flag), affiliateCode: optionalText, agentId: optionalId })),
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -293,23 +341,40 @@ export const balanceSchema = /* @__PURE__ */ z.object({
 
 export const merchantWalletSchema = /* @__PURE__ */ objectOr(z.object({ isSingle: flagOr(false) }));
 
-/** A transfer answers the wallets after it, in the shape of the balance call (API.md "Balance"). */
-export const walletTransferSchema = balanceSchema;
+/**
+ * A transfer or recall (issue 40, #12: API.md does not describe its answer): the wallets after it,
+ * in the shape of the balance call, when the answer carries them (`balance` undefined when it does
+ * not: null, true, an order number…; the caller then reads the balance).
+ */
+export const walletTransferSchema = /* @__PURE__ */ commandAnswer(
+  z.object({ sumBalance: optionalNumber, currencySymbol: optionalText, balance: optional(keptListOf(walletAccountSchema)) }),
+);
 
-/** A page of records: platforms send `list` or `content` and name the page count differently. */
+/** The wallets a transfer's answer carries, or null when it carries none (the caller reads the balance). */
+export function balanceOfAnswer(answer: z.output<typeof walletTransferSchema>): Balance | null {
+  if (answer.balance === undefined) return null;
+  return { sumBalance: answer.sumBalance ?? answer.balance.reduce((sum, wallet) => sum + wallet.availBalance, 0), currencySymbol: answer.currencySymbol, balance: answer.balance };
+}
+
+/**
+ * A page of records: a bare list, or rows under `list`, `content`, `records`… (rowsOf), the page
+ * counts beside them; a row that cannot be read is dropped, not the page (issue 40, #16/#21).
+ */
 const pageOf = <T extends z.ZodMiniType>(item: T) =>
   preprocess(
-    (value) => (Array.isArray(value) ? { list: value } : (value ?? {})),
+    (value) => {
+      const page = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+      return { rows: rowsOf(value), pageNum: page.pageNum ?? page.pageNo ?? page.page, totalPages: page.totalPages, totalCount: page.totalCount };
+    },
     map(
       z.object({
-        list: optional(z.array(item)),
-        content: optional(z.array(item)),
+        rows: keptListOf(item),
         pageNum: optionalNumber,
         totalPages: optionalNumber,
         totalCount: optionalNumber,
       }),
       (page) => {
-        const items = page.list ?? page.content ?? [];
+        const items = page.rows;
         return {
           items,
           pageNum: page.pageNum ?? 1,
@@ -326,7 +391,7 @@ export const transactionSchema = /* @__PURE__ */ z.object({
   amount: numberOr(0),
   balanceAfter: optionalNumber,
   remark: optionalText,
-  createdTime: optionalText,
+  createdTime: optionalTime,
 });
 export const transactionPageSchema = /* @__PURE__ */ pageOf(transactionSchema);
 
@@ -362,7 +427,7 @@ export const gameSchema = /* @__PURE__ */ z.object({
   minBet: optionalNumber,
   minLineNum: optionalNumber,
   sortOrder: optionalNumber,
-  releaseDate: optionalText,
+  releaseDate: optionalTime,
 });
 
 export const gameListSchema = /* @__PURE__ */ z.object({
@@ -500,10 +565,30 @@ export const announcementSchema = /* @__PURE__ */ z.object({
   execution: optionalText,
   memberOnly: optional(flag),
   imageUrl: optionalText,
-  publishTime: optionalText,
+  publishTime: optionalTime,
 });
 
-export const announcementPageSchema = /* @__PURE__ */ pageOf(announcementSchema);
+/**
+ * The announcement page: a bare list, or rows under `list` / `content` / `records` (pageOf), or the
+ * response SPEC.md §3 describes, keyed `{ banners, notice, popup, promotion }` (issue 40, #20): its
+ * player notices, then its promotions, then its popups are the announcements (an item in two of
+ * them, by id, once); its banners are not announcements.
+ */
+export const announcementPageSchema = /* @__PURE__ */ preprocess((value) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || rowsOf(value).length > 0) return value;
+  const keyed = value as Record<string, unknown>;
+  const groups = [keyed.notice ?? keyed.notices, keyed.promotion ?? keyed.promotions, keyed.popup ?? keyed.popups];
+  if (!groups.some(Array.isArray)) return value;
+  const seen = new Set<string>();
+  const items = groups.flatMap((group) => (Array.isArray(group) ? (group as unknown[]) : [])).filter((item) => {
+    const itemId = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined;
+    if (typeof itemId !== 'string' && typeof itemId !== 'number') return true;
+    if (seen.has(String(itemId))) return false;
+    seen.add(String(itemId));
+    return true;
+  });
+  return { ...keyed, list: items };
+}, pageOf(announcementSchema));
 
 export const bannerSchema = /* @__PURE__ */ z.object({
   id: optionalId,
@@ -518,7 +603,7 @@ export const bannerSchema = /* @__PURE__ */ z.object({
 });
 
 /** `title` is plain text (the marquee shows it as text); `content` is HTML (SafeHtml only). */
-export const noticeSchema = /* @__PURE__ */ z.object({ id: optionalId, type: optionalText, title: textOr(''), content: optionalText as unknown as OptionalHtmlSchema, publishTime: optionalText });
+export const noticeSchema = /* @__PURE__ */ z.object({ id: optionalId, type: optionalText, title: textOr(''), content: optionalText as unknown as OptionalHtmlSchema, publishTime: optionalTime });
 
 /** The notices call (types B, PL, PU, PR, H): banners, player notices, popups, promotions. */
 export const noticesSchema = /* @__PURE__ */ preprocess(
@@ -533,10 +618,10 @@ export const noticesSchema = /* @__PURE__ */ preprocess(
     };
   },
   z.object({
-    banners: listOf(bannerSchema),
-    notices: listOf(noticeSchema),
-    popups: listOf(announcementSchema),
-    promotions: listOf(announcementSchema),
+    banners: keptListOf(bannerSchema),
+    notices: keptListOf(noticeSchema),
+    popups: keptListOf(announcementSchema),
+    promotions: keptListOf(announcementSchema),
   }),
 );
 
@@ -551,7 +636,7 @@ export const winnerSchema = /* @__PURE__ */ z.object({
 });
 
 /** `value.list[].vo` (API.md "Winner board"), flattened and sorted by winAmount descending. */
-export const winnerBoardSchema = /* @__PURE__ */ map(objectOr(z.object({ list: listOf(z.object({ vo: winnerSchema })) })), (board) =>
+export const winnerBoardSchema = /* @__PURE__ */ map(commandAnswer(z.object({ list: keptListOf(z.object({ vo: winnerSchema })) })), (board) =>
   board.list.map((entry) => entry.vo).sort((left, right) => right.winAmount - left.winAmount),
 );
 
@@ -570,7 +655,8 @@ export const liveCamModelSchema = /* @__PURE__ */ z.object({
   online: flagOr(false),
   language: optionalText,
 });
-export const liveCamModelsSchema = /* @__PURE__ */ preprocess(unwrapList('list'), listOf(liveCamModelSchema));
+/** A model without its id cannot be opened: dropped, the others shown (#21). */
+export const liveCamModelsSchema = /* @__PURE__ */ rowsListOf(liveCamModelSchema);
 
 export const liveCamChatSchema = /* @__PURE__ */ z.object({ chatUrl: nonEmptyText() });
 
@@ -596,7 +682,7 @@ export const pointsConfigSchema = /* @__PURE__ */ objectOr(
   z.looseObject({ pointsRatio: optionalNumber, ratio: optionalNumber, minPoints: optionalNumber, enabled: optional(flag) }),
 );
 
-export const pointsRedeemResultSchema = /* @__PURE__ */ objectOr(z.looseObject({ id: optionalId, status: optionalText, points: optionalNumber }));
+export const pointsRedeemResultSchema = /* @__PURE__ */ commandAnswer(z.looseObject({ id: optionalId, status: optionalText, points: optionalNumber }), 'id');
 
 /** status: PROCESS, REJECTED or APPROVED (SPEC.md §4 "Redeem statuses"). */
 export const pointsRedeemRecordSchema = /* @__PURE__ */ z.object({
@@ -607,11 +693,11 @@ export const pointsRedeemRecordSchema = /* @__PURE__ */ z.object({
   points: optionalNumber,
   status: textOr(''),
   receivingAddress: optionalText,
-  createdTime: optionalText,
+  createdTime: optionalTime,
 });
 export const pointsRedeemListSchema = /* @__PURE__ */ pageOf(pointsRedeemRecordSchema);
 
-export const pointsConvertResultSchema = /* @__PURE__ */ objectOr(z.looseObject({ points: optionalNumber, amount: optionalNumber }));
+export const pointsConvertResultSchema = /* @__PURE__ */ commandAnswer(z.looseObject({ points: optionalNumber, amount: optionalNumber }));
 
 /** A row of the points details (ours): type EARN, BONUS, REDEEM, REFUND or CONVERT; points signed. */
 export const pointsEntrySchema = /* @__PURE__ */ z.object({
@@ -620,7 +706,7 @@ export const pointsEntrySchema = /* @__PURE__ */ z.object({
   points: numberOr(0),
   balanceAfter: optionalNumber,
   remark: optionalText,
-  createdTime: optionalText,
+  createdTime: optionalTime,
 });
 export const pointsDetailsSchema = /* @__PURE__ */ pageOf(pointsEntrySchema);
 /** The points balance at the end of each day the ledger moved (ms), oldest first. */
@@ -653,21 +739,22 @@ export const lotteryMenuSchema = /* @__PURE__ */ preprocess((value) => {
         typeof entry === 'object' && entry !== null && Array.isArray((entry as { games?: unknown }).games) ? (entry as { games: unknown[] }).games : [entry],
       )
     : list;
-}, listOf(lotteryGameSchema));
+}, keptListOf(lotteryGameSchema));
 
 /** A draw: the open one (numbers absent) or a past one (numbers drawn). */
 export const lotteryDrawSchema = /* @__PURE__ */ z.object({
   gameCode: optionalText,
-  numero: id,
-  drawTime: optionalText,
-  closeTime: optionalText,
+  /** '' when the answer does not name it (#21). */
+  numero: scalarText,
+  drawTime: optionalTime,
+  closeTime: optionalTime,
   remainingSeconds: optionalNumber,
   numbers: optional(z.array(id)),
 });
-export const lotteryDrawsSchema = /* @__PURE__ */ preprocess(unwrapList('list'), listOf(lotteryDrawSchema));
+export const lotteryDrawsSchema = /* @__PURE__ */ rowsListOf(lotteryDrawSchema);
 
 /** The draw open for bets and the last one drawn (platform.graphql OpenedNumero). */
-export const openedNumeroSchema = /* @__PURE__ */ z.object({ current: lotteryDrawSchema, last: optional(lotteryDrawSchema) });
+export const openedNumeroSchema = /* @__PURE__ */ commandAnswer(z.object({ current: commandAnswer(lotteryDrawSchema), last: optional(lotteryDrawSchema) }));
 
 export const missionSummarySchema = /* @__PURE__ */ objectOr(
   z.looseObject({ completed: optionalNumber, total: optionalNumber, reward: optionalNumber }),
@@ -763,15 +850,22 @@ export const transactionRecordSummarySchema = /* @__PURE__ */ objectOr(
   z.object({ totalIn: numberOr(0), totalOut: numberOr(0), net: numberOr(0), count: numberOr(0) }),
 );
 
+/**
+ * The record's page (issue 40, #16): rows bare, or under `list`, `content` or `records` (API.md
+ * names the rows, not their wrapper); a row without its txId is dropped, not the page (#21).
+ */
 export const transactionRecordPageSchema = /* @__PURE__ */ map(
-  z.object({
-    list: listOf(transactionRecordRowSchema),
-    pageNum: numberOr(1),
-    totalPages: numberOr(1),
-    totalCount: numberOr(0),
-    summary: transactionRecordSummarySchema,
-  }),
-  (page) => ({ ...page, totalPages: Math.max(1, page.totalPages) }),
+  preprocess(
+    (value) => ({ ...(typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}), list: rowsOf(value) }),
+    z.object({
+      list: keptListOf(transactionRecordRowSchema),
+      pageNum: numberOr(1),
+      totalPages: numberOr(1),
+      totalCount: optionalNumber,
+      summary: transactionRecordSummarySchema,
+    }),
+  ),
+  (page) => ({ ...page, totalCount: page.totalCount ?? page.list.length, totalPages: Math.max(1, page.totalPages) }),
 );
 
 const transferPartySchema = /* @__PURE__ */ z.object({ username: z.string(), nickname: textOr('') });
@@ -788,19 +882,27 @@ export const transferTargetsSchema = /* @__PURE__ */ z.object({
   mainBalance: numberOr(0),
 });
 
-/** A transfer to another account: its order number, the amount, and the sender's wallets after it. */
-export const accountTransferSchema = /* @__PURE__ */ z.object({
-  orderNo: textOr(''),
-  amount: numberOr(0),
-  recipient: textOr(''),
-  sumBalance: numberOr(0),
-  currencySymbol: optionalText,
-  balance: listOf(walletAccountSchema),
-});
+/**
+ * A transfer to another account: its order number, the amount, and the sender's wallets after it.
+ * Ours: API.md does not describe the answer (#12), so null, true or a bare order number read too;
+ * the amount and recipient the answer does not name are the request's (ledger.ts).
+ */
+export const accountTransferSchema = /* @__PURE__ */ commandAnswer(
+  z.object({
+    orderNo: textOr(''),
+    amount: optionalNumber,
+    recipient: textOr(''),
+    sumBalance: numberOr(0),
+    currencySymbol: optionalText,
+    balance: keptListOf(walletAccountSchema),
+  }),
+  'orderNo',
+);
 
 export type TransactionRecordRow = z.output<typeof transactionRecordRowSchema>;
 export type TransactionRecordSummary = z.output<typeof transactionRecordSummarySchema>;
 export type TransactionRecordPage = z.output<typeof transactionRecordPageSchema>;
 export type TransferParty = z.output<typeof transferPartySchema>;
 export type TransferTargets = z.output<typeof transferTargetsSchema>;
-export type AccountTransfer = z.output<typeof accountTransferSchema>;
+/** A transfer as the page shows it: the amount is the request's when the answer does not name it (ledger.ts). */
+export type AccountTransfer = Omit<z.output<typeof accountTransferSchema>, 'amount'> & { amount: number };

@@ -6,15 +6,46 @@
  */
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
-import { flag, map, optionalNumber, scalarText, text } from './wire-values';
+import { commandAnswer, flag, flagOr, map, optionalNumber, optionalText, preprocess, scalarText, text } from './wire-values';
 
-/** The security items the platform reports (API.md: `{ enabled, isComplete }` each). */
+/** The security items the page shows (API.md names payment password, mobile verified and authenticator; the rest are ours). */
 export const SECURITY_ITEMS = ['loginPassword', 'paymentPassword', 'mobileVerified', 'emailVerified', 'authenticator', 'payoutAccount'] as const;
 export type SecurityItemId = (typeof SECURITY_ITEMS)[number];
 
-const itemSchema = /* @__PURE__ */ z._default(/* @__PURE__ */ z.object({ enabled: flag, isComplete: flag }), { enabled: false, isComplete: false });
+/**
+ * Where each item may be found (issue 40, audit #8): API.md lists payment password, security
+ * questions, mobile verified, ID verification and authenticator, `{ enabled, isComplete, status? }`
+ * each, and names neither a wrapper nor the keys. The items are read under `items` or at the top
+ * level, in these spellings; security questions and ID verification are read (no page offers them).
+ */
+const ITEM_KEYS: Readonly<Record<SecurityItemId | 'securityQuestions' | 'idVerification', readonly string[]>> = {
+  loginPassword: ['loginPassword', 'login_password', 'LOGIN_PASSWORD'],
+  paymentPassword: ['paymentPassword', 'payment_password', 'PAYMENT_PASSWORD', 'paymentPwd'],
+  mobileVerified: ['mobileVerified', 'mobile_verified', 'MOBILE_VERIFIED', 'mobileVerification'],
+  emailVerified: ['emailVerified', 'email_verified', 'EMAIL_VERIFIED', 'emailVerification'],
+  authenticator: ['authenticator', 'AUTHENTICATOR', 'googleAuthenticator'],
+  payoutAccount: ['payoutAccount', 'payout_account', 'PAYOUT_ACCOUNT', 'bankCard'],
+  securityQuestions: ['securityQuestions', 'securityQuestion', 'security_questions', 'SECURITY_QUESTIONS'],
+  idVerification: ['idVerification', 'idVerified', 'id_verification', 'ID_VERIFICATION'],
+};
 
-export const securityConfigSchema = /* @__PURE__ */ z.object({
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The items object, whatever the wrapper and spelling; an item given as a bare flag is offered, done when on. */
+function itemsOf(answer: Record<string, unknown>): Record<string, unknown> {
+  const source = isRecord(answer.items) ? answer.items : answer;
+  return Object.fromEntries(
+    Object.entries(ITEM_KEYS).map(([item, keys]) => {
+      const found = keys.map((key) => source[key]).find((value) => value !== undefined && value !== null);
+      return [item, isRecord(found) ? found : found === undefined ? undefined : { enabled: true, isComplete: found }];
+    }).filter(([, found]) => found !== undefined),
+  );
+}
+
+const itemFields = /* @__PURE__ */ z.object({ enabled: flag, isComplete: flag, status: optionalText });
+const itemSchema = /* @__PURE__ */ z._default(itemFields, { enabled: false, isComplete: false, status: undefined });
+
+const securityConfigFields = /* @__PURE__ */ z.object({
   memberId: scalarText,
   account: text,
   nickname: text,
@@ -30,8 +61,17 @@ export const securityConfigSchema = /* @__PURE__ */ z.object({
     emailVerified: itemSchema,
     authenticator: itemSchema,
     payoutAccount: itemSchema,
+    /** API.md's, read when sent (no page offers them yet). */
+    securityQuestions: z.optional(itemFields),
+    idVerification: z.optional(itemFields),
   }),
 });
+
+/** The security config in any of those forms (#8); an answer that is not an object has every item off. */
+export const securityConfigSchema = /* @__PURE__ */ preprocess(
+  (value) => (isRecord(value) ? { ...value, items: itemsOf(value) } : { items: {} }),
+  securityConfigFields,
+);
 
 /** A code sent: the countdown (expiredMinutes × 60 s) and where it went (masked). */
 export const securityCodeSentSchema = /* @__PURE__ */ z.object({
@@ -46,7 +86,8 @@ export const authenticatorSecretSchema = /* @__PURE__ */ z.object({
   otpauthUrl: scalarText,
 });
 
-export const securityDoneSchema = /* @__PURE__ */ z.object({ done: flag });
+/** A security command's answer (ours; any form: null or true reads as done, the call having succeeded). */
+export const securityDoneSchema = /* @__PURE__ */ commandAnswer(z.object({ done: flagOr(true) }));
 
 export type SecurityConfig = z.output<typeof securityConfigSchema>;
 export type SecurityItems = SecurityConfig['items'];
@@ -110,7 +151,7 @@ export function createSecurityApi({ request }: PlatformRequester) {
     },
     /** POST MCSFE_unbindWithdrawBankCard: the account is no longer offered for withdrawals. */
     unbindPayoutAccount(bankCardId: string, options: CallOptions = {}) {
-      return request('unbindWithdrawAccount', { schema: z.object({ bankCardId: scalarText }), body: { bankCardId }, ...options });
+      return request('unbindWithdrawAccount', { schema: commandAnswer(z.object({ bankCardId: scalarText })), body: { bankCardId }, ...options });
     },
   };
 }

@@ -1,7 +1,9 @@
 /** Balances and transfers. */
 import { errorKey, PlatformError } from './errors';
+import type { Balance } from './schemas';
 import type { CallOptions, PlatformRequester, QueryParams } from './request';
 import {
+  balanceOfAnswer,
   balanceSchema,
   merchantWalletSchema,
   transactionPageSchema,
@@ -49,9 +51,14 @@ export function createWalletApi({ request }: PlatformRequester) {
       return request('consolidatedFunds', { schema: consolidatedFundsSchema, ...options });
     },
 
-    /** POST /wps/relay/GCS_walletTransfer. */
-    transfer(payload: WalletTransferPayload, options: CallOptions = {}) {
-      return request('walletTransfer', { schema: walletTransferSchema, body: payload, ...options });
+    /**
+     * POST /wps/relay/GCS_walletTransfer: the wallets after it. API.md does not describe the answer
+     * (issue 40, #12): one without the wallets (null, true, an order number) is followed by the
+     * balance call; if that read fails, the caller's outcome check reads it again.
+     */
+    async transfer(payload: WalletTransferPayload, options: CallOptions = {}): Promise<Balance> {
+      const answer = await request('walletTransfer', { schema: walletTransferSchema, body: payload, ...options });
+      return balanceOfAnswer(answer) ?? request('balance', { schema: balanceSchema, signal: options.signal });
     },
 
     /** GET /wps/relay/GCS_merchantWallet: isSingle (one wallet, no transfers). Callers cache it per session. */

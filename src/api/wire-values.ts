@@ -24,16 +24,31 @@ export const map = <T extends z.ZodMiniType, R>(schema: T, fn: (value: z.output<
 export const optional = <T extends z.ZodMiniType>(schema: T) =>
   preprocess((value) => (value === null ? undefined : value), z.optional(schema));
 
-/** A number that may arrive as a string ("12.50"); absent, null or "" is undefined. */
+/**
+ * Thousands separators (issue 40, audit #32, decided): an amount spelled "1,000" or "-12,345.50"
+ * (commas between groups of exactly three digits, a point for the decimals) reads as 1000 and
+ * -12345.5. Any other comma ("12,5": a decimal comma or a typo) is not guessed at: it fails as
+ * before, because reading a wrong amount is worse than saying the answer could not be read.
+ */
+const THOUSANDS = /^\s*[-+]?\d{1,3}(,\d{3})+(\.\d+)?\s*$/;
+export const withoutThousands = (value: unknown): unknown => (typeof value === 'string' && THOUSANDS.test(value) ? value.replace(/,/g, '') : value);
+
+/** A number that may arrive as a string ("12.50", "1,000"); absent, null or "" is undefined. */
 export const optionalNumber = /* @__PURE__ */ preprocess(
-  (value) => (value === null || value === '' ? undefined : value),
+  (value) => (value === null || value === '' ? undefined : withoutThousands(value)),
   /* @__PURE__ */ z.optional(/* @__PURE__ */ z.coerce.number()),
 );
 export const numberOr = (fallback: number) => map(optionalNumber, (value) => value ?? fallback);
 /** A number, absent as 0 (amounts, counts, pages). */
 export const amount = /* @__PURE__ */ numberOr(0);
 
-export const optionalText = /* @__PURE__ */ optional(/* @__PURE__ */ z.string());
+/**
+ * Text that may arrive as a number (a chosen field the platform spells as one: a code, a phone
+ * number, a time in ms read as text elsewhere): its decimal spelling. Objects and lists still fail.
+ */
+export const optionalText = /* @__PURE__ */ optional(
+  /* @__PURE__ */ preprocess((value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value), /* @__PURE__ */ z.string()),
+);
 /** Text where "" means absent too (links and ids a form either has or has not). */
 export const optionalFilledText = /* @__PURE__ */ preprocess(
   (value) => (value === null || value === '' ? undefined : value),
@@ -62,5 +77,118 @@ export const flagOr = (fallback: boolean) =>
 /** A list that may arrive as null or be missing. */
 export const listOf = <T extends z.ZodMiniType>(item: T) => preprocess((value) => value ?? [], z.array(item));
 
-/** An object that may arrive as null or be missing. */
-export const objectOr = <T extends z.ZodMiniType>(schema: T) => preprocess((value) => value ?? {}, schema);
+/**
+ * An object that may arrive as null or be missing, or in any other form that carries no fields
+ * (`true`, a string, a number, a list): read as `{}`, every field at its default (issue 40).
+ */
+export const objectOr = <T extends z.ZodMiniType>(schema: T) =>
+  preprocess((value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}), schema);
+
+// ---------------------------------------------------------------------------------------------
+// Forms API.md leaves open (issue 40): one builder each, used by every area.
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Any scalar as text (a chosen field that may arrive as a number), absent, null or "" as undefined. */
+export const optionalScalarText = /* @__PURE__ */ preprocess(
+  (value) => (value === null || value === '' ? undefined : typeof value === 'number' || typeof value === 'boolean' ? String(value) : value),
+  /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+);
+
+/**
+ * A time as the app keeps it: ISO text. The platform sends times as text ("2026-11-24T17:00:00Z",
+ * "2026-11-24 17:00:00") or as a number of ms since the epoch (`txTimeInTimestamp`), as a number
+ * or a string of digits; ms become ISO text here, once, and text is kept as it came. Absent, null,
+ * "" or a non-positive number is absent.
+ */
+export function timeText(value: unknown): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const ms = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d{10,}\s*$/.test(value) ? Number(value) : null;
+  if (ms !== null) {
+    if (!Number.isFinite(ms) || ms <= 0) return undefined;
+    const date = new Date(ms);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+  }
+  return typeof value === 'string' ? value : undefined;
+}
+/** A time (text or ms) as ISO text, undefined when absent (see timeText). */
+export const optionalTime = /* @__PURE__ */ map(/* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()), timeText);
+/** A time (text or ms) as ISO text, "" when absent. */
+export const time = /* @__PURE__ */ map(/* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()), (value) => timeText(value) ?? '');
+
+/** The wrappers a list of rows arrives under (API.md names rows, never their wrapper). */
+export const LIST_KEYS = ['list', 'content', 'records', 'rows', 'items', 'data'] as const;
+
+/** The rows of a list answer: a bare list, or the first list under one of LIST_KEYS; else []. */
+export function rowsOf(value: unknown, keys: readonly string[] = LIST_KEYS): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (!isRecord(value)) return [];
+  for (const key of keys) {
+    const rows = value[key];
+    if (Array.isArray(rows)) return rows;
+  }
+  return [];
+}
+
+/**
+ * A list whose rows that cannot be read are dropped, one by one, instead of failing the whole
+ * answer (issue 40, audit #21: a row without a chosen id is not shown; the others are).
+ */
+export const keptListOf = <T extends z.ZodMiniType>(item: T) =>
+  preprocess(
+    (value) => (Array.isArray(value) ? value : []),
+    map(z.array(z.unknown()), (rows) =>
+      rows.flatMap((row): z.output<T>[] => {
+        const parsed = z.safeParse(item, row);
+        return parsed.success ? [parsed.data as z.output<T>] : [];
+      }),
+    ),
+  );
+
+/** Rows under any wrapper (rowsOf), unreadable rows dropped (keptListOf). */
+export const rowsListOf = <T extends z.ZodMiniType>(item: T, keys: readonly string[] = LIST_KEYS) =>
+  preprocess((value) => rowsOf(value, keys), keptListOf(item));
+
+/**
+ * Rows that arrive as a list or as a map keyed by a code (API.md "keyed by game type", "setting by
+ * product type"): `{ LIVE: { … }, RNG: { … } }` becomes rows, each given its key under `keyField`
+ * unless it names its own. A bare number under a key becomes `{ [keyField]: key, [valueField]: n }`.
+ * Wrapped lists (rowsOf) are read first.
+ */
+export function rowsOrKeyed(value: unknown, keyField: string, valueField = 'amount', keys: readonly string[] = LIST_KEYS): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (!isRecord(value)) return [];
+  for (const key of keys) {
+    const inner = value[key];
+    if (Array.isArray(inner)) return inner;
+    if (isRecord(inner)) return rowsOrKeyed(inner, keyField, valueField, []);
+  }
+  return Object.entries(value).flatMap(([key, row]) => {
+    if (isRecord(row)) return [{ [keyField]: key, ...row }];
+    if (typeof row === 'number' || (typeof row === 'string' && row.trim() !== '' && !Number.isNaN(Number(withoutThousands(row))))) return [{ [keyField]: key, [valueField]: row }];
+    return [];
+  });
+}
+
+/**
+ * The answer of a command whose answer API.md does not describe (issue 40, audit #12): the value
+ * may be an object, or `null`, `true`, absent, a bare string or number. Anything that is not an
+ * object reads as `{}` (every field of `schema` has its default); a bare string or number reads as
+ * `{ [scalarKey]: value }` when the command names one (a register's bare token).
+ */
+export const commandAnswer = <T extends z.ZodMiniType>(schema: T, scalarKey?: string) =>
+  preprocess((value) => {
+    if (isRecord(value)) return value;
+    if (scalarKey !== undefined && (typeof value === 'string' || typeof value === 'number') && value !== '') return { [scalarKey]: value };
+    return {};
+  }, schema);
+
+/**
+ * A code with known values and a neutral one for the rest (issue 40: an unknown enum value never
+ * fails the answer and never offers an action): compared without case, spaces or dashes as "_".
+ */
+export const oneOf = <const T extends readonly string[], const F extends string>(values: T, fallback: F) =>
+  map(/* @__PURE__ */ z.optional(/* @__PURE__ */ z.unknown()), (value): T[number] | F => {
+    const code = typeof value === 'string' || typeof value === 'number' ? String(value).trim().toUpperCase().replace(/[\s-]+/g, '_') : '';
+    return values.find((known) => known.toUpperCase() === code) ?? fallback;
+  });

@@ -55,6 +55,32 @@ for (const L of LANGS) {
       await expect(page).toHaveURL(/\/member\/withdraw$/);
     });
 
+    test(`on a strict platform (API.md's fields only) a member signs in with the form, sees the lobby, the member centre and a transfer answered null (${L.lang})`, async ({ page, control }) => {
+      // issue 40: member info { id, account, nickname, type }, the login result's named fields, the
+      // status's named fields (a register entry that is no field), the security items at the top
+      // level, a wallet transfer answered `null` (schema/strict/member.ts, commands.ts)
+      await control.setAnswerProfile('STRICT');
+      await page.goto('/member/transferFund');
+      await expect(loginForm(page)).toBeVisible();
+      await submitLogin(page, ACCOUNTS.member);
+      await expect(page).toHaveURL(/\/member\/transferFund$/);
+      await expect(page.getByTestId('header-account')).toBeVisible();
+      await expect(page.getByTestId('transfer-form')).toBeVisible();
+      await page.getByTestId('transfer-to').selectOption('11');
+      await page.getByTestId('transfer-amount').fill('7');
+      await page.getByTestId('transfer-submit').click();
+      // the answer carried no wallets: the wallets read after it show the move, no error
+      await expect(page.getByTestId('wallet-PG')).toContainText('7');
+      // the security centre (/member) reads API.md's items without an `items` wrapper
+      await page.goto('/member');
+      await expect(page.getByTestId('security-item-paymentPassword')).toBeVisible();
+      await expect(page.getByTestId('security-item-loginPassword')).toHaveCount(0);
+      // the lobby beneath
+      await page.goto('/');
+      await expect(page.getByTestId('winners')).toBeVisible();
+      await expect(page.getByTestId('header-account')).toBeVisible();
+    });
+
     test(`a visitor goes to the login popup and, once signed in, back to the page asked for (${L.lang})`, { tag: '@once' }, async ({ page }) => {
       await page.goto('/member/withdraw');
       await expect(page).toHaveURL(/\/login\?returnTo=%2Fmember%2Fwithdraw$/);

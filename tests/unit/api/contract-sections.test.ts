@@ -177,10 +177,11 @@ describe('the team calls name nothing API.md does not (#12)', () => {
 
 describe('against the strict platform (keyed by game type, rows that do not repeat it)', () => {
   let platform: Platform;
+  // the platform's key pair takes a while on a busy machine
   beforeAll(async () => {
     platform = createPlatform();
     await platform.keys;
-  });
+  }, 60_000);
 
   it('answers only the named sections; the agent answers a dividend by the key and an hourly salary by contractId', async () => {
     const harness = createInProcessHarness(platform, 'contract-sections-strict', { profile: 'strict' });

@@ -1,8 +1,9 @@
 /** connectContract without React: what the dialog and the pages show in each state, and the events the intents send. */
 import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectContract } from '../../../machines/contract.connect';
 import { contractMachine, type ContractAnswerRequest, type ContractContext } from '../../../machines/contract.machine';
-import { HELD, infoOf, LOWER_RATE_OFFER, OFFER, TERMINATION } from '../../fixtures/contracts';
+import { contractRow, HELD, infoOf, LOWER_RATE_OFFER, OFFER, TERMINATION } from '../../fixtures/contracts';
 
 const base: ContractContext = { kinds: ['DAILY_SALARY'], info: infoOf([OFFER, TERMINATION], [HELD]), pending: null, answeredCount: 0, lastAnswer: null, failureKey: null, failureText: null, intent: null, retryable: null, lostAnswer: null };
 type Value = 'loading' | 'loadFailed' | 'ready' | 'askingConsent' | 'answering' | 'answerFailed' | 'reloading' | 'reloadFailed' | 'closed' | { outcomeUnknown: 'checking' | 'stillUnknown' };
@@ -19,6 +20,25 @@ describe('connectContract', () => {
     ]);
     expect(api.held).toEqual([]);
     expect(connectContract(at('ready', { info: infoOf([OFFER]) }), vi.fn()).held).toEqual([HELD]);
+  });
+
+  it('shows a row that does not say what an answer would name it by (no type, no id) without answers, and sends nothing for it (issue 40 #5)', () => {
+    const unnamed = contractRow({ id: '', kind: 'HOURLY_SALARY', gameType: 'FISH', answerRef: '', key: 'HOURLY_SALARY|FISH|' });
+    const dividend = contractRow({ id: '', kind: 'DIVIDEND', gameType: 'SPORTS', key: 'DIVIDEND|SPORTS|' });
+    const api = connectContract(at('ready', { info: infoOf([unnamed, dividend]) }), vi.fn());
+    expect(api.waiting.map((view) => [view.row.key, view.answers, view.unnamed])).toEqual([
+      ['HOURLY_SALARY|FISH|', [], true],
+      ['DIVIDEND|SPORTS|', ['accept', 'reject'], false],
+    ]);
+    const actor = createActor(contractMachine.provide({ actors: { loadContracts: fromPromise(async () => infoOf([unnamed, dividend])), answerContract: fromPromise(async () => undefined) } }), { input: { kinds: ['HOURLY_SALARY', 'DIVIDEND'] } }).start();
+    return waitFor(actor, (snapshot) => snapshot.hasTag('ready') && !snapshot.hasTag('busy')).then((ready) => {
+      actor.send({ type: 'ANSWER', contractId: unnamed.key, answer: 'accept' });
+      expect(actor.getSnapshot().value).toEqual(ready.value);
+      // an id-less dividend row is answered by its key
+      actor.send({ type: 'ANSWER', contractId: dividend.key, answer: 'accept' });
+      expect(actor.getSnapshot().context.pending?.row.key).toBe('DIVIDEND|SPORTS|');
+      actor.stop();
+    });
   });
 
   it('marks a lower-rate offer', () => {

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
 import type { UntrustedHtml } from './schemas';
-import { amount, listOf, map, text } from './wire-values';
+import { amount, keptListOf, map, preprocess, rowsOf, text, time } from './wire-values';
 
 export const ARTICLE_KINDS = ['BLOG', 'NEWS'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
@@ -18,18 +18,24 @@ export const ARTICLE_PAGE_SIZE = 6;
 const html = text as unknown as z.ZodMiniType<UntrustedHtml, unknown>;
 
 export const articleSchema = /* @__PURE__ */ z.object({
-  id: /* @__PURE__ */ z.coerce.string(),
+  /** Ours: a string or a number; an article is found by its slug, so an absent id is '' (issue 40). */
+  id: /* @__PURE__ */ preprocess((value) => (value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : value), z.string()),
   slug: text,
   title: text,
   summary: text,
   content: html,
   imageUrl: text,
   author: text,
-  publishTime: text,
+  /** Text or ms (issue 40, #19). */
+  publishTime: time,
 });
 
+/** Rows bare or under list / content / records; an article that cannot be read is left out (issue 40, #16/#21). */
 export const articlePageSchema = /* @__PURE__ */ map(
-  z.object({ list: listOf(articleSchema), pageNum: amount, totalPages: amount, totalCount: amount }),
+  preprocess(
+    (value) => ({ ...(typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}), list: rowsOf(value) }),
+    z.object({ list: keptListOf(articleSchema), pageNum: amount, totalPages: amount, totalCount: amount }),
+  ),
   (value) => ({ articles: value.list.filter((article) => article.slug !== ''), page: Math.max(1, value.pageNum), totalPages: Math.max(1, value.totalPages), totalCount: value.totalCount }),
 );
 

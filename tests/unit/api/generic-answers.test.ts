@@ -322,3 +322,12 @@ describe('#33 the envelope message', () => {
     expect((await api.wallet.getBalance()).sumBalance).toBe(150);
   });
 });
+
+describe('#19 #21 articles (routes of ours)', () => {
+  it('rows bare or wrapped, times in ms, an article without an id still read by its slug, an unreadable one left out', async () => {
+    const { articlePageSchema } = await import('../../../src/api/articles');
+    const page = read(articlePageSchema, { content: [{ slug: 'a', title: 'A', publishTime: MS }, { id: 2, slug: 'b', title: { no: 'text' } }], pageNum: 1 });
+    expect(page.articles).toMatchObject([{ id: '', slug: 'a', publishTime: ISO }]);
+    expect(read(articlePageSchema, [{ id: 3, slug: 'c' }]).articles).toHaveLength(1);
+  });
+});

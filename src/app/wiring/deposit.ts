@@ -71,7 +71,11 @@ export function createDepositLogic(api: { readonly deposit: DepositApi }) {
       openProvider: fromPromise<void, string>(async ({ input }) => {
         const target = reservedWindow;
         reservedWindow = undefined;
-        if (!target || target.closed || !input) throw new Error('popup.blocked');
+        if (!target || target.closed || !input) {
+          // an answer with no page to open (API.md's answer may be a QR alone, or say nothing): no blank tab is left
+          if (target && !target.closed) target.close();
+          throw new Error('popup.blocked');
+        }
         target.location.href = input;
       }),
       loadRecords: platformCall<readonly DepositOrder[]>((_, options) => newestRecords(DEPOSIT_RECORDS_SHOWN, options)),

@@ -119,6 +119,18 @@ describe('deposit against a platform that answers as API.md describes it', () =>
     actor.stop();
   });
 
+  it('an e-wallet answer with no page in it closes the window reserved in the click (no blank tab left)', async () => {
+    const closed = vi.fn();
+    const { actor, view, windowOpen } = platform({ depositSettings: () => STRICT_SETTINGS, depositByLaunchUrl: () => true });
+    windowOpen.mockReturnValue({ closed: false, close: closed, location: { href: '' }, opener: null });
+    await waitFor(actor, (snapshot) => snapshot.matches({ form: 'editing' }));
+    await deposit(view, 'EWALLET', '250');
+    await waitFor(actor, (snapshot) => snapshot.matches({ form: 'blocked' }));
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(view().order).toMatchObject({ kind: 'EWALLET', amount: 250, status: 'OTHER' });
+    actor.stop();
+  });
+
   it('a lost answer whose records route answers 404 ends "still unknown, see your records": not a failure, never sent again', async () => {
     const { actor, view, calls } = platform({
       depositSettings: () => STRICT_SETTINGS,

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectContract } from '../../../machines/contract.connect';
-import { contractMachine, type ContractAnswerRequest, type ContractContext } from '../../../machines/contract.machine';
+import { contractMachine, type ContractAnswerCall, type ContractAnswerRequest, type ContractContext } from '../../../machines/contract.machine';
 import { contractRow, HELD, infoOf, LOWER_RATE_OFFER, OFFER, TERMINATION } from '../../fixtures/contracts';
 
 const base: ContractContext = { kinds: ['DAILY_SALARY'], info: infoOf([OFFER, TERMINATION], [HELD]), pending: null, answeredCount: 0, lastAnswer: null, failureKey: null, failureText: null, intent: null, retryable: null, lostAnswer: null };
@@ -30,7 +30,7 @@ describe('connectContract', () => {
       ['HOURLY_SALARY|FISH|', [], true],
       ['DIVIDEND|SPORTS|', ['accept', 'reject'], false],
     ]);
-    const actor = createActor(contractMachine.provide({ actors: { loadContracts: fromPromise(async () => infoOf([unnamed, dividend])), answerContract: fromPromise(async () => undefined) } }), { input: { kinds: ['HOURLY_SALARY', 'DIVIDEND'] } }).start();
+    const actor = createActor(contractMachine.provide({ actors: { loadContracts: fromPromise(async () => infoOf([unnamed, dividend])), answerContract: fromPromise<void, ContractAnswerCall>(async () => undefined) } }), { input: { kinds: ['HOURLY_SALARY', 'DIVIDEND'] } }).start();
     return waitFor(actor, (snapshot) => snapshot.hasTag('ready') && !snapshot.hasTag('busy')).then((ready) => {
       actor.send({ type: 'ANSWER', contractId: unnamed.key, answer: 'accept' });
       expect(actor.getSnapshot().value).toEqual(ready.value);

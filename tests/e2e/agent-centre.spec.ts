@@ -37,13 +37,14 @@ function secondsLater(time: string, seconds: number): string {
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
 
+// one language per test (fixtures.ts, presetLanguage); the menu's deep links in Spanish, for the phone's scrolling strip
 for (const L of LANGS) {
   test.describe(`agent centre (${L.lang})`, () => {
     test.beforeEach(async ({ page }) => {
       await presetLanguage(page, L.lang);
     });
 
-    test.describe('in Shanghai', () => {
+    if (L.lang === 'en') test.describe('in Shanghai', () => {
       test.use({ timezoneId: 'Asia/Shanghai' });
 
       test(`agent01 gets the shell without the site's header and footer, the GMT offset and a clock that ticks every second (${L.lang})`, async ({ page }, testInfo) => {
@@ -79,7 +80,7 @@ for (const L of LANGS) {
       });
     });
 
-    test(`every menu entry, in SPEC.md's order, has its deep link; deposit, withdrawal and messages are the member pages (${L.lang})`, async ({ page }) => {
+    if (L.lang === 'es') test(`every menu entry, in SPEC.md's order, has its deep link; deposit, withdrawal and messages are the member pages (${L.lang})`, async ({ page }) => {
       test.setTimeout(120_000);
       await startSignedIn(page, ACCOUNTS.agent, '/agentHome');
       const menu = shell(page).getByRole('navigation', { name: L.texts.menu.label });
@@ -121,7 +122,7 @@ for (const L of LANGS) {
       await expect(entryOf(page, 'agentRealtimeSalary')).toBeInViewport();
     });
 
-    test(`an entry whose flag is off leaves the menu and comes back with it (${L.lang})`, async ({ page, control }) => {
+    if (L.lang === 'en') test(`an entry whose flag is off leaves the menu and comes back with it (${L.lang})`, async ({ page, control }) => {
       await control.setFlag('AGEINFO3', false);
       await control.setFlag('DIVIDEND', false);
       await startSignedIn(page, ACCOUNTS.agent, '/agentHome');
@@ -142,7 +143,7 @@ for (const L of LANGS) {
       await expect(entryOf(page, 'agentAnnouncement')).toHaveCount(0);
     });
 
-    test(`a contract page whose kind is not set up for the agent leaves the menu and comes back with it (${L.lang})`, async ({ page, control }) => {
+    if (L.lang === 'es') test(`a contract page whose kind is not set up for the agent leaves the menu and comes back with it (${L.lang})`, async ({ page, control }) => {
       await control.setContractSetting(ACCOUNTS.agent.username, 'DAILY_SALARY', false);
       await control.setContractSetting(ACCOUNTS.agent.username, 'HOURLY_SALARY', false);
       expect(await control.contractSetting(ACCOUNTS.agent.username)).toEqual(['DIVIDEND', 'REALTIME_SALARY']);
@@ -163,7 +164,7 @@ for (const L of LANGS) {
       await expect(entryOf(page, 'agentHourSalary')).toHaveCount(0);
     });
 
-    test(`sign-out asks first, then leaves for the agent site (${L.lang})`, async ({ page }) => {
+    if (L.lang === 'en') test(`sign-out asks first, then leaves for the agent site (${L.lang})`, async ({ page }) => {
       await startSignedIn(page, ACCOUNTS.agent, '/agentHome/registerCenter');
       await shell(page).getByRole('button', { name: L.signOut }).click();
       await page.getByTestId('logout-confirm').click();

@@ -33,7 +33,7 @@ for (const L of LANGS) {
       await presetLanguage(page, L.lang);
     });
 
-    test(`agent02 gets the contract dialog after sign-in; the lower-rate offer asks consent and accepting ends the downline contract (${L.lang})`, async ({ page, control }, testInfo) => {
+    if (L.lang === 'es') test(`agent02 gets the contract dialog after sign-in; the lower-rate offer asks consent and accepting ends the downline contract (${L.lang})`, async ({ page, control }, testInfo) => {
       await startSignedIn(page, AGENT02, '/agentHome');
       const offers = dialog(page);
       await expect(offers).toBeVisible();
@@ -69,7 +69,7 @@ for (const L of LANGS) {
       await expect(mine.locator('[data-testid="contract-held"][data-contract="contract-2"] [data-testid="contract-status"]')).toHaveText(L.texts.statuses.A);
     });
 
-    test(`an offer whose tier leaves the minimum bet blank (spaces) and the active members empty is not sent, however often it is pressed: each field says it cannot be empty and keeps what was typed (${L.lang})`, async ({ page, control }) => {
+    if (L.lang === 'en') test(`an offer whose tier leaves the minimum bet blank (spaces) and the active members empty is not sent, however often it is pressed: each field says it cannot be empty and keeps what was typed (${L.lang})`, async ({ page, control }) => {
       const o = L.texts.offer;
       await startSignedIn(page, AGENT01, '/agentHome/agentDailyWages2');
       await page.getByTestId('contract-page').getByRole('tab', { name: L.texts.views.downlines }).click();
@@ -115,7 +115,7 @@ for (const L of LANGS) {
       expect(sent[0]).toMatchObject({ status: 'P', period: 'WEEKLY' });
     });
 
-    test(`agent01 offers agent02 a daily salary through the form; agent02 accepts it after sign-in; agent01 asks to end it (${L.lang})`, async ({ page, control }, testInfo) => {
+    if (L.lang === 'es') test(`agent01 offers agent02 a daily salary through the form; agent02 accepts it after sign-in; agent01 asks to end it (${L.lang})`, async ({ page, control }, testInfo) => {
       const o = L.texts.offer;
       await startSignedIn(page, AGENT01, '/agentHome/agentDailyWages2');
       const contractPage = page.getByTestId('contract-page');
@@ -211,7 +211,7 @@ for (const L of LANGS) {
       await lookAt(page, testInfo.outputPath(`offer-list-${L.lang}.png`));
     });
 
-    test(`a real-time salary payout shows pending, then paid after 5 minutes of platform time; the records page by 20 (${L.lang})`, async ({ page, control }, testInfo) => {
+    if (L.lang === 'en') test(`a real-time salary payout shows pending, then paid after 5 minutes of platform time; the records page by 20 (${L.lang})`, async ({ page, control }, testInfo) => {
       await startSignedIn(page, AGENT41, '/agentHome/agentRealtimeSalary');
       const contractPage = page.getByTestId('contract-page');
       await expect(contractPage.getByRole('heading', { name: L.texts.kinds.REALTIME_SALARY })).toBeVisible();

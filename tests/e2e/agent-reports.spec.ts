@@ -58,7 +58,7 @@ for (const L of LANGS) {
       await presetLanguage(page, L.lang);
     });
 
-    test(`team betting: totals add up, member / game type / range filters, bet vs settlement time, 32 days refused, CSV (${L.lang})`, async ({ page }, testInfo) => {
+    if (L.lang === 'es') test(`team betting: totals add up, member / game type / range filters, bet vs settlement time, 32 days refused, CSV (${L.lang})`, async ({ page }, testInfo) => {
       const calls = countCalls(page, '/ODSFE2_getTeamBettingRecord');
       await startSignedIn(page, ACCOUNTS.agent, '/agentHome/personalHistoryCopy');
       await expect(report(page).getByRole('heading', { level: 1, name: L.texts.kinds.betting.title })).toBeVisible();
@@ -113,7 +113,7 @@ for (const L of LANGS) {
       await expectCsvOfShown(page, 'betting', L.texts);
     });
 
-    test(`user P&L: per member figures, the totals, a game type and a member, CSV (${L.lang})`, async ({ page }, testInfo) => {
+    if (L.lang === 'en') test(`user P&L: per member figures, the totals, a game type and a member, CSV (${L.lang})`, async ({ page }, testInfo) => {
       await startSignedIn(page, ACCOUNTS.agent, '/agentHome/palStatementsAgentCopy');
       await expect(report(page).getByRole('heading', { level: 1, name: L.texts.kinds.profitLoss.title })).toBeVisible();
       await ready(page);
@@ -137,7 +137,7 @@ for (const L of LANGS) {
       await expectCsvOfShown(page, 'profitLoss', L.texts);
     });
 
-    test(`my income: an agent who holds no contract has none, and the page says so (${L.lang})`, async ({ page, control }) => {
+    if (L.lang === 'es') test(`my income: an agent who holds no contract has none, and the page says so (${L.lang})`, async ({ page, control }) => {
       // agent42 has only an offer waiting (contract-5): nothing has paid it yet. Without
       // AGENTPOLICY3 that offer's dialog stays shut, so the page itself is read.
       await control.setFlag('AGENTPOLICY3', false);
@@ -147,7 +147,7 @@ for (const L of LANGS) {
       await expect(page.getByTestId('report-member')).toHaveCount(0);
     });
 
-    test(`my income: a contract holder's payouts add up, by game type, paid plus running, CSV (${L.lang})`, async ({ page }, testInfo) => {
+    if (L.lang === 'en') test(`my income: a contract holder's payouts add up, by game type, paid plus running, CSV (${L.lang})`, async ({ page }, testInfo) => {
       // agent41 holds four contracts with agent02
       await startSignedIn(page, AGENT41, '/agentHome/agentRevenueReport');
       await expect(report(page).getByRole('heading', { level: 1, name: L.texts.kinds.income.title })).toBeVisible();
@@ -168,7 +168,7 @@ for (const L of LANGS) {
       await expectCsvOfShown(page, 'income', L.texts);
     });
 
-    test(`downline transactions: deposits and withdrawals add up, by movement and member, CSV; a failed call and its retry (${L.lang})`, async ({ page, control }, testInfo) => {
+    if (L.lang === 'es') test(`downline transactions: deposits and withdrawals add up, by movement and member, CSV; a failed call and its retry (${L.lang})`, async ({ page, control }, testInfo) => {
       await control.failNext('downlineTransactions', 1);
       await startSignedIn(page, ACCOUNTS.agent, '/agentHome/agentDownlineTransactionDetailsCopy');
       await expect(report(page).getByRole('heading', { level: 1, name: L.texts.kinds.transactions.title })).toBeVisible();

@@ -50,6 +50,7 @@ async function closePopup(page: Page, title: string, text: (typeof TEXTS)['es' |
   await popup(page).getByTestId('public-popup-close').filter({ hasText: last ? text.close : text.next }).click();
 }
 
+// both languages, so both widths: the announcements differ by width, the phone's one at a time (fixtures.ts, presetLanguage)
 for (const language of ['es', 'en'] as const) {
   const text = TEXTS[language];
   test(`popups once per session, announcements to the reward centre, help on its term (${language})`, async ({ page, control }, testInfo) => {

@@ -57,7 +57,7 @@ for (const L of LANGS) {
       await control.setAnswerProfile('STRICT');
     });
 
-    test("an e-wallet deposit opens the provider's page; a QR deposit shows the QR", async ({ page, control }, testInfo) => {
+    if (L.lang === 'es') test("an e-wallet deposit opens the provider's page; a QR deposit shows the QR", async ({ page, control }, testInfo) => {
       const bodies = orderBodies(page);
       await openDeposit(page);
       // channels of bankType E and Q, no maximum given: no upper limit, not a maximum of 0
@@ -98,7 +98,7 @@ for (const L of LANGS) {
       for (const body of bodies) expect(body).not.toHaveProperty('channelId');
     });
 
-    test('an e-wallet order whose answer is lost is checked and shown as found, not failed, and not sent twice', async ({ page, control }) => {
+    if (L.lang === 'en') test('an e-wallet order whose answer is lost is checked and shown as found, not failed, and not sent twice', async ({ page, control }) => {
       await openDeposit(page);
       await page.getByTestId('deposit-channel-EWALLET').click();
       await page.getByRole('textbox', { name: L.amount }).fill('250');

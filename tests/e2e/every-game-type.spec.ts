@@ -1,8 +1,8 @@
 /**
- * Issue 6's promise, walked as a player in both languages at both widths: in the lobby of every
- * game type, find a game by name, make it a favourite, and launch it (RNG through the tile itself,
- * every other type through its play button). The titles name the language without "(es)"/"(en)",
- * so both the phone (390 px) and the desktop (1280 px) project run each: four walks in all.
+ * Issue 6's promise, walked as a player: in the lobby of every game type, find a game by name,
+ * make it a favourite, and launch it (RNG through the tile itself, every other type through its
+ * play button). In English on the 1280 px desktop (one language per test: fixtures.ts,
+ * presetLanguage; the Spanish texts stay in the table).
  */
 import type { Page } from '@playwright/test';
 import { CATEGORY_ROUTES } from '../../src/views/games/gameRoutes';
@@ -34,7 +34,7 @@ const lobby = (page: Page) => page.locator('[data-testid="game-lobby"][data-stat
 /** Games, not the vendor entries that open a vendor's list. */
 const games = (page: Page) => page.locator('[data-testid="game-lobby"] [data-testid="game-tile"]:not([data-vendor-entry])');
 
-for (const L of LANGS) {
+for (const L of LANGS.filter((entry) => entry.lang === 'en')) {
   test(`find, favourite and launch a game of every type (${L.lang})`, async ({ page, context }) => {
     test.setTimeout(150_000);
     await presetLanguage(page, L.lang);

@@ -64,7 +64,16 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Stores a language choice before the app boots, as a returning visitor would have it. */
+/**
+ * Stores a language choice before the app boots, as a returning visitor would have it.
+ *
+ * A test written for both languages is walked in one: Spanish on the phone or English on the
+ * desktop (its "(es)"/"(en)" title picks the project, playwright.config.ts), alternating through a
+ * file (`if (L.lang === 'es') test(...)`, or a loop over one language's entry where a file has a
+ * single such test); tests/unit/i18n/locales.test.ts keeps the texts of both (issue 39: suite
+ * time). A test whose body checks what differs by width (the layout, the viewport, the project)
+ * still runs in both; so do accessibility.spec.ts and money-a11y.spec.ts.
+ */
 export async function presetLanguage(page: Page, lang: string): Promise<void> {
   await page.addInitScript((value) => {
     if (!window.sessionStorage.getItem('__preset_done')) {

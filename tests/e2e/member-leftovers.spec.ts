@@ -13,6 +13,7 @@ const LANGS = [
   { lang: 'en', status: 'Status' },
 ] as const;
 
+// both languages, so both widths: the table at 1280 px and the cards at 390 px (fixtures.ts, presetLanguage)
 for (const L of LANGS) {
   test(`betting record: every column fits, the status included (${L.lang})`, async ({ page }, testInfo) => {
     await presetLanguage(page, L.lang);

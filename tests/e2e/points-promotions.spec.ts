@@ -1,5 +1,6 @@
 /**
- * The points mall in Chromium (issue 15 "Points mall"), one journey per language: a visitor is
+ * The points mall in Chromium (issue 15 "Points mall"), one journey in Spanish on the phone (one
+ * language per test: fixtures.ts, presetLanguage): a visitor is
  * asked to sign in; member01 sees the points (never expiring) and the ratio, redeems a virtual
  * reward (a quantity beyond the stock and a wrong payment password refused at their fields, a
  * double click redeeming once), finds it in process in the redeem history beside the seeded
@@ -55,7 +56,7 @@ const LANGS = [
 const cents = async (locator: Locator) => Number((await locator.innerText()).replace(/\D/g, ''));
 const mall = (page: Page) => page.getByTestId('mall-rewards');
 
-for (const L of LANGS) {
+for (const L of LANGS.filter((entry) => entry.lang === 'es')) {
   test.describe(`points mall (${L.lang})`, () => {
     test.beforeEach(async ({ page }) => {
       await presetLanguage(page, L.lang);

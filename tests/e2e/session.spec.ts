@@ -44,7 +44,7 @@ for (const L of LANGS) {
       await presetLanguage(page, L.lang);
     });
 
-    test('member login: token in sessionStorage only, header balance, restore on reload, logout after confirmation', async ({ page, consoleErrors }) => {
+    if (L.lang === 'es') test('member login: token in sessionStorage only, header balance, restore on reload, logout after confirmation', async ({ page, consoleErrors }) => {
       test.setTimeout(60_000);
       await openLogin(page);
       await submitLogin(page, ACCOUNTS.member);
@@ -185,14 +185,14 @@ for (const L of LANGS) {
       await expect(loginForm(page)).toBeVisible();
     });
 
-    test('agent on the main site: badge and agent entry in the avatar menu', async ({ page }) => {
+    if (L.lang === 'en') test('agent on the main site: badge and agent entry in the avatar menu', async ({ page }) => {
       await startSignedIn(page, ACCOUNTS.agent);
       await accountButton(page).click();
       await page.getByRole('menuitem', { name: /Centro de agentes|Agent centre/ }).click();
       await expect(page).toHaveURL(/\/agentHome$/);
     });
 
-    test('free play: trial session, restricted actions show the real-account notice, no consolidated balance or unread count', async ({ page }) => {
+    if (L.lang === 'es') test('free play: trial session, restricted actions show the real-account notice, no consolidated balance or unread count', async ({ page }) => {
       const calls: string[] = [];
       page.on('request', (request) => calls.push(new URL(request.url()).pathname));
       await openLogin(page);

@@ -8,7 +8,14 @@ import { join } from 'node:path';
 
 // Vitest runs from the project root (vitest.config.ts); import.meta.url is not a file: URL in jsdom.
 const root = process.cwd();
-const platformFetch = globalThis.fetch;
+/**
+ * Node's own fetch, kept on the global once: the test files share their worker's globals
+ * (vitest.config.ts isolate: false) and this setup runs again before each file; wrapping the
+ * last file's wrapper, or a fetch a test left installed, would stack them.
+ */
+const NODE_FETCH = Symbol.for('betting-front.nodeFetch');
+const globals = globalThis as typeof globalThis & { [NODE_FETCH]?: typeof fetch };
+const platformFetch: typeof fetch = (globals[NODE_FETCH] ??= globalThis.fetch);
 
 globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;

@@ -12,7 +12,14 @@
 import { afterEach } from 'vitest';
 import { runClockOffset } from '../../schema/run-clock';
 
-const RealDate = globalThis.Date;
+/**
+ * The real Date, kept on the global once: the test files share their worker's globals
+ * (vitest.config.ts isolate: false) and this setup runs again before each file, when Date is
+ * already the run's; taking that one as "real" again would add the offset twice.
+ */
+const REAL_DATE = Symbol.for('betting-front.realDate');
+const globals = globalThis as typeof globalThis & { [REAL_DATE]?: DateConstructor };
+const RealDate: DateConstructor = (globals[REAL_DATE] ??= globalThis.Date);
 const offset = runClockOffset();
 
 /** Date with "now" on the run's clock; every other form (a time, parts, a string) as the real one. */

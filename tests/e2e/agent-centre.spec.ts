@@ -176,7 +176,7 @@ for (const L of LANGS) {
       await expect(page).toHaveURL(/\/agent$/);
     });
 
-    test(`a member or a visitor is sent to the agent site (${L.lang})`, { tag: '@once' }, async ({ page }) => {
+    if (L.lang === 'es') test(`a member or a visitor is sent to the agent site (${L.lang})`, { tag: '@once' }, async ({ page }) => {
       await page.goto('/agentHome/agentTeamOverview');
       await expect(page).toHaveURL(/\/agent$/);
       await expect(loginForm(page)).toBeVisible();

@@ -85,7 +85,7 @@ for (const L of LANGS) {
       expect(consoleErrors.filter((e) => !e.includes('401'))).toEqual([]);
     });
 
-    test('validation messages, failed login keeps what was typed, captcha after the failure, refresh throttled', { tag: '@once' }, async ({ page, control }) => {
+    if (L.lang === 'es') test('validation messages, failed login keeps what was typed, captcha after the failure, refresh throttled', { tag: '@once' }, async ({ page, control }) => {
       await openLogin(page);
       await loginForm(page).getByRole('button', { name: TEXT.submit }).click();
       await expect(loginForm(page).getByText(L.required)).toHaveCount(2);
@@ -114,7 +114,7 @@ for (const L of LANGS) {
       await expect(accountButton(page)).toBeVisible();
     });
 
-    test('remember-me keeps the username for a day, never the password', { tag: '@once' }, async ({ page, context }) => {
+    if (L.lang === 'es') test('remember-me keeps the username for a day, never the password', { tag: '@once' }, async ({ page, context }) => {
       await openLogin(page);
       await loginForm(page).getByText(/Recordar usuario|Remember username/).click();
       await submitLogin(page, ACCOUNTS.member);
@@ -134,7 +134,7 @@ for (const L of LANGS) {
       await expect(loginForm(page).getByLabel(TEXT.password)).toHaveValue('');
     });
 
-    test('a non-member (back-office) account cannot log in; nothing is stored', { tag: '@once' }, async ({ page }) => {
+    if (L.lang === 'es') test('a non-member (back-office) account cannot log in; nothing is stored', { tag: '@once' }, async ({ page }) => {
       await openLogin(page);
       await submitLogin(page, { username: 'admin01', password: 'Admin2024' });
       await expect(page.getByTestId('login-error')).toHaveText(L.nonMember);
@@ -142,7 +142,7 @@ for (const L of LANGS) {
       expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     });
 
-    test('first-time login runs the first-login action', { tag: '@once' }, async ({ page, control }) => {
+    if (L.lang === 'es') test('first-time login runs the first-login action', { tag: '@once' }, async ({ page, control }) => {
       await openLogin(page);
       await submitLogin(page, ACCOUNTS.firstLogin);
       await expect(accountButton(page)).toBeVisible();
@@ -150,7 +150,7 @@ for (const L of LANGS) {
     });
 
     for (const which of ['weak', 'expired'] as const) {
-      test(`${which} password: forced change with rules (the password just typed is not asked again), then signed in`, { tag: '@once' }, async ({ page, control }) => {
+      if (L.lang === 'es') test(`${which} password: forced change with rules (the password just typed is not asked again), then signed in`, { tag: '@once' }, async ({ page, control }) => {
         await openLogin(page);
         await submitLogin(page, ACCOUNTS[which]);
         const form = page.getByTestId('change-password-form');
@@ -171,7 +171,7 @@ for (const L of LANGS) {
       });
     }
 
-    test('agent site: non-agents refused, agents go to /agentHome, visitors sent back to /agent, agent logout returns to /agent', { tag: '@once' }, async ({ page }) => {
+    if (L.lang === 'es') test('agent site: non-agents refused, agents go to /agentHome, visitors sent back to /agent, agent logout returns to /agent', { tag: '@once' }, async ({ page }) => {
       await page.goto('/agentHome');
       await expect(page).toHaveURL(/\/agent$/);
       await submitLogin(page, ACCOUNTS.member);
@@ -206,7 +206,7 @@ for (const L of LANGS) {
       expect(calls.filter((path) => path.includes('funds/consolidated') || path.includes('unread'))).toEqual([]);
     });
 
-    test('a 401 from any call: visitor with the not-logged-in message, on the same page', { tag: '@once' }, async ({ page, control }) => {
+    if (L.lang === 'es') test('a 401 from any call: visitor with the not-logged-in message, on the same page', { tag: '@once' }, async ({ page, control }) => {
       await startSignedIn(page, ACCOUNTS.member, '/promotions');
       await expect(accountButton(page)).toBeVisible();
       // the signed-in page's own loads (balance, favourites) are answered first, so the 401 comes
@@ -220,13 +220,13 @@ for (const L of LANGS) {
       await expect(accountButton(page)).toHaveCount(0);
     });
 
-    test('lottery routes without a token go to the login popup', { tag: '@once' }, async ({ page }) => {
+    if (L.lang === 'es') test('lottery routes without a token go to the login popup', { tag: '@once' }, async ({ page }) => {
       await page.goto('/lottery?gameCode=VN01');
       await expect(page).toHaveURL(/\/login$/);
       await expect(loginForm(page)).toBeVisible();
     });
 
-    test('copy user ID shows the copy-success dialog', { tag: '@once' }, async ({ page, context }) => {
+    if (L.lang === 'es') test('copy user ID shows the copy-success dialog', { tag: '@once' }, async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await startSignedIn(page, ACCOUNTS.member);
       await accountButton(page).click();

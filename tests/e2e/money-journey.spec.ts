@@ -1,6 +1,5 @@
 /**
- * Issue 13's "done when", walked in one go as a new player would, at 390 px (phone project) and
- * 1280 px (desktop project), each in Spanish and in English: member01 deposits through every
+ * Issue 13's "done when", walked in one go as a new player would: member01 deposits through every
  * channel, is credited through the control endpoint and watches the header balance rise live;
  * withdraws to the bound card, sees it approved and paid in three C2C parts (the notice opens the
  * confirmation), confirms the first as received, reports the second as not received with a proof
@@ -8,7 +7,8 @@
  * between wallets and to the upline; and finds every movement in the history, whose totals moved
  * by exactly what the balance did. Pages are reached through the member centre's menu.
  *
- * Titled "[es]"/"[en]" (not "(es)"/"(en)"): both languages run in both projects.
+ * Walked twice, as the issue's "done when" is the whole journey: in Spanish on the phone and in
+ * English on the desktop (titled "(es)"/"(en)", playwright.config.ts).
  */
 import type { Page } from '@playwright/test';
 import type { ControlClient } from '../../schema/control-client';
@@ -86,7 +86,7 @@ async function historyTotals(page: Page, lang: Lang) {
 }
 
 for (const lang of ['es', 'en'] as const) {
-  test(`money journey: every deposit channel credited live, a withdrawal paid in three C2C parts, transfers, and the history adds up [${lang}]`, async ({ page, control }) => {
+  test(`money journey: every deposit channel credited live, a withdrawal paid in three C2C parts, transfers, and the history adds up (${lang})`, async ({ page, control }) => {
     test.setTimeout(180_000);
     const L = TEXT[lang];
     await presetLanguage(page, lang);

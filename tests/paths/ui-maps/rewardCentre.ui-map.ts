@@ -101,16 +101,31 @@ export const uiMap: UiMap = {
     await page.route(endsWith(REWARDS), (route) => rewards.request(route));
     await page.route(endsWith(CLAIM), (route) => claim.request(route));
     await page.route(endsWith(RAFFLE), (route) => raffle.request(route));
-    await page.route(endsWith(CLAIMS), (route) => {
+    // The first load's claims and raffles answered with the sample: a check's readings, arranged
+    // over these routes right after the start, must not catch the load's own calls (a resumed
+    // raffle claim would load already claimed, its button gone).
+    let answered = { claims: false, raffles: false };
+    let loadAnswered = () => {};
+    const firstLoad = new Promise<void>((resolve) => (loadAnswered = resolve));
+    const answeredOne = (which: keyof typeof answered) => {
+      answered = { ...answered, [which]: true };
+      if (answered.claims && answered.raffles) loadAnswered();
+    };
+    await page.route(endsWith(CLAIMS), async (route) => {
       const pageNum = Number(new URL(route.request().url()).searchParams.get('pageNo') ?? '1');
       const claims = REWARD_CENTRE_SAMPLE.claims;
-      return route.fulfill(envelope({ list: claims.items, pageNum, totalPages: claims.totalPages, totalCount: claims.totalCount }));
+      await route.fulfill(envelope({ list: claims.items, pageNum, totalPages: claims.totalPages, totalCount: claims.totalCount }));
+      answeredOne('claims');
     });
-    await page.route(endsWith(RAFFLES), (route) => route.fulfill(envelope({ list: REWARD_CENTRE_SAMPLE.raffles })));
+    await page.route(endsWith(RAFFLES), async (route) => {
+      await route.fulfill(envelope({ list: REWARD_CENTRE_SAMPLE.raffles }));
+      answeredOne('raffles');
+    });
     await startSignedIn(page, ACCOUNTS.member, '/member/rewardCenter');
     // A path through the outcome check runs on a paused clock, which the page's boot needs moved;
     // the check's state, which a resumed claim enters from the load, is then seen with it still.
     await visibleMovingClock(page, centre(page));
+    await firstLoad;
   },
 
   states: {

@@ -397,8 +397,8 @@ const SECRET_FIELD = /token|passw|pwd|secret|key$|^key|captcha|verif\w*code|sms\
 const MAX_SHOWN_TEXT = 24;
 
 /** "value.games[3].name" for the path [games, 3, name] under the envelope's value. */
-export function answerFieldPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((text, segment) => (typeof segment === 'number' ? `${text}[${segment}]` : `${text}.${String(segment)}`), 'value');
+export function answerFieldPath(path: readonly PropertyKey[], root = 'value'): string {
+  return path.reduce<string>((text, segment) => (typeof segment === 'number' ? `${text}[${segment}]` : `${text}.${String(segment)}`), root);
 }
 
 function valueAt(value: unknown, path: readonly PropertyKey[]): { found: boolean; value: unknown } {
@@ -465,15 +465,33 @@ function expectation(issue: AnswerIssue): string {
  * long text only its length.
  */
 export function describeParseFailure(route: string, issues: readonly AnswerIssue[], value: unknown): string {
+  if (!issues[0]) return `[api] ${route}: the answer could not be read`;
+  return `[api] ${route}: ${describeIssues(issues, value, 'value')}`;
+}
+
+/**
+ * The developer's line for a list's row the adapter left out (issue 40): the other rows are
+ * shown, so the user sees no error, and this line says which field made the row unreadable, e.g.
+ * `[api] gameList: a row was left out: row[3].nodeId: expected string or number, received nothing
+ * (the field is missing)`. The row's place in the answer is not known here, only in its list.
+ */
+export function describeDroppedRow(route: string, index: number | null, issues: readonly AnswerIssue[], row: unknown): string {
+  const root = index === null ? 'object' : `row[${index}]`;
+  if (!issues[0]) return `[api] ${route}: a ${index === null ? 'part of the answer' : 'row'} was left out: ${root} could not be read`;
+  return `[api] ${route}: ${index === null ? 'a part of the answer was read as absent' : 'a row was left out'}: ${describeIssues(issues, row, root)}`;
+}
+
+/** `<path>: expected …, received …` for the first issue (secrets never printed), rooted at `root`. */
+function describeIssues(issues: readonly AnswerIssue[], value: unknown, root: string): string {
   const first = issues[0];
-  if (!first) return `[api] ${route}: the answer could not be read`;
+  if (!first) return `${root}: could not be read`;
   // A union that failed on a deeper field: name that field (the branch that got furthest).
   const deepest = first.code === 'invalid_union' ? deepestBranchIssue(first) : first;
   const path = deepest.path;
   // the value itself has no name to judge it by (a bare token, an image): its length only
   const secret = path.length === 0 || path.some((segment) => typeof segment === 'string' && SECRET_FIELD.test(segment));
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
-  return `[api] ${route}: ${answerFieldPath(path)}: ${expectation(deepest)}, received ${describeReceived(valueAt(value, path), secret)}${more}`;
+  return `${answerFieldPath(path, root)}: ${expectation(deepest)}, received ${describeReceived(valueAt(value, path), secret)}${more}`;
 }
 
 /** In a union, the issue of the branch that matched furthest (its path is the longest), with the full path. */

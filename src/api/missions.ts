@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
-import { amount, commandAnswer, flag, keptListOf, listOf, map, optionalFilledText, optionalNumber, optionalTime, preprocess, rowsOf, scalarText, text, time } from './wire-values';
+import { amount, commandAnswer, flag, keptListOf, keptOne, listOf, map, optionalFilledText, optionalNumber, optionalTime, preprocess, rowsOf, scalarText, text, time } from './wire-values';
 
 /** A row's id (ours): a string or a number; a row without one is dropped from its list (issue 40, #21). */
 const id = /* @__PURE__ */ preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().check(z.minLength(1)));
@@ -42,10 +42,10 @@ export const leaderboardEntrySchema = /* @__PURE__ */ z.object({ rank: amount, u
 export const leaderboardSchema = /* @__PURE__ */ commandAnswer(z.object({ entries: keptListOf(leaderboardEntrySchema), endsTime: time, endsInMs: remainingMs }));
 
 export const redEnvelopeSchema = /* @__PURE__ */ z.object({ envelopeId: id, expiresTime: time, expiresInMs: remainingMs });
-/** The envelope waiting, or null for none. */
+/** The envelope waiting, or null for none (also when it comes without its envelopeId: it could not be opened; issue 40). */
 export const redEnvelopeAvailableSchema = /* @__PURE__ */ preprocess(
   (value) => value ?? {},
-  map(z.object({ envelope: z.optional(z.nullable(redEnvelopeSchema)) }), (value) => value.envelope ?? null),
+  map(z.object({ envelope: keptOne(redEnvelopeSchema) }), (value) => value.envelope ?? null),
 );
 /** The opening's answer (#12): any form, no id required; the envelope is the request's when not named. */
 export const redEnvelopeOpenedSchema = /* @__PURE__ */ commandAnswer(z.object({ envelopeId: scalarText, amount, openedTime: time }));

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { ROUTES, type RouteId, type RouteSpec } from './routes';
 import { createRsaAesGcmCipher, type PayloadCipher } from './crypto';
 import {
+  describeDroppedRow,
   describeParseFailure,
   describeUnreadableEnvelope,
   errorKey,
@@ -18,6 +19,7 @@ import {
   type ErrorMessageKey,
 } from './errors';
 import { rsaKeySchema } from './schemas';
+import { collectDroppedRows } from './wire-values';
 import { buildUrl, type QueryParams } from './url';
 
 export { buildUrl, type QueryParams, type QueryValue } from './url';
@@ -296,12 +298,16 @@ export function createRequester(config: RequesterConfig): PlatformRequester {
     }
     const value = answerValue(envelope.value);
     config.inspectAnswer?.({ route: routeId, value, schema: options.schema });
-    const parsed = z.safeParse(options.schema, value);
+    const { result: parsed, dropped } = collectDroppedRows(() => z.safeParse(options.schema, value));
     if (!parsed.success) {
       // The user sees the usual message; the developer console names the route and the field.
       reportParseFailure(describeParseFailure(routeId, parsed.error.issues, value));
       throw new PlatformError({ ...common, kind: 'parse', messageKey: errorKey('unknown'), cause: parsed.error });
     }
+    // Rows left out are not shown and the user sees no error: the console still names the field,
+    // in one line per answer (a platform that spells an id differently drops every row).
+    const [first] = dropped;
+    if (first) reportParseFailure(describeDroppedRow(routeId, first.index, first.issues, first.row) + (dropped.length > 1 ? ` (${dropped.length - 1} more left out)` : ''));
     return parsed.data;
   }
 

@@ -11,6 +11,7 @@ import {
   flagOr,
   isOn,
   keptListOf,
+  keptOne,
   listOf,
   map,
   numberOr,
@@ -187,7 +188,8 @@ export const countrySchema = /* @__PURE__ */ z.object({
   /** In the request's Language. */
   name: optionalText,
 });
-export const countriesSchema = /* @__PURE__ */ listOf(countrySchema);
+/** A country without its code or dialing code cannot be picked: dropped, the others offered (issue 40). */
+export const countriesSchema = /* @__PURE__ */ keptListOf(countrySchema);
 
 export const domainRouteSchema = /* @__PURE__ */ z.union([
   z.string(),
@@ -203,10 +205,8 @@ export const helpCenterEntrySchema = /* @__PURE__ */ z.looseObject({
   anchor: optionalText,
   sort: optionalNumber,
 });
-export const helpCenterSchema = /* @__PURE__ */ preprocess(
-  unwrapList('list'),
-  listOf(helpCenterEntrySchema),
-);
+/** Entries bare or under `list` (or another wrapper: rowsOf); none when the answer carries no list. */
+export const helpCenterSchema = /* @__PURE__ */ rowsListOf(helpCenterEntrySchema);
 
 // ---------------------------------------------------------------------------------------------
 // Session
@@ -336,7 +336,8 @@ export const walletAccountSchema = /* @__PURE__ */ z.object({ accountTypeId: id,
 export const balanceSchema = /* @__PURE__ */ z.object({
   sumBalance: numberOr(0),
   currencySymbol: optionalText,
-  balance: listOf(walletAccountSchema),
+  /** A wallet without its accountTypeId cannot be transferred to or from: dropped, not the balance (issue 40). */
+  balance: keptListOf(walletAccountSchema),
 });
 
 export const merchantWalletSchema = /* @__PURE__ */ objectOr(z.object({ isSingle: flagOr(false) }));
@@ -430,8 +431,9 @@ export const gameSchema = /* @__PURE__ */ z.object({
   releaseDate: optionalTime,
 });
 
+/** A game without its nodeId cannot be launched or made a favourite: dropped from its list, the others shown (issue 40). */
 export const gameListSchema = /* @__PURE__ */ z.object({
-  games: listOf(gameSchema),
+  games: keptListOf(gameSchema),
   pageNo: optionalNumber,
   pageSize: optionalNumber,
   totalPages: numberOr(0),
@@ -439,17 +441,14 @@ export const gameListSchema = /* @__PURE__ */ z.object({
 });
 
 /** Hot games arrive as `value.list` (API.md) or as a bare list (SPEC.md "reads list / value.list"). */
-export const hotGamesSchema = /* @__PURE__ */ preprocess(
-  unwrapList('list'),
-  listOf(gameSchema),
-);
+export const hotGamesSchema = /* @__PURE__ */ rowsListOf(gameSchema);
 
 export const recentGamesSchema = /* @__PURE__ */ objectOr(
-  z.object({ list: listOf(gameSchema), totalPages: numberOr(0), totalCount: optionalNumber }),
+  z.object({ list: keptListOf(gameSchema), totalPages: numberOr(0), totalCount: optionalNumber }),
 );
 
 export const favouriteListSchema = /* @__PURE__ */ objectOr(
-  z.object({ content: listOf(gameSchema), pageNum: numberOr(1), totalPages: numberOr(0), totalCount: optionalNumber }),
+  z.object({ content: keptListOf(gameSchema), pageNum: numberOr(1), totalPages: numberOr(0), totalCount: optionalNumber }),
 );
 
 /** Favourite ids: a list of node ids (objects with nodeId accepted). */
@@ -480,7 +479,7 @@ export const gameClassificationSchema = /* @__PURE__ */ z.union([
       gameClassify: optionalText,
       name: optionalText,
       title: optionalText,
-      vendors: listOf(z.union([z.string(), map(vendorCardSchema, (card) => card.vassalage)])),
+      vendors: keptListOf(z.union([z.string(), map(vendorCardSchema, (card) => card.vassalage)])),
     }),
     (classification) => {
       const code = classification.code ?? classification.gameClassify ?? classification.name ?? '';
@@ -496,7 +495,8 @@ export const vendorLaneSchema = /* @__PURE__ */ z.object({
   /** In the request's Language. */
   name: optionalText,
   icon: optionalText,
-  cards: listOf(vendorCardSchema),
+  /** A card without its vassalage opens nothing: dropped, the lane's other vendors shown (issue 40). */
+  cards: keptListOf(vendorCardSchema),
   gameClassify: listOf(gameClassificationSchema),
 });
 
@@ -516,13 +516,16 @@ export const gameTypeInfoSchema = /* @__PURE__ */ preprocess(
   }),
 );
 
-/** A list of game types; `{ gameMenus: [...] }` or a single entry is accepted too. */
+/**
+ * A list of game types; `{ gameMenus: [...] }` or a single entry is accepted too. An entry without
+ * its gameType leads nowhere: dropped, the others shown (issue 40).
+ */
 export const gameMenusSchema = /* @__PURE__ */ preprocess(
   (value) => {
     const list = unwrapList('gameMenus')(value);
     return list === null || list === undefined || Array.isArray(list) ? list : [list];
   },
-  listOf(gameTypeInfoSchema),
+  keptListOf(gameTypeInfoSchema),
 );
 
 export const pvpRoomSchema = /* @__PURE__ */ z.object({
@@ -533,7 +536,8 @@ export const pvpRoomSchema = /* @__PURE__ */ z.object({
   players: optionalNumber,
   maxPlayers: optionalNumber,
 });
-export const pvpRoomsSchema = /* @__PURE__ */ preprocess(unwrapList('list'), listOf(pvpRoomSchema));
+/** Rooms bare or under `list`; a room without its roomId cannot be joined: dropped (issue 40). */
+export const pvpRoomsSchema = /* @__PURE__ */ rowsListOf(pvpRoomSchema);
 
 /** The game URL is `value.content.game_url` (API.md "Launch game"); a plain `url` is accepted too. */
 export const launchUrlSchema = /* @__PURE__ */ z.pipe(
@@ -709,8 +713,11 @@ export const pointsEntrySchema = /* @__PURE__ */ z.object({
   createdTime: optionalTime,
 });
 export const pointsDetailsSchema = /* @__PURE__ */ pageOf(pointsEntrySchema);
-/** The points balance at the end of each day the ledger moved (ms), oldest first. */
-export const pointsBalanceHistorySchema = /* @__PURE__ */ map(z.object({ list: z.array(z.object({ at: z.number(), balance: numberOr(0) })) }), (value) => value.list);
+/**
+ * The points balance at the end of each day the ledger moved (ms), oldest first: rows under `list`
+ * (or bare), none when absent; a point without its time cannot be drawn: dropped (issue 40).
+ */
+export const pointsBalanceHistorySchema = /* @__PURE__ */ rowsListOf(z.object({ at: z.number(), balance: numberOr(0) }));
 
 // ---------------------------------------------------------------------------------------------
 // Lottery
@@ -760,9 +767,9 @@ export const missionSummarySchema = /* @__PURE__ */ objectOr(
   z.looseObject({ completed: optionalNumber, total: optionalNumber, reward: optionalNumber }),
 );
 
-export const missionLeaderboardSchema = /* @__PURE__ */ preprocess(
-  unwrapList('list'),
-  listOf(z.looseObject({ rank: optionalNumber, customerName: optionalText, score: optionalNumber, reward: optionalNumber })),
+/** Rows bare or under `list`; none when the answer carries no list (only its `day`, issue 40). */
+export const missionLeaderboardSchema = /* @__PURE__ */ rowsListOf(
+  z.looseObject({ rank: optionalNumber, customerName: optionalText, score: optionalNumber, reward: optionalNumber }),
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -868,15 +875,16 @@ export const transactionRecordPageSchema = /* @__PURE__ */ map(
   (page) => ({ ...page, totalCount: page.totalCount ?? page.list.length, totalPages: Math.max(1, page.totalPages) }),
 );
 
-const transferPartySchema = /* @__PURE__ */ z.object({ username: z.string(), nickname: textOr('') });
+/** Money is sent to a username: a party without one is left out (the upline absent, a downline dropped; issue 40). */
+const transferPartySchema = /* @__PURE__ */ z.object({ username: nonEmptyText(), nickname: textOr('') });
 
 /**
  * Who the account may send money to, and whether it has set a payment password (ours, not named by
  * API.md: undefined when the answer does not say; then the send's `not.exists.payment.password` tells).
  */
 export const transferTargetsSchema = /* @__PURE__ */ z.object({
-  upline: optional(transferPartySchema),
-  downlines: listOf(transferPartySchema),
+  upline: z.optional(keptOne(transferPartySchema)),
+  downlines: keptListOf(transferPartySchema),
   hasPaymentPassword: map(z.optional(z.unknown()), (value): boolean | undefined => (value === undefined || value === null ? undefined : isOn(value))),
   balance: numberOr(0),
   mainBalance: numberOr(0),

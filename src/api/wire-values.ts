@@ -130,6 +130,34 @@ export function rowsOf(value: unknown, keys: readonly string[] = LIST_KEYS): unk
   return [];
 }
 
+/** A row keptListOf left out (or an object keptOne read as absent), and why. */
+export interface DroppedRow {
+  /** Its place in its list (null: a single object, not a row). */
+  readonly index: number | null;
+  readonly row: unknown;
+  readonly issues: readonly z.core.$ZodIssue[];
+}
+
+// Parsing is synchronous, so the rows dropped during one answer's parse are collected here while
+// it runs (collectDroppedRows); outside one, nothing is kept.
+let droppedRows: DroppedRow[] | null = null;
+
+/**
+ * Runs `parse` and returns what it returned with the rows it dropped, so the requester can name
+ * each on the developer console: a dropped row shows nothing to the user, and an operator whose
+ * platform spells an id differently must still learn which field (issue 40, step 4).
+ */
+export function collectDroppedRows<T>(parse: () => T): { readonly result: T; readonly dropped: readonly DroppedRow[] } {
+  const outer = droppedRows;
+  const dropped: DroppedRow[] = [];
+  droppedRows = dropped;
+  try {
+    return { result: parse(), dropped };
+  } finally {
+    droppedRows = outer;
+  }
+}
+
 /**
  * A list whose rows that cannot be read are dropped, one by one, instead of failing the whole
  * answer (issue 40, audit #21: a row without a chosen id is not shown; the others are).
@@ -138,12 +166,28 @@ export const keptListOf = <T extends z.ZodMiniType>(item: T) =>
   preprocess(
     (value) => (Array.isArray(value) ? value : []),
     map(z.array(z.unknown()), (rows) =>
-      rows.flatMap((row): z.output<T>[] => {
+      rows.flatMap((row, index): z.output<T>[] => {
         const parsed = z.safeParse(item, row);
-        return parsed.success ? [parsed.data as z.output<T>] : [];
+        if (parsed.success) return [parsed.data as z.output<T>];
+        droppedRows?.push({ index, row, issues: parsed.error.issues });
+        return [];
       }),
     ),
   );
+
+/**
+ * One object the app can act on only when it can be read (a red envelope without its id, an
+ * upline without its username): undefined when absent, null or unreadable, instead of failing the
+ * answer (issue 40). An object that was there but could not be read is reported as a dropped row.
+ */
+export const keptOne = <T extends z.ZodMiniType>(item: T) =>
+  map(z.optional(z.unknown()), (value): z.output<T> | undefined => {
+    if (value === undefined || value === null) return undefined;
+    const parsed = z.safeParse(item, value);
+    if (parsed.success) return parsed.data as z.output<T>;
+    droppedRows?.push({ index: null, row: value, issues: parsed.error.issues });
+    return undefined;
+  });
 
 /** Rows under any wrapper (rowsOf), unreadable rows dropped (keptListOf). */
 export const rowsListOf = <T extends z.ZodMiniType>(item: T, keys: readonly string[] = LIST_KEYS) =>

@@ -21,7 +21,7 @@ import { failureOf, machineCoverage, writeFragment, type PathFailure } from './c
 import { generatePaths } from './generate';
 import { toursForUiMap } from './tours';
 import { findGaps, formatGaps, hasGaps } from './gate';
-import { loadUiMap, uiMapProblems, type UiMap } from './ui-map';
+import { loadUiMap, uiMapProblems, WIDE_VIEWPORT, type UiMap } from './ui-map';
 
 /** A page load per path, then each step: generous, a loaded CI machine is slow; a stuck step still fails. */
 const PER_PATH_BUDGET_MS = 20_000;
@@ -56,7 +56,7 @@ for (const [machineId, entry] of Object.entries(registeredMachines)) {
         const scenario = randomUUID();
         const context = await browser.newContext({
           baseURL: origin,
-          ...(testInfo.project.use.viewport ? { viewport: testInfo.project.use.viewport } : {}),
+          ...(uiMap.wideLayout ? { viewport: WIDE_VIEWPORT } : testInfo.project.use.viewport ? { viewport: testInfo.project.use.viewport } : {}),
           // the config's choice (playwright.config.ts): no endless animation takes the workers' CPU
           reducedMotion,
           // the reader's time zone (TZ, a daylight-saving day say: playwright.config.ts), as the models' days are counted in it

@@ -48,7 +48,16 @@ export interface UiMap {
    * the invoking state. Without one, such a state is passed through unchecked.
    */
   readonly holds?: Readonly<Record<string, (ui: UiContext) => Promise<void>>>;
+  /**
+   * The map drives controls only the wide (1280 px) layout shows: the header's deposit button or
+   * vendor menu, the side menu's language and chat. Every other map runs at the phone's 390 px,
+   * where most players are and a page costs the browser less (playwright.config.ts).
+   */
+  readonly wideLayout?: true;
 }
+
+/** The page size of a path run: the phone's (the paths project's), or 1280 px for a wide-layout map. */
+export const WIDE_VIEWPORT = { width: 1280, height: 800 } as const;
 
 const UI_MAPS_DIR = join(repoRoot, 'tests', 'paths', 'ui-maps');
 const SUFFIX = '.ui-map.ts';

@@ -28,6 +28,8 @@ const closed = (counting: boolean) => async ({ page, timeout }: UiContext) => {
 
 export const uiMap: UiMap = {
   machineId: 'chatRoom',
+  // the side menu's chat entry: only the wide layout shows it
+  wideLayout: true,
 
   async start({ page }) {
     countGate = new AnswerGate();

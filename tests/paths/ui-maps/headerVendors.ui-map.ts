@@ -15,6 +15,8 @@ const inState = (state: string) => async ({ page, timeout }: UiContext) => {
 
 export const uiMap: UiMap = {
   machineId: 'headerVendors',
+  // the header's vendor menu: only the wide layout shows it
+  wideLayout: true,
 
   async start({ page }) {
     await page.goto('/');

@@ -18,6 +18,8 @@ const status = (value: string) => async ({ page, timeout }: UiContext) => {
 
 export const uiMap: UiMap = {
   machineId: 'languageSync',
+  // the side menu's language select: only the wide layout shows it
+  wideLayout: true,
 
   async start({ page }) {
     gate = new AnswerGate();

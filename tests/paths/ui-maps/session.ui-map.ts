@@ -98,6 +98,8 @@ const signedInAs = (badge: RegExp | null) => async (ui: UiContext) => {
 
 export const uiMap: UiMap = {
   machineId: 'session',
+  // the header's deposit button: only the wide layout shows it
+  wideLayout: true,
 
   async start({ page }) {
     path = freshState();

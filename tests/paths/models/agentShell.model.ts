@@ -17,6 +17,7 @@ const events = {
 };
 
 export const agentShellModel: PathModel<AgentShellMachine> = {
+  stitchTours: true,
   events,
   input: { page: null, flags: AGENT_FLAGS_ON, now: 0, offsetMinutes: 0 },
   // the time shown is free data; the page, the flags and the contract setting are what a step changes

@@ -58,6 +58,7 @@ const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`
 const error = (id: string, messageKey = 'errors:systemBusy') => ({ type: `xstate.error.actor.${id}`, error: { kind: 'http', httpStatus: 500, messageKey } }) as EventObject;
 
 export const depositModel: PathModel<DepositMachine> = {
+  stitchTours: true,
   input: { keyPrefix: 'paths' },
   events: {
     'xstate.done.actor.loadSettings': [

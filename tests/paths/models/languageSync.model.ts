@@ -19,6 +19,7 @@ const events = {
 };
 
 export const languageSyncModel: PathModel<LanguageSyncMachine> = {
+  stitchTours: true,
   input: { language: 'es' },
   events,
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, language: snapshot.context.language, stored: snapshot.context.stored }),

@@ -20,6 +20,7 @@ const events = {
 };
 
 export const securityTaskModel: PathModel<SecurityTaskMachine> = {
+  stitchTours: true,
   events,
   input: { task: 'bindAuthenticator' },
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, refused: snapshot.context.errorKey !== null, secret: snapshot.context.secret !== null }),

@@ -20,6 +20,7 @@ const events = {
 };
 
 export const teamOverviewModel: PathModel<TeamOverviewMachine> = {
+  stitchTours: true,
   events,
   input: { period: { from: daysAgo(6), to: today() } },
   serializeState: (snapshot) =>

@@ -5,11 +5,12 @@
  * with the calls: only the lazily loaded account pages build this area.
  *
  * The three responsible-gaming commands are POSTs (never retried by the requester); each answers
- * the whole new state, so the page shows what the platform holds without a second call.
+ * the whole new state, so the page shows what the platform holds without a second call. An answer
+ * that carries no state (null, `true`: issue 40, #12) is read again from the state's GET.
  */
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
-import { amount, commandAnswer, flag, keptListOf, map, oneOf, optionalNumber, optionalTime, time } from './wire-values';
+import { amount, commandAnswer, flag, keptListOf, map, oneOf, optionalNumber, optionalTime, preprocess, time } from './wire-values';
 
 export const LIMIT_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
@@ -49,19 +50,34 @@ export const responsibleGamingSchema = /* @__PURE__ */ z.object({
   serverTime: time,
 });
 
+/** The fields that make an answer a state (responsibleGamingSchema); an object with none of them carries none. */
+const STATE_FIELDS = ['limits', 'coolOffUntil', 'selfExcluded', 'coolOffDays', 'coolDownHours', 'serverTime'] as const;
+const carriesState = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value) && STATE_FIELDS.some((field) => field in value);
+
 /**
- * A limit's change: `applied` or `pending`; any other word (#31) is read from the state the answer
- * carries: pending when a limit now waits for its cool-down, else applied.
+ * The state a command answers (ours), or null when its answer carries none (null, `true`, absent,
+ * `{ done: true }`: #12): the command succeeded, so the adapter then reads the state (withState).
+ * Never read as an all-default state, which would show a self-excluded member as free.
+ */
+export const commandStateSchema = /* @__PURE__ */ preprocess((value) => (carriesState(value) ? value : null), z.nullable(responsibleGamingSchema));
+
+/** `applied` or `pending`; any other word (#31), or none, is read from the state: pending when a limit now waits for its cool-down. */
+const changeIn = (change: 'applied' | 'pending' | 'other', state: ResponsibleGaming): 'applied' | 'pending' =>
+  change !== 'other' ? change : state.limits.some((limit) => limit.pending) ? 'pending' : 'applied';
+
+/**
+ * A limit's change: `applied` or `pending`, read from the state when the word is another (#31);
+ * the state null when the answer carries none (commandStateSchema), the change then still `other`
+ * unless named (setDepositLimit reads the state and decides).
  */
 export const depositLimitChangeSchema = /* @__PURE__ */ map(
-  z.object({
-    change: oneOf(['applied', 'pending'] as const, 'other'),
-    state: responsibleGamingSchema,
-  }),
-  (answer) => ({
-    change: answer.change === 'other' ? (answer.state.limits.some((limit) => limit.pending) ? ('pending' as const) : ('applied' as const)) : answer.change,
-    state: answer.state,
-  }),
+  commandAnswer(
+    z.object({
+      change: oneOf(['applied', 'pending'] as const, 'other'),
+      state: commandStateSchema,
+    }),
+  ),
+  (answer) => ({ change: answer.state ? changeIn(answer.change, answer.state) : answer.change, state: answer.state }),
 );
 
 export const feedbackSettingsSchema = /* @__PURE__ */ commandAnswer(
@@ -77,26 +93,33 @@ export const feedbackSettingsSchema = /* @__PURE__ */ commandAnswer(
 export type PendingLimit = z.output<typeof pendingLimitSchema>;
 export type DepositLimit = z.output<typeof depositLimitSchema>;
 export type ResponsibleGaming = z.output<typeof responsibleGamingSchema>;
-export type DepositLimitChange = z.output<typeof depositLimitChangeSchema>;
+/** A limit's change with the state after it (read again when the answer did not carry it). */
+export interface DepositLimitChange {
+  readonly change: 'applied' | 'pending';
+  readonly state: ResponsibleGaming;
+}
 export type FeedbackSettings = z.output<typeof feedbackSettingsSchema>;
 
 export function createAccountApi({ request }: PlatformRequester) {
+  /** GET the member's limits (with what was deposited in each period), cool-off and self-exclusion. */
+  const getResponsibleGaming = (options: CallOptions = {}) => request('responsibleGaming', { schema: responsibleGamingSchema, ...options });
+  /** A command's state, or the state read again when its answer carried none (the command succeeded). */
+  const withState = async (state: ResponsibleGaming | null, options: CallOptions): Promise<ResponsibleGaming> => state ?? getResponsibleGaming(options);
   return {
-    /** GET the member's limits (with what was deposited in each period), cool-off and self-exclusion. */
-    getResponsibleGaming(options: CallOptions = {}) {
-      return request('responsibleGaming', { schema: responsibleGamingSchema, ...options });
-    },
+    getResponsibleGaming,
     /** POST a limit (amount) or its removal (null): lower or new applies at once, higher or removed after the cool-down. */
-    setDepositLimit(period: LimitPeriod, limit: number | null, options: CallOptions = {}) {
-      return request('setDepositLimit', { schema: depositLimitChangeSchema, body: { period, amount: limit }, idempotent: false, ...options });
+    async setDepositLimit(period: LimitPeriod, limit: number | null, options: CallOptions = {}): Promise<DepositLimitChange> {
+      const answer = await request('setDepositLimit', { schema: depositLimitChangeSchema, body: { period, amount: limit }, idempotent: false, ...options });
+      const state = await withState(answer.state, options);
+      return { change: changeIn(answer.change, state), state };
     },
     /** POST a cool-off of 1, 7 or 30 days: no deposits, no games until it ends. */
-    startCoolOff(days: number, options: CallOptions = {}) {
-      return request('startCoolOff', { schema: responsibleGamingSchema, body: { days }, idempotent: false, ...options });
+    async startCoolOff(days: number, options: CallOptions = {}): Promise<ResponsibleGaming> {
+      return withState(await request('startCoolOff', { schema: commandStateSchema, body: { days }, idempotent: false, ...options }), options);
     },
     /** POST self-exclusion (the member confirmed it): no deposits, no games. */
-    selfExclude(options: CallOptions = {}) {
-      return request('selfExclude', { schema: responsibleGamingSchema, body: { confirm: true }, idempotent: false, ...options });
+    async selfExclude(options: CallOptions = {}): Promise<ResponsibleGaming> {
+      return withState(await request('selfExclude', { schema: commandStateSchema, body: { confirm: true }, idempotent: false, ...options }), options);
     },
     /** GET the feedback form's rules: word bounds, image count, size and types. */
     getFeedbackSettings(options: CallOptions = {}) {

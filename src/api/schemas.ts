@@ -647,9 +647,10 @@ export const winnerBoardSchema = /* @__PURE__ */ map(commandAnswer(z.object({ li
 /**
  * The raffle claimed and the prize credited to the bonus wallet (platform.graphql RaffleResult).
  * MCSFE_claimRafflePromotion's answer: API.md names no field, so both are chosen and optional
- * (no `prize`: claimed, the amount not said; the page says so without one).
+ * (no `prize`: claimed, the amount not said; the page says so without one), and any form of it
+ * (null, `true`, absent: #12) reads as claimed, the raffle being the request's.
  */
-export const raffleClaimSchema = /* @__PURE__ */ z.object({ raffleId: optionalId, prize: optionalNumber });
+export const raffleClaimSchema = /* @__PURE__ */ commandAnswer(z.object({ raffleId: optionalId, prize: optionalNumber }));
 
 export const liveCamModelSchema = /* @__PURE__ */ z.object({
   modelId: id,

@@ -74,10 +74,13 @@ export const securityConfigSchema = /* @__PURE__ */ preprocess(
 );
 
 /** A code sent: the countdown (expiredMinutes × 60 s) and where it went (masked). */
-export const securityCodeSentSchema = /* @__PURE__ */ z.object({
-  expiredMinutes: map(optionalNumber, (minutes) => (minutes && minutes > 0 ? minutes : null)),
-  sentTo: text,
-});
+/** A code sent (ours): any answer form (null, `true`: #12) is a send, counted down by the flow's default. */
+export const securityCodeSentSchema = /* @__PURE__ */ commandAnswer(
+  z.object({
+    expiredMinutes: map(optionalNumber, (minutes) => (minutes && minutes > 0 ? minutes : null)),
+    sentTo: text,
+  }),
+);
 
 export const authenticatorSecretSchema = /* @__PURE__ */ z.object({
   /** Base32, shown as text for a manual entry. */

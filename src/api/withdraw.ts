@@ -13,7 +13,7 @@
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
 import type { UntrustedHtml } from './schemas';
-import { amount, flag, isOn, listOf, map, objectOr, optionalFilledText, optionalNumber, preprocess, scalarText } from './wire-values';
+import { amount, commandAnswer, flag, isOn, listOf, map, objectOr, optionalFilledText, optionalNumber, preprocess, scalarText } from './wire-values';
 
 export const WITHDRAW_GROUPS = ['B', 'E', 'V'] as const;
 /** The groups API.md names: B bank card, E e-wallet, V crypto (the ones an account can be bound in). */
@@ -282,6 +282,12 @@ export const withdrawalOrderSchema = /* @__PURE__ */ z.object({
   parts: listOf(withdrawalPartSchema),
 });
 
+/**
+ * A cancel's answer (ours): the order, or any other form (null, `true`: #12), read as the order
+ * the request named, cancelled (cancel fills it in). The page reads the records again after it.
+ */
+const cancelledOrderSchema = /* @__PURE__ */ commandAnswer(withdrawalOrderSchema);
+
 /** A page of orders: `{ list, pageNum?, totalPages?, totalCount? }` or the bare list. */
 const orderListOf = <T extends z.ZodMiniType>(shape: T) =>
   preprocess((value: unknown) => (Array.isArray(value) ? { list: value } : (value ?? {})), shape);
@@ -392,8 +398,10 @@ export function createWithdrawApi({ request }: PlatformRequester) {
       return request('withdrawRecords', { schema: withdrawalPageSchema, query: { pageNo: query.pageNo ?? 1, pageSize: query.pageSize ?? 10 }, ...options });
     },
     /** POST MCSFE_cancelWithdraw: a pending order, refunded. */
-    cancel(orderNo: string, options: CallOptions = {}) {
-      return request('cancelWithdraw', { schema: withdrawalOrderSchema, body: { orderNo }, ...options });
+    async cancel(orderNo: string, options: CallOptions = {}): Promise<WithdrawalOrder> {
+      const order = await request('cancelWithdraw', { schema: cancelledOrderSchema, body: { orderNo }, ...options });
+      // an answer that is not the order: the request's order, cancelled (the call succeeded)
+      return order.orderNo === '' ? { ...order, orderNo, status: 'CANCELLED' } : order;
     },
     /** GET MCSFE_getPaymentConfirmationList: orders with parts waiting (or one order's, by orderNo). */
     getConfirmations(orderNo?: string | null, options: CallOptions = {}) {

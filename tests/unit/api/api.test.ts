@@ -183,9 +183,9 @@ const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>
   rebateClaims: { call: (api) => api.inbox.getRebateClaims({ pageNo: 1, pageSize: 10 }), value: { list: [] } },
   // member centre, account group (issue 15)
   responsibleGaming: { call: (api) => api.account.getResponsibleGaming(), value: { limits: null, selfExcluded: 0 } },
-  setDepositLimit: { call: (api) => api.account.setDepositLimit('DAY', 500), value: { change: 'applied', state: {} } },
-  startCoolOff: { call: (api) => api.account.startCoolOff(7), value: {} },
-  selfExclude: { call: (api) => api.account.selfExclude(), value: {} },
+  setDepositLimit: { call: (api) => api.account.setDepositLimit('DAY', 500), value: { change: 'applied', state: { limits: [] } } },
+  startCoolOff: { call: (api) => api.account.startCoolOff(7), value: { coolOffUntil: null } },
+  selfExclude: { call: (api) => api.account.selfExclude(), value: { selfExcluded: 1 } },
   feedbackSettings: { call: (api) => api.account.getFeedbackSettings(), value: null },
   // promotions and referral (issue 15)
   promotionList: { call: (api) => api.promotions.getPromotions(), value: { list: [{ promotionId: 'p1', status: 'JOIN' }] } },

@@ -1049,7 +1049,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
     route: "named",
     source: "API.md Further calls › Rewards (MCSFE_claimRafflePromotion)",
     fields: {
-      '': chosen("taken as done (API.md does not describe this answer): each field below takes its default"),
+      '': chosen("taken as done (API.md does not describe this answer): the raffle is the request's, the prize not said"),
       "prize": chosen("0"),
       "raffleId": chosen("'' (empty)"),
     },
@@ -1725,7 +1725,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
     source: "ours",
     on404: "the cancel says Unknown error; the withdrawal stays as it was",
     fields: {
-      '': chosen("taken as done (API.md does not describe this answer): each field below takes its default"),
+      '': chosen("taken as done (API.md does not describe this answer): the request's order, cancelled; the records are read again"),
       "accountLabel": chosen("'' (empty)"),
       "amount": chosen("0"),
       "bankCardId": chosen("'' (empty)"),
@@ -2273,9 +2273,9 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
     source: "ours (issue 15)",
     on404: "the limit is not set: Unknown error",
     fields: {
-      '': chosen("taken as done (API.md does not describe this answer): each field below takes its default"),
-      "change": chosen("'' (empty)"),
-      "state": chosen("absent: its fields take their defaults"),
+      '': chosen("taken as done (API.md does not describe this answer): the state is read again (GET responsibleGaming)"),
+      "change": chosen("absent or another word: pending when a limit of the state waits, else applied"),
+      "state": chosen("absent: read again (GET responsibleGaming), the change decided from it"),
       "state.coolDownHours": chosen("0"),
       "state.coolOffDays": chosen("[] (none)"),
       "state.coolOffUntil": chosen("not shown"),
@@ -2295,7 +2295,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
     source: "ours (issue 15)",
     on404: "the cool-off does not start: Unknown error",
     fields: {
-      '': chosen("taken as done (API.md does not describe this answer): each field below takes its default"),
+      '': chosen("taken as done (API.md does not describe this answer): the state is read again (GET responsibleGaming)"),
       "coolDownHours": chosen("0"),
       "coolOffDays": chosen("[] (none)"),
       "coolOffUntil": chosen("'' (empty)"),
@@ -2315,7 +2315,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
     source: "ours (issue 15)",
     on404: "the self-exclusion is not made: Unknown error",
     fields: {
-      '': chosen("taken as done (API.md does not describe this answer): each field below takes its default"),
+      '': chosen("taken as done (API.md does not describe this answer): the state is read again (GET responsibleGaming)"),
       "coolDownHours": chosen("0"),
       "coolOffDays": chosen("[] (none)"),
       "coolOffUntil": chosen("not shown"),

@@ -1,0 +1,93 @@
+/**
+ * Issue 40, the route-field check's open list worked down: commands whose answer API.md does not
+ * describe read any form of it (null, `true`, no value at all), taking what they answer from the
+ * request, or from the state read again where only the platform holds it. Each of these failed
+ * the whole call before ("Error desconocido" after the platform had applied the command).
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createPlatformApi, type PayloadCipher } from '../../../src/api/index';
+import { fakeFetch, json, ok, type Handler } from './fakePlatform';
+
+const plainCipher: PayloadCipher = {
+  seal: async (payload) => ({ body: JSON.stringify({ value: payload }), headers: { Encryption: 'wrapped' } }),
+  reset: () => {},
+};
+
+function apiWith(handler: Handler) {
+  const platform = fakeFetch(handler);
+  const api = createPlatformApi({
+    merchantCode: 'RP01',
+    getToken: () => 'tok',
+    getLanguage: () => 'es',
+    getDeviceId: () => 'device-42',
+    onSessionExpired: vi.fn(),
+    fetch: platform.fetch,
+    sleep: async () => {},
+    cipher: plainCipher,
+  });
+  return { api, requests: platform.requests };
+}
+
+/** The envelope of a successful command with `value` as given (undefined: no `value` at all). */
+const answered = (value: unknown) => () => json(value === undefined ? { success: true } : { success: true, value });
+
+const STATE_PATH = '/wps/member/responsibleGaming';
+const STATE = { limits: [{ period: 'DAY', amount: 100, pending: { amount: 200, effectiveAt: '2026-12-03T10:00:00Z' } }], coolOffUntil: '2026-12-09T10:00:00Z', selfExcluded: true, coolOffDays: [1, 7, 30] };
+
+describe('#12 commands answered without a value', () => {
+  it.each([null, true, undefined])('a raffle claim answered %j is claimed, the prize not said', async (value) => {
+    const { api } = apiWith(answered(value));
+    expect(await api.content.claimRaffle({ raffleId: 'RF-1' })).toEqual({ raffleId: undefined, prize: undefined });
+  });
+
+  it.each([null, true, undefined])('a cancel answered %j is the request order, cancelled', async (value) => {
+    const { api } = apiWith(answered(value));
+    expect(await api.withdraw.cancel('WD-9')).toMatchObject({ orderNo: 'WD-9', status: 'CANCELLED' });
+  });
+
+  it('a cancel answered with the order reads the order', async () => {
+    const { api } = apiWith(() => ok({ orderNo: 'WD-9', status: 'PENDING', amount: 5 }));
+    expect(await api.withdraw.cancel('WD-9')).toMatchObject({ orderNo: 'WD-9', status: 'PENDING', amount: 5 });
+  });
+
+  it.each([null, true, undefined])('a security code answered %j is sent, counted down by the flow default', async (value) => {
+    const { api } = apiWith(answered(value));
+    expect(await api.security.sendCode({ channel: 'SMS', purpose: 'PAYMENT_PASSWORD' })).toEqual({ expiredMinutes: null, sentTo: '' });
+  });
+
+  describe('responsible gaming: an answer without the state reads the state again', () => {
+    const platform = (value: unknown): Handler => (request) => (request.method === 'GET' && request.path === STATE_PATH ? ok(STATE) : answered(value)());
+
+    it.each([null, true, undefined, { done: true }])('cool-off and self-exclusion answered %j', async (value) => {
+      const { api, requests } = apiWith(platform(value));
+      expect(await api.account.startCoolOff(7)).toMatchObject({ coolOffUntil: '2026-12-09T10:00:00Z', selfExcluded: true });
+      expect(await api.account.selfExclude()).toMatchObject({ selfExcluded: true });
+      expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+        `POST ${STATE_PATH}/coolOff`,
+        `GET ${STATE_PATH}`,
+        `POST ${STATE_PATH}/selfExclusion`,
+        `GET ${STATE_PATH}`,
+      ]);
+    });
+
+    it.each([null, true, undefined, { change: 'scheduled' }])('a deposit limit answered %j: the change decided from the state read again', async (value) => {
+      const { api, requests } = apiWith(platform(value));
+      const result = await api.account.setDepositLimit('DAY', 200);
+      expect(result.change).toBe('pending');
+      expect(result.state.limits).toMatchObject([{ period: 'DAY', amount: 100, pending: { amount: 200 } }]);
+      expect(requests.map((request) => request.method)).toEqual(['POST', 'GET']);
+    });
+
+    it('a deposit limit answered with its change but no state keeps the change', async () => {
+      const { api } = apiWith(platform({ change: 'applied' }));
+      expect((await api.account.setDepositLimit('DAY', 50)).change).toBe('applied');
+    });
+
+    it('an answer that carries the state needs no second call', async () => {
+      const { api, requests } = apiWith((request) => (request.path.endsWith('/depositLimit') ? ok({ change: 'done', state: STATE }) : ok({ ...STATE, selfExcluded: false })));
+      expect((await api.account.startCoolOff(1)).selfExcluded).toBe(false);
+      expect(await api.account.setDepositLimit('WEEK', 10)).toMatchObject({ change: 'pending' });
+      expect(requests).toHaveLength(2);
+    });
+  });
+});

@@ -269,7 +269,8 @@ export const withdrawMachine = setup({
     loadRecords: notProvided<readonly WithdrawalOrder[]>('loadRecords'),
     setPaymentPassword: notProvided<void, SetPasswordRequest>('setPaymentPassword'),
     bindAccount: notProvided<WithdrawAccount, BindAccountPayload>('bindAccount'),
-    previewFee: notProvided<WithdrawFee, number>('previewFee'),
+    /** null: the platform has no fee preview (a route of ours answered 404): the withdrawal goes on without one. */
+    previewFee: notProvided<WithdrawFee | null, number>('previewFee'),
     submitWithdrawal: notProvided<WithdrawalOrder, WithdrawPayload>('submitWithdrawal'),
     cancelWithdrawal: notProvided<WithdrawalOrder, string>('cancelWithdrawal'),
     checkOutcome: outcomeCheckMachine,
@@ -312,7 +313,7 @@ export const withdrawMachine = setup({
       draft,
       errors: NO_ERRORS,
     })),
-    storeFee: assign((_, fee: WithdrawFee) => ({ fee })),
+    storeFee: assign((_, fee: WithdrawFee | null) => ({ fee })),
     ensureKey: assign(({ context }) => {
       const key = context.idempotencyKey ?? newKey();
       const intent: WithdrawIntent | null = context.draft

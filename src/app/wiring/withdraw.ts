@@ -1,5 +1,6 @@
 /** Wiring of the withdraw chart: the withdraw area's calls (settings, accounts, turnover, records, fee, submit, cancel). */
-import type { BindAccountPayload, WithdrawPayload, WithdrawalOrder } from '@api/withdraw';
+import { PlatformError } from '@api/errors';
+import type { BindAccountPayload, WithdrawFee, WithdrawPayload, WithdrawalOrder } from '@api/withdraw';
 import * as z from 'zod/mini';
 import { readWithdrawal, withdrawMachine, type SetPasswordRequest, type WithdrawData, type WithdrawIntent } from '@machines/withdraw.machine';
 import { intentSchema, outcomeCheckWith, pendingIntent } from './outcome';
@@ -59,7 +60,17 @@ export const withdrawLogic = withdrawMachine.provide({
       await api.withdraw.setPaymentPassword(request, { signal });
     }),
     bindAccount: platformCall((request: BindAccountPayload, { signal }) => api.withdraw.bindAccount(request, { signal })),
-    previewFee: platformCall((amount: number, { signal }) => api.withdraw.previewFee(amount, { signal })),
+    previewFee: platformCall(async (amount: number, { signal }): Promise<WithdrawFee | null> => {
+      try {
+        return await api.withdraw.previewFee(amount, { signal });
+      } catch (error) {
+        // API.md names "a fee preview call" but not its path: ours (routes.ts), which a platform
+        // may not map. A 404 means no preview, never no withdrawal (issue 40): the confirm step
+        // then says the fee could not be shown. Any other failure refuses at the form as before.
+        if (error instanceof PlatformError && error.kind === 'http' && error.httpStatus === 404) return null;
+        throw error;
+      }
+    }),
     submitWithdrawal: platformCall((payload: WithdrawPayload, { signal }) => api.withdraw.withdraw(payload, { signal })),
     cancelWithdrawal: platformCall((orderNo: string, { signal }) => api.withdraw.cancel(orderNo, { signal })),
   },

@@ -1646,7 +1646,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
   withdrawFeePreview: {
     route: "chosen",
     source: "ours, for API.md's \"a fee preview call\"",
-    on404: "the withdrawal cannot go on: the form says Unknown error when it asks for the fee preview, before the confirm step (a finding: a route of ours blocks an API.md flow)",
+    on404: "no preview: the confirm step says the fee could not be shown and the withdrawal goes on (src/app/wiring/withdraw.ts)",
     fields: {
       '': namedRequired("API.md Transport › Envelope (data is under value)", "a read answers its data"),
       "amount": chosen("0"),

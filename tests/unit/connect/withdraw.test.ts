@@ -33,7 +33,7 @@ function start(loaded: WithdrawData, submit: (payload: WithdrawPayload) => Promi
       loadRecords: fromPromise(async (): Promise<readonly WithdrawalOrder[]> => [{ ...ORDER, status: 'CANCELLED' }]),
       setPaymentPassword: fromPromise(async (): Promise<void> => {}),
       bindAccount: fromPromise(async (): Promise<WithdrawAccount> => ({ ...CARD, bankCardId: 'c2' })),
-      previewFee: fromPromise(async ({ input }: { input: number }): Promise<WithdrawFee> => ({ amount: input, fee: input * 0.015, received: input * 0.985, feeRate: 1.5 })),
+      previewFee: fromPromise(async ({ input }: { input: number }): Promise<WithdrawFee | null> => ({ amount: input, fee: input * 0.015, received: input * 0.985, feeRate: 1.5 })),
       submitWithdrawal: fromPromise(async ({ input }: { input: WithdrawPayload }): Promise<WithdrawalOrder> => {
         submitted.push(input);
         return submit(input);

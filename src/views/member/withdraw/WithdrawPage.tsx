@@ -345,7 +345,10 @@ function WithdrawForm({ withdraw }: { withdraw: WithdrawApi }) {
                 <Amount value={withdraw.fee.received} data-testid="preview-received" />
               </PreviewRow>
             </dl>
-          ) : null}
+          ) : (
+            // the platform has no fee preview (or a reload resumed the withdrawal): the password still confirms it
+            <p data-testid="preview-fee-unavailable">{t('preview.feeUnavailable')}</p>
+          )}
           <PinField
             purpose="approve"
             label={t('preview.password')}

@@ -69,9 +69,9 @@ export interface ClaimCall extends ClaimWanted {
   readonly idempotencyKey: string;
 }
 
-/** What a claim's success shows: the amount credited. */
+/** What a claim's success shows: the amount credited (null: the answer left it out; the notice says claimed, no amount). */
 export interface ClaimAnswer {
-  readonly amount: number;
+  readonly amount: number | null;
 }
 
 /**
@@ -112,6 +112,7 @@ export function readClaim(intent: ClaimIntent, promotions: readonly Promotion[])
 export interface PromotionNotice {
   readonly kind: 'applied' | 'claimed';
   readonly promotionId: string;
+  /** The bonus credited by a claim; null for an application, or a claim whose answer left it out. */
   readonly amount: number | null;
 }
 

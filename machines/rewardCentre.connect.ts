@@ -1,6 +1,6 @@
 /** The reward centre as its view sees it. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
-import type { RaffleStatus, Reward, RewardClaim } from '../src/api/inbox';
+import type { RaffleStatus, Reward, RewardClaim, RewardClaimAnswer } from '../src/api/inbox';
 import { TAGS, type Send } from './kit';
 import { outcomeOf, type OutcomeView } from './outcome';
 import { REWARD_TAGS, type RaffleWon, type RewardCentreEvent, type RewardCentreMachine } from './rewardCentre.machine';
@@ -22,7 +22,8 @@ export interface RewardCentreApi {
   /** The reward or raffle being claimed (its button is busy; every claim button takes no press). */
   readonly claimingId: string | null;
   readonly claiming: boolean;
-  readonly claimed: RewardClaim | null;
+  /** The last reward claimed; its amount null when the claim's answer left it out (the notice then names none). */
+  readonly claimed: RewardClaimAnswer | null;
   readonly raffleWon: RaffleWon | null;
   readonly failureKey: string | null;
   readonly failureText: string | null;

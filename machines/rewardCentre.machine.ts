@@ -21,7 +21,7 @@
  * the check.
  */
 import { assign, setup } from 'xstate';
-import type { RaffleStatus, Reward, RewardClaim, RewardClaimPage } from '../src/api/inbox';
+import type { RaffleStatus, Reward, RewardClaim, RewardClaimAnswer, RewardClaimPage } from '../src/api/inbox';
 import type { RaffleClaimResult } from '../src/api/schemas';
 import { errorOf, failureMessage, notProvided, TAGS } from './kit';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from './outcome';
@@ -100,8 +100,8 @@ export interface RewardCentreContext {
   readonly data: RewardCentreData | null;
   /** The reward or raffle being claimed. */
   readonly claimingId: string | null;
-  /** The last reward claimed (its notice), null for none. */
-  readonly claimed: RewardClaim | null;
+  /** The last reward claimed (its notice), null for none; its amount null when the answer left it out. */
+  readonly claimed: RewardClaimAnswer | null;
   /** The last raffle claimed and its prize (its notice), null for none. */
   readonly raffleWon: RaffleWon | null;
   readonly failureKey: string | null;
@@ -129,7 +129,7 @@ export const rewardCentreMachine = setup({
   types: { context: {} as RewardCentreContext, events: {} as RewardCentreEvent },
   actors: {
     loadRewards: notProvided<RewardCentreLoad, { claimsPage: number }>('loadRewards'),
-    claimReward: notProvided<RewardClaim, RewardClaimCall>('claimReward'),
+    claimReward: notProvided<RewardClaimAnswer, RewardClaimCall>('claimReward'),
     claimRaffle: notProvided<RaffleClaimResult, RaffleClaimCall>('claimRaffle'),
     checkOutcome: outcomeCheckMachine,
   },
@@ -172,7 +172,12 @@ export const rewardCentreMachine = setup({
       };
       return { claimingId: raffleId, raffleIntent, raffleRetryable: null, lostAnswer: null };
     }),
-    rewardClaimed: assign((_, claim: RewardClaim) => ({ claimed: claim, rewardIntent: null, rewardRetryable: null, lostAnswer: null })),
+    // An answer that leaves out the title or kind (API.md does not describe it) names the reward
+    // as it was listed at the send; an amount left out stays unknown (null): the notice says claimed.
+    rewardClaimed: assign(({ context }, claim: RewardClaimAnswer) => {
+      const listed = context.rewardIntent?.before;
+      return { claimed: { ...claim, title: claim.title || (listed?.title ?? ''), kind: claim.kind || (listed?.kind ?? '') }, rewardIntent: null, rewardRetryable: null, lostAnswer: null };
+    }),
     raffleClaimed: assign((_, won: RaffleWon) => ({ raffleWon: won, raffleIntent: null, raffleRetryable: null, lostAnswer: null })),
     /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */
     keepRewardIntent: () => undefined,

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
 import type { UntrustedHtml } from './schemas';
-import { amount, commandAnswer, flag, keptListOf, LIST_KEYS, map, optionalNumber, optionalTime, preprocess, rowsOf, rowsOrKeyed, scalarText, text, time } from './wire-values';
+import { amount, commandAnswer, flag, keptListOf, LIST_KEYS, map, numberOrNull, optionalNumber, optionalTime, preprocess, rowsOf, rowsOrKeyed, scalarText, text, time } from './wire-values';
 
 const count = amount;
 /**
@@ -59,9 +59,11 @@ export const rewardClaimPageSchema = /* @__PURE__ */ pageOf(rewardClaimSchema);
 /**
  * The claim command's answer, which API.md does not describe (#12): any form (null, true, a bare
  * claim id), no id required; the reward claimed is the request's when the answer does not name it.
+ * The amount absent is null, not 0: the notice then says claimed without an amount, never "0"
+ * (a real platform that answers null credited the reward's amount, not nothing).
  */
 export const rewardClaimAnswerSchema = /* @__PURE__ */ commandAnswer(
-  z.object({ claimId: scalarText, rewardId: scalarText, kind: text, title: text, amount, claimedTime: time }),
+  z.object({ claimId: scalarText, rewardId: scalarText, kind: text, title: text, amount: numberOrNull, claimedTime: time }),
   'claimId',
 );
 
@@ -102,6 +104,8 @@ export type InboxDeleted = z.output<typeof inboxDeletedSchema>;
 export type Reward = z.output<typeof rewardSchema>;
 export type RewardClaim = z.output<typeof rewardClaimSchema>;
 export type RewardClaimPage = z.output<typeof rewardClaimPageSchema>;
+/** A claim as its command answers it: a claims-list row, but the amount may be unknown (null). */
+export type RewardClaimAnswer = z.output<typeof rewardClaimAnswerSchema>;
 export type RaffleStatus = z.output<typeof raffleStatusSchema>;
 export type RebateRow = z.output<typeof rebateRowSchema>;
 export type RebateAvailable = z.output<typeof rebateAvailableSchema>;
@@ -135,7 +139,7 @@ export function createInboxApi({ request }: PlatformRequester) {
      * POST MCSFE_claimPromotion: claims one reward (credited to the bonus wallet); a second claim is
      * refused. `idempotencyKey` (ours, routes.ts): one key per intent, in the body.
      */
-    async claimReward(rewardId: string, options: CallOptions = {}, idempotencyKey?: string): Promise<RewardClaim> {
+    async claimReward(rewardId: string, options: CallOptions = {}, idempotencyKey?: string): Promise<RewardClaimAnswer> {
       const claim = await request('rewardClaim', { schema: rewardClaimAnswerSchema, body: idempotencyKey ? { rewardId, idempotencyKey } : { rewardId }, ...options });
       return { ...claim, rewardId: claim.rewardId || rewardId };
     },

@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
 import type { UntrustedHtml } from './schemas';
-import { amount, commandAnswer, flag, keptListOf, listOf, map, optionalFilledText, preprocess, rowsOf, scalarText, text, time } from './wire-values';
+import { amount, commandAnswer, flag, keptListOf, listOf, map, numberOrNull, optionalFilledText, preprocess, rowsOf, scalarText, text, time } from './wire-values';
 
 /** A promotion's id (ours): a string or a number; a row without one is dropped from the list (issue 40, #21). */
 const id = /* @__PURE__ */ preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().check(z.minLength(1)));
@@ -83,8 +83,15 @@ export const promotionAppliedSchema = /* @__PURE__ */ commandAnswer(
   }),
 );
 
-/** The claim command's answer (#12): any form (null, true, a bare claim id), no id required. */
-export const promotionClaimSchema = /* @__PURE__ */ commandAnswer(z.object({ promotionId: scalarText, claimId: scalarText, amount, claimedTime: time, title: text }), 'claimId');
+/**
+ * The claim command's answer (#12): any form (null, true, a bare claim id), no id required. The
+ * amount absent is null, not 0: the notice then says claimed without an amount, never "0" (the
+ * platform credited the bonus; only the answer leaves it out).
+ */
+export const promotionClaimSchema = /* @__PURE__ */ commandAnswer(
+  z.object({ promotionId: scalarText, claimId: scalarText, amount: numberOrNull, claimedTime: time, title: text }),
+  'claimId',
+);
 
 export const referralFriendSchema = /* @__PURE__ */ z.object({ username: text, registeredTime: time, status: text, reward: amount });
 

@@ -41,6 +41,11 @@ export const optionalNumber = /* @__PURE__ */ preprocess(
 export const numberOr = (fallback: number) => map(optionalNumber, (value) => value ?? fallback);
 /** A number, absent as 0 (amounts, counts, pages). */
 export const amount = /* @__PURE__ */ numberOr(0);
+/**
+ * A number whose absence must not read as 0 (a claim's amount an answer leaves out: "claimed 0"
+ * would be false), absent, null or "" as null.
+ */
+export const numberOrNull = /* @__PURE__ */ map(optionalNumber, (value): number | null => value ?? null);
 
 /**
  * Text that may arrive as a number (a chosen field the platform spells as one: a code, a phone

@@ -4,7 +4,7 @@
  * lists that show a claim, the intent kept for the tab meanwhile (issue 39).
  */
 import * as z from 'zod/mini';
-import type { RewardClaim } from '@api/inbox';
+import type { RewardClaim, RewardClaimAnswer } from '@api/inbox';
 import type { RaffleClaimResult } from '@api/index';
 import {
   readRaffleClaim,
@@ -38,7 +38,7 @@ export const rewardCentreLogic = rewardCentreMachine.provide({
       ]);
       return { rewards, claims, raffles, pendingReward: pendingReward.read(), pendingRaffle: pendingRaffle.read() };
     }),
-    claimReward: platformCall<RewardClaim, RewardClaimCall>(({ rewardId, idempotencyKey }, { signal }) => api.inbox.claimReward(rewardId, { signal }, idempotencyKey)),
+    claimReward: platformCall<RewardClaimAnswer, RewardClaimCall>(({ rewardId, idempotencyKey }, { signal }) => api.inbox.claimReward(rewardId, { signal }, idempotencyKey)),
     claimRaffle: platformCall<RaffleClaimResult, RaffleClaimCall>((call, { signal }) => api.content.claimRaffle(call, { signal })),
     // The chart's intents tell which claim is checked: a reward's names a reward, a raffle's a raffle.
     checkOutcome: outcomeCheckWith<RewardClaimIntent | RaffleClaimIntent, RewardClaim | RaffleWon>(async (intent, { signal }) => {

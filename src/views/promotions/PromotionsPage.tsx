@@ -166,9 +166,14 @@ function DetailDialog({ promos }: { promos: PromotionsApi }) {
           {promos.notice ? (
             <Notice tone="info" data-testid="promotion-done">
               {promos.notice.kind === 'claimed' ? (
-                <>
-                  {t('claimed')} <Amount value={promos.notice.amount ?? 0} data-testid="promotion-claimed-amount" />
-                </>
+                // a claim answered without the amount says claimed, never "0" (issue 40)
+                promos.notice.amount === null ? (
+                  t('claimedNoAmount')
+                ) : (
+                  <>
+                    {t('claimed')} <Amount value={promos.notice.amount} data-testid="promotion-claimed-amount" />
+                  </>
+                )
               ) : (
                 t('applied')
               )}

@@ -2167,7 +2167,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
     on404: "the claim says Unknown error; nothing is credited",
     fields: {
       '': chosen("taken as done (API.md does not describe this answer): each field below takes its default"),
-      "amount": chosen("0"),
+      "amount": chosen("null: the notice says claimed, without an amount (never 0)"),
       "claimId": chosen("'' (empty)"),
       "claimedTime": chosen("'' (empty)"),
       "kind": chosen("'' (empty)"),
@@ -2394,7 +2394,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
     on404: "the claim says Unknown error; nothing is credited",
     fields: {
       '': chosen("taken as done (API.md does not describe this answer): each field below takes its default"),
-      "amount": chosen("0"),
+      "amount": chosen("null: the notice says claimed, without an amount (never 0)"),
       "claimId": chosen("'' (empty)"),
       "claimedTime": chosen("'' (empty)"),
       "promotionId": chosen("'' (empty)"),

@@ -19,7 +19,7 @@ function run(data: PromotionsData = member, overrides: { apply?: (input: { promo
       actors: {
         loadPromotions: fromPromise(async () => data),
         applyPromotion: fromPromise(({ input }: { input: { promotionId: string; comment: string; idempotencyKey: string } }) => apply(input)),
-        claimPromotion: fromPromise(async (): Promise<{ amount: number }> => claim()),
+        claimPromotion: fromPromise(async (): Promise<{ amount: number | null }> => claim()),
       },
     }),
   ).start();

@@ -1,7 +1,7 @@
 /** connectRewardCentre / connectManualRebate without React, and both charts: a claim sent once, its notice, the reload, refusals, paging. */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { RebateClaim, RewardClaim } from '../../../src/api/inbox';
+import type { RebateClaim, RewardClaim, RewardClaimAnswer } from '../../../src/api/inbox';
 import type { RaffleClaimResult } from '../../../src/api/schemas';
 import { connectManualRebate } from '../../../machines/manualRebate.connect';
 import { manualRebateMachine, type ManualRebateData } from '../../../machines/manualRebate.machine';
@@ -15,7 +15,7 @@ const CLAIM: RewardClaim = { claimId: 'c-9', rewardId: 'r-1', kind: 'WEEKLY_BONU
 const REBATE_CLAIM: RebateClaim = { claimId: 'b-9', amount: 11, validBet: 1500, from: '2025-06-20T00:00:00Z', claimedTime: '2025-06-30T00:00:00Z' };
 
 describe('the reward centre', () => {
-  function run(loads: (RewardCentreData | Error)[], claim: () => Promise<RewardClaim> = async () => CLAIM) {
+  function run(loads: (RewardCentreData | Error)[], claim: () => Promise<RewardClaimAnswer> = async () => CLAIM) {
     const calls = { load: [] as number[], claim: [] as string[], raffle: [] as string[] };
     let releaseClaim: () => void = () => undefined;
     const actor = createActor(
@@ -27,7 +27,7 @@ describe('the reward centre', () => {
             if (answer instanceof Error) throw answer;
             return answer;
           }),
-          claimReward: fromPromise(async ({ input }: { input: { rewardId: string; idempotencyKey: string } }) => {
+          claimReward: fromPromise(async ({ input }: { input: { rewardId: string; idempotencyKey: string } }): Promise<RewardClaimAnswer> => {
             calls.claim.push(input.rewardId);
             await new Promise<void>((resolve) => (releaseClaim = resolve));
             return claim();

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { RaffleStatus, Reward, RewardClaim } from '../../../src/api/inbox';
+import type { RaffleStatus, Reward, RewardClaim, RewardClaimAnswer } from '../../../src/api/inbox';
 import type { RaffleClaimResult } from '../../../src/api/schemas';
 import { connectRewardCentre } from '../../../machines/rewardCentre.connect';
 import { outcomeCheckMachine, OUTCOME_CHECK_DELAYS_MS, type OutcomeReading } from '../../../machines/outcome';
@@ -50,7 +50,7 @@ const drawOn = (platform: Platform, raffleId: string): RaffleClaimResult => {
 };
 
 function run(options: {
-  claim?: (call: RewardClaimCall, platform: Platform) => Promise<RewardClaim>;
+  claim?: (call: RewardClaimCall, platform: Platform) => Promise<RewardClaimAnswer>;
   draw?: (call: RaffleClaimCall, platform: Platform) => Promise<RaffleClaimResult>;
   pendingReward?: RewardClaimIntent | null;
   pendingRaffle?: RaffleClaimIntent | null;

@@ -41,7 +41,14 @@ export function RewardCentrePage() {
       <PageHead title={<span id="rewards-title">{t('centre.title')}</span>} intro={t('centre.intro')} />
       {centre.claimed ? (
         <Notice tone="info" data-testid="reward-claimed">
-          {t('centre.claimed', { title: centre.claimed.title || t(`centre.kinds.${centre.claimed.kind}`, { defaultValue: centre.claimed.kind }) })} <Amount value={centre.claimed.amount} />
+          {/* an answer without the amount says claimed, never "0" (issue 40) */}
+          {centre.claimed.amount === null ? (
+            t('centre.claimedNoAmount', { title: centre.claimed.title || t(`centre.kinds.${centre.claimed.kind}`, { defaultValue: centre.claimed.kind }) })
+          ) : (
+            <>
+              {t('centre.claimed', { title: centre.claimed.title || t(`centre.kinds.${centre.claimed.kind}`, { defaultValue: centre.claimed.kind }) })} <Amount value={centre.claimed.amount} />
+            </>
+          )}
         </Notice>
       ) : null}
       {centre.raffleWon ? (

@@ -18,6 +18,9 @@
  *   a new one with the settings asked for (added, as if the answer had come), none (the failure;
  *   the same link asked again carries the same idempotency key) or the readings run out (the form
  *   held: check again). The create is kept for the tab meanwhile: a load that finds it checks it first.
+ *   An answer that does not carry the link (API.md does not describe it: null, `true`, no id or URL;
+ *   the call's output is null) goes through the same check: the platform made a link, the list says
+ *   which (issue 40).
  */
 import { assign, setup } from 'xstate';
 import type { AffiliateLink, AffiliateLinkList, NewAffiliateLink } from '../src/api';
@@ -116,7 +119,8 @@ export const affiliateLinksMachine = setup({
   types: { context: {} as AffiliateLinksContext, events: {} as AffiliateLinksEvent },
   actors: {
     loadLinks: notProvided<AffiliateLinksLoad>('loadLinks'),
-    createLink: notProvided<AffiliateLink, AffiliateLinkCall>('createLink'),
+    /** The link made; null when the answer does not carry it (the check reads the links for it). */
+    createLink: notProvided<AffiliateLink | null, AffiliateLinkCall>('createLink'),
     deleteLink: notProvided<unknown, { id: string }>('deleteLink'),
     copyLink: notProvided<void, { url: string }>('copyLink'),
     checkOutcome: outcomeCheckMachine,
@@ -143,6 +147,8 @@ export const affiliateLinksMachine = setup({
     keepIntent: () => undefined,
     forgetIntent: () => undefined,
     rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswer: failureMessage(error) })),
+    // an answer without the link: if the check finds none made, all there is to say is "unknown error"
+    rememberAnswerWithoutLink: assign({ lostAnswer: { errorKey: 'errors:unknown', errorText: null } }),
     checkedNotDone: assign(({ context }) => {
       const { errorKey, errorText } = context.lostAnswer ?? { errorKey: 'errors:networkAbnormal', errorText: null };
       return { actionErrorKey: errorKey, actionErrorText: errorText, retryable: context.intent, intent: null };
@@ -240,7 +246,11 @@ export const affiliateLinksMachine = setup({
         id: 'createLink',
         src: 'createLink',
         input: ({ context }) => ({ ...(context.intent?.request ?? { memberType: 'MEMBER' as const }), idempotencyKey: context.intent?.key ?? '' }),
-        onDone: { target: 'ready', actions: [{ type: 'appendLink', params: ({ event }) => event.output }, 'forgetIntent'] },
+        onDone: [
+          { guard: ({ event }) => event.output === null, target: 'outcomeUnknown', actions: 'rememberAnswerWithoutLink' },
+          // the branch above took an answer without the link
+          { target: 'ready', actions: [{ type: 'appendLink', params: ({ event }) => event.output as AffiliateLink }, 'forgetIntent'] },
+        ],
         onError: [
           { guard: { type: 'outcomeUnknown', params: errorOf }, target: 'outcomeUnknown', actions: { type: 'rememberLostAnswer', params: errorOf } },
           { guard: 'hasLinks', target: 'ready', actions: [{ type: 'createRefused', params: errorOf }, 'forgetIntent'] },

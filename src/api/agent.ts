@@ -7,10 +7,10 @@ import type { CallOptions, PlatformRequester } from './request';
 import type { RouteId } from './routes';
 import {
   affiliateLinkListSchema,
-  affiliateLinkSchema,
   CONTRACT_TIER_FIELD,
   contractPayoutPageSchema,
   contractResultSchema,
+  createdAffiliateLinkSchema,
   createdDownlineSchema,
   deletedAffiliateLinkSchema,
   downlineListSchema,
@@ -18,6 +18,7 @@ import {
   teamBettingPageSchema,
   teamOverviewSchema,
   teamProfitLossPageSchema,
+  type AffiliateLink,
   type ContractGameType,
   type ContractKind,
   type ContractPeriod,
@@ -255,10 +256,12 @@ export function createAgentApi({ request }: PlatformRequester) {
      * GET /wps/relay/MCSFE_createAffiliateUrl (API.md: unmarked, so GET; routes.ts): the fields go
      * in the query. It makes a link, so it is never repeated (`idempotent: false`). `idempotencyKey`
      * (ours, routes.ts): one key per intent; a repeat with it is answered as the first and makes no
-     * second link.
+     * second link. Null: the platform made the link but its answer does not carry it (the caller
+     * reads the links for it); a type or remark the answer leaves out is the one asked for.
      */
-    createAffiliateUrl(link: NewAffiliateLink & { readonly idempotencyKey?: string }, options: CallOptions = {}) {
-      return request('createAffiliateUrl', { schema: affiliateLinkSchema, query: queryOf(link), idempotent: false, ...options });
+    async createAffiliateUrl(link: NewAffiliateLink & { readonly idempotencyKey?: string }, options: CallOptions = {}): Promise<AffiliateLink | null> {
+      const made = await request('createAffiliateUrl', { schema: createdAffiliateLinkSchema, query: queryOf(link), idempotent: false, ...options });
+      return made && { ...made, memberType: made.memberType ?? link.memberType, remark: made.remark ?? link.remark ?? '' };
     },
     /** GET /wps/relay/MCSFE_viewAffiliateUrls. */
     viewAffiliateUrls(options: CallOptions = {}) {

@@ -4,7 +4,7 @@
  * rest of the adapter is (numbers as text, lists as null); every output typed.
  */
 import * as z from 'zod/mini';
-import { amount, flag, isOn, listOf, map, numberOr, objectOr, optional, optionalNumber, optionalText, preprocess, scalarText, text, textOr } from './wire-values';
+import { amount, commandAnswer, flag, isOn, listOf, map, numberOr, objectOr, optional, optionalFilledText, optionalNumber, optionalText, preprocess, scalarText, text, textOr } from './wire-values';
 
 // ---------------------------------------------------------------------------------------------
 // Contracts
@@ -339,6 +339,19 @@ export const affiliateLinkSchema = /* @__PURE__ */ z.object({
   remark: text,
   createdTime: optionalText,
 });
+
+/**
+ * The create's answer, which API.md does not describe (#12): the link made, or null when the answer
+ * carries none (null, `true`, an object without the link's id or URL). The platform applied the
+ * create, so null is not a failure: the chart reads the links for the one made (its outcome check).
+ * A type or remark left out is the request's (createAffiliateUrl).
+ */
+export const createdAffiliateLinkSchema = /* @__PURE__ */ map(
+  /* @__PURE__ */ commandAnswer(
+    /* @__PURE__ */ z.object({ id: optionalScalarText, code: text, url: optionalFilledText, memberType: optionalText, remark: optionalText, createdTime: optionalText }),
+  ),
+  ({ id, url, ...rest }) => (!id || !url ? null : { id, url, ...rest }),
+);
 
 export const affiliateLinkListSchema = /* @__PURE__ */ preprocess(
   (value) => (Array.isArray(value) ? { list: value } : value),

@@ -48,7 +48,7 @@ const pendingLink = pendingIntent<AffiliateLinkIntent>(
 export const affiliateLinksLogic = affiliateLinksMachine.provide({
   actors: {
     loadLinks: platformCall<AffiliateLinksLoad>(async (_, { signal }) => ({ ...(await agent().viewAffiliateUrls({ signal })), pendingLink: pendingLink.read() })),
-    createLink: platformCall<AffiliateLink, AffiliateLinkCall>((link, { signal }) => agent().createAffiliateUrl(link, { signal })),
+    createLink: platformCall<AffiliateLink | null, AffiliateLinkCall>((link, { signal }) => agent().createAffiliateUrl(link, { signal })),
     deleteLink: platformCall<unknown, { id: string }>(({ id }, { signal }) => agent().deleteAffiliateUrl(id, { signal })),
     copyLink: platformCall<void, { url: string }>(async ({ url }) => {
       if (!globalThis.navigator?.clipboard) throw new Error('clipboard unavailable');

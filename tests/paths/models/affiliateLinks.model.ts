@@ -1,7 +1,7 @@
 /**
  * The path model of the affiliate links: a list of one, none, a failure, or one with a create of
- * this tab kept from before a reload; create (accepted, refused, or its answer lost: the check's
- * verdicts, check again), delete (asked, kept or confirmed; accepted or refused), copy (copied or
+ * this tab kept from before a reload; create (accepted, accepted without the link in its answer, refused,
+ * or its answer lost: the check's verdicts, check again), delete (asked, kept or confirmed; accepted or refused), copy (copied or
  * refused, each cleared by the chart's delay), the QR dialog, retry.
  */
 import type { PathModel } from '../registry';
@@ -30,7 +30,11 @@ const events = {
     { type: done('loadLinks'), output: { ...LINKS_ONE, pendingLink: PENDING_LINK } },
   ],
   [error('loadLinks')]: [{ type: error('loadLinks'), error: failure('errors:networkAbnormal') }],
-  [done('createLink')]: [{ type: done('createLink'), output: LINK_B }],
+  // the link, or an answer without it (API.md does not describe the answer; issue 40): the links are read for it
+  [done('createLink')]: [
+    { type: done('createLink'), output: LINK_B },
+    { type: done('createLink'), output: null },
+  ],
   [error('createLink')]: [
     { type: error('createLink'), error: failure('errors:affiliateLinksFull') },
     { type: error('createLink'), error: lost },

@@ -91,3 +91,25 @@ describe('#12 commands answered without a value', () => {
     });
   });
 });
+
+describe('#12 an affiliate link created without the link in the answer', () => {
+  it.each([null, true, undefined, {}, { id: 'L-1' }, { url: 'https://x.example/register?affiliateCode=A1' }, { id: 'L-1', url: '' }])(
+    'answered %j: null (made; the chart reads the links for it), never a link with an empty id or URL',
+    async (value) => {
+      const { api } = apiWith(answered(value));
+      expect(await api.agent.createAffiliateUrl({ memberType: 'AGENT', remark: 'socios' })).toBeNull();
+    },
+  );
+
+  it('answered with the link, the type and remark it leaves out are the ones asked for', async () => {
+    const { api } = apiWith(() => ok({ id: 9, url: 'https://x.example/register?affiliateCode=A9', code: 'A9' }));
+    expect(await api.agent.createAffiliateUrl({ memberType: 'AGENT', remark: 'socios' })).toEqual({
+      id: '9',
+      url: 'https://x.example/register?affiliateCode=A9',
+      code: 'A9',
+      memberType: 'AGENT',
+      remark: 'socios',
+      createdTime: undefined,
+    });
+  });
+});

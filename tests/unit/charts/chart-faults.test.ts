@@ -618,7 +618,7 @@ function agentCentreCases(): Record<string, ChartCallCase> {
       route: 'deleteAffiliateUrl',
       as: 'agent01',
       command: true,
-      setup: async (harness) => (await harness.api.agent.createAffiliateUrl({ memberType: 'AGENT', remark: 'to delete' })).id,
+      setup: async (harness) => (await harness.api.agent.createAffiliateUrl({ memberType: 'AGENT', remark: 'to delete' }))?.id,
       start: (id) =>
         startAffiliateLinks((actor) => {
           affiliateApiOf(actor).askDelete(String(id));

@@ -71,7 +71,7 @@ describe('the affiliate-links chart', () => {
             if (answer instanceof Error) throw answer;
             return answer;
           }),
-          createLink: fromPromise(async ({ input }: { input: AffiliateLinkCall }) => {
+          createLink: fromPromise(async ({ input }: { input: AffiliateLinkCall }): Promise<AffiliateLink | null> => {
             calls.create.push(input);
             const answer = options.created?.shift() ?? LINK_B;
             if (answer instanceof Error) throw answer;

@@ -25,7 +25,7 @@ function makeOn(links: AffiliateLink[], call: AffiliateLinkCall): AffiliateLink 
   return link;
 }
 
-function run(options: { create: (call: AffiliateLinkCall, links: AffiliateLink[]) => Promise<AffiliateLink>; links?: AffiliateLink[]; pending?: AffiliateLinkIntent | null }) {
+function run(options: { create: (call: AffiliateLinkCall, links: AffiliateLink[]) => Promise<AffiliateLink | null>; links?: AffiliateLink[]; pending?: AffiliateLinkIntent | null }) {
   /** `unreadable`: the list cannot be read (still offline). */
   const platform = { links: options.links ?? [LINK_A], unreadable: false };
   const calls: AffiliateLinkCall[] = [];
@@ -172,6 +172,55 @@ describe('an affiliate link whose create is lost', () => {
     expect(view()).toMatchObject({ status: 'ready', outcome: null, lastCreatedId: 'link-9' });
     expect(view().links.map((link) => link.id)).toEqual([LINK_A.id, 'link-9']);
     expect(calls).toEqual([]);
+  });
+});
+
+/**
+ * Issue 40: API.md does not describe the create's answer, so a real platform may answer `null`,
+ * `true` or an object without the link (the adapter's null). The link was made: the chart reads
+ * the links for it, as after a lost answer, instead of failing or listing an empty row.
+ */
+describe('an affiliate link whose create answers without the link', () => {
+  it('is read from the links: the new link shown, made once, nothing said', async () => {
+    const { actor, calls, view, readings, platform, forgotten } = run({
+      create: async (call, links) => {
+        makeOn(links, call);
+        return null;
+      },
+    });
+    await settle();
+    view().create({ memberType: 'AGENT', remark: 'socios' });
+    await settle();
+    expect(view()).toMatchObject({ outcome: 'checking', creating: true, unconfirmed: { memberType: 'AGENT', remark: 'socios' }, actionErrorKey: null });
+    view().create({ memberType: 'AGENT', remark: 'socios' });
+    await allReadings();
+    const made = platform.links.at(-1);
+    expect(readings.map((reading) => reading.kind)).toEqual(['applied']);
+    expect(view()).toMatchObject({ status: 'ready', outcome: null, creating: false, actionErrorKey: null, lastCreatedId: made?.id });
+    expect(view().links.map((link) => link.id)).toEqual([LINK_A.id, made?.id]);
+    expect(calls).toHaveLength(1);
+    expect(forgotten()).toBe(1);
+    actor.stop();
+  });
+
+  it('no new link in the list (read twice): "unknown error", and the same link asked again carries the same key', async () => {
+    let attempt = 0;
+    const { calls, view, readings } = run({
+      create: async (call, links) => {
+        attempt += 1;
+        return attempt === 1 ? null : makeOn(links, call);
+      },
+    });
+    await settle();
+    view().create({ memberType: 'MEMBER', remark: 'feria' });
+    await allReadings();
+    expect(readings.map((reading) => reading.kind)).toEqual(['notApplied', 'notApplied']);
+    expect(view()).toMatchObject({ status: 'ready', outcome: null, creating: false, actionErrorKey: 'errors:unknown' });
+    expect(view().links.map((link) => link.id)).toEqual([LINK_A.id]);
+    view().create({ memberType: 'MEMBER', remark: 'feria' });
+    await settle();
+    expect(calls[1]?.idempotencyKey).toBe(calls[0]?.idempotencyKey);
+    expect(view()).toMatchObject({ status: 'ready', actionErrorKey: null });
   });
 });
 

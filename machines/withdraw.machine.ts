@@ -271,7 +271,8 @@ export const withdrawMachine = setup({
     bindAccount: notProvided<WithdrawAccount, BindAccountPayload>('bindAccount'),
     /** null: the platform has no fee preview (a route of ours answered 404): the withdrawal goes on without one. */
     previewFee: notProvided<WithdrawFee | null, number>('previewFee'),
-    submitWithdrawal: notProvided<WithdrawalOrder, WithdrawPayload>('submitWithdrawal'),
+    /** The order made; null when the answer names none (the check reads the records for it). */
+    submitWithdrawal: notProvided<WithdrawalOrder | null, WithdrawPayload>('submitWithdrawal'),
     cancelWithdrawal: notProvided<WithdrawalOrder, string>('cancelWithdrawal'),
     checkOutcome: outcomeCheckMachine,
   },
@@ -329,6 +330,8 @@ export const withdrawMachine = setup({
       return { intent: pending, idempotencyKey: pending?.key ?? null, draft: pending?.request ?? null };
     }),
     rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswerKey: failureKeyOf(error) })),
+    // an answer naming no order: if the records show none either, all there is to say is "unknown error"
+    rememberAnswerWithoutOrder: assign({ lostAnswerKey: 'errors:unknown' }),
     lostAnswerNotApplied: assign(({ context }) => ({ errors: { form: { key: context.lostAnswerKey ?? 'errors:networkAbnormal' } }, intent: null, lostAnswerKey: null })),
     forgetSubmission: assign({ idempotencyKey: null, fee: null, intent: null }),
     storeOrder: assign(({ context }, order: WithdrawalOrder) => ({
@@ -489,7 +492,12 @@ export const withdrawMachine = setup({
                 id: 'submitWithdrawal',
                 src: 'submitWithdrawal',
                 input: ({ context, event }) => submitPayload(context, event.type === 'CONFIRM' ? event.password : ''),
-                onDone: { target: 'submitted', actions: [{ type: 'storeOrder', params: ({ event }) => event.output }, 'forgetIntent'] },
+                onDone: [
+                  // an answer naming no order (API.md does not describe it; issue 40): the records say which
+                  { guard: ({ event }) => event.output === null, target: 'outcomeUnknown', actions: 'rememberAnswerWithoutOrder' },
+                  // the branch above took an answer without the order
+                  { target: 'submitted', actions: [{ type: 'storeOrder', params: ({ event }) => event.output as WithdrawalOrder }, 'forgetIntent'] },
+                ],
                 onError: [
                   // the answer was lost: whether the platform made the order is read from the records
                   { guard: { type: 'outcomeUnknown', params: errorOf }, target: 'outcomeUnknown', actions: { type: 'rememberLostAnswer', params: errorOf } },

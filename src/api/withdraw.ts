@@ -287,6 +287,11 @@ export const withdrawalOrderSchema = /* @__PURE__ */ z.object({
  * the request named, cancelled (cancel fills it in). The page reads the records again after it.
  */
 const cancelledOrderSchema = /* @__PURE__ */ commandAnswer(withdrawalOrderSchema);
+/**
+ * A submit's answer (#12): the order, or any other form (a bare order number too: it carries no
+ * amount) read as no order; withdraw answers null and the records give the whole order.
+ */
+const submittedOrderSchema = /* @__PURE__ */ commandAnswer(withdrawalOrderSchema);
 
 /** A page of orders: `{ list, pageNum?, totalPages?, totalCount? }` or the bare list. */
 const orderListOf = <T extends z.ZodMiniType>(shape: T) =>
@@ -385,9 +390,14 @@ export function createWithdrawApi({ request }: PlatformRequester) {
     getTurnover(options: CallOptions = {}) {
       return request('turnoverInfo', { schema: turnoverInfoSchema, ...options });
     },
-    /** POST pw MCSFE_withdraw (encrypted). */
-    withdraw(payload: WithdrawPayload, options: CallOptions = {}) {
-      return request('withdraw', { schema: withdrawalOrderSchema, body: payload, ...options });
+    /**
+     * POST pw MCSFE_withdraw (encrypted): the order made. Null: the platform took the withdrawal but
+     * its answer names no order (null, `true`, no orderNo: API.md does not describe it, #12); the
+     * chart then reads the records for it (its outcome check), never an order without a number.
+     */
+    async withdraw(payload: WithdrawPayload, options: CallOptions = {}): Promise<WithdrawalOrder | null> {
+      const order = await request('withdraw', { schema: submittedOrderSchema, body: payload, ...options });
+      return order.orderNo === '' ? null : order;
     },
     /** POST pw MCSFE_setPaymentPassword (encrypted): only when none is set. */
     setPaymentPassword(payload: SetPaymentPasswordPayload, options: CallOptions = {}) {

@@ -276,6 +276,7 @@ export const uiMap: UiMap = {
       await answerNext(page, 'xstate.error.actor.previewFee', FEE, refusal(event));
     },
     async 'xstate.done.actor.submitWithdrawal'({ page }, event) {
+      // the order, or null: an answer naming no order (the page then reads the records for it)
       await answerNext(page, 'xstate.done.actor.submitWithdrawal', SUBMIT, value((event as { output?: unknown }).output));
     },
     async 'xstate.error.actor.submitWithdrawal'({ page }, event) {

@@ -113,3 +113,17 @@ describe('#12 an affiliate link created without the link in the answer', () => {
     });
   });
 });
+
+describe('#12 a withdrawal answered without its order', () => {
+  const payload = { amount: 500, bankCardId: 'c1', password: '246810', idempotencyKey: 'key-12345678' };
+
+  it.each([null, true, undefined, {}, 'WD-1', { status: 'PENDING', amount: 500 }, { orderNo: '' }])('answered %j: null (taken; the chart reads the records for the order)', async (value) => {
+    const { api } = apiWith(answered(value));
+    expect(await api.withdraw.withdraw(payload)).toBeNull();
+  });
+
+  it('answered with the order: the order', async () => {
+    const { api } = apiWith(() => ok({ orderNo: 'WD-1', amount: 500, status: 'PENDING' }));
+    expect(await api.withdraw.withdraw(payload)).toMatchObject({ orderNo: 'WD-1', amount: 500, status: 'PENDING' });
+  });
+});

@@ -533,7 +533,10 @@ const withdrawFormError = (actor: AnyActorRef) => {
 /** A pending withdrawal of member01 (100, refunded on cancel), the daily count lifted for the eight fault kinds. */
 async function pendingWithdrawal(harness: InProcessHarness, key: string) {
   await harness.control.setWithdrawSettings({ dailyTimes: 100 });
-  return harness.api.withdraw.withdraw({ amount: 100, bankCardId: 'card-member01-1', password: '246810', idempotencyKey: `${key}-${Math.random().toString(36).slice(2)}` });
+  const order = await harness.api.withdraw.withdraw({ amount: 100, bankCardId: 'card-member01-1', password: '246810', idempotencyKey: `${key}-${Math.random().toString(36).slice(2)}` });
+  // the embedded platform names the order (null is a real platform's answer without it)
+  if (!order) throw new Error('the withdrawal was answered without its order');
+  return order;
 }
 
 /** A withdrawal of member01 paid in two C2C parts waiting for an answer. */

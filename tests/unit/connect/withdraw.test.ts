@@ -25,7 +25,8 @@ function data(overrides: Partial<WithdrawData> = {}): WithdrawData {
   };
 }
 
-function start(loaded: WithdrawData, submit: (payload: WithdrawPayload) => Promise<WithdrawalOrder> = async () => ORDER, memberType: number | null = 0) {
+/** `records`: what the outcome check reads (the platform's records now); the load's by default. */
+function start(loaded: WithdrawData, submit: (payload: WithdrawPayload) => Promise<WithdrawalOrder | null> = async () => ORDER, memberType: number | null = 0, records: () => readonly WithdrawalOrder[] = () => loaded.records) {
   const submitted: WithdrawPayload[] = [];
   const logic = withdrawMachine.provide({
     actors: {
@@ -34,7 +35,7 @@ function start(loaded: WithdrawData, submit: (payload: WithdrawPayload) => Promi
       setPaymentPassword: fromPromise(async (): Promise<void> => {}),
       bindAccount: fromPromise(async (): Promise<WithdrawAccount> => ({ ...CARD, bankCardId: 'c2' })),
       previewFee: fromPromise(async ({ input }: { input: number }): Promise<WithdrawFee | null> => ({ amount: input, fee: input * 0.015, received: input * 0.985, feeRate: 1.5 })),
-      submitWithdrawal: fromPromise(async ({ input }: { input: WithdrawPayload }): Promise<WithdrawalOrder> => {
+      submitWithdrawal: fromPromise(async ({ input }: { input: WithdrawPayload }): Promise<WithdrawalOrder | null> => {
         submitted.push(input);
         return submit(input);
       }),
@@ -42,7 +43,7 @@ function start(loaded: WithdrawData, submit: (payload: WithdrawPayload) => Promi
       // a lost answer is checked against the records the platform holds (none made here), at once
       checkOutcome: outcomeCheckMachine.provide({
         delays: { beforeReading: 0 },
-        actors: { verify: fromPromise(async ({ input }: { input: unknown }): Promise<OutcomeReading<unknown>> => readWithdrawal(input as WithdrawIntent, loaded.records)) },
+        actors: { verify: fromPromise(async ({ input }: { input: unknown }): Promise<OutcomeReading<unknown>> => readWithdrawal(input as WithdrawIntent, records())) },
       }),
     },
   });
@@ -278,5 +279,53 @@ describe('withdraw chart on a platform that answers as API.md says (issue 40)', 
     expect(submitPayload({ ...base, draft: { amount: 500, bankCardId: 'c1' } }, '246810')).toEqual({ amount: 500, bankCardId: 'c1', password: '246810', idempotencyKey: 'k-123456789', groupId: 'B' });
     expect(submitPayload({ ...base, draft: { amount: 500, bankCardId: 'v1' } }, '246810')).toEqual({ amount: 500, bankCardId: 'v1', password: '246810', idempotencyKey: 'k-123456789', groupId: '77', virtualAmount: 500 });
     expect(submitPayload({ ...base, fee: { ...base.fee, virtualAmount: 27.35 }, draft: { amount: 500, bankCardId: 'v1' } }, '246810').virtualAmount).toBe(27.35);
+  });
+});
+
+/**
+ * Issue 40: API.md does not describe the submit's answer, so a real platform may answer null,
+ * `true` or an object without the order number (the adapter's null). The withdrawal was taken: the
+ * chart reads the records for the order (its outcome check), never storing an order with no number.
+ */
+describe('a withdrawal answered without its order', () => {
+  const MADE = withdrawalOrder({ orderNo: 'WD77', amount: 500, bankCardId: 'c1', createdTime: 2, updatedTime: 2 });
+
+  it('is read from the records: the order shown as submitted', async () => {
+    const platform: WithdrawalOrder[] = [];
+    const { actor, api, submitted } = start(
+      data(),
+      async () => {
+        platform.unshift(MADE);
+        return null;
+      },
+      0,
+      () => platform,
+    );
+    await settled(actor);
+    api().submit({ amount: 500, bankCardId: 'c1' });
+    await settled(actor);
+    api().confirm('246810');
+    await waitFor(actor, (snapshot) => snapshot.hasTag('submitted'));
+    expect(submitted).toHaveLength(1);
+    expect(api()).toMatchObject({ step: 'submitted', lastOrder: { orderNo: 'WD77', amount: 500 } });
+    expect(api().records.map((record) => record.orderNo)).toEqual(['WD77']);
+  });
+
+  it('no new order in the records (read twice): "unknown error" at the password, the same key again', async () => {
+    let answers = 0;
+    const { actor, api, submitted } = start(data(), async () => {
+      answers += 1;
+      return answers === 1 ? null : ORDER;
+    });
+    await settled(actor);
+    api().submit({ amount: 500, bankCardId: 'c1' });
+    await settled(actor);
+    api().confirm('246810');
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('busy') && snapshot.context.errors.form !== undefined);
+    expect(api()).toMatchObject({ step: 'confirming', errors: { form: { key: 'errors:unknown' } }, lastOrder: null });
+    expect(api().records).toEqual([]);
+    api().confirm('246810');
+    await waitFor(actor, (snapshot) => snapshot.hasTag('submitted'));
+    expect(submitted[1]?.idempotencyKey).toBe(submitted[0]?.idempotencyKey);
   });
 });

@@ -149,25 +149,32 @@ for (const L of LANGS) {
       expect((await control.account('firstlogin01'))?.firstTimeLogin).toBe(false);
     });
 
+    // The weak one under the brand's default rule (letters and numbers); the expired one under a
+    // digits-only rule, which the platform checks the new password against: the form asks for
+    // the platform's rule, never a fixed one a digits-only brand could not meet.
     for (const which of ['weak', 'expired'] as const) {
-      if (L.lang === 'es') test(`${which} password: forced change with rules (the password just typed is not asked again), then signed in`, { tag: '@once' }, async ({ page, control }) => {
+      if (L.lang === 'es') test(`${which} password: forced change with the platform's password rule (the password just typed is not asked again), then signed in`, { tag: '@once' }, async ({ page, control }) => {
+        const digitsOnly = which === 'expired';
+        if (digitsOnly) await control.setRegisterField('password', { acceptedPattern: '^\\d+$', patternId: 7, minLength: 6, maxLength: 10 });
+        const [breaksRule, meetsRule] = digitsOnly ? ['Fresh2025x', '13572468'] : ['abc', 'Fresh2025x'];
         await openLogin(page);
         await submitLogin(page, ACCOUNTS[which]);
         const form = page.getByTestId('change-password-form');
         await expect(form.getByRole('heading', { name: L.changeTitle })).toBeVisible();
         await expect(form.getByLabel(/^(Contraseña actual|Current password)/)).toHaveCount(0);
-        await form.getByLabel(/^(Nueva contraseña|New password)/).fill('abc');
+        await expect(form.getByText(digitsOnly ? 'Solo dígitos, entre 6 y 10 caracteres' : 'Combina letras y números, entre 6 y 20 caracteres')).toBeVisible();
+        await form.getByLabel(/^(Nueva contraseña|New password)/).fill(breaksRule);
         await form.getByLabel(/^(Confirmar nueva contraseña|Confirm new password)/).fill('abd');
         await form.getByRole('button', { name: /^(Cambiar contraseña|Change password)$/ }).click();
         await expect(form.getByText(L.passwordFormat)).toBeVisible();
         await expect(form.getByText(L.mismatch)).toBeVisible();
-        await form.getByLabel(/^(Nueva contraseña|New password)/).fill('Fresh2025x');
-        await form.getByLabel(/^(Confirmar nueva contraseña|Confirm new password)/).fill('Fresh2025x');
+        await form.getByLabel(/^(Nueva contraseña|New password)/).fill(meetsRule);
+        await form.getByLabel(/^(Confirmar nueva contraseña|Confirm new password)/).fill(meetsRule);
         await form.getByRole('button', { name: /^(Cambiar contraseña|Change password)$/ }).click();
         await expect(accountButton(page)).toBeVisible();
         await expect(page).toHaveURL(/\/$/);
         // the held password was the old one: the new one now signs in
-        expect(await control.account(ACCOUNTS[which].username)).toMatchObject({ password: 'Fresh2025x', passwordExpired: false });
+        expect(await control.account(ACCOUNTS[which].username)).toMatchObject({ password: meetsRule, passwordExpired: false });
       });
     }
 

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
 import { Actions, fieldErrorText, Form, FormHeader } from './formParts';
 import { changePasswordSchema, type ChangePasswordValues } from './rules';
+import { useNewPasswordRule } from './useNewPasswordRule';
 import { zodResolver } from './zodResolver';
 
 export interface ChangePasswordFormProps {
@@ -20,9 +21,11 @@ export interface ChangePasswordFormProps {
 }
 
 export function ChangePasswordForm({ forced, askOld, busy, message, onSubmit, onCancel, cancelLabel }: ChangePasswordFormProps) {
-  const { t } = useTranslation('auth');
+  // the platform's password rule reads as its register pattern text (register namespace)
+  const { t } = useTranslation(['auth', 'register']);
+  const rule = useNewPasswordRule();
   const { register, handleSubmit, formState } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema(askOld)),
+    resolver: zodResolver(changePasswordSchema(askOld, rule)),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
   const fieldError = fieldErrorText<keyof ChangePasswordValues>(formState.errors, t);
@@ -44,7 +47,7 @@ export function ChangePasswordForm({ forced, askOld, busy, message, onSubmit, on
         type="password"
         autoComplete="new-password"
         required
-        hint={t('changePassword.rule')}
+        hint={t(rule.hint.key, rule.hint.values)}
         error={fieldError('newPassword')}
         {...register('newPassword')}
       />

@@ -19,6 +19,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { Actions, fieldErrorText, Form, FormHeader, useFailureText } from './formParts';
 import { MobileCodeFields } from './MobileCodeFields';
 import { forgotByEmailSchema, forgotByPhoneSchema, type ForgotByEmailValues, type ForgotByPhoneValues } from './rules';
+import { useNewPasswordRule } from './useNewPasswordRule';
 import { mobileSmsRequest } from './mobileRequest';
 import { useChangePassword } from './useChangePassword';
 import { useForgotPassword } from './useForgotPassword';
@@ -111,14 +112,16 @@ function ByEmail({ forgot }: { forgot: ForgotPasswordApi }) {
 }
 
 function ByPhone({ forgot }: { forgot: ForgotPasswordApi }) {
-  const { t } = useTranslation('auth');
+  // the platform's password rule reads as its register pattern text (register namespace)
+  const { t } = useTranslation(['auth', 'register']);
   // The chart's SMS countdown child: it outlives this tab, so switching tabs cannot skip the wait.
   const { sms } = forgot;
   const { t: tc } = useTranslation('auth', { keyPrefix: 'changePassword' });
   const resetting = forgot.busy;
   const message = useFailureText(forgot.errorKey, forgot.errorText);
+  const rule = useNewPasswordRule();
   const { register, handleSubmit, formState, getValues, setError, clearErrors } = useForm<ForgotByPhoneValues>({
-    resolver: zodResolver(forgotByPhoneSchema),
+    resolver: zodResolver(forgotByPhoneSchema(rule)),
     defaultValues: { countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' },
   });
   const fieldError = fieldErrorText<keyof ForgotByPhoneValues>(formState.errors, t);
@@ -134,7 +137,7 @@ function ByPhone({ forgot }: { forgot: ForgotPasswordApi }) {
         fields={{ dialingCode: register('countryDialingCode'), mobile: register('mobileNum'), code: register('verificationCode') }}
         errors={{ dialingCode: fieldError('countryDialingCode'), mobile: fieldError('mobileNum'), code: fieldError('verificationCode') }}
       />
-      <TextInput label={tc('newPassword')} type="password" autoComplete="new-password" required hint={tc('rule')} error={fieldError('newPassword')} {...register('newPassword')} />
+      <TextInput label={tc('newPassword')} type="password" autoComplete="new-password" required hint={t(rule.hint.key, rule.hint.values)} error={fieldError('newPassword')} {...register('newPassword')} />
       <TextInput label={tc('confirmPassword')} type="password" autoComplete="new-password" required error={fieldError('confirmPassword')} {...register('confirmPassword')} />
       <Button type="submit" variant="primary" block loading={resetting}>
         {t('forgot.reset')}

@@ -1,10 +1,44 @@
 /** The field rules of SPEC.md §5 for signing in and changing passwords; messages are auth:validation keys. */
 import { z } from 'zod';
+import { fieldProblem, patternMessageKey, type FieldRule } from '../../validation/patterns';
 
 const required = (message = 'validation.required') => z.string().trim().min(1, message);
 
-/** Letters and numbers, 6–20 characters (the platform's password rule). */
+/** Letters and numbers, 6–20 characters: the password rule when the platform sends none. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d!@#$%^&*._-]{6,20}$/;
+
+/**
+ * A new password's rule: the platform's own `password` rule of the register settings when the
+ * status call sends one (SPEC.md §5 "new password required with password rule"; the platform
+ * checks a change and a reset against it, so a digits-only rule must be typable here too), else
+ * letters and numbers, 6–20.
+ */
+export interface NewPasswordRule {
+  /** The message key (auth namespace) for a password that breaks the rule, or undefined. */
+  problem(value: string): string | undefined;
+  /** The hint under the field: key and values (register's pattern texts carry their bounds). */
+  readonly hint: { readonly key: string; readonly values?: Readonly<Record<string, number>> };
+}
+
+export function newPasswordRule(platformRule: FieldRule | null | undefined): NewPasswordRule {
+  if (!platformRule) {
+    return {
+      problem: (value) => (PASSWORD_PATTERN.test(value.trim()) ? undefined : 'validation.passwordFormat'),
+      hint: { key: 'auth:changePassword.rule' },
+    };
+  }
+  const rule = { ...platformRule, show: true, required: true };
+  return {
+    problem: (value) => (fieldProblem(rule, value) === undefined ? undefined : 'validation.passwordFormat'),
+    hint: { key: `register:${patternMessageKey(rule.patternId)}`, values: { min: rule.minLength ?? 0, max: rule.maxLength ?? 0 } },
+  };
+}
+
+const newPassword = (rule: NewPasswordRule) =>
+  required().superRefine((value, context) => {
+    const problem = rule.problem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 export function loginSchema(captchaShown: boolean) {
   return z.object({
@@ -17,11 +51,11 @@ export function loginSchema(captchaShown: boolean) {
 
 export type LoginFormValues = z.infer<ReturnType<typeof loginSchema>>;
 
-export function changePasswordSchema(askOld: boolean) {
+export function changePasswordSchema(askOld: boolean, rule: NewPasswordRule = newPasswordRule(null)) {
   return z
     .object({
       oldPassword: askOld ? required() : z.string(),
-      newPassword: required().regex(PASSWORD_PATTERN, 'validation.passwordFormat'),
+      newPassword: newPassword(rule),
       confirmPassword: required(),
     })
     .refine((values) => values.confirmPassword === values.newPassword, { path: ['confirmPassword'], message: 'validation.confirmMismatch' });
@@ -65,13 +99,15 @@ export const forgotByEmailSchema = z.object({
 export type ForgotByEmailValues = z.infer<typeof forgotByEmailSchema>;
 
 /** Forgot by phone: mobile rule, SMS code, new password with the password rule, confirmation equal. */
-export const forgotByPhoneSchema = z
-  .object({
-    countryDialingCode: dialingCode(),
-    mobileNum: mobile(),
-    verificationCode: smsCode(),
-    newPassword: required().regex(PASSWORD_PATTERN, 'validation.passwordFormat'),
-    confirmPassword: required(),
-  })
-  .refine((values) => values.confirmPassword === values.newPassword, { path: ['confirmPassword'], message: 'validation.confirmMismatch' });
-export type ForgotByPhoneValues = z.infer<typeof forgotByPhoneSchema>;
+export function forgotByPhoneSchema(rule: NewPasswordRule = newPasswordRule(null)) {
+  return z
+    .object({
+      countryDialingCode: dialingCode(),
+      mobileNum: mobile(),
+      verificationCode: smsCode(),
+      newPassword: newPassword(rule),
+      confirmPassword: required(),
+    })
+    .refine((values) => values.confirmPassword === values.newPassword, { path: ['confirmPassword'], message: 'validation.confirmMismatch' });
+}
+export type ForgotByPhoneValues = z.infer<ReturnType<typeof forgotByPhoneSchema>>;

@@ -73,6 +73,9 @@ export const withdrawAccountSchema = /* @__PURE__ */ z.object({
   isWithdrawActive: flag,
 });
 
+/** A bind's answer (#12): the account, or any other form, read as no account (bindAccount answers null). */
+const boundAccountSchema = /* @__PURE__ */ commandAnswer(withdrawAccountSchema);
+
 const CARD_LIST_KEYS = ['accounts', 'cards', 'bankCards', 'list'] as const;
 const GROUP_CONTAINER_KEYS = ['groups', 'methods', 'withdrawMethods'] as const;
 /** A card says which group it is in by `groupType` (ours) or `type`. */
@@ -378,9 +381,14 @@ export function createWithdrawApi({ request }: PlatformRequester) {
     getAccounts(options: CallOptions = {}) {
       return request('withdrawAccounts', { schema: withdrawAccountsSchema, ...options });
     },
-    /** POST MCSFE_bindWithdrawBankCard. */
-    bindAccount(payload: BindAccountPayload, options: CallOptions = {}) {
-      return request('bindWithdrawAccount', { schema: withdrawAccountSchema, body: payload, ...options });
+    /**
+     * POST MCSFE_bindWithdrawBankCard: the account bound. Null: the platform bound it but its answer
+     * does not carry it (null, `true`, no bankCardId: API.md does not describe it, #12); the charts
+     * then read the accounts again, never listing an account without its id.
+     */
+    async bindAccount(payload: BindAccountPayload, options: CallOptions = {}): Promise<WithdrawAccount | null> {
+      const account = await request('bindWithdrawAccount', { schema: boundAccountSchema, body: payload, ...options });
+      return account.bankCardId === '' ? null : account;
     },
     /** GET MCSFE_getWithdrawFee: amount, fee and what arrives. */
     previewFee(amount: number, options: CallOptions = {}) {

@@ -7,7 +7,7 @@ import { api } from './securityApi';
 export const payoutAccountsLogic = payoutAccountsMachine.provide({
   actors: {
     loadAccounts: platformCall<readonly WithdrawGroup[]>(async (_, { signal }) => (await api.withdraw.getAccounts({ signal })).groups),
-    bindAccount: platformCall<WithdrawAccount, BindAccountPayload>((request, { signal }) => api.withdraw.bindAccount(request, { signal })),
+    bindAccount: platformCall<WithdrawAccount | null, BindAccountPayload>((request, { signal }) => api.withdraw.bindAccount(request, { signal })),
     unbindAccount: platformCall<unknown, { id: string }>(({ id }, { signal }) => api.security.unbindPayoutAccount(id, { signal })),
   },
 });

@@ -13,7 +13,11 @@ const error = (id: string) => `xstate.error.actor.${id}`;
 const events = {
   [done('loadAccounts')]: [{ type: done('loadAccounts'), output: GROUPS }],
   [error('loadAccounts')]: [{ type: error('loadAccounts'), error: { kind: 'http', httpStatus: 500, errorCode: null, messageKey: 'errors:networkAbnormal' } }],
-  [done('bindAccount')]: [{ type: done('bindAccount'), output: WALLET }],
+  // the account, or an answer without it (API.md does not describe it; issue 40): the accounts are read again
+  [done('bindAccount')]: [
+    { type: done('bindAccount'), output: WALLET },
+    { type: done('bindAccount'), output: null },
+  ],
   [error('bindAccount')]: [{ type: error('bindAccount'), error: { kind: 'envelope', errorCode: 'bank.card.exists', messageKey: 'errors:bankCardExists', value: { field: 'cardNumber' } } }],
   [done('unbindAccount')]: [{ type: done('unbindAccount'), output: { bankCardId: CARD.bankCardId } }],
   [error('unbindAccount')]: [{ type: error('unbindAccount'), error: { kind: 'envelope', errorCode: 'bank.card.not.found', messageKey: 'errors:bankCardNotFound' } }],

@@ -105,6 +105,7 @@ export const uiMap: UiMap = {
       await listGate.refuse();
     },
     async 'xstate.done.actor.bindAccount'(_ui, event) {
+      // the account, or null: a bind answered without it (the page then reads the list again, the next step's load)
       await bindGate.answer((event as { output?: unknown }).output);
     },
     async 'xstate.error.actor.bindAccount'() {

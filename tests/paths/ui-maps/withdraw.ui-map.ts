@@ -264,6 +264,7 @@ export const uiMap: UiMap = {
       await answerNext(page, 'xstate.error.actor.setPaymentPassword', SET_PASSWORD, refusal(event));
     },
     async 'xstate.done.actor.bindAccount'({ page }, event) {
+      // the account, or null: a bind answered without it (the page then loads again, the next step's load)
       await answerNext(page, 'xstate.done.actor.bindAccount', BIND, value((event as { output?: unknown }).output));
     },
     async 'xstate.error.actor.bindAccount'({ page }, event) {

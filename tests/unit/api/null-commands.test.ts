@@ -127,3 +127,17 @@ describe('#12 a withdrawal answered without its order', () => {
     expect(await api.withdraw.withdraw(payload)).toMatchObject({ orderNo: 'WD-1', amount: 500, status: 'PENDING' });
   });
 });
+
+describe('#12 a payout account bound without it in the answer', () => {
+  const payload = { groupType: 'B' as const, bankCode: 'BBVA', cardNumber: '4152313800001111', cardHolder: 'Juan Perez' };
+
+  it.each([null, true, undefined, {}, { bankName: 'BBVA' }])('answered %j: null (bound; the charts read the accounts again)', async (value) => {
+    const { api } = apiWith(answered(value));
+    expect(await api.withdraw.bindAccount(payload)).toBeNull();
+  });
+
+  it('answered with the account: the account', async () => {
+    const { api } = apiWith(() => ok({ bankCardId: 'c9', groupType: 'B', bankName: 'BBVA', cardNumber: '**** 1111', cardHolder: 'Juan Perez', isWithdrawActive: true }));
+    expect(await api.withdraw.bindAccount(payload)).toMatchObject({ bankCardId: 'c9', bankName: 'BBVA' });
+  });
+});

@@ -1633,8 +1633,8 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
     source: "ours",
     on404: "adding a payout account says Unknown error; nothing is added",
     fields: {
-      '': chosen("taken as done (API.md does not describe this answer): each field below takes its default"),
-      "bankCardId": named("API.md Further calls › Withdraw (cards)"),
+      '': chosen("bound, the account not carried (API.md does not describe this answer): the accounts are read again"),
+      "bankCardId": named("API.md Further calls › Withdraw (cards)", "absent: the account not carried; the accounts are read again"),
       "bankCode": chosen("'' (empty)"),
       "bankName": named("API.md Further calls › Withdraw (cards)"),
       "cardHolder": named("API.md Further calls › Withdraw (cards)"),

@@ -1328,7 +1328,7 @@ function securityCentreCases(): Record<string, ChartCallCase> {
           { groupType: 'V', bankCode: 'USDT_TRC20', cardNumber: `T${base58()}` },
         ] as const;
         const request = requests[unbindCases % 3] ?? requests[0];
-        return (await harness.api.withdraw.bindAccount({ ...request, cardHolder: 'Juan Perez' })).bankCardId;
+        return (await harness.api.withdraw.bindAccount({ ...request, cardHolder: 'Juan Perez' }))?.bankCardId;
       },
       start: (id) => {
         const actor = createActor(payoutAccountsLogic).start();

@@ -55,14 +55,29 @@ describe('connectPayoutAccounts', () => {
 });
 
 describe('payoutAccounts chart', () => {
-  const start = (bind: () => Promise<typeof WALLET>, unbind: () => Promise<unknown> = async () => ({})) => {
+  /** `lists`: the accounts each load reads, in turn (GROUPS when none are left). */
+  const start = (bind: () => Promise<typeof WALLET | null>, unbind: () => Promise<unknown> = async () => ({}), lists: (typeof GROUPS)[] = []) => {
     const bindAccount = vi.fn(bind);
     const unbindAccount = vi.fn(unbind);
+    const loadAccounts = vi.fn(async () => lists.shift() ?? GROUPS);
     const actor = createActor(
-      payoutAccountsMachine.provide({ actors: { loadAccounts: fromPromise(async () => GROUPS), bindAccount: fromPromise(bindAccount), unbindAccount: fromPromise(unbindAccount) } }),
+      payoutAccountsMachine.provide({ actors: { loadAccounts: fromPromise(loadAccounts), bindAccount: fromPromise(bindAccount), unbindAccount: fromPromise(unbindAccount) } }),
     ).start();
-    return { actor, bindAccount, unbindAccount };
+    return { actor, bindAccount, unbindAccount, loadAccounts };
   };
+
+  // issue 40: API.md does not describe the bind's answer; bound, but answered null or without the account
+  it('a bind answered without the account reads the accounts again and shows the one bound', async () => {
+    const withWallet = GROUPS.map((group) => (group.type === 'E' ? { ...group, accounts: [WALLET] } : group));
+    const { actor, loadAccounts } = start(async () => null, undefined, [GROUPS, withWallet]);
+    await waitFor(actor, (snapshot) => snapshot.hasTag('ready'));
+    actor.send({ type: 'ADD', group: 'E' });
+    actor.send({ type: 'BIND', request: PAYPAL });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('ready') && loadAccounts.mock.calls.length === 2);
+    const view = connectPayoutAccounts(actor.getSnapshot(), vi.fn());
+    expect(view).toMatchObject({ adding: null, notice: 'added' });
+    expect(view.groups.find((group) => group.type === 'E')?.accounts).toEqual([WALLET]);
+  });
 
   it('binds once per double click and lists the new account in its group', async () => {
     let release: (account: typeof WALLET) => void = () => {};

@@ -25,15 +25,26 @@ function data(overrides: Partial<WithdrawData> = {}): WithdrawData {
   };
 }
 
-/** `records`: what the outcome check reads (the platform's records now); the load's by default. */
-function start(loaded: WithdrawData, submit: (payload: WithdrawPayload) => Promise<WithdrawalOrder | null> = async () => ORDER, memberType: number | null = 0, records: () => readonly WithdrawalOrder[] = () => loaded.records) {
+/**
+ * `records`: what the outcome check reads (the platform's records now); the load's by default.
+ * `bind`: the bind's answer; `reloaded`: what a load after the first reads (the first's by default).
+ */
+function start(
+  loaded: WithdrawData,
+  submit: (payload: WithdrawPayload) => Promise<WithdrawalOrder | null> = async () => ORDER,
+  memberType: number | null = 0,
+  records: () => readonly WithdrawalOrder[] = () => loaded.records,
+  bind: () => Promise<WithdrawAccount | null> = async () => ({ ...CARD, bankCardId: 'c2' }),
+  reloaded: WithdrawData = loaded,
+) {
+  let loads = 0;
   const submitted: WithdrawPayload[] = [];
   const logic = withdrawMachine.provide({
     actors: {
-      loadWithdraw: fromPromise(async (): Promise<WithdrawData> => loaded),
+      loadWithdraw: fromPromise(async (): Promise<WithdrawData> => (loads++ === 0 ? loaded : reloaded)),
       loadRecords: fromPromise(async (): Promise<readonly WithdrawalOrder[]> => [{ ...ORDER, status: 'CANCELLED' }]),
       setPaymentPassword: fromPromise(async (): Promise<void> => {}),
-      bindAccount: fromPromise(async (): Promise<WithdrawAccount> => ({ ...CARD, bankCardId: 'c2' })),
+      bindAccount: fromPromise(async (): Promise<WithdrawAccount | null> => bind()),
       previewFee: fromPromise(async ({ input }: { input: number }): Promise<WithdrawFee | null> => ({ amount: input, fee: input * 0.015, received: input * 0.985, feeRate: 1.5 })),
       submitWithdrawal: fromPromise(async ({ input }: { input: WithdrawPayload }): Promise<WithdrawalOrder | null> => {
         submitted.push(input);
@@ -50,7 +61,7 @@ function start(loaded: WithdrawData, submit: (payload: WithdrawPayload) => Promi
   const actor = createActor(logic).start();
   actor.send({ type: 'SESSION', memberType });
   const api = () => connectWithdraw(actor.getSnapshot(), (event) => actor.send(event));
-  return { actor, api, submitted };
+  return { actor, api, submitted, loads: () => loads };
 }
 
 const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
@@ -327,5 +338,21 @@ describe('a withdrawal answered without its order', () => {
     api().confirm('246810');
     await waitFor(actor, (snapshot) => snapshot.hasTag('submitted'));
     expect(submitted[1]?.idempotencyKey).toBe(submitted[0]?.idempotencyKey);
+  });
+});
+
+// issue 40: API.md does not describe the bind's answer; bound, but answered null or without the account
+describe('a payout account bound without it in the answer', () => {
+  it('reads the page again: the account bound is listed and the form shown', async () => {
+    const bound = { ...CARD, bankCardId: 'c9' };
+    const noAccount = data({ groups: [{ type: 'B', banks: [{ bankCode: 'BBVA', bankName: 'BBVA' }], accounts: [] }] });
+    const withAccount = data({ groups: [{ type: 'B', banks: [{ bankCode: 'BBVA', bankName: 'BBVA' }], accounts: [bound] }] });
+    const { actor, api, loads } = start(noAccount, undefined, 0, undefined, async () => null, withAccount);
+    await settled(actor);
+    expect(api().step).toBe('binding');
+    api().bind({ groupType: 'B', bankCode: 'BBVA', cardNumber: '4152313800001111', cardHolder: 'Juan Perez' });
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('busy') && loads() === 2);
+    expect(api().step).toBe('form');
+    expect(api().accounts.map((account) => account.bankCardId)).toEqual(['c9']);
   });
 });

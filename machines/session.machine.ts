@@ -24,7 +24,7 @@
  * refusal said (`visitor.refused`).
  */
 import { assign, fromCallback, setup } from 'xstate';
-import { errorOf, failureMessage, notProvided, TAGS } from './kit';
+import { errorOf, failureMessage, failureOf, notProvided, TAGS } from './kit';
 import type { ChangePasswordPayload, MemberInfo } from '../src/api';
 import type { SessionEndReason } from '../src/api/errors';
 
@@ -127,6 +127,13 @@ function changePayloadOf(context: SessionContext, payload: ChangePasswordPayload
 
 const expired = { target: '#session.visitor.expired', actions: ['clearSession', 'forget', { type: 'noteEndReason', params: ({ event }: { event: SessionEvent }) => (event.type === 'SESSION_EXPIRED' ? (event.reason ?? 'gone') : 'gone') }] } as const;
 
+/** The error code of a 401 whose session a newer login replaced (src/api/errors.ts SIGNED_IN_ELSEWHERE_CODE; charts take only types from the adapter). */
+const SIGNED_IN_ELSEWHERE = 'login.elsewhere';
+/** The platform ended the session (a 401, or a session error code): the call's failure says so. */
+const isSessionEnded = (error: unknown) => failureOf(error).kind === 'session';
+/** Why, from the failure: replaced by a login elsewhere, or gone (the same rule as the adapter's 401 notice). */
+const endReasonOfFailure = (error: unknown): SessionEndReason => (failureOf(error).errorCode === SIGNED_IN_ELSEWHERE ? 'elsewhere' : 'gone');
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -154,6 +161,7 @@ export const sessionMachine = setup({
     mustChangePassword: (_, restored: RestoredSession) => heldOf(restored) !== null,
     /** The site the held session was opened on does not take this account. */
     refusedBySite: ({ context }, info: SessionInfo) => refusalOf(context.held?.site ?? 'main', info) !== null,
+    sessionEnded: (_, error: unknown) => isSessionEnded(error),
   },
   actions: {
     storeInfo: assign((_, info: RestoredSession) => ({ info: info && !('passwordChange' in info) ? info : null })),
@@ -289,9 +297,19 @@ export const sessionMachine = setup({
           { guard: { type: 'isAgent', params: ({ event }) => event.output }, target: 'agent', actions: ['admitSession', 'forgetHeld', { type: 'storeInfo', params: ({ event }) => event.output }] },
           { target: 'member', actions: ['admitSession', 'forgetHeld', { type: 'storeInfo', params: ({ event }) => event.output }] },
         ],
-        // (a 401 too: its refusal notice says why, from the failure, and the storage is cleared)
-        onError: { target: 'refusingHeld', actions: { type: 'storeFailure', params: errorOf } },
+        onError: [
+          // The platform ended the held session meanwhile (a 401): the session-ended notice, as for
+          // any session, not a refusal that reads "not logged in" (the token is gone: no logout).
+          {
+            guard: { type: 'sessionEnded', params: errorOf },
+            target: '#session.visitor.expired',
+            actions: ['clearSession', 'forget', { type: 'noteEndReason', params: ({ event }) => endReasonOfFailure(event.error) }],
+          },
+          { target: 'refusingHeld', actions: { type: 'storeFailure', params: errorOf } },
+        ],
       },
+      // the adapter's word of the same 401 may come first
+      on: { SESSION_EXPIRED: expired },
     },
     // The logout call with the held token; then a visitor told why (/agent when it was opened there).
     refusingHeld: {

@@ -6,9 +6,11 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { EXPECT_TIMEOUT_MS } from '../expect-timeout';
 
-export type Decision = { kind: 'pass' } | { kind: 'fail' } | { kind: 'memberType'; type: number };
+export type Decision = { kind: 'pass' } | { kind: 'fail' } | { kind: 'sessionEnded' } | { kind: 'memberType'; type: number };
 
 export const FAILURE_ENVELOPE = { success: false, value: null, message: '', errorCode: 'system.busy' };
+/** The platform's answer to a token whose session it ended (API.md: HTTP 401). */
+export const SESSION_ENDED_ENVELOPE = { success: false, value: null, message: '', errorCode: 'login.not.session' };
 
 /** One chained call: the newest request waits until the path says how it ends. */
 export class Gate {
@@ -38,6 +40,7 @@ export class Gate {
     try {
       if (decision.kind === 'pass') await route.continue();
       else if (decision.kind === 'fail') await route.fulfill({ status: 200, json: FAILURE_ENVELOPE });
+      else if (decision.kind === 'sessionEnded') await route.fulfill({ status: 401, json: SESSION_ENDED_ENVELOPE });
       else {
         const response = await route.fetch();
         const body = (await response.json()) as { value?: Record<string, unknown> };

@@ -4,7 +4,8 @@
  * or failing, and a session held until its password changes (restored, or handed over by a login,
  * on the main or the agent site; the change answering or refused; signed out instead; once changed,
  * member info with the held token admitting it as a member, trial account or agent, or refusing a
- * non-agent held on the agent site, or failing: then its logout and the refusal's notice). The role
+ * non-agent held on the agent site, or failing: then its logout and the refusal's notice; or a 401:
+ * the session-ended notice). The role
  * matters to the chart (cancelling a logout returns to it), so it is part of the state, and so is
  * the held session's site (it decides the refusal); the account's other fields are not.
  */
@@ -63,7 +64,11 @@ const events = {
     { type: HELD_INFO_DONE, output: SESSION_ACCOUNTS.trial },
     { type: HELD_INFO_DONE, output: SESSION_ACCOUNTS.agent },
   ],
-  [HELD_INFO_ERROR]: [{ type: HELD_INFO_ERROR, error: failure }],
+  [HELD_INFO_ERROR]: [
+    { type: HELD_INFO_ERROR, error: failure },
+    // the platform ended the held session meanwhile: the session-ended notice, not a refusal
+    { type: HELD_INFO_ERROR, error: { kind: 'session', httpStatus: 401, errorCode: 'login.not.session', messageKey: 'errors:notLoggedIn' } },
+  ],
   [END_HELD_DONE]: [{ type: END_HELD_DONE, output: undefined }],
   [END_HELD_ERROR]: [{ type: END_HELD_ERROR, error: failure }],
 };

@@ -215,6 +215,11 @@ export const uiMap: UiMap = {
       await changeSignOut(page).click({ timeout });
     },
     async SESSION_EXPIRED({ page, control, timeout }, _event, from) {
+      if (from.stateIds.includes('session.admitting')) {
+        // the admission's member info, waiting at its gate, is the call that meets the 401
+        await path.heldInfo.decide({ kind: 'sessionEnded' });
+        return;
+      }
       if (from.stateIds.some((id) => id.startsWith('session.passwordChange'))) {
         // a held session calls nothing but the change: its answer is the 401
         await control.failNext('changePassword', 1, { httpStatus: 401, errorCode: 'login.not.session' });
@@ -281,8 +286,9 @@ export const uiMap: UiMap = {
       const { output } = event as EventObject & { output: SessionInfo };
       await path.heldInfo.decide(output.type === 0 ? { kind: 'pass' } : { kind: 'memberType', type: output.type });
     },
-    async 'xstate.error.actor.readHeldInfo'() {
-      await path.heldInfo.decide({ kind: 'fail' });
+    async 'xstate.error.actor.readHeldInfo'(_ui, event: EventObject) {
+      const { error } = event as EventObject & { error?: { kind?: string } };
+      await path.heldInfo.decide({ kind: error?.kind === 'session' ? 'sessionEnded' : 'fail' });
     },
     async 'xstate.done.actor.endHeld'() {
       // the platform ends the refused session as asked

@@ -14,7 +14,7 @@ const member: SessionInfo = { id: '7', account: 'weak01', type: 0 };
 const agent: SessionInfo = { id: '9', account: 'agent01', type: 1 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(restores: RestoredSession[], options: { changeFails?: boolean; heldInfo?: SessionInfo | 'fails' } = {}) {
+function start(restores: RestoredSession[], options: { changeFails?: boolean; heldInfo?: SessionInfo | 'fails' | 'ended' | 'endedElsewhere' } = {}) {
   const calls = { restores: 0, changes: [] as ChangePasswordPayload[], heldInfo: 0, admitted: 0, logouts: 0, left: [] as boolean[], cleared: 0 };
   let expire: (reason?: 'gone' | 'elsewhere') => void = () => undefined;
   const logic = sessionMachine.provide({
@@ -27,6 +27,10 @@ function start(restores: RestoredSession[], options: { changeFails?: boolean; he
       readHeldInfo: fromPromise<SessionInfo>(async () => {
         calls.heldInfo++;
         if (options.heldInfo === 'fails') throw Object.assign(new Error('busy'), { messageKey: 'errors:systemBusy' });
+        if (options.heldInfo === 'ended' || options.heldInfo === 'endedElsewhere') {
+          const errorCode = options.heldInfo === 'ended' ? 'login.not.session' : 'login.elsewhere';
+          throw Object.assign(new Error('401'), { kind: 'session', httpStatus: 401, errorCode, messageKey: 'errors:notLoggedIn' });
+        }
         return options.heldInfo ?? member;
       }),
       logout: fromPromise<void>(async () => void calls.logouts++),
@@ -107,6 +111,20 @@ describe('session chart: a session held until its password changes', () => {
     expire();
     expect(actor.getSnapshot().value).toEqual({ visitor: 'expired' });
     expect(calls.cleared).toBe(1);
+  });
+
+  it('a 401 of the member-info check after the change is the session-ended notice, not a refusal saying "not logged in"', async () => {
+    for (const [heldInfo, reason] of [['ended', 'gone'], ['endedElsewhere', 'elsewhere']] as const) {
+      const { actor, calls } = start([{ passwordChange: { reason: 'weak', site: 'main' } }], { heldInfo });
+      await settle();
+      api(actor).passwordChange?.change({ ...payload, oldPassword: '123456' });
+      await settle();
+      await settle();
+      expect(actor.getSnapshot().value).toEqual({ visitor: 'expired' });
+      expect(api(actor)).toMatchObject({ signedIn: false, expiredNotice: true, endReason: reason, refusal: null, passwordChange: null });
+      // the platform already ended it: no logout call, nothing admitted, the storage cleared
+      expect(calls).toMatchObject({ logouts: 0, admitted: 0, cleared: 1 });
+    }
   });
 
   it('an agent held on the agent site is an agent once changed', async () => {

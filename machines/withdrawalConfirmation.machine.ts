@@ -105,7 +105,8 @@ export const withdrawalConfirmationMachine = setup({
   types: { context: {} as ConfirmationContext, events: {} as ConfirmationEvent, input: {} as ConfirmationInput },
   actors: {
     loadConfirmation: notProvided<WithdrawalOrder | null, ConfirmationRequest>('loadConfirmation'),
-    answerPart: notProvided<WithdrawalOrder, AnswerRequest>('answerPart'),
+    /** The order after the answer; null when the platform's answer names none (the order is read again). */
+    answerPart: notProvided<WithdrawalOrder | null, AnswerRequest>('answerPart'),
   },
   guards: {
     found: ({ event }) => (event as { output?: WithdrawalOrder | null }).output != null,
@@ -211,10 +212,11 @@ export const withdrawalConfirmationMachine = setup({
           const action: C2CAction = event.type === 'FULLY_PAID' ? 'FULLY_PAID' : event.type === 'NOT_RECEIVED' ? 'NOT_RECEIVED' : 'RECEIVED';
           return { partId, action, proofs: action === 'NOT_RECEIVED' ? (context.proofs[partId] ?? []) : [] };
         },
-        onDone: {
-          target: 'ready',
-          actions: [{ type: 'storeOrder', params: ({ event }) => event.output }, 'forgetAnswered'],
-        },
+        onDone: [
+          // taken, but the answer names no order (API.md does not describe it; issue 40): read the order again
+          { guard: ({ event }) => event.output === null, target: 'settling', actions: 'forgetAnswered' },
+          { target: 'ready', actions: [{ type: 'storeOrder', params: ({ event }) => event.output }, 'forgetAnswered'] },
+        ],
         onError: { target: 'ready', actions: { type: 'storeFailure', params: errorOf } },
       },
     },

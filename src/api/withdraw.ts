@@ -291,8 +291,9 @@ export const withdrawalOrderSchema = /* @__PURE__ */ z.object({
  */
 const cancelledOrderSchema = /* @__PURE__ */ commandAnswer(withdrawalOrderSchema);
 /**
- * A submit's answer (#12): the order, or any other form (a bare order number too: it carries no
- * amount) read as no order; withdraw answers null and the records give the whole order.
+ * A submit's or a part answer's answer (#12): the order, or any other form (a bare order number too:
+ * it carries no amount) read as no order; withdraw and processC2C answer null and the charts read
+ * the whole order (the records, the confirmation list).
  */
 const submittedOrderSchema = /* @__PURE__ */ commandAnswer(withdrawalOrderSchema);
 
@@ -425,9 +426,14 @@ export function createWithdrawApi({ request }: PlatformRequester) {
     getConfirmations(orderNo?: string | null, options: CallOptions = {}) {
       return request('paymentConfirmationList', { schema: paymentConfirmationListSchema, query: orderNo ? { orderNo } : {}, ...options });
     },
-    /** POST MCSFE_processC2CTransaction: the member's answer to one part; answers the order. */
-    processC2C(payload: ProcessC2CPayload, options: CallOptions = {}) {
-      return request('processC2CTransaction', { schema: withdrawalOrderSchema, body: payload, ...options });
+    /**
+     * POST MCSFE_processC2CTransaction: the member's answer to one part; answers the order. Null: the
+     * answer was taken but names no order (null, `true`, no orderNo: API.md does not describe it,
+     * #12); the chart then reads the order again, never showing an order without a number.
+     */
+    async processC2C(payload: ProcessC2CPayload, options: CallOptions = {}): Promise<WithdrawalOrder | null> {
+      const order = await request('processC2CTransaction', { schema: submittedOrderSchema, body: payload, ...options });
+      return order.orderNo === '' ? null : order;
     },
   };
 }

@@ -23,7 +23,7 @@ export const withdrawalConfirmationLogic = withdrawalConfirmationMachine.provide
       const { list } = await api.withdraw.getConfirmations(orderNo, { signal });
       return (orderNo ? list.find((order) => order.orderNo === orderNo) : list[0]) ?? null;
     }),
-    answerPart: platformCall<WithdrawalOrder, AnswerRequest>(async ({ partId, action, proofs }, { signal }) => {
+    answerPart: platformCall<WithdrawalOrder | null, AnswerRequest>(async ({ partId, action, proofs }, { signal }) => {
       const images = await Promise.all(proofs.map(dataUrlOf));
       return api.withdraw.processC2C({ partId, action, ...(action === 'NOT_RECEIVED' ? { proofs: images } : {}) }, { signal });
     }),

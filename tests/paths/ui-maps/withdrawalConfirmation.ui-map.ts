@@ -114,6 +114,7 @@ export const uiMap: UiMap = {
       await answerNext(page, 'xstate.error.actor.reloadConfirmation', ORDER_LIST, refusal(event));
     },
     async 'xstate.done.actor.answerPart'({ page }, event) {
+      // the order, or null: an answer naming none (the page then reads the order again, the next step's reload)
       await answerNext(page, 'xstate.done.actor.answerPart', ANSWER, value((event as { output?: WithdrawalOrder }).output));
     },
     async 'xstate.error.actor.answerPart'({ page }, event) {

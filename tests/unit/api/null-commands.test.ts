@@ -141,3 +141,15 @@ describe('#12 a payout account bound without it in the answer', () => {
     expect(await api.withdraw.bindAccount(payload)).toMatchObject({ bankCardId: 'c9', bankName: 'BBVA' });
   });
 });
+
+describe('#12 a C2C part answered without the order', () => {
+  it.each([null, true, undefined, {}, { status: 'PAYING' }])('answered %j: null (taken; the chart reads the order again)', async (value) => {
+    const { api } = apiWith(answered(value));
+    expect(await api.withdraw.processC2C({ partId: 'p1', action: 'RECEIVED' })).toBeNull();
+  });
+
+  it('answered with the order: the order', async () => {
+    const { api } = apiWith(() => ok({ orderNo: 'WD-1', status: 'PAYING', parts: [] }));
+    expect(await api.withdraw.processC2C({ partId: 'p1', action: 'RECEIVED' })).toMatchObject({ orderNo: 'WD-1', status: 'PAYING' });
+  });
+});

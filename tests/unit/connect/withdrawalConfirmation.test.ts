@@ -15,7 +15,8 @@ const part = withdrawalPart;
 const ORDER = withdrawalOrder({ status: 'PAYING', bankCardId: 'c1', parts: [part('p1', 200, 30 * MINUTES), part('p2', 150, 30 * MINUTES), part('p3', 142.5, 30 * MINUTES)] });
 const file = (name: string, type: string, size: number): ProofFile => ({ name, type, size, blob: new Blob(['x'], { type }) });
 
-function start(order: WithdrawalOrder | null = ORDER) {
+/** `answeredWithOrder`: false for a platform whose part answer names no order (null: issue 40). */
+function start(order: WithdrawalOrder | null = ORDER, answeredWithOrder = true) {
   const answers: AnswerRequest[] = [];
   let current = order;
   const loads: (string | null)[] = [];
@@ -25,7 +26,7 @@ function start(order: WithdrawalOrder | null = ORDER) {
         loads.push(input.orderNo);
         return current;
       }),
-      answerPart: fromPromise(async ({ input }: { input: AnswerRequest }) => {
+      answerPart: fromPromise(async ({ input }: { input: AnswerRequest }): Promise<WithdrawalOrder | null> => {
         answers.push(input);
         if (!current) throw new Error('no order');
         const parts = current.parts.map((candidate) =>
@@ -35,7 +36,7 @@ function start(order: WithdrawalOrder | null = ORDER) {
         );
         const receivedAmount = parts.filter((candidate) => candidate.status === 'RECEIVED').reduce((sum, candidate) => sum + candidate.amount, 0);
         current = { ...current, parts, receivedAmount, remainingAmount: current.payout - receivedAmount };
-        return current;
+        return answeredWithOrder ? current : null;
       }),
     },
   });
@@ -127,6 +128,20 @@ describe('withdrawal confirmation chart', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(answers.map((answer) => [answer.partId, answer.action])).toEqual([['p1', 'RECEIVED'], ['p2', 'FULLY_PAID']]);
     expect(api().complete).toBe(true);
+  });
+
+  // issue 40: API.md does not describe the answer; taken, but answered null or without the order
+  it('an answer naming no order reads the order again: the part shown answered, not stale', async () => {
+    const { api, answers, loads } = start(ORDER, false);
+    await vi.advanceTimersByTimeAsync(0);
+    api().received('p1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(answers).toHaveLength(1);
+    expect(loads).toEqual(['WD1', 'WD1']);
+    expect(api()).toMatchObject({ busy: false, order: { orderNo: 'WD1', receivedAmount: 200 } });
+    expect(api().order?.parts.find((candidate) => candidate.partId === 'p1')?.status).toBe('RECEIVED');
+    api().received('p1');
+    expect(answers).toHaveLength(1);
   });
 
   it('says when nothing waits, and closes on dismiss', async () => {

@@ -51,9 +51,18 @@ export interface RegisterApi {
   dismiss(): void;
   /** Loads the form again, or the member info after a created account. */
   retry(): void;
+  /**
+   * The new account's session is held in memory (member info loading or failed): closing the popup
+   * must go through `close()`, which ends that session first; `closed` then says the popup may go.
+   */
+  readonly holdsSession: boolean;
+  readonly closed: boolean;
+  close(): void;
 }
 
 function phaseOf(snapshot: SnapshotFrom<RegisterMachine>): RegisterPhase {
+  // closed with the session held: a spinner while it is ended, then nothing
+  if (snapshot.hasTag(REGISTER_TAGS.closed)) return snapshot.matches('closed') ? 'done' : 'loading';
   if (snapshot.hasTag(REGISTER_TAGS.loadingForm)) return 'loading';
   if (snapshot.hasTag(REGISTER_TAGS.loadFailed)) return 'loadFailed';
   if (snapshot.hasTag(REGISTER_TAGS.infoFailed)) return 'infoFailed';
@@ -87,5 +96,8 @@ export function connectRegister(snapshot: SnapshotFrom<RegisterMachine>, send: S
     refreshCaptcha: () => send({ type: 'REFRESH_CAPTCHA' }),
     dismiss: () => send({ type: 'DISMISS' }),
     retry: () => send({ type: 'RETRY' }),
+    holdsSession: snapshot.can({ type: 'CLOSE' }),
+    closed: snapshot.matches('closed'),
+    close: () => send({ type: 'CLOSE' }),
   };
 }

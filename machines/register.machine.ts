@@ -51,6 +51,8 @@ export const REGISTER_TAGS = {
   infoFailed: 'infoFailed',
   /** The site refused the new account's session: it is being ended before the refusal shows. */
   endingSession: 'endingSession',
+  /** The popup was closed with the new account's session held: it is ended, then the popup goes. */
+  closed: 'closed',
 } as const;
 
 /** The register settings and the dialling codes the form is built from. */
@@ -108,7 +110,9 @@ export type RegisterEvent =
   | { type: 'SUBMIT'; request: RegisterRequest; termsAccepted: boolean }
   | { type: 'REFRESH_CAPTCHA' }
   | { type: 'DISMISS' }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  /** The popup is closed while the new account's session is held (member info loading or failed). */
+  | { type: 'CLOSE' };
 
 /** SPEC.md §9: the register SMS countdown when the answer names no expiredMinutes. */
 export const REGISTER_SMS_SECONDS = SMS_DEFAULT_SECONDS;
@@ -308,9 +312,24 @@ export const registerMachine = setup({
         ],
         onError: { target: 'infoFailed', actions: { type: 'storeFailure', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
       },
+      on: { CLOSE: 'abandoning' },
     },
     // The account exists and its token is held: only the member info is missing, so retry that.
-    infoFailed: { tags: [TAGS.failed, REGISTER_TAGS.infoFailed], on: { RETRY: { target: 'loadingInfo', actions: 'clearErrors' } } },
+    infoFailed: { tags: [TAGS.failed, REGISTER_TAGS.infoFailed], on: { RETRY: { target: 'loadingInfo', actions: 'clearErrors' }, CLOSE: 'abandoning' } },
+    // Closed with the new account's session held in memory (never stored): the logout call with its
+    // token ends it, so no platform session outlives the popup; the popup goes once it is answered
+    // (or failed: nothing was stored, so this device holds no session either way).
+    abandoning: {
+      tags: [TAGS.busy, REGISTER_TAGS.submitting, REGISTER_TAGS.closed],
+      invoke: {
+        id: 'abandonSession',
+        src: 'endSession',
+        input: ({ context }) => ({ token: context.answer?.token ?? '' }),
+        onDone: { target: 'closed', actions: 'dropAnswer' },
+        onError: { target: 'closed', actions: 'dropAnswer' },
+      },
+    },
+    closed: { type: 'final', tags: [REGISTER_TAGS.closed] },
     // The logout call with the refused automatic login's token; the refusal shows once it is
     // answered (or failed: nothing was stored, so the site holds no session either way).
     endingSession: {

@@ -261,6 +261,28 @@ for (const L of LANGS) {
       expect((await control.account(username))?.password).toBe('Fresh2025x');
     });
 
+    if (L.lang === 'es') test('registration whose member info fails, then the popup closed: the new account\'s session is ended first, nothing stored', async ({ page, control }) => {
+      await page.goto('/register');
+      await expect(registerForm(page)).toBeVisible();
+      await settle(page);
+      await control.failNext('memberInfo', 1);
+      const username = `cls${randomInt(36 ** 4, 36 ** 5).toString(36)}`;
+      const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/member/register');
+      await submitRegister(page, { username, password: 'Abc12345' });
+      const token = ((await (await answer).json()) as { value: { token: string } }).value.token;
+      await expect(page.getByTestId('register-info-failed')).toBeVisible();
+      // held in memory for the retry: the platform session lives, nothing is stored
+      expect(await memberInfoStatus(page, token)).toBe(200);
+      expect(await storedSession(page)).toEqual([null, null]);
+      await page.getByRole('dialog').getByRole('button', { name: /^(Cerrar|Close)$/ }).first().click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(accountButton(page)).toHaveCount(0);
+      expect(await storedSession(page)).toEqual([null, null]);
+      // the popup went only after the logout with that token was answered
+      expect(await memberInfoStatus(page, token)).toBe(401);
+    });
+
     if (L.lang === 'es') test('forgot by phone for a back-office account: the reset\'s automatic login is refused, its session ended, nothing stored', async ({ page, control }) => {
       test.setTimeout(60_000);
       await control.setFlag('CHNGPASSVERIF3', true);

@@ -3,11 +3,14 @@
  * by mobile (MOBILENUMREG3), each only when its flag is on, one register flow for the popup's
  * life, and a switch to the login popup. The chart decides; this view only shows its state.
  */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
-import type { RegisterApi } from '@machines/register.connect';
+import { connectRegister, type RegisterApi } from '@machines/register.connect';
 import type { RegisterTab } from '@machines/register.machine';
+import { useFlowApi } from '../../app/actors';
 import { LOGIN_PATH } from '../../app/navigation';
+import { registerLogic } from '../../app/wiring/register';
 import { useSession } from '../../app/session';
 import { useFlag } from '../../app/system';
 import { Button } from '../../ui/Button';
@@ -24,11 +27,18 @@ export function RegisterPopup() {
   const byUsername = useFlag('USERNAMEREG3');
   const byMobile = useFlag('MOBILENUMREG3');
   const { role } = useSession();
+  // the flow RegisterFlow opened: a close while it holds the new account's session goes through it
+  const registration = useFlowApi('register', registerLogic, connectRegister);
+  const { closed } = registration;
+  useEffect(() => {
+    if (closed) navigate('/');
+  }, [closed, navigate]);
   const tabs: RegisterTab[] = [...(byUsername ? ['username' as const] : []), ...(byMobile ? ['mobile' as const] : [])];
   // A member or agent already has an account; a trial account may register a real one (SPEC.md §6).
   if (role === 'member' || role === 'agent') return <Redirect to="/" replace />;
+  const close = () => (registration.holdsSession ? registration.close() : navigate('/'));
   return (
-    <Dialog open onClose={() => navigate('/')} size="md" title={t('title')} closeOnOverlayClick={false}>
+    <Dialog open onClose={close} size="md" title={t('title')} closeOnOverlayClick={false}>
       {tabs.length === 0 ? <p role="status">{t('noTabs')}</p> : <RegisterFlow tabs={tabs} />}
       <PopupSwitch question={t('haveAccount')} link={t('toLogin')} href={LOGIN_PATH} />
     </Dialog>

@@ -60,6 +60,9 @@ const events = {
   [id('error', 'loadMemberInfo')]: [{ type: id('error', 'loadMemberInfo'), error: failure }],
   [id('done', 'endSession')]: [{ type: id('done', 'endSession'), output: undefined }],
   [id('error', 'endSession')]: [{ type: id('error', 'endSession'), error: failure }],
+  // the popup closed while the new account's session is held: its logout
+  [id('done', 'abandonSession')]: [{ type: id('done', 'abandonSession'), output: undefined }],
+  [id('error', 'abandonSession')]: [{ type: id('error', 'abandonSession'), error: failure }],
   [id('done', 'loadCaptcha')]: [{ type: id('done', 'loadCaptcha'), output: 'data:image/png;base64,AAAA' }],
   [id('error', 'loadCaptcha')]: [{ type: id('error', 'loadCaptcha'), error: failure }],
 };

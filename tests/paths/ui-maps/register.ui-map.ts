@@ -134,6 +134,15 @@ export const uiMap: UiMap = {
     },
     // a refused automatic login's logout runs: the submit stays busy
     'register.endingSession': busy,
+    // closed with the new account's session held: its logout runs behind a spinner, then the popup goes
+    'register.abandoning': async ({ page, timeout }) => {
+      await expect(page.getByTestId('register-loading')).toBeVisible({ timeout });
+    },
+    'register.closed': async ({ page, timeout }) => {
+      await expect(page.getByRole('dialog')).toHaveCount(0, { timeout });
+      await expect(page).toHaveURL(/\/$/, { timeout });
+      await expect(page.getByTestId('account-menu-button')).toHaveCount(0, { timeout });
+    },
   },
 
   events: {
@@ -160,6 +169,9 @@ export const uiMap: UiMap = {
     },
     async RETRY({ page, timeout }) {
       await page.getByRole('button', { name: TEXT.retry }).click({ timeout });
+    },
+    async CLOSE({ page, timeout }) {
+      await page.getByRole('dialog').getByRole('button', { name: /^(Cerrar|Close)$/ }).first().click({ timeout });
     },
   },
 
@@ -207,6 +219,12 @@ export const uiMap: UiMap = {
     async 'xstate.error.actor.endSession'({ control }) {
       await control.failNext('logout', 1);
     },
+    async 'xstate.done.actor.abandonSession'() {
+      // the platform ends the held session as asked
+    },
+    async 'xstate.error.actor.abandonSession'({ control }) {
+      await control.failNext('logout', 1);
+    },
     async 'xstate.error.actor.loadMemberInfo'() {
       await current.memberInfo.decide({ kind: 'fail' });
     },
@@ -223,6 +241,9 @@ export const uiMap: UiMap = {
       await page.route('**/wps/member/register', () => undefined);
     },
     async endSession({ page }) {
+      await page.route('**/wps/session/logout', () => undefined);
+    },
+    async abandonSession({ page }) {
       await page.route('**/wps/session/logout', () => undefined);
     },
     // Gated: pending until an arrangement decides it.

@@ -159,6 +159,24 @@ describe('register chart', () => {
     expect(calls.signedIn).toEqual([info]);
   });
 
+  it("closing the popup while the new account's session is held ends that session first, then says closed; nothing signed in", async () => {
+    for (const when of ['infoFailed', 'loadingInfo'] as const) {
+      const { actor, calls } = start({ memberInfo: async () => (when === 'infoFailed' ? Promise.reject({ messageKey: 'errors:networkAbnormal' }) : new Promise<SessionInfo>(() => undefined)) });
+      await settle();
+      // the form itself closes at once: no session is held yet
+      expect(actor.getSnapshot().can({ type: 'CLOSE' })).toBe(false);
+      actor.send({ type: 'SUBMIT', request: plain, termsAccepted: true });
+      await settle();
+      expect(actor.getSnapshot().value).toBe(when);
+      actor.send({ type: 'CLOSE' });
+      await settle();
+      expect(calls.ended, when).toEqual(['tok-new']);
+      expect(actor.getSnapshot().value).toBe('closed');
+      expect(actor.getSnapshot().context.answer).toBeNull();
+      expect(calls.signedIn).toEqual([]);
+    }
+  });
+
   it('loads the captcha the settings show, and a fresh one after a refused register call', async () => {
     const images: string[] = [];
     const logic = registerMachine.provide({

@@ -1,11 +1,12 @@
 /**
  * The contractOffer chart as a contract page's "my downlines' contracts" view sees it: the rows
  * with what each allows (change, end), the offer form's draft, choices and messages, the
- * termination question, and the agent's intents. Pure (no React).
+ * termination question, and the agent's intents; a lost offer's check (issue 39). Pure (no React).
  */
 import type { SnapshotFrom } from 'xstate';
 import type { Contract, ContractKind, ContractPeriod } from '../src/api';
 import { TAGS, type Send } from './kit';
+import { outcomeOf, type OutcomeView } from './outcome';
 import {
   asksNetLoss,
   changeable,
@@ -19,6 +20,7 @@ import {
   type ContractOfferNotice,
   type OfferDraft,
   type OfferProblems,
+  type OfferSent,
 } from './contractOffer.machine';
 
 export interface OfferedContractView {
@@ -52,6 +54,10 @@ export interface ContractOfferApi {
   /** The list failed to load or reload: a retry reads it again. */
   readonly canRetry: boolean;
   readonly notice: ContractOfferNotice | null;
+  /** A lost offer being checked ('checking') or still unknown after the readings ('unknown'); null otherwise. The form holds meanwhile. */
+  readonly outcome: OutcomeView;
+  /** The offer being checked (while `outcome` is set). */
+  readonly unconfirmed: OfferSent | null;
   openNew(): void;
   change(contractId: string): void;
   terminate(contractId: string): void;
@@ -59,6 +65,8 @@ export interface ContractOfferApi {
   confirm(): void;
   close(): void;
   retry(): void;
+  /** Read the contracts again after the checks of a lost offer ran out. */
+  checkAgain(): void;
 }
 
 export function connectContractOffer(snapshot: SnapshotFrom<ContractOfferMachine>, send: Send<ContractOfferEvent>): ContractOfferApi {
@@ -67,6 +75,7 @@ export function connectContractOffer(snapshot: SnapshotFrom<ContractOfferMachine
   const editing = snapshot.hasTag(TAGS.editing);
   const confirming = snapshot.hasTag(CONTRACT_OFFER_TAGS.confirmingTermination);
   const busy = snapshot.hasTag(TAGS.busy);
+  const outcome = outcomeOf(snapshot);
   return {
     kind: context.kind,
     status: snapshot.hasTag(TAGS.ready) ? 'ready' : failed ? 'failed' : 'loading',
@@ -84,6 +93,8 @@ export function connectContractOffer(snapshot: SnapshotFrom<ContractOfferMachine
     failureText: context.failureText,
     canRetry: failed,
     notice: busy || editing || confirming ? null : context.notice,
+    outcome,
+    unconfirmed: outcome ? (context.intent?.request ?? null) : null,
     openNew: () => send({ type: 'OPEN_NEW' }),
     change: (contractId) => send({ type: 'CHANGE', contractId }),
     terminate: (contractId) => send({ type: 'TERMINATE', contractId }),
@@ -91,5 +102,6 @@ export function connectContractOffer(snapshot: SnapshotFrom<ContractOfferMachine
     confirm: () => send({ type: 'CONFIRM' }),
     close: () => send({ type: 'CLOSE' }),
     retry: () => send({ type: 'RETRY' }),
+    checkAgain: () => send({ type: 'CHECK_AGAIN' }),
   };
 }

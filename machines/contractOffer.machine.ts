@@ -16,10 +16,21 @@
  * - `confirmingTermination`: CONFIRM → `terminating` → `reloading`, or back with the refusal
  *   (CONFIRM again retries); CLOSE drops it.
  * - `reloading` → `browsing` | `reloadFailed` (the rows read last stay; RETRY).
+ *
+ * An offer moves value (the downline's pay), so one whose answer is lost (a dropped connection, a
+ * timeout, a 5xx, a 2xx that could not be read) is an unknown outcome, not a failure (issue 39,
+ * machines/outcome.ts): `ready.outcomeUnknown` reads the kind's contracts the agent offered until
+ * they show the offer (a row for the downline and game type with the tiers sent, waiting or taken,
+ * not listed so at the send: done, "offered" said and the list read again), none (not done: the
+ * failure above the form, and the same offer sent again carries the same idempotency key) or the
+ * readings run out (the form held: check again). Each offer carries a key made when the agent
+ * submits it; the intent is kept for the tab (per kind) while its outcome is unknown, so a reload
+ * of the page resumes the check, the form open with the offer, before anything else is offered.
  */
 import { assign, setup } from 'xstate';
 import type { Contract, ContractGameType, ContractKind, ContractPeriod } from '../src/api';
 import { errorOf, failureMessage, failureOf, notProvided, TAGS } from './kit';
+import { newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from './outcome';
 
 export const CONTRACT_OFFER_TAGS = {
   /** The termination of a contract waits for the agent's confirmation. */
@@ -147,6 +158,80 @@ export interface OfferRequest {
   readonly offer: ContractOffer;
 }
 
+/** What the offer call receives: the offer and its intent's idempotency key. */
+export interface OfferCall extends OfferRequest {
+  readonly idempotencyKey: string;
+}
+
+/** An offer as it was sent (the offer as sent, and the form it came from: a new offer or a change). */
+export interface OfferSent extends OfferRequest {
+  readonly mode: OfferDraft['mode'];
+  readonly contractId: string | null;
+}
+
+/** The kind's contracts listed when the offer was sent, each as `offerRowSignature` writes it: the offer is none of them. */
+export interface OfferBefore {
+  readonly rows: readonly string[];
+}
+
+/** An offer as it is sent and, while its outcome is unknown, kept for the tab. */
+export type OfferIntent = Intent<OfferSent, OfferBefore>;
+
+/** The load's answer: the kind's contracts and downlines, and an offer of this kind sent before a reload whose outcome was still unknown. */
+export interface ContractOffersLoad extends ContractOffers {
+  readonly pendingOffer?: OfferIntent | null;
+}
+
+/** Where a kind's page keeps its offer whose outcome is unknown (sessionStorage `pending:<command>`). */
+export const contractOfferCommand = (kind: ContractKind) => `contractOffer.${kind}`;
+
+const cents = (value: number) => Math.round(value * 100);
+
+/** A tier as the check compares it: amounts in cents, the rate type where the kind has one, the net loss where it asks one. */
+function tierKey(kind: ContractKind, tier: Pick<OfferTier, 'minimumBet' | 'netLoss' | 'activeMember' | 'rateType' | 'rate'>): string {
+  return [cents(tier.minimumBet), asksNetLoss(kind) ? cents(tier.netLoss) : 0, Math.round(tier.activeMember), takesRateType(kind) ? tier.rateType : 'P', cents(tier.rate)].join('/');
+}
+
+/** The tiers as a set (a platform may list them in its own order). */
+const tiersKey = (kind: ContractKind, tiers: readonly Pick<OfferTier, 'minimumBet' | 'netLoss' | 'activeMember' | 'rateType' | 'rate'>[]) =>
+  tiers
+    .map((tier) => tierKey(kind, tier))
+    .sort()
+    .join('|');
+
+/**
+ * A contract row as the check tells it apart: its id, pair, status, time and tiers (a platform that
+ * changes a row in place rather than adding one changes one of these).
+ */
+export function offerRowSignature(contract: Contract): string {
+  const tiers = contract.tiers.map((tier) => [tier.minimumBet, tier.netLoss, tier.activeMember, tier.rateType, tier.rate].join('/')).join('|');
+  return [contract.id, contract.downline.trim().toLowerCase(), contract.gameType, contract.status, contract.createdTime ?? '', tiers].join('#');
+}
+
+/** The statuses an offer that went through shows: waiting for the downline (P, or E for a change), or already taken (A). */
+const OFFERED_STATUSES: readonly string[] = ['P', 'E', 'A'];
+
+/**
+ * What the kind's contracts (the agent's side) say about an offer sent as `intent`: a row for the
+ * downline and game type with the tiers sent, waiting for the downline or taken, that was not
+ * listed so at the send, is the offer (applied); none is not made.
+ */
+export function readOfferSent(intent: OfferIntent, contracts: readonly Contract[]): OutcomeReading<null> {
+  const { kind, offer } = intent.request;
+  const listed = new Set(intent.before.rows);
+  const downline = offer.downline.trim().toLowerCase();
+  const wanted = tiersKey(kind, offer.tiers);
+  const made = contracts.some(
+    (contract) =>
+      contract.downline.trim().toLowerCase() === downline &&
+      contract.gameType === offer.gameType &&
+      OFFERED_STATUSES.includes(contract.status) &&
+      tiersKey(kind, contract.tiers) === wanted &&
+      !listed.has(offerRowSignature(contract)),
+  );
+  return made ? { kind: 'applied', result: null } : { kind: 'notApplied' };
+}
+
 /** What the wiring sends: the kind's contract call asking to end the contract. */
 export interface TerminationRequest {
   readonly kind: ContractKind;
@@ -167,6 +252,12 @@ export interface ContractOfferContext {
   readonly failureText: string | null;
   /** What the last call that went through did (said above the list). */
   readonly notice: ContractOfferNotice | null;
+  /** The offer being sent or checked (its key is reused by the same offer sent again). */
+  readonly intent: OfferIntent | null;
+  /** An offer the check found not made: the same offer sent again carries its key. */
+  readonly retryable: OfferIntent | null;
+  /** The lost answer's message, shown if the check finds the offer not made. */
+  readonly lostAnswer: { readonly errorKey: string; readonly errorText: string | null } | null;
 }
 
 export type ContractOfferEvent =
@@ -176,7 +267,9 @@ export type ContractOfferEvent =
   | { type: 'SUBMIT'; offer: ContractOffer }
   | { type: 'CONFIRM' }
   | { type: 'CLOSE' }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  /** Read the contracts again after the checks of a lost offer ran out. */
+  | { type: 'CHECK_AGAIN' };
 
 /** A contract the upline can change: active, or an offer still waiting (a new offer replaces it). */
 export const changeable = (contract: Contract) => contract.status === 'A' || contract.status === 'P' || contract.status === 'E';
@@ -215,14 +308,26 @@ const sentOffer = (kind: ContractKind, offer: ContractOffer): ContractOffer =>
 
 const NO_FAILURE = { fieldErrors: {}, failureKey: null, failureText: null } as const;
 
+/** The same offer: the same kind, downline, game type, period and tiers (the key of one the check found not made is kept). */
+const sameOffer = (a: OfferRequest, b: OfferRequest) =>
+  a.kind === b.kind &&
+  a.offer.downline.trim().toLowerCase() === b.offer.downline.trim().toLowerCase() &&
+  a.offer.gameType === b.offer.gameType &&
+  a.offer.period === b.offer.period &&
+  a.offer.tiers.map((tier) => tierKey(a.kind, tier)).join('|') === b.offer.tiers.map((tier) => tierKey(b.kind, tier)).join('|');
+
 export const contractOfferMachine = setup({
   types: { context: {} as ContractOfferContext, events: {} as ContractOfferEvent, input: {} as ContractOfferInput },
   actors: {
-    loadOffers: notProvided<ContractOffers, ContractOfferInput>('loadOffers'),
-    sendOffer: notProvided<void, OfferRequest>('sendOffer'),
+    loadOffers: notProvided<ContractOffersLoad, ContractOfferInput>('loadOffers'),
+    sendOffer: notProvided<void, OfferCall>('sendOffer'),
     requestTermination: notProvided<void, TerminationRequest>('requestTermination'),
+    checkOutcome: outcomeCheckMachine,
   },
   guards: {
+    /** An offer of this kind sent before a reload, its outcome still unknown. */
+    resumed: ({ context }, load: ContractOffersLoad) => load.pendingOffer?.request.kind === context.kind,
+    ...outcomeGuards,
     changeable: ({ context, event }) => {
       const contract = event.type === 'CHANGE' ? contractOf(context, event.contractId) : undefined;
       return contract !== undefined && changeable(contract);
@@ -235,7 +340,31 @@ export const contractOfferMachine = setup({
       event.type === 'SUBMIT' && Object.keys(offerProblems(context.kind, event.offer, context.draft?.mode === 'change' ? undefined : context.offers?.downlines)).length === 0,
   },
   actions: {
-    storeOffers: assign((_, offers: ContractOffers) => ({ offers, failureKey: null, failureText: null })),
+    storeOffers: assign((_, load: ContractOffersLoad) => ({ offers: { contracts: load.contracts, downlines: load.downlines }, failureKey: null, failureText: null })),
+    /** The kept offer: checked with the form open on it, as it was when sent. */
+    resume: assign((_, load: ContractOffersLoad) => {
+      const intent = load.pendingOffer ?? null;
+      return intent ? { intent, draft: { mode: intent.request.mode, contractId: intent.request.contractId, offer: intent.request.offer }, ...NO_FAILURE, notice: null } : {};
+    }),
+    /** The agent submitted a valid offer: its intent (the same offer the check found not made keeps that key). */
+    begin: assign(({ context }) => {
+      const draft = context.draft ?? newDraft(context.kind);
+      const request: OfferSent = { kind: context.kind, offer: sentOffer(context.kind, draft.offer), mode: draft.mode, contractId: draft.contractId };
+      const again = context.retryable;
+      const key = again !== null && sameOffer(again.request, request) ? again.key : newIntentKey();
+      const intent: OfferIntent = { key, request, sentAt: Date.now(), before: { rows: (context.offers?.contracts ?? []).map(offerRowSignature) } };
+      return { intent, retryable: null, lostAnswer: null };
+    }),
+    /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */
+    keepIntent: () => undefined,
+    forgetIntent: () => undefined,
+    /** A refused offer is answered by the platform: the next try is a new intent. */
+    dropIntent: assign({ intent: null }),
+    rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswer: failureMessage(error) })),
+    checkedNotDone: assign(({ context }) => {
+      const { errorKey, errorText } = context.lostAnswer ?? { errorKey: 'errors:networkAbnormal', errorText: null };
+      return { fieldErrors: {}, failureKey: errorKey, failureText: errorText, retryable: context.intent, intent: null };
+    }),
     storeLoadFailure: assign((_, error: unknown) => {
       const { errorKey, errorText } = failureMessage(error);
       return { failureKey: errorKey, failureText: errorText };
@@ -265,12 +394,12 @@ export const contractOfferMachine = setup({
     }),
     clearFailure: assign({ ...NO_FAILURE }),
     close: assign({ draft: null, terminating: null, ...NO_FAILURE }),
-    offered: assign({ draft: null, notice: 'offered' as const }),
+    offered: assign({ draft: null, notice: 'offered' as const, intent: null, retryable: null, lostAnswer: null }),
     terminationRequested: assign({ terminating: null, notice: 'terminationRequested' as const }),
   },
 }).createMachine({
   id: 'contractOffer',
-  context: ({ input }) => ({ kind: input.kind, offers: null, draft: null, terminating: null, ...NO_FAILURE, notice: null }),
+  context: ({ input }) => ({ kind: input.kind, offers: null, draft: null, terminating: null, ...NO_FAILURE, notice: null, intent: null, retryable: null, lostAnswer: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -279,7 +408,18 @@ export const contractOfferMachine = setup({
         id: 'loadOffers',
         src: 'loadOffers',
         input: ({ context }) => ({ kind: context.kind }),
-        onDone: { target: 'ready', actions: { type: 'storeOffers', params: ({ event }) => event.output } },
+        onDone: [
+          {
+            // an offer sent before a reload, its outcome still unknown: checked before anything is offered
+            guard: { type: 'resumed', params: ({ event }) => event.output },
+            target: '#contractOffer.ready.outcomeUnknown',
+            actions: [
+              { type: 'storeOffers', params: ({ event }) => event.output },
+              { type: 'resume', params: ({ event }) => event.output },
+            ],
+          },
+          { target: 'ready', actions: { type: 'storeOffers', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'loadFailed', actions: { type: 'storeLoadFailure', params: errorOf } },
       },
     },
@@ -298,21 +438,39 @@ export const contractOfferMachine = setup({
         editing: {
           tags: [TAGS.editing],
           on: {
-            SUBMIT: [{ guard: 'offerValid', target: 'submitting', actions: 'keepOffer' }, { actions: 'refuse' }],
+            SUBMIT: [{ guard: 'offerValid', target: 'submitting', actions: ['keepOffer', 'begin'] }, { actions: 'refuse' }],
             CLOSE: { target: 'browsing', actions: 'close' },
           },
         },
         // No SUBMIT and no CLOSE: a double click offers once, and the answer is awaited.
         submitting: {
           tags: [TAGS.editing, TAGS.busy],
+          entry: 'keepIntent',
           invoke: {
             id: 'sendOffer',
             src: 'sendOffer',
-            input: ({ context }) => ({ kind: context.kind, offer: sentOffer(context.kind, context.draft?.offer ?? newDraft(context.kind).offer) }),
-            onDone: { target: 'reloading', actions: 'offered' },
-            onError: { target: 'editing', actions: { type: 'storeCallFailure', params: errorOf } },
+            input: ({ context }) => ({
+              kind: context.kind,
+              offer: context.intent?.request.offer ?? sentOffer(context.kind, context.draft?.offer ?? newDraft(context.kind).offer),
+              idempotencyKey: context.intent?.key ?? '',
+            }),
+            onDone: { target: 'reloading', actions: ['forgetIntent', 'offered'] },
+            onError: [
+              { guard: { type: 'outcomeUnknown', params: errorOf }, target: 'outcomeUnknown', actions: { type: 'rememberLostAnswer', params: errorOf } },
+              { target: 'editing', actions: [{ type: 'storeCallFailure', params: errorOf }, 'forgetIntent', 'dropIntent'] },
+            ],
           },
         },
+        /**
+         * The offer's answer was lost: the kind's contracts are read until they show whether it was
+         * made. The form holds (no SUBMIT, no CLOSE), as while it was sent.
+         */
+        outcomeUnknown: outcomeUnknownState({
+          tags: [TAGS.editing, TAGS.busy],
+          applied: { target: '#contractOffer.ready.reloading', actions: ['forgetIntent', 'offered'] },
+          // not made: back to the form with the lost answer's message, the offer kept as the draft
+          notApplied: { target: '#contractOffer.ready.editing', actions: ['forgetIntent', 'checkedNotDone'] },
+        }),
         confirmingTermination: {
           tags: [CONTRACT_OFFER_TAGS.confirmingTermination],
           on: {

@@ -7,8 +7,9 @@
  * reload while the answer is held resumes the check in the dialog; when the readings never tell, the app says so, holds the answers, and "check again" finds it. In
  * Spanish on the phone agent42 accepts agent41's real-time salary offer (a POST: the key in the
  * body); in English on the desktop agent02 accepts agent01's daily salary offer after the lower-rate
- * consent (a GET: the key in the query). The embedded platform's faults (schema/README.md "Fault
- * kinds") arrange each case.
+ * consent (a GET: the key in the query). The agent's own offer is checked the same way: agent01's
+ * dividend offer to agent02, taken and its answer dropped, is told offered and made once (es, the
+ * phone). The embedded platform's faults (schema/README.md "Fault kinds") arrange each case.
  */
 import type { Page, Request } from '@playwright/test';
 import { startSignedIn } from './auth-helpers';
@@ -174,4 +175,53 @@ test(`the readings never tell: said still unknown, the answers held, and checkin
   await expect(dialog(page).getByTestId('contract-answered')).toHaveText(acceptedText(C));
   expect(await statusOf(control, C)).toBe('A');
   expect(await control.callCount(C.route)).toBe(1);
+});
+
+/**
+ * The agent's own offer moves value too (the downline's pay): agent01 offers agent02 a dividend on
+ * RNG through "my downlines' contracts" (a GET: the key in the query), the platform takes it and
+ * the connection drops. The app reads the kind's contracts again and says it was offered, once.
+ */
+test(`an offer the platform took whose answer was lost: checked, told offered, offered once with one key (es)`, async ({ page, control }) => {
+  const o = es.offer;
+  const keys: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/MCSFE_processContractDividend') && url.searchParams.get('status') === 'P') keys.push(url.searchParams.get('idempotencyKey') ?? '');
+  });
+  const offered = async () => (await control.contracts('agent01')).filter((row) => row.kind === 'DIVIDEND' && row.upline === 'agent01' && row.downline === 'agent02' && row.gameType === 'RNG');
+  await presetLanguage(page, 'es');
+  await startSignedIn(page, { username: 'agent01', password: 'Agent2024' }, '/agentHome/agentDividendRecordCopy2');
+  await page.getByTestId('contract-page').getByRole('tab', { name: es.views.downlines }).click();
+  const view = page.getByTestId('downline-contracts');
+  await expect(view).toHaveAttribute('data-status', 'ready');
+  expect(await offered()).toHaveLength(0);
+
+  await view.getByRole('button', { name: o.new }).click();
+  const form = page.getByTestId('offer-form');
+  await form.getByRole('combobox', { name: o.downline, exact: true }).selectOption('agent02');
+  await form.getByRole('combobox', { name: o.gameType, exact: true }).selectOption('RNG');
+  await form.getByRole('combobox', { name: o.period, exact: true }).selectOption('SEMIMONTHLY');
+  const tier = form.getByTestId('offer-tier').first();
+  await tier.getByRole('textbox', { name: es.tiers.minimumBet, exact: true }).fill('1000');
+  await tier.getByRole('textbox', { name: es.tiers.netLoss, exact: true }).fill('500');
+  await tier.getByRole('textbox', { name: es.tiers.activeMembers, exact: true }).fill('2');
+  await tier.getByRole('textbox', { name: o.rate, exact: true }).fill('12');
+
+  // the platform takes the offer, then the connection drops
+  await control.failNext('contractDividend', 1, { kind: 'DROP_CONNECTION' });
+  await form.getByTestId('offer-submit').click();
+  const outcome = form.getByTestId('offer-outcome');
+  await expect(outcome).toContainText(CASES[0].checking);
+  // the form holds while it is checked: pressing again sends nothing
+  await form.getByTestId('offer-submit').click({ force: true });
+  await expect(view.getByTestId('offer-notice')).toHaveText(o.notices.offered);
+  await expect(form).toHaveCount(0);
+  await expect(page.getByTestId('offer-failure')).toHaveCount(0);
+  const offers = await offered();
+  expect(offers).toHaveLength(1);
+  expect(offers[0]).toMatchObject({ status: 'P', period: 'SEMIMONTHLY' });
+  await expect(view.locator(`[data-testid="downline-contract"][data-contract="${offers[0]?.id ?? ''}"]`)).toHaveAttribute('data-status', 'P');
+  expect(keys).toHaveLength(1);
+  expect(keys[0]?.length).toBeGreaterThanOrEqual(8);
 });

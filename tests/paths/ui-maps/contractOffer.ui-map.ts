@@ -6,13 +6,24 @@
  * and downlines), the offer (status P) and the termination request (status V). The view's holder
  * (`downline-contracts`) carries the chart's status, busy, the form's mode, submitting and the
  * contract whose termination is asked. Only tests import this file.
+ *
+ * A lost offer (issue 39) is a dropped connection; the outcome notice above the held form says it
+ * is being checked or is still unknown (with "check again"), and the holder carries it as
+ * data-outcome. The check's readings are the list call again: a route over the list's gate answers
+ * them while the page keeps the offer (`pending:contractOffer.DIVIDEND`) with what the verdict says
+ * (the model's rows and the offer kept, as sent: made; the model's rows: not made; a refusal:
+ * unreadable); the chart's own loads go on to the gate, held until their step. The runner moves the
+ * page's clock through the readings' delays (browser-runner.ts, clockedInvocations).
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
-import type { ContractOffer, ContractOffers } from '../../../machines/contractOffer.machine';
-import { answerNext, refusedWith, settlesOf, value } from '../held-answers';
+import type { ContractOffer, ContractOffers, OfferIntent } from '../../../machines/contractOffer.machine';
+import { visibleMovingClock } from '../fake-clock';
+import { answerNext, refusedWith, settle, settlesOf, value } from '../held-answers';
 import type { UiContext, UiMap } from '../ui-map';
+import { AnswerGate } from './ledger-ui';
+import { OFFERS } from '../../fixtures/contractOffers';
 import es from '../../../locales/es/contracts.json' with { type: 'json' };
 
 const DIVIDEND = (url: URL) => url.pathname.endsWith('/MCSFE_processContractDividend');
@@ -28,7 +39,8 @@ const wireRow = (row: ContractOffers['contracts'][number]) => ({
   tiers: row.tiers.map((tier) => ({ minimumBet: tier.minimumBet, netLoss: tier.netLoss, activeMember: tier.activeMember, rateType: tier.rateType, contractRate: tier.rate })),
   downlineHigherRate: row.downlineHigherRate ? 'Y' : 'N',
 });
-const listOf = (offers: ContractOffers | undefined) => value({ kind: 'DIVIDEND', asUpline: (offers?.contracts ?? []).map(wireRow), asDownline: [], pendingRequests: [] });
+/** The list call's value: the kind's contracts on the agent's side. */
+const listValue = (contracts: ContractOffers['contracts']) => ({ kind: 'DIVIDEND', asUpline: contracts.map(wireRow), asDownline: [], pendingRequests: [] });
 const downlinesOf = (offers: ContractOffers | undefined) => {
   const list = (offers?.downlines ?? []).map((username) => ({ username, type: 2, isAgent: true, level: 1, upline: 'agent01', registerTime: 0, teamSize: 1, directCount: 0, balance: 0 }));
   return value({ agent: 'agent01', path: ['agent01'], list, pageNum: 1, totalPages: 1, totalCount: list.length, totals: {} });
@@ -37,14 +49,36 @@ const offersOf = (event: EventObject) => (event as { output?: ContractOffers }).
 const codeOf = (event: EventObject) => (event as { error?: { errorCode?: string } }).error?.errorCode ?? 'system.busy';
 const ANSWERED = value({ kind: 'DIVIDEND', asUpline: [], asDownline: [], pendingRequests: [] });
 
+/** Where the page keeps an offer whose outcome is unknown, for the tab (src/app/wiring/contractOffer.ts). */
+const PENDING_KEY = 'pending:contractOffer.DIVIDEND';
+/** The list call: held by this gate until the step of the load (or reload) that reads it. */
+let listGate = new AnswerGate();
+const isLost = (event: EventObject) => (event as { error?: { kind?: string } }).error?.kind === 'network';
+
+/** The offer the page keeps while its outcome is unknown, or null. */
+async function keptOffer(page: Page): Promise<OfferIntent | null> {
+  const kept = await page.evaluate((key) => window.sessionStorage.getItem(key), PENDING_KEY).catch(() => null);
+  return kept === null ? null : (JSON.parse(kept) as OfferIntent);
+}
+
+/** The contracts a reading finds for the verdict: the model's rows, and the offer kept as a new waiting row when it was made. */
+function contractsRead(intent: OfferIntent, verdict: string | undefined): ContractOffers['contracts'] {
+  if (verdict !== 'applied') return OFFERS.contracts;
+  const { offer } = intent.request;
+  const made = { ...OFFERS.contracts[0]!, id: 'contract-9', contractId: 'contract-9', downline: offer.downline, gameType: offer.gameType, period: offer.period, status: 'P', tiers: offer.tiers.map((tier) => ({ ...tier })), createdTime: new Date(intent.sentAt).toISOString() };
+  return [...OFFERS.contracts, made];
+}
+
 const holder = (page: Page) => page.getByTestId('downline-contracts');
+const outcomeNotice = (page: Page) => page.getByTestId('offer-outcome');
+const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: /^(Comprobar de nuevo|Check again)$/ });
 const form = (page: Page) => page.getByTestId('offer-form');
 const question = (page: Page) => page.locator('#terminate-dialog');
 const row = (page: Page, id: string) => holder(page).locator(`[data-testid="downline-contract"][data-contract="${id}"]`);
 
 /** The holder's attributes: the chart's status and what a state sets (absent when off). */
 const shows =
-  (status: string, flags: { busy?: boolean; form?: boolean; submitting?: boolean; terminating?: boolean } = {}) =>
+  (status: string, flags: { busy?: boolean; form?: boolean; submitting?: boolean; terminating?: boolean; outcome?: 'checking' | 'unknown' } = {}) =>
   async ({ page, timeout }: UiContext) => {
     const at = holder(page);
     await expect(at).toHaveAttribute('data-status', status, { timeout });
@@ -56,7 +90,16 @@ const shows =
     await check('data-form', flags.form, /^(new|change)$/);
     await check('data-submitting', flags.submitting, /^true$/);
     await check('data-terminating', flags.terminating, /^contract-3$/);
+    await check('data-outcome', flags.outcome !== undefined, new RegExp(`^${flags.outcome ?? ''}$`));
   };
+
+/** The form held under the outcome notice: "checking" (a spinner), or "unknown" with its "check again". */
+const outcome = (shown: 'checking' | 'unknown') => async (ui: UiContext) => {
+  await shows('ready', { busy: true, form: true, submitting: true, outcome: shown })(ui);
+  await expect(outcomeNotice(ui.page)).toHaveAttribute('data-outcome', shown, { timeout: ui.timeout });
+  await expect(checkAgain(ui.page)).toHaveCount(shown === 'unknown' ? 1 : 0, { timeout: ui.timeout });
+  await expect(form(ui.page).getByTestId('offer-submit')).toHaveAttribute('aria-busy', 'true', { timeout: ui.timeout });
+};
 
 /** Fills the form with the event's offer: the choices a new offer has, the tier rows added or removed to match, each tier's fields. */
 async function fill(page: Page, offer: ContractOffer, timeout: number) {
@@ -86,8 +129,15 @@ export const uiMap: UiMap = {
   machineId: 'contractOffer',
 
   async start({ page, timeout }) {
+    listGate = new AnswerGate();
+    const list = listGate;
+    await page.route(QUERY, (route) => list.request(route));
     await startSignedIn(page, ACCOUNTS.agent, '/agentHome/agentDividendRecordCopy2');
-    await page.getByTestId('contract-page').getByRole('tab', { name: es.views.downlines }).click({ timeout });
+    // a path through the outcome check runs on a paused clock, which the page's boot needs moved
+    const tab = page.getByTestId('contract-page').getByRole('tab', { name: es.views.downlines });
+    await visibleMovingClock(page, tab);
+    await tab.click({ timeout });
+    await visibleMovingClock(page, holder(page));
   },
 
   states: {
@@ -106,6 +156,8 @@ export const uiMap: UiMap = {
       await expect(form(ui.page).getByTestId('offer-submit')).toBeEnabled({ timeout: ui.timeout });
     },
     'contractOffer.ready.submitting': shows('ready', { busy: true, form: true, submitting: true }),
+    'contractOffer.ready.outcomeUnknown.checking': outcome('checking'),
+    'contractOffer.ready.outcomeUnknown.stillUnknown': outcome('unknown'),
     'contractOffer.ready.confirmingTermination': async (ui) => {
       await shows('ready', { terminating: true })(ui);
       await expect(question(ui.page).getByTestId('terminate-question')).toContainText('agent41', { timeout: ui.timeout });
@@ -145,30 +197,51 @@ export const uiMap: UiMap = {
     async RETRY({ page, timeout }) {
       await holder(page).getByTestId('offer-list-failure').getByRole('button', { name: es.retry, exact: true }).click({ timeout });
     },
+    async CHECK_AGAIN({ page, timeout }) {
+      await checkAgain(page).click({ timeout });
+    },
   },
 
   outcomes: {
+    // the list call answers from its gate at the step (settles); the downlines as arranged here
     async 'xstate.done.actor.loadOffers'({ page }, event) {
-      await answerNext(page, 'xstate.done.actor.loadOffers', QUERY, listOf(offersOf(event)));
       await answerNext(page, 'xstate.done.actor.loadOffers', DOWNLINES, downlinesOf(offersOf(event)));
     },
     async 'xstate.error.actor.loadOffers'({ page }, event) {
-      await answerNext(page, 'xstate.error.actor.loadOffers', QUERY, refusedWith(codeOf(event)));
       await answerNext(page, 'xstate.error.actor.loadOffers', DOWNLINES, refusedWith(codeOf(event)));
     },
     async 'xstate.done.actor.reloadOffers'({ page }, event) {
-      await answerNext(page, 'xstate.done.actor.reloadOffers', QUERY, listOf(offersOf(event)));
       await answerNext(page, 'xstate.done.actor.reloadOffers', DOWNLINES, downlinesOf(offersOf(event)));
     },
     async 'xstate.error.actor.reloadOffers'({ page }, event) {
-      await answerNext(page, 'xstate.error.actor.reloadOffers', QUERY, refusedWith(codeOf(event)));
       await answerNext(page, 'xstate.error.actor.reloadOffers', DOWNLINES, refusedWith(codeOf(event)));
     },
     async 'xstate.done.actor.sendOffer'({ page }) {
       await answerNext(page, 'xstate.done.actor.sendOffer', OFFER, ANSWERED);
     },
     async 'xstate.error.actor.sendOffer'({ page }, event) {
-      await answerNext(page, 'xstate.error.actor.sendOffer', OFFER, refusedWith(codeOf(event)));
+      // a lost answer: the connection drops as the offer is sent (this route is newer than any hold)
+      if (isLost(event)) await page.route(OFFER, (route: Route) => route.abort('connectionreset'), { times: 1 });
+      else await answerNext(page, 'xstate.error.actor.sendOffer', OFFER, refusedWith(codeOf(event)));
+    },
+    /**
+     * The check's readings (the list call) find what the verdict says against the offer the page
+     * kept. Over the list's gate, answering only while the offer is kept (the chart forgets it
+     * before its reload); the newest such route answers (a CHECK_AGAIN's check is arranged over the
+     * last one). Arranged before the step that starts the check; its first reading waits for the
+     * runner to move the clock.
+     */
+    async 'xstate.done.actor.checkOutcome'({ page }, event) {
+      const verdict = (event as { output?: { kind?: string } }).output?.kind;
+      await page.route(
+        (url) => QUERY(url),
+        async (route) => {
+          const kept = await keptOffer(page);
+          if (kept === null) return route.fallback();
+          if (verdict === 'unknown') return refusedWith('system.busy')(route).catch(() => undefined);
+          return value(listValue(contractsRead(kept, verdict)))(route).catch(() => undefined);
+        },
+      );
     },
     async 'xstate.done.actor.requestTermination'({ page }) {
       await answerNext(page, 'xstate.done.actor.requestTermination', TERMINATION, ANSWERED);
@@ -178,24 +251,39 @@ export const uiMap: UiMap = {
     },
   },
 
-  settles: settlesOf(
-    'xstate.done.actor.loadOffers',
-    'xstate.error.actor.loadOffers',
-    'xstate.done.actor.reloadOffers',
-    'xstate.error.actor.reloadOffers',
-    'xstate.done.actor.sendOffer',
-    'xstate.error.actor.sendOffer',
-    'xstate.done.actor.requestTermination',
-    'xstate.error.actor.requestTermination',
-  ),
+  settles: {
+    ...settlesOf('xstate.done.actor.sendOffer', 'xstate.done.actor.requestTermination', 'xstate.error.actor.requestTermination'),
+    async 'xstate.done.actor.loadOffers'(ui, event) {
+      // an offer kept by the tab before a reload, its outcome still unknown: the load reads it once its calls are answered
+      const kept = (event as { output?: { pendingOffer?: OfferIntent | null } }).output?.pendingOffer;
+      if (kept) await ui.page.evaluate(([key, intent]) => window.sessionStorage.setItem(key, intent), [PENDING_KEY, JSON.stringify(kept)] as const);
+      await settle(ui, event);
+      await listGate.answer(listValue(offersOf(event)?.contracts ?? []));
+    },
+    async 'xstate.error.actor.loadOffers'(ui, event) {
+      await settle(ui, event);
+      await listGate.refuse(codeOf(event));
+    },
+    async 'xstate.done.actor.reloadOffers'(ui, event) {
+      await settle(ui, event);
+      await listGate.answer(listValue(offersOf(event)?.contracts ?? []));
+    },
+    async 'xstate.error.actor.reloadOffers'(ui, event) {
+      await settle(ui, event);
+      await listGate.refuse(codeOf(event));
+    },
+    async 'xstate.error.actor.sendOffer'(ui, event) {
+      // a lost answer was dropped as the offer was sent (outcomes): nothing held to answer
+      if (!isLost(event)) await settle(ui, event);
+    },
+  },
 
+  // the list call waits at its gate until answered: only the downlines need holding
   holds: {
     async loadOffers({ page }) {
-      await page.route(QUERY, () => undefined);
       await page.route(DOWNLINES, () => undefined);
     },
     async reloadOffers({ page }) {
-      await page.route(QUERY, () => undefined);
       await page.route(DOWNLINES, () => undefined);
     },
     async sendOffer({ page }) {

@@ -50,6 +50,8 @@ export interface LoggedCall {
   readonly routeId: RouteId | undefined;
   readonly method: string;
   readonly path: string;
+  /** The query, as sent (a GET command's fields: what tells a contract read from an answer or offer). */
+  readonly query: URLSearchParams;
 }
 
 export interface InProcessHarness {
@@ -100,7 +102,7 @@ export function createInProcessHarness(platform: Platform, scenario: string, opt
     // as a browser on another origin would (the platform's domain routing lists the app's host)
     if (typeof location !== 'undefined' && !request.headers.has('origin')) request.headers.set('origin', location.origin);
     const url = new URL(request.url);
-    const call: LoggedCall = { routeId: findRoute(request.method, url.pathname), method: request.method, path: url.pathname };
+    const call: LoggedCall = { routeId: findRoute(request.method, url.pathname), method: request.method, path: url.pathname, query: url.searchParams };
     log.push(call);
     harness.beforeFetch?.(call);
     return platform.handle(request, { clientIp: '203.0.113.7' });

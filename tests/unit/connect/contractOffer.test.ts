@@ -4,7 +4,7 @@ import { connectContractOffer } from '../../../machines/contractOffer.connect';
 import { contractOfferMachine, type ContractOfferContext, type OfferDraft } from '../../../machines/contractOffer.machine';
 import { ACTIVE, OFFERS, VALID_OFFER } from '../../fixtures/contractOffers';
 
-const base: ContractOfferContext = { kind: 'DIVIDEND', offers: OFFERS, draft: null, terminating: null, fieldErrors: {}, failureKey: null, failureText: null, notice: null };
+const base: ContractOfferContext = { kind: 'DIVIDEND', offers: OFFERS, draft: null, terminating: null, fieldErrors: {}, failureKey: null, failureText: null, notice: null, intent: null, retryable: null, lostAnswer: null };
 type Value = 'loading' | 'loadFailed' | { ready: 'browsing' | 'editing' | 'submitting' | 'confirmingTermination' | 'terminating' | 'reloading' | 'reloadFailed' };
 const at = (value: Value, context: Partial<ContractOfferContext> = {}) => contractOfferMachine.resolveState({ value, context: { ...base, ...context } });
 const draft: OfferDraft = { mode: 'new', contractId: null, offer: VALID_OFFER };

@@ -8,14 +8,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectContractOffer } from '../../../machines/contractOffer.connect';
-import { contractOfferMachine, offerProblems, type ContractOfferInput, type ContractOffers, type OfferRequest, type TerminationRequest } from '../../../machines/contractOffer.machine';
+import { contractOfferMachine, offerProblems, type ContractOfferInput, type ContractOffers, type OfferCall, type TerminationRequest } from '../../../machines/contractOffer.machine';
 import { ACTIVE, INVALID_OFFER, OFFERS, VALID_OFFER } from '../../fixtures/contractOffers';
 
 const refusal = (errorCode: string, messageKey: string) => ({ kind: 'envelope', errorCode, messageKey });
 
 function start(script: { loadFailures?: unknown[]; offerFailures?: unknown[]; terminationFailures?: unknown[] } = {}) {
   const loads: string[] = [];
-  const offers: OfferRequest[] = [];
+  const offers: OfferCall[] = [];
   const terminations: TerminationRequest[] = [];
   const loadFailures = [...(script.loadFailures ?? [])];
   const offerFailures = [...(script.offerFailures ?? [])];
@@ -29,7 +29,7 @@ function start(script: { loadFailures?: unknown[]; offerFailures?: unknown[]; te
         if (failure) throw failure;
         return OFFERS;
       }),
-      sendOffer: fromPromise(async ({ input }: { input: OfferRequest }) => {
+      sendOffer: fromPromise(async ({ input }: { input: OfferCall }) => {
         offers.push(input);
         await new Promise<void>((resolve) => (release = resolve));
         const failure = offerFailures.shift();
@@ -138,7 +138,8 @@ describe('contractOffer chart', () => {
     expect(api().draft).not.toBeNull();
     answerOffer();
     await ready(actor);
-    expect(offers).toEqual([{ kind: 'DIVIDEND', offer: VALID_OFFER }]);
+    expect(offers).toEqual([{ kind: 'DIVIDEND', offer: VALID_OFFER, idempotencyKey: expect.any(String) }]);
+    expect(offers[0]?.idempotencyKey.length).toBeGreaterThanOrEqual(8);
     expect(loads).toHaveLength(2);
     expect(api()).toMatchObject({ draft: null, notice: 'offered' });
   });
@@ -161,13 +162,13 @@ describe('contractOffer chart', () => {
     const logic = contractOfferMachine.provide({
       actors: {
         loadOffers: fromPromise(async (): Promise<ContractOffers> => OFFERS),
-        sendOffer: fromPromise(async ({ input }: { input: OfferRequest }): Promise<void> => {
+        sendOffer: fromPromise(async ({ input }: { input: OfferCall }): Promise<void> => {
           sent.push(input);
         }),
         requestTermination: fromPromise(async (): Promise<void> => undefined),
       },
     });
-    const sent: OfferRequest[] = [];
+    const sent: OfferCall[] = [];
     const actor = createActor(logic, { input: { kind: 'DAILY_SALARY' } }).start();
     await ready(actor);
     actor.send({ type: 'OPEN_NEW' });
@@ -195,6 +196,8 @@ describe('contractOffer chart', () => {
     answerOffer();
     await ready(actor);
     expect(offers).toHaveLength(3);
+    // a refusal the platform answered ends the intent: each try carries a key of its own
+    expect(new Set(offers.map((offer) => offer.idempotencyKey)).size).toBe(3);
     expect(api().notice).toBe('offered');
   });
 

@@ -2,8 +2,9 @@
  * A contract page's "my downlines' contracts" view: the contracts of its kind the agent offered or
  * holds with its direct downline agents, each with its change and termination, and the offer
  * form (a new contract with 1..n tiers to a downline, or a change prefilled from the contract) —
- * all through the contractOffer chart (`contractOffer:<kind>`). The holder carries the chart's
- * status for the tests.
+ * all through the contractOffer chart (`contractOffer:<kind>`). An offer whose answer was lost is
+ * checked with the form held (OutcomeNotice above it: checking, or still unknown with "check
+ * again"; issue 39). The holder carries the chart's status for the tests.
  */
 import { useEffect, useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -15,6 +16,7 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Empty } from '../../../ui/Empty';
 import { Notice } from '../../../ui/Notice';
+import { OutcomeNotice } from '../../../ui/OutcomeNotice';
 import { Select, TextInput } from '../../../ui/Field';
 import { Spinner } from '../../../ui/Spinner';
 import { styled } from '../../../ui/theme';
@@ -34,6 +36,7 @@ export function DownlineContracts({ kind }: { kind: ContractKind }) {
       data-form={offers.draft ? offers.draft.mode : undefined}
       data-submitting={offers.submitting || undefined}
       data-terminating={offers.terminating ? offers.terminating.id : undefined}
+      data-outcome={offers.outcome ?? undefined}
       aria-busy={offers.busy || undefined}
     >
       {offers.status === 'loading' ? <Spinner size="lg" /> : null}
@@ -159,6 +162,18 @@ function OfferForm({ offers }: { offers: ContractOfferApi }) {
   const betLabel = offers.kind === 'DAILY_SALARY' ? t('tiers.betVolume') : t('tiers.minimumBet');
   return (
     <Form id={formId} onSubmit={submit} noValidate aria-busy={offers.submitting || undefined} data-testid="offer-form">
+      {offers.unconfirmed ? (
+        <OutcomeNotice
+          outcome={offers.outcome}
+          what={t('offer.outcomeWhat', {
+            kind: t(`kinds.${offers.unconfirmed.kind}`),
+            gameType: t(`gameTypes.${offers.unconfirmed.offer.gameType}`, { defaultValue: offers.unconfirmed.offer.gameType }),
+            downline: offers.unconfirmed.offer.downline.trim(),
+          })}
+          onCheckAgain={offers.checkAgain}
+          data-testid="offer-outcome"
+        />
+      ) : null}
       {failure ? (
         <Notice tone="error" role="alert" data-testid="offer-failure">
           {failure}

@@ -145,14 +145,14 @@ describe('the pages: claimed, no amount', () => {
     await loadTexts(['rewards', 'errors']);
     shown.centre = await rewardClaimedWith({ ...NO_AMOUNT, title: 'Bono semanal' });
     render(<RewardCentrePage />);
-    expect(noticeText('reward-claimed')).toBe(text);
+    await vi.waitFor(() => expect(noticeText('reward-claimed')).toBe(text), { timeout: 10_000 });
   });
 
   it('the reward centre still shows an amount the answer names', async () => {
     await changeLanguage('es');
     shown.centre = await rewardClaimedWith({ ...NO_AMOUNT, title: 'Bono semanal', amount: 25 });
     render(<RewardCentrePage />);
-    expect(noticeText('reward-claimed')).toMatch(/^Reclamaste «Bono semanal»: .*25/);
+    await vi.waitFor(() => expect(noticeText('reward-claimed')).toMatch(/^Reclamaste «Bono semanal»: .*25/), { timeout: 10_000 });
   });
 
   it.each([
@@ -163,7 +163,7 @@ describe('the pages: claimed, no amount', () => {
     await loadTexts(['promotions', 'errors']);
     shown.promotions = await promotionClaimedWith(null);
     render(<PromotionsPage />);
-    expect(noticeText('promotion-done')).toBe(text);
+    await vi.waitFor(() => expect(noticeText('promotion-done')).toBe(text), { timeout: 10_000 });
     expect(document.querySelector('[data-testid="promotion-claimed-amount"]')).toBeNull();
   });
 
@@ -171,6 +171,6 @@ describe('the pages: claimed, no amount', () => {
     await changeLanguage('es');
     shown.promotions = await promotionClaimedWith(50);
     render(<PromotionsPage />);
-    expect(document.querySelector('[data-testid="promotion-claimed-amount"]')?.textContent).toMatch(/50/);
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="promotion-claimed-amount"]')?.textContent).toMatch(/50/), { timeout: 10_000 });
   });
 });

@@ -3,6 +3,7 @@
  * whether it went through", then, if the readings ran out, "we do not know yet: do not send it
  * again", with a button to check again and a link to the records that would show it.
  */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Notice } from './Notice';
@@ -21,26 +22,36 @@ export interface OutcomeNoticeProps {
 
 export function OutcomeNotice({ outcome, what, onCheckAgain, recordsHref, 'data-testid': testId = 'outcome-notice' }: OutcomeNoticeProps) {
   const { t } = useTranslation('common');
+  const box = useRef<HTMLDivElement>(null);
+  // The notice sits above a form whose submit is at its foot: on a phone it would appear out of
+  // view, the player seeing only the button's spinner. Brought into view when it comes or changes.
+  useEffect(() => {
+    if (outcome !== null) box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [outcome]);
   if (outcome === null) return null;
   if (outcome === 'checking') {
     return (
-      <Notice tone="info" title={t('outcome.checkingTitle')} data-testid={testId} data-outcome="checking">
-        <Line>
-          <Spinner size="sm" />
-          <span>{t('outcome.checking', { what })}</span>
-        </Line>
-      </Notice>
+      <div ref={box}>
+        <Notice tone="info" title={t('outcome.checkingTitle')} data-testid={testId} data-outcome="checking">
+          <Line>
+            <Spinner size="sm" />
+            <span>{t('outcome.checking', { what })}</span>
+          </Line>
+        </Notice>
+      </div>
     );
   }
   return (
-    <Notice tone="warning" role="alert" title={t('outcome.unknownTitle')} onRetry={onCheckAgain} retryLabel={t('outcome.checkAgain')} data-testid={testId} data-outcome="unknown">
-      <p>{t('outcome.unknown', { what })}</p>
-      {recordsHref ? (
-        <p>
-          <Link href={recordsHref}>{t('outcome.records')}</Link>
-        </p>
-      ) : null}
-    </Notice>
+    <div ref={box}>
+      <Notice tone="warning" role="alert" title={t('outcome.unknownTitle')} onRetry={onCheckAgain} retryLabel={t('outcome.checkAgain')} data-testid={testId} data-outcome="unknown">
+        <p>{t('outcome.unknown', { what })}</p>
+        {recordsHref ? (
+          <p>
+            <Link href={recordsHref}>{t('outcome.records')}</Link>
+          </p>
+        ) : null}
+      </Notice>
+    </div>
   );
 }
 

@@ -213,6 +213,8 @@ test(`an offer the platform took whose answer was lost: checked, told offered, o
   await form.getByTestId('offer-submit').click();
   const outcome = form.getByTestId('offer-outcome');
   await expect(outcome).toContainText(CASES[0].checking);
+  // said where the player looks: the submit was at the form's foot, the notice is above the form
+  await expect(outcome).toBeInViewport();
   // the form holds while it is checked: pressing again sends nothing
   await form.getByTestId('offer-submit').click({ force: true });
   await expect(view.getByTestId('offer-notice')).toHaveText(o.notices.offered);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs npm scripts side by side and fails when any of them fails (each keeps its own output file
-# and prints it when done, so two logs never interleave). `npm test` runs the typecheck and the
-# lint this way: each is one process that mostly waits on one core, and the two cores are there.
+# and prints it when done, so two logs never interleave). `npm test` runs the typecheck, the lint
+# and the production build this way: the typecheck and the lint are one process on one core each,
+# and the build fills the core the shorter of them leaves idle.
 set -u
 dir=$(mktemp -d)
 pids=()

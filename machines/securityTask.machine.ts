@@ -4,7 +4,10 @@
  * authenticator app. The task is the flow's input; every task runs the same steps:
  *
  * - `preparing` (the named `prepareTask`: a new authenticator secret for binding, nothing for the
- *   others) → `editing` | `prepareFailed` (RETRY).
+ *   others) → `editing` | `prepareFailed` (RETRY). A binding whose secret did not come back (the
+ *   platform answered the issue without it: null, issue 40) is `prepareFailed` with its own
+ *   message (SECRET_NOT_SENT_KEY: a key was made but cannot be shown; RETRY issues a new one, which
+ *   replaces the one not bound), never a form without a key to scan.
  * - `editing` → SUBMIT {values} → `saving` (the named `saveTask`; no second SUBMIT, so a double
  *   click sends once) → `done`, or back to `editing` with the refusal at its field (`errorField`:
  *   the platform's `value.field`, else the field the code names) or above the form.
@@ -37,6 +40,9 @@ export type SecurityTaskField = keyof SecurityTaskValues;
 export const CODE_TASKS: readonly SecurityTask[] = ['resetPaymentPassword', 'verifyMobile', 'verifyEmail'];
 /** The tasks whose form asks for the authenticator app's code. */
 export const APP_CODE_TASKS: readonly SecurityTask[] = ['bindAuthenticator', 'unbindAuthenticator'];
+
+/** The message of a binding whose issued secret the platform's answer did not carry. */
+export const SECRET_NOT_SENT_KEY = 'security:tasks.bindAuthenticator.secretNotSent';
 
 const FIELD_OF_CODE: Readonly<Record<string, SecurityTaskField>> = {
   'invalid.payment.pw': 'oldPassword',
@@ -92,6 +98,11 @@ export const securityTaskMachine = setup({
     }),
     storeError: assign((_, error: unknown) => ({ ...failureMessage(error), errorField: failureField(error) })),
     clearError: assign({ errorKey: null, errorText: null, errorField: null }),
+    storeSecretNotSent: assign({ secret: null, failureKey: SECRET_NOT_SENT_KEY, failureText: null }),
+  },
+  guards: {
+    /** Binding needs the secret; the issue's answer did not carry it. */
+    secretNotSent: ({ context }, output: AuthenticatorSecret | null) => context.task === 'bindAuthenticator' && output === null,
   },
 }).createMachine({
   id: 'securityTask',
@@ -105,7 +116,10 @@ export const securityTaskMachine = setup({
         id: 'prepareTask',
         src: 'prepareTask',
         input: ({ context }) => ({ task: context.task }),
-        onDone: { target: 'editing', actions: { type: 'storeSecret', params: ({ event }) => event.output } },
+        onDone: [
+          { guard: { type: 'secretNotSent', params: ({ event }) => event.output }, target: 'prepareFailed', actions: 'storeSecretNotSent' },
+          { target: 'editing', actions: { type: 'storeSecret', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'prepareFailed', actions: { type: 'storeFailure', params: errorOf } },
       },
     },

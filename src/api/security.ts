@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
-import { commandAnswer, flag, flagOr, map, optionalNumber, optionalText, preprocess, scalarText, text } from './wire-values';
+import { commandAnswer, flag, flagOr, map, optionalNumber, optionalScalarText, optionalText, preprocess, scalarText, text } from './wire-values';
 
 /** The security items the page shows (API.md names payment password, mobile verified and authenticator; the rest are ours). */
 export const SECURITY_ITEMS = ['loginPassword', 'paymentPassword', 'mobileVerified', 'emailVerified', 'authenticator', 'payoutAccount'] as const;
@@ -82,12 +82,34 @@ export const securityCodeSentSchema = /* @__PURE__ */ commandAnswer(
   }),
 );
 
-export const authenticatorSecretSchema = /* @__PURE__ */ z.object({
-  /** Base32, shown as text for a manual entry. */
-  secret: scalarText,
-  /** otpauth://totp/… for the QR code. */
-  otpauthUrl: scalarText,
-});
+const isOtpauthUrl = (value: string): boolean => /^otpauth:\/\//i.test(value);
+
+/** The `secret` parameter of an otpauth:// URL (null when it has none). */
+function secretOfUrl(url: string): string | null {
+  const query = url.indexOf('?');
+  if (query < 0) return null;
+  const secret = new URLSearchParams(url.slice(query + 1)).get('secret');
+  return secret ? secret.trim() : null;
+}
+
+/**
+ * A new authenticator secret (ours: API.md names neither the call nor its answer; issue 40). Read
+ * from `{ secret, otpauthUrl }` (either may be left out: the secret is also read from the URL's
+ * `secret=`), or a bare string (an otpauth:// URL, else the secret itself). The secret exists only
+ * on the platform, so an answer that carries neither (null, `true`, an object without them) reads
+ * as null: issued, not sent. The chart then says so and offers a new one; it never shows an empty
+ * key. A secret without a URL has no QR code (`otpauthUrl` null): the key is entered by hand.
+ */
+export const authenticatorSecretSchema = /* @__PURE__ */ map(
+  commandAnswer(z.object({ secret: optionalScalarText, otpauthUrl: optionalScalarText }), 'secret'),
+  (answer): { readonly secret: string; readonly otpauthUrl: string | null } | null => {
+    const secretField = answer.secret?.trim() || null;
+    const urlField = answer.otpauthUrl?.trim() || null;
+    const otpauthUrl = [urlField, secretField].find((value) => value !== null && isOtpauthUrl(value)) ?? null;
+    const secret = (secretField !== null && !isOtpauthUrl(secretField) ? secretField : null) ?? (otpauthUrl !== null ? secretOfUrl(otpauthUrl) : null);
+    return secret ? { secret, otpauthUrl } : null;
+  },
+);
 
 /** A security command's answer (ours; any form: null or true reads as done, the call having succeeded). */
 export const securityDoneSchema = /* @__PURE__ */ commandAnswer(z.object({ done: flagOr(true) }));
@@ -95,7 +117,8 @@ export const securityDoneSchema = /* @__PURE__ */ commandAnswer(z.object({ done:
 export type SecurityConfig = z.output<typeof securityConfigSchema>;
 export type SecurityItems = SecurityConfig['items'];
 export type SecurityCodeSent = z.output<typeof securityCodeSentSchema>;
-export type AuthenticatorSecret = z.output<typeof authenticatorSecretSchema>;
+/** An issued secret (null when the answer did not carry it: see authenticatorSecretSchema). */
+export type AuthenticatorSecret = NonNullable<z.output<typeof authenticatorSecretSchema>>;
 
 export type SecurityCodeChannel = 'SMS' | 'EMAIL';
 /** What the code is for: resetting the payment password (SMS) or verifying a contact. */
@@ -140,7 +163,7 @@ export function createSecurityApi({ request }: PlatformRequester) {
     resetPaymentPassword(payload: ResetPaymentPasswordPayload, options: CallOptions = {}) {
       return request('resetPaymentPassword', { schema: securityDoneSchema, body: payload, ...options });
     },
-    /** POST: a new secret (replacing one not bound yet) and its otpauth:// URL. */
+    /** POST: a new secret (replacing one not bound yet) and its otpauth:// URL; null when the answer does not carry the secret. */
     issueAuthenticatorSecret(options: CallOptions = {}) {
       return request('authenticatorSecret', { schema: authenticatorSecretSchema, ...options });
     },

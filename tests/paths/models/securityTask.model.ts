@@ -1,6 +1,6 @@
 /**
  * The path model of a security task, drawn for binding the authenticator (the task whose prepare
- * step calls the platform): the secret issued or refused (retry), the app's code accepted or
+ * step calls the platform): the secret issued, issued without it in the answer, or refused (retry), the app's code accepted or
  * refused at its field, a second try.
  */
 import type { PathModel } from '../registry';
@@ -11,7 +11,8 @@ const done = (id: string) => `xstate.done.actor.${id}`;
 const error = (id: string) => `xstate.error.actor.${id}`;
 
 const events = {
-  [done('prepareTask')]: [{ type: done('prepareTask'), output: SECRET }],
+  // null: the platform issued a secret but its answer did not carry it (issue 40): prepareFailed, its own message
+  [done('prepareTask')]: [{ type: done('prepareTask'), output: SECRET }, { type: done('prepareTask'), output: null }],
   [error('prepareTask')]: [{ type: error('prepareTask'), error: { kind: 'http', httpStatus: 500, errorCode: null, messageKey: 'errors:networkAbnormal' } }],
   [done('saveTask')]: [{ type: done('saveTask') }],
   [error('saveTask')]: [{ type: error('saveTask'), error: { kind: 'envelope', errorCode: 'authenticator.code.invalid', messageKey: 'errors:authenticatorCodeInvalid', value: { field: 'code' } } }],

@@ -1050,8 +1050,8 @@ export const contractCases: Record<RouteId, ContractCase> = {
     as: 'member01',
     call: (api) => api.security.issueAuthenticatorSecret(),
     check: async (issued, harness) => {
-      expect(issued.secret).toMatch(/^[A-Z2-7]{32}$/);
-      expect(issued.otpauthUrl).toBe(`otpauth://totp/RP01:member01?secret=${issued.secret}&issuer=RP01&algorithm=SHA1&digits=6&period=30`);
+      expect(issued?.secret).toMatch(/^[A-Z2-7]{32}$/);
+      expect(issued?.otpauthUrl).toBe(`otpauth://totp/RP01:member01?secret=${issued?.secret ?? ''}&issuer=RP01&algorithm=SHA1&digits=6&period=30`);
       expect(await harness.control.memberAuthenticatorCode('member01')).toMatch(/^\d{6}$/);
     },
   }),

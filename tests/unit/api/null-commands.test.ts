@@ -153,3 +153,36 @@ describe('#12 a C2C part answered without the order', () => {
     expect(await api.withdraw.processC2C({ partId: 'p1', action: 'RECEIVED' })).toMatchObject({ orderNo: 'WD-1', status: 'PAYING' });
   });
 });
+
+describe('#12 an authenticator secret issued without it in the answer', () => {
+  const SECRET = 'JBSWY3DPEHPK3PXP';
+  const URL = `otpauth://totp/RP01:member01?secret=${SECRET}&issuer=RP01`;
+
+  it.each([null, true, undefined, {}, { secret: '' }, { otpauthUrl: 'otpauth://totp/RP01:member01?issuer=RP01' }])(
+    'answered %j: null (issued, not carried: the dialog says so, never an empty key)',
+    async (value) => {
+      const { api } = apiWith(answered(value));
+      expect(await api.security.issueAuthenticatorSecret()).toBeNull();
+    },
+  );
+
+  it('answered with both: both', async () => {
+    const { api } = apiWith(() => ok({ secret: SECRET, otpauthUrl: URL }));
+    expect(await api.security.issueAuthenticatorSecret()).toEqual({ secret: SECRET, otpauthUrl: URL });
+  });
+
+  it('answered with the URL only: the secret read from it', async () => {
+    const { api } = apiWith(() => ok({ otpauthUrl: URL }));
+    expect(await api.security.issueAuthenticatorSecret()).toEqual({ secret: SECRET, otpauthUrl: URL });
+  });
+
+  it('answered with the secret only: the key to enter by hand, no QR code', async () => {
+    const { api } = apiWith(() => ok({ secret: SECRET }));
+    expect(await api.security.issueAuthenticatorSecret()).toEqual({ secret: SECRET, otpauthUrl: null });
+  });
+
+  it.each([[SECRET, { secret: SECRET, otpauthUrl: null }], [URL, { secret: SECRET, otpauthUrl: URL }]])('answered as the bare string %j', async (value, read) => {
+    const { api } = apiWith(() => ok(value));
+    expect(await api.security.issueAuthenticatorSecret()).toEqual(read);
+  });
+});

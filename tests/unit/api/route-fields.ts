@@ -2000,9 +2000,9 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
     source: "ours (security centre)",
     on404: "the authenticator cannot be set up: Unknown error",
     fields: {
-      '': chosen("taken as done (API.md does not describe this answer): each field below takes its default"),
-      "otpauthUrl": chosen("'' (empty)"),
-      "secret": chosen("'' (empty)"),
+      '': chosen("issued, not carried (API.md does not describe this answer): null, the secret exists only on the platform; the bind dialog says the key could not be shown and offers a new one"),
+      "otpauthUrl": chosen("no QR code: the key is entered by hand; a bare otpauth:// value is the URL"),
+      "secret": chosen("read from the otpauth URL's secret=; neither: issued, not carried (null, as the value)"),
     },
   },
   bindAuthenticator: {

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectSecurityTask } from '../../../machines/securityTask.connect';
-import { failureField, securityTaskMachine, type SecurityTaskContext, type SecurityTaskValues } from '../../../machines/securityTask.machine';
+import { failureField, SECRET_NOT_SENT_KEY, securityTaskMachine, type SecurityTaskContext, type SecurityTaskValues } from '../../../machines/securityTask.machine';
 import type { SecurityTask } from '../../../machines/securityCentre.machine';
 import { SECRET } from '../../paths/models/security-samples';
 
@@ -90,6 +90,19 @@ describe('securityTask chart', () => {
     expect(connectSecurityTask(actor.getSnapshot(), vi.fn()).error).toEqual({ key: 'errors:invalidVerificationCode', text: null, field: 'code' });
     actor.send({ type: 'SUBMIT', values: { code: '123456' } });
     await waitFor(actor, (snapshot) => snapshot.hasTag('done'));
+  });
+
+  it('says a secret issued but not sent cannot be shown, never a form without a key; a retry issues a new one', async () => {
+    const issued = [null, SECRET];
+    const prepareTask = vi.fn(async () => issued.shift() ?? null);
+    const actor = createActor(securityTaskMachine.provide({ actors: { saveTask: fromPromise(async () => {}), prepareTask: fromPromise(prepareTask) } }), { input: { task: 'bindAuthenticator' } }).start();
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+    const failed = connectSecurityTask(actor.getSnapshot(), vi.fn());
+    expect(failed).toMatchObject({ status: 'prepareFailed', failureKey: SECRET_NOT_SENT_KEY, secret: null });
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('editing'));
+    expect(connectSecurityTask(actor.getSnapshot(), vi.fn())).toMatchObject({ status: 'editing', secret: SECRET, failureKey: null });
+    expect(prepareTask).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the code button for the dialog\'s life', async () => {

@@ -42,7 +42,7 @@ describe('security centre on the platform', () => {
     const harness = await member01();
     await expect(harness.api.security.bindAuthenticator('123456')).rejects.toMatchObject({ errorCode: 'authenticator.state.invalid' });
     const issued = await harness.api.security.issueAuthenticatorSecret();
-    const code = totp(issued.secret, Date.now());
+    const code = totp(issued?.secret ?? '', Date.now());
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     await expect(harness.api.security.bindAuthenticator(wrong)).rejects.toMatchObject({ errorCode: 'authenticator.code.invalid' });
     expect(await harness.control.memberAuthenticatorCode('member01')).toBe(code);

@@ -79,11 +79,13 @@ function TaskForm({ flow, onCancel }: { flow: SecurityTaskApi; onCancel: () => v
       ) : null}
       {flow.secret ? (
         <Secret data-testid="security-secret">
-          <ChunkBoundary area="section">
-            <SuspenseBoundary fallback={<Skeleton css={{ width: '240px', height: '240px' }} />}>
-              <QrImage text={flow.secret.otpauthUrl} alt={t('tasks.bindAuthenticator.qrAlt')} />
-            </SuspenseBoundary>
-          </ChunkBoundary>
+          {flow.secret.otpauthUrl ? (
+            <ChunkBoundary area="section">
+              <SuspenseBoundary fallback={<Skeleton css={{ width: '240px', height: '240px' }} />}>
+                <QrImage text={flow.secret.otpauthUrl} alt={t('tasks.bindAuthenticator.qrAlt')} />
+              </SuspenseBoundary>
+            </ChunkBoundary>
+          ) : null}
           <p>{t('tasks.bindAuthenticator.manual')}</p>
           <code data-testid="security-secret-text">{flow.secret.secret}</code>
         </Secret>

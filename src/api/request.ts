@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { ROUTES, type RouteId, type RouteSpec } from './routes';
-import { createRsaAesGcmCipher, type PayloadCipher } from './crypto';
+import { createPayloadCipher, type PayloadCipher } from './crypto';
 import {
   describeDroppedRow,
   describeParseFailure,
@@ -182,8 +182,10 @@ export function createRequester(config: RequesterConfig): PlatformRequester {
     config.cipher ??
     // The cipher's code is small and statically imported: loaded by a dynamic import at the first
     // encrypted call, it made an offline login fail as "unknown error" (the chunk could not be
-    // fetched) instead of the network message. Its public key still loads with the first call.
-    lazyCipher(async () => createRsaAesGcmCipher({ loadPublicKey: () => request('rsaKey', { schema: rsaKeySchema }) }));
+    // fetched) instead of the network message. Its public key still loads with the first call, and
+    // the key's form picks the scheme (crypto.ts createPayloadCipher); only the platform's legacy
+    // DES scheme is a lazy chunk, imported after the key arrived (so offline still fails on the key).
+    lazyCipher(async () => createPayloadCipher({ loadPublicKey: () => request('rsaKey', { schema: rsaKeySchema }) }));
 
   async function prepareBody(routeId: RouteId, route: RouteSpec, options: RequestOptions<z.core.$ZodType>): Promise<PreparedBody> {
     if (route.method === 'GET') return { body: undefined, headers: {} };

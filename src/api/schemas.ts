@@ -76,7 +76,59 @@ export const ignoredValueSchema = /* @__PURE__ */ z.unknown();
 // ---------------------------------------------------------------------------------------------
 // System
 
-export const rsaKeySchema = /* @__PURE__ */ z.object({ alg: z.string(), publicKey: nonEmptyText() });
+/**
+ * GET /wps/session/key/rsa. API.md names the answer only for our platform (`{ alg, publicKey }`,
+ * SPKI base64); a real platform's form is not given, so every reasonable one is read and
+ * normalised to one descriptor (crypto.ts PublicKeyDescriptor), whose `alg` then picks the cipher:
+ * - `{ alg, publicKey }` (ours); `alg` absent or empty → null (the platform's own DES/RSA scheme);
+ * - the key alone: a bare string value, or under `publicKey`, `pubKey`, `key`, `rsaKey` or
+ *   `rsaPublicKey`; base64 (or base64url) DER, or PEM (armour, line breaks and escaped `\n` dropped);
+ *   SPKI ("PUBLIC KEY") or PKCS#1 ("RSA PUBLIC KEY"), told apart by the cipher;
+ * - `{ modulus, exponent }` (or `publicExponent`), as hex, the form of the RSA libraries such
+ *   platforms' pages use (jsbn/JSEncrypt setPublic, RSAUtils.getKeyPair); an optional `0x`; the
+ *   exponent may be a JSON number (65537). Decimal strings are not read: hex and decimal cannot be
+ *   told apart.
+ */
+export const rsaKeySchema = /* @__PURE__ */ preprocess(
+  readKeyAnswer,
+  z.union([
+    z.object({ alg: z.nullable(z.string()), publicKey: z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/)) }),
+    z.object({
+      alg: z.nullable(z.string()),
+      modulus: z.string().check(z.regex(/^[0-9a-f]+$/)),
+      exponent: z.string().check(z.regex(/^[0-9a-f]+$/)),
+    }),
+  ]),
+);
+
+const PUBLIC_KEY_FIELDS = ['publicKey', 'pubKey', 'key', 'rsaKey', 'rsaPublicKey'] as const;
+
+function readKeyAnswer(value: unknown): unknown {
+  const answer = typeof value === 'string' ? { publicKey: value } : value;
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return answer;
+  const fields = answer as Record<string, unknown>;
+  const alg = typeof fields.alg === 'string' && fields.alg.trim() !== '' ? fields.alg.trim() : null;
+  const key = PUBLIC_KEY_FIELDS.map((name) => fields[name]).find((field) => typeof field === 'string' && field.trim() !== '');
+  if (typeof key === 'string') {
+    const der = key
+      .replace(/-----(BEGIN|END)[^-]*-----/g, '')
+      .replace(/\\[nr]|\s+/g, '')
+      .replace(/-/g, '+')
+      .replace(/_/g, '/');
+    return { alg, publicKey: der };
+  }
+  if (fields.modulus !== undefined && fields.modulus !== null) {
+    return { alg, modulus: hexDigits(fields.modulus), exponent: hexDigits(fields.exponent ?? fields.publicExponent) };
+  }
+  return { alg, publicKey: fields.publicKey };
+}
+
+const hexDigits = (value: unknown): unknown =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0
+    ? value.toString(16)
+    : typeof value === 'string'
+      ? value.trim().replace(/^0x/i, '').toLowerCase()
+      : value;
 
 export interface WhitelabelNode {
   modId: string;

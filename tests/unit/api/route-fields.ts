@@ -20,8 +20,8 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
     source: "API.md Calls table; answer (ours) under Encrypted payloads",
     fields: {
       '': namedRequired("API.md Encrypted payloads (ours)", "the key the payload cipher needs"),
-      "alg": namedRequired("API.md Encrypted payloads (ours)"),
-      "publicKey": namedRequired("API.md Encrypted payloads (ours)"),
+      "alg": named("API.md Encrypted payloads (ours)", "absent: the platform's own scheme, DES-ECB under an unpadded-RSA key (legacyCipher.ts); an alg naming anything else is refused"),
+      "publicKey": namedRequired("API.md Encrypted payloads (ours)", "a real platform's key may also come bare (a PEM or base64 string), under another name, or as hex modulus/exponent: rsaKeySchema reads each"),
     },
   },
   login: {

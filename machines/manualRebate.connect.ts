@@ -1,6 +1,6 @@
 /** The manual rebate page as its view sees it. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
-import type { RebateClaim, RebateRow } from '../src/api/inbox';
+import type { RebateClaim, RebateClaimAnswer, RebateRow } from '../src/api/inbox';
 import { TAGS, type Send } from './kit';
 import { outcomeOf, type OutcomeView } from './outcome';
 import { REBATE_TAGS, type ManualRebateEvent, type ManualRebateMachine } from './manualRebate.machine';
@@ -21,7 +21,8 @@ export interface ManualRebateApi {
   readonly claims: readonly RebateClaim[];
   readonly claimsPage: number;
   readonly claimsTotalPages: number;
-  readonly claimed: RebateClaim | null;
+  /** The claim just made; its amount null when the claim's answer left it out (the notice then names none). */
+  readonly claimed: RebateClaimAnswer | null;
   readonly failureKey: string | null;
   readonly failureText: string | null;
   readonly actionFailureKey: string | null;

@@ -18,7 +18,7 @@
  * intent is kept for the tab while its outcome is unknown, so a reload resumes the check.
  */
 import { assign, setup } from 'xstate';
-import type { RebateAvailable, RebateClaim, RebateClaimPage } from '../src/api/inbox';
+import type { RebateAvailable, RebateClaim, RebateClaimAnswer, RebateClaimPage } from '../src/api/inbox';
 import { errorOf, failureMessage, notProvided, TAGS } from './kit';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from './outcome';
 
@@ -71,7 +71,7 @@ export function readRebateClaim(intent: RebateClaimIntent, rebate: RebateAvailab
 export interface ManualRebateContext {
   readonly claimsPage: number;
   readonly data: ManualRebateData | null;
-  readonly claimed: RebateClaim | null;
+  readonly claimed: RebateClaimAnswer | null;
   readonly failureKey: string | null;
   readonly failureText: string | null;
   readonly actionFailureKey: string | null;
@@ -94,7 +94,7 @@ export const manualRebateMachine = setup({
   types: { context: {} as ManualRebateContext, events: {} as ManualRebateEvent },
   actors: {
     loadRebate: notProvided<ManualRebateData, { claimsPage: number }>('loadRebate'),
-    claimRebate: notProvided<RebateClaim, RebateClaimCall>('claimRebate'),
+    claimRebate: notProvided<RebateClaimAnswer, RebateClaimCall>('claimRebate'),
     checkOutcome: outcomeCheckMachine,
   },
   guards: {
@@ -119,7 +119,8 @@ export const manualRebateMachine = setup({
       const intent: RebateClaimIntent = { key, request: { amount }, sentAt: Date.now(), before: { since: context.data?.rebate.since ?? null } };
       return { intent, retryable: null, lostAnswer: null, claimed: null, actionFailureKey: null };
     }),
-    claimed: assign((_, claim: RebateClaim) => ({ claimed: claim, claimsPage: 1, intent: null, retryable: null })),
+    // an amount the answer left out stays unknown (null): the notice says claimed, never "claimed 0" (issue 40)
+    claimed: assign((_, claim: RebateClaimAnswer) => ({ claimed: claim, claimsPage: 1, intent: null, retryable: null })),
     claimRefused: assign((_, error: unknown) => ({ actionFailureKey: failureMessage(error).errorKey, intent: null })),
     rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswer: failureMessage(error).errorKey })),
     claimNotDone: assign(({ context }) => ({ actionFailureKey: context.lostAnswer ?? 'errors:networkAbnormal', retryable: context.intent, intent: null, lostAnswer: null })),

@@ -93,8 +93,15 @@ export const rebateAvailableSchema = /* @__PURE__ */ preprocess(
 );
 /** A claim as the claims list shows it (a row without its claimId is dropped, #21). */
 export const rebateClaimSchema = /* @__PURE__ */ z.object({ claimId: id, amount, validBet: amount, from: time, claimedTime: time });
-/** The claim command's answer (#12): any form, no id required. */
-export const rebateClaimAnswerSchema = /* @__PURE__ */ commandAnswer(z.object({ claimId: scalarText, amount, validBet: amount, from: time, claimedTime: time }), 'claimId');
+/**
+ * The claim command's answer (#12): any form, no id required. The amount and valid bet absent are
+ * null, not 0 (issue 40, as a reward claim's): the notice then says claimed without an amount,
+ * never "claimed 0" (a platform that answers null credited the rebate, not nothing).
+ */
+export const rebateClaimAnswerSchema = /* @__PURE__ */ commandAnswer(
+  z.object({ claimId: scalarText, amount: numberOrNull, validBet: numberOrNull, from: time, claimedTime: time }),
+  'claimId',
+);
 export const rebateClaimPageSchema = /* @__PURE__ */ pageOf(rebateClaimSchema);
 
 export type InboxMessage = z.output<typeof inboxMessageSchema>;
@@ -111,6 +118,8 @@ export type RebateRow = z.output<typeof rebateRowSchema>;
 export type RebateAvailable = z.output<typeof rebateAvailableSchema>;
 export type RebateClaim = z.output<typeof rebateClaimSchema>;
 export type RebateClaimPage = z.output<typeof rebateClaimPageSchema>;
+/** A rebate claim as its command answers it: a claims-list row, but the amount may be unknown (null). */
+export type RebateClaimAnswer = z.output<typeof rebateClaimAnswerSchema>;
 
 export interface InboxPageQuery {
   readonly pageNo: number;

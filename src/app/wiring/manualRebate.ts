@@ -4,7 +4,7 @@
  * claims, the intent kept for the tab meanwhile (issue 39).
  */
 import * as z from 'zod/mini';
-import type { RebateClaim } from '@api/inbox';
+import type { RebateClaim, RebateClaimAnswer } from '@api/inbox';
 import { manualRebateMachine, readRebateClaim, REBATE_CLAIMS_PAGE_SIZE, type ManualRebateData, type RebateClaimCall, type RebateClaimIntent } from '@machines/manualRebate.machine';
 import { api } from './inbox-api';
 import { intentSchema, outcomeCheckWith, pendingIntent } from './outcome';
@@ -19,7 +19,7 @@ export const manualRebateLogic = manualRebateMachine.provide({
       const [rebate, claims] = await Promise.all([api.inbox.getRebate({ signal }), api.inbox.getRebateClaims({ pageNo: claimsPage, pageSize: REBATE_CLAIMS_PAGE_SIZE }, { signal })]);
       return { rebate, claims, pendingClaim: pendingClaim.read() };
     }),
-    claimRebate: platformCall<RebateClaim, RebateClaimCall>((call, { signal }) => api.inbox.claimRebate(call, { signal })),
+    claimRebate: platformCall<RebateClaimAnswer, RebateClaimCall>((call, { signal }) => api.inbox.claimRebate(call, { signal })),
     checkOutcome: outcomeCheckWith<RebateClaimIntent, RebateClaim>(async (intent, { signal }) => {
       const [rebate, claims] = await Promise.all([api.inbox.getRebate({ signal }), api.inbox.getRebateClaims({ pageNo: 1, pageSize: REBATE_CLAIMS_PAGE_SIZE }, { signal })]);
       return readRebateClaim(intent, rebate, claims.items);

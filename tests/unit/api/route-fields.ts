@@ -2224,11 +2224,11 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
     on404: "the claim says Unknown error; nothing is credited",
     fields: {
       '': chosen("taken as done (API.md does not describe this answer): each field below takes its default"),
-      "amount": chosen("0"),
+      "amount": chosen("null: not known; the notice says claimed without an amount, never 0"),
       "claimId": chosen("'' (empty)"),
       "claimedTime": chosen("'' (empty)"),
       "from": chosen("'' (empty)"),
-      "validBet": chosen("0"),
+      "validBet": chosen("null: not known"),
     },
   },
   rebateClaims: {

@@ -4,30 +4,35 @@
  * (MCSFE_claimPromotion) or a promotion's bonus claim (MCSFE_claimPromotionBonus), so a real
  * platform may answer null, `true` or an object without the amount. The bonus was credited; only
  * the answer leaves the amount out. Read as 0, the page said "you claimed … 0,00": the amount is
- * null instead, and the charts and pages say claimed without an amount, in both languages.
+ * null instead, and the charts and pages say claimed without an amount, in both languages. The
+ * same for the manual rebate's claim (MCSFE_claimRebate, ours).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectPromotions, type PromotionsApi } from '../../../machines/promotions.connect';
 import { promotionsMachine, type PromotionsContext, type PromotionsData } from '../../../machines/promotions.machine';
+import { connectManualRebate, type ManualRebateApi } from '../../../machines/manualRebate.connect';
+import { manualRebateMachine } from '../../../machines/manualRebate.machine';
 import { connectRewardCentre, type RewardCentreApi } from '../../../machines/rewardCentre.connect';
 import { rewardCentreMachine, type RewardCentreData } from '../../../machines/rewardCentre.machine';
-import type { RewardClaimAnswer } from '../../../src/api/inbox';
+import type { RebateClaimAnswer, RewardClaimAnswer } from '../../../src/api/inbox';
 import { createPlatformApi } from '../../../src/api/index';
 import { changeLanguage, initI18n, loadTexts } from '../../../src/i18n';
 import { PROMOTION_SAMPLE } from '../../paths/models/promotions.model';
-import { RAFFLES, REWARDS, REWARD_CLAIMS } from '../../paths/models/inbox-samples';
+import { RAFFLES, REBATE, REBATE_CLAIMS, REWARDS, REWARD_CLAIMS } from '../../paths/models/inbox-samples';
 import { fakeFetch, json, ok } from '../api/fakePlatform';
 import { mountRoot, type MountedRoot } from '../ui/mountRoot';
 
 // The pages read their flows through these hooks; each test puts the chart's view here.
-const shown = vi.hoisted(() => ({ centre: null as RewardCentreApi | null, promotions: null as PromotionsApi | null }));
+const shown = vi.hoisted(() => ({ centre: null as RewardCentreApi | null, promotions: null as PromotionsApi | null, rebate: null as ManualRebateApi | null }));
 vi.mock('../../../src/views/member/rewards/useRewardCentre', () => ({ useRewardCentre: () => shown.centre }));
 vi.mock('../../../src/views/promotions/usePromotions', () => ({ usePromotions: () => shown.promotions }));
+vi.mock('../../../src/views/member/rewards/useManualRebate', () => ({ useManualRebate: () => shown.rebate }));
 vi.mock('../../../src/app/session', () => ({ useSession: () => ({ restoring: false, signedIn: true }) }));
 
 const { RewardCentrePage } = await import('../../../src/views/member/rewards/RewardCentrePage');
 const { PromotionsPage } = await import('../../../src/views/promotions/PromotionsPage');
+const { ManualRebatePage } = await import('../../../src/views/member/rewards/ManualRebatePage');
 
 /** The envelope of a successful command with `value` as given (undefined: no `value` at all). */
 const answered = (value: unknown) => () => json(value === undefined ? { success: true } : { success: true, value });
@@ -46,7 +51,13 @@ describe('the adapter: a claim answered without the amount', () => {
     expect(await apiAnswering(value).promotions.claimPromotion('p-issued')).toMatchObject({ promotionId: 'p-issued', amount: null });
   });
 
+  it.each([null, true, undefined, 'C-1', { claimId: 'C-1' }, { claimId: 'C-1', amount: null }, { claimId: 'C-1', amount: '' }])('a rebate claim answered %j: the amount is unknown (null)', async (value) => {
+    expect(await apiAnswering(value).inbox.claimRebate()).toMatchObject({ amount: null, validBet: null });
+  });
+
   it('an amount the answer names is read, 0 included', async () => {
+    expect(await apiAnswering('amount 25').inbox.claimRebate()).toMatchObject({ amount: 25.5 });
+    expect(await apiAnswering('amount 0').inbox.claimRebate()).toMatchObject({ amount: 0 });
     expect(await apiAnswering('amount 25').inbox.claimReward('r-1')).toMatchObject({ amount: 25.5 });
     expect(await apiAnswering('amount 0').inbox.claimReward('r-1')).toMatchObject({ amount: 0 });
     expect(await apiAnswering('amount 25').promotions.claimPromotion('p-issued')).toMatchObject({ amount: 25.5 });
@@ -75,6 +86,27 @@ async function rewardClaimedWith(answer: RewardClaimAnswer): Promise<RewardCentr
 }
 
 const member: PromotionsData = { ...PROMOTION_SAMPLE, signedIn: true };
+
+const REBATE_NO_AMOUNT: RebateClaimAnswer = { claimId: '', amount: null, validBet: null, from: '', claimedTime: '' };
+
+/** The manual rebate's chart with the rebate claimed by an answer as given; its view once the page is read again. */
+async function rebateClaimedWith(answer: RebateClaimAnswer): Promise<ManualRebateApi> {
+  const actor = createActor(
+    manualRebateMachine.provide({
+      actors: {
+        loadRebate: fromPromise(async () => ({ rebate: REBATE, claims: REBATE_CLAIMS })),
+        claimRebate: fromPromise(async (): Promise<RebateClaimAnswer> => answer),
+      },
+      actions: { keepIntent: () => {}, forgetIntent: () => {} },
+    }),
+  ).start();
+  await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
+  actor.send({ type: 'CLAIM' });
+  await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'idle' }) && snapshot.context.claimed !== null);
+  const view = connectManualRebate(actor.getSnapshot(), (event) => actor.send(event));
+  actor.stop();
+  return view;
+}
 
 /** The promotions chart with p-issued's bonus claimed by an answer whose amount is as given; its view with the notice. */
 async function promotionClaimedWith(amount: number | null): Promise<PromotionsApi> {
@@ -105,6 +137,11 @@ describe('the charts: claimed, the amount unknown', () => {
   it('the reward centre keeps what the answer names', async () => {
     const centre = await rewardClaimedWith({ ...NO_AMOUNT, title: 'Named', kind: 'LOYALTY', amount: 12 });
     expect(centre.claimed).toMatchObject({ amount: 12, title: 'Named', kind: 'LOYALTY' });
+  });
+
+  it('the manual rebate keeps the amount unknown (null), not 0, and an amount the answer names', async () => {
+    expect((await rebateClaimedWith(REBATE_NO_AMOUNT)).claimed).toMatchObject({ amount: null });
+    expect((await rebateClaimedWith({ ...REBATE_NO_AMOUNT, amount: 11 })).claimed).toMatchObject({ amount: 11 });
   });
 
   it('the promotions notice says claimed with the amount unknown (null), not 0', async () => {
@@ -172,5 +209,23 @@ describe('the pages: claimed, no amount', () => {
     shown.promotions = await promotionClaimedWith(50);
     render(<PromotionsPage />);
     await vi.waitFor(() => expect(document.querySelector('[data-testid="promotion-claimed-amount"]')?.textContent).toMatch(/50/), { timeout: 10_000 });
+  });
+
+  it.each([
+    ['es', 'Reembolso reclamado y abonado en tu billetera principal.'],
+    ['en', 'Rebate claimed and paid to your main wallet.'],
+  ])('the manual rebate (%s) says the rebate was claimed and no amount', async (language, text) => {
+    await changeLanguage(language);
+    await loadTexts(['rewards', 'errors']);
+    shown.rebate = await rebateClaimedWith(REBATE_NO_AMOUNT);
+    render(<ManualRebatePage />);
+    await vi.waitFor(() => expect(noticeText('rebate-claimed')).toBe(text), { timeout: 10_000 });
+  });
+
+  it('the manual rebate still shows an amount the answer names', async () => {
+    await changeLanguage('es');
+    shown.rebate = await rebateClaimedWith({ ...REBATE_NO_AMOUNT, amount: 11 });
+    render(<ManualRebatePage />);
+    await vi.waitFor(() => expect(noticeText('rebate-claimed')).toMatch(/^Reembolso reclamado: .*11/), { timeout: 10_000 });
   });
 });

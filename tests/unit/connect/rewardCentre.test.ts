@@ -1,7 +1,7 @@
 /** connectRewardCentre / connectManualRebate without React, and both charts: a claim sent once, its notice, the reload, refusals, paging. */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { RebateClaim, RewardClaim, RewardClaimAnswer } from '../../../src/api/inbox';
+import type { RebateClaim, RebateClaimAnswer, RewardClaim, RewardClaimAnswer } from '../../../src/api/inbox';
 import type { RaffleClaimResult } from '../../../src/api/schemas';
 import { connectManualRebate } from '../../../machines/manualRebate.connect';
 import { manualRebateMachine, type ManualRebateData } from '../../../machines/manualRebate.machine';
@@ -110,7 +110,7 @@ describe('the reward centre', () => {
 });
 
 describe('the manual rebate', () => {
-  function run(loads: (ManualRebateData | Error)[], claim: () => Promise<RebateClaim> = async () => REBATE_CLAIM) {
+  function run(loads: (ManualRebateData | Error)[], claim: () => Promise<RebateClaimAnswer> = async () => REBATE_CLAIM) {
     const calls = { load: 0, claim: 0 };
     const actor = createActor(
       manualRebateMachine.provide({

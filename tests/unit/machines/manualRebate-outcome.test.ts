@@ -8,7 +8,7 @@ import { createActor, fromPromise } from 'xstate';
 import { connectManualRebate } from '../../../machines/manualRebate.connect';
 import { outcomeCheckMachine, OUTCOME_CHECK_DELAYS_MS, type OutcomeReading } from '../../../machines/outcome';
 import { manualRebateMachine, readRebateClaim, type ManualRebateData, type RebateClaimCall, type RebateClaimIntent } from '../../../machines/manualRebate.machine';
-import type { RebateAvailable, RebateClaim } from '../../../src/api/inbox';
+import type { RebateAvailable, RebateClaim, RebateClaimAnswer } from '../../../src/api/inbox';
 import { REBATE, REBATE_CLAIMS } from '../../paths/models/inbox-samples';
 
 /** The platform's rebate for the member: the period's start, what it pays, the claims made (newest first). */
@@ -32,7 +32,7 @@ const claimOn = (platform: Platform): RebateClaim => {
   return claim;
 };
 
-function run(options: { claim?: (call: RebateClaimCall, platform: Platform) => Promise<RebateClaim>; pendingClaim?: RebateClaimIntent | null } = {}) {
+function run(options: { claim?: (call: RebateClaimCall, platform: Platform) => Promise<RebateClaimAnswer>; pendingClaim?: RebateClaimIntent | null } = {}) {
   const platform: Platform = { rebate: REBATE, claims: [...REBATE_CLAIMS.items], mainWallet: 100 };
   const calls: RebateClaimCall[] = [];
   const kept: unknown[] = [];

@@ -44,7 +44,14 @@ export function ManualRebatePage() {
       <PageHead title={<span id="rebate-title">{t('rebate.title')}</span>} intro={t('rebate.intro')} />
       {rebate.claimed ? (
         <Notice tone="info" data-testid="rebate-claimed">
-          {t('rebate.claimed')} <Amount value={rebate.claimed.amount} />
+          {/* an answer without the amount says claimed, never "0" (issue 40) */}
+          {rebate.claimed.amount === null ? (
+            t('rebate.claimedNoAmount')
+          ) : (
+            <>
+              {t('rebate.claimed')} <Amount value={rebate.claimed.amount} />
+            </>
+          )}
         </Notice>
       ) : null}
       <OutcomeNotice

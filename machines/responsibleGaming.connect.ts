@@ -36,6 +36,10 @@ export interface ResponsibleGamingApi {
   readonly acknowledged: boolean;
   readonly mayConfirm: boolean;
   readonly saving: boolean;
+  /** A change was made but the settings could not be read after it: the notice says saved, `reload` reads them; no other change until then. */
+  readonly savedUnread: boolean;
+  /** The settings being read after `reload` (its button busy). */
+  readonly reloading: boolean;
   readonly notice: ResponsibleNotice | null;
   readonly actionErrorKey: string | null;
   readonly actionErrorText: string | null;
@@ -46,6 +50,8 @@ export interface ResponsibleGamingApi {
   confirm(): void;
   cancel(): void;
   retry(): void;
+  /** Read the settings again after a change made whose settings could not be read. */
+  reload(): void;
 }
 
 const HOUR_MS = 3_600_000;
@@ -88,6 +94,8 @@ export function connectResponsibleGaming(snapshot: SnapshotFrom<ResponsibleGamin
     acknowledged,
     mayConfirm: confirming !== null && !saving && (confirming.kind !== 'exclude' || acknowledged),
     saving,
+    savedUnread: snapshot.hasTag(RESPONSIBLE_TAGS.savedUnread),
+    reloading: snapshot.hasTag(RESPONSIBLE_TAGS.savedUnread) && snapshot.hasTag(TAGS.busy),
     notice,
     actionErrorKey,
     actionErrorText,
@@ -98,5 +106,6 @@ export function connectResponsibleGaming(snapshot: SnapshotFrom<ResponsibleGamin
     confirm: () => send({ type: 'CONFIRM' }),
     cancel: () => send({ type: 'CANCEL' }),
     retry: () => send({ type: 'RETRY' }),
+    reload: () => send({ type: 'RELOAD' }),
   };
 }

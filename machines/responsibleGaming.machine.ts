@@ -15,6 +15,12 @@
  *   click changes once) → `ready.idle` with the platform's new state and a notice (`applied`,
  *   `pending`, `coolOff`, `excluded`), or `ready.idle` with the refusal above the page.
  *   CANCEL leaves the dialog.
+ * - A change the platform applied whose answer carried no state (null, `true`: issue 40) goes on
+ *   to `rereading` (`loadState`: the settings read again) → `ready.idle` with its notice, the
+ *   limit's applied or pending decided from the state read. When that read fails the change WAS
+ *   made: `savedUnread` says so (`savedUnread` notice, never the refusal's error) and offers
+ *   RELOAD → `reloading` (read again: `idle` with the change's notice, or `savedUnread` again); no
+ *   other change meanwhile, the settings on show being the old ones.
  * - A pending change falls due while the page is open: `ready.idle` reloads by itself once the
  *   soonest one's `remainingMs` has run (`pendingFallsDue`, counted from when the state was read,
  *   plus PENDING_DUE_MARGIN_MS so the platform has applied it), so the member sees the new limit
@@ -27,6 +33,8 @@ import { errorOf, failureMessage, notProvided, TAGS } from './kit';
 export const RESPONSIBLE_TAGS = {
   confirming: 'confirming',
   saving: 'saving',
+  /** A change made whose settings could not be read after it (RELOAD). */
+  savedUnread: 'savedUnread',
 } as const;
 
 export type ResponsibleChange =
@@ -34,13 +42,18 @@ export type ResponsibleChange =
   | { readonly kind: 'coolOff'; readonly days: number }
   | { readonly kind: 'exclude' };
 
-/** What `applyChange` answers: the new state, and for a limit whether it applied or waits. */
+/**
+ * What `applyChange` answers: the new state, and for a limit whether it applied or waits. The state
+ * null when the platform's answer carried none (the change was made: the chart reads the state);
+ * the limit's change then null unless the answer named it.
+ */
 export interface ChangeResult {
-  readonly state: ResponsibleGaming;
-  readonly change?: 'applied' | 'pending';
+  readonly state: ResponsibleGaming | null;
+  readonly change?: 'applied' | 'pending' | null;
 }
 
-export type ResponsibleNotice = 'applied' | 'pending' | 'coolOff' | 'excluded';
+/** `savedUnread`: the change was made, but the settings could not be read after it (RELOAD). */
+export type ResponsibleNotice = 'applied' | 'pending' | 'coolOff' | 'excluded' | 'savedUnread';
 
 export interface ResponsibleGamingContext {
   readonly state: ResponsibleGaming | null;
@@ -48,8 +61,10 @@ export interface ResponsibleGamingContext {
   readonly readAt: number;
   readonly failureKey: string | null;
   readonly failureText: string | null;
-  /** The change the dialog asks about, then the one being saved. */
+  /** The change the dialog asks about, then the one being saved (kept while the state is read after it). */
   readonly change: ResponsibleChange | null;
+  /** A limit's applied or pending as the answer named it, while the state is read after a change (null: decide from the state). */
+  readonly changeSaid: 'applied' | 'pending' | null;
   readonly acknowledged: boolean;
   /** Per period: the amount refused before any call (i18n key). */
   readonly limitErrors: Readonly<Partial<Record<LimitPeriod, string>>>;
@@ -66,7 +81,8 @@ export type ResponsibleGamingEvent =
   | { type: 'ASK_EXCLUDE' }
   | { type: 'ACKNOWLEDGE'; checked: boolean }
   | { type: 'CONFIRM' }
-  | { type: 'CANCEL' };
+  | { type: 'CANCEL' }
+  | { type: 'RELOAD' };
 
 /** The amount typed for a limit: null removes it; a number sets it; a string is the refusal's key. */
 export function parseLimit(raw: string): { ok: true; amount: number | null } | { ok: false; key: string } {
@@ -100,6 +116,15 @@ export function soonestPendingMs(state: ResponsibleGaming | null): number | null
 
 const NO_ACTION_ERROR = { actionErrorKey: null, actionErrorText: null } as const;
 
+/** The notice of a change made, with the state after it (a limit's applied or pending from the answer, else from its period's row). */
+function noticeOf(change: ResponsibleChange | null, said: 'applied' | 'pending' | null | undefined, state: ResponsibleGaming): ResponsibleNotice {
+  if (change?.kind === 'coolOff') return 'coolOff';
+  if (change?.kind === 'exclude') return 'excluded';
+  if (said) return said;
+  const row = change ? state.limits.find((limit) => limit.period === change.period) : undefined;
+  return row?.pending ? 'pending' : 'applied';
+}
+
 export const responsibleGamingMachine = setup({
   types: { context: {} as ResponsibleGamingContext, events: {} as ResponsibleGamingEvent },
   actors: {
@@ -117,6 +142,7 @@ export const responsibleGamingMachine = setup({
     knownDays: ({ context, event }) => event.type === 'ASK_COOL_OFF' && context.state?.selfExcluded !== true && (context.state?.coolOffDays ?? []).includes(event.days),
     notExcluded: ({ context }) => context.state?.selfExcluded !== true,
     hasPending: ({ context }) => soonestPendingMs(context.state) !== null,
+    stateNotCarried: (_, result: ChangeResult) => result.state === null,
   },
   delays: {
     pendingFallsDue: ({ context }) => {
@@ -146,13 +172,21 @@ export const responsibleGamingMachine = setup({
     chooseExclusion: assign({ change: { kind: 'exclude' as const }, acknowledged: false, notice: null, ...NO_ACTION_ERROR }),
     acknowledge: assign((_, checked: boolean) => ({ acknowledged: checked })),
     forgetChange: assign({ change: null, acknowledged: false }),
-    applied: assign(({ context }, result: ChangeResult) => ({
-      state: result.state,
+    applied: assign(({ context }, result: ChangeResult) =>
+      result.state === null
+        ? {}
+        : { state: result.state, readAt: Date.now(), notice: noticeOf(context.change, result.change, result.state), change: null, changeSaid: null, acknowledged: false },
+    ),
+    /** Made, its state not answered: kept while the state is read. */
+    madeWithoutState: assign((_, result: ChangeResult) => ({ changeSaid: result.change ?? null, acknowledged: false, notice: null })),
+    readAfterChange: assign(({ context }, state: ResponsibleGaming) => ({
+      state,
       readAt: Date.now(),
-      notice: context.change?.kind === 'coolOff' ? 'coolOff' : context.change?.kind === 'exclude' ? 'excluded' : result.change === 'pending' ? 'pending' : 'applied',
+      notice: noticeOf(context.change, context.changeSaid, state),
       change: null,
-      acknowledged: false,
+      changeSaid: null,
     })),
+    savedUnread: assign({ notice: 'savedUnread' as const, ...NO_ACTION_ERROR }),
     storeActionError: assign((_, error: unknown) => {
       const { errorKey, errorText } = failureMessage(error);
       return { actionErrorKey: errorKey, actionErrorText: errorText, change: null, acknowledged: false, notice: null };
@@ -160,7 +194,7 @@ export const responsibleGamingMachine = setup({
   },
 }).createMachine({
   id: 'responsibleGaming',
-  context: { state: null, readAt: 0, failureKey: null, failureText: null, change: null, acknowledged: false, limitErrors: {}, notice: null, ...NO_ACTION_ERROR },
+  context: { state: null, readAt: 0, failureKey: null, failureText: null, change: null, changeSaid: null, acknowledged: false, limitErrors: {}, notice: null, ...NO_ACTION_ERROR },
   initial: 'loading',
   states: {
     loading: {
@@ -203,8 +237,36 @@ export const responsibleGamingMachine = setup({
             id: 'applyChange',
             src: 'applyChange',
             input: ({ context }) => context.change,
-            onDone: { target: 'idle', actions: { type: 'applied', params: ({ event }) => event.output } },
+            onDone: [
+              { guard: { type: 'stateNotCarried', params: ({ event }) => event.output }, target: 'rereading', actions: { type: 'madeWithoutState', params: ({ event }) => event.output } },
+              { target: 'idle', actions: { type: 'applied', params: ({ event }) => event.output } },
+            ],
             onError: { target: 'idle', actions: { type: 'storeActionError', params: errorOf } },
+          },
+        },
+        /** The change was made; its answer carried no state: the settings are read (RELOAD comes back here). */
+        rereading: {
+          tags: [TAGS.busy, RESPONSIBLE_TAGS.saving],
+          invoke: {
+            id: 'rereadState',
+            src: 'loadState',
+            onDone: { target: 'idle', actions: { type: 'readAfterChange', params: ({ event }) => event.output } },
+            onError: { target: 'savedUnread', actions: 'savedUnread' },
+          },
+        },
+        /** Made, but the settings could not be read after it: said as saved, RELOAD reads them again. */
+        savedUnread: {
+          tags: [RESPONSIBLE_TAGS.savedUnread],
+          on: { RELOAD: 'reloading' },
+        },
+        /** The member asked to read them: the saved notice stays (its button busy) until they are read. */
+        reloading: {
+          tags: [TAGS.busy, RESPONSIBLE_TAGS.savedUnread],
+          invoke: {
+            id: 'reloadState',
+            src: 'loadState',
+            onDone: { target: 'idle', actions: { type: 'readAfterChange', params: ({ event }) => event.output } },
+            onError: 'savedUnread',
           },
         },
       },

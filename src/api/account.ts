@@ -56,8 +56,10 @@ const carriesState = (value: unknown): boolean => typeof value === 'object' && v
 
 /**
  * The state a command answers (ours), or null when its answer carries none (null, `true`, absent,
- * `{ done: true }`: #12): the command succeeded, so the adapter then reads the state (withState).
- * Never read as an all-default state, which would show a self-excluded member as free.
+ * `{ done: true }`: #12): the command succeeded, and the caller reads the state (GET
+ * responsibleGaming; the responsibleGaming chart does, as its own step, so that a failed read is
+ * never shown as a failed change). Never read as an all-default state, which would show a
+ * self-excluded member as free.
  */
 export const commandStateSchema = /* @__PURE__ */ preprocess((value) => (carriesState(value) ? value : null), z.nullable(responsibleGamingSchema));
 
@@ -67,8 +69,8 @@ const changeIn = (change: 'applied' | 'pending' | 'other', state: ResponsibleGam
 
 /**
  * A limit's change: `applied` or `pending`, read from the state when the word is another (#31);
- * the state null when the answer carries none (commandStateSchema), the change then still `other`
- * unless named (setDepositLimit reads the state and decides).
+ * the state null when the answer carries none (commandStateSchema), the change then null unless
+ * named: the caller reads the state and decides.
  */
 export const depositLimitChangeSchema = /* @__PURE__ */ map(
   commandAnswer(
@@ -77,7 +79,8 @@ export const depositLimitChangeSchema = /* @__PURE__ */ map(
       state: commandStateSchema,
     }),
   ),
-  (answer) => ({ change: answer.state ? changeIn(answer.change, answer.state) : answer.change, state: answer.state }),
+  (answer): DepositLimitChange =>
+    answer.state ? { change: changeIn(answer.change, answer.state), state: answer.state } : { change: answer.change === 'other' ? null : answer.change, state: null },
 );
 
 export const feedbackSettingsSchema = /* @__PURE__ */ commandAnswer(
@@ -93,33 +96,37 @@ export const feedbackSettingsSchema = /* @__PURE__ */ commandAnswer(
 export type PendingLimit = z.output<typeof pendingLimitSchema>;
 export type DepositLimit = z.output<typeof depositLimitSchema>;
 export type ResponsibleGaming = z.output<typeof responsibleGamingSchema>;
-/** A limit's change with the state after it (read again when the answer did not carry it). */
+/**
+ * A limit's change with the state after it. The state null when the answer did not carry it (the
+ * change was made; the caller reads the state), the change then null unless the answer named it.
+ */
 export interface DepositLimitChange {
-  readonly change: 'applied' | 'pending';
-  readonly state: ResponsibleGaming;
+  readonly change: 'applied' | 'pending' | null;
+  readonly state: ResponsibleGaming | null;
 }
 export type FeedbackSettings = z.output<typeof feedbackSettingsSchema>;
 
 export function createAccountApi({ request }: PlatformRequester) {
-  /** GET the member's limits (with what was deposited in each period), cool-off and self-exclusion. */
-  const getResponsibleGaming = (options: CallOptions = {}) => request('responsibleGaming', { schema: responsibleGamingSchema, ...options });
-  /** A command's state, or the state read again when its answer carried none (the command succeeded). */
-  const withState = async (state: ResponsibleGaming | null, options: CallOptions): Promise<ResponsibleGaming> => state ?? getResponsibleGaming(options);
   return {
-    getResponsibleGaming,
-    /** POST a limit (amount) or its removal (null): lower or new applies at once, higher or removed after the cool-down. */
-    async setDepositLimit(period: LimitPeriod, limit: number | null, options: CallOptions = {}): Promise<DepositLimitChange> {
-      const answer = await request('setDepositLimit', { schema: depositLimitChangeSchema, body: { period, amount: limit }, idempotent: false, ...options });
-      const state = await withState(answer.state, options);
-      return { change: changeIn(answer.change, state), state };
+    /** GET the member's limits (with what was deposited in each period), cool-off and self-exclusion. */
+    getResponsibleGaming(options: CallOptions = {}) {
+      return request('responsibleGaming', { schema: responsibleGamingSchema, ...options });
     },
-    /** POST a cool-off of 1, 7 or 30 days: no deposits, no games until it ends. */
-    async startCoolOff(days: number, options: CallOptions = {}): Promise<ResponsibleGaming> {
-      return withState(await request('startCoolOff', { schema: commandStateSchema, body: { days }, idempotent: false, ...options }), options);
+    /**
+     * POST a limit (amount) or its removal (null): lower or new applies at once, higher or removed
+     * after the cool-down. The three commands answer the state after them, or null when the answer
+     * carries none: the change was made, and the caller reads the state (commandStateSchema).
+     */
+    setDepositLimit(period: LimitPeriod, limit: number | null, options: CallOptions = {}): Promise<DepositLimitChange> {
+      return request('setDepositLimit', { schema: depositLimitChangeSchema, body: { period, amount: limit }, idempotent: false, ...options });
     },
-    /** POST self-exclusion (the member confirmed it): no deposits, no games. */
-    async selfExclude(options: CallOptions = {}): Promise<ResponsibleGaming> {
-      return withState(await request('selfExclude', { schema: commandStateSchema, body: { confirm: true }, idempotent: false, ...options }), options);
+    /** POST a cool-off of 1, 7 or 30 days: no deposits, no games until it ends. The state, or null (read it). */
+    startCoolOff(days: number, options: CallOptions = {}): Promise<ResponsibleGaming | null> {
+      return request('startCoolOff', { schema: commandStateSchema, body: { days }, idempotent: false, ...options });
+    },
+    /** POST self-exclusion (the member confirmed it): no deposits, no games. The state, or null (read it). */
+    selfExclude(options: CallOptions = {}): Promise<ResponsibleGaming | null> {
+      return request('selfExclude', { schema: commandStateSchema, body: { confirm: true }, idempotent: false, ...options });
     },
     /** GET the feedback form's rules: word bounds, image count, size and types. */
     getFeedbackSettings(options: CallOptions = {}) {

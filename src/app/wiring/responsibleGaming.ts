@@ -1,6 +1,7 @@
 /**
  * Wiring of the responsible-gaming chart: the member's state, and each change sent as its own
- * command (never retried: `idempotent: false` in the adapter).
+ * command (never retried: `idempotent: false` in the adapter). A command answered without the
+ * state gives null; the chart reads the state itself (loadState), as its own step.
  */
 import type { ResponsibleGaming } from '@api/account';
 import { responsibleGamingMachine, type ChangeResult, type ResponsibleChange } from '@machines/responsibleGaming.machine';

@@ -2,7 +2,8 @@
  * The path model of responsible gaming: loaded (a daily limit of 500) or failed and retried; a
  * limit typed wrong, lowered (saved at once) or raised (asked first); a cool-off; self-exclusion
  * with its box unticked and ticked; each change accepted or refused; cancel; a raise read again
- * by itself once it falls due.
+ * by itself once it falls due. A change made whose answer carried no state (issue 40): the
+ * settings read after it, or that read failing (saved, never an error), then RELOAD read or failed again.
  */
 import type { PathModel } from '../registry';
 import type { ResponsibleGamingMachine } from '../../../machines/responsibleGaming.machine';
@@ -22,8 +23,15 @@ const events = {
     { type: done('applyChange'), output: { state: RG_PENDING_SOON, change: 'pending' } },
     { type: done('applyChange'), output: { state: RG_COOL_OFF } },
     { type: done('applyChange'), output: { state: RG_EXCLUDED } },
+    // made, its answer without the state (value null): the chart reads the settings itself
+    { type: done('applyChange'), output: { state: null, change: null } },
   ],
   [error('applyChange')]: [{ type: error('applyChange'), error: failure('errors:networkAbnormal') }],
+  [done('rereadState')]: [{ type: done('rereadState'), output: RG_LOWERED }],
+  [error('rereadState')]: [{ type: error('rereadState'), error: failure('errors:networkAbnormal') }],
+  [done('reloadState')]: [{ type: done('reloadState'), output: RG_LOWERED }],
+  [error('reloadState')]: [{ type: error('reloadState'), error: failure('errors:networkAbnormal') }],
+  RELOAD: [{ type: 'RELOAD' }],
   [PENDING_DUE]: [{ type: PENDING_DUE }],
   RETRY: [{ type: 'RETRY' }],
   SET_LIMIT: [

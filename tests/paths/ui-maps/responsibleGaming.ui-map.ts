@@ -3,7 +3,10 @@
  * member01 (data-status on the page), the daily limit's field and save button, the cool-off and
  * self-exclusion buttons, the confirmation dialog (its box, confirm, cancel), the retry. The load
  * and the three change calls are held until the path's step answers them: a limit's answer is the
- * chart's output ({ change, state }), a cool-off's or an exclusion's its state. Only tests import this file.
+ * chart's output ({ change, state }), a cool-off's or an exclusion's its state. A change made
+ * without the state (value null) is followed by the page's own read of the settings (the same
+ * GET, through the load's gate), and that read failing by the saved notice and its reload button.
+ * Only tests import this file.
  */
 import { expect, type Page, type Route } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
@@ -51,6 +54,7 @@ const status = (value: string) => async ({ page, timeout }: UiContext) => {
   await expect(page$(page)).toHaveAttribute('data-status', value, { timeout });
 };
 const day = (page: Page) => page.getByTestId('rg-limit-DAY');
+const reloadButton = (page: Page) => page.getByTestId('rg-notice').getByRole('button', { name: /^(Volver a cargar la configuración|Reload settings)$/ });
 
 export const uiMap: UiMap = {
   machineId: 'responsibleGaming',
@@ -85,6 +89,24 @@ export const uiMap: UiMap = {
     'responsibleGaming.ready.saving': async (ui) => {
       await expect(ui.page.getByTestId('rg-confirm')).toHaveAttribute('aria-busy', 'true', { timeout: ui.timeout });
     },
+    // made; the settings being read after it: the dialog still busy
+    'responsibleGaming.ready.rereading': async (ui) => {
+      await expect(ui.page.getByTestId('rg-confirm')).toHaveAttribute('aria-busy', 'true', { timeout: ui.timeout });
+      await expect(ui.page.getByTestId('rg-error')).toHaveCount(0, { timeout: ui.timeout });
+    },
+    // made, the read after it failed: saved (never the error), the reload offered, no other change
+    'responsibleGaming.ready.savedUnread': async (ui) => {
+      await status('ready')(ui);
+      await expect(ui.page.getByTestId('rg-confirm')).toHaveCount(0, { timeout: ui.timeout });
+      await expect(ui.page.getByTestId('rg-error')).toHaveCount(0, { timeout: ui.timeout });
+      await expect(ui.page.getByTestId('rg-notice')).toHaveAttribute('data-notice', 'savedUnread', { timeout: ui.timeout });
+      await expect(reloadButton(ui.page)).toBeEnabled({ timeout: ui.timeout });
+      await expect(day(ui.page).getByTestId('rg-limit-save')).toBeDisabled({ timeout: ui.timeout });
+    },
+    'responsibleGaming.ready.reloading': async (ui) => {
+      await expect(ui.page.getByTestId('rg-notice')).toHaveAttribute('data-notice', 'savedUnread', { timeout: ui.timeout });
+      await expect(reloadButton(ui.page)).toHaveAttribute('aria-busy', 'true', { timeout: ui.timeout });
+    },
   },
 
   events: {
@@ -111,6 +133,9 @@ export const uiMap: UiMap = {
     async CANCEL({ page, timeout }) {
       await page.getByTestId('rg-cancel').click({ timeout });
     },
+    async RELOAD({ page, timeout }) {
+      await reloadButton(page).click({ timeout });
+    },
   },
 
   outcomes: {
@@ -118,6 +143,10 @@ export const uiMap: UiMap = {
     async 'xstate.error.actor.loadState'() {},
     async 'xstate.done.actor.applyChange'() {},
     async 'xstate.error.actor.applyChange'() {},
+    async 'xstate.done.actor.rereadState'() {},
+    async 'xstate.error.actor.rereadState'() {},
+    async 'xstate.done.actor.reloadState'() {},
+    async 'xstate.error.actor.reloadState'() {},
   },
 
   settles: {
@@ -133,10 +162,25 @@ export const uiMap: UiMap = {
     async 'xstate.error.actor.applyChange'() {
       await changeGate.refuse();
     },
+    // the page's own reads after a change made without the state: the same GET as the load
+    async 'xstate.done.actor.rereadState'(_ui, event) {
+      await loadGate.answer((event as { output?: unknown }).output);
+    },
+    async 'xstate.error.actor.rereadState'() {
+      await loadGate.refuse();
+    },
+    async 'xstate.done.actor.reloadState'(_ui, event) {
+      await loadGate.answer((event as { output?: unknown }).output);
+    },
+    async 'xstate.error.actor.reloadState'() {
+      await loadGate.refuse();
+    },
   },
 
   holds: {
     async loadState() {},
     async applyChange() {},
+    async rereadState() {},
+    async reloadState() {},
   },
 };

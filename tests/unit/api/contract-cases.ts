@@ -1411,12 +1411,12 @@ export const contractCases: Record<RouteId, ContractCase> = {
     check: async (lowered, harness) => {
       // lowering applies at once, and a deposit over it is refused with the limit's code
       expect(lowered.change).toBe('applied');
-      expect(lowered.state.limits[0]).toMatchObject({ period: 'DAY', amount: 300, remaining: 300 });
+      expect(lowered.state?.limits[0]).toMatchObject({ period: 'DAY', amount: 300, remaining: 300 });
       await expect(harness.api.deposit.depositByBankTransfer({ ...DEPOSIT_BANK, idempotencyKey: 'contract-limit-1' })).rejects.toMatchObject({ errorCode: 'deposit.limit.exceeded', messageKey: 'errors:depositLimitExceeded' });
       // raising waits 24 h of platform time
       const raised = await harness.api.account.setDepositLimit('DAY', 800);
       expect(raised.change).toBe('pending');
-      expect(raised.state.limits[0]).toMatchObject({ amount: 300, pending: { amount: 800 } });
+      expect(raised.state?.limits[0]).toMatchObject({ amount: 300, pending: { amount: 800 } });
       await harness.control.advanceClock(24 * 3600);
       expect((await harness.api.account.getResponsibleGaming()).limits[0]).toMatchObject({ amount: 800, pending: null });
     },
@@ -1425,7 +1425,7 @@ export const contractCases: Record<RouteId, ContractCase> = {
     as: 'member01',
     call: (api) => api.account.startCoolOff(1),
     check: async (state, harness) => {
-      expect(state.coolOffUntil).toEqual(expect.any(String));
+      expect(state?.coolOffUntil).toEqual(expect.any(String));
       await expect(harness.api.deposit.depositByBankTransfer({ ...DEPOSIT_BANK, idempotencyKey: 'contract-cooloff-1' })).rejects.toMatchObject({ errorCode: 'responsible.cool.off', messageKey: 'errors:coolOffActive' });
       await harness.control.advanceClock(24 * 3600 + 1);
       expect((await harness.api.account.getResponsibleGaming()).coolOffUntil).toBeUndefined();
@@ -1435,7 +1435,7 @@ export const contractCases: Record<RouteId, ContractCase> = {
     as: 'member01',
     call: (api) => api.account.selfExclude(),
     check: async (state, harness) => {
-      expect(state.selfExcluded).toBe(true);
+      expect(state?.selfExcluded).toBe(true);
       await expect(harness.api.deposit.depositByBankTransfer({ ...DEPOSIT_BANK, idempotencyKey: 'contract-excluded-1' })).rejects.toMatchObject({ errorCode: 'responsible.self.excluded', messageKey: 'errors:selfExcluded' });
       await expect(harness.api.games.launchGame({ nodeId: '10002', gameType: 'RNG', vassalage: 'PG' })).rejects.toMatchObject({ errorCode: 'responsible.self.excluded' });
     },

@@ -55,38 +55,31 @@ describe('#12 commands answered without a value', () => {
     expect(await api.security.sendCode({ channel: 'SMS', purpose: 'PAYMENT_PASSWORD' })).toEqual({ expiredMinutes: null, sentTo: '' });
   });
 
-  describe('responsible gaming: an answer without the state reads the state again', () => {
-    const platform = (value: unknown): Handler => (request) => (request.method === 'GET' && request.path === STATE_PATH ? ok(STATE) : answered(value)());
-
+  // The state is then read by the responsibleGaming chart, as its own step (a failed read is never a
+  // failed change): tests/unit/connect/responsibleGaming.test.ts
+  describe('responsible gaming: an answer without the state is made, its state null (never an all-default state)', () => {
     it.each([null, true, undefined, { done: true }])('cool-off and self-exclusion answered %j', async (value) => {
-      const { api, requests } = apiWith(platform(value));
-      expect(await api.account.startCoolOff(7)).toMatchObject({ coolOffUntil: '2026-12-09T10:00:00Z', selfExcluded: true });
-      expect(await api.account.selfExclude()).toMatchObject({ selfExcluded: true });
-      expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
-        `POST ${STATE_PATH}/coolOff`,
-        `GET ${STATE_PATH}`,
-        `POST ${STATE_PATH}/selfExclusion`,
-        `GET ${STATE_PATH}`,
-      ]);
+      const { api, requests } = apiWith(answered(value));
+      expect(await api.account.startCoolOff(7)).toBeNull();
+      expect(await api.account.selfExclude()).toBeNull();
+      expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([`POST ${STATE_PATH}/coolOff`, `POST ${STATE_PATH}/selfExclusion`]);
     });
 
-    it.each([null, true, undefined, { change: 'scheduled' }])('a deposit limit answered %j: the change decided from the state read again', async (value) => {
-      const { api, requests } = apiWith(platform(value));
-      const result = await api.account.setDepositLimit('DAY', 200);
-      expect(result.change).toBe('pending');
-      expect(result.state.limits).toMatchObject([{ period: 'DAY', amount: 100, pending: { amount: 200 } }]);
-      expect(requests.map((request) => request.method)).toEqual(['POST', 'GET']);
+    it.each([null, true, undefined, { change: 'scheduled' }])('a deposit limit answered %j: state and change null (the chart reads the state and decides)', async (value) => {
+      const { api, requests } = apiWith(answered(value));
+      expect(await api.account.setDepositLimit('DAY', 200)).toEqual({ change: null, state: null });
+      expect(requests.map((request) => request.method)).toEqual(['POST']);
     });
 
     it('a deposit limit answered with its change but no state keeps the change', async () => {
-      const { api } = apiWith(platform({ change: 'applied' }));
-      expect((await api.account.setDepositLimit('DAY', 50)).change).toBe('applied');
+      const { api } = apiWith(answered({ change: 'applied' }));
+      expect(await api.account.setDepositLimit('DAY', 50)).toEqual({ change: 'applied', state: null });
     });
 
-    it('an answer that carries the state needs no second call', async () => {
+    it('an answer that carries the state is read, the change decided from it', async () => {
       const { api, requests } = apiWith((request) => (request.path.endsWith('/depositLimit') ? ok({ change: 'done', state: STATE }) : ok({ ...STATE, selfExcluded: false })));
-      expect((await api.account.startCoolOff(1)).selfExcluded).toBe(false);
-      expect(await api.account.setDepositLimit('WEEK', 10)).toMatchObject({ change: 'pending' });
+      expect((await api.account.startCoolOff(1))?.selfExcluded).toBe(false);
+      expect(await api.account.setDepositLimit('WEEK', 10)).toMatchObject({ change: 'pending', state: { limits: [{ period: 'DAY', amount: 100 }] } });
       expect(requests).toHaveLength(2);
     });
   });

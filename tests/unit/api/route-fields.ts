@@ -2273,9 +2273,9 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
     source: "ours (issue 15)",
     on404: "the limit is not set: Unknown error",
     fields: {
-      '': chosen("taken as done (API.md does not describe this answer): the state is read again (GET responsibleGaming)"),
+      '': chosen("taken as done (API.md does not describe this answer): the responsibleGaming chart reads the state again (GET responsibleGaming); that read failing says the change was saved, with a reload"),
       "change": chosen("absent or another word: pending when a limit of the state waits, else applied"),
-      "state": chosen("absent: read again (GET responsibleGaming), the change decided from it"),
+      "state": chosen("absent: the chart reads it again (GET responsibleGaming) and decides the change from the limit's row"),
       "state.coolDownHours": chosen("0"),
       "state.coolOffDays": chosen("[] (none)"),
       "state.coolOffUntil": chosen("not shown"),
@@ -2295,7 +2295,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
     source: "ours (issue 15)",
     on404: "the cool-off does not start: Unknown error",
     fields: {
-      '': chosen("taken as done (API.md does not describe this answer): the state is read again (GET responsibleGaming)"),
+      '': chosen("taken as done (API.md does not describe this answer): the responsibleGaming chart reads the state again (GET responsibleGaming); that read failing says the change was saved, with a reload"),
       "coolDownHours": chosen("0"),
       "coolOffDays": chosen("[] (none)"),
       "coolOffUntil": chosen("'' (empty)"),
@@ -2315,7 +2315,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
     source: "ours (issue 15)",
     on404: "the self-exclusion is not made: Unknown error",
     fields: {
-      '': chosen("taken as done (API.md does not describe this answer): the state is read again (GET responsibleGaming)"),
+      '': chosen("taken as done (API.md does not describe this answer): the responsibleGaming chart reads the state again (GET responsibleGaming); that read failing says the change was saved, with a reload"),
       "coolDownHours": chosen("0"),
       "coolOffDays": chosen("[] (none)"),
       "coolOffUntil": chosen("not shown"),

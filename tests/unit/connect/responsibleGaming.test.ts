@@ -2,15 +2,31 @@
  * connectResponsibleGaming without React, and the responsibleGaming chart's rules: a limit typed
  * wrong is refused at its field without a call; lowering or setting saves at once; raising or
  * removing asks first (it waits for the cool-down); self-exclusion's confirm needs the box ticked;
- * a save takes no second confirm; a refusal is shown and the state kept.
+ * a save takes no second confirm; a refusal is shown and the state kept; a change made whose
+ * answer carried no state reads it, and when that read fails says the change was saved, never
+ * that it failed, and offers to read again (issue 40).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { createPlatformApi } from '../../../src/api/index';
+import { fakeFetch, ok } from '../api/fakePlatform';
+
+// The wiring's adapter (src/app/wiring/accountApi), swapped for one over a fake platform in the wiring test below.
+const wired = vi.hoisted(() => ({ api: null as unknown }));
+vi.mock('../../../src/app/wiring/accountApi', () => ({
+  api: {
+    get account() {
+      return (wired.api as { account: unknown } | null)?.account;
+    },
+  },
+}));
+const { responsibleGamingLogic } = await import('../../../src/app/wiring/responsibleGaming');
 import { connectResponsibleGaming } from '../../../machines/responsibleGaming.connect';
 import { isRaise, parseLimit, PENDING_DUE_MARGIN_MS, responsibleGamingMachine, soonestPendingMs, type ChangeResult, type ResponsibleChange, type ResponsibleGamingContext } from '../../../machines/responsibleGaming.machine';
+import type { ResponsibleGaming } from '../../../src/api';
 import { RG_COOL_OFF, RG_EXCLUDED, RG_LOWERED, RG_PENDING, RG_PENDING_SOON, RG_PLAIN } from '../../paths/models/account-samples';
 
-const base: ResponsibleGamingContext = { state: RG_PLAIN, readAt: 0, failureKey: null, failureText: null, change: null, acknowledged: false, limitErrors: {}, notice: null, actionErrorKey: null, actionErrorText: null };
+const base: ResponsibleGamingContext = { state: RG_PLAIN, readAt: 0, failureKey: null, failureText: null, change: null, changeSaid: null, acknowledged: false, limitErrors: {}, notice: null, actionErrorKey: null, actionErrorText: null };
 const at = (value: Parameters<typeof responsibleGamingMachine.resolveState>[0]['value'], context: Partial<ResponsibleGamingContext> = {}) =>
   responsibleGamingMachine.resolveState({ value, context: { ...base, ...context } });
 
@@ -153,6 +169,125 @@ describe('the responsibleGaming chart', () => {
     await waitFor(actor, () => api().actionErrorKey !== null);
     expect(api()).toMatchObject({ actionErrorKey: 'errors:networkAbnormal', restriction: null, notice: null });
     expect(api().limits[0]?.amount).toBe(500);
+  });
+});
+
+describe('a change made whose answer carried no state (issue 40)', () => {
+  /** The chart with loadState answering the given reads in turn (an Error: that read fails) and applyChange answering `result`. */
+  function made(result: ChangeResult, reads: readonly (ResponsibleGaming | Error)[]) {
+    const queue = [...reads];
+    const loadState = vi.fn(async () => {
+      const next = queue.shift();
+      if (next === undefined || next instanceof Error) throw next ?? new Error('no more reads');
+      return next;
+    });
+    const applyChange = vi.fn(async (): Promise<ChangeResult> => result);
+    const actor = createActor(responsibleGamingMachine.provide({ actors: { loadState: fromPromise(loadState), applyChange: fromPromise(applyChange) } })).start();
+    const api = () => connectResponsibleGaming(actor.getSnapshot(), (event) => actor.send(event));
+    return { actor, api, loadState, applyChange };
+  }
+  const readFailed = Object.assign(new Error('read failed'), { messageKey: 'errors:networkAbnormal' });
+
+  it('reads the settings after it and says what was done, a limit applied or pending from the state read', async () => {
+    const lowered = made({ state: null, change: null }, [RG_PLAIN, RG_LOWERED]);
+    await waitFor(lowered.actor, (snapshot) => snapshot.hasTag('ready'));
+    lowered.api().setLimit('DAY', '300');
+    await waitFor(lowered.actor, () => lowered.api().notice !== null);
+    expect(lowered.api()).toMatchObject({ notice: 'applied', savedUnread: false, actionErrorKey: null });
+    expect(lowered.api().limits[0]).toMatchObject({ amount: 300 });
+    expect(lowered.loadState).toHaveBeenCalledTimes(2);
+
+    const raised = made({ state: null, change: null }, [RG_PLAIN, RG_PENDING]);
+    await waitFor(raised.actor, (snapshot) => snapshot.hasTag('ready'));
+    raised.api().setLimit('DAY', '800');
+    raised.api().confirm();
+    await waitFor(raised.actor, () => raised.api().notice !== null);
+    expect(raised.api()).toMatchObject({ notice: 'pending', confirming: null });
+    expect(raised.api().limits[0]?.pending?.amount).toBe(800);
+  });
+
+  it('a self-exclusion made shows the member excluded after the read, never free', async () => {
+    const { actor, api } = made({ state: null }, [RG_PLAIN, RG_EXCLUDED]);
+    await waitFor(actor, (snapshot) => snapshot.hasTag('ready'));
+    api().askExclude();
+    api().acknowledge(true);
+    api().confirm();
+    await waitFor(actor, () => api().notice !== null);
+    expect(api()).toMatchObject({ notice: 'excluded', restriction: { kind: 'selfExcluded' } });
+  });
+
+  it('when the read after it fails: saved, never an error; no other change; RELOAD reads again and then says what was done', async () => {
+    const { actor, api, applyChange, loadState } = made({ state: null }, [RG_PLAIN, readFailed, RG_COOL_OFF]);
+    await waitFor(actor, (snapshot) => snapshot.hasTag('ready'));
+    api().askCoolOff(7);
+    api().confirm();
+    await waitFor(actor, () => api().savedUnread);
+    expect(api()).toMatchObject({ status: 'ready', notice: 'savedUnread', actionErrorKey: null, actionErrorText: null, confirming: null, saving: false });
+    // the settings on show are the old ones: no change is taken until they are read
+    api().askCoolOff(1);
+    api().setLimit('DAY', '100');
+    api().askExclude();
+    expect(applyChange).toHaveBeenCalledTimes(1);
+    expect(api().savedUnread).toBe(true);
+    api().reload();
+    await waitFor(actor, () => api().notice === 'coolOff');
+    expect(api()).toMatchObject({ savedUnread: false, restriction: { kind: 'coolOff' }, actionErrorKey: null });
+    expect(loadState).toHaveBeenCalledTimes(3);
+    expect(applyChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('a read failing again still says saved, with the reload offered', async () => {
+    const { actor, api } = made({ state: null, change: 'applied' }, [RG_PLAIN, readFailed, readFailed, RG_LOWERED]);
+    await waitFor(actor, (snapshot) => snapshot.hasTag('ready'));
+    api().setLimit('DAY', '300');
+    await waitFor(actor, () => api().savedUnread);
+    api().reload();
+    expect(api()).toMatchObject({ reloading: true, savedUnread: true, notice: 'savedUnread', confirming: null });
+    await waitFor(actor, () => !api().reloading);
+    expect(api()).toMatchObject({ notice: 'savedUnread', actionErrorKey: null });
+    api().reload();
+    await waitFor(actor, () => api().notice === 'applied');
+    expect(api().limits[0]).toMatchObject({ amount: 300 });
+  });
+
+  it('wired to the adapter: a cool-off answered null whose read after it fails says saved, not an error; the reload reads it', async () => {
+    const STATE_PATH = '/wps/member/responsibleGaming';
+    const wire = { limits: [{ period: 'DAY', amount: 500, used: 200, resetsAt: '2026-11-25T00:00:00Z' }], selfExcluded: false, coolOffDays: [1, 7, 30], coolDownHours: 24 };
+    let readsFail = false;
+    let coolingOff = false;
+    const platform = fakeFetch((request) => {
+      if (request.method === 'POST') {
+        coolingOff = true;
+        return ok(null);
+      }
+      if (request.path === STATE_PATH && readsFail) return new Response('unavailable', { status: 503 });
+      return ok(coolingOff ? { ...wire, coolOffUntil: '2026-12-09T10:00:00Z' } : wire);
+    });
+    wired.api = createPlatformApi({ merchantCode: 'RP01', getToken: () => 'tok', getLanguage: () => 'es', getDeviceId: () => 'device-42', onSessionExpired: vi.fn(), fetch: platform.fetch, sleep: async () => {} });
+    const actor = createActor(responsibleGamingLogic).start();
+    const api = () => connectResponsibleGaming(actor.getSnapshot(), (event) => actor.send(event));
+    await waitFor(actor, (snapshot) => snapshot.hasTag('ready'));
+    readsFail = true;
+    api().askCoolOff(7);
+    api().confirm();
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('busy') && !snapshot.hasTag('confirming'));
+    expect(api()).toMatchObject({ notice: 'savedUnread', savedUnread: true, actionErrorKey: null });
+    expect(platform.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    readsFail = false;
+    api().reload();
+    await waitFor(actor, () => api().notice === 'coolOff');
+    expect(api()).toMatchObject({ savedUnread: false, restriction: { kind: 'coolOff', until: '2026-12-09T10:00:00Z' } });
+    expect(platform.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    actor.stop();
+    wired.api = null;
+  });
+
+  it('the page tells it: saved, and the reload', () => {
+    const send = vi.fn();
+    const view = connectResponsibleGaming(at({ ready: 'savedUnread' }, { notice: 'savedUnread', change: { kind: 'exclude' } }), send);
+    expect(view).toMatchObject({ status: 'ready', savedUnread: true, notice: 'savedUnread', confirming: null, saving: false });
+    view.reload();
+    expect(send).toHaveBeenCalledWith({ type: 'RELOAD' });
   });
 });
 

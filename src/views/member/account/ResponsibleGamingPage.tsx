@@ -53,7 +53,13 @@ export default function ResponsibleGamingPage() {
             </Notice>
           ) : null}
           {rg.notice ? (
-            <Notice tone="info" role="status" data-testid="rg-notice" data-notice={rg.notice}>
+            <Notice
+              tone="info"
+              role="status"
+              data-testid="rg-notice"
+              data-notice={rg.notice}
+              {...(rg.savedUnread ? { onRetry: rg.reload, retryLabel: t('responsible.reload'), retrying: rg.reloading } : {})}
+            >
               {t(`responsible.notice.${rg.notice}`, { hours: rg.coolDownHours })}
             </Notice>
           ) : null}
@@ -76,7 +82,7 @@ export default function ResponsibleGamingPage() {
             <p>{t('responsible.coolOff.intro')}</p>
             <Row>
               {rg.coolOffDays.map((days) => (
-                <Button key={days} variant="outline" onClick={() => rg.askCoolOff(days)} disabled={rg.saving || rg.restriction?.kind === 'selfExcluded'} data-testid={`rg-cooloff-${days}`}>
+                <Button key={days} variant="outline" onClick={() => rg.askCoolOff(days)} disabled={rg.saving || rg.savedUnread || rg.restriction?.kind === 'selfExcluded'} data-testid={`rg-cooloff-${days}`}>
                   {t('responsible.coolOff.days', { count: days })}
                 </Button>
               ))}
@@ -86,7 +92,7 @@ export default function ResponsibleGamingPage() {
             <h2 id="rg-exclude-title">{t('responsible.exclude.title')}</h2>
             <p>{t('responsible.exclude.intro')}</p>
             <Row>
-              <Button variant="danger" onClick={rg.askExclude} disabled={rg.saving || rg.restriction?.kind === 'selfExcluded'} data-testid="rg-exclude">
+              <Button variant="danger" onClick={rg.askExclude} disabled={rg.saving || rg.savedUnread || rg.restriction?.kind === 'selfExcluded'} data-testid="rg-exclude">
                 {t('responsible.exclude.button')}
               </Button>
             </Row>
@@ -137,7 +143,7 @@ function LimitCard({ limit, rg }: { limit: LimitRow; rg: ResponsibleGamingApi })
         error={limit.errorKey ? t(limit.errorKey) : undefined}
         data-testid="rg-limit-input"
       />
-      <Button type="submit" variant="primary" disabled={rg.saving} data-testid="rg-limit-save">
+      <Button type="submit" variant="primary" disabled={rg.saving || rg.savedUnread} data-testid="rg-limit-save">
         {t('responsible.limits.save')}
       </Button>
     </form>

@@ -8,9 +8,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectResponsibleGaming, type ResponsibleGamingApi } from '../../../machines/responsibleGaming.connect';
-import { responsibleGamingMachine } from '../../../machines/responsibleGaming.machine';
+import { responsibleGamingMachine, type ChangeResult } from '../../../machines/responsibleGaming.machine';
 import { connectSecurityTask, type SecurityTaskApi } from '../../../machines/securityTask.connect';
 import { securityTaskMachine } from '../../../machines/securityTask.machine';
+import type { AuthenticatorSecret } from '../../../src/api';
 import { changeLanguage, initI18n, loadTexts } from '../../../src/i18n';
 import { RG_PLAIN } from '../../paths/models/account-samples';
 import { mountRoot, type MountedRoot } from '../ui/mountRoot';
@@ -33,7 +34,7 @@ async function savedUnread(): Promise<ResponsibleGamingApi> {
           if (!next) throw Object.assign(new Error('read failed'), { messageKey: 'errors:networkAbnormal' });
           return next;
         }),
-        applyChange: fromPromise(async () => ({ state: null })),
+        applyChange: fromPromise(async (): Promise<ChangeResult> => ({ state: null })),
       },
     }),
   ).start();
@@ -48,7 +49,7 @@ async function savedUnread(): Promise<ResponsibleGamingApi> {
 
 /** The bind dialog's chart after the issue answered without the secret. */
 async function secretNotSent(): Promise<SecurityTaskApi> {
-  const actor = createActor(securityTaskMachine.provide({ actors: { prepareTask: fromPromise(async () => null), saveTask: fromPromise(async () => {}) } }), { input: { task: 'bindAuthenticator' } }).start();
+  const actor = createActor(securityTaskMachine.provide({ actors: { prepareTask: fromPromise(async (): Promise<AuthenticatorSecret | null> => null), saveTask: fromPromise(async () => {}) } }), { input: { task: 'bindAuthenticator' } }).start();
   await waitFor(actor, (snapshot) => snapshot.hasTag('failed'));
   const view = connectSecurityTask(actor.getSnapshot(), (event) => actor.send(event));
   actor.stop();

@@ -10,31 +10,13 @@
  * - any other `alg`: CipherKeyError (request() reports it as a parse failure, "unknown error").
  */
 
-/** What request() needs from a cipher, so another scheme can replace this one without touching callers. */
-export interface PayloadCipher {
-  /** Encrypts a JSON payload into the request body and the headers that go with it. */
-  seal(payload: unknown): Promise<SealedPayload>;
-  /** Drops any cached key material, e.g. after the platform rejected an envelope (key rotated). */
-  reset(): void;
-}
+import { base64ToBytes, bytesToBase64, CipherKeyError, ENCRYPTION_HEADER, type PayloadCipher, type PublicKeyDescriptor } from './cipherKit';
 
-export interface SealedPayload {
-  readonly body: string;
-  readonly headers: Readonly<Record<string, string>>;
-}
+export { base64ToBytes, bytesToBase64, CipherKeyError, ENCRYPTION_HEADER, type PayloadCipher, type PublicKeyDescriptor, type SealedPayload } from './cipherKit';
 
 export const RSA_AES_GCM_ALG = 'RSA-OAEP-256+A256GCM';
-export const ENCRYPTION_HEADER = 'Encryption';
 
 const IV_BYTES = 12;
-
-/**
- * The platform's key as rsaKeySchema normalises it: the scheme it names (null when it names
- * none) and the RSA key, as DER (SPKI or PKCS#1, base64) or as hex modulus and exponent.
- */
-export type PublicKeyDescriptor =
-  | { readonly alg: string | null; readonly publicKey: string }
-  | { readonly alg: string | null; readonly modulus: string; readonly exponent: string };
 
 export type CipherScheme = 'rsa-oaep-aes-gcm' | 'des-ecb-rsa';
 
@@ -116,11 +98,6 @@ export interface RsaAesGcmCipherOptions {
   crypto?: Crypto;
 }
 
-/** Thrown when the platform's key is not one this scheme can use; request() reports it as a parse error. */
-export class CipherKeyError extends Error {
-  override readonly name = 'CipherKeyError';
-}
-
 export function createRsaAesGcmCipher(options: RsaAesGcmCipherOptions): PayloadCipher {
   const webCrypto = options.crypto ?? globalThis.crypto;
   let publicKey: Promise<CryptoKey> | null = null;
@@ -183,18 +160,3 @@ export function createRsaAesGcmCipher(options: RsaAesGcmCipherOptions): PayloadC
 }
 
 // btoa/atob work on "binary strings"; chunking keeps String.fromCharCode under argument limits.
-export function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  const chunk = 0x8000;
-  for (let offset = 0; offset < bytes.length; offset += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(offset, offset + chunk));
-  }
-  return btoa(binary);
-}
-
-export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64.trim());
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}

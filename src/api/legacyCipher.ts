@@ -12,7 +12,7 @@
  * that can do better use RSA-OAEP + AES-GCM (crypto.ts). Nothing here is secure; it is what the
  * platform decrypts.
  */
-import { base64ToBytes, bytesToBase64, CipherKeyError, ENCRYPTION_HEADER, type PayloadCipher, type PublicKeyDescriptor } from './crypto';
+import { base64ToBytes, bytesToBase64, CipherKeyError, ENCRYPTION_HEADER, type PayloadCipher, type PublicKeyDescriptor } from './cipherKit';
 import { desEcbEncrypt } from './des';
 
 const DES_KEY_BYTES = 8;

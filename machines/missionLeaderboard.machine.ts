@@ -132,6 +132,7 @@ export const missionLeaderboardMachine = setup({
       };
       return { claimingId: missionId, claimed: null, actionFailureKey: null, intent, retryable: null, lostAnswer: null };
     }),
+    // a reward the answer left out stays unknown (null): the notice says claimed, never "claimed 0" (issue 40)
     claimedMission: assign((_, claim: MissionClaim) => ({ claimed: claim, intent: null, retryable: null, lostAnswer: null })),
     refused: assign((_, error: unknown) => ({ actionFailureKey: failureMessage(error).errorKey, claimingId: null, intent: null })),
     /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */

@@ -139,6 +139,7 @@ export const redEnvelopeMachine = setup({
     keepIntent: () => undefined,
     forgetIntent: () => undefined,
     rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswerKey: failureMessage(error).errorKey })),
+    // an amount the answer left out stays unknown (null): the dialog says opened and credited, never "you won 0" (issue 40)
     showOpened: assign((_, opened: RedEnvelopeOpened) => ({ opened, intent: null, retryable: null, lostAnswerKey: null })),
     checkedNotDone: assign(({ context }) => ({ failureKey: context.lostAnswerKey ?? 'errors:networkAbnormal', retryable: context.intent, intent: null })),
     storeFailure: assign((_, error: unknown) => ({ failureKey: failureMessage(error).errorKey, intent: null })),

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
-import { amount, commandAnswer, flag, keptListOf, keptOne, listOf, map, optionalFilledText, optionalNumber, optionalTime, preprocess, rowsOf, scalarText, text, time } from './wire-values';
+import { amount, commandAnswer, flag, keptListOf, keptOne, listOf, map, numberOrNull, optionalFilledText, optionalNumber, optionalTime, preprocess, rowsOf, scalarText, text, time } from './wire-values';
 
 /** A row's id (ours): a string or a number; a row without one is dropped from its list (issue 40, #21). */
 const id = /* @__PURE__ */ preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().check(z.minLength(1)));
@@ -34,9 +34,11 @@ export const missionSchema = /* @__PURE__ */ z.object({
 export const missionListSchema = /* @__PURE__ */ preprocess((value) => rowsOf(value), keptListOf(missionSchema));
 /**
  * The claim's answer, which API.md does not describe (#12): any form (null, true, …), no id
- * required; the mission is the request's when the answer does not name it (claimMission).
+ * required; the mission is the request's when the answer does not name it (claimMission). The
+ * reward absent (or null, or "") is null, not 0 (issue 40): the reward was credited, only the
+ * answer leaves it out, so the notice says claimed without an amount, never "claimed 0".
  */
-export const missionClaimSchema = /* @__PURE__ */ commandAnswer(z.object({ missionId: scalarText, reward: amount, claimedTime: time }));
+export const missionClaimSchema = /* @__PURE__ */ commandAnswer(z.object({ missionId: scalarText, reward: numberOrNull, claimedTime: time }));
 
 export const leaderboardEntrySchema = /* @__PURE__ */ z.object({ rank: amount, username: text, score: amount, self: flag });
 export const leaderboardSchema = /* @__PURE__ */ commandAnswer(z.object({ entries: keptListOf(leaderboardEntrySchema), endsTime: time, endsInMs: remainingMs }));
@@ -47,8 +49,12 @@ export const redEnvelopeAvailableSchema = /* @__PURE__ */ preprocess(
   (value) => value ?? {},
   map(z.object({ envelope: keptOne(redEnvelopeSchema) }), (value) => value.envelope ?? null),
 );
-/** The opening's answer (#12): any form, no id required; the envelope is the request's when not named. */
-export const redEnvelopeOpenedSchema = /* @__PURE__ */ commandAnswer(z.object({ envelopeId: scalarText, amount, openedTime: time }));
+/**
+ * The opening's answer (#12): any form, no id required; the envelope is the request's when not
+ * named. The amount absent (or null, or "") is null, not 0 (issue 40): the envelope was opened and
+ * credited, only the answer leaves the amount out, so the dialog never says "you won 0".
+ */
+export const redEnvelopeOpenedSchema = /* @__PURE__ */ commandAnswer(z.object({ envelopeId: scalarText, amount: numberOrNull, openedTime: time }));
 
 export const vipLevelSchema = /* @__PURE__ */ z.object({ level: amount, name: text, monthlyTurnover: amount, rebateRate: amount, birthdayBonus: amount, dailyWithdrawals: amount });
 export const vipProgressSchema = /* @__PURE__ */ z.object({

@@ -3,8 +3,8 @@
  * sign-in (a lazy chunk), so a visitor's first page carries none of it. It opens the redEnvelope
  * flow, whose chart decides everything (when to check, the expiry, opening once, refusals); this
  * draws the floating button while an envelope waits (its expiry counted down) and the dialog:
- * the opening animation (none with prefers-reduced-motion), the amount won, or why it could not
- * be opened; an opening whose answer was lost is checked (the outcome notice) before either. Texts in the missions namespace, fetched only once an envelope is there.
+ * the opening animation (none with prefers-reduced-motion), the amount won (or, when the opening's
+ * answer leaves it out, that it was opened and credited), or why it could not be opened; an opening whose answer was lost is checked (the outcome notice) before either. Texts in the missions namespace, fetched only once an envelope is there.
  */
 
 import { useTranslation } from 'react-i18next';
@@ -68,15 +68,24 @@ function EnvelopeUi({ envelope }: { envelope: RedEnvelopeApi }) {
                 </Button>
               ) : null}
             </>
-          ) : envelope.status === 'opened' && envelope.amount !== null ? (
+          ) : envelope.status === 'opened' ? (
             <>
               <Opened aria-hidden="true">
                 <Seal />
               </Opened>
-              <p role="status" data-testid="red-envelope-won">
-                {t('envelope.won')} <Won value={envelope.amount} />
-              </p>
-              <p>{t('envelope.credited')}</p>
+              {/* an answer without the amount says opened and credited, never "you won 0" (issue 40) */}
+              {envelope.amount === null ? (
+                <p role="status" data-testid="red-envelope-credited">
+                  {t('envelope.openedNoAmount')}
+                </p>
+              ) : (
+                <>
+                  <p role="status" data-testid="red-envelope-won">
+                    {t('envelope.won')} <Won value={envelope.amount} />
+                  </p>
+                  <p>{t('envelope.credited')}</p>
+                </>
+              )}
               <Button onClick={envelope.close} data-testid="red-envelope-close">
                 {t('envelope.close')}
               </Button>

@@ -86,8 +86,8 @@ describe('#12 commands whose answer API.md does not describe', () => {
     // the amount not said is not known (null), never "claimed 0" (issue 40)
     expect(await api.inbox.claimReward('R-5')).toMatchObject({ rewardId: 'R-5', amount: null });
     expect(await api.inbox.claimRebate({})).toMatchObject({ amount: null });
-    expect(await api.missions.claimMission('M-1')).toMatchObject({ missionId: 'M-1', reward: 0 });
-    expect(await api.missions.openRedEnvelope('E-1')).toMatchObject({ envelopeId: 'E-1', amount: 0 });
+    expect(await api.missions.claimMission('M-1')).toMatchObject({ missionId: 'M-1', reward: null });
+    expect(await api.missions.openRedEnvelope('E-1')).toMatchObject({ envelopeId: 'E-1', amount: null });
     expect(await api.promotions.claimPromotion('P-1')).toMatchObject({ promotionId: 'P-1' });
   });
 

@@ -2448,7 +2448,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
       '': chosen("taken as done (API.md does not describe this answer): each field below takes its default"),
       "claimedTime": chosen("'' (empty)"),
       "missionId": chosen("'' (empty)"),
-      "reward": chosen("0"),
+      "reward": chosen("null: not known; the notice says claimed without an amount, never 0"),
     },
   },
   missionLeaderboard: {
@@ -2484,7 +2484,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
     on404: "the envelope does not open: Unknown error",
     fields: {
       '': chosen("taken as done (API.md does not describe this answer): each field below takes its default"),
-      "amount": chosen("0"),
+      "amount": chosen("null: not known; the dialog says opened and credited without an amount, never 0"),
       "envelopeId": chosen("'' (empty)"),
       "openedTime": chosen("'' (empty)"),
     },

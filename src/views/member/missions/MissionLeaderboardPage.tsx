@@ -32,7 +32,14 @@ export function MissionLeaderboardPage() {
       <PageHead title={<span id="missions-title">{t('board.title')}</span>} intro={t('board.intro')} />
       {board.claimed ? (
         <Notice tone="info" data-testid="mission-claimed">
-          {t('board.claimed')} <Amount value={board.claimed.reward} />
+          {/* an answer without the reward says claimed, never "0" (issue 40) */}
+          {board.claimed.reward === null ? (
+            t('board.claimedNoAmount')
+          ) : (
+            <>
+              {t('board.claimed')} <Amount value={board.claimed.reward} />
+            </>
+          )}
         </Notice>
       ) : null}
       {board.unconfirmed ? (

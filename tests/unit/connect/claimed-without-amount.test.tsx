@@ -5,7 +5,9 @@
  * platform may answer null, `true` or an object without the amount. The bonus was credited; only
  * the answer leaves the amount out. Read as 0, the page said "you claimed … 0,00": the amount is
  * null instead, and the charts and pages say claimed without an amount, in both languages. The
- * same for the manual rebate's claim (MCSFE_claimRebate, ours).
+ * same for the manual rebate's claim (MCSFE_claimRebate, ours), a mission's claim (MCSFE_claimMission,
+ * ours) and the red envelope's opening (MCSFE_openRedEnvelope, ours: "you won 0" for an envelope
+ * credited all the same).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -13,32 +15,65 @@ import { connectPromotions, type PromotionsApi } from '../../../machines/promoti
 import { promotionsMachine, type PromotionsContext, type PromotionsData } from '../../../machines/promotions.machine';
 import { connectManualRebate, type ManualRebateApi } from '../../../machines/manualRebate.connect';
 import { manualRebateMachine } from '../../../machines/manualRebate.machine';
+import { connectMissionLeaderboard, type MissionBoardApi } from '../../../machines/missionLeaderboard.connect';
+import { missionLeaderboardMachine, type MissionBoardData } from '../../../machines/missionLeaderboard.machine';
+import { connectRedEnvelope, type RedEnvelopeApi } from '../../../machines/redEnvelope.connect';
+import { redEnvelopeMachine } from '../../../machines/redEnvelope.machine';
 import { connectRewardCentre, type RewardCentreApi } from '../../../machines/rewardCentre.connect';
 import { rewardCentreMachine, type RewardCentreData } from '../../../machines/rewardCentre.machine';
 import type { RebateClaimAnswer, RewardClaimAnswer } from '../../../src/api/inbox';
+import type { MissionClaim, RedEnvelope, RedEnvelopeOpened } from '../../../src/api/missions';
 import { createPlatformApi } from '../../../src/api/index';
 import { changeLanguage, initI18n, loadTexts } from '../../../src/i18n';
 import { PROMOTION_SAMPLE } from '../../paths/models/promotions.model';
 import { RAFFLES, REBATE, REBATE_CLAIMS, REWARDS, REWARD_CLAIMS } from '../../paths/models/inbox-samples';
+import { ENVELOPE, LEADERBOARD, MISSION_BOARD, MISSIONS } from '../../paths/models/missions-samples';
 import { fakeFetch, json, ok } from '../api/fakePlatform';
 import { mountRoot, type MountedRoot } from '../ui/mountRoot';
 
 // The pages read their flows through these hooks; each test puts the chart's view here.
-const shown = vi.hoisted(() => ({ centre: null as RewardCentreApi | null, promotions: null as PromotionsApi | null, rebate: null as ManualRebateApi | null }));
+const shown = vi.hoisted(() => ({
+  centre: null as RewardCentreApi | null,
+  promotions: null as PromotionsApi | null,
+  rebate: null as ManualRebateApi | null,
+  missions: null as MissionBoardApi | null,
+  envelope: null as RedEnvelopeApi | null,
+}));
 vi.mock('../../../src/views/member/rewards/useRewardCentre', () => ({ useRewardCentre: () => shown.centre }));
 vi.mock('../../../src/views/promotions/usePromotions', () => ({ usePromotions: () => shown.promotions }));
 vi.mock('../../../src/views/member/rewards/useManualRebate', () => ({ useManualRebate: () => shown.rebate }));
+vi.mock('../../../src/views/member/missions/useMissionLeaderboard', () => ({ useMissionLeaderboard: () => shown.missions }));
+vi.mock('../../../src/views/envelope/useRedEnvelope', () => ({ useRedEnvelope: () => shown.envelope }));
 vi.mock('../../../src/app/session', () => ({ useSession: () => ({ restoring: false, signedIn: true }) }));
+// The missions wiring's adapter (src/app/wiring/missions-api), one over a fake platform in the wired chart tests below.
+const wired = vi.hoisted(() => ({ api: null as unknown }));
+vi.mock('../../../src/app/wiring/missions-api', () => ({
+  api: {
+    get missions() {
+      return (wired.api as { missions: unknown } | null)?.missions;
+    },
+  },
+}));
 
 const { RewardCentrePage } = await import('../../../src/views/member/rewards/RewardCentrePage');
 const { PromotionsPage } = await import('../../../src/views/promotions/PromotionsPage');
 const { ManualRebatePage } = await import('../../../src/views/member/rewards/ManualRebatePage');
+const { MissionLeaderboardPage } = await import('../../../src/views/member/missions/MissionLeaderboardPage');
+const { default: RedEnvelope } = await import('../../../src/views/envelope/RedEnvelope');
+const { missionLeaderboardLogic } = await import('../../../src/app/wiring/missionLeaderboard');
+const { redEnvelopeLogic } = await import('../../../src/app/wiring/redEnvelope');
 
 /** The envelope of a successful command with `value` as given (undefined: no `value` at all). */
 const answered = (value: unknown) => () => json(value === undefined ? { success: true } : { success: true, value });
 
 function apiAnswering(value: unknown) {
-  const platform = fakeFetch(value === 'amount 25' ? () => ok({ claimId: 'C-1', amount: '25.50' }) : value === 'amount 0' ? () => ok({ claimId: 'C-1', amount: 0 }) : answered(value));
+  const platform = fakeFetch(
+    value === 'amount 25'
+      ? () => ok({ claimId: 'C-1', amount: '25.50', reward: '25.50' })
+      : value === 'amount 0'
+        ? () => ok({ claimId: 'C-1', amount: 0, reward: 0 })
+        : answered(value),
+  );
   return createPlatformApi({ merchantCode: 'RP01', getToken: () => 'tok', getLanguage: () => 'es', getDeviceId: () => 'device-42', onSessionExpired: vi.fn(), fetch: platform.fetch, sleep: async () => {} });
 }
 
@@ -55,7 +90,25 @@ describe('the adapter: a claim answered without the amount', () => {
     expect(await apiAnswering(value).inbox.claimRebate()).toMatchObject({ amount: null, validBet: null });
   });
 
+  it.each([null, true, undefined, 'C-1', { claimedTime: '2026-11-24T17:00:00Z' }, { missionId: 'm-streak', reward: null }, { missionId: 'm-streak', reward: '' }])(
+    'a mission claim answered %j: the reward is unknown (null), the mission the request’s',
+    async (value) => {
+      expect(await apiAnswering(value).missions.claimMission('m-streak')).toMatchObject({ missionId: 'm-streak', reward: null });
+    },
+  );
+
+  it.each([null, true, undefined, 'C-1', { openedTime: '2026-11-24T17:00:00Z' }, { envelopeId: 'ENV-1', amount: null }, { envelopeId: 'ENV-1', amount: '' }])(
+    'a red envelope opening answered %j: the amount is unknown (null), the envelope the request’s',
+    async (value) => {
+      expect(await apiAnswering(value).missions.openRedEnvelope('ENV-1')).toMatchObject({ envelopeId: 'ENV-1', amount: null });
+    },
+  );
+
   it('an amount the answer names is read, 0 included', async () => {
+    expect(await apiAnswering('amount 25').missions.claimMission('m-streak')).toMatchObject({ missionId: 'm-streak', reward: 25.5 });
+    expect(await apiAnswering('amount 0').missions.claimMission('m-streak')).toMatchObject({ reward: 0 });
+    expect(await apiAnswering('amount 25').missions.openRedEnvelope('ENV-1')).toMatchObject({ envelopeId: 'ENV-1', amount: 25.5 });
+    expect(await apiAnswering('amount 0').missions.openRedEnvelope('ENV-1')).toMatchObject({ amount: 0 });
     expect(await apiAnswering('amount 25').inbox.claimRebate()).toMatchObject({ amount: 25.5 });
     expect(await apiAnswering('amount 0').inbox.claimRebate()).toMatchObject({ amount: 0 });
     expect(await apiAnswering('amount 25').inbox.claimReward('r-1')).toMatchObject({ amount: 25.5 });
@@ -108,6 +161,48 @@ async function rebateClaimedWith(answer: RebateClaimAnswer): Promise<ManualRebat
   return view;
 }
 
+const MISSION_NO_REWARD: MissionClaim = { missionId: 'm-streak', reward: null, claimedTime: '' };
+const AFTER_CLAIM: MissionBoardData = { ...MISSION_BOARD, missions: MISSIONS.map((mission) => (mission.missionId === 'm-streak' ? { ...mission, status: 'CLAIMED' as const } : mission)) };
+
+/** The mission board's chart with m-streak claimed by an answer as given; its view once the board is read again. */
+async function missionClaimedWith(answer: MissionClaim): Promise<MissionBoardApi> {
+  const loads = [MISSION_BOARD, AFTER_CLAIM];
+  const actor = createActor(
+    missionLeaderboardMachine.provide({
+      actors: {
+        loadMissions: fromPromise(async () => loads.shift() ?? AFTER_CLAIM),
+        claimMission: fromPromise(async (): Promise<MissionClaim> => answer),
+      },
+    }),
+  ).start();
+  await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
+  actor.send({ type: 'CLAIM', missionId: 'm-streak' });
+  await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'idle' }) && snapshot.context.claimed !== null);
+  const view = connectMissionLeaderboard(actor.getSnapshot(), (event) => actor.send(event));
+  actor.stop();
+  return view;
+}
+
+const ENVELOPE_NO_AMOUNT: RedEnvelopeOpened = { envelopeId: 'ENV-1', amount: null, openedTime: '' };
+
+/** The red envelope's chart with ENV-1 opened by an answer as given; its view with the dialog on the opening. */
+async function envelopeOpenedWith(answer: RedEnvelopeOpened): Promise<RedEnvelopeApi> {
+  const actor = createActor(
+    redEnvelopeMachine.provide({
+      actors: {
+        checkEnvelope: fromPromise(async (): Promise<RedEnvelope | null> => ENVELOPE),
+        openEnvelope: fromPromise(async (): Promise<RedEnvelopeOpened> => answer),
+      },
+    }),
+  ).start();
+  await waitFor(actor, (snapshot) => snapshot.matches('available'));
+  actor.send({ type: 'OPEN' });
+  await waitFor(actor, (snapshot) => snapshot.matches('opened'));
+  const view = connectRedEnvelope(actor.getSnapshot(), (event) => actor.send(event));
+  actor.stop();
+  return view;
+}
+
 /** The promotions chart with p-issued's bonus claimed by an answer whose amount is as given; its view with the notice. */
 async function promotionClaimedWith(amount: number | null): Promise<PromotionsApi> {
   const actor = createActor(
@@ -150,6 +245,93 @@ describe('the charts: claimed, the amount unknown', () => {
   });
 });
 
+/**
+ * A fake platform for the missions wiring: the missions (m-streak claimable until claimed), the
+ * leaderboard, the envelope ENV-1 (waiting until opened); a claim or an opening answers `value` as
+ * given (undefined: no `value` at all).
+ */
+function missionsPlatform(value: unknown) {
+  let claimed = false;
+  let opened = false;
+  const platform = fakeFetch((request) => {
+    if (request.method === 'POST') {
+      if (request.path.endsWith('/MCSFE_claimMission')) claimed = true;
+      if (request.path.endsWith('/MCSFE_openRedEnvelope')) opened = true;
+      return answered(value)();
+    }
+    if (request.path.endsWith('/MCSFE_getMissionList')) return ok(claimed ? MISSIONS.map((mission) => (mission.missionId === 'm-streak' ? { ...mission, status: 'CLAIMED' } : mission)) : MISSIONS);
+    if (request.path.endsWith('/MCSFE_getMissionLeaderboard')) return ok(LEADERBOARD);
+    if (request.path.endsWith('/MCSFE_getRedEnvelope')) return ok({ envelope: opened ? null : ENVELOPE });
+    return new Response('not here', { status: 404 });
+  });
+  wired.api = createPlatformApi({ merchantCode: 'RP01', getToken: () => 'tok', getLanguage: () => 'es', getDeviceId: () => 'device-42', onSessionExpired: vi.fn(), fetch: platform.fetch, sleep: async () => {} });
+  return platform;
+}
+const posts = (platform: ReturnType<typeof fakeFetch>) => platform.requests.filter((request) => request.method === 'POST').length;
+
+describe('the charts wired to the adapter: claimed or opened, the amount as the answer has it', () => {
+  afterEach(() => {
+    wired.api = null;
+    sessionStorage.clear();
+  });
+
+  /** The real mission board wiring, m-streak claimed over a platform answering `value`; its view once read again. */
+  async function boardClaiming(value: unknown) {
+    const platform = missionsPlatform(value);
+    const actor = createActor(missionLeaderboardLogic).start();
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
+    actor.send({ type: 'CLAIM', missionId: 'm-streak' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'idle' }) && (snapshot.context.claimed !== null || snapshot.context.actionFailureKey !== null));
+    const view = connectMissionLeaderboard(actor.getSnapshot(), (event) => actor.send(event));
+    actor.stop();
+    return { view, posts: posts(platform) };
+  }
+
+  /** The real red envelope wiring, ENV-1 opened over a platform answering `value`; its view once the dialog settles. */
+  async function envelopeOpening(value: unknown) {
+    const platform = missionsPlatform(value);
+    const actor = createActor(redEnvelopeLogic).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('available'));
+    actor.send({ type: 'OPEN' });
+    await waitFor(actor, (snapshot) => snapshot.matches('opened') || snapshot.matches('failed') || snapshot.matches('refused'));
+    const view = connectRedEnvelope(actor.getSnapshot(), (event) => actor.send(event));
+    actor.stop();
+    return { view, posts: posts(platform) };
+  }
+
+  it.each([null, true, undefined, 'C-1', { claimedTime: '2026-11-24T17:00:00Z' }, { missionId: 'm-streak', reward: null }])(
+    'a mission claim answered %j: the board says claimed, the reward unknown (null), not 0',
+    async (value) => {
+      const { view, posts } = await boardClaiming(value);
+      expect(view).toMatchObject({ claimed: { missionId: 'm-streak', reward: null }, actionFailureKey: null, outcome: null });
+      expect(posts).toBe(1);
+    },
+  );
+
+  it.each([
+    [{ missionId: 'm-streak', reward: 15 }, 15],
+    [{ missionId: 'm-streak', reward: 0 }, 0],
+  ])('a mission claim answered %j: the board keeps the reward named', async (value, reward) => {
+    expect((await boardClaiming(value)).view.claimed).toMatchObject({ missionId: 'm-streak', reward });
+  });
+
+  it.each([null, true, undefined, 'C-1', { openedTime: '2026-11-24T17:00:00Z' }, { envelopeId: 'ENV-1', amount: null }])(
+    'an opening answered %j: the envelope is opened, the amount unknown (null), not 0',
+    async (value) => {
+      const { view, posts } = await envelopeOpening(value);
+      expect(view).toMatchObject({ status: 'opened', dialogOpen: true, amount: null, failureKey: null, outcome: null });
+      expect(posts).toBe(1);
+    },
+  );
+
+  it.each([
+    [{ envelopeId: 'ENV-1', amount: 8.88 }, 8.88],
+    [{ envelopeId: 'ENV-1', amount: 0 }, 0],
+  ])('an opening answered %j: the dialog keeps the amount named', async (value, amount) => {
+    expect((await envelopeOpening(value)).view).toMatchObject({ status: 'opened', amount });
+  });
+});
+
 describe('the pages: claimed, no amount', () => {
   let mounted: MountedRoot | null = null;
   const render = (node: React.ReactNode) => {
@@ -162,7 +344,7 @@ describe('the pages: claimed, no amount', () => {
     localStorage.clear();
     await initI18n();
     // the pages' texts are loaded on demand: loaded first, a page draws at once instead of suspending
-    await loadTexts(['rewards', 'promotions', 'errors']);
+    await loadTexts(['rewards', 'promotions', 'missions', 'errors']);
   });
   afterEach(() => {
     mounted?.unmount();
@@ -227,5 +409,52 @@ describe('the pages: claimed, no amount', () => {
     shown.rebate = await rebateClaimedWith({ ...REBATE_NO_AMOUNT, amount: 11 });
     render(<ManualRebatePage />);
     await vi.waitFor(() => expect(noticeText('rebate-claimed')).toMatch(/^Reembolso reclamado: .*11/), { timeout: 10_000 });
+  });
+
+  it.each([
+    ['es', 'Recompensa de misión reclamada y abonada en tu billetera de bonos.'],
+    ['en', 'Mission reward claimed and paid to your bonus wallet.'],
+  ])('the mission board (%s) says the reward was claimed and no amount', async (language, text) => {
+    await changeLanguage(language);
+    await loadTexts(['missions', 'errors']);
+    shown.missions = await missionClaimedWith(MISSION_NO_REWARD);
+    render(<MissionLeaderboardPage />);
+    await vi.waitFor(() => expect(noticeText('mission-claimed')).toBe(text), { timeout: 10_000 });
+  });
+
+  it('the mission board still shows a reward the answer names, 0 included', async () => {
+    await changeLanguage('es');
+    shown.missions = await missionClaimedWith({ ...MISSION_NO_REWARD, reward: 15 });
+    render(<MissionLeaderboardPage />);
+    await vi.waitFor(() => expect(noticeText('mission-claimed')).toMatch(/^Recompensa de misión reclamada: .*15/), { timeout: 10_000 });
+    mounted?.unmount();
+    shown.missions = await missionClaimedWith({ ...MISSION_NO_REWARD, reward: 0 });
+    render(<MissionLeaderboardPage />);
+    await vi.waitFor(() => expect(noticeText('mission-claimed')).toMatch(/^Recompensa de misión reclamada: .*0/), { timeout: 10_000 });
+  });
+
+  it.each([
+    ['es', 'Sobre abierto: tu premio ya se sumó a tu billetera.'],
+    ['en', 'Envelope opened: your prize has been added to your wallet.'],
+  ])('the red envelope (%s) says it was opened and credited and no amount', async (language, text) => {
+    await changeLanguage(language);
+    await loadTexts(['missions', 'errors']);
+    shown.envelope = await envelopeOpenedWith(ENVELOPE_NO_AMOUNT);
+    render(<RedEnvelope />);
+    await vi.waitFor(() => expect(noticeText('red-envelope-credited')).toBe(text), { timeout: 10_000 });
+    expect(document.querySelector('[data-testid="red-envelope-won"]')).toBeNull();
+    expect(document.querySelector('[data-testid="red-envelope-close"]')).not.toBeNull();
+  });
+
+  it('the red envelope still shows an amount the answer names, 0 included', async () => {
+    await changeLanguage('es');
+    shown.envelope = await envelopeOpenedWith({ ...ENVELOPE_NO_AMOUNT, amount: 8.88 });
+    render(<RedEnvelope />);
+    await vi.waitFor(() => expect(noticeText('red-envelope-won')).toMatch(/^Ganaste .*8[.,]88/), { timeout: 10_000 });
+    mounted?.unmount();
+    shown.envelope = await envelopeOpenedWith({ ...ENVELOPE_NO_AMOUNT, amount: 0 });
+    render(<RedEnvelope />);
+    await vi.waitFor(() => expect(noticeText('red-envelope-won')).toMatch(/^Ganaste .*0/), { timeout: 10_000 });
+    expect(document.querySelector('[data-testid="red-envelope-credited"]')).toBeNull();
   });
 });

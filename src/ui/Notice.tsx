@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { InfoIcon } from './icons';
@@ -18,13 +18,23 @@ export interface NoticeProps extends Omit<ComponentProps<'div'>, 'title'> {
   retryLabel?: string;
   /** The retry is under way: the button shows a spinner and is blocked. */
   retrying?: boolean;
+  /**
+   * What the notice says, for a notice that answers a control further down the page (a form's
+   * submit at its foot): the notice brings itself into view when it comes and whenever this
+   * changes, or on a phone the player would see only the control, dimmed, and not why.
+   */
+  reveal?: string | null;
 }
 
 /** A message box with a tone and an optional retry: the Problem box, with a tone-coloured edge. */
-export function Notice({ tone = 'info', title, children, onRetry, retryLabel, retrying = false, role, ...rest }: NoticeProps) {
+export function Notice({ tone = 'info', title, children, onRetry, retryLabel, retrying = false, reveal, role, ...rest }: NoticeProps) {
   const { t } = useTranslation('common');
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (reveal) box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [reveal]);
   return (
-    <NoticeRoot tone={tone} role={role ?? (tone === 'error' ? 'alert' : 'status')} data-tone={tone} {...rest}>
+    <NoticeRoot ref={box} tone={tone} role={role ?? (tone === 'error' ? 'alert' : 'status')} data-tone={tone} {...rest}>
       {title ? (
         <NoticeTitle>
           <InfoIcon size={20} />

@@ -73,6 +73,8 @@ for (const lang of ['es', 'en'] as const) {
     // a first limit applies at once; used and remaining are shown
     await setDayLimit(page, '300');
     await expect(page.getByTestId('rg-notice')).toHaveText(L.applied);
+    // the notice above the limits comes into view: the member, at the card's save button, sees it
+    await expect(page.getByTestId('rg-notice')).toBeInViewport({ ratio: 1 });
     await expect(dayLimit(page).getByTestId('rg-limit-amount')).toContainText('300');
     expect((await control.responsibleGaming('member01')).limits[0]).toMatchObject({ period: 'DAY', amount: 300, used: 0 });
 

@@ -58,13 +58,14 @@ export default function ResponsibleGamingPage() {
               role="status"
               data-testid="rg-notice"
               data-notice={rg.notice}
+              reveal={rg.notice}
               {...(rg.savedUnread ? { onRetry: rg.reload, retryLabel: t('responsible.reload'), retrying: rg.reloading } : {})}
             >
               {t(`responsible.notice.${rg.notice}`, { hours: rg.coolDownHours })}
             </Notice>
           ) : null}
           {rg.actionErrorKey ? (
-            <Notice tone="error" data-testid="rg-error">
+            <Notice tone="error" data-testid="rg-error" reveal={rg.actionErrorKey}>
               {t(rg.actionErrorKey)}
             </Notice>
           ) : null}

@@ -22,7 +22,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/paths/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['tests/unit/setup-run-clock.ts', 'tests/unit/setup-locale-fetch.ts'],
+    setupFiles: ['tests/unit/setup-run-clock.ts', 'tests/unit/setup-locale-fetch.ts', 'tests/unit/setup-shared-texts.ts'],
     testTimeout: 20_000,
     pool: 'threads',
     // Vitest's default in a run is one worker fewer than the cores: one worker on the 2-core CI

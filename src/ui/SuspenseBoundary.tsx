@@ -10,7 +10,8 @@
  * texts or a chunk arrive: an ordinary update, which React commits at once. Content already shown
  * keeps its elements, so it is not rendered again.
  */
-import { Suspense, useLayoutEffect, useReducer, type ReactNode } from 'react';
+import { Suspense, useContext, useLayoutEffect, useReducer, type ReactNode } from 'react';
+import { I18nContext } from 'react-i18next';
 import { i18next } from '../i18n';
 import { onChunkLoaded } from './loadChunk';
 import { PageStillLoading } from './pageSettled';
@@ -22,16 +23,18 @@ export interface SuspenseBoundaryProps {
 
 export function SuspenseBoundary({ fallback, children }: SuspenseBoundaryProps) {
   const [, drawAgain] = useReducer((draws: number) => draws + 1, 0);
+  // the texts the views inside read: an I18nextProvider's when there is one, else the app's
+  const texts = useContext(I18nContext)?.i18n ?? i18next;
   // listening from the commit that shows the fallback: texts or code arriving just after it count
   useLayoutEffect(() => {
     const arrived = () => drawAgain();
-    i18next.on('loaded', arrived);
+    texts.on('loaded', arrived);
     const stopListening = onChunkLoaded(arrived);
     return () => {
-      i18next.off('loaded', arrived);
+      texts.off('loaded', arrived);
       stopListening();
     };
-  }, []);
+  }, [texts]);
   return (
     <Suspense
       fallback={

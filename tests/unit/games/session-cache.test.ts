@@ -5,11 +5,13 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionCached } from '../../../src/app/wiring/session-cache';
-import { i18next } from '../../../src/i18n';
+import { changeLanguage, initI18n } from '../../../src/i18n';
 
 beforeEach(async () => {
   sessionStorage.clear();
-  await i18next.init({ lng: 'es', resources: {} });
+  // The app's own set-up (the same in every file of the worker: vitest.config.ts isolate: false)
+  await initI18n();
+  await changeLanguage('es');
 });
 
 describe('session cache', () => {
@@ -42,7 +44,7 @@ describe('session cache', () => {
   it('keeps one answer per language: English texts are not served from the Spanish answer', async () => {
     const load = vi.fn(async () => ({ username: { show: true } }));
     await sessionCached('registerSettings', load);
-    await i18next.changeLanguage('en');
+    await changeLanguage('en');
     await sessionCached('registerSettings', load);
     expect(load).toHaveBeenCalledTimes(2);
     expect(sessionStorage.getItem('cache:registerSettings:en')).not.toBeNull();

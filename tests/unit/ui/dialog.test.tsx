@@ -1,20 +1,20 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../../../src/ui/Dialog';
 import { mountRoot, type MountedRoot } from './mountRoot';
+import { ownTexts, type OwnTexts } from './ownTexts';
 
+let texts: OwnTexts;
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'es', resources: { es: { common: { actions: { close: 'Cerrar' } } } }, defaultNS: 'common' });
+  texts = await ownTexts({ lng: 'es', resources: { es: { common: { actions: { close: 'Cerrar' } } } } });
 });
 
 let mounted: MountedRoot;
 
 beforeEach(() => {
   mounted = mountRoot();
-  mounted.render(<Harness />);
+  mounted.render(texts.wrap(<Harness />));
 });
 
 afterEach(() => {
@@ -100,7 +100,7 @@ describe('Dialog', () => {
 
   it('closes on Escape and gives focus back to the opener', () => {
     const onClose = vi.fn();
-    mounted.render(<Harness onClose={onClose} />);
+    mounted.render(texts.wrap(<Harness onClose={onClose} />));
     const opener = openDialog();
     key('Escape');
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -125,7 +125,7 @@ describe('Dialog', () => {
         });
         observer.observe(document.body, { childList: true, subtree: true });
       });
-      mounted.root.render(<Dialog open onClose={onClose} title="Código QR" />);
+      mounted.root.render(texts.wrap(<Dialog open onClose={onClose} title="Código QR" />));
       await pressed;
       expect(onClose).toHaveBeenCalledTimes(1);
     } finally {

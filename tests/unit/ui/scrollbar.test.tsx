@@ -5,16 +5,16 @@
  * whole page in the middle of a load (issue 17). The boot asks the browser's scrollbar thickness
  * once (src/ui/scrollbar.ts).
  */
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../../../src/ui/Dialog';
 import { noteScrollbarThickness } from '../../../src/ui/scrollbar';
 import { mountRoot } from './mountRoot';
+import { ownTexts, type OwnTexts } from './ownTexts';
 
 /** What the browser lays out: a scrolling probe's outer and inner width, the page's inner width. */
 const layout = { probeOffset: 100, probeClient: 100, rootClient: 1000 };
 let rootReads = 0;
+let texts: OwnTexts;
 const saved = {
   offsetWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth'),
   clientWidth: Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth'),
@@ -38,7 +38,7 @@ beforeAll(async () => {
       return this.style.overflow === 'scroll' ? layout.probeClient : 0;
     },
   });
-  await i18next.use(initReactI18next).init({ lng: 'es', resources: { es: { common: { actions: { close: 'Cerrar' } } } }, defaultNS: 'common' });
+  texts = await ownTexts({ lng: 'es', resources: { es: { common: { actions: { close: 'Cerrar' } } } } });
 });
 
 afterAll(() => {
@@ -50,9 +50,11 @@ afterAll(() => {
 function openDialog() {
   const mounted = mountRoot();
   mounted.render(
-    <Dialog open onClose={() => {}} title="Aviso">
-      <p>Texto</p>
-    </Dialog>,
+    texts.wrap(
+      <Dialog open onClose={() => {}} title="Aviso">
+        <p>Texto</p>
+      </Dialog>,
+    ),
   );
   return mounted;
 }

@@ -16,8 +16,8 @@ import type { BackendModule, ReadCallback } from 'i18next';
 // Before React is loaded: react-dom keeps the setTimeout it finds when it is first evaluated.
 vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
 const { createRoot } = await import('react-dom/client');
-const { useTranslation, initReactI18next } = await import('react-i18next');
-const { i18next } = await import('../../../src/i18n');
+const { useTranslation } = await import('react-i18next');
+const { ownTexts } = await import('./ownTexts');
 const { lazyChunk } = await import('../../../src/ui/loadChunk');
 const { SuspenseBoundary } = await import('../../../src/ui/SuspenseBoundary');
 
@@ -52,12 +52,10 @@ const backend: BackendModule = {
 
 let host: HTMLDivElement;
 let root: Root;
+let texts: Awaited<ReturnType<typeof ownTexts>>;
 
 beforeAll(async () => {
-  await i18next
-    .use(backend)
-    .use(initReactI18next)
-    .init({ lng: 'es', ns: ['common'], initAsync: false, react: { useSuspense: true, bindI18n: 'languageChanged' } });
+  texts = await ownTexts({ lng: 'es', ns: ['common'], initAsync: false, react: { useSuspense: true, bindI18n: 'languageChanged' } }, backend);
 });
 afterAll(() => vi.useRealTimers());
 
@@ -76,9 +74,11 @@ describe('SuspenseBoundary', () => {
     const code = deferred<{ default: () => string }>();
     const Page = lazyChunk(() => code.promise);
     root.render(
-      <SuspenseBoundary fallback="loading">
-        <Page />
-      </SuspenseBoundary>,
+      texts.wrap(
+        <SuspenseBoundary fallback="loading">
+          <Page />
+        </SuspenseBoundary>,
+      ),
     );
     await untilShown(host, 'loading');
 
@@ -92,9 +92,11 @@ describe('SuspenseBoundary', () => {
       return <h1>{t('title')}</h1>;
     }
     root.render(
-      <SuspenseBoundary fallback="loading">
-        <Withdraw />
-      </SuspenseBoundary>,
+      texts.wrap(
+        <SuspenseBoundary fallback="loading">
+          <Withdraw />
+        </SuspenseBoundary>,
+      ),
     );
     await untilShown(host, 'loading');
 

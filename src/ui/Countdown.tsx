@@ -40,8 +40,7 @@ export interface CountdownProps extends Omit<ComponentProps<'span'>, 'children'>
 /**
  * Renders the remaining time it is given. A `timer` (not announced on every tick); when it
  * reaches zero a polite live region says so once. Behaviour that depends on the time (a code's
- * expiry, a retry) belongs to the statechart that computes `remainingMs`; `useRemainingMs` is a
- * small clock for purely visual countdowns.
+ * expiry, a retry) belongs to the statechart that computes `remainingMs`.
  */
 export function Countdown({ remainingMs, endedText, ...rest }: CountdownProps) {
   const { t } = useTranslation('common');

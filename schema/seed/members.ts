@@ -5,10 +5,10 @@
 import type { Catalogue } from '../catalogue.js';
 import { createRandom } from '../prng.js';
 import type { Contract, ContractTier, Member, TransactionRecord } from '../records.js';
-import { seededRedeems } from '../points.js';
 import type { GameRecord } from './games.js';
 import { openingWallets, SEEDED_ACCOUNTS, TRIAL_TYPE, type AccountSeed } from './accounts.js';
 import { MEMBER01_HISTORY_DAYS, seededLedger, TRANSACTION_TYPES } from './ledger.js';
+import { seededRedeems } from './redeems.js';
 import { DEFAULT_LANGUAGE } from './text.js';
 import { roundMoney } from '../units.js';
 import { periodBounds } from '../periods.js';

@@ -18,7 +18,7 @@
  * the recall) are not projected: a deployment maps those itself; the adapter reads them in any
  * form all the same (tests/unit/api/generic-answers.test.ts).
  */
-import { pick, type StrictAnswers } from './index.js';
+import { pick, type StrictAnswers } from './projection.js';
 
 const LOGIN_RESULT = ['token', 'firstTimeLogin', 'passwordExpired'] as const;
 

@@ -21,7 +21,7 @@
  * names for the kind's answer: dividend `type`, daily `id`, hourly and real-time `contractId`.
  */
 import type { RouteContext } from '../rest/http.js';
-import type { StrictAnswers } from './index.js';
+import type { StrictAnswers } from './projection.js';
 
 type Kind = 'DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY';
 

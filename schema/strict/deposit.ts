@@ -13,8 +13,7 @@
  * profile (a deployment maps them). What is not a projection (a channel known by its payload
  * fields, not by our channelId) is in schema/rest/deposit.ts.
  */
-import type { StrictAnswers } from './index.js';
-import { pick } from './index.js';
+import { pick, type StrictAnswers } from './projection.js';
 
 function recordOf(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

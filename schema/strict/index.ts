@@ -16,11 +16,8 @@ import { commandStrictAnswers } from './commands.js';
 import { contractStrictAnswers } from './contracts.js';
 import { depositStrictAnswers } from './deposit.js';
 import { memberStrictAnswers } from './member.js';
+import type { StrictAnswers } from './projection.js';
 import { withdrawStrictAnswers } from './withdraw.js';
-
-/** Maps a successful answer's value to its strict form. */
-export type StrictAnswer = (value: unknown, context: RouteContext) => unknown;
-export type StrictAnswers = Partial<Record<RouteId, StrictAnswer>>;
 
 const STRICT_ANSWERS: StrictAnswers = {
   ...commandStrictAnswers,
@@ -38,10 +35,3 @@ export function strictAnswer(routeId: RouteId, value: unknown, context: RouteCon
 
 /** The routes whose answers the strict profile changes (tests list them). */
 export const STRICT_ROUTES = Object.keys(STRICT_ANSWERS) as RouteId[];
-
-/** Keeps only the named keys of an object (a value that is not an object is kept as it is). */
-export function pick(value: unknown, keys: readonly string[]): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const source = value as Record<string, unknown>;
-  return Object.fromEntries(keys.filter((key) => key in source).map((key) => [key, source[key]]));
-}

@@ -13,7 +13,7 @@
  *   does not give), each `{ enabled, isComplete }`, and nothing of ours (login password, e-mail,
  *   payout account, the member's names).
  */
-import { pick, type StrictAnswers } from './index.js';
+import { pick, type StrictAnswers } from './projection.js';
 
 const LOGIN_RESULT = ['token', 'firstTimeLogin', 'passwordExpired'] as const;
 const INFO_FIELDS = ['customerService', 'domainRoute', 'resources', 'mainDomain', 'whitelabel', 'register', 'analytics', 'imageCDNs', 'launchGameCDNs'] as const;

@@ -12,7 +12,7 @@
  * - transfer targets (a route of ours): without `hasPaymentPassword`, which API.md does not name.
  * The submit's behaviour (the key not honoured) is in schema/rest/withdraw.ts.
  */
-import { pick, type StrictAnswers } from './index.js';
+import { pick, type StrictAnswers } from './projection.js';
 
 const SETTINGS_FIELDS = [
   'allowWithdraw',

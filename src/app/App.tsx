@@ -133,4 +133,3 @@ const Centered = styled('div', {
   color: '$goldText',
 });
 
-export default App;

@@ -113,7 +113,6 @@ export function TimeChart<Row>({ rows, at, lines, label, language, tickFormat = 
   );
 }
 
-export default TimeChart;
 
 const Figure = styled('figure', {
   margin: 0,

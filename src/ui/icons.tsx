@@ -134,13 +134,6 @@ export const LogInIcon = /* @__PURE__ */ createIcon('LogIn', <path d="M15 3h4a2 
 export const ChatIcon = /* @__PURE__ */ createIcon('Chat', <path d="M21 12a8 8 0 0 1-11.6 7.1L3 21l1.9-6.4A8 8 0 1 1 21 12ZM8 12h.01M12 12h.01M16 12h.01" />);
 export const VideoIcon = /* @__PURE__ */ createIcon('Video', <path d="m16 10 5-3v10l-5-3M3 7a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2Z" />);
 export const MailIcon = /* @__PURE__ */ createIcon('Mail', <path d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm17 2-9 6-9-6" />);
-export const GlobeIcon = /* @__PURE__ */ createIcon(
-  'Globe',
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20M2 12h20" />
-  </>,
-);
 export const SunIcon = /* @__PURE__ */ createIcon(
   'Sun',
   <>
@@ -149,13 +142,6 @@ export const SunIcon = /* @__PURE__ */ createIcon(
   </>,
 );
 export const MoonIcon = /* @__PURE__ */ createIcon('Moon', <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />);
-export const HelpIcon = /* @__PURE__ */ createIcon(
-  'Help',
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M9.09 9a3 3 0 0 1 5.83 1c0 2-3 3-3 3M12 17h.01" />
-  </>,
-);
 export const ShieldIcon = /* @__PURE__ */ createIcon(
   'Shield',
   <path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z" />,
@@ -174,26 +160,12 @@ export const FileTextIcon = /* @__PURE__ */ createIcon(
     <path d="M14 2v4a2 2 0 0 0 2 2h4M10 9H8M16 13H8M16 17H8" />
   </>,
 );
-export const LockIcon = /* @__PURE__ */ createIcon(
-  'Lock',
-  <>
-    <rect x="3" y="11" width="18" height="11" rx="2" />
-    <path d="M7 11V7a5 5 0 0 1 10 0v4" />
-  </>,
-);
 export const ShoppingBagIcon = /* @__PURE__ */ createIcon('ShoppingBag', <path d="M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4ZM3 6h18M16 10a4 4 0 0 1-8 0" />);
 export const FlameIcon = /* @__PURE__ */ createIcon(
   'Flame',
   <path d="M8.5 14.5A2.5 2.5 0 0 0 11 12c0-1.38-.5-2-1-3-1.07-2.14-.22-4.05 2-6 .5 2.5 2 4.9 4 6.5 2 1.6 3 3.5 3 5.5a7 7 0 1 1-14 0c0-1.15.43-2.29 1-3a2.5 2.5 0 0 0 2.5 2.5z" />,
 );
 export const MegaphoneIcon = /* @__PURE__ */ createIcon('Megaphone', <path d="m3 11 18-5v12L3 14v-3zM11.6 16.8a3 3 0 1 1-5.8-1.6" />);
-export const CompassIcon = /* @__PURE__ */ createIcon(
-  'Compass',
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="m16.24 7.76-1.8 5.41a2 2 0 0 1-1.27 1.27L7.76 16.24l1.8-5.41a2 2 0 0 1 1.27-1.27z" />
-  </>,
-);
 export const SparklesIcon = /* @__PURE__ */ createIcon(
   'Sparkles',
   <path d="M9.94 15.5A2 2 0 0 0 8.5 14.06l-6.14-1.58a.5.5 0 0 1 0-.96L8.5 9.94A2 2 0 0 0 9.94 8.5l1.58-6.14a.5.5 0 0 1 .96 0L14.06 8.5A2 2 0 0 0 15.5 9.94l6.14 1.58a.5.5 0 0 1 0 .96L15.5 14.06a2 2 0 0 0-1.44 1.44l-1.58 6.14a.5.5 0 0 1-.96 0zM20 3v4M22 5h-4" />,

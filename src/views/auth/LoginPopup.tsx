@@ -9,7 +9,7 @@ import { PopupSwitch } from './formParts';
 import { LoginForm } from './LoginForm';
 import { useLogin } from './useLogin';
 
-export function LoginPopup() {
+function LoginPopup() {
   const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
   const login = useLogin('main');

@@ -33,10 +33,6 @@ function hasNoChrome(path: string): boolean {
   return NO_CHROME.has(path) || path.startsWith('/agenthome/');
 }
 
-export function isAgentPage(pathname: string): boolean {
-  return hasNoChrome(normalisePath(pathname));
-}
-
 export interface LayoutOptions {
   /** The path matched no route: the 404 page gets the chrome but no banner. */
   readonly notFound?: boolean;

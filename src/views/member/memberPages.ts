@@ -60,7 +60,3 @@ export const MEMBER_PAGE_VIEWS: Partial<Record<MemberPageName, ChunkComponent>> 
   missionLeaderboard: lazyChunk(() => import('./missions/MissionLeaderboardPage')),
   vip: lazyChunk(() => import('./missions/VipPage')),
 };
-
-export function isMemberPage(name: string | null | undefined): name is MemberPageName {
-  return MEMBER_PAGES.some((page) => page === name);
-}

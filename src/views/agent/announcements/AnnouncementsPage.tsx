@@ -18,7 +18,7 @@ import { PageHead } from '../team/parts';
 import { useAgentAnnouncements } from './useAgentAnnouncements';
 import { dateTimeFormat } from '../../../ui/formats';
 
-export function AnnouncementsPage() {
+function AnnouncementsPage() {
   const { t, i18n } = useTranslation(['agentAnnouncements', 'agent', 'errors']);
   const announcements = useAgentAnnouncements();
   const language = i18n.resolvedLanguage ?? i18n.language;

@@ -19,7 +19,7 @@ import { PayoutRecords } from './PayoutRecords';
 type View = 'mine' | 'downlines' | 'payouts';
 const VIEWS: readonly View[] = ['mine', 'downlines', 'payouts'];
 
-export function ContractPage({ kind }: { kind: ContractKind }) {
+function ContractPage({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('contracts');
   const [view, setView] = useState<View>('mine');
   return (

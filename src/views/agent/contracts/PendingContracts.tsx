@@ -15,7 +15,7 @@ import { styled } from '../../../ui/theme';
 import { AnswerDone, AnswerOutcome, ConsentQuestion, ContractFailure, RowList, WaitingRow } from './ContractRows';
 import { useContract } from './useContract';
 
-export function PendingContracts() {
+function PendingContracts() {
   const { t } = useTranslation('contracts');
   const contract = useContract('signIn');
   // an answer kept from before a reload whose outcome is unknown opens it too: its check shows here

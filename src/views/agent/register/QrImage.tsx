@@ -12,7 +12,7 @@ export function qrDataUrl(text: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(text, { ecc: 'M', border: 2 }))}`;
 }
 
-export function QrImage({ text, alt }: { text: string; alt: string }) {
+function QrImage({ text, alt }: { text: string; alt: string }) {
   const src = useMemo(() => qrDataUrl(text), [text]);
   return <img src={src} alt={alt} width={240} height={240} data-testid="link-qr-image" />;
 }

@@ -16,7 +16,7 @@ type Row = TeamOverview['series'][number];
 const timeOf = (row: Row) => Date.parse(`${row.date}T00:00:00Z`);
 const UTC_DAY_TICKS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' };
 
-export function TeamCharts({ series }: { series: readonly Row[] }) {
+function TeamCharts({ series }: { series: readonly Row[] }) {
   const { t, i18n } = useTranslation('team');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const money = useMemo<ChartLine<Row>[]>(

@@ -26,7 +26,7 @@ const TeamCharts = lazyChunk(() => import('./TeamCharts'));
 
 type LevelRow = TeamOverview['levels'][number];
 
-export function TeamOverviewPage() {
+function TeamOverviewPage() {
   const { t, i18n } = useTranslation(['team', 'errors', 'common']);
   const overview = useTeamOverview();
   const language = i18n.resolvedLanguage ?? i18n.language;

@@ -19,7 +19,7 @@ import { Page, PageHead, Row } from '../ledger/parts';
 import { useInbox } from './useInbox';
 import { dateTimeFormat } from '../../../ui/formats';
 
-export function InboxPage() {
+function InboxPage() {
   const { t, i18n } = useTranslation(['inbox', 'errors']);
   const inbox = useInbox();
   const language = i18n.resolvedLanguage ?? i18n.language;

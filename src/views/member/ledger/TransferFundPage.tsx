@@ -15,7 +15,7 @@ import { StatCard } from '../../../ui/StatCard';
 import { Card, Figures, Page, PageHead, Row, walletLabel } from './parts';
 import { useTransferFund } from './useTransferFund';
 
-export function TransferFundPage() {
+function TransferFundPage() {
   const { t, i18n } = useTranslation(['ledger', 'errors', 'common']);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const funds = useTransferFund();

@@ -7,7 +7,7 @@ import { useSearch } from 'wouter';
 import { ConfirmationView } from './ConfirmationDialog';
 import { useWithdrawalConfirmation } from './useWithdrawalConfirmation';
 
-export function PendingConfirmation() {
+function PendingConfirmation() {
   const confirmation = useWithdrawalConfirmation(null);
   // a dialog asked for by its link (?confirm=…) is already on screen
   const asked = new URLSearchParams(useSearch()).has('confirm');

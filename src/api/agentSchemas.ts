@@ -176,9 +176,6 @@ export const contractsByGameTypeSchema = /* @__PURE__ */ contractSectionSchema('
 /** Contracts held (the …info… sections), keyed by game type. */
 export const heldContractsByGameTypeSchema = /* @__PURE__ */ contractSectionSchema('A');
 
-/** The request field of each kind in the consolidated info (API.md "Contracts"). */
-export const CONTRACT_REQUEST_FIELD = { DIVIDEND: 'divtypereq', DAILY_SALARY: 'dailysalreqtype', HOURLY_SALARY: 'contracthoursalreq', REALTIME_SALARY: 'realtimesalreqtype' } as const satisfies Record<ContractKind, string>;
-
 /**
  * Which kinds are set up for the agent (the contract setting, issue 14): `contractKinds`, a field
  * of ours (chosen; the embedded platform's rich profile sends it), the list of kinds set up.

@@ -11,9 +11,9 @@ import {
 } from './schemas';
 
 /** B banners, PL player notices, PU popups, PR promotions, H home (SPEC.md §7). */
-import { ALL_NOTICE_TYPES, noticesQuery, SHELL_NOTICE_TYPES, type NoticeType } from './noticesQuery';
+import { noticesQuery, SHELL_NOTICE_TYPES, type NoticeType } from './noticesQuery';
 
-export { ALL_NOTICE_TYPES, noticesQuery, SHELL_NOTICE_TYPES, type NoticeType };
+export { noticesQuery, SHELL_NOTICE_TYPES, type NoticeType };
 
 export interface AnnouncementQuery {
   readonly pageNo?: number;

@@ -53,27 +53,23 @@ export type PlatformApi = ReturnType<typeof createPlatformApi>;
 
 export {
   PlatformError,
-  ERROR_MESSAGE_IDS,
   errorKey,
   isKnownErrorCode,
   PROTOCOL_ERROR_CODES,
   messageKeyForCode,
-  normaliseErrorCode,
-  toPlatformError,
   type ErrorMessageId,
   type ErrorMessageKey,
   type PlatformErrorKind,
 } from './errors';
-export { createRequester, DEFAULT_RETRY, DEFAULT_TIMEOUT_MS } from './request';
+export { DEFAULT_RETRY } from './request';
 export type { CallOptions, PlatformRequester, QueryParams, Requester, RequesterConfig, RetryPolicy } from './request';
-export { createRsaAesGcmCipher, RSA_AES_GCM_ALG, type PayloadCipher, type SealedPayload } from './crypto';
-export { deriveStatusCode, type SystemStatus } from './system';
+export { createRsaAesGcmCipher, type PayloadCipher, type SealedPayload } from './crypto';
+export type { SystemStatus } from './system';
 export type { LoginPayload, LoginVerification, RegisterSmsRequest, SmsLoginPayload, SmsRequest, UsernameLoginPayload } from './session';
 export type { ChangePasswordPayload, FeedbackPayload, MobileRegisterPayload, RegisterPayload, SetPasswordByPhonePayload } from './member';
 export type { TransactionQuery, WalletTransferPayload } from './wallet';
-export { CLIENT_TYPE, DEFAULT_GAME_PLATFORM } from './games';
 export type { FavouriteGame, FavouriteListQuery, GameListQuery, GamePlatform, HotGamesQuery, LaunchGameQuery, RecentGamesQuery } from './games';
-export { ALL_NOTICE_TYPES, type AnnouncementQuery, type NoticeType } from './content';
+export type { AnnouncementQuery, NoticeType } from './content';
 export type { ContractCommand, ContractPayoutQuery, ContractTierInput, DownlineListQuery, DownlineSort, DownlineTransactionQuery, NewAffiliateLink, NewDownline, ReportRange, TeamOverviewQuery, TeamReportQuery } from './agent';
 export * from './agentSchemas';
 export type { ConvertPayload, PageQuery, RedeemPayload } from './points';
@@ -82,13 +78,13 @@ export type { DepositApi, DepositChannel, DepositKind, DepositOrder, DepositOrde
 export * from './schemas';
 export * from './failures';
 // ledger: transaction record and transfers (member centre)
-export { TRANSACTION_CODE_TYPES, TRANSACTION_RANGE_MAX_DAYS, type AccountTransferPayload, type DownlineTransferPayload, type TransactionCodeType, type TransactionRecordQuery } from './ledger';
+export type { AccountTransferPayload, DownlineTransferPayload, TransactionCodeType, TransactionRecordQuery } from './ledger';
 export * from './withdraw';
 export * from './security';
 // member records: betting record, personal profit, bonus details (issue 15)
 export * from './records';
 export type * from './inbox';
 export type * from './promotions';
-export { ARTICLE_KINDS, ARTICLE_PAGE_SIZE, type Article, type ArticleKind, type ArticleListQuery, type ArticlePage, type ArticleQuery, type ArticlesApi } from './articles';
+export type { Article, ArticleKind, ArticleListQuery, ArticlePage, ArticleQuery, ArticlesApi } from './articles';
 // member centre, account group (issue 15)
-export { LIMIT_PERIODS, type AccountApi, type DepositLimit, type DepositLimitChange, type FeedbackSettings, type LimitPeriod, type PendingLimit, type ResponsibleGaming } from './account';
+export type { AccountApi, DepositLimit, DepositLimitChange, FeedbackSettings, LimitPeriod, PendingLimit, ResponsibleGaming } from './account';

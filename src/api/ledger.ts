@@ -10,9 +10,6 @@ import { accountTransferSchema, balanceOfAnswer, balanceSchema, transactionRecor
 export const TRANSACTION_CODE_TYPES = ['deposit', 'withdraw', 'betting', 'winning', 'dividend', 'betting_rebate', 'agent_rebate', 'share_bonus', 'daily_wage', 'hour_wage', 'referral_rebate', 'other'] as const;
 export type TransactionCodeType = (typeof TRANSACTION_CODE_TYPES)[number];
 
-/** The longest range one transaction-record query may ask for (API.md). */
-export const TRANSACTION_RANGE_MAX_DAYS = 30;
-
 export interface TransactionRecordQuery {
   /** ms: the start of the first day. */
   readonly startTime: number;

@@ -19,9 +19,6 @@ export const RECORD_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
 export type RecordPeriod = (typeof RECORD_PERIODS)[number];
 export const BONUS_TYPES = ['DEPOSIT_BONUS', 'REBATE', 'PROMOTION', 'MISSION', 'RED_ENVELOPE', 'VIP', 'RAFFLE'] as const;
 export type BonusType = (typeof BONUS_TYPES)[number];
-/** The longest ranges the platform takes (days): the betting record, and profit and bonuses. */
-export const BETTING_RANGE_MAX_DAYS = 31;
-export const PERIOD_RANGE_MAX_DAYS = 186;
 
 const pageFields = { pageNum: numberOr(1), totalPages: map(numberOr(1), (pages) => Math.max(1, pages)), totalCount: amount };
 

@@ -22,7 +22,7 @@ import { rsaKeySchema } from './schemas';
 import { collectDroppedRows } from './wire-values';
 import { buildUrl, type QueryParams } from './url';
 
-export { buildUrl, type QueryParams, type QueryValue } from './url';
+export type { QueryParams, QueryValue } from './url';
 
 export interface RetryPolicy {
   /** Extra attempts after the first one fails (GET only). */

@@ -3,7 +3,7 @@
  * of every running app actor, its active states highlighted, following the app as you click.
  *
  * main.tsx, inside `if (import.meta.env.DEV)`, imports this module lazily and calls
- * `mountLiveView()`; actors are registered with `registerLiveActor(id, actorRef)`. The diagrams
+ * `mountLiveView()`; actors are registered with `registerLiveActor(id, actorRef)` (live-actors.ts). The diagrams
  * come from the gallery's renderer (tests/tools/charts/render.ts, ELK), loaded when the panel
  * first opens. The panel lives in its own shadow root so app styles and diagram styles stay apart.
  */
@@ -12,8 +12,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { AnyActorRef, AnyStateMachine, InspectionEvent } from 'xstate';
 import type { ChartLayout } from './charts/render';
 import { getLiveActors, subscribeLiveActors, type LiveActorEntry } from './live-actors';
-
-export { liveInspect, registerLiveActor } from './live-actors';
 
 const PANEL_TITLE = 'Statechart live view';
 const HOST_ID = 'statechart-live-view';

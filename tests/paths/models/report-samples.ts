@@ -17,7 +17,6 @@ const bet = (index: number) => ({
 });
 
 const bets = Array.from({ length: 20 }, (_, index) => bet(index));
-const sum = (values: readonly number[]) => values.reduce((total, value) => total + Math.round(value * 100), 0) / 100;
 
 /** A first page of 20 of 45 bets; the totals are the 45's (the platform's, not this page's). */
 export const BETTING_ROWS = {
@@ -26,21 +25,6 @@ export const BETTING_ROWS = {
   totalPages: 3,
   totalCount: 45,
   totals: { betAmount: 1234.5, validBetAmount: 1100, winAmount: 900.25, profitAndLoss: -334.25, count: 45 },
-};
-
-/** One page holding every row: its totals are the rows added up. */
-export const BETTING_ONE_PAGE = {
-  list: bets.slice(0, 3),
-  pageNum: 1,
-  totalPages: 1,
-  totalCount: 3,
-  totals: {
-    betAmount: sum(bets.slice(0, 3).map((row) => row.betAmount)),
-    validBetAmount: sum(bets.slice(0, 3).map((row) => row.validBetAmount)),
-    winAmount: sum(bets.slice(0, 3).map((row) => row.winAmount)),
-    profitAndLoss: sum(bets.slice(0, 3).map((row) => row.profitAndLoss)),
-    count: 3,
-  },
 };
 
 export const BETTING_EMPTY = { list: [], pageNum: 1, totalPages: 1, totalCount: 0, totals: { betAmount: 0, validBetAmount: 0, winAmount: 0, profitAndLoss: 0, count: 0 } };

@@ -51,10 +51,3 @@ export const named = (source: string, note?: string): NamedField => ({ mark: 'na
 export const namedRequired = (source: string, note?: string): NamedField => ({ mark: 'named', required: true, source, ...(note ? { note } : {}) });
 export const chosen = (whenAbsent: string): ChosenField => ({ mark: 'chosen', whenAbsent });
 export const derived = (from: string): DerivedField => ({ mark: 'derived', from });
-
-/** Common defaults of chosen fields, written once. */
-export const EMPTY_TEXT = chosen("'' (shown empty)");
-export const ZERO = chosen('0');
-export const FALSE = chosen('false');
-export const NO_ITEMS = chosen('[] (none)');
-export const NOT_SHOWN = chosen('not shown');

@@ -14,7 +14,3 @@ export function languageFrom(header: string | null | undefined): Language {
   const primary = header?.trim().toLowerCase().split(/[-_,;]/)[0];
   return primary === 'en' ? 'en' : DEFAULT_LANGUAGE;
 }
-
-export function same(text: string): LocalizedText {
-  return { es: text, en: text };
-}

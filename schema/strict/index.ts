@@ -32,6 +32,3 @@ export function strictAnswer(routeId: RouteId, value: unknown, context: RouteCon
   const project = STRICT_ANSWERS[routeId];
   return project ? project(value, context) : value;
 }
-
-/** The routes whose answers the strict profile changes (tests list them). */
-export const STRICT_ROUTES = Object.keys(STRICT_ANSWERS) as RouteId[];

@@ -19,7 +19,7 @@ const UNSAFE_HTML = {
 
 const VIEW_READS_STATE_NAME = {
   selector: "CallExpression[callee.property.name='matches']",
-  message: "Views do not read state names: the chart's connect function (machines/<chart>.connect.ts) says what a state means.",
+  message: "Views do not read state names: the chart's connect function (machines/<feature>/<chart>.connect.ts) says what a state means.",
 };
 
 /** A lazily loaded component goes through lazyChunk, so a chunk that failed to arrive is asked for again. */
@@ -49,8 +49,8 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['react', 'react-dom', '@xstate/react'], message: 'Statecharts stay framework-neutral: React belongs to src/views and src/app.' },
-            { group: ['../src/*', '../../src/*', '@api/*'], allowTypeImports: true, message: 'Statecharts use only types from the adapter; the wiring (src/app/wiring) makes the calls.' },
-            { group: ['../tests/*', '../schema/*', '@schema/*'], message: 'Statecharts never import test code or the embedded platform.' },
+            { group: ['**/src/*', '@api/*'], allowTypeImports: true, message: 'Statecharts use only types from the adapter; the wiring (src/app/wiring) makes the calls.' },
+            { group: ['**/tests/*', '**/schema/*', '@schema/*'], message: 'Statecharts never import test code or the embedded platform.' },
           ],
         },
       ],

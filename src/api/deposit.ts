@@ -26,7 +26,7 @@
  *
  * Every create call carries a client-generated `idempotencyKey` (not named by API.md: a platform
  * may ignore it, and so does the strict profile); what keeps a retried deposit from being made
- * twice on such a platform is the outcome check of machines/deposit.machine.ts.
+ * twice on such a platform is the outcome check of machines/deposit/deposit.machine.ts.
  */
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';

@@ -29,7 +29,7 @@ const r = <const T extends RouteSpec>(spec: T): T => spec;
 // (ours; API.md is silent) `idempotencyKey`: one key per intent (issue 39), a text of 8–100
 // characters (trimmed) made when the user confirms and kept across retries of that intent. The
 // embedded platform answers a repeat of the same member, route and key with the first answer
-// (success or refusal) and applies nothing again (schema/idempotency.ts); without a key a call
+// (success or refusal) and applies nothing again (schema/rest/idempotency.ts); without a key a call
 // behaves as before. It goes in the JSON body of walletTransfer, walletRecall, promotionApply,
 // promotionClaim, rewardClaim, raffleClaim, missionClaim, rebateClaim, redEnvelopeOpen,
 // contractHourSalary, contractRealTimeSalary and createAffiliateUrl; inside the encrypted payload
@@ -90,7 +90,7 @@ export const ROUTES = {
   firstLoginAction: r({ method: 'POST', path: '/wps/member/firstLogin', token: 'required' }),
   updateLanguage: r({ method: 'PUT', path: '/wps/member/language', token: 'required' }),
   // API.md "Messages": CSP_unreadCount (audit #11). The header's messages button and the member
-  // centre's menu read their unread-messages count from it (src/app/wiring/memberBadges.ts); the
+  // centre's menu read their unread-messages count from it (src/app/wiring/member/memberBadges.ts); the
   // memberBadges call below (ours) gives only the missions and rewards counts beside it.
   unreadMessageCount: r({ method: 'GET', path: '/wps/relay/CSP_unreadCount', token: 'required' }),
   affiliate: r({ method: 'GET', path: '/wps/agent/affiliate', token: 'none' }),
@@ -341,6 +341,6 @@ export const ACCOUNT_SOCKET_AUTH_TIMEOUT_MS = 10_000;
 // It keeps the address out of plain sight in the status answer and proves it was not altered on
 // the way (GCM tag); it is NOT a secret from the visitor — the real platform's DES-ECB key ships in
 // its bundle the same way, and the address is shown to whoever opens live support anyway.
-// Decrypted by the customerService chart's `openContacts` (src/app/wiring/customerService.ts)
-// with `createSealedTextOpener` (src/api/sealedText.ts); sealed by schema/crypto.ts `sealText`.
+// Decrypted by the customerService chart's `openContacts` (src/app/wiring/support/customerService.ts)
+// with `createSealedTextOpener` (src/api/sealedText.ts); sealed by schema/infra/crypto.ts `sealText`.
 export const CUSTOMER_SERVICE_PATH_KEY = 'uGY4IK2h+2QZDSbN8i58ohHwRnT9yMnvvixNmi1hvq8=';

@@ -314,7 +314,7 @@ export const captchaImageSchema = /* @__PURE__ */ map(
 
 /**
  * An SMS send: countdown = expiredMinutes × 60 s (SPEC.md §4). An answer without a usable value
- * gives null: the flow's own default applies (machines/smsCountdown.machine.ts).
+ * gives null: the flow's own default applies (machines/auth/smsCountdown.machine.ts).
  */
 export const smsSentSchema = /* @__PURE__ */ commandAnswer(
   z.object({ expiredMinutes: map(optionalNumber, (minutes) => (minutes && minutes > 0 ? minutes : null)) }),

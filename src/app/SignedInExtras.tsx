@@ -9,8 +9,8 @@
  * was drawn. A component of its own, so neither the page settling nor each turn redraws the app.
  */
 import { memo, type ComponentType } from 'react';
-import { hasLiveEvents } from '@machines/accountEvents.access';
-import { CHAT_ROOM_FLAG, chatRoomOffered } from '@machines/chatRoom.access';
+import { hasLiveEvents } from '@machines/inbox/accountEvents.access';
+import { CHAT_ROOM_FLAG, chatRoomOffered } from '@machines/support/chatRoom.access';
 import { ChunkBoundary } from '../ui/ChunkBoundary';
 import { lazyChunk } from '../ui/loadChunk';
 import { useInTurn, usePageSettled } from '../ui/pageSettled';

@@ -1,19 +1,19 @@
 /**
  * The actor tree in React (docs/ARCHITECTURE.md "One actor tree"): `RootProvider` runs the root
- * actor (machines/app.machine.ts) for the page; hooks reach its children and open flows. Views do
+ * actor (machines/app/app.machine.ts) for the page; hooks reach its children and open flows. Views do
  * not use these directly: each feature has a small hook (`useBalance`, `useSession`, …) that picks
  * the actor and returns its chart's connect API.
  */
 import { createActorContext, useSelector } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { getInitialSnapshot, type ActorRef, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type AnyStateMachine, type EventFromLogic, type EventObject, type InputFrom, type Snapshot, type SnapshotFrom } from 'xstate';
-import { appMachine, type AccountEventListener } from '@machines/app.machine';
+import { appMachine, type AccountEventListener } from '@machines/app/app.machine';
 import type { Send } from '@machines/kit';
-import type { NoticesMachine } from '@machines/notices.machine';
-import type { SessionMachine } from '@machines/session.machine';
-import type { SystemMachine } from '@machines/system.machine';
+import type { NoticesMachine } from '@machines/app/notices.machine';
+import type { SessionMachine } from '@machines/auth/session.machine';
+import type { SystemMachine } from '@machines/app/system.machine';
 import { liveInspect } from '../dev/live-actors';
-import { appLogic } from './wiring/app';
+import { appLogic } from './wiring/app/app';
 
 const RootActor = createActorContext(appMachine);
 

@@ -105,7 +105,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('forgotPassword', ['/forgotPassword'], ForgotPasswordPopup, { lobby: true }),
   route('changePassword', ['/changePassword'], ChangePasswordPopup, { lobby: true, requiresToken: true }),
   route('agent', ['/agent'], AgentLanding),
-  // /agentHome/<page>: the agent centre's pages (machines/agentShell.machine.ts names them; the
+  // /agentHome/<page>: the agent centre's pages (machines/agent/agentShell.machine.ts names them; the
   // shell opens its first page for a name it does not offer), matched by shape so the page list
   // stays out of the first route's JavaScript
   { ...route('agentHome', ['/agentHome'], AgentCentre, { preload: preloadAgentCentre }), pattern: AGENT_CENTRE_ADDRESS },

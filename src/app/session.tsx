@@ -1,7 +1,7 @@
 /** The session chart for views: `useSession()` is its connect API (who is signed in, notices, intents). */
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { connectSession, type SessionApi } from '@machines/session.connect';
+import { connectSession, type SessionApi } from '@machines/auth/session.connect';
 import { useSessionRef } from './actors';
 
 

@@ -1,5 +1,5 @@
 /** The system chart for views: `useSystem()` is its connect API (page, info, flags, retry). */
-import { connectSystem, type SystemApi } from '@machines/system.connect';
+import { connectSystem, type SystemApi } from '@machines/app/system.connect';
 import type { PermissionInfo } from '@api/index';
 import { useConnected, useSystemRef } from './actors';
 

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS, loginForm, startSignedIn } from './auth-helpers';
 import { axeViolations } from './axe';
 import { expect, lookAt, presetLanguage, test, watchRequestOrder } from './fixtures';
-import { AGENT_MENU } from '../../machines/agentShell.machine';
+import { AGENT_MENU } from '../../machines/agent/agentShell.machine';
 import { today } from '../today';
 import es from '../../locales/es/agent.json' with { type: 'json' };
 import en from '../../locales/en/agent.json' with { type: 'json' };

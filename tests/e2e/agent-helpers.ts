@@ -4,9 +4,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { REPORT_COLUMNS, type ReportColumn } from '../../machines/agentReport.connect';
-import { csvTime } from '../../machines/agentReport.csv';
-import type { ReportKind } from '../../machines/agentReport.pages';
+import { REPORT_COLUMNS, type ReportColumn } from '../../machines/team/agentReport.connect';
+import { csvTime } from '../../machines/team/agentReport.csv';
+import type { ReportKind } from '../../machines/team/agentReport.pages';
 import { expect } from './fixtures';
 import type es from '../../locales/es/reports.json';
 

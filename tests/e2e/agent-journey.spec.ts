@@ -16,7 +16,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { AGENT_PAGES, type AgentPageName } from '../../machines/agentShell.machine';
+import { AGENT_PAGES, type AgentPageName } from '../../machines/agent/agentShell.machine';
 import { ACCOUNTS, loginForm, settle, startSignedIn, submitLogin } from './auth-helpers';
 import { expectFiguresAddUp, expectTotalsAddUp, ready } from './agent-helpers';
 import { expect, presetLanguage, test } from './fixtures';

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMachine, setup } from 'xstate';
 import { registeredMachines, type RegistryEntry } from './registry';
-import { systemMachine } from '../../machines/system.machine';
+import { systemMachine } from '../../machines/app/system.machine';
 import { systemModel } from './models/system.model';
 import { runPathOnActor } from './actor-runner';
 import { coverageOf, generatePaths, type MachinePath } from './generate';

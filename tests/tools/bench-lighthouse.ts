@@ -16,7 +16,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { DEFAULT_MERCHANT_CODE } from '../../src/api/routes';
 import { createPlatformApi } from '../../src/api/index';
 import { MEMBER_PAGES, MEMBER_PAGE_VIEWS } from '../../src/views/member/memberPages';
-import { AGENT_PAGES } from '../../machines/agentShell.machine';
+import { AGENT_PAGES } from '../../machines/agent/agentShell.machine';
 import { ACCOUNTS } from '../e2e/auth-helpers';
 
 export type Account = 'member' | 'agent';

@@ -10,8 +10,8 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { AgentMenuEntry } from '@machines/agentShell.connect';
-import { AGENT_MENU_FLAGS, agentPageOf, type AgentMenuFlags, type AgentPageName } from '@machines/agentShell.machine';
+import type { AgentMenuEntry } from '@machines/agent/agentShell.connect';
+import { AGENT_MENU_FLAGS, agentPageOf, type AgentMenuFlags, type AgentPageName } from '@machines/agent/agentShell.machine';
 import { CustomerServiceSlot } from '../support/LiveSupportSlot';
 import { useSession } from '../../app/session';
 import { useSystem } from '../../app/system';

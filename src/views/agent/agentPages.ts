@@ -6,7 +6,7 @@
  * shell, then on the page's code).
  */
 import type { ContractKind } from '@api/index';
-import { agentPageOf, type AgentPageName } from '@machines/agentShell.machine';
+import { agentPageOf, type AgentPageName } from '@machines/agent/agentShell.machine';
 import { lazyChunk } from '../../ui/loadChunk';
 import { MEMBER_PAGE_VIEWS } from '../member/memberPages';
 import { REGISTER_PAGE_VIEWS } from './registerPages';

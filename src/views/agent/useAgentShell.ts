@@ -1,8 +1,8 @@
 /** The agent centre shell: its flow is open for as long as /agentHome/<page> is shown. */
-import { connectAgentShell, type AgentShellApi } from '@machines/agentShell.connect';
-import type { AgentShellInput } from '@machines/agentShell.machine';
+import { connectAgentShell, type AgentShellApi } from '@machines/agent/agentShell.connect';
+import type { AgentShellInput } from '@machines/agent/agentShell.machine';
 import { useFlow } from '../../app/actors';
-import { agentShellLogic } from '../../app/wiring/agentShell';
+import { agentShellLogic } from '../../app/wiring/agent/agentShell';
 
 export const AGENT_SHELL_FLOW = 'agentShell';
 

@@ -1,6 +1,6 @@
 /** The players' announcement popup's flow, open while the popup is. */
-import { connectAgentAnnouncements, type AgentAnnouncementsApi } from '@machines/agentAnnouncements.connect';
+import { connectAgentAnnouncements, type AgentAnnouncementsApi } from '@machines/agent/agentAnnouncements.connect';
 import { useFlow } from '../../app/actors';
-import { announcementsLogic } from '../../app/wiring/announcements';
+import { announcementsLogic } from '../../app/wiring/app/announcements';
 
 export const useAnnouncements = (): AgentAnnouncementsApi => useFlow('announcements', announcementsLogic, connectAgentAnnouncements);

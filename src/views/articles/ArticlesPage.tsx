@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Article, ArticleKind } from '@api/index';
-import type { ArticlesApi } from '@machines/articles.connect';
+import type { ArticlesApi } from '@machines/home/articles.connect';
 import { Empty } from '../../ui/Empty';
 import { Notice } from '../../ui/Notice';
 import { PageHead } from '../../ui/PageHead';

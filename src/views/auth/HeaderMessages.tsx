@@ -10,7 +10,7 @@ import { useLocation } from 'wouter';
 import { IconButton } from '../../ui/IconButton';
 import { MailIcon } from '../../ui/icons';
 import { styled } from '../../ui/theme';
-import type { MemberBadgesApi } from '@machines/memberBadges.connect';
+import type { MemberBadgesApi } from '@machines/member/memberBadges.connect';
 import { useMemberBadges } from '../member/useMemberBadges';
 
 export function HeaderMessages() {

@@ -6,8 +6,8 @@
  */
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { LoginApi } from '@machines/login.connect';
-import type { IpVerificationMethod } from '@machines/login.machine';
+import type { LoginApi } from '@machines/auth/login.connect';
+import type { IpVerificationMethod } from '@machines/auth/login.machine';
 import { DEFAULT_DIALING_CODE } from '../../config/brand';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';

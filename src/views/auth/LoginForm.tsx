@@ -6,12 +6,12 @@
  * first is the session's dialog (SessionDialogs), not this form's. Typed
  * values stay when a call fails: every form stays mounted while its call runs. The SMS button reads
  * the chart's `sms` child (the shared countdown), which the agent site does not use. Everything
- * shown comes from the login chart's connect API (machines/login.connect.ts), opened by the page.
+ * shown comes from the login chart's connect API (machines/auth/login.connect.ts), opened by the page.
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { LoginApi } from '@machines/login.connect';
+import type { LoginApi } from '@machines/auth/login.connect';
 import { useFlag } from '../../app/system';
 import { DEFAULT_DIALING_CODE } from '../../config/brand';
 import { rememberedUsername } from '../../config/storage';

@@ -8,7 +8,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { ForgotPasswordApi } from '@machines/forgotPassword.connect';
+import type { ForgotPasswordApi } from '@machines/auth/forgotPassword.connect';
 import { LOGIN_PATH } from '../../app/navigation';
 import { DEFAULT_DIALING_CODE } from '../../config/brand';
 import { Button, LinkButton } from '../../ui/Button';

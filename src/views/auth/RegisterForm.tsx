@@ -8,8 +8,8 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { RegisterApi } from '@machines/register.connect';
-import type { FieldMessage, RegisterRequest, RegisterTab } from '@machines/register.machine';
+import type { RegisterApi } from '@machines/auth/register.connect';
+import type { FieldMessage, RegisterRequest, RegisterTab } from '@machines/auth/register.machine';
 import { useFlag } from '../../app/system';
 import { DEFAULT_DIALING_CODE } from '../../config/brand';
 import { Button } from '../../ui/Button';

@@ -6,11 +6,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
-import { connectRegister, type RegisterApi } from '@machines/register.connect';
-import type { RegisterTab } from '@machines/register.machine';
+import { connectRegister, type RegisterApi } from '@machines/auth/register.connect';
+import type { RegisterTab } from '@machines/auth/register.machine';
 import { useFlowApi } from '../../app/actors';
 import { LOGIN_PATH } from '../../app/navigation';
-import { registerLogic } from '../../app/wiring/register';
+import { registerLogic } from '../../app/wiring/auth/register';
 import { useSession } from '../../app/session';
 import { useFlag } from '../../app/system';
 import { Button } from '../../ui/Button';

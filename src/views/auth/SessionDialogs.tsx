@@ -9,7 +9,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSession } from '../../app/session';
-import type { ForcedPasswordChangeApi } from '@machines/session.connect';
+import type { ForcedPasswordChangeApi } from '@machines/auth/session.connect';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ChangePasswordForm } from './ChangePasswordForm';

@@ -1,8 +1,8 @@
 /** The header's balance box: the balance flow is open for as long as the box is shown; it refreshes on live balance changes and resyncs. */
-import { connectBalance, type BalanceApi } from '@machines/balance.connect';
+import { connectBalance, type BalanceApi } from '@machines/wallet/balance.connect';
 import { useFlow } from '../../app/actors';
-import { balanceHearsAccount } from '@machines/balance.machine';
-import { balanceLogic } from '../../app/wiring/balance';
+import { balanceHearsAccount } from '@machines/wallet/balance.machine';
+import { balanceLogic } from '../../app/wiring/wallet/balance';
 
 export function useBalance(): BalanceApi {
   return useFlow('balance', balanceLogic, connectBalance, undefined, { onAccountEvent: balanceHearsAccount });

@@ -1,7 +1,7 @@
 /** The signed-in member's change-password popup: its flow is open while the popup shows. */
-import { connectChangePassword, type ChangePasswordApi } from '@machines/changePassword.connect';
+import { connectChangePassword, type ChangePasswordApi } from '@machines/auth/changePassword.connect';
 import { useFlow } from '../../app/actors';
-import { changePasswordLogic } from '../../app/wiring/changePassword';
+import { changePasswordLogic } from '../../app/wiring/auth/changePassword';
 
 export function useChangePassword(): ChangePasswordApi {
   return useFlow('changePassword', changePasswordLogic, connectChangePassword);

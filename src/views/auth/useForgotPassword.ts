@@ -1,8 +1,8 @@
 /** The visitor's forgot-password popup: its flow is open while the popup shows; CHNGPASSVERIF3 and PWDEXPFORCECHANGE3 are its input. */
-import { connectForgotPassword, type ForgotPasswordApi } from '@machines/forgotPassword.connect';
+import { connectForgotPassword, type ForgotPasswordApi } from '@machines/auth/forgotPassword.connect';
 import { useFlow } from '../../app/actors';
 import { useFlag } from '../../app/system';
-import { forgotPasswordLogic } from '../../app/wiring/forgotPassword';
+import { forgotPasswordLogic } from '../../app/wiring/auth/forgotPassword';
 
 export function useForgotPassword(): ForgotPasswordApi {
   const phoneRecovery = useFlag('CHNGPASSVERIF3');

@@ -2,11 +2,11 @@
  * The login forms' flow: open while the /login popup or the /agent page is shown, one per site.
  * The site and the forced-change policy (PWDEXPFORCECHANGE3) are its input, read when it opens.
  */
-import { connectLogin, type LoginApi } from '@machines/login.connect';
-import type { LoginSite } from '@machines/login.machine';
+import { connectLogin, type LoginApi } from '@machines/auth/login.connect';
+import type { LoginSite } from '@machines/auth/login.machine';
 import { useFlow } from '../../app/actors';
 import { useFlag } from '../../app/system';
-import { loginLogic } from '../../app/wiring/login';
+import { loginLogic } from '../../app/wiring/auth/login';
 
 export function useLogin(site: LoginSite): LoginApi {
   const forceChange = useFlag('PWDEXPFORCECHANGE3');

@@ -1,9 +1,9 @@
 /** The register popup's flow: open while the popup's form shows; the first enabled tab and the forced-change policy (PWDEXPFORCECHANGE3) are its input. */
-import { connectRegister, type RegisterApi } from '@machines/register.connect';
-import type { RegisterTab } from '@machines/register.machine';
+import { connectRegister, type RegisterApi } from '@machines/auth/register.connect';
+import type { RegisterTab } from '@machines/auth/register.machine';
 import { useFlow } from '../../app/actors';
 import { useFlag } from '../../app/system';
-import { registerLogic } from '../../app/wiring/register';
+import { registerLogic } from '../../app/wiring/auth/register';
 
 export function useRegister(firstTab: RegisterTab): RegisterApi {
   const forceChange = useFlag('PWDEXPFORCECHANGE3');

@@ -1,7 +1,7 @@
 /** An SMS code button: the connect API of the countdown a sign-in chart invoked as its `sms` child. */
 import type { ActorRefFrom } from 'xstate';
-import { connectSmsCountdown, type SmsCountdownApi } from '@machines/smsCountdown.connect';
-import type { SmsCountdownMachine } from '@machines/smsCountdown.machine';
+import { connectSmsCountdown, type SmsCountdownApi } from '@machines/auth/smsCountdown.connect';
+import type { SmsCountdownMachine } from '@machines/auth/smsCountdown.machine';
 import { useConnected } from '../../app/actors';
 
 export type SmsCountdownRef = ActorRefFrom<SmsCountdownMachine>;

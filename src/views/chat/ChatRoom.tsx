@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatRoomApi } from '@machines/chatRoom.connect';
+import type { ChatRoomApi } from '@machines/support/chatRoom.connect';
 import { ChatIcon } from '../../ui/icons';
 import { ChatPanel } from './ChatPanel';
 import { useChatRoom } from './useChatRoom';

@@ -6,10 +6,10 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { connectAnalyticsConsent } from '@machines/analyticsConsent.connect';
+import { connectAnalyticsConsent } from '@machines/app/analyticsConsent.connect';
 import { useFlow } from '../../app/actors';
 import { usePermissionInfo } from '../../app/system';
-import { analyticsConsentLogic, storedConsent } from '../../app/wiring/analyticsConsent';
+import { analyticsConsentLogic, storedConsent } from '../../app/wiring/app/analyticsConsent';
 import { Button } from '../../ui/Button';
 import { styled } from '../../ui/theme';
 

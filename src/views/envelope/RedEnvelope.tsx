@@ -8,7 +8,7 @@
  */
 
 import { useTranslation } from 'react-i18next';
-import type { RedEnvelopeApi } from '@machines/redEnvelope.connect';
+import type { RedEnvelopeApi } from '@machines/rewards/redEnvelope.connect';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

@@ -1,7 +1,7 @@
 /** The red envelope's flow, open while a member is signed in; a reconnect of the live events checks again. */
-import { connectRedEnvelope, type RedEnvelopeApi } from '@machines/redEnvelope.connect';
-import { redEnvelopeHearsAccount } from '@machines/redEnvelope.machine';
+import { connectRedEnvelope, type RedEnvelopeApi } from '@machines/rewards/redEnvelope.connect';
+import { redEnvelopeHearsAccount } from '@machines/rewards/redEnvelope.machine';
 import { useFlow } from '../../app/actors';
-import { redEnvelopeLogic } from '../../app/wiring/redEnvelope';
+import { redEnvelopeLogic } from '../../app/wiring/rewards/redEnvelope';
 
 export const useRedEnvelope = (): RedEnvelopeApi => useFlow('redEnvelope', redEnvelopeLogic, connectRedEnvelope, undefined, { onAccountEvent: redEnvelopeHearsAccount });

@@ -6,9 +6,9 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { connectFavourites } from '@machines/favourites.connect';
+import { connectFavourites } from '@machines/games/favourites.connect';
 import { useFlow } from '../../app/actors';
-import { favouritesLogic } from '../../app/wiring/favourites';
+import { favouritesLogic } from '../../app/wiring/games/favourites';
 import { Button } from '../../ui/Button';
 import { styled } from '../../ui/theme';
 import { FAVOURITES_FLOW } from './useFavourites';

@@ -6,11 +6,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { connectLobby, filterNeedsSession, gamesShown } from '@machines/lobby.connect';
-import { ALL, FILTER_TYPES, LOBBY_PAGE_SIZE, type FilterType } from '@machines/lobby.machine';
+import { connectLobby, filterNeedsSession, gamesShown } from '@machines/games/lobby.connect';
+import { ALL, FILTER_TYPES, LOBBY_PAGE_SIZE, type FilterType } from '@machines/games/lobby.machine';
 import { useFlow } from '../../app/actors';
 import { useSendToLogin } from '../../app/navigation';
-import { lobbyLogic } from '../../app/wiring/lobby';
+import { lobbyLogic } from '../../app/wiring/games/lobby';
 import { Button } from '../../ui/Button';
 import { Chip } from '../../ui/Chip';
 import { Empty } from '../../ui/Empty';

@@ -1,6 +1,6 @@
 /** The launch flow's dialog: progress, a failure (#543 maintenance, #734 previous game not finished, …) with retry, or a blocked popup with a link. */
 import { useTranslation } from 'react-i18next';
-import type { LaunchApi } from '@machines/launch.connect';
+import type { LaunchApi } from '@machines/games/launch.connect';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';

@@ -7,15 +7,15 @@
 import { createContext, useCallback, useContext, useId, type ReactNode } from 'react';
 import { lazyChunk } from '../../ui/loadChunk';
 import type { Game } from '@api/index';
-import { connectLaunch, launchIntents, launchRequestOf } from '@machines/launch.connect';
+import { connectLaunch, launchIntents, launchRequestOf } from '@machines/games/launch.connect';
 import { useFlow, useFlowRef } from '../../app/actors';
 import { useSendToLogin } from '../../app/navigation';
 import { usePermissionInfo } from '../../app/system';
-import { launchLogic } from '../../app/wiring/launch';
+import { launchLogic } from '../../app/wiring/games/launch';
 import { useSessionView } from '../layout/useSessionView';
 import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
-export { gameName } from '@machines/launch.connect';
+export { gameName } from '@machines/games/launch.connect';
 
 /** The progress, failure and blocked-popup dialog: loaded on the first launch, not with every lobby. */
 const LaunchDialog = lazyChunk(() => import('./LaunchDialog'));

@@ -6,10 +6,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { connectLottery } from '@machines/lottery.connect';
-import type { LotteryRoute } from '@machines/lottery.machine';
+import { connectLottery } from '@machines/games/lottery.connect';
+import type { LotteryRoute } from '@machines/games/lottery.machine';
 import { useFlow } from '../../app/actors';
-import { lotteryLogic } from '../../app/wiring/lottery';
+import { lotteryLogic } from '../../app/wiring/games/lottery';
 import { Button } from '../../ui/Button';
 import { Problem } from '../../ui/Problem';
 import { Skeleton } from '../../ui/Skeleton';

@@ -8,11 +8,11 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { connectLaunch, launchIntents } from '@machines/launch.connect';
+import { connectLaunch, launchIntents } from '@machines/games/launch.connect';
 import { useFlow, useFlowRef } from '../../app/actors';
 import { SendToLogin } from '../../app/navigation';
 import { usePermissionInfo } from '../../app/system';
-import { inPageLaunchLogic } from '../../app/wiring/launch';
+import { inPageLaunchLogic } from '../../app/wiring/games/launch';
 import { Button } from '../../ui/Button';
 import { Problem } from '../../ui/Problem';
 import { Spinner } from '../../ui/Spinner';

@@ -8,8 +8,8 @@
  */
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import { favouriteIdsOf, favouriteIntents, favouriteOf, type FavouriteGame } from '@machines/favourites.connect';
-import type { FavouritesMachine } from '@machines/favourites.machine';
+import { favouriteIdsOf, favouriteIntents, favouriteOf, type FavouriteGame } from '@machines/games/favourites.connect';
+import type { FavouritesMachine } from '@machines/games/favourites.machine';
 import { useFlowRef } from '../../app/actors';
 import { useSendToLogin } from '../../app/navigation';
 

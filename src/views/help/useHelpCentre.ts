@@ -1,6 +1,6 @@
 /** The help centre's flow, open while its modal is (/help); the term comes from the page's #hash. */
-import { connectHelpCentre, type HelpCentreApi } from '@machines/helpCentre.connect';
+import { connectHelpCentre, type HelpCentreApi } from '@machines/support/helpCentre.connect';
 import { useFlow } from '../../app/actors';
-import { helpCentreLogic } from '../../app/wiring/helpCentre';
+import { helpCentreLogic } from '../../app/wiring/support/helpCentre';
 
 export const useHelpCentre = (term: string | null, language: string): HelpCentreApi => useFlow('helpCentre', helpCentreLogic, connectHelpCentre, { term, language });

@@ -5,10 +5,10 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { connectLanguageSync } from '@machines/languageSync.connect';
+import { connectLanguageSync } from '@machines/app/languageSync.connect';
 import { useFlow } from '../../app/actors';
 import { useSession } from '../../app/session';
-import { languageSyncLogic } from '../../app/wiring/languageSync';
+import { languageSyncLogic } from '../../app/wiring/app/languageSync';
 
 export default function LanguageSync() {
   const { i18n } = useTranslation();

@@ -9,9 +9,9 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } f
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { VendorLane } from '@api/index';
-import { connectHeaderVendors, laneTypeOf as laneType } from '@machines/headerVendors.connect';
+import { connectHeaderVendors, laneTypeOf as laneType } from '@machines/home/headerVendors.connect';
 import { useFlow } from '../../app/actors';
-import { headerVendorsLogic } from '../../app/wiring/headerVendors';
+import { headerVendorsLogic } from '../../app/wiring/home/headerVendors';
 import { ChevronDownIcon } from '../../ui/icons';
 import { styled } from '../../ui/theme';
 import { categoryHref } from '../games/gameRoutes';

@@ -1,10 +1,10 @@
 /**
  * The notices chart (banners and notice marquee): the root runs it once the status gate lets the
- * app run (machines/app.machine.ts), read here by the banner slot and the home lobby's marquee.
+ * app run (machines/app/app.machine.ts), read here by the banner slot and the home lobby's marquee.
  */
-import { connectNotices, type NoticesApi } from '@machines/notices.connect';
+import { connectNotices, type NoticesApi } from '@machines/app/notices.connect';
 import { useActorApi, useNoticesRef } from '../../app/actors';
-import { noticesLogic } from '../../app/wiring/notices';
+import { noticesLogic } from '../../app/wiring/app/notices';
 
 export function useNotices(): NoticesApi {
   return useActorApi(useNoticesRef(), noticesLogic, connectNotices);

@@ -4,8 +4,8 @@
  * referral promotion is on (the REFERRAL3 flag: the invite-friends entry shows only then), and
  * whether the chat room is offered (a real account with CHATROOM3: its entries show only then).
  */
-import { CHAT_ROOM_FLAG, chatRoomOffered } from '@machines/chatRoom.access';
-import type { SessionRole } from '@machines/session.machine';
+import { CHAT_ROOM_FLAG, chatRoomOffered } from '@machines/support/chatRoom.access';
+import type { SessionRole } from '@machines/auth/session.machine';
 import { useSession } from '../../app/session';
 import { useFlag } from '../../app/system';
 

@@ -13,7 +13,7 @@
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { AccountEventsApi } from '@machines/accountEvents.connect';
+import type { AccountEventsApi } from '@machines/inbox/accountEvents.connect';
 import { buttonStyles } from '../../ui/Button';
 import { ABOVE_DIALOGS } from '../../ui/Dialog';
 import { formatAmount } from '../../ui/Amount';

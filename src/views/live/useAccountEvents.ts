@@ -1,7 +1,7 @@
 /** The live account events: the flow is open while the notice region is mounted (App, a real account signed in). */
-import { connectAccountEvents, type AccountEventsApi } from '@machines/accountEvents.connect';
+import { connectAccountEvents, type AccountEventsApi } from '@machines/inbox/accountEvents.connect';
 import { useFlow } from '../../app/actors';
-import { accountEventsLogic } from '../../app/wiring/accountEvents';
+import { accountEventsLogic } from '../../app/wiring/inbox/accountEvents';
 
 export const ACCOUNT_EVENTS_FLOW = 'accountEvents';
 

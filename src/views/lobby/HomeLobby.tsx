@@ -10,7 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { Game, VendorLane } from '@api/index';
-import { HOME_LIST_SIZE, HOME_SPORTS_VENDORS } from '@machines/home.machine';
+import { HOME_LIST_SIZE, HOME_SPORTS_VENDORS } from '@machines/home/home.machine';
 import { LOGIN_PATH } from '../../app/navigation';
 import { BRAND_NAME } from '../../config/brand';
 import { Button } from '../../ui/Button';

@@ -1,7 +1,7 @@
 /** The home lobby's chart: the home flow is open for as long as the home lobby is shown. */
-import { connectHome, type HomeApi } from '@machines/home.connect';
+import { connectHome, type HomeApi } from '@machines/home/home.connect';
 import { useFlow } from '../../app/actors';
-import { homeLogic } from '../../app/wiring/home';
+import { homeLogic } from '../../app/wiring/home/home';
 
 export function useHome(): HomeApi {
   return useFlow('home', homeLogic, connectHome);

@@ -1,7 +1,7 @@
 /** A home category section's chart: its flow is open from when the section comes near the viewport until the home lobby goes. */
-import { connectHomeSection, type HomeSectionApi } from '@machines/homeSection.connect';
+import { connectHomeSection, type HomeSectionApi } from '@machines/home/homeSection.connect';
 import { useFlow } from '../../app/actors';
-import { homeSectionLogic } from '../../app/wiring/homeSection';
+import { homeSectionLogic } from '../../app/wiring/home/homeSection';
 
 export function useHomeSection(gameType: string): HomeSectionApi {
   return useFlow(`homeSection:${gameType}`, homeSectionLogic, connectHomeSection, { gameType });

@@ -2,10 +2,10 @@
  * The member's red counts: the signed-in header opens the flow for a real account (useMemberBadges),
  * the member centre's menu reads the same flow (useMemberBadgesApi).
  */
-import { connectMemberBadges, type MemberBadgesApi } from '@machines/memberBadges.connect';
-import { memberBadgesHearsAccount } from '@machines/memberBadges.machine';
+import { connectMemberBadges, type MemberBadgesApi } from '@machines/member/memberBadges.connect';
+import { memberBadgesHearsAccount } from '@machines/member/memberBadges.machine';
 import { useFlow, useFlowApi } from '../../app/actors';
-import { memberBadgesLogic } from '../../app/wiring/memberBadges';
+import { memberBadgesLogic } from '../../app/wiring/member/memberBadges';
 
 export const MEMBER_BADGES_FLOW = 'memberBadges';
 

@@ -1,8 +1,8 @@
 /** The member centre shell: its flow is open for as long as /member/<page> is shown. */
-import { connectMemberCentre, type MemberCentreApi } from '@machines/memberCentre.connect';
-import type { MemberCentreInput } from '@machines/memberCentre.machine';
+import { connectMemberCentre, type MemberCentreApi } from '@machines/member/memberCentre.connect';
+import type { MemberCentreInput } from '@machines/member/memberCentre.machine';
 import { useFlow } from '../../app/actors';
-import { memberCentreLogic } from '../../app/wiring/memberCentre';
+import { memberCentreLogic } from '../../app/wiring/member/memberCentre';
 
 export const MEMBER_CENTRE_FLOW = 'memberCentre';
 

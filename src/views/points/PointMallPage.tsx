@@ -8,9 +8,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PointsRecordsApi } from '@machines/pointsRecords.connect';
-import { REDEEM_STATUS_TONE } from '@machines/pointsRecords.connect';
-import type { PointsRedeemApi, RewardView } from '@machines/pointsRedeem.connect';
+import type { PointsRecordsApi } from '@machines/points/pointsRecords.connect';
+import { REDEEM_STATUS_TONE } from '@machines/points/pointsRecords.connect';
+import type { PointsRedeemApi, RewardView } from '@machines/points/pointsRedeem.connect';
 import { useLocation, useSearch } from 'wouter';
 import { useSession } from '../../app/session';
 import { useSendToLogin } from '../../app/navigation';

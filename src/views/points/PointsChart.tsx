@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PointsBalanceChartPoint } from '@machines/pointsRecords.connect';
+import type { PointsBalanceChartPoint } from '@machines/points/pointsRecords.connect';
 import { TimeChart, type ChartLine } from '../../ui/TimeChart';
 
 const atOf = (point: PointsBalanceChartPoint) => point.at;

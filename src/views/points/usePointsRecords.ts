@@ -1,8 +1,8 @@
 /** A points records tab's flow (redeem history or points details), one per kind. */
-import { connectPointsRecords, type PointsRecordsApi } from '@machines/pointsRecords.connect';
-import { pointsRecordsHearAccount, type PointsRecordsKind } from '@machines/pointsRecords.machine';
+import { connectPointsRecords, type PointsRecordsApi } from '@machines/points/pointsRecords.connect';
+import { pointsRecordsHearAccount, type PointsRecordsKind } from '@machines/points/pointsRecords.machine';
 import { useFlow } from '../../app/actors';
-import { pointsRecordsLogic } from '../../app/wiring/pointsRecords';
+import { pointsRecordsLogic } from '../../app/wiring/points/pointsRecords';
 
 export function usePointsRecords(kind: PointsRecordsKind): PointsRecordsApi {
   return useFlow(`pointsRecords:${kind}`, pointsRecordsLogic, connectPointsRecords, { kind }, { onAccountEvent: pointsRecordsHearAccount });

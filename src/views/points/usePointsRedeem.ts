@@ -1,8 +1,8 @@
 /** The points mall's flow (points, rewards, redeem dialog, conversion). */
-import { connectPointsRedeem, type PointsRedeemApi } from '@machines/pointsRedeem.connect';
-import { pointsRedeemHearsAccount } from '@machines/pointsRedeem.machine';
+import { connectPointsRedeem, type PointsRedeemApi } from '@machines/points/pointsRedeem.connect';
+import { pointsRedeemHearsAccount } from '@machines/points/pointsRedeem.machine';
 import { useFlow } from '../../app/actors';
-import { pointsRedeemLogic } from '../../app/wiring/pointsRedeem';
+import { pointsRedeemLogic } from '../../app/wiring/points/pointsRedeem';
 
 export function usePointsRedeem(): PointsRedeemApi {
   return useFlow('pointsRedeem', pointsRedeemLogic, connectPointsRedeem, undefined, { onAccountEvent: pointsRedeemHearsAccount });

@@ -6,9 +6,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import type { PopupAudience } from '@machines/publicPopups.machine';
+import type { PopupAudience } from '@machines/app/publicPopups.machine';
 import { useSession } from '../../app/session';
-import { signedInOnFirstLogin } from '../../app/wiring/publicPopups';
+import { signedInOnFirstLogin } from '../../app/wiring/app/publicPopups';
 import { ChunkBoundary } from '../../ui/ChunkBoundary';
 import { lazyChunk } from '../../ui/loadChunk';
 import { usePublicPopups } from './usePublicPopups';

@@ -11,7 +11,7 @@
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Promotion, PromotionStatus } from '@api/promotions';
-import type { PromotionsApi } from '@machines/promotions.connect';
+import type { PromotionsApi } from '@machines/rewards/promotions.connect';
 import { loginPathFor } from '../../app/navigation';
 import { useSession } from '../../app/session';
 import { Amount } from '../../ui/Amount';

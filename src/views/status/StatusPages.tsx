@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { spin } from '@ui/motion';
 import { styled } from '@ui/theme';
-import { AUTO_RETRY_DELAY_MS } from '@machines/system.machine';
+import { AUTO_RETRY_DELAY_MS } from '@machines/app/system.machine';
 import { useSystem } from '../../app/system';
 import { LiveSupportSlot } from '../support/LiveSupportSlot';
 import { StatusScreen } from './StatusScreen';

@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Contact } from '@machines/customerService.machine';
-import type { CustomerServiceApi } from '@machines/customerService.connect';
+import type { Contact } from '@machines/support/customerService.machine';
+import type { CustomerServiceApi } from '@machines/support/customerService.connect';
 import { Button, buttonStyles } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Empty } from '../../ui/Empty';

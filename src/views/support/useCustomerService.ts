@@ -1,8 +1,8 @@
 /** A customer-service flow for one place on screen (side menu, status page, list page), fed the permission info's entries. */
-import { connectCustomerService, type CustomerServiceApi } from '@machines/customerService.connect';
+import { connectCustomerService, type CustomerServiceApi } from '@machines/support/customerService.connect';
 import { useFlow } from '../../app/actors';
 import { usePermissionInfo } from '../../app/system';
-import { customerServiceLogic } from '../../app/wiring/customerService';
+import { customerServiceLogic } from '../../app/wiring/support/customerService';
 
 export function useCustomerService(place: string): CustomerServiceApi {
   const entries = usePermissionInfo()?.customerService ?? [];

@@ -1,6 +1,6 @@
 /** Sample answers of the account group's calls (issue 15), shared by the path models, UI maps and unit tests. */
 import type { FeedbackSettings, ResponsibleGaming } from '../../../src/api';
-import type { DomainEntry } from '../../../machines/domainList.machine';
+import type { DomainEntry } from '../../../machines/app/domainList.machine';
 
 const limit = (period: 'DAY' | 'WEEK' | 'MONTH', amount: number | undefined, used: number, pending: ResponsibleGaming['limits'][number]['pending'] = null) => ({
   period,

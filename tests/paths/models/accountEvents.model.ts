@@ -8,7 +8,7 @@
  */
 import type { EventObject } from 'xstate';
 import type { PathModel } from '../registry';
-import type { AccountEventsMachine } from '../../../machines/accountEvents.machine';
+import type { AccountEventsMachine } from '../../../machines/inbox/accountEvents.machine';
 
 export const NOTICE_ID = 'n1';
 

@@ -5,7 +5,7 @@
  * refused, each cleared by the chart's delay), the QR dialog, retry.
  */
 import type { PathModel } from '../registry';
-import { COPIED_MS, type AffiliateLinkIntent, type AffiliateLinksMachine } from '../../../machines/affiliateLinks.machine';
+import { COPIED_MS, type AffiliateLinkIntent, type AffiliateLinksMachine } from '../../../machines/agent/affiliateLinks.machine';
 import { runNow } from '../../today';
 import { LINK_A, LINK_B, LINKS_NONE, LINKS_ONE } from './register-samples';
 

@@ -1,6 +1,6 @@
 /** The path model of the agent announcements: a first page of two, an empty list, a failure; the next page, an item opened and closed, retry. */
 import type { PathModel } from '../registry';
-import type { AgentAnnouncementsMachine } from '../../../machines/agentAnnouncements.machine';
+import type { AgentAnnouncementsMachine } from '../../../machines/agent/agentAnnouncements.machine';
 import { ANNOUNCEMENTS_NONE, ANNOUNCEMENTS_PAGE_1, ANNOUNCEMENTS_PAGE_2 } from './register-samples';
 
 const DONE = 'xstate.done.actor.loadAnnouncements';

@@ -4,7 +4,7 @@
  * (accepted or too long), a page, retry.
  */
 import type { PathModel } from '../registry';
-import type { AgentReportMachine } from '../../../machines/agentReport.machine';
+import type { AgentReportMachine } from '../../../machines/team/agentReport.machine';
 import { BETTING_EMPTY, BETTING_PAST_END, BETTING_ROWS, daysAgo, today } from './report-samples';
 
 const DONE = 'xstate.done.actor.loadReport';

@@ -4,7 +4,7 @@
  * setting read without daily salary (its entry leaves the menu too) and sign-out.
  */
 import type { PathModel } from '../registry';
-import { AGENT_MENU_FLAGS, type AgentMenuFlags, type AgentShellMachine } from '../../../machines/agentShell.machine';
+import { AGENT_MENU_FLAGS, type AgentMenuFlags, type AgentShellMachine } from '../../../machines/agent/agentShell.machine';
 
 /** Every flag on, as the seeded platform has them. */
 export const AGENT_FLAGS_ON: AgentMenuFlags = Object.fromEntries(AGENT_MENU_FLAGS.map((flag) => [flag, true])) as Record<(typeof AGENT_MENU_FLAGS)[number], boolean>;

@@ -1,6 +1,6 @@
 /** The path model of the analytics consent: the permission info arrives (no gtagId, an answer remembered, or none: asked), then accept or decline. */
 import type { PathModel } from '../registry';
-import type { AnalyticsConsentMachine } from '../../../machines/analyticsConsent.machine';
+import type { AnalyticsConsentMachine } from '../../../machines/app/analyticsConsent.machine';
 
 const events = {
   CONFIG: [

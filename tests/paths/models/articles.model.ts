@@ -1,6 +1,6 @@
 /** The path model of the blog and news pages: the list (some, none) or its failure retried, another page, an article (shown, missing), a language change. */
 import type { Article } from '../../../src/api';
-import type { ArticlesMachine } from '../../../machines/articles.machine';
+import type { ArticlesMachine } from '../../../machines/home/articles.machine';
 import type { PathModel } from '../registry';
 
 const done = (id: string) => `xstate.done.actor.${id}`;

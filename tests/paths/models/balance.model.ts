@@ -1,6 +1,6 @@
 /** The path model of the balance chart: the balance call answering or failing, refresh and show/hide. */
 import type { PathModel } from '../registry';
-import type { BalanceMachine } from '../../../machines/balance.machine';
+import type { BalanceMachine } from '../../../machines/wallet/balance.machine';
 
 const DONE = 'xstate.done.actor.loadBalance';
 const ERROR = 'xstate.error.actor.loadBalance';

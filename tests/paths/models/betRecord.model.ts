@@ -1,10 +1,10 @@
 /**
- * The path model of the betting record (machines/memberRecords.machine.ts betRecordMachine):
+ * The path model of the betting record (machines/records/memberRecords.machine.ts betRecordMachine):
  * bets, none, a page past the end, a failure; a game type, a vendor, bet or settlement time, a
  * range (accepted or too long), a page, a bet's detail opened and closed, retry.
  */
 import type { PathModel } from '../registry';
-import type { BetRecordMachine } from '../../../machines/memberRecords.machine';
+import type { BetRecordMachine } from '../../../machines/records/memberRecords.machine';
 import { BET_EMPTY, BET_PAST_END, BET_ROWS, daysAgo, today } from './records-samples';
 
 const DONE = 'xstate.done.actor.loadRecords';

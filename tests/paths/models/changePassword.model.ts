@@ -1,6 +1,6 @@
 /** The path model of the change-password chart: the change accepted or refused, the info refresh answering or failing. */
 import type { PathModel } from '../registry';
-import type { ChangePasswordMachine } from '../../../machines/changePassword.machine';
+import type { ChangePasswordMachine } from '../../../machines/auth/changePassword.machine';
 
 const events = {
   CHANGE: [{ type: 'CHANGE', payload: { oldPassword: 'Member2024', newPassword: 'Fresh2025x', confirmNewPassword: 'Fresh2025x' } }],

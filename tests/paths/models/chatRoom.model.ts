@@ -1,6 +1,6 @@
 /** The path model of the chat room: the unread count (or a quiet failure), polled and refreshed; the chat launched (or failed and retried), closed. */
 import type { PathModel } from '../registry';
-import { CHAT_POLL_MS, type ChatRoomMachine } from '../../../machines/chatRoom.machine';
+import { CHAT_POLL_MS, type ChatRoomMachine } from '../../../machines/support/chatRoom.machine';
 
 const COUNT_DONE = 'xstate.done.actor.loadUnread';
 const COUNT_ERROR = 'xstate.error.actor.loadUnread';

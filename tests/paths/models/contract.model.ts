@@ -8,7 +8,7 @@
  * failing; dismissing.
  */
 import type { PathModel } from '../registry';
-import type { ContractAnswerIntent, ContractMachine } from '../../../machines/contract.machine';
+import type { ContractAnswerIntent, ContractMachine } from '../../../machines/contracts/contract.machine';
 import { runNow } from '../../today';
 import { contractRow, HELD, infoOf, LOWER_RATE_OFFER, TERMINATION } from '../../fixtures/contracts';
 

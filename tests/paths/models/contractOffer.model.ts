@@ -9,7 +9,7 @@
  * before a reload checks it first.
  */
 import type { PathModel } from '../registry';
-import { offerRowSignature, type ContractOfferMachine, type OfferIntent } from '../../../machines/contractOffer.machine';
+import { offerRowSignature, type ContractOfferMachine, type OfferIntent } from '../../../machines/contracts/contractOffer.machine';
 import { INVALID_OFFER, OFFERS, VALID_OFFER } from '../../fixtures/contractOffers';
 import { runNow } from '../../today';
 

@@ -4,7 +4,7 @@
  * refresh on the page shown, retry.
  */
 import type { PathModel } from '../registry';
-import type { ContractRecordsMachine } from '../../../machines/contractRecords.machine';
+import type { ContractRecordsMachine } from '../../../machines/contracts/contractRecords.machine';
 import { PAYOUTS_EMPTY, PAYOUTS_PAGE_1, PAYOUTS_PAST_END } from './payout-samples';
 
 const DONE = 'xstate.done.actor.loadRecords';

@@ -4,7 +4,7 @@
  * through or blocks (then a plain link); panel and notice close.
  */
 import type { PathModel } from '../registry';
-import type { Contact, CustomerServiceMachine } from '../../../machines/customerService.machine';
+import type { Contact, CustomerServiceMachine } from '../../../machines/support/customerService.machine';
 
 const done = (id: string) => `xstate.done.actor.${id}`;
 const error = (id: string) => `xstate.error.actor.${id}`;

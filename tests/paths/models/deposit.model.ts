@@ -11,7 +11,7 @@
 import type { EventObject } from 'xstate';
 import type { PathModel } from '../registry';
 import type { DepositOrder, DepositSettings } from '../../../src/api';
-import { amountProblem, channelOf, promotionOf, promotionProblem, type DepositIntent, type DepositLoad, type DepositMachine } from '../../../machines/deposit.machine';
+import { amountProblem, channelOf, promotionOf, promotionProblem, type DepositIntent, type DepositLoad, type DepositMachine } from '../../../machines/deposit/deposit.machine';
 import { runNow } from '../../today';
 
 export const DEPOSIT_SETTINGS: DepositSettings = {

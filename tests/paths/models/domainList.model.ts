@@ -1,6 +1,6 @@
 /** The path model of the domain list: loaded (two domains or none) or failed and retried; a copy accepted or refused, each cleared by the chart's delay. */
 import type { PathModel } from '../registry';
-import { DOMAIN_COPIED_MS, type DomainListMachine } from '../../../machines/domainList.machine';
+import { DOMAIN_COPIED_MS, type DomainListMachine } from '../../../machines/app/domainList.machine';
 import { DOMAINS } from './account-samples';
 
 const done = (id: string) => `xstate.done.actor.${id}`;

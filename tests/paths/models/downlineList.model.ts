@@ -4,7 +4,7 @@
  * the transfer dialog (closed, or money sent).
  */
 import type { PathModel } from '../registry';
-import type { DownlineListMachine } from '../../../machines/downlineList.machine';
+import type { DownlineListMachine } from '../../../machines/team/downlineList.machine';
 import { daysAgo, DOWNLINE_AGENT, DOWNLINES_EMPTY, DOWNLINES_PAST_END, DOWNLINES_ROWS, today } from './team-samples';
 
 const DONE = 'xstate.done.actor.loadDownlines';

@@ -11,7 +11,7 @@
  */
 import type { EventObject } from 'xstate';
 import type { PathModel } from '../registry';
-import type { FavouritesMachine, FavouriteTarget } from '../../../machines/favourites.machine';
+import type { FavouritesMachine, FavouriteTarget } from '../../../machines/games/favourites.machine';
 
 /** The first and second tiles of the lobby the UI map opens. */
 export const FIRST_GAME: FavouriteTarget = { nodeId: 'first', vendor: 'TH', gameType: 'PVP' };

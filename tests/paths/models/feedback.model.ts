@@ -4,7 +4,7 @@
  * another after sending.
  */
 import type { PathModel } from '../registry';
-import type { FeedbackMachine } from '../../../machines/feedback.machine';
+import type { FeedbackMachine } from '../../../machines/inbox/feedback.machine';
 import { FEEDBACK_SETTINGS } from './account-samples';
 
 const done = (id: string) => `xstate.done.actor.${id}`;

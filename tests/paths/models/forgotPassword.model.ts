@@ -6,8 +6,8 @@
  * account the site refuses) or failing — both ending the session, its logout answering or failing.
  */
 import type { PathModel } from '../registry';
-import type { ForgotPasswordMachine } from '../../../machines/forgotPassword.machine';
-import type { AutoLogin } from '../../../machines/sessionStart';
+import type { ForgotPasswordMachine } from '../../../machines/auth/forgotPassword.machine';
+import type { AutoLogin } from '../../../machines/auth/sessionStart';
 
 const autoLogin = (overrides: Partial<AutoLogin>): AutoLogin => ({ token: 'path-token', firstTimeLogin: false, passwordExpired: false, weakPassword: false, type: null, heldPassword: 'Fresh2025x', ...overrides });
 /** The reset's automatic logins (issue 39: they start their session as a login does). */

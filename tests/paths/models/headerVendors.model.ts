@@ -4,7 +4,7 @@
  */
 import type { EventObject } from 'xstate';
 import type { PathModel } from '../registry';
-import type { HeaderVendorsMachine } from '../../../machines/headerVendors.machine';
+import type { HeaderVendorsMachine } from '../../../machines/home/headerVendors.machine';
 
 const DONE = 'xstate.done.actor.loadVendors';
 const ERROR = 'xstate.error.actor.loadVendors';

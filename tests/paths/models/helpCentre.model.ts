@@ -1,6 +1,6 @@
 /** The path model of the help centre: the topics load (some, none) or fail and are retried; a term is opened; the search narrows the topics. */
 import type { HelpCenterEntry } from '../../../src/api';
-import type { HelpCentreMachine } from '../../../machines/helpCentre.machine';
+import type { HelpCentreMachine } from '../../../machines/support/helpCentre.machine';
 import type { PathModel } from '../registry';
 
 const DONE = 'xstate.done.actor.loadHelp';

@@ -3,7 +3,7 @@
  * comes near the viewport and answer or fail; a failure is retried in the section.
  */
 import type { Game } from '../../../src/api';
-import type { HomeSectionMachine } from '../../../machines/homeSection.machine';
+import type { HomeSectionMachine } from '../../../machines/home/homeSection.machine';
 import { loadRetryModel } from './load-retry.model';
 
 const games: readonly Game[] = [];

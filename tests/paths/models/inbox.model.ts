@@ -1,6 +1,6 @@
 /** The path model of the messages page: pages of 10, an empty inbox, failures; open (marking read), tick, delete after a confirmation, the live unread count. */
 import type { PathModel } from '../registry';
-import type { InboxMachine } from '../../../machines/inbox.machine';
+import type { InboxMachine } from '../../../machines/inbox/inbox.machine';
 import { INBOX_NONE, INBOX_PAGE_1 } from './inbox-samples';
 
 const LOAD_DONE = 'xstate.done.actor.loadMessages';

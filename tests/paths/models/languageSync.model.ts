@@ -1,6 +1,6 @@
 /** The path model of the language sync: a sign-in whose stored language differs (or not), switches, sends answered or failed (quietly), a switch during a send. */
 import type { PathModel } from '../registry';
-import type { LanguageSyncMachine } from '../../../machines/languageSync.machine';
+import type { LanguageSyncMachine } from '../../../machines/app/languageSync.machine';
 
 const DONE = 'xstate.done.actor.sendLanguage';
 const ERROR = 'xstate.error.actor.sendLanguage';

@@ -4,7 +4,7 @@
  */
 import type { EventObject } from 'xstate';
 import type { PathModel } from '../registry';
-import type { LaunchMachine, LaunchRequest } from '../../../machines/launch.machine';
+import type { LaunchMachine, LaunchRequest } from '../../../machines/games/launch.machine';
 
 export const LAUNCH_SAMPLE: LaunchRequest = {
   nodeId: '11231',

@@ -1,5 +1,5 @@
 /** Sample answers the ledger charts' path models and UI maps share (the UI maps serve them as the platform's answers). */
-import { UPLINE } from '../../../machines/transferUpline.machine';
+import { UPLINE } from '../../../machines/agent/transferUpline.machine';
 import { daysAgo, runNow, today } from '../../today';
 
 // the run's one today (tests/today.ts): the ranges the models pick are the ones the app, on the same clock, offers

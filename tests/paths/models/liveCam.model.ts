@@ -1,6 +1,6 @@
 /** The path model of live cam: the session known (a visitor asked to sign in), the models loaded (none, a failure retried), one model's chat launched (or failed and retried), closed; the session ending. */
 import type { PathModel } from '../registry';
-import type { LiveCamMachine } from '../../../machines/liveCam.machine';
+import type { LiveCamMachine } from '../../../machines/games/liveCam.machine';
 
 const LOAD_DONE = 'xstate.done.actor.loadModels';
 const LOAD_ERROR = 'xstate.error.actor.loadModels';

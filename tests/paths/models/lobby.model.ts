@@ -7,7 +7,7 @@
 import type { EventObject } from 'xstate';
 import type { Game } from '../../../src/api';
 import type { PathModel } from '../registry';
-import type { LobbyMachine, LobbyPage } from '../../../machines/lobby.machine';
+import type { LobbyMachine, LobbyPage } from '../../../machines/games/lobby.machine';
 
 const LANE_DONE = 'xstate.done.actor.loadLane';
 const LANE_ERROR = 'xstate.error.actor.loadLane';

@@ -13,7 +13,7 @@
  */
 import type { EventObject } from 'xstate';
 import type { PathModel } from '../registry';
-import type { LoginContext, LoginMachine, LoginOutcome } from '../../../machines/login.machine';
+import type { LoginContext, LoginMachine, LoginOutcome } from '../../../machines/auth/login.machine';
 
 const id = (kind: 'done' | 'error', invoke: string) => `xstate.${kind}.actor.${invoke}`;
 

@@ -1,7 +1,7 @@
 /** The path model of the lottery chart: the screen loads or fails, a retry, another game chosen. */
 import type { EventObject } from 'xstate';
 import type { PathModel } from '../registry';
-import type { LotteryMachine, LotteryScreen } from '../../../machines/lottery.machine';
+import type { LotteryMachine, LotteryScreen } from '../../../machines/games/lottery.machine';
 
 /** A game of the embedded platform's VN lottery menu. */
 export const LOTTERY_SAMPLE_GAME = 'tcg_lotto_vn_loteria_centro_vn';

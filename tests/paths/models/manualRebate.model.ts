@@ -5,7 +5,7 @@
  * a load that finds a claim kept from before a reload resumes its check.
  */
 import type { PathModel } from '../registry';
-import type { ManualRebateMachine } from '../../../machines/manualRebate.machine';
+import type { ManualRebateMachine } from '../../../machines/rewards/manualRebate.machine';
 import { REBATE, REBATE_CLAIMS } from './inbox-samples';
 
 const LOAD_DONE = 'xstate.done.actor.loadRebate';

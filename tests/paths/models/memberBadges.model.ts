@@ -3,7 +3,7 @@
  * counts answering, failing and going stale (also during a load).
  */
 import type { PathModel } from '../registry';
-import type { MemberBadgesMachine } from '../../../machines/memberBadges.machine';
+import type { MemberBadgesMachine } from '../../../machines/member/memberBadges.machine';
 
 const DONE = 'xstate.done.actor.loadBadges';
 const ERROR = 'xstate.error.actor.loadBadges';

@@ -4,7 +4,7 @@
  * (the menu's counts are the memberBadges chart's model).
  */
 import type { PathModel } from '../registry';
-import type { MemberCentreMachine } from '../../../machines/memberCentre.machine';
+import type { MemberCentreMachine } from '../../../machines/member/memberCentre.machine';
 
 const events = {
   ACCESS: [

@@ -5,7 +5,7 @@
  * CHECK_AGAIN); a load that finds a claim kept from before a reload resumes its check.
  */
 import type { PathModel } from '../registry';
-import { MISSION_TICK_MS, type MissionLeaderboardMachine } from '../../../machines/missionLeaderboard.machine';
+import { MISSION_TICK_MS, type MissionLeaderboardMachine } from '../../../machines/rewards/missionLeaderboard.machine';
 import { MISSION_BOARD } from './missions-samples';
 
 const LOAD_DONE = 'xstate.done.actor.loadMissions';

@@ -1,5 +1,5 @@
 /** The path model of the notices chart: the load answers or fails; a failure is retried. */
-import type { NoticesData, NoticesMachine } from '../../../machines/notices.machine';
+import type { NoticesData, NoticesMachine } from '../../../machines/app/notices.machine';
 import { loadRetryModel } from './load-retry.model';
 
 const data: NoticesData = { banners: [], notices: [] };

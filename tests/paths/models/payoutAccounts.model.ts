@@ -4,7 +4,7 @@
  * (unbound or refused), or kept.
  */
 import type { PathModel } from '../registry';
-import type { PayoutAccountsMachine } from '../../../machines/payoutAccounts.machine';
+import type { PayoutAccountsMachine } from '../../../machines/withdraw/payoutAccounts.machine';
 import { CARD, GROUPS, WALLET } from './security-samples';
 
 const done = (id: string) => `xstate.done.actor.${id}`;

@@ -1,10 +1,10 @@
 /**
- * The path model of personal profit (machines/memberRecords.machine.ts periodRecordMachine; bonus
+ * The path model of personal profit (machines/records/memberRecords.machine.ts periodRecordMachine; bonus
  * details is the same chart with another call): periods with profit, periods without, a failure; a
  * game type, a period, a range (accepted or too long), retry.
  */
 import type { PathModel } from '../registry';
-import type { PeriodRecordMachine } from '../../../machines/memberRecords.machine';
+import type { PeriodRecordMachine } from '../../../machines/records/memberRecords.machine';
 import { PROFIT_EMPTY, PROFIT_ROWS, daysAgo, today } from './records-samples';
 
 const DONE = 'xstate.done.actor.loadRecords';

@@ -1,6 +1,6 @@
 /** Sample platform answers the points mall's path models and UI maps share (the UI maps serve them as the calls' answers). */
 import type { PointsRedeemRecord } from '../../../src/api';
-import type { PointsMallLoad } from '../../../machines/pointsRedeem.machine';
+import type { PointsMallLoad } from '../../../machines/points/pointsRedeem.machine';
 
 export const MALL_REWARDS = [
   { id: 'reward-1', name: 'Crédito de $5', points: 500, amount: 5, category: 'VIRTUAL', availableQuantity: 40, imageUrl: '/__platform/img/reward/reward-1.svg' },

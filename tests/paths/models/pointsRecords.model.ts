@@ -1,6 +1,6 @@
 /** The path model of the points records (the redeem history): a page of three statuses, none yet, a failure; another page, a reload, retry. */
 import type { PathModel } from '../registry';
-import type { PointsRecordsMachine } from '../../../machines/pointsRecords.machine';
+import type { PointsRecordsMachine } from '../../../machines/points/pointsRecords.machine';
 import { RECORDS_EMPTY, REDEEM_PAGE } from './points-samples';
 
 const DONE = 'xstate.done.actor.loadRecords';

@@ -9,7 +9,7 @@
  * finds a conversion or a redeem kept from before a reload resumes its check.
  */
 import type { PathModel } from '../registry';
-import type { PointsRedeemMachine } from '../../../machines/pointsRedeem.machine';
+import type { PointsRedeemMachine } from '../../../machines/points/pointsRedeem.machine';
 import { MALL_SAMPLE } from './points-samples';
 
 const failure = { kind: 'http', httpStatus: 500, messageKey: 'errors:networkAbnormal' };

@@ -10,7 +10,7 @@
 import type { PathModel } from '../registry';
 import type { Promotion } from '../../../src/api/promotions';
 import type { UntrustedHtml } from '../../../src/api/schemas';
-import type { PromotionsMachine } from '../../../machines/promotions.machine';
+import type { PromotionsMachine } from '../../../machines/rewards/promotions.machine';
 
 const html = (text: string) => text as UntrustedHtml;
 

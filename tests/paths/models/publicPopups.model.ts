@@ -5,7 +5,7 @@
  * has or has not closed its popups. Language changes are the unit tests' (publicPopups.test.ts).
  */
 import type { Announcement } from '../../../src/api';
-import type { PopupViewer, PublicPopupsMachine } from '../../../machines/publicPopups.machine';
+import type { PopupViewer, PublicPopupsMachine } from '../../../machines/app/publicPopups.machine';
 import type { PathModel } from '../registry';
 
 const DONE = 'xstate.done.actor.loadPopups';

@@ -4,7 +4,7 @@
  * or its answer lost: the check's verdicts, check again, closed while still unknown), closed.
  */
 import type { PathModel } from '../registry';
-import { ENVELOPE_POLL_MS, ENVELOPE_TICK_MS, type RedEnvelopeIntent, type RedEnvelopeMachine } from '../../../machines/redEnvelope.machine';
+import { ENVELOPE_POLL_MS, ENVELOPE_TICK_MS, type RedEnvelopeIntent, type RedEnvelopeMachine } from '../../../machines/rewards/redEnvelope.machine';
 import { runNow } from '../../today';
 import { ENVELOPE } from './missions-samples';
 

@@ -4,7 +4,7 @@
  */
 import type { PathModel } from '../registry';
 import type { UntrustedHtml } from '../../../src/api/schemas';
-import type { ReferralMachine, ReferralView } from '../../../machines/referral.machine';
+import type { ReferralMachine, ReferralView } from '../../../machines/member/referral.machine';
 
 export const REFERRAL_SAMPLE: ReferralView = {
   referralCode: 'RFTEST01',

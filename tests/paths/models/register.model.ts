@@ -10,8 +10,8 @@
  * carries it).
  */
 import type { PathModel } from '../registry';
-import type { RegisterMachine, RegisterRequest } from '../../../machines/register.machine';
-import type { AutoLogin } from '../../../machines/sessionStart';
+import type { RegisterMachine, RegisterRequest } from '../../../machines/auth/register.machine';
+import type { AutoLogin } from '../../../machines/auth/sessionStart';
 
 const id = (kind: 'done' | 'error', invoke: string) => `xstate.${kind}.actor.${invoke}`;
 

@@ -1,6 +1,6 @@
 /** The path model of the new-downline form: the rules loaded or not (retry), a create accepted, refused at a field or above the form, and another one. */
 import type { PathModel } from '../registry';
-import type { RegisterDownlineMachine } from '../../../machines/registerDownline.machine';
+import type { RegisterDownlineMachine } from '../../../machines/agent/registerDownline.machine';
 import { CREATED_MEMBER, REGISTER_SETTINGS } from './register-samples';
 
 const LOAD_DONE = 'xstate.done.actor.loadSettings';

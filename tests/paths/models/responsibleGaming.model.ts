@@ -6,7 +6,7 @@
  * settings read after it, or that read failing (saved, never an error), then RELOAD read or failed again.
  */
 import type { PathModel } from '../registry';
-import type { ResponsibleGamingMachine } from '../../../machines/responsibleGaming.machine';
+import type { ResponsibleGamingMachine } from '../../../machines/member/responsibleGaming.machine';
 import { RG_COOL_OFF, RG_EXCLUDED, RG_LOWERED, RG_PENDING_SOON, RG_PLAIN } from './account-samples';
 
 /** The page reads the state again once a pending raise falls due (30 s in the sample). */

@@ -6,7 +6,7 @@
  * before a reload resumes its check.
  */
 import type { PathModel } from '../registry';
-import type { RewardCentreMachine } from '../../../machines/rewardCentre.machine';
+import type { RewardCentreMachine } from '../../../machines/rewards/rewardCentre.machine';
 import { RAFFLES, REWARDS, REWARD_CLAIMS } from './inbox-samples';
 
 const LOAD_DONE = 'xstate.done.actor.loadRewards';

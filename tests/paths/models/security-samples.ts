@@ -1,6 +1,6 @@
 /** Sample answers of the security centre's calls, shared by its connect tests and path models. */
 import type { AuthenticatorSecret, SecurityConfig, WithdrawAccount, WithdrawGroup } from '../../../src/api';
-import type { SecurityOverview } from '../../../machines/securityCentre.machine';
+import type { SecurityOverview } from '../../../machines/security/securityCentre.machine';
 
 const item = (isComplete: boolean, enabled = true) => ({ enabled, isComplete });
 

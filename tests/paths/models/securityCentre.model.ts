@@ -4,7 +4,7 @@
  * closed, or done and the items read again (answered or failed, then refreshed again).
  */
 import type { PathModel } from '../registry';
-import type { SecurityCentreMachine } from '../../../machines/securityCentre.machine';
+import type { SecurityCentreMachine } from '../../../machines/security/securityCentre.machine';
 import { OVERVIEW, OVERVIEW_BOUND } from './security-samples';
 
 const done = (id: string) => `xstate.done.actor.${id}`;

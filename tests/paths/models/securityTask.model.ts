@@ -4,7 +4,7 @@
  * refused at its field, a second try.
  */
 import type { PathModel } from '../registry';
-import type { SecurityTaskMachine } from '../../../machines/securityTask.machine';
+import type { SecurityTaskMachine } from '../../../machines/security/securityTask.machine';
 import { SECRET } from './security-samples';
 
 const done = (id: string) => `xstate.done.actor.${id}`;

@@ -11,7 +11,7 @@
  */
 import type { EventObject } from 'xstate';
 import type { PathModel } from '../registry';
-import { roleOf, type RestoredSession, type SessionInfo, type SessionMachine } from '../../../machines/session.machine';
+import { roleOf, type RestoredSession, type SessionInfo, type SessionMachine } from '../../../machines/auth/session.machine';
 
 const RESTORE_DONE = 'xstate.done.actor.restoreSession';
 const RESTORE_ERROR = 'xstate.error.actor.restoreSession';

@@ -5,7 +5,7 @@
  * dialog is open is.
  */
 import type { PathModel } from '../registry';
-import type { SmsCountdownMachine } from '../../../machines/smsCountdown.machine';
+import type { SmsCountdownMachine } from '../../../machines/auth/smsCountdown.machine';
 
 const DONE = 'xstate.done.actor.sendCode';
 const ERROR = 'xstate.error.actor.sendCode';

@@ -6,7 +6,7 @@
  */
 import type { EventObject } from 'xstate';
 import type { PathModel } from '../registry';
-import type { StatusFailure, SystemMachine, SystemStatusResult } from '../../../machines/system.machine';
+import type { StatusFailure, SystemMachine, SystemStatusResult } from '../../../machines/app/system.machine';
 
 const DONE = 'xstate.done.actor.loadStatus';
 const ERROR = 'xstate.error.actor.loadStatus';

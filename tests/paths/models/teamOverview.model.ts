@@ -1,6 +1,6 @@
 /** The path model of the team overview: a team, an empty team, a failure; a new period (accepted or too long) and retry. */
 import type { PathModel } from '../registry';
-import type { TeamOverviewMachine } from '../../../machines/teamOverview.machine';
+import type { TeamOverviewMachine } from '../../../machines/team/teamOverview.machine';
 import { daysAgo, OVERVIEW_EMPTY, OVERVIEW_TEAM, today } from './team-samples';
 
 const DONE = 'xstate.done.actor.loadOverview';

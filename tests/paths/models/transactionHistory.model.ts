@@ -1,6 +1,6 @@
 /** The path model of the transaction history: rows, an empty range, a page past the end, a failure; type, range (accepted or too long), page, retry, and a refresh when the account moves. */
 import type { PathModel } from '../registry';
-import type { TransactionHistoryMachine } from '../../../machines/transactionHistory.machine';
+import type { TransactionHistoryMachine } from '../../../machines/records/transactionHistory.machine';
 import { daysAgo, RECORD_EMPTY, RECORD_PAST_END, RECORD_ROWS, today } from './ledger-samples';
 
 const DONE = 'xstate.done.actor.loadRecord';

@@ -6,7 +6,7 @@
  * answer lost), a refresh behind the form (answered, failed, or overtaken by a transfer) and retry.
  */
 import type { PathModel } from '../registry';
-import type { TransferFundMachine, WalletTransferIntent } from '../../../machines/transferFund.machine';
+import type { TransferFundMachine, WalletTransferIntent } from '../../../machines/wallet/transferFund.machine';
 import { runNow } from '../../today';
 import { WALLETS_EMPTY_GAMES, WALLETS_WITH_GAME_MONEY } from './ledger-samples';
 

@@ -5,7 +5,7 @@
  * unknown; check again), retry and again.
  */
 import type { PathModel } from '../registry';
-import type { TransferUplineMachine } from '../../../machines/transferUpline.machine';
+import type { TransferUplineMachine } from '../../../machines/agent/transferUpline.machine';
 import { SEND_REQUEST, SENT, TARGETS, TARGETS_NO_PASSWORD, TARGETS_NONE, WALLETS_EMPTY_GAMES } from './ledger-samples';
 
 /** A send to the upline kept from before a reload (its outcome still unknown). */

@@ -1,6 +1,6 @@
 /** The path model of the VIP page: the session's hasVip arrives (ACCESS), then the load (or its failure, retried, or the platform's "not available"); without hasVip not available at once. */
 import type { PathModel } from '../registry';
-import type { VipMachine } from '../../../machines/vip.machine';
+import type { VipMachine } from '../../../machines/rewards/vip.machine';
 import { VIP } from './missions-samples';
 
 const LOAD_DONE = 'xstate.done.actor.loadVip';

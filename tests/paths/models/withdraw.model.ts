@@ -7,7 +7,7 @@
  * withdrawal kept across a reload whose outcome is still unknown; the records' cancel and reload.
  */
 import type { PathModel } from '../registry';
-import type { WithdrawData, WithdrawIntent, WithdrawMachine } from '../../../machines/withdraw.machine';
+import type { WithdrawData, WithdrawIntent, WithdrawMachine } from '../../../machines/withdraw/withdraw.machine';
 import { BOUND_CARD, WITHDRAW_SETTINGS, withdrawalOrder } from '../../fixtures/withdrawals';
 import { runNow } from '../../today';
 

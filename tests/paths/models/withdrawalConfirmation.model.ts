@@ -4,7 +4,7 @@
  * each answer sent or refused; proofs accepted or refused; dismissing.
  */
 import type { PathModel } from '../registry';
-import type { WithdrawalConfirmationMachine } from '../../../machines/withdrawalConfirmation.machine';
+import type { WithdrawalConfirmationMachine } from '../../../machines/withdraw/withdrawalConfirmation.machine';
 import type { WithdrawalOrder, WithdrawalPart } from '../../../src/api';
 import { withdrawalOrder, withdrawalPart } from '../../fixtures/withdrawals';
 

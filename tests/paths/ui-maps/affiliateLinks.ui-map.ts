@@ -12,7 +12,7 @@
  * import this file.
  */
 import { expect, type Page, type Route } from '@playwright/test';
-import type { AffiliateLinkIntent } from '../../../machines/affiliateLinks.machine';
+import type { AffiliateLinkIntent } from '../../../machines/agent/affiliateLinks.machine';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import { visibleMovingClock } from '../fake-clock';
 import type { UiContext, UiMap } from '../ui-map';
@@ -39,7 +39,7 @@ const copyStatus = (value: string) => async (ui: UiContext) => {
 const noDialog = async ({ page, timeout }: UiContext) => {
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout });
 };
-/** Where the page keeps a create whose outcome is unknown, for the tab (src/config/storage.ts `pending:<command>`, src/app/wiring/registerCentre.ts). */
+/** Where the page keeps a create whose outcome is unknown, for the tab (src/config/storage.ts `pending:<command>`, src/app/wiring/agent/registerCentre.ts). */
 const PENDING_KEY = 'pending:createAffiliateUrl';
 const outcomeNotice = (page: Page) => page.getByTestId('links-outcome');
 const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: /^(Comprobar de nuevo|Check again)$/ });

@@ -9,7 +9,7 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn, TEXT } from '../../e2e/auth-helpers';
 import { visibleMovingClock } from '../fake-clock';
 import type { UiContext, UiMap } from '../ui-map';
-import { AGENT_MENU, AGENT_MENU_FLAGS, type AgentMenuFlags } from '../../../machines/agentShell.machine';
+import { AGENT_MENU, AGENT_MENU_FLAGS, type AgentMenuFlags } from '../../../machines/agent/agentShell.machine';
 import type { ContractKind } from '../../../src/api';
 
 const CONTRACT_KINDS: readonly ContractKind[] = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'];

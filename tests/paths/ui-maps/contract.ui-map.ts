@@ -20,7 +20,7 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
-import { contractAnswerCommand, type ContractAnswerIntent, type ContractInfo, type ContractRow } from '../../../machines/contract.machine';
+import { contractAnswerCommand, type ContractAnswerIntent, type ContractInfo, type ContractRow } from '../../../machines/contracts/contract.machine';
 import { OUTCOME_CHECK_DELAYS_MS } from '../../../machines/outcome';
 import { CONTRACT_INFO } from '../models/contract.model';
 import { visibleMovingClock } from '../fake-clock';
@@ -55,7 +55,7 @@ const failure = (page: Page) => dialog(page).getByTestId('contract-failure');
 const outcomeNotice = (page: Page) => dialog(page).getByTestId('contract-outcome');
 const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: /^(Comprobar de nuevo|Check again)$/ });
 
-/** Where the dialog (every kind) keeps an answer whose outcome is unknown, for the tab (src/app/wiring/contract.ts). */
+/** Where the dialog (every kind) keeps an answer whose outcome is unknown, for the tab (src/app/wiring/contracts/contract.ts). */
 const PENDING_KEY = `pending:${contractAnswerCommand(['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'])}`;
 
 /** The holder's attributes: the chart's status and the flags a state sets (absent when off). */

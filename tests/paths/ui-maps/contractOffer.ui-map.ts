@@ -18,7 +18,7 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
-import type { ContractOffer, ContractOffers, OfferIntent } from '../../../machines/contractOffer.machine';
+import type { ContractOffer, ContractOffers, OfferIntent } from '../../../machines/contracts/contractOffer.machine';
 import { visibleMovingClock } from '../fake-clock';
 import { answerNext, refusedWith, settle, settlesOf, value } from '../held-answers';
 import type { UiContext, UiMap } from '../ui-map';
@@ -49,7 +49,7 @@ const offersOf = (event: EventObject) => (event as { output?: ContractOffers }).
 const codeOf = (event: EventObject) => (event as { error?: { errorCode?: string } }).error?.errorCode ?? 'system.busy';
 const ANSWERED = value({ kind: 'DIVIDEND', asUpline: [], asDownline: [], pendingRequests: [] });
 
-/** Where the page keeps an offer whose outcome is unknown, for the tab (src/app/wiring/contractOffer.ts). */
+/** Where the page keeps an offer whose outcome is unknown, for the tab (src/app/wiring/contracts/contractOffer.ts). */
 const PENDING_KEY = 'pending:contractOffer.DIVIDEND';
 /** The list call: held by this gate until the step of the load (or reload) that reads it. */
 let listGate = new AnswerGate();

@@ -10,7 +10,7 @@
  *
  * A lost answer (issue 39) is the order call's connection dropped; the outcome notice (data-outcome)
  * says the order is being checked or is still unknown (with "check again"). The check's readings
- * are the records call for the newest ten (the list asks for twenty: src/app/wiring/deposit.ts),
+ * are the records call for the newest ten (the list asks for twenty: src/app/wiring/deposit/deposit.ts),
  * answered against the deposit the page kept at the send (sessionStorage pending:deposit): a new
  * order of its channel and amount on top (found), only the orders listed at the send (not made), or
  * a refusal each time (unreadable: still unknown). The runner moves the page's clock through the
@@ -19,7 +19,7 @@
  */
 import { expect, type Page, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
-import type { DepositIntent, DepositLoad } from '../../../machines/deposit.machine';
+import type { DepositIntent, DepositLoad } from '../../../machines/deposit/deposit.machine';
 import type { DepositOrder } from '../../../src/api';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import { visibleMovingClock } from '../fake-clock';
@@ -48,7 +48,7 @@ const records = (value: string) => async ({ page, timeout }: UiContext) => {
 // by id: on a desktop the member centre itself is a dialog, and this one opens over it
 const cancelDialog = (ui: UiContext) => ui.page.locator('#deposit-cancel-dialog');
 
-/** Where the page keeps a deposit whose outcome is unknown, for the tab (src/config/storage.ts `pending:<command>`, src/app/wiring/deposit.ts). */
+/** Where the page keeps a deposit whose outcome is unknown, for the tab (src/config/storage.ts `pending:<command>`, src/app/wiring/deposit/deposit.ts). */
 const PENDING_KEY = 'pending:deposit';
 const outcomeNotice = (page: Page) => page.getByTestId('deposit-outcome');
 const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: /^(Comprobar de nuevo|Check again)$/ });

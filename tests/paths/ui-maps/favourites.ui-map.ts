@@ -14,7 +14,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
-import { FAVOURITE_THROTTLE_MS, type FavouritesContext, type FavouriteTarget } from '../../../machines/favourites.machine';
+import { FAVOURITE_THROTTLE_MS, type FavouritesContext, type FavouriteTarget } from '../../../machines/games/favourites.machine';
 import { FIRST_GAME, SECOND_GAME } from '../models/favourites.model';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import { Gate } from '../../e2e/route-gate';

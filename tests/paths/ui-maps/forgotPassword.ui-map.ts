@@ -8,8 +8,8 @@
  */
 import { expect, type Page, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
-import type { SessionInfo } from '../../../machines/session.machine';
-import type { AutoLogin } from '../../../machines/sessionStart';
+import type { SessionInfo } from '../../../machines/auth/session.machine';
+import type { AutoLogin } from '../../../machines/auth/sessionStart';
 import { ACCOUNTS, settle } from '../../e2e/auth-helpers';
 import { Gate } from '../../e2e/route-gate';
 import type { UiContext, UiMap } from '../ui-map';

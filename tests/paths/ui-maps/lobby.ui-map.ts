@@ -10,14 +10,14 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
-import type { LobbyPage } from '../../../machines/lobby.machine';
+import type { LobbyPage } from '../../../machines/games/lobby.machine';
 import { LOBBY_CASES } from '../models/lobby.model';
 import type { UiContext, UiMap } from '../ui-map';
 
 const VENDORS = (url: URL) => url.pathname.endsWith('/GCSGAME_newGameVendor');
 /** The lobby asks 18 games a page; the home sections ask 12. */
 const LOBBY_PAGE = (url: URL) => url.pathname.endsWith('/GCSGAME_gameList') && url.searchParams.get('pageSize') === '18';
-/** The category's whole list, asked in pages of 200 (src/app/wiring/lobby.ts). */
+/** The category's whole list, asked in pages of 200 (src/app/wiring/games/lobby.ts). */
 const CATEGORY_LIST = (url: URL) => url.pathname.endsWith('/GCSGAME_gameList') && url.searchParams.get('pageSize') === '200';
 const FAILURE = { success: false, value: null, message: null, errorCode: '#727' };
 /** Per page: lets the held vendor answers through (the path's loadLane done step settles them). */

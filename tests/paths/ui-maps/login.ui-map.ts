@@ -12,8 +12,8 @@
  */
 import { expect, type Page, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
-import type { LoginOutcome } from '../../../machines/login.machine';
-import type { SessionInfo } from '../../../machines/session.machine';
+import type { LoginOutcome } from '../../../machines/auth/login.machine';
+import type { SessionInfo } from '../../../machines/auth/session.machine';
 import { ACCOUNTS, settle, TEXT } from '../../e2e/auth-helpers';
 import { FAILURE_ENVELOPE, Gate } from '../../e2e/route-gate';
 import { visibleMovingClock } from '../fake-clock';

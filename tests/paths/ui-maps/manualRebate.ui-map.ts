@@ -15,7 +15,7 @@
  */
 import { expect, type Page, type Route } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
-import type { RebateClaimIntent } from '../../../machines/manualRebate.machine';
+import type { RebateClaimIntent } from '../../../machines/rewards/manualRebate.machine';
 import { visibleMovingClock } from '../fake-clock';
 import type { UiContext, UiMap } from '../ui-map';
 import { REBATE_CLAIMED, REBATE_SAMPLE } from '../models/manualRebate.model';
@@ -28,7 +28,7 @@ const REBATE_PATH = '/MCSFE_getCustomerRebateSettingByProductType';
 const CLAIMS_PATH = '/MCSFE_getRebateClaimList';
 /** The claim's answer, held until its step (answerNext; its own matcher). */
 const CLAIM = endsWith('/MCSFE_claimRebate');
-/** Where the page keeps a claim whose outcome is unknown, for the tab (src/app/wiring/manualRebate.ts). */
+/** Where the page keeps a claim whose outcome is unknown, for the tab (src/app/wiring/rewards/manualRebate.ts). */
 const PENDING_KEY = 'pending:rebateClaim';
 
 const rebate = (page: Page) => page.getByTestId('manual-rebate');

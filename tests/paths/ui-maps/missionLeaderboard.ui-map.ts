@@ -14,7 +14,7 @@
  * clockedInvocations). Only tests import this file.
  */
 import { expect, type Page } from '@playwright/test';
-import type { MissionClaimIntent } from '../../../machines/missionLeaderboard.machine';
+import type { MissionClaimIntent } from '../../../machines/rewards/missionLeaderboard.machine';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import { visibleMovingClock } from '../fake-clock';
 import type { UiContext, UiMap } from '../ui-map';
@@ -24,7 +24,7 @@ import { AnswerGate, endsWith } from './ledger-ui';
 
 const MISSION_LIST = '/MCSFE_getMissionList';
 const CLAIM = '/MCSFE_claimMission';
-/** Where the page keeps a claim whose outcome is unknown, for the tab (src/app/wiring/missionLeaderboard.ts). */
+/** Where the page keeps a claim whose outcome is unknown, for the tab (src/app/wiring/rewards/missionLeaderboard.ts). */
 const PENDING_KEY = 'pending:missionClaim';
 
 let missionsGate = new AnswerGate();

@@ -14,7 +14,7 @@
  * or redeem finds it in sessionStorage, written before the page loads. Only tests import this file.
  */
 import { expect, type Page } from '@playwright/test';
-import type { ConvertIntent, RedeemIntent } from '../../../machines/pointsRedeem.machine';
+import type { ConvertIntent, RedeemIntent } from '../../../machines/points/pointsRedeem.machine';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import { visibleMovingClock } from '../fake-clock';
 import type { PathStep } from '../generate';
@@ -29,7 +29,7 @@ const REWARDS = ROUTES.pointsReward.path;
 const REDEEM = ROUTES.pointsRedeem.path;
 const CONVERT = ROUTES.pointsConvert.path;
 const REDEEM_LIST = ROUTES.pointsRedeemList.path;
-/** Where the page keeps a conversion or a redeem whose outcome is unknown, for the tab (src/config/storage.ts `pending:<command>`, src/app/wiring/pointsRedeem.ts). */
+/** Where the page keeps a conversion or a redeem whose outcome is unknown, for the tab (src/config/storage.ts `pending:<command>`, src/app/wiring/points/pointsRedeem.ts). */
 const PENDING_CONVERT_KEY = 'pending:pointsConvert';
 const PENDING_REDEEM_KEY = 'pending:pointsRedeem';
 const mall = (page: Page) => page.getByTestId('mall-rewards');

@@ -20,7 +20,7 @@ import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import { visibleMovingClock } from '../fake-clock';
 import type { UiContext, UiMap } from '../ui-map';
 import type { Promotion } from '../../../src/api/promotions';
-import type { ApplyIntent, ClaimIntent } from '../../../machines/promotions.machine';
+import type { ApplyIntent, ClaimIntent } from '../../../machines/rewards/promotions.machine';
 import { answerNext, refusedWith, settlesOf, value } from '../held-answers';
 import { PROMOTION_SAMPLE } from '../models/promotions.model';
 import { AnswerGate, endsWith } from './ledger-ui';
@@ -31,7 +31,7 @@ const LIST = '/MCSFE_getPromotionList';
 /** The apply and claim answers, each held until its step (answerNext; their own matchers). */
 const APPLY = endsWith('/MCSFE_applyPromotion');
 const CLAIM = endsWith('/MCSFE_claimPromotionBonus');
-/** Where the page keeps an application or a claim whose outcome is unknown, for the tab (src/app/wiring/promotions.ts). */
+/** Where the page keeps an application or a claim whose outcome is unknown, for the tab (src/app/wiring/rewards/promotions.ts). */
 const PENDING_APPLY_KEY = 'pending:promotionApply';
 const PENDING_CLAIM_KEY = 'pending:promotionClaim';
 

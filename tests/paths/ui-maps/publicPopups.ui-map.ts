@@ -9,7 +9,7 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { ACCOUNTS, platformToken } from '../../e2e/auth-helpers';
-import type { PopupViewer } from '../../../machines/publicPopups.machine';
+import type { PopupViewer } from '../../../machines/app/publicPopups.machine';
 import type { UiContext, UiMap } from '../ui-map';
 
 type Answer = { kind: 'ok'; value: unknown } | { kind: 'fail' } | { kind: 'hold' } | { kind: 'platform' };

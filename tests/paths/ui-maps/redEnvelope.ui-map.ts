@@ -10,7 +10,7 @@
  * delays (browser-runner.ts, clockedInvocations). Only tests import this file.
  */
 import { expect, type Page, type Route } from '@playwright/test';
-import type { RedEnvelopeIntent } from '../../../machines/redEnvelope.machine';
+import type { RedEnvelopeIntent } from '../../../machines/rewards/redEnvelope.machine';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
@@ -19,7 +19,7 @@ import { EXPECT_TIMEOUT_MS } from '../../expect-timeout';
 const CHECK = '/MCSFE_getRedEnvelope';
 const OPEN = '/MCSFE_openRedEnvelope';
 const RECORDS = '/MCSFE_getTransactionRecord';
-/** Where the page keeps an opening whose outcome is unknown, for the tab (src/config/storage.ts `pending:<command>`, src/app/wiring/redEnvelope.ts). */
+/** Where the page keeps an opening whose outcome is unknown, for the tab (src/config/storage.ts `pending:<command>`, src/app/wiring/rewards/redEnvelope.ts). */
 const PENDING_KEY = 'pending:redEnvelopeOpen';
 const SLICE_MS = 200;
 const outcomeNotice = (page: Page) => page.getByTestId('red-envelope-outcome');

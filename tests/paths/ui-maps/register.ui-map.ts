@@ -10,9 +10,9 @@
  */
 import { expect, type Page, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
-import type { RegisterRequest } from '../../../machines/register.machine';
-import type { SessionInfo } from '../../../machines/session.machine';
-import type { AutoLogin } from '../../../machines/sessionStart';
+import type { RegisterRequest } from '../../../machines/auth/register.machine';
+import type { SessionInfo } from '../../../machines/auth/session.machine';
+import type { AutoLogin } from '../../../machines/auth/sessionStart';
 import { REGISTER_TEXT, registerForm as form, submitRegister } from '../../e2e/auth-helpers';
 import { Gate, settleExceptHeld, trackRequests } from '../../e2e/route-gate';
 import { visibleMovingClock } from '../fake-clock';

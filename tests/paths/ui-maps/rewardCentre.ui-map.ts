@@ -15,7 +15,7 @@
  * import this file.
  */
 import { expect, type Page, type Route } from '@playwright/test';
-import type { RaffleClaimIntent, RewardClaimIntent } from '../../../machines/rewardCentre.machine';
+import type { RaffleClaimIntent, RewardClaimIntent } from '../../../machines/rewards/rewardCentre.machine';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import { visibleMovingClock } from '../fake-clock';
 import type { UiContext, UiMap } from '../ui-map';
@@ -27,7 +27,7 @@ const CLAIM = '/MCSFE_claimPromotion';
 const RAFFLE = '/MCSFE_claimRafflePromotion';
 const CLAIMS = '/MCS2_getPromotionClaimList';
 const RAFFLES = '/MCSFE_getRafflePromotionStatus';
-/** Where the page keeps a claim whose outcome is unknown, for the tab (src/app/wiring/rewardCentre.ts). */
+/** Where the page keeps a claim whose outcome is unknown, for the tab (src/app/wiring/rewards/rewardCentre.ts). */
 const PENDING_REWARD_KEY = 'pending:rewardClaim';
 const PENDING_RAFFLE_KEY = 'pending:raffleClaim';
 

@@ -10,7 +10,7 @@
  */
 import { expect, type Page, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
-import type { RestoredSession, SessionInfo } from '../../../machines/session.machine';
+import type { RestoredSession, SessionInfo } from '../../../machines/auth/session.machine';
 import { accountButton, ACCOUNTS, endSessionOnNextCall, platformToken, settle, submitLogin, TEXT } from '../../e2e/auth-helpers';
 import { Gate } from '../../e2e/route-gate';
 import type { UiContext, UiMap } from '../ui-map';

@@ -5,7 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
-import type { StatusFailure, SystemStatusResult } from '../../../machines/system.machine';
+import type { StatusFailure, SystemStatusResult } from '../../../machines/app/system.machine';
 import type { UiContext, UiMap } from '../ui-map';
 
 const STATUS_CALL = '**/wps/system/status';

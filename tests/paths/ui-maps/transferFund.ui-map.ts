@@ -8,7 +8,7 @@
  * through the readings' delays (browser-runner.ts, clockedInvocations). Only tests import this file.
  */
 import { expect, type Page } from '@playwright/test';
-import type { WalletTransferIntent } from '../../../machines/transferFund.machine';
+import type { WalletTransferIntent } from '../../../machines/wallet/transferFund.machine';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import { visibleMovingClock } from '../fake-clock';
 import type { UiContext, UiMap } from '../ui-map';
@@ -19,7 +19,7 @@ const BALANCE = '/wps/v2/wallets/balance';
 const MERCHANT = '/GCS_merchantWallet';
 const TRANSFER = '/GCS_walletTransfer';
 const RECALL = '/GCS_walletRecallAll';
-/** Where the page keeps a transfer whose outcome is unknown, for the tab (src/config/storage.ts `pending:<command>`, src/app/wiring/transferFund.ts). */
+/** Where the page keeps a transfer whose outcome is unknown, for the tab (src/config/storage.ts `pending:<command>`, src/app/wiring/wallet/transferFund.ts). */
 const PENDING_KEY = 'pending:walletTransfer';
 const pageOf = (page: Page) => page.getByTestId('transfer-fund');
 const outcomeNotice = (page: Page) => page.getByTestId('transfer-outcome');

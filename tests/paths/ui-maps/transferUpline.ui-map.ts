@@ -13,7 +13,7 @@
  * check's delays (browser-runner.ts, clockedInvocations).
  */
 import { expect, type Page, type Route } from '@playwright/test';
-import { commandOf, type AccountTransferIntent } from '../../../machines/transferUpline.machine';
+import { commandOf, type AccountTransferIntent } from '../../../machines/agent/transferUpline.machine';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import { visibleMovingClock } from '../fake-clock';
 import type { UiContext, UiMap } from '../ui-map';
@@ -26,7 +26,7 @@ const TO_UPLINE = '/MCSFE_transferToUpline';
 const BALANCE = '/wps/v2/wallets/balance';
 /** The balance read before a send, held until its step (its own matcher: answerNext drops only its own routes). */
 const BALANCE_BEFORE_SEND = endsWith(BALANCE);
-/** Where the page keeps a send whose outcome is unknown, for the tab (src/app/wiring/transferUpline.ts). */
+/** Where the page keeps a send whose outcome is unknown, for the tab (src/app/wiring/agent/transferUpline.ts). */
 const PENDING_KEYS = ['pending:transferUpline', 'pending:transferDownline'] as const;
 const pageOf = (page: Page) => page.getByTestId('transfer-upline');
 const outcomeNotice = (page: Page) => page.getByTestId('upline-outcome');

@@ -15,7 +15,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
-import type { WithdrawData, WithdrawIntent } from '../../../machines/withdraw.machine';
+import type { WithdrawData, WithdrawIntent } from '../../../machines/withdraw/withdraw.machine';
 import { withdrawalOrder } from '../../fixtures/withdrawals';
 import { visibleMovingClock } from '../fake-clock';
 import { answer, answerNext, refusedWith, settlesOf, value } from '../held-answers';
@@ -62,7 +62,7 @@ const records = (phase: string) => async ({ page, timeout }: UiContext) => {
   await expect(page.getByTestId('withdraw-records')).toHaveAttribute('data-phase', phase, { timeout });
 };
 const cancelDialog = (page: Page) => page.locator('#withdraw-cancel-dialog');
-/** Where the page keeps a withdrawal whose outcome is unknown, for the tab (src/config/storage.ts `pending:<command>`, src/app/wiring/withdraw.ts). */
+/** Where the page keeps a withdrawal whose outcome is unknown, for the tab (src/config/storage.ts `pending:<command>`, src/app/wiring/withdraw/withdraw.ts). */
 const PENDING_KEY = 'pending:withdraw';
 const outcomeNotice = (page: Page) => page.getByTestId('withdraw-outcome');
 const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: /^(Comprobar de nuevo|Check again)$/ });

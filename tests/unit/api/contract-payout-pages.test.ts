@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform, type Platform } from '../../../schema/platform';
-import { CONTRACT_RECORDS_PAGE_SIZE } from '../../../machines/contractRecords.machine';
+import { CONTRACT_RECORDS_PAGE_SIZE } from '../../../machines/contracts/contractRecords.machine';
 import { createInProcessHarness } from './in-process';
 
 let platform: Platform;

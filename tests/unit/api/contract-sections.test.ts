@@ -13,7 +13,7 @@ import { contractAnswerRef, createAgentApi } from '../../../src/api/agent';
 import { contractSectionRows, createdDownlineSchema, teamBettingPageSchema, teamOverviewSchema } from '../../../src/api/agentSchemas';
 import { consolidatedFundsSchema } from '../../../src/api/fundsSchema';
 import type { PlatformRequester } from '../../../src/api/request';
-import { contractInfoOf } from '../../../src/app/wiring/contract';
+import { contractInfoOf } from '../../../src/app/wiring/contracts/contract';
 
 const dividendTiers = [
   { minimumBet: 1000, netLoss: 500, activeMember: 3, contractRate: 20 },

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform, type Platform } from '../../../schema/platform';
 import { consolidatedFundsSchema } from '../../../src/api/fundsSchema';
-import { contractInfoOf } from '../../../src/app/wiring/contract';
+import { contractInfoOf } from '../../../src/app/wiring/contracts/contract';
 import { createInProcessHarness } from './in-process';
 
 let platform: Platform;

@@ -1646,7 +1646,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
   withdrawFeePreview: {
     route: "chosen",
     source: "ours, for API.md's \"a fee preview call\"",
-    on404: "no preview: the confirm step says the fee could not be shown and the withdrawal goes on (src/app/wiring/withdraw.ts)",
+    on404: "no preview: the confirm step says the fee could not be shown and the withdrawal goes on (src/app/wiring/withdraw/withdraw.ts)",
     fields: {
       '': namedRequired("API.md Transport › Envelope (data is under value)", "a read answers its data"),
       "amount": chosen("0"),

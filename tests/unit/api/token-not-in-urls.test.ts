@@ -8,7 +8,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPlatformApi, type PayloadCipher } from '../../../src/api/index';
 import { ROUTE_IDS, ROUTES } from '../../../src/api/routes';
-import { onLaunchHost } from '../../../src/app/wiring/launch';
+import { onLaunchHost } from '../../../src/app/wiring/games/launch';
 import { categoryHref } from '../../../src/views/games/gameRoutes';
 import { imageUrl, inLanguage } from '../../../src/views/games/imageUrl';
 import { fakeFetch, ok } from './fakePlatform';

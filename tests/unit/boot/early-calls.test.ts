@@ -60,7 +60,7 @@ async function adapterCalls(language: string, token: string | null, { restoresSe
   );
   await api.system.getStatus().catch(() => undefined);
   await api.content.getNotices({ types: SHELL_NOTICE_TYPES }).catch(() => undefined);
-  // the session restore (src/app/wiring/session.ts), which asks only with a stored token
+  // the session restore (src/app/wiring/auth/session.ts), which asks only with a stored token
   if (restoresSession && token) await api.member.getInfo().catch(() => undefined);
   return seen;
 }

@@ -13,7 +13,7 @@
  * builds an adapter area of its own must be named in OWN_AREAS (the lottery's is the one known gap).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type AnyActorRef, type EventObject } from 'xstate';
 import { createPlatform, type Platform } from '../../../schema/platform';
@@ -45,8 +45,8 @@ vi.mock('../../../machines/outcome', async (importOriginal) => {
 });
 
 // ledger: the money pages build their adapter areas in their own module; the same swap
-vi.mock('../../../src/app/wiring/ledger-api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/app/wiring/ledger-api')>();
+vi.mock('../../../src/app/wiring/records/ledger-api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/app/wiring/records/ledger-api')>();
   return {
     ...real,
     get api() {
@@ -56,8 +56,8 @@ vi.mock('../../../src/app/wiring/ledger-api', async (importOriginal) => {
 });
 
 // member records: the records pages build their adapter area in their own module; the same swap
-vi.mock('../../../src/app/wiring/records-api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/app/wiring/records-api')>();
+vi.mock('../../../src/app/wiring/records/records-api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/app/wiring/records/records-api')>();
   return {
     ...real,
     get api() {
@@ -67,8 +67,8 @@ vi.mock('../../../src/app/wiring/records-api', async (importOriginal) => {
 });
 
 // points mall: its pages build the points area in their own module; the same swap
-vi.mock('../../../src/app/wiring/points-api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/app/wiring/points-api')>();
+vi.mock('../../../src/app/wiring/points/points-api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/app/wiring/points/points-api')>();
   return {
     ...real,
     get api() {
@@ -78,8 +78,8 @@ vi.mock('../../../src/app/wiring/points-api', async (importOriginal) => {
 });
 
 // agent centre: the team pages and reports build their agent area in their own module; the same swap
-vi.mock('../../../src/app/wiring/team-api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/app/wiring/team-api')>();
+vi.mock('../../../src/app/wiring/team/team-api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/app/wiring/team/team-api')>();
   return {
     ...real,
     get teamApi() {
@@ -89,8 +89,8 @@ vi.mock('../../../src/app/wiring/team-api', async (importOriginal) => {
 });
 
 // issue 15: the messages, reward-centre and rebate pages build their inbox area in their own module; the same swap
-vi.mock('../../../src/app/wiring/inbox-api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/app/wiring/inbox-api')>();
+vi.mock('../../../src/app/wiring/inbox/inbox-api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/app/wiring/inbox/inbox-api')>();
   return {
     ...real,
     get api() {
@@ -100,8 +100,8 @@ vi.mock('../../../src/app/wiring/inbox-api', async (importOriginal) => {
 });
 
 // issue 15: the mission, VIP and red-envelope parts build their missions area in their own module; the same swap
-vi.mock('../../../src/app/wiring/missions-api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/app/wiring/missions-api')>();
+vi.mock('../../../src/app/wiring/rewards/missions-api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/app/wiring/rewards/missions-api')>();
   return {
     ...real,
     get api() {
@@ -111,8 +111,8 @@ vi.mock('../../../src/app/wiring/missions-api', async (importOriginal) => {
 });
 
 // issue 16: the blog and news pages build their articles area in their own module; the same swap
-vi.mock('../../../src/app/wiring/articles-api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/app/wiring/articles-api')>();
+vi.mock('../../../src/app/wiring/home/articles-api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/app/wiring/home/articles-api')>();
   return {
     ...real,
     get api() {
@@ -180,137 +180,137 @@ interface ChartCallCase {
 /** Faults whose answer is lost after the platform applied the call (schema/README.md "Fault kinds"). */
 const APPLIED_THEN_LOST: readonly FaultKind[] = ['droppedConnection', 'timeout'];
 
-const { systemLogic } = await import('../../../src/app/wiring/system');
-const { connectSystem } = await import('../../../machines/system.connect');
-const { balanceLogic } = await import('../../../src/app/wiring/balance');
-const { connectBalance } = await import('../../../machines/balance.connect');
+const { systemLogic } = await import('../../../src/app/wiring/app/system');
+const { connectSystem } = await import('../../../machines/app/system.connect');
+const { balanceLogic } = await import('../../../src/app/wiring/wallet/balance');
+const { connectBalance } = await import('../../../machines/wallet/balance.connect');
 
-const { sessionLogic } = await import('../../../src/app/wiring/session');
-const { homeLogic } = await import('../../../src/app/wiring/home');
-const { connectHome } = await import('../../../machines/home.connect');
-const { homeSectionLogic } = await import('../../../src/app/wiring/homeSection');
-const { connectHomeSection } = await import('../../../machines/homeSection.connect');
-const { noticesLogic } = await import('../../../src/app/wiring/notices');
-const { agentAnnouncementsLogic } = await import('../../../src/app/wiring/agentAnnouncements');
-const { connectAgentAnnouncements } = await import('../../../machines/agentAnnouncements.connect');
-const { connectNotices } = await import('../../../machines/notices.connect');
-const { lobbyLogic } = await import('../../../src/app/wiring/lobby');
-const { connectLobby } = await import('../../../machines/lobby.connect');
-const { launchLogic } = await import('../../../src/app/wiring/launch');
-const { connectLaunch } = await import('../../../machines/launch.connect');
-const { favouritesLogic } = await import('../../../src/app/wiring/favourites');
-const { loginLogic } = await import('../../../src/app/wiring/login');
-const { connectLogin } = await import('../../../machines/login.connect');
-const { changePasswordLogic } = await import('../../../src/app/wiring/changePassword');
-const { connectChangePassword } = await import('../../../machines/changePassword.connect');
-const { forgotPasswordLogic } = await import('../../../src/app/wiring/forgotPassword');
-const { connectForgotPassword } = await import('../../../machines/forgotPassword.connect');
-const { registerLogic } = await import('../../../src/app/wiring/register');
-const { connectRegister } = await import('../../../machines/register.connect');
-const { smsNoLoginCountdownLogic, smsRegisterCountdownLogic } = await import('../../../src/app/wiring/smsCountdown');
-const { connectSmsCountdown } = await import('../../../machines/smsCountdown.connect');
-const { connectFavourites } = await import('../../../machines/favourites.connect');
-const { memberBadgesLogic } = await import('../../../src/app/wiring/memberBadges');
-const { connectMemberBadges } = await import('../../../machines/memberBadges.connect');
+const { sessionLogic } = await import('../../../src/app/wiring/auth/session');
+const { homeLogic } = await import('../../../src/app/wiring/home/home');
+const { connectHome } = await import('../../../machines/home/home.connect');
+const { homeSectionLogic } = await import('../../../src/app/wiring/home/homeSection');
+const { connectHomeSection } = await import('../../../machines/home/homeSection.connect');
+const { noticesLogic } = await import('../../../src/app/wiring/app/notices');
+const { agentAnnouncementsLogic } = await import('../../../src/app/wiring/agent/agentAnnouncements');
+const { connectAgentAnnouncements } = await import('../../../machines/agent/agentAnnouncements.connect');
+const { connectNotices } = await import('../../../machines/app/notices.connect');
+const { lobbyLogic } = await import('../../../src/app/wiring/games/lobby');
+const { connectLobby } = await import('../../../machines/games/lobby.connect');
+const { launchLogic } = await import('../../../src/app/wiring/games/launch');
+const { connectLaunch } = await import('../../../machines/games/launch.connect');
+const { favouritesLogic } = await import('../../../src/app/wiring/games/favourites');
+const { loginLogic } = await import('../../../src/app/wiring/auth/login');
+const { connectLogin } = await import('../../../machines/auth/login.connect');
+const { changePasswordLogic } = await import('../../../src/app/wiring/auth/changePassword');
+const { connectChangePassword } = await import('../../../machines/auth/changePassword.connect');
+const { forgotPasswordLogic } = await import('../../../src/app/wiring/auth/forgotPassword');
+const { connectForgotPassword } = await import('../../../machines/auth/forgotPassword.connect');
+const { registerLogic } = await import('../../../src/app/wiring/auth/register');
+const { connectRegister } = await import('../../../machines/auth/register.connect');
+const { smsNoLoginCountdownLogic, smsRegisterCountdownLogic } = await import('../../../src/app/wiring/auth/smsCountdown');
+const { connectSmsCountdown } = await import('../../../machines/auth/smsCountdown.connect');
+const { connectFavourites } = await import('../../../machines/games/favourites.connect');
+const { memberBadgesLogic } = await import('../../../src/app/wiring/member/memberBadges');
+const { connectMemberBadges } = await import('../../../machines/member/memberBadges.connect');
 
 // ledger
-const { transactionHistoryLogic } = await import('../../../src/app/wiring/transactionHistory');
-const { connectTransactionHistory } = await import('../../../machines/transactionHistory.connect');
-const { transferFundLogic } = await import('../../../src/app/wiring/transferFund');
-const { connectTransferFund } = await import('../../../machines/transferFund.connect');
-const { transferUplineLogic } = await import('../../../src/app/wiring/transferUpline');
-const { connectTransferUpline } = await import('../../../machines/transferUpline.connect');
-const { UPLINE } = await import('../../../machines/transferUpline.machine');
-const { createDepositLogic } = await import('../../../src/app/wiring/deposit');
-const { connectDeposit } = await import('../../../machines/deposit.connect');
-const { withdrawLogic } = await import('../../../src/app/wiring/withdraw');
+const { transactionHistoryLogic } = await import('../../../src/app/wiring/records/transactionHistory');
+const { connectTransactionHistory } = await import('../../../machines/records/transactionHistory.connect');
+const { transferFundLogic } = await import('../../../src/app/wiring/wallet/transferFund');
+const { connectTransferFund } = await import('../../../machines/wallet/transferFund.connect');
+const { transferUplineLogic } = await import('../../../src/app/wiring/agent/transferUpline');
+const { connectTransferUpline } = await import('../../../machines/agent/transferUpline.connect');
+const { UPLINE } = await import('../../../machines/agent/transferUpline.machine');
+const { createDepositLogic } = await import('../../../src/app/wiring/deposit/deposit');
+const { connectDeposit } = await import('../../../machines/deposit/deposit.connect');
+const { withdrawLogic } = await import('../../../src/app/wiring/withdraw/withdraw');
 // security centre (issue 15)
-const { securityCentreLogic } = await import('../../../src/app/wiring/securityCentre');
-const { securityTaskLogic, securityCodeCountdownLogic } = await import('../../../src/app/wiring/securityTask');
-const { payoutAccountsLogic } = await import('../../../src/app/wiring/payoutAccounts');
-const { connectSecurityCentre } = await import('../../../machines/securityCentre.connect');
-const { connectSecurityTask } = await import('../../../machines/securityTask.connect');
-const { connectPayoutAccounts } = await import('../../../machines/payoutAccounts.connect');
-const { connectWithdraw } = await import('../../../machines/withdraw.connect');
-const { withdrawalConfirmationLogic } = await import('../../../src/app/wiring/withdrawalConfirmation');
-const { connectWithdrawalConfirmation } = await import('../../../machines/withdrawalConfirmation.connect');
+const { securityCentreLogic } = await import('../../../src/app/wiring/security/securityCentre');
+const { securityTaskLogic, securityCodeCountdownLogic } = await import('../../../src/app/wiring/security/securityTask');
+const { payoutAccountsLogic } = await import('../../../src/app/wiring/withdraw/payoutAccounts');
+const { connectSecurityCentre } = await import('../../../machines/security/securityCentre.connect');
+const { connectSecurityTask } = await import('../../../machines/security/securityTask.connect');
+const { connectPayoutAccounts } = await import('../../../machines/withdraw/payoutAccounts.connect');
+const { connectWithdraw } = await import('../../../machines/withdraw/withdraw.connect');
+const { withdrawalConfirmationLogic } = await import('../../../src/app/wiring/withdraw/withdrawalConfirmation');
+const { connectWithdrawalConfirmation } = await import('../../../machines/withdraw/withdrawalConfirmation.connect');
 
 // member records: betting record, personal profit, bonus details
-const { betRecordLogic, periodRecordLogic } = await import('../../../src/app/wiring/memberRecords');
-const { connectMemberRecords } = await import('../../../machines/memberRecords.connect');
-const { recordQueryFromSearch } = await import('../../../machines/memberRecords.machine');
+const { betRecordLogic, periodRecordLogic } = await import('../../../src/app/wiring/records/memberRecords');
+const { connectMemberRecords } = await import('../../../machines/records/memberRecords.connect');
+const { recordQueryFromSearch } = await import('../../../machines/records/memberRecords.machine');
 
 // agent centre: the reports
-const { agentReportLogic } = await import('../../../src/app/wiring/agentReport');
-const { connectAgentReport } = await import('../../../machines/agentReport.connect');
-const { reportQueryFromSearch } = await import('../../../machines/agentReport.machine');
+const { agentReportLogic } = await import('../../../src/app/wiring/team/agentReport');
+const { connectAgentReport } = await import('../../../machines/team/agentReport.connect');
+const { reportQueryFromSearch } = await import('../../../machines/team/agentReport.machine');
 // agent centre: the contract pages' offer form
-const { contractOfferLogic } = await import('../../../src/app/wiring/contractOffer');
-const { connectContractOffer } = await import('../../../machines/contractOffer.connect');
+const { contractOfferLogic } = await import('../../../src/app/wiring/contracts/contractOffer');
+const { connectContractOffer } = await import('../../../machines/contracts/contractOffer.connect');
 // agent centre: the team pages, the register centre, the contract chart and the contract records
-const { teamOverviewLogic } = await import('../../../src/app/wiring/teamOverview');
-const { connectTeamOverview } = await import('../../../machines/teamOverview.connect');
-const { periodFromSearch } = await import('../../../machines/teamOverview.machine');
-const { downlineListLogic } = await import('../../../src/app/wiring/downlineList');
-const { connectDownlineList } = await import('../../../machines/downlineList.connect');
-const { downlineQueryFromSearch } = await import('../../../machines/downlineList.machine');
-const { affiliateLinksLogic, registerDownlineLogic } = await import('../../../src/app/wiring/registerCentre');
-const { connectAffiliateLinks } = await import('../../../machines/affiliateLinks.connect');
-const { connectRegisterDownline } = await import('../../../machines/registerDownline.connect');
-const { contractLogic, contractRecordsLogic } = await import('../../../src/app/wiring/contract');
-const { connectContract } = await import('../../../machines/contract.connect');
-const { connectContractRecords } = await import('../../../machines/contractRecords.connect');
+const { teamOverviewLogic } = await import('../../../src/app/wiring/team/teamOverview');
+const { connectTeamOverview } = await import('../../../machines/team/teamOverview.connect');
+const { periodFromSearch } = await import('../../../machines/team/teamOverview.machine');
+const { downlineListLogic } = await import('../../../src/app/wiring/team/downlineList');
+const { connectDownlineList } = await import('../../../machines/team/downlineList.connect');
+const { downlineQueryFromSearch } = await import('../../../machines/team/downlineList.machine');
+const { affiliateLinksLogic, registerDownlineLogic } = await import('../../../src/app/wiring/agent/registerCentre');
+const { connectAffiliateLinks } = await import('../../../machines/agent/affiliateLinks.connect');
+const { connectRegisterDownline } = await import('../../../machines/agent/registerDownline.connect');
+const { contractLogic, contractRecordsLogic } = await import('../../../src/app/wiring/contracts/contract');
+const { connectContract } = await import('../../../machines/contracts/contract.connect');
+const { connectContractRecords } = await import('../../../machines/contracts/contractRecords.connect');
 // member centre, account group (issue 15)
-const { responsibleGamingLogic } = await import('../../../src/app/wiring/responsibleGaming');
-const { connectResponsibleGaming } = await import('../../../machines/responsibleGaming.connect');
-const { feedbackLogic } = await import('../../../src/app/wiring/feedback');
-const { connectFeedback } = await import('../../../machines/feedback.connect');
-const { domainListLogic } = await import('../../../src/app/wiring/domainList');
-const { connectDomainList } = await import('../../../machines/domainList.connect');
+const { responsibleGamingLogic } = await import('../../../src/app/wiring/member/responsibleGaming');
+const { connectResponsibleGaming } = await import('../../../machines/member/responsibleGaming.connect');
+const { feedbackLogic } = await import('../../../src/app/wiring/inbox/feedback');
+const { connectFeedback } = await import('../../../machines/inbox/feedback.connect');
+const { domainListLogic } = await import('../../../src/app/wiring/app/domainList');
+const { connectDomainList } = await import('../../../machines/app/domainList.connect');
 // issue 16: public popups, help centre
-const { publicPopupsLogic } = await import('../../../src/app/wiring/publicPopups');
-const { connectPublicPopups } = await import('../../../machines/publicPopups.connect');
-const { helpCentreLogic } = await import('../../../src/app/wiring/helpCentre');
-const { connectHelpCentre } = await import('../../../machines/helpCentre.connect');
-const { articlesLogic } = await import('../../../src/app/wiring/articles');
-const { languageSyncLogic } = await import('../../../src/app/wiring/languageSync');
-const { connectArticles } = await import('../../../machines/articles.connect');
+const { publicPopupsLogic } = await import('../../../src/app/wiring/app/publicPopups');
+const { connectPublicPopups } = await import('../../../machines/app/publicPopups.connect');
+const { helpCentreLogic } = await import('../../../src/app/wiring/support/helpCentre');
+const { connectHelpCentre } = await import('../../../machines/support/helpCentre.connect');
+const { articlesLogic } = await import('../../../src/app/wiring/home/articles');
+const { languageSyncLogic } = await import('../../../src/app/wiring/app/languageSync');
+const { connectArticles } = await import('../../../machines/home/articles.connect');
 /** The blog or news chart, told the address (a list or an article) as its page does. */
 function startArticles(kind: 'BLOG' | 'NEWS', slug: string | null, language: string): AnyActorRef {
   const actor = createActor(articlesLogic, { input: { kind, language } }).start();
   actor.send({ type: 'SHOW', slug, page: 1 });
   return actor;
 }
-const { announcementsLogic } = await import('../../../src/app/wiring/announcements');
-const { chatRoomLogic } = await import('../../../src/app/wiring/chatRoom');
-const { connectChatRoom } = await import('../../../machines/chatRoom.connect');
-const { liveCamLogic } = await import('../../../src/app/wiring/liveCam');
-const { connectLiveCam } = await import('../../../machines/liveCam.connect');
+const { announcementsLogic } = await import('../../../src/app/wiring/app/announcements');
+const { chatRoomLogic } = await import('../../../src/app/wiring/support/chatRoom');
+const { connectChatRoom } = await import('../../../machines/support/chatRoom.connect');
+const { liveCamLogic } = await import('../../../src/app/wiring/games/liveCam');
+const { connectLiveCam } = await import('../../../machines/games/liveCam.connect');
 
 // issue 15: messages, reward centre, manual rebate
-const { inboxLogic } = await import('../../../src/app/wiring/inbox');
-const { connectInbox } = await import('../../../machines/inbox.connect');
-const { rewardCentreLogic } = await import('../../../src/app/wiring/rewardCentre');
-const { connectRewardCentre } = await import('../../../machines/rewardCentre.connect');
-const { promotionsLogic } = await import('../../../src/app/wiring/promotions');
-const { connectPromotions } = await import('../../../machines/promotions.connect');
-const { referralLogic } = await import('../../../src/app/wiring/referral');
-const { connectReferral } = await import('../../../machines/referral.connect');
-const { resetMemberPromotions } = await import('../../../schema/promotions');
-const { manualRebateLogic } = await import('../../../src/app/wiring/manualRebate');
-const { connectManualRebate } = await import('../../../machines/manualRebate.connect');
+const { inboxLogic } = await import('../../../src/app/wiring/inbox/inbox');
+const { connectInbox } = await import('../../../machines/inbox/inbox.connect');
+const { rewardCentreLogic } = await import('../../../src/app/wiring/rewards/rewardCentre');
+const { connectRewardCentre } = await import('../../../machines/rewards/rewardCentre.connect');
+const { promotionsLogic } = await import('../../../src/app/wiring/rewards/promotions');
+const { connectPromotions } = await import('../../../machines/rewards/promotions.connect');
+const { referralLogic } = await import('../../../src/app/wiring/member/referral');
+const { connectReferral } = await import('../../../machines/member/referral.connect');
+const { resetMemberPromotions } = await import('../../../schema/domain/promotions');
+const { manualRebateLogic } = await import('../../../src/app/wiring/rewards/manualRebate');
+const { connectManualRebate } = await import('../../../machines/rewards/manualRebate.connect');
 // issue 15: missions, red envelope, VIP
-const { missionLeaderboardLogic } = await import('../../../src/app/wiring/missionLeaderboard');
-const { connectMissionLeaderboard } = await import('../../../machines/missionLeaderboard.connect');
-const { vipLogic } = await import('../../../src/app/wiring/vip');
-const { connectVip } = await import('../../../machines/vip.connect');
-const { redEnvelopeLogic } = await import('../../../src/app/wiring/redEnvelope');
-const { connectRedEnvelope } = await import('../../../machines/redEnvelope.connect');
+const { missionLeaderboardLogic } = await import('../../../src/app/wiring/rewards/missionLeaderboard');
+const { connectMissionLeaderboard } = await import('../../../machines/rewards/missionLeaderboard.connect');
+const { vipLogic } = await import('../../../src/app/wiring/rewards/vip');
+const { connectVip } = await import('../../../machines/rewards/vip.connect');
+const { redEnvelopeLogic } = await import('../../../src/app/wiring/rewards/redEnvelope');
+const { connectRedEnvelope } = await import('../../../machines/rewards/redEnvelope.connect');
 // points mall: the mall (redeem, convert) and its records
-const { pointsRedeemLogic } = await import('../../../src/app/wiring/pointsRedeem');
-const { connectPointsRedeem } = await import('../../../machines/pointsRedeem.connect');
-const { pointsRecordsLogic } = await import('../../../src/app/wiring/pointsRecords');
-const { connectPointsRecords } = await import('../../../machines/pointsRecords.connect');
+const { pointsRedeemLogic } = await import('../../../src/app/wiring/points/pointsRedeem');
+const { connectPointsRedeem } = await import('../../../machines/points/pointsRedeem.connect');
+const { pointsRecordsLogic } = await import('../../../src/app/wiring/points/pointsRecords');
+const { connectPointsRecords } = await import('../../../machines/points/pointsRecords.connect');
 
 const noSend = () => undefined;
 
@@ -1690,7 +1690,8 @@ const OWN_AREAS: Readonly<Record<string, string>> = {
 };
 
 const WIRING_DIR = join(__dirname, '../../../src/app/wiring');
-const wiringFiles = () => readdirSync(WIRING_DIR).filter((name) => name.endsWith('.ts'));
+/** Every wiring module, feature folders included, as its path under src/app/wiring. */
+const wiringFiles = () => readdirSync(WIRING_DIR, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'));
 
 describe('every adapter call the wiring makes has a chart-level fault case', () => {
   it('lists none without a case', () => {
@@ -1712,7 +1713,9 @@ describe('every adapter call the wiring makes has a chart-level fault case', () 
   });
 
   it('reads every adapter area a wiring module builds for itself', () => {
-    const building = wiringFiles().filter((file) => /\bcreate\w*Api\(/.test(readFileSync(join(WIRING_DIR, file), 'utf8')));
+    const building = wiringFiles()
+      .filter((file) => /\bcreate\w*Api\(/.test(readFileSync(join(WIRING_DIR, file), 'utf8')))
+      .map((file) => basename(file));
     expect(building.sort(), 'wiring modules that build an adapter area: name each in OWN_AREAS with how its calls are read').toEqual(Object.keys(OWN_AREAS).sort());
   });
 });

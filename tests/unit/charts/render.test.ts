@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { systemMachine } from '../../../machines/system.machine';
+import { systemMachine } from '../../../machines/app/system.machine';
 import { allStates, allTransitions } from '../../../src/dev/charts/model';
 import { parseCoverageReport, summarizeRunner } from '../../tools/charts/coverage';
 import { machineOf } from '../../tools/charts/registry';

@@ -4,8 +4,8 @@
  * notice sends DISMISS.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { accountEventsMachine, type AccountEventsContext, type AccountNotice } from '../../../machines/accountEvents.machine';
-import { connectAccountEvents } from '../../../machines/accountEvents.connect';
+import { accountEventsMachine, type AccountEventsContext, type AccountNotice } from '../../../machines/inbox/accountEvents.machine';
+import { connectAccountEvents } from '../../../machines/inbox/accountEvents.connect';
 
 const base: AccountEventsContext = { attempt: 0, connectedBefore: false, hidden: false, notices: [], unread: null, lastCloseCode: null };
 const at = (value: unknown, context: Partial<AccountEventsContext> = {}) =>

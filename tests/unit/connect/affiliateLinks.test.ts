@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AffiliateLink, AffiliateLinkList } from '../../../src/api';
-import { connectAffiliateLinks } from '../../../machines/affiliateLinks.connect';
-import { affiliateLinksMachine, COPIED_MS, type AffiliateLinkCall, type AffiliateLinksContext } from '../../../machines/affiliateLinks.machine';
+import { connectAffiliateLinks } from '../../../machines/agent/affiliateLinks.connect';
+import { affiliateLinksMachine, COPIED_MS, type AffiliateLinkCall, type AffiliateLinksContext } from '../../../machines/agent/affiliateLinks.machine';
 import { LINK_A, LINK_B, LINKS_NONE, LINKS_ONE } from '../../paths/models/register-samples';
 
 const base: AffiliateLinksContext = { links: [LINK_A], max: 20, failureKey: null, failureText: null, actionErrorKey: null, actionErrorText: null, selectedId: null, lastCreatedId: null, intent: null, retryable: null, lostAnswer: null };

@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AnnouncementPage } from '../../../src/api';
-import { connectAgentAnnouncements } from '../../../machines/agentAnnouncements.connect';
-import { agentAnnouncementsMachine, type AgentAnnouncementsContext } from '../../../machines/agentAnnouncements.machine';
+import { connectAgentAnnouncements } from '../../../machines/agent/agentAnnouncements.connect';
+import { agentAnnouncementsMachine, type AgentAnnouncementsContext } from '../../../machines/agent/agentAnnouncements.machine';
 import { ANNOUNCEMENTS_NONE, ANNOUNCEMENTS_PAGE_1, ANNOUNCEMENTS_PAGE_2 } from '../../paths/models/register-samples';
 
 const base: AgentAnnouncementsContext = { page: 1, result: ANNOUNCEMENTS_PAGE_1, openId: null, failureKey: null, failureText: null };

@@ -1,8 +1,8 @@
 /** connectAgentReport without React: each kind's columns, rows as cells, the platform's totals, the statuses and the intents. */
 import { describe, expect, it, vi } from 'vitest';
-import { connectAgentReport } from '../../../machines/agentReport.connect';
-import { agentReportMachine, type AgentReportContext, type ReportPage, type ReportQuery } from '../../../machines/agentReport.machine';
-import type { ReportKind } from '../../../machines/agentReport.pages';
+import { connectAgentReport } from '../../../machines/team/agentReport.connect';
+import { agentReportMachine, type AgentReportContext, type ReportPage, type ReportQuery } from '../../../machines/team/agentReport.machine';
+import type { ReportKind } from '../../../machines/team/agentReport.pages';
 import { BETTING_ROWS, INCOME_ROWS, PROFIT_LOSS_ROWS, TRANSACTION_ROWS } from '../../paths/models/report-samples';
 
 const query: ReportQuery = { member: '', gameType: '', txType: '', basis: 'BET', page: 1, from: '2026-11-17', to: '2026-11-23' };

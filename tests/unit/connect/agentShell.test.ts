@@ -4,8 +4,8 @@
  * page the menu hides, the clock's text in the zone's offset; and its intents → the chart's events.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { AGENT_MENU_FLAGS, agentShellMachine, NO_AGENT_FLAGS, type AgentMenuFlags, type AgentShellContext } from '../../../machines/agentShell.machine';
-import { clockText, connectAgentShell, gmtOffsetLabel } from '../../../machines/agentShell.connect';
+import { AGENT_MENU_FLAGS, agentShellMachine, NO_AGENT_FLAGS, type AgentMenuFlags, type AgentShellContext } from '../../../machines/agent/agentShell.machine';
+import { clockText, connectAgentShell, gmtOffsetLabel } from '../../../machines/agent/agentShell.connect';
 
 const ALL_ON: AgentMenuFlags = { ...NO_AGENT_FLAGS, ...Object.fromEntries(AGENT_MENU_FLAGS.map((flag) => [flag, true])) };
 const base: AgentShellContext = { page: null, flags: ALL_ON, contractKinds: null, now: Date.UTC(2026, 11, 31, 23, 59, 59), offsetMinutes: 0, browserZone: false };

@@ -2,9 +2,9 @@
 /** The analytics consent chart, its connect, and its wiring: asked only with a gtagId and no answer; Google's loader added only after an accept, never before nor after a decline. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { analyticsConsentMachine } from '../../../machines/analyticsConsent.machine';
-import { connectAnalyticsConsent } from '../../../machines/analyticsConsent.connect';
-import { analyticsConsentLogic, loadGtag } from '../../../src/app/wiring/analyticsConsent';
+import { analyticsConsentMachine } from '../../../machines/app/analyticsConsent.machine';
+import { connectAnalyticsConsent } from '../../../machines/app/analyticsConsent.connect';
+import { analyticsConsentLogic, loadGtag } from '../../../src/app/wiring/app/analyticsConsent';
 
 const loaders = () => [...document.querySelectorAll('script[data-gtag]')].map((script) => script.getAttribute('src'));
 

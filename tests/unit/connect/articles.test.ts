@@ -2,9 +2,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Article } from '../../../src/api';
-import { articlesMachine, type ArticleListLoad, type ArticleLoad, type ArticlesContext } from '../../../machines/articles.machine';
+import { articlesMachine, type ArticleListLoad, type ArticleLoad, type ArticlesContext } from '../../../machines/home/articles.machine';
 import type { ArticlePage } from '../../../src/api';
-import { connectArticles } from '../../../machines/articles.connect';
+import { connectArticles } from '../../../machines/home/articles.connect';
 
 const article = (slug: string, title: string): Article => ({ id: slug, slug, title, summary: `${title}.`, content: `<p>${title}</p>` as Article['content'], imageUrl: '/img.svg', author: 'Ana', publishTime: '2025-05-01T12:00:00.000Z' });
 const A = article('uno', 'Uno');

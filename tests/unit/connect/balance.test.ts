@@ -3,8 +3,8 @@
  * actor run) → what the header's balance box shows, and its intents → the chart's events.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { balanceMachine, type BalanceContext } from '../../../machines/balance.machine';
-import { connectBalance } from '../../../machines/balance.connect';
+import { balanceMachine, type BalanceContext } from '../../../machines/wallet/balance.machine';
+import { connectBalance } from '../../../machines/wallet/balance.connect';
 
 const loaded: BalanceContext = { balance: { amount: 1520.75, currencySymbol: '€' }, visible: true, failureKey: null };
 const at = (value: 'loading' | 'ready' | 'failed', context: BalanceContext = loaded) => balanceMachine.resolveState({ value, context });

@@ -1,7 +1,7 @@
 /** connectChangePassword without React: each state (resolveState) → busy, refusal text; the change → CHANGE. */
 import { describe, expect, it, vi } from 'vitest';
-import { connectChangePassword } from '../../../machines/changePassword.connect';
-import { changePasswordMachine, type ChangePasswordContext } from '../../../machines/changePassword.machine';
+import { connectChangePassword } from '../../../machines/auth/changePassword.connect';
+import { changePasswordMachine, type ChangePasswordContext } from '../../../machines/auth/changePassword.machine';
 
 const none: ChangePasswordContext = { errorKey: null, errorText: null };
 const at = (value: 'editing' | 'saving' | 'refreshing' | 'done', context = none) => changePasswordMachine.resolveState({ value, context });

@@ -1,9 +1,9 @@
 /** connectChatRoom without React, and the chart: the count polled and refreshed (a failure quiet), the chat launched (count cleared), a failed launch said and retried, closed. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { connectChatRoom } from '../../../machines/chatRoom.connect';
-import { CHAT_POLL_MS, chatRoomMachine } from '../../../machines/chatRoom.machine';
-import { chatRoomOffered } from '../../../machines/chatRoom.access';
+import { connectChatRoom } from '../../../machines/support/chatRoom.connect';
+import { CHAT_POLL_MS, chatRoomMachine } from '../../../machines/support/chatRoom.machine';
+import { chatRoomOffered } from '../../../machines/support/chatRoom.access';
 
 const URL_ROOM = 'https://platform.example/__platform/chatroom?lang=es';
 

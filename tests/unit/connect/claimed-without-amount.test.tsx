@@ -11,16 +11,16 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { connectPromotions, type PromotionsApi } from '../../../machines/promotions.connect';
-import { promotionsMachine, type PromotionsContext, type PromotionsData } from '../../../machines/promotions.machine';
-import { connectManualRebate, type ManualRebateApi } from '../../../machines/manualRebate.connect';
-import { manualRebateMachine } from '../../../machines/manualRebate.machine';
-import { connectMissionLeaderboard, type MissionBoardApi } from '../../../machines/missionLeaderboard.connect';
-import { missionLeaderboardMachine, type MissionBoardData } from '../../../machines/missionLeaderboard.machine';
-import { connectRedEnvelope, type RedEnvelopeApi } from '../../../machines/redEnvelope.connect';
-import { redEnvelopeMachine } from '../../../machines/redEnvelope.machine';
-import { connectRewardCentre, type RewardCentreApi } from '../../../machines/rewardCentre.connect';
-import { rewardCentreMachine, type RewardCentreData } from '../../../machines/rewardCentre.machine';
+import { connectPromotions, type PromotionsApi } from '../../../machines/rewards/promotions.connect';
+import { promotionsMachine, type PromotionsContext, type PromotionsData } from '../../../machines/rewards/promotions.machine';
+import { connectManualRebate, type ManualRebateApi } from '../../../machines/rewards/manualRebate.connect';
+import { manualRebateMachine } from '../../../machines/rewards/manualRebate.machine';
+import { connectMissionLeaderboard, type MissionBoardApi } from '../../../machines/rewards/missionLeaderboard.connect';
+import { missionLeaderboardMachine, type MissionBoardData } from '../../../machines/rewards/missionLeaderboard.machine';
+import { connectRedEnvelope, type RedEnvelopeApi } from '../../../machines/rewards/redEnvelope.connect';
+import { redEnvelopeMachine } from '../../../machines/rewards/redEnvelope.machine';
+import { connectRewardCentre, type RewardCentreApi } from '../../../machines/rewards/rewardCentre.connect';
+import { rewardCentreMachine, type RewardCentreData } from '../../../machines/rewards/rewardCentre.machine';
 import type { RebateClaimAnswer, RewardClaimAnswer } from '../../../src/api/inbox';
 import type { MissionClaim, RedEnvelope, RedEnvelopeOpened } from '../../../src/api/missions';
 import { createPlatformApi } from '../../../src/api/index';
@@ -45,9 +45,9 @@ vi.mock('../../../src/views/member/rewards/useManualRebate', () => ({ useManualR
 vi.mock('../../../src/views/member/missions/useMissionLeaderboard', () => ({ useMissionLeaderboard: () => shown.missions }));
 vi.mock('../../../src/views/envelope/useRedEnvelope', () => ({ useRedEnvelope: () => shown.envelope }));
 vi.mock('../../../src/app/session', () => ({ useSession: () => ({ restoring: false, signedIn: true }) }));
-// The missions wiring's adapter (src/app/wiring/missions-api), one over a fake platform in the wired chart tests below.
+// The missions wiring's adapter (src/app/wiring/rewards/missions-api), one over a fake platform in the wired chart tests below.
 const wired = vi.hoisted(() => ({ api: null as unknown }));
-vi.mock('../../../src/app/wiring/missions-api', () => ({
+vi.mock('../../../src/app/wiring/rewards/missions-api', () => ({
   api: {
     get missions() {
       return (wired.api as { missions: unknown } | null)?.missions;
@@ -60,8 +60,8 @@ const { PromotionsPage } = await import('../../../src/views/promotions/Promotion
 const { ManualRebatePage } = await import('../../../src/views/member/rewards/ManualRebatePage');
 const { MissionLeaderboardPage } = await import('../../../src/views/member/missions/MissionLeaderboardPage');
 const { default: RedEnvelope } = await import('../../../src/views/envelope/RedEnvelope');
-const { missionLeaderboardLogic } = await import('../../../src/app/wiring/missionLeaderboard');
-const { redEnvelopeLogic } = await import('../../../src/app/wiring/redEnvelope');
+const { missionLeaderboardLogic } = await import('../../../src/app/wiring/rewards/missionLeaderboard');
+const { redEnvelopeLogic } = await import('../../../src/app/wiring/rewards/redEnvelope');
 
 /** The envelope of a successful command with `value` as given (undefined: no `value` at all). */
 const answered = (value: unknown) => () => json(value === undefined ? { success: true } : { success: true, value });

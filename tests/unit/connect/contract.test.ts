@@ -1,8 +1,8 @@
 /** connectContract without React: what the dialog and the pages show in each state, and the events the intents send. */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { connectContract } from '../../../machines/contract.connect';
-import { contractMachine, type ContractAnswerCall, type ContractAnswerRequest, type ContractContext } from '../../../machines/contract.machine';
+import { connectContract } from '../../../machines/contracts/contract.connect';
+import { contractMachine, type ContractAnswerCall, type ContractAnswerRequest, type ContractContext } from '../../../machines/contracts/contract.machine';
 import { contractRow, HELD, infoOf, LOWER_RATE_OFFER, OFFER, TERMINATION } from '../../fixtures/contracts';
 
 const base: ContractContext = { kinds: ['DAILY_SALARY'], info: infoOf([OFFER, TERMINATION], [HELD]), pending: null, answeredCount: 0, lastAnswer: null, failureKey: null, failureText: null, intent: null, retryable: null, lostAnswer: null };

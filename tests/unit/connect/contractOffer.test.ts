@@ -1,7 +1,7 @@
 /** connectContractOffer without React: what "my downlines' contracts" shows in each state, and the events the intents send. */
 import { describe, expect, it, vi } from 'vitest';
-import { connectContractOffer } from '../../../machines/contractOffer.connect';
-import { contractOfferMachine, type ContractOfferContext, type OfferDraft } from '../../../machines/contractOffer.machine';
+import { connectContractOffer } from '../../../machines/contracts/contractOffer.connect';
+import { contractOfferMachine, type ContractOfferContext, type OfferDraft } from '../../../machines/contracts/contractOffer.machine';
 import { ACTIVE, OFFERS, VALID_OFFER } from '../../fixtures/contractOffers';
 
 const base: ContractOfferContext = { kind: 'DIVIDEND', offers: OFFERS, draft: null, terminating: null, fieldErrors: {}, failureKey: null, failureText: null, notice: null, intent: null, retryable: null, lostAnswer: null };

@@ -1,7 +1,7 @@
 /** connectContractRecords without React: a page of payouts, the whole list's totals and pages, the statuses and the intents. */
 import { describe, expect, it, vi } from 'vitest';
-import { connectContractRecords } from '../../../machines/contractRecords.connect';
-import { contractRecordsMachine, type ContractRecordsContext } from '../../../machines/contractRecords.machine';
+import { connectContractRecords } from '../../../machines/contracts/contractRecords.connect';
+import { contractRecordsMachine, type ContractRecordsContext } from '../../../machines/contracts/contractRecords.machine';
 import { contractPayoutPageSchema } from '../../../src/api';
 import { PAYOUTS_EMPTY, PAYOUTS_PAGE_1, PAYOUTS_PAGE_2 } from '../../paths/models/payout-samples';
 

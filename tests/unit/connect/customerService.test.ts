@@ -1,16 +1,16 @@
 /**
  * Customer service: connectCustomerService without React, the chart (panel for the platform's chat,
  * new tab for the rest, popup blocked, failure and retry) and the wiring's decryption of the
- * permission info's sealed paths against the platform's own sealing (schema/crypto.ts).
+ * permission info's sealed paths against the platform's own sealing (schema/infra/crypto.ts).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { connectCustomerService } from '../../../machines/customerService.connect';
-import { customerServiceMachine, modeOf, type Contact, type CustomerServiceContext } from '../../../machines/customerService.machine';
-import { sealText } from '../../../schema/crypto';
+import { connectCustomerService } from '../../../machines/support/customerService.connect';
+import { customerServiceMachine, modeOf, type Contact, type CustomerServiceContext } from '../../../machines/support/customerService.machine';
+import { sealText } from '../../../schema/infra/crypto';
 import { CUSTOMER_SERVICE_PATH_KEY } from '../../../src/api/routes';
 import { createSealedTextOpener } from '../../../src/api/sealedText';
-import { openContacts } from '../../../src/app/wiring/customerService';
+import { openContacts } from '../../../src/app/wiring/support/customerService';
 
 const CHAT: Contact = { csType: 'LIVECHAT', url: 'https://site.test/__platform/support', mode: 'panel' };
 const WHATSAPP: Contact = { csType: 'WHATSAPP', url: 'https://wa.me/5215550100200', mode: 'tab' };

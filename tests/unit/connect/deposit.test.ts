@@ -6,8 +6,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { depositMachine, type DepositContext } from '../../../machines/deposit.machine';
-import { connectDeposit } from '../../../machines/deposit.connect';
+import { depositMachine, type DepositContext } from '../../../machines/deposit/deposit.machine';
+import { connectDeposit } from '../../../machines/deposit/deposit.connect';
 import type { DepositOrder } from '../../../src/api';
 import { DEPOSIT_ORDER, DEPOSIT_SETTINGS } from '../../paths/models/deposit.model';
 

@@ -1,9 +1,9 @@
 /** connectDomainList without React, the domainList chart (copy shown for a moment), and the wiring's reading of domainRoute answers. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { connectDomainList } from '../../../machines/domainList.connect';
-import { DOMAIN_COPIED_MS, domainListMachine, type DomainListContext } from '../../../machines/domainList.machine';
-import { domainsOf } from '../../../src/app/wiring/domainList';
+import { connectDomainList } from '../../../machines/app/domainList.connect';
+import { DOMAIN_COPIED_MS, domainListMachine, type DomainListContext } from '../../../machines/app/domainList.machine';
+import { domainsOf } from '../../../src/app/wiring/app/domainList';
 import { appLinksOf } from '../../../src/views/member/account/appLinks';
 import { DOMAINS } from '../../paths/models/account-samples';
 

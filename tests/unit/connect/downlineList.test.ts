@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { DownlineList } from '../../../src/api';
-import { connectDownlineList } from '../../../machines/downlineList.connect';
-import { downlineListMachine, downlineQueryFromSearch, searchOfDownlineQuery, type DownlineListContext, type DownlineQuery } from '../../../machines/downlineList.machine';
+import { connectDownlineList } from '../../../machines/team/downlineList.connect';
+import { downlineListMachine, downlineQueryFromSearch, searchOfDownlineQuery, type DownlineListContext, type DownlineQuery } from '../../../machines/team/downlineList.machine';
 import { DOWNLINE_AGENT, DOWNLINES_EMPTY, DOWNLINES_PAST_END, DOWNLINES_ROWS } from '../../paths/models/team-samples';
 
 const query: DownlineQuery = { agent: null, keyword: '', sortBy: 'registerTime', sortOrder: 'desc', page: 1, from: '2026-11-17', to: '2026-11-23' };

@@ -1,8 +1,8 @@
 /** connectFavourites and the tiles' narrow selector without React: the toast's and the marker's props per state, a tile's star, and the toggle. */
 import { describe, expect, it, vi } from 'vitest';
 import type { Game } from '../../../src/api';
-import { favouritesMachine, type FavouritesContext } from '../../../machines/favourites.machine';
-import { connectFavourites, favouriteIdsOf, favouriteIntents, favouriteOf } from '../../../machines/favourites.connect';
+import { favouritesMachine, type FavouritesContext } from '../../../machines/games/favourites.machine';
+import { connectFavourites, favouriteIdsOf, favouriteIntents, favouriteOf } from '../../../machines/games/favourites.connect';
 
 const context = (changes: Partial<FavouritesContext> = {}): FavouritesContext => ({
   ids: ['1', '2'],

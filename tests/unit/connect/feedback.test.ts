@@ -6,9 +6,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { connectFeedback } from '../../../machines/feedback.connect';
-import { contentProblem, feedbackMachine, imageProblem, type FeedbackImage, type FeedbackRequest } from '../../../machines/feedback.machine';
-import { countWords } from '../../../machines/feedbackWords';
+import { connectFeedback } from '../../../machines/inbox/feedback.connect';
+import { contentProblem, feedbackMachine, imageProblem, type FeedbackImage, type FeedbackRequest } from '../../../machines/inbox/feedback.machine';
+import { countWords } from '../../../machines/inbox/feedbackWords';
 import { FEEDBACK_SETTINGS } from '../../paths/models/account-samples';
 
 const image = (name: string, type = 'image/png', size = 1000): FeedbackImage => ({ name, type, size, blob: new Blob(['x'], { type }) });

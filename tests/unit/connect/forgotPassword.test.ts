@@ -1,8 +1,8 @@
 /** connectForgotPassword without React: snapshots (resolveState) → tab, busy, mail confirmation, failure; intents → events. */
 import { describe, expect, it, vi } from 'vitest';
 import { getInitialSnapshot, type StateValue } from 'xstate';
-import { connectForgotPassword } from '../../../machines/forgotPassword.connect';
-import { forgotPasswordMachine, type ForgotPasswordContext } from '../../../machines/forgotPassword.machine';
+import { connectForgotPassword } from '../../../machines/auth/forgotPassword.connect';
+import { forgotPasswordMachine, type ForgotPasswordContext } from '../../../machines/auth/forgotPassword.machine';
 
 const base: ForgotPasswordContext = { phoneRecovery: true, sentTo: null, errorKey: null, errorText: null, forceChange: true, answer: null };
 const api = (value: StateValue, context: Partial<ForgotPasswordContext> = {}, send = vi.fn()) =>

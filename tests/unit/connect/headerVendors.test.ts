@@ -1,8 +1,8 @@
 /** connectHeaderVendors without React: the desktop category menu per state, the open panel's layout, and the intents. */
 import { describe, expect, it, vi } from 'vitest';
 import type { VendorLane } from '../../../src/api';
-import { headerVendorsMachine, type HeaderVendorsContext } from '../../../machines/headerVendors.machine';
-import { connectHeaderVendors } from '../../../machines/headerVendors.connect';
+import { headerVendorsMachine, type HeaderVendorsContext } from '../../../machines/home/headerVendors.machine';
+import { connectHeaderVendors } from '../../../machines/home/headerVendors.connect';
 
 const laneOf = (gameType: string, vendors: number) =>
   ({ gameCategory: gameType, cards: Array.from({ length: vendors }, (_, index) => ({ vassalage: `${gameType}${index}` })), gameClassify: [] }) as unknown as VendorLane;

@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { HelpCenterEntry } from '../../../src/api';
-import { helpCentreMachine, searchArticles, type HelpCentreContext } from '../../../machines/helpCentre.machine';
-import { connectHelpCentre } from '../../../machines/helpCentre.connect';
+import { helpCentreMachine, searchArticles, type HelpCentreContext } from '../../../machines/support/helpCentre.machine';
+import { connectHelpCentre } from '../../../machines/support/helpCentre.connect';
 
 const article = (anchor: string, sort: number, title: string, content: string) => ({ id: `help-${anchor}`, anchor, sort, title, content }) as unknown as HelpCenterEntry;
 const ARTICLES = [article('deposit', 2, 'Cómo depositar', '<ol><li>Elige Depósito</li></ol>'), article('about', 1, 'Sobre nosotros', '<p>Casino en vivo</p>')];

@@ -1,8 +1,8 @@
 /** connectHome without React: the home chart's snapshots (resolveState) → what the home lobby shows, and its retry. */
 import { describe, expect, it, vi } from 'vitest';
 import type { Game, VendorLane } from '../../../src/api';
-import { homeMachine, type HomeData } from '../../../machines/home.machine';
-import { connectHome } from '../../../machines/home.connect';
+import { homeMachine, type HomeData } from '../../../machines/home/home.machine';
+import { connectHome } from '../../../machines/home/home.connect';
 
 const game = { nodeId: '1', vassalage: 'PG', gameType: 'RNG' } as Game;
 const lane = { gameCategory: 'RNG', cards: [], gameClassify: [] } as unknown as VendorLane;

@@ -2,8 +2,8 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { Game } from '../../../src/api';
-import { homeSectionMachine } from '../../../machines/homeSection.machine';
-import { connectHomeSection } from '../../../machines/homeSection.connect';
+import { homeSectionMachine } from '../../../machines/home/homeSection.machine';
+import { connectHomeSection } from '../../../machines/home/homeSection.connect';
 
 const game = { nodeId: '1', vassalage: 'PG', gameType: 'RNG' } as Game;
 const input = { gameType: 'RNG' };

@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { InboxDeleted, InboxPage, InboxRead } from '../../../src/api/inbox';
-import { connectInbox } from '../../../machines/inbox.connect';
-import { inboxHearsAccount, inboxMachine, type InboxContext } from '../../../machines/inbox.machine';
+import { connectInbox } from '../../../machines/inbox/inbox.connect';
+import { inboxHearsAccount, inboxMachine, type InboxContext } from '../../../machines/inbox/inbox.machine';
 import { INBOX_NONE, INBOX_PAGE_1, INBOX_PAGE_2 } from '../../paths/models/inbox-samples';
 
 const base: InboxContext = { page: 1, result: INBOX_PAGE_1, openId: null, selected: [], pendingDelete: [], deleted: null, failureKey: null, failureText: null, actionFailureKey: null };

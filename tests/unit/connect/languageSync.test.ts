@@ -1,8 +1,8 @@
 /** The language sync chart and its connect: the stored language corrected at sign-in, each switch sent, a failure quiet and sent again next time. */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { languageSyncMachine } from '../../../machines/languageSync.machine';
-import { connectLanguageSync } from '../../../machines/languageSync.connect';
+import { languageSyncMachine } from '../../../machines/app/languageSync.machine';
+import { connectLanguageSync } from '../../../machines/app/languageSync.connect';
 
 function start(language: string, answer: (language: string) => Promise<void> = async () => undefined) {
   const sent: string[] = [];

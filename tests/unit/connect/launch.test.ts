@@ -1,8 +1,8 @@
 /** connectLaunch without React: the launcher's dialog per launch state, the request built from a game, and the intents. */
 import { describe, expect, it, vi } from 'vitest';
 import type { Game } from '../../../src/api';
-import { launchMachine, type LaunchContext, type LaunchRequest } from '../../../machines/launch.machine';
-import { connectLaunch, gameName, launchRequestOf } from '../../../machines/launch.connect';
+import { launchMachine, type LaunchContext, type LaunchRequest } from '../../../machines/games/launch.machine';
+import { connectLaunch, gameName, launchRequestOf } from '../../../machines/games/launch.connect';
 
 const request: LaunchRequest = { nodeId: '42', gameType: 'PVP', vassalage: 'KY', name: 'Texas', freePlay: false, hosts: [] };
 const at = (value: string, changes: Partial<LaunchContext> = {}) =>

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LiveCamModel } from '../../../src/api';
-import { connectLiveCam } from '../../../machines/liveCam.connect';
-import { liveCamMachine } from '../../../machines/liveCam.machine';
+import { connectLiveCam } from '../../../machines/games/liveCam.connect';
+import { liveCamMachine } from '../../../machines/games/liveCam.machine';
 
 const MODEL = (modelId: string, online: boolean, viewers: number): LiveCamModel => ({ modelId, name: modelId, avatarUrl: `/img/${modelId}`, viewers, online, language: 'es' });
 const MODELS = [MODEL('a', false, 900), MODEL('b', true, 10), MODEL('c', true, 50)];

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { VendorLane } from '../../../src/api';
-import { lobbyMachine, type LobbyContext } from '../../../machines/lobby.machine';
-import { connectLobby, filterNeedsSession, gamesShown } from '../../../machines/lobby.connect';
+import { lobbyMachine, type LobbyContext } from '../../../machines/games/lobby.machine';
+import { connectLobby, filterNeedsSession, gamesShown } from '../../../machines/games/lobby.connect';
 import { sampleGame } from '../../paths/models/lobby.model';
 
 const lane = {

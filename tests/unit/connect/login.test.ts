@@ -4,8 +4,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { getInitialSnapshot, type StateValue } from 'xstate';
-import { connectLogin } from '../../../machines/login.connect';
-import { loginMachine, type LoginContext } from '../../../machines/login.machine';
+import { connectLogin } from '../../../machines/auth/login.connect';
+import { loginMachine, type LoginContext } from '../../../machines/auth/login.machine';
 
 const base: LoginContext = {
   formSite: 'main',

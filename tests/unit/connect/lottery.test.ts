@@ -1,8 +1,8 @@
 /** connectLottery without React: a lottery screen per state (menu, chosen game, lobby URL, failure) and its intents. */
 import { describe, expect, it, vi } from 'vitest';
 import type { LotteryGame } from '../../../src/api';
-import { lotteryMachine, type LotteryContext, type LotteryScreen } from '../../../machines/lottery.machine';
-import { connectLottery } from '../../../machines/lottery.connect';
+import { lotteryMachine, type LotteryContext, type LotteryScreen } from '../../../machines/games/lottery.machine';
+import { connectLottery } from '../../../machines/games/lottery.connect';
 
 const games = [{ gameCode: 'VN_HCM', name: 'Ho Chi Minh' }, { gameCode: 'VN_HN', name: 'Ha Noi' }] as unknown as LotteryGame[];
 const screen: LotteryScreen = { prizeMode: 'ELOTT', games, gameCode: 'VN_HCM', url: 'https://lotto.test/lobby' };

@@ -7,10 +7,10 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { connectResponsibleGaming, type ResponsibleGamingApi } from '../../../machines/responsibleGaming.connect';
-import { responsibleGamingMachine, type ChangeResult } from '../../../machines/responsibleGaming.machine';
-import { connectSecurityTask, type SecurityTaskApi } from '../../../machines/securityTask.connect';
-import { securityTaskMachine } from '../../../machines/securityTask.machine';
+import { connectResponsibleGaming, type ResponsibleGamingApi } from '../../../machines/member/responsibleGaming.connect';
+import { responsibleGamingMachine, type ChangeResult } from '../../../machines/member/responsibleGaming.machine';
+import { connectSecurityTask, type SecurityTaskApi } from '../../../machines/security/securityTask.connect';
+import { securityTaskMachine } from '../../../machines/security/securityTask.machine';
 import type { AuthenticatorSecret } from '../../../src/api';
 import { changeLanguage, initI18n, loadTexts } from '../../../src/i18n';
 import { RG_PLAIN } from '../../paths/models/account-samples';

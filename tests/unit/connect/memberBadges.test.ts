@@ -4,8 +4,8 @@
  * counts kept while asked again), and its intent → BADGES_STALE.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { memberBadgesMachine, type MemberBadgesContext } from '../../../machines/memberBadges.machine';
-import { badgeText, connectMemberBadges } from '../../../machines/memberBadges.connect';
+import { memberBadgesMachine, type MemberBadgesContext } from '../../../machines/member/memberBadges.machine';
+import { badgeText, connectMemberBadges } from '../../../machines/member/memberBadges.connect';
 
 const base: MemberBadgesContext = { badges: { unreadMessages: 3, missions: 0, rewards: 12 } };
 const at = (value: 'loading' | 'shown' | 'unavailable', context: Partial<MemberBadgesContext> = {}) =>

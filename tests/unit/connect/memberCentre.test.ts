@@ -4,8 +4,8 @@
  * intents → the chart's events (the badges: tests/unit/connect/memberBadges.test.ts). Also the gate's reading of the session.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { memberCentreMachine, type MemberCentreContext } from '../../../machines/memberCentre.machine';
-import { connectMemberCentre, memberAccessOf } from '../../../machines/memberCentre.connect';
+import { memberCentreMachine, type MemberCentreContext } from '../../../machines/member/memberCentre.machine';
+import { connectMemberCentre, memberAccessOf } from '../../../machines/member/memberCentre.connect';
 
 const base: MemberCentreContext = { page: 'withdraw', access: 'member', wide: true, beneath: '/live' };
 type Value = 'gate' | 'toLogin' | 'refused' | 'closed' | 'open';

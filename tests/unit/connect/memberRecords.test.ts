@@ -2,7 +2,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { BetRecordPage, BonusReport, ProfitReport } from '../../../src/api';
-import { connectMemberRecords } from '../../../machines/memberRecords.connect';
+import { connectMemberRecords } from '../../../machines/records/memberRecords.connect';
 import {
   betRecordMachine,
   periodRecordMachine,
@@ -13,7 +13,7 @@ import {
   type RecordQuery,
   type RecordRequest,
   type RecordResult,
-} from '../../../machines/memberRecords.machine';
+} from '../../../machines/records/memberRecords.machine';
 import { BET_EMPTY, BET_PAST_END, BET_ROWS, BONUS_ROWS, PROFIT_EMPTY, PROFIT_ROWS } from '../../paths/models/records-samples';
 
 const query: RecordQuery = { gameType: '', vendor: '', bonusType: '', basis: 'BET', period: 'DAY', page: 1, from: '2026-11-17', to: '2026-11-23' };

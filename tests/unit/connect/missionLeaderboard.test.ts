@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { MissionClaim } from '../../../src/api/missions';
-import { connectMissionLeaderboard } from '../../../machines/missionLeaderboard.connect';
-import { MISSION_TICK_MS, missionLeaderboardMachine, missionsHearAccount, type MissionBoardData } from '../../../machines/missionLeaderboard.machine';
+import { connectMissionLeaderboard } from '../../../machines/rewards/missionLeaderboard.connect';
+import { MISSION_TICK_MS, missionLeaderboardMachine, missionsHearAccount, type MissionBoardData } from '../../../machines/rewards/missionLeaderboard.machine';
 import { MISSION_BOARD, MISSIONS } from '../../paths/models/missions-samples';
 
 const CLAIM: MissionClaim = { missionId: 'm-streak', reward: 15, claimedTime: '2026-11-24T17:00:00.000Z' };

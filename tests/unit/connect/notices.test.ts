@@ -1,8 +1,8 @@
 /** connectNotices without React: the banner slot's banners and the marquee's notices per state, and the retry. */
 import { describe, expect, it, vi } from 'vitest';
 import type { Banner, Notice } from '../../../src/api';
-import { noticesMachine, type NoticesData } from '../../../machines/notices.machine';
-import { connectNotices } from '../../../machines/notices.connect';
+import { noticesMachine, type NoticesData } from '../../../machines/app/notices.machine';
+import { connectNotices } from '../../../machines/app/notices.connect';
 
 const home = { id: 1, groupName: 'w_home' } as unknown as Banner;
 const ungrouped = { id: 2 } as unknown as Banner;

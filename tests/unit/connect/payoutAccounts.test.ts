@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { BindAccountPayload } from '../../../src/api';
-import { connectPayoutAccounts } from '../../../machines/payoutAccounts.connect';
-import { payoutAccountsMachine, type PayoutAccountsContext } from '../../../machines/payoutAccounts.machine';
+import { connectPayoutAccounts } from '../../../machines/withdraw/payoutAccounts.connect';
+import { payoutAccountsMachine, type PayoutAccountsContext } from '../../../machines/withdraw/payoutAccounts.machine';
 import { CARD, GROUPS, WALLET } from '../../paths/models/security-samples';
 
 const base: PayoutAccountsContext = { groups: GROUPS, failureKey: null, failureText: null, addingGroup: null, selectedId: null, errorKey: null, errorText: null, errorField: null, notice: null };

@@ -1,8 +1,8 @@
 /** connectPointsRecords without React, and the records chart: statuses distinct, paging, empty, failure and retry. */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { connectPointsRecords, REDEEM_STATUS_TONE } from '../../../machines/pointsRecords.connect';
-import { pointsRecordsMachine, type PointsRecordsContext, type PointsRecordsPage, type PointsRecordsRequest } from '../../../machines/pointsRecords.machine';
+import { connectPointsRecords, REDEEM_STATUS_TONE } from '../../../machines/points/pointsRecords.connect';
+import { pointsRecordsMachine, type PointsRecordsContext, type PointsRecordsPage, type PointsRecordsRequest } from '../../../machines/points/pointsRecords.machine';
 
 const PAGE: PointsRecordsPage = {
   redeems: [

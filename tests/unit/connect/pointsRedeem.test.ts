@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { PointsReward } from '../../../src/api';
-import { connectPointsRedeem } from '../../../machines/pointsRedeem.connect';
-import { pointsRedeemMachine, type ConvertAnswer, type ConvertCall, type ConvertRequest, type PointsMallLoad, type PointsRedeemContext, type RedeemAnswer, type RedeemCall, type RedeemRequest } from '../../../machines/pointsRedeem.machine';
+import { connectPointsRedeem } from '../../../machines/points/pointsRedeem.connect';
+import { pointsRedeemMachine, type ConvertAnswer, type ConvertCall, type ConvertRequest, type PointsMallLoad, type PointsRedeemContext, type RedeemAnswer, type RedeemCall, type RedeemRequest } from '../../../machines/points/pointsRedeem.machine';
 
 const reward = (id: string, points: number, stock: number, category: 'PHYSICAL' | 'VIRTUAL' = 'VIRTUAL'): PointsReward => ({ id, name: `Reward ${id}`, points, amount: category === 'VIRTUAL' ? points / 100 : undefined, category, availableQuantity: stock, imageUrl: `/img/${id}.svg` });
 const MALL: PointsMallLoad = {

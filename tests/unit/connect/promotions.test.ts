@@ -1,8 +1,8 @@
 /** connectPromotions without React, and the promotions chart's rules: what each status offers, the 140-character comment, apply and claim sent once, a visitor asked to sign in. */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { actionOf, connectPromotions } from '../../../machines/promotions.connect';
-import { COMMENT_TOO_LONG, PROMOTION_COMMENT_MAX, promotionsMachine, type PromotionsContext, type PromotionsData } from '../../../machines/promotions.machine';
+import { actionOf, connectPromotions } from '../../../machines/rewards/promotions.connect';
+import { COMMENT_TOO_LONG, PROMOTION_COMMENT_MAX, promotionsMachine, type PromotionsContext, type PromotionsData } from '../../../machines/rewards/promotions.machine';
 import { PROMOTION_STATUSES, type Promotion, type PromotionClaim } from '../../../src/api/promotions';
 import { PROMOTION_SAMPLE } from '../../paths/models/promotions.model';
 

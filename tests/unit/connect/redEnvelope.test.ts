@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { RedEnvelope, RedEnvelopeOpened } from '../../../src/api/missions';
-import { connectRedEnvelope } from '../../../machines/redEnvelope.connect';
-import { ENVELOPE_POLL_MS, ENVELOPE_TICK_MS, redEnvelopeHearsAccount, redEnvelopeMachine, type EnvelopeOpenCall } from '../../../machines/redEnvelope.machine';
+import { connectRedEnvelope } from '../../../machines/rewards/redEnvelope.connect';
+import { ENVELOPE_POLL_MS, ENVELOPE_TICK_MS, redEnvelopeHearsAccount, redEnvelopeMachine, type EnvelopeOpenCall } from '../../../machines/rewards/redEnvelope.machine';
 import { ENVELOPE } from '../../paths/models/missions-samples';
 
 const OPENED: RedEnvelopeOpened = { envelopeId: 'ENV-1', amount: 8.88, openedTime: '2026-11-24T17:00:00.000Z' };

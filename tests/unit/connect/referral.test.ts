@@ -1,9 +1,9 @@
 /** connectReferral without React, the referral chart (not available with the flag or the promotion off; copied for a moment; the QR dialog) and the invite link (the code, never a token). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { connectReferral } from '../../../machines/referral.connect';
-import { referralMachine, type ReferralContext } from '../../../machines/referral.machine';
-import { inviteUrlOf, referralLogic } from '../../../src/app/wiring/referral';
+import { connectReferral } from '../../../machines/member/referral.connect';
+import { referralMachine, type ReferralContext } from '../../../machines/member/referral.machine';
+import { inviteUrlOf, referralLogic } from '../../../src/app/wiring/member/referral';
 import { REFERRAL_SAMPLE } from '../../paths/models/referral.model';
 import { payloadOf } from '../../../src/validation/register-form';
 

@@ -5,8 +5,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getInitialSnapshot, type StateValue } from 'xstate';
 import type { RegisterSettings } from '../../../src/api';
-import { connectRegister } from '../../../machines/register.connect';
-import { registerMachine, type RegisterContext } from '../../../machines/register.machine';
+import { connectRegister } from '../../../machines/auth/register.connect';
+import { registerMachine, type RegisterContext } from '../../../machines/auth/register.machine';
 
 const settings = { captcha: { acceptedPattern: '^\\d+$', minLength: 4, maxLength: 4, patternId: 7, show: true, required: true } } as unknown as RegisterSettings;
 const countries = [{ countryCode: 'MX', countryDialingCode: '52' }];

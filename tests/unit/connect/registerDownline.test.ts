@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { CreatedDownline, NewDownline, RegisterSettings } from '../../../src/api';
-import { connectRegisterDownline } from '../../../machines/registerDownline.connect';
-import { registerDownlineMachine, type RegisterDownlineContext } from '../../../machines/registerDownline.machine';
+import { connectRegisterDownline } from '../../../machines/agent/registerDownline.connect';
+import { registerDownlineMachine, type RegisterDownlineContext } from '../../../machines/agent/registerDownline.machine';
 import { CREATED_MEMBER, REGISTER_SETTINGS } from '../../paths/models/register-samples';
 
 const base: RegisterDownlineContext = { settings: REGISTER_SETTINGS, fieldErrors: {}, errorKey: null, errorText: null, created: null, formKey: 0 };

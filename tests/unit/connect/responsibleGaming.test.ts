@@ -11,18 +11,18 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { createPlatformApi } from '../../../src/api/index';
 import { fakeFetch, ok } from '../api/fakePlatform';
 
-// The wiring's adapter (src/app/wiring/accountApi), swapped for one over a fake platform in the wiring test below.
+// The wiring's adapter (src/app/wiring/member/accountApi), swapped for one over a fake platform in the wiring test below.
 const wired = vi.hoisted(() => ({ api: null as unknown }));
-vi.mock('../../../src/app/wiring/accountApi', () => ({
+vi.mock('../../../src/app/wiring/member/accountApi', () => ({
   api: {
     get account() {
       return (wired.api as { account: unknown } | null)?.account;
     },
   },
 }));
-const { responsibleGamingLogic } = await import('../../../src/app/wiring/responsibleGaming');
-import { connectResponsibleGaming } from '../../../machines/responsibleGaming.connect';
-import { isRaise, parseLimit, PENDING_DUE_MARGIN_MS, responsibleGamingMachine, soonestPendingMs, type ChangeResult, type ResponsibleChange, type ResponsibleGamingContext } from '../../../machines/responsibleGaming.machine';
+const { responsibleGamingLogic } = await import('../../../src/app/wiring/member/responsibleGaming');
+import { connectResponsibleGaming } from '../../../machines/member/responsibleGaming.connect';
+import { isRaise, parseLimit, PENDING_DUE_MARGIN_MS, responsibleGamingMachine, soonestPendingMs, type ChangeResult, type ResponsibleChange, type ResponsibleGamingContext } from '../../../machines/member/responsibleGaming.machine';
 import type { ResponsibleGaming } from '../../../src/api';
 import { RG_COOL_OFF, RG_EXCLUDED, RG_LOWERED, RG_PENDING, RG_PENDING_SOON, RG_PLAIN } from '../../paths/models/account-samples';
 

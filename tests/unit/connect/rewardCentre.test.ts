@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { RebateClaim, RebateClaimAnswer, RewardClaim, RewardClaimAnswer } from '../../../src/api/inbox';
 import type { RaffleClaimResult } from '../../../src/api/schemas';
-import { connectManualRebate } from '../../../machines/manualRebate.connect';
-import { manualRebateMachine, type ManualRebateData } from '../../../machines/manualRebate.machine';
-import { connectRewardCentre } from '../../../machines/rewardCentre.connect';
-import { rewardCentreMachine, type RewardCentreData } from '../../../machines/rewardCentre.machine';
+import { connectManualRebate } from '../../../machines/rewards/manualRebate.connect';
+import { manualRebateMachine, type ManualRebateData } from '../../../machines/rewards/manualRebate.machine';
+import { connectRewardCentre } from '../../../machines/rewards/rewardCentre.connect';
+import { rewardCentreMachine, type RewardCentreData } from '../../../machines/rewards/rewardCentre.machine';
 import { RAFFLES, REBATE, REBATE_CLAIMS, REBATE_NONE, REWARDS, REWARD_CLAIMS } from '../../paths/models/inbox-samples';
 
 const CENTRE: RewardCentreData = { rewards: REWARDS, claims: REWARD_CLAIMS, raffles: RAFFLES };

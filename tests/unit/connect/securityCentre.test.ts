@@ -1,8 +1,8 @@
 /** connectSecurityCentre without React, and the overview chart: the items and level, copy ID, which tasks open, the reload after a task. */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { connectSecurityCentre, securityLevel } from '../../../machines/securityCentre.connect';
-import { offeredTasks, securityCentreMachine, type SecurityCentreContext, type SecurityOverview } from '../../../machines/securityCentre.machine';
+import { connectSecurityCentre, securityLevel } from '../../../machines/security/securityCentre.connect';
+import { offeredTasks, securityCentreMachine, type SecurityCentreContext, type SecurityOverview } from '../../../machines/security/securityCentre.machine';
 import { OVERVIEW, OVERVIEW_BOUND, OVERVIEW_NEW } from '../../paths/models/security-samples';
 
 const base: SecurityCentreContext = { overview: OVERVIEW, failureKey: null, failureText: null, task: null, lastDone: null, refreshFailed: false };

@@ -1,9 +1,9 @@
 /** connectSecurityTask without React, and the task chart: each task's fields and code source, one save per submit, refusals at their field. */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { connectSecurityTask } from '../../../machines/securityTask.connect';
-import { failureField, SECRET_NOT_SENT_KEY, securityTaskMachine, type SecurityTaskContext, type SecurityTaskValues } from '../../../machines/securityTask.machine';
-import type { SecurityTask } from '../../../machines/securityCentre.machine';
+import { connectSecurityTask } from '../../../machines/security/securityTask.connect';
+import { failureField, SECRET_NOT_SENT_KEY, securityTaskMachine, type SecurityTaskContext, type SecurityTaskValues } from '../../../machines/security/securityTask.machine';
+import type { SecurityTask } from '../../../machines/security/securityCentre.machine';
 import { SECRET } from '../../paths/models/security-samples';
 
 const base = (task: SecurityTask): SecurityTaskContext => ({ task, secret: null, failureKey: null, failureText: null, errorKey: null, errorText: null, errorField: null });

@@ -1,7 +1,7 @@
 /** connectSession without React: who is signed in, which dialog is due, and the intents. */
 import { describe, expect, it, vi } from 'vitest';
-import { sessionMachine, type SessionContext, type SessionInfo } from '../../../machines/session.machine';
-import { connectSession } from '../../../machines/session.connect';
+import { sessionMachine, type SessionContext, type SessionInfo } from '../../../machines/auth/session.machine';
+import { connectSession } from '../../../machines/auth/session.connect';
 
 const member: SessionInfo = { id: '7', account: 'member01', type: 0, nickname: 'Ana' };
 const trial: SessionInfo = { id: '8', account: 'trial01', type: 4 };

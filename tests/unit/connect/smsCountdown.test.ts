@@ -4,8 +4,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { StateValue } from 'xstate';
-import { connectSmsCountdown } from '../../../machines/smsCountdown.connect';
-import { smsCountdownMachine, type SmsCountdownContext } from '../../../machines/smsCountdown.machine';
+import { connectSmsCountdown } from '../../../machines/auth/smsCountdown.connect';
+import { smsCountdownMachine, type SmsCountdownContext } from '../../../machines/auth/smsCountdown.machine';
 
 const base: SmsCountdownContext = { defaultSeconds: 60, lockSeconds: 0, secondsLeft: 0, warningKey: null, warningText: null };
 const api = (value: StateValue, context: Partial<SmsCountdownContext> = {}, send = vi.fn()) =>

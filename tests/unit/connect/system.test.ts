@@ -1,8 +1,8 @@
 /** connectSystem without React: the page the status gate shows per state, flags, and the retry. */
 import { describe, expect, it, vi } from 'vitest';
 import type { PermissionInfo } from '../../../src/api';
-import { systemMachine, type SystemContext } from '../../../machines/system.machine';
-import { connectSystem } from '../../../machines/system.connect';
+import { systemMachine, type SystemContext } from '../../../machines/app/system.machine';
+import { connectSystem } from '../../../machines/app/system.connect';
 
 const context: SystemContext = {
   info: { customerService: [] } as unknown as PermissionInfo,

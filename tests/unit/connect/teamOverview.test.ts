@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { TeamOverview } from '../../../src/api';
-import { connectTeamOverview } from '../../../machines/teamOverview.connect';
-import { periodFromSearch, searchOfPeriod, teamOverviewMachine, type TeamOverviewContext, type TeamPeriod } from '../../../machines/teamOverview.machine';
+import { connectTeamOverview } from '../../../machines/team/teamOverview.connect';
+import { periodFromSearch, searchOfPeriod, teamOverviewMachine, type TeamOverviewContext, type TeamPeriod } from '../../../machines/team/teamOverview.machine';
 import { OVERVIEW_EMPTY, OVERVIEW_TEAM } from '../../paths/models/team-samples';
 
 const period: TeamPeriod = { from: '2026-11-17', to: '2026-11-23' };

@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { TransactionRecordPage } from '../../../src/api';
-import { connectTransactionHistory } from '../../../machines/transactionHistory.connect';
-import { queryFromSearch, searchOfQuery, transactionHistoryMachine, type HistoryQuery, type TransactionHistoryContext } from '../../../machines/transactionHistory.machine';
+import { connectTransactionHistory } from '../../../machines/records/transactionHistory.connect';
+import { queryFromSearch, searchOfQuery, transactionHistoryMachine, type HistoryQuery, type TransactionHistoryContext } from '../../../machines/records/transactionHistory.machine';
 
 const query: HistoryQuery = { type: 'all', from: '2026-11-23', to: '2026-11-23', page: 1 };
 const row = { txId: 't1', txTypeName: 'deposit', remark: 'BANK', orderNo: 'DEP1', txTimeInTimestamp: 1, currentAvailBalance: 100, amount: 50 };

@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Balance } from '../../../src/api';
-import { connectTransferFund } from '../../../machines/transferFund.connect';
-import { transferFundMachine, type TransferFundContext, type TransferFundLoad, type WalletTransferCall, type WalletTransferRequest } from '../../../machines/transferFund.machine';
+import { connectTransferFund } from '../../../machines/wallet/transferFund.connect';
+import { transferFundMachine, type TransferFundContext, type TransferFundLoad, type WalletTransferCall, type WalletTransferRequest } from '../../../machines/wallet/transferFund.machine';
 
 const wallets = (main: number, pg: number): Balance => ({
   sumBalance: main + pg + 35,

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AccountTransfer, TransferTargets } from '../../../src/api';
 import { PlatformError } from '../../../src/api';
-import { connectTransferUpline } from '../../../machines/transferUpline.connect';
-import { transferUplineMachine, UPLINE, type AccountTransferCall, type TransferUplineContext, type TransferUplineInput } from '../../../machines/transferUpline.machine';
+import { connectTransferUpline } from '../../../machines/agent/transferUpline.connect';
+import { transferUplineMachine, UPLINE, type AccountTransferCall, type TransferUplineContext, type TransferUplineInput } from '../../../machines/agent/transferUpline.machine';
 
 const targets: TransferTargets = { upline: { username: 'agent02', nickname: 'Agent Two' }, downlines: [], hasPaymentPassword: true, balance: 1555.75, mainBalance: 1520.75 };
 const sent: AccountTransfer = { orderNo: 'TRF-1', amount: 20, recipient: 'agent02', sumBalance: 1535.75, currencySymbol: '$', balance: [] };

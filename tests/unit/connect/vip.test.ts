@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { VipProgress } from '../../../src/api/missions';
-import { connectVip } from '../../../machines/vip.connect';
-import { vipMachine } from '../../../machines/vip.machine';
+import { connectVip } from '../../../machines/rewards/vip.connect';
+import { vipMachine } from '../../../machines/rewards/vip.machine';
 import { VIP } from '../../paths/models/missions-samples';
 
 function run(hasVip: boolean | null, loads: (VipProgress | object)[]) {

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { connectWithdraw } from '../../../machines/withdraw.connect';
-import { readWithdrawal, submitErrors, submitPayload, withdrawMachine, type WithdrawData, type WithdrawIntent } from '../../../machines/withdraw.machine';
+import { connectWithdraw } from '../../../machines/withdraw/withdraw.connect';
+import { readWithdrawal, submitErrors, submitPayload, withdrawMachine, type WithdrawData, type WithdrawIntent } from '../../../machines/withdraw/withdraw.machine';
 import { outcomeCheckMachine, type OutcomeReading } from '../../../machines/outcome';
 import type { WithdrawAccount, WithdrawFee, WithdrawPayload, WithdrawalOrder } from '../../../src/api';
 import { BOUND_CARD, WITHDRAW_SETTINGS, withdrawalOrder } from '../../fixtures/withdrawals';

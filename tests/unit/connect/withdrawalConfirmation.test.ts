@@ -5,8 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { connectWithdrawalConfirmation } from '../../../machines/withdrawalConfirmation.connect';
-import { MAX_PROOF_BYTES, withdrawalConfirmationMachine, type AnswerRequest, type ProofFile } from '../../../machines/withdrawalConfirmation.machine';
+import { connectWithdrawalConfirmation } from '../../../machines/withdraw/withdrawalConfirmation.connect';
+import { MAX_PROOF_BYTES, withdrawalConfirmationMachine, type AnswerRequest, type ProofFile } from '../../../machines/withdraw/withdrawalConfirmation.machine';
 import type { WithdrawalOrder } from '../../../src/api';
 import { withdrawalOrder, withdrawalPart } from '../../fixtures/withdrawals';
 

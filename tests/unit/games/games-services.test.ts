@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { onLaunchHost, randomHost } from '../../../src/app/wiring/launch';
-import { readLotteryFavourites, toggleLotteryFavourite, LOTTERY_FAVOURITES_KEY } from '../../../src/app/wiring/lottery';
+import { onLaunchHost, randomHost } from '../../../src/app/wiring/games/launch';
+import { readLotteryFavourites, toggleLotteryFavourite, LOTTERY_FAVOURITES_KEY } from '../../../src/app/wiring/games/lottery';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -35,7 +35,7 @@ describe('lottery favourites (LOTTFAV, per username)', () => {
 describe('prize mode (SPEC.md §9)', () => {
   const lane = (vendors: string[]) => ({ gameCategory: 'ELOTT', cards: vendors.map((vassalage) => ({ vassalage, maintenance: false })), gameClassify: [] });
   it('is ELOTT when the vendor data has TCG_LOTTO_VN or LOTT under ELOTT; SEA stays SEA', async () => {
-    const { prizeModeFor } = await import('../../../machines/lottery.machine');
+    const { prizeModeFor } = await import('../../../machines/games/lottery.machine');
     expect(prizeModeFor('vnLottery', [lane(['TCG_LOTTO_VN'])])).toBe('ELOTT');
     expect(prizeModeFor('lottery', [lane(['LOTT'])])).toBe('ELOTT');
     expect(prizeModeFor('lottery', [lane(['BBIN'])])).toBe('LOTT');

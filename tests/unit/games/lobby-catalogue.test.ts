@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Game } from '../../../src/api';
-import type { LobbyQuery } from '../../../machines/lobby.machine';
+import type { LobbyQuery } from '../../../machines/games/lobby.machine';
 
 /** 450 RNG games of three vendors (a vendor entry first), answered by a fake platform in pages. */
 const GAMES: Game[] = [
@@ -38,8 +38,8 @@ vi.mock('../../../src/app/wiring/platform', async (importOriginal) => ({
   },
 }));
 
-const { loadLobbyLane, loadLobbyPage, CATALOGUE_PAGE_SIZE } = await import('../../../src/app/wiring/lobby');
-const { catalogueOf, matchGames } = await import('../../../src/app/wiring/lobby-catalogue');
+const { loadLobbyLane, loadLobbyPage, CATALOGUE_PAGE_SIZE } = await import('../../../src/app/wiring/games/lobby');
+const { catalogueOf, matchGames } = await import('../../../src/app/wiring/games/lobby-catalogue');
 
 const query = (changes: Partial<LobbyQuery>): LobbyQuery => ({ gameType: 'RNG', vendor: 'ALL', classify: 'ALL', search: '', filter: 'ALL', page: 1, ...changes });
 

@@ -19,9 +19,9 @@ import {
   type AccountEventsMachine,
   type AccountSignal,
   type SignalEvent,
-} from '../../../machines/accountEvents.machine';
-import { connectAccountEvents } from '../../../machines/accountEvents.connect';
-import { socketActor } from '../../../src/app/wiring/accountEvents';
+} from '../../../machines/inbox/accountEvents.machine';
+import { connectAccountEvents } from '../../../machines/inbox/accountEvents.connect';
+import { socketActor } from '../../../src/app/wiring/inbox/accountEvents';
 import { ACCOUNT_SOCKET_CLOSE } from '../../../src/api/routes';
 
 /** A browser WebSocket as the wiring uses it; the test plays the platform's side. */

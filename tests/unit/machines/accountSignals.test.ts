@@ -7,13 +7,13 @@ import { describe, expect, it } from 'vitest';
 import type { AccountEvent, AccountEventKind } from '../../../src/api/accountEvents';
 import { ORDER_EVENT_KINDS } from '../../../src/api/accountEvents';
 import type { AccountEventListener } from '../../../machines/accountSignals';
-import { balanceHearsAccount } from '../../../machines/balance.machine';
-import { depositHearsAccount } from '../../../machines/deposit.machine';
-import { memberBadgesHearsAccount } from '../../../machines/memberBadges.machine';
-import { redEnvelopeHearsAccount } from '../../../machines/redEnvelope.machine';
-import { transactionHistoryHearsAccount } from '../../../machines/transactionHistory.machine';
-import { transferFundHearsAccount } from '../../../machines/transferFund.machine';
-import { withdrawHearsAccount } from '../../../machines/withdraw.machine';
+import { balanceHearsAccount } from '../../../machines/wallet/balance.machine';
+import { depositHearsAccount } from '../../../machines/deposit/deposit.machine';
+import { memberBadgesHearsAccount } from '../../../machines/member/memberBadges.machine';
+import { redEnvelopeHearsAccount } from '../../../machines/rewards/redEnvelope.machine';
+import { transactionHistoryHearsAccount } from '../../../machines/records/transactionHistory.machine';
+import { transferFundHearsAccount } from '../../../machines/wallet/transferFund.machine';
+import { withdrawHearsAccount } from '../../../machines/withdraw/withdraw.machine';
 
 const ALL_KINDS: readonly AccountEventKind[] = [...ORDER_EVENT_KINDS, 'balanceChanged', 'newMessage', 'redEnvelope'];
 

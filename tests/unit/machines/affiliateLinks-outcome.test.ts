@@ -6,8 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AffiliateLink } from '../../../src/api';
-import { connectAffiliateLinks } from '../../../machines/affiliateLinks.connect';
-import { affiliateLinksMachine, readLinkCreation, type AffiliateLinkCall, type AffiliateLinkIntent, type AffiliateLinksLoad } from '../../../machines/affiliateLinks.machine';
+import { connectAffiliateLinks } from '../../../machines/agent/affiliateLinks.connect';
+import { affiliateLinksMachine, readLinkCreation, type AffiliateLinkCall, type AffiliateLinkIntent, type AffiliateLinksLoad } from '../../../machines/agent/affiliateLinks.machine';
 import { outcomeCheckMachine, OUTCOME_CHECK_DELAYS_MS, type OutcomeReading } from '../../../machines/outcome';
 import { LINK_A } from '../../paths/models/register-samples';
 

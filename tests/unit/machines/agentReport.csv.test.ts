@@ -1,9 +1,9 @@
 /** The reports' CSV export: RFC 4180 escaping, localized headers and codes, money and times as written, the totals row. */
 import { describe, expect, it } from 'vitest';
-import { connectAgentReport } from '../../../machines/agentReport.connect';
-import { csvField, csvText, csvTime, reportCsv, type ReportCsvTexts } from '../../../machines/agentReport.csv';
-import { agentReportMachine, type ReportPage } from '../../../machines/agentReport.machine';
-import type { ReportKind } from '../../../machines/agentReport.pages';
+import { connectAgentReport } from '../../../machines/team/agentReport.connect';
+import { csvField, csvText, csvTime, reportCsv, type ReportCsvTexts } from '../../../machines/team/agentReport.csv';
+import { agentReportMachine, type ReportPage } from '../../../machines/team/agentReport.machine';
+import type { ReportKind } from '../../../machines/team/agentReport.pages';
 import es from '../../../locales/es/reports.json' with { type: 'json' };
 import en from '../../../locales/en/reports.json' with { type: 'json' };
 import { TRANSACTION_ROWS } from '../../paths/models/report-samples';

@@ -1,8 +1,8 @@
 /** The agentReport chart: its query (filters per kind, page resets, the 31-day limit with no call, bet/settle time), the URL, retry. */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { agentReportMachine, reportQueryFromSearch, reportRangeProblem, searchOfReportQuery, type ReportPage, type ReportQuery, type ReportRequest } from '../../../machines/agentReport.machine';
-import type { ReportKind } from '../../../machines/agentReport.pages';
+import { agentReportMachine, reportQueryFromSearch, reportRangeProblem, searchOfReportQuery, type ReportPage, type ReportQuery, type ReportRequest } from '../../../machines/team/agentReport.machine';
+import type { ReportKind } from '../../../machines/team/agentReport.pages';
 import { BETTING_EMPTY, BETTING_PAST_END, BETTING_ROWS, TRANSACTION_ROWS } from '../../paths/models/report-samples';
 
 const query: ReportQuery = { member: '', gameType: '', txType: '', basis: 'BET', page: 1, from: '2026-11-17', to: '2026-11-23' };

@@ -5,8 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { AGENT_MENU_FLAGS, agentPageOf, agentShellMachine, NO_AGENT_FLAGS, TICK_MS, visibleAgentPages, type AgentMenuFlags } from '../../../machines/agentShell.machine';
-import { connectAgentShell } from '../../../machines/agentShell.connect';
+import { AGENT_MENU_FLAGS, agentPageOf, agentShellMachine, NO_AGENT_FLAGS, TICK_MS, visibleAgentPages, type AgentMenuFlags } from '../../../machines/agent/agentShell.machine';
+import { connectAgentShell } from '../../../machines/agent/agentShell.connect';
 
 /** 04:05:06 GMT. */
 const START = Date.UTC(2026, 2, 1, 4, 5, 6);

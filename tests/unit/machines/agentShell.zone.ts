@@ -5,8 +5,8 @@
  * Date.now (the process is the probe's own), one second a tick.
  */
 import { createActor, SimulatedClock } from 'xstate';
-import { connectAgentShell } from '../../../machines/agentShell.connect';
-import { agentShellMachine, NO_AGENT_FLAGS, TICK_MS } from '../../../machines/agentShell.machine';
+import { connectAgentShell } from '../../../machines/agent/agentShell.connect';
+import { agentShellMachine, NO_AGENT_FLAGS, TICK_MS } from '../../../machines/agent/agentShell.machine';
 
 export interface ClockReading {
   readonly gmtOffset: string;

@@ -5,12 +5,12 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromCallback, fromPromise, sendParent, setup, type AnyActorRef } from 'xstate';
-import type { AccountSignal } from '../../../machines/accountEvents.machine';
-import { balanceHearsAccount } from '../../../machines/balance.machine';
-import { appMachine } from '../../../machines/app.machine';
-import { sessionMachine, type RestoredSession, type SessionInfo } from '../../../machines/session.machine';
-import { noticesMachine, type NoticesData } from '../../../machines/notices.machine';
-import { systemMachine, type SystemStatusResult } from '../../../machines/system.machine';
+import type { AccountSignal } from '../../../machines/inbox/accountEvents.machine';
+import { balanceHearsAccount } from '../../../machines/wallet/balance.machine';
+import { appMachine } from '../../../machines/app/app.machine';
+import { sessionMachine, type RestoredSession, type SessionInfo } from '../../../machines/auth/session.machine';
+import { noticesMachine, type NoticesData } from '../../../machines/app/notices.machine';
+import { systemMachine, type SystemStatusResult } from '../../../machines/app/system.machine';
 import { permissionInfoSchema } from '../../../src/api';
 import { reportSignedIn } from '../../../src/app/wiring/report';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { balanceMachine, type BalanceValue } from '../../../machines/balance.machine';
+import { balanceMachine, type BalanceValue } from '../../../machines/wallet/balance.machine';
 
 describe('balance chart', () => {
   it('a REFRESH during a load restarts it: the newer answer is the one shown', async () => {

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { connectContract } from '../../../machines/contract.connect';
+import { connectContract } from '../../../machines/contracts/contract.connect';
 import {
   contractAnswerCommand,
   contractMachine,
@@ -15,7 +15,7 @@ import {
   type ContractInfo,
   type ContractLoad,
   type ContractRow,
-} from '../../../machines/contract.machine';
+} from '../../../machines/contracts/contract.machine';
 import { outcomeCheckMachine, OUTCOME_CHECK_DELAYS_MS, type OutcomeReading } from '../../../machines/outcome';
 import { HELD, infoOf, OFFER, TERMINATION } from '../../fixtures/contracts';
 

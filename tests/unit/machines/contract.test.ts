@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { connectContract } from '../../../machines/contract.connect';
-import { contractMachine, RATE_CONFLICT_CODE, type ContractAnswerCall, type ContractInfo, type ContractLoadRequest } from '../../../machines/contract.machine';
+import { connectContract } from '../../../machines/contracts/contract.connect';
+import { contractMachine, RATE_CONFLICT_CODE, type ContractAnswerCall, type ContractInfo, type ContractLoadRequest } from '../../../machines/contracts/contract.machine';
 import { HELD, infoOf, LOWER_RATE_OFFER, OFFER, TERMINATION } from '../../fixtures/contracts';
 
 interface Script {

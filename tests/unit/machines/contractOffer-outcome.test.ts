@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Contract } from '../../../src/api';
-import { connectContractOffer } from '../../../machines/contractOffer.connect';
+import { connectContractOffer } from '../../../machines/contracts/contractOffer.connect';
 import {
   contractOfferMachine,
   offerRowSignature,
@@ -16,7 +16,7 @@ import {
   type OfferCall,
   type OfferIntent,
   type TerminationRequest,
-} from '../../../machines/contractOffer.machine';
+} from '../../../machines/contracts/contractOffer.machine';
 import { outcomeCheckMachine, OUTCOME_CHECK_DELAYS_MS, type OutcomeReading } from '../../../machines/outcome';
 import { OFFERS, offeredContract, VALID_OFFER } from '../../fixtures/contractOffers';
 

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { connectContractOffer } from '../../../machines/contractOffer.connect';
-import { contractOfferMachine, offerProblems, type ContractOfferInput, type ContractOffers, type OfferCall, type TerminationRequest } from '../../../machines/contractOffer.machine';
+import { connectContractOffer } from '../../../machines/contracts/contractOffer.connect';
+import { contractOfferMachine, offerProblems, type ContractOfferInput, type ContractOffers, type OfferCall, type TerminationRequest } from '../../../machines/contracts/contractOffer.machine';
 import { ACTIVE, INVALID_OFFER, OFFERS, VALID_OFFER } from '../../fixtures/contractOffers';
 
 const refusal = (errorCode: string, messageKey: string) => ({ kind: 'envelope', errorCode, messageKey });

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { contractPayoutPageSchema, type ContractPayoutPage } from '../../../src/api';
-import { contractRecordsMachine, type ContractRecordsRequest } from '../../../machines/contractRecords.machine';
+import { contractRecordsMachine, type ContractRecordsRequest } from '../../../machines/contracts/contractRecords.machine';
 import { PAYOUTS_EMPTY, PAYOUTS_PAGE_1, PAYOUTS_PAGE_2, PAYOUTS_PAST_END } from '../../paths/models/payout-samples';
 
 const PAGE_1 = contractPayoutPageSchema.parse(PAYOUTS_PAGE_1);

@@ -8,8 +8,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { DepositOrder } from '../../../src/api';
-import { connectDeposit } from '../../../machines/deposit.connect';
-import { DEPOSIT_CLOCK_SKEW_MS, depositMachine, readDeposit, type DepositIntent, type DepositLoad, type DepositRequest } from '../../../machines/deposit.machine';
+import { connectDeposit } from '../../../machines/deposit/deposit.connect';
+import { DEPOSIT_CLOCK_SKEW_MS, depositMachine, readDeposit, type DepositIntent, type DepositLoad, type DepositRequest } from '../../../machines/deposit/deposit.machine';
 import { outcomeCheckMachine, OUTCOME_CHECK_DELAYS_MS, type OutcomeReading } from '../../../machines/outcome';
 import { DEPOSIT_ORDER, DEPOSIT_SETTINGS } from '../../paths/models/deposit.model';
 

@@ -1,5 +1,5 @@
 /**
- * The deposit chart with its real wiring (src/app/wiring/deposit.ts) on a platform that answers as
+ * The deposit chart with its real wiring (src/app/wiring/deposit/deposit.ts) on a platform that answers as
  * API.md describes it (issue 40, audit #1, #2, #24, #26): settings whose channels carry only the
  * payload fields, a launch call answering `{ orderNo, redirectUrl }` alone, a QR call answering
  * the image itself, and records of ours that such a platform may not have (404). Every answer goes
@@ -8,14 +8,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import * as z from 'zod/mini';
-import { connectDeposit } from '../../../machines/deposit.connect';
-import { canCancel } from '../../../machines/deposit.connect';
+import { connectDeposit } from '../../../machines/deposit/deposit.connect';
+import { canCancel } from '../../../machines/deposit/deposit.connect';
 import { OUTCOME_CHECK_DELAYS_MS } from '../../../machines/outcome';
 import { createDepositApi } from '../../../src/api/deposit';
 import { errorKey, PlatformError } from '../../../src/api/errors';
 import type { PlatformRequester } from '../../../src/api/request';
 import type { RouteId } from '../../../src/api/routes';
-import { createDepositLogic } from '../../../src/app/wiring/deposit';
+import { createDepositLogic } from '../../../src/app/wiring/deposit/deposit';
 
 const QR_DATA_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 

@@ -1,8 +1,8 @@
 /** The domain check: the permission info's domainRoute decides whether the site runs on this host (SPEC.md §8 "Invalid URL"). */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { hostAllowed, routedHosts } from '../../../machines/domainCheck';
-import { systemMachine, type SystemStatusResult } from '../../../machines/system.machine';
+import { hostAllowed, routedHosts } from '../../../machines/app/domainCheck';
+import { systemMachine, type SystemStatusResult } from '../../../machines/app/system.machine';
 import { permissionInfoSchema } from '../../../src/api';
 
 const ROUTE = [

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { FAVOURITE_THROTTLE_MS, favouritesMachine, type FavouriteChange } from '../../../machines/favourites.machine';
+import { FAVOURITE_THROTTLE_MS, favouritesMachine, type FavouriteChange } from '../../../machines/games/favourites.machine';
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 const busy = () => Object.assign(new Error('busy'), { messageKey: 'errors:systemBusy' });

@@ -1,11 +1,11 @@
-/** The forgot-password chart with fakes under the wiring's names (machines/forgotPassword.machine.ts). */
+/** The forgot-password chart with fakes under the wiring's names (machines/auth/forgotPassword.machine.ts). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { SetPasswordByPhonePayload } from '../../../src/api';
-import { FORGOT_PASSWORD_SMS_SECONDS, forgotPasswordMachine, type EmailRecovery } from '../../../machines/forgotPassword.machine';
-import type { SessionInfo } from '../../../machines/session.machine';
-import type { AutoLogin, PasswordChangeDue } from '../../../machines/sessionStart';
-import { smsCountdownMachine, type SmsSent } from '../../../machines/smsCountdown.machine';
+import { FORGOT_PASSWORD_SMS_SECONDS, forgotPasswordMachine, type EmailRecovery } from '../../../machines/auth/forgotPassword.machine';
+import type { SessionInfo } from '../../../machines/auth/session.machine';
+import type { AutoLogin, PasswordChangeDue } from '../../../machines/auth/sessionStart';
+import { smsCountdownMachine, type SmsSent } from '../../../machines/auth/smsCountdown.machine';
 
 const info: SessionInfo = { id: 'm1', account: 'member01', type: 0 };
 const phone = { mobileNum: '5512345601', countryDialingCode: '52' };
@@ -144,7 +144,7 @@ describe('forgot-password chart', () => {
     expect(sms?.getSnapshot().status).toBe('stopped');
   });
 
-  // issue 39: the reset's automatic login starts its session as a login does (machines/sessionStart.ts)
+  // issue 39: the reset's automatic login starts its session as a login does (machines/auth/sessionStart.ts)
   it('a back-office account reset by phone is refused: its session ended with its token before the refusal shows, nothing signed in', async () => {
     const { actor, calls } = start({ memberInfo: async () => ({ id: 'b1', account: 'admin01', type: 3 }) });
     actor.send({ type: 'USE_PHONE' });

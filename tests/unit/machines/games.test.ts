@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { VendorLane } from '../../../src/api';
-import { launchMachine, type LaunchRequest } from '../../../machines/launch.machine';
-import { lobbyMachine, type LobbyPage, type LobbyQuery } from '../../../machines/lobby.machine';
+import { launchMachine, type LaunchRequest } from '../../../machines/games/launch.machine';
+import { lobbyMachine, type LobbyPage, type LobbyQuery } from '../../../machines/games/lobby.machine';
 import { sampleGame } from '../../paths/models/lobby.model';
 
 const flush = () => vi.advanceTimersByTimeAsync(0);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { VendorLane } from '../../../src/api';
-import { headerVendorsMachine, vendorLayout } from '../../../machines/headerVendors.machine';
+import { headerVendorsMachine, vendorLayout } from '../../../machines/home/headerVendors.machine';
 
 const lane = (gameCategory: string, vendors: number): VendorLane => ({
   gameCategory,

@@ -1,9 +1,9 @@
-/** The login chart with fakes under the wiring's names (machines/login.machine.ts). */
+/** The login chart with fakes under the wiring's names (machines/auth/login.machine.ts). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { LOGIN_SMS_SECONDS, loginMachine, type IpVerification, type LoginCredentials, type LoginFailure, type LoginInput, type LoginOutcome, type PasswordChangeDue } from '../../../machines/login.machine';
-import type { SessionInfo } from '../../../machines/session.machine';
-import { smsCountdownMachine, type SmsSent } from '../../../machines/smsCountdown.machine';
+import { LOGIN_SMS_SECONDS, loginMachine, type IpVerification, type LoginCredentials, type LoginFailure, type LoginInput, type LoginOutcome, type PasswordChangeDue } from '../../../machines/auth/login.machine';
+import type { SessionInfo } from '../../../machines/auth/session.machine';
+import { smsCountdownMachine, type SmsSent } from '../../../machines/auth/smsCountdown.machine';
 
 const info: SessionInfo = { id: 'm1', account: 'member01', type: 0 };
 const outcome: LoginOutcome = { token: 'tok-1', firstTimeLogin: false, passwordExpired: false, weakPassword: false, type: null };

@@ -5,9 +5,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { connectManualRebate } from '../../../machines/manualRebate.connect';
+import { connectManualRebate } from '../../../machines/rewards/manualRebate.connect';
 import { outcomeCheckMachine, OUTCOME_CHECK_DELAYS_MS, type OutcomeReading } from '../../../machines/outcome';
-import { manualRebateMachine, readRebateClaim, type ManualRebateData, type RebateClaimCall, type RebateClaimIntent } from '../../../machines/manualRebate.machine';
+import { manualRebateMachine, readRebateClaim, type ManualRebateData, type RebateClaimCall, type RebateClaimIntent } from '../../../machines/rewards/manualRebate.machine';
 import type { RebateAvailable, RebateClaim, RebateClaimAnswer } from '../../../src/api/inbox';
 import { REBATE, REBATE_CLAIMS } from '../../paths/models/inbox-samples';
 

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { memberBadgesMachine, type MemberBadgeCounts } from '../../../machines/memberBadges.machine';
-import { connectMemberBadges } from '../../../machines/memberBadges.connect';
+import { memberBadgesMachine, type MemberBadgeCounts } from '../../../machines/member/memberBadges.machine';
+import { connectMemberBadges } from '../../../machines/member/memberBadges.connect';
 
 function run(answers: (() => Promise<MemberBadgeCounts>)[] = []) {
   const calls = { load: 0 };

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { memberCentreMachine, type MemberCentreInput } from '../../../machines/memberCentre.machine';
-import { connectMemberCentre } from '../../../machines/memberCentre.connect';
+import { memberCentreMachine, type MemberCentreInput } from '../../../machines/member/memberCentre.machine';
+import { connectMemberCentre } from '../../../machines/member/memberCentre.connect';
 
 function run(input: Partial<MemberCentreInput> = {}) {
   const calls = { sendToLogin: [] as string[], leave: [] as string[], restricted: 0 };

@@ -6,9 +6,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Mission, MissionClaim } from '../../../src/api/missions';
-import { connectMissionLeaderboard } from '../../../machines/missionLeaderboard.connect';
+import { connectMissionLeaderboard } from '../../../machines/rewards/missionLeaderboard.connect';
 import { outcomeCheckMachine, OUTCOME_CHECK_DELAYS_MS, type OutcomeReading } from '../../../machines/outcome';
-import { missionLeaderboardMachine, readMissionClaim, type MissionBoardLoad, type MissionClaimCall, type MissionClaimIntent } from '../../../machines/missionLeaderboard.machine';
+import { missionLeaderboardMachine, readMissionClaim, type MissionBoardLoad, type MissionClaimCall, type MissionClaimIntent } from '../../../machines/rewards/missionLeaderboard.machine';
 import { LEADERBOARD, MISSIONS } from '../../paths/models/missions-samples';
 
 interface Platform {

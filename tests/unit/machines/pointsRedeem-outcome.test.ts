@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { PointsRedeemRecord, PointsReward } from '../../../src/api';
-import { connectPointsRedeem } from '../../../machines/pointsRedeem.connect';
+import { connectPointsRedeem } from '../../../machines/points/pointsRedeem.connect';
 import { outcomeCheckMachine, OUTCOME_CHECK_DELAYS_MS, type OutcomeReading } from '../../../machines/outcome';
 import {
   pointsRedeemMachine,
@@ -19,7 +19,7 @@ import {
   type RedeemAnswer,
   type RedeemCall,
   type RedeemIntent,
-} from '../../../machines/pointsRedeem.machine';
+} from '../../../machines/points/pointsRedeem.machine';
 
 const reward = (id: string, points: number, stock: number): PointsReward => ({ id, name: `Reward ${id}`, points, amount: points / 100, category: 'VIRTUAL', availableQuantity: stock, imageUrl: undefined });
 const REWARDS = [reward('cash', 500, 20)];

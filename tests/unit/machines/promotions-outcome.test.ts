@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { connectPromotions } from '../../../machines/promotions.connect';
+import { connectPromotions } from '../../../machines/rewards/promotions.connect';
 import { outcomeCheckMachine, OUTCOME_CHECK_DELAYS_MS, type OutcomeReading } from '../../../machines/outcome';
 import {
   promotionsMachine,
@@ -18,7 +18,7 @@ import {
   type ClaimCall,
   type ClaimIntent,
   type PromotionsData,
-} from '../../../machines/promotions.machine';
+} from '../../../machines/rewards/promotions.machine';
 import type { Promotion } from '../../../src/api/promotions';
 import { PROMOTION_SAMPLE } from '../../paths/models/promotions.model';
 

@@ -8,8 +8,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Announcement } from '../../../src/api';
-import { executionsFor, popupsFor, publicPopupsMachine, type ClosedPopups, type PopupAudience, type PopupViewer } from '../../../machines/publicPopups.machine';
-import { connectPublicPopups } from '../../../machines/publicPopups.connect';
+import { executionsFor, popupsFor, publicPopupsMachine, type ClosedPopups, type PopupAudience, type PopupViewer } from '../../../machines/app/publicPopups.machine';
+import { connectPublicPopups } from '../../../machines/app/publicPopups.connect';
 import { isFirstLogin, markPopupsClosed, POPUP_CLOSED_KEYS, readPopupsClosed, clearSessionData, markFirstLogin } from '../../../src/config/storage';
 
 const popup = (id: string, execution: string, title = id): Announcement =>

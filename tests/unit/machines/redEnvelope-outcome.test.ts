@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { TransactionRecordRow } from '../../../src/api';
 import type { RedEnvelope, RedEnvelopeOpened } from '../../../src/api/missions';
-import { connectRedEnvelope } from '../../../machines/redEnvelope.connect';
-import { readEnvelopeOpening, redEnvelopeMachine, type EnvelopeOpenCall, type RedEnvelopeIntent } from '../../../machines/redEnvelope.machine';
+import { connectRedEnvelope } from '../../../machines/rewards/redEnvelope.connect';
+import { readEnvelopeOpening, redEnvelopeMachine, type EnvelopeOpenCall, type RedEnvelopeIntent } from '../../../machines/rewards/redEnvelope.machine';
 import { outcomeCheckMachine, OUTCOME_CHECK_DELAYS_MS, type OutcomeReading } from '../../../machines/outcome';
 
 const NOW = Date.parse('2026-11-24T17:00:00Z');

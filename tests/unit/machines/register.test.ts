@@ -1,11 +1,11 @@
-/** The register chart with fakes under the wiring's names (machines/register.machine.ts). */
+/** The register chart with fakes under the wiring's names (machines/auth/register.machine.ts). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { SessionInfo } from '../../../machines/session.machine';
-import { CAPTCHA_REFRESH_THROTTLE_MS } from '../../../machines/captcha';
-import { registerMachine, type RegisterFormData, type RegisterInput, type RegisterRequest } from '../../../machines/register.machine';
-import type { AutoLogin, PasswordChangeDue } from '../../../machines/sessionStart';
-import { smsCountdownMachine, type SmsSent } from '../../../machines/smsCountdown.machine';
+import type { SessionInfo } from '../../../machines/auth/session.machine';
+import { CAPTCHA_REFRESH_THROTTLE_MS } from '../../../machines/auth/captcha';
+import { registerMachine, type RegisterFormData, type RegisterInput, type RegisterRequest } from '../../../machines/auth/register.machine';
+import type { AutoLogin, PasswordChangeDue } from '../../../machines/auth/sessionStart';
+import { smsCountdownMachine, type SmsSent } from '../../../machines/auth/smsCountdown.machine';
 
 const form: RegisterFormData = { settings: {}, countries: [{ countryCode: 'MX', countryDialingCode: '52' }] };
 const info: SessionInfo = { id: 'm1', account: 'nuevo2025', type: 0 };
@@ -228,7 +228,7 @@ describe('register chart', () => {
     expect(sms?.getSnapshot().value).toBe('ready');
   });
 
-  // issue 39: the automatic login starts its session as a login does (machines/sessionStart.ts)
+  // issue 39: the automatic login starts its session as a login does (machines/auth/sessionStart.ts)
   it('a registration with the weak default password is handed to the session chart: no member info, nothing signed in, the password held in memory only', async () => {
     const weak = { ...login, weakPassword: true, heldPassword: '123456' };
     const { actor, calls } = start({ register: async () => weak });

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { RaffleStatus, Reward, RewardClaim, RewardClaimAnswer } from '../../../src/api/inbox';
 import type { RaffleClaimResult } from '../../../src/api/schemas';
-import { connectRewardCentre } from '../../../machines/rewardCentre.connect';
+import { connectRewardCentre } from '../../../machines/rewards/rewardCentre.connect';
 import { outcomeCheckMachine, OUTCOME_CHECK_DELAYS_MS, type OutcomeReading } from '../../../machines/outcome';
 import {
   readRaffleClaim,
@@ -18,7 +18,7 @@ import {
   type RewardCentreLoad,
   type RewardClaimCall,
   type RewardClaimIntent,
-} from '../../../machines/rewardCentre.machine';
+} from '../../../machines/rewards/rewardCentre.machine';
 import { RAFFLES, REWARDS, REWARD_CLAIMS } from '../../paths/models/inbox-samples';
 
 interface Platform {

@@ -1,5 +1,5 @@
 /**
- * The session chart with fakes under the wiring's names (machines/session.machine.ts): a session
+ * The session chart with fakes under the wiring's names (machines/auth/session.machine.ts): a session
  * held until its password changes (issue 39) is no member session, survives a restore, and ends in
  * a changed password (admitted once the site takes it, refused and ended otherwise) or a sign-out;
  * a 401 says whether a login elsewhere replaced the session.
@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import type { ChangePasswordPayload } from '../../../src/api';
-import { connectSession } from '../../../machines/session.connect';
-import { sessionMachine, type RestoredSession, type SessionInfo } from '../../../machines/session.machine';
+import { connectSession } from '../../../machines/auth/session.connect';
+import { sessionMachine, type RestoredSession, type SessionInfo } from '../../../machines/auth/session.machine';
 
 const member: SessionInfo = { id: '7', account: 'weak01', type: 0 };
 const agent: SessionInfo = { id: '9', account: 'agent01', type: 1 };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { SMS_TOO_MANY_REQUESTS_SECONDS, smsCountdownMachine, type SmsSent } from '../../../machines/smsCountdown.machine';
+import { SMS_TOO_MANY_REQUESTS_SECONDS, smsCountdownMachine, type SmsSent } from '../../../machines/auth/smsCountdown.machine';
 
 /** A chart whose send answers each call from the list in turn (an Error rejects). */
 function startWith(answers: Array<SmsSent | Error | object>, defaultSeconds?: number) {

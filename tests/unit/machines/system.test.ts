@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { AUTO_RETRY_DELAY_MS, systemMachine, type SystemStatusResult } from '../../../machines/system.machine';
+import { AUTO_RETRY_DELAY_MS, systemMachine, type SystemStatusResult } from '../../../machines/app/system.machine';
 import { permissionInfoSchema } from '../../../src/api';
 
 const normalStatus: SystemStatusResult = {

@@ -5,8 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Balance } from '../../../src/api';
-import { connectTransferFund } from '../../../machines/transferFund.connect';
-import { readWalletTransfer, transferFundMachine, type TransferFundLoad, type WalletTransferCall, type WalletTransferIntent } from '../../../machines/transferFund.machine';
+import { connectTransferFund } from '../../../machines/wallet/transferFund.connect';
+import { readWalletTransfer, transferFundMachine, type TransferFundLoad, type WalletTransferCall, type WalletTransferIntent } from '../../../machines/wallet/transferFund.machine';
 import { outcomeCheckMachine, OUTCOME_CHECK_DELAYS_MS, type OutcomeReading } from '../../../machines/outcome';
 
 const wallets = (main: number, pg: number): Balance => ({

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AccountTransfer, Balance, TransferTargets } from '../../../src/api';
-import { connectTransferUpline } from '../../../machines/transferUpline.connect';
+import { connectTransferUpline } from '../../../machines/agent/transferUpline.connect';
 import {
   mainBalanceOf,
   readAccountTransfer,
@@ -17,7 +17,7 @@ import {
   type AccountTransferIntent,
   type TransferUplineInput,
   type TransferUplineLoad,
-} from '../../../machines/transferUpline.machine';
+} from '../../../machines/agent/transferUpline.machine';
 import { outcomeCheckMachine, OUTCOME_CHECK_DELAYS_MS, type OutcomeReading } from '../../../machines/outcome';
 
 const wallets = (main: number): Balance => ({ sumBalance: main + 5, currencySymbol: '$', balance: [{ accountTypeId: '1', accountTypeName: 'MAIN', availBalance: main }, { accountTypeId: '2', accountTypeName: 'BONUS', availBalance: 5 }] });

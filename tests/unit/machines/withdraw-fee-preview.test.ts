@@ -11,9 +11,9 @@ import { PlatformError } from '../../../src/api/errors';
 import type { WithdrawFee } from '../../../src/api/withdraw';
 
 const fake = vi.hoisted(() => ({ previewFee: (_amount: number): Promise<WithdrawFee> => Promise.reject(new Error('not arranged')) }));
-vi.mock('../../../src/app/wiring/withdrawApi', () => ({ api: { withdraw: { previewFee: (amount: number) => fake.previewFee(amount) } } }));
+vi.mock('../../../src/app/wiring/withdraw/withdrawApi', () => ({ api: { withdraw: { previewFee: (amount: number) => fake.previewFee(amount) } } }));
 
-const { withdrawLogic } = await import('../../../src/app/wiring/withdraw');
+const { withdrawLogic } = await import('../../../src/app/wiring/withdraw/withdraw');
 
 const previewFee = withdrawLogic.implementations.actors['previewFee'] as AnyActorLogic;
 const run = (amount: number) => toPromise(createActor(previewFee, { input: amount }).start());

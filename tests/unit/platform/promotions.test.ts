@@ -1,8 +1,8 @@
 /** Promotions and referral on the embedded platform (issue 15): statuses, apply, claim once, review, referral. */
 import { describe, expect, it } from 'vitest';
 import { callRoute, controlFor, createTestPlatform, freshScenario, tokenFor } from './support';
-import { PROMOTION_COMMENT_MAX } from '../../../schema/promotions';
-import { PROMOTION_COMMENT_MAX as CHART_COMMENT_MAX } from '../../../machines/promotions.machine';
+import { PROMOTION_COMMENT_MAX } from '../../../schema/domain/promotions';
+import { PROMOTION_COMMENT_MAX as CHART_COMMENT_MAX } from '../../../machines/rewards/promotions.machine';
 
 const { platform } = createTestPlatform();
 

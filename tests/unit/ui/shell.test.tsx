@@ -3,11 +3,11 @@
 import { act } from 'react';
 import { fromPromise } from 'xstate';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { systemMachine, type SystemStatusResult } from '../../../machines/system.machine';
+import { systemMachine, type SystemStatusResult } from '../../../machines/app/system.machine';
 import type { PermissionInfo } from '../../../src/api';
 import { App } from '../../../src/app/App';
 import { RootProvider } from '../../../src/app/actors';
-import { appLogic } from '../../../src/app/wiring/app';
+import { appLogic } from '../../../src/app/wiring/app/app';
 import { changeLanguage, initI18n } from '../../../src/i18n';
 import { mountRoot, type MountedRoot } from './mountRoot';
 

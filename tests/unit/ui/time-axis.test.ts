@@ -13,7 +13,7 @@ import type { AxisTicks } from './timeAxis.zone';
 const axisTicks = (zone: string, times: readonly (number | string)[], width: number, tickFormat: Intl.DateTimeFormatOptions) =>
   inTimeZone<AxisTicks>(zone, 'tests/unit/ui/timeAxis.zone.ts', 'axisTicks', times, width, 'es', tickFormat);
 
-/** The VIP chart's points: the 1st of six months, 00:00 UTC (machines/vip.connect.ts). */
+/** The VIP chart's points: the 1st of six months, 00:00 UTC (machines/rewards/vip.connect.ts). */
 const MONTHS = ['2026-10', '2026-11', '2026-12', '2027-01', '2027-02', '2027-03'].map((month) => Date.parse(`${month}-01T00:00:00Z`));
 const UTC_MONTHS: Intl.DateTimeFormatOptions = { month: 'short', year: '2-digit', timeZone: 'UTC' };
 /** The team overview's points: a week of the platform's UTC days (src/views/agent/team/TeamCharts.tsx). */

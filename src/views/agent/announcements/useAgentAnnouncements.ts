@@ -1,6 +1,6 @@
 /** The agent announcements' flow, open while the page is. */
-import { connectAgentAnnouncements, type AgentAnnouncementsApi } from '@machines/agentAnnouncements.connect';
+import { connectAgentAnnouncements, type AgentAnnouncementsApi } from '@machines/agent/agentAnnouncements.connect';
 import { useFlow } from '../../../app/actors';
-import { agentAnnouncementsLogic } from '../../../app/wiring/agentAnnouncements';
+import { agentAnnouncementsLogic } from '../../../app/wiring/agent/agentAnnouncements';
 
 export const useAgentAnnouncements = (): AgentAnnouncementsApi => useFlow('agentAnnouncements', agentAnnouncementsLogic, connectAgentAnnouncements);

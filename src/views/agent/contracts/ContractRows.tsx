@@ -8,8 +8,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { ContractApi, WaitingContractView } from '@machines/contract.connect';
-import type { ContractAnswer, ContractRow } from '@machines/contract.machine';
+import type { ContractApi, WaitingContractView } from '@machines/contracts/contract.connect';
+import type { ContractAnswer, ContractRow } from '@machines/contracts/contract.machine';
 import { Amount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';

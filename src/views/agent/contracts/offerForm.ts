@@ -7,7 +7,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import type { ContractKind } from '@api/index';
-import { offerProblems, type ContractOffer, type OfferDraft, type OfferTier } from '@machines/contractOffer.machine';
+import { offerProblems, type ContractOffer, type OfferDraft, type OfferTier } from '@machines/contracts/contractOffer.machine';
 
 export interface TierValues {
   minimumBet: string;

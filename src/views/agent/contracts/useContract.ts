@@ -2,10 +2,10 @@
  * A contract flow: `contract:signIn` for the dialog that opens after sign-in (every kind), and
  * `contract:<kind>` for a contract page's "my contract" view.
  */
-import { connectContract, type ContractApi } from '@machines/contract.connect';
+import { connectContract, type ContractApi } from '@machines/contracts/contract.connect';
 import type { ContractKind } from '@api/index';
 import { useFlow, useFlowApi } from '../../../app/actors';
-import { contractLogic } from '../../../app/wiring/contract';
+import { contractLogic } from '../../../app/wiring/contracts/contract';
 
 export const ALL_CONTRACT_KINDS: readonly ContractKind[] = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'];
 

@@ -1,8 +1,8 @@
 /** A contract page's "my downlines' contracts" flow (its kind's offers, the form, terminations), open while the view is shown. */
-import { connectContractOffer, type ContractOfferApi } from '@machines/contractOffer.connect';
+import { connectContractOffer, type ContractOfferApi } from '@machines/contracts/contractOffer.connect';
 import type { ContractKind } from '@api/index';
 import { useFlow } from '../../../app/actors';
-import { contractOfferLogic } from '../../../app/wiring/contractOffer';
+import { contractOfferLogic } from '../../../app/wiring/contracts/contractOffer';
 
 export function useContractOffer(kind: ContractKind): ContractOfferApi {
   return useFlow(`contractOffer:${kind}`, contractOfferLogic, connectContractOffer, { kind });

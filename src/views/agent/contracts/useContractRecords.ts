@@ -1,8 +1,8 @@
 /** A contract page's payout records flow (its kind), open while the view is shown. */
-import { connectContractRecords, type ContractRecordsApi } from '@machines/contractRecords.connect';
+import { connectContractRecords, type ContractRecordsApi } from '@machines/contracts/contractRecords.connect';
 import type { ContractKind } from '@api/index';
 import { useFlow } from '../../../app/actors';
-import { contractRecordsLogic } from '../../../app/wiring/contract';
+import { contractRecordsLogic } from '../../../app/wiring/contracts/contract';
 
 export function useContractRecords(kind: ContractKind): ContractRecordsApi {
   return useFlow(`contractRecords:${kind}`, contractRecordsLogic, connectContractRecords, { kind });

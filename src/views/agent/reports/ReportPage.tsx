@@ -3,14 +3,14 @@
  * downline deposits and withdrawals, one page drawn from the agentReport chart of its kind — the
  * kind's filters (a member, a game type or a movement, bet or settlement time), a range of at most
  * 31 days (the chart refuses a longer one), the platform's page of rows with the totals of the whole
- * query, the pages, and a CSV export of what is shown (machines/agentReport.csv.ts).
+ * query, the pages, and a CSV export of what is shown (machines/team/agentReport.csv.ts).
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportCell, ReportColumn, ReportColumnType, ReportRow } from '@machines/agentReport.connect';
-import { reportCsv } from '@machines/agentReport.csv';
-import { REPORT_GAME_TYPES, REPORT_TX_TYPES, type TimeBasis } from '@machines/agentReport.machine';
-import { REPORT_PAGES, type ReportKind } from '@machines/agentReport.pages';
+import type { ReportCell, ReportColumn, ReportColumnType, ReportRow } from '@machines/team/agentReport.connect';
+import { reportCsv } from '@machines/team/agentReport.csv';
+import { REPORT_GAME_TYPES, REPORT_TX_TYPES, type TimeBasis } from '@machines/team/agentReport.machine';
+import { REPORT_PAGES, type ReportKind } from '@machines/team/agentReport.pages';
 import { parseDay } from '@machines/money';
 import { Amount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';

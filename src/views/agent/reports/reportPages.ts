@@ -1,7 +1,7 @@
 /** The agent centre's report pages: which menu page shows which report (one lazy chunk for the four). */
 import { createElement, type ReactElement } from 'react';
-import type { AgentPageName } from '@machines/agentShell.machine';
-import { REPORT_KINDS, REPORT_PAGES, type ReportKind } from '@machines/agentReport.pages';
+import type { AgentPageName } from '@machines/agent/agentShell.machine';
+import { REPORT_KINDS, REPORT_PAGES, type ReportKind } from '@machines/team/agentReport.pages';
 import { lazyChunk } from '../../../ui/loadChunk';
 
 const ReportPage = lazyChunk(() => import('./ReportPage'));

@@ -1,11 +1,11 @@
 /** A report's flow, one per kind: opened with the query its URL names (a reload or a shared link opens the same report). */
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { connectAgentReport, type AgentReportApi } from '@machines/agentReport.connect';
-import { reportQueryFromSearch } from '@machines/agentReport.machine';
-import type { ReportKind } from '@machines/agentReport.pages';
+import { connectAgentReport, type AgentReportApi } from '@machines/team/agentReport.connect';
+import { reportQueryFromSearch } from '@machines/team/agentReport.machine';
+import type { ReportKind } from '@machines/team/agentReport.pages';
 import { useFlow } from '../../../app/actors';
-import { agentReportLogic } from '../../../app/wiring/agentReport';
+import { agentReportLogic } from '../../../app/wiring/team/agentReport';
 
 export function useAgentReport(kind: ReportKind): AgentReportApi {
   const search = useSearch();

@@ -8,8 +8,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownlineRow, DownlineSort } from '@api/index';
-import type { DownlineListApi } from '@machines/downlineList.connect';
-import { DOWNLINE_SORTS, type SortOrder } from '@machines/downlineList.machine';
+import type { DownlineListApi } from '@machines/team/downlineList.connect';
+import { DOWNLINE_SORTS, type SortOrder } from '@machines/team/downlineList.machine';
 import { parseDay } from '@machines/money';
 import { Amount } from '../../../ui/Amount';
 import { Badge } from '../../../ui/Badge';

@@ -1,9 +1,9 @@
 /** Money to one downline, in the downline management's dialog: the transfer chart's flow, open while the dialog is. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { connectTransferUpline, type TransferUplineApi } from '@machines/transferUpline.connect';
+import { connectTransferUpline, type TransferUplineApi } from '@machines/agent/transferUpline.connect';
 import { useFlow } from '../../../app/actors';
-import { transferUplineLogic } from '../../../app/wiring/transferUpline';
+import { transferUplineLogic } from '../../../app/wiring/agent/transferUpline';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';

@@ -1,6 +1,6 @@
 /** The agent centre's team pages, each its own lazy chunk (the overview's charts a further one). */
 import type { ChunkComponent } from '../../../ui/loadChunk';
-import type { AgentPageName } from '@machines/agentShell.machine';
+import type { AgentPageName } from '@machines/agent/agentShell.machine';
 import { lazyChunk } from '../../../ui/loadChunk';
 
 export const TEAM_PAGE_VIEWS: Partial<Record<AgentPageName, ChunkComponent>> = {

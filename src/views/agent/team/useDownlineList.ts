@@ -1,10 +1,10 @@
 /** The downline management's flow: opened with the query its URL names (a reload or a shared link opens the same list). */
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { connectDownlineList, type DownlineListApi } from '@machines/downlineList.connect';
-import { downlineQueryFromSearch } from '@machines/downlineList.machine';
+import { connectDownlineList, type DownlineListApi } from '@machines/team/downlineList.connect';
+import { downlineQueryFromSearch } from '@machines/team/downlineList.machine';
 import { useFlow } from '../../../app/actors';
-import { downlineListLogic } from '../../../app/wiring/downlineList';
+import { downlineListLogic } from '../../../app/wiring/team/downlineList';
 
 export function useDownlineList(): DownlineListApi {
   const search = useSearch();

@@ -1,10 +1,10 @@
 /** The team overview page's flow, opened on the period its URL names (the last 7 days when none). */
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { connectTeamOverview, type TeamOverviewApi } from '@machines/teamOverview.connect';
-import { periodFromSearch } from '@machines/teamOverview.machine';
+import { connectTeamOverview, type TeamOverviewApi } from '@machines/team/teamOverview.connect';
+import { periodFromSearch } from '@machines/team/teamOverview.machine';
 import { useFlow } from '../../../app/actors';
-import { teamOverviewLogic } from '../../../app/wiring/teamOverview';
+import { teamOverviewLogic } from '../../../app/wiring/team/teamOverview';
 
 export function useTeamOverview(): TeamOverviewApi {
   const search = useSearch();

@@ -6,9 +6,9 @@
  */
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeedbackApi } from '@machines/feedback.connect';
-import type { FeedbackImage } from '@machines/feedback.machine';
-import { countWords } from '@machines/feedbackWords';
+import type { FeedbackApi } from '@machines/inbox/feedback.connect';
+import type { FeedbackImage } from '@machines/inbox/feedback.machine';
+import { countWords } from '@machines/inbox/feedbackWords';
 import { Button } from '../../../ui/Button';
 import { Field, TextArea } from '../../../ui/Field';
 import { IconButton } from '../../../ui/IconButton';

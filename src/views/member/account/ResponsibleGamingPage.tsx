@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LimitRow, ResponsibleGamingApi } from '@machines/responsibleGaming.connect';
+import type { LimitRow, ResponsibleGamingApi } from '@machines/member/responsibleGaming.connect';
 import type { LimitPeriod } from '@api/index';
 import { formatAmount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';

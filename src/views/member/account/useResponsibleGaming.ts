@@ -1,7 +1,7 @@
 /** The responsible-gaming page's flow. */
-import { connectResponsibleGaming, type ResponsibleGamingApi } from '@machines/responsibleGaming.connect';
+import { connectResponsibleGaming, type ResponsibleGamingApi } from '@machines/member/responsibleGaming.connect';
 import { useFlow } from '../../../app/actors';
-import { responsibleGamingLogic } from '../../../app/wiring/responsibleGaming';
+import { responsibleGamingLogic } from '../../../app/wiring/member/responsibleGaming';
 
 export function useResponsibleGaming(): ResponsibleGamingApi {
   return useFlow('responsibleGaming', responsibleGamingLogic, connectResponsibleGaming);

@@ -10,9 +10,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { DepositApi, DepositRecordsApi } from '@machines/deposit.connect';
-import { canCancel } from '@machines/deposit.connect';
-import type { FieldMessage } from '@machines/deposit.machine';
+import type { DepositApi, DepositRecordsApi } from '@machines/deposit/deposit.connect';
+import { canCancel } from '@machines/deposit/deposit.connect';
+import type { FieldMessage } from '@machines/deposit/deposit.machine';
 import type { DepositKind, DepositOrder, DepositStatus } from '../../../api';
 import { formatAmount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';

@@ -1,9 +1,9 @@
 /** The deposit page's flow: open for as long as the page is shown, with its own idempotency-key prefix. */
 import { useState } from 'react';
-import { connectDeposit, type DepositApi } from '@machines/deposit.connect';
-import { depositHearsAccount } from '@machines/deposit.machine';
+import { connectDeposit, type DepositApi } from '@machines/deposit/deposit.connect';
+import { depositHearsAccount } from '@machines/deposit/deposit.machine';
 import { useFlow } from '../../../app/actors';
-import { depositLogic, newDepositKeyPrefix } from '../../../app/wiring/deposit';
+import { depositLogic, newDepositKeyPrefix } from '../../../app/wiring/deposit/deposit';
 
 export function useDeposit(): DepositApi {
   const [keyPrefix] = useState(newDepositKeyPrefix);

@@ -1,7 +1,7 @@
 /** The messages page's flow, open while the page is; it hears newMessage (the unread count) and every resync. */
-import { connectInbox, type InboxApi } from '@machines/inbox.connect';
-import { inboxHearsAccount } from '@machines/inbox.machine';
+import { connectInbox, type InboxApi } from '@machines/inbox/inbox.connect';
+import { inboxHearsAccount } from '@machines/inbox/inbox.machine';
 import { useFlow } from '../../../app/actors';
-import { inboxLogic } from '../../../app/wiring/inbox';
+import { inboxLogic } from '../../../app/wiring/inbox/inbox';
 
 export const useInbox = (): InboxApi => useFlow('inbox', inboxLogic, connectInbox, undefined, { onAccountEvent: inboxHearsAccount });

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TransactionRecordRow } from '@api/index';
 import { parseDay } from '@machines/money';
-import type { HistoryType } from '@machines/transactionHistory.machine';
+import type { HistoryType } from '@machines/records/transactionHistory.machine';
 import { Amount } from '../../../ui/Amount';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
 import { RangeFilter } from '../../../ui/RangeFilter';

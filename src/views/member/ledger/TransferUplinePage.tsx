@@ -14,7 +14,7 @@ import { Notice } from '../../../ui/Notice';
 import { OutcomeNotice } from '../../../ui/OutcomeNotice';
 import { Spinner } from '../../../ui/Spinner';
 import type { AccountTransfer } from '@api/index';
-import type { TransferUplineApi } from '@machines/transferUpline.connect';
+import type { TransferUplineApi } from '@machines/agent/transferUpline.connect';
 import { Card, Page, PageHead, Row } from './parts';
 import { useTransferUpline } from './useTransferUpline';
 

@@ -1,10 +1,10 @@
 /** The transaction history page's flow: opened with the query its URL names (a reload or a shared link opens the same page). */
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { connectTransactionHistory, type TransactionHistoryApi } from '@machines/transactionHistory.connect';
-import { queryFromSearch, transactionHistoryHearsAccount } from '@machines/transactionHistory.machine';
+import { connectTransactionHistory, type TransactionHistoryApi } from '@machines/records/transactionHistory.connect';
+import { queryFromSearch, transactionHistoryHearsAccount } from '@machines/records/transactionHistory.machine';
 import { useFlow } from '../../../app/actors';
-import { transactionHistoryLogic } from '../../../app/wiring/transactionHistory';
+import { transactionHistoryLogic } from '../../../app/wiring/records/transactionHistory';
 
 export function useTransactionHistory(): TransactionHistoryApi {
   const search = useSearch();

@@ -1,9 +1,9 @@
 /** The wallet transfer page's flow (its input: AGENTPOLICY3, for the consolidated balance). */
-import { connectTransferFund, type TransferFundApi } from '@machines/transferFund.connect';
-import { transferFundHearsAccount } from '@machines/transferFund.machine';
+import { connectTransferFund, type TransferFundApi } from '@machines/wallet/transferFund.connect';
+import { transferFundHearsAccount } from '@machines/wallet/transferFund.machine';
 import { useFlow } from '../../../app/actors';
 import { useFlag } from '../../../app/system';
-import { transferFundLogic } from '../../../app/wiring/transferFund';
+import { transferFundLogic } from '../../../app/wiring/wallet/transferFund';
 
 export function useTransferFund(): TransferFundApi {
   const consolidated = useFlag('AGENTPOLICY3');

@@ -5,7 +5,7 @@
  * usernames, score), the member's own row highlighted. The missionLeaderboard chart owns it all.
  */
 import { useTranslation } from 'react-i18next';
-import type { MissionCard } from '@machines/missionLeaderboard.connect';
+import type { MissionCard } from '@machines/rewards/missionLeaderboard.connect';
 import { Amount, formatAmount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';
 import { Empty } from '../../../ui/Empty';

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VipMonthPoint } from '@machines/vip.connect';
+import type { VipMonthPoint } from '@machines/rewards/vip.connect';
 import { TimeChart, type ChartLine } from '../../../ui/TimeChart';
 
 const atOf = (point: VipMonthPoint) => point.at;

@@ -6,7 +6,7 @@
  * chart owns it.
  */
 import { useTranslation } from 'react-i18next';
-import type { VipLevelRow, VipMonthPoint } from '@machines/vip.connect';
+import type { VipLevelRow, VipMonthPoint } from '@machines/rewards/vip.connect';
 import { Amount, formatAmount } from '../../../ui/Amount';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
 import { Empty } from '../../../ui/Empty';

@@ -1,7 +1,7 @@
 /** The mission leaderboard's flow, open while the page is; a money movement (a bet, a claim) reloads it. */
-import { connectMissionLeaderboard, type MissionBoardApi } from '@machines/missionLeaderboard.connect';
-import { missionsHearAccount } from '@machines/missionLeaderboard.machine';
+import { connectMissionLeaderboard, type MissionBoardApi } from '@machines/rewards/missionLeaderboard.connect';
+import { missionsHearAccount } from '@machines/rewards/missionLeaderboard.machine';
 import { useFlow } from '../../../app/actors';
-import { missionLeaderboardLogic } from '../../../app/wiring/missionLeaderboard';
+import { missionLeaderboardLogic } from '../../../app/wiring/rewards/missionLeaderboard';
 
 export const useMissionLeaderboard = (): MissionBoardApi => useFlow('missionLeaderboard', missionLeaderboardLogic, connectMissionLeaderboard, undefined, { onAccountEvent: missionsHearAccount });

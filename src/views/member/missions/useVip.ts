@@ -1,9 +1,9 @@
 /** The VIP page's flow, open while the page is; the session's hasVip reaches it (input, then ACCESS once known). */
 import { useEffect } from 'react';
-import { connectVip, type VipApi } from '@machines/vip.connect';
+import { connectVip, type VipApi } from '@machines/rewards/vip.connect';
 import { useFlow } from '../../../app/actors';
 import { useSession } from '../../../app/session';
-import { vipLogic } from '../../../app/wiring/vip';
+import { vipLogic } from '../../../app/wiring/rewards/vip';
 
 export function useVip(): VipApi {
   const info = useSession().info;

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordPeriod } from '@api/index';
-import type { ChartPoint } from '@machines/memberRecords.connect';
+import type { ChartPoint } from '@machines/records/memberRecords.connect';
 import { TimeChart, type ChartLine } from '../../../ui/TimeChart';
 
 const atOf = (point: ChartPoint) => point.at;

@@ -9,8 +9,8 @@
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetRecord, BetGameType, BonusType, RecordPeriod } from '@api/index';
-import type { PeriodRow } from '@machines/memberRecords.connect';
-import { RECORD_BONUS_TYPES, RECORD_GAME_TYPES, RECORD_PERIOD_LIST, type RecordBasis, type RecordKind } from '@machines/memberRecords.machine';
+import type { PeriodRow } from '@machines/records/memberRecords.connect';
+import { RECORD_BONUS_TYPES, RECORD_GAME_TYPES, RECORD_PERIOD_LIST, type RecordBasis, type RecordKind } from '@machines/records/memberRecords.machine';
 import { parseDay } from '@machines/money';
 import { Amount } from '../../../ui/Amount';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable';

@@ -1,10 +1,10 @@
 /** A member record's flow, one per kind: opened with the query its URL names (a reload or a shared link opens the same record). */
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { connectMemberRecords, type MemberRecordsApi } from '@machines/memberRecords.connect';
-import { recordQueryFromSearch, type RecordKind } from '@machines/memberRecords.machine';
+import { connectMemberRecords, type MemberRecordsApi } from '@machines/records/memberRecords.connect';
+import { recordQueryFromSearch, type RecordKind } from '@machines/records/memberRecords.machine';
 import { useFlow } from '../../../app/actors';
-import { betRecordLogic, periodRecordLogic } from '../../../app/wiring/memberRecords';
+import { betRecordLogic, periodRecordLogic } from '../../../app/wiring/records/memberRecords';
 
 export function useMemberRecords(kind: RecordKind): MemberRecordsApi {
   const search = useSearch();

@@ -7,7 +7,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { ReferralFriend } from '@api/promotions';
-import type { ReferralApi } from '@machines/referral.connect';
+import type { ReferralApi } from '@machines/member/referral.connect';
 import { Amount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable';

@@ -1,8 +1,8 @@
 /** The referral page's flow, open while the page is; the REFERRAL3 flag is its input. */
-import { connectReferral, type ReferralApi } from '@machines/referral.connect';
+import { connectReferral, type ReferralApi } from '@machines/member/referral.connect';
 import { useFlow } from '../../../app/actors';
 import { useFlag } from '../../../app/system';
-import { referralLogic } from '../../../app/wiring/referral';
+import { referralLogic } from '../../../app/wiring/member/referral';
 
 export const REFERRAL_FLAG = 'REFERRAL3';
 

@@ -1,6 +1,6 @@
 /** The manual rebate's flow, open while the page is. */
-import { connectManualRebate, type ManualRebateApi } from '@machines/manualRebate.connect';
+import { connectManualRebate, type ManualRebateApi } from '@machines/rewards/manualRebate.connect';
 import { useFlow } from '../../../app/actors';
-import { manualRebateLogic } from '../../../app/wiring/manualRebate';
+import { manualRebateLogic } from '../../../app/wiring/rewards/manualRebate';
 
 export const useManualRebate = (): ManualRebateApi => useFlow('manualRebate', manualRebateLogic, connectManualRebate);

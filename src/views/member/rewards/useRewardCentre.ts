@@ -1,6 +1,6 @@
 /** The reward centre's flow, open while the page is. */
-import { connectRewardCentre, type RewardCentreApi } from '@machines/rewardCentre.connect';
+import { connectRewardCentre, type RewardCentreApi } from '@machines/rewards/rewardCentre.connect';
 import { useFlow } from '../../../app/actors';
-import { rewardCentreLogic } from '../../../app/wiring/rewardCentre';
+import { rewardCentreLogic } from '../../../app/wiring/rewards/rewardCentre';
 
 export const useRewardCentre = (): RewardCentreApi => useFlow('rewardCentre', rewardCentreLogic, connectRewardCentre);

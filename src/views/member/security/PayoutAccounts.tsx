@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawGroup, WithdrawGroupType } from '@api/withdraw';
-import type { PayoutAccountsApi } from '@machines/payoutAccounts.connect';
+import type { PayoutAccountsApi } from '@machines/withdraw/payoutAccounts.connect';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Empty } from '../../../ui/Empty';

@@ -6,8 +6,8 @@
  */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SecurityItemView } from '@machines/securityCentre.connect';
-import type { SecurityTask } from '@machines/securityCentre.machine';
+import type { SecurityItemView } from '@machines/security/securityCentre.connect';
+import type { SecurityTask } from '@machines/security/securityCentre.machine';
 import { Button, LinkButton } from '../../../ui/Button';
 import { StaticChip } from '../../../ui/Chip';
 import { Dialog } from '../../../ui/Dialog';

@@ -6,8 +6,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { SecurityTask } from '@machines/securityCentre.machine';
-import type { SecurityTaskApi } from '@machines/securityTask.connect';
+import type { SecurityTask } from '@machines/security/securityCentre.machine';
+import type { SecurityTaskApi } from '@machines/security/securityTask.connect';
 import { Button } from '../../../ui/Button';
 import { ChunkBoundary } from '../../../ui/ChunkBoundary';
 import { Dialog } from '../../../ui/Dialog';

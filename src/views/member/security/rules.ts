@@ -3,7 +3,7 @@
  * payout account number uses the rules the platform's bind call applies (src/validation).
  */
 import { z } from 'zod';
-import type { SecurityTask } from '@machines/securityCentre.machine';
+import type { SecurityTask } from '@machines/security/securityCentre.machine';
 import { payoutNumberProblem, type PayoutGroup } from '../../../validation/payout-account';
 
 /** The payment password: six digits (the platform refuses anything else). */

@@ -1,12 +1,12 @@
 /** The security centre's flows: the overview, one task's dialog, the payout accounts. */
-import { connectPayoutAccounts, type PayoutAccountsApi } from '@machines/payoutAccounts.connect';
-import { connectSecurityCentre, type SecurityCentreApi } from '@machines/securityCentre.connect';
-import type { SecurityTask } from '@machines/securityCentre.machine';
-import { connectSecurityTask, type SecurityTaskApi } from '@machines/securityTask.connect';
+import { connectPayoutAccounts, type PayoutAccountsApi } from '@machines/withdraw/payoutAccounts.connect';
+import { connectSecurityCentre, type SecurityCentreApi } from '@machines/security/securityCentre.connect';
+import type { SecurityTask } from '@machines/security/securityCentre.machine';
+import { connectSecurityTask, type SecurityTaskApi } from '@machines/security/securityTask.connect';
 import { useFlow } from '../../../app/actors';
-import { payoutAccountsLogic } from '../../../app/wiring/payoutAccounts';
-import { securityCentreLogic } from '../../../app/wiring/securityCentre';
-import { securityTaskLogic } from '../../../app/wiring/securityTask';
+import { payoutAccountsLogic } from '../../../app/wiring/withdraw/payoutAccounts';
+import { securityCentreLogic } from '../../../app/wiring/security/securityCentre';
+import { securityTaskLogic } from '../../../app/wiring/security/securityTask';
 
 export function useSecurityCentre(): SecurityCentreApi {
   return useFlow('securityCentre', securityCentreLogic, connectSecurityCentre);

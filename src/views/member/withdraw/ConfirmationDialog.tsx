@@ -7,8 +7,8 @@
  */
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConfirmationPartView, WithdrawalConfirmationApi } from '@machines/withdrawalConfirmation.connect';
-import type { ProofFile } from '@machines/withdrawalConfirmation.machine';
+import type { ConfirmationPartView, WithdrawalConfirmationApi } from '@machines/withdraw/withdrawalConfirmation.connect';
+import type { ProofFile } from '@machines/withdraw/withdrawalConfirmation.machine';
 import { Amount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';
 import { Countdown } from '../../../ui/Countdown';

@@ -2,9 +2,9 @@
  * A withdrawal-confirmation flow: one per order asked for (the records, a notice's link), and one
  * for the check on sign-in (`orderNo` null: the first order with a part waiting, if any).
  */
-import { connectWithdrawalConfirmation, type WithdrawalConfirmationApi } from '@machines/withdrawalConfirmation.connect';
+import { connectWithdrawalConfirmation, type WithdrawalConfirmationApi } from '@machines/withdraw/withdrawalConfirmation.connect';
 import { useFlow } from '../../../app/actors';
-import { withdrawalConfirmationLogic } from '../../../app/wiring/withdrawalConfirmation';
+import { withdrawalConfirmationLogic } from '../../../app/wiring/withdraw/withdrawalConfirmation';
 
 export function useWithdrawalConfirmation(orderNo: string | null): WithdrawalConfirmationApi {
   return useFlow(`withdrawalConfirmation:${orderNo ?? 'signIn'}`, withdrawalConfirmationLogic, connectWithdrawalConfirmation, { orderNo });

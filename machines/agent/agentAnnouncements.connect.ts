@@ -1,0 +1,50 @@
+/** The agent centre's announcements as their page sees them. Pure (no React). */
+import type { SnapshotFrom } from 'xstate';
+import type { Announcement } from '../../src/api';
+import { TAGS, type Send } from '../kit';
+import { ANNOUNCEMENT_TAGS, type AgentAnnouncementsEvent, type AgentAnnouncementsMachine } from './agentAnnouncements.machine';
+
+export type AgentAnnouncementsStatus = 'loading' | 'ready' | 'empty' | 'failed';
+
+export interface AgentAnnouncementsApi {
+  readonly status: AgentAnnouncementsStatus;
+  readonly busy: boolean;
+  readonly items: readonly Announcement[];
+  readonly page: number;
+  readonly totalPages: number;
+  /** The announcement open for reading (its HTML goes through SafeHtml). */
+  readonly open: Announcement | null;
+  readonly failureKey: string | null;
+  readonly failureText: string | null;
+  setPage(page: number): void;
+  openItem(id: string): void;
+  close(): void;
+  retry(): void;
+}
+
+function statusOf(snapshot: SnapshotFrom<AgentAnnouncementsMachine>): AgentAnnouncementsStatus {
+  if (snapshot.hasTag(TAGS.busy)) return 'loading';
+  if (snapshot.hasTag(TAGS.failed)) return 'failed';
+  if (snapshot.hasTag(TAGS.empty)) return 'empty';
+  return 'ready';
+}
+
+export function connectAgentAnnouncements(snapshot: SnapshotFrom<AgentAnnouncementsMachine>, send: Send<AgentAnnouncementsEvent>): AgentAnnouncementsApi {
+  const { page, result, openId, failureKey, failureText } = snapshot.context;
+  const status = statusOf(snapshot);
+  const items = status === 'ready' ? (result?.items ?? []) : [];
+  return {
+    status,
+    busy: status === 'loading',
+    items,
+    page,
+    totalPages: status === 'ready' ? (result?.totalPages ?? 1) : 0,
+    open: snapshot.hasTag(ANNOUNCEMENT_TAGS.reading) ? (items.find((item) => item.id === openId) ?? null) : null,
+    failureKey: status === 'failed' ? failureKey : null,
+    failureText: status === 'failed' ? failureText : null,
+    setPage: (next) => send({ type: 'SET_PAGE', page: next }),
+    openItem: (id) => send({ type: 'OPEN', id }),
+    close: () => send({ type: 'CLOSE' }),
+    retry: () => send({ type: 'RETRY' }),
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * The root of the actor tree (docs/ARCHITECTURE.md "One actor tree"). Its children:
+ *
+ * - `system` (system.machine.ts), invoked for the page's whole life: the status gate;
+ * - `session` (session.machine.ts), invoked once the app is allowed to run: the root raises
+ *   `SESSION_START` when the status answers normal, so no session call goes out while the site is
+ *   under maintenance, and the session starts on the status answer itself, not after the app's
+ *   first render;
+ * - `notices` (notices.machine.ts, the banners and the notice marquee every route shows),
+ *   invoked with the session, so the banners are asked for in the same tick as the session
+ *   (issue 17: the first banner is most pages' largest paint);
+ * - per-flow actors (the login form, the register popup, the balance box, a game lobby, …),
+ *   spawned on `FLOW_OPEN` when their view mounts and stopped on `FLOW_CLOSE` when it unmounts.
+ *   A flow reports to its parent by events: `SIGNED_IN`, `PASSWORD_CHANGE_DUE` and `RESTRICTED`
+ *   are forwarded to the session; nothing reaches the session through a module-level actor.
+ *
+ * - account events: the `accountEvents` flow (live notices, opened while a real account is signed
+ *   in) reports `ACCOUNT_EVENT` and `ACCOUNT_RESYNC`; the root forwards them to every open flow that
+ *   asked for them when it opened (`onAccountEvent`, which turns them into that flow's own event,
+ *   e.g. the balance's REFRESH), so no flow needs to know another.
+ *
+ * Flows carry their logic in the open event because most of them live in lazily loaded chunks:
+ * the root cannot name them in its setup without pulling their code into the first route.
+ */
+import { assign, enqueueActions, raise, sendTo, setup, stopChild, type AnyActorLogic, type AnyActorRef, type ErrorActorEvent } from 'xstate';
+import type { AccountEventListener, AccountSignal } from '../accountSignals';
+import type { SessionInfo } from '../auth/session.machine';
+import { noticesMachine } from './notices.machine';
+import { sessionMachine, type SessionEvent } from '../auth/session.machine';
+import { systemMachine, type SystemSnapshot } from './system.machine';
+
+export interface AppContext {
+  /** The running flows by key (a view's instance key, e.g. `login`, `lobby:RNG`). */
+  readonly flows: Readonly<Record<string, AnyActorRef>>;
+  /** The flows that asked for account events, by key, with what each wants to receive. */
+  readonly accountListeners: Readonly<Record<string, AccountEventListener>>;
+}
+
+export type { AccountEventListener } from '../accountSignals';
+
+export type AppEvent =
+  | { type: 'SESSION_START' }
+  | { type: 'FLOW_OPEN'; key: string; logic: AnyActorLogic; input?: unknown; onAccountEvent?: AccountEventListener }
+  | { type: 'FLOW_CLOSE'; key: string }
+  // reported by flows, forwarded to the session
+  | { type: 'SIGNED_IN'; info: SessionInfo }
+  | Extract<SessionEvent, { type: 'PASSWORD_CHANGE_DUE' }>
+  | { type: 'RESTRICTED' }
+  // reported by the accountEvents flow, forwarded to the flows that asked
+  | AccountSignal;
+
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    children: {} as { system: 'system'; session: 'session'; notices: 'notices' },
+  },
+  actors: {
+    system: systemMachine,
+    session: sessionMachine,
+    notices: noticesMachine,
+  },
+  actions: {
+    /** Says what failed (the console in the browser; tests may watch it). */
+    reportFlowError: (_, error: unknown) => console.error('a flow failed and was closed', error),
+    /** An account event or resync, to each open flow that asked for it, as that flow's own event. */
+    forwardAccountSignal: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'ACCOUNT_EVENT' && event.type !== 'ACCOUNT_RESYNC') return;
+      for (const [key, listener] of Object.entries(context.accountListeners)) {
+        const ref = context.flows[key];
+        const mapped = ref ? listener(event) : null;
+        if (ref && mapped) enqueue.sendTo(ref, mapped);
+      }
+    }),
+  },
+  guards: {
+    /** The status gate lets the app run (system chart in `normal`). */
+    appMayRun: (_, snapshot: SystemSnapshot) => snapshot.matches('normal'),
+    isNewFlow: ({ context }, key: string) => !(key in context.flows),
+    isOpenFlow: ({ context }, key: string) => key in context.flows,
+  },
+}).createMachine({
+  id: 'app',
+  context: { flows: {}, accountListeners: {} },
+  invoke: {
+    id: 'system',
+    systemId: 'system',
+    src: 'system',
+    onSnapshot: { guard: { type: 'appMayRun', params: ({ event }) => event.snapshot as SystemSnapshot }, actions: raise({ type: 'SESSION_START' }) },
+  },
+  initial: 'gated',
+  states: {
+    // The status gate decides; the session waits for the app to be let through.
+    gated: { on: { SESSION_START: 'running' } },
+    running: {
+      invoke: [
+        { id: 'session', systemId: 'session', src: 'session' },
+        { id: 'notices', systemId: 'notices', src: 'notices' },
+      ],
+      on: {
+        SIGNED_IN: { actions: sendTo('session', ({ event }) => event) },
+        // a login whose password must change first: the session holds it (issue 39)
+        PASSWORD_CHANGE_DUE: { actions: sendTo('session', ({ event }) => event) },
+        RESTRICTED: { actions: sendTo('session', ({ event }) => event) },
+      },
+    },
+  },
+  on: {
+    FLOW_OPEN: {
+      // A view mounted twice under one key (React's strict mode) keeps the one flow.
+      guard: { type: 'isNewFlow', params: ({ event }) => event.key },
+      actions: assign({
+        flows: ({ context, event, spawn }) => ({
+          ...context.flows,
+          // The logic comes with the event, so xstate cannot type an id for it: the key names it in `flows`.
+          [event.key]: spawn(event.logic, { input: event.input }),
+        }),
+        accountListeners: ({ context, event }) => (event.onAccountEvent ? { ...context.accountListeners, [event.key]: event.onAccountEvent } : context.accountListeners),
+      }),
+    },
+    ACCOUNT_EVENT: { actions: 'forwardAccountSignal' },
+    ACCOUNT_RESYNC: { actions: 'forwardAccountSignal' },
+    // A flow that fails outside its own chart's handling (a throwing action) is dropped, and the
+    // app goes on: without this an actor error would stop the root and the whole page with it.
+    'xstate.error.actor.*': {
+      actions: [
+        { type: 'reportFlowError', params: ({ event }: { event: ErrorActorEvent }) => event.error },
+        assign({
+          flows: ({ context, event }: { context: AppContext; event: ErrorActorEvent }) => {
+            const failedId = event.type.slice('xstate.error.actor.'.length);
+            return Object.fromEntries(Object.entries(context.flows).filter(([, ref]) => ref.id !== failedId));
+          },
+        }),
+        assign({ accountListeners: ({ context }: { context: AppContext }) => Object.fromEntries(Object.entries(context.accountListeners).filter(([key]) => key in context.flows)) }),
+      ],
+    },
+    FLOW_CLOSE: {
+      guard: { type: 'isOpenFlow', params: ({ event }) => event.key },
+      actions: [
+        stopChild(({ context, event }) => context.flows[event.key] as AnyActorRef),
+        assign({
+          flows: ({ context, event }) => Object.fromEntries(Object.entries(context.flows).filter(([key]) => key !== event.key)),
+          accountListeners: ({ context, event }) => Object.fromEntries(Object.entries(context.accountListeners).filter(([key]) => key !== event.key)),
+        }),
+      ],
+    },
+  },
+});
+
+export type AppMachine = typeof appMachine;

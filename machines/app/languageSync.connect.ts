@@ -1,0 +1,31 @@
+/** The language sync as its (invisible) view drives it. Pure (no React). */
+import type { SnapshotFrom } from 'xstate';
+import { TAGS, type Send } from '../kit';
+import { LANGUAGE_SYNC_TAGS, type LanguageSyncEvent, type LanguageSyncMachine } from './languageSync.machine';
+
+export interface LanguageSyncApi {
+  /** The chart waits for the sign-in (the view tells it until it has it). */
+  readonly waiting: boolean;
+  /** The language the chart knows the page shows. */
+  readonly language: string;
+  /** A send runs. */
+  readonly sending: boolean;
+  /** The language the platform holds, as far as the chart knows (null: unknown). */
+  readonly stored: string | null;
+  /** The last send failed (nothing is shown; it is sent again at the next switch or sign-in). */
+  readonly failed: boolean;
+  signedIn(stored: string | null): void;
+  languageIs(language: string): void;
+}
+
+export function connectLanguageSync(snapshot: SnapshotFrom<LanguageSyncMachine>, send: Send<LanguageSyncEvent>): LanguageSyncApi {
+  return {
+    waiting: snapshot.hasTag(LANGUAGE_SYNC_TAGS.waiting),
+    language: snapshot.context.language,
+    sending: snapshot.hasTag(TAGS.busy),
+    stored: snapshot.context.stored,
+    failed: snapshot.context.failed,
+    signedIn: (stored) => send({ type: 'SIGNED_IN', stored }),
+    languageIs: (language) => send({ type: 'LANGUAGE', language }),
+  };
+}

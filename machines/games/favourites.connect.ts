@@ -1,0 +1,79 @@
+/**
+ * The favourites chart as the tiles, the lobbies and its status toast see it. Pure (no React).
+ *
+ * A lobby shows hundreds of tiles, each with a star: a tile reads its own star through the narrow
+ * selector `favouriteOf(snapshot, nodeId)` (a boolean), so one star's change re-renders one tile,
+ * not every tile. The toast and the Favourite filter read `connectFavourites`.
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { Game } from '../../src/api';
+import type { FavouritesEvent, FavouritesMachine, FavouriteTarget } from './favourites.machine';
+import { TAGS, type Send } from '../kit';
+
+/** Whether the ids are there, whatever is being saved. */
+export type FavouritesStatus = 'loading' | 'ready' | 'failure';
+
+export interface FavouritesApi extends FavouriteIntents {
+  readonly status: FavouritesStatus;
+  /** The ids failed to load (the toast offers a retry); otherwise a failure is a save that was undone. */
+  readonly loadFailed: boolean;
+  /** A change is on its way to the platform. */
+  readonly saving: boolean;
+  /** Node ids of the tiles inside their toggle throttle. */
+  readonly coolingDown: readonly string[];
+  /** The member's favourite ids, with the unanswered changes applied. */
+  readonly ids: readonly string[];
+  /** The last failure's i18n key (kept until a load answers). */
+  readonly failureKey: string | null;
+  /** Failures so far: a new failure, even for the same reason, is told apart from one dismissed. */
+  readonly failureCount: number;
+  isFavourite(nodeId: string): boolean;
+}
+
+export type FavouriteGame = Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>;
+
+/** The chart's target for a tile's game. */
+export const favouriteTargetOf = (game: FavouriteGame): FavouriteTarget => ({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType });
+
+/** The star's press: always sent, the chart decides whether the tile is still inside its throttle. */
+export const toggleEvent = (game: FavouriteGame): FavouritesEvent => ({ type: 'TOGGLE', game: favouriteTargetOf(game) });
+
+export interface FavouriteIntents {
+  toggle(game: FavouriteGame): void;
+  retry(): void;
+}
+
+/** The intents alone: they do not depend on the state, so a tile can use them without the whole API. */
+export function favouriteIntents(send: Send<FavouritesEvent>): FavouriteIntents {
+  return {
+    toggle: (game) => send(toggleEvent(game)),
+    retry: () => send({ type: 'RETRY' }),
+  };
+}
+
+/** The narrow selector of one tile's star. */
+export function favouriteOf(snapshot: SnapshotFrom<FavouritesMachine>, nodeId: string): boolean {
+  return snapshot.context.ids.includes(nodeId);
+}
+
+/** The ids alone (stable between changes), for a list that follows the favourites. */
+export function favouriteIdsOf(snapshot: SnapshotFrom<FavouritesMachine>): readonly string[] {
+  return snapshot.context.ids;
+}
+
+export function connectFavourites(snapshot: SnapshotFrom<FavouritesMachine>, send: Send<FavouritesEvent>): FavouritesApi {
+  const failed = snapshot.hasTag(TAGS.failed);
+  const ready = snapshot.hasTag(TAGS.ready);
+  const { ids, coolingDown, failureKey, failureCount } = snapshot.context;
+  return {
+    status: failed ? 'failure' : ready ? 'ready' : 'loading',
+    loadFailed: failed,
+    saving: ready && snapshot.hasTag(TAGS.busy),
+    coolingDown,
+    ids,
+    failureKey,
+    failureCount,
+    isFavourite: (nodeId) => ids.includes(nodeId),
+    ...favouriteIntents(send),
+  };
+}

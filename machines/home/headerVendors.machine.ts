@@ -1,0 +1,84 @@
+/**
+ * The desktop header's category menu (SPEC.md §2 header, §9: a category with more than 10 vendors
+ * uses the large vendor layout): the categories and their vendors come from the session-cached
+ * vendor call (the home lobby's load shares it, so the header adds no call of its own), a failure
+ * is retried from the menu, and at most one category's vendor panel is open at a time.
+ */
+import { assign, setup } from 'xstate';
+import { errorOf, failureKeyOf, notProvided, TAGS } from '../kit';
+import type { VendorLane } from '../../src/api';
+
+/** SPEC.md §2/§9: more than this many vendors in a category switches its panel to the large layout. */
+export const LARGE_VENDOR_LAYOUT_ABOVE = 10;
+
+export type VendorLayout = 'large' | 'compact';
+
+export function vendorLayout(vendorCount: number): VendorLayout {
+  return vendorCount > LARGE_VENDOR_LAYOUT_ABOVE ? 'large' : 'compact';
+}
+
+/** The chart's own tags, beside the kit's busy/failed/ready. */
+export const HEADER_VENDORS_TAGS = {
+  /** A category's vendor panel is open. */
+  open: 'open',
+} as const;
+
+export interface HeaderVendorsContext {
+  readonly lanes: readonly VendorLane[];
+  /** The category whose panel is open (only meaningful in ready.open). */
+  readonly openType: string | null;
+  readonly failureKey: string | null;
+}
+
+export type HeaderVendorsEvent = { type: 'RETRY' } | { type: 'OPEN'; gameType: string } | { type: 'CLOSE' };
+
+export const headerVendorsMachine = setup({
+  types: { context: {} as HeaderVendorsContext, events: {} as HeaderVendorsEvent },
+  actors: {
+    /** Provided by the wiring (src/app/wiring/home/headerVendors.ts). */
+    loadVendors: notProvided<readonly VendorLane[]>('loadVendors'),
+  },
+  actions: {
+    storeLanes: assign((_, lanes: readonly VendorLane[]) => ({ lanes, failureKey: null })),
+    storeFailure: assign((_, error: unknown) => ({
+      failureKey: failureKeyOf(error),
+    })),
+    openCategory: assign((_, gameType: string) => ({ openType: gameType })),
+    forgetCategory: assign({ openType: null }),
+  },
+}).createMachine({
+  id: 'headerVendors',
+  context: { lanes: [], openType: null, failureKey: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: [TAGS.busy],
+      invoke: {
+        id: 'loadVendors',
+        src: 'loadVendors',
+        onDone: { target: 'ready', actions: { type: 'storeLanes', params: ({ event }) => event.output } },
+        onError: { target: 'failure', actions: { type: 'storeFailure', params: errorOf } },
+      },
+    },
+    ready: {
+      tags: [TAGS.ready],
+      initial: 'closed',
+      states: {
+        closed: {
+          on: { OPEN: { target: 'open', actions: { type: 'openCategory', params: ({ event }) => event.gameType } } },
+        },
+        open: {
+          tags: [HEADER_VENDORS_TAGS.open],
+          on: {
+            // another category's button moves the one open panel there
+            OPEN: { target: 'open', actions: { type: 'openCategory', params: ({ event }) => event.gameType } },
+            CLOSE: { target: 'closed', actions: 'forgetCategory' },
+          },
+        },
+      },
+    },
+    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+  },
+});
+
+export type HeaderVendorsMachine = typeof headerVendorsMachine;

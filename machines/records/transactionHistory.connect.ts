@@ -1,0 +1,58 @@
+/**
+ * The transaction history as its page sees it: the query (type, days, page), the rows, the
+ * range's totals, and the intents that change the query. Pure (no React).
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { TransactionRecordRow, TransactionRecordSummary } from '../../src/api';
+import { TAGS, type Send } from '../kit';
+import { HISTORY_TYPES, type HistoryQuery, type HistoryType, type TransactionHistoryEvent, type TransactionHistoryMachine } from './transactionHistory.machine';
+
+export type HistoryStatus = 'loading' | 'ready' | 'empty' | 'failed';
+
+export interface TransactionHistoryApi {
+  readonly status: HistoryStatus;
+  readonly busy: boolean;
+  readonly query: HistoryQuery;
+  readonly types: readonly HistoryType[];
+  /** The page's rows (kept on screen while the next page loads). */
+  readonly rows: readonly TransactionRecordRow[];
+  /** Totals of the whole range and type, not only this page; null until loaded. */
+  readonly summary: TransactionRecordSummary | null;
+  readonly page: number;
+  readonly totalPages: number;
+  readonly failureKey: string | null;
+  /** Why the range just picked was refused (i18n key). */
+  readonly rangeErrorKey: string | null;
+  setType(type: HistoryType): void;
+  setRange(from: string, to: string): void;
+  setPage(page: number): void;
+  retry(): void;
+}
+
+function statusOf(snapshot: SnapshotFrom<TransactionHistoryMachine>): HistoryStatus {
+  if (snapshot.hasTag(TAGS.busy)) return 'loading';
+  if (snapshot.hasTag(TAGS.failed)) return 'failed';
+  if (snapshot.hasTag(TAGS.empty)) return 'empty';
+  return 'ready';
+}
+
+export function connectTransactionHistory(snapshot: SnapshotFrom<TransactionHistoryMachine>, send: Send<TransactionHistoryEvent>): TransactionHistoryApi {
+  const { query, result, failureKey, rangeErrorKey } = snapshot.context;
+  const status = statusOf(snapshot);
+  return {
+    status,
+    busy: status === 'loading',
+    query,
+    types: HISTORY_TYPES,
+    rows: status === 'failed' || status === 'empty' ? [] : (result?.list ?? []),
+    summary: status === 'failed' ? null : (result?.summary ?? null),
+    page: query.page,
+    totalPages: result?.totalPages ?? 1,
+    failureKey: status === 'failed' ? failureKey : null,
+    rangeErrorKey,
+    setType: (historyType) => send({ type: 'SET_TYPE', historyType }),
+    setRange: (from, to) => send({ type: 'SET_RANGE', from, to }),
+    setPage: (page) => send({ type: 'SET_PAGE', page }),
+    retry: () => send({ type: 'RETRY' }),
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * The team overview as its page sees it: the period, the team's figures, the per-day series for
+ * the charts, the per-level rows, and the intents. Pure (no React).
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { TeamOverview } from '../../src/api';
+import { TAGS, type Send } from '../kit';
+import type { TeamOverviewEvent, TeamOverviewMachine, TeamPeriod } from './teamOverview.machine';
+
+export type TeamOverviewStatus = 'loading' | 'ready' | 'empty' | 'failed';
+
+export type TeamFigures = Pick<TeamOverview, 'teamSize' | 'directMembers' | 'newMembers' | 'activeMembers' | 'depositAmount' | 'withdrawAmount' | 'betAmount' | 'validBetAmount' | 'winAmount' | 'profitAndLoss'>;
+
+export interface TeamOverviewApi {
+  readonly status: TeamOverviewStatus;
+  readonly busy: boolean;
+  readonly period: TeamPeriod;
+  /** The team's totals for the period (kept on screen while a new period loads); null until loaded. */
+  readonly figures: TeamFigures | null;
+  /** One point per day of the period, oldest first. */
+  readonly series: TeamOverview['series'];
+  /** One row per level below the agent (1 = direct downlines); they add up to `figures`. */
+  readonly levels: TeamOverview['levels'];
+  readonly failureKey: string | null;
+  readonly periodErrorKey: string | null;
+  setPeriod(from: string, to: string): void;
+  retry(): void;
+}
+
+function statusOf(snapshot: SnapshotFrom<TeamOverviewMachine>): TeamOverviewStatus {
+  if (snapshot.hasTag(TAGS.busy)) return 'loading';
+  if (snapshot.hasTag(TAGS.failed)) return 'failed';
+  if (snapshot.hasTag(TAGS.empty)) return 'empty';
+  return 'ready';
+}
+
+export function connectTeamOverview(snapshot: SnapshotFrom<TeamOverviewMachine>, send: Send<TeamOverviewEvent>): TeamOverviewApi {
+  const { period, overview, failureKey, periodErrorKey } = snapshot.context;
+  const status = statusOf(snapshot);
+  const shown = status === 'failed' ? null : overview;
+  return {
+    status,
+    busy: status === 'loading',
+    period,
+    figures: shown,
+    series: shown?.series ?? [],
+    levels: status === 'empty' ? [] : (shown?.levels ?? []),
+    failureKey: status === 'failed' ? failureKey : null,
+    periodErrorKey,
+    setPeriod: (from, to) => send({ type: 'SET_PERIOD', from, to }),
+    retry: () => send({ type: 'RETRY' }),
+  };
+}

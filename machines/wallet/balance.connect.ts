@@ -1,0 +1,40 @@
+/**
+ * The balance chart as the header's balance box sees it: what to show and what the user can do.
+ * Pure (no React): tests call it with a snapshot and a spy for `send`.
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { BalanceEvent, BalanceMachine } from './balance.machine';
+import { TAGS, type Send } from '../kit';
+
+export type BalanceStatus = 'loading' | 'ready' | 'failed';
+
+export interface BalanceApi {
+  readonly status: BalanceStatus;
+  /** A call is running: refresh and show/hide wait for it. */
+  readonly busy: boolean;
+  /** The amount, once loaded (kept while hidden and across a failed refresh). */
+  readonly amount: number | null;
+  /** Default $ (SPEC.md §9). */
+  readonly currencySymbol: string;
+  readonly visible: boolean;
+  /** Why the last load failed (i18n key, SPEC.md §8), while it is the current state. */
+  readonly failureKey: string | null;
+  refresh(): void;
+  toggleVisibility(): void;
+}
+
+export function connectBalance(snapshot: SnapshotFrom<BalanceMachine>, send: Send<BalanceEvent>): BalanceApi {
+  const busy = snapshot.hasTag(TAGS.busy);
+  const { balance, visible, failureKey } = snapshot.context;
+  const failed = snapshot.hasTag(TAGS.failed);
+  return {
+    status: busy ? 'loading' : failed ? 'failed' : 'ready',
+    busy,
+    amount: balance?.amount ?? null,
+    currencySymbol: balance?.currencySymbol || '$',
+    visible,
+    failureKey: failed ? failureKey : null,
+    refresh: () => send({ type: 'REFRESH' }),
+    toggleVisibility: () => send({ type: 'TOGGLE_VISIBILITY' }),
+  };
+}

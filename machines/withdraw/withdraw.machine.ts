@@ -1,0 +1,570 @@
+/**
+ * Withdraw (/member/withdraw; SPEC.md §2, issue 13 "Withdraw"). The session tells the chart the
+ * account's type (SESSION); only member types 0, 1 and 2 may withdraw: a trial account gets the
+ * real-account notice, others the not-allowed notice, and nothing is loaded for them.
+ *
+ * loading (settings, bound accounts, turnover, records) → ready, which runs two regions:
+ *
+ * - flow: without a payment password the member sets one first (`passwordSetup` → `savingPassword`):
+ *   when the settings say none is set, or (API.md's way: settings that do not say) when the submit
+ *   is refused with `not.exists.payment.password`, after which the form comes back with the draft;
+ *   without a bound account they bind one (`binding` → `savingAccount`); then `form` (the load's
+ *   answer picks the first step). SUBMIT is
+ *   checked here (turnover met, account chosen and active, amount within the limits, decimals, the
+ *   daily count and amount) → `previewing` (the fee call) → `confirming` (amount, fee, received; the
+ *   payment password) → CONFIRM → `submitting` → `submitted`. The idempotency key is made on the
+ *   first CONFIRM of a submission and kept until it succeeds or the member goes back to change it,
+ *   so a retry after a timeout sends the same key and the platform answers the first order. A
+ *   second click while submitting is not handled (nothing happens). The password travels in the
+ *   CONFIRM event to the call only: it is never in the context.
+ * - records: the withdrawal records; cancelling a pending one asks first (`confirmingCancel`).
+ *
+ * The accounts and the records are routes of ours: when they cannot be read the load still ends in
+ * `ready`, with `accountsUnavailable` / `recordsUnavailable` set (no binding step for accounts that
+ * could not be read). A limit the settings leave out (null) is no limit.
+ */
+import { and, assign, not, setup, stateIn } from 'xstate';
+import type { BindAccountPayload, TurnoverInfo, WithdrawAccount, WithdrawFee, WithdrawGroup, WithdrawGroupType, WithdrawPayload, WithdrawSettings, WithdrawalOrder } from '../../src/api';
+import { refreshOn } from '../accountSignals';
+import { errorOf, failureKeyOf, failureMessage, failureOf, notProvided, TAGS } from '../kit';
+import { appliedResult, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
+
+/** Tags of this chart beside the kit's (read by connectWithdraw). */
+export const WITHDRAW_TAGS = {
+  notEligible: 'notEligible',
+  passwordSetup: 'passwordSetup',
+  binding: 'binding',
+  form: 'form',
+  confirming: 'confirming',
+  submitted: 'submitted',
+  confirmingCancel: 'confirmingCancel',
+  recordsBusy: 'recordsBusy',
+} as const;
+
+export const WITHDRAW_MEMBER_TYPES: readonly number[] = [0, 1, 2];
+export const TRIAL_TYPE = 4;
+const PAYMENT_PASSWORD = /^\d{6}$/;
+
+
+export interface WithdrawData {
+  readonly settings: WithdrawSettings;
+  readonly groups: readonly WithdrawGroup[];
+  /** Accounts of a group API.md does not name (offered under a neutral label). */
+  readonly otherAccounts?: readonly WithdrawAccount[];
+  /**
+   * The accounts or the records could not be read (their routes are ours: a platform may answer
+   * 404): the page keeps what it could read and says which part is missing (issue 40, audit #10).
+   */
+  readonly accountsUnavailable?: boolean;
+  readonly recordsUnavailable?: boolean;
+  readonly turnover: TurnoverInfo;
+  readonly records: readonly WithdrawalOrder[];
+  /** A withdrawal sent before a reload whose outcome was still unknown (kept for the tab): checked first. */
+  readonly pendingWithdrawal?: WithdrawIntent | null;
+}
+
+/**
+ * A withdrawal as it is sent and, while its outcome is unknown, kept for the tab: the draft, and the
+ * order numbers already listed at the send (a new order beyond them for the amount is this one).
+ */
+export type WithdrawIntent = Intent<WithdrawDraft, readonly string[]>;
+
+/** What the records say about a withdrawal sent with `intent`: a new order of its amount (done), or none yet. */
+export function readWithdrawal(intent: WithdrawIntent, records: readonly WithdrawalOrder[]): OutcomeReading<WithdrawalOrder> {
+  const known = new Set(intent.before);
+  const order = records.find((record) => !known.has(record.orderNo) && Math.abs(record.amount - intent.request.amount) < 0.005);
+  return order ? { kind: 'applied', result: order } : { kind: 'notApplied' };
+}
+
+/** A message for a field or above the form: an i18n key and its values. */
+export interface FieldMessage {
+  readonly key: string;
+  readonly values?: Readonly<Record<string, string | number>>;
+  /** The server's own text, when it sent one. */
+  readonly text?: string | null;
+}
+
+export type WithdrawField = 'amount' | 'account' | 'password' | 'paymentPassword' | 'confirmPaymentPassword' | 'bankCode' | 'cardNumber' | 'cardHolder' | 'form';
+export type WithdrawErrors = Partial<Record<WithdrawField, FieldMessage>>;
+
+export interface WithdrawDraft {
+  readonly amount: number;
+  readonly bankCardId: string;
+}
+
+export interface WithdrawContext {
+  readonly memberType: number | null;
+  readonly data: WithdrawData | null;
+  readonly loadFailureKey: string | null;
+  readonly errors: WithdrawErrors;
+  readonly draft: WithdrawDraft | null;
+  readonly fee: WithdrawFee | null;
+  /** The key of the submission under way (kept for its retries). */
+  readonly idempotencyKey: string | null;
+  /** The withdrawal being sent or checked after a lost answer. */
+  readonly intent: WithdrawIntent | null;
+  readonly lastOrder: WithdrawalOrder | null;
+  readonly cancelOrderNo: string | null;
+  readonly recordsError: FieldMessage | null;
+  /** The lost answer's message (a dropped connection, an unreadable answer), shown if the check finds no order. */
+  readonly lostAnswerKey: string | null;
+}
+
+export interface SetPasswordRequest {
+  readonly paymentPassword: string;
+  readonly confirmPaymentPassword: string;
+}
+
+export type WithdrawEvent =
+  /** The signed-in account's type, once the session knows it (a flag reaches the chart as an event). */
+  | { type: 'SESSION'; memberType: number | null }
+  | { type: 'RETRY' }
+  | { type: 'SET_PASSWORD'; request: SetPasswordRequest }
+  | { type: 'ADD_ACCOUNT' }
+  | { type: 'BIND'; request: BindAccountPayload }
+  | { type: 'CANCEL_BIND' }
+  | { type: 'SUBMIT'; draft: WithdrawDraft }
+  | { type: 'CONFIRM'; password: string }
+  | { type: 'BACK' }
+  | { type: 'NEW' }
+  | { type: 'CANCEL_ORDER'; orderNo: string }
+  | { type: 'CONFIRM_CANCEL' }
+  | { type: 'KEEP_ORDER' }
+  | { type: 'REFRESH_RECORDS' }
+  /** Read the records again after the checks ran out. */
+  | { type: 'CHECK_AGAIN' };
+
+/** Live events that send REFRESH_RECORDS (accountSignals.ts): a withdrawal of this page changed status. */
+export const withdrawHearsAccount = refreshOn(
+  ['withdrawalApproved', 'withdrawalRejected', 'withdrawalFailed', 'withdrawalPaid', 'confirmationWaiting'],
+  { type: 'REFRESH_RECORDS' } satisfies WithdrawEvent,
+);
+
+// ---------------------------------------------------------------------------------------------
+// Rules (pure, also read by connect)
+
+export function accountsOf(data: WithdrawData | null): WithdrawAccount[] {
+  return data ? [...data.groups.flatMap((group) => group.accounts), ...(data.otherAccounts ?? [])] : [];
+}
+
+/** The submit's `groupId?` (API.md): the account's group id when the platform named one, else its group letter; none for an unknown group. */
+export function groupIdOf(data: WithdrawData | null, account: WithdrawAccount | undefined): string | undefined {
+  if (!data || !account || account.groupType === 'OTHER') return undefined;
+  return data.groups.find((group) => group.type === account.groupType)?.groupId ?? account.groupType;
+}
+
+/** A limit API.md names with no form: null (missing on the wire) is no limit. */
+const within = (value: number, limit: number | null) => limit === null || value <= limit;
+
+export function turnoverMet(turnover: TurnoverInfo | null | undefined): boolean {
+  if (!turnover) return true;
+  if (turnover.status === 'A' || turnover.status === 'D') return true;
+  return turnover.list.every((row) => row.actualTurnover >= row.requiredTurnover);
+}
+
+const decimalsOf = (amount: number) => (String(amount).split('.')[1] ?? '').length;
+
+/** What is wrong with a submission, field by field; empty when it may go on to the fee preview. */
+export function submitErrors(data: WithdrawData | null, draft: WithdrawDraft): WithdrawErrors {
+  if (!data) return { form: { key: 'errors:unknown' } };
+  const { settings } = data;
+  const errors: { -readonly [K in WithdrawField]?: FieldMessage } = {};
+  if (!turnoverMet(data.turnover)) errors.form = { key: 'errors:turnoverNotEnough' };
+  else if (settings.remainingTransactionTimes !== null && settings.remainingTransactionTimes <= 0) errors.form = { key: 'withdraw:errors.noTimesLeft' };
+  const account = accountsOf(data).find((candidate) => candidate.bankCardId === draft.bankCardId);
+  if (!account) errors.account = { key: 'withdraw:errors.accountRequired' };
+  else if (!account.isWithdrawActive) errors.account = { key: 'errors:bankCardFrozen' };
+  const { amount } = draft;
+  if (!Number.isFinite(amount) || amount <= 0) errors.amount = { key: 'withdraw:errors.amountRequired' };
+  else if (!settings.allowDecimal && !Number.isInteger(amount)) errors.amount = { key: 'withdraw:errors.amountWhole' };
+  else if (decimalsOf(amount) > 2) errors.amount = { key: 'withdraw:errors.amountCents' };
+  else if (amount < settings.minWithdrawal) errors.amount = { key: 'withdraw:errors.amountMin', values: { min: settings.minWithdrawal } };
+  else if (!within(amount, settings.maxWithdrawal)) errors.amount = { key: 'withdraw:errors.amountMax', values: { max: settings.maxWithdrawal ?? 0 } };
+  else if (!within(amount, settings.remainingWithdrawAmount)) errors.amount = { key: 'withdraw:errors.amountDaily', values: { amount: settings.remainingWithdrawAmount ?? 0 } };
+  return errors;
+}
+
+export function passwordErrors(request: SetPasswordRequest): WithdrawErrors {
+  if (!request.paymentPassword) return { paymentPassword: { key: 'withdraw:errors.passwordRequired' } };
+  if (!PAYMENT_PASSWORD.test(request.paymentPassword)) return { paymentPassword: { key: 'withdraw:errors.passwordFormat' } };
+  if (request.confirmPaymentPassword !== request.paymentPassword) return { confirmPaymentPassword: { key: 'withdraw:errors.passwordMismatch' } };
+  return {};
+}
+
+export function bindErrors(request: BindAccountPayload): WithdrawErrors {
+  const errors: { -readonly [K in WithdrawField]?: FieldMessage } = {};
+  if (!request.bankCode) errors.bankCode = { key: 'withdraw:errors.bankRequired' };
+  const number = request.cardNumber.replace(/\s+/g, '');
+  if (!number) errors.cardNumber = { key: 'withdraw:errors.numberRequired' };
+  else if (request.groupType === 'B' ? !/^\d{12,19}$/.test(number) : number.length < 6 || number.length > 64) errors.cardNumber = { key: `withdraw:errors.number${request.groupType}` };
+  const holder = request.cardHolder.trim();
+  if (!holder) errors.cardHolder = { key: 'withdraw:errors.holderRequired' };
+  else if (holder.length < 2 || holder.length > 60) errors.cardHolder = { key: 'withdraw:errors.holderLength' };
+  return errors;
+}
+
+/** A limit after a withdrawal: lower by the amount, never below 0; no limit stays no limit. */
+const lessBy = (limit: number | null, used: number): number | null => (limit === null ? null : Math.max(0, limit - used));
+
+/**
+ * What the submit sends: API.md's `{ amount, bankCardId, password, groupId?, virtualAmount? }` and
+ * our idempotency key. `groupId` for an account of a named group; `virtualAmount` for crypto (V):
+ * the fee preview's when it gave one, else the amount.
+ */
+export function submitPayload(context: Pick<WithdrawContext, 'data' | 'draft' | 'fee' | 'idempotencyKey'>, password: string): WithdrawPayload {
+  const amount = context.draft?.amount ?? 0;
+  const bankCardId = context.draft?.bankCardId ?? '';
+  const account = accountsOf(context.data).find((candidate) => candidate.bankCardId === bankCardId);
+  const groupId = groupIdOf(context.data, account);
+  return {
+    amount,
+    bankCardId,
+    password,
+    idempotencyKey: context.idempotencyKey ?? '',
+    ...(groupId ? { groupId } : {}),
+    ...(account?.groupType === 'V' ? { virtualAmount: context.fee?.virtualAmount ?? amount } : {}),
+  };
+}
+
+const hasErrors = (errors: WithdrawErrors) => Object.keys(errors).length > 0;
+
+/** Where a refusal of the platform belongs on screen. */
+function refusalField(error: unknown): WithdrawField {
+  switch (failureOf(error).messageKey) {
+    case 'errors:paymentPasswordInvalid':
+      return 'password';
+    case 'errors:bankCardFrozen':
+    case 'errors:bankCardInvalid':
+      return 'account';
+    case 'errors:withdrawAmountInvalid':
+    case 'errors:withdrawLimitReached':
+    case 'errors:balanceInsufficient':
+      return 'amount';
+    default:
+      return 'form';
+  }
+}
+
+const messageOf = (error: unknown): FieldMessage => {
+  const { errorKey, errorText } = failureMessage(error);
+  return { key: errorKey, text: errorText };
+};
+
+const errorsFromRefusal = (error: unknown): WithdrawErrors => ({ [refusalField(error)]: messageOf(error) });
+
+const newKey = (): string => globalThis.crypto.randomUUID();
+
+const NO_ERRORS: WithdrawErrors = {};
+
+/**
+ * The cancel dialog is modal: while it asks or its cancel runs, the member cannot reach the
+ * withdraw flow behind it, so the flow's own events wait (its calls still answer).
+ */
+const cancelDialogClosed = and([not(stateIn('#withdraw.ready.records.confirmingCancel')), not(stateIn('#withdraw.ready.records.cancelling'))]);
+
+export const withdrawMachine = setup({
+  types: { context: {} as WithdrawContext, events: {} as WithdrawEvent },
+  actors: {
+    loadWithdraw: notProvided<WithdrawData>('loadWithdraw'),
+    loadRecords: notProvided<readonly WithdrawalOrder[]>('loadRecords'),
+    setPaymentPassword: notProvided<void, SetPasswordRequest>('setPaymentPassword'),
+    /** The account bound; null when the answer does not carry it (the page is read again). */
+    bindAccount: notProvided<WithdrawAccount | null, BindAccountPayload>('bindAccount'),
+    /** null: the platform has no fee preview (a route of ours answered 404): the withdrawal goes on without one. */
+    previewFee: notProvided<WithdrawFee | null, number>('previewFee'),
+    /** The order made; null when the answer names none (the check reads the records for it). */
+    submitWithdrawal: notProvided<WithdrawalOrder | null, WithdrawPayload>('submitWithdrawal'),
+    cancelWithdrawal: notProvided<WithdrawalOrder, string>('cancelWithdrawal'),
+    checkOutcome: outcomeCheckMachine,
+  },
+  guards: {
+    resumed: ({ event }) => Boolean((event as { output?: WithdrawData }).output?.pendingWithdrawal),
+    ...outcomeGuards,
+    eligible: ({ event }) => event.type === 'SESSION' && event.memberType !== null && WITHDRAW_MEMBER_TYPES.includes(event.memberType),
+    loadedWithoutPassword: ({ event }) => (event as { output?: WithdrawData }).output?.settings.paymentPasswordSet === false,
+    // accounts that could not be read are not "no account": the form says they are missing instead
+    loadedWithoutAccount: ({ event }) => {
+      const output = (event as { output?: WithdrawData }).output ?? null;
+      return !output?.accountsUnavailable && accountsOf(output).length === 0;
+    },
+    needsAccount: ({ context }) => !context.data?.accountsUnavailable && accountsOf(context.data).length === 0,
+    hasAccount: ({ context }) => accountsOf(context.data).length > 0,
+    passwordInvalid: ({ event }) => event.type === 'SET_PASSWORD' && hasErrors(passwordErrors(event.request)),
+    bindInvalid: ({ event }) => event.type === 'BIND' && hasErrors(bindErrors(event.request)),
+    submitInvalid: ({ context, event }) => event.type === 'SUBMIT' && hasErrors(submitErrors(context.data, event.draft)),
+    paymentPasswordMalformed: ({ event }) => event.type === 'CONFIRM' && !PAYMENT_PASSWORD.test(event.password),
+    refusedForMissingPassword: ({ event }) => failureOf((event as { error?: unknown }).error).messageKey === 'errors:paymentPasswordMissing',
+    refusedAtForm: ({ event }) => ['account', 'amount'].includes(refusalField((event as { error?: unknown }).error)) || failureOf((event as { error?: unknown }).error).messageKey === 'errors:turnoverNotEnough',
+  },
+  actions: {
+    storeMemberType: assign(({ event }) => ({ memberType: event.type === 'SESSION' ? event.memberType : null })),
+    storeData: assign((_, data: WithdrawData) => ({ data, loadFailureKey: null })),
+    storeLoadFailure: assign((_, error: unknown) => ({ loadFailureKey: failureMessage(error).errorKey })),
+    setErrors: assign((_, errors: WithdrawErrors) => ({ errors })),
+    clearErrors: assign({ errors: NO_ERRORS }),
+    passwordSet: assign(({ context }) => ({ data: context.data ? { ...context.data, settings: { ...context.data.settings, paymentPasswordSet: true } } : null, errors: NO_ERRORS })),
+    addAccount: assign(({ context }, account: WithdrawAccount) => ({
+      data: context.data
+        ? account.groupType === 'OTHER' || !context.data.groups.some((group) => group.type === account.groupType)
+          ? { ...context.data, otherAccounts: [...(context.data.otherAccounts ?? []), account] }
+          : { ...context.data, groups: context.data.groups.map((group) => (group.type === account.groupType ? { ...group, accounts: [...group.accounts, account] } : group)) }
+        : null,
+      errors: NO_ERRORS,
+    })),
+    storeDraft: assign((_, draft: WithdrawDraft) => ({
+      draft,
+      errors: NO_ERRORS,
+    })),
+    storeFee: assign((_, fee: WithdrawFee | null) => ({ fee })),
+    ensureKey: assign(({ context }) => {
+      const key = context.idempotencyKey ?? newKey();
+      const intent: WithdrawIntent | null = context.draft
+        ? { key, request: context.draft, sentAt: Date.now(), before: (context.data?.records ?? []).map((record) => record.orderNo) }
+        : null;
+      return { idempotencyKey: key, intent, errors: NO_ERRORS };
+    }),
+    /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */
+    keepIntent: () => undefined,
+    forgetIntent: () => undefined,
+    resume: assign(({ event }) => {
+      const pending = (event as { output?: WithdrawData }).output?.pendingWithdrawal ?? null;
+      return { intent: pending, idempotencyKey: pending?.key ?? null, draft: pending?.request ?? null };
+    }),
+    rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswerKey: failureKeyOf(error) })),
+    // an answer naming no order: if the records show none either, all there is to say is "unknown error"
+    rememberAnswerWithoutOrder: assign({ lostAnswerKey: 'errors:unknown' }),
+    lostAnswerNotApplied: assign(({ context }) => ({ errors: { form: { key: context.lostAnswerKey ?? 'errors:networkAbnormal' } }, intent: null, lostAnswerKey: null })),
+    forgetSubmission: assign({ idempotencyKey: null, fee: null, intent: null }),
+    storeOrder: assign(({ context }, order: WithdrawalOrder) => ({
+      lastOrder: order,
+      idempotencyKey: null,
+      intent: null,
+      data: context.data
+        ? {
+            ...context.data,
+            records: [order, ...context.data.records.filter((record) => record.orderNo !== order.orderNo)],
+            settings: {
+              ...context.data.settings,
+              remainingTransactionTimes: lessBy(context.data.settings.remainingTransactionTimes, 1),
+              remainingWithdrawAmount: lessBy(context.data.settings.remainingWithdrawAmount, order.amount),
+            },
+          }
+        : null,
+    })),
+    startNew: assign({ draft: null, fee: null, lastOrder: null, idempotencyKey: null, errors: NO_ERRORS }),
+    storeCancelOrder: assign((_, orderNo: string) => ({ cancelOrderNo: orderNo, recordsError: null })),
+    clearCancelOrder: assign({ cancelOrderNo: null }),
+    storeRecords: assign(({ context }, records: readonly WithdrawalOrder[]) => ({ data: context.data ? { ...context.data, records, recordsUnavailable: false } : null, recordsError: null })),
+    storeRecordsError: assign((_, error: unknown) => ({ recordsError: messageOf(error), cancelOrderNo: null })),
+  },
+}).createMachine({
+  id: 'withdraw',
+  context: {
+    memberType: null,
+    data: null,
+    loadFailureKey: null,
+    errors: NO_ERRORS,
+    draft: null,
+    fee: null,
+    idempotencyKey: null,
+    intent: null,
+    lastOrder: null,
+    cancelOrderNo: null,
+    recordsError: null,
+    lostAnswerKey: null,
+  },
+  initial: 'waitingForSession',
+  states: {
+    waitingForSession: {
+      tags: [TAGS.busy],
+      on: {
+        SESSION: [
+          { guard: 'eligible', target: 'loading', actions: 'storeMemberType' },
+          { target: 'notEligible', actions: 'storeMemberType' },
+        ],
+      },
+    },
+    notEligible: { tags: [WITHDRAW_TAGS.notEligible] },
+    loading: {
+      tags: [TAGS.busy],
+      invoke: {
+        id: 'loadWithdraw',
+        src: 'loadWithdraw',
+        onDone: [
+          {
+            guard: 'resumed',
+            target: '#withdraw.ready.flow.outcomeUnknown',
+            actions: [{ type: 'storeData', params: ({ event }) => event.output }, 'resume'],
+          },
+          { guard: 'loadedWithoutPassword', target: '#withdraw.ready.flow.passwordSetup', actions: { type: 'storeData', params: ({ event }) => event.output } },
+          { guard: 'loadedWithoutAccount', target: '#withdraw.ready.flow.binding', actions: { type: 'storeData', params: ({ event }) => event.output } },
+          { target: 'ready', actions: { type: 'storeData', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'loadFailed', actions: { type: 'storeLoadFailure', params: errorOf } },
+      },
+    },
+    loadFailed: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    ready: {
+      type: 'parallel',
+      tags: [TAGS.ready],
+      states: {
+        flow: {
+          initial: 'form',
+          states: {
+            passwordSetup: {
+              tags: [TAGS.editing, WITHDRAW_TAGS.passwordSetup],
+              on: {
+                SET_PASSWORD: [
+                  { guard: and([cancelDialogClosed, 'passwordInvalid']), actions: { type: 'setErrors', params: ({ event }) => passwordErrors(event.request) } },
+                  { guard: cancelDialogClosed, target: 'savingPassword', actions: 'clearErrors' },
+                ],
+              },
+            },
+            savingPassword: {
+              tags: [TAGS.busy, WITHDRAW_TAGS.passwordSetup],
+              invoke: {
+                id: 'setPaymentPassword',
+                src: 'setPaymentPassword',
+                input: ({ event }) => (event.type === 'SET_PASSWORD' ? event.request : { paymentPassword: '', confirmPaymentPassword: '' }),
+                onDone: [
+                  { guard: 'needsAccount', target: 'binding', actions: 'passwordSet' },
+                  { target: 'form', actions: 'passwordSet' },
+                ],
+                onError: { target: 'passwordSetup', actions: { type: 'setErrors', params: ({ event }) => ({ paymentPassword: messageOf(event.error) }) } },
+              },
+            },
+            binding: {
+              tags: [TAGS.editing, WITHDRAW_TAGS.binding],
+              on: {
+                BIND: [
+                  { guard: and([cancelDialogClosed, 'bindInvalid']), actions: { type: 'setErrors', params: ({ event }) => bindErrors(event.request) } },
+                  { guard: cancelDialogClosed, target: 'savingAccount', actions: 'clearErrors' },
+                ],
+                CANCEL_BIND: { guard: and([cancelDialogClosed, 'hasAccount']), target: 'form', actions: 'clearErrors' },
+              },
+            },
+            savingAccount: {
+              tags: [TAGS.busy, WITHDRAW_TAGS.binding],
+              invoke: {
+                id: 'bindAccount',
+                src: 'bindAccount',
+                input: ({ event }) => (event.type === 'BIND' ? event.request : { groupType: 'B' as WithdrawGroupType, bankCode: '', cardNumber: '', cardHolder: '' }),
+                onDone: [
+                  // bound, but the answer does not carry the account (API.md does not describe it; issue 40): read the accounts again
+                  { guard: ({ event }) => event.output === null, target: '#withdraw.loading', actions: 'clearErrors' },
+                  // the branch above took an answer without the account
+                  { target: 'form', actions: { type: 'addAccount', params: ({ event }) => event.output as WithdrawAccount } },
+                ],
+                onError: { target: 'binding', actions: { type: 'setErrors', params: ({ event }) => ({ [failureOf(event.error).messageKey === 'errors:bankCardExists' ? 'cardNumber' : 'form']: messageOf(event.error) }) } },
+              },
+            },
+            form: {
+              tags: [TAGS.editing, WITHDRAW_TAGS.form],
+              on: {
+                SUBMIT: [
+                  { guard: and([cancelDialogClosed, 'submitInvalid']), actions: { type: 'setErrors', params: ({ context, event }) => submitErrors(context.data, event.draft) } },
+                  { guard: cancelDialogClosed, target: 'previewing', actions: { type: 'storeDraft', params: ({ event }) => event.draft } },
+                ],
+                ADD_ACCOUNT: { guard: cancelDialogClosed, target: 'binding', actions: 'clearErrors' },
+              },
+            },
+            previewing: {
+              tags: [TAGS.busy, WITHDRAW_TAGS.form],
+              invoke: {
+                id: 'previewFee',
+                src: 'previewFee',
+                input: ({ context }) => context.draft?.amount ?? 0,
+                onDone: { target: 'confirming', actions: { type: 'storeFee', params: ({ event }) => event.output } },
+                onError: { target: 'form', actions: { type: 'setErrors', params: ({ event }) => errorsFromRefusal(event.error) } },
+              },
+            },
+            confirming: {
+              tags: [TAGS.editing, WITHDRAW_TAGS.confirming],
+              on: {
+                CONFIRM: [
+                  {
+                    guard: and([cancelDialogClosed, 'paymentPasswordMalformed']),
+                    actions: { type: 'setErrors', params: ({ event }) => ({ password: { key: event.password ? 'withdraw:errors.passwordFormat' : 'withdraw:errors.passwordRequired' } }) },
+                  },
+                  { guard: cancelDialogClosed, target: 'submitting', actions: 'ensureKey' },
+                ],
+                BACK: { guard: cancelDialogClosed, target: 'form', actions: ['forgetSubmission', 'clearErrors'] },
+              },
+            },
+            submitting: {
+              tags: [TAGS.busy, WITHDRAW_TAGS.confirming],
+              entry: 'keepIntent',
+              invoke: {
+                id: 'submitWithdrawal',
+                src: 'submitWithdrawal',
+                input: ({ context, event }) => submitPayload(context, event.type === 'CONFIRM' ? event.password : ''),
+                onDone: [
+                  // an answer naming no order (API.md does not describe it; issue 40): the records say which
+                  { guard: ({ event }) => event.output === null, target: 'outcomeUnknown', actions: 'rememberAnswerWithoutOrder' },
+                  // the branch above took an answer without the order
+                  { target: 'submitted', actions: [{ type: 'storeOrder', params: ({ event }) => event.output as WithdrawalOrder }, 'forgetIntent'] },
+                ],
+                onError: [
+                  // the answer was lost: whether the platform made the order is read from the records
+                  { guard: { type: 'outcomeUnknown', params: errorOf }, target: 'outcomeUnknown', actions: { type: 'rememberLostAnswer', params: errorOf } },
+                  { guard: 'refusedForMissingPassword', target: 'passwordSetup', actions: [{ type: 'setErrors', params: ({ event }) => ({ paymentPassword: messageOf(event.error) }) }, 'forgetSubmission', 'forgetIntent'] },
+                  { guard: 'refusedAtForm', target: 'form', actions: [{ type: 'setErrors', params: ({ event }) => errorsFromRefusal(event.error) }, 'forgetSubmission', 'forgetIntent'] },
+                  // the password refused: the same submission may be sent again (same key)
+                  { target: 'confirming', actions: [{ type: 'setErrors', params: ({ event }) => errorsFromRefusal(event.error) }, 'forgetIntent'] },
+                ],
+              },
+            },
+            /**
+             * The answer to the withdrawal was lost (machines/outcome.ts): the records are read until
+             * they show the order (submitted), show none twice (back to the password, the same key)
+             * or the readings run out ("do not repeat it", check again).
+             */
+            outcomeUnknown: outcomeUnknownState({
+              // shown as the confirmation, held: the form stays as it was sent
+              tags: [TAGS.busy, WITHDRAW_TAGS.confirming],
+              applied: { target: '#withdraw.ready.flow.submitted', actions: [{ type: 'storeOrder', params: appliedResult<WithdrawalOrder> }, 'forgetIntent'] },
+              notApplied: { target: '#withdraw.ready.flow.confirming', actions: ['lostAnswerNotApplied', 'forgetIntent'] },
+            }),
+            submitted: { tags: [WITHDRAW_TAGS.submitted, TAGS.done], on: { NEW: { guard: cancelDialogClosed, target: 'form', actions: 'startNew' } } },
+          },
+        },
+        records: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                CANCEL_ORDER: { target: 'confirmingCancel', actions: { type: 'storeCancelOrder', params: ({ event }) => event.orderNo } },
+                REFRESH_RECORDS: 'reloading',
+              },
+            },
+            confirmingCancel: {
+              tags: [WITHDRAW_TAGS.confirmingCancel],
+              on: { CONFIRM_CANCEL: 'cancelling', KEEP_ORDER: { target: 'idle', actions: 'clearCancelOrder' } },
+            },
+            cancelling: {
+              tags: [WITHDRAW_TAGS.confirmingCancel, WITHDRAW_TAGS.recordsBusy],
+              invoke: {
+                id: 'cancelWithdrawal',
+                src: 'cancelWithdrawal',
+                input: ({ context }) => context.cancelOrderNo ?? '',
+                onDone: { target: 'reloading', actions: 'clearCancelOrder' },
+                onError: { target: 'idle', actions: { type: 'storeRecordsError', params: errorOf } },
+              },
+            },
+            reloading: {
+              tags: [WITHDRAW_TAGS.recordsBusy],
+              invoke: {
+                id: 'loadRecords',
+                src: 'loadRecords',
+                onDone: { target: 'idle', actions: { type: 'storeRecords', params: ({ event }) => event.output } },
+                onError: { target: 'idle', actions: { type: 'storeRecordsError', params: errorOf } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type WithdrawMachine = typeof withdrawMachine;

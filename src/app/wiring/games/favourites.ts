@@ -1,0 +1,12 @@
+/** Wiring of the favourites chart: loaded when a member signs in (a visitor has no favourites). */
+import { favouritesMachine, type FavouriteChange } from '@machines/games/favourites.machine';
+import { api, platformCall } from '../platform';
+
+export const favouritesLogic = favouritesMachine.provide({
+  actors: {
+    loadIds: platformCall<readonly string[]>(() => api.games.getFavouriteIds()),
+    saveFavourite: platformCall<void, FavouriteChange>((change) =>
+      change.add ? api.games.addFavourite(change.game) : api.games.removeFavourite(change.game),
+    ),
+  },
+});

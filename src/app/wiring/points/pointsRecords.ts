@@ -1,0 +1,18 @@
+/** Wiring of the points records: the redeem history or the points details (with the balance over time), one page at a time. */
+import { POINTS_RECORDS_PAGE_SIZE, pointsRecordsMachine, type PointsRecordsPage, type PointsRecordsRequest } from '@machines/points/pointsRecords.machine';
+import { api } from './points-api';
+import { platformCall } from '../platform';
+
+export const pointsRecordsLogic = pointsRecordsMachine.provide({
+  actors: {
+    loadRecords: platformCall<PointsRecordsPage, PointsRecordsRequest>(async ({ kind, page }, { signal }) => {
+      const query = { pageNo: page, pageSize: POINTS_RECORDS_PAGE_SIZE };
+      if (kind === 'redeems') {
+        const list = await api.points.getRedeemList(query, { signal });
+        return { redeems: list.items, entries: [], balances: [], totalPages: list.totalPages, totalCount: list.totalCount };
+      }
+      const [list, balances] = await Promise.all([api.points.getDetails(query, { signal }), api.points.getBalanceHistory({ signal })]);
+      return { redeems: [], entries: list.items, balances, totalPages: list.totalPages, totalCount: list.totalCount };
+    }),
+  },
+});

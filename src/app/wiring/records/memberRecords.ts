@@ -1,0 +1,38 @@
+/**
+ * Wiring of the member's records (betting record, personal profit, bonus details): each kind's call
+ * for the query's local days, and the query kept in the URL. The records adapter area comes from
+ * records-api.ts, so it loads with the records pages only.
+ */
+import { navigate } from 'wouter/use-browser-location';
+import { RECORD_PAGE_SIZE, betRecordMachine, periodRecordMachine, searchOfRecordQuery, type MemberRecordsContext, type RecordQuery, type RecordRequest, type RecordResult } from '@machines/records/memberRecords.machine';
+import { parseDay, rangeTimes } from '@machines/money';
+import { platformCall } from '../platform';
+import { api } from './records-api';
+
+const implementations = {
+  actors: {
+    loadRecords: platformCall<RecordResult, RecordRequest>(({ kind, query }, { signal }) => {
+      const range = rangeTimes(query.from, query.to);
+      const gameType = query.gameType ? { gameType: query.gameType } : {};
+      // the platform's buckets are the member's local days
+      const tzOffset = (parseDay(query.from) ?? new Date()).getTimezoneOffset();
+      switch (kind) {
+        case 'betting':
+          return api.records.getBettingRecord({ ...range, ...gameType, ...(query.vendor ? { vendor: query.vendor } : {}), timeType: query.basis, pageNo: query.page, pageSize: RECORD_PAGE_SIZE }, { signal });
+        case 'profit':
+          return api.records.getPersonalProfit({ ...range, ...gameType, period: query.period, tzOffset }, { signal });
+        case 'bonus':
+          return api.records.getBonusDetails({ ...range, ...(query.bonusType ? { bonusType: query.bonusType } : {}), period: query.period, tzOffset }, { signal });
+      }
+    }),
+  },
+  actions: {
+    // replace: the query is the page's state, not a step back for the browser's Back button
+    queryChanged: ({ context }: { context: MemberRecordsContext }, query: RecordQuery) => navigate(`${globalThis.location?.pathname ?? '/member'}${searchOfRecordQuery(context.kind, query)}`, { replace: true }),
+  },
+};
+
+/** The betting record's chart with the real calls. */
+export const betRecordLogic = betRecordMachine.provide(implementations);
+/** Personal profit's and bonus details' chart with the real calls. */
+export const periodRecordLogic = periodRecordMachine.provide(implementations);

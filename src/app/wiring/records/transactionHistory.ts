@@ -1,0 +1,19 @@
+/** Wiring of the transaction history: the record call for the query's local days, and the query kept in the URL. */
+import { navigate } from 'wouter/use-browser-location';
+import type { TransactionRecordPage } from '@api/index';
+import { rangeTimes } from '@machines/money';
+import { HISTORY_CODE_TYPES, HISTORY_PAGE_SIZE, searchOfQuery, transactionHistoryMachine, type HistoryQuery } from '@machines/records/transactionHistory.machine';
+import { api } from './ledger-api';
+import { platformCall } from '../platform';
+
+export const transactionHistoryLogic = transactionHistoryMachine.provide({
+  actors: {
+    loadRecord: platformCall<TransactionRecordPage, HistoryQuery>((query, { signal }) =>
+      api.ledger.getTransactionRecord({ ...rangeTimes(query.from, query.to), page: query.page, size: HISTORY_PAGE_SIZE, codeTypes: HISTORY_CODE_TYPES[query.type] }, { signal }),
+    ),
+  },
+  actions: {
+    // replace: the filter is the page's state, not a step back for the browser's Back button
+    queryChanged: (_, query) => navigate(`${globalThis.location?.pathname ?? '/member/transactionHistory'}${searchOfQuery(query)}`, { replace: true }),
+  },
+});

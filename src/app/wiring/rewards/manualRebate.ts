@@ -1,0 +1,32 @@
+/**
+ * Wiring of the manual rebate: the rebate per game type and a page of claims in one load; the claim
+ * (one idempotency key per intent); a lost answer checked by reading the rebate and the newest
+ * claims, the intent kept for the tab meanwhile (issue 39).
+ */
+import * as z from 'zod/mini';
+import type { RebateClaim, RebateClaimAnswer } from '@api/inbox';
+import { manualRebateMachine, readRebateClaim, REBATE_CLAIMS_PAGE_SIZE, type ManualRebateData, type RebateClaimCall, type RebateClaimIntent } from '@machines/rewards/manualRebate.machine';
+import { api } from '../inbox/inbox-api';
+import { intentSchema, outcomeCheckWith, pendingIntent } from '../outcome';
+import { platformCall } from '../platform';
+
+/** A claim whose outcome was unknown when the page was left or reloaded. */
+const pendingClaim = pendingIntent<RebateClaimIntent>('rebateClaim', intentSchema(z.object({ amount: z.number() }), z.object({ since: z.nullable(z.string()) })));
+
+export const manualRebateLogic = manualRebateMachine.provide({
+  actors: {
+    loadRebate: platformCall<ManualRebateData, { claimsPage: number }>(async ({ claimsPage }, { signal }) => {
+      const [rebate, claims] = await Promise.all([api.inbox.getRebate({ signal }), api.inbox.getRebateClaims({ pageNo: claimsPage, pageSize: REBATE_CLAIMS_PAGE_SIZE }, { signal })]);
+      return { rebate, claims, pendingClaim: pendingClaim.read() };
+    }),
+    claimRebate: platformCall<RebateClaimAnswer, RebateClaimCall>((call, { signal }) => api.inbox.claimRebate(call, { signal })),
+    checkOutcome: outcomeCheckWith<RebateClaimIntent, RebateClaim>(async (intent, { signal }) => {
+      const [rebate, claims] = await Promise.all([api.inbox.getRebate({ signal }), api.inbox.getRebateClaims({ pageNo: 1, pageSize: REBATE_CLAIMS_PAGE_SIZE }, { signal })]);
+      return readRebateClaim(intent, rebate, claims.items);
+    }),
+  },
+  actions: {
+    keepIntent: ({ context }) => pendingClaim.keep(context.intent),
+    forgetIntent: () => pendingClaim.forget(),
+  },
+});

@@ -1,0 +1,29 @@
+/**
+ * Wiring of the mission leaderboard: missions and leaderboard in one load; a mission claimed (sent
+ * once, one idempotency key per intent); a lost answer checked by reading the missions, the intent
+ * kept for the tab meanwhile (issue 39).
+ */
+import * as z from 'zod/mini';
+import type { MissionClaim } from '@api/missions';
+import { missionLeaderboardMachine, readMissionClaim, type MissionBoardLoad, type MissionClaimCall, type MissionClaimIntent } from '@machines/rewards/missionLeaderboard.machine';
+import { api } from './missions-api';
+import { intentSchema, outcomeCheckWith, pendingIntent } from '../outcome';
+import { platformCall } from '../platform';
+
+/** A mission claim whose outcome was unknown when the page was left or reloaded. */
+const pendingClaim = pendingIntent<MissionClaimIntent>('missionClaim', intentSchema(z.object({ missionId: z.string() }), z.object({ title: z.string(), reward: z.number() })));
+
+export const missionLeaderboardLogic = missionLeaderboardMachine.provide({
+  actors: {
+    loadMissions: platformCall<MissionBoardLoad>(async (_, { signal }) => {
+      const [missions, leaderboard] = await Promise.all([api.missions.getMissions({ signal }), api.missions.getLeaderboard({ signal })]);
+      return { missions, leaderboard, pendingClaim: pendingClaim.read() };
+    }),
+    claimMission: platformCall<MissionClaim, MissionClaimCall>(({ missionId, idempotencyKey }, { signal }) => api.missions.claimMission(missionId, { signal }, idempotencyKey)),
+    checkOutcome: outcomeCheckWith<MissionClaimIntent, MissionClaim>(async (intent, { signal }) => readMissionClaim(intent, await api.missions.getMissions({ signal }))),
+  },
+  actions: {
+    keepIntent: ({ context }) => pendingClaim.keep(context.intent),
+    forgetIntent: () => pendingClaim.forget(),
+  },
+});

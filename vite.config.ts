@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { embeddedPlatform } from './schema/vite-plugin.js';
-import { securityHeadersPlugin } from './schema/security-headers.js';
+import { embeddedPlatform } from './schema/host/vite-plugin.js';
+import { securityHeadersPlugin } from './schema/host/security-headers.js';
 import { earlyCallsPlugin } from './src/boot/earlyCallsPlugin.js';
 import { chunkTextsPlugin } from './src/boot/chunkTextsPlugin.js';
 import { brotliAssetsPlugin } from './src/boot/brotliAssetsPlugin.js';

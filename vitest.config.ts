@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { establishRunClock } from './schema/run-clock';
+import { establishRunClock } from './schema/infra/run-clock';
 
-// The run's one clock (schema/run-clock.ts): worked out once here and inherited by the workers,
+// The run's one clock (schema/infra/run-clock.ts): worked out once here and inherited by the workers,
 // whose Date answers it (tests/unit/setup-run-clock.ts). TEST_TODAY=yyyy-mm-dd moves the run there.
 establishRunClock();
 

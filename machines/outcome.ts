@@ -1,5 +1,5 @@
 /**
- * When a command that moves money or value was sent and no answer came back (issue 39: "an unknown
+ * When a command that moves money or value was sent and no answer came back ("an unknown
  * outcome is a state, not a failure"). A dropped connection, a timeout or a 5xx after sending does
  * not say whether the platform applied the command: telling the user "failed" then invites a
  * second press that moves the money twice. Instead the command's chart enters `outcomeUnknown` and

@@ -9,21 +9,21 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { GraphQLSchema } from 'graphql';
-import { catalogueFor, type Catalogue } from './catalogue.js';
-import { AccountSocketHub } from './account-sockets.js';
-import { settleDueDeposits } from './deposits.js';
-import { settleOverdueParts } from './withdraw.js';
-import { answerControlCall, createControlSchema } from './control.js';
-import type { PlatformKeyPair } from './crypto.js';
-import { processKeyPair } from './keys.js';
-import { renderImage } from './images.js';
-import { renderPage } from './pages.js';
-import { seedFromEnvironment } from './prng.js';
+import { catalogueFor, type Catalogue } from './state/catalogue.js';
+import { AccountSocketHub } from './host/account-sockets.js';
+import { settleDueDeposits } from './domain/deposits.js';
+import { settleOverdueParts } from './domain/withdraw.js';
+import { answerControlCall, createControlSchema } from './control/endpoint.js';
+import type { PlatformKeyPair } from './infra/crypto.js';
+import { processKeyPair } from './infra/keys.js';
+import { renderImage } from './media/images.js';
+import { renderPage } from './media/pages.js';
+import { seedFromEnvironment } from './infra/prng.js';
 import { failure, ERROR, type Reply } from './rest/http.js';
 import { answerApiCall } from './rest/pipeline.js';
 import { IMAGE_PATH_PREFIX } from '../src/api/routes.js';
-import { CONTROL_PATH, isPlatformApiPath, SCENARIO_HEADER } from './platform-paths.js';
-import { DEFAULT_SCENARIO_ID, ScenarioRegistry, isValidScenarioId } from './scenarios.js';
+import { CONTROL_PATH, isPlatformApiPath, SCENARIO_HEADER } from './host/platform-paths.js';
+import { DEFAULT_SCENARIO_ID, ScenarioRegistry, isValidScenarioId } from './state/scenarios.js';
 
 export interface PlatformOptions {
   /** Catalogue seed; defaults to PLATFORM_SEED or DEFAULT_PLATFORM_SEED. */

@@ -1,10 +1,10 @@
 /**
  * Boot: theme before first paint; then, at once, the root actor (its system status call goes out
  * while the active language's texts are still arriving) and the code of the page being opened; the
- * system gate and the app render once the texts are in (issue 17: the first page no longer waits
+ * system gate and the app render once the texts are in (the first page no longer waits
  * for these one after the other).
  */
-// The entry's evaluation is one task of 180-300 ms at 4x CPU (issue 17: the first page's longest):
+// The entry's evaluation is one task of 180-300 ms at 4x CPU (the first page's longest):
 // the libraries, then building the charts and the adapter's schemas, then the views' styles. Two
 // breaks (modules that await the next task) make it three tasks; imports evaluate in this order.
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react';

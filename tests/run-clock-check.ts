@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FullConfig } from '@playwright/test';
-import { createControlClient } from '../schema/control-client';
+import { createControlClient } from '../schema/control/client';
 import { runNow, today } from './today';
 import { dayOf } from '../machines/money';
 

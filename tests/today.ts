@@ -1,7 +1,7 @@
 /**
  * The one "today" of a test run (issue 38). Every date a spec, a path model or a UI map works out
  * comes from here, never from the real clock: `TEST_TODAY=yyyy-mm-dd` moves the whole run to that
- * day (schema/run-clock.ts), and without it a run lives at noon of the real day, so that it never
+ * day (schema/infra/run-clock.ts), and without it a run lives at noon of the real day, so that it never
  * crosses midnight half way through. The browser of every test runs on the same clock
  * (`installRunClock`, before any page script) and so does the embedded platform.
  *
@@ -11,7 +11,7 @@
  */
 import type { BrowserContext } from '@playwright/test';
 import { dayOf, parseDay } from '../machines/money';
-import { runClockOffset } from '../schema/run-clock';
+import { runClockOffset } from '../schema/infra/run-clock';
 
 const offset = runClockOffset();
 

@@ -1,5 +1,5 @@
 /**
- * The register centre's affiliate links (issue 14, SPEC.md §2 registerCenter; API.md "Agent":
+ * The register centre's affiliate links (SPEC.md §2 registerCenter; API.md "Agent":
  * MCSFE_createAffiliateUrl, MCSFE_viewAffiliateUrls, MCSFE_deleteAffiliateUrl): the agent's links,
  * each a register URL carrying its affiliate code for a member or an agent account.
  *
@@ -14,13 +14,13 @@
  *   each shown for COPIED_MS by the chart's own delay, then `ready.idle`.
  * - SHOW_QR → `ready.qr` (the link's QR code in a dialog, drawn by the view) → CLOSE_QR.
  * - A create whose answer is lost (a dropped connection, a timeout, a 5xx) is an unknown outcome,
- *   not a failure (issue 39, machines/outcome.ts): `outcomeUnknown` reads the links until they show
+ *   not a failure (machines/outcome.ts): `outcomeUnknown` reads the links until they show
  *   a new one with the settings asked for (added, as if the answer had come), none (the failure;
  *   the same link asked again carries the same idempotency key) or the readings run out (the form
  *   held: check again). The create is kept for the tab meanwhile: a load that finds it checks it first.
  *   An answer that does not carry the link (API.md does not describe it: null, `true`, no id or URL;
  *   the call's output is null) goes through the same check: the platform made a link, the list says
- *   which (issue 40).
+ *   which.
  */
 import { assign, setup } from 'xstate';
 import type { AffiliateLink, AffiliateLinkList, NewAffiliateLink } from '../../src/api';

@@ -1,5 +1,5 @@
 /**
- * The agent centre's announcements (issue 14, SPEC.md §2 agentAnnouncement; API.md
+ * The agent centre's announcements (SPEC.md §2 agentAnnouncement; API.md
  * MCSFE_getListAnnouncements with the agents' audience): 9 a page (SPEC.md §9), each opened to
  * read its whole HTML (rendered by the view through SafeHtml only).
  *

@@ -1,5 +1,5 @@
 /**
- * The register centre's "new downline" form (issue 14, SPEC.md §2 registerCenter): an agent opens
+ * The register centre's "new downline" form (SPEC.md §2 registerCenter): an agent opens
  * an account directly below itself, a member or an agent, under the same register rules as the
  * player's registration form (the register settings' username and password rules; SPEC.md §5).
  *

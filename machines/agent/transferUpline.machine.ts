@@ -9,7 +9,7 @@
  * ends) and the call only; it is never part of the intent kept for the tab.
  *
  * A send whose answer is lost (a dropped connection, a timeout, a 5xx) is an unknown outcome, not a
- * failure (machines/outcome.ts, issue 39): the main balance is read just before the send, and after
+ * failure (machines/outcome.ts): the main balance is read just before the send, and after
  * a lost answer it is read again until it shows the amount gone (done: the success, without an
  * order number), the balance untouched twice (not done: the failure, and the same transfer again
  * carries the same idempotency key) or the readings run out ("do not send again", the form held,

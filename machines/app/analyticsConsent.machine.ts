@@ -1,5 +1,5 @@
 /**
- * Analytics only after the visitor's consent (issue 16): the permission info carries
+ * Analytics only after the visitor's consent: the permission info carries
  * `analytics.gtagId`; the visitor is asked once (accept / decline, remembered in this browser)
  * and Google's loader is added only after an accept — never before the answer, never after a
  * decline.

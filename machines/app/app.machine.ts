@@ -8,7 +8,7 @@
  *   first render;
  * - `notices` (notices.machine.ts, the banners and the notice marquee every route shows),
  *   invoked with the session, so the banners are asked for in the same tick as the session
- *   (issue 17: the first banner is most pages' largest paint);
+ *   (the first banner is most pages' largest paint);
  * - per-flow actors (the login form, the register popup, the balance box, a game lobby, …),
  *   spawned on `FLOW_OPEN` when their view mounts and stopped on `FLOW_CLOSE` when it unmounts.
  *   A flow reports to its parent by events: `SIGNED_IN`, `PASSWORD_CHANGE_DUE` and `RESTRICTED`
@@ -99,7 +99,7 @@ export const appMachine = setup({
       ],
       on: {
         SIGNED_IN: { actions: sendTo('session', ({ event }) => event) },
-        // a login whose password must change first: the session holds it (issue 39)
+        // a login whose password must change first: the session holds it
         PASSWORD_CHANGE_DUE: { actions: sendTo('session', ({ event }) => event) },
         RESTRICTED: { actions: sendTo('session', ({ event }) => event) },
       },

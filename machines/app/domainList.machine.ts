@@ -1,5 +1,5 @@
 /**
- * The mirror / domain list (/member/domainList, issue 15): the platform's domains
+ * The mirror / domain list (/member/domainList): the platform's domains
  * (GET /wps/system/domainRoute), each with a copy and an open button.
  *
  * - `loading` → `ready` | `empty` | `failure` (RETRY).

@@ -1,5 +1,5 @@
 /**
- * The chosen language told to the platform for a signed-in member (issue 16; PUT
+ * The chosen language told to the platform for a signed-in member (PUT
  * /wps/member/language). Open while a real account is signed in: once at sign-in when the
  * member's stored language (member info `language`) differs from the one shown, and on every
  * switch to a language the platform does not hold yet. A failure is quiet — the switch has

@@ -10,7 +10,7 @@
  * in a trial account the same way. The form's site and the forced-change policy are the flow's
  * input, given when the form opens (not carried by every submit).
  *
- * The token a login answers is stored only once the site accepts the session (issue 39; the
+ * The token a login answers is stored only once the site accepts the session (the
  * steps every way in shares are machines/auth/sessionStart.ts): the first-login action and member info
  * are asked for with it explicitly, a sign-in the site refuses after the platform accepted it (a
  * non-agent on the agent site, an account type that may not sign in) or whose member info fails

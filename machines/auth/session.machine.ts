@@ -8,7 +8,7 @@
  * account is needed.
  *
  * A login whose password must change first (the weak default, or expired under
- * PWDEXPFORCECHANGE3) is held in `passwordChange` (issue 39): not a member session — no member
+ * PWDEXPFORCECHANGE3) is held in `passwordChange`: not a member session — no member
  * info, no balance, no member pages, no sockets; pages that need a session wait as they do while
  * restoring — until the password changes (then the session is admitted as after a reload, once
  * the site takes it) or the member signs out (logout call). The login hands it over (`PASSWORD_CHANGE_DUE`, with the

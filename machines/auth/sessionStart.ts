@@ -1,5 +1,5 @@
 /**
- * How a session starts once the platform answered a token (issue 39), the same for every way in:
+ * How a session starts once the platform answered a token, the same for every way in:
  * a login (username, SMS code, the new-IP check, free play), a registration's automatic login and
  * a reset by phone's automatic login (SPEC.md §4 "Register", "Forgot by phone success"). Each of
  * those charts (login, register, forgotPassword) runs these steps with the rules below, and their

@@ -1,5 +1,5 @@
 /**
- * The contract chart (issue 14; DESIGN.md names it): an agent answers what its upline sent it.
+ * The contract chart (DESIGN.md names it): an agent answers what its upline sent it.
  * An offer (status P, or E for a changed one) is accepted (A) or rejected (R); a termination
  * request (V) is agreed (C) or refused, which keeps the contract (A). SPEC.md §4 "Contract
  * requests", API.md "Contracts (platform)".
@@ -20,7 +20,7 @@
  * (input: that page's kind); DISMISS closes the dialog.
  *
  * An answer moves value (the agent's pay), so one whose answer is lost (a dropped connection, a
- * timeout, a 5xx) is an unknown outcome, not a failure (issue 39, machines/outcome.ts): the chart
+ * timeout, a 5xx) is an unknown outcome, not a failure (machines/outcome.ts): the chart
  * reads the contract info until the answered row shows the answer (done: told so, the info read
  * again), still waits as it did (not done: the failure, and a retry that carries the same
  * idempotency key) or the readings run out ("do not answer again"). Each answer carries a key made

@@ -1,7 +1,7 @@
 /**
  * The contractOffer chart as a contract page's "my downlines' contracts" view sees it: the rows
  * with what each allows (change, end), the offer form's draft, choices and messages, the
- * termination question, and the agent's intents; a lost offer's check (issue 39). Pure (no React).
+ * termination question, and the agent's intents; a lost offer's check. Pure (no React).
  */
 import type { SnapshotFrom } from 'xstate';
 import type { Contract, ContractKind, ContractPeriod } from '../../src/api';

@@ -1,5 +1,5 @@
 /**
- * The contractOffer chart (issue 14, "my downlines' contracts"): the contracts an agent offered or
+ * The contractOffer chart ("my downlines' contracts"): the contracts an agent offered or
  * holds with its direct downline agents, of one kind (the flow's input), and what it does with
  * them: offer a new contract with tiers to a downline, change one (the form prefilled from it) or
  * ask to end an active one (after a confirmation). SPEC.md §4, API.md "Contracts (platform)".
@@ -18,8 +18,8 @@
  * - `reloading` → `browsing` | `reloadFailed` (the rows read last stay; RETRY).
  *
  * An offer moves value (the downline's pay), so one whose answer is lost (a dropped connection, a
- * timeout, a 5xx, a 2xx that could not be read) is an unknown outcome, not a failure (issue 39,
- * machines/outcome.ts): `ready.outcomeUnknown` reads the kind's contracts the agent offered until
+ * timeout, a 5xx, a 2xx that could not be read) is an unknown outcome, not a failure
+ * (machines/outcome.ts): `ready.outcomeUnknown` reads the kind's contracts the agent offered until
  * they show the offer (a row for the downline and game type with the tiers sent, waiting or taken,
  * not listed so at the send: done, "offered" said and the list read again), none (not done: the
  * failure above the form, and the same offer sent again carries the same idempotency key) or the

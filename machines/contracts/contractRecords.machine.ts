@@ -1,5 +1,5 @@
 /**
- * A contract page's payout records (issue 14, "Dividend, daily wages, hourly salary, real-time
+ * A contract page's payout records ("Dividend, daily wages, hourly salary, real-time
  * salary, each with three views"): per period, pending and paid (MCSFE_getContractPayouts).
  * The platform pages them (20 a page, the pending rows first, then the paid ones newest first)
  * and sends the totals of the whole list, so a real-time salary (a period every 5 minutes, 288 a

@@ -16,7 +16,7 @@
  * A failed order goes back to `editing` with the SPEC.md §8 message and everything typed kept.
  *
  * An order whose answer is lost (a dropped connection, a timeout, a 5xx) is an unknown outcome, not
- * a failure (issue 39, machines/outcome.ts): the reserved window is closed (no blank tab waits on
+ * a failure (machines/outcome.ts): the reserved window is closed (no blank tab waits on
  * a check) and `outcomeUnknown` reads the records until they show the order (`found`: the order,
  * its details and, for an e-wallet, a link to its payment page), show none twice (`editing` with
  * the failure; the same order again carries the same key) or the readings run out ("do not

@@ -1,5 +1,5 @@
 /**
- * The blog and the news (issue 16): the list of one kind's articles, a page at a time, and one
+ * The blog and the news: the list of one kind's articles, a page at a time, and one
  * article by its slug, in the reader's language. The address says what is shown (/blog?page=2,
  * /blog/<slug>), so the view tells the chart with SHOW whenever it changes; a link can be shared.
  *

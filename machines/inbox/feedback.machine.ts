@@ -1,5 +1,5 @@
 /**
- * The feedback form (/member/feedback, SPEC.md §5, issue 15). The rules come from the platform
+ * The feedback form (/member/feedback, SPEC.md §5). The rules come from the platform
  * (`loadSettings`: word bounds, image count, size and types) and are checked here before the call:
  *
  * - `loading` → `editing` | `loadFailed` (RETRY).

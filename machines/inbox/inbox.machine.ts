@@ -1,5 +1,5 @@
 /**
- * The member's messages (issue 15, SPEC.md §2 messageV2; API.md CSP_getInbox): a page of 10, unread
+ * The member's messages (SPEC.md §2 messageV2; API.md CSP_getInbox): a page of 10, unread
  * first then newest first, unread ones marked; a message opened is read in a dialog (its HTML through SafeHtml only)
  * and marked read on the platform; messages are deleted one (from the dialog) or several (the
  * ticked ones) at a time after a confirmation.

@@ -1,5 +1,5 @@
 /**
- * Referral / invite friends (/member/referral, issue 15; SPEC.md §6 "Referral invite only if
+ * Referral / invite friends (/member/referral; SPEC.md §6 "Referral invite only if
  * referral promo is enabled"; API.md MCSFE_getReferralDetails): the invite link (it carries the
  * member's referral code, never a token) with its QR code, the rules, the friends invited and
  * what they earned.

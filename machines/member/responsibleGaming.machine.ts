@@ -1,5 +1,5 @@
 /**
- * Responsible gaming (/member/responsibleGaming, issue 15): the member's deposit limits per day,
+ * Responsible gaming (/member/responsibleGaming): the member's deposit limits per day,
  * week and month with what was deposited in each, a cool-off and self-exclusion. The platform
  * enforces all of it (schema/domain/responsible.ts); this chart owns the flow and the rules the member
  * meets before any call:

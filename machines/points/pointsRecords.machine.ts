@@ -1,5 +1,5 @@
 /**
- * The points mall's records (issue 15): the redeem history (statuses in process / rejected /
+ * The points mall's records: the redeem history (statuses in process / rejected /
  * approved) and the points details (earned and spent, each row with the balance after it), one
  * chart with the kind as input, paged by the platform (POINTS_RECORDS_PAGE_SIZE a page). `PAGE`
  * asks another page that exists (from `ready`); a failure is retried on the same page; `RELOAD`

@@ -18,7 +18,7 @@
  * the platform (a redeem approved credits its value; a conversion) reads everything again.
  *
  * A convert or a redeem whose answer is lost (a dropped connection, a timeout, a 5xx) is an
- * unknown outcome, not a failure (issue 39, machines/outcome.ts): `convertUnknown` and
+ * unknown outcome, not a failure (machines/outcome.ts): `convertUnknown` and
  * `redeemUnknown` read the points (and, for a redeem, the newest row of the redeem list) until
  * they show the command done (the success it would have shown), not done (the failure; the same
  * command again carries the same idempotency key) or the readings run out ("do not send again",

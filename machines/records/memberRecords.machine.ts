@@ -1,5 +1,5 @@
 /**
- * The member's own records (issue 15; SPEC.md §2): the betting record (/member/personalHistoryCopy),
+ * The member's own records (SPEC.md §2): the betting record (/member/personalHistoryCopy),
  * personal profit (/member/personalProfit) and bonus details (/member/bonusDetails). One chart,
  * the record's kind its input, like the agent reports: each kind names its filters
  * (`RECORD_FILTERS`) — game type, vendor and the bet-time / settlement-time switch for bets, the

@@ -26,7 +26,7 @@ export interface ManualRebateApi {
   readonly failureKey: string | null;
   readonly failureText: string | null;
   readonly actionFailureKey: string | null;
-  /** A claim whose answer was lost (issue 39): being checked, or still unknown; null otherwise. */
+  /** A claim whose answer was lost: being checked, or still unknown; null otherwise. */
   readonly outcome: OutcomeView;
   /** The amount the claim being checked was sent for (null when none is checked). */
   readonly unconfirmedAmount: number | null;

@@ -1,5 +1,5 @@
 /**
- * The manual rebate (issue 15, SPEC.md §2 manualRebate; API.md
+ * The manual rebate (SPEC.md §2 manualRebate; API.md
  * MCSFE_getCustomerRebateSettingByProductType): the platform works out the rebate per game type
  * from the member's valid bets since the last claim; the member claims the whole of it once (the
  * main wallet is credited: the platform pushes balanceChanged) and sees the claims made (10 a page).
@@ -10,7 +10,7 @@
  * reload keeps the last data on show.
  *
  * A claim whose answer is lost (a dropped connection, a timeout, a 5xx) is an unknown outcome, not
- * a failure (issue 39, machines/outcome.ts): `claimUnknown` reads the rebate and the newest claims
+ * a failure (machines/outcome.ts): `claimUnknown` reads the rebate and the newest claims
  * until they show the claim made (a new period began: `since` moved on, the newest claim its
  * record), not made (the same period, the rebate still there to claim: the failure, and the same
  * claim again carries the same idempotency key) or the readings run out ("do not claim again",
@@ -119,7 +119,7 @@ export const manualRebateMachine = setup({
       const intent: RebateClaimIntent = { key, request: { amount }, sentAt: Date.now(), before: { since: context.data?.rebate.since ?? null } };
       return { intent, retryable: null, lostAnswer: null, claimed: null, actionFailureKey: null };
     }),
-    // an amount the answer left out stays unknown (null): the notice says claimed, never "claimed 0" (issue 40)
+    // an amount the answer left out stays unknown (null): the notice says claimed, never "claimed 0"
     claimed: assign((_, claim: RebateClaimAnswer) => ({ claimed: claim, claimsPage: 1, intent: null, retryable: null })),
     claimRefused: assign((_, error: unknown) => ({ actionFailureKey: failureMessage(error).errorKey, intent: null })),
     rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswer: failureMessage(error).errorKey })),

@@ -30,7 +30,7 @@ export interface MissionBoardApi {
   readonly leaderboardRemainingMs: number;
   /** A claim is on its way: every claim button takes no press. */
   readonly claiming: boolean;
-  /** The claim just made; its reward null when the claim's answer left it out (the notice then names none, issue 40). */
+  /** The claim just made; its reward null when the claim's answer left it out (the notice then names none). */
   readonly claimed: MissionClaim | null;
   readonly failureKey: string | null;
   readonly failureText: string | null;

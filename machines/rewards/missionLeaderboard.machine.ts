@@ -1,5 +1,5 @@
 /**
- * The mission leaderboard (issue 15, SPEC.md §2 missionLeaderboard): the member's missions with
+ * The mission leaderboard (SPEC.md §2 missionLeaderboard): the member's missions with
  * their progress towards the target and the time left in their period, each complete one claimed
  * once (the bonus wallet is credited: the platform pushes balanceChanged, so the header balance
  * and the menu's missions badge — the claimable missions — follow), and this week's leaderboard.
@@ -15,7 +15,7 @@
  * counts the time left from the two.
  *
  * A claim whose answer is lost (a dropped connection, a timeout, a 5xx) is an unknown outcome, not
- * a failure (issue 39, machines/outcome.ts): `outcomeUnknown` reads the missions until the mission
+ * a failure (machines/outcome.ts): `outcomeUnknown` reads the missions until the mission
  * shows claimed (the notice the claim would have shown), still claimable (the failure; the same
  * claim again carries the same idempotency key) or the readings run out ("do not claim again",
  * every claim button held). One idempotency key per intent, made when the member presses claim;
@@ -132,7 +132,7 @@ export const missionLeaderboardMachine = setup({
       };
       return { claimingId: missionId, claimed: null, actionFailureKey: null, intent, retryable: null, lostAnswer: null };
     }),
-    // a reward the answer left out stays unknown (null): the notice says claimed, never "claimed 0" (issue 40)
+    // a reward the answer left out stays unknown (null): the notice says claimed, never "claimed 0"
     claimedMission: assign((_, claim: MissionClaim) => ({ claimed: claim, intent: null, retryable: null, lostAnswer: null })),
     refused: assign((_, error: unknown) => ({ actionFailureKey: failureMessage(error).errorKey, claimingId: null, intent: null })),
     /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */

@@ -36,7 +36,7 @@ export interface PromotionsApi {
   readonly actionFailureKey: string | null;
   readonly failureKey: string | null;
   readonly failureText: string | null;
-  /** An apply or a claim whose answer was lost (issue 39): being checked, or still unknown; null otherwise. */
+  /** An apply or a claim whose answer was lost: being checked, or still unknown; null otherwise. */
   readonly outcome: OutcomeView;
   /** Which of the two is being checked (the detail says which), null when none. */
   readonly outcomeCommand: PromotionAction;

@@ -1,5 +1,5 @@
 /**
- * The promotions page (/promotions, issue 15; SPEC.md §4 activity statuses, §5 activity comment):
+ * The promotions page (/promotions; SPEC.md §4 activity statuses, §5 activity comment):
  * the categories and promotions with the reader's statuses, one promotion's detail, applying with
  * a comment and claiming an issued bonus.
  *
@@ -17,7 +17,7 @@
  * the comment and shows the platform's message; the comment refusal shows at the field.
  *
  * An apply or a claim whose answer is lost (a dropped connection, a timeout, a 5xx) is an unknown
- * outcome, not a failure (issue 39, machines/outcome.ts): `applyUnknown` / `claimUnknown` read the
+ * outcome, not a failure (machines/outcome.ts): `applyUnknown` / `claimUnknown` read the
  * promotion list until the promotion's status shows it done (applied: no longer `join`; claimed:
  * `claimed`), not done (still `join` / `issued`: the failure, and the same apply or claim again
  * carries the same idempotency key) or the readings run out ("do not send again", the detail

@@ -14,7 +14,7 @@ export interface RedEnvelopeApi {
   readonly dialogOpen: boolean;
   /** The envelope's time left (the chart's clock). */
   readonly remainingMs: number;
-  /** The amount won, once opened; null before, and when the opening's answer left it out (the dialog then names none, issue 40). */
+  /** The amount won, once opened; null before, and when the opening's answer left it out (the dialog then names none). */
   readonly amount: number | null;
   /** Why it could not be opened (a refusal or a failure). */
   readonly failureKey: string | null;

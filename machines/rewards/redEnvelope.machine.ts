@@ -1,5 +1,5 @@
 /**
- * The red envelope (issue 15, SPEC.md §2 "red envelope"): while a member is signed in the chart
+ * The red envelope (SPEC.md §2 "red envelope"): while a member is signed in the chart
  * asks the platform whether an envelope waits (on sign-in, every ENVELOPE_POLL_MS, on CHECK — the
  * live `redEnvelope` event when one is dropped, or a reconnect of the live events, when something
  * may have been missed); one waiting shows a
@@ -13,7 +13,7 @@
  * `opened` / `refused` / `failed` → `checking` (another envelope may wait).
  *
  * An opening whose answer is lost (a dropped connection, a timeout, a 5xx) is an unknown outcome,
- * not a failure (issue 39, machines/outcome.ts): `outcomeUnknown` reads the records and the
+ * not a failure (machines/outcome.ts): `outcomeUnknown` reads the records and the
  * envelope waiting until they show it opened (its amount, as if the answer had come), not opened
  * (the failure, and a retry that carries the same idempotency key) or the readings run out (we do
  * not know yet: check again; the dialog may then be closed). The opening is kept for the tab
@@ -139,7 +139,7 @@ export const redEnvelopeMachine = setup({
     keepIntent: () => undefined,
     forgetIntent: () => undefined,
     rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswerKey: failureMessage(error).errorKey })),
-    // an amount the answer left out stays unknown (null): the dialog says opened and credited, never "you won 0" (issue 40)
+    // an amount the answer left out stays unknown (null): the dialog says opened and credited, never "you won 0"
     showOpened: assign((_, opened: RedEnvelopeOpened) => ({ opened, intent: null, retryable: null, lostAnswerKey: null })),
     checkedNotDone: assign(({ context }) => ({ failureKey: context.lostAnswerKey ?? 'errors:networkAbnormal', retryable: context.intent, intent: null })),
     storeFailure: assign((_, error: unknown) => ({ failureKey: failureMessage(error).errorKey, intent: null })),

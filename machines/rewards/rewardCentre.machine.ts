@@ -1,5 +1,5 @@
 /**
- * The reward centre (issue 15, SPEC.md §2 rewardCenter; API.md MCSFE_getAvailablePromotions,
+ * The reward centre (SPEC.md §2 rewardCenter; API.md MCSFE_getAvailablePromotions,
  * MCS2_getPromotionClaimList, MCSFE_getRafflePromotionStatus, the raffle claim): the rewards
  * waiting, each claimed once (the bonus wallet is credited: the platform pushes balanceChanged, so
  * the header balance and the menu's reward badge follow), the claims made (10 a page) and the
@@ -12,7 +12,7 @@
  * last data stays on show.
  *
  * A claim whose answer is lost (a dropped connection, a timeout, a 5xx) is an unknown outcome, not
- * a failure (issue 39, machines/outcome.ts): `claimUnknown` and `drawUnknown` read the lists that
+ * a failure (machines/outcome.ts): `claimUnknown` and `drawUnknown` read the lists that
  * show a claim (the reward in the claims made and no longer waiting; the raffle marked claimed)
  * until they show it done (the notice it would have shown), not done (the failure; the same claim
  * again carries the same idempotency key) or the readings run out ("do not claim again", every

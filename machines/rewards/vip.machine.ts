@@ -1,5 +1,5 @@
 /**
- * The VIP page (issue 15, SPEC.md §2 and §6 "VIP items only if hasVip"; API.md
+ * The VIP page (SPEC.md §2 and §6 "VIP items only if hasVip"; API.md
  * MCSFE_getPlayerRankProgress): the member's level, the progress of this month's turnover towards
  * the next level, the benefits of every level and the turnover of the last months.
  *

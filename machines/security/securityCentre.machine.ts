@@ -1,5 +1,5 @@
 /**
- * The security centre's overview (/member/securityCenter, issue 15; API.md "Security centre"):
+ * The security centre's overview (/member/securityCenter; API.md "Security centre"):
  * who the member is (nickname, avatar, member ID) and each security item done or to do.
  *
  * - `loading` (the security items and the avatar) → `ready` | `failure` (RETRY).

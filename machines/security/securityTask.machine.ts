@@ -1,11 +1,11 @@
 /**
- * One security-centre task in its dialog (issue 15): set, change or reset (by SMS code) the
+ * One security-centre task in its dialog: set, change or reset (by SMS code) the
  * payment password, verify the mobile or the e-mail by a code sent to it, bind or unbind the
  * authenticator app. The task is the flow's input; every task runs the same steps:
  *
  * - `preparing` (the named `prepareTask`: a new authenticator secret for binding, nothing for the
  *   others) → `editing` | `prepareFailed` (RETRY). A binding whose secret did not come back (the
- *   platform answered the issue without it: null, issue 40) is `prepareFailed` with its own
+ *   platform answered the issue without it: null) is `prepareFailed` with its own
  *   message (SECRET_NOT_SENT_KEY: a key was made but cannot be shown; RETRY issues a new one, which
  *   replaces the one not bound), never a form without a key to scan.
  * - `editing` → SUBMIT {values} → `saving` (the named `saveTask`; no second SUBMIT, so a double

@@ -1,5 +1,5 @@
 /**
- * The agent centre's four reports (issue 14; SPEC.md §2 agent centre pages): team betting
+ * The agent centre's four reports (SPEC.md §2 agent centre pages): team betting
  * (/agentHome/personalHistoryCopy), user profit and loss (palStatementsAgentCopy), my income
  * (agentRevenueReport: what the agent's own contracts paid it) and the downline deposits and
  * withdrawals (agentDownlineTransactionDetailsCopy). One chart, the report's kind its input: each

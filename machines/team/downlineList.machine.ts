@@ -1,5 +1,5 @@
 /**
- * The downline management (/agentHome/downlineManagmentView; issue 14, SPEC.md §2 agent centre
+ * The downline management (/agentHome/downlineManagmentView, SPEC.md §2 agent centre
  * pages): the agent's team a page at a time — the direct downlines of the agent looked at, or
  * with a keyword every member below it whose username matches — sorted by any column, with each
  * row's team figures for a range of days (at most 31) and the totals row of all the rows. A

@@ -1,5 +1,5 @@
 /**
- * The team overview (/agentHome/agentTeamOverview; issue 14, SPEC.md §2 agent centre pages): the
+ * The team overview (/agentHome/agentTeamOverview, SPEC.md §2 agent centre pages): the
  * agent's team figures for a period of days — size, new and active members, deposits, withdrawals,
  * bets, profit — with the per-day series the charts draw and one row per level. The period is the
  * chart's: a new one loads again, one longer than the platform's 93 days is refused here first and

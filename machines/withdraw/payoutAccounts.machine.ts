@@ -1,5 +1,5 @@
 /**
- * The security centre's bound payout accounts (issue 15): bank cards (B), e-wallets (E) and crypto
+ * The security centre's bound payout accounts: bank cards (B), e-wallets (E) and crypto
  * addresses (V). The list and binding are the withdraw area's calls, so an account added here is
  * the one the withdraw page offers; unbinding is the security centre's own.
  *
@@ -129,7 +129,7 @@ export const payoutAccountsMachine = setup({
             src: 'bindAccount',
             input: ({ event }) => (event.type === 'BIND' ? event.request : { groupType: 'B', bankCode: '', cardNumber: '', cardHolder: '' }),
             onDone: [
-              // bound, but the answer does not carry the account (API.md does not describe it; issue 40): the list says which
+              // bound, but the answer does not carry the account (API.md does not describe it): the list says which
               { guard: ({ event }) => event.output === null, target: '#payoutAccounts.loading', actions: 'boundUnseen' },
               // the branch above took an answer without the account
               { target: 'idle', actions: { type: 'appendAccount', params: ({ event }) => event.output as WithdrawAccount } },

@@ -53,7 +53,7 @@ export interface WithdrawData {
   readonly otherAccounts?: readonly WithdrawAccount[];
   /**
    * The accounts or the records could not be read (their routes are ours: a platform may answer
-   * 404): the page keeps what it could read and says which part is missing (issue 40, audit #10).
+   * 404): the page keeps what it could read and says which part is missing.
    */
   readonly accountsUnavailable?: boolean;
   readonly recordsUnavailable?: boolean;
@@ -450,7 +450,7 @@ export const withdrawMachine = setup({
                 src: 'bindAccount',
                 input: ({ event }) => (event.type === 'BIND' ? event.request : { groupType: 'B' as WithdrawGroupType, bankCode: '', cardNumber: '', cardHolder: '' }),
                 onDone: [
-                  // bound, but the answer does not carry the account (API.md does not describe it; issue 40): read the accounts again
+                  // bound, but the answer does not carry the account (API.md does not describe it): read the accounts again
                   { guard: ({ event }) => event.output === null, target: '#withdraw.loading', actions: 'clearErrors' },
                   // the branch above took an answer without the account
                   { target: 'form', actions: { type: 'addAccount', params: ({ event }) => event.output as WithdrawAccount } },
@@ -499,7 +499,7 @@ export const withdrawMachine = setup({
                 src: 'submitWithdrawal',
                 input: ({ context, event }) => submitPayload(context, event.type === 'CONFIRM' ? event.password : ''),
                 onDone: [
-                  // an answer naming no order (API.md does not describe it; issue 40): the records say which
+                  // an answer naming no order (API.md does not describe it): the records say which
                   { guard: ({ event }) => event.output === null, target: 'outcomeUnknown', actions: 'rememberAnswerWithoutOrder' },
                   // the branch above took an answer without the order
                   { target: 'submitted', actions: [{ type: 'storeOrder', params: ({ event }) => event.output as WithdrawalOrder }, 'forgetIntent'] },

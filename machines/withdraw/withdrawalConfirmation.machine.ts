@@ -1,5 +1,5 @@
 /**
- * The withdrawal confirmation (issue 13; DESIGN.md names the chart). A withdrawal paid in parts by
+ * The withdrawal confirmation (DESIGN.md names the chart). A withdrawal paid in parts by
  * other members' deposits (C2C): for each waiting part the member answers received, not received
  * (with 1 to 3 PNG or JPG proofs of at most 5 MB each, checked by the guards here) or fully paid
  * (everything remaining received). The screen shows the withdrawal's amount, received and
@@ -213,7 +213,7 @@ export const withdrawalConfirmationMachine = setup({
           return { partId, action, proofs: action === 'NOT_RECEIVED' ? (context.proofs[partId] ?? []) : [] };
         },
         onDone: [
-          // taken, but the answer names no order (API.md does not describe it; issue 40): read the order again
+          // taken, but the answer names no order (API.md does not describe it): read the order again
           { guard: ({ event }) => event.output === null, target: 'settling', actions: 'forgetAnswered' },
           { target: 'ready', actions: [{ type: 'storeOrder', params: ({ event }) => event.output }, 'forgetAnswered'] },
         ],

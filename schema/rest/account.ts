@@ -1,11 +1,11 @@
 /**
- * The member centre's account group (issue 15): responsible gaming (schema/responsible.ts) and
+ * The member centre's account group (issue 15): responsible gaming (schema/domain/responsible.ts) and
  * the feedback form's rules. The feedback call itself is PUT /wps/feedback (member.ts), which
  * checks the same rules.
  */
 import { z } from 'zod';
-import type { Member, Scenario } from '../scenario.js';
-import { COOL_OFF_DAYS, LIMIT_PERIODS, playBlock, responsibleView, selfExclude, setDepositLimit, startCoolOff, limitBreach } from '../responsible.js';
+import type { Member, Scenario } from '../state/scenario.js';
+import { COOL_OFF_DAYS, LIMIT_PERIODS, playBlock, responsibleView, selfExclude, setDepositLimit, startCoolOff, limitBreach } from '../domain/responsible.js';
 import { ERROR, PlatformError, defineHandlers, input, ok, requireRealMember } from './http.js';
 
 /** SPEC.md §5 feedback: the word bounds are the platform's (ours: 5 to 300), images png/jpg, ≤ 5 MB, ≤ 3. */

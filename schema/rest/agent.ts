@@ -2,19 +2,19 @@
  * The agent centre's reports and tools (API.md "Agent"; SPEC.md §2 agent centre pages): team
  * overview, downline list, team betting, user P&L, downline transactions, contract payouts (my
  * income), affiliate links, creating a downline. Every figure is summed from the scenario's tree
- * (schema/team.ts) in cents, so a total is exactly the sum of its rows at every level.
+ * (schema/domain/team.ts) in cents, so a total is exactly the sum of its rows at every level.
  *
  * Ranges: `startTime`/`endTime` in ms, the end inclusive (API.md "Transaction record"); the
  * reports take at most 31 days, the team overview at most 93; a missing range is today (UTC).
  * `agent` (overview, list) drills into a downline's team; it must be the caller or below it.
  */
 import { z } from 'zod';
-import { CONTRACT_KINDS, payoutsOf } from '../contracts.js';
-import type { AffiliateLink, ContractKind, ContractPayout, Member, Scenario } from '../scenario.js';
+import { CONTRACT_KINDS, payoutsOf } from '../domain/contracts.js';
+import type { AffiliateLink, ContractKind, ContractPayout, Member, Scenario } from '../state/scenario.js';
 import { downlineAgentType, isAgentType } from '../seed/accounts.js';
 import { registerFieldProblem } from '../seed/settings.js';
 import { CONTRACT_GAME_TYPES, DAY_MS, withinLocalDays } from '../seed/team.js';
-import { addFigures, dayStart, emptyFigures, teamOf, toMoney, type Figures, type Team, type TeamNode } from '../team.js';
+import { addFigures, dayStart, emptyFigures, teamOf, toMoney, type Figures, type Team, type TeamNode } from '../domain/team.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, requireFlag, type MemberContext } from './http.js';
 import { checkNewPassword } from './member.js';
 

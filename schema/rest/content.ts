@@ -1,14 +1,14 @@
 /** Content: announcements, notices (banners, marquee, popups, promotions), winners, raffle, chat room and live cams. */
 import { z } from 'zod';
-import { hashString } from '../prng.js';
+import { hashString } from '../infra/prng.js';
 import { BONUS_WALLET, isAgentType } from '../seed/accounts.js';
-import { chatUnread, CHAT_ROOM_FLAG, readChatRoom } from '../chat.js';
+import { chatUnread, CHAT_ROOM_FLAG, readChatRoom } from '../domain/chat.js';
 import { CHAT_PAGE_PATH, CHAT_ROOM_PAGE_PATH } from '../seed/site.js';
 import { isGameType } from '../seed/vendors.js';
-import type { ContentItemOverride, ContentResource, Scenario } from '../scenario.js';
+import type { ContentItemOverride, ContentResource, Scenario } from '../state/scenario.js';
 import type { NoticeRecord } from '../seed/content.js';
 import type { Language } from '../seed/text.js';
-import { roundMoney } from '../units.js';
+import { roundMoney } from '../infra/units.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, requireFlag, requireRealMember } from './http.js';
 
 /** Notice types of the notices call (SPEC.md §7): banner, player notice, popup, promotion, headline. */

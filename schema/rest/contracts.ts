@@ -11,10 +11,10 @@
  * Every answer is the caller's view of that kind after the change (ContractInfo).
  */
 import { z } from 'zod';
-import { answerContract, contractKindsSetUp, isGameType, offerContract, requestTermination, settleContracts, topRate, higherDownlineContracts, type ContractProblem } from '../contracts.js';
+import { answerContract, contractKindsSetUp, isGameType, offerContract, requestTermination, settleContracts, topRate, higherDownlineContracts, type ContractProblem } from '../domain/contracts.js';
 import { isAgentType } from '../seed/accounts.js';
 import { CONTRACT_GAME_TYPES } from '../seed/team.js';
-import type { Contract, ContractKind, ContractTier, Scenario } from '../scenario.js';
+import type { Contract, ContractKind, ContractTier, Scenario } from '../state/scenario.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, requireFlag, type MemberContext } from './http.js';
 
 const FLAG_BY_KIND: Record<ContractKind, string> = {

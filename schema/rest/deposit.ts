@@ -5,7 +5,7 @@
  * already used answers the order it created first, so a retried submit never makes two orders.
  */
 import { z } from 'zod';
-import type { Member, Scenario } from '../scenario.js';
+import type { Member, Scenario } from '../state/scenario.js';
 import {
   channelById,
   createOrder,
@@ -23,7 +23,7 @@ import {
   settleOrder,
   type DepositChannelKind,
   type DepositOrder,
-} from '../deposits.js';
+} from '../domain/deposits.js';
 import type { Language } from '../seed/text.js';
 import { assertMayDeposit } from './account.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, requireRealMember, type MemberContext } from './http.js';

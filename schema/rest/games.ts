@@ -3,12 +3,12 @@
  * favourites (per member) and launching a game onto the platform's own game page.
  */
 import { z } from 'zod';
-import { foldForSearch, type Catalogue } from '../catalogue.js';
+import { foldForSearch, type Catalogue } from '../state/catalogue.js';
 import type { GameRecord } from '../seed/games.js';
 import { GAME_PAGE_PATH } from '../seed/site.js';
 import { isGameType, type GameType } from '../seed/vendors.js';
 import { MAIN_WALLET } from '../seed/accounts.js';
-import type { Scenario } from '../scenario.js';
+import type { Scenario } from '../state/scenario.js';
 import { assertMayPlay } from './account.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, type RouteContext } from './http.js';
 

@@ -21,9 +21,9 @@ import { accountHandlers } from './account.js';
 import { promotionHandlers } from './promotions.js';
 import { missionHandlers } from './missions.js';
 import { articleHandlers } from './articles.js';
-import { honourIdempotencyKeys } from '../idempotency.js';
+import { honourIdempotencyKeys } from './idempotency.js';
 
-/** The money commands answer a repeated `idempotencyKey` with their first answer (schema/idempotency.ts). */
+/** The money commands answer a repeated `idempotencyKey` with their first answer (schema/rest/idempotency.ts). */
 export const ROUTE_HANDLERS: RouteHandlers = honourIdempotencyKeys({
   ...sessionHandlers,
   ...memberHandlers,

@@ -3,10 +3,10 @@
  * handler receives, and typed input parsing.
  */
 import { z } from 'zod';
-import type { Catalogue } from '../catalogue.js';
-import type { PlatformKeyPair } from '../crypto.js';
+import type { Catalogue } from '../state/catalogue.js';
+import type { PlatformKeyPair } from '../infra/crypto.js';
 import { ROUTES, type RouteId } from '../../src/api/routes.js';
-import type { Member, Scenario, Session } from '../scenario.js';
+import type { Member, Scenario, Session } from '../state/scenario.js';
 import type { Language } from '../seed/text.js';
 
 /** Every body of /wps and /lgw (API.md "Envelope"). `message` is null unless the text is the server's own. */

@@ -1,7 +1,7 @@
 /**
  * Issue 15's routes: the inbox (list, read, delete), the reward centre (rewards waiting, claim,
  * claims made, raffles) and the manual rebate (per game type, claim, claims made). State and
- * rules in schema/inbox.ts. A trial account has none of it (SPEC.md §6).
+ * rules in schema/domain/inbox.ts. A trial account has none of it (SPEC.md §6).
  */
 import { z } from 'zod';
 import {
@@ -17,7 +17,7 @@ import {
   rebateClaims,
   rewardClaims,
   unreadCount,
-} from '../inbox.js';
+} from '../domain/inbox.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, requireRealMember } from './http.js';
 
 const iso = (time: number) => new Date(time).toISOString();

@@ -5,10 +5,10 @@
  * through Scenario.postMovement, so both sides' wallets and ledgers agree.
  */
 import { z } from 'zod';
-import type { Member, Scenario, TransactionRecord, TransactionType } from '../scenario.js';
-import { teamOf } from '../team.js';
+import type { Member, Scenario, TransactionRecord, TransactionType } from '../state/scenario.js';
+import { teamOf } from '../domain/team.js';
 import { isAgentType } from '../seed/accounts.js';
-import { roundMoney } from '../units.js';
+import { roundMoney } from '../infra/units.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, requireFlag, requireRealMember, type MemberContext } from './http.js';
 import { balanceValue } from './wallet.js';
 
@@ -166,7 +166,7 @@ export const ledgerHandlers = defineHandlers({
     requireFlag(context, 'AGEDOWNTRANS3');
     const { scenario, member } = context;
     const fields = input(context, transferInput.extend({ downline: field.text() }));
-    // Any direct downline of the agent tree may receive, generated ones included (schema/team.ts).
+    // Any direct downline of the agent tree may receive, generated ones included (schema/domain/team.ts).
     const downline = downlinesOf(scenario, member).find((other) => other.username.toLowerCase() === fields.downline.toLowerCase()) ?? (isAgentType(member.type) ? teamOf(scenario).accountOf(member.username, fields.downline) : undefined);
     if (!downline) throw new PlatformError(ERROR.downlineInvalid, { value: { field: 'downline' } });
     checkPaymentPassword(member, fields.password);

@@ -3,7 +3,7 @@
  * lobby launch onto the platform's lottery page.
  */
 import { z } from 'zod';
-import { createRandom } from '../prng.js';
+import { createRandom } from '../infra/prng.js';
 import { drawAt, drawResult, lotteryMenu, openDrawIndex, PRIZE_MODES, type LotteryGameRecord, type PrizeMode } from '../seed/lottery.js';
 import { maskedPlayerName } from '../seed/names.js';
 import { LOTTERY_PAGE_PATH } from '../seed/site.js';

@@ -5,16 +5,16 @@
  */
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
-import { imagePath } from '../image-paths.js';
+import { imagePath } from '../media/image-paths.js';
 import { downlineAgentType, isAgentType } from '../seed/accounts.js';
 import { registerFieldProblem, type RegisterFieldSetting } from '../seed/settings.js';
-import type { Member, Scenario } from '../scenario.js';
+import type { Member, Scenario } from '../state/scenario.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, requireFlag, requireRealMember, type RouteContext } from './http.js';
 import { FEEDBACK_SETTINGS, feedbackImageBytes } from './account.js';
-import { countWords } from '../../machines/feedbackWords.js';
+import { countWords } from '../../machines/inbox/feedbackWords.js';
 import { checkCaptcha, checkSmsCode, loginResult } from './session.js';
-import { unreadCount } from '../inbox.js';
-import { recordReferral } from '../promotions.js';
+import { unreadCount } from '../domain/inbox.js';
+import { recordReferral } from '../domain/promotions.js';
 
 export const CURRENCY = 'USD';
 export const CURRENCY_SYMBOL = '$';
@@ -161,7 +161,7 @@ function register(context: RouteContext, fields: RegisterInput, byMobile: boolea
     uplineUsername: upline?.username ?? null,
   });
   if (isAgentType(member.type)) member.affiliateCode = `AG${member.id}`;
-  // an invite link's code (SPEC.md §3 referralCode): its owner gains a friend (schema/promotions.ts)
+  // an invite link's code (SPEC.md §3 referralCode): its owner gains a friend (schema/domain/promotions.ts)
   if (fields.referralCode) recordReferral(scenario, fields.referralCode, member);
   if (fields.login === false) return ok({ account: member.username });
   return ok(loginResult(member, scenario.openSession(member, context.clientIp).token));

@@ -1,13 +1,13 @@
 /**
  * The member centre shell (ours): the red count badges of the member menu (SPEC.md §2) in one
  * call. Each count is its page's own: unread messages (the messages area reads the same field),
- * missions waiting to be claimed (schema/missions.ts) and rewards waiting (schema/inbox.ts);
+ * missions waiting to be claimed (schema/domain/missions.ts) and rewards waiting (schema/domain/inbox.ts);
  * the control endpoint's `setBadgeCounts` makes those pages hold the counts it names. A trial
  * account has none (SPEC.md §6: its counts are not fetched).
  */
-import type { Member, Scenario } from '../scenario.js';
-import { availableRewards, setAvailableRewardCount, setUnreadCount, unreadCount } from '../inbox.js';
-import { claimableMissionCount, setClaimableMissionCount } from '../missions.js';
+import type { Member, Scenario } from '../state/scenario.js';
+import { availableRewards, setAvailableRewardCount, setUnreadCount, unreadCount } from '../domain/inbox.js';
+import { claimableMissionCount, setClaimableMissionCount } from '../domain/missions.js';
 import { defineHandlers, ok } from './http.js';
 
 export interface BadgeCounts {

@@ -1,10 +1,10 @@
 /**
  * Issue 15's routes: missions (list, claim, leaderboard), the red envelope (waiting, open) and the
- * VIP rank progress. State and rules in schema/missions.ts. A trial account has none of it
+ * VIP rank progress. State and rules in schema/domain/missions.ts. A trial account has none of it
  * (SPEC.md §6); VIP answers function.not.available without hasVip (flag VIP3 and a VIP level).
  */
 import { z } from 'zod';
-import { availableEnvelope, claimMission, missionLeaderboard, missionList, openRedEnvelope, vipProgress } from '../missions.js';
+import { availableEnvelope, claimMission, missionLeaderboard, missionList, openRedEnvelope, vipProgress } from '../domain/missions.js';
 import { ERROR, PlatformError, defineHandlers, input, ok, requireRealMember } from './http.js';
 
 const iso = (time: number) => new Date(time).toISOString();

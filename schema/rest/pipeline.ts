@@ -3,11 +3,11 @@
  * Merchant header, injected faults, token, gateway version, body (opening encrypted payloads),
  * then the route's handler. Every answered call goes to the scenario's call log (control `calls`).
  */
-import type { Catalogue } from '../catalogue.js';
-import { EnvelopeError, openEnvelope, type PlatformKeyPair } from '../crypto.js';
+import type { Catalogue } from '../state/catalogue.js';
+import { EnvelopeError, openEnvelope, type PlatformKeyPair } from '../infra/crypto.js';
 import { ROUTES, ROUTE_IDS, findRoute, type RouteId, type RouteSpec } from '../../src/api/routes.js';
-import type { FailureRule } from '../records.js';
-import type { Scenario } from '../scenario.js';
+import type { FailureRule } from '../state/records.js';
+import type { Scenario } from '../state/scenario.js';
 import { languageFrom } from '../seed/text.js';
 import { ERROR, PlatformError, failure, type MemberContext, type Reply, type RouteContext } from './http.js';
 import { ROUTE_HANDLERS } from './handlers.js';

@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import { MAIN_WALLET } from '../seed/accounts.js';
 import type { RewardItemRecord } from '../seed/content.js';
-import type { Scenario } from '../scenario.js';
-import { roundMoney } from '../units.js';
-import { pointsLedgerOf, postPoints } from '../points.js';
+import type { Scenario } from '../state/scenario.js';
+import { roundMoney } from '../infra/units.js';
+import { pointsLedgerOf, postPoints } from '../domain/points.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, requireFlag, requireRealMember, type MemberContext } from './http.js';
 
 /** Points per currency unit. */

@@ -1,10 +1,10 @@
 /**
  * Issue 15's promotions and referral routes: the promotion list (a visitor's or the member's
  * statuses), apply with a comment, claim the bonus, the referral details. State and rules in
- * schema/promotions.ts. A trial account may only browse (SPEC.md §6).
+ * schema/domain/promotions.ts. A trial account may only browse (SPEC.md §6).
  */
 import { z } from 'zod';
-import { applyPromotion, claimPromotion, promotionList, promotionView, PROMOTIONS, referralDetails, referralEnabled, type PromotionRefusal } from '../promotions.js';
+import { applyPromotion, claimPromotion, promotionList, promotionView, PROMOTIONS, referralDetails, referralEnabled, type PromotionRefusal } from '../domain/promotions.js';
 import { ERROR, PlatformError, defineHandlers, input, ok, requireRealMember } from './http.js';
 
 const REFUSAL: Readonly<Record<PromotionRefusal, string>> = {

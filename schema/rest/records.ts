@@ -1,8 +1,8 @@
 /**
  * The member's own records (issue 15; SPEC.md §2 personalHistoryCopy, personalProfit,
- * bonusDetails). Bets are the scenario's tree's orders (schema/team.ts) of the caller, so the
+ * bonusDetails). Bets are the scenario's tree's orders (schema/domain/team.ts) of the caller, so the
  * betting record and the agent reports of its uplines read the same bets; bonuses are the
- * caller's ledger movements that are bonuses (schema/records.ts BONUS, REBATE, RAFFLE), so the
+ * caller's ledger movements that are bonuses (schema/state/records.ts BONUS, REBATE, RAFFLE), so the
  * bonus details and the transaction history agree. Every sum is in cents, so a total equals its
  * rows added up.
  *
@@ -11,13 +11,13 @@
  * the member's local days: `tzOffset` is the browser's Date#getTimezoneOffset (minutes).
  */
 import { z } from 'zod';
-import type { Catalogue } from '../catalogue.js';
-import { hashString } from '../prng.js';
-import type { Member, TransactionRecord } from '../scenario.js';
+import type { Catalogue } from '../state/catalogue.js';
+import { hashString } from '../infra/prng.js';
+import type { Member, TransactionRecord } from '../state/scenario.js';
 import type { GameRecord } from '../seed/games.js';
 import type { GameType } from '../seed/vendors.js';
 import { CONTRACT_GAME_TYPES, DAY_MS, withinLocalDays, type ContractGameType } from '../seed/team.js';
-import { teamOf, toMoney, type BetOrder } from '../team.js';
+import { teamOf, toMoney, type BetOrder } from '../domain/team.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, requireRealMember, type MemberContext } from './http.js';
 
 export const BETTING_RANGE_MAX_DAYS = 31;

@@ -2,7 +2,7 @@
  * The security centre on the REST façade: the security items, codes to the member's own mobile
  * (SMS) or e-mail, verifying them, changing and resetting the payment password, the authenticator
  * app (secret, bind, unbind; RFC 6238 codes) and unbinding a payout account. The state is
- * schema/security.ts; the payout accounts and the payment password are the withdraw area's.
+ * schema/domain/security.ts; the payout accounts and the payment password are the withdraw area's.
  */
 import { z } from 'zod';
 import {
@@ -15,8 +15,8 @@ import {
   securityConfig,
   securityOf,
   spendEmailCode,
-} from '../security.js';
-import { accountsOf } from '../withdraw.js';
+} from '../domain/security.js';
+import { accountsOf } from '../domain/withdraw.js';
 import { checkSmsCode } from './session.js';
 import { smsError } from './messages.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, requireRealMember, type MemberContext } from './http.js';

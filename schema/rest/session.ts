@@ -4,13 +4,13 @@
  */
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
-import { renderCaptchaPng } from '../captcha-png.js';
-import { foldForSearch } from '../catalogue.js';
-import { ENCRYPTION_ALG } from '../crypto.js';
+import { renderCaptchaPng } from '../media/captcha-png.js';
+import { foldForSearch } from '../state/catalogue.js';
+import { ENCRYPTION_ALG } from '../infra/crypto.js';
 import { NON_MEMBER_TYPE, TRIAL_TYPE } from '../seed/accounts.js';
-import type { Member, Scenario, SmsPurpose } from '../scenario.js';
-import { acceptsBoundAuthenticatorCode, securityOf } from '../security.js';
-import { digitsOf } from '../units.js';
+import type { Member, Scenario, SmsPurpose } from '../state/scenario.js';
+import { acceptsBoundAuthenticatorCode, securityOf } from '../domain/security.js';
+import { digitsOf } from '../infra/units.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, requireFlag, type RouteContext } from './http.js';
 import { smsError } from './messages.js';
 

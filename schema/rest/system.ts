@@ -1,10 +1,10 @@
 /** System: status with the permission info, whitelabel tree, register rules, domains, help, countries. */
 import { z } from 'zod';
 import { CUSTOMER_SERVICE_PATH_KEY } from '../../src/api/routes.js';
-import { sealText } from '../crypto.js';
+import { sealText } from '../infra/crypto.js';
 import { whitelabelTree, type RegisterFieldSetting } from '../seed/settings.js';
 import { languageFrom } from '../seed/text.js';
-import type { Scenario } from '../scenario.js';
+import type { Scenario } from '../state/scenario.js';
 import { contentOverride } from './content.js';
 import { defineHandlers, field, input, ok, type RouteContext } from './http.js';
 

@@ -1,8 +1,8 @@
 /** Wallets: balances, consolidated funds, transfers between wallets and the transaction history. */
 import { z } from 'zod';
 import { BONUS_WALLET, GAME_WALLETS, MAIN_WALLET, isAgentType } from '../seed/accounts.js';
-import type { Member, Scenario } from '../scenario.js';
-import { roundMoney } from '../units.js';
+import type { Member, Scenario } from '../state/scenario.js';
+import { roundMoney } from '../infra/units.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, requireFlag, requireRealMember, type MemberContext } from './http.js';
 import { CURRENCY_SYMBOL } from './member.js';
 import { consolidatedContracts } from './contracts.js';

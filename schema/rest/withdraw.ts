@@ -2,11 +2,11 @@
  * Withdraw and the withdrawal confirmation (C2C) on the REST façade: settings, bound accounts and
  * binding one, the fee preview, the turnover requirement, setting the payment password, the
  * password-checked submit (idempotent by key), the records, cancelling, and the member's answer
- * to each paid part. The order life cycle itself is schema/withdraw.ts.
+ * to each paid part. The order life cycle itself is schema/domain/withdraw.ts.
  */
 import { z } from 'zod';
-import type { Member, Scenario } from '../scenario.js';
-import { roundMoney } from '../units.js';
+import type { Member, Scenario } from '../state/scenario.js';
+import { roundMoney } from '../infra/units.js';
 import {
   WITHDRAW_BANKS,
   WITHDRAW_GROUP_TYPES,
@@ -26,7 +26,7 @@ import {
   withinHours,
   type BoundAccount,
   type WithdrawalOrder,
-} from '../withdraw.js';
+} from '../domain/withdraw.js';
 import { PAYOUT_ACCOUNTS_PER_GROUP, compactNumber, payoutNumberProblem, sameName } from '../../src/validation/payout-account.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, type MemberContext } from './http.js';
 

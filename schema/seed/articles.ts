@@ -3,7 +3,7 @@
  * an HTML body, a cover picture and a shareable slug. Fixed texts; dates counted back from the
  * content day (content-day.ts), newest first.
  */
-import { imagePath } from '../image-paths.js';
+import { imagePath } from '../media/image-paths.js';
 import { DAY_MS, editorialNewest } from './content-day.js';
 import type { LocalizedText } from './text.js';
 

@@ -3,8 +3,8 @@
  * the winner board, help-centre articles, the points-mall catalogue and the live-cam models.
  * Texts exist in Spanish and English; numbers and picks come from the seed.
  */
-import { createRandom } from '../prng.js';
-import { imagePath } from '../image-paths.js';
+import { createRandom } from '../infra/prng.js';
+import { imagePath } from '../media/image-paths.js';
 import { DAY_MS, editorialNewest } from './content-day.js';
 import type { GameRecord } from './games.js';
 import { maskedPlayerName } from './names.js';

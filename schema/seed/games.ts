@@ -3,8 +3,8 @@
  * trial support, bet limits and generated icons, plus one vendor-lobby entry (isGame VASSALAGE)
  * per vendor and game type.
  */
-import { createRandom, type Random } from '../prng.js';
-import { imagePath } from '../image-paths.js';
+import { createRandom, type Random } from '../infra/prng.js';
+import { imagePath } from '../media/image-paths.js';
 import { DAY_MS } from './content-day.js';
 import { GameNamer, slugOf } from './names.js';
 import { CLASSIFICATIONS, VENDOR_LOBBY_CLASSIFY, VENDORS, type GameType, type VendorDefinition } from './vendors.js';

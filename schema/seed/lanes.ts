@@ -2,7 +2,7 @@
  * The lobby structure derived from the games: one lane per lobby category with its vendor
  * cards and classifications (API.md "vendors → value.data.lanes[]"), and the game-type menu.
  */
-import { imagePath } from '../image-paths.js';
+import { imagePath } from '../media/image-paths.js';
 import type { GameRecord } from './games.js';
 import type { LocalizedText } from './text.js';
 import { CLASSIFICATIONS, GAME_TYPE_NAMES, GAME_TYPES, LOBBY_CATEGORIES, VENDORS, laneOf, type GameType, type LobbyCategory } from './vendors.js';

@@ -1,6 +1,6 @@
 /**
  * The seeded ledger: each account's history of money movements, drawn from the platform seed
- * (schema/prng.ts) so the same seed gives the same movements. The history is written backwards
+ * (schema/infra/prng.ts) so the same seed gives the same movements. The history is written backwards
  * from the account's seeded total balance (every wallet): the newest row's balanceAfter is that
  * total, and each older row's balanceAfter is the newer row's minus the newer row's amount, so the
  * header balance, the wallets and the history agree from the first call.
@@ -8,9 +8,9 @@
  * member01 gets 120 days with every movement type (four of them today, so the history's default
  * range shows rows); other accounts a dozen movements over the last month.
  */
-import type { Random } from '../prng.js';
-import type { TransactionRecord, TransactionType } from '../records.js';
-import { roundMoney } from '../units.js';
+import type { Random } from '../infra/prng.js';
+import type { TransactionRecord, TransactionType } from '../state/records.js';
+import { roundMoney } from '../infra/units.js';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;

@@ -3,8 +3,8 @@
  * day) and results are a pure function of seed, game and draw number, so every scenario and
  * every restart agrees on past results without storing them.
  */
-import { createRandom, hashString } from '../prng.js';
-import { imagePath } from '../image-paths.js';
+import { createRandom, hashString } from '../infra/prng.js';
+import { imagePath } from '../media/image-paths.js';
 import type { GameRecord } from './games.js';
 import type { LocalizedText } from './text.js';
 

@@ -2,16 +2,16 @@
  * The starting state of every scenario: the seeded accounts as live members (with favourites,
  * recent games, transactions and redeems drawn from the seed) and the agents' contracts.
  */
-import type { Catalogue } from '../catalogue.js';
-import { createRandom } from '../prng.js';
-import type { Contract, ContractTier, Member, TransactionRecord } from '../records.js';
+import type { Catalogue } from '../state/catalogue.js';
+import { createRandom } from '../infra/prng.js';
+import type { Contract, ContractTier, Member, TransactionRecord } from '../state/records.js';
 import type { GameRecord } from './games.js';
 import { openingWallets, SEEDED_ACCOUNTS, TRIAL_TYPE, type AccountSeed } from './accounts.js';
 import { MEMBER01_HISTORY_DAYS, seededLedger, TRANSACTION_TYPES } from './ledger.js';
 import { seededRedeems } from './redeems.js';
 import { DEFAULT_LANGUAGE } from './text.js';
-import { roundMoney } from '../units.js';
-import { periodBounds } from '../periods.js';
+import { roundMoney } from '../infra/units.js';
+import { periodBounds } from '../domain/periods.js';
 
 /** The seeded accounts as fresh members of a new scenario. */
 export function seededMembers(catalogue: Catalogue, now: number): Member[] {

@@ -2,7 +2,7 @@
  * Word lists for game, player and table names. Names mix English and Spanish the way Latin
  * American lobbies do, and stay free of real trademarks.
  */
-import type { Random } from '../prng.js';
+import type { Random } from '../infra/prng.js';
 import type { GameType } from './vendors.js';
 
 const SLOT_ADJECTIVES = [

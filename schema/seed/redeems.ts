@@ -3,7 +3,7 @@
  * ledger (../points.ts) reads them from the member; it imports the scenario, which imports the
  * seeded members, so the redeems live here rather than beside the ledger.
  */
-import type { RedeemRecord } from '../records.js';
+import type { RedeemRecord } from '../state/records.js';
 
 const DAY_MS = 86_400_000;
 

@@ -8,7 +8,7 @@
  * Generated accounts cannot sign in (they are not Members): they exist for the agent reports.
  * The seeded agents and member01 are the tree's real, sign-in-able nodes (seed/accounts.ts).
  */
-import { createRandom, type Random } from '../prng.js';
+import { createRandom, type Random } from '../infra/prng.js';
 import type { AccountType } from './accounts.js';
 
 /** The game types contracts and agent reports are keyed by (API.md "Contracts"). */

@@ -1,5 +1,5 @@
 /**
- * The member centre's account group (issue 15; paths chosen in src/api/routes.ts): responsible
+ * The member centre's account group (paths chosen in src/api/routes.ts): responsible
  * gaming — deposit limits per day / week / month with their use, a raised or removed limit's
  * pending value, cool-off and self-exclusion — and the feedback form's rules. Schemas live here
  * with the calls: only the lazily loaded account pages build this area.
@@ -26,7 +26,7 @@ export const pendingLimitSchema = /* @__PURE__ */ z.object({
 /**
  * A limit of a period the page knows (DAY, WEEK, MONTH, any case): a limit of another period
  * (a newer platform's) cannot be shown or changed here, so its row is dropped, never the answer
- * (issue 40, #31).
+ *.
  */
 const limitPeriod = /* @__PURE__ */ oneOf(LIMIT_PERIODS, 'OTHER');
 

@@ -56,7 +56,7 @@ export type ContractCommand =
        * contract.rate.conflict.
        */
       readonly confirmLowerRate?: boolean;
-      /** One key per intent (issue 39; routes.ts): a repeat of the same answer is applied once. */
+      /** One key per intent (routes.ts): a repeat of the same answer is applied once. */
       readonly idempotencyKey?: string;
     }
   | { readonly action: 'offer'; readonly downline: string; readonly gameType: ContractGameType; readonly period?: ContractPeriod; readonly tiers: readonly ContractTierInput[]; readonly idempotencyKey?: string }

@@ -177,7 +177,7 @@ export const contractsByGameTypeSchema = /* @__PURE__ */ contractSectionSchema('
 export const heldContractsByGameTypeSchema = /* @__PURE__ */ contractSectionSchema('A');
 
 /**
- * Which kinds are set up for the agent (the contract setting, issue 14): `contractKinds`, a field
+ * Which kinds are set up for the agent (the contract setting): `contractKinds`, a field
  * of ours (chosen; the embedded platform's rich profile sends it), the list of kinds set up.
  * Absent (a platform that follows API.md, which names no such field) or not a list: not said, and
  * the whitelabel flags API.md names (DIVIDEND, DAYSAL, HOURSAL3, RTSALARY3) alone decide the agent

@@ -1,5 +1,5 @@
 /**
- * Blog and news (issue 16; routes in routes.ts, ours): a page of one kind's articles, newest
+ * Blog and news (routes in routes.ts, ours): a page of one kind's articles, newest
  * first, and one article by its slug, in the reader's language. Only the lazily loaded /blog and
  * /news pages build this area.
  */
@@ -18,7 +18,7 @@ export const ARTICLE_PAGE_SIZE = 6;
 const html = text as unknown as z.ZodMiniType<UntrustedHtml, unknown>;
 
 export const articleSchema = /* @__PURE__ */ z.object({
-  /** Ours: a string or a number; an article is found by its slug, so an absent id is '' (issue 40). */
+  /** Ours: a string or a number; an article is found by its slug, so an absent id is ''. */
   id: /* @__PURE__ */ preprocess((value) => (value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : value), z.string()),
   slug: text,
   title: text,
@@ -26,11 +26,11 @@ export const articleSchema = /* @__PURE__ */ z.object({
   content: html,
   imageUrl: text,
   author: text,
-  /** Text or ms (issue 40, #19). */
+  /** Text or ms. */
   publishTime: time,
 });
 
-/** Rows bare or under list / content / records; an article that cannot be read is left out (issue 40, #16/#21). */
+/** Rows bare or under list / content / records; an article that cannot be read is left out. */
 export const articlePageSchema = /* @__PURE__ */ map(
   preprocess(
     (value) => ({ ...(typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}), list: rowsOf(value) }),

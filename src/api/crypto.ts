@@ -2,7 +2,7 @@
  * Client half of the encrypted-payload schemes (API.md "Encrypted payloads"). The platform's key
  * answer picks the scheme, here and only here (createPayloadCipher):
  *
- * - `alg: "RSA-OAEP-256+A256GCM"` (ours; the server half is schema/crypto.ts), WebCrypto only:
+ * - `alg: "RSA-OAEP-256+A256GCM"` (ours; the server half is schema/infra/crypto.ts), WebCrypto only:
  *   body    `{ "value": base64(iv[12] ‖ AES-256-GCM ciphertext ‖ tag[16]) }`
  *   header  `Encryption: base64(RSA-OAEP-SHA-256(raw 32-byte AES key))`
  * - no `alg`, or one naming only DES/RSA (the real platform's own scheme): DES-ECB content,

@@ -4,7 +4,7 @@
  * src/api/routes.ts chose). Schemas live here with the calls: only the lazily loaded deposit page
  * builds this area, so none of it reaches the first route.
  *
- * What API.md names, and how it is read (issue 40, audit #1, #2, #26): the settings' `allowDeposit`
+ * What API.md names, and how it is read: the settings' `allowDeposit`
  * and channels, the order's payload fields `amount`, `bankCode`, `bankType`, `vendorId`,
  * `deviceId`, `promotionId?`, and the order's answer "`value.redirectUrl` or a QR image". Every
  * other field is ours (chosen): optional, with the default written at its reader below. The forms

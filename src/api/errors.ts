@@ -6,7 +6,7 @@
 /** Every message of the catalogue; locales/es/errors.json and locales/en/errors.json hold exactly these keys. */
 export const ERROR_MESSAGE_IDS = [
   'notLoggedIn',
-  // the session was replaced by a login on another device (issue 39)
+  // the session was replaced by a login on another device
   'signedInElsewhere',
   'requestBodyRequired',
   'functionNotAvailable',
@@ -46,7 +46,7 @@ export const ERROR_MESSAGE_IDS = [
   'trialNotAllowed',
   'gameMaintenance',
   'gameNotFound',
-  // blog and news (issue 16)
+  // blog and news
   'articleNotFound',
   'freePlayUnsupported',
   'balanceInsufficient',
@@ -94,18 +94,18 @@ export const ERROR_MESSAGE_IDS = [
   'contactVerified',
   'authenticatorCodeInvalid',
   'authenticatorState',
-  // inbox, rewards and rebate (issue 15)
+  // inbox, rewards and rebate
   'rewardUnavailable',
   'rebateNothing',
-  // responsible gaming and feedback (issue 15)
+  // responsible gaming and feedback
   'depositLimitExceeded',
   'coolOffActive',
   'selfExcluded',
   'feedbackImageInvalid',
-  // promotions (issue 15)
+  // promotions
   'promotionNotApplicable',
   'promotionCommentInvalid',
-  // missions and the red envelope (issue 15)
+  // missions and the red envelope
   'missionNotClaimable',
   'missionClaimed',
   'envelopeUnavailable',
@@ -121,7 +121,7 @@ export type ErrorMessageKey = `errors:${ErrorMessageId}`;
 export const errorKey = (id: ErrorMessageId): ErrorMessageKey => `errors:${id}`;
 
 /**
- * Why a 401 ended the session (issue 39): `login.elsewhere` (ours) is the embedded platform's word
+ * Why a 401 ended the session: `login.elsewhere` (ours) is the embedded platform's word
  * that a newer login of the account replaced it; any other 401 (`login.not.session`, which a
  * platform may also send then) is a session gone. Either ends the session the same way.
  */
@@ -252,18 +252,18 @@ const CODE_TO_MESSAGE: Readonly<Record<string, ErrorMessageId>> = {
   'contact.already.verified': 'contactVerified',
   'authenticator.code.invalid': 'authenticatorCodeInvalid',
   'authenticator.state.invalid': 'authenticatorState',
-  // inbox, rewards and rebate (issue 15, ours); a reward claimed twice answers raffle.already.claimed
+  // inbox, rewards and rebate (ours); a reward claimed twice answers raffle.already.claimed
   'reward.not.available': 'rewardUnavailable',
   'rebate.nothing': 'rebateNothing',
-  // responsible gaming and feedback (issue 15, ours)
+  // responsible gaming and feedback (ours)
   'deposit.limit.exceeded': 'depositLimitExceeded',
   'responsible.cool.off': 'coolOffActive',
   'responsible.self.excluded': 'selfExcluded',
   'feedback.image.invalid': 'feedbackImageInvalid',
-  // promotions (issue 15, ours); a bonus claimed twice answers raffle.already.claimed
+  // promotions (ours); a bonus claimed twice answers raffle.already.claimed
   'promotion.not.applicable': 'promotionNotApplicable',
   'promotion.comment.invalid': 'promotionCommentInvalid',
-  // missions and the red envelope (issue 15, ours)
+  // missions and the red envelope (ours)
   'mission.not.claimable': 'missionNotClaimable',
   'mission.already.claimed': 'missionClaimed',
   'envelope.unavailable': 'envelopeUnavailable',
@@ -372,7 +372,7 @@ export function toPlatformError(error: unknown): PlatformError {
   return new PlatformError({ kind: 'parse', messageKey: errorKey('unknown'), cause: error });
 }
 
-// ------------------------------------------------------------------- parse failures (issue 40)
+// ------------------------------------------------------------------- parse failures
 
 /**
  * One problem a schema found in an answer, in the shape zod reports it (kept structural so this
@@ -458,7 +458,7 @@ function expectation(issue: AnswerIssue): string {
 }
 
 /**
- * The developer's line for an answer its schema could not read (issue 40): the route, the field
+ * The developer's line for an answer its schema could not read: the route, the field
  * path, what was expected and what was received, e.g.
  * `[api] memberInfo: value.registerTime: expected string, received number 1764547200000`.
  * Secrets are never printed: a field named like a token or password shows only its type, and a
@@ -470,7 +470,7 @@ export function describeParseFailure(route: string, issues: readonly AnswerIssue
 }
 
 /**
- * The developer's line for a list's row the adapter left out (issue 40): the other rows are
+ * The developer's line for a list's row the adapter left out: the other rows are
  * shown, so the user sees no error, and this line says which field made the row unreadable, e.g.
  * `[api] gameList: a row was left out: row[3].nodeId: expected string or number, received nothing
  * (the field is missing)`. The row's place in the answer is not known here, only in its list.

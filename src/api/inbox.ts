@@ -1,5 +1,5 @@
 /**
- * The inbox, the reward centre and the manual rebate (issue 15; routes in routes.ts). Schemas live
+ * The inbox, the reward centre and the manual rebate (routes in routes.ts). Schemas live
  * here with the calls: only the lazily loaded member pages build this area, so none of it reaches
  * the first route. Reading, deleting and claiming change the platform: POSTs, never retried.
  */
@@ -11,7 +11,7 @@ import { amount, commandAnswer, flag, keptListOf, LIST_KEYS, map, numberOrNull, 
 const count = amount;
 /**
  * A row's id (ours: API.md names none): a string or a number. A row without one cannot be told
- * apart, so it is dropped from its list, never failing the list (issue 40, #21).
+ * apart, so it is dropped from its list, never failing the list.
  */
 const id = /* @__PURE__ */ preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().check(z.minLength(1)));
 /** A message's HTML, kept as it arrived: only SafeHtml renders it (type-only brand, as in schemas.ts). */
@@ -95,7 +95,7 @@ export const rebateAvailableSchema = /* @__PURE__ */ preprocess(
 export const rebateClaimSchema = /* @__PURE__ */ z.object({ claimId: id, amount, validBet: amount, from: time, claimedTime: time });
 /**
  * The claim command's answer (#12): any form, no id required. The amount and valid bet absent are
- * null, not 0 (issue 40, as a reward claim's): the notice then says claimed without an amount,
+ * null, not 0 (as a reward claim's): the notice then says claimed without an amount,
  * never "claimed 0" (a platform that answers null credited the rebate, not nothing).
  */
 export const rebateClaimAnswerSchema = /* @__PURE__ */ commandAnswer(
@@ -166,7 +166,7 @@ export function createInboxApi({ request }: PlatformRequester) {
     },
     /**
      * POST MCSFE_claimRebate: pays the whole rebate once (main wallet). `idempotencyKey` (ours; API.md
-     * is silent, routes.ts): one per intent, kept by a retry of the same claim (issue 39).
+     * is silent, routes.ts): one per intent, kept by a retry of the same claim.
      */
     claimRebate(input: { readonly idempotencyKey?: string } = {}, options: CallOptions = {}) {
       return request('rebateClaim', { schema: rebateClaimAnswerSchema, body: input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}, ...options });

@@ -34,17 +34,17 @@ export function createPlatformApi(config: PlatformApiConfig) {
     deposit: createDepositApi(requester),
     withdraw: createWithdrawApi(requester),
     security: createSecurityApi(requester),
-    // member records: betting record, personal profit, bonus details (issue 15)
+    // member records: betting record, personal profit, bonus details
     records: createRecordsApi(requester),
-    // inbox, reward centre and manual rebate (issue 15)
+    // inbox, reward centre and manual rebate
     inbox: createInboxApi(requester),
-    // member centre, account group (issue 15)
+    // member centre, account group
     account: createAccountApi(requester),
-    // promotions and referral (issue 15)
+    // promotions and referral
     promotions: createPromotionsApi(requester),
-    // missions, red envelope and VIP (issue 15)
+    // missions, red envelope and VIP
     missions: createMissionsApi(requester),
-    // blog and news (issue 16)
+    // blog and news
     articles: createArticlesApi(requester),
   };
 }
@@ -81,10 +81,10 @@ export * from './failures';
 export type { AccountTransferPayload, DownlineTransferPayload, TransactionCodeType, TransactionRecordQuery } from './ledger';
 export * from './withdraw';
 export * from './security';
-// member records: betting record, personal profit, bonus details (issue 15)
+// member records: betting record, personal profit, bonus details
 export * from './records';
 export type * from './inbox';
 export type * from './promotions';
 export type { Article, ArticleKind, ArticleListQuery, ArticlePage, ArticleQuery, ArticlesApi } from './articles';
-// member centre, account group (issue 15)
+// member centre, account group
 export type { AccountApi, DepositLimit, DepositLimitChange, FeedbackSettings, LimitPeriod, PendingLimit, ResponsibleGaming } from './account';

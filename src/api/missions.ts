@@ -1,5 +1,5 @@
 /**
- * Missions and their leaderboard, the red envelope and the VIP rank progress (issue 15; routes in
+ * Missions and their leaderboard, the red envelope and the VIP rank progress (routes in
  * routes.ts). Schemas live here with the calls: only lazily loaded parts build this area, so none
  * of it reaches the first route. Claiming a mission and opening an envelope move money: POSTs,
  * never retried.
@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
 import { amount, commandAnswer, flag, keptListOf, keptOne, listOf, map, numberOrNull, optionalFilledText, optionalNumber, optionalTime, preprocess, rowsOf, scalarText, text, time } from './wire-values';
 
-/** A row's id (ours): a string or a number; a row without one is dropped from its list (issue 40, #21). */
+/** A row's id (ours): a string or a number; a row without one is dropped from its list. */
 const id = /* @__PURE__ */ preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().check(z.minLength(1)));
 /** Milliseconds left, as the platform counts them (never negative). */
 const remainingMs = /* @__PURE__ */ map(amount, (value) => Math.max(0, value));
@@ -35,7 +35,7 @@ export const missionListSchema = /* @__PURE__ */ preprocess((value) => rowsOf(va
 /**
  * The claim's answer, which API.md does not describe (#12): any form (null, true, …), no id
  * required; the mission is the request's when the answer does not name it (claimMission). The
- * reward absent (or null, or "") is null, not 0 (issue 40): the reward was credited, only the
+ * reward absent (or null, or "") is null, not 0: the reward was credited, only the
  * answer leaves it out, so the notice says claimed without an amount, never "claimed 0".
  */
 export const missionClaimSchema = /* @__PURE__ */ commandAnswer(z.object({ missionId: scalarText, reward: numberOrNull, claimedTime: time }));
@@ -44,14 +44,14 @@ export const leaderboardEntrySchema = /* @__PURE__ */ z.object({ rank: amount, u
 export const leaderboardSchema = /* @__PURE__ */ commandAnswer(z.object({ entries: keptListOf(leaderboardEntrySchema), endsTime: time, endsInMs: remainingMs }));
 
 export const redEnvelopeSchema = /* @__PURE__ */ z.object({ envelopeId: id, expiresTime: time, expiresInMs: remainingMs });
-/** The envelope waiting, or null for none (also when it comes without its envelopeId: it could not be opened; issue 40). */
+/** The envelope waiting, or null for none (also when it comes without its envelopeId: it could not be opened). */
 export const redEnvelopeAvailableSchema = /* @__PURE__ */ preprocess(
   (value) => value ?? {},
   map(z.object({ envelope: keptOne(redEnvelopeSchema) }), (value) => value.envelope ?? null),
 );
 /**
  * The opening's answer (#12): any form, no id required; the envelope is the request's when not
- * named. The amount absent (or null, or "") is null, not 0 (issue 40): the envelope was opened and
+ * named. The amount absent (or null, or "") is null, not 0: the envelope was opened and
  * credited, only the answer leaves the amount out, so the dialog never says "you won 0".
  */
 export const redEnvelopeOpenedSchema = /* @__PURE__ */ commandAnswer(z.object({ envelopeId: scalarText, amount: numberOrNull, openedTime: time }));

@@ -1,16 +1,16 @@
 /**
- * Promotions and referral (issue 15; routes in routes.ts): the promotion list with the member's
+ * Promotions and referral (routes in routes.ts): the promotion list with the member's
  * activity statuses (SPEC.md §4), apply with a comment, claim the bonus, and the referral details
  * (API.md MCSFE_getReferralDetails). Only the lazily loaded /promotions and /member/referral pages
  * build this area. Apply and claim change the platform: POSTs sent once (idempotent: false), each with
- * the intent's `idempotencyKey` when the chart gives one (ours; API.md is silent: routes.ts, issue 39).
+ * the intent's `idempotencyKey` when the chart gives one (ours; API.md is silent: routes.ts).
  */
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
 import type { UntrustedHtml } from './schemas';
 import { amount, commandAnswer, flag, keptListOf, listOf, map, numberOrNull, optionalFilledText, preprocess, rowsOf, scalarText, text, time } from './wire-values';
 
-/** A promotion's id (ours): a string or a number; a row without one is dropped from the list (issue 40, #21). */
+/** A promotion's id (ours): a string or a number; a row without one is dropped from the list. */
 const id = /* @__PURE__ */ preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().check(z.minLength(1)));
 /** HTML kept as it arrived: only SafeHtml renders it (type-only brand, as in schemas.ts). */
 const html = text as unknown as z.ZodMiniType<UntrustedHtml, unknown>;

@@ -1,5 +1,5 @@
 /**
- * The member's own records (issue 15): the betting record (API.md "Betting record": the team
+ * The member's own records: the betting record (API.md "Betting record": the team
  * betting row's fields for one member, plus the game, vendor, round and status a detail shows),
  * personal profit per period and bonus details per period and type. Paths in routes.ts
  * (memberBettingRecord, memberProfit, memberBonus); built by the records pages' own wiring from the

@@ -83,7 +83,7 @@ export interface RequestOptions<S extends z.core.$ZodType> {
   /**
    * This call's token instead of the stored one: a login's token before the site accepts the
    * session (member info, the first-login action, the logout of a refused sign-in), and the token
-   * of a session held until its password changes (issue 39), which is never stored as `token`.
+   * of a session held until its password changes, which is never stored as `token`.
    */
   token?: string | undefined;
 }
@@ -331,7 +331,7 @@ export function createRequester(config: RequesterConfig): PlatformRequester {
 
 /**
  * The envelope's `value` as the schemas read it: JSON has no "undefined", so a successful answer
- * that leaves `value` out says what `value: null` says (issue 40: a command whose answer API.md
+ * that leaves `value` out says what `value: null` says (a command whose answer API.md
  * does not describe may carry none). One place, so every schema sees one form.
  */
 export function answerValue(value: unknown): unknown {

@@ -26,7 +26,7 @@ export interface RouteSpec {
 
 const r = <const T extends RouteSpec>(spec: T): T => spec;
 
-// (ours; API.md is silent) `idempotencyKey`: one key per intent (issue 39), a text of 8–100
+// (ours; API.md is silent) `idempotencyKey`: one key per intent, a text of 8–100
 // characters (trimmed) made when the user confirms and kept across retries of that intent. The
 // embedded platform answers a repeat of the same member, route and key with the first answer
 // (success or refusal) and applies nothing again (schema/rest/idempotency.ts); without a key a call
@@ -103,7 +103,7 @@ export const ROUTES = {
   domainRoute: r({ method: 'GET', path: '/wps/system/domainRoute', token: 'none' }),
   helpCenter: r({ method: 'GET', path: '/wps/system/helpCenter', token: 'none' }),
   countries: r({ method: 'GET', path: '/wps/system/country', token: 'none' }),
-  // blog and news (issue 16, ours): a page of one kind's articles (kind BLOG | NEWS, pageNo,
+  // blog and news (ours): a page of one kind's articles (kind BLOG | NEWS, pageNo,
   // pageSize, lang), and one article by its slug (kind, slug, lang; article.not.found)
   articleList: r({ method: 'GET', path: '/wps/system/article/list', token: 'none' }),
   article: r({ method: 'GET', path: '/wps/system/article', token: 'none' }),
@@ -252,12 +252,12 @@ export const ROUTES = {
   bindAuthenticator: r({ method: 'POST', path: '/wps/member/authenticator/bind', token: 'required', encrypted: true, gatewayV3: true }),
   unbindAuthenticator: r({ method: 'POST', path: '/wps/member/authenticator/unbind', token: 'required', encrypted: true, gatewayV3: true }),
   unbindWithdrawAccount: r({ method: 'POST', path: '/wps/relay/MCSFE_unbindWithdrawBankCard', token: 'required' }),
-  // member records (issue 15: betting record, personal profit, bonus details; paths chosen here,
+  // member records (betting record, personal profit, bonus details; paths chosen here,
   // the rows of the betting record are API.md's "Betting record / team betting" fields)
   memberBettingRecord: r({ method: 'GET', path: '/wps/relay/MCSFE_getBettingRecord', token: 'required' }),
   memberProfit: r({ method: 'GET', path: '/wps/relay/MCSFE_getPersonalProfit', token: 'required' }),
   memberBonus: r({ method: 'GET', path: '/wps/relay/MCSFE_getBonusDetails', token: 'required' }),
-  // inbox, reward centre and manual rebate (issue 15; API.md "Further calls": CSP_getInbox,
+  // inbox, reward centre and manual rebate (API.md "Further calls": CSP_getInbox,
   // MCSFE_getAvailablePromotions, MCS2_getPromotionClaimList, MCSFE_getRafflePromotionStatus and
   // MCSFE_getCustomerRebateSettingByProductType are the platform's names; reading, deleting,
   // claiming and the rebate records are ours). Commands are POSTs: never retried.
@@ -271,20 +271,20 @@ export const ROUTES = {
   rebateAvailable: r({ method: 'GET', path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', token: 'required' }),
   rebateClaim: r({ method: 'POST', path: '/wps/relay/MCSFE_claimRebate', token: 'required' }),
   rebateClaims: r({ method: 'GET', path: '/wps/relay/MCSFE_getRebateClaimList', token: 'required' }),
-  // member centre, account group (issue 15): responsible gaming and the feedback form's rules (our paths)
+  // member centre, account group: responsible gaming and the feedback form's rules (our paths)
   responsibleGaming: r({ method: 'GET', path: '/wps/member/responsibleGaming', token: 'required' }),
   setDepositLimit: r({ method: 'POST', path: '/wps/member/responsibleGaming/depositLimit', token: 'required' }),
   startCoolOff: r({ method: 'POST', path: '/wps/member/responsibleGaming/coolOff', token: 'required' }),
   selfExclude: r({ method: 'POST', path: '/wps/member/responsibleGaming/selfExclusion', token: 'required' }),
   feedbackSettings: r({ method: 'GET', path: '/wps/feedback/setting', token: 'none' }),
-  // promotions and referral (issue 15): the list (token optional: a visitor sees JOIN / coming
+  // promotions and referral: the list (token optional: a visitor sees JOIN / coming
   // soon), apply with a comment and claim (commands: POSTs, sent once), the referral details
   // (API.md MCSFE_getReferralDetails; the other paths are ours)
   promotionList: r({ method: 'GET', path: '/wps/relay/MCSFE_getPromotionList', token: 'optional' }),
   promotionApply: r({ method: 'POST', path: '/wps/relay/MCSFE_applyPromotion', token: 'required' }),
   promotionClaim: r({ method: 'POST', path: '/wps/relay/MCSFE_claimPromotionBonus', token: 'required' }),
   referralDetails: r({ method: 'GET', path: '/wps/relay/MCSFE_getReferralDetails', token: 'required' }),
-  // missions, red envelope and VIP (issue 15; MCSFE_getPlayerRankProgress is API.md's, the rest
+  // missions, red envelope and VIP (MCSFE_getPlayerRankProgress is API.md's, the rest
   // ours). Claiming a mission and opening an envelope move money: POSTs, never retried.
   missionList: r({ method: 'GET', path: '/wps/relay/MCSFE_getMissionList', token: 'required' }),
   missionClaim: r({ method: 'POST', path: '/wps/relay/MCSFE_claimMission', token: 'required' }),

@@ -179,7 +179,7 @@ export const registerFieldSchema = /* @__PURE__ */ z.object({
 /**
  * Keyed by form field name (username, password, mobileNum, email, …). An entry that is not a field
  * object (`registerMethod: "USERNAME"`, a flag, a list) or that cannot be read is ignored, never
- * failing the whole map (issue 40, audit #15: `info.register` of the status call, whose form API.md
+ * failing the whole map (`info.register` of the status call, whose form API.md
  * does not give, must not stop the app from starting).
  */
 export const registerSettingsSchema = /* @__PURE__ */ preprocess(
@@ -240,7 +240,7 @@ export const countrySchema = /* @__PURE__ */ z.object({
   /** In the request's Language. */
   name: optionalText,
 });
-/** A country without its code or dialing code cannot be picked: dropped, the others offered (issue 40). */
+/** A country without its code or dialing code cannot be picked: dropped, the others offered. */
 export const countriesSchema = /* @__PURE__ */ keptListOf(countrySchema);
 
 export const domainRouteSchema = /* @__PURE__ */ z.union([
@@ -283,7 +283,7 @@ export const loginResultSchema = /* @__PURE__ */ z.object({
  * embedded platform names the account's type here too, as in a login's answer.
  */
 /**
- * The answer API.md does not describe (issue 40, audit #12): `{ token, … }`, `null`, `true`, or a
+ * The answer API.md does not describe: `{ token, … }`, `null`, `true`, or a
  * bare token string all read; without a token the member is registered but not signed in.
  */
 export const optionalLoginResultSchema = /* @__PURE__ */ commandAnswer(
@@ -335,7 +335,7 @@ const accountType = map(z.optional(z.unknown()), (value): number => {
 
 /**
  * API.md names `{ id, account, nickname, type }` only; every other field is ours (chosen), optional,
- * read in any scalar spelling (a number where we expect text), times as text or ms (issue 40, #14).
+ * read in any scalar spelling (a number where we expect text), times as text or ms.
  */
 export const memberInfoSchema = /* @__PURE__ */ z.object({
   id,
@@ -388,14 +388,14 @@ export const walletAccountSchema = /* @__PURE__ */ z.object({ accountTypeId: id,
 export const balanceSchema = /* @__PURE__ */ z.object({
   sumBalance: numberOr(0),
   currencySymbol: optionalText,
-  /** A wallet without its accountTypeId cannot be transferred to or from: dropped, not the balance (issue 40). */
+  /** A wallet without its accountTypeId cannot be transferred to or from: dropped, not the balance. */
   balance: keptListOf(walletAccountSchema),
 });
 
 export const merchantWalletSchema = /* @__PURE__ */ objectOr(z.object({ isSingle: flagOr(false) }));
 
 /**
- * A transfer or recall (issue 40, #12: API.md does not describe its answer): the wallets after it,
+ * A transfer or recall (API.md does not describe its answer): the wallets after it,
  * in the shape of the balance call, when the answer carries them (`balance` undefined when it does
  * not: null, true, an order number…; the caller then reads the balance).
  */
@@ -411,7 +411,7 @@ export function balanceOfAnswer(answer: z.output<typeof walletTransferSchema>): 
 
 /**
  * A page of records: a bare list, or rows under `list`, `content`, `records`… (rowsOf), the page
- * counts beside them; a row that cannot be read is dropped, not the page (issue 40, #16/#21).
+ * counts beside them; a row that cannot be read is dropped, not the page.
  */
 const pageOf = <T extends z.ZodMiniType>(item: T) =>
   preprocess(
@@ -483,7 +483,7 @@ export const gameSchema = /* @__PURE__ */ z.object({
   releaseDate: optionalTime,
 });
 
-/** A game without its nodeId cannot be launched or made a favourite: dropped from its list, the others shown (issue 40). */
+/** A game without its nodeId cannot be launched or made a favourite: dropped from its list, the others shown. */
 export const gameListSchema = /* @__PURE__ */ z.object({
   games: keptListOf(gameSchema),
   pageNo: optionalNumber,
@@ -547,7 +547,7 @@ export const vendorLaneSchema = /* @__PURE__ */ z.object({
   /** In the request's Language. */
   name: optionalText,
   icon: optionalText,
-  /** A card without its vassalage opens nothing: dropped, the lane's other vendors shown (issue 40). */
+  /** A card without its vassalage opens nothing: dropped, the lane's other vendors shown. */
   cards: keptListOf(vendorCardSchema),
   gameClassify: listOf(gameClassificationSchema),
 });
@@ -570,7 +570,7 @@ export const gameTypeInfoSchema = /* @__PURE__ */ preprocess(
 
 /**
  * A list of game types; `{ gameMenus: [...] }` or a single entry is accepted too. An entry without
- * its gameType leads nowhere: dropped, the others shown (issue 40).
+ * its gameType leads nowhere: dropped, the others shown.
  */
 export const gameMenusSchema = /* @__PURE__ */ preprocess(
   (value) => {
@@ -588,7 +588,7 @@ export const pvpRoomSchema = /* @__PURE__ */ z.object({
   players: optionalNumber,
   maxPlayers: optionalNumber,
 });
-/** Rooms bare or under `list`; a room without its roomId cannot be joined: dropped (issue 40). */
+/** Rooms bare or under `list`; a room without its roomId cannot be joined: dropped. */
 export const pvpRoomsSchema = /* @__PURE__ */ rowsListOf(pvpRoomSchema);
 
 /** The game URL is `value.content.game_url` (API.md "Launch game"); a plain `url` is accepted too. */
@@ -626,7 +626,7 @@ export const announcementSchema = /* @__PURE__ */ z.object({
 
 /**
  * The announcement page: a bare list, or rows under `list` / `content` / `records` (pageOf), or the
- * response SPEC.md §3 describes, keyed `{ banners, notice, popup, promotion }` (issue 40, #20): its
+ * response SPEC.md §3 describes, keyed `{ banners, notice, popup, promotion }`: its
  * player notices, then its promotions, then its popups are the announcements (an item in two of
  * them, by id, once); its banners are not announcements.
  */
@@ -768,7 +768,7 @@ export const pointsEntrySchema = /* @__PURE__ */ z.object({
 export const pointsDetailsSchema = /* @__PURE__ */ pageOf(pointsEntrySchema);
 /**
  * The points balance at the end of each day the ledger moved (ms), oldest first: rows under `list`
- * (or bare), none when absent; a point without its time cannot be drawn: dropped (issue 40).
+ * (or bare), none when absent; a point without its time cannot be drawn: dropped.
  */
 export const pointsBalanceHistorySchema = /* @__PURE__ */ rowsListOf(z.object({ at: z.number(), balance: numberOr(0) }));
 
@@ -820,7 +820,7 @@ export const missionSummarySchema = /* @__PURE__ */ objectOr(
   z.looseObject({ completed: optionalNumber, total: optionalNumber, reward: optionalNumber }),
 );
 
-/** Rows bare or under `list`; none when the answer carries no list (only its `day`, issue 40). */
+/** Rows bare or under `list`; none when the answer carries no list (only its `day`). */
 export const missionLeaderboardSchema = /* @__PURE__ */ rowsListOf(
   z.looseObject({ rank: optionalNumber, customerName: optionalText, score: optionalNumber, reward: optionalNumber }),
 );
@@ -911,7 +911,7 @@ export const transactionRecordSummarySchema = /* @__PURE__ */ objectOr(
 );
 
 /**
- * The record's page (issue 40, #16): rows bare, or under `list`, `content` or `records` (API.md
+ * The record's page: rows bare, or under `list`, `content` or `records` (API.md
  * names the rows, not their wrapper); a row without its txId is dropped, not the page (#21).
  */
 export const transactionRecordPageSchema = /* @__PURE__ */ map(
@@ -928,7 +928,7 @@ export const transactionRecordPageSchema = /* @__PURE__ */ map(
   (page) => ({ ...page, totalCount: page.totalCount ?? page.list.length, totalPages: Math.max(1, page.totalPages) }),
 );
 
-/** Money is sent to a username: a party without one is left out (the upline absent, a downline dropped; issue 40). */
+/** Money is sent to a username: a party without one is left out (the upline absent, a downline dropped). */
 const transferPartySchema = /* @__PURE__ */ z.object({ username: nonEmptyText(), nickname: textOr('') });
 
 /**

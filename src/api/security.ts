@@ -13,7 +13,7 @@ export const SECURITY_ITEMS = ['loginPassword', 'paymentPassword', 'mobileVerifi
 export type SecurityItemId = (typeof SECURITY_ITEMS)[number];
 
 /**
- * Where each item may be found (issue 40, audit #8): API.md lists payment password, security
+ * Where each item may be found: API.md lists payment password, security
  * questions, mobile verified, ID verification and authenticator, `{ enabled, isComplete, status? }`
  * each, and names neither a wrapper nor the keys. The items are read under `items` or at the top
  * level, in these spellings; security questions and ID verification are read (no page offers them).
@@ -93,7 +93,7 @@ function secretOfUrl(url: string): string | null {
 }
 
 /**
- * A new authenticator secret (ours: API.md names neither the call nor its answer; issue 40). Read
+ * A new authenticator secret (ours: API.md names neither the call nor its answer). Read
  * from `{ secret, otpauthUrl }` (either may be left out: the secret is also read from the URL's
  * `secret=`), or a bare string (an otpauth:// URL, else the secret itself). The secret exists only
  * on the platform, so an answer that carries neither (null, `true`, an object without them) reads

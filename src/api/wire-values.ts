@@ -25,7 +25,7 @@ export const optional = <T extends z.ZodMiniType>(schema: T) =>
   preprocess((value) => (value === null ? undefined : value), z.optional(schema));
 
 /**
- * Thousands separators (issue 40, audit #32, decided): an amount spelled "1,000" or "-12,345.50"
+ * Thousands separators (decided): an amount spelled "1,000" or "-12,345.50"
  * (commas between groups of exactly three digits, a point for the decimals) reads as 1000 and
  * -12345.5. Any other comma ("12,5": a decimal comma or a typo) is not guessed at: it fails as
  * before, because reading a wrong amount is worse than saying the answer could not be read.
@@ -84,13 +84,13 @@ export const listOf = <T extends z.ZodMiniType>(item: T) => preprocess((value) =
 
 /**
  * An object that may arrive as null or be missing, or in any other form that carries no fields
- * (`true`, a string, a number, a list): read as `{}`, every field at its default (issue 40).
+ * (`true`, a string, a number, a list): read as `{}`, every field at its default.
  */
 export const objectOr = <T extends z.ZodMiniType>(schema: T) =>
   preprocess((value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}), schema);
 
 // ---------------------------------------------------------------------------------------------
-// Forms API.md leaves open (issue 40): one builder each, used by every area.
+// Forms API.md leaves open: one builder each, used by every area.
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -150,7 +150,7 @@ let droppedRows: DroppedRow[] | null = null;
 /**
  * Runs `parse` and returns what it returned with the rows it dropped, so the requester can name
  * each on the developer console: a dropped row shows nothing to the user, and an operator whose
- * platform spells an id differently must still learn which field (issue 40, step 4).
+ * platform spells an id differently must still learn which field (step 4).
  */
 export function collectDroppedRows<T>(parse: () => T): { readonly result: T; readonly dropped: readonly DroppedRow[] } {
   const outer = droppedRows;
@@ -165,7 +165,7 @@ export function collectDroppedRows<T>(parse: () => T): { readonly result: T; rea
 
 /**
  * A list whose rows that cannot be read are dropped, one by one, instead of failing the whole
- * answer (issue 40, audit #21: a row without a chosen id is not shown; the others are).
+ * answer (a row without a chosen id is not shown; the others are).
  */
 export const keptListOf = <T extends z.ZodMiniType>(item: T) =>
   preprocess(
@@ -183,7 +183,7 @@ export const keptListOf = <T extends z.ZodMiniType>(item: T) =>
 /**
  * One object the app can act on only when it can be read (a red envelope without its id, an
  * upline without its username): undefined when absent, null or unreadable, instead of failing the
- * answer (issue 40). An object that was there but could not be read is reported as a dropped row.
+ * answer. An object that was there but could not be read is reported as a dropped row.
  */
 export const keptOne = <T extends z.ZodMiniType>(item: T) =>
   map(z.optional(z.unknown()), (value): z.output<T> | undefined => {
@@ -220,7 +220,7 @@ export function rowsOrKeyed(value: unknown, keyField: string, valueField = 'amou
 }
 
 /**
- * The answer of a command whose answer API.md does not describe (issue 40, audit #12): the value
+ * The answer of a command whose answer API.md does not describe: the value
  * may be an object, or `null`, `true`, absent, a bare string or number. Anything that is not an
  * object reads as `{}` (every field of `schema` has its default); a bare string or number reads as
  * `{ [scalarKey]: value }` when the command names one (a register's bare token).
@@ -233,7 +233,7 @@ export const commandAnswer = <T extends z.ZodMiniType>(schema: T, scalarKey?: st
   }, schema);
 
 /**
- * A code with known values and a neutral one for the rest (issue 40: an unknown enum value never
+ * A code with known values and a neutral one for the rest (an unknown enum value never
  * fails the answer and never offers an action): compared without case, spaces or dashes as "_".
  */
 export const oneOf = <const T extends readonly string[], const F extends string>(values: T, fallback: F) =>

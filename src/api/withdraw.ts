@@ -5,7 +5,7 @@
  * answer to each paid part. Only a lazily loaded part (the withdraw page, the pending-confirmation
  * dialog) builds this area, so its code and schemas stay out of the first route.
  *
- * Issue 40: every form API.md allows is read here, in one place: no `paymentPasswordSet` (unknown,
+ * Every form API.md allows is read here, in one place: no `paymentPasswordSet` (unknown,
  * not "none"), limits missing or null (no limit), hours as "09:00" or numbers, the accounts as
  * groups, a map keyed by B/E/V or a flat list (also inside the settings), the turnover rows and
  * the order lists bare or under `list`; an unknown group or status is OTHER, shown neutrally.
@@ -248,7 +248,7 @@ export const paymentPasswordSetSchema = /* @__PURE__ */ objectOr(z.object({ paym
 export const PART_STATUSES = ['WAITING', 'RECEIVED', 'NOT_RECEIVED', 'AUTO_CONFIRMED', 'OTHER'] as const;
 export type PartStatus = (typeof PART_STATUSES)[number];
 
-/** A known value of the list, or OTHER (issue 40: an unknown enum value is neutral). */
+/** A known value of the list, or OTHER (an unknown enum value is neutral). */
 const knownOr = <T extends string>(values: readonly T[], other: T) =>
   z.pipe(
     scalarText,

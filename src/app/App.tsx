@@ -47,7 +47,7 @@ export function App() {
       {restoring ? <PageStillLoading /> : null}
       {/* issue 16: analytics only after the visitor's consent (the banner, then Google's loader) */}
       {/* in the first route's code (1.4 KB): a first visit's question paints with the page, and on
-          a page with little else it is the largest paint (issue 17: 3.9 s as a chunk after the status) */}
+          a page with little else it is the largest paint (3.9 s as a chunk after the status) */}
       <AnalyticsConsent />
       <AppLayout rules={rules}>
         {/* Kept in one place for every lobby route, so /login ↔ /register ↔ / keep the same lobby. */}
@@ -86,7 +86,7 @@ export function App() {
 const WAITS_FOR_HELD_SESSION = new Set(['login', 'register', 'changePassword']);
 
 function RouteView({ route, held }: { route: AppRoute; held: boolean }) {
-  // issue 39: a held session is no member session, and no visitor either: a deep link waits for
+  // A held session is no member session, and no visitor either: a deep link waits for
   // its password change (or sign-out), and no login or register form opens over its dialog
   if (held && (route.requiresToken || WAITS_FOR_HELD_SESSION.has(route.id))) return null;
   if (route.requiresToken && !hasSessionToken()) return <SendToLogin />;

@@ -26,9 +26,9 @@ const LiveNotices = lazyChunk(() => import('../views/live/LiveNotices'));
 const PendingConfirmation = lazyChunk(() => import('../views/member/withdraw/PendingConfirmation'));
 /** The contract offers waiting for a signed-in agent (checked on sign-in, AGENTPOLICY3): its code comes with the agent's sign-in. */
 const PendingContracts = lazyChunk(() => import('../views/agent/contracts/PendingContracts'));
-/** A member's red envelope (issue 15): checked on sign-in, its code comes with the member's sign-in. */
+/** A member's red envelope: checked on sign-in, its code comes with the member's sign-in. */
 const RedEnvelope = lazyChunk(() => import('../views/envelope/RedEnvelope'));
-/** The chat room (issue 16): its unread count and panel, for a real account with CHATROOM3; its code comes with the sign-in. */
+/** The chat room: its unread count and panel, for a real account with CHATROOM3; its code comes with the sign-in. */
 const ChatRoom = lazyChunk(() => import('../views/chat/ChatRoom'));
 const LanguageSync = lazyChunk(() => import('../views/language/LanguageSync'));
 
@@ -54,7 +54,7 @@ export function SignedInExtras() {
       {turn > 4 && role === 'member' ? <Part area="red-envelope" view={RedEnvelope} /> : null}
       {/* an agent's contract offers and termination requests, answered in a dialog after sign-in */}
       {turn > 4 && role === 'agent' && agentPolicy ? <Part area="contract-offers" view={PendingContracts} /> : null}
-      {/* the language the member reads, told to the platform (issue 16) */}
+      {/* the language the member reads, told to the platform */}
       {turn > 5 && liveEvents ? <Part area="language-sync" view={LanguageSync} /> : null}
     </>
   );

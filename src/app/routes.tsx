@@ -134,7 +134,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route('seamless', ['/seamless'], SeamlessView),
   route('support', ['/support'], lazyChunk(() => import('../views/support/CustomerServicePage'))),
   route('liveCam', ['/liveCam'], lazyChunk(() => import('../views/liveCam/LiveCamPage'))),
-  // issue 16: the blog and the news, a list (?page=n) and an article at /<kind>/<slug>, so a link can be shared
+  // The blog and the news, a list (?page=n) and an article at /<kind>/<slug>, so a link can be shared
   { ...route('blog', ['/blog'], lazyChunk(() => import('../views/articles/ArticlesPage').then((module) => ({ default: module.BlogPage })))), pattern: /^\/blog(?:\/[A-Za-z0-9_-]+)?\/?$/i },
   { ...route('news', ['/news'], lazyChunk(() => import('../views/articles/ArticlesPage').then((module) => ({ default: module.NewsPage })))), pattern: /^\/news(?:\/[A-Za-z0-9_-]+)?\/?$/i },
 ];

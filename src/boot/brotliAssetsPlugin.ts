@@ -3,7 +3,7 @@
  * accepts it (all current ones do), gzip for the rest.
  *
  * Why: on a phone's connection the first page waits for the entry chunk before it can draw
- * anything from the app, and its transfer is most of that wait (issue 17). Vite's preview server
+ * anything from the app, and its transfer is most of that wait. Vite's preview server
  * gzips each answer on the fly (level 6); Brotli at its highest quality is about 15 % smaller on
  * our chunks (entry 174 → 148 KB), which is what CDNs serve. Compressing that hard is too slow to
  * do per request, so the build writes `<asset>.br` beside each compressible asset once, and the

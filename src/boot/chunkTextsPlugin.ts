@@ -1,6 +1,6 @@
 /**
  * Gives every `lazyChunk(() => import('./View'))` the namespaces its module reads, as
- * `{ texts: [...] }`, at build time (issue 17): the view's texts are fetched beside its code, so it
+ * `{ texts: [...] }`, at build time: the view's texts are fetched beside its code, so it
  * does not suspend on them once the code is in. Read from the module's `useTranslation` calls, so
  * a view that starts reading another namespace brings it along without anyone writing it twice.
  * A call that already passes options is left as written. A call is recognised as the app writes

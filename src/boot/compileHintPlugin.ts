@@ -7,7 +7,7 @@
  * Why: nearly everything in the entry runs while the first page loads (React, the charts, the
  * adapter's schemas, the shell's views). Compiled lazily, that compilation sat inside the load's
  * longest tasks: evaluating React and react-dom alone took 130-230 ms at 4x CPU, most of the
- * entry's first task (issue 17; marks around the imports, three loads each). With the hint it is
+ * entry's first task (marks around the imports, three loads each). With the hint it is
  * 120-160 ms. The lazy chunks keep V8's own choice: they hold pages and dialogs, not all of whose
  * code a visit runs. Browsers without the hint read a comment.
  */

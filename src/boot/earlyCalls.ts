@@ -1,5 +1,5 @@
 /**
- * The calls index.html starts before the app's code has arrived (issue 17): the texts of the
+ * The calls index.html starts before the app's code has arrived: the texts of the
  * first page, the system status, the shell's banners and (in the agent centre, with a stored
  * session token) the member's info that restores the session go out while the JavaScript downloads,
  * instead of one after the other once it has run. The inline script (earlyCallsScript.ts, put in

@@ -6,7 +6,7 @@
  * | key                      | where           | lifetime                   | what                                   |
  * | ------------------------ | --------------- | -------------------------- | -------------------------------------- |
  * | `token`                  | sessionStorage  | the browser session        | the session token (only here, never in a URL) |
- * | `passwordChange`         | sessionStorage  | one login                  | a session held until its password changes: its token, why and the site (issue 39); not a member session, so never under `token` |
+ * | `passwordChange`         | sessionStorage  | one login                  | a session held until its password changes: its token, why and the site; not a member session, so never under `token` |
  * | `isAgent`, `afterLogin`, `userInfo` | sessionStorage | one login          | per-login flags, dropped at logout/401 |
  * | `cache:<name>:<lang>`    | sessionStorage  | the browser session        | session caches (vendors, hot games, …) |
  * | `deviceId`               | localStorage    | the device                 | `loginDeviceId` (API.md "Device id")   |
@@ -16,7 +16,7 @@
  * | `rememberUsername`       | cookie          | 1 day                      | remember-me: the username, never a password |
  * | `USER_POPUP`, `ANONYMOUS_POPUP` | sessionStorage | the browser session    | "closed": the public popups were closed (signed in / anonymous, SPEC.md §4) |
  * | `firstLogin`             | sessionStorage  | one login                  | this login was a first login (the F popups are due) |
- * | `pending:<command>`      | sessionStorage  | one login                  | a money command whose outcome is unknown (its key, request, send time): a reload checks it again (issue 39) |
+ * | `pending:<command>`      | sessionStorage  | one login                  | a money command whose outcome is unknown (its key, request, send time): a reload checks it again |
  */
 
 export const STORAGE_KEYS = {
@@ -92,7 +92,7 @@ export function storeToken(token: string): void {
   removeItem(sessionStore(), PASSWORD_CHANGE_KEY);
 }
 
-// --- a session held until its password changes (SPEC.md §4, issue 39) -------------------------
+// --- a session held until its password changes (SPEC.md §4) -------------------------
 
 const PASSWORD_CHANGE_KEY = 'passwordChange';
 
@@ -153,7 +153,7 @@ function storedKeys(storage: Storage | null): string[] {
   }
 }
 
-// --- money commands whose outcome is unknown (issue 39) ------------------------------------------
+// --- money commands whose outcome is unknown ------------------------------------------
 
 const PENDING_PREFIX = 'pending:';
 
@@ -235,7 +235,7 @@ export function markFirstLogin(): void {
 
 export const isFirstLogin = (storage: Pick<Storage, 'getItem'> | null = sessionStore()): boolean => readItem(storage, 'firstLogin') === '1';
 
-/** The visitor's answer about analytics (issue 16), kept in this browser: localStorage `analyticsConsent`. */
+/** The visitor's answer about analytics, kept in this browser: localStorage `analyticsConsent`. */
 export const ANALYTICS_CONSENT_KEY = 'analyticsConsent';
 
 export function readAnalyticsConsent(storage: Pick<Storage, 'getItem'> | null = localStore()): 'accepted' | 'declined' | null {

@@ -120,7 +120,7 @@ export function initI18n(options: InitI18nOptions = {}): Promise<I18n> {
       interpolation: { escapeValue: false },
       returnEmptyString: false,
       // Not 'loaded': that re-renders every translated component on the page whenever any
-      // namespace arrives (issue 17: ~230 ms of blocking time on a member page). A view waiting
+      // namespace arrives (~230 ms of blocking time on a member page). A view waiting
       // for its texts is suspended, and its SuspenseBoundary draws it again when they arrive.
       react: { useSuspense: true, bindI18n: 'languageChanged' },
     })

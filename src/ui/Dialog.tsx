@@ -147,7 +147,7 @@ function OpenDialog({
     // The content first, then the actions, then the close button: the header (logo, close) is
     // skipped so a screen reader starts at what the dialog is about. Focused before the page
     // beneath turns inert: focusing brings styles up to date, and after `inert` that meant the
-    // whole page's (issue 17: 34 ms at 4x CPU inside the opening's task, on every member page
+    // whole page's (34 ms at 4x CPU inside the opening's task, on every member page
     // whose daily popup opens during the load); now only the dialog's, and the page's follow in
     // the next frame.
     const firstIn = (element: HTMLElement | null) => (element ? focusableIn(element)[0] : undefined);

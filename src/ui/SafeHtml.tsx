@@ -9,7 +9,7 @@
  * so it never weighs on the first route; until it has loaded the element is empty and aria-busy
  * (the raw HTML is never shown, not even as text).
  *
- * The element contains what it renders (issue 39): the sanitiser already drops the classes and
+ * The element contains what it renders: the sanitiser already drops the classes and
  * styles that could dress server HTML up as the app, and the box itself is a containing block for
  * anything positioned, a stacking context of its own and clipped to its edges (a wide table
  * scrolls inside it), so no server text can ever lay an overlay over the page's controls.
@@ -49,7 +49,7 @@ function loadSanitizer(): Promise<Sanitizer> {
 /**
  * A lazily loaded view's loader that also loads the sanitizer, for a view that shows platform HTML
  * in its first frame (a popup): it then opens with its content instead of empty and growing a
- * moment later (a layout shift of the whole dialog, issue 17).
+ * moment later (a layout shift of the whole dialog).
  */
 export function withSanitizer<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadSanitizer()]).then(([module]) => module);

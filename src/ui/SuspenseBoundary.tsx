@@ -5,8 +5,8 @@
  * Why not React's Suspense alone: when suspended content resolves, React commits it on a retry,
  * and a retry within 300 ms of a fallback is held back by a timer (its "throttled reveal"). Under
  * a paused test clock that timer never fires. i18next's `loaded` event used to rescue such views by
- * re-rendering every translated component on the page whenever any namespace arrived (issue 17:
- * about 230 ms of blocking time on a member page). Instead, only the boundaries draw again when
+ * re-rendering every translated component on the page whenever any namespace arrived
+ * (about 230 ms of blocking time on a member page). Instead, only the boundaries draw again when
  * texts or a chunk arrive: an ordinary update, which React commits at once. Content already shown
  * keeps its elements, so it is not rendered again.
  */

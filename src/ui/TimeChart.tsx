@@ -61,7 +61,7 @@ export function TimeChart<Row>({ rows, at, lines, label, language, tickFormat = 
     let resize: ResizeObserver | null = null;
     // uPlot measures the axes' labels and draws the canvas in one go (about 90 ms at 4x CPU on a
     // records page): built in a task of its own, after the page's render has committed, it does
-    // not lengthen that render's task (issue 17: a 130 ms task on /member/bonusDetails)
+    // not lengthen that render's task (a 130 ms task on /member/bonusDetails)
     const cancel = inNextTask(() => {
       const muted = themeColor(element, 'textMuted', '#a9b3c7');
       const grid = themeColor(element, 'border', '#263350');

@@ -70,7 +70,7 @@ export function collator(language: string, options: Intl.CollatorOptions = {}): 
 /**
  * The first Intl formatter a page builds costs 15–25 ms on this machine and four times that on a
  * phone, the ICU setup, whatever the formatter; later ones well under a millisecond. Paid inside
- * a render, it lengthened the page's longest task (issue 17: 99 ms at 4x CPU in a records page's
+ * a render, it lengthened the page's longest task (99 ms at 4x CPU in a records page's
  * first rows). The boot pays it in a task of its own, right after the entry has run, while the
  * first calls are still out, by building the two formats nearly every page shows: money and a day,
  * each in a task of its own (the first pays the setup: 54 ms of the two's 67 at 4x CPU).

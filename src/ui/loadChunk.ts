@@ -57,7 +57,7 @@ export type ChunkComponent<T extends AnyComponent = ComponentType> = T & {
  * React.lazy through `loadChunk`: the only way the app declares a lazily loaded component. Once
  * the chunk is in (preloaded at boot for the page being opened, or rendered before) the component
  * renders at once instead of suspending: a suspension shows a fallback, and React then holds the
- * content back for up to 300 ms after it (issue 17: the first page waited on that).
+ * content back for up to 300 ms after it (the first page waited on that).
  */
 type TextsLoader = (namespaces: readonly string[]) => Promise<void>;
 let loadTexts: TextsLoader = () => Promise.resolve();

@@ -1,6 +1,6 @@
 /**
  * Every @keyframes of the app, inserted into the style sheet as this module is evaluated: at boot,
- * in the entry, before the first page is drawn (issue 17).
+ * in the entry, before the first page is drawn.
  *
  * Stitches inserts a keyframes rule the first time a style names it, which is when the module
  * defining that style is evaluated. Chromium restyles the whole page when a @keyframes rule is

@@ -7,7 +7,7 @@
  * contract offers…) have no place on the first screen, but their code, texts and calls went out
  * while the page's own were loading: on the agents' downline page that was eighteen requests
  * sharing a phone's six connections with the page's code, and Lighthouse's simulated largest paint
- * took in every request that finished before the real one (issue 17). They now start once the
+ * took in every request that finished before the real one. They now start once the
  * page is on screen.
  *
  * "Painted" is read from a ResizeObserver's first report (given in the frame's rendering steps,

@@ -9,12 +9,12 @@
  * images in `<img src>` only; every link that leaves the site opens in a new tab with
  * rel="noopener noreferrer"; ids and names are prefixed (DOM clobbering).
  *
- * Never the app's look (issue 39): no `class` (the app's own class names would dress the text up
+ * Never the app's look: no `class` (the app's own class names would dress the text up
  * as the app: a dialog's full-page overlay, the header) and no `style` (position, z-index), so
  * server HTML keeps its structure and formatting (headings, lists, tables, links, images, bold,
  * `<font color>`) and nothing else; SafeHtml also contains the box it renders into.
  *
- * Parsed where no handler is ever considered (issue 39): the browser checks an element's event
+ * Parsed where no handler is ever considered: the browser checks an element's event
  * handler and `style` attributes against the page's Content-Security-Policy the moment its parser
  * sets them, in any document of the page (DOMParser's, createHTMLDocument's, a template's, even
  * the Sanitizer API's), and reports each as a `script-src-attr` / `style-src-attr` violation

@@ -3,7 +3,7 @@
  * scrolling, so nothing moves sideways.
  *
  * Measuring it (`innerWidth - clientWidth`) forces a layout of the whole page in the middle of the
- * commit that opens the dialog (issue 17: 26–37 ms of a load task at 4x CPU on a phone, wherever a
+ * commit that opens the dialog (26–37 ms of a load task at 4x CPU on a phone, wherever a
  * popup opens as the page loads). Where scrollbars overlay the page (phones, and any browser set
  * so) there is nothing to pad, so the boot asks once, on a nearly empty page where a layout costs
  * nothing, how thick this browser's scrollbars are; only a browser with classic scrollbars

@@ -1,5 +1,5 @@
 /**
- * The style sheet Stitches writes into (issue 17), arranged so that no rule it inserts after the
+ * The style sheet Stitches writes into, arranged so that no rule it inserts after the
  * boot is a @media rule.
  *
  * Why: Chromium restyles every element of the page when a @media rule is inserted into a sheet,

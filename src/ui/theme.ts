@@ -244,7 +244,7 @@ export type ThemeName = 'dark' | 'light';
 /**
  * The shape of a promotion's picture on a phone: the lobby's banner slides, and the public popup's
  * picture (never wider than the banner, so never larger: a popup opening after the page must not
- * become its largest paint, issue 17).
+ * become its largest paint).
  */
 export const PROMO_PICTURE_ASPECT = '2.4 / 1';
 

@@ -1,6 +1,6 @@
 /**
  * How many items of a long list to draw: the first `first` at once, then `batch` more in each
- * task of its own until all are drawn (issue 17). A phone's records page drew its 31 cards,
+ * task of its own until all are drawn. A phone's records page drew its 31 cards,
  * 800 of the page's 1,200 elements, in the one task that its rows arrived in, though a screen
  * shows four; each later batch is a short task.
  *

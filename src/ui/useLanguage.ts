@@ -2,7 +2,7 @@
  * The interface language, for views that format but translate nothing (an amount, a date). Cheaper
  * than `useTranslation()`, which builds a translator and an effect per component: a records page
  * draws a couple of hundred amounts, and their useTranslation calls were about a third of that
- * render at 4x CPU (issue 17). Follows a change of language like useTranslation does, and never
+ * render at 4x CPU. Follows a change of language like useTranslation does, and never
  * suspends on texts it does not read.
  */
 import { useSyncExternalStore } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The agent centre shell (SPEC.md §2 "Agent centre pages", §6; issue 14): /agentHome without the
+ * The agent centre shell (SPEC.md §2 "Agent centre pages", §6): /agentHome without the
  * site's header and footer, the GMT offset and a clock that moves every second, the agent's
  * nickname, the menu in SPEC.md's order with a deep link per page (the money pages are the member
  * centre's own, the rest say they are coming soon), entries that come and go with their
@@ -93,7 +93,7 @@ for (const L of LANGS) {
         await expect(page.getByTestId('agent-page')).toHaveAttribute('data-page', name);
         if (name === 'depositv2') await expect(page.getByTestId('deposit-page')).toBeVisible();
         else if (name === 'withdraw') await expect(page.getByTestId('withdraw-page')).toBeVisible();
-        // the member centre's messages page (issue 15): the agent's own inbox
+        // the member centre's messages page: the agent's own inbox
         else if (name === 'messageV2') await expect(page.getByTestId('inbox')).toHaveAttribute('data-status', 'ready');
         else if (name === 'customerService') await expect(page.getByTestId('agent-customer-service').getByRole('heading', { name: L.texts.pages.customerService })).toBeVisible();
         else if (BUILT_PAGES.has(name)) await expect(page.getByTestId('agent-page').getByRole('heading', { level: 1, name: L.texts.pages[name] })).toBeVisible();

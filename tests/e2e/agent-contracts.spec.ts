@@ -1,5 +1,5 @@
 /**
- * Contracts in the agent centre (issue 14, "The contract statechart"; SPEC.md §4): agent02 signs
+ * Contracts in the agent centre ("The contract statechart"; SPEC.md §4): agent02 signs
  * in and the contract dialog shows agent01's daily-salary offer (contract-2), whose rate is below
  * the one agent02 pays agent41 (contract-6): accepting asks for consent first, cancelling sends
  * nothing, consenting accepts the offer and the platform ends contract-6. A real-time salary

@@ -92,7 +92,7 @@ async function expectPageWithFigures(page: Page, name: AgentPageName): Promise<v
       await expect(page.getByTestId('withdraw-page')).toBeVisible();
       return;
     case 'messageV2':
-      // the member centre's messages page (issue 15), the agent's own inbox
+      // the member centre's messages page, the agent's own inbox
       await expect(page.getByTestId('inbox')).toHaveAttribute('data-status', 'ready');
       return;
     case 'customerService':

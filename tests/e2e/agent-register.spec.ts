@@ -1,5 +1,5 @@
 /**
- * The register centre and the agent announcements (issue 14): agent01 registers a downline member
+ * The register centre and the agent announcements: agent01 registers a downline member
  * under the registration form's rules (messages first, then success; the account is then in its
  * downline list), a taken username is refused at its field with the values kept and one call
  * however often the button is pressed; affiliate links are created, copied (the clipboard holds
@@ -195,7 +195,7 @@ for (const L of LANGS) {
       const link = content.getByRole('link');
       if ((await link.count()) > 0) await link.first().click();
       expect(await page.evaluate(() => (window as unknown as { __xssCalls: string[] }).__xssCalls)).toEqual([]);
-      // The sanitiser never lets a parser set the hostile onerror and style attributes (issue 39):
+      // The sanitiser never lets a parser set the hostile onerror and style attributes:
       // the browser has nothing to weigh against the policy, so nothing is reported.
       expect(cspViolations).toEqual([]);
       await lookAt(page, testInfo.outputPath(`announcement-${L.lang}.png`));

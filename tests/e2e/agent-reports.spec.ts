@@ -1,5 +1,5 @@
 /**
- * The agent centre's reports (issue 14): team betting, user profit and loss, my income and the
+ * The agent centre's reports: team betting, user profit and loss, my income and the
  * downline transactions. For each: the rows and a totals row that adds up to them, filters (member,
  * game type or movement, range) that change the rows, and a CSV export whose content is the rows
  * shown; for team betting the bet / settlement time switch and a 32-day range refused with its

@@ -1,5 +1,5 @@
 /**
- * The agent centre's team pages (issue 14): the team overview — figures for a period that add up
+ * The agent centre's team pages: the team overview — figures for a period that add up
  * (the team's totals are the per-level rows summed), charts over time, a new period — and the
  * downline management. Written once per language: "(es)" runs on the 390 px phone, "(en)" on the
  * 1280 px desktop (playwright.config.ts).

@@ -135,7 +135,7 @@ for (const language of ['es', 'en'] as const) {
 
 test('a public popup opens with its text: its body is never drawn empty and loading first @once', async ({ page }) => {
   // Every state the popup's HTML body is ever drawn in, from the page's first script on. An empty,
-  // busy body that fills a moment later grew the dialog by a line (a layout shift, issue 17).
+  // busy body that fills a moment later grew the dialog by a line (a layout shift).
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { popupBodies: string[] }).popupBodies = seen;
@@ -154,7 +154,7 @@ test('a public popup opens with its text: its body is never drawn empty and load
 
 test('on a phone a public popup opening over the lobby never outsizes its banner, which stays the largest paint @once', async ({ page }) => {
   // The popup opens once the page has settled. Larger than the banner, its picture became the
-  // page's largest contentful paint, a second or more after the banner (issue 17: /rng 3.1-3.6 s).
+  // page's largest contentful paint, a second or more after the banner (/rng 3.1-3.6 s).
   await page.addInitScript(() => {
     const largest: string[] = [];
     (window as unknown as { largestPaints: string[] }).largestPaints = largest;

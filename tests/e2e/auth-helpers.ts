@@ -4,7 +4,7 @@
  * start signed in.
  */
 import { expect, type Page } from '@playwright/test';
-import type { ControlClient } from '../../schema/control-client';
+import type { ControlClient } from '../../schema/control/client';
 import { DEFAULT_MERCHANT_CODE } from '../../src/api/routes';
 import { createPlatformApi } from '../../src/api/index';
 import { EXPECT_TIMEOUT_MS } from '../expect-timeout';

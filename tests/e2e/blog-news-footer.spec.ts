@@ -1,6 +1,6 @@
 /**
  * Blog and news, the side menu and footer from the platform's permission resources, the chosen
- * language sent for a member, and analytics only after consent (issue 16), in Chromium: Spanish
+ * language sent for a member, and analytics only after consent, in Chromium: Spanish
  * on the phone (390 px), English on the desktop (1280 px).
  */
 import type { Page } from '@playwright/test';
@@ -99,7 +99,7 @@ for (const lang of ['es', 'en'] as const) {
     await page.goto('/blog/blog-set-1');
     await expect(page.getByTestId('article-content')).toHaveText('Texto seguro');
     expect(await page.evaluate(() => (window as unknown as { __ran: number[] }).__ran)).toEqual([]);
-    // the sanitiser never lets a parser set the handler: nothing for the policy to report (issue 39)
+    // the sanitiser never lets a parser set the handler: nothing for the policy to report
     expect(cspViolations).toEqual([]);
 
     // no news: said; a failed list: said, and retried

@@ -12,7 +12,7 @@
  * settled and its result shows), never on a fixed time, then reads the call log.
  */
 import type { ElementHandle, Locator, Page } from '@playwright/test';
-import type { ControlClient } from '../../schema/control-client';
+import type { ControlClient } from '../../schema/control/client';
 import type { RouteId } from '../../src/api/routes';
 import { ACCOUNTS, loginForm, openLogin, registerForm, settle, startSignedIn, submitLogin, TEXT } from './auth-helpers';
 import { expect, test } from './fixtures';

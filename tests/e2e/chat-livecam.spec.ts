@@ -1,5 +1,5 @@
 /**
- * The chat room and live cam in Chromium (issue 16). The chat room in both languages (Spanish on the
+ * The chat room and live cam in Chromium. The chat room in both languages (Spanish on the
  * phone, English on the desktop: its panel's layout differs by width); live cam in English on the
  * desktop only (one language per test: fixtures.ts, presetLanguage). Chat room: member01's unread count (steered through the control
  * endpoint) shows on the game page's entry (and the header's on a desktop); a failed launch says

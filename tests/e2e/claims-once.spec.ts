@@ -8,7 +8,7 @@
  * each case; the control endpoint says what was paid. es on the phone, en on the desktop.
  */
 import type { Page } from '@playwright/test';
-import type { ControlClient } from '../../schema/control-client';
+import type { ControlClient } from '../../schema/control/client';
 import { ACCOUNTS, startSignedIn } from './auth-helpers';
 import { expect, lookAt, presetLanguage, test } from './fixtures';
 import esPromotions from '../../locales/es/promotions.json' with { type: 'json' };
@@ -22,7 +22,7 @@ const LANGS = [
 ] as const;
 
 const member = ACCOUNTS.member.username;
-/** member01's issued promotion (schema/promotions.ts): its bonus of $50 goes to the bonus wallet. */
+/** member01's issued promotion (schema/domain/promotions.ts): its bonus of $50 goes to the bonus wallet. */
 const ISSUED = 'promo-1';
 const BONUS = 50;
 
@@ -55,7 +55,7 @@ async function openRebate(page: Page, lang: 'es' | 'en') {
   const rebate = page.getByTestId('manual-rebate');
   await expect(rebate).toHaveAttribute('data-status', 'ready');
   const total = Number(await rebate.getAttribute('data-total'));
-  // member01's bets since the last claim leave a rebate to claim (schema/inbox.ts)
+  // member01's bets since the last claim leave a rebate to claim (schema/domain/inbox.ts)
   expect(total).toBeGreaterThan(0);
   return total;
 }

@@ -1,6 +1,6 @@
 /**
  * A contract answer moves value (the agent's pay), so an answer whose answer is lost is checked,
- * never told failed when the platform took it (issue 39). In the dialog that opens after sign-in:
+ * never told failed when the platform took it. In the dialog that opens after sign-in:
  * the platform takes the agent's acceptance and the connection drops, so the app reads the contract
  * info again and says the contract is accepted, answered once; a 500 before the platform took it is
  * checked and told failed, and the retry carries the same idempotency key and is taken once; a

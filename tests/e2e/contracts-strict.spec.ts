@@ -1,6 +1,6 @@
 /**
  * Contracts and the team views against a platform that answers as API.md says and nothing more
- * (issue 40: the strict profile, schema/strict/contracts.ts). Its consolidated info keys each
+ * (the strict profile, schema/strict/contracts.ts). Its consolidated info keys each
  * contract section by game type and the rows under a key do not repeat it (one row object under a
  * key, a list when there are more); a dividend row has no id, an hourly one names itself by
  * `contractId`; no upline, no contract setting. agent02 signs in and the contract dialog shows an

@@ -1,5 +1,5 @@
 /**
- * A deposit whose answer is lost (issue 39): the page reads the deposit records instead of saying
+ * A deposit whose answer is lost: the page reads the deposit records instead of saying
  * "failed" beside the order that exists, tells the truth, and the order is made once; a 500 before
  * the platform made it is said failed, and sent again (with the same key) it is made once; a reload
  * while the answer is held resumes the check. Spanish on the phone with a bank transfer, English on

@@ -1,6 +1,6 @@
 /**
- * Deposit against a platform that answers as API.md says and nothing more (issue 40, audit #1, #2:
- * the strict profile, schema/strict/deposit.ts): settings whose channels are the payload fields
+ * Deposit against a platform that answers as API.md says and nothing more
+ * (the strict profile, schema/strict/deposit.ts): settings whose channels are the payload fields
  * alone (no channel id, name, kind or limits: the kind comes from bankType), a launch call that
  * answers `{ redirectUrl }` alone, a QR call whose answer is the image itself, the idempotency key
  * not honoured. Spanish on the phone, English on the desktop.

@@ -213,7 +213,7 @@ test('a double click on the submit makes one order @once', async ({ page, contro
 });
 
 // An order whose answer is lost (dropped, late, a 5xx) is checked against the records, not told
-// failed beside the order that exists: tests/e2e/deposit-once.spec.ts (issue 39).
+// failed beside the order that exists: tests/e2e/deposit-once.spec.ts.
 
 test('a pending order is cancelled after a confirmation @once', async ({ page, control }) => {
   await openDeposit(page, 'es');

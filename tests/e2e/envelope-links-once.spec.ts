@@ -7,7 +7,7 @@
  * (schema/README.md "Fault kinds") arrange each case; the control endpoint says what was applied.
  */
 import type { Page } from '@playwright/test';
-import type { ControlClient } from '../../schema/control-client';
+import type { ControlClient } from '../../schema/control/client';
 import { ACCOUNTS, startSignedIn } from './auth-helpers';
 import { expect, lookAt, presetLanguage, test } from './fixtures';
 

@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import type { RouteId } from '../../src/api/routes';
-import type { ControlClient } from '../../schema/control-client';
+import type { ControlClient } from '../../schema/control/client';
 import { ACCOUNTS, loginForm, openLogin, startSignedIn, TEXT } from './auth-helpers';
 import { expect, test } from './fixtures';
 

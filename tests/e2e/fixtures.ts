@@ -6,8 +6,8 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { SCENARIO_HEADER } from '../../schema/platform-paths';
-import { createControlClient, type ControlClient } from '../../schema/control-client';
+import { SCENARIO_HEADER } from '../../schema/host/platform-paths';
+import { createControlClient, type ControlClient } from '../../schema/control/client';
 import { describeViolations, watchCspViolations, type CspViolation } from './csp-watch';
 import { presetConsentDeclined, presetPopupsClosed } from './popup-preset';
 import { installRunClock } from '../today';

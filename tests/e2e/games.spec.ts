@@ -1,5 +1,5 @@
 /**
- * Games in the browser (issue 6): the home lobby with the embedded platform's full catalogue,
+ * Games in the browser: the home lobby with the embedded platform's full catalogue,
  * the game lobbies (vendor menu, classification, search, filter types, load more, pagination),
  * tiles, launching, favourites and the account game pages, at 390 px and 1280 px.
  */

@@ -1,5 +1,5 @@
 /**
- * The member centre is lazily loaded (issue 13: "lazily loaded member-centre code adds nothing to
+ * The member centre is lazily loaded ("lazily loaded member-centre code adds nothing to
  * the first route"): a visitor's first page downloads none of its chunks, nor the signed-in
  * extras (live notices, the pending-confirmation check); a member signed in on the home lobby
  * downloads only those extras (the check needs the confirmation chart: a waiting C2C part opens
@@ -13,7 +13,7 @@ import { expect, test, watchRequestOrder } from './fixtures';
 
 const MEMBER_CHUNKS = ['MemberCentre', 'DepositPage', 'WithdrawPage', 'TransferFundPage', 'TransferUplinePage', 'TransactionHistoryPage'] as const;
 const SIGNED_IN_EXTRAS = ['LiveNotices', 'PendingConfirmation', 'ConfirmationDialog'] as const;
-/** The agent centre (issue 14: "the agent centre is a lazy chunk"): its shell, each page, the charts library, the QR code and the downline transfer. */
+/** The agent centre ("the agent centre is a lazy chunk"): its shell, each page, the charts library, the QR code and the downline transfer. */
 const AGENT_CHUNKS = ['AgentShell', 'AnnouncementsPage', 'TeamOverviewPage', 'TeamCharts', 'RegisterCentrePage', 'QrImage', 'DownlinePage', 'DownlineTransfer', 'ReportPage', 'ContractPage', 'PendingContracts'] as const;
 
 /** The names of the JavaScript chunks the page asks for from now on (the part before the hash). */

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expect, presetLanguage, test } from './fixtures';
 import { accountButton, ACCOUNTS, settle, startSignedIn } from './auth-helpers';
-import type { ControlClient } from '../../schema/control-client';
+import type { ControlClient } from '../../schema/control/client';
 import { BONUS_WALLET } from '../../schema/seed/accounts';
 import { runNow } from '../today';
 

@@ -107,7 +107,7 @@ for (const L of LANGS) {
     });
 
     if (L.lang === 'en') test(`red badges only above 0, current after the counts change (${L.lang})`, async ({ page, control }) => {
-      // seeded: 3 unread messages, 2 missions, 2 rewards waiting (schema/inbox.ts)
+      // seeded: 3 unread messages, 2 missions, 2 rewards waiting (schema/domain/inbox.ts)
       await startSignedIn(page, ACCOUNTS.member, '/member/securityCenter');
       await expect(badge(page, 'messageV2')).toContainText('3');
       await expect(badge(page, 'missionLeaderboard')).toContainText('2');

@@ -1,5 +1,5 @@
 /**
- * The member's own records in Chromium (issue 15): member01 opens the betting record on its
+ * The member's own records in Chromium: member01 opens the betting record on its
  * seeded bets, the filter goes into the URL, the totals row of a one-page list equals its rows, a
  * bet's detail dialog shows that bet; personal profit draws its periods as a chart whose figures
  * equal the table's, and the totals equal the rows; bonus details add up per period and per type.

@@ -1,5 +1,5 @@
 /**
- * Missions, VIP and the red envelope in Chromium (issue 15), one journey in English on the desktop
+ * Missions, VIP and the red envelope in Chromium, one journey in English on the desktop
  * (one language per test: fixtures.ts, presetLanguage): member01
  * signs in with a red envelope waiting (dropped by the control endpoint): the floating button
  * appears, opens once and the amount reaches the wallet. On the mission leaderboard two seeded

@@ -1,5 +1,5 @@
 /**
- * axe-core's WCAG 2.1 A and AA rules over the money screens of the member centre (issue 13) as
+ * axe-core's WCAG 2.1 A and AA rules over the money screens of the member centre as
  * member01 meets them: the withdraw form, its fee preview and a refusal, the withdrawal records,
  * the withdrawal confirmation dialog with its parts, the wallet transfers with a refused amount,
  * the upline transfer with a refused password, and the transaction history. The phone project

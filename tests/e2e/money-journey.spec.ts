@@ -11,7 +11,7 @@
  * English on the desktop (titled "(es)"/"(en)", playwright.config.ts).
  */
 import type { Page } from '@playwright/test';
-import type { ControlClient } from '../../schema/control-client';
+import type { ControlClient } from '../../schema/control/client';
 import { ACCOUNTS, startSignedIn } from './auth-helpers';
 import { expect, presetLanguage, test } from './fixtures';
 import es from '../../locales/es/layout.json' with { type: 'json' };

@@ -1,6 +1,6 @@
 /**
  * Money never moves twice, and the player is told the truth, when the answer to a money command is
- * lost (issue 39). For each command: the platform applies it and the answer is dropped; the
+ * lost. For each command: the platform applies it and the answer is dropped; the
  * platform refuses it with a 5xx before applying; the page is reloaded while the answer is held.
  * The embedded platform's faults (schema/README.md "Fault kinds") arrange each case.
  */

@@ -18,7 +18,7 @@ export async function presetPopupsClosed(context: BrowserContext): Promise<void>
 }
 
 /**
- * The analytics consent banner (issue 16) would cover the foot of every page a test visits: the
+ * The analytics consent banner would cover the foot of every page a test visits: the
  * browser tests start as a visitor who declined (localStorage analyticsConsent = "declined", set
  * once before the app's first page), so nothing is loaded from Google either. The consent journey
  * (blog-news-footer.spec) and the analyticsConsent path chart opt out.

@@ -1,5 +1,5 @@
 /**
- * Promotions and invite friends in Chromium (issue 15). The Spanish journey (phone): a visitor
+ * Promotions and invite friends in Chromium. The Spanish journey (phone): a visitor
  * browses /promotions and is asked to sign in to apply; member01 sees every activity status of
  * SPEC.md §4 with its own label, filters by category, applies with a comment (over 140 characters
  * refused before any call, a double click sending once), the platform issues it (control

@@ -1,5 +1,5 @@
 /**
- * Registration (issue 5) in the built app against the embedded platform: both tabs register real
+ * Registration in the built app against the embedded platform: both tabs register real
  * accounts in Spanish and in English; the form follows the register settings and flags changed
  * through the control endpoint; client rules show the pattern text with its bounds; platform
  * refusals show at their field with every value kept; the terms tick; the SMS code with its

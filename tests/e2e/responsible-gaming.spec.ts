@@ -1,5 +1,5 @@
 /**
- * The member centre's account group in Chromium (issue 15), as journeys: member01 sets a daily
+ * The member centre's account group in Chromium, as journeys: member01 sets a daily
  * deposit limit, a deposit over it is refused with the message in the reader's language, a raise
  * waits (pending, with when it applies) and applies once the platform's clock has moved 24 h (the
  * open page reads it again by itself when it falls due);

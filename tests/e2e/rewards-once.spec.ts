@@ -1,6 +1,6 @@
 /**
  * A reward, a raffle prize or a mission reward is claimed once, and the member is told the truth,
- * when the answer to the claim is lost (issue 39). The platform applies the claim and the answer is
+ * when the answer to the claim is lost. The platform applies the claim and the answer is
  * dropped; the platform refuses it with a 5xx before applying (claimed again, the same key); the
  * page is reloaded while the answer is held; the lists that show a claim cannot be read for a
  * while. The embedded platform's faults (schema/README.md "Fault kinds") arrange each case; its

@@ -1,5 +1,5 @@
 /**
- * The security centre in Chromium (issue 15), as member01 meets it: the account with its member ID
+ * The security centre in Chromium, as member01 meets it: the account with its member ID
  * copied (the copy-success dialog), the level summary, each item done or to do; verifying the
  * e-mail with the code it receives; binding the authenticator app from its QR code and secret
  * (a wrong code refused at its field, the app's current code accepted); changing the payment

@@ -1,5 +1,5 @@
 /**
- * Issue 39, session holes, in Chromium against the embedded platform, in Spanish and English:
+ * Session holes, in Chromium against the embedded platform, in Spanish and English:
  *
  * - a password that must change first (weak01's weak default, expired01's expired one under
  *   PWDEXPFORCECHANGE3) holds the session: no member info, balance or member page before the
@@ -101,7 +101,7 @@ async function fillChange(page: Page, withCurrent: string | null) {
 }
 
 for (const L of LANGS) {
-  test.describe(`session holes (issue 39) (${L.lang})`, () => {
+  test.describe(`session holes (${L.lang})`, () => {
     test.beforeEach(async ({ page }) => {
       await presetLanguage(page, L.lang);
     });
@@ -332,7 +332,7 @@ for (const L of LANGS) {
   });
 }
 
-// Issue 39, item 5: the rows of docs/ARCHITECTURE.md "Session: where it starts, resumes and ends" that had no test of their own.
+// Item 5: the rows of docs/ARCHITECTURE.md "Session: where it starts, resumes and ends" that had no test of their own.
 test('a member\'s second tab: one opened from the tab shares the session, a tab of its own is a visitor', { tag: '@once' }, async ({ page, context }) => {
   await startSignedIn(page, ACCOUNTS.member);
   await expect(accountButton(page)).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Session and sign-in (issue 4) in Chromium, in Spanish and in English: every branch of the
+ * Session and sign-in in Chromium, in Spanish and in English: every branch of the
  * session, login and balance charts walked as a user would, against the embedded platform.
  */
 import { accountButton, ACCOUNTS, endSessionOnNextCall, loginForm, openLogin, startSignedIn, submitLogin, TEXT } from './auth-helpers';

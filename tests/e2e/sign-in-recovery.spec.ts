@@ -1,5 +1,5 @@
 /**
- * Sign-in by SMS code, the new-IP check and password change and recovery (issue 4) in Chromium,
+ * Sign-in by SMS code, the new-IP check and password change and recovery in Chromium,
  * in Spanish and in English, against the embedded platform: the SMS countdown, its throttle and
  * rate limit, the second factors, and every refusal keeping what was typed.
  */

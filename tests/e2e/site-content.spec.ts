@@ -1,5 +1,5 @@
 /**
- * The site's content in Chromium (issue 16), as one journey in English on the desktop (one
+ * The site's content in Chromium, as one journey in English on the desktop (one
  * language per test: fixtures.ts, presetLanguage): live support from the
  * side menu opens the platform's chat (its address decrypted from the status answer) in the
  * embedded panel; on /support WhatsApp opens in a new tab, and a blocked tab says "Popup blocked"

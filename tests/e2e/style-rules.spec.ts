@@ -1,5 +1,5 @@
 /**
- * Issue 17: Chromium restyles every element of the page when a @media or @keyframes rule is
+ * Chromium restyles every element of the page when a @media or @keyframes rule is
  * inserted into a style sheet, and Stitches inserts a component's rules the first time it draws.
  * So every @keyframes goes in at boot (src/ui/motion.ts), and Stitches' conditional rules go into
  * @media blocks made at boot (src/ui/styleSheet.ts): once the app has drawn, every rule it adds is

@@ -1,5 +1,5 @@
 /**
- * Untrusted HTML and plain text from the platform in Chromium (issue 12 item 3): the XSS corpus
+ * Untrusted HTML and plain text from the platform in Chromium: the XSS corpus
  * (tests/e2e/xss-corpus.ts) is stored through the control endpoint into every HTML-bearing
  * resource (notices, headlines, popups, promotions, announcements, help articles: HTML in the
  * content, and the vector again in the plain-text title) and the app's screens are walked; every
@@ -12,7 +12,7 @@
  * into the DOM, is tested over the whole corpus in tests/unit/ui/safe-html.test.tsx. The
  * Content-Security-Policy fixture (fixtures.ts) fails these tests too if anything is blocked.
  *
- * Issue 39: server HTML dressed up as the app (a dialog backdrop's own class names, an inline
+ * Server HTML dressed up as the app (a dialog backdrop's own class names, an inline
  * `position:fixed; inset:0`) on an article and in a public popup cannot cover the page's controls;
  * and the corpus's inline-handler and inline-style class, rendered on an article and in a popup,
  * makes the browser report no Content-Security-Policy violation (the sanitiser never lets a
@@ -147,7 +147,7 @@ async function coveredControls(page: Page, scope: string): Promise<string[]> {
 /** Lets the page dispatch what its last parse queued (securitypolicyviolation events are queued as tasks). */
 const tasksRun = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
-test.describe('server HTML never dresses up as the app (issue 39)', { tag: '@once' }, () => {
+test.describe('server HTML never dresses up as the app', { tag: '@once' }, () => {
   test('an article that reuses a dialog backdrop\'s classes and fixed positioning stays in its box: the header\'s controls stay reachable and answer', async ({ page, control }) => {
     // the classes of the app's own full-page backdrop, as a hostile operator would copy them
     await openLogin(page);

@@ -1,5 +1,5 @@
 /**
- * A withdrawal whose answer is lost (issue 39): the page checks the records instead of saying
+ * A withdrawal whose answer is lost: the page checks the records instead of saying
  * "failed", tells the truth, and the money leaves once; a reload while the answer is held resumes
  * the check. Spanish on the phone, English on the desktop.
  */

@@ -1,5 +1,5 @@
 /**
- * Withdraw against a platform that answers as API.md says and nothing more (issue 40: the strict
+ * Withdraw against a platform that answers as API.md says and nothing more (the strict
  * profile, schema/strict/withdraw.ts): settings with no `paymentPasswordSet` and the hours as text,
  * the accounts as a map keyed by B/E/V, the turnover as a bare status, the records and the
  * confirmation list as bare lists, the idempotency key not honoured. Spanish on the phone, English

@@ -1,5 +1,5 @@
 /**
- * Withdraw and the withdrawal confirmation (issue 13) in Chromium, in Spanish (phone) and English
+ * Withdraw and the withdrawal confirmation in Chromium, in Spanish (phone) and English
  * (desktop), against the embedded platform: the fee before submit, refusals that keep what was
  * typed, the turnover gate, setting a payment password, one withdrawal per submission, and the C2C
  * confirmation of a withdrawal paid in three parts with Playwright's clock for the deadline.
@@ -176,7 +176,7 @@ for (const L of LANGS) {
       await control.failNext('withdraw', 1, { kind: 'DROP_CONNECTION' });
       await form(page).getByRole('button', { name: T.confirm }).dblclick();
       // the platform made the order and the answer never arrived: the page reads the records and
-      // says it was sent (issue 39; a 500 before it was made: withdraw-once.spec.ts)
+      // says it was sent (a 500 before it was made: withdraw-once.spec.ts)
       await expect(page.getByTestId('withdraw-submitted')).toBeVisible();
       expect(await control.withdrawals('member01')).toHaveLength(1);
       expect(await control.callCount('withdraw')).toBe(1);

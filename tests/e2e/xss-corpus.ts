@@ -112,7 +112,7 @@ export const XSS_VECTORS: readonly XssVector[] = vectors.map(([id, html]) => ({ 
 /**
  * The vectors that carry an inline event handler or a `style` attribute: the class a browser weighs
  * against the Content-Security-Policy as soon as any parser sets those attributes, even in an inert
- * document, reporting `script-src-attr` / `style-src-attr` violations (issue 39). Tests that watch
+ * document, reporting `script-src-attr` / `style-src-attr` violations. Tests that watch
  * for violations render these.
  */
 export const INLINE_ATTRIBUTE_VECTORS: readonly XssVector[] = XSS_VECTORS.filter((vector) => /[\s/"']on[a-z]+\s*=|\sstyle\s*=/i.test(vector.html));

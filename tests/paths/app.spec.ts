@@ -11,8 +11,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { registeredMachines } from './registry';
-import { createControlClient } from '../../schema/control-client';
-import { SCENARIO_HEADER } from '../../schema/platform-paths';
+import { createControlClient } from '../../schema/control/client';
+import { SCENARIO_HEADER } from '../../schema/host/platform-paths';
 import { describeViolations, watchCspViolations } from '../e2e/csp-watch';
 import { presetConsentDeclined, presetPopupsClosed } from '../e2e/popup-preset';
 import { runPathInBrowser } from './browser-runner';

@@ -65,7 +65,7 @@ import { downlineListMachine } from '../../machines/team/downlineList.machine';
 import { downlineListModel } from './models/downlineList.model';
 import { agentReportMachine } from '../../machines/team/agentReport.machine';
 import { agentReportModel } from './models/agentReport.model';
-// member records (issue 15): the betting record, personal profit and bonus details
+// member records: the betting record, personal profit and bonus details
 import { betRecordMachine, periodRecordMachine } from '../../machines/records/memberRecords.machine';
 import { betRecordModel } from './models/betRecord.model';
 import { periodRecordModel } from './models/periodRecord.model';
@@ -93,7 +93,7 @@ import { contractOfferMachine } from '../../machines/contracts/contractOffer.mac
 import { contractOfferModel } from './models/contractOffer.model';
 import { contractRecordsMachine } from '../../machines/contracts/contractRecords.machine';
 import { contractRecordsModel } from './models/contractRecords.model';
-// security centre (issue 15)
+// security centre
 import { securityCentreMachine } from '../../machines/security/securityCentre.machine';
 import { securityCentreModel } from './models/securityCentre.model';
 import { securityTaskMachine } from '../../machines/security/securityTask.machine';
@@ -105,27 +105,27 @@ import { pointsRedeemMachine } from '../../machines/points/pointsRedeem.machine'
 import { pointsRedeemModel } from './models/pointsRedeem.model';
 import { pointsRecordsMachine } from '../../machines/points/pointsRecords.machine';
 import { pointsRecordsModel } from './models/pointsRecords.model';
-// member centre, account group (issue 15)
+// member centre, account group
 import { responsibleGamingMachine } from '../../machines/member/responsibleGaming.machine';
 import { responsibleGamingModel } from './models/responsibleGaming.model';
 import { feedbackMachine } from '../../machines/inbox/feedback.machine';
 import { feedbackModel } from './models/feedback.model';
 import { domainListMachine } from '../../machines/app/domainList.machine';
 import { domainListModel } from './models/domainList.model';
-// promotions and referral (issue 15)
+// promotions and referral
 import { promotionsMachine } from '../../machines/rewards/promotions.machine';
 import { promotionsModel } from './models/promotions.model';
 import { referralMachine } from '../../machines/member/referral.machine';
 import { referralModel } from './models/referral.model';
-// site content (issue 16)
+// site content
 import { customerServiceMachine } from '../../machines/support/customerService.machine';
 import { customerServiceModel } from './models/customerService.model';
-// issue 16: public popups
+// Public popups
 import { publicPopupsMachine } from '../../machines/app/publicPopups.machine';
 import { publicPopupsModel } from './models/publicPopups.model';
 import { helpCentreMachine } from '../../machines/support/helpCentre.machine';
 import { helpCentreModel } from './models/helpCentre.model';
-// issue 16: chat room and live cam
+// Chat room and live cam
 import { chatRoomMachine } from '../../machines/support/chatRoom.machine';
 import { chatRoomModel } from './models/chatRoom.model';
 import { liveCamMachine } from '../../machines/games/liveCam.machine';
@@ -207,14 +207,14 @@ export const registeredMachines = {
   contract: { machine: contractMachine, model: contractModel },
   contractOffer: { machine: contractOfferMachine, model: contractOfferModel },
   contractRecords: { machine: contractRecordsMachine, model: contractRecordsModel },
-  // security centre (issue 15)
+  // security centre
   securityCentre: { machine: securityCentreMachine, model: securityCentreModel },
   securityTask: { machine: securityTaskMachine, model: securityTaskModel },
   payoutAccounts: { machine: payoutAccountsMachine, model: payoutAccountsModel },
-  // member records (issue 15)
+  // member records
   betRecord: { machine: betRecordMachine, model: betRecordModel },
   periodRecord: { machine: periodRecordMachine, model: periodRecordModel },
-  // issue 15: messages, reward centre, manual rebate
+  // Messages, reward centre, manual rebate
   inbox: { machine: inboxMachine, model: inboxModel },
   rewardCentre: { machine: rewardCentreMachine, model: rewardCentreModel },
   manualRebate: { machine: manualRebateMachine, model: manualRebateModel },
@@ -224,28 +224,28 @@ export const registeredMachines = {
   // points mall
   pointsRedeem: { machine: pointsRedeemMachine, model: pointsRedeemModel },
   pointsRecords: { machine: pointsRecordsMachine, model: pointsRecordsModel },
-  // member centre, account group (issue 15)
+  // member centre, account group
   responsibleGaming: { machine: responsibleGamingMachine, model: responsibleGamingModel },
   feedback: { machine: feedbackMachine, model: feedbackModel },
   domainList: { machine: domainListMachine, model: domainListModel },
-  // the member's red counts: the header's messages button and the member centre menu (issue 15)
+  // the member's red counts: the header's messages button and the member centre menu
   memberBadges: { machine: memberBadgesMachine, model: memberBadgesModel },
-  // promotions and referral (issue 15)
+  // promotions and referral
   promotions: { machine: promotionsMachine, model: promotionsModel },
   referral: { machine: referralMachine, model: referralModel },
-  // site content (issue 16)
+  // site content
   customerService: { machine: customerServiceMachine, model: customerServiceModel },
-  // issue 16: public popups
+  // Public popups
   publicPopups: { machine: publicPopupsMachine, model: publicPopupsModel },
   helpCentre: { machine: helpCentreMachine, model: helpCentreModel },
-  // issue 16: chat room and live cam
+  // Chat room and live cam
   chatRoom: { machine: chatRoomMachine, model: chatRoomModel },
   liveCam: { machine: liveCamMachine, model: liveCamModel },
-  // issue 16: blog and news
+  // Blog and news
   articles: { machine: articlesMachine, model: articlesModel },
-  // issue 16: the member's language told to the platform
+  // The member's language told to the platform
   languageSync: { machine: languageSyncMachine, model: languageSyncModel },
-  // issue 16: analytics only after the visitor's consent
+  // Analytics only after the visitor's consent
   analyticsConsent: { machine: analyticsConsentMachine, model: analyticsConsentModel },
 } as const satisfies Readonly<Record<string, RegistryEntry>>;
 

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { RegistryEntry } from './registry';
-import type { ControlClient } from '../../schema/control-client';
+import type { ControlClient } from '../../schema/control/client';
 import { repoRelative, repoRoot } from './coverage-file';
 import type { PathStep } from './generate';
 import { allStates, allTransitions } from '../../src/dev/charts/model';

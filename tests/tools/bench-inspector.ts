@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the entry's first task at 4x CPU, with and without a DevTools client's Runtime
- * domain (issue 17). Lighthouse drives Chromium through the DevTools protocol and enables Runtime
+ * domain. Lighthouse drives Chromium through the DevTools protocol and enables Runtime
  * before it loads the page (its target manager). With Runtime on, V8 captures a detailed stack trace
  * for every Error object made, and react-dom makes five at its module's evaluation (the Suspense and
  * hydration sentinels). A detailed trace needs the source positions of every frame on the stack,

@@ -1,5 +1,5 @@
 /**
- * Lighthouse figures for `npm run bench` (issue 17): for each route, the median of N runs (3 by
+ * Lighthouse figures for `npm run bench`: for each route, the median of N runs (3 by
  * default) of Lighthouse's mobile preset with simulated throttling, in Debian's Chromium, against
  * the production build with the embedded platform: the performance, accessibility, best-practices
  * and SEO scores and the four figures the budget names (first and largest contentful paint, total

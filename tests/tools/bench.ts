@@ -27,8 +27,8 @@ import { measureInspectorCost, type EntryTask } from './bench-inspector';
 import { formatLighthouseHeader, formatLighthouseRow, lighthouseRoutes, measureLighthouse, type LighthouseRoute } from './bench-lighthouse';
 import { ACCOUNTS, startSignedIn } from '../e2e/auth-helpers';
 import { presetConsentDeclined, presetPopupsClosed } from '../e2e/popup-preset';
-import { createControlClient } from '../../schema/control-client';
-import { SCENARIO_HEADER } from '../../schema/platform-paths';
+import { createControlClient } from '../../schema/control/client';
+import { SCENARIO_HEADER } from '../../schema/host/platform-paths';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const ORIGIN = `http://127.0.0.1:${PORT}`;

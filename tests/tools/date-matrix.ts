@@ -3,7 +3,7 @@
  * broken date code before: the first day of a month, 1 January, a leap day, and the day after
  * daylight saving began in the reader's time zone (its last 7 and 30 days hold a 23-hour day).
  * Each entry is a whole run of its own on the run's one clock (TEST_TODAY, and TZ for the reader's
- * zone: schema/run-clock.ts, tests/today.ts): the date-sensitive Vitest files, then the
+ * zone: schema/infra/run-clock.ts, tests/today.ts): the date-sensitive Vitest files, then the
  * date-sensitive browser specs and chart paths against the built app with a platform on that day.
  *
  *   npm run test:dates                      # every entry, phone, desktop and paths
@@ -14,7 +14,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { RUN_CLOCK_OFFSET_ENV, TEST_TODAY_ENV } from '../../schema/run-clock';
+import { RUN_CLOCK_OFFSET_ENV, TEST_TODAY_ENV } from '../../schema/infra/run-clock';
 
 interface Entry {
   readonly today: string;

@@ -1,5 +1,5 @@
 /**
- * Writes docs/route-fields.md from tests/unit/api/route-fields.ts (issue 40): for every route of
+ * Writes docs/route-fields.md from tests/unit/api/route-fields.ts: for every route of
  * the route table, its path, whether API.md names it, and each answer field marked named (and
  * whether API.md requires it), chosen (with the default the app uses) or derived; for a route of
  * ours, what the app shows when a real platform answers 404.

@@ -38,7 +38,7 @@ export const requester = createRequester({
   },
   // One retry: a platform blip is absorbed, a real outage reaches the retry page quickly.
   retry: { retries: 1, baseDelayMs: 400 },
-  // the status and banner calls index.html started while this code was downloading (issue 17)
+  // the status and banner calls index.html started while this code was downloading
   earlyResponse: takeEarlyResponse,
 });
 

@@ -131,7 +131,7 @@ function sameMenu(before: readonly AgentMenuEntry[], after: readonly AgentMenuEn
 
 // The shell draws again on every tick of its clock (each second): the menu and the page are drawn
 // again only when they change. Before, each tick redrew the whole page, its tables included (a
-// 45–60 ms task every second at 4x CPU on the agents' report pages, issue 17).
+// 45–60 ms task every second at 4x CPU on the agents' report pages).
 const AgentMenu = memo(
   function AgentMenu({ menu, page }: { menu: readonly AgentMenuEntry[]; page: AgentPageName }) {
     const { t } = useTranslation('agent');

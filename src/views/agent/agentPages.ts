@@ -2,7 +2,7 @@
  * Which view draws each agent-centre page, and `preloadPage` to ask for a page's code ahead of
  * its render. Its own small chunk, apart from the shell's: the route asks for it beside the
  * gate's and the shell's code, so the page in the address is asked for as soon as this arrives,
- * not after the shell's larger chunk (issue 17: the downline page's largest paint waited on the
+ * not after the shell's larger chunk (the downline page's largest paint waited on the
  * shell, then on the page's code).
  */
 import type { ContractKind } from '@api/index';
@@ -19,7 +19,7 @@ export { REGISTER_PAGE_VIEWS, TEAM_PAGE_VIEWS, reportView };
 export const REUSED_VIEWS: Partial<Record<AgentPageName, (typeof MEMBER_PAGE_VIEWS)[keyof typeof MEMBER_PAGE_VIEWS]>> = {
   depositv2: MEMBER_PAGE_VIEWS.depositv2,
   withdraw: MEMBER_PAGE_VIEWS.withdraw,
-  // the member centre's messages page once it is built (issue 15); until then the shell says it is coming
+  // the member centre's messages page once it is built; until then the shell says it is coming
   messageV2: MEMBER_PAGE_VIEWS.messageV2,
 };
 

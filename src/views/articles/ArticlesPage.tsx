@@ -1,5 +1,5 @@
 /**
- * /blog, /blog/<slug>, /news, /news/<slug> (issue 16; SPEC.md §1 blog, news): the list of a
+ * /blog, /blog/<slug>, /news, /news/<slug> (SPEC.md §1 blog, news): the list of a
  * kind's articles (picture, date, title, summary), a page of six at a time with the page in the
  * address (?page=2), and an article (its HTML through SafeHtml) at its own address, which can be
  * shared. The articles chart owns the loading; the address is what the page shows.

@@ -1,5 +1,5 @@
 /**
- * The header's messages button (SPEC.md §2, issue 15): a real account's unread platform messages as
+ * The header's messages button (SPEC.md §2): a real account's unread platform messages as
  * a red count (none at 0, "99+" above 99), the member centre menu's number (one memberBadges flow,
  * opened here for the signed-in session), current after a live newMessage and asked again when the
  * window regains focus or visibility; a click opens the inbox.

@@ -2,7 +2,7 @@
  * The session's dialogs (SPEC.md §4, §6, §8): the not-logged-in notice after a 401 (or that the
  * account signed in on another device), the logout confirmation, the notice that a trial account
  * needs a real one, and the forced password change of a session held until its password changes
- * (issue 39: it cannot be closed, only answered or given up by signing out), and why the site
+ * (it cannot be closed, only answered or given up by signing out), and why the site
  * refused such a session once its password changed. Mounted once in the app.
  */
 import { useRef } from 'react';

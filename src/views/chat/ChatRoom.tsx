@@ -1,5 +1,5 @@
 /**
- * The chat room (issue 16): App renders this while a real account is signed in and CHATROOM3 is
+ * The chat room: App renders this while a real account is signed in and CHATROOM3 is
  * on, loaded with the sign-in (a lazy chunk), so a visitor's first page carries none of it. It
  * opens the chatRoom flow (the chart polls the unread count and launches the chat) for the
  * session's life, asks the count again when the window regains focus, and shows the chat's panel

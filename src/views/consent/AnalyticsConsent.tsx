@@ -1,5 +1,5 @@
 /**
- * The analytics consent banner (issue 16): mounted by App on every page (a lazy chunk), it tells
+ * The analytics consent banner: mounted by App on every page (a lazy chunk), it tells
  * the analyticsConsent chart the permission info's gtagId and the answer this browser remembers,
  * and shows the question — accept or decline — until it is answered. Analytics starts only after
  * an accept (the chart's loadAnalytics).

@@ -1,5 +1,5 @@
 /**
- * The red envelope (issue 15): App renders this while a member is signed in, loaded with the
+ * The red envelope: App renders this while a member is signed in, loaded with the
  * sign-in (a lazy chunk), so a visitor's first page carries none of it. It opens the redEnvelope
  * flow, whose chart decides everything (when to check, the expiry, opening once, refusals); this
  * draws the floating button while an envelope waits (its expiry counted down) and the dialog:
@@ -73,7 +73,7 @@ function EnvelopeUi({ envelope }: { envelope: RedEnvelopeApi }) {
               <Opened aria-hidden="true">
                 <Seal />
               </Opened>
-              {/* an answer without the amount says opened and credited, never "you won 0" (issue 40) */}
+              {/* an answer without the amount says opened and credited, never "you won 0" */}
               {envelope.amount === null ? (
                 <p role="status" data-testid="red-envelope-credited">
                   {t('envelope.openedNoAmount')}

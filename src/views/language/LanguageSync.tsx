@@ -1,5 +1,5 @@
 /**
- * Tells the platform the language a signed-in member reads (issue 16; the languageSync chart):
+ * Tells the platform the language a signed-in member reads (the languageSync chart):
  * mounted by App while a real account is signed in (a lazy chunk), it reports the sign-in with the
  * member's stored language, then every language switch. Renders nothing: a failed send is quiet.
  */

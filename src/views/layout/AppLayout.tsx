@@ -79,7 +79,7 @@ export function AppLayout({ rules, children }: AppLayoutProps) {
           <Main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} bare={!rules.header}>
             {children}
           </Main>
-          {/* below the fold (Main is at least a screen tall): not in the first render (issue 17: the
+          {/* below the fold (Main is at least a screen tall): not in the first render (the
               footer's logos, licence and links were about a fifth of it at 4x CPU) */}
           {rules.footer ? (
             <AfterFirstDraw>
@@ -184,7 +184,7 @@ const ContentColumn = styled('div', {
 });
 
 // At least a screen tall, so the footer starts below the fold: a page that fills in as its code and
-// data arrive never pushes a footer that was already painted in view (layout shift, issue 17).
+// data arrive never pushes a footer that was already painted in view (layout shift).
 const Main = styled('main', {
   flex: 1,
   minHeight: 'calc(100dvh - $sizes$headerHeight)',

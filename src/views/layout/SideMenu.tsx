@@ -48,7 +48,7 @@ import { SocialIcon } from './SocialIcon';
 import { normalisePath } from './layoutRules';
 import { socialLinksOf } from './resourceLinks';
 
-// the apps with their QR codes (issue 16): their own chunk, out of the first route
+// the apps with their QR codes: their own chunk, out of the first route
 const SideMenuApps = lazyChunk(() => import('./SideMenuApps'));
 import type { SessionView } from './useSessionView';
 import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
@@ -68,7 +68,7 @@ const ACCOUNT_ENTRIES: readonly MenuEntry[] = [
   { id: 'pointMall', href: '/pointMall', icon: ShoppingBagIcon },
   { id: 'announcements', href: '/?announcement', icon: MegaphoneIcon },
   { id: 'liveCam', href: '/liveCam', icon: VideoIcon },
-  // issue 16: the blog and the news
+  // The blog and the news
   { id: 'blog', href: '/blog', icon: FileTextIcon },
   { id: 'news', href: '/news', icon: InfoIcon },
 ];

@@ -1,5 +1,5 @@
 /**
- * The side menu's apps (issue 16): iOS, Android and the lite app from the permission info's
+ * The side menu's apps: iOS, Android and the lite app from the permission info's
  * resources, each a download link and a QR code to scan with the phone — drawn by the app
  * download page's lazily loaded QrImage only once its disclosure is opened. Its own chunk, so
  * none of it weighs on the first route; nothing when the platform names no app.

@@ -1,5 +1,5 @@
 /**
- * /liveCam (issue 16, SPEC.md §7 "live cam model list and launch chat"): the live-cam models for a
+ * /liveCam (SPEC.md §7 "live cam model list and launch chat"): the live-cam models for a
  * signed-in member, each opening the model's chat (the platform's chatUrl) in the chat panel —
  * beside the page on a desktop, full screen on a phone. A visitor is asked to sign in (and comes
  * back here after). The liveCam chart decides; this draws it. A lazy route.

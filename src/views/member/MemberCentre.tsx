@@ -152,7 +152,7 @@ function Shell({ badges, page, hasVip }: { badges: MemberBadgesApi; page: Member
 /**
  * Memoised, and told `hasVip` rather than reading the session: the centre renders on every change
  * of the session and its flow (four times as a page opens), and each redrew the menu's links with it
- * (issue 17); the menu now draws again only when its badges, the page or the VIP access change.
+ *; the menu now draws again only when its badges, the page or the VIP access change.
  */
 const MemberMenu = memo(function MemberMenu({ badges, current, hasVip }: { badges: MemberBadgesApi; current: MemberPageName; hasVip: boolean }) {
   const { t } = useTranslation(['member', 'layout']);
@@ -191,7 +191,7 @@ const MemberMenu = memo(function MemberMenu({ badges, current, hasVip }: { badge
 /**
  * The page itself, drawn again only when the page changes: the centre above it renders on every
  * change of the session, its flow and each badge count (15 times while a page opens), and each
- * of those redrew the whole page with it (issue 17: the long tasks of every member page).
+ * of those redrew the whole page with it (the long tasks of every member page).
  */
 const PageContent = memo(function PageContent({ page }: { page: MemberPageName }) {
   return (

@@ -23,11 +23,11 @@ export const MEMBER_PAGES = [
   'messageV2',
   'manualRebate',
   'appDownload',
-  // account group (issue 15)
+  // account group
   'responsibleGaming',
   'feedback',
   'domainList',
-  // VIP (issue 15; shown only with hasVip)
+  // VIP (shown only with hasVip)
   'vip',
 ] as const;
 
@@ -51,7 +51,7 @@ export const MEMBER_PAGE_VIEWS: Partial<Record<MemberPageName, ChunkComponent>> 
   messageV2: lazyChunk(() => import('./inbox/InboxPage')),
   rewardCenter: lazyChunk(() => import('./rewards/RewardCentrePage')),
   manualRebate: lazyChunk(() => import('./rewards/ManualRebatePage')),
-  // account group (issue 15)
+  // account group
   responsibleGaming: lazyChunk(() => import('./account/ResponsibleGamingPage')),
   feedback: lazyChunk(() => import('./account/FeedbackPage')),
   appDownload: lazyChunk(() => import('./account/AppDownloadPage')),

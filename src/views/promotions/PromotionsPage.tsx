@@ -1,11 +1,11 @@
 /**
- * /promotions (issue 15; SPEC.md §2, §4 activity statuses, §5 activity comment): categories as
+ * /promotions (SPEC.md §2, §4 activity statuses, §5 activity comment): categories as
  * filter chips, the promotion cards (image, title, period, status) and a promotion's detail in a
  * dialog (sanitized HTML through SafeHtml, terms) with what its status offers: join → apply (with
  * a comment of at most 140 characters, counted as typed), issued → claim the bonus, the others an
  * explanation. Every status shows a label and an icon, not a colour alone. A visitor browses;
  * applying or claiming asks them to sign in (a link to the login popup). An apply or a claim whose
- * answer was lost is checked (issue 39): the detail holds under the outcome notice until the
+ * answer was lost is checked: the detail holds under the outcome notice until the
  * promotion's status tells. The promotions chart owns the flow.
  */
 import { type FormEvent } from 'react';
@@ -166,7 +166,7 @@ function DetailDialog({ promos }: { promos: PromotionsApi }) {
           {promos.notice ? (
             <Notice tone="info" data-testid="promotion-done">
               {promos.notice.kind === 'claimed' ? (
-                // a claim answered without the amount says claimed, never "0" (issue 40)
+                // a claim answered without the amount says claimed, never "0"
                 promos.notice.amount === null ? (
                   t('claimedNoAmount')
                 ) : (

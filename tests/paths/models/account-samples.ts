@@ -1,4 +1,4 @@
-/** Sample answers of the account group's calls (issue 15), shared by the path models, UI maps and unit tests. */
+/** Sample answers of the account group's calls, shared by the path models, UI maps and unit tests. */
 import type { FeedbackSettings, ResponsibleGaming } from '../../../src/api';
 import type { DomainEntry } from '../../../machines/app/domainList.machine';
 

@@ -30,7 +30,7 @@ const events = {
     { type: done('loadLinks'), output: { ...LINKS_ONE, pendingLink: PENDING_LINK } },
   ],
   [error('loadLinks')]: [{ type: error('loadLinks'), error: failure('errors:networkAbnormal') }],
-  // the link, or an answer without it (API.md does not describe the answer; issue 40): the links are read for it
+  // the link, or an answer without it (API.md does not describe the answer): the links are read for it
   [done('createLink')]: [
     { type: done('createLink'), output: LINK_B },
     { type: done('createLink'), output: null },

@@ -4,7 +4,7 @@
  * ga0016) or failing; a new offer and a change, each submitted valid (sent) or invalid (refused in
  * the form); the offer sent or refused (at the downline field, or above the form); a termination
  * confirmed or closed, sent or refused; the reload after each answering or failing. An offer whose
- * answer is lost (a dropped connection) is checked (issue 39): the check's verdicts (offered, not
+ * answer is lost (a dropped connection) is checked: the check's verdicts (offered, not
  * offered, still unknown) and check again; a load that finds an offer of this kind kept by the tab
  * before a reload checks it first.
  */

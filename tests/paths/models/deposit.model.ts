@@ -5,7 +5,7 @@
  * or blocked; records empty, with a pending order, or failing; a cancel confirmed (done or refused)
  * or dismissed; an order whose answer is lost (a dropped connection), the check's verdicts (the
  * order found, none made, still unknown; check again) and a load that resumes an order kept from
- * before a reload whose outcome was still unknown (issue 39). The vertex names the form's validity
+ * before a reload whose outcome was still unknown. The vertex names the form's validity
  * and the chosen channel's kind, since the submit's guards read them.
  */
 import type { EventObject } from 'xstate';

@@ -10,7 +10,7 @@ import type { ForgotPasswordMachine } from '../../../machines/auth/forgotPasswor
 import type { AutoLogin } from '../../../machines/auth/sessionStart';
 
 const autoLogin = (overrides: Partial<AutoLogin>): AutoLogin => ({ token: 'path-token', firstTimeLogin: false, passwordExpired: false, weakPassword: false, type: null, heldPassword: 'Fresh2025x', ...overrides });
-/** The reset's automatic logins (issue 39: they start their session as a login does). */
+/** The reset's automatic logins (they start their session as a login does). */
 export const RESET_LOGINS = {
   plain: autoLogin({}),
   expired: autoLogin({ passwordExpired: true }),

@@ -28,7 +28,7 @@ export const LOGIN_CASES = {
   expired: outcome({ passwordExpired: true }),
   weak: outcome({ weakPassword: true }),
   firstTimeWeak: outcome({ firstTimeLogin: true, weakPassword: true }),
-  /** issue 39: weak01's answer names a member (type 0): on the agent site it is refused before any change. */
+  /** Weak01's answer names a member (type 0): on the agent site it is refused before any change. */
   weakMember: outcome({ weakPassword: true, type: 0 }),
   /** …and an expired member's, after the new-IP check. */
   expiredMember: outcome({ passwordExpired: true, type: 0 }),

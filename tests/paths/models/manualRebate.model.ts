@@ -1,6 +1,6 @@
 /**
  * The path model of the manual rebate: the load (or its failure), the claim (or its refusal), another
- * page of claims. A claim whose answer is lost (kind 'network') is checked (issue 39): the check
+ * page of claims. A claim whose answer is lost (kind 'network') is checked: the check
  * says applied (the claim found on top of the claims), not applied, or unknown (then CHECK_AGAIN);
  * a load that finds a claim kept from before a reload resumes its check.
  */

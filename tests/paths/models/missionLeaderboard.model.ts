@@ -1,7 +1,7 @@
 /**
  * The path model of the mission leaderboard: the load (or its failure), a claim (or its refusal), a
  * reload on a money movement, the countdown's tick. A claim whose answer is lost (kind 'network') is
- * checked (issue 39): the check says applied (the claim), not applied, or unknown (then
+ * checked: the check says applied (the claim), not applied, or unknown (then
  * CHECK_AGAIN); a load that finds a claim kept from before a reload resumes its check.
  */
 import type { PathModel } from '../registry';

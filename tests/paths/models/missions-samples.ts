@@ -1,4 +1,4 @@
-/** Sample answers of the missions area (issue 15) for the path models, UI maps and unit tests. */
+/** Sample answers of the missions area for the path models, UI maps and unit tests. */
 import type { Leaderboard, Mission, RedEnvelope, VipProgress } from '../../../src/api/missions';
 
 const DAY = 86_400_000;

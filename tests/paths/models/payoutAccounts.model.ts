@@ -13,7 +13,7 @@ const error = (id: string) => `xstate.error.actor.${id}`;
 const events = {
   [done('loadAccounts')]: [{ type: done('loadAccounts'), output: GROUPS }],
   [error('loadAccounts')]: [{ type: error('loadAccounts'), error: { kind: 'http', httpStatus: 500, errorCode: null, messageKey: 'errors:networkAbnormal' } }],
-  // the account, or an answer without it (API.md does not describe it; issue 40): the accounts are read again
+  // the account, or an answer without it (API.md does not describe it): the accounts are read again
   [done('bindAccount')]: [
     { type: done('bindAccount'), output: WALLET },
     { type: done('bindAccount'), output: null },

@@ -4,7 +4,7 @@
  * the address of a physical reward, the payment password (six digits or not), the redeem answered
  * or refused (the points left from its answer), the dialog closed at each step; a conversion (valid or
  * refused at its fields, answered or refused) and a refresh behind the mall. A convert or redeem
- * whose answer is lost (kind 'network') is checked (issue 39): the check says applied (a
+ * whose answer is lost (kind 'network') is checked: the check says applied (a
  * conversion's or a redeem's answer), not applied, or unknown (then CHECK_AGAIN); a load that
  * finds a conversion or a redeem kept from before a reload resumes its check.
  */

@@ -3,7 +3,7 @@
  * its retry), a category chosen, a promotion opened and closed, a comment typed (fitting or over
  * 140 characters), applying (answered, refused, the comment refused) and claiming (answered or
  * refused); a visitor's apply or claim asks for the sign-in. An apply or a claim whose answer is
- * lost (kind 'network') is checked (issue 39): the check says applied (the promotion as listed, or
+ * lost (kind 'network') is checked: the check says applied (the promotion as listed, or
  * the claim's amount), not applied, or unknown (then CHECK_AGAIN); a load that finds an
  * application or a claim kept from before a reload resumes its check with the promotion open.
  */

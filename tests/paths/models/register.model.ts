@@ -26,7 +26,7 @@ export const REGISTER_REQUESTS = {
 const countries = [{ countryCode: 'MX', countryDialingCode: '52' }];
 
 const autoLogin = (overrides: Partial<AutoLogin>): AutoLogin => ({ token: 'path-token', firstTimeLogin: false, passwordExpired: false, weakPassword: false, type: null, heldPassword: 'Abc12345', ...overrides });
-/** The register call's automatic logins (issue 39: they start their session as a login does). */
+/** The register call's automatic logins (they start their session as a login does). */
 export const REGISTER_LOGINS = {
   plain: autoLogin({}),
   weak: autoLogin({ weakPassword: true, heldPassword: '123456' }),

@@ -2,7 +2,7 @@
  * The path model of responsible gaming: loaded (a daily limit of 500) or failed and retried; a
  * limit typed wrong, lowered (saved at once) or raised (asked first); a cool-off; self-exclusion
  * with its box unticked and ticked; each change accepted or refused; cancel; a raise read again
- * by itself once it falls due. A change made whose answer carried no state (issue 40): the
+ * by itself once it falls due. A change made whose answer carried no state: the
  * settings read after it, or that read failing (saved, never an error), then RELOAD read or failed again.
  */
 import type { PathModel } from '../registry';

@@ -1,7 +1,7 @@
 /**
  * The path model of the reward centre: the load (or its failure), a reward claimed (or refused),
  * the raffle claimed (or refused), another page of claims. A claim whose answer is lost (kind
- * 'network') is checked (issue 39): the check says applied (a reward's claim or a raffle's prize),
+ * 'network') is checked: the check says applied (a reward's claim or a raffle's prize),
  * not applied, or unknown (then CHECK_AGAIN); a load that finds a reward or raffle claim kept from
  * before a reload resumes its check.
  */

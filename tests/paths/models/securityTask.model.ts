@@ -11,7 +11,7 @@ const done = (id: string) => `xstate.done.actor.${id}`;
 const error = (id: string) => `xstate.error.actor.${id}`;
 
 const events = {
-  // null: the platform issued a secret but its answer did not carry it (issue 40): prepareFailed, its own message
+  // null: the platform issued a secret but its answer did not carry it: prepareFailed, its own message
   [done('prepareTask')]: [{ type: done('prepareTask'), output: SECRET }, { type: done('prepareTask'), output: null }],
   [error('prepareTask')]: [{ type: error('prepareTask'), error: { kind: 'http', httpStatus: 500, errorCode: null, messageKey: 'errors:networkAbnormal' } }],
   [done('saveTask')]: [{ type: done('saveTask') }],

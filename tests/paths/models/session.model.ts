@@ -38,7 +38,7 @@ const events = {
     { type: RESTORE_DONE, output: SESSION_ACCOUNTS.member },
     { type: RESTORE_DONE, output: SESSION_ACCOUNTS.trial },
     { type: RESTORE_DONE, output: SESSION_ACCOUNTS.agent },
-    // a session held until its password changes, restored from the tab (issue 39)
+    // a session held until its password changes, restored from the tab
     { type: RESTORE_DONE, output: { passwordChange: { reason: 'weak', site: 'main' } } },
     { type: RESTORE_DONE, output: { passwordChange: { reason: 'weak', site: 'agent' } } },
   ],

@@ -24,7 +24,7 @@ const events = {
   'xstate.done.actor.send': [{ type: 'xstate.done.actor.send', output: SENT }],
   'xstate.error.actor.send': [
     { type: 'xstate.error.actor.send', error: { kind: 'envelope', errorCode: 'invalid.payment.pw', messageKey: 'errors:paymentPasswordInvalid' } },
-    // API.md's way of saying no payment password is set (issue 40: a targets answer that does not say)
+    // API.md's way of saying no payment password is set (a targets answer that does not say)
     { type: 'xstate.error.actor.send', error: { kind: 'envelope', errorCode: 'not.exists.payment.password', messageKey: 'errors:paymentPasswordMissing' } },
     { type: 'xstate.error.actor.send', error: { kind: 'network', messageKey: 'errors:networkAbnormal' } },
   ],

@@ -64,7 +64,7 @@ const events = {
     { type: 'BIND', request: { groupType: 'B', bankCode: '', cardNumber: '12', cardHolder: '' } },
     { type: 'BIND', request: { groupType: 'B', bankCode: 'BBVA', cardNumber: '4152313899990000', cardHolder: 'Juan Perez' } },
   ],
-  // the account, or an answer without it (API.md does not describe it; issue 40): the page is read again
+  // the account, or an answer without it (API.md does not describe it): the page is read again
   'xstate.done.actor.bindAccount': [
     { type: 'xstate.done.actor.bindAccount', output: { ...CARD, bankCardId: 'card-2', cardNumber: '**** 0000' } },
     { type: 'xstate.done.actor.bindAccount', output: null },
@@ -80,7 +80,7 @@ const events = {
     { type: 'CONFIRM', password: '12' },
     { type: 'CONFIRM', password: '246810' },
   ],
-  // the order, or an answer naming none (API.md does not describe it; issue 40): the records are read for it
+  // the order, or an answer naming none (API.md does not describe it): the records are read for it
   'xstate.done.actor.submitWithdrawal': [
     { type: 'xstate.done.actor.submitWithdrawal', output: ORDER },
     { type: 'xstate.done.actor.submitWithdrawal', output: null },

@@ -25,7 +25,7 @@ const events = {
   'xstate.error.actor.loadConfirmation': [{ type: 'xstate.error.actor.loadConfirmation', error: { kind: 'network', messageKey: 'errors:networkAbnormal' } }],
   'xstate.done.actor.reloadConfirmation': [{ type: 'xstate.done.actor.reloadConfirmation', output: answered }],
   'xstate.error.actor.reloadConfirmation': [{ type: 'xstate.error.actor.reloadConfirmation', error: { kind: 'timeout', messageKey: 'errors:timeout' } }],
-  // the order, or an answer naming none (API.md does not describe it; issue 40): the order is read again
+  // the order, or an answer naming none (API.md does not describe it): the order is read again
   'xstate.done.actor.answerPart': [
     { type: 'xstate.done.actor.answerPart', output: answered },
     { type: 'xstate.done.actor.answerPart', output: null },

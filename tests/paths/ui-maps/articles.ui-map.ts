@@ -1,5 +1,5 @@
 /**
- * How the Chromium path runner sees and drives the blog (issue 16): /blog (data-view and
+ * How the Chromium path runner sees and drives the blog: /blog (data-view and
  * data-status on [data-testid=articles-page]); SHOW is a change of address (an article's link or
  * the list's page, /blog/<slug> or /blog?page=n, by the router's history as a link click makes
  * it), LANGUAGE the stored language and a reload, RETRY the failure's button. The list and the

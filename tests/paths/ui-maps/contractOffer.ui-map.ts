@@ -7,7 +7,7 @@
  * (`downline-contracts`) carries the chart's status, busy, the form's mode, submitting and the
  * contract whose termination is asked. Only tests import this file.
  *
- * A lost offer (issue 39) is a dropped connection; the outcome notice above the held form says it
+ * A lost offer is a dropped connection; the outcome notice above the held form says it
  * is being checked or is still unknown (with "check again"), and the holder carries it as
  * data-outcome. The check's readings are the list call again: a route over the list's gate answers
  * them while the page keeps the offer (`pending:contractOffer.DIVIDEND`) with what the verdict says

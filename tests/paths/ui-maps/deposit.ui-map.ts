@@ -8,7 +8,7 @@
  * so a blocked window can be arranged first (the window the submit reserved is closed, as a
  * blocker leaves none) and a load's state is seen before it answers.
  *
- * A lost answer (issue 39) is the order call's connection dropped; the outcome notice (data-outcome)
+ * A lost answer is the order call's connection dropped; the outcome notice (data-outcome)
  * says the order is being checked or is still unknown (with "check again"). The check's readings
  * are the records call for the newest ten (the list asks for twenty: src/app/wiring/deposit/deposit.ts),
  * answered against the deposit the page kept at the send (sessionStorage pending:deposit): a new

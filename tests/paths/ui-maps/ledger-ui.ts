@@ -1,6 +1,6 @@
 /** Helpers the ledger charts' UI maps share: serving a call's answer, holding it, picking a range of days, a live balance change. Only tests import this file. */
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
-import type { ControlClient } from '../../../schema/control-client';
+import type { ControlClient } from '../../../schema/control/client';
 import { addMonths, monthsBetween } from '../../today';
 
 export const endsWith = (suffix: string) => (url: URL) => url.pathname.endsWith(suffix);

@@ -4,7 +4,7 @@
  * load is held on its rebate call (the claims call answers the sample at once); the claim is held
  * until the path's step answers it. Only tests import this file.
  *
- * The unknown outcome (issue 39): a lost claim is a dropped connection, let go at its step; the
+ * The unknown outcome: a lost claim is a dropped connection, let go at its step; the
  * outcome notice (`rebate-outcome`) says the claim is being checked or is still unknown (with
  * "check again"); the check's readings are the rebate and the claims' first page, answered (only
  * while the notice says checking: a load meets the rebate's own hold) with a new period and the

@@ -3,7 +3,7 @@
  * for member01 (data-status and data-busy on the page), the complete mission's claim button, the
  * retry; a reload comes as the platform's pushed balance change. The missions call is held until
  * the path's step answers it (the leaderboard answers the sample at once); so is the claim.
- * A lost answer (issue 39) is a dropped connection on the claim call (aborted once, arranged before
+ * A lost answer is a dropped connection on the claim call (aborted once, arranged before
  * the press); the outcome notice (`mission-outcome`) says the claim is being checked or is still
  * unknown (with "check again"). The check's readings are the missions, answered over the held
  * missions call with the mission claimed (applied), still claimable (not applied) or in progress

@@ -4,7 +4,7 @@
  * reward buttons, the dialog's fields and buttons, the conversion form and the refresh button;
  * the points, rewards, redeem and convert calls answered as each path says (route overrides with
  * the model's samples).
- * A lost answer (issue 39) is a dropped connection on the convert or redeem call; the outcome
+ * A lost answer is a dropped connection on the convert or redeem call; the outcome
  * notice (`convert-outcome` above the form, `redeem-outcome` in the dialog) says the command is
  * being checked or is still unknown (with "check again"); the check's readings are the points
  * balance (and, for a redeem, the redeem list's newest row), answered with what shows the command

@@ -5,7 +5,7 @@
  * the wire's shape, statuses in capitals, `member` saying whose statuses they are). Only tests
  * import this file.
  *
- * The unknown outcomes (issue 39): a lost apply or claim is a dropped connection, let go at its
+ * The unknown outcomes: a lost apply or claim is a dropped connection, let go at its
  * step like any other answer; the outcome notice in the detail (`promotion-outcome`) says the
  * command is being checked or is still unknown (with "check again"); the check's readings are the
  * list again, answered (only while the notice says checking: a load before it meets the list's

@@ -3,7 +3,7 @@
  * (data-status and data-busy on the page), a reward's claim button, the raffle's, the claims'
  * pages, the retry. The load is held on its rewards call (the claims and raffles calls answer the
  * sample at once); the reward and raffle claims are held until the path's step answers them.
- * A lost answer (issue 39) is a dropped connection on the claim call (aborted once, arranged before
+ * A lost answer is a dropped connection on the claim call (aborted once, arranged before
  * the press); the outcome notice (`claim-outcome`) says the claim is being checked or is still
  * unknown (with "check again"). The check's readings are the rewards waiting and the claims made
  * (a reward's claim) or the raffles (a raffle's), answered with what shows the claim made, not made

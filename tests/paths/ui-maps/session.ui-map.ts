@@ -2,7 +2,7 @@
  * How the Chromium path runner sees and drives the session chart: the header (restoring
  * placeholder, login buttons, account menu, role badge), the session dialogs, and the platform
  * behind each outcome (a real token left in sessionStorage for a restore, failed calls through
- * the control endpoint). The member info a held session reads once its password changed (issue 39)
+ * the control endpoint). The member info a held session reads once its password changed
  * passes through a gate, so its answer (weak01 as it is, or made an agent's or a trial account's)
  * never races the path's arrangement; a held session on the agent site comes from a login there
  * whose answer names no account type (the route drops it), as on a platform that names none.
@@ -53,7 +53,7 @@ async function presetToken(page: Page, token: string) {
   }, token);
 }
 
-/** A session held until its password changes, left in the tab's storage as a login of weak01 leaves it (issue 39). */
+/** A session held until its password changes, left in the tab's storage as a login of weak01 leaves it. */
 async function presetHeld(page: Page, token: string, site: 'main' | 'agent') {
   presetTokens.add(token);
   await page.addInitScript(

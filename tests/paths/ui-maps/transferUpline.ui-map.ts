@@ -3,7 +3,7 @@
  * /member/transferUpline for member01 (data-status on the page), the form, retry and again; the
  * targets and the send answered as each path says. Only tests import this file.
  *
- * The unknown outcomes (issue 39), as the wallet transfer's map does them: the main balance read
+ * The unknown outcomes, as the wallet transfer's map does them: the main balance read
  * just before a send is the balance call, which the header's balance box reads too, so its answer
  * (or refusal) is given to every balance call; a lost send is a dropped connection (aborted once);
  * the check's readings are the balance call again, answered with the main wallet lower by the

@@ -181,18 +181,18 @@ const EVERY_CALL: Record<RouteId, { call: (api: PlatformApi) => Promise<unknown>
   rebateAvailable: { call: (api) => api.inbox.getRebate(), value: { list: [{ gameType: 'RNG', validBet: '100', rate: 0.8, amount: 0.8 }], total: 0.8 } },
   rebateClaim: { call: (api) => api.inbox.claimRebate(), value: { claimId: 'b1', amount: 0.8 } },
   rebateClaims: { call: (api) => api.inbox.getRebateClaims({ pageNo: 1, pageSize: 10 }), value: { list: [] } },
-  // member centre, account group (issue 15)
+  // member centre, account group
   responsibleGaming: { call: (api) => api.account.getResponsibleGaming(), value: { limits: null, selfExcluded: 0 } },
   setDepositLimit: { call: (api) => api.account.setDepositLimit('DAY', 500), value: { change: 'applied', state: { limits: [] } } },
   startCoolOff: { call: (api) => api.account.startCoolOff(7), value: { coolOffUntil: null } },
   selfExclude: { call: (api) => api.account.selfExclude(), value: { selfExcluded: 1 } },
   feedbackSettings: { call: (api) => api.account.getFeedbackSettings(), value: null },
-  // promotions and referral (issue 15)
+  // promotions and referral
   promotionList: { call: (api) => api.promotions.getPromotions(), value: { list: [{ promotionId: 'p1', status: 'JOIN' }] } },
   promotionApply: { call: (api) => api.promotions.applyPromotion({ promotionId: 'p1', comment: 'hola' }), value: { promotionId: 'p1', status: 'APPLYING' } },
   promotionClaim: { call: (api) => api.promotions.claimPromotion('p1'), value: { promotionId: 'p1', claimId: 'c1', amount: '5' } },
   referralDetails: { call: (api) => api.promotions.getReferralDetails(), value: { referralCode: 'RF0001', friends: null } },
-  // missions, red envelope and VIP (issue 15)
+  // missions, red envelope and VIP
   missionList: { call: (api) => api.missions.getMissions(), value: null },
   missionClaim: { call: (api) => api.missions.claimMission('m1'), value: { missionId: 'm1', reward: 5 } },
   missionLeaderboard: { call: (api) => api.missions.getLeaderboard(), value: null },

@@ -50,7 +50,7 @@ const DEPOSIT_BANK = { channelId: 'bank-bbva', amount: 500, bankCode: 'BBVA', ba
 
 const firstLotteryGame = (platform: Platform) => platform.catalogue.lotteryGames[0]?.gameCode ?? '';
 
-/** member01's seeded bank card and payment password (schema/withdraw.ts, schema/seed/accounts.ts). */
+/** member01's seeded bank card and payment password (schema/domain/withdraw.ts, schema/seed/accounts.ts). */
 const MEMBER_CARD = 'card-member01-1';
 const PAYMENT_PASSWORD = '246810';
 

@@ -1,6 +1,6 @@
 /**
- * The consolidated info's contract sections read in every form API.md allows (issue 40, audit #4,
- * #5, #17, #23, #27): "each keyed by game type" with a list of rows, one row object or the tier
+ * The consolidated info's contract sections read in every form API.md allows
+ * (#5, #17, #23, #27): "each keyed by game type" with a list of rows, one row object or the tier
  * list itself under a key; an unkeyed list; a game type we do not know; null sections. Each row
  * carries its game type (the key when the row does not repeat it), and each answer names its row
  * the way API.md says: the dividend `type`, the daily `id`, the hourly and real-time `contractId`,

@@ -1,8 +1,8 @@
 /**
- * The contract setting (issue 14): the platform keeps per agent which contract kinds are set up
+ * The contract setting: the platform keeps per agent which contract kinds are set up
  * (all by default), the control endpoint turns one off or on, and the consolidated funds say it in
  * `contractKinds` (ours; the kind's request field is null too). The adapter reads the setting from
- * `contractKinds` only: a null request field alone means no offers waiting (issue 40, #17), and a
+ * `contractKinds` only: a null request field alone means no offers waiting, and a
  * platform that names no setting leaves the menu to the whitelabel flags.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

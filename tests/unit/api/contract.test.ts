@@ -18,7 +18,7 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform, type Platform } from '../../../schema/platform';
-import type { AnswerProfile } from '../../../schema/scenario';
+import type { AnswerProfile } from '../../../schema/state/scenario';
 import { ROUTE_IDS, type RouteId } from '../../../src/api/routes';
 import { PlatformError } from '../../../src/api';
 import { contractCases, routesWithoutCase, type ContractCase } from './contract-cases';

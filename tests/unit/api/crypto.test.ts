@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createKeyPair, EnvelopeError, openEnvelope, type PlatformKeyPair } from '../../../schema/crypto';
+import { createKeyPair, EnvelopeError, openEnvelope, type PlatformKeyPair } from '../../../schema/infra/crypto';
 import { base64ToBytes, bytesToBase64, createRsaAesGcmCipher, RSA_AES_GCM_ALG } from '../../../src/api/crypto';
 import { createRequester } from '../../../src/api/request';
 import { PlatformError } from '../../../src/api/errors';

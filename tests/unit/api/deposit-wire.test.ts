@@ -1,5 +1,5 @@
 /**
- * The deposit area's readers (src/api/deposit.ts; issue 40, audit #1, #2, #26): every form API.md
+ * The deposit area's readers (src/api/deposit.ts): every form API.md
  * allows for the settings, an order's answer and our records, and values the client does not know.
  * Each is read through the schema the adapter parses with (z.parse), as an answer would be.
  */

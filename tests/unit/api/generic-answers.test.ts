@@ -1,5 +1,5 @@
 /**
- * The adapter's generic answer tolerance (issue 40; docs/api-audit.md #8 #12 #14 #15 #16 #19 #20
+ * The adapter's generic answer tolerance (docs/api-audit.md #8 #12 #14 #15 #16 #19 #20
  * #21 #22 #31 #33 #34, the rebate map by product type): every form API.md allows, or leaves open,
  * reads; an unknown value is neutral; nothing API.md does not name is required.
  */
@@ -83,7 +83,7 @@ describe('#12 commands whose answer API.md does not describe', () => {
 
   it.each([null, true, undefined, 'C-1'])('claims answered %j: no id required, the request names what was claimed', async (answer) => {
     const { api } = apiWith(() => json({ success: true, value: answer }));
-    // the amount not said is not known (null), never "claimed 0" (issue 40)
+    // the amount not said is not known (null), never "claimed 0"
     expect(await api.inbox.claimReward('R-5')).toMatchObject({ rewardId: 'R-5', amount: null });
     expect(await api.inbox.claimRebate({})).toMatchObject({ amount: null });
     expect(await api.missions.claimMission('M-1')).toMatchObject({ missionId: 'M-1', reward: null });

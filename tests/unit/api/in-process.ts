@@ -9,12 +9,12 @@
  *   await harness.api.wallet.getBalance();
  *   harness.calls('balance');            // 1: every fetch is counted by RouteId
  */
-import { createControlClient, type ControlClient } from '../../../schema/control-client';
+import { createControlClient, type ControlClient } from '../../../schema/control/client';
 import type { Platform } from '../../../schema/platform';
-import { SCENARIO_HEADER } from '../../../schema/platform-paths';
+import { SCENARIO_HEADER } from '../../../schema/host/platform-paths';
 import { createPlatformApi, createRsaAesGcmCipher, PlatformError, rsaKeySchema, type PayloadCipher, type PlatformApi, type RetryPolicy } from '../../../src/api';
 import { DEFAULT_MERCHANT_CODE, findRoute, type RouteId } from '../../../src/api/routes';
-import type { AnswerProfile } from '../../../schema/scenario';
+import type { AnswerProfile } from '../../../schema/state/scenario';
 import type * as z from 'zod/mini';
 
 export const IN_PROCESS_ORIGIN = 'http://platform.test';

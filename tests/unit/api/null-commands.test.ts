@@ -1,5 +1,5 @@
 /**
- * Issue 40, the route-field check's open list worked down: commands whose answer API.md does not
+ * The route-field check's open list worked down: commands whose answer API.md does not
  * describe read any form of it (null, `true`, no value at all), taking what they answer from the
  * request, or from the state read again where only the platform holds it. Each of these failed
  * the whole call before ("Error desconocido" after the platform had applied the command).

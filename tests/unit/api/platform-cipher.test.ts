@@ -7,7 +7,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createKeyPair, openEnvelope } from '../../../schema/crypto';
+import { createKeyPair, openEnvelope } from '../../../schema/infra/crypto';
 import { base64ToBytes, CipherKeyError, createPayloadCipher, RSA_AES_GCM_ALG, schemeForAlg, type PublicKeyDescriptor } from '../../../src/api/crypto';
 import { desBlock, desEcbEncrypt, desSubkeys } from '../../../src/api/des';
 import { PlatformError } from '../../../src/api/errors';

@@ -1,5 +1,5 @@
 /**
- * The route-field check (issue 40): a schema must never require a field API.md does not require.
+ * The route-field check: a schema must never require a field API.md does not require.
  * Given a route's rich answer (what the embedded platform's handlers send, every field of ours
  * included) and the zod schema the adapter read it with, every field path of the answer must have
  * a mark in route-fields.ts, and every field not marked "named, required" is deleted (and,

@@ -1,4 +1,4 @@
-/** docs/route-fields.md is what tests/tools/route-fields-doc.ts writes from route-fields.ts (issue 40). */
+/** docs/route-fields.md is what tests/tools/route-fields-doc.ts writes from route-fields.ts. */
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { renderRouteFieldsDoc, ROUTE_FIELDS_DOC } from '../../tools/route-fields-doc';

@@ -336,7 +336,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
   },
   articleList: {
     route: "chosen",
-    source: "ours (issue 16: blog and news)",
+    source: "ours (blog and news)",
     on404: "the blog and news pages say they could not load",
     fields: {
       '': namedRequired("API.md Transport › Envelope (data is under value)", "a read answers its data"),
@@ -357,7 +357,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
   },
   article: {
     route: "chosen",
-    source: "ours (issue 16: blog and news)",
+    source: "ours (blog and news)",
     on404: "the article page says it could not load",
     fields: {
       '': namedRequired("API.md Transport › Envelope (data is under value)", "a read answers its data"),
@@ -2068,7 +2068,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
   },
   memberProfit: {
     route: "chosen",
-    source: "ours (issue 15)",
+    source: "ours",
     on404: "the personal profit page says it could not load",
     fields: {
       '': namedRequired("API.md Transport › Envelope (data is under value)", "a read answers its data"),
@@ -2091,7 +2091,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
   },
   memberBonus: {
     route: "chosen",
-    source: "ours (issue 15)",
+    source: "ours",
     on404: "the bonus details page says it could not load",
     fields: {
       '': namedRequired("API.md Transport › Envelope (data is under value)", "a read answers its data"),
@@ -2250,7 +2250,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
   },
   responsibleGaming: {
     route: "chosen",
-    source: "ours (issue 15)",
+    source: "ours",
     on404: "the responsible gaming page says it could not load",
     fields: {
       '': namedRequired("API.md Transport › Envelope (data is under value)", "a read answers its data"),
@@ -2270,7 +2270,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
   },
   setDepositLimit: {
     route: "chosen",
-    source: "ours (issue 15)",
+    source: "ours",
     on404: "the limit is not set: Unknown error",
     fields: {
       '': chosen("taken as done (API.md does not describe this answer): the responsibleGaming chart reads the state again (GET responsibleGaming); that read failing says the change was saved, with a reload"),
@@ -2292,7 +2292,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
   },
   startCoolOff: {
     route: "chosen",
-    source: "ours (issue 15)",
+    source: "ours",
     on404: "the cool-off does not start: Unknown error",
     fields: {
       '': chosen("taken as done (API.md does not describe this answer): the responsibleGaming chart reads the state again (GET responsibleGaming); that read failing says the change was saved, with a reload"),
@@ -2312,7 +2312,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
   },
   selfExclude: {
     route: "chosen",
-    source: "ours (issue 15)",
+    source: "ours",
     on404: "the self-exclusion is not made: Unknown error",
     fields: {
       '': chosen("taken as done (API.md does not describe this answer): the responsibleGaming chart reads the state again (GET responsibleGaming); that read failing says the change was saved, with a reload"),
@@ -2332,7 +2332,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
   },
   feedbackSettings: {
     route: "chosen",
-    source: "ours (issue 15)",
+    source: "ours",
     on404: "the feedback page says it could not load",
     fields: {
       '': namedRequired("API.md Transport › Envelope (data is under value)", "a read answers its data"),
@@ -2345,7 +2345,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
   },
   promotionList: {
     route: "chosen",
-    source: "ours (issue 15)",
+    source: "ours",
     on404: "the promotions page says it could not load",
     fields: {
       '': namedRequired("API.md Transport › Envelope (data is under value)", "a read answers its data"),
@@ -2369,7 +2369,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
   },
   promotionApply: {
     route: "chosen",
-    source: "ours (issue 15)",
+    source: "ours",
     on404: "the application says Unknown error",
     fields: {
       '': chosen("taken as done (API.md does not describe this answer): each field below takes its default"),
@@ -2390,7 +2390,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
   },
   promotionClaim: {
     route: "chosen",
-    source: "ours (issue 15)",
+    source: "ours",
     on404: "the claim says Unknown error; nothing is credited",
     fields: {
       '': chosen("taken as done (API.md does not describe this answer): each field below takes its default"),
@@ -2422,7 +2422,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
   },
   missionList: {
     route: "chosen",
-    source: "ours (issue 15)",
+    source: "ours",
     on404: "the missions page says it could not load",
     fields: {
       '': namedRequired("API.md Transport › Envelope (data is under value)", "a read answers its data"),
@@ -2442,7 +2442,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
   },
   missionClaim: {
     route: "chosen",
-    source: "ours (issue 15)",
+    source: "ours",
     on404: "the claim says Unknown error; nothing is credited",
     fields: {
       '': chosen("taken as done (API.md does not describe this answer): each field below takes its default"),
@@ -2453,7 +2453,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
   },
   missionLeaderboard: {
     route: "chosen",
-    source: "ours (issue 15)",
+    source: "ours",
     on404: "the leaderboard says it could not load",
     fields: {
       '': namedRequired("API.md Transport › Envelope (data is under value)", "a read answers its data"),
@@ -2468,7 +2468,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
   },
   redEnvelope: {
     route: "chosen",
-    source: "ours (issue 15)",
+    source: "ours",
     on404: "no red envelope is offered",
     fields: {
       '': namedRequired("API.md Transport › Envelope (data is under value)", "a read answers its data"),
@@ -2480,7 +2480,7 @@ export const ROUTE_FIELDS: Readonly<Record<RouteId, RouteFields>> = {
   },
   redEnvelopeOpen: {
     route: "chosen",
-    source: "ours (issue 15)",
+    source: "ours",
     on404: "the envelope does not open: Unknown error",
     fields: {
       '': chosen("taken as done (API.md does not describe this answer): each field below takes its default"),

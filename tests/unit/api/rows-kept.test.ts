@@ -1,5 +1,5 @@
 /**
- * Issue 40, the route-field check's open list worked down: a list row without the field the app
+ * The route-field check's open list worked down: a list row without the field the app
  * acts on it by (its id, its code, its username) is dropped, never the whole list, and the
  * developer console names the route and the field in one line; a list the answer leaves out is
  * no rows. Each expectation here failed the whole answer before (the schemas required the field).

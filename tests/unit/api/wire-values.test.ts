@@ -1,6 +1,6 @@
 /**
  * The lenient value builders (src/api/wire-values.ts), each with every form API.md leaves open
- * (issue 40): a number or a numeric string, text or ms for a time, a list bare or under any
+ *: a number or a numeric string, text or ms for a time, a list bare or under any
  * wrapper, a command's answer as an object or anything else, and an unknown code.
  */
 import { describe, expect, it } from 'vitest';

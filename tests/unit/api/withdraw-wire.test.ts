@@ -1,6 +1,6 @@
 /**
- * The withdraw area's normalisers (src/api/withdraw.ts) against every form API.md allows (issue 40,
- * audit rows #3, #10, #13, #18, #26): the settings with and without the fields API.md leaves open
+ * The withdraw area's normalisers (src/api/withdraw.ts) against every form API.md allows
+ * (audit rows #3, #10, #13, #18, #26): the settings with and without the fields API.md leaves open
  * (no `paymentPasswordSet`, limits missing or null, hours as text or numbers, the accounts inside),
  * the accounts as groups, a map keyed by B/E/V or a flat list (an unknown group is OTHER, not B),
  * the turnover rows bare or under `list`, the records and the confirmation list bare or wrapped,

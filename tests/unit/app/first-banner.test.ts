@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The first banner's image is asked for as soon as the status (image hosts) and the notices are in
- * (src/app/wiring/home/firstBanner.ts, issue 17), before the app's first render places the carousel:
+ * (src/app/wiring/home/firstBanner.ts), before the app's first render places the carousel:
  * the same URL the carousel's <img> uses, once per page view, and only where a banner is shown.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

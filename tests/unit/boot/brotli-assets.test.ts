@@ -1,5 +1,5 @@
 /**
- * Brotli for the built assets (src/boot/brotliAssetsPlugin.ts, issue 17): the build writes each
+ * Brotli for the built assets (src/boot/brotliAssetsPlugin.ts): the build writes each
  * compressible asset's `.br` beside it, and the preview server sends that file to a browser that
  * accepts Brotli — the same bytes once decoded — and leaves every other request to Vite's static
  * files and gzip.

@@ -1,5 +1,5 @@
 /**
- * The compile hint (src/boot/compileHintPlugin.ts, issue 17): the scripts index.html loads first
+ * The compile hint (src/boot/compileHintPlugin.ts): the scripts index.html loads first
  * open with V8's `//# allFunctionsCalledOnLoad`, once, their source maps still pointing at the
  * right lines; the lazy chunks are left to V8's own choice.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * index.html's early calls (src/boot, issue 17): the inline script asks for exactly the URLs, with
+ * index.html's early calls (src/boot): the inline script asks for exactly the URLs, with
  * exactly the headers, that the adapter and the texts' loader ask for on a first page, in the
  * stored language; each early response is taken once, and a retry fetches again.
  */

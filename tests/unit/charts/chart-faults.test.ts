@@ -88,7 +88,7 @@ vi.mock('../../../src/app/wiring/team/team-api', async (importOriginal) => {
   };
 });
 
-// issue 15: the messages, reward-centre and rebate pages build their inbox area in their own module; the same swap
+// The messages, reward-centre and rebate pages build their inbox area in their own module; the same swap
 vi.mock('../../../src/app/wiring/inbox/inbox-api', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../src/app/wiring/inbox/inbox-api')>();
   return {
@@ -99,7 +99,7 @@ vi.mock('../../../src/app/wiring/inbox/inbox-api', async (importOriginal) => {
   };
 });
 
-// issue 15: the mission, VIP and red-envelope parts build their missions area in their own module; the same swap
+// The mission, VIP and red-envelope parts build their missions area in their own module; the same swap
 vi.mock('../../../src/app/wiring/rewards/missions-api', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../src/app/wiring/rewards/missions-api')>();
   return {
@@ -110,7 +110,7 @@ vi.mock('../../../src/app/wiring/rewards/missions-api', async (importOriginal) =
   };
 });
 
-// issue 16: the blog and news pages build their articles area in their own module; the same swap
+// The blog and news pages build their articles area in their own module; the same swap
 vi.mock('../../../src/app/wiring/home/articles-api', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../src/app/wiring/home/articles-api')>();
   return {
@@ -162,7 +162,7 @@ interface ChartCallCase {
   /** What the platform holds after the failure (nothing lost, nothing made twice). */
   settled?(harness: InProcessHarness, prepared: unknown, actor: AnyActorRef): Promise<void>;
   /**
-   * A money command with an outcome check (issue 39): a fault that loses the answer of a call the
+   * A money command with an outcome check: a fault that loses the answer of a call the
    * platform applied (a dropped connection, a late answer) must end in the command's success, told
    * as such, the call made once; one the platform never applied (a 5xx before it ran, offline) in
    * the failure's message after the check.
@@ -224,7 +224,7 @@ const { UPLINE } = await import('../../../machines/agent/transferUpline.machine'
 const { createDepositLogic } = await import('../../../src/app/wiring/deposit/deposit');
 const { connectDeposit } = await import('../../../machines/deposit/deposit.connect');
 const { withdrawLogic } = await import('../../../src/app/wiring/withdraw/withdraw');
-// security centre (issue 15)
+// security centre
 const { securityCentreLogic } = await import('../../../src/app/wiring/security/securityCentre');
 const { securityTaskLogic, securityCodeCountdownLogic } = await import('../../../src/app/wiring/security/securityTask');
 const { payoutAccountsLogic } = await import('../../../src/app/wiring/withdraw/payoutAccounts');
@@ -260,14 +260,14 @@ const { connectRegisterDownline } = await import('../../../machines/agent/regist
 const { contractLogic, contractRecordsLogic } = await import('../../../src/app/wiring/contracts/contract');
 const { connectContract } = await import('../../../machines/contracts/contract.connect');
 const { connectContractRecords } = await import('../../../machines/contracts/contractRecords.connect');
-// member centre, account group (issue 15)
+// member centre, account group
 const { responsibleGamingLogic } = await import('../../../src/app/wiring/member/responsibleGaming');
 const { connectResponsibleGaming } = await import('../../../machines/member/responsibleGaming.connect');
 const { feedbackLogic } = await import('../../../src/app/wiring/inbox/feedback');
 const { connectFeedback } = await import('../../../machines/inbox/feedback.connect');
 const { domainListLogic } = await import('../../../src/app/wiring/app/domainList');
 const { connectDomainList } = await import('../../../machines/app/domainList.connect');
-// issue 16: public popups, help centre
+// Public popups, help centre
 const { publicPopupsLogic } = await import('../../../src/app/wiring/app/publicPopups');
 const { connectPublicPopups } = await import('../../../machines/app/publicPopups.connect');
 const { helpCentreLogic } = await import('../../../src/app/wiring/support/helpCentre');
@@ -287,7 +287,7 @@ const { connectChatRoom } = await import('../../../machines/support/chatRoom.con
 const { liveCamLogic } = await import('../../../src/app/wiring/games/liveCam');
 const { connectLiveCam } = await import('../../../machines/games/liveCam.connect');
 
-// issue 15: messages, reward centre, manual rebate
+// Messages, reward centre, manual rebate
 const { inboxLogic } = await import('../../../src/app/wiring/inbox/inbox');
 const { connectInbox } = await import('../../../machines/inbox/inbox.connect');
 const { rewardCentreLogic } = await import('../../../src/app/wiring/rewards/rewardCentre');
@@ -299,7 +299,7 @@ const { connectReferral } = await import('../../../machines/member/referral.conn
 const { resetMemberPromotions } = await import('../../../schema/domain/promotions');
 const { manualRebateLogic } = await import('../../../src/app/wiring/rewards/manualRebate');
 const { connectManualRebate } = await import('../../../machines/rewards/manualRebate.connect');
-// issue 15: missions, red envelope, VIP
+// Missions, red envelope, VIP
 const { missionLeaderboardLogic } = await import('../../../src/app/wiring/rewards/missionLeaderboard');
 const { connectMissionLeaderboard } = await import('../../../machines/rewards/missionLeaderboard.connect');
 const { vipLogic } = await import('../../../src/app/wiring/rewards/vip');
@@ -415,7 +415,7 @@ const depositApi = (actor: AnyActorRef) => connectDeposit(actor.getSnapshot(), (
 
 /**
  * An order on a channel of `kind`: the form is back to editing with the message, the amount kept, no
- * automatic retry; an order the platform made whose answer was lost is found in the records (issue 39).
+ * automatic retry; an order the platform made whose answer was lost is found in the records.
  */
 function depositOrderCase(call: string, route: RouteId, kind: 'BANK' | 'EWALLET' | 'QR', amount: string): ChartCallCase {
   return {
@@ -505,7 +505,7 @@ function withdrawLoadCase(call: string, route: RouteId): ChartCallCase {
 
 /**
  * A part of the withdraw page's load that is a route of ours (the accounts, the records): a platform
- * may not map it, so its failure leaves the page loaded, saying that part is missing (issue 40, #10).
+ * may not map it, so its failure leaves the page loaded, saying that part is missing.
  */
 function withdrawPartCase(call: string, route: RouteId, part: 'accountsUnavailable' | 'recordsUnavailable'): ChartCallCase {
   return {
@@ -680,7 +680,7 @@ function agentCentreCases(): Record<string, ChartCallCase> {
       failed: (actor) => !contractApiOf(actor).busy && contractApiOf(actor).failureKey !== null && contractApiOf(actor).refusedAnswer?.status === 'A' && contractApiOf(actor).hasWaiting,
       shown: (actor) => ({ failureKey: contractApiOf(actor).failureKey, retry: null }),
       recovered: () => true,
-      // a lost answer is checked against the consolidated info (issue 39): accepted, told so
+      // a lost answer is checked against the consolidated info: accepted, told so
       succeeded: (actor) => !contractApiOf(actor).busy && contractApiOf(actor).lastAnswer?.status === 'A' && contractApiOf(actor).outcome === null,
     },
     // "my downlines' contracts": an offer and a termination, on the dividend (a GET call that changes something)
@@ -699,7 +699,7 @@ function agentCentreCases(): Record<string, ChartCallCase> {
       failed: (actor) => !offerApiOf(actor).busy && offerApiOf(actor).failureKey !== null && offerApiOf(actor).draft?.offer.downline === OFFER.downline && offerApiOf(actor).draft?.offer.tiers[0]?.rate === 12,
       shown: (actor) => ({ failureKey: offerApiOf(actor).failureKey, retry: null }),
       recovered: () => true,
-      // a lost answer is checked against the kind's contracts (issue 39), read on the same route: the fault meets the offer (status P) only
+      // a lost answer is checked against the kind's contracts, read on the same route: the fault meets the offer (status P) only
       commandCall: (call) => call.query.has('status'),
       // made (a dropped or late answer was applied): told offered, the list read again
       succeeded: (actor) => !offerApiOf(actor).busy && offerApiOf(actor).notice === 'offered' && offerApiOf(actor).outcome === null,
@@ -731,7 +731,7 @@ function agentCentreCases(): Record<string, ChartCallCase> {
   };
 }
 
-// ------------------------------------------------------------------------------- member centre, account group (issue 15)
+// ------------------------------------------------------------------------------- member centre, account group
 const rgApi = (actor: AnyActorRef) => connectResponsibleGaming(actor.getSnapshot(), (event) => actor.send(event));
 
 /** A responsible-gaming change, asked and confirmed once the page has loaded: the refusal above the page, no retry (a command). */
@@ -1255,7 +1255,7 @@ function startRecords(kind: 'betting' | 'profit' | 'bonus'): AnyActorRef {
   return createActor(kind === 'betting' ? betRecordLogic : periodRecordLogic, { input: { kind, query: recordQueryFromSearch(kind, '', new Date()) } }).start();
 }
 
-// --- security centre (issue 15) --------------------------------------------------------------
+// --- security centre --------------------------------------------------------------
 
 /** A security task's dialog for member01, submitted once its form shows. */
 function startSecurityTask(task: SecurityTaskName, values: Record<string, string>): AnyActorRef {
@@ -1471,7 +1471,7 @@ function rewardCases(): Record<string, ChartCallCase> {
       failed: (actor) => !centre(actor).claiming && centre(actor).actionFailureKey !== null,
       shown: (actor) => ({ failureKey: centre(actor).actionFailureKey, retry: null }),
       recovered: () => true,
-      // a lost answer is checked against the lists (issue 39): applied, it is told claimed
+      // a lost answer is checked against the lists: applied, it is told claimed
       succeeded: (actor) => !centre(actor).claiming && centre(actor).claimed !== null,
     },
     'rewardCentre.raffle': {
@@ -1533,7 +1533,7 @@ function missionCases(): Record<string, ChartCallCase> {
       failed: (actor) => !board(actor).claiming && board(actor).actionFailureKey !== null,
       shown: (actor) => ({ failureKey: board(actor).actionFailureKey, retry: null }),
       recovered: () => true,
-      // a lost answer is checked against the missions (issue 39): applied, it is told claimed
+      // a lost answer is checked against the missions: applied, it is told claimed
       succeeded: (actor) => !board(actor).claiming && board(actor).claimed !== null,
     },
     'vip.progress': { ...loadRetryCase('missions.getVipProgress', 'vipProgress', () => createActor(vipLogic, { input: { hasVip: true } }).start(), connectVip), as: 'member01' },

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 40, "claimed 0": API.md does not describe the answer of a reward claim
+ * "claimed 0": API.md does not describe the answer of a reward claim
  * (MCSFE_claimPromotion) or a promotion's bonus claim (MCSFE_claimPromotionBonus), so a real
  * platform may answer null, `true` or an object without the amount. The bonus was credited; only
  * the answer leaves the amount out. Read as 0, the page said "you claimed … 0,00": the amount is

@@ -22,7 +22,7 @@ describe('connectContract', () => {
     expect(connectContract(at('ready', { info: infoOf([OFFER]) }), vi.fn()).held).toEqual([HELD]);
   });
 
-  it('shows a row that does not say what an answer would name it by (no type, no id) without answers, and sends nothing for it (issue 40 #5)', () => {
+  it('shows a row that does not say what an answer would name it by (no type, no id) without answers, and sends nothing for it', () => {
     const unnamed = contractRow({ id: '', kind: 'HOURLY_SALARY', gameType: 'FISH', answerRef: '', key: 'HOURLY_SALARY|FISH|' });
     const dividend = contractRow({ id: '', kind: 'DIVIDEND', gameType: 'SPORTS', key: 'DIVIDEND|SPORTS|' });
     const api = connectContract(at('ready', { info: infoOf([unnamed, dividend]) }), vi.fn());

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 40, what the pages say when the platform made a change but its answer did not carry the
+ * What the pages say when the platform made a change but its answer did not carry the
  * result, in both languages: responsible gaming's change saved whose settings could not be read
  * after it (never the refusal's error; a reload on the notice), and the authenticator's secret
  * issued but not sent (its own message with a retry, never an empty key or "Unknown error").

@@ -66,7 +66,7 @@ describe('payoutAccounts chart', () => {
     return { actor, bindAccount, unbindAccount, loadAccounts };
   };
 
-  // issue 40: API.md does not describe the bind's answer; bound, but answered null or without the account
+  // API.md does not describe the bind's answer; bound, but answered null or without the account
   it('a bind answered without the account reads the accounts again and shows the one bound', async () => {
     const withWallet = GROUPS.map((group) => (group.type === 'E' ? { ...group, accounts: [WALLET] } : group));
     const { actor, loadAccounts } = start(async () => null, undefined, [GROUPS, withWallet]);

@@ -4,7 +4,7 @@
  * removing asks first (it waits for the cool-down); self-exclusion's confirm needs the box ticked;
  * a save takes no second confirm; a refusal is shown and the state kept; a change made whose
  * answer carried no state reads it, and when that read fails says the change was saved, never
- * that it failed, and offers to read again (issue 40).
+ * that it failed, and offers to read again.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -172,7 +172,7 @@ describe('the responsibleGaming chart', () => {
   });
 });
 
-describe('a change made whose answer carried no state (issue 40)', () => {
+describe('a change made whose answer carried no state', () => {
   /** The chart with loadState answering the given reads in turn (an Error: that read fails) and applyChange answering `result`. */
   function made(result: ChangeResult, reads: readonly (ResponsibleGaming | Error)[]) {
     const queue = [...reads];

@@ -36,7 +36,7 @@ describe('connectSession', () => {
     expect(connectSession(at({ trial: 'upgradeNotice' }, trial), vi.fn())).toMatchObject({ upgradeNotice: true, dialogDue: true, role: 'trial' });
   });
 
-  it('a session held until its password changes is not signed in, keeps pages waiting, and shows its forced change (issue 39)', () => {
+  it('a session held until its password changes is not signed in, keeps pages waiting, and shows its forced change', () => {
     const held = { held: { reason: 'expired', site: 'main' }, heldPassword: null } as const;
     const editing = connectSession(at({ passwordChange: 'editing' }, null, held), vi.fn());
     expect(editing).toMatchObject({ signedIn: false, role: null, info: null, restoring: true, dialogDue: true, confirmingLogout: false });

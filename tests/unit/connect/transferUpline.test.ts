@@ -68,7 +68,7 @@ describe('the transfer-to-account chart', () => {
     expect(connectTransferUpline(actor.getSnapshot(), vi.fn()).status).toBe('needsPaymentPassword');
   });
 
-  it('lets a member send when the targets do not say whether a payment password is set; the send refused for none asks to set one (issue 40 #3)', async () => {
+  it('lets a member send when the targets do not say whether a payment password is set; the send refused for none asks to set one', async () => {
     // what the schema reads from an answer with no hasPaymentPassword
     const unsaid: TransferTargets = { ...targets, hasPaymentPassword: undefined };
     const missing = new PlatformError({ kind: 'envelope', errorCode: 'not.exists.payment.password', messageKey: 'errors:paymentPasswordMissing' });

@@ -218,7 +218,7 @@ describe('withdraw chart', () => {
   });
 });
 
-describe('withdraw chart on a platform that answers as API.md says (issue 40)', () => {
+describe('withdraw chart on a platform that answers as API.md says', () => {
   it('lets a member submit when the settings do not say whether a payment password is set; the refusal sends them to create one, then back with what they typed (#3)', async () => {
     let hasPassword = false;
     const { actor, api, submitted } = start(data({ settings: { ...SETTINGS, paymentPasswordSet: undefined } }), async () => {
@@ -294,7 +294,7 @@ describe('withdraw chart on a platform that answers as API.md says (issue 40)', 
 });
 
 /**
- * Issue 40: API.md does not describe the submit's answer, so a real platform may answer null,
+ * API.md does not describe the submit's answer, so a real platform may answer null,
  * `true` or an object without the order number (the adapter's null). The withdrawal was taken: the
  * chart reads the records for the order (its outcome check), never storing an order with no number.
  */
@@ -341,7 +341,7 @@ describe('a withdrawal answered without its order', () => {
   });
 });
 
-// issue 40: API.md does not describe the bind's answer; bound, but answered null or without the account
+// API.md does not describe the bind's answer; bound, but answered null or without the account
 describe('a payout account bound without it in the answer', () => {
   it('reads the page again: the account bound is listed and the form shown', async () => {
     const bound = { ...CARD, bankCardId: 'c9' };

@@ -130,7 +130,7 @@ describe('withdrawal confirmation chart', () => {
     expect(api().complete).toBe(true);
   });
 
-  // issue 40: API.md does not describe the answer; taken, but answered null or without the order
+  // API.md does not describe the answer; taken, but answered null or without the order
   it('an answer naming no order reads the order again: the part shown answered, not stale', async () => {
     const { api, answers, loads } = start(ORDER, false);
     await vi.advanceTimersByTimeAsync(0);

@@ -61,10 +61,10 @@ describe('layering rules', () => {
     expect(await lint('src/app/demo.ts', "import { uiMap } from '../../tests/paths/ui-maps/balance.ui-map';\nexport const map = uiMap;\n")).toEqual([
       expect.stringMatching(/no-restricted-imports: .*The app never imports test code/),
     ]);
-    expect(await lint('src/api/demo.ts', "import { CONTROL_PATH } from '../../schema/platform-paths';\nexport const path = CONTROL_PATH;\n")).toEqual([
+    expect(await lint('src/api/demo.ts', "import { CONTROL_PATH } from '../../schema/host/platform-paths';\nexport const path = CONTROL_PATH;\n")).toEqual([
       expect.stringMatching(/The app never imports the embedded platform/),
     ]);
-    expect(await lint('src/views/demo/Demo.tsx', "import { createControlClient } from '../../../schema/control-client';\nexport const client = createControlClient;\n")).toEqual([
+    expect(await lint('src/views/demo/Demo.tsx', "import { createControlClient } from '../../../schema/control/client';\nexport const client = createControlClient;\n")).toEqual([
       expect.stringMatching(/The app never imports the embedded platform/),
     ]);
   });

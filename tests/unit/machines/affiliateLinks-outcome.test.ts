@@ -1,5 +1,5 @@
 /**
- * An affiliate link whose create's answer is lost (issue 39): the chart reads the links instead of
+ * An affiliate link whose create's answer is lost: the chart reads the links instead of
  * saying "failed", tells the truth (the link added, or the failure), and the same link asked again
  * carries the same key.
  */
@@ -176,7 +176,7 @@ describe('an affiliate link whose create is lost', () => {
 });
 
 /**
- * Issue 40: API.md does not describe the create's answer, so a real platform may answer `null`,
+ * API.md does not describe the create's answer, so a real platform may answer `null`,
  * `true` or an object without the link (the adapter's null). The link was made: the chart reads
  * the links for it, as after a lost answer, instead of failing or listing an empty row.
  */

@@ -1,5 +1,5 @@
 /**
- * The agent shell's clock in the browser's time zone (issue 38), run in a process of each zone
+ * The agent shell's clock in the browser's time zone, run in a process of each zone
  * (tests/unit/in-time-zone.ts; the chart's run in agentShell.zone.ts): the offset is read again
  * with the clock at every tick, so a shell left open while daylight saving starts or ends shows the
  * new offset and time at once, not the offset it opened with; the date turns at local midnight,

@@ -113,7 +113,7 @@ describe('the root actor', () => {
     expect(session?.getSnapshot().context.info).toEqual(member);
   });
 
-  it("forwards a login's PASSWORD_CHANGE_DUE to the session, which holds it: not signed in (issue 39)", async () => {
+  it("forwards a login's PASSWORD_CHANGE_DUE to the session, which holds it: not signed in", async () => {
     const root = startRoot();
     root.send({ type: 'SESSION_START' });
     await settle();

@@ -1,5 +1,5 @@
 /**
- * A contract answer whose answer is lost (issue 39): the chart reads the contract info instead of
+ * A contract answer whose answer is lost: the chart reads the contract info instead of
  * saying "failed", tells the truth (the offer accepted, or the failure with a retry that carries the
  * same key), holds the answers while it does not know, and resumes the check after a reload.
  */

@@ -1,5 +1,5 @@
 /**
- * An agent's contract offer whose answer is lost (issue 39): the chart reads the kind's contracts
+ * An agent's contract offer whose answer is lost: the chart reads the kind's contracts
  * the agent offered instead of saying "failed", tells the truth (offered, or the failure above the
  * form), and the same offer sent again carries the same idempotency key; a reload resumes the check
  * with the form open on the offer.

@@ -1,5 +1,5 @@
 /**
- * The local days of machines/money.ts in readers' time zones (issue 38): "the last N days" counted
+ * The local days of machines/money.ts in readers' time zones: "the last N days" counted
  * on the calendar — the range presets of every list (src/ui/RangeFilter.tsx) and the range a page
  * opens on (rangeFromSearch) — across daylight-saving changes (a day of 23 or 25 hours, a midnight
  * that does not exist), a leap day, the turn of a year and a month's 31st. Each zone's cases run

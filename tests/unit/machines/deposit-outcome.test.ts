@@ -1,5 +1,5 @@
 /**
- * A deposit whose answer is lost (issue 39): the chart reads the deposit records instead of saying
+ * A deposit whose answer is lost: the chart reads the deposit records instead of saying
  * "failed" beside an order that exists, shows the order it finds, says "failed" only when the
  * records show none (and the same order again carries the same key), holds the submit while it
  * does not know, closes the window it reserved for an e-wallet's provider rather than leave it

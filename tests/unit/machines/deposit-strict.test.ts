@@ -1,6 +1,6 @@
 /**
  * The deposit chart with its real wiring (src/app/wiring/deposit/deposit.ts) on a platform that answers as
- * API.md describes it (issue 40, audit #1, #2, #24, #26): settings whose channels carry only the
+ * API.md describes it: settings whose channels carry only the
  * payload fields, a launch call answering `{ orderNo, redirectUrl }` alone, a QR call answering
  * the image itself, and records of ours that such a platform may not have (404). Every answer goes
  * through the adapter's own schemas (src/api/deposit.ts).

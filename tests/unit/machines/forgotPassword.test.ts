@@ -144,7 +144,7 @@ describe('forgot-password chart', () => {
     expect(sms?.getSnapshot().status).toBe('stopped');
   });
 
-  // issue 39: the reset's automatic login starts its session as a login does (machines/auth/sessionStart.ts)
+  // The reset's automatic login starts its session as a login does (machines/auth/sessionStart.ts)
   it('a back-office account reset by phone is refused: its session ended with its token before the refusal shows, nothing signed in', async () => {
     const { actor, calls } = start({ memberInfo: async () => ({ id: 'b1', account: 'admin01', type: 3 }) });
     actor.send({ type: 'USE_PHONE' });

@@ -142,7 +142,7 @@ describe('login chart', () => {
     expect(other?.getSnapshot().status).toBe('stopped');
   });
 
-  // issue 39: the token is the site's only once it takes the session
+  // The token is the site's only once it takes the session
   it('a member refused on the agent site: its platform session is ended with its token before the refusal shows, and nothing is signed in', async () => {
     const { actor, calls } = start({}, { site: 'agent', forceChange: true });
     actor.send(submit(userCredentials));
@@ -234,7 +234,7 @@ describe('login chart', () => {
     expect(calls.info).toEqual([]);
   });
 
-  // issue 39: a refused user is never made to change a password first
+  // A refused user is never made to change a password first
   it.each([
     ['weak', { weakPassword: true }],
     ['expired', { passwordExpired: true }],

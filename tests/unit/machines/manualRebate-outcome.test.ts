@@ -1,5 +1,5 @@
 /**
- * A rebate claim whose answer is lost (issue 39): the chart reads the rebate and the newest claims
+ * A rebate claim whose answer is lost: the chart reads the rebate and the newest claims
  * instead of saying "failed", tells the truth, and claiming again after "not made" carries the same
  * key. A reload resumes the check, never offering a new claim first.
  */

@@ -1,5 +1,5 @@
 /**
- * A mission claim whose answer is lost (issue 39): the chart reads the missions instead of saying
+ * A mission claim whose answer is lost: the chart reads the missions instead of saying
  * "failed", tells the truth, and a retry of the same claim carries the same key; a claim kept from
  * before a reload is checked, never offered again.
  */

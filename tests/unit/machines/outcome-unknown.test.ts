@@ -1,6 +1,6 @@
 /**
  * Which failures of a command leave its outcome unknown (machines/outcome.ts isOutcomeUnknown):
- * those where the platform may have applied it. Issue 40: an answer the platform gave with HTTP 200
+ * those where the platform may have applied it. An answer the platform gave with HTTP 200
  * that the adapter could not read (a `success: true` whose value is in a form we do not know) was
  * applied, so it is checked, never told "failed, try again".
  */

@@ -1,5 +1,5 @@
 /**
- * A points conversion or redeem whose answer is lost (issue 39): the chart reads the points (and
+ * A points conversion or redeem whose answer is lost: the chart reads the points (and
  * the redeem list) instead of saying "failed", tells the truth, and a retry of the same command
  * carries the same key. The payment password's shape is refused before any call.
  */

@@ -1,5 +1,5 @@
 /**
- * A promotion applied for or claimed whose answer is lost (issue 39): the chart reads the promotion
+ * A promotion applied for or claimed whose answer is lost: the chart reads the promotion
  * list (the promotion's status) instead of saying "failed", tells the truth, and a retry of the
  * same application or claim carries the same key. A reload resumes the check with the promotion
  * open, never offering a new send first.

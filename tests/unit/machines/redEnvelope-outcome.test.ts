@@ -1,5 +1,5 @@
 /**
- * A red envelope whose opening's answer is lost (issue 39): the chart reads the records and the
+ * A red envelope whose opening's answer is lost: the chart reads the records and the
  * envelope waiting instead of saying "failed", tells the truth (the amount won, or the failure),
  * and opening the same envelope again carries the same key.
  */

@@ -228,7 +228,7 @@ describe('register chart', () => {
     expect(sms?.getSnapshot().value).toBe('ready');
   });
 
-  // issue 39: the automatic login starts its session as a login does (machines/auth/sessionStart.ts)
+  // The automatic login starts its session as a login does (machines/auth/sessionStart.ts)
   it('a registration with the weak default password is handed to the session chart: no member info, nothing signed in, the password held in memory only', async () => {
     const weak = { ...login, weakPassword: true, heldPassword: '123456' };
     const { actor, calls } = start({ register: async () => weak });

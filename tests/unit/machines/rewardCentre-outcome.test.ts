@@ -1,5 +1,5 @@
 /**
- * A reward or raffle claim whose answer is lost (issue 39): the chart reads the lists that show a
+ * A reward or raffle claim whose answer is lost: the chart reads the lists that show a
  * claim instead of saying "failed", tells the truth, and a retry of the same claim carries the same
  * key; a claim kept from before a reload is checked, never offered again.
  */

@@ -1,6 +1,6 @@
 /**
  * The session chart with fakes under the wiring's names (machines/auth/session.machine.ts): a session
- * held until its password changes (issue 39) is no member session, survives a restore, and ends in
+ * held until its password changes is no member session, survives a restore, and ends in
  * a changed password (admitted once the site takes it, refused and ended otherwise) or a sign-out;
  * a 401 says whether a login elsewhere replaced the session.
  */
@@ -136,7 +136,7 @@ describe('session chart: a session held until its password changes', () => {
     expect(actor.getSnapshot().value).toBe('agent');
   });
 
-  // issue 39: a login answer that names no account type cannot refuse a non-agent before the change
+  // A login answer that names no account type cannot refuse a non-agent before the change
   it('a member held on the agent site is refused once changed: its session ended (logout), nothing admitted, the refusal said', async () => {
     const { actor, calls } = start([{ passwordChange: { reason: 'expired', site: 'agent' } }], { heldInfo: member });
     await settle();

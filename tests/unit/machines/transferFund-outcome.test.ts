@@ -1,5 +1,5 @@
 /**
- * A wallet transfer whose answer is lost (issue 39): the chart checks the wallets instead of saying
+ * A wallet transfer whose answer is lost: the chart checks the wallets instead of saying
  * "failed", tells the truth, and a retry of the same transfer carries the same key.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -73,7 +73,7 @@ describe('a transfer whose answer is lost', () => {
     ['a dropped connection', lost('network')],
     ['a timeout', lost('timeout')],
     ['a 502 from a gateway', lost('http', 502)],
-    // issue 40: `success: true` with a value the adapter cannot read was applied all the same
+    // `success: true` with a value the adapter cannot read was applied all the same
     ['an answer (HTTP 200) the adapter could not read', lost('parse', 200)],
   ])('after %s that the platform applied, says it is done and moved once', async (_, error) => {
     const { actor, calls, view, kept, forgotten } = run({ transfer: applyThen(error) });

@@ -1,5 +1,5 @@
 /**
- * Money sent to the upline or a downline whose answer is lost (issue 39): the chart reads the main
+ * Money sent to the upline or a downline whose answer is lost: the chart reads the main
  * balance against the one read just before the send instead of saying "failed", tells the truth,
  * and a retry of the same send carries the same key. Payment passwords of the wrong shape never
  * reach a call.

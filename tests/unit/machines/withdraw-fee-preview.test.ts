@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 40: the fee preview is a route of ours (API.md names "a fee preview call", not its path),
+ * The fee preview is a route of ours (API.md names "a fee preview call", not its path),
  * so a real platform may answer it 404. That means no preview, never no withdrawal: the wiring
  * reads it as null and the chart goes on to the confirm step, where the page says the fee could not
  * be shown. Any other failure still refuses at the form.

@@ -29,7 +29,7 @@ describe('return-to after login', () => {
     expect(returnToOf('?returnTo=%2FpointMall')).toBe('/pointMall');
   });
 
-  it('keeps live cam, where a visitor is asked to sign in (issue 16)', () => {
+  it('keeps live cam, where a visitor is asked to sign in', () => {
     expect(loginPathFor('/liveCam')).toBe('/login?returnTo=%2FliveCam');
     expect(returnToOf('?returnTo=%2FliveCam')).toBe('/liveCam');
     expect(returnToOf('?returnTo=%2FliveCam%3Ftoken%3Dx')).toBeNull();

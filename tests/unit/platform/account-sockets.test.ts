@@ -8,12 +8,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { attachAccountSockets } from '../../../schema/account-sockets';
-import { createControlClient } from '../../../schema/control-client';
-import { BANK_AUTO_CREDIT_MINUTES, createOrder, DEPOSIT_CHANNELS } from '../../../schema/deposits';
-import { handleNodeRequest } from '../../../schema/node-adapter';
+import { attachAccountSockets } from '../../../schema/host/account-sockets';
+import { createControlClient } from '../../../schema/control/client';
+import { BANK_AUTO_CREDIT_MINUTES, createOrder, DEPOSIT_CHANNELS } from '../../../schema/domain/deposits';
+import { handleNodeRequest } from '../../../schema/host/node-adapter';
 import { createPlatform, type Platform } from '../../../schema/platform';
-import { SCENARIO_HEADER } from '../../../schema/platform-paths';
+import { SCENARIO_HEADER } from '../../../schema/host/platform-paths';
 import { ACCOUNT_EVENTS_PATH, ACCOUNT_SOCKET_CLOSE } from '../../../src/api/routes';
 import { parseAccountSocketMessage } from '../../../src/api/accountEvents';
 

@@ -4,7 +4,7 @@
  * control endpoint's typed client. Browser tests count calls with it (tests/e2e/bursts.spec.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { CALL_LOG_LIMIT } from '../../../schema/scenario';
+import { CALL_LOG_LIMIT } from '../../../schema/state/scenario';
 import { callPath, callRoute, controlFor, createTestPlatform, freshScenario, login } from './support';
 
 const { platform, clock } = createTestPlatform();

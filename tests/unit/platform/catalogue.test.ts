@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue, catalogueFor, type Catalogue } from '../../../schema/catalogue';
-import { DEFAULT_PLATFORM_SEED, seedFromEnvironment } from '../../../schema/prng';
+import { buildCatalogue, catalogueFor, type Catalogue } from '../../../schema/state/catalogue';
+import { DEFAULT_PLATFORM_SEED, seedFromEnvironment } from '../../../schema/infra/prng';
 import { GAME_TYPES, LOBBY_CATEGORIES } from '../../../schema/seed/vendors';
 
 /** The other platform tests' clock (support.ts), so these share their catalogues. */

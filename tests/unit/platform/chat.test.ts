@@ -1,4 +1,4 @@
-/** The platform's chat room and live cam (schema/chat.ts, schema/rest/content.ts): CHATROOM3, the seeded unread count, reading it, the control endpoint, who may launch. */
+/** The platform's chat room and live cam (schema/domain/chat.ts, schema/rest/content.ts): CHATROOM3, the seeded unread count, reading it, the control endpoint, who may launch. */
 import { describe, expect, it } from 'vitest';
 import { callRoute, controlFor, createTestPlatform, freshScenario, tokenFor } from './support';
 

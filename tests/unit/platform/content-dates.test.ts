@@ -1,5 +1,5 @@
 /**
- * Seeded content is dated relative to the platform's clock (issue 38: the suite passes on any
+ * Seeded content is dated relative to the platform's clock (the suite passes on any
  * calendar date): the blog, the news, announcements (the players' and the agents'), notices and
  * the games' release dates are counted back from the UTC day the platform was created on, so a
  * member never sees year-old news nor an item dated after today, and the new-game flag follows

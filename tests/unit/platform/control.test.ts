@@ -2,8 +2,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { handleNodeRequest } from '../../../schema/node-adapter';
-import { CONTROL_PATH } from '../../../schema/platform-paths';
+import { handleNodeRequest } from '../../../schema/host/node-adapter';
+import { CONTROL_PATH } from '../../../schema/host/platform-paths';
 import { BASE_URL, callRoute, controlFor, createTestPlatform, freshScenario, login, tokenFor } from './support';
 
 const { platform } = createTestPlatform();

@@ -6,8 +6,8 @@
  * idempotency key answers the first order.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BANK_AUTO_CREDIT_MINUTES } from '../../../schema/deposits';
-import type { AccountEvent } from '../../../schema/records';
+import { BANK_AUTO_CREDIT_MINUTES } from '../../../schema/domain/deposits';
+import type { AccountEvent } from '../../../schema/state/records';
 import { callRoute, controlFor, createTestPlatform, freshScenario, tokenFor, type TestPlatform } from './support';
 
 let env: TestPlatform;

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_PAYMENT_PASSWORD } from '../../../schema/seed/accounts';
 import { TRANSACTION_TYPES, seededLedger } from '../../../schema/seed/ledger';
-import { createRandom } from '../../../schema/prng';
-import { roundMoney } from '../../../schema/units';
+import { createRandom } from '../../../schema/infra/prng';
+import { roundMoney } from '../../../schema/infra/units';
 import { callRoute, controlFor, createTestPlatform, freshScenario, tokenFor } from './support';
 
 const { platform, clock } = createTestPlatform();

@@ -1,4 +1,4 @@
-/** Missions on the embedded platform (issue 15): member01's week of bets is more than the ledger's sample, and only that week. */
+/** Missions on the embedded platform: member01's week of bets is more than the ledger's sample, and only that week. */
 import { describe, expect, it } from 'vitest';
 import { callRoute, controlFor, createTestPlatform, freshScenario, tokenFor } from './support';
 

@@ -1,4 +1,4 @@
-/** The points mall's ledger and the redeem life cycle the control endpoint steers (issue 15). */
+/** The points mall's ledger and the redeem life cycle the control endpoint steers. */
 import { describe, expect, it } from 'vitest';
 import { callRoute, controlFor, createTestPlatform, freshScenario, tokenFor } from './support';
 

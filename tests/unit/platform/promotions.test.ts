@@ -1,4 +1,4 @@
-/** Promotions and referral on the embedded platform (issue 15): statuses, apply, claim once, review, referral. */
+/** Promotions and referral on the embedded platform: statuses, apply, claim once, review, referral. */
 import { describe, expect, it } from 'vitest';
 import { callRoute, controlFor, createTestPlatform, freshScenario, tokenFor } from './support';
 import { PROMOTION_COMMENT_MAX } from '../../../schema/domain/promotions';

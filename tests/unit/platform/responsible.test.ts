@@ -1,12 +1,12 @@
 /**
- * Responsible gaming on the embedded platform (schema/responsible.ts): lowering or setting a
+ * Responsible gaming on the embedded platform (schema/domain/responsible.ts): lowering or setting a
  * deposit limit applies at once, raising or removing it only after 24 h of scenario time; a
  * deposit over any period's limit is refused with what is left; cool-off and self-exclusion
  * refuse deposits and game launches; the control endpoint reads and lifts it all. And the
  * feedback call's rules (word bounds, images).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { periodBounds } from '../../../schema/responsible';
+import { periodBounds } from '../../../schema/domain/responsible';
 import { callRoute, controlFor, createTestPlatform, freshScenario, tokenFor, type TestPlatform } from './support';
 
 let env: TestPlatform;

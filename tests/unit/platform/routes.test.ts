@@ -348,7 +348,7 @@ const CASES: Record<RouteId, RouteCase> = {
     setup: async (env) => ({ query: { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'ELOTT', lottoGameCode: env.platform.catalogue.lotteryGames[0]?.gameCode ?? '', lottoView: 'betting', device: 'WEB' } }),
     check: (value) => expect((value.content as { game_url: string }).game_url).toMatch(/\/__platform\/lottery\?gameCode=.+&prizeMode=ELOTT&view=betting/),
   },
-  // security centre (issue 15)
+  // security centre
   securityConfig: { wire: 'SecurityConfig!', as: 'member01',
     check: (value) =>
       expect(value).toMatchObject({
@@ -415,7 +415,7 @@ const CASES: Record<RouteId, RouteCase> = {
     check: (value) => expect((value.list as unknown[]).length).toBeGreaterThan(3),
   },
   memberBadges: { wire: 'MemberBadges!', as: 'member01', check: (value) => expect(value).toEqual({ unreadMessages: 3, missions: 2, rewards: 2 }) },
-  // inbox, reward centre, manual rebate (issue 15)
+  // inbox, reward centre, manual rebate
   inboxList: { wire: 'InboxPage!', as: 'member01', call: { query: { pageNo: '1', pageSize: '10' } }, check: (value) => expect(value).toMatchObject({ pageNum: 1, totalPages: 4, totalCount: 35, unread: 3, list: expect.arrayContaining([expect.objectContaining({ read: false })]) }) },
   inboxRead: { wire: 'InboxRead!', as: 'member01', call: { body: { id: 'msg-member01-1' } }, check: (value) => expect(value).toEqual({ id: 'msg-member01-1', unread: 2 }) },
   inboxDelete: { wire: 'InboxDeleted!', as: 'member01', call: { body: { ids: ['msg-member01-1', 'msg-member01-30', 'nope'] } }, check: (value) => expect(value).toEqual({ deleted: 2, unread: 2 }) },
@@ -426,7 +426,7 @@ const CASES: Record<RouteId, RouteCase> = {
   rebateAvailable: { wire: 'RebateAvailable!', as: 'member01', check: (value) => expect(value).toMatchObject({ total: expect.any(Number), since: expect.any(String), list: expect.arrayContaining([expect.objectContaining({ gameType: 'RNG', rate: 0.8 })]) }) },
   rebateClaim: { wire: 'RebateClaim!', as: 'member01', check: (value) => expect(value).toMatchObject({ claimId: expect.any(String), amount: expect.any(Number) }) },
   rebateClaims: { wire: 'RebateClaimPage!', as: 'member01', check: (value) => expect(value).toMatchObject({ pageNum: 1, totalCount: 17 }) },
-  // member centre, account group (issue 15)
+  // member centre, account group
   responsibleGaming: { wire: 'ResponsibleGaming!', as: 'member01',
     check: (value) => expect(value).toMatchObject({ selfExcluded: false, coolOffUntil: null, coolOffDays: [1, 7, 30], limits: [{ period: 'DAY', amount: null }, { period: 'WEEK' }, { period: 'MONTH' }] }),
   },
@@ -442,14 +442,14 @@ const CASES: Record<RouteId, RouteCase> = {
   feedbackSettings: { wire: 'FeedbackSettings!',
     check: (value) => expect(value).toEqual({ minWords: 5, maxWords: 300, maxImages: 3, maxImageBytes: 5 * 1024 * 1024, imageTypes: ['image/png', 'image/jpeg'] }),
   },
-  // promotions and referral (issue 15)
+  // promotions and referral
   promotionList: { wire: 'PromotionActivityList!', as: 'member01',
     check: (value) => expect((value as unknown as { list: { status: string }[] }).list.map((promotion) => promotion.status).sort()).toEqual(['APPLYING', 'CLAIMED', 'COMING_SOON', 'ISSUED', 'JOIN', 'JOIN', 'JOINED', 'JOINED', 'PROCESS', 'REJECTED']),
   },
   promotionApply: { wire: 'PromotionActivity!', as: 'member01', call: { body: { promotionId: 'promo-4', comment: 'Quiero participar' } }, check: (value) => expect(value).toMatchObject({ promotionId: 'promo-4', status: 'APPLYING', comment: 'Quiero participar' }) },
   promotionClaim: { wire: 'PromotionBonusClaim!', as: 'member01', call: { body: { promotionId: 'promo-1' } }, check: (value) => expect(value).toMatchObject({ promotionId: 'promo-1', amount: 50 }) },
   referralDetails: { wire: 'ReferralDetails!', as: 'member01', check: (value) => expect(value).toMatchObject({ enabled: true, referralCode: expect.stringMatching(/^RF[0-9A-Z]{6}$/), totalFriends: 11, qualifiedFriends: 6, totalReward: 90 }) },
-  // missions, red envelope and VIP (issue 15)
+  // missions, red envelope and VIP
   missionList: { wire: 'MissionList!', as: 'member01',
     check: (value) => expect((value as unknown as { list: { status: string }[] }).list.map((mission) => mission.status)).toEqual(['CLAIMABLE', 'CLAIMABLE', 'IN_PROGRESS', 'IN_PROGRESS', 'IN_PROGRESS', 'CLAIMED']),
   },

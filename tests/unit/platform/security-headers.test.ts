@@ -1,8 +1,8 @@
-/** The CSP and security headers builder (schema/security-headers.ts) the preview server and README use. */
+/** The CSP and security headers builder (schema/host/security-headers.ts) the preview server and README use. */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, parseHosts, securityHeaders, securityOptionsFromEnv } from '../../../schema/security-headers';
+import { contentSecurityPolicy, parseHosts, securityHeaders, securityOptionsFromEnv } from '../../../schema/host/security-headers';
 import { BASE_URL, callRoute, createTestPlatform, freshScenario, tokenFor } from './support';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

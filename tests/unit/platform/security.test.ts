@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform, type Platform } from '../../../schema/platform';
-import { base32Encode, hotp, totp, totpMatches } from '../../../schema/totp';
+import { base32Encode, hotp, totp, totpMatches } from '../../../schema/infra/totp';
 import { createInProcessHarness, type InProcessHarness } from '../api/in-process';
 
 let platform: Platform;

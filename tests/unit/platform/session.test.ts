@@ -1,7 +1,7 @@
 /** Sessions: login outcomes per seeded account, captcha after failure, SMS codes, new-IP checks, free play. */
 import { describe, expect, it } from 'vitest';
 import { NON_MEMBER_TYPE, SEEDED_ACCOUNTS, WEAK_DEFAULT_PASSWORD } from '../../../schema/seed/accounts';
-import { totp } from '../../../schema/totp';
+import { totp } from '../../../schema/infra/totp';
 import { callRoute, controlFor, createTestPlatform, freshScenario, login, type LoginValue } from './support';
 
 /** The scenario's clock now (the test platform's fake clock plus the control endpoint's offset). */

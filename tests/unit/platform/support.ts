@@ -3,10 +3,10 @@
  * clock, the client half of the cipher done with WebCrypto exactly as the browser does it,
  * and a control client wired to the same platform.
  */
-import { createControlClient, type ControlClient } from '../../../schema/control-client';
+import { createControlClient, type ControlClient } from '../../../schema/control/client';
 import { createPlatform, type Platform, type PlatformOptions } from '../../../schema/platform';
 import { DEFAULT_MERCHANT_CODE, ROUTES, type RouteId, type RouteSpec } from '../../../src/api/routes';
-import { SCENARIO_HEADER } from '../../../schema/platform-paths';
+import { SCENARIO_HEADER } from '../../../schema/host/platform-paths';
 
 export const BASE_URL = 'http://platform.test';
 

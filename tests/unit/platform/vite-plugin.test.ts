@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
-import { handleNodeRequest } from '../../../schema/node-adapter';
+import { handleNodeRequest } from '../../../schema/host/node-adapter';
 import { createPlatform } from '../../../schema/platform';
-import { embeddedPlatform } from '../../../schema/vite-plugin';
+import { embeddedPlatform } from '../../../schema/host/vite-plugin';
 
 const headers = { Merchant: 'RP01' };
 

@@ -3,9 +3,9 @@
  * scalar of the right kind, and no field the schema does not declare. This is what keeps the
  * SDL an exact description of the wire.
  */
-// graphql's CommonJS entry, the copy @graphql-tools built the schema with (see schema/graphql-runtime.ts).
+// graphql's CommonJS entry, the copy @graphql-tools built the schema with (see schema/infra/graphql-runtime.ts).
 import { isEnumType, isListType, isNonNullType, isObjectType, isOutputType, isScalarType, parseType, typeFromAST, type GraphQLOutputType } from 'graphql/index.js';
-import { platformSchema } from '../../../schema/sdl';
+import { platformSchema } from '../../../schema/infra/sdl';
 
 function kindOf(value: unknown): string {
   return Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;

@@ -4,7 +4,7 @@
  * and months on the calendar (a daylight-saving day is 23 or 25 hours, a year ends, February has 29 days).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { decideRunClockOffset, establishRunClock, offsetClock, parseTestToday, runClockOffset, RUN_CLOCK_OFFSET_ENV } from '../../../schema/run-clock';
+import { decideRunClockOffset, establishRunClock, offsetClock, parseTestToday, runClockOffset, RUN_CLOCK_OFFSET_ENV } from '../../../schema/infra/run-clock';
 import { addDays, addMonths, monthsBetween } from '../../today';
 import { dayOf } from '../../../machines/money';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * AfterFirstDraw (issue 17): the first commit leaves its children out, and they follow in a render
+ * AfterFirstDraw: the first commit leaves its children out, and they follow in a render
  * of their own (the footer below the fold is drawn after the first page).
  */
 import { act } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Every lazily loaded view's texts come with its code (issue 17: one round trip instead of two for
+ * Every lazily loaded view's texts come with its code (one round trip instead of two for
  * each page): the build gives each `lazyChunk(() => import(…))` the namespaces its module reads
  * (src/boot/chunkTextsPlugin.ts). Checked on the app's own source: each call, once transformed,
  * asks for exactly what its module's useTranslation calls name.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * useInTurn (issue 17): the signed-in extras are drawn one per task once the page is drawn, not
+ * useInTurn: the signed-in extras are drawn one per task once the page is drawn, not
  * all in one long task; nothing while inactive, and what was drawn stays.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

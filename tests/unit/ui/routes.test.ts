@@ -42,11 +42,11 @@ const SPEC_ROUTES: Record<string, string> = {
 const MODAL_ROUTES: Record<string, string> = {
   '/forgotPassword': 'forgotPassword',
   '/changePassword': 'changePassword',
-  // issue 16: the customer-service channels (the account menu's "customer service" opens it)
+  // The customer-service channels (the account menu's "customer service" opens it)
   '/support': 'support',
-  // issue 16: live cam (SPEC.md §7 "live cam model list and launch chat"), from the side menu
+  // Live cam (SPEC.md §7 "live cam model list and launch chat"), from the side menu
   '/liveCam': 'liveCam',
-  // issue 16: the blog and the news, with an article's address
+  // The blog and the news, with an article's address
   '/blog': 'blog',
   '/blog/guia-tragamonedas-rtp': 'blog',
   '/news': 'news',

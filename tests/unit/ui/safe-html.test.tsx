@@ -103,7 +103,7 @@ describe('sanitizeHtml (the policy behind SafeHtml)', () => {
     expect(problemsIn(host)).toEqual([]);
   });
 
-  it('keeps structure and formatting but never the app\'s classes, ids or positioning (issue 39)', () => {
+  it('keeps structure and formatting but never the app\'s classes, ids or positioning', () => {
     const host = document.createElement('div');
     host.innerHTML = sanitizeHtml(
       '<div class="c-dxTgDn c-dxTgDn-hHhZcv-placement-center" id="root" style="position:fixed;inset:0;z-index:2147483647">' +
@@ -125,7 +125,7 @@ describe('sanitizeHtml (the policy behind SafeHtml)', () => {
     expect(host.querySelector('div')?.id).toBe('user-content-root');
   });
 
-  it('parses the text where no handler or style attribute is ever set on an element: no Content-Security-Policy check to report (issue 39)', () => {
+  it('parses the text where no handler or style attribute is ever set on an element: no Content-Security-Policy check to report', () => {
     const parsed: string[] = [];
     const set: string[] = [];
     const parseFromString = DOMParser.prototype.parseFromString;

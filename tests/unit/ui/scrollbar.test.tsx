@@ -2,7 +2,7 @@
 /**
  * A dialog pads the page by the scrollbar it hides. Where scrollbars overlay the page (a phone)
  * there is nothing to pad, and opening the dialog reads no layout: the read forced a layout of the
- * whole page in the middle of a load (issue 17). The boot asks the browser's scrollbar thickness
+ * whole page in the middle of a load. The boot asks the browser's scrollbar thickness
  * once (src/ui/scrollbar.ts).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * TimeChart's time axis (src/ui/timeAxis.ts) in readers' time zones (issue 38): the charts of the
+ * TimeChart's time axis (src/ui/timeAxis.ts) in readers' time zones: the charts of the
  * platform's UTC months (VIP turnover) and UTC days (team overview) write their ticks in UTC, so
  * uPlot must lay the ticks on the UTC calendar too — on the reader's own, east of GMT every tick
  * stood an hour or more before the 1st of the month it marked and read the month before ("nov 26"

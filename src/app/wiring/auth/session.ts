@@ -20,7 +20,7 @@ export const loadSessionInfo = platformCall<SessionInfo>(async (_, { signal }) =
 export const sessionLogic = sessionMachine.provide({
   actors: {
     restoreSession: platformCall<RestoredSession>(async (_, { signal }) => {
-      // a held session is not a member session: no member-info call for it (issue 39)
+      // a held session is not a member session: no member-info call for it
       const held = readHeldSession();
       if (held) return { passwordChange: { reason: held.reason, site: held.site } };
       return hasSessionToken() ? toInfo(await api.member.getInfo({ signal })) : null;

@@ -1,6 +1,6 @@
 /**
  * The one implementation of how a session starts once the platform answered a token
- * (machines/auth/sessionStart.ts, issue 39), shared by the login, register and forgot-password wiring:
+ * (machines/auth/sessionStart.ts), shared by the login, register and forgot-password wiring:
  * the answer as the charts read it, member info and the logout with that token (not stored yet),
  * the hand-over of a password that must change first to the session chart, and the moment the
  * site takes the session — the only place the token is stored as the member's.

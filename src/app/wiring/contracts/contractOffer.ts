@@ -2,7 +2,7 @@
  * Wiring of the contractOffer chart (a contract page's "my downlines' contracts"): the kind's
  * contracts on the agent's side and its direct downline agents read together; an offer and a
  * termination request sent through the kind's own contract call (API.md "Contracts"), the offer
- * with its idempotency key (issue 39). A lost offer is checked against the kind's contracts read
+ * with its idempotency key. A lost offer is checked against the kind's contracts read
  * again (the same call without a status: a read, which the platform answers as the state now), and
  * kept for the tab meanwhile (`pending:contractOffer.<kind>`).
  */

@@ -1,5 +1,5 @@
 /**
- * The blog and news area of the adapter (issue 16), built from the app's requester by the lazily
+ * The blog and news area of the adapter, built from the app's requester by the lazily
  * loaded /blog and /news pages only. `api.articles` reads the shared `api` first, so a test that
  * swaps the adapter under src/app/wiring/platform (the chart-level fault matrix) reaches these
  * calls too.

@@ -1,5 +1,5 @@
 /**
- * The adapter areas the messages, reward-centre and rebate pages call (issue 15): the first page's
+ * The adapter areas the messages, reward-centre and rebate pages call: the first page's
  * areas plus the inbox area, built from the shared requester when those pages load (so none of
  * it is on the first route).
  */

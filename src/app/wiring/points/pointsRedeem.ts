@@ -1,7 +1,7 @@
 /**
  * Wiring of the points mall: balance, config, rewards and the wallets in one load; redeem and
  * convert (encrypted, payment password, one idempotency key per intent); a lost answer checked by
- * reading the points (and the redeem list), the intent kept for the tab meanwhile (issue 39).
+ * reading the points (and the redeem list), the intent kept for the tab meanwhile.
  */
 import * as z from 'zod/mini';
 import {

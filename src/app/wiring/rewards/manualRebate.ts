@@ -1,7 +1,7 @@
 /**
  * Wiring of the manual rebate: the rebate per game type and a page of claims in one load; the claim
  * (one idempotency key per intent); a lost answer checked by reading the rebate and the newest
- * claims, the intent kept for the tab meanwhile (issue 39).
+ * claims, the intent kept for the tab meanwhile.
  */
 import * as z from 'zod/mini';
 import type { RebateClaim, RebateClaimAnswer } from '@api/inbox';

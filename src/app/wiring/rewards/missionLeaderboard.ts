@@ -1,7 +1,7 @@
 /**
  * Wiring of the mission leaderboard: missions and leaderboard in one load; a mission claimed (sent
  * once, one idempotency key per intent); a lost answer checked by reading the missions, the intent
- * kept for the tab meanwhile (issue 39).
+ * kept for the tab meanwhile.
  */
 import * as z from 'zod/mini';
 import type { MissionClaim } from '@api/missions';

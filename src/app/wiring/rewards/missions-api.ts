@@ -1,5 +1,5 @@
 /**
- * The adapter areas the mission, VIP and red-envelope parts call (issue 15): the first page's
+ * The adapter areas the mission, VIP and red-envelope parts call: the first page's
  * areas plus the missions area, built from the shared requester when those parts load (so none
  * of it is on the first route).
  */

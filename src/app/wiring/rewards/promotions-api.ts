@@ -1,5 +1,5 @@
 /**
- * The promotions area of the adapter (promotions page, referral page; issue 15), built from the
+ * The promotions area of the adapter (promotions page, referral page), built from the
  * app's requester by those lazily loaded pages only. `api.promotions` reads the shared `api`
  * first, so a test that swaps the adapter under src/app/wiring/platform (the chart-level fault
  * matrix) reaches these calls too.

@@ -1,7 +1,7 @@
 /**
  * Wiring of the promotions page: the list, apply with a comment and claim (each sent once, with one
  * idempotency key per intent); a lost answer checked by reading the list (the promotion's status),
- * the intent kept for the tab meanwhile (issue 39).
+ * the intent kept for the tab meanwhile.
  */
 import * as z from 'zod/mini';
 import {

@@ -1,7 +1,7 @@
 /**
  * Wiring of the red envelope: the envelope waiting (checked), one opened (sent once, with the
  * intent's idempotency key); a lost answer checked by reading the envelope waiting and the
- * transaction record, the opening kept for the tab meanwhile (issue 39).
+ * transaction record, the opening kept for the tab meanwhile.
  */
 import * as z from 'zod/mini';
 import type { RedEnvelope, RedEnvelopeOpened } from '@api/missions';

@@ -1,7 +1,7 @@
 /**
  * Wiring of the reward centre: the rewards waiting, a page of claims and the raffles in one load; a
  * reward or raffle claimed (one idempotency key per intent); a lost answer checked by reading the
- * lists that show a claim, the intent kept for the tab meanwhile (issue 39).
+ * lists that show a claim, the intent kept for the tab meanwhile.
  */
 import * as z from 'zod/mini';
 import type { RewardClaim, RewardClaimAnswer } from '@api/inbox';

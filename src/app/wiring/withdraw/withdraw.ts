@@ -34,7 +34,7 @@ export const withdrawLogic = withdrawMachine.provide({
     loadWithdraw: platformCall<WithdrawData>(async (_, { signal }) => {
       // settings and turnover are API.md's calls: the page needs them. The accounts (unless the
       // settings carry them) and the records are routes of ours a platform may not map (a 404):
-      // without them the page still loads and says what is missing (issue 40, audit #10).
+      // without them the page still loads and says what is missing.
       const settingsCall = api.withdraw.getSettings({ signal });
       const accountsCall = settingsCall.then((settings) => settings.accounts ?? api.withdraw.getAccounts({ signal }));
       const [settings, accounts, turnover, records] = await Promise.all([
@@ -65,7 +65,7 @@ export const withdrawLogic = withdrawMachine.provide({
         return await api.withdraw.previewFee(amount, { signal });
       } catch (error) {
         // API.md names "a fee preview call" but not its path: ours (routes.ts), which a platform
-        // may not map. A 404 means no preview, never no withdrawal (issue 40): the confirm step
+        // may not map. A 404 means no preview, never no withdrawal: the confirm step
         // then says the fee could not be shown. Any other failure refuses at the form as before.
         if (error instanceof PlatformError && error.kind === 'http' && error.httpStatus === 404) return null;
         throw error;

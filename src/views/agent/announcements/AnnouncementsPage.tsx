@@ -1,5 +1,5 @@
 /**
- * /agentHome/agentAnnouncement (issue 14, SPEC.md §2): the platform's announcements for agents, 9
+ * /agentHome/agentAnnouncement (SPEC.md §2): the platform's announcements for agents, 9
  * a page, each opened in a dialog to read its whole HTML — through SafeHtml, the one sanitising
  * component, never any other way. The agentAnnouncements chart owns loading, paging, the open
  * item, the empty list and the failure with its retry.

@@ -4,7 +4,7 @@
  * form (a new contract with 1..n tiers to a downline, or a change prefilled from the contract) —
  * all through the contractOffer chart (`contractOffer:<kind>`). An offer whose answer was lost is
  * checked with the form held (OutcomeNotice above it: checking, or still unknown with "check
- * again"; issue 39). The holder carries the chart's status for the tests.
+ * again"). The holder carries the chart's status for the tests.
  */
 import { useEffect, useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 /**
- * /agentHome/registerCenter (issue 14, SPEC.md §2): an agent registers a downline account (member
+ * /agentHome/registerCenter (SPEC.md §2): an agent registers a downline account (member
  * or agent) under the player registration form's rules, and keeps its affiliate links — create
  * (member type, remark), list, copy, show as a QR code, delete after a confirmation. The
  * registerDownline and affiliateLinks charts own every flow; the QR code is drawn by a lazy chunk

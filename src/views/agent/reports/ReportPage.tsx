@@ -1,5 +1,5 @@
 /**
- * The agent centre's reports (issue 14): team betting, user profit and loss, my income and the
+ * The agent centre's reports: team betting, user profit and loss, my income and the
  * downline deposits and withdrawals, one page drawn from the agentReport chart of its kind — the
  * kind's filters (a member, a game type or a movement, bet or settlement time), a range of at most
  * 31 days (the chart refuses a longer one), the platform's page of rows with the totals of the whole
@@ -219,7 +219,7 @@ export default ReportPage;
 const MemberForm = styled('form', { display: 'flex', gap: '$2', alignItems: 'end', '& > :first-child': { flex: 1, minWidth: 0 } });
 // The counts arrive with the data, above the table: their lines are kept while the report loads
 // (a phone's line wraps once more, and the export button goes under them there), so the table does
-// not move when they come (issue 17: CLS 0.012–0.027 on the report pages).
+// not move when they come (CLS 0.012–0.027 on the report pages).
 const Summary = styled('div', {
   display: 'flex',
   flexDirection: 'column',

@@ -1,5 +1,5 @@
 /**
- * /member/messageV2 (issue 15, SPEC.md §2): the member's platform messages, 10 a page newest first,
+ * /member/messageV2 (SPEC.md §2): the member's platform messages, 10 a page newest first,
  * unread ones marked and counted (the same count the menu badge shows). A message opens in a
  * dialog — its HTML through SafeHtml only — and is marked read; one (from the dialog) or several
  * (ticked) are deleted after a confirmation. The agent centre shows the same page for an agent.

@@ -1,5 +1,5 @@
 /**
- * /member/missionLeaderboard (issue 15, SPEC.md §2): the member's missions — progress towards the
+ * /member/missionLeaderboard (SPEC.md §2): the member's missions — progress towards the
  * target with a bar, the time left in the period, the reward — each complete one claimed once
  * (to the bonus wallet), the claimed ones marked; and this week's leaderboard (rank, masked
  * usernames, score), the member's own row highlighted. The missionLeaderboard chart owns it all.
@@ -32,7 +32,7 @@ export function MissionLeaderboardPage() {
       <PageHead title={<span id="missions-title">{t('board.title')}</span>} intro={t('board.intro')} />
       {board.claimed ? (
         <Notice tone="info" data-testid="mission-claimed">
-          {/* an answer without the reward says claimed, never "0" (issue 40) */}
+          {/* an answer without the reward says claimed, never "0" */}
           {board.claimed.reward === null ? (
             t('board.claimedNoAmount')
           ) : (

@@ -1,5 +1,5 @@
 /**
- * /member/vip (issue 15, SPEC.md §6 "VIP items only if hasVip"): the member's level, this month's
+ * /member/vip (SPEC.md §6 "VIP items only if hasVip"): the member's level, this month's
  * turnover towards the next level with a bar, the benefits of every level (the member's own
  * highlighted) and the monthly turnover of the last months as a chart (uPlot, a lazy chunk) and a
  * table. Without hasVip the page says VIP is not available (the menu does not offer it). The vip

@@ -1,5 +1,5 @@
 /**
- * The member's own records (issue 15), one page drawn from the memberRecords chart of its kind:
+ * The member's own records, one page drawn from the memberRecords chart of its kind:
  * the betting record (/member/personalHistoryCopy: game type, vendor, bet or settlement time, the
  * platform's page of bets with the totals of the whole query, a detail per bet), personal profit
  * (/member/personalProfit) and bonus details (/member/bonusDetails): periods of a day, a week or a

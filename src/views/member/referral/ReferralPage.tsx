@@ -1,5 +1,5 @@
 /**
- * /member/referral (issue 15; SPEC.md §6 "Referral invite only if referral promo is enabled"):
+ * /member/referral (SPEC.md §6 "Referral invite only if referral promo is enabled"):
  * the invite link (this site's register page with the member's referral code, never a token),
  * copied or shown as a QR code (uqr, in its own lazy chunk), the rules (sanitized HTML), the
  * friends invited with their registration date, status and reward, and the totals. With the

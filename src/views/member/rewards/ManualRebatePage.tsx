@@ -1,7 +1,7 @@
 /**
- * /member/manualRebate (issue 15, SPEC.md §2): the rebate per game type the platform worked out
+ * /member/manualRebate (SPEC.md §2): the rebate per game type the platform worked out
  * from the member's valid bets since the last claim, claimed in one press (once: a double click
- * claims once), and the claims made. A claim whose answer was lost is checked (issue 39): the
+ * claims once), and the claims made. A claim whose answer was lost is checked: the
  * button holds under the outcome notice until the rebate tells. The manualRebate chart owns it all.
  */
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ export function ManualRebatePage() {
       <PageHead title={<span id="rebate-title">{t('rebate.title')}</span>} intro={t('rebate.intro')} />
       {rebate.claimed ? (
         <Notice tone="info" data-testid="rebate-claimed">
-          {/* an answer without the amount says claimed, never "0" (issue 40) */}
+          {/* an answer without the amount says claimed, never "0" */}
           {rebate.claimed.amount === null ? (
             t('rebate.claimedNoAmount')
           ) : (

@@ -1,5 +1,5 @@
 /**
- * /member/rewardCenter (issue 15, SPEC.md §2): the rewards waiting, each claimed once (the bonus
+ * /member/rewardCenter (SPEC.md §2): the rewards waiting, each claimed once (the bonus
  * wallet, the header balance and the menu's badge follow), this month's raffle claimed with its
  * prize shown, and the claims made. The rewardCentre chart owns loading, claiming (one at a time,
  * a double click claims once), paging and failures.
@@ -41,7 +41,7 @@ export function RewardCentrePage() {
       <PageHead title={<span id="rewards-title">{t('centre.title')}</span>} intro={t('centre.intro')} />
       {centre.claimed ? (
         <Notice tone="info" data-testid="reward-claimed">
-          {/* an answer without the amount says claimed, never "0" (issue 40) */}
+          {/* an answer without the amount says claimed, never "0" */}
           {centre.claimed.amount === null ? (
             t('centre.claimedNoAmount', { title: centre.claimed.title || t(`centre.kinds.${centre.claimed.kind}`, { defaultValue: centre.claimed.kind }) })
           ) : (

@@ -1,5 +1,5 @@
 /**
- * /member/securityCenter (issue 15): my account (avatar, nickname, member ID with copy), a
+ * /member/securityCenter: my account (avatar, nickname, member ID with copy), a
  * security level summary, each security item done or to do with its action (the login password
  * opens the existing change-password popup; the others open a task dialog), and the bound payout
  * accounts. Behaviour lives in the charts (securityCentre, securityTask, payoutAccounts).

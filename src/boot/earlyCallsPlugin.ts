@@ -7,8 +7,7 @@
  * the platform calls. With VITE_API_BASE set the platform is on another origin, where these calls
  * would need a preflight of their own: no script then, and the app fetches everything itself.
  */
-import type { OutputAsset } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { DEFAULT_MERCHANT_CODE } from '../api/routes.js';
 import { DEFAULT_LANGUAGE, INITIAL_NAMESPACES, SUPPORTED_LANGUAGES } from '../i18n/language.js';
 import { earlyCallsScript } from './earlyCallsScript.js';
@@ -18,7 +17,7 @@ const LOCALE_FILE = /(?:^|\/)locales\/([^/]+)\/([^/]+)\.json$/;
 /** The file one language's first-page texts are gathered in (vite.config.ts places it by its original name). */
 const FIRST_PAGE_TEXTS = 'first-page.json';
 
-function textFileOf(output: OutputAsset): { language: string; namespace: string } | null {
+function textFileOf(output: Rolldown.OutputAsset): { language: string; namespace: string } | null {
   const match = LOCALE_FILE.exec(output.originalFileNames[0] ?? '');
   return match?.[1] && match[2] ? { language: match[1], namespace: match[2] } : null;
 }

@@ -3,9 +3,9 @@
  * Node 20 globals). The Vite plugin, the standalone server and in-process tests all wrap it.
  *
  *   /wps/…, /lgw/…            the REST façade (rest/), per scenario, with injected latency
- *   /__platform/graphql       the control endpoint (control.ts)
- *   /__platform/img/….svg     generated images (images.ts)
- *   /__platform/play|lottery|chat|support, /__platform   pages (pages.ts)
+ *   /__platform/graphql       the control endpoint (control/endpoint.ts)
+ *   /__platform/img/….svg     generated images (media/images.ts)
+ *   /__platform/play|lottery|chat|support, /__platform   pages (media/pages.ts)
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { GraphQLSchema } from 'graphql';

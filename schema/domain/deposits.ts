@@ -102,7 +102,7 @@ export const DEPOSIT_PROMOTIONS: readonly DepositPromotion[] = [
 export const DEPOSIT_BANK_ACCOUNT = { bankName: 'BBVA México', accountHolder: 'Royal Pay S.A. de C.V.', accountNumber: '012180001234567890' } as const;
 export const DEPOSIT_CRYPTO_WALLET = { address: 'TQ7kd4R9cW2pX8yLm3nV6bJ5hF1gZ0aEsU', network: 'TRC20' } as const;
 
-/** The provider's payment page an e-wallet deposit opens (pages.ts). */
+/** The provider's payment page an e-wallet deposit opens (schema/media/pages.ts). */
 export const DEPOSIT_PAY_PAGE_PATH = '/__platform/pay';
 
 export interface DepositOrder {

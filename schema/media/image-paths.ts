@@ -1,5 +1,5 @@
 /**
- * Paths of the SVGs the platform draws on request (images.ts). Seeded records refer to images
+ * Paths of the SVGs the platform draws on request (images.ts, beside this file). Seeded records refer to images
  * by these paths only; the client prefixes one of `info.imageCDNs` (API.md).
  */
 import { IMAGE_PATH_PREFIX } from '../../src/api/routes.js';

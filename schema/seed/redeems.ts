@@ -1,6 +1,6 @@
 /**
  * member01's seeded points-mall redeems, part of its starting member (members.ts). The points
- * ledger (../points.ts) reads them from the member; it imports the scenario, which imports the
+ * ledger (schema/domain/points.ts) reads them from the member; it imports the scenario, which imports the
  * seeded members, so the redeems live here rather than beside the ledger.
  */
 import type { RedeemRecord } from '../state/records.js';

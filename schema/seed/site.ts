@@ -4,7 +4,7 @@
  */
 import type { LocalizedText } from './text.js';
 
-/** Paths the platform itself answers (pages.ts); `{origin}` becomes the request's origin. */
+/** Paths the platform itself answers (schema/media/pages.ts); `{origin}` becomes the request's origin. */
 export const SUPPORT_PAGE_PATH = '/__platform/support';
 export const GAME_PAGE_PATH = '/__platform/play';
 export const LOTTERY_PAGE_PATH = '/__platform/lottery';

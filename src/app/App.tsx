@@ -13,7 +13,7 @@ import { ChunkBoundary } from '../ui/ChunkBoundary';
 import { Spinner } from '../ui/Spinner';
 import { AppLayout } from '../views/layout/AppLayout';
 import { layoutFor } from '../views/layout/layoutRules';
-import { HomeLobby } from '../views/lobby/HomeLobby';
+import { HomeLobby } from '../views/home/HomeLobby';
 import { hasSessionToken } from '../config/storage';
 import { RouteMatchContext } from './routeMatch';
 import { notePageShown, SendToLogin } from './navigation';
@@ -45,7 +45,7 @@ export function App() {
       <PublicPopups />
       {/* the gates show a spinner, not a fallback, while the session is restored */}
       {restoring ? <PageStillLoading /> : null}
-      {/* issue 16: analytics only after the visitor's consent (the banner, then Google's loader) */}
+      {/* analytics only after the visitor's consent (the banner, then Google's loader) */}
       {/* in the first route's code (1.4 KB): a first visit's question paints with the page, and on
           a page with little else it is the largest paint (3.9 s as a chunk after the status) */}
       <AnalyticsConsent />

@@ -53,7 +53,7 @@ export function SignedInExtras() {
       {turn > 3 && chatRoom ? <Part area="chat-room" view={ChatRoom} /> : null}
       {turn > 4 && role === 'member' ? <Part area="red-envelope" view={RedEnvelope} /> : null}
       {/* an agent's contract offers and termination requests, answered in a dialog after sign-in */}
-      {turn > 4 && role === 'agent' && agentPolicy ? <Part area="contract-offers" view={PendingContracts} /> : null}
+      {turn > 4 && role === 'agent' && agentPolicy ? <Part area="pending-contracts" view={PendingContracts} /> : null}
       {/* the language the member reads, told to the platform */}
       {turn > 5 && liveEvents ? <Part area="language-sync" view={LanguageSync} /> : null}
     </>

@@ -4,5 +4,5 @@ import { useFlow } from '../../app/actors';
 import { homeSectionLogic } from '../../app/wiring/home/homeSection';
 
 export function useHomeSection(gameType: string): HomeSectionApi {
-  return useFlow(`homeSection:${gameType}`, homeSectionLogic, connectHomeSection, { gameType });
+  return useFlow(`homeSection:${gameType}`, homeSectionLogic, connectHomeSection, { input: { gameType } });
 }

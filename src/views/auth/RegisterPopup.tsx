@@ -21,7 +21,7 @@ import { Alert, PopupSwitch, useFailureText } from './formParts';
 import { RegisterForm } from './RegisterForm';
 import { useRegister } from './useRegister';
 
-export function RegisterPopup() {
+function RegisterPopup() {
   const { t } = useTranslation('register');
   const [, navigate] = useLocation();
   const byUsername = useFlag('USERNAMEREG3');

@@ -22,7 +22,7 @@ import { ChatEntrySlot } from '../chat/ChatEntrySlot';
 import { CHAT_PANEL_WIDTH } from '../chat/ChatPanel';
 import { useChatPanelOpen } from '../chat/useChatPanelOpen';
 
-export function SeamlessPage() {
+function SeamlessPage() {
   const { t } = useTranslation(['games', 'errors']);
   const query = new URLSearchParams(useSearch());
   const gameCode = query.get('gameCode') ?? query.get('gameId');

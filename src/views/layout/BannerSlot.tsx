@@ -21,9 +21,7 @@ import { categoryHref } from '../games/gameRoutes';
 import { Button } from '../../ui/Button';
 import { bannerImageUrl } from './bannerImage';
 import { useNotices } from './useNotices';
-
-/** SPEC.md §9 (kept in step with bannerSlider.ts, which owns the slider): the first slide change is due after this. */
-export const BANNER_AUTOPLAY_MS = 5000;
+import { BANNER_AUTOPLAY_MS } from './bannerTiming';
 
 const loadSlider = () => loadChunk(() => import('./bannerSlider'));
 

@@ -6,8 +6,8 @@
  */
 import KeenSlider, { type KeenSliderInstance, type KeenSliderPlugin } from 'keen-slider';
 import { hasAttention } from '../../ui/attention';
+import { BANNER_AUTOPLAY_MS } from './bannerTiming';
 
-export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_SPEED_MS = 1000;
 
 /** Moves to the next slide every BANNER_AUTOPLAY_MS, paused while hovered or focused. */

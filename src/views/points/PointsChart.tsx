@@ -11,7 +11,7 @@ import { TimeChart, type ChartLine } from '../../ui/TimeChart';
 const atOf = (point: PointsBalanceChartPoint) => point.at;
 const valueOf = (point: PointsBalanceChartPoint) => point.value;
 
-export function PointsChart({ points }: { points: readonly PointsBalanceChartPoint[] }) {
+function PointsChart({ points }: { points: readonly PointsBalanceChartPoint[] }) {
   const { t, i18n } = useTranslation('points');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const lines = useMemo<ChartLine<PointsBalanceChartPoint>[]>(() => [{ key: 'points', label: t('details.chartLine'), color: 'gold', values: valueOf }], [t]);

@@ -69,7 +69,7 @@ function useFailure(errorKey: string | null, errorText: string | null): string |
   return key === 'unknown' && errorText ? errorText : t(key);
 }
 
-export function RegisterCentrePage() {
+function RegisterCentrePage() {
   const { t } = useTranslation(['registerCentre', 'agent']);
   return (
     <Page data-testid="register-centre">

@@ -31,7 +31,7 @@ import { dateTimeFormat, numberFormat } from '../../../ui/formats';
 const BASES: readonly TimeBasis[] = ['BET', 'SETTLE'];
 const LABEL_GROUP: Partial<Record<ReportColumnType, string>> = { gameType: 'gameTypes', txType: 'txTypes', contractKind: 'contractKinds', payoutStatus: 'payoutStatuses' };
 
-export function ReportPage({ kind }: { kind: ReportKind }) {
+function ReportPage({ kind }: { kind: ReportKind }) {
   const { t, i18n } = useTranslation(['reports', 'errors', 'common']);
   const report = useAgentReport(kind);
   const language = i18n.resolvedLanguage ?? i18n.language;

@@ -35,7 +35,7 @@ import { dateTimeFormat, numberFormat } from '../../../ui/formats';
  */
 const DownlineTransfer = lazyChunk(() => import('./DownlineTransfer'));
 
-export function DownlinePage() {
+function DownlinePage() {
   const { t, i18n } = useTranslation(['team', 'errors', 'common']);
   const list = useDownlineList();
   const language = i18n.resolvedLanguage ?? i18n.language;

@@ -20,7 +20,7 @@ import { Figures, Filters, Page, PageHead } from './parts';
 import { useTransactionHistory } from './useTransactionHistory';
 import { dateTimeFormat } from '../../../ui/formats';
 
-export function TransactionHistoryPage() {
+function TransactionHistoryPage() {
   const { t, i18n } = useTranslation(['ledger', 'errors', 'common']);
   const history = useTransactionHistory();
   const language = i18n.resolvedLanguage ?? i18n.language;

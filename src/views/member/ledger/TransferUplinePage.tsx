@@ -107,7 +107,7 @@ export function NeedsPaymentPassword() {
   );
 }
 
-export function TransferUplinePage() {
+function TransferUplinePage() {
   const { t, i18n } = useTranslation(['ledger', 'errors']);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const flow = useTransferUpline();

@@ -11,7 +11,7 @@ const atOf = (point: VipMonthPoint) => point.at;
 const turnoverOf = (point: VipMonthPoint) => point.turnover;
 const MONTH_TICKS: Intl.DateTimeFormatOptions = { month: 'short', year: '2-digit', timeZone: 'UTC' };
 
-export function VipChart({ months, label }: { months: readonly VipMonthPoint[]; label: string }) {
+function VipChart({ months, label }: { months: readonly VipMonthPoint[]; label: string }) {
   const { t, i18n } = useTranslation('missions');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const lines = useMemo<ChartLine<VipMonthPoint>[]>(() => [{ key: 'turnover', label: t('vip.columns.turnover'), color: 'gold', values: turnoverOf }], [t]);

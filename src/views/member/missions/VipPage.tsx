@@ -24,7 +24,7 @@ import { dateTimeFormat, numberFormat } from '../../../ui/formats';
 
 const VipChart = lazyChunk(() => import('./VipChart'));
 
-export function VipPage() {
+function VipPage() {
   const { t, i18n } = useTranslation(['missions', 'errors']);
   const vip = useVip();
   const language = i18n.resolvedLanguage ?? i18n.language;

@@ -17,7 +17,7 @@ const TICKS: Readonly<Record<RecordPeriod, Intl.DateTimeFormatOptions>> = {
   MONTH: { month: 'short', year: '2-digit' },
 };
 
-export function RecordsChart({ kind, points, period, label }: { kind: 'profit' | 'bonus'; points: readonly ChartPoint[]; period: RecordPeriod; label: string }) {
+function RecordsChart({ kind, points, period, label }: { kind: 'profit' | 'bonus'; points: readonly ChartPoint[]; period: RecordPeriod; label: string }) {
   const { t, i18n } = useTranslation('records');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const lines = useMemo<ChartLine<ChartPoint>[]>(

@@ -30,7 +30,7 @@ const QrImage = lazyChunk(() => import('../../agent/register/QrImage'));
 
 const FRIEND_TONE: Readonly<Record<string, 'neutral' | 'gold' | 'green'>> = { REGISTERED: 'neutral', DEPOSITED: 'gold', QUALIFIED: 'green' };
 
-export function ReferralPage() {
+function ReferralPage() {
   const { t, i18n } = useTranslation(['promotions', 'errors']);
   const referral = useReferral();
   const language = i18n.resolvedLanguage ?? i18n.language;

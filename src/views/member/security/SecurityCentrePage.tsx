@@ -31,7 +31,7 @@ const ITEM_TASKS: Readonly<Record<SecurityItemView['id'], readonly SecurityTask[
   authenticator: ['bindAuthenticator', 'unbindAuthenticator'],
 };
 
-export function SecurityCentrePage() {
+function SecurityCentrePage() {
   const { t } = useTranslation(['security', 'errors']);
   const security = useSecurityCentre();
   const failure = useFailureText(security.failureKey, security.failureText);

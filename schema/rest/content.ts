@@ -1,7 +1,7 @@
 /** Content: announcements, notices (banners, marquee, popups, promotions), winners, raffle, chat room and live cams. */
 import { z } from 'zod';
 import { hashString } from '../infra/prng.js';
-import { BONUS_WALLET, isAgentType } from '../seed/accounts.js';
+import { BONUS_WALLET, isAgentType, TRIAL_TYPE } from '../seed/accounts.js';
 import { chatUnread, CHAT_ROOM_FLAG, readChatRoom } from '../domain/chat.js';
 import { CHAT_PAGE_PATH, CHAT_ROOM_PAGE_PATH } from '../seed/site.js';
 import { isGameType } from '../seed/vendors.js';
@@ -127,7 +127,7 @@ export const contentHandlers = defineHandlers({
 
   chatUnreadCount: (context) => {
     requireFlag(context, CHAT_ROOM_FLAG);
-    return ok({ count: context.member.type === 4 ? 0 : chatUnread(context.scenario, context.member) });
+    return ok({ count: context.member.type === TRIAL_TYPE ? 0 : chatUnread(context.scenario, context.member) });
   },
 
   // The chat room (no modelId: CHATROOM3, and its unread messages are read) or a live-cam model's chat.

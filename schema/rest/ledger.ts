@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { Member, Scenario, TransactionRecord, TransactionType } from '../state/scenario.js';
 import { teamOf } from '../domain/team.js';
-import { isAgentType } from '../seed/accounts.js';
+import { isAgentType, TRIAL_TYPE } from '../seed/accounts.js';
 import { roundMoney } from '../infra/units.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, paginate, requireFlag, requireRealMember, type MemberContext } from './http.js';
 import { balanceValue } from './wallet.js';
@@ -102,7 +102,7 @@ function sendBetween(scenario: Scenario, from: Member, to: Member, amount: numbe
 
 function downlinesOf(scenario: Scenario, agent: Member): Member[] {
   if (!isAgentType(agent.type)) return [];
-  return [...scenario.members.values()].filter((other) => other.uplineUsername === agent.username && other.type !== 4).sort((a, b) => a.username.localeCompare(b.username));
+  return [...scenario.members.values()].filter((other) => other.uplineUsername === agent.username && other.type !== TRIAL_TYPE).sort((a, b) => a.username.localeCompare(b.username));
 }
 
 function uplineOf(scenario: Scenario, member: Member): Member | undefined {

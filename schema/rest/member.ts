@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { imagePath } from '../media/image-paths.js';
-import { downlineAgentType, isAgentType } from '../seed/accounts.js';
+import { downlineAgentType, isAgentType, TRIAL_TYPE } from '../seed/accounts.js';
 import { registerFieldProblem, type RegisterFieldSetting } from '../seed/settings.js';
 import type { Member, Scenario } from '../state/scenario.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, requireFlag, requireRealMember, type RouteContext } from './http.js';
@@ -44,7 +44,7 @@ export function memberInfo(scenario: Scenario, member: Member) {
     hasVip,
     vipLabelName: hasVip ? `VIP ${member.vipLevel}` : '',
     unreadMessage: unreadCount(scenario, member),
-    availablePromoCount: member.type === 4 ? 0 : scenario.catalogue.promotions.length - member.claimedRaffles.size,
+    availablePromoCount: member.type === TRIAL_TYPE ? 0 : scenario.catalogue.promotions.length - member.claimedRaffles.size,
     email: maskEmail(member.email),
     mobileNum: maskMobile(member.mobileNum),
     payeeName: member.payeeName,

@@ -6,6 +6,7 @@
  * account has none (SPEC.md §6: its counts are not fetched).
  */
 import type { Member, Scenario } from '../state/scenario.js';
+import { TRIAL_TYPE } from '../seed/accounts.js';
 import { availableRewards, setAvailableRewardCount, setUnreadCount, unreadCount } from '../domain/inbox.js';
 import { claimableMissionCount, setClaimableMissionCount } from '../domain/missions.js';
 import { defineHandlers, ok } from './http.js';
@@ -17,7 +18,7 @@ export interface BadgeCounts {
 }
 
 export function badgeCounts(scenario: Scenario, member: Member): BadgeCounts {
-  if (member.type === 4) return { unreadMessages: 0, missions: 0, rewards: 0 };
+  if (member.type === TRIAL_TYPE) return { unreadMessages: 0, missions: 0, rewards: 0 };
   return { unreadMessages: unreadCount(scenario, member), missions: claimableMissionCount(scenario, member), rewards: availableRewards(scenario, member).length };
 }
 

@@ -19,6 +19,7 @@
  * Every member has a unique mobile number (for SMS login and reset by phone) and an email.
  * Free play (`/wps/session/login/freeplay`) creates further trial accounts on demand.
  */
+import { AGENT_TYPES, TRIAL_TYPE } from '../../machines/auth/accountTypes.js';
 
 /** The weak default password SPEC.md §9 names; the client forces a change when it is used. */
 export const WEAK_DEFAULT_PASSWORD = '123456';
@@ -26,8 +27,8 @@ export const WEAK_DEFAULT_PASSWORD = '123456';
 export type AccountType = 0 | 1 | 2 | 3 | 4 | 41 | 42;
 /** A back-office account: not a member, so it cannot log in to the site (SPEC.md §6). */
 export const NON_MEMBER_TYPE: AccountType = 3;
-export const AGENT_TYPES: readonly AccountType[] = [1, 2, 41, 42];
-export const TRIAL_TYPE: AccountType = 4;
+/** Defined with the charts that read them; the platform's files take them from here. */
+export { AGENT_TYPES, TRIAL_TYPE };
 
 /** Wallet ids of `balance[].accountTypeId`. */
 export const MAIN_WALLET = 1;
@@ -111,7 +112,7 @@ export const SEEDED_ACCOUNTS: readonly AccountSeed[] = [
     ...base,
     username: 'trial01',
     password: 'Trial2024',
-    type: 4,
+    type: TRIAL_TYPE,
     nickname: 'Trial Player',
     payeeName: 'Prueba Demo',
     email: 'trial01@rp01.example',
@@ -232,7 +233,7 @@ export const SEEDED_ACCOUNTS: readonly AccountSeed[] = [
 ];
 
 export function isAgentType(type: number): boolean {
-  return (AGENT_TYPES as readonly number[]).includes(type);
+  return AGENT_TYPES.includes(type);
 }
 
 /** The type of a new agent below an agent: type 1 agents make type 2 agents, the others their own type. */

@@ -263,12 +263,6 @@ export const helpCenterSchema = /* @__PURE__ */ rowsListOf(helpCenterEntrySchema
 // ---------------------------------------------------------------------------------------------
 // Session
 
-/** Account type codes (SPEC.md §3). */
-export const AGENT_ACCOUNT_TYPES: readonly number[] = [1, 2, 41, 42];
-export const TRIAL_ACCOUNT_TYPE = 4;
-export const isAgentAccount = (type: number): boolean => AGENT_ACCOUNT_TYPES.includes(type);
-export const isTrialAccount = (type: number): boolean => type === TRIAL_ACCOUNT_TYPE;
-
 export const loginResultSchema = /* @__PURE__ */ z.object({
   token: nonEmptyText(),
   firstTimeLogin: flagOr(false),

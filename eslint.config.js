@@ -109,7 +109,7 @@ export default tseslint.config(
     },
   },
   {
-    // One "today" per run (issue 38): a spec, a UI map or a path model takes its dates from
+    // One "today" per run: a spec, a UI map or a path model takes its dates from
     // tests/today.ts (the run's clock, which TEST_TODAY moves), never from the real one; elapsed
     // time is performance.now(). The Vitest files among them run on the run's clock already
     // (tests/unit/setup-run-clock.ts).

@@ -4,7 +4,7 @@ import { EXPECT_TIMEOUT_MS } from './tests/expect-timeout';
 import { establishRunClock } from './schema/infra/run-clock';
 
 /**
- * The run's one clock (issue 38, schema/infra/run-clock.ts): worked out once here, in the runner, and
+ * The run's one clock (schema/infra/run-clock.ts): worked out once here, in the runner, and
  * inherited by the workers and the web server through the environment. TEST_TODAY=yyyy-mm-dd
  * moves the whole run to that day; without it the run lives at noon of the real day. The
  * browsers' pages are put on it by tests/today.ts installRunClock. TZ, when set, is the reader's

@@ -6,7 +6,7 @@
  *
  * The three responsible-gaming commands are POSTs (never retried by the requester); each answers
  * the whole new state, so the page shows what the platform holds without a second call. An answer
- * that carries no state (null, `true`: issue 40, #12) is read again from the state's GET.
+ * that carries no state (null, `true`: docs/api-audit.md #12) is read again from the state's GET.
  */
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
@@ -25,8 +25,7 @@ export const pendingLimitSchema = /* @__PURE__ */ z.object({
 
 /**
  * A limit of a period the page knows (DAY, WEEK, MONTH, any case): a limit of another period
- * (a newer platform's) cannot be shown or changed here, so its row is dropped, never the answer
- *.
+ * (a newer platform's) cannot be shown or changed here, so its row is dropped, never the answer.
  */
 const limitPeriod = /* @__PURE__ */ oneOf(LIMIT_PERIODS, 'OTHER');
 

@@ -1,5 +1,5 @@
 /**
- * The live account events (issue 13 "Live notices"): what the platform pushes over the account
+ * The live account events: what the platform pushes over the account
  * WebSocket (ACCOUNT_EVENTS_PATH in routes.ts), parsed with zod like every other answer. The
  * socket itself is the wiring's (src/app/wiring/inbox/accountEvents.ts); this module only reads and
  * writes its messages.

@@ -105,8 +105,8 @@ const SESSION_CODES = new Set(['login.not.session', 'user.or.token.invalid', 'CU
 const envelopeSchema = z.object({
   success: z.boolean(),
   value: z.optional(z.unknown()),
-  // API.md: the text shown is `message`. Any other type (a number, an object, a list: issue 40,
-  // audit #33) is no text to show, never a reason to find the whole envelope unreadable.
+  // API.md: the text shown is `message`. Any other type (a number, an object, a list:
+  // docs/api-audit.md #33) is no text to show, never a reason to find the whole envelope unreadable.
   message: z.optional(
     z.pipe(
       z.transform((message: unknown) => (typeof message === 'string' ? message : typeof message === 'number' ? String(message) : null)),

@@ -310,7 +310,7 @@ export const DEFAULT_MERCHANT_CODE = 'RP01';
 /** Where the embedded platform serves generated images (the vendor logo fallback points there). */
 export const IMAGE_PATH_PREFIX = '/__platform/img';
 
-// --- live account events (issue 13 "Live notices") ---------------------------------------------
+// --- live account events ---------------------------------------------
 // Not a REST route: a WebSocket on the same origin. The token never goes in the URL; the client
 // sends it as its first message ({ type: 'auth', token }) and the platform answers auth-ok or
 // closes with one of the codes below.

@@ -52,8 +52,8 @@ export function createWalletApi({ request }: PlatformRequester) {
     },
 
     /**
-     * POST /wps/relay/GCS_walletTransfer: the wallets after it. API.md does not describe the answer
-     *: one without the wallets (null, true, an order number) is followed by the
+     * POST /wps/relay/GCS_walletTransfer: the wallets after it. API.md does not describe the answer:
+     * one without the wallets (null, true, an order number) is followed by the
      * balance call; if that read fails, the caller's outcome check reads it again.
      */
     async transfer(payload: WalletTransferPayload, options: CallOptions = {}): Promise<Balance> {

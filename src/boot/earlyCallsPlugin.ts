@@ -1,5 +1,5 @@
 /**
- * Puts index.html's early calls script in (earlyCalls.ts, issue 17). In a build it knows the
+ * Puts index.html's early calls script in (earlyCalls.ts). In a build it knows the
  * texts' hashed file names, and it writes each language's first-page texts into one file as well
  * (`locales/<lng>/first-page-<hash>.json`, keyed by each text file's URL): the script asks for that
  * one file instead of five, which leaves the browser's connections to the code (on HTTP/1.1, six

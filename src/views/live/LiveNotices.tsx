@@ -1,5 +1,5 @@
 /**
- * The live account notices (issue 13 "Live notices"): App renders this while a real account
+ * The live account notices: App renders this while a real account
  * (member or agent: `hasLiveEvents`) is signed in, loaded with the sign-in, so a visitor's first
  * page carries none of it and a trial account never connects. It opens the accountEvents flow,
  * whose chart decides everything (reconnects, how long a notice stays); this draws the notices in a polite live region: text in the reader's

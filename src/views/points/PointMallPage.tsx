@@ -1,5 +1,5 @@
 /**
- * /pointMall (issue 15 "Points mall"): the member's points (they never expire) and their ratio,
+ * /pointMall: the member's points (they never expire) and their ratio,
  * the rewards with points cost and stock, the redeem dialog (quantity, receiving address for a
  * physical reward, payment password), points converted to balance, and two record tabs: the
  * redeem history (in process / rejected / approved) and the points details (earned and spent, with

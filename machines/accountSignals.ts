@@ -1,5 +1,5 @@
 /**
- * What the live account events mean to the open pages (issue 13 "Live notices": "the header
+ * What the live account events mean to the open pages ("the header
  * balance and the open pages update without a reload ... events missed while disconnected are not
  * lost"). The accountEvents chart reports each event and each resync after a break to the root,
  * which hands them to every open flow that asked (FLOW_OPEN's `onAccountEvent`). Each chart says

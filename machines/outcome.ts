@@ -50,7 +50,7 @@ export const OUTCOME_TAGS = {
  * A failure that leaves the command's outcome unknown: the request may have reached the platform
  * and been applied (a dropped connection, a timeout, a 5xx), or the platform answered it with a
  * 2xx the adapter could not read (a 'parse' failure that carries the answer's HTTP status: a
- * `success: true` whose value is in a form we do not know was APPLIED, issue 40 / audit #12). An
+ * `success: true` whose value is in a form we do not know was APPLIED, docs/api-audit.md #12). An
  * answer the platform gave (a refusal in the envelope, a 4xx, a 401) is a real failure; a payload
  * that could not be encrypted (a 'parse' failure without an HTTP status) never left the browser;
  * an aborted call is the chart's own doing.

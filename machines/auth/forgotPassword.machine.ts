@@ -6,8 +6,8 @@
  * - by phone (only with CHNGPASSVERIF3): mobile, SMS code (the shared SMS countdown) and a new
  *   password; the platform logs the member in → member info → home.
  *
- * That automatic login starts its session the way a login does (machines/auth/sessionStart.ts, issue
- * 39): its token is held in memory only (`answer`) while member info is read with it and checked;
+ * That automatic login starts its session the way a login does (machines/auth/sessionStart.ts):
+ * its token is held in memory only (`answer`) while member info is read with it and checked;
  * a new password that must change first (the weak default) is handed to the session chart with no
  * member info; an account type the site refuses (a back-office account has a phone too), or member
  * info failing, ends that platform session (`endingSession`) before saying why, and nothing is

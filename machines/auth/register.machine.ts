@@ -7,8 +7,8 @@
  * A refusal naming a field shows at that field; any other failure above the form; the form
  * itself — and everything typed — stays.
  *
- * The automatic login starts its session the way a login does (machines/auth/sessionStart.ts, issue
- * 39): its token is held in memory only (`answer`) while member info is read with it and checked;
+ * The automatic login starts its session the way a login does (machines/auth/sessionStart.ts):
+ * its token is held in memory only (`answer`) while member info is read with it and checked;
  * a password that must change first (the weak default typed, or an expired one under
  * PWDEXPFORCECHANGE3) is handed to the session chart (`passwordChangeDue`) with no member info; an
  * account type the site refuses ends that platform session (`endingSession`) before the refusal

@@ -1,8 +1,8 @@
 /**
  * One category section of the home lobby (SPEC.md §2 "Home lobby": a 12-game list per category).
  * The home lobby opens a section's flow only when the section comes near the viewport, so the first
- * frame builds the sections on screen and nothing else, and a section's games are fetched only then
- *. The kit's load-and-retry chart: a failure is said inside the section and retried
+ * frame builds the sections on screen and nothing else, and a section's games are fetched only then.
+ * The kit's load-and-retry chart: a failure is said inside the section and retried
  * there, while the rest of the lobby stays.
  */
 import type { Game } from '../../src/api';

@@ -1,5 +1,5 @@
 /**
- * Who has live account events (issue 13 "Live notices"): apart from the chart, so the app shell
+ * Who has live account events: apart from the chart, so the app shell
  * can decide without loading it (the chart comes with the notice region's chunk).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Live account events (issue 13 "Live notices"; DESIGN.md "While signed in: accountEvents"): the
+ * Live account events (DESIGN.md "While signed in: accountEvents"): the
  * platform's account WebSocket for a real account (member or agent; never a trial account or a
  * visitor), kept open with reconnects, and what its events do.
  *

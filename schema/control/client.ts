@@ -401,7 +401,7 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
         { username, passwordExpired: flags.passwordExpired ?? null, firstTimeLogin: flags.firstTimeLogin ?? null },
       ),
 
-    // --- live account events (issue 13 "Live notices") ---
+    // --- live account events ---
     /** Publishes an account event to the member's live sockets; answers how many of them it reached. */
     pushAccountEvent: (username: string, event: AccountEventPush) =>
       call<'pushAccountEvent', number>('pushAccountEvent', `mutation($username: String!, $event: AccountEventInput!) { pushAccountEvent(username: $username, event: $event) }`, {
@@ -412,7 +412,7 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
     dropAccountSockets: () => call<'dropAccountSockets', number>('dropAccountSockets', `mutation { dropAccountSockets }`),
     /** Open, authenticated and ever-opened account sockets of the scenario. */
     accountSockets: () => call<'accountSockets', AccountSocketStats>('accountSockets', `query { accountSockets { open authenticated opened } }`),
-    // security centre (issue 15)
+    // security centre
     /** The 6-digit code the member's authenticator app shows now (bound secret, else the one issued). */
     memberAuthenticatorCode: (username: string) =>
       call<'memberAuthenticatorCode', string | null>('memberAuthenticatorCode', `query($username: String!) { memberAuthenticatorCode(username: $username) }`, { username }),
@@ -512,21 +512,21 @@ export function createControlClient(baseUrl: string, scenarioId: string, options
     /** Ends a redeem in process: APPROVED (a virtual reward's cash value credited) or REJECTED (points and stock back). */
     setRedeemStatus: (username: string, id: string, status: 'APPROVED' | 'REJECTED') =>
       call<'setRedeemStatus', PointsRedeemState>('setRedeemStatus', `mutation($username: String!, $id: ID!, $status: String!) { setRedeemStatus(username: $username, id: $id, status: $status) { ${POINTS_REDEEM} } }`, { username, id, status }),
-    // promotions (issue 15)
+    // promotions
     /** A member's status of one promotion, with the bonus wallet. */
     promotionStatus: (username: string, promotionId: string) =>
       call<'promotionStatus', PromotionState>('promotionStatus', `query($username: String!, $promotionId: ID!) { promotionStatus(username: $username, promotionId: $promotionId) { ${PROMOTION_STATE} } }`, { username, promotionId }),
     /** Reviews a member's promotion (APPLYING → ISSUED | REJECTED, …). */
     setPromotionStatus: (username: string, promotionId: string, status: 'ISSUED' | 'REJECTED' | 'APPLYING' | 'PROCESS' | 'JOINED') =>
       call<'setPromotionStatus', PromotionState>('setPromotionStatus', `mutation($username: String!, $promotionId: ID!, $status: String!) { setPromotionStatus(username: $username, promotionId: $promotionId, status: $status) { ${PROMOTION_STATE} } }`, { username, promotionId, status }),
-    // responsible gaming (issue 15)
+    // responsible gaming
     /** A member's deposit limits (use, pending changes), cool-off and self-exclusion on the scenario's clock. */
     responsibleGaming: (username: string) =>
       call<'responsibleGaming', ResponsibleGamingState>('responsibleGaming', `query($username: String!) { responsibleGaming(username: $username) { ${RESPONSIBLE_GAMING} } }`, { username }),
     /** Ends a cool-off and a self-exclusion and drops every limit (QA only). */
     liftResponsibleGaming: (username: string) =>
       call<'liftResponsibleGaming', ResponsibleGamingState>('liftResponsibleGaming', `mutation($username: String!) { liftResponsibleGaming(username: $username) { ${RESPONSIBLE_GAMING} } }`, { username }),
-    // missions and red envelopes (issue 15)
+    // missions and red envelopes
     /** The member's missions, claimable first. */
     missions: (username: string) => call<'missions', MissionState[]>('missions', `query($username: String!) { missions(username: $username) { ${MISSION} } }`, { username }),
     /** Sets a mission's progress (null: back to the ledger's count); at its target it is claimable. */

@@ -408,7 +408,7 @@ function controlResolvers(catalogue: Catalogue) {
         context.accountSockets?.drop(context.scenario().id);
         return settingsView(context.registry.reset(context.scenario().id));
       },
-      // --- live account events (issue 13 "Live notices") ---
+      // --- live account events ---
       pushAccountEvent: withScenario((scenario, args: { username: string; event: AccountEventInput }, context) => {
         const member = memberOrThrow(scenario, args.username);
         const event = accountEventOf(args.event);
@@ -421,7 +421,7 @@ function controlResolvers(catalogue: Catalogue) {
   };
 }
 
-// --- live account events (issue 13 "Live notices") ----------------------------------------------
+// --- live account events ----------------------------------------------
 
 interface AccountEventInput {
   readonly kind: string;

@@ -1,5 +1,5 @@
 /**
- * Issue 15 on the embedded platform: a member's inbox (platform messages), the reward centre
+ * On the embedded platform: a member's inbox (platform messages), the reward centre
  * (rewards waiting to be claimed, the claims made, the raffles) and the manual rebate.
  *
  * - Messages: newest first, each read or unread; the member's unread count (`member.unreadMessages`,

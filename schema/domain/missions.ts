@@ -1,5 +1,5 @@
 /**
- * Issue 15 on the embedded platform: missions and their leaderboard, the red envelope and the VIP
+ * On the embedded platform: missions and their leaderboard, the red envelope and the VIP
  * rank progress (SPEC.md §2 missionLeaderboard, "red envelope", VIP; API.md
  * MCSFE_getPlayerRankProgress). State lives beside the scenario (a WeakMap), so a reset scenario
  * starts from the seed again.

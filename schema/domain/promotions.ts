@@ -1,5 +1,5 @@
 /**
- * Issue 15 "Promotions" and "Referral" on the embedded platform.
+ * Promotions and referral on the embedded platform.
  *
  * - Promotions (/promotions): a catalogue of promotions in the categories of the content seed's
  *   PROMOTION_TYPES, each with a period, an image, HTML details and terms, and per member an

@@ -1,5 +1,5 @@
 /**
- * Responsible gaming on the embedded platform (issue 15): a member's deposit limits per day, week
+ * Responsible gaming on the embedded platform: a member's deposit limits per day, week
  * and month, a cool-off and self-exclusion, and the checks the deposit and launch calls make.
  *
  * - Lowering a limit, or setting one where there was none, applies at once. Raising one or

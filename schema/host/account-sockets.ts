@@ -1,5 +1,5 @@
 /**
- * The account WebSocket (issue 13 "Live notices"): pushes a member's account events
+ * The account WebSocket: pushes a member's account events
  * (Scenario.publishAccountEvent) to their open pages at ACCOUNT_EVENTS_PATH.
  *
  * - The scenario is the one of the upgrade request's X-Scenario header (Playwright sends it on

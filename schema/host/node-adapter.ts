@@ -53,7 +53,7 @@ const MIN_COMPRESSED_BYTES = 1024;
 /**
  * Gzips a text answer when the client accepts it, as any production platform behind a CDN does:
  * a game list page is ~108 KB of JSON raw and ~10 KB gzipped, and on a phone's connection the raw
- * size is what competes with the page's images (issue 17's figures).
+ * size is what competes with the page's images (docs/PERFORMANCE.md).
  */
 function compressed(res: ServerResponse, body: Buffer, acceptEncoding: string): Buffer {
   const type = String(res.getHeader('content-type') ?? '');

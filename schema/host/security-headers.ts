@@ -87,7 +87,7 @@ export function securityOptionsFromEnv(env: Record<string, string | undefined>, 
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
-/** Google Analytics' loader (issue 16): added at runtime, and only after the visitor's consent (src/app/wiring/app/analyticsConsent.ts). */
+/** Google Analytics' loader: added at runtime, and only after the visitor's consent (src/app/wiring/app/analyticsConsent.ts). */
 export const GTAG_ORIGIN = 'https://www.googletagmanager.com';
 
 /** The Content-Security-Policy header value. */

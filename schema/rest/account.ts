@@ -1,5 +1,5 @@
 /**
- * The member centre's account group (issue 15): responsible gaming (schema/domain/responsible.ts) and
+ * The member centre's account group: responsible gaming (schema/domain/responsible.ts) and
  * the feedback form's rules. The feedback call itself is PUT /wps/feedback (member.ts), which
  * checks the same rules.
  */

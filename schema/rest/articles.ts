@@ -1,5 +1,5 @@
 /**
- * The blog and the news (issue 16, ours): a page of articles of one kind, newest first, and one
+ * The blog and the news (ours): a page of articles of one kind, newest first, and one
  * article by its slug, in the reader's language (`lang`, else the Language header). Control
  * setContent BLOG / NEWS replaces a kind's articles (an item's slug is its id).
  */

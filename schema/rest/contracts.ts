@@ -203,7 +203,7 @@ function processContract(context: MemberContext, kind: ContractKind) {
  * held ones under SPEC's `contractmrdailysalinfotype` and, the same rows, our earlier
  * `realtimesalinfotype`. The contract setting (`setContractSetting`) is said by `contractKinds`
  * (ours), the kinds set up; a kind not set up also has its request field null, which on its own
- * means only "no offers waiting" (API.md names no such signal, issue 40 #17).
+ * means only "no offers waiting" (API.md names no such signal).
  */
 export function consolidatedContracts(scenario: Scenario, username: string) {
   settleContracts(scenario);

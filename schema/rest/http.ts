@@ -66,7 +66,7 @@ export class PlatformError extends Error {
 /** Error codes the façade answers (API.md lists the platform's; the rest are ours). */
 export const ERROR = {
   notLoggedIn: 'login.not.session',
-  /** (ours) A 401 for a token that a newer login of the same account replaced (issue 39). */
+  /** (ours) A 401 for a token that a newer login of the same account replaced. */
   signedInElsewhere: 'login.elsewhere',
   bodyRequired: 'request_body_required',
   paramInvalid: 'request.param.invalid',
@@ -132,17 +132,17 @@ export const ERROR = {
   paymentPasswordMissing: 'not.exists.payment.password',
   uplineMissing: 'transfer.upline.none',
   downlineInvalid: 'transfer.downline.invalid',
-  // responsible gaming (issue 15, ours)
+  // responsible gaming (ours)
   depositLimitExceeded: 'deposit.limit.exceeded',
   coolOff: 'responsible.cool.off',
   selfExcluded: 'responsible.self.excluded',
   feedbackImageInvalid: 'feedback.image.invalid',
-  // missions and the red envelope (issue 15, ours)
+  // missions and the red envelope (ours)
   missionNotClaimable: 'mission.not.claimable',
   missionClaimed: 'mission.already.claimed',
   envelopeUnavailable: 'envelope.unavailable',
   envelopeOpened: 'envelope.already.opened',
-  // blog and news (issue 16, ours)
+  // blog and news (ours)
   articleNotFound: 'article.not.found',
 } as const;
 

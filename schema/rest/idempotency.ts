@@ -1,5 +1,5 @@
 /**
- * One key per intent (issue 39, ours: API.md is silent on idempotency keys). Every command that
+ * One key per intent (ours: API.md is silent on idempotency keys). Every command that
  * moves money or value accepts an optional `idempotencyKey` (text, 8–100 characters once trimmed),
  * made by the client when the user confirms and kept across retries of that intent. The same member
  * sending the same key to the same route again gets exactly the first answer (the same success
@@ -165,7 +165,7 @@ export function honourIdempotencyKeys(handlers: RouteHandlers): RouteHandlers {
     // Every listed route requires a session, so its handler receives a MemberContext.
     const handler = handlers[routeId] as (context: MemberContext) => Reply | Promise<Reply>;
     const isRead = READS[routeId];
-    // The strict profile (issue 40) is a platform that follows API.md to the letter: API.md names no
+    // The strict profile is a platform that follows API.md to the letter: API.md names no
     // idempotency key, so such a platform applies a repeat again. The client must stay safe anyway.
     wrapped[routeId] = (context: MemberContext) =>
       isRead?.(context) || context.scenario.settings.answerProfile === 'strict'

@@ -1,5 +1,5 @@
 /**
- * Issue 15's routes: the inbox (list, read, delete), the reward centre (rewards waiting, claim,
+ * The routes of the inbox (list, read, delete), the reward centre (rewards waiting, claim,
  * claims made, raffles) and the manual rebate (per game type, claim, claims made). State and
  * rules in schema/domain/inbox.ts. A trial account has none of it (SPEC.md §6).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15's routes: missions (list, claim, leaderboard), the red envelope (waiting, open) and the
+ * The routes of missions (list, claim, leaderboard), the red envelope (waiting, open) and the
  * VIP rank progress. State and rules in schema/domain/missions.ts. A trial account has none of it
  * (SPEC.md §6); VIP answers function.not.available without hasVip (flag VIP3 and a VIP level).
  */

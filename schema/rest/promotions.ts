@@ -1,5 +1,5 @@
 /**
- * Issue 15's promotions and referral routes: the promotion list (a visitor's or the member's
+ * The promotions and referral routes: the promotion list (a visitor's or the member's
  * statuses), apply with a comment, claim the bonus, the referral details. State and rules in
  * schema/domain/promotions.ts. A trial account may only browse (SPEC.md §6).
  */

@@ -1,5 +1,5 @@
 /**
- * The member's own records (issue 15; SPEC.md §2 personalHistoryCopy, personalProfit,
+ * The member's own records (SPEC.md §2 personalHistoryCopy, personalProfit,
  * bonusDetails). Bets are the scenario's tree's orders (schema/domain/team.ts) of the caller, so the
  * betting record and the agent reports of its uplines read the same bets; bonuses are the
  * caller's ledger movements that are bonuses (schema/state/records.ts BONUS, REBATE, RAFFLE), so the

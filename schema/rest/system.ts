@@ -23,7 +23,7 @@ export function permissionInfo(context: RouteContext) {
   return {
     // Paths sealed (SPEC.md §3 "path encrypted"); the client opens them with the same key.
     customerService: site.customerService.map((entry) => ({ ...entry, path: sealText(absolute(context, entry.path), CUSTOMER_SERVICE_PATH_KEY) })),
-    // The domain routing for this request (issue 16 domain check, ours): the brand's domains plus the
+    // The domain routing for this request (the domain check, ours): the brand's domains plus the
     // host the app is served on, unless the scenario refuses it (control setHostAllowed). That host
     // is the browser's Origin on a cross-origin call (VITE_API_BASE), else the platform's own.
     domainRoute: context.scenario.settings.hostAllowed

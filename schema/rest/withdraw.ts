@@ -204,7 +204,7 @@ export const withdrawHandlers = defineHandlers({
     withdrawMember(context);
     const { scenario, member } = context;
     const state = withdrawState(scenario);
-    // The strict profile (issue 40) follows API.md to the letter: the body is `{ amount, bankCardId,
+    // The strict profile follows API.md to the letter: the body is `{ amount, bankCardId,
     // password, groupId?, virtualAmount? }`, no idempotency key is required or honoured (a repeat makes
     // a second order: the client's outcome check is what keeps it from being sent twice), and a
     // member with no payment password is told so by `not.exists.payment.password` (below).

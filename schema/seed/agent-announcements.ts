@@ -1,5 +1,5 @@
 /**
- * Announcements for agents (issue 14, SPEC.md §2 agentAnnouncement): what the platform tells the
+ * Announcements for agents (SPEC.md §2 agentAnnouncement): what the platform tells the
  * agents of the site — commission dates, rules, tools — in Spanish and English, newest first,
  * dated back from the content day (content-day.ts); no text names a month, which would read as
  * stale on most days the platform lives.

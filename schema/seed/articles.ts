@@ -1,5 +1,5 @@
 /**
- * The blog and the news (SPEC.md §1 "blog, news"; issue 16): articles in Spanish and English with
+ * The blog and the news (SPEC.md §1 "blog, news"): articles in Spanish and English with
  * an HTML body, a cover picture and a shareable slug. Fixed texts; dates counted back from the
  * content day (content-day.ts), newest first.
  */

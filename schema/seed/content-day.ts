@@ -1,5 +1,5 @@
 /**
- * The day seeded content is dated against (issue 38): the UTC day of the platform clock when the
+ * The day seeded content is dated against: the UTC day of the platform clock when the
  * platform is created (`createPlatform`'s `now`, which a test run sets to its one today). The
  * blog, the news, announcements, notices and the games' release dates are counted back from it,
  * so they read as recent on whatever date the platform lives, never as year-old news, and none

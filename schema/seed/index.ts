@@ -36,7 +36,7 @@ export interface PvpRoomRecord {
 }
 
 export interface SeedRecords extends ContentSeed {
-  /** Blog posts and news items (issue 16). */
+  /** Blog posts and news items. */
   readonly articles: readonly ArticleRecord[];
   readonly games: readonly GameRecord[];
   readonly lanes: readonly VendorLaneRecord[];

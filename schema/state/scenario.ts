@@ -30,7 +30,7 @@ export interface ScenarioSettings {
   /** The platform's domain routing lists the host the app is served on (setHostAllowed); false: the domain check refuses it. */
   hostAllowed: boolean;
   /**
-   * How the platform spells its answers (issue 40). 'rich': everything the app can use, fields of
+   * How the platform spells its answers. 'rich': everything the app can use, fields of
    * ours included. 'strict': only what API.md names, in the plainest form it allows (schema/strict),
    * the way a real platform that follows API.md to the letter answers (setAnswerProfile, or
    * PLATFORM_PROFILE=strict for `npm start`).
@@ -91,7 +91,7 @@ export class Scenario {
   readonly sessions = new Map<string, Session>();
   /**
    * Tokens a newer login of the same account replaced (one session per account): a call with one
-   * is answered 401 `login.elsewhere` (ours, API.md), not `login.not.session` (issue 39).
+   * is answered 401 `login.elsewhere` (ours, API.md), not `login.not.session`.
    */
   readonly replacedTokens = new Set<string>();
   /** The captcha issued last; any check consumes it. */

@@ -1,6 +1,6 @@
 /**
  * The strict profile's answers for the command routes whose answer API.md does not describe
- * (schema/strict/index.ts; issue 40, docs/api-audit.md #12, #22).
+ * (schema/strict/index.ts, docs/api-audit.md #12, #22).
  *
  * API.md names these calls (a path or a call name) but says nothing of what they answer, so a
  * platform that follows it to the letter may answer anything in `value`. The plainest forms are

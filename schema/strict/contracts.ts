@@ -1,5 +1,5 @@
 /**
- * The strict profile's answers for the contracts routes (schema/strict/index.ts; issue 40).
+ * The strict profile's answers for the contracts routes (schema/strict/index.ts).
  *
  * The consolidated info (`consolidatedFunds`): only the contract sections API.md and SPEC.md §3
  * name (`divtypereq`, `dailysalreqtype`, `contracthoursalreq`, `realtimesalreqtype`; held

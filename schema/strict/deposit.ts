@@ -1,6 +1,6 @@
 /**
- * The strict profile's answers for the deposit routes (schema/strict/index.ts; issue 40, audit #1,
- * #2). API.md (Further calls › Deposit) names, and only these are answered:
+ * The strict profile's answers for the deposit routes (schema/strict/index.ts,
+ * docs/api-audit.md #1, #2). API.md (Further calls › Deposit) names, and only these are answered:
  * - MCSFE_getDepositSettings: `allowDeposit` and the channels. No channel field is named; the
  *   payload's `bankCode`, `bankType` and `vendorId` are, and a channel must carry them for an order
  *   to name it, so a channel is those three alone: no channel id, name, kind, limits or presets

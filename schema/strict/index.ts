@@ -1,5 +1,5 @@
 /**
- * The strict answer profile (issue 40): how a platform that follows ../shared/API.md to the letter
+ * The strict answer profile: how a platform that follows ../shared/API.md to the letter
  * answers. Each area's file maps a route's rich answer (what our handlers build, fields of ours
  * included) to the answer such a platform gives: only the fields API.md names, in the plainest form
  * it allows (a map keyed by game type where API.md says "keyed by", no status or kind it does not

@@ -1,6 +1,6 @@
 /**
  * The strict profile's answers for the member, session and system routes (schema/strict/index.ts;
- * issue 40, docs/api-audit.md #8, #14, #15):
+ * docs/api-audit.md #8, #14, #15):
  * - member info: `{ id, account, nickname, type }` only (API.md "Member info"); no currency, VIP,
  *   contact or time fields (ours);
  * - login, login verification, free play: the login result's fields only (API.md "Token";

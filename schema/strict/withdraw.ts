@@ -1,5 +1,5 @@
 /**
- * The strict profile's answers for the withdraw routes (schema/strict/index.ts; issue 40).
+ * The strict profile's answers for the withdraw routes (schema/strict/index.ts).
  *
  * API.md ("Further calls › Withdraw") names the settings' fields, the cards' fields and the
  * turnover's status and rows; it names no `paymentPasswordSet` (a missing payment password is the

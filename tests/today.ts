@@ -1,5 +1,5 @@
 /**
- * The one "today" of a test run (issue 38). Every date a spec, a path model or a UI map works out
+ * The one "today" of a test run. Every date a spec, a path model or a UI map works out
  * comes from here, never from the real clock: `TEST_TODAY=yyyy-mm-dd` moves the whole run to that
  * day (schema/infra/run-clock.ts), and without it a run lives at noon of the real day, so that it never
  * crosses midnight half way through. The browser of every test runs on the same clock

@@ -1,5 +1,5 @@
 /**
- * Issue 14's "done when", walked in one go as a new agent would, in Spanish on the 390 px phone
+ * The agent site walked in one go as a new agent would, in Spanish on the 390 px phone
  * (one language per test: fixtures.ts, presetLanguage): agent01 signs in on the agent site,
  * sees the clock tick, walks every menu page through the menu (each with real figures: the team
  * overview's levels add up to the team, a one-page report's totals row to its rows), drills from

@@ -1,5 +1,5 @@
 /**
- * Issue 16 as a reader meets it, one journey per language and width ("(es)" on the 390 px phone,
+ * The site's content as a reader meets it, one journey per language and width ("(es)" on the 390 px phone,
  * "(en)" on the 1280 px desktop): the public popups once per browser session (a visitor's B, a
  * member's A, a first login's F before its A; none again after closing, across a reload), the
  * announcement popup from the notice marquee and the side menu with its go-to-promotion into the

@@ -1,7 +1,7 @@
 /**
- * Bursts (issue 12 item 6): twenty clicks within a second on every control that calls the
+ * Bursts: twenty clicks within a second on every control that calls the
  * platform — the SMS send buttons, the captcha images, a favourite star and every submit button,
- * the money ones included (deposit, withdraw, wallet and upline transfers; issue 13) —
+ * the money ones included (deposit, withdraw, wallet and upline transfers) —
  * reach the platform at most as often as SPEC.md allows, counted in the platform's call log
  * (control `calls` / `callCount`, cleared right before each burst); a submit double-clicked and
  * then clicked on through the second sends exactly one call.
@@ -355,7 +355,7 @@ test.describe('bursts: twenty clicks in a second reach the platform as often as 
       },
       settled: signedIn,
     },
-    // money (issue 13): one order, one withdrawal, one transfer per burst
+    // money: one order, one withdrawal, one transfer per burst
     {
       name: 'deposit by bank transfer',
       route: 'depositByBankTransfer',

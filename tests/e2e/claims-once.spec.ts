@@ -1,6 +1,6 @@
 /**
  * A promotion's bonus and the manual rebate are claimed once, and the player is told the truth,
- * when the answer to the claim is lost (issue 39). For each claim: the platform pays it and the
+ * when the answer to the claim is lost. For each claim: the platform pays it and the
  * answer is dropped (told claimed, paid once); the platform refuses it with a 500 before paying
  * (told failed, and claimed again it pays once, the same idempotency key sent); and for the promotion, the page
  * reloaded while the answer is held opens the promotion again and resumes the check instead of

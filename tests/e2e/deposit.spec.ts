@@ -1,5 +1,5 @@
 /**
- * Deposit (issue 13 "Deposit (depositv2)"), as member01 does it at /member/depositv2 in Chromium:
+ * Deposit, as member01 does it at /member/depositv2 in Chromium:
  * every channel kind (bank details to copy, a QR, a crypto address, the e-wallet provider's page
  * in a new tab and the blocked popup), limits with their messages, presets, one order per double
  * click, cancelling a pending order, and an order credited through the control endpoint (the

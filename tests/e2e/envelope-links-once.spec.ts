@@ -1,6 +1,6 @@
 /**
  * A red envelope opened, or an affiliate link made, once, and the player told the truth, when the
- * answer is lost (issue 39). For each command: the platform applies it and the connection drops;
+ * answer is lost. For each command: the platform applies it and the connection drops;
  * the platform refuses it with a 500 before applying it, then it is sent again; the page is
  * reloaded while the answer is held. Each behaviour once in Spanish on the phone and once in
  * English on the desktop (the two commands share them out). The embedded platform's faults

@@ -1,5 +1,5 @@
 /**
- * Issue 6's promise, walked as a player: in the lobby of every game type, find a game by name,
+ * Every game type, walked as a player: in the lobby of every game type, find a game by name,
  * make it a favourite, and launch it (RNG through the tile itself, every other type through its
  * play button). In English on the 1280 px desktop (one language per test: fixtures.ts,
  * presetLanguage; the Spanish texts stay in the table).

@@ -70,7 +70,7 @@ export { expect };
  * A test written for both languages is walked in one: Spanish on the phone or English on the
  * desktop (its "(es)"/"(en)" title picks the project, playwright.config.ts), alternating through a
  * file (`if (L.lang === 'es') test(...)`, or a loop over one language's entry where a file has a
- * single such test); tests/unit/i18n/locales.test.ts keeps the texts of both (issue 39: suite
+ * single such test); tests/unit/i18n/locales.test.ts keeps the texts of both (suite
  * time). A test whose body checks what differs by width (the layout, the viewport, the project)
  * still runs in both; so do accessibility.spec.ts and money-a11y.spec.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Live account notices (issue 13 "Live notices") in Chromium, driven through the control
+ * Live account notices in Chromium, driven through the control
  * endpoint: a pushed balanceChanged updates the header balance without a reload, an order event
  * shows its notice in the reader's language (closable, gone by itself after its time on
  * Playwright's clock), a dropped socket reconnects and the balance is fetched again, and a trial

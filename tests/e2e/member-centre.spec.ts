@@ -1,5 +1,5 @@
 /**
- * The member centre shell (SPEC.md §2, §6; issue 13): a deep link per page, the overlay on a
+ * The member centre shell (SPEC.md §2, §6): a deep link per page, the overlay on a
  * desktop (labelled modal, focus kept inside, Escape back to the page beneath) and the full page
  * on a phone, the gate (visitor → login → back to the page asked for; trial → the real-account
  * notice, no counts fetched) and the red badges (only above 0, current after a change).
@@ -56,7 +56,7 @@ for (const L of LANGS) {
     });
 
     if (L.lang === 'es') test(`on a strict platform (API.md's fields only) a member signs in with the form, sees the lobby, the member centre and a transfer answered null (${L.lang})`, async ({ page, control }) => {
-      // issue 40: member info { id, account, nickname, type }, the login result's named fields, the
+      // Member info { id, account, nickname, type }, the login result's named fields, the
       // status's named fields (a register entry that is no field), the security items at the top
       // level, a wallet transfer answered `null` (schema/strict/member.ts, commands.ts)
       await control.setAnswerProfile('STRICT');

@@ -1,5 +1,5 @@
 /**
- * Issue 15 in Chromium, as one journey in Spanish on the phone (one language per test:
+ * The messages, rewards and rebate pages in Chromium, as one journey in Spanish on the phone (one language per test:
  * fixtures.ts, presetLanguage): member01's menu badge counts the unread messages the page shows; opening one marks it
  * read and both counts drop; a message the platform sends raises both without a reload; ticked
  * messages go after a confirmation; a reward claimed moves the header balance and the reward

@@ -1,5 +1,5 @@
 /**
- * Issue 15's loose ends in Chromium (session 23): member01's betting record shows every column at
+ * The member records' columns in Chromium: member01's betting record shows every column at
  * 1280 px — the status column included, without scrolling the table sideways — and each bet's
  * status on the phone's cards. Spanish at 390 px, English at 1280 px. (The header's messages
  * button is walked in member-inbox.spec.ts, the points chart in points-promotions.spec.ts, the

@@ -1,5 +1,5 @@
 /**
- * Issue 13's "done when", walked in one go as a new player would: member01 deposits through every
+ * The money pages walked in one go as a new player would: member01 deposits through every
  * channel, is credited through the control endpoint and watches the header balance rise live;
  * withdraws to the bound card, sees it approved and paid in three C2C parts (the notice opens the
  * confirmation), confirms the first as received, reports the second as not received with a proof

@@ -1,5 +1,5 @@
 /**
- * The ledger in Chromium (issue 13 "Transaction history", "Transfers"): member01 finds the seeded
+ * The ledger in Chromium (transaction history, transfers): member01 finds the seeded
  * movements, filters by type and range (the URL keeps the filter through a reload), pages through,
  * sees the range's totals and the empty state; moves money between the main and a game wallet and
  * all back to main with the header balance agreeing; sends to the upline with the payment

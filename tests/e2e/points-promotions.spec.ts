@@ -1,5 +1,5 @@
 /**
- * The points mall in Chromium (issue 15 "Points mall"), one journey in Spanish on the phone (one
+ * The points mall in Chromium, one journey in Spanish on the phone (one
  * language per test: fixtures.ts, presetLanguage): a visitor is
  * asked to sign in; member01 sees the points (never expiring) and the ratio, redeems a virtual
  * reward (a quantity beyond the stock and a wrong payment password refused at their fields, a

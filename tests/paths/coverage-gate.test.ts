@@ -25,7 +25,7 @@ describe('coverage gate', () => {
     const generated = generatePaths('system', system);
     const gaps = findGaps('system', systemMachine, generated.coverage);
     expect(hasGaps(gaps)).toBe(false);
-    // 8 states and 9 transitions since issue 16 added invalidDomain (the domain check)
+    // 8 states and 9 transitions with invalidDomain (the domain check)
     expect(gaps.states.total).toBe(8);
     expect(gaps.transitions.total).toBe(9);
   });

@@ -160,7 +160,7 @@ export async function measureLighthouse(
   return results;
 }
 
-/** The budget of issue 17, printed beside each figure. */
+/** The performance budget (docs/PERFORMANCE.md), printed beside each figure. */
 export const LIGHTHOUSE_BUDGET = { performance: 90, tbtMs: 200, lcpMs: 2500, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100 };
 
 export function formatLighthouseHeader(runs: number): string {

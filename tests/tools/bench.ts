@@ -170,7 +170,7 @@ async function firstRouteJavaScript(browser: Browser, options: BrowserContextOpt
   return { scripts, kb: sum(scripts), brotliKb: brotliBytes / 1024, texts, textsKb: sum(texts) };
 }
 
-/** The team the downline list is measured with (issue 14: smooth with 5,000 members). */
+/** The team the downline list is measured with (smooth with 5,000 members). */
 const TEAM_MEMBERS = 5000;
 
 /**

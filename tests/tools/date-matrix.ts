@@ -1,5 +1,5 @@
 /**
- * The date matrix (issue 38): the date-sensitive tests run again as if today were a day that has
+ * The date matrix: the date-sensitive tests run again as if today were a day that has
  * broken date code before: the first day of a month, 1 January, a leap day, and the day after
  * daylight saving began in the reader's time zone (its last 7 and 30 days hold a 23-hour day).
  * Each entry is a whole run of its own on the run's one clock (TEST_TODAY, and TZ for the reader's

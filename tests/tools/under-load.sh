@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the whole Playwright suite while a CPU hog keeps every core busy (issue 12 item 7), to show
+# Runs the whole Playwright suite while a CPU hog keeps every core busy, to show
 # the browser tests wait on state and survive a slow machine. Usage:
 #
 #   npm run test:e2e:load                      # whole suite, hog on every core

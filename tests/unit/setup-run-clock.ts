@@ -1,5 +1,5 @@
 /**
- * The Vitest runs live on the run's one clock (issue 38, schema/infra/run-clock.ts): vitest.config.ts
+ * The Vitest runs live on the run's one clock (schema/infra/run-clock.ts): vitest.config.ts
  * works out the offset once (TEST_TODAY, or noon of the real day) and every worker's Date answers
  * the real clock plus it, so a test of "today", "the last 7 days" or a month's period sees the same
  * day the browser tests and the platform do, and TEST_TODAY=2028-02-29 runs them on a leap day.

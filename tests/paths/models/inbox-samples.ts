@@ -1,4 +1,4 @@
-/** Sample answers of the issue 15 calls (inbox, reward centre, rebate) shared by the path models, the connect tests and the UI maps. */
+/** Sample answers of the inbox, reward centre and rebate calls shared by the path models, the connect tests and the UI maps. */
 import type { UntrustedHtml } from '../../../src/api/schemas';
 import type { InboxPage, RebateAvailable, RebateClaimPage, Reward, RewardClaimPage, RaffleStatus } from '../../../src/api/inbox';
 import { runNow } from '../../today';

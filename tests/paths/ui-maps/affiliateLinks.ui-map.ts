@@ -5,7 +5,7 @@
  * calls are held until the path's step answers them; the clipboard is a stand-in whose next
  * write the path arranges (copied, refused, or still running). A lost create is a dropped
  * connection; the outcome notice under the form says it is being checked or is still unknown
- * (with "check again"); so it does after a create answered without the link (value null: issue 40,
+ * (with "check again"); so it does after a create answered without the link (value null:
  * the check reads the list for it); the check's readings of the list find a new link with the settings kept at
  * the send (made), none (not made) or a refusal (unreadable: still unknown). The runner moves the
  * page's clock through the readings' delays (browser-runner.ts, clockedInvocations). Only tests

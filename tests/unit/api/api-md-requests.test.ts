@@ -1,5 +1,5 @@
 /**
- * Requests as API.md names them (issue 40 step 2; docs/api-audit.md #6, #7, #9, #10, #11, #28):
+ * Requests as API.md names them (docs/api-audit.md #6, #7, #9, #10, #11, #28):
  * every call API.md (or SPEC.md §7 where API.md is silent) gives a path, method or encryption goes
  * out exactly so; the affiliate-link commands are GETs with their fields in the query and never
  * repeated; the HOT/NEW filters do not show every game on a platform that ignores them.

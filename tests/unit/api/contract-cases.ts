@@ -1214,7 +1214,7 @@ export const contractCases: Record<RouteId, ContractCase> = {
       expect(cents([report.totals.amount])).toBe(cents(report.byType.map((row) => row.amount)));
     },
   }),
-  // ------------------------------------------------------------ inbox, rewards, rebate (issue 15)
+  // ------------------------------------------------------------ inbox, rewards, rebate
   inboxList: contract({
     as: 'member01',
     call: (api) => api.inbox.getMessages({ pageNo: 1, pageSize: 10 }),
@@ -1321,7 +1321,7 @@ export const contractCases: Record<RouteId, ContractCase> = {
       expect(page.totalCount).toBeGreaterThanOrEqual(17);
     },
   }),
-  // ------------------------------------------------------------------- missions, red envelope, VIP (issue 15)
+  // ------------------------------------------------------------------- missions, red envelope, VIP
   missionList: contract({
     as: 'member01',
     call: (api) => api.missions.getMissions(),
@@ -1385,7 +1385,7 @@ export const contractCases: Record<RouteId, ContractCase> = {
       expect(vip.monthlyTurnover.expected).toBe(4000);
     },
   }),
-  // ------------------------------------------------------------------------------- member centre, account group (issue 15)
+  // ------------------------------------------------------------------------------- member centre, account group
   responsibleGaming: contract({
     as: 'member01',
     setup: async (harness) => {
@@ -1444,7 +1444,7 @@ export const contractCases: Record<RouteId, ContractCase> = {
     call: (api) => api.account.getFeedbackSettings(),
     check: (settings) => expect(settings).toEqual({ minWords: 5, maxWords: 300, maxImages: 3, maxImageBytes: 5 * 1024 * 1024, imageTypes: ['image/png', 'image/jpeg'] }),
   }),
-  // promotions and referral (issue 15)
+  // promotions and referral
   promotionList: contract({
     as: 'member01',
     call: (api) => api.promotions.getPromotions(),

@@ -6,7 +6,7 @@
  * fails by name here (and is a compile error in contract-cases.ts); each case must really reach
  * its route (the harness counts fetches by RouteId).
  *
- * Both answer profiles of the embedded platform (issue 40): rich (our handlers' answers, fields
+ * Both answer profiles of the embedded platform: rich (our handlers' answers, fields
  * of ours included) and strict (only what API.md names, in its plainest form: schema/strict). One
  * platform serves both; each case runs in a fresh scenario of its profile.
  *

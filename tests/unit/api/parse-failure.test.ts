@@ -1,5 +1,5 @@
 /**
- * Issue 40 step 4: an answer the adapter cannot read shows the user the usual message in their
+ * An answer the adapter cannot read shows the user the usual message in their
  * language, and the developer console names the route, the field path and what was received,
  * in one short line per failure, never a token or a password.
  */

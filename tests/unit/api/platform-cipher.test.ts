@@ -1,6 +1,6 @@
 /**
  * The real platform's payload encryption (API.md "Encrypted payloads": DES-ECB content, unpadded
- * RSA key wrap) and the key answer's forms that pick it (issue 40, requests as API.md names them).
+ * RSA key wrap) and the key answer's forms that pick it (requests as API.md names them).
  * What the platform would do to open a payload (DES decryption, RSA with the private exponent)
  * lives here, not in src/: the client never decrypts.
  */

@@ -4,8 +4,8 @@
  * whole `value`, which a platform may send as null). Each is a way a real platform's plain answer
  * fails a whole call. The route-field check (contract.test.ts) fails by route name for any problem
  * NOT listed here, and for a listed one that no longer fails (remove it then): this list only
- * shrinks. Found by the check on 2026-12-02; what reads each one correctly is the next step of
- * issue 40 (a row without its id dropped, not the list; a command answered null read from the
+ * shrinks. Found by the check on 2026-12-02; what reads each one correctly is the adapter's
+ * work (a row without its id dropped, not the list; a command answered null read from the
  * request it answers). Empty since the authenticator secret was read: keep it so.
  */
 import type { RouteId } from '../../../src/api/routes';

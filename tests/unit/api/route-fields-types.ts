@@ -1,5 +1,5 @@
 /**
- * The marks of the route table's answer fields (issue 40 step 1), kept in tests/ so the client
+ * The marks of the route table's answer fields, kept in tests/ so the client
  * bundle never carries them. route-fields.ts holds the table; contract.test.ts checks the adapter's
  * schemas against it and tests/tools/route-fields-doc.ts writes docs/route-fields.md from it.
  */

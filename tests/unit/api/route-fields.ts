@@ -1,5 +1,5 @@
 /**
- * The route table's answer fields, marked (issue 40 step 1): for every route of src/api/routes.ts,
+ * The route table's answer fields, marked: for every route of src/api/routes.ts,
  * each field of its answer (the envelope's `value`) is named by API.md (or SPEC.md §3/§7 where
  * API.md is silent), chosen by us (optional, with the default the app uses) or derived. A route of
  * ours (a path API.md does not give) says what the app shows when a real platform answers 404.

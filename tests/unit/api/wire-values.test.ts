@@ -1,6 +1,6 @@
 /**
- * The lenient value builders (src/api/wire-values.ts), each with every form API.md leaves open
- *: a number or a numeric string, text or ms for a time, a list bare or under any
+ * The lenient value builders (src/api/wire-values.ts), each with every form API.md leaves open:
+ * a number or a numeric string, text or ms for a time, a list bare or under any
  * wrapper, a command's answer as an object or anything else, and an unknown code.
  */
 import { describe, expect, it } from 'vitest';

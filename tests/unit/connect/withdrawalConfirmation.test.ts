@@ -15,7 +15,7 @@ const part = withdrawalPart;
 const ORDER = withdrawalOrder({ status: 'PAYING', bankCardId: 'c1', parts: [part('p1', 200, 30 * MINUTES), part('p2', 150, 30 * MINUTES), part('p3', 142.5, 30 * MINUTES)] });
 const file = (name: string, type: string, size: number): ProofFile => ({ name, type, size, blob: new Blob(['x'], { type }) });
 
-/** `answeredWithOrder`: false for a platform whose part answer names no order (null: issue 40). */
+/** `answeredWithOrder`: false for a platform whose part answer names no order (null). */
 function start(order: WithdrawalOrder | null = ORDER, answeredWithOrder = true) {
   const answers: AnswerRequest[] = [];
   let current = order;

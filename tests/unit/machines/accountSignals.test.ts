@@ -1,6 +1,6 @@
 /**
- * Which live account events each open page hears (issue 13 "the header balance and the open pages
- * update without a reload ... events missed while disconnected are not lost"): every page reloads
+ * Which live account events each open page hears (the header balance and the open pages
+ * update without a reload, and events missed while disconnected are not lost): every page reloads
  * on a resync after a break, and on the kinds that change what it shows, and only on those.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The account WebSocket (issue 13 "Live notices") on a real Node server with the `ws` client:
+ * The account WebSocket on a real Node server with the `ws` client:
  * the token only as the first message (never from the URL), auth-ok or a clear close code, each
  * member's events to that member's sockets in that scenario only, and the control endpoint's
  * pushAccountEvent / dropAccountSockets / accountSockets.

@@ -1,5 +1,5 @@
 /**
- * One key per intent (issue 39 "What to build" 2, schema/rest/idempotency.ts): every money command
+ * One key per intent (schema/rest/idempotency.ts): every money command
  * honours an optional `idempotencyKey`. For each route: the same key sent twice applies once and
  * answers the first answer; a new key runs the command again; a DROP_CONNECTION fault (the call
  * runs, its answer is lost) then a retry with the same key applies once. Keys travel in the body,

@@ -14,7 +14,7 @@ describe('contentSecurityPolicy', () => {
     const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     const policy = directives(contentSecurityPolicy({ html }));
-    // the analytics loader's origin, and no other (issue 16: added after consent only)
+    // the analytics loader's origin, and no other (added after consent only)
     expect(policy.get('script-src')).toEqual(["'self'", hash(script), 'https://www.googletagmanager.com']);
     expect(policy.get('style-src')).toEqual(["'self'", hash(style), hash('')]);
     expect([...policy.values()].flat().filter((source) => /unsafe/.test(source))).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * The run's one clock (issue 38): TEST_TODAY names the day a run lives on, the process that starts
+ * The run's one clock: TEST_TODAY names the day a run lives on, the process that starts
  * the run works the offset out once and hands it down, and the tests' calendar helpers count days
  * and months on the calendar (a daylight-saving day is 23 or 25 hours, a year ends, February has 29 days).
  */

@@ -1,5 +1,5 @@
 /**
- * Money sent to another account (/member/transferUpline; issue 13 "Transfers"): a member sends to
+ * Money sent to another account (/member/transferUpline): a member sends to
  * their upline, an agent to one of their downlines, with the payment password. Without a payment
  * password the page says to set one first; a wrong password is shown at its field and everything
  * typed stays (the form is never left while the call runs). The amount is checked here; a second

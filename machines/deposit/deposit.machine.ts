@@ -1,5 +1,5 @@
 /**
- * Deposit (issue 13 "Deposit (depositv2)"): two regions side by side.
+ * Deposit: two regions side by side.
  *
  * form: `loading` the settings → `editing` (channel, amount with presets and the channel's limits
  * and decimals, optional promotion) | `unavailable` (deposits off) | `loadFailed` (retry) →

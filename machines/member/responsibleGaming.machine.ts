@@ -15,7 +15,7 @@
  *   click changes once) → `ready.idle` with the platform's new state and a notice (`applied`,
  *   `pending`, `coolOff`, `excluded`), or `ready.idle` with the refusal above the page.
  *   CANCEL leaves the dialog.
- * - A change the platform applied whose answer carried no state (null, `true`: issue 40) goes on
+ * - A change the platform applied whose answer carried no state (null, `true`) goes on
  *   to `rereading` (`loadState`: the settings read again) → `ready.idle` with its notice, the
  *   limit's applied or pending decided from the state read. When that read fails the change WAS
  *   made: `savedUnread` says so (`savedUnread` notice, never the refusal's error) and offers

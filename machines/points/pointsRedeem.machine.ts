@@ -1,5 +1,5 @@
 /**
- * The points mall's spending (/pointMall; issue 15 "Points mall"): the member's points (they never
+ * The points mall's spending (/pointMall): the member's points (they never
  * expire), the points ratio, the rewards with their points cost and stock, a reward redeemed and
  * points converted to balance.
  *

@@ -1,6 +1,6 @@
 /**
- * The transaction history (/member/transactionHistory; issue 13 "Transaction history and account
- * record"): one page of 10 movements, newest first, of a type and a range of days (at most 30,
+ * The transaction history (/member/transactionHistory): one page of 10 movements, newest first,
+ * of a type and a range of days (at most 30,
  * default today), with the range's totals. A new type or range goes back to page 1; every change
  * of the query is handed to the wiring (`queryChanged`), which keeps it in the URL so a reload or a
  * shared link opens the same page. A range the platform would refuse is refused here first.

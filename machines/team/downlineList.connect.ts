@@ -60,7 +60,7 @@ function breadcrumbOf(path: readonly string[], agent: string | null): Breadcrumb
   const steps = path.map((username, index) => ({ username, agent: index === 0 ? null : username, current: index === path.length - 1 }));
   // before the team's answer (or after a failure) the path between is not known: the agent's own
   // team, then the team asked for; the own team alone is its one step, as the answer will give
-  // (drawn before it, so the list below does not move when it comes: issue 17)
+  // (drawn before it, so the list below does not move when it comes)
   if (steps.length === 0) return agent ? [{ username: '', agent: null, current: false }, { username: agent, agent, current: true }] : [{ username: '', agent: null, current: true }];
   return steps;
 }

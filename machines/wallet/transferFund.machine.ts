@@ -1,5 +1,5 @@
 /**
- * Transfers between wallets (/member/transferFund; issue 13 "Transfers"): money moves between the
+ * Transfers between wallets (/member/transferFund): money moves between the
  * main wallet and each game wallet, or every game wallet back to main in one action. A
  * single-wallet merchant has no transfers (a clear message instead); with AGENTPOLICY3 the
  * consolidated balance shows too. The amount is checked here (positive, 2 decimals, at most what

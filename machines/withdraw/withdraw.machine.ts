@@ -1,5 +1,5 @@
 /**
- * Withdraw (/member/withdraw; SPEC.md §2, issue 13 "Withdraw"). The session tells the chart the
+ * Withdraw (/member/withdraw; SPEC.md §2). The session tells the chart the
  * account's type (SESSION); only member types 0, 1 and 2 may withdraw: a trial account gets the
  * real-account notice, others the not-allowed notice, and nothing is loaded for them.
  *

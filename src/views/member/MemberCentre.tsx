@@ -151,8 +151,8 @@ function Shell({ badges, page, hasVip }: { badges: MemberBadgesApi; page: Member
 
 /**
  * Memoised, and told `hasVip` rather than reading the session: the centre renders on every change
- * of the session and its flow (four times as a page opens), and each redrew the menu's links with it
- *; the menu now draws again only when its badges, the page or the VIP access change.
+ * of the session and its flow (four times as a page opens), and each redrew the menu's links with it;
+ * the menu now draws again only when its badges, the page or the VIP access change.
  */
 const MemberMenu = memo(function MemberMenu({ badges, current, hasVip }: { badges: MemberBadgesApi; current: MemberPageName; hasVip: boolean }) {
   const { t } = useTranslation(['member', 'layout']);

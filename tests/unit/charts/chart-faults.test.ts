@@ -781,7 +781,7 @@ const accountCases: Readonly<Record<string, ChartCallCase>> = {
     command: true,
   },
   'domainList.loadDomains': loadRetryCase('system.getDomainRoute', 'domainRoute', () => createActor(domainListLogic).start(), connectDomainList),
-  // issue 16
+  // public popups and the agents' content
   'publicPopups.loadPopups': {
     call: 'content.getNotices',
     route: 'notices',
@@ -1358,7 +1358,7 @@ function securityCentreCases(): Record<string, ChartCallCase> {
   };
 }
 
-/** Issue 15's charts: the messages page. */
+/** The messages page. */
 function inboxCases(): Record<string, ChartCallCase> {
   const inboxApi = (actor: AnyActorRef) => connectInbox(actor.getSnapshot(), (event) => actor.send(event));
   const loaded = (actor: AnyActorRef) => inboxApi(actor).status === 'ready';
@@ -1401,7 +1401,7 @@ function inboxCases(): Record<string, ChartCallCase> {
   };
 }
 
-/** Issue 15's promotions and referral: the loads (retried), apply and claim sent once. */
+/** Promotions and referral: the loads (retried), apply and claim sent once. */
 function promotionCases(): Record<string, ChartCallCase> {
   const promos = (actor: AnyActorRef) => connectPromotions(actor.getSnapshot(), (event) => actor.send(event));
   const startPromotions = () => createActor(promotionsLogic).start();
@@ -1444,7 +1444,7 @@ function promotionCases(): Record<string, ChartCallCase> {
   };
 }
 
-/** Issue 15's reward centre and manual rebate: each load's calls, the claims sent once. */
+/** The reward centre and manual rebate: each load's calls, the claims sent once. */
 function rewardCases(): Record<string, ChartCallCase> {
   const centre = (actor: AnyActorRef) => connectRewardCentre(actor.getSnapshot(), (event) => actor.send(event));
   const rebate = (actor: AnyActorRef) => connectManualRebate(actor.getSnapshot(), (event) => actor.send(event));
@@ -1513,7 +1513,7 @@ function rewardCases(): Record<string, ChartCallCase> {
   };
 }
 
-/** Issue 15's missions: the load's two calls, a claim sent once. */
+/** Missions: the load's two calls, a claim sent once. */
 function missionCases(): Record<string, ChartCallCase> {
   const board = (actor: AnyActorRef) => connectMissionLeaderboard(actor.getSnapshot(), (event) => actor.send(event));
   const startBoard = () => createActor(missionLeaderboardLogic).start();

@@ -1,5 +1,6 @@
 /**
- * nextTask (src/boot/nextTask.ts), which splits the entry's evaluation into tasks (src/main.tsx): it resolves in a later task, not among the current task's microtasks, and by a
+ * nextTask (src/boot/nextTask.ts), which splits the entry's evaluation into tasks (src/main.tsx):
+ * it resolves in a later task, not among the current task's microtasks, and by a
  * message rather than a timer, so faked timers that never advance do not hold the boot.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

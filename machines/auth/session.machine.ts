@@ -27,6 +27,7 @@ import { assign, fromCallback, setup } from 'xstate';
 import { errorOf, failureMessage, failureOf, notProvided, TAGS } from '../kit';
 import type { ChangePasswordPayload, MemberInfo } from '../../src/api';
 import type { SessionEndReason } from '../../src/api/errors';
+import { AGENT_TYPES, TRIAL_TYPE } from './accountTypes';
 
 /** The member-info fields the session decides on and the shell shows. */
 export type SessionInfo = Pick<MemberInfo, 'id' | 'account' | 'type'> & Partial<Pick<MemberInfo, 'nickname' | 'currencySymbol' | 'hasVip' | 'language'>>;
@@ -66,10 +67,6 @@ export type RestoredSession = SessionInfo | { readonly passwordChange: HeldPassw
 
 /** Why a 401 ended the session: gone (expired, ended by the platform), or replaced by a login elsewhere. */
 export type { SessionEndReason };
-
-/** Account types of SPEC.md §3 / API.md. */
-export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
-export const TRIAL_TYPE = 4;
 
 export function roleOf(info: Pick<SessionInfo, 'type'> | null | undefined): SessionRole | null {
   if (!info) return null;

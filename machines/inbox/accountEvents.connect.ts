@@ -5,6 +5,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import { TAGS, type Send } from '../kit';
+import { confirmationHref } from '../withdraw/confirmationAddress';
 import { ACCOUNT_EVENTS_TAGS, type AccountEventsEvent, type AccountEventsMachine, type AccountNotice } from './accountEvents.machine';
 
 export type AccountEventsStatus = 'off' | 'connecting' | 'open' | 'reconnecting' | 'offline' | 'refused';
@@ -37,9 +38,6 @@ const TONES: Record<AccountNotice['kind'], NoticeTone> = {
   withdrawalPaid: 'success',
   confirmationWaiting: 'info',
 };
-
-/** Where a waiting confirmation is answered (the withdraw page opens its dialog). */
-export const confirmationHref = (orderNo: string) => `/member/withdraw?confirm=${encodeURIComponent(orderNo)}`;
 
 function statusOf(snapshot: SnapshotFrom<AccountEventsMachine>): AccountEventsStatus {
   if (snapshot.hasTag(TAGS.ready)) return 'open';

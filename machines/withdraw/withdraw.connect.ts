@@ -6,9 +6,9 @@ import type { SnapshotFrom } from 'xstate';
 import type { BindAccountPayload, TurnoverRow, WithdrawAccount, WithdrawFee, WithdrawGroup, WithdrawSettings, WithdrawalOrder } from '../../src/api';
 import { TAGS, type Send } from '../kit';
 import { outcomeOf, type OutcomeView } from '../outcome';
+import { TRIAL_TYPE } from '../auth/accountTypes';
 import {
   accountsOf,
-  TRIAL_TYPE,
   turnoverMet,
   WITHDRAW_TAGS,
   type FieldMessage,

@@ -11,10 +11,10 @@ import { CONTRACT_GAME_TYPES, type ContractGameType } from '../seed/team.js';
 import { periodBounds } from './periods.js';
 import { teamOf } from './team.js';
 import { seededContracts } from '../seed/members.js';
+import { CONTRACT_KINDS as ALL_CONTRACT_KINDS } from '../../machines/contracts/contractKinds.js';
 
-export const CONTRACT_KINDS: readonly ContractKind[] = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'];
+export const CONTRACT_KINDS: readonly ContractKind[] = ALL_CONTRACT_KINDS;
 export const CONTRACT_PERIODS: readonly ContractPeriod[] = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'];
-export const WAITING_STATUSES: readonly ContractStatus[] = ['P', 'E', 'V'];
 const LIVE_STATUSES: readonly ContractStatus[] = ['A', 'V'];
 /** A clock advanced by months must not settle hundreds of thousands of 5-minute windows one by one. */
 const MAX_PERIODS_PER_SETTLEMENT = 2_000;
@@ -32,8 +32,6 @@ export function higherDownlineContracts(scenario: Scenario, offer: Contract): Co
     (contract) => sameSlot(contract, offer) && contract.upline === offer.downline && LIVE_STATUSES.includes(contract.status) && topRate(contract.tiers) > rate,
   );
 }
-
-export { periodBounds } from './periods.js';
 
 // --------------------------------------------------------------------------------------------- contract setting
 

@@ -4,13 +4,13 @@
  * rest of the adapter is (numbers as text, lists as null); every output typed.
  */
 import * as z from 'zod/mini';
+import { CONTRACT_KINDS, type ContractKind } from '../../machines/contracts/contractKinds';
 import { amount, commandAnswer, flag, isOn, listOf, map, numberOr, objectOr, optional, optionalFilledText, optionalNumber, optionalText, preprocess, scalarText, text, textOr } from './wire-values';
 
 // ---------------------------------------------------------------------------------------------
 // Contracts
 
-export const CONTRACT_KINDS = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
-export type ContractKind = (typeof CONTRACT_KINDS)[number];
+export { CONTRACT_KINDS, type ContractKind };
 export const CONTRACT_PERIODS = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'] as const;
 export type ContractPeriod = (typeof CONTRACT_PERIODS)[number];
 /** The game types contracts are keyed by (API.md). */

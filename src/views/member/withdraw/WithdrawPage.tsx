@@ -1,8 +1,9 @@
 /**
  * /member/withdraw: eligibility, the payment password and the account binding when missing, the
  * withdraw form with its limits and presets, the fee preview with the payment password, the
- * records with cancel and the confirmation of C2C payments (?confirm=<orderNo> opens its dialog;
- * `confirmationHref` is the entry point a notice links to). Renders the withdraw chart's connect API.
+ * records with cancel and the confirmation of C2C payments (?confirm=<orderNo> opens its dialog,
+ * the address `confirmationHref` gives the records and the live notices alike). Renders the withdraw
+ * chart's connect API.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { WithdrawGroupType } from '@api/withdraw';
 import type { FieldMessage } from '@machines/withdraw/withdraw.machine';
 import type { WithdrawApi } from '@machines/withdraw/withdraw.connect';
+import { confirmationHref } from '@machines/withdraw/confirmationAddress';
 import { useSession } from '../../../app/session';
 import { Amount, formatAmount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';
@@ -26,12 +28,7 @@ import { ConfirmationDialog } from './ConfirmationDialog';
 import { useWithdraw } from './useWithdraw';
 import { dateTimeFormat } from '../../../ui/formats';
 
-/** The link that opens the confirmation of an order's C2C payments (notices use it). */
-export function confirmationHref(orderNo: string): string {
-  return `/member/withdraw?confirm=${encodeURIComponent(orderNo)}`;
-}
-
-export function WithdrawPage() {
+function WithdrawPage() {
   const { t } = useTranslation('withdraw');
   const session = useSession();
   const memberType = session.info?.type ?? null;

@@ -129,8 +129,6 @@ export type LoginEvent =
   | { type: 'VERIFY'; method: IpVerificationMethod; code: string }
   | { type: 'CANCEL' };
 
-export { CAPTCHA_REFRESH_THROTTLE_MS } from './captcha';
-
 /** SPEC.md §9: the login SMS countdown when the answer names no expiredMinutes. */
 export const LOGIN_SMS_SECONDS = SMS_DEFAULT_SECONDS;
 

@@ -6,6 +6,7 @@
 import { GraphQLError } from '../infra/graphql-runtime.js';
 import { dropRedEnvelope, envelopeList, missionList, setMissionProgress, type MissionView, type RedEnvelope } from '../domain/missions.js';
 import type { Scenario } from '../state/scenario.js';
+import { TRIAL_TYPE } from '../seed/accounts.js';
 
 interface MissionsControlContext {
   readonly scenario: () => Scenario;
@@ -50,7 +51,7 @@ export function missionsControlResolvers() {
         if (args.amount != null && !(args.amount > 0)) throw badInput('amount is above 0');
         if (args.expiresInSeconds != null && !(args.expiresInSeconds > 0)) throw badInput('expiresInSeconds is above 0');
         const member = memberOf(scenario, args.username);
-        if (member.type === 4) throw badInput('a trial account gets no red envelope');
+        if (member.type === TRIAL_TYPE) throw badInput('a trial account gets no red envelope');
         return envelopeView(scenario, dropRedEnvelope(scenario, member, args));
       }),
     },

@@ -8,6 +8,7 @@
  */
 import { hashString } from '../infra/prng.js';
 import type { Member, Scenario } from '../state/scenario.js';
+import { TRIAL_TYPE } from '../seed/accounts.js';
 
 /** The whitelabel module of the chat room (schema/seed/settings.ts, seeded on). */
 export const CHAT_ROOM_FLAG = 'CHATROOM3';
@@ -16,7 +17,7 @@ const unreadBook = new WeakMap<Scenario, Map<string, number>>();
 
 /** The seeded count: member01 has 4 waiting; other accounts 1–6 by their name. */
 function seededUnread(member: Member): number {
-  if (member.type === 4) return 0;
+  if (member.type === TRIAL_TYPE) return 0;
   if (member.username.toLowerCase() === 'member01') return 4;
   return 1 + (hashString(member.username.toLowerCase()) % 6);
 }

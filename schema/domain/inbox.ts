@@ -19,6 +19,7 @@
  */
 import { hashString } from '../infra/prng.js';
 import type { Member, Scenario } from '../state/scenario.js';
+import { TRIAL_TYPE } from '../seed/accounts.js';
 import type { LocalizedText } from '../seed/text.js';
 import { roundMoney } from '../infra/units.js';
 
@@ -138,7 +139,7 @@ function seedInbox(scenario: Scenario, member: Member): MemberInbox {
   const now = scenario.startedAt;
   const name = member.username.toLowerCase();
   const inbox: MemberInbox = { messages: [], rewards: [], claims: [], rebateClaims: [], serial: 0 };
-  if (member.type === 4) return inbox;
+  if (member.type === TRIAL_TYPE) return inbox;
   const rich = name === 'member01';
   // messages: member01 four months (about two a week), others a few in the last month
   const count = rich ? 34 : 6;
@@ -205,7 +206,7 @@ function syncUnread(scenario: Scenario, member: Member, inbox: MemberInbox): num
 }
 
 export function unreadCount(scenario: Scenario, member: Member): number {
-  return member.type === 4 ? 0 : unreadOf(inboxOf(scenario, member));
+  return member.type === TRIAL_TYPE ? 0 : unreadOf(inboxOf(scenario, member));
 }
 
 /** One page of messages, unread first then newest first, with the unread count. */
@@ -237,16 +238,6 @@ export function deleteMessages(scenario: Scenario, member: Member, ids: readonly
   return { deleted: before - inbox.messages.length, unread: syncUnread(scenario, member, inbox) };
 }
 
-/** A new message to the member (control sendMessage), unread, pushed as newMessage. */
-export function sendMessage(scenario: Scenario, member: Member, message: { title: string; content: string }): InboxMessage {
-  const inbox = inboxOf(scenario, member);
-  inbox.serial += 1;
-  const sent: InboxMessage = { id: `msg-${member.username.toLowerCase()}-new-${inbox.serial}`, title: { es: message.title, en: message.title }, content: { es: message.content, en: message.content }, sentTime: scenario.now(), read: false };
-  inbox.messages.unshift(sent);
-  syncUnread(scenario, member, inbox);
-  return sent;
-}
-
 /** The control endpoint's setBadgeCounts: makes exactly `count` messages unread (reading the oldest unread, or sending new ones). */
 export function setUnreadCount(scenario: Scenario, member: Member, count: number): void {
   const inbox = inboxOf(scenario, member);
@@ -263,7 +254,7 @@ export function setUnreadCount(scenario: Scenario, member: Member, count: number
 
 /** Rewards waiting (not expired), newest first. */
 export function availableRewards(scenario: Scenario, member: Member): Reward[] {
-  if (member.type === 4) return [];
+  if (member.type === TRIAL_TYPE) return [];
   const now = scenario.now();
   return inboxOf(scenario, member)
     .rewards.filter((reward) => reward.expiresTime > now)
@@ -321,7 +312,7 @@ export function rewardClaims(scenario: Scenario, member: Member): readonly Rewar
 
 /** The raffles of the member: this month's (drawn, claimable once) and the last three months' (claimed). */
 export function raffles(scenario: Scenario, member: Member) {
-  if (member.type === 4) return [];
+  if (member.type === TRIAL_TYPE) return [];
   const now = new Date(scenario.now());
   const list: { raffleId: string; month: string; claimed: boolean; prize: number | null }[] = [];
   for (let back = 0; back < 4; back += 1) {
@@ -346,7 +337,7 @@ function lastRebateClaim(scenario: Scenario, member: Member): number {
 export function rebateAvailable(scenario: Scenario, member: Member) {
   const since = lastRebateClaim(scenario, member);
   const bets = new Map<string, number>(Object.keys(REBATE_RATES).map((gameType) => [gameType, 0]));
-  if (member.type !== 4) {
+  if (member.type !== TRIAL_TYPE) {
     for (const row of member.transactions) {
       const time = Date.parse(row.createdTime);
       if (row.type !== 'BET' || !(time > since)) continue;

@@ -20,6 +20,7 @@
  */
 import { hashString } from '../infra/prng.js';
 import type { Member, Scenario } from '../state/scenario.js';
+import { TRIAL_TYPE } from '../seed/accounts.js';
 import type { LocalizedText } from '../seed/text.js';
 import { roundMoney } from '../infra/units.js';
 import { BONUS_WALLET_ID } from './inbox.js';
@@ -118,7 +119,7 @@ const mission = (name: string, kind: MissionKind, period: MissionPeriod, target:
 
 function seedMissions(scenario: Scenario, member: Member): MemberMissions {
   const name = member.username.toLowerCase();
-  if (member.type === 4) return { missions: [] };
+  if (member.type === TRIAL_TYPE) return { missions: [] };
   const now = scenario.startedAt;
   if (name !== 'member01') return { missions: [mission(name, 'BET_SLOTS', 'WEEK', 5_000, 50), mission(name, 'LOGIN_STREAK', 'WEEK', 7, 10, 1)] };
   // member01: three in progress (read from its ledger, the week's bets partly made before it), two complete and waiting, one claimed
@@ -163,7 +164,7 @@ export function missionList(scenario: Scenario, member: Member): MissionView[] {
 
 /** How many missions wait to be claimed (the member-centre badge). */
 export function claimableMissionCount(scenario: Scenario, member: Member): number {
-  if (member.type === 4) return 0;
+  if (member.type === TRIAL_TYPE) return 0;
   return missionList(scenario, member).filter((entry) => entry.status === 'CLAIMABLE').length;
 }
 
@@ -258,7 +259,7 @@ function envelopesOf(scenario: Scenario, member: Member): RedEnvelope[] {
 
 /** The envelope waiting for the member (not opened, not expired), if any. */
 export function availableEnvelope(scenario: Scenario, member: Member): RedEnvelope | null {
-  if (member.type === 4) return null;
+  if (member.type === TRIAL_TYPE) return null;
   const now = scenario.now();
   return envelopesOf(scenario, member).find((envelope) => envelope.openedTime === null && envelope.expiresTime > now) ?? null;
 }

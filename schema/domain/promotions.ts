@@ -18,6 +18,7 @@
 import { recordRewardClaim, BONUS_WALLET_ID } from './inbox.js';
 import { hashString } from '../infra/prng.js';
 import type { Member, Scenario } from '../state/scenario.js';
+import { TRIAL_TYPE } from '../seed/accounts.js';
 import { imagePath } from '../media/image-paths.js';
 import type { LocalizedText } from '../seed/text.js';
 import { roundMoney } from '../infra/units.js';
@@ -194,7 +195,7 @@ export function resetMemberPromotions(scenario: Scenario, member: Member): void 
 /** A promotion's status for a member (or a visitor): before its start it is coming soon. */
 function statusOf(scenario: Scenario, promotion: PromotionDefinition, member: Member | undefined): MemberPromotion {
   const visitor: MemberPromotion = { status: startOf(scenario, promotion) > scenario.now() ? 'COMING_SOON' : 'JOIN', comment: '', reason: null };
-  if (!member || member.type === 4) return visitor;
+  if (!member || member.type === TRIAL_TYPE) return visitor;
   const own = memberPromotions(scenario, member).get(promotion.id);
   if (!own) return visitor;
   if (own.status === 'COMING_SOON' && startOf(scenario, promotion) <= scenario.now()) own.status = 'JOIN';

@@ -7,6 +7,7 @@ import type { Catalogue } from '../state/catalogue.js';
 import type { PlatformKeyPair } from '../infra/crypto.js';
 import { ROUTES, type RouteId } from '../../src/api/routes.js';
 import type { Member, Scenario, Session } from '../state/scenario.js';
+import { TRIAL_TYPE } from '../seed/accounts.js';
 import type { Language } from '../seed/text.js';
 
 /** Every body of /wps and /lgw (API.md "Envelope"). `message` is null unless the text is the server's own. */
@@ -224,5 +225,5 @@ export function requireFlag(context: RouteContext, modId: string): void {
 }
 
 export function requireRealMember(context: MemberContext): void {
-  if (context.member.type === 4) throw new PlatformError(ERROR.trialNotAllowed);
+  if (context.member.type === TRIAL_TYPE) throw new PlatformError(ERROR.trialNotAllowed);
 }

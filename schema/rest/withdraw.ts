@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { Member, Scenario } from '../state/scenario.js';
+import { TRIAL_TYPE } from '../seed/accounts.js';
 import { roundMoney } from '../infra/units.js';
 import {
   WITHDRAW_BANKS,
@@ -59,7 +60,7 @@ const PROOF_DATA_URL = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/=]+)$/;
 
 /** Only member types 0, 1 and 2 may withdraw (a trial account is refused as such). */
 function withdrawMember(context: MemberContext): void {
-  if (context.member.type === 4) throw new PlatformError(ERROR.trialNotAllowed);
+  if (context.member.type === TRIAL_TYPE) throw new PlatformError(ERROR.trialNotAllowed);
   if (!WITHDRAW_MEMBER_TYPES.includes(context.member.type)) throw new PlatformError(WITHDRAW_ERROR.notAllowed);
 }
 

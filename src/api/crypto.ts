@@ -12,7 +12,7 @@
 
 import { base64ToBytes, bytesToBase64, CipherKeyError, ENCRYPTION_HEADER, type PayloadCipher, type PublicKeyDescriptor } from './cipherKit';
 
-export { base64ToBytes, bytesToBase64, CipherKeyError, ENCRYPTION_HEADER, type PayloadCipher, type PublicKeyDescriptor, type SealedPayload } from './cipherKit';
+export { base64ToBytes, bytesToBase64, CipherKeyError, type PayloadCipher, type PublicKeyDescriptor, type SealedPayload } from './cipherKit';
 
 export const RSA_AES_GCM_ALG = 'RSA-OAEP-256+A256GCM';
 

@@ -445,8 +445,6 @@ export const transactionPageSchema = /* @__PURE__ */ pageOf(transactionSchema);
 // ---------------------------------------------------------------------------------------------
 // Games
 
-export const GAME_TYPES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'] as const;
-
 export const gameSchema = /* @__PURE__ */ z.object({
   nodeId: id,
   /** Vendor code. */

@@ -122,8 +122,6 @@ export function HomeLobby() {
   );
 }
 
-export default HomeLobby;
-
 function NoticeMarquee() {
   const { t } = useTranslation('games');
   const { notices } = useNotices();

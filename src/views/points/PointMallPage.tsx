@@ -41,7 +41,7 @@ type MallTab = 'rewards' | 'history' | 'details';
 /** The points balance chart (uPlot): its own chunk, loaded only by the details tab. */
 const PointsChart = lazyChunk(() => import('./PointsChart'));
 
-export function PointMallPage() {
+function PointMallPage() {
   const { t } = useTranslation('points');
   const session = useSession();
   const signIn = useSendToLogin('/pointMall');

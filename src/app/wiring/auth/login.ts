@@ -16,8 +16,6 @@ import { api, platformCall } from '../platform';
 import { answerOf, endPlatformSession, handOverPasswordChange, readMemberInfoWith, takeSession } from './sessionStart';
 import { smsNoLoginCountdownLogic } from './smsCountdown';
 
-export { WEAK_DEFAULT_PASSWORD } from './sessionStart';
-
 /** A rejected login as the chart reads it: the PlatformError plus the captcha flag and the new-IP factors. */
 function asLoginFailure(error: unknown): LoginFailure & Error {
   const platformError = toPlatformError(error);

@@ -7,9 +7,13 @@
  * - `failureKeyOf(error)`, `failureMessage(error)`: the i18n key (and server text) a failed call shows.
  * - `createLoadRetryMachine(...)`: a chart that loads once and answers or fails, a failure
  *   retried by the user (home lobby, notices).
+ * - `storeFailure()`, `retryableFailure(...)`: the action keeping a failed call's message and the
+ *   state a failed load waits in for RETRY, for charts that load with more states of their own.
+ * - `LoadStatus`, `loadStatusOf(snapshot)` (`ListStatus`, `listStatusOf`): what a connect tells its
+ *   view about a load, read from the tags.
  * - `TAGS`: the tags connect functions read instead of state names.
  */
-import { assign, fromPromise, setup, type ErrorActorEvent, type NonReducibleUnknown } from 'xstate';
+import { assign, fromPromise, setup, type ErrorActorEvent, type EventObject, type NonReducibleUnknown, type ProvidedActor } from 'xstate';
 
 /**
  * The tags states carry so that connect functions (machines/*.connect.ts) read what a state means
@@ -67,6 +71,24 @@ export function failureMessage(error: unknown): { errorKey: string; errorText: s
 /** Action params: the error of an invoked call's error event. */
 export const errorOf = ({ event }: { event: ErrorActorEvent }) => event.error;
 
+/** Where a chart keeps a failed call's message: the i18n key, and the server's own text when the chart shows it. */
+export interface FailureFields {
+  readonly failureKey: string | null;
+  readonly failureText?: string | null;
+}
+
+/**
+ * The action storing a failed call's message, its params the error (`errorOf`):
+ * `actions: { storeFailure: storeFailure() }`, then `{ type: 'storeFailure', params: errorOf }`.
+ * A chart whose context has `failureText` gets the server's text too; one without keeps only the key.
+ */
+export function storeFailure<TContext extends FailureFields, TEvent extends EventObject, TActor extends ProvidedActor>() {
+  return assign<TContext, TEvent, unknown, TEvent, TActor>(({ context }, error) => {
+    const { errorKey, errorText } = failureMessage(error);
+    return ('failureText' in context ? { failureKey: errorKey, failureText: errorText } : { failureKey: errorKey }) as Partial<TContext>;
+  });
+}
+
 export interface LoadRetryContext<TData, TInput = NonReducibleUnknown> {
   readonly data: TData | null;
   readonly failureKey: string | null;
@@ -75,6 +97,39 @@ export interface LoadRetryContext<TData, TInput = NonReducibleUnknown> {
 }
 
 export type LoadRetryEvent = { type: 'RETRY' };
+
+/**
+ * The state a failed load waits in until the user retries: tagged failed, RETRY goes back to
+ * `retryTarget` (the chart's `loading` unless named). `on` adds the state's other transitions.
+ * `failure: retryableFailure()`, `loadFailed: retryableFailure('loading', { DISMISS: 'closed' })`.
+ */
+export function retryableFailure<const TTarget extends string = 'loading', const TOn extends object = Record<never, never>>(retryTarget?: TTarget, on?: TOn) {
+  return { tags: [TAGS.failed], on: { ...(on as TOn), RETRY: (retryTarget ?? 'loading') as TTarget } };
+}
+
+/** What a loading chart's view is told: still loading, shown, or failed (with a retry). */
+export type LoadStatus = 'loading' | 'ready' | 'failed';
+
+/** A list's status: a loaded list may also be empty. */
+export type ListStatus = LoadStatus | 'empty';
+
+/** The tags of a snapshot, all a status reads. */
+interface Tagged {
+  hasTag(tag: string): boolean;
+}
+
+/** The load's status from the kit's tags: busy is loading, failed is failed, anything else is ready. */
+export function loadStatusOf(snapshot: Tagged): LoadStatus {
+  if (snapshot.hasTag(TAGS.busy)) return 'loading';
+  if (snapshot.hasTag(TAGS.failed)) return 'failed';
+  return 'ready';
+}
+
+/** A list's status from the kit's tags: as loadStatusOf, and empty when the loaded list is tagged so. */
+export function listStatusOf(snapshot: Tagged): ListStatus {
+  const status = loadStatusOf(snapshot);
+  return status === 'ready' && snapshot.hasTag(TAGS.empty) ? 'empty' : status;
+}
 
 /**
  * A chart that loads once and answers or fails, a failure retried by the user:
@@ -102,7 +157,7 @@ export function createLoadRetryMachine<TData, TInput = NonReducibleUnknown>(opti
         },
       },
       ready: { tags: [TAGS.ready] },
-      failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+      failure: retryableFailure(),
     },
   });
 }

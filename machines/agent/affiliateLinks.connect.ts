@@ -1,14 +1,12 @@
 /** The register centre's affiliate links as their view sees them. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
 import type { AffiliateLink, NewAffiliateLink } from '../../src/api';
-import { TAGS, type Send } from '../kit';
+import { type ListStatus, type Send, TAGS } from '../kit';
 import { outcomeOf, type OutcomeView } from '../outcome';
 import { AFFILIATE_TAGS, type AffiliateLinksEvent, type AffiliateLinksMachine } from './affiliateLinks.machine';
 
-export type AffiliateLinksStatus = 'loading' | 'ready' | 'empty' | 'failed';
-
 export interface AffiliateLinksApi {
-  readonly status: AffiliateLinksStatus;
+  readonly status: ListStatus;
   readonly links: readonly AffiliateLink[];
   readonly max: number | null;
   /** The load's failure (with a retry). */
@@ -41,7 +39,7 @@ export interface AffiliateLinksApi {
   checkAgain(): void;
 }
 
-function statusOf(snapshot: SnapshotFrom<AffiliateLinksMachine>): AffiliateLinksStatus {
+function statusOf(snapshot: SnapshotFrom<AffiliateLinksMachine>): ListStatus {
   if (snapshot.hasTag(TAGS.failed)) return 'failed';
   if (snapshot.hasTag(TAGS.busy) && !snapshot.hasTag(AFFILIATE_TAGS.creating) && !snapshot.hasTag(AFFILIATE_TAGS.deleting)) return 'loading';
   return snapshot.context.links.length > 0 ? 'ready' : 'empty';

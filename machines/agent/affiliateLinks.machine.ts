@@ -24,7 +24,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { AffiliateLink, AffiliateLinkList, NewAffiliateLink } from '../../src/api';
-import { errorOf, failureMessage, notProvided, TAGS } from '../kit';
+import { errorOf, failureMessage, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
 
 /** How long "copied" (or its failure) shows beside the link. */
@@ -157,10 +157,7 @@ export const affiliateLinksMachine = setup({
       const { errorKey, errorText } = failureMessage(error);
       return { actionErrorKey: errorKey, actionErrorText: errorText, intent: null };
     }),
-    storeFailure: assign((_, error: unknown) => {
-      const { errorKey, errorText } = failureMessage(error);
-      return { failureKey: errorKey, failureText: errorText };
-    }),
+    storeFailure: storeFailure(),
     storeActionError: assign((_, error: unknown) => {
       const { errorKey, errorText } = failureMessage(error);
       return { actionErrorKey: errorKey, actionErrorText: errorText };
@@ -202,7 +199,7 @@ export const affiliateLinksMachine = setup({
         onError: { target: 'failure', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    failure: retryableFailure(),
     empty: {
       tags: [TAGS.empty],
       on: { CREATE: { target: 'creating', actions: 'begin' } },

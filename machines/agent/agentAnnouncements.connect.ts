@@ -1,13 +1,11 @@
 /** The agent centre's announcements as their page sees them. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
 import type { Announcement } from '../../src/api';
-import { TAGS, type Send } from '../kit';
+import { type ListStatus, listStatusOf, type Send } from '../kit';
 import { ANNOUNCEMENT_TAGS, type AgentAnnouncementsEvent, type AgentAnnouncementsMachine } from './agentAnnouncements.machine';
 
-export type AgentAnnouncementsStatus = 'loading' | 'ready' | 'empty' | 'failed';
-
 export interface AgentAnnouncementsApi {
-  readonly status: AgentAnnouncementsStatus;
+  readonly status: ListStatus;
   readonly busy: boolean;
   readonly items: readonly Announcement[];
   readonly page: number;
@@ -22,16 +20,9 @@ export interface AgentAnnouncementsApi {
   retry(): void;
 }
 
-function statusOf(snapshot: SnapshotFrom<AgentAnnouncementsMachine>): AgentAnnouncementsStatus {
-  if (snapshot.hasTag(TAGS.busy)) return 'loading';
-  if (snapshot.hasTag(TAGS.failed)) return 'failed';
-  if (snapshot.hasTag(TAGS.empty)) return 'empty';
-  return 'ready';
-}
-
 export function connectAgentAnnouncements(snapshot: SnapshotFrom<AgentAnnouncementsMachine>, send: Send<AgentAnnouncementsEvent>): AgentAnnouncementsApi {
   const { page, result, openId, failureKey, failureText } = snapshot.context;
-  const status = statusOf(snapshot);
+  const status = listStatusOf(snapshot);
   const items = status === 'ready' ? (result?.items ?? []) : [];
   return {
     status,

@@ -8,7 +8,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { AnnouncementPage } from '../../src/api';
-import { errorOf, failureMessage, notProvided, TAGS } from '../kit';
+import { errorOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 
 /** SPEC.md §9: "announcements 9 per page". */
 export const ANNOUNCEMENTS_PAGE_SIZE = 9;
@@ -36,10 +36,7 @@ export const agentAnnouncementsMachine = setup({
   },
   actions: {
     storePage: assign((_, result: AnnouncementPage) => ({ result, failureKey: null, failureText: null, openId: null })),
-    storeFailure: assign((_, error: unknown) => {
-      const { errorKey, errorText } = failureMessage(error);
-      return { failureKey: errorKey, failureText: errorText };
-    }),
+    storeFailure: storeFailure(),
   },
 }).createMachine({
   id: 'agentAnnouncements',
@@ -59,7 +56,7 @@ export const agentAnnouncementsMachine = setup({
         onError: { target: 'failure', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    failure: retryableFailure(),
     empty: { tags: [TAGS.empty] },
     ready: {
       tags: [TAGS.ready],

@@ -16,7 +16,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { CreatedDownline, NewDownline, RegisterSettings } from '../../src/api';
-import { errorOf, failureOf, notProvided, TAGS, type CallFailure } from '../kit';
+import { type CallFailure, errorOf, failureOf, notProvided, retryableFailure, TAGS } from '../kit';
 import type { FieldMessage } from '../auth/register.machine';
 
 /** What a refused create carries beyond the PlatformError: the field it names (the wiring adds it). */
@@ -75,7 +75,7 @@ export const registerDownlineMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'storeLoadFailure', params: errorOf } },
       },
     },
-    loadFailed: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    loadFailed: retryableFailure(),
     editing: {
       tags: [TAGS.editing],
       on: { SUBMIT: { target: 'submitting', actions: 'clearErrors' } },

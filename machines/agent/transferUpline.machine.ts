@@ -18,7 +18,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { AccountTransfer, Balance, TransferTargets } from '../../src/api';
-import { errorOf, failureKeyOf, failureOf, failureMessage, notProvided, TAGS } from '../kit';
+import { errorOf, failureKeyOf, failureMessage, failureOf, notProvided, retryableFailure, TAGS } from '../kit';
 import { checkAmount } from '../money';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
 
@@ -291,7 +291,7 @@ export const transferUplineMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'storeLoadFailure', params: errorOf } },
       },
     },
-    loadFailed: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    loadFailed: retryableFailure(),
     /** No payment password yet (the targets said so, or the send was refused for it): set one in the security centre first. */
     needsPaymentPassword: { tags: [TAGS.empty, 'needsPaymentPassword'] },
     /** Neither an upline nor a downline to send to. */

@@ -1,12 +1,10 @@
 /** The domain list as its page sees it. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
-import { TAGS, type Send } from '../kit';
+import { listStatusOf, type ListStatus, type Send } from '../kit';
 import { DOMAIN_TAGS, type DomainEntry, type DomainListEvent, type DomainListMachine } from './domainList.machine';
 
-export type DomainListStatus = 'loading' | 'ready' | 'empty' | 'failed';
-
 export interface DomainListApi {
-  readonly status: DomainListStatus;
+  readonly status: ListStatus;
   readonly domains: readonly DomainEntry[];
   readonly failureKey: string | null;
   readonly failureText: string | null;
@@ -26,7 +24,7 @@ function copyStateOf(snapshot: SnapshotFrom<DomainListMachine>): DomainListApi['
 }
 
 export function connectDomainList(snapshot: SnapshotFrom<DomainListMachine>, send: Send<DomainListEvent>): DomainListApi {
-  const status: DomainListStatus = snapshot.hasTag(TAGS.failed) ? 'failed' : snapshot.hasTag(TAGS.busy) ? 'loading' : snapshot.hasTag(TAGS.empty) ? 'empty' : 'ready';
+  const status = listStatusOf(snapshot);
   return {
     status,
     domains: status === 'ready' ? snapshot.context.domains : [],

@@ -8,7 +8,7 @@
  *   `ready.idle`. Opening is a plain link (a new tab).
  */
 import { assign, setup } from 'xstate';
-import { errorOf, failureMessage, notProvided, TAGS } from '../kit';
+import { errorOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 
 /** How long "copied" (or its failure) shows beside the domain. */
 export const DOMAIN_COPIED_MS = 2500;
@@ -41,10 +41,7 @@ export const domainListMachine = setup({
   },
   actions: {
     storeDomains: assign((_, domains: readonly DomainEntry[]) => ({ domains, failureKey: null, failureText: null })),
-    storeFailure: assign((_, error: unknown) => {
-      const { errorKey, errorText } = failureMessage(error);
-      return { failureKey: errorKey, failureText: errorText };
-    }),
+    storeFailure: storeFailure(),
     select: assign((_, url: string) => ({ selected: url })),
     unselect: assign({ selected: null }),
   },
@@ -65,7 +62,7 @@ export const domainListMachine = setup({
         onError: { target: 'failure', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    failure: retryableFailure(),
     empty: { tags: [TAGS.empty] },
     ready: {
       tags: [TAGS.ready],

@@ -29,7 +29,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { Contract, ContractKind } from '../../src/api';
-import { errorOf, failureMessage, failureOf, notProvided, TAGS } from '../kit';
+import { errorOf, failureMessage, failureOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 import { newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
 
 export const CONTRACT_TAGS = {
@@ -214,10 +214,7 @@ export const contractMachine = setup({
   actions: {
     storeInfo: assign((_, info: ContractLoad) => ({ info: { waiting: info.waiting, held: info.held, ...(info.setUp ? { setUp: info.setUp } : {}) }, failureKey: null, failureText: null })),
     resume: assign((_, output: ContractLoad) => ({ intent: output.pendingAnswer ?? null, pending: output.pendingAnswer?.request ?? null })),
-    storeFailure: assign((_, error: unknown) => {
-      const { errorKey, errorText } = failureMessage(error);
-      return { failureKey: errorKey, failureText: errorText };
-    }),
+    storeFailure: storeFailure(),
     clearFailure: assign({ failureKey: null, failureText: null }),
     holdAnswer: assign(({ context, event }) => ({ pending: requestOf(context, event), lastAnswer: null, failureKey: null, failureText: null })),
     giveConsent: assign(({ context }) => ({ pending: context.pending ? { ...context.pending, confirmLowerRate: true } : null })),
@@ -280,7 +277,7 @@ export const contractMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
-    loadFailed: { tags: [TAGS.failed], on: { RETRY: 'loading', DISMISS: 'closed' } },
+    loadFailed: retryableFailure('loading', { DISMISS: 'closed' }),
     ready: {
       tags: [TAGS.ready],
       on: {

@@ -29,7 +29,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { Contract, ContractGameType, ContractKind, ContractPeriod } from '../../src/api';
-import { errorOf, failureMessage, failureOf, notProvided, TAGS } from '../kit';
+import { errorOf, failureMessage, failureOf, notProvided, retryableFailure, TAGS } from '../kit';
 import { newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
 
 export const CONTRACT_OFFER_TAGS = {
@@ -423,7 +423,7 @@ export const contractOfferMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'storeLoadFailure', params: errorOf } },
       },
     },
-    loadFailed: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    loadFailed: retryableFailure(),
     ready: {
       tags: [TAGS.ready],
       initial: 'browsing',
@@ -500,7 +500,7 @@ export const contractOfferMachine = setup({
           },
         },
         // the rows read last stay shown; the retry reads them again
-        reloadFailed: { tags: [TAGS.failed], on: { RETRY: 'reloading' } },
+        reloadFailed: retryableFailure('reloading'),
       },
     },
   },

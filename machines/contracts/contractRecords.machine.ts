@@ -11,7 +11,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { ContractKind, ContractPayoutPage } from '../../src/api';
-import { errorOf, failureMessage, notProvided, TAGS } from '../kit';
+import { errorOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 
 /** Rows a page (the platform's paging of the other agent lists and reports). */
 export const CONTRACT_RECORDS_PAGE_SIZE = 20;
@@ -59,10 +59,7 @@ export const contractRecordsMachine = setup({
     setPage: assign(({ event }) => (event.type === 'PAGE' ? { page: event.page } : {})),
     lastPage: assign(({ context }, records: ContractRecords) => ({ page: Math.max(1, Math.min(context.page - 1, records.payouts.totalPages)) })),
     storeRecords: assign((_, records: ContractRecords) => ({ records, failureKey: null, failureText: null })),
-    storeFailure: assign((_, error: unknown) => {
-      const { errorKey, errorText } = failureMessage(error);
-      return { failureKey: errorKey, failureText: errorText };
-    }),
+    storeFailure: storeFailure(),
   },
 }).createMachine({
   id: 'contractRecords',
@@ -89,7 +86,7 @@ export const contractRecordsMachine = setup({
         PAGE: { guard: 'pageExists', target: 'loading', actions: 'setPage' },
       },
     },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    failure: retryableFailure(),
   },
 });
 

@@ -5,7 +5,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { DepositChannel, DepositOrder, DepositPromotion } from '../../src/api';
-import { TAGS, type Send } from '../kit';
+import { type ListStatus, type Send, TAGS } from '../kit';
 import { outcomeOf, type OutcomeView } from '../outcome';
 import { amountProblem, amountValue, channelOf, DEPOSIT_TAGS, opensProvider, promotionOf, type DepositEvent, type DepositMachine, type FieldMessage } from './deposit.machine';
 
@@ -18,8 +18,6 @@ export interface UnconfirmedDeposit {
   /** The channel's name (null when the settings no longer list it). */
   readonly channelName: string | null;
 }
-export type DepositRecordsStatus = 'loading' | 'ready' | 'empty' | 'failed';
-
 export interface DepositSummary {
   /** The amount typed, when it fits the channel; null otherwise. */
   readonly amount: number | null;
@@ -28,7 +26,7 @@ export interface DepositSummary {
 }
 
 export interface DepositRecordsApi {
-  readonly status: DepositRecordsStatus;
+  readonly status: ListStatus;
   readonly items: readonly DepositOrder[];
   readonly failureKey: string | null;
   /** The order whose cancel waits for a confirmation (null: no confirmation open). */
@@ -89,7 +87,7 @@ function phaseOf(snapshot: SnapshotFrom<DepositMachine>): DepositPhase {
   return 'loading';
 }
 
-function recordsStatusOf(snapshot: SnapshotFrom<DepositMachine>): DepositRecordsStatus {
+function recordsStatusOf(snapshot: SnapshotFrom<DepositMachine>): ListStatus {
   if (snapshot.hasTag(DEPOSIT_TAGS.recordsReady)) return 'ready';
   if (snapshot.hasTag(DEPOSIT_TAGS.recordsEmpty)) return 'empty';
   if (snapshot.hasTag(DEPOSIT_TAGS.recordsFailed)) return 'failed';

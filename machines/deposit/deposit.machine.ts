@@ -30,7 +30,7 @@
 import { assign, enqueueActions, raise, setup } from 'xstate';
 import type { DepositChannel, DepositOrder, DepositPayload, DepositPromotion, DepositSettings } from '../../src/api';
 import { refreshOn } from '../accountSignals';
-import { errorOf, failureKeyOf, notProvided, TAGS } from '../kit';
+import { errorOf, failureKeyOf, notProvided, retryableFailure, TAGS } from '../kit';
 import { appliedResult, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
 
 /** The chart's own tags, beside the kit's (the form region uses the kit's). */
@@ -390,7 +390,7 @@ export const depositMachine = setup({
             onError: { target: 'loadFailed', actions: assign({ loadFailureKey: ({ event }) => failureKeyOf(event.error) }) },
           },
         },
-        loadFailed: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+        loadFailed: retryableFailure(),
         unavailable: { tags: [TAGS.empty] },
         editing: {
           tags: [TAGS.editing],

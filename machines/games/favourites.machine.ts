@@ -14,7 +14,7 @@
  * wrong order. Each call that fails undoes its own change only.
  */
 import { assign, enqueueActions, setup } from 'xstate';
-import { errorOf, failureKeyOf, notProvided, TAGS } from '../kit';
+import { errorOf, failureKeyOf, notProvided, retryableFailure, TAGS } from '../kit';
 
 /** SPEC.md §9: a tile's favourite toggle at most once per 1000 ms. */
 export const FAVOURITE_THROTTLE_MS = 1000;
@@ -129,7 +129,7 @@ export const favouritesMachine = setup({
         onError: { target: 'failure', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    failure: retryableFailure(),
     ready: {
       tags: [TAGS.ready],
       initial: 'idle',

@@ -6,7 +6,7 @@
  * the browser refused to open gets its own message with a way to open the game from a link.
  */
 import { assign, setup } from 'xstate';
-import { errorOf, failureKeyOf, notProvided, TAGS } from '../kit';
+import { errorOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 
 export interface LaunchRequest {
   readonly nodeId: string;
@@ -47,9 +47,7 @@ export const launchMachine = setup({
   actions: {
     storeRequest: assign((_, request: LaunchRequest) => ({ request, url: null, failureKey: null })),
     storeUrl: assign((_, url: string) => ({ url })),
-    storeFailure: assign((_, error: unknown) => ({
-      failureKey: failureKeyOf(error),
-    })),
+    storeFailure: storeFailure(),
   },
 }).createMachine({
   id: 'launch',
@@ -79,10 +77,7 @@ export const launchMachine = setup({
         onError: 'blocked',
       },
     },
-    failed: {
-      tags: [TAGS.failed],
-      on: { RETRY: 'launching', DISMISS: 'idle' },
-    },
+    failed: retryableFailure('launching', { DISMISS: 'idle' }),
     blocked: {
       tags: [LAUNCH_TAGS.blocked],
       on: { DISMISS: 'idle' },

@@ -13,7 +13,7 @@
  */
 import { and, assign, not, setup, stateIn } from 'xstate';
 import type { LiveCamModel } from '../../src/api';
-import { errorOf, failureMessage, notProvided, TAGS } from '../kit';
+import { errorOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 
 export const LIVE_CAM_TAGS = {
   /** The session is not known yet. */
@@ -56,10 +56,7 @@ export const liveCamMachine = setup({
     listed: ({ context, event }) => event.type === 'WATCH' && context.models.some((model) => model.modelId === event.modelId),
   },
   actions: {
-    storeFailure: assign((_, error: unknown) => {
-      const { errorKey, errorText } = failureMessage(error);
-      return { failureKey: errorKey, failureText: errorText };
-    }),
+    storeFailure: storeFailure(),
   },
 }).createMachine({
   id: 'liveCam',
@@ -92,7 +89,7 @@ export const liveCamMachine = setup({
       },
     },
     empty: { tags: [TAGS.empty] },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    failure: retryableFailure(),
     ready: {
       tags: [TAGS.ready],
       initial: 'browsing',

@@ -6,7 +6,7 @@
  * popup instead of sending the event (only a member's lobby can reach those filters).
  */
 import { assign, setup } from 'xstate';
-import { errorOf, failureKeyOf, notProvided, TAGS } from '../kit';
+import { errorOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 import type { Game, VendorLane } from '../../src/api';
 
 /** SPEC.md §9: 18 games per lobby page. */
@@ -114,9 +114,7 @@ export const lobbyMachine = setup({
       failureKey: null,
     })),
     storeLane: assign((_, lane: VendorLane | null) => ({ lane, failureKey: null })),
-    storeFailure: assign((_, error: unknown) => ({
-      failureKey: failureKeyOf(error),
-    })),
+    storeFailure: storeFailure(),
   },
 }).createMachine({
   id: 'lobby',
@@ -190,10 +188,7 @@ export const lobbyMachine = setup({
           },
         },
         empty: { tags: [TAGS.empty] },
-        failure: {
-          tags: [TAGS.failed],
-          on: { RETRY: 'loading' },
-        },
+        failure: retryableFailure(),
       },
     },
   },

@@ -5,7 +5,7 @@
  * gate sends a visitor to /login before this chart starts.
  */
 import { assign, setup } from 'xstate';
-import { errorOf, failureKeyOf, notProvided, TAGS } from '../kit';
+import { errorOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 import type { LotteryGame, PrizeMode, VendorLane } from '../../src/api';
 
 export type LotteryRoute = 'lottery' | 'seaLottery' | 'vnLottery';
@@ -50,9 +50,7 @@ export const lotteryMachine = setup({
   actions: {
     selectGame: assign((_, gameCode: string) => ({ gameCode })),
     storeScreen: assign((_, screen: LotteryScreen) => ({ screen, gameCode: screen.gameCode, failureKey: null })),
-    storeFailure: assign((_, error: unknown) => ({
-      failureKey: failureKeyOf(error),
-    })),
+    storeFailure: storeFailure(),
   },
 }).createMachine({
   id: 'lottery',
@@ -73,10 +71,7 @@ export const lotteryMachine = setup({
       tags: [TAGS.ready],
       on: { SELECT_GAME: { target: 'loading', actions: { type: 'selectGame', params: ({ event }) => event.gameCode } } },
     },
-    failure: {
-      tags: [TAGS.failed],
-      on: { RETRY: 'loading' },
-    },
+    failure: retryableFailure(),
   },
 });
 

@@ -10,7 +10,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { Article, ArticleKind, ArticlePage } from '../../src/api';
-import { errorOf, failureMessage, failureOf, notProvided, TAGS } from '../kit';
+import { errorOf, failureOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 
 export interface ArticlesInput {
   readonly kind: ArticleKind;
@@ -74,10 +74,7 @@ export const articlesMachine = setup({
     showArticle: assign({ slug: ({ event }) => (event.type === 'SHOW' ? event.slug : null), article: null }),
     showList: assign({ slug: null, article: null, page: ({ event }) => (event.type === 'SHOW' ? pageOf(event.page) : 1) }),
     storeLanguage: assign({ language: ({ context, event }) => (event.type === 'LANGUAGE' ? event.language : context.language) }),
-    storeFailure: assign((_, error: unknown) => {
-      const { errorKey, errorText } = failureMessage(error);
-      return { failureKey: errorKey, failureText: errorText };
-    }),
+    storeFailure: storeFailure(),
   },
 }).createMachine({
   id: 'articles',
@@ -136,7 +133,7 @@ export const articlesMachine = setup({
         },
         ready: { tags: [TAGS.ready] },
         empty: { tags: [TAGS.empty] },
-        failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+        failure: retryableFailure(),
       },
     },
     article: {
@@ -157,7 +154,7 @@ export const articlesMachine = setup({
         },
         ready: { tags: [TAGS.ready] },
         missing: { tags: [TAGS.empty] },
-        failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+        failure: retryableFailure(),
       },
     },
   },

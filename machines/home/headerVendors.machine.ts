@@ -5,7 +5,7 @@
  * is retried from the menu, and at most one category's vendor panel is open at a time.
  */
 import { assign, setup } from 'xstate';
-import { errorOf, failureKeyOf, notProvided, TAGS } from '../kit';
+import { errorOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 import type { VendorLane } from '../../src/api';
 
 /** SPEC.md §2/§9: more than this many vendors in a category switches its panel to the large layout. */
@@ -40,9 +40,7 @@ export const headerVendorsMachine = setup({
   },
   actions: {
     storeLanes: assign((_, lanes: readonly VendorLane[]) => ({ lanes, failureKey: null })),
-    storeFailure: assign((_, error: unknown) => ({
-      failureKey: failureKeyOf(error),
-    })),
+    storeFailure: storeFailure(),
     openCategory: assign((_, gameType: string) => ({ openType: gameType })),
     forgetCategory: assign({ openType: null }),
   },
@@ -77,7 +75,7 @@ export const headerVendorsMachine = setup({
         },
       },
     },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    failure: retryableFailure(),
   },
 });
 

@@ -14,7 +14,7 @@
 import { assign, setup } from 'xstate';
 import type { FeedbackSettings } from '../../src/api';
 import { countWords } from './feedbackWords';
-import { errorOf, failureMessage, notProvided, TAGS } from '../kit';
+import { errorOf, failureMessage, notProvided, retryableFailure, TAGS } from '../kit';
 
 export const FEEDBACK_TAGS = { sending: 'sending', sent: 'sent' } as const;
 
@@ -109,7 +109,7 @@ export const feedbackMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'storeLoadFailure', params: errorOf } },
       },
     },
-    loadFailed: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    loadFailed: retryableFailure(),
     editing: {
       tags: [TAGS.editing],
       on: {

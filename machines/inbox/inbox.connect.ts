@@ -1,13 +1,11 @@
 /** The messages page as its view sees it. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
 import type { InboxMessage } from '../../src/api/inbox';
-import { TAGS, type Send } from '../kit';
+import { type ListStatus, listStatusOf, type Send } from '../kit';
 import { INBOX_TAGS, type InboxEvent, type InboxMachine } from './inbox.machine';
 
-export type InboxStatus = 'loading' | 'ready' | 'empty' | 'failed';
-
 export interface InboxApi {
-  readonly status: InboxStatus;
+  readonly status: ListStatus;
   readonly items: readonly InboxMessage[];
   /** The member's unread messages (the platform's count, the same the menu badge shows). */
   readonly unread: number;
@@ -38,16 +36,9 @@ export interface InboxApi {
   retry(): void;
 }
 
-function statusOf(snapshot: SnapshotFrom<InboxMachine>): InboxStatus {
-  if (snapshot.hasTag(TAGS.busy)) return 'loading';
-  if (snapshot.hasTag(TAGS.failed)) return 'failed';
-  if (snapshot.hasTag(TAGS.empty)) return 'empty';
-  return 'ready';
-}
-
 export function connectInbox(snapshot: SnapshotFrom<InboxMachine>, send: Send<InboxEvent>): InboxApi {
   const { page, result, openId, selected, pendingDelete, deleted, failureKey, failureText, actionFailureKey } = snapshot.context;
-  const status = statusOf(snapshot);
+  const status = listStatusOf(snapshot);
   const items = status === 'ready' ? (result?.items ?? []) : [];
   const confirming = snapshot.hasTag(INBOX_TAGS.confirming) || snapshot.hasTag(INBOX_TAGS.deleting);
   return {

@@ -19,7 +19,7 @@
 import { assign, setup } from 'xstate';
 import type { AccountEventListener } from '../accountSignals';
 import type { InboxDeleted, InboxPage, InboxRead } from '../../src/api/inbox';
-import { errorOf, failureMessage, notProvided, TAGS } from '../kit';
+import { errorOf, failureMessage, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 
 export const INBOX_PAGE_SIZE = 10;
 
@@ -86,10 +86,7 @@ export const inboxMachine = setup({
   },
   actions: {
     storePage: assign((_, result: InboxPage) => ({ result, page: result.pageNum, failureKey: null, failureText: null, openId: null, selected: [] })),
-    storeFailure: assign((_, error: unknown) => {
-      const { errorKey, errorText } = failureMessage(error);
-      return { failureKey: errorKey, failureText: errorText };
-    }),
+    storeFailure: storeFailure(),
     clearNotices: assign({ deleted: null, actionFailureKey: null }),
   },
 }).createMachine({
@@ -110,7 +107,7 @@ export const inboxMachine = setup({
         onError: { target: 'failure', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    failure: retryableFailure(),
     empty: {
       tags: [TAGS.empty],
       on: {

@@ -12,7 +12,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { ReferralDetails } from '../../src/api/promotions';
-import { errorOf, failureMessage, notProvided, TAGS } from '../kit';
+import { errorOf, failureMessage, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 
 export const REFERRAL_TAGS = { unavailable: 'unavailable', copying: 'copying', copied: 'copied', copyFailed: 'copyFailed', qr: 'qr' } as const;
 
@@ -47,10 +47,7 @@ export const referralMachine = setup({
     notAvailable: (_, error: unknown) => failureMessage(error).errorKey === FUNCTION_NOT_AVAILABLE,
   },
   actions: {
-    storeFailure: assign((_, error: unknown) => {
-      const { errorKey, errorText } = failureMessage(error);
-      return { failureKey: errorKey, failureText: errorText };
-    }),
+    storeFailure: storeFailure(),
   },
 }).createMachine({
   id: 'referral',
@@ -71,7 +68,7 @@ export const referralMachine = setup({
         ],
       },
     },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    failure: retryableFailure(),
     ready: {
       tags: [TAGS.ready],
       initial: 'idle',

@@ -1,10 +1,8 @@
 /** Responsible gaming as its page sees it. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
 import type { DepositLimit, LimitPeriod, ResponsibleGaming } from '../../src/api';
-import { TAGS, type Send } from '../kit';
+import { type LoadStatus, type Send, TAGS } from '../kit';
 import { RESPONSIBLE_TAGS, type ResponsibleChange, type ResponsibleGamingEvent, type ResponsibleGamingMachine, type ResponsibleNotice } from './responsibleGaming.machine';
-
-export type ResponsibleGamingStatus = 'loading' | 'ready' | 'failed';
 
 /** One period's limit as a row: what is set, used and left, and a raised or removed value waiting. */
 export interface LimitRow {
@@ -23,7 +21,7 @@ export interface LimitRow {
 export type Restriction = { readonly kind: 'selfExcluded' } | { readonly kind: 'coolOff'; readonly until: string } | null;
 
 export interface ResponsibleGamingApi {
-  readonly status: ResponsibleGamingStatus;
+  readonly status: LoadStatus;
   readonly failureKey: string | null;
   readonly failureText: string | null;
   readonly limits: readonly LimitRow[];
@@ -79,7 +77,7 @@ function restrictionOf(state: ResponsibleGaming | null): Restriction {
 export function connectResponsibleGaming(snapshot: SnapshotFrom<ResponsibleGamingMachine>, send: Send<ResponsibleGamingEvent>): ResponsibleGamingApi {
   const { state, failureKey, failureText, change, acknowledged, limitErrors, notice, actionErrorKey, actionErrorText } = snapshot.context;
   const failed = snapshot.hasTag(TAGS.failed);
-  const status: ResponsibleGamingStatus = failed ? 'failed' : snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading';
+  const status: LoadStatus = failed ? 'failed' : snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading';
   const saving = snapshot.hasTag(RESPONSIBLE_TAGS.saving);
   const confirming = snapshot.hasTag(RESPONSIBLE_TAGS.confirming) || saving ? change : null;
   return {

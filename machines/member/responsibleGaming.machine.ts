@@ -28,7 +28,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { LimitPeriod, ResponsibleGaming } from '../../src/api';
-import { errorOf, failureMessage, notProvided, TAGS } from '../kit';
+import { errorOf, failureMessage, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 
 export const RESPONSIBLE_TAGS = {
   confirming: 'confirming',
@@ -153,10 +153,7 @@ export const responsibleGamingMachine = setup({
   },
   actions: {
     storeState: assign((_, state: ResponsibleGaming) => ({ state, readAt: Date.now(), failureKey: null, failureText: null })),
-    storeFailure: assign((_, error: unknown) => {
-      const { errorKey, errorText } = failureMessage(error);
-      return { failureKey: errorKey, failureText: errorText };
-    }),
+    storeFailure: storeFailure(),
     refuseLimit: assign(({ context, event }) => {
       if (event.type !== 'SET_LIMIT') return {};
       const parsed = parseLimit(event.amount);
@@ -206,7 +203,7 @@ export const responsibleGamingMachine = setup({
         onError: { target: 'failure', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    failure: retryableFailure(),
     ready: {
       tags: [TAGS.ready],
       initial: 'idle',

@@ -8,7 +8,7 @@
 import { assign, setup } from 'xstate';
 import type { PointsBalancePoint, PointsEntry, PointsRedeemRecord } from '../../src/api';
 import { refreshOn } from '../accountSignals';
-import { errorOf, failureMessage, notProvided, TAGS } from '../kit';
+import { errorOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 
 export const POINTS_RECORDS_PAGE_SIZE = 10;
 
@@ -53,10 +53,7 @@ export const pointsRecordsMachine = setup({
   actions: {
     setPage: assign(({ event }) => (event.type === 'PAGE' ? { page: event.page } : {})),
     storeRecords: assign((_, records: PointsRecordsPage) => ({ records, failureKey: null, failureText: null })),
-    storeFailure: assign((_, error: unknown) => {
-      const { errorKey, errorText } = failureMessage(error);
-      return { failureKey: errorKey, failureText: errorText };
-    }),
+    storeFailure: storeFailure(),
   },
 }).createMachine({
   id: 'pointsRecords',
@@ -81,7 +78,7 @@ export const pointsRecordsMachine = setup({
       on: { RELOAD: 'loading', PAGE: { guard: 'pageExists', target: 'loading', actions: 'setPage' } },
     },
     empty: { tags: [TAGS.empty], on: { RELOAD: 'loading' } },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    failure: retryableFailure(),
   },
 });
 

@@ -29,7 +29,7 @@
 import { assign, setup } from 'xstate';
 import type { PointsRedeemRecord, PointsReward } from '../../src/api';
 import { refreshOn } from '../accountSignals';
-import { errorOf, failureKeyOf, failureMessage, notProvided, TAGS } from '../kit';
+import { errorOf, failureKeyOf, failureMessage, notProvided, retryableFailure, TAGS } from '../kit';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
 
 export interface PointsMallLoad {
@@ -423,7 +423,7 @@ export const pointsRedeemMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'storeLoadFailure', params: errorOf } },
       },
     },
-    loadFailed: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    loadFailed: retryableFailure(),
     ready: {
       initial: 'browsing',
       states: {

@@ -6,7 +6,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { BetRecord, BetRecordPage, BonusReport, ProfitReport, RecordPeriod } from '../../src/api';
-import { TAGS, type Send } from '../kit';
+import { type ListStatus, listStatusOf, type Send } from '../kit';
 import {
   RECORD_FILTERS,
   RECORD_MAX_DAYS,
@@ -19,8 +19,6 @@ import {
   type RecordKind,
   type RecordQuery,
 } from './memberRecords.machine';
-
-export type RecordStatus = 'loading' | 'ready' | 'empty' | 'failed';
 
 export interface BetTotals {
   readonly betAmount: number;
@@ -62,7 +60,7 @@ export interface BonusTypeSum {
 export interface MemberRecordsApi {
   readonly kind: RecordKind;
   readonly filters: RecordFilters;
-  readonly status: RecordStatus;
+  readonly status: ListStatus;
   readonly busy: boolean;
   readonly query: RecordQuery;
   readonly maxDays: number;
@@ -98,13 +96,6 @@ export interface MemberRecordsApi {
   retry(): void;
 }
 
-function statusOf(snapshot: SnapshotFrom<MemberRecordsMachine>): RecordStatus {
-  if (snapshot.hasTag(TAGS.busy)) return 'loading';
-  if (snapshot.hasTag(TAGS.failed)) return 'failed';
-  if (snapshot.hasTag(TAGS.empty)) return 'empty';
-  return 'ready';
-}
-
 function periodsOf(kind: RecordKind, result: ProfitReport | BonusReport): { rows: PeriodRow[]; totals: Record<string, number> } {
   if (kind === 'profit') {
     const report = result as ProfitReport;
@@ -122,7 +113,7 @@ function periodsOf(kind: RecordKind, result: ProfitReport | BonusReport): { rows
 
 export function connectMemberRecords(snapshot: SnapshotFrom<MemberRecordsMachine>, send: Send<MemberRecordsEvent>): MemberRecordsApi {
   const { kind, query, result, failureKey, rangeErrorKey, bet } = snapshot.context;
-  const status = statusOf(snapshot);
+  const status = listStatusOf(snapshot);
   // a failure shows its message and no stale rows; loading keeps the last answer on screen
   const shown = status === 'failed' ? null : result;
   const betPage = kind === 'betting' && shown ? (shown as BetRecordPage) : null;

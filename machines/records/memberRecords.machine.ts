@@ -15,7 +15,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { BetGameType, BetRecord, BetRecordPage, BonusReport, BonusType, ProfitReport, RecordPeriod } from '../../src/api';
-import { errorOf, failureKeyOf, notProvided, TAGS } from '../kit';
+import { errorOf, failureKeyOf, notProvided, retryableFailure, TAGS } from '../kit';
 import { daysInRange, parseDay, rangeFromSearch } from '../money';
 
 export const RECORD_KINDS = ['betting', 'profit', 'bonus'] as const;
@@ -268,7 +268,7 @@ export const betRecordMachine = records.createMachine({
       },
     },
     empty: { tags: [TAGS.empty], on: { FILTER: queryEvents('betRecord').FILTER, SET_BASIS: queryEvents('betRecord').SET_BASIS, SET_RANGE: queryEvents('betRecord').SET_RANGE } },
-    failure: { tags: [TAGS.failed], on: { FILTER: queryEvents('betRecord').FILTER, SET_BASIS: queryEvents('betRecord').SET_BASIS, SET_RANGE: queryEvents('betRecord').SET_RANGE, RETRY: 'loading' } },
+    failure: retryableFailure('loading', { FILTER: queryEvents('betRecord').FILTER, SET_BASIS: queryEvents('betRecord').SET_BASIS, SET_RANGE: queryEvents('betRecord').SET_RANGE }),
   },
 });
 
@@ -294,7 +294,7 @@ export const periodRecordMachine = records.createMachine({
     },
     ready: { tags: [TAGS.ready], on: { FILTER: queryEvents('periodRecord').FILTER, SET_PERIOD: queryEvents('periodRecord').SET_PERIOD, SET_RANGE: queryEvents('periodRecord').SET_RANGE } },
     empty: { tags: [TAGS.empty], on: { FILTER: queryEvents('periodRecord').FILTER, SET_PERIOD: queryEvents('periodRecord').SET_PERIOD, SET_RANGE: queryEvents('periodRecord').SET_RANGE } },
-    failure: { tags: [TAGS.failed], on: { FILTER: queryEvents('periodRecord').FILTER, SET_PERIOD: queryEvents('periodRecord').SET_PERIOD, SET_RANGE: queryEvents('periodRecord').SET_RANGE, RETRY: 'loading' } },
+    failure: retryableFailure('loading', { FILTER: queryEvents('periodRecord').FILTER, SET_PERIOD: queryEvents('periodRecord').SET_PERIOD, SET_RANGE: queryEvents('periodRecord').SET_RANGE }),
   },
 });
 

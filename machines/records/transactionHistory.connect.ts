@@ -4,13 +4,11 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { TransactionRecordRow, TransactionRecordSummary } from '../../src/api';
-import { TAGS, type Send } from '../kit';
+import { type ListStatus, listStatusOf, type Send } from '../kit';
 import { HISTORY_TYPES, type HistoryQuery, type HistoryType, type TransactionHistoryEvent, type TransactionHistoryMachine } from './transactionHistory.machine';
 
-export type HistoryStatus = 'loading' | 'ready' | 'empty' | 'failed';
-
 export interface TransactionHistoryApi {
-  readonly status: HistoryStatus;
+  readonly status: ListStatus;
   readonly busy: boolean;
   readonly query: HistoryQuery;
   readonly types: readonly HistoryType[];
@@ -29,16 +27,9 @@ export interface TransactionHistoryApi {
   retry(): void;
 }
 
-function statusOf(snapshot: SnapshotFrom<TransactionHistoryMachine>): HistoryStatus {
-  if (snapshot.hasTag(TAGS.busy)) return 'loading';
-  if (snapshot.hasTag(TAGS.failed)) return 'failed';
-  if (snapshot.hasTag(TAGS.empty)) return 'empty';
-  return 'ready';
-}
-
 export function connectTransactionHistory(snapshot: SnapshotFrom<TransactionHistoryMachine>, send: Send<TransactionHistoryEvent>): TransactionHistoryApi {
   const { query, result, failureKey, rangeErrorKey } = snapshot.context;
-  const status = statusOf(snapshot);
+  const status = listStatusOf(snapshot);
   return {
     status,
     busy: status === 'loading',

@@ -12,7 +12,7 @@
 import { assign, setup } from 'xstate';
 import type { TransactionCodeType, TransactionRecordPage } from '../../src/api';
 import { refreshOn } from '../accountSignals';
-import { errorOf, failureKeyOf, notProvided, TAGS } from '../kit';
+import { errorOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 import { dayOf, daysInRange, parseDay } from '../money';
 
 /** The filter the member picks; each maps onto API.md's codeTypes (all: none). */
@@ -127,7 +127,7 @@ export const transactionHistoryMachine = setup({
     setPage: assign(({ context, event }) => (event.type === 'SET_PAGE' ? { query: { ...context.query, page: event.page } } : {})),
     refuseRange: assign({ rangeErrorKey: 'ledger:history.rangeTooLong' }),
     store: assign((_, result: TransactionRecordPage) => ({ result, failureKey: null })),
-    storeFailure: assign((_, error: unknown) => ({ failureKey: failureKeyOf(error) })),
+    storeFailure: storeFailure(),
     /** Keeps the query where a reload finds it (the URL); provided by the wiring. */
     queryChanged: (_, _query: HistoryQuery) => {},
   },
@@ -165,7 +165,7 @@ export const transactionHistoryMachine = setup({
       },
     },
     empty: { tags: [TAGS.empty], on: { REFRESH: 'loading' } },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading', REFRESH: 'loading' } },
+    failure: retryableFailure('loading', { REFRESH: 'loading' }),
   },
 });
 

@@ -1,15 +1,13 @@
 /** The manual rebate page as its view sees it. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
 import type { RebateClaim, RebateClaimAnswer, RebateRow } from '../../src/api/inbox';
-import { TAGS, type Send } from '../kit';
+import { type LoadStatus, type Send, TAGS } from '../kit';
 import { outcomeOf, type OutcomeView } from '../outcome';
 import { REBATE_TAGS, type ManualRebateEvent, type ManualRebateMachine } from './manualRebate.machine';
 
-export type ManualRebateStatus = 'loading' | 'ready' | 'failed';
-
 export interface ManualRebateApi {
   /** `loading` only before the first answer: a reload keeps the last data on show (`busy`). */
-  readonly status: ManualRebateStatus;
+  readonly status: LoadStatus;
   readonly busy: boolean;
   readonly rows: readonly RebateRow[];
   readonly total: number;

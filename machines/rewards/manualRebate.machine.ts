@@ -19,7 +19,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { RebateAvailable, RebateClaim, RebateClaimAnswer, RebateClaimPage } from '../../src/api/inbox';
-import { errorOf, failureMessage, notProvided, TAGS } from '../kit';
+import { errorOf, failureMessage, notProvided, retryableFailure, TAGS } from '../kit';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
 
 export const REBATE_CLAIMS_PAGE_SIZE = 10;
@@ -156,7 +156,7 @@ export const manualRebateMachine = setup({
         },
       },
     },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    failure: retryableFailure(),
     ready: {
       tags: [TAGS.ready],
       initial: 'idle',

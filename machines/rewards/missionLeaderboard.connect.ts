@@ -1,11 +1,9 @@
 /** The mission leaderboard as its page sees it. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
 import type { LeaderboardEntry, Mission, MissionClaim } from '../../src/api/missions';
-import { TAGS, type Send } from '../kit';
+import { type LoadStatus, type Send, TAGS } from '../kit';
 import { outcomeOf, type OutcomeView } from '../outcome';
 import { MISSION_TAGS, remainingOf, type MissionBoardEvent, type MissionLeaderboardMachine } from './missionLeaderboard.machine';
-
-export type MissionBoardStatus = 'loading' | 'ready' | 'failed';
 
 export interface MissionCard extends Mission {
   /** Progress towards the target, 0…1 (a claimed or complete mission is full). */
@@ -19,7 +17,7 @@ export interface MissionCard extends Mission {
 
 export interface MissionBoardApi {
   /** `loading` only before the first answer: a reload keeps the last data on show (`busy`). */
-  readonly status: MissionBoardStatus;
+  readonly status: LoadStatus;
   readonly busy: boolean;
   readonly missions: readonly MissionCard[];
   /** How many missions wait to be claimed (the menu badge says the same). */

@@ -24,7 +24,7 @@
 import { assign, setup } from 'xstate';
 import type { Leaderboard, Mission, MissionClaim } from '../../src/api/missions';
 import { refreshOn } from '../accountSignals';
-import { errorOf, failureMessage, notProvided, TAGS } from '../kit';
+import { errorOf, failureMessage, notProvided, retryableFailure, TAGS } from '../kit';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
 
 export const MISSION_TICK_MS = 1000;
@@ -171,7 +171,7 @@ export const missionLeaderboardMachine = setup({
         },
       },
     },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    failure: retryableFailure(),
     ready: {
       tags: [TAGS.ready],
       initial: 'idle',

@@ -1,11 +1,9 @@
 /** The promotions page as its view sees it. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
 import type { Promotion, PromotionStatus } from '../../src/api/promotions';
-import { TAGS, type Send } from '../kit';
+import { type LoadStatus, type Send, TAGS } from '../kit';
 import { outcomeOf, type OutcomeView } from '../outcome';
 import { ALL_CATEGORIES, commentLength, PROMOTION_COMMENT_MAX, PROMOTION_TAGS, type PromotionNotice, type PromotionsEvent, type PromotionsMachine } from './promotions.machine';
-
-export type PromotionsStatus = 'loading' | 'ready' | 'failed';
 
 /** What a promotion's status offers (SPEC.md §4): join → apply, issued → claim, the others nothing. */
 export type PromotionAction = 'apply' | 'claim' | null;
@@ -13,7 +11,7 @@ export type PromotionAction = 'apply' | 'claim' | null;
 export const actionOf = (status: PromotionStatus): PromotionAction => (status === 'join' ? 'apply' : status === 'issued' ? 'claim' : null);
 
 export interface PromotionsApi {
-  readonly status: PromotionsStatus;
+  readonly status: LoadStatus;
   readonly signedIn: boolean;
   /** ALL first, then the platform's categories. */
   readonly categories: readonly string[];
@@ -54,7 +52,7 @@ export interface PromotionsApi {
 export function connectPromotions(snapshot: SnapshotFrom<PromotionsMachine>, send: Send<PromotionsEvent>): PromotionsApi {
   const { data, category, openId, comment, commentError, notice, actionFailureKey, failureKey, failureText } = snapshot.context;
   const failed = snapshot.hasTag(TAGS.failed);
-  const status: PromotionsStatus = failed ? 'failed' : snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading';
+  const status: LoadStatus = failed ? 'failed' : snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading';
   const all = status === 'ready' ? (data?.promotions ?? []) : [];
   const open = snapshot.hasTag(PROMOTION_TAGS.detail) ? (all.find((promotion) => promotion.promotionId === openId) ?? null) : null;
   const outcome = open ? outcomeOf(snapshot) : null;

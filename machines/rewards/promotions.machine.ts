@@ -27,7 +27,7 @@
  */
 import { and, assign, setup } from 'xstate';
 import type { Promotion, PromotionList, PromotionStatus } from '../../src/api/promotions';
-import { errorOf, failureMessage, notProvided, TAGS } from '../kit';
+import { errorOf, failureMessage, notProvided, retryableFailure, TAGS } from '../kit';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
 
 /** SPEC.md §5 / §9: an activity comment is at most 140 characters. */
@@ -291,7 +291,7 @@ export const promotionsMachine = setup({
         },
       },
     },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    failure: retryableFailure(),
     ready: {
       tags: [TAGS.ready],
       initial: 'browsing',

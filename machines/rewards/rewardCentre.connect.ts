@@ -1,18 +1,16 @@
 /** The reward centre as its view sees it. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
 import type { RaffleStatus, Reward, RewardClaim, RewardClaimAnswer } from '../../src/api/inbox';
-import { TAGS, type Send } from '../kit';
+import { type LoadStatus, type Send, TAGS } from '../kit';
 import { outcomeOf, type OutcomeView } from '../outcome';
 import { REWARD_TAGS, type RaffleWon, type RewardCentreEvent, type RewardCentreMachine } from './rewardCentre.machine';
-
-export type RewardCentreStatus = 'loading' | 'ready' | 'failed';
 
 /** The claim whose answer was lost, as its notice names it. */
 export type UnconfirmedClaim = { readonly kind: 'reward'; readonly title: string; readonly rewardKind: string; readonly amount: number } | { readonly kind: 'raffle'; readonly month: string };
 
 export interface RewardCentreApi {
   /** `loading` only before the first answer: a reload keeps the last data on show (`busy`). */
-  readonly status: RewardCentreStatus;
+  readonly status: LoadStatus;
   readonly busy: boolean;
   readonly rewards: readonly Reward[];
   readonly claims: readonly RewardClaim[];
@@ -43,7 +41,7 @@ export function connectRewardCentre(snapshot: SnapshotFrom<RewardCentreMachine>,
   const { data, claimsPage, claimingId, claimed, raffleWon, failureKey, failureText, actionFailureKey } = snapshot.context;
   const failed = snapshot.hasTag(TAGS.failed);
   const busy = snapshot.hasTag(TAGS.busy);
-  const status: RewardCentreStatus = failed ? 'failed' : data ? 'ready' : 'loading';
+  const status: LoadStatus = failed ? 'failed' : data ? 'ready' : 'loading';
   const claiming = snapshot.hasTag(REWARD_TAGS.claiming);
   const outcome = outcomeOf(snapshot);
   const { rewardIntent, raffleIntent } = snapshot.context;

@@ -23,7 +23,7 @@
 import { assign, setup } from 'xstate';
 import type { RaffleStatus, Reward, RewardClaim, RewardClaimAnswer, RewardClaimPage } from '../../src/api/inbox';
 import type { RaffleClaimResult } from '../../src/api/schemas';
-import { errorOf, failureMessage, notProvided, TAGS } from '../kit';
+import { errorOf, failureMessage, notProvided, retryableFailure, TAGS } from '../kit';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
 
 export const REWARD_CLAIMS_PAGE_SIZE = 10;
@@ -242,7 +242,7 @@ export const rewardCentreMachine = setup({
         },
       },
     },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    failure: retryableFailure(),
     ready: {
       tags: [TAGS.ready],
       initial: 'idle',

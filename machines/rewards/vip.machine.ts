@@ -10,7 +10,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { VipProgress } from '../../src/api/missions';
-import { errorOf, failureMessage, failureOf, notProvided, TAGS } from '../kit';
+import { errorOf, failureMessage, failureOf, notProvided, retryableFailure, TAGS } from '../kit';
 
 export interface VipInput {
   /** null: not known yet (ACCESS brings it). */
@@ -73,7 +73,7 @@ export const vipMachine = setup({
         ],
       },
     },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    failure: retryableFailure(),
     ready: { tags: [TAGS.ready] },
   },
 });

@@ -1,10 +1,9 @@
 /** The security centre's overview as its view sees it. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
 import type { SecurityConfig, SecurityItemId } from '../../src/api';
-import { TAGS, type Send } from '../kit';
+import { type LoadStatus, type Send, TAGS } from '../kit';
 import { offeredTasks, SECURITY_CENTRE_TAGS, type SecurityCentreEvent, type SecurityCentreMachine, type SecurityTask } from './securityCentre.machine';
 
-export type SecurityCentreStatus = 'loading' | 'ready' | 'failed';
 export type SecurityLevel = 'low' | 'medium' | 'high';
 
 export interface SecurityItemView {
@@ -19,7 +18,7 @@ export interface SecuritySummary {
 }
 
 export interface SecurityCentreApi {
-  readonly status: SecurityCentreStatus;
+  readonly status: LoadStatus;
   readonly config: SecurityConfig | null;
   readonly iconUrl: string | null;
   /** The items the platform offers, each done or to do, in the page's order. */
@@ -66,7 +65,7 @@ function copyOf(snapshot: SnapshotFrom<SecurityCentreMachine>): SecurityCentreAp
 export function connectSecurityCentre(snapshot: SnapshotFrom<SecurityCentreMachine>, send: Send<SecurityCentreEvent>): SecurityCentreApi {
   const { overview, failureKey, failureText, task, lastDone, refreshFailed } = snapshot.context;
   const failed = snapshot.hasTag(TAGS.failed);
-  const status: SecurityCentreStatus = failed ? 'failed' : overview ? 'ready' : 'loading';
+  const status: LoadStatus = failed ? 'failed' : overview ? 'ready' : 'loading';
   const config = failed ? null : (overview?.config ?? null);
   const items = config ? itemsOf(config) : [];
   const done = items.filter((item) => item.done).length;

@@ -13,7 +13,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { SecurityConfig } from '../../src/api';
-import { errorOf, failureMessage, notProvided, TAGS } from '../kit';
+import { errorOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 
 /** What a security item's button opens: each a dialog run by the securityTask chart. */
 export const SECURITY_TASKS = [
@@ -85,10 +85,7 @@ export const securityCentreMachine = setup({
   },
   actions: {
     storeOverview: assign((_, overview: SecurityOverview) => ({ overview, failureKey: null, failureText: null, refreshFailed: false })),
-    storeFailure: assign((_, error: unknown) => {
-      const { errorKey, errorText } = failureMessage(error);
-      return { failureKey: errorKey, failureText: errorText };
-    }),
+    storeFailure: storeFailure(),
     openTask: assign((_, task: SecurityTask) => ({ task, lastDone: null })),
     closeTask: assign({ task: null }),
     finishTask: assign(({ context }) => ({ task: null, lastDone: context.task })),
@@ -108,7 +105,7 @@ export const securityCentreMachine = setup({
         onError: { target: 'failure', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    failure: retryableFailure(),
     refreshing: {
       tags: [TAGS.busy, SECURITY_CENTRE_TAGS.refreshing],
       invoke: {

@@ -18,7 +18,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { AuthenticatorSecret } from '../../src/api';
-import { errorOf, failureMessage, failureOf, notProvided, TAGS } from '../kit';
+import { errorOf, failureMessage, failureOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 import type { SecurityTask } from './securityCentre.machine';
 import { SMS_DEFAULT_SECONDS, smsCountdownMachine } from '../auth/smsCountdown.machine';
 
@@ -92,10 +92,7 @@ export const securityTaskMachine = setup({
   },
   actions: {
     storeSecret: assign((_, secret: AuthenticatorSecret | null) => ({ secret, failureKey: null, failureText: null })),
-    storeFailure: assign((_, error: unknown) => {
-      const { errorKey, errorText } = failureMessage(error);
-      return { failureKey: errorKey, failureText: errorText };
-    }),
+    storeFailure: storeFailure(),
     storeError: assign((_, error: unknown) => ({ ...failureMessage(error), errorField: failureField(error) })),
     clearError: assign({ errorKey: null, errorText: null, errorField: null }),
     storeSecretNotSent: assign({ secret: null, failureKey: SECRET_NOT_SENT_KEY, failureText: null }),
@@ -123,7 +120,7 @@ export const securityTaskMachine = setup({
         onError: { target: 'prepareFailed', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
-    prepareFailed: { tags: [TAGS.failed], on: { RETRY: 'preparing' } },
+    prepareFailed: retryableFailure('preparing'),
     editing: {
       tags: [TAGS.editing],
       on: { SUBMIT: { target: 'saving', actions: 'clearError' } },

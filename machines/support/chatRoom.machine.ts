@@ -12,7 +12,7 @@
  * - CLOSE from `launching`, `failed` → `idle`; from `open` → `counting` (messages may have come).
  */
 import { assign, setup } from 'xstate';
-import { errorOf, failureMessage, notProvided, TAGS } from '../kit';
+import { errorOf, notProvided, storeFailure, TAGS } from '../kit';
 
 /** How often the unread count is asked while the chat is closed. */
 export const CHAT_POLL_MS = 30_000;
@@ -42,10 +42,7 @@ export const chatRoomMachine = setup({
     launchChat: notProvided<string>('launchChat'),
   },
   actions: {
-    storeFailure: assign((_, error: unknown) => {
-      const { errorKey, errorText } = failureMessage(error);
-      return { failureKey: errorKey, failureText: errorText };
-    }),
+    storeFailure: storeFailure(),
   },
 }).createMachine({
   id: 'chatRoom',

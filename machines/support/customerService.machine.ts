@@ -16,7 +16,7 @@
  *   is framed: WhatsApp or Telegram refuse to be (and the CSP's frame-src names the platform only).
  */
 import { assign, setup } from 'xstate';
-import { errorOf, failureMessage, notProvided, TAGS } from '../kit';
+import { errorOf, notProvided, storeFailure, TAGS } from '../kit';
 
 export type ContactMode = 'panel' | 'tab';
 
@@ -81,10 +81,7 @@ export const customerServiceMachine = setup({
   },
   actions: {
     storeContacts: assign((_, contacts: readonly Contact[]) => ({ contacts, failureKey: null, failureText: null })),
-    storeFailure: assign((_, error: unknown) => {
-      const { errorKey, errorText } = failureMessage(error);
-      return { failureKey: errorKey, failureText: errorText };
-    }),
+    storeFailure: storeFailure(),
     select: assign(({ context, event }) => ({ current: event.type === 'OPEN' ? contactFor(context.contacts, event.csType) : context.current })),
     unselect: assign({ current: null }),
   },

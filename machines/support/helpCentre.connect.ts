@@ -1,10 +1,8 @@
 /** The help centre as its modal sees it: the topics (searched), the one open, the intents. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
 import type { HelpCenterEntry } from '../../src/api';
-import { TAGS, type Send } from '../kit';
+import { type ListStatus, listStatusOf, type Send } from '../kit';
 import { searchArticles, termOf, type HelpCentreEvent, type HelpCentreMachine } from './helpCentre.machine';
-
-export type HelpCentreStatus = 'loading' | 'ready' | 'empty' | 'failed';
 
 export interface HelpTopic {
   readonly term: string;
@@ -12,7 +10,7 @@ export interface HelpTopic {
 }
 
 export interface HelpCentreApi {
-  readonly status: HelpCentreStatus;
+  readonly status: ListStatus;
   readonly busy: boolean;
   /** The topics that match the search (all without one). */
   readonly topics: readonly HelpTopic[];
@@ -30,15 +28,8 @@ export interface HelpCentreApi {
   retry(): void;
 }
 
-function statusOf(snapshot: SnapshotFrom<HelpCentreMachine>): HelpCentreStatus {
-  if (snapshot.hasTag(TAGS.busy)) return 'loading';
-  if (snapshot.hasTag(TAGS.failed)) return 'failed';
-  if (snapshot.hasTag(TAGS.empty)) return 'empty';
-  return 'ready';
-}
-
 export function connectHelpCentre(snapshot: SnapshotFrom<HelpCentreMachine>, send: Send<HelpCentreEvent>): HelpCentreApi {
-  const status = statusOf(snapshot);
+  const status = listStatusOf(snapshot);
   const { articles, term, query, failureKey, failureText } = snapshot.context;
   const matches = status === 'ready' ? searchArticles(articles, query) : [];
   const article = matches.find((entry) => termOf(entry) === term) ?? matches[0] ?? null;

@@ -8,7 +8,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { HelpCenterEntry } from '../../src/api';
-import { errorOf, failureMessage, notProvided, TAGS } from '../kit';
+import { errorOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 
 export interface HelpCentreInput {
   /** The `#term` the page was opened with (null: the first topic). */
@@ -59,10 +59,7 @@ export const helpCentreMachine = setup({
     otherLanguage: ({ context, event }) => event.type === 'LANGUAGE' && event.language !== context.language,
   },
   actions: {
-    storeFailure: assign((_, error: unknown) => {
-      const { errorKey, errorText } = failureMessage(error);
-      return { failureKey: errorKey, failureText: errorText };
-    }),
+    storeFailure: storeFailure(),
   },
 }).createMachine({
   id: 'helpCentre',
@@ -95,7 +92,7 @@ export const helpCentreMachine = setup({
       on: { SEARCH: { actions: assign({ query: ({ event }) => event.query }) } },
     },
     empty: { tags: [TAGS.empty] },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    failure: retryableFailure(),
   },
 });
 

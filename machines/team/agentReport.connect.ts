@@ -6,7 +6,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { ContractPayoutPage, DownlineTransactionPage, TeamBettingPage, TeamProfitLossPage } from '../../src/api';
-import { TAGS, type Send } from '../kit';
+import { type ListStatus, listStatusOf, type Send } from '../kit';
 import {
   REPORT_FILTERS,
   type AgentReportEvent,
@@ -18,8 +18,6 @@ import {
   type TimeBasis,
 } from './agentReport.machine';
 import type { ReportKind } from './agentReport.pages';
-
-export type ReportStatus = 'loading' | 'ready' | 'empty' | 'failed';
 
 /**
  * How a column's values read: text as is; money with 2 decimals (signed: a profit or a loss);
@@ -43,7 +41,7 @@ export interface ReportRow {
 export interface AgentReportApi {
   readonly kind: ReportKind;
   readonly filters: ReportFilters;
-  readonly status: ReportStatus;
+  readonly status: ListStatus;
   readonly busy: boolean;
   readonly query: ReportQuery;
   readonly columns: readonly ReportColumn[];
@@ -206,16 +204,9 @@ function tableOf(kind: ReportKind, result: ReportPage): { rows: ReportRow[]; tot
   }
 }
 
-function statusOf(snapshot: SnapshotFrom<AgentReportMachine>): ReportStatus {
-  if (snapshot.hasTag(TAGS.busy)) return 'loading';
-  if (snapshot.hasTag(TAGS.failed)) return 'failed';
-  if (snapshot.hasTag(TAGS.empty)) return 'empty';
-  return 'ready';
-}
-
 export function connectAgentReport(snapshot: SnapshotFrom<AgentReportMachine>, send: Send<AgentReportEvent>): AgentReportApi {
   const { kind, query, result, failureKey, rangeErrorKey, memberRefused } = snapshot.context;
-  const status = statusOf(snapshot);
+  const status = listStatusOf(snapshot);
   const shown = status === 'failed' || status === 'empty' || result === null ? null : tableOf(kind, result);
   const income = kind === 'income' && result !== null && status !== 'failed' ? (result as ContractPayoutPage).totals : null;
   return {

@@ -12,7 +12,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { ContractGameType, ContractPayoutPage, DownlineTransactionPage, TeamBettingPage, TeamProfitLossPage } from '../../src/api';
-import { errorOf, failureKeyOf, notProvided, TAGS } from '../kit';
+import { errorOf, failureKeyOf, notProvided, retryableFailure, TAGS } from '../kit';
 import { daysInRange, parseDay, rangeFromSearch } from '../money';
 import type { ReportKind } from './agentReport.pages';
 
@@ -219,7 +219,7 @@ export const agentReportMachine = setup({
       },
     },
     empty: { tags: [TAGS.empty], on: queryEvents },
-    failure: { tags: [TAGS.failed], on: { ...queryEvents, RETRY: 'loading' } },
+    failure: retryableFailure('loading', queryEvents),
   },
 });
 

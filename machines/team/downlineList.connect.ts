@@ -4,10 +4,8 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { DownlineList, DownlineRow, DownlineSort } from '../../src/api';
-import { TAGS, type Send } from '../kit';
+import { type ListStatus, listStatusOf, type Send } from '../kit';
 import type { DownlineListEvent, DownlineListMachine, DownlineQuery, SortOrder } from './downlineList.machine';
-
-export type DownlineStatus = 'loading' | 'ready' | 'empty' | 'failed';
 
 export interface BreadcrumbStep {
   readonly username: string;
@@ -18,7 +16,7 @@ export interface BreadcrumbStep {
 }
 
 export interface DownlineListApi {
-  readonly status: DownlineStatus;
+  readonly status: ListStatus;
   readonly busy: boolean;
   readonly query: DownlineQuery;
   /** The page's rows (kept on screen while the next page loads). */
@@ -48,13 +46,6 @@ export interface DownlineListApi {
   transferred(): void;
 }
 
-function statusOf(snapshot: SnapshotFrom<DownlineListMachine>): DownlineStatus {
-  if (snapshot.hasTag(TAGS.busy)) return 'loading';
-  if (snapshot.hasTag(TAGS.failed)) return 'failed';
-  if (snapshot.hasTag(TAGS.empty)) return 'empty';
-  return 'ready';
-}
-
 /** The platform's path (caller first) as steps; the first step is the agent's own team. */
 function breadcrumbOf(path: readonly string[], agent: string | null): BreadcrumbStep[] {
   const steps = path.map((username, index) => ({ username, agent: index === 0 ? null : username, current: index === path.length - 1 }));
@@ -67,7 +58,7 @@ function breadcrumbOf(path: readonly string[], agent: string | null): Breadcrumb
 
 export function connectDownlineList(snapshot: SnapshotFrom<DownlineListMachine>, send: Send<DownlineListEvent>): DownlineListApi {
   const { query, result, failureKey, rangeErrorKey, transferTo } = snapshot.context;
-  const status = statusOf(snapshot);
+  const status = listStatusOf(snapshot);
   // a result of another team (the one before a drill) is not this team's breadcrumb
   const sameTeam = result !== null && (query.agent === null ? result.path.length <= 1 : result.agent.toLowerCase() === query.agent.toLowerCase());
   return {

@@ -15,7 +15,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { DownlineList, DownlineSort } from '../../src/api';
-import { errorOf, failureKeyOf, notProvided, TAGS } from '../kit';
+import { errorOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 import { daysInRange, rangeFromSearch } from '../money';
 
 export const DOWNLINE_SORTS = ['username', 'registerTime', 'teamSize', 'balance', 'betAmount', 'validBetAmount', 'winAmount', 'profitAndLoss', 'depositAmount', 'withdrawAmount'] as const satisfies readonly DownlineSort[];
@@ -147,7 +147,7 @@ export const downlineListMachine = setup({
     setPage: assign(({ context, event }) => (event.type === 'SET_PAGE' ? { query: { ...context.query, page: event.page } } : {})),
     firstPage: assign(({ context }) => ({ query: { ...context.query, page: 1 } })),
     store: assign((_, result: DownlineList) => ({ result, failureKey: null })),
-    storeFailure: assign((_, error: unknown) => ({ failureKey: failureKeyOf(error) })),
+    storeFailure: storeFailure(),
     openTransfer: assign(({ event }) => (event.type === 'OPEN_TRANSFER' ? { transferTo: event.downline } : {})),
     closeTransfer: assign({ transferTo: null }),
     /** Keeps the query where a reload finds it (the URL); provided by the wiring. */
@@ -198,7 +198,7 @@ export const downlineListMachine = setup({
       },
     },
     empty: { tags: [TAGS.empty], on: queryEvents },
-    failure: { tags: [TAGS.failed], on: { ...queryEvents, RETRY: 'loading' } },
+    failure: retryableFailure('loading', queryEvents),
   },
 });
 

@@ -4,15 +4,13 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { TeamOverview } from '../../src/api';
-import { TAGS, type Send } from '../kit';
+import { type ListStatus, listStatusOf, type Send } from '../kit';
 import type { TeamOverviewEvent, TeamOverviewMachine, TeamPeriod } from './teamOverview.machine';
-
-export type TeamOverviewStatus = 'loading' | 'ready' | 'empty' | 'failed';
 
 export type TeamFigures = Pick<TeamOverview, 'teamSize' | 'directMembers' | 'newMembers' | 'activeMembers' | 'depositAmount' | 'withdrawAmount' | 'betAmount' | 'validBetAmount' | 'winAmount' | 'profitAndLoss'>;
 
 export interface TeamOverviewApi {
-  readonly status: TeamOverviewStatus;
+  readonly status: ListStatus;
   readonly busy: boolean;
   readonly period: TeamPeriod;
   /** The team's totals for the period (kept on screen while a new period loads); null until loaded. */
@@ -27,16 +25,9 @@ export interface TeamOverviewApi {
   retry(): void;
 }
 
-function statusOf(snapshot: SnapshotFrom<TeamOverviewMachine>): TeamOverviewStatus {
-  if (snapshot.hasTag(TAGS.busy)) return 'loading';
-  if (snapshot.hasTag(TAGS.failed)) return 'failed';
-  if (snapshot.hasTag(TAGS.empty)) return 'empty';
-  return 'ready';
-}
-
 export function connectTeamOverview(snapshot: SnapshotFrom<TeamOverviewMachine>, send: Send<TeamOverviewEvent>): TeamOverviewApi {
   const { period, overview, failureKey, periodErrorKey } = snapshot.context;
-  const status = statusOf(snapshot);
+  const status = listStatusOf(snapshot);
   const shown = status === 'failed' ? null : overview;
   return {
     status,

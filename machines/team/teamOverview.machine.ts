@@ -10,7 +10,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { TeamOverview } from '../../src/api';
-import { errorOf, failureKeyOf, notProvided, TAGS } from '../kit';
+import { errorOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 import { daysInRange, rangeFromSearch } from '../money';
 
 /** The overview's longest period, in days (the platform's ODSFE2_getTeamOverviewSum limit). */
@@ -68,7 +68,7 @@ export const teamOverviewMachine = setup({
     setPeriod: assign(({ event }) => (event.type === 'SET_PERIOD' ? { period: { from: event.from, to: event.to }, periodErrorKey: null } : {})),
     refusePeriod: assign({ periodErrorKey: 'team:overview.periodTooLong' }),
     store: assign((_, overview: TeamOverview) => ({ overview, failureKey: null })),
-    storeFailure: assign((_, error: unknown) => ({ failureKey: failureKeyOf(error) })),
+    storeFailure: storeFailure(),
     /** The accepted period, for the URL (the wiring's); nothing by default. */
     periodChanged: (_, _period: TeamPeriod) => undefined,
   },
@@ -98,7 +98,7 @@ export const teamOverviewMachine = setup({
     },
     ready: { tags: [TAGS.ready] },
     empty: { tags: [TAGS.empty] },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    failure: retryableFailure(),
   },
 });
 

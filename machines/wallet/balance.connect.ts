@@ -4,12 +4,10 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { BalanceEvent, BalanceMachine } from './balance.machine';
-import { TAGS, type Send } from '../kit';
-
-export type BalanceStatus = 'loading' | 'ready' | 'failed';
+import { loadStatusOf, TAGS, type LoadStatus, type Send } from '../kit';
 
 export interface BalanceApi {
-  readonly status: BalanceStatus;
+  readonly status: LoadStatus;
   /** A call is running: refresh and show/hide wait for it. */
   readonly busy: boolean;
   /** The amount, once loaded (kept while hidden and across a failed refresh). */
@@ -28,7 +26,7 @@ export function connectBalance(snapshot: SnapshotFrom<BalanceMachine>, send: Sen
   const { balance, visible, failureKey } = snapshot.context;
   const failed = snapshot.hasTag(TAGS.failed);
   return {
-    status: busy ? 'loading' : failed ? 'failed' : 'ready',
+    status: loadStatusOf(snapshot),
     busy,
     amount: balance?.amount ?? null,
     currencySymbol: balance?.currencySymbol || '$',

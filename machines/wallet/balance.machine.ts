@@ -4,7 +4,7 @@
  */
 import { assign, setup } from 'xstate';
 import { refreshOn } from '../accountSignals';
-import { errorOf, failureKeyOf, notProvided, TAGS } from '../kit';
+import { errorOf, notProvided, storeFailure, TAGS } from '../kit';
 
 export interface BalanceValue {
   readonly amount: number;
@@ -31,7 +31,7 @@ export const balanceMachine = setup({
   },
   actions: {
     store: assign((_, balance: BalanceValue) => ({ balance, failureKey: null })),
-    storeFailure: assign((_, error: unknown) => ({ failureKey: failureKeyOf(error) })),
+    storeFailure: storeFailure(),
     toggle: assign(({ context }) => ({ visible: !context.visible })),
   },
 }).createMachine({

@@ -21,7 +21,7 @@
 import { assign, setup } from 'xstate';
 import type { Balance, ConsolidatedFunds } from '../../src/api';
 import { refreshOn } from '../accountSignals';
-import { errorOf, failureKeyOf, failureMessage, notProvided, TAGS } from '../kit';
+import { errorOf, failureKeyOf, failureMessage, notProvided, retryableFailure, TAGS } from '../kit';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
 import { checkAmount } from '../money';
 
@@ -237,7 +237,7 @@ export const transferFundMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'storeLoadFailure', params: errorOf } },
       },
     },
-    loadFailed: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    loadFailed: retryableFailure(),
     /** A single-wallet merchant: nothing to transfer. */
     single: { tags: [TAGS.empty] },
     ready: {

@@ -1,13 +1,11 @@
 /** The bound payout accounts as their view sees them. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
 import type { BindAccountPayload, WithdrawAccount, WithdrawGroup, WithdrawGroupType } from '../../src/api';
-import { TAGS, type Send } from '../kit';
+import { type LoadStatus, type Send, TAGS } from '../kit';
 import { PAYOUT_TAGS, type PayoutAccountsEvent, type PayoutAccountsMachine, type PayoutNotice } from './payoutAccounts.machine';
 
-export type PayoutAccountsStatus = 'loading' | 'ready' | 'failed';
-
 export interface PayoutAccountsApi {
-  readonly status: PayoutAccountsStatus;
+  readonly status: LoadStatus;
   /** B, E and V, each with its banks (networks) and accounts (numbers masked by the platform). */
   readonly groups: readonly WithdrawGroup[];
   readonly failureKey: string | null;

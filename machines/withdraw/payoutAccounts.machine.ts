@@ -12,7 +12,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { BindAccountPayload, WithdrawAccount, WithdrawGroup, WithdrawGroupType } from '../../src/api';
-import { errorOf, failureMessage, notProvided, TAGS } from '../kit';
+import { errorOf, failureMessage, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 import { failureField } from '../security/securityTask.machine';
 
 export const PAYOUT_TAGS = {
@@ -69,10 +69,7 @@ export const payoutAccountsMachine = setup({
   },
   actions: {
     storeGroups: assign((_, groups: readonly WithdrawGroup[]) => ({ groups, failureKey: null, failureText: null })),
-    storeFailure: assign((_, error: unknown) => {
-      const { errorKey, errorText } = failureMessage(error);
-      return { failureKey: errorKey, failureText: errorText };
-    }),
+    storeFailure: storeFailure(),
     storeError: assign((_, error: unknown) => ({ ...failureMessage(error), errorField: bindErrorField(error) })),
     openForm: assign((_, group: WithdrawGroupType) => ({ addingGroup: group, notice: null, ...NO_ERROR })),
     closeForm: assign({ addingGroup: null, ...NO_ERROR }),
@@ -107,7 +104,7 @@ export const payoutAccountsMachine = setup({
         onError: { target: 'failure', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
-    failure: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    failure: retryableFailure(),
     ready: {
       tags: [TAGS.ready],
       initial: 'idle',

@@ -26,7 +26,7 @@
 import { and, assign, not, setup, stateIn } from 'xstate';
 import type { BindAccountPayload, TurnoverInfo, WithdrawAccount, WithdrawFee, WithdrawGroup, WithdrawGroupType, WithdrawPayload, WithdrawSettings, WithdrawalOrder } from '../../src/api';
 import { refreshOn } from '../accountSignals';
-import { errorOf, failureKeyOf, failureMessage, failureOf, notProvided, TAGS } from '../kit';
+import { errorOf, failureKeyOf, failureMessage, failureOf, notProvided, retryableFailure, TAGS } from '../kit';
 import { appliedResult, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
 
 /** Tags of this chart beside the kit's (read by connectWithdraw). */
@@ -403,7 +403,7 @@ export const withdrawMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'storeLoadFailure', params: errorOf } },
       },
     },
-    loadFailed: { tags: [TAGS.failed], on: { RETRY: 'loading' } },
+    loadFailed: retryableFailure(),
     ready: {
       type: 'parallel',
       tags: [TAGS.ready],

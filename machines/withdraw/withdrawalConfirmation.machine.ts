@@ -16,7 +16,7 @@
  */
 import { and, assign, setup } from 'xstate';
 import type { C2CAction, WithdrawalOrder, WithdrawalPart } from '../../src/api';
-import { errorOf, failureMessage, notProvided, TAGS } from '../kit';
+import { errorOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 
 export const CONFIRMATION_TAGS = {
   /** Nothing to confirm. */
@@ -118,10 +118,7 @@ export const withdrawalConfirmationMachine = setup({
   },
   actions: {
     storeOrder: assign(({ context }, order: WithdrawalOrder | null) => ({ order: order ?? context.order, elapsedMs: 0, failureKey: null, failureText: null })),
-    storeFailure: assign((_, error: unknown) => {
-      const { errorKey, errorText } = failureMessage(error);
-      return { failureKey: errorKey, failureText: errorText };
-    }),
+    storeFailure: storeFailure(),
     tick: assign(({ context }) => ({ elapsedMs: context.elapsedMs + TICK_MS })),
     /** The due parts count as received, as the platform counts them. */
     autoConfirmDue: assign(({ context }) => {
@@ -171,7 +168,7 @@ export const withdrawalConfirmationMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
-    loadFailed: { tags: [TAGS.failed], on: { RETRY: 'loading', DISMISS: 'closed' } },
+    loadFailed: retryableFailure('loading', { DISMISS: 'closed' }),
     none: { tags: [CONFIRMATION_TAGS.none, TAGS.empty], on: { DISMISS: 'closed' } },
     ready: {
       tags: [TAGS.ready],

@@ -19,10 +19,14 @@
  *   asked for them when it opened (`onAccountEvent`, which turns them into that flow's own event,
  *   e.g. the balance's REFRESH), so no flow needs to know another.
  *
+ * An intent for a flow that is not open yet (a view's first frame, a child view's effect that runs
+ * before its parent's) reaches the root as `FLOW_SEND`: the root keeps it under the flow's key and
+ * delivers it when the flow opens, so nothing a view says before its flow starts is lost.
+ *
  * Flows carry their logic in the open event because most of them live in lazily loaded chunks:
  * the root cannot name them in its setup without pulling their code into the first route.
  */
-import { assign, enqueueActions, raise, sendTo, setup, stopChild, type AnyActorLogic, type AnyActorRef, type ErrorActorEvent } from 'xstate';
+import { assign, enqueueActions, raise, sendTo, setup, stopChild, type AnyActorLogic, type AnyActorRef, type ErrorActorEvent, type EventObject } from 'xstate';
 import type { AccountEventListener, AccountSignal } from '../accountSignals';
 import type { SessionInfo } from '../auth/session.machine';
 import { noticesMachine } from './notices.machine';
@@ -34,6 +38,8 @@ export interface AppContext {
   readonly flows: Readonly<Record<string, AnyActorRef>>;
   /** The flows that asked for account events, by key, with what each wants to receive. */
   readonly accountListeners: Readonly<Record<string, AccountEventListener>>;
+  /** Intents sent to flows that are not open yet, by key, in the order they came: delivered when the flow opens. */
+  readonly pending: Readonly<Record<string, readonly EventObject[]>>;
 }
 
 export type { AccountEventListener } from '../accountSignals';
@@ -42,6 +48,8 @@ export type AppEvent =
   | { type: 'SESSION_START' }
   | { type: 'FLOW_OPEN'; key: string; logic: AnyActorLogic; input?: unknown; onAccountEvent?: AccountEventListener }
   | { type: 'FLOW_CLOSE'; key: string }
+  /** An intent for the flow under `key`: delivered now if it is open, else when it opens. */
+  | { type: 'FLOW_SEND'; key: string; event: EventObject }
   // reported by flows, forwarded to the session
   | { type: 'SIGNED_IN'; info: SessionInfo }
   | Extract<SessionEvent, { type: 'PASSWORD_CHANGE_DUE' }>
@@ -72,6 +80,15 @@ export const appMachine = setup({
         if (ref && mapped) enqueue.sendTo(ref, mapped);
       }
     }),
+    /** What came for a flow before it opened, now that it runs. */
+    deliverPending: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'FLOW_OPEN') return;
+      const ref = context.flows[event.key];
+      const waiting = context.pending[event.key];
+      if (!ref || !waiting) return;
+      for (const intent of waiting) enqueue.sendTo(ref, intent);
+      enqueue.assign({ pending: Object.fromEntries(Object.entries(context.pending).filter(([key]) => key !== event.key)) });
+    }),
   },
   guards: {
     /** The status gate lets the app run (system chart in `normal`). */
@@ -81,7 +98,7 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
-  context: { flows: {}, accountListeners: {} },
+  context: { flows: {}, accountListeners: {}, pending: {} },
   invoke: {
     id: 'system',
     systemId: 'system',
@@ -109,15 +126,22 @@ export const appMachine = setup({
     FLOW_OPEN: {
       // A view mounted twice under one key (React's strict mode) keeps the one flow.
       guard: { type: 'isNewFlow', params: ({ event }) => event.key },
-      actions: assign({
-        flows: ({ context, event, spawn }) => ({
-          ...context.flows,
-          // The logic comes with the event, so xstate cannot type an id for it: the key names it in `flows`.
-          [event.key]: spawn(event.logic, { input: event.input }),
+      actions: [
+        assign({
+          flows: ({ context, event, spawn }) => ({
+            ...context.flows,
+            // The logic comes with the event, so xstate cannot type an id for it: the key names it in `flows`.
+            [event.key]: spawn(event.logic, { input: event.input }),
+          }),
+          accountListeners: ({ context, event }) => (event.onAccountEvent ? { ...context.accountListeners, [event.key]: event.onAccountEvent } : context.accountListeners),
         }),
-        accountListeners: ({ context, event }) => (event.onAccountEvent ? { ...context.accountListeners, [event.key]: event.onAccountEvent } : context.accountListeners),
-      }),
+        'deliverPending',
+      ],
     },
+    FLOW_SEND: [
+      { guard: { type: 'isOpenFlow', params: ({ event }) => event.key }, actions: sendTo(({ context, event }) => context.flows[event.key] as AnyActorRef, ({ event }) => event.event) },
+      { actions: assign({ pending: ({ context, event }) => ({ ...context.pending, [event.key]: [...(context.pending[event.key] ?? []), event.event] }) }) },
+    ],
     ACCOUNT_EVENT: { actions: 'forwardAccountSignal' },
     ACCOUNT_RESYNC: { actions: 'forwardAccountSignal' },
     // A flow that fails outside its own chart's handling (a throwing action) is dropped, and the

@@ -5,7 +5,7 @@
  * the actor and returns its chart's connect API.
  */
 import { createActorContext, useSelector } from '@xstate/react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { getInitialSnapshot, type ActorRef, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type AnyStateMachine, type EventFromLogic, type EventObject, type InputFrom, type Snapshot, type SnapshotFrom } from 'xstate';
 import { appMachine, type AccountEventListener } from '@machines/app/app.machine';
 import type { Send } from '@machines/kit';
@@ -71,8 +71,23 @@ export type Connect<TLogic extends AnyStateMachine, TApi> = (snapshot: SnapshotF
 
 const sendNowhere = () => undefined;
 
-/** What a flow asks of the root beside its logic and input. */
-export interface FlowOptions {
+/**
+ * What a view tells its flow from outside: one of the flow's own events (e.g. the page the address
+ * names), or null while there is nothing to tell. A list tells several values, each on its own.
+ */
+export type FlowProps<TLogic extends AnyStateMachine> = EventFromLogic<TLogic> | null | readonly (EventFromLogic<TLogic> | null)[];
+
+/** What a view gives the flow it opens beside its logic and connect. */
+export interface FlowOptions<TLogic extends AnyStateMachine> {
+  /** The flow's input, read once when it opens (a new input is a new key). */
+  readonly input?: InputFrom<TLogic>;
+  /**
+   * Values the flow follows while it runs: each event is sent when the flow starts and again
+   * whenever it changes (its fields compared one by one); an unchanged one is not sent again.
+   */
+  readonly props?: FlowProps<TLogic>;
+  /** Called when the flow reaches a final state (the latest function given is the one called). */
+  readonly onDone?: () => void;
   /**
    * The flow hears the live account events (ACCOUNT_EVENT, ACCOUNT_RESYNC) as the event this
    * returns (null: not this one). A module-level function, read once when the flow opens.
@@ -80,34 +95,64 @@ export interface FlowOptions {
   readonly onAccountEvent?: AccountEventListener;
 }
 
+function listOf<T>(value: T | null | readonly (T | null)[] | undefined): readonly (T | null)[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? (value as readonly (T | null)[]) : [value as T | null];
+}
+
+function sameFields(before: EventObject, after: EventObject): boolean {
+  const left = before as unknown as Record<string, unknown>;
+  const right = after as unknown as Record<string, unknown>;
+  const keys = Object.keys(left);
+  return keys.length === Object.keys(right).length && keys.every((name) => Object.is(left[name], right[name]));
+}
+
 /**
  * Opens a flow and returns its connect API: the root spawns `logic` under `key` when the calling
  * view mounts and stops it when the view unmounts (docs/ARCHITECTURE.md "One actor tree").
- * `input` is read once, when the flow opens; `logic` and `connect` must be module-level values.
- * Until the root has spawned the flow (the first render) the API is that of the chart's initial
- * state, computed without running anything, so the view draws its first frame as it will look.
+ * `logic` and `connect` must be module-level values. Until the root has spawned the flow (the
+ * first render) the API is that of the chart's initial state, computed without running anything,
+ * so the view draws its first frame as it will look; an intent sent then waits for the flow.
  * Views inside the one that opened the flow read it with `useFlowApi(key, …)`.
  */
-export function useFlow<TLogic extends AnyStateMachine, TApi>(
-  key: string,
-  logic: TLogic,
-  connect: Connect<TLogic, TApi>,
-  input?: InputFrom<TLogic>,
-  options: FlowOptions = {},
-): TApi {
+export function useFlow<TLogic extends AnyStateMachine, TApi>(key: string, logic: TLogic, connect: Connect<TLogic, TApi>, options: FlowOptions<TLogic> = {}): TApi {
   const root = useRootActor();
+  const { input, props, onDone, onAccountEvent } = options;
+  // the props last told to the flow now open, by their place in the list
+  const told = useRef<readonly (EventObject | null)[]>([]);
   useEffect(() => {
-    root.send({ type: 'FLOW_OPEN', key, logic, input, ...(options.onAccountEvent ? { onAccountEvent: options.onAccountEvent } : {}) });
+    told.current = [];
+    root.send({ type: 'FLOW_OPEN', key, logic, input, ...(onAccountEvent ? { onAccountEvent } : {}) });
     return () => root.send({ type: 'FLOW_CLOSE', key });
     // the input of an open flow is fixed: a new input is a new key
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [root, key, logic]);
+  useEffect(() => {
+    const now = listOf<EventObject>(props);
+    const before = told.current;
+    told.current = now;
+    now.forEach((event, place) => {
+      const last = before[place] ?? null;
+      if (event && !(last && sameFields(last, event))) root.send({ type: 'FLOW_SEND', key, event });
+    });
+  });
+  const ref: AnyActorRef | undefined = useFlowRef<TLogic>(key);
+  const done = useSelector(ref, (snapshot: Snapshot<unknown> | undefined) => snapshot?.status === 'done') ?? false;
+  const latestOnDone = useRef(onDone);
+  useEffect(() => {
+    latestOnDone.current = onDone;
+  });
+  useEffect(() => {
+    if (done) latestOnDone.current?.();
+  }, [done]);
   return useFlowApi(key, logic, connect, input);
 }
 
-/** The connect API of a flow an outer view opened (its initial state while it is not open yet). */
+/** The connect API of a flow an outer view opened (its initial state while it is not open yet; an intent sent then waits for it). */
 export function useFlowApi<TLogic extends AnyStateMachine, TApi>(key: string, logic: TLogic, connect: Connect<TLogic, TApi>, input?: InputFrom<TLogic>): TApi {
-  return useActorApi(useFlowRef<TLogic>(key), logic, connect, input);
+  const root = useRootActor();
+  const sendWhenOpen = useCallback((event: EventObject) => root.send({ type: 'FLOW_SEND', key, event }), [root, key]);
+  return useActorApi(useFlowRef<TLogic>(key), logic, connect, input, sendWhenOpen);
 }
 
 /** The connect API of an actor that may not run yet (its chart's initial state until it does). */
@@ -116,12 +161,13 @@ export function useActorApi<TLogic extends AnyStateMachine, TApi>(
   logic: TLogic,
   connect: Connect<TLogic, TApi>,
   input?: InputFrom<TLogic>,
+  sendBeforeStart: (event: EventObject) => void = sendNowhere,
 ): TApi {
   const live = useSelector(ref, (current) => current) as SnapshotFrom<TLogic> | undefined;
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const initial = useMemo(() => (getInitialSnapshot as (logic: AnyActorLogic, input: unknown) => unknown)(logic, input) as SnapshotFrom<TLogic>, [logic]);
   const snapshot = live ?? initial;
-  return useMemo(() => connect(snapshot, ref ? (event) => ref.send(event) : sendNowhere), [snapshot, ref, connect]);
+  return useMemo(() => connect(snapshot, ref ? (event) => ref.send(event) : sendBeforeStart), [snapshot, ref, connect, sendBeforeStart]);
 }
 
 /** The actor of an open flow, or undefined while it is not open. */

@@ -49,23 +49,12 @@ export function AgentShell() {
   // the zone the clock shows: the browser's (the platform's status call names none), its offset
   // read by the chart at every tick, so the clock follows a daylight-saving change
   const [opened] = useState(() => ({ now: Date.now() }));
-  const shell = useAgentShell({ page: asked, flags, ...opened });
-  // the intents of the latest snapshot, so each effect runs on its own value's change only
-  const latest = useRef(shell);
-  useEffect(() => {
-    latest.current = shell;
-  });
-  useEffect(() => latest.current.showPage(asked), [asked]);
-  useEffect(() => latest.current.setFlags(flags), [flags]);
   // the contract setting, read with the after-sign-in contract info, only when the platform says
   // it (`contractKinds`, ours): a kind not set up hides its page. A platform that follows API.md
   // does not say, and the whitelabel flags alone decide; a null …req… section means no offers
-  // waiting, never "not set up" (#17). Told again after any render until the shell has it (it may
-  // not run yet when first known).
+  // waiting, never "not set up".
   const kindsSetUp = useSignInContracts().kindsSetUp;
-  useEffect(() => {
-    if (kindsSetUp && kindsSetUp.join(',') !== latest.current.contractKinds?.join(',')) latest.current.setContractKinds(kindsSetUp);
-  });
+  const shell = useAgentShell({ page: asked, flags, ...opened }, kindsSetUp);
 
   const contentRef = useFocusOnPageChange(shell.page);
 

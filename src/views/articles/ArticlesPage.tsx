@@ -4,7 +4,6 @@
  * address (?page=2), and an article (its HTML through SafeHtml) at its own address, which can be
  * shared. The articles chart owns the loading; the address is what the page shows.
  */
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Article, ArticleKind } from '@api/index';
@@ -43,13 +42,7 @@ function ArticlesPage({ kind }: { kind: ArticleKind }) {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const slug = slugOf(path, kind);
   const page = pageOf(search);
-  const articles = useArticles(kind, language);
-  // the address and the language, told until the chart shows them (an event before the flow is
-  // open goes nowhere)
-  useEffect(() => {
-    if (articles.waiting || articles.slug !== slug || (slug === null && articles.page !== page)) articles.show(slug, page);
-    else if (articles.language !== language) articles.languageIs(language);
-  });
+  const articles = useArticles(kind, language, slug, page);
   const name = kind === 'BLOG' ? 'blog' : 'news';
   const toPage = (next: number) => {
     navigate(next > 1 ? `${BASE[kind]}?page=${next}` : BASE[kind]);

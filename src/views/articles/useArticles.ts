@@ -4,4 +4,12 @@ import { connectArticles, type ArticlesApi } from '@machines/home/articles.conne
 import { useFlow } from '../../app/actors';
 import { articlesLogic } from '../../app/wiring/home/articles';
 
-export const useArticles = (kind: ArticleKind, language: string): ArticlesApi => useFlow(`articles:${kind}`, articlesLogic, connectArticles, { kind, language });
+/** The address (an article's slug, or the list's page) and the language are told as SHOW and LANGUAGE when the flow starts and when they change. */
+export const useArticles = (kind: ArticleKind, language: string, slug: string | null, page: number): ArticlesApi =>
+  useFlow(`articles:${kind}`, articlesLogic, connectArticles, {
+    input: { kind, language },
+    props: [
+      { type: 'SHOW', slug, page },
+      { type: 'LANGUAGE', language },
+    ],
+  });

@@ -5,5 +5,5 @@ import { balanceHearsAccount } from '@machines/wallet/balance.machine';
 import { balanceLogic } from '../../app/wiring/wallet/balance';
 
 export function useBalance(): BalanceApi {
-  return useFlow('balance', balanceLogic, connectBalance, undefined, { onAccountEvent: balanceHearsAccount });
+  return useFlow('balance', balanceLogic, connectBalance, { onAccountEvent: balanceHearsAccount });
 }

@@ -7,5 +7,5 @@ import { forgotPasswordLogic } from '../../app/wiring/auth/forgotPassword';
 export function useForgotPassword(): ForgotPasswordApi {
   const phoneRecovery = useFlag('CHNGPASSVERIF3');
   const forceChange = useFlag('PWDEXPFORCECHANGE3');
-  return useFlow('forgotPassword', forgotPasswordLogic, connectForgotPassword, { phoneRecovery, forceChange });
+  return useFlow('forgotPassword', forgotPasswordLogic, connectForgotPassword, { input: { phoneRecovery, forceChange } });
 }

@@ -10,5 +10,5 @@ import { loginLogic } from '../../app/wiring/auth/login';
 
 export function useLogin(site: LoginSite): LoginApi {
   const forceChange = useFlag('PWDEXPFORCECHANGE3');
-  return useFlow(site === 'agent' ? 'login:agent' : 'login', loginLogic, connectLogin, { site, forceChange });
+  return useFlow(site === 'agent' ? 'login:agent' : 'login', loginLogic, connectLogin, { input: { site, forceChange } });
 }

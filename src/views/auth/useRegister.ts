@@ -7,5 +7,5 @@ import { registerLogic } from '../../app/wiring/auth/register';
 
 export function useRegister(firstTab: RegisterTab): RegisterApi {
   const forceChange = useFlag('PWDEXPFORCECHANGE3');
-  return useFlow('register', registerLogic, connectRegister, { tab: firstTab, forceChange });
+  return useFlow('register', registerLogic, connectRegister, { input: { tab: firstTab, forceChange } });
 }

@@ -4,7 +4,6 @@
  * and shows the question — accept or decline — until it is answered. Analytics starts only after
  * an accept (the chart's loadAnalytics).
  */
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { connectAnalyticsConsent } from '@machines/app/analyticsConsent.connect';
 import { useFlow } from '../../app/actors';
@@ -16,12 +15,8 @@ import { styled } from '../../ui/theme';
 export default function AnalyticsConsent() {
   const { t } = useTranslation('layout');
   const info = usePermissionInfo();
-  const consent = useFlow('analyticsConsent', analyticsConsentLogic, connectAnalyticsConsent);
   const gtagId = info === null ? undefined : (info.analytics?.gtagId ?? null);
-  const { configure } = consent;
-  useEffect(() => {
-    if (gtagId !== undefined) configure(gtagId, storedConsent());
-  }, [gtagId, configure]);
+  const consent = useFlow('analyticsConsent', analyticsConsentLogic, connectAnalyticsConsent, { props: gtagId === undefined ? null : { type: 'CONFIG', gtagId, stored: storedConsent() } });
   if (!consent.asking) return null;
   return (
     <Banner role="region" aria-labelledby="consent-title" aria-describedby="consent-text" data-testid="consent-banner">

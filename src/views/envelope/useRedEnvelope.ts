@@ -4,4 +4,4 @@ import { redEnvelopeHearsAccount } from '@machines/rewards/redEnvelope.machine';
 import { useFlow } from '../../app/actors';
 import { redEnvelopeLogic } from '../../app/wiring/rewards/redEnvelope';
 
-export const useRedEnvelope = (): RedEnvelopeApi => useFlow('redEnvelope', redEnvelopeLogic, connectRedEnvelope, undefined, { onAccountEvent: redEnvelopeHearsAccount });
+export const useRedEnvelope = (): RedEnvelopeApi => useFlow('redEnvelope', redEnvelopeLogic, connectRedEnvelope, { onAccountEvent: redEnvelopeHearsAccount });

@@ -38,9 +38,7 @@ export function GameLobby({ gameType, vendor: initialVendor, filter: fixedFilter
   const instance = useId();
   // one flow per lobby view; its input is read when it opens, so another input is another key
   const lobby = useFlow(`lobby:${gameType || (fixedFilter ?? '')}:${initialVendor ?? ALL}:${instance}`, lobbyLogic, connectLobby, {
-    gameType,
-    vendor: initialVendor,
-    ...(fixedFilter ? { filter: fixedFilter } : {}),
+    input: { gameType, vendor: initialVendor, ...(fixedFilter ? { filter: fixedFilter } : {}) },
   });
   const session = useSessionView();
   const sendToLogin = useSendToLogin();

@@ -21,7 +21,7 @@ export function LotteryScreen({ route }: { route: LotteryRoute }) {
   const gameCode = new URLSearchParams(useSearch()).get('gameCode');
   const [location, navigate] = useLocation();
   // the gameCode query is read when the flow opens; choosing a game later is the chart's SELECT_GAME
-  const lottery = useFlow(`lottery:${route}:${useId()}`, lotteryLogic, connectLottery, { route, gameCode });
+  const lottery = useFlow(`lottery:${route}:${useId()}`, lotteryLogic, connectLottery, { input: { route, gameCode } });
 
   const choose = (code: string) => {
     navigate(`${location}?gameCode=${encodeURIComponent(code)}`, { replace: true });

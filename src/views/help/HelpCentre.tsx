@@ -3,7 +3,7 @@
  * platform in the reader's language with a search, the open topic's text (SafeHtml). A topic is a
  * link to its #term, so the address names what is open and the footer's links land on their term.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { UntrustedHtml } from '@api/index';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -24,15 +24,6 @@ export default function HelpCentre() {
   const hashTerm = useHashTerm();
   const help = useHelpCentre(hashTerm, language);
   const searchId = useId();
-  // the flow opened with the term and the language; a later change of either is told once
-  const told = useRef({ term: hashTerm, language });
-  const { select, languageIs } = help;
-  useEffect(() => {
-    if (told.current.term === hashTerm && told.current.language === language) return;
-    if (told.current.term !== hashTerm) select(hashTerm);
-    if (told.current.language !== language) languageIs(language);
-    told.current = { term: hashTerm, language };
-  });
   const close = () => navigate('/');
   const failure = help.failureKey ? (help.failureKey === 'errors:unknown' && help.failureText ? help.failureText : t(help.failureKey)) : null;
 

@@ -3,4 +3,12 @@ import { connectHelpCentre, type HelpCentreApi } from '@machines/support/helpCen
 import { useFlow } from '../../app/actors';
 import { helpCentreLogic } from '../../app/wiring/support/helpCentre';
 
-export const useHelpCentre = (term: string | null, language: string): HelpCentreApi => useFlow('helpCentre', helpCentreLogic, connectHelpCentre, { term, language });
+/** The flow opens with the term and the language; a later change of either is told as SELECT or LANGUAGE. */
+export const useHelpCentre = (term: string | null, language: string): HelpCentreApi =>
+  useFlow('helpCentre', helpCentreLogic, connectHelpCentre, {
+    input: { term, language },
+    props: [
+      { type: 'SELECT', term },
+      { type: 'LANGUAGE', language },
+    ],
+  });

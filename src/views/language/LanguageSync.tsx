@@ -3,7 +3,6 @@
  * mounted by App while a real account is signed in (a lazy chunk), it reports the sign-in with the
  * member's stored language, then every language switch. Renders nothing: a failed send is quiet.
  */
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { connectLanguageSync } from '@machines/app/languageSync.connect';
 import { useFlow } from '../../app/actors';
@@ -15,12 +14,13 @@ export default function LanguageSync() {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const session = useSession();
   const stored = session.info?.language ? session.info.language : null;
-  const sync = useFlow('languageSync', languageSyncLogic, connectLanguageSync, { language });
-  // until the chart has them (an event before the flow is open goes nowhere): the sign-in with
-  // the member's stored language, and the language the page shows
-  useEffect(() => {
-    if (sync.waiting) sync.signedIn(stored);
-    else if (sync.language !== language) sync.languageIs(language);
+  // the sign-in with the member's stored language, then the language the page shows
+  const sync = useFlow('languageSync', languageSyncLogic, connectLanguageSync, {
+    input: { language },
+    props: [
+      { type: 'SIGNED_IN', stored },
+      { type: 'LANGUAGE', language },
+    ],
   });
   // nothing to see; the state for tests and tools only
   return <span hidden data-testid="language-sync" data-status={sync.sending ? 'sending' : 'idle'} data-stored={sync.stored ?? ''} data-failed={sync.failed ? 'true' : 'false'} />;

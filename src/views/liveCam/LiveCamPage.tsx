@@ -4,7 +4,6 @@
  * beside the page on a desktop, full screen on a phone. A visitor is asked to sign in (and comes
  * back here after). The liveCam chart decides; this draws it. A lazy route.
  */
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveCamModel } from '@api/index';
 import { loginPathFor } from '../../app/navigation';
@@ -23,13 +22,7 @@ import { useLiveCam } from './useLiveCam';
 export default function LiveCamPage() {
   const { t } = useTranslation(['chat', 'errors']);
   const session = useSessionView();
-  const cams = useLiveCam();
-  const { sessionIs } = cams;
-  const known = !session.restoring;
-  const signedIn = session.loggedIn;
-  useEffect(() => {
-    if (known) sessionIs(signedIn);
-  }, [known, signedIn, sessionIs]);
+  const cams = useLiveCam(session.restoring ? null : session.loggedIn);
 
   const name = cams.model?.name ?? '';
   return (

@@ -3,4 +3,5 @@ import { connectLiveCam, type LiveCamApi } from '@machines/games/liveCam.connect
 import { useFlow } from '../../app/actors';
 import { liveCamLogic } from '../../app/wiring/games/liveCam';
 
-export const useLiveCam = (): LiveCamApi => useFlow('liveCam', liveCamLogic, connectLiveCam);
+/** `signedIn`: null while the session is not known yet. */
+export const useLiveCam = (signedIn: boolean | null): LiveCamApi => useFlow('liveCam', liveCamLogic, connectLiveCam, { props: signedIn === null ? null : { type: 'SESSION', signedIn } });

@@ -31,7 +31,7 @@ import { Spinner } from '../../ui/Spinner';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
 import { css, styled } from '../../ui/theme';
-import { HomeLobby } from '../lobby/HomeLobby';
+import { HomeLobby } from '../home/HomeLobby';
 import { MEMBER_PAGE_VIEWS, type MemberPageName } from './memberPages';
 import { MEMBER_MENU, memberPageOffered, memberPageOfPath, memberPagePath } from './memberMenu';
 import { useMemberCentre } from './useMemberCentre';
@@ -45,18 +45,10 @@ export function MemberCentre() {
   const session = useSession();
   const access = memberAccessOf(session, hasSessionToken());
   const wide = useMediaQuery(MEDIA.lg);
-  // the input is read once, when the flow opens; later changes travel as events below
+  // the input is read once, when the flow opens; later changes of access, page and width travel as props
   const centre = useMemberCentre({ page, access, wide, beneath: memberCentreBeneath() });
   // the menu's counts: the flow the signed-in header opened (one number for the header and the menu)
   const badges = useMemberBadgesApi();
-  // the intents of the latest snapshot, so each effect runs on its own value's change only
-  const latest = useRef(centre);
-  useEffect(() => {
-    latest.current = centre;
-  });
-  useEffect(() => latest.current.setAccess(access), [access]);
-  useEffect(() => latest.current.showPage(page), [page]);
-  useEffect(() => latest.current.setWide(wide), [wide]);
   const { node: shellNode, intoFrame, refocus } = useMovableNode();
 
   if (centre.status === 'checking') {

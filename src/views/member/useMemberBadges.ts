@@ -10,7 +10,7 @@ import { memberBadgesLogic } from '../../app/wiring/member/memberBadges';
 export const MEMBER_BADGES_FLOW = 'memberBadges';
 
 export function useMemberBadges(): MemberBadgesApi {
-  return useFlow(MEMBER_BADGES_FLOW, memberBadgesLogic, connectMemberBadges, undefined, { onAccountEvent: memberBadgesHearsAccount });
+  return useFlow(MEMBER_BADGES_FLOW, memberBadgesLogic, connectMemberBadges, { onAccountEvent: memberBadgesHearsAccount });
 }
 
 export function useMemberBadgesApi(): MemberBadgesApi {

@@ -6,6 +6,14 @@ import { memberCentreLogic } from '../../app/wiring/member/memberCentre';
 
 export const MEMBER_CENTRE_FLOW = 'memberCentre';
 
+/** The input opens the flow; its session access, page and width follow as the chart's events when they change. */
 export function useMemberCentre(input: MemberCentreInput): MemberCentreApi {
-  return useFlow(MEMBER_CENTRE_FLOW, memberCentreLogic, connectMemberCentre, input);
+  return useFlow(MEMBER_CENTRE_FLOW, memberCentreLogic, connectMemberCentre, {
+    input,
+    props: [
+      { type: 'ACCESS', access: input.access },
+      { type: 'SHOW_PAGE', page: input.page },
+      { type: 'VIEWPORT', wide: input.wide },
+    ],
+  });
 }

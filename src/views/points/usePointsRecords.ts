@@ -5,5 +5,5 @@ import { useFlow } from '../../app/actors';
 import { pointsRecordsLogic } from '../../app/wiring/points/pointsRecords';
 
 export function usePointsRecords(kind: PointsRecordsKind): PointsRecordsApi {
-  return useFlow(`pointsRecords:${kind}`, pointsRecordsLogic, connectPointsRecords, { kind }, { onAccountEvent: pointsRecordsHearAccount });
+  return useFlow(`pointsRecords:${kind}`, pointsRecordsLogic, connectPointsRecords, { input: { kind }, onAccountEvent: pointsRecordsHearAccount });
 }

@@ -5,5 +5,5 @@ import { useFlow } from '../../app/actors';
 import { pointsRedeemLogic } from '../../app/wiring/points/pointsRedeem';
 
 export function usePointsRedeem(): PointsRedeemApi {
-  return useFlow('pointsRedeem', pointsRedeemLogic, connectPointsRedeem, undefined, { onAccountEvent: pointsRedeemHearsAccount });
+  return useFlow('pointsRedeem', pointsRedeemLogic, connectPointsRedeem, { onAccountEvent: pointsRedeemHearsAccount });
 }

@@ -3,7 +3,7 @@
  * the chart who reads the page (signed in or not, a first login, the language) whenever that
  * changes, and loads the popup view only when a popup is due.
  */
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { PopupAudience } from '@machines/app/publicPopups.machine';
@@ -24,23 +24,17 @@ const AnnouncementPopup = lazyChunk(withSanitizer(() => import('../announcements
 export const ANNOUNCEMENT_PARAM = 'announcement';
 
 export function PublicPopups() {
-  const popups = usePublicPopups();
   const { restoring, signedIn } = useSession();
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const audience: PopupAudience = signedIn ? 'member' : 'visitor';
   const firstLogin = signedIn && signedInOnFirstLogin();
   const announcement = new URLSearchParams(useSearch()).get(ANNOUNCEMENT_PARAM);
-  const { viewer, viewerIs } = popups;
   // a due popup opens over the page once the page is on screen, not while its code still loads
   const pageSettled = usePageSettled();
-  // after every render, but it sends only while the chart has not heard of this reader (the flow
-  // may not be spawned yet at the first render: its next render sends again)
-  useEffect(() => {
-    if (restoring) return;
-    if (viewer && viewer.audience === audience && viewer.firstLogin === firstLogin && viewer.language === language) return;
-    viewerIs({ audience, firstLogin, language });
-  });
+  // the same record while nothing in it changes: the chart hears a new reader once
+  const viewer = useMemo(() => (restoring ? null : { audience, firstLogin, language }), [restoring, audience, firstLogin, language]);
+  const popups = usePublicPopups(viewer);
 
   return (
     <>

@@ -6,5 +6,5 @@ import { customerServiceLogic } from '../../app/wiring/support/customerService';
 
 export function useCustomerService(place: string): CustomerServiceApi {
   const entries = usePermissionInfo()?.customerService ?? [];
-  return useFlow(`customerService:${place}`, customerServiceLogic, connectCustomerService, { entries });
+  return useFlow(`customerService:${place}`, customerServiceLogic, connectCustomerService, { input: { entries } });
 }

@@ -10,7 +10,7 @@ import { contractLogic } from '../../../app/wiring/contracts/contract';
 export const ALL_CONTRACT_KINDS: readonly ContractKind[] = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'];
 
 export function useContract(scope: ContractKind | 'signIn'): ContractApi {
-  return useFlow(`contract:${scope}`, contractLogic, connectContract, { kinds: scope === 'signIn' ? ALL_CONTRACT_KINDS : [scope] });
+  return useFlow(`contract:${scope}`, contractLogic, connectContract, { input: { kinds: scope === 'signIn' ? ALL_CONTRACT_KINDS : [scope] } });
 }
 
 const SIGN_IN_INPUT = { kinds: ALL_CONTRACT_KINDS };

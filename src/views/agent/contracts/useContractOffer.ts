@@ -5,5 +5,5 @@ import { useFlow } from '../../../app/actors';
 import { contractOfferLogic } from '../../../app/wiring/contracts/contractOffer';
 
 export function useContractOffer(kind: ContractKind): ContractOfferApi {
-  return useFlow(`contractOffer:${kind}`, contractOfferLogic, connectContractOffer, { kind });
+  return useFlow(`contractOffer:${kind}`, contractOfferLogic, connectContractOffer, { input: { kind } });
 }

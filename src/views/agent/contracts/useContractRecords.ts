@@ -5,5 +5,5 @@ import { useFlow } from '../../../app/actors';
 import { contractRecordsLogic } from '../../../app/wiring/contracts/contract';
 
 export function useContractRecords(kind: ContractKind): ContractRecordsApi {
-  return useFlow(`contractRecords:${kind}`, contractRecordsLogic, connectContractRecords, { kind });
+  return useFlow(`contractRecords:${kind}`, contractRecordsLogic, connectContractRecords, { input: { kind } });
 }

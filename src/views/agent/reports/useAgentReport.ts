@@ -11,5 +11,5 @@ export function useAgentReport(kind: ReportKind): AgentReportApi {
   const search = useSearch();
   // the URL as the page opened: later changes come from the chart itself
   const [input] = useState(() => ({ kind, query: reportQueryFromSearch(kind, search, new Date()) }));
-  return useFlow(`agentReport:${kind}`, agentReportLogic, connectAgentReport, input);
+  return useFlow(`agentReport:${kind}`, agentReportLogic, connectAgentReport, { input });
 }

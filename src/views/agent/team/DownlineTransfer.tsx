@@ -12,7 +12,7 @@ import { NeedsPaymentPassword, sentText, TransferForm } from '../../member/ledge
 
 function useDownlineTransfer(downline: string): TransferUplineApi {
   const [input] = useState(() => ({ downline }));
-  return useFlow(`transferUpline:${downline}`, transferUplineLogic, connectTransferUpline, input);
+  return useFlow(`transferUpline:${downline}`, transferUplineLogic, connectTransferUpline, { input });
 }
 
 export default function DownlineTransfer({ downline, onDone }: { downline: string; onDone: () => void }) {

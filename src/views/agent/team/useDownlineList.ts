@@ -10,6 +10,6 @@ export function useDownlineList(): DownlineListApi {
   const search = useSearch();
   // the URL as the page opened: later changes come from the chart itself
   const [input] = useState(() => ({ query: downlineQueryFromSearch(search, new Date()) }));
-  return useFlow('downlineList', downlineListLogic, connectDownlineList, input);
+  return useFlow('downlineList', downlineListLogic, connectDownlineList, { input });
 }
 

@@ -10,5 +10,5 @@ export function useTeamOverview(): TeamOverviewApi {
   const search = useSearch();
   // the URL as the page opened: later changes come from the chart itself
   const [input] = useState(() => ({ period: periodFromSearch(search, new Date()) }));
-  return useFlow('teamOverview', teamOverviewLogic, connectTeamOverview, input);
+  return useFlow('teamOverview', teamOverviewLogic, connectTeamOverview, { input });
 }

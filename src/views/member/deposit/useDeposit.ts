@@ -7,5 +7,5 @@ import { depositLogic, newDepositKeyPrefix } from '../../../app/wiring/deposit/d
 
 export function useDeposit(): DepositApi {
   const [keyPrefix] = useState(newDepositKeyPrefix);
-  return useFlow('deposit', depositLogic, connectDeposit, { keyPrefix }, { onAccountEvent: depositHearsAccount });
+  return useFlow('deposit', depositLogic, connectDeposit, { input: { keyPrefix }, onAccountEvent: depositHearsAccount });
 }

@@ -4,4 +4,4 @@ import { inboxHearsAccount } from '@machines/inbox/inbox.machine';
 import { useFlow } from '../../../app/actors';
 import { inboxLogic } from '../../../app/wiring/inbox/inbox';
 
-export const useInbox = (): InboxApi => useFlow('inbox', inboxLogic, connectInbox, undefined, { onAccountEvent: inboxHearsAccount });
+export const useInbox = (): InboxApi => useFlow('inbox', inboxLogic, connectInbox, { onAccountEvent: inboxHearsAccount });

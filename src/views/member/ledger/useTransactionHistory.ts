@@ -10,5 +10,5 @@ export function useTransactionHistory(): TransactionHistoryApi {
   const search = useSearch();
   // the URL as the page opened: later changes come from the chart itself
   const [input] = useState(() => ({ query: queryFromSearch(search, new Date()) }));
-  return useFlow('transactionHistory', transactionHistoryLogic, connectTransactionHistory, input, { onAccountEvent: transactionHistoryHearsAccount });
+  return useFlow('transactionHistory', transactionHistoryLogic, connectTransactionHistory, { input, onAccountEvent: transactionHistoryHearsAccount });
 }

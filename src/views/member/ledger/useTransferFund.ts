@@ -7,5 +7,5 @@ import { transferFundLogic } from '../../../app/wiring/wallet/transferFund';
 
 export function useTransferFund(): TransferFundApi {
   const consolidated = useFlag('AGENTPOLICY3');
-  return useFlow(`transferFund:${consolidated ? 'consolidated' : 'wallets'}`, transferFundLogic, connectTransferFund, { consolidated }, { onAccountEvent: transferFundHearsAccount });
+  return useFlow(`transferFund:${consolidated ? 'consolidated' : 'wallets'}`, transferFundLogic, connectTransferFund, { input: { consolidated }, onAccountEvent: transferFundHearsAccount });
 }

@@ -4,4 +4,4 @@ import { missionsHearAccount } from '@machines/rewards/missionLeaderboard.machin
 import { useFlow } from '../../../app/actors';
 import { missionLeaderboardLogic } from '../../../app/wiring/rewards/missionLeaderboard';
 
-export const useMissionLeaderboard = (): MissionBoardApi => useFlow('missionLeaderboard', missionLeaderboardLogic, connectMissionLeaderboard, undefined, { onAccountEvent: missionsHearAccount });
+export const useMissionLeaderboard = (): MissionBoardApi => useFlow('missionLeaderboard', missionLeaderboardLogic, connectMissionLeaderboard, { onAccountEvent: missionsHearAccount });

@@ -1,5 +1,4 @@
 /** The VIP page's flow, open while the page is; the session's hasVip reaches it (input, then ACCESS once known). */
-import { useEffect } from 'react';
 import { connectVip, type VipApi } from '@machines/rewards/vip.connect';
 import { useFlow } from '../../../app/actors';
 import { useSession } from '../../../app/session';
@@ -8,10 +7,5 @@ import { vipLogic } from '../../../app/wiring/rewards/vip';
 export function useVip(): VipApi {
   const info = useSession().info;
   const hasVip = info ? info.hasVip === true : null;
-  const vip = useFlow('vip', vipLogic, connectVip, { hasVip });
-  const { setAccess } = vip;
-  useEffect(() => {
-    if (hasVip !== null) setAccess(hasVip);
-  }, [hasVip, setAccess]);
-  return vip;
+  return useFlow('vip', vipLogic, connectVip, { input: { hasVip }, props: hasVip === null ? null : { type: 'ACCESS', hasVip } });
 }

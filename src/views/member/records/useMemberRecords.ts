@@ -10,5 +10,5 @@ export function useMemberRecords(kind: RecordKind): MemberRecordsApi {
   const search = useSearch();
   // the URL as the page opened: later changes come from the chart itself
   const [input] = useState(() => ({ kind, query: recordQueryFromSearch(kind, search, new Date()) }));
-  return useFlow(`memberRecords:${kind}`, kind === 'betting' ? betRecordLogic : periodRecordLogic, connectMemberRecords, input);
+  return useFlow(`memberRecords:${kind}`, kind === 'betting' ? betRecordLogic : periodRecordLogic, connectMemberRecords, { input });
 }

@@ -8,5 +8,5 @@ export const REFERRAL_FLAG = 'REFERRAL3';
 
 export const useReferral = (): ReferralApi => {
   const enabled = useFlag(REFERRAL_FLAG);
-  return useFlow(`referral:${enabled ? 'on' : 'off'}`, referralLogic, connectReferral, { enabled });
+  return useFlow(`referral:${enabled ? 'on' : 'off'}`, referralLogic, connectReferral, { input: { enabled } });
 };

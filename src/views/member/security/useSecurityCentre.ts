@@ -13,7 +13,7 @@ export function useSecurityCentre(): SecurityCentreApi {
 }
 
 export function useSecurityTask(task: SecurityTask): SecurityTaskApi {
-  return useFlow(`securityTask:${task}`, securityTaskLogic, connectSecurityTask, { task });
+  return useFlow(`securityTask:${task}`, securityTaskLogic, connectSecurityTask, { input: { task } });
 }
 
 export function usePayoutAccounts(): PayoutAccountsApi {

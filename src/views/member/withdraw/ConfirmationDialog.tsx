@@ -22,12 +22,8 @@ import { useWithdrawalConfirmation } from './useWithdrawalConfirmation';
 
 /** The dialog for one order (the records, a notice's link); `onClosed` runs once it is dismissed. */
 export function ConfirmationDialog({ orderNo, onClosed }: { orderNo: string; onClosed: () => void }) {
-  const confirmation = useWithdrawalConfirmation(orderNo);
-  const closed = confirmation.status === 'closed';
-  useEffect(() => {
-    if (closed) onClosed();
-  }, [closed, onClosed]);
-  return <ConfirmationView confirmation={confirmation} open={!closed} />;
+  const confirmation = useWithdrawalConfirmation(orderNo, onClosed);
+  return <ConfirmationView confirmation={confirmation} open={confirmation.status !== 'closed'} />;
 }
 
 export function ConfirmationView({ confirmation, open }: { confirmation: WithdrawalConfirmationApi; open: boolean }) {

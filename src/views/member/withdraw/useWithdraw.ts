@@ -1,15 +1,9 @@
 /** The withdraw page's flow, told the session's account type once it is known. */
-import { useEffect } from 'react';
 import { connectWithdraw, type WithdrawApi } from '@machines/withdraw/withdraw.connect';
 import { withdrawHearsAccount } from '@machines/withdraw/withdraw.machine';
 import { useFlow } from '../../../app/actors';
 import { withdrawLogic } from '../../../app/wiring/withdraw/withdraw';
 
 export function useWithdraw(memberType: number | null): WithdrawApi {
-  const withdraw = useFlow('withdraw', withdrawLogic, connectWithdraw, undefined, { onAccountEvent: withdrawHearsAccount });
-  const { session } = withdraw;
-  useEffect(() => {
-    session(memberType);
-  }, [session, memberType]);
-  return withdraw;
+  return useFlow('withdraw', withdrawLogic, connectWithdraw, { props: { type: 'SESSION', memberType }, onAccountEvent: withdrawHearsAccount });
 }

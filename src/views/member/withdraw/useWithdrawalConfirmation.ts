@@ -6,6 +6,7 @@ import { connectWithdrawalConfirmation, type WithdrawalConfirmationApi } from '@
 import { useFlow } from '../../../app/actors';
 import { withdrawalConfirmationLogic } from '../../../app/wiring/withdraw/withdrawalConfirmation';
 
-export function useWithdrawalConfirmation(orderNo: string | null): WithdrawalConfirmationApi {
-  return useFlow(`withdrawalConfirmation:${orderNo ?? 'signIn'}`, withdrawalConfirmationLogic, connectWithdrawalConfirmation, { orderNo });
+/** `onClosed`: called once the flow has closed (its final state). */
+export function useWithdrawalConfirmation(orderNo: string | null, onClosed?: () => void): WithdrawalConfirmationApi {
+  return useFlow(`withdrawalConfirmation:${orderNo ?? 'signIn'}`, withdrawalConfirmationLogic, connectWithdrawalConfirmation, { input: { orderNo }, onDone: onClosed });
 }

@@ -332,7 +332,7 @@ for (const L of LANGS) {
   });
 }
 
-// Item 5: the rows of docs/ARCHITECTURE.md "Session: where it starts, resumes and ends" that had no test of their own.
+// The rows of docs/SESSION.md "Session: where it starts, resumes and ends" that had no test of their own.
 test('a member\'s second tab: one opened from the tab shares the session, a tab of its own is a visitor', { tag: '@once' }, async ({ page, context }) => {
   await startSignedIn(page, ACCOUNTS.member);
   await expect(accountButton(page)).toBeVisible();

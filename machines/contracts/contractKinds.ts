@@ -1,7 +1,2 @@
-/**
- * The four kinds of agent contract (API.md "Contracts"), in the order every list shows them.
- * Defined once, as a plain module: the adapter's schemas, the contract views and the embedded
- * platform all read it.
- */
-export const CONTRACT_KINDS = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'] as const;
-export type ContractKind = (typeof CONTRACT_KINDS)[number];
+/** The contract kind, for the charts and views that name it (the list itself is the adapter's, src/api/contractKinds.ts). */
+export type { ContractKind } from '../../src/api/contractKinds';

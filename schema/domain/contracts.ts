@@ -11,7 +11,7 @@ import { CONTRACT_GAME_TYPES, type ContractGameType } from '../seed/team.js';
 import { periodBounds } from './periods.js';
 import { teamOf } from './team.js';
 import { seededContracts } from '../seed/members.js';
-import { CONTRACT_KINDS as ALL_CONTRACT_KINDS } from '../../machines/contracts/contractKinds.js';
+import { CONTRACT_KINDS as ALL_CONTRACT_KINDS } from '../../src/api/contractKinds.js';
 
 export const CONTRACT_KINDS: readonly ContractKind[] = ALL_CONTRACT_KINDS;
 export const CONTRACT_PERIODS: readonly ContractPeriod[] = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'];

@@ -4,7 +4,7 @@
  * rest of the adapter is (numbers as text, lists as null); every output typed.
  */
 import * as z from 'zod/mini';
-import { CONTRACT_KINDS, type ContractKind } from '../../machines/contracts/contractKinds';
+import { CONTRACT_KINDS, type ContractKind } from './contractKinds';
 import { amount, commandAnswer, flag, isOn, listOf, map, numberOr, objectOr, optional, optionalFilledText, optionalNumber, optionalText, preprocess, scalarText, text, textOr } from './wire-values';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,12 +1,13 @@
 /**
  * The app's one connection to the platform: the requester (merchant, token, language, device,
- * 401 signal), the adapter areas the first page calls, and `platformCall`, which every wiring
- * module uses to turn an adapter function into a chart's named call.
+ * 401 signal), the adapter areas the first page calls (`api`), `lazyArea` for every other area,
+ * and `platformCall`, which every wiring module uses to turn an adapter function into a chart's
+ * named call.
  */
 import { fromPromise, type NonReducibleUnknown } from 'xstate';
-import { createCoreApi } from '@api/core';
+import { createCoreApi, type LazyAreas } from '@api/core';
 import { toPlatformError } from '@api/errors';
-import { createRequester } from '@api/request';
+import { createRequester, type PlatformRequester } from '@api/request';
 import { MERCHANT_CODE } from '../../config/brand';
 import { deviceId, readToken } from '../../config/storage';
 import { currentLanguage } from '../../i18n';
@@ -22,8 +23,8 @@ export function onSessionExpired(listener: (reason: SessionEndReason) => void): 
 
 /**
  * One requester for the whole app. The areas the first page calls are built here; an area only a
- * lazily loaded part calls (lottery, agent, points) is built by that part from this requester, so
- * its code and response schemas stay out of the first route's JavaScript.
+ * lazily loaded part calls (lottery, agent, points) is built by that part from this requester
+ * (`lazyArea`), so its code and response schemas stay out of the first route's JavaScript.
  */
 export const requester = createRequester({
   baseUrl: import.meta.env.VITE_API_BASE ?? '',
@@ -43,6 +44,29 @@ export const requester = createRequester({
 });
 
 export const api = createCoreApi(requester);
+
+const builtAreas = new Map<keyof LazyAreas, LazyAreas[keyof LazyAreas]>();
+
+/**
+ * An adapter area only lazily loaded parts call, the one way a wiring module reaches it: declared
+ * at the module's top, so the area's code and schemas load with that part's chunk, and read where
+ * a call is made.
+ *
+ *   const ledgerArea = lazyArea('ledger', createLedgerApi);
+ *   loadPage: platformCall((query, { signal }) => ledgerArea().getTransactionRecord(query, { signal })),
+ *
+ * The area is built from the shared requester when first read, once for the app: the parts that
+ * declare the same area share it.
+ */
+export function lazyArea<Name extends keyof LazyAreas>(name: Name, create: (requester: PlatformRequester) => LazyAreas[Name]): () => LazyAreas[Name] {
+  return () => {
+    const built = builtAreas.get(name) as LazyAreas[Name] | undefined;
+    if (built) return built;
+    const area = create(requester);
+    builtAreas.set(name, area);
+    return area;
+  };
+}
 
 export interface CallOptions {
   readonly signal: AbortSignal;

@@ -45,15 +45,11 @@ vi.mock('../../../src/views/member/rewards/useManualRebate', () => ({ useManualR
 vi.mock('../../../src/views/member/missions/useMissionLeaderboard', () => ({ useMissionLeaderboard: () => shown.missions }));
 vi.mock('../../../src/views/envelope/useRedEnvelope', () => ({ useRedEnvelope: () => shown.envelope }));
 vi.mock('../../../src/app/session', () => ({ useSession: () => ({ restoring: false, signedIn: true }) }));
-// The missions wiring's adapter (src/app/wiring/rewards/missions-api), one over a fake platform in the wired chart tests below.
-const wired = vi.hoisted(() => ({ api: null as unknown }));
-vi.mock('../../../src/app/wiring/rewards/missions-api', () => ({
-  api: {
-    get missions() {
-      return (wired.api as { missions: unknown } | null)?.missions;
-    },
-  },
-}));
+// The wiring's adapter, one over a fake platform in the wired chart tests below.
+const wired = vi.hoisted(() => ({ api: null as ReturnType<typeof createPlatformApi> | null }));
+vi.mock('../../../src/app/wiring/platform', async (importOriginal) =>
+  (await import('../api/swapped-platform')).swappedPlatform(await importOriginal(), () => wired.api ?? undefined),
+);
 
 const { RewardCentrePage } = await import('../../../src/views/member/rewards/RewardCentrePage');
 const { PromotionsPage } = await import('../../../src/views/promotions/PromotionsPage');

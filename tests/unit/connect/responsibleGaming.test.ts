@@ -11,15 +11,11 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { createPlatformApi } from '../../../src/api/index';
 import { fakeFetch, ok } from '../api/fakePlatform';
 
-// The wiring's adapter (src/app/wiring/member/accountApi), swapped for one over a fake platform in the wiring test below.
-const wired = vi.hoisted(() => ({ api: null as unknown }));
-vi.mock('../../../src/app/wiring/member/accountApi', () => ({
-  api: {
-    get account() {
-      return (wired.api as { account: unknown } | null)?.account;
-    },
-  },
-}));
+// The wiring's adapter, swapped for one over a fake platform in the wiring test below.
+const wired = vi.hoisted(() => ({ api: null as ReturnType<typeof createPlatformApi> | null }));
+vi.mock('../../../src/app/wiring/platform', async (importOriginal) =>
+  (await import('../api/swapped-platform')).swappedPlatform(await importOriginal(), () => wired.api ?? undefined),
+);
 const { responsibleGamingLogic } = await import('../../../src/app/wiring/member/responsibleGaming');
 import { connectResponsibleGaming } from '../../../machines/member/responsibleGaming.connect';
 import { isRaise, parseLimit, PENDING_DUE_MARGIN_MS, responsibleGamingMachine, soonestPendingMs, type ChangeResult, type ResponsibleChange, type ResponsibleGamingContext } from '../../../machines/member/responsibleGaming.machine';

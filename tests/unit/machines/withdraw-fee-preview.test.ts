@@ -8,10 +8,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { PlatformError } from '../../../src/api/errors';
-import type { WithdrawFee } from '../../../src/api/withdraw';
+import type { WithdrawApi, WithdrawFee } from '../../../src/api/withdraw';
 
 const fake = vi.hoisted(() => ({ previewFee: (_amount: number): Promise<WithdrawFee> => Promise.reject(new Error('not arranged')) }));
-vi.mock('../../../src/app/wiring/withdraw/withdrawApi', () => ({ api: { withdraw: { previewFee: (amount: number) => fake.previewFee(amount) } } }));
+const fakeWithdrawArea = vi.hoisted(() => ({ previewFee: (amount: number) => fake.previewFee(amount) }));
+vi.mock('../../../src/app/wiring/platform', async (importOriginal) =>
+  (await import('../api/swapped-platform')).swappedPlatform(await importOriginal(), () => ({ withdraw: fakeWithdrawArea as unknown as WithdrawApi })),
+);
 
 const { withdrawLogic } = await import('../../../src/app/wiring/withdraw/withdraw');
 

@@ -2,8 +2,8 @@
  * Wiring of the register centre's two charts (loaded with its page only): the register settings
  * (session-cached, the player form's rules), the encrypted create-downline call whose refusals are
  * read with the player form's own `fieldFailureOf`, the affiliate-link calls and the clipboard.
- * The agent adapter area is built here from the shared requester, so none of it is on the first
- * route.
+ * The agent adapter area is built from the shared requester when the page loads, so none of it is
+ * on the first route.
  */
 import { createAgentApi } from '@api/agent';
 import { toPlatformError } from '@api/errors';
@@ -13,17 +13,10 @@ import { affiliateLinksMachine, readLinkCreation, type AffiliateLinkCall, type A
 import { registerDownlineMachine, type DownlineFailure } from '@machines/agent/registerDownline.machine';
 import { fieldFailureOf } from '../../../validation/register-form';
 import { intentSchema, outcomeCheckWith, pendingIntent } from '../outcome';
-import * as platform from '../platform';
-import { platformCall } from '../platform';
+import { lazyArea, platformCall } from '../platform';
 import { cachedRegisterSettings } from '../session-cache';
 
-const own = createAgentApi(platform.requester);
-type AgentApi = ReturnType<typeof createAgentApi>;
-/** The shared adapter's agent area when a test swapped it in (the chart-level fault matrix), else our own. */
-function agent(): AgentApi {
-  const shared: object = platform.api;
-  return 'agent' in shared ? (shared as { agent: AgentApi }).agent : own;
-}
+const agentArea = lazyArea('agent', createAgentApi);
 
 /** A refused create as the chart reads it: the PlatformError plus the field it names (as the player form reads it). */
 function asDownlineFailure(error: unknown): DownlineFailure & Error {
@@ -35,7 +28,7 @@ function asDownlineFailure(error: unknown): DownlineFailure & Error {
 export const registerDownlineLogic = registerDownlineMachine.provide({
   actors: {
     loadSettings: platformCall(() => cachedRegisterSettings()),
-    createDownline: platformCall<CreatedDownline, NewDownline>((downline, { signal }) => agent().createDownline(downline, { signal }), asDownlineFailure),
+    createDownline: platformCall<CreatedDownline, NewDownline>((downline, { signal }) => agentArea().createDownline(downline, { signal }), asDownlineFailure),
   },
 });
 
@@ -47,15 +40,15 @@ const pendingLink = pendingIntent<AffiliateLinkIntent>(
 
 export const affiliateLinksLogic = affiliateLinksMachine.provide({
   actors: {
-    loadLinks: platformCall<AffiliateLinksLoad>(async (_, { signal }) => ({ ...(await agent().viewAffiliateUrls({ signal })), pendingLink: pendingLink.read() })),
-    createLink: platformCall<AffiliateLink | null, AffiliateLinkCall>((link, { signal }) => agent().createAffiliateUrl(link, { signal })),
-    deleteLink: platformCall<unknown, { id: string }>(({ id }, { signal }) => agent().deleteAffiliateUrl(id, { signal })),
+    loadLinks: platformCall<AffiliateLinksLoad>(async (_, { signal }) => ({ ...(await agentArea().viewAffiliateUrls({ signal })), pendingLink: pendingLink.read() })),
+    createLink: platformCall<AffiliateLink | null, AffiliateLinkCall>((link, { signal }) => agentArea().createAffiliateUrl(link, { signal })),
+    deleteLink: platformCall<unknown, { id: string }>(({ id }, { signal }) => agentArea().deleteAffiliateUrl(id, { signal })),
     copyLink: platformCall<void, { url: string }>(async ({ url }) => {
       if (!globalThis.navigator?.clipboard) throw new Error('clipboard unavailable');
       await globalThis.navigator.clipboard.writeText(url);
     }),
     // the links read again: a new one with the settings asked for is the create
-    checkOutcome: outcomeCheckWith<AffiliateLinkIntent, AffiliateLink>(async (intent, { signal }) => readLinkCreation(intent, (await agent().viewAffiliateUrls({ signal })).list)),
+    checkOutcome: outcomeCheckWith<AffiliateLinkIntent, AffiliateLink>(async (intent, { signal }) => readLinkCreation(intent, (await agentArea().viewAffiliateUrls({ signal })).list)),
   },
   actions: {
     keepIntent: ({ context }) => pendingLink.keep(context.intent),

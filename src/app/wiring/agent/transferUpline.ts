@@ -3,6 +3,7 @@
  * upline or downline call (encrypted, with the intent's idempotency key), the reading of a lost
  * answer's outcome, and the intent kept for the tab while that outcome is unknown.
  */
+import { createLedgerApi } from '@api/ledger';
 import * as z from 'zod/mini';
 import type { AccountTransfer, Balance } from '@api/index';
 import {
@@ -15,9 +16,10 @@ import {
   type AccountTransferIntent,
   type TransferUplineLoad,
 } from '@machines/agent/transferUpline.machine';
-import { api } from '../records/ledger-api';
 import { intentSchema, outcomeCheckWith, pendingIntent } from '../outcome';
-import { platformCall } from '../platform';
+import { api, lazyArea, platformCall } from '../platform';
+
+const ledgerArea = lazyArea('ledger', createLedgerApi);
 
 const schema = intentSchema(z.object({ recipient: z.string().check(z.minLength(1)), amount: z.number(), remark: z.string() }), z.nullable(z.number()));
 
@@ -36,13 +38,13 @@ const readPending = (): AccountTransferIntent[] =>
 
 export const transferUplineLogic = transferUplineMachine.provide({
   actors: {
-    loadTargets: platformCall<TransferUplineLoad>(async (_, { signal }) => ({ ...(await api.ledger.getTransferTargets({ signal })), pending: readPending() })),
+    loadTargets: platformCall<TransferUplineLoad>(async (_, { signal }) => ({ ...(await ledgerArea().getTransferTargets({ signal })), pending: readPending() })),
     readBalance: platformCall<number | null>(async (_, { signal }) => mainBalanceOf(await api.wallet.getBalance({ signal }))),
     send: platformCall<AccountTransfer, AccountTransferCall>(({ recipient, amount, password, remark, idempotencyKey }, { signal }) => {
       const note = remark ? { remark } : {};
       return recipient === UPLINE
-        ? api.ledger.transferToUpline({ amount, password, idempotencyKey, ...note }, { signal })
-        : api.ledger.transferToDownline({ amount, password, downline: recipient, idempotencyKey, ...note }, { signal });
+        ? ledgerArea().transferToUpline({ amount, password, idempotencyKey, ...note }, { signal })
+        : ledgerArea().transferToDownline({ amount, password, downline: recipient, idempotencyKey, ...note }, { signal });
     }),
     checkOutcome: outcomeCheckWith<AccountTransferIntent, Balance>(async (intent, { signal }) => readAccountTransfer(intent, await api.wallet.getBalance({ signal }))),
   },

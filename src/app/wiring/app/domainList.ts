@@ -5,8 +5,7 @@
  */
 import type { DomainRoute } from '@api/index';
 import { domainListMachine, type DomainEntry } from '@machines/app/domainList.machine';
-import { platformCall } from '../platform';
-import { api } from '../member/accountApi';
+import { api, platformCall } from '../platform';
 
 export function domainsOf(route: DomainRoute): DomainEntry[] {
   const items: unknown[] = typeof route === 'string' ? [route] : Array.isArray(route) ? route : [];

@@ -23,16 +23,9 @@ import {
   type ContractRow,
 } from '@machines/contracts/contract.machine';
 import { intentSchema, outcomeCheckWith, pendingIntent } from '../outcome';
-import * as platform from '../platform';
-import { platformCall } from '../platform';
+import { api, lazyArea, platformCall } from '../platform';
 
-const own = createAgentApi(platform.requester);
-type AgentApi = ReturnType<typeof createAgentApi>;
-/** The shared adapter's agent area when a test swapped it in (the chart-level fault matrix), else our own. */
-export function agent(): AgentApi {
-  const shared: object = platform.api;
-  return 'agent' in shared ? (shared as { agent: AgentApi }).agent : own;
-}
+const agentArea = lazyArea('agent', createAgentApi);
 
 /**
  * The consolidated info's fields per kind: rows waiting for an answer, contracts held (SPEC.md §3;
@@ -100,15 +93,15 @@ const pendingAnswer = (kinds: readonly ContractKind[]) => pendingIntent<Contract
 export const contractLogic = contractMachine.provide({
   actors: {
     loadContracts: platformCall<ContractLoad, ContractLoadRequest>(async ({ kinds }, { signal }) => ({
-      ...contractInfoOf(await platform.api.wallet.getConsolidatedFunds({ signal }), kinds),
+      ...contractInfoOf(await api.wallet.getConsolidatedFunds({ signal }), kinds),
       pendingAnswer: pendingAnswer(kinds).read(),
     })),
     answerContract: platformCall<void, ContractAnswerCall>(async ({ row, status, confirmLowerRate, idempotencyKey }, { signal }) => {
       const consent = confirmLowerRate ? { confirmLowerRate: true } : {};
-      await agent().processContract(row.kind, { action: 'answer', contract: { id: row.id, contractId: row.contractId, gameType: row.gameType }, status, ...consent, idempotencyKey }, { signal });
+      await agentArea().processContract(row.kind, { action: 'answer', contract: { id: row.id, contractId: row.contractId, gameType: row.gameType }, status, ...consent, idempotencyKey }, { signal });
     }),
     checkOutcome: outcomeCheckWith<ContractAnswerIntent, null>(async (intent, { signal }) =>
-      readContractAnswer(intent, contractInfoOf(await platform.api.wallet.getConsolidatedFunds({ signal }), [intent.request.row.kind])),
+      readContractAnswer(intent, contractInfoOf(await api.wallet.getConsolidatedFunds({ signal }), [intent.request.row.kind])),
     ),
   },
   actions: {
@@ -121,7 +114,7 @@ export const contractLogic = contractMachine.provide({
 export const contractRecordsLogic = contractRecordsMachine.provide({
   actors: {
     loadRecords: platformCall<ContractRecords, ContractRecordsRequest>(async ({ kind, page }, { signal }) => ({
-      payouts: await agent().getContractPayouts({ kind, role: 'MINE', pageNo: page, pageSize: CONTRACT_RECORDS_PAGE_SIZE }, { signal }),
+      payouts: await agentArea().getContractPayouts({ kind, role: 'MINE', pageNo: page, pageSize: CONTRACT_RECORDS_PAGE_SIZE }, { signal }),
     })),
   },
 });

@@ -7,6 +7,7 @@
  * kept for the tab meanwhile (`pending:contractOffer.<kind>`).
  */
 import * as z from 'zod/mini';
+import { createAgentApi } from '@api/agent';
 import { CONTRACT_KINDS } from '@api/agentSchemas';
 import type { ContractKind, ContractTierInput } from '@api/index';
 import {
@@ -21,9 +22,10 @@ import {
   type OfferIntent,
   type TerminationRequest,
 } from '@machines/contracts/contractOffer.machine';
-import { agent } from './contract';
 import { intentSchema, outcomeCheckWith, pendingIntent } from '../outcome';
-import { platformCall } from '../platform';
+import { lazyArea, platformCall } from '../platform';
+
+const agentArea = lazyArea('agent', createAgentApi);
 
 /** A kept offer, read back: the offer as sent (the form's rules ran on it before it was), where it came from, the rows listed at the send. */
 const keptOfferSchema = intentSchema(
@@ -45,7 +47,7 @@ const keptOfferSchema = intentSchema(
 const pendingOffer = (kind: ContractKind) => pendingIntent<OfferIntent>(contractOfferCommand(kind), keptOfferSchema);
 
 /** The kind's contracts on the agent's side, as the platform lists them now. */
-const offeredContracts = async (kind: ContractKind, signal: AbortSignal) => (await agent().processContract(kind, { action: 'query' }, { signal })).asUpline;
+const offeredContracts = async (kind: ContractKind, signal: AbortSignal) => (await agentArea().processContract(kind, { action: 'query' }, { signal })).asUpline;
 
 /** Pages of direct downline agents read at most (200 each): more than any real agent has. */
 const MAX_DOWNLINE_PAGES = 10;
@@ -53,7 +55,7 @@ const MAX_DOWNLINE_PAGES = 10;
 async function directDownlineAgents(signal: AbortSignal): Promise<string[]> {
   const names: string[] = [];
   for (let pageNo = 1; pageNo <= MAX_DOWNLINE_PAGES; pageNo += 1) {
-    const page = await agent().getDownlineList({ accountType: 'AGENT', sortBy: 'username', sortOrder: 'asc', pageNo, pageSize: 200 }, { signal });
+    const page = await agentArea().getDownlineList({ accountType: 'AGENT', sortBy: 'username', sortOrder: 'asc', pageNo, pageSize: 200 }, { signal });
     names.push(...page.list.filter((row) => row.isAgent).map((row) => row.username));
     if (pageNo >= page.totalPages) break;
   }
@@ -69,11 +71,11 @@ export const contractOfferLogic = contractOfferMachine.provide({
     sendOffer: platformCall<void, OfferCall>(async ({ kind, offer, idempotencyKey }, { signal }) => {
       const tiers = offer.tiers.map((tier): ContractTierInput => ({ minimumBet: tier.minimumBet, netLoss: tier.netLoss, activeMember: tier.activeMember, rateType: tier.rateType, rate: tier.rate }));
       const key = idempotencyKey ? { idempotencyKey } : {};
-      await agent().processContract(kind, { action: 'offer', downline: offer.downline.trim(), gameType: offer.gameType, period: offer.period, tiers, ...key }, { signal });
+      await agentArea().processContract(kind, { action: 'offer', downline: offer.downline.trim(), gameType: offer.gameType, period: offer.period, tiers, ...key }, { signal });
     }),
     checkOutcome: outcomeCheckWith<OfferIntent, null>(async (intent, { signal }) => readOfferSent(intent, await offeredContracts(intent.request.kind, signal))),
     requestTermination: platformCall<void, TerminationRequest>(async ({ kind, downline, gameType }, { signal }) => {
-      await agent().processContract(kind, { action: 'terminate', downline, gameType }, { signal });
+      await agentArea().processContract(kind, { action: 'terminate', downline, gameType }, { signal });
     }),
   },
   actions: {

@@ -5,18 +5,18 @@
 import { createLotteryApi } from '@api/lottery';
 import { lotteryMachine, prizeModeFor, type LotteryInput, type LotteryScreen } from '@machines/games/lottery.machine';
 import { localStore, readItem, STORAGE_KEYS, writeItem } from '../../../config/storage';
-import { platformCall, requester } from '../platform';
+import { lazyArea, platformCall } from '../platform';
 import { cachedVendors } from '../session-cache';
 
-const lotteryApi = createLotteryApi(requester);
+const lotteryArea = lazyArea('lottery', createLotteryApi);
 
 export const lotteryLogic = lotteryMachine.provide({
   actors: {
     loadScreen: platformCall<LotteryScreen, LotteryInput>(async (input) => {
       const prizeMode = prizeModeFor(input.route, await cachedVendors());
-      const games = await lotteryApi.getGameMenu({ prizeMode });
+      const games = await lotteryArea().getGameMenu({ prizeMode });
       const gameCode = input.gameCode ?? games[0]?.gameCode ?? null;
-      const url = await lotteryApi.launchLobby({
+      const url = await lotteryArea().launchLobby({
         lottoPrizeMode: prizeMode,
         ...(gameCode ? { lottoGameCode: gameCode } : {}),
         lottoView: gameCode ? 'betting' : 'lobby',

@@ -3,10 +3,11 @@
  * URLs (base64 in the JSON body; API.md's route takes no multipart), read from the picked blobs
  * only here, for the one call that sends them.
  */
-import type { FeedbackSettings } from '@api/account';
+import { createAccountApi, type FeedbackSettings } from '@api/account';
 import { feedbackMachine, type FeedbackImage, type FeedbackRequest } from '@machines/inbox/feedback.machine';
-import { platformCall } from '../platform';
-import { api } from '../member/accountApi';
+import { api, lazyArea, platformCall } from '../platform';
+
+const accountArea = lazyArea('account', createAccountApi);
 
 function dataUrlOf(image: FeedbackImage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -19,7 +20,7 @@ function dataUrlOf(image: FeedbackImage): Promise<string> {
 
 export const feedbackLogic = feedbackMachine.provide({
   actors: {
-    loadSettings: platformCall<FeedbackSettings>((_, { signal }) => api.account.getFeedbackSettings({ signal })),
+    loadSettings: platformCall<FeedbackSettings>((_, { signal }) => accountArea().getFeedbackSettings({ signal })),
     sendFeedback: platformCall<unknown, FeedbackRequest>(async ({ content, images }, { signal }) => {
       const dataUrls = await Promise.all(images.map(dataUrlOf));
       return api.member.sendFeedback({ content, ...(dataUrls.length > 0 ? { images: dataUrls } : {}) }, { signal });

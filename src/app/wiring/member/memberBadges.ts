@@ -10,20 +10,17 @@
  */
 import { createMemberCentreApi } from '@api/memberCentre';
 import { memberBadgesMachine, type MemberBadgeCounts } from '@machines/member/memberBadges.machine';
-import * as platform from '../platform';
+import { api, lazyArea, platformCall } from '../platform';
 
-/** This chunk's own adapter area, from the shared requester (its schema stays out of the first route). */
-const memberCentreArea = createMemberCentreApi(platform.requester);
+const memberCentreArea = lazyArea('memberCentre', createMemberCentreApi);
 
 /** Without the badges call's answer: no missions or rewards badge. */
 const NO_OTHER_COUNTS = { missions: 0, rewards: 0 } as const;
 
 export const memberBadgesLogic = memberBadgesMachine.provide({
   actors: {
-    loadBadges: platform.platformCall<MemberBadgeCounts>(async (_, { signal }) => {
-      // the app's core areas plus this one (a test's adapter brings its own memberCentre)
-      const api = { memberCentre: memberCentreArea, ...platform.api };
-      const [unread, others] = await Promise.allSettled([api.member.getUnreadMessageCount({ signal }), api.memberCentre.getBadges({ signal })]);
+    loadBadges: platformCall<MemberBadgeCounts>(async (_, { signal }) => {
+      const [unread, others] = await Promise.allSettled([api.member.getUnreadMessageCount({ signal }), memberCentreArea().getBadges({ signal })]);
       if (unread.status === 'rejected') throw unread.reason;
       const { missions, rewards } = others.status === 'fulfilled' ? others.value : NO_OTHER_COUNTS;
       return { unreadMessages: unread.value, missions, rewards };

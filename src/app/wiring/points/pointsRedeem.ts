@@ -3,6 +3,7 @@
  * convert (encrypted, payment password, one idempotency key per intent); a lost answer checked by
  * reading the points (and the redeem list), the intent kept for the tab meanwhile.
  */
+import { createPointsApi } from '@api/points';
 import * as z from 'zod/mini';
 import {
   pointsRedeemMachine,
@@ -16,9 +17,10 @@ import {
   type RedeemCall,
   type RedeemIntent,
 } from '@machines/points/pointsRedeem.machine';
-import { api } from './points-api';
 import { intentSchema, outcomeCheckWith, pendingIntent } from '../outcome';
-import { platformCall } from '../platform';
+import { api, lazyArea, platformCall } from '../platform';
+
+const pointsArea = lazyArea('points', createPointsApi);
 
 /** A conversion whose outcome was unknown when the page was left or reloaded. */
 const pendingConvert = pendingIntent<ConvertIntent>('pointsConvert', intentSchema(z.object({ points: z.number() }), z.object({ points: z.number(), ratio: z.number() })));
@@ -33,9 +35,9 @@ export const pointsRedeemLogic = pointsRedeemMachine.provide({
   actors: {
     loadMall: platformCall<PointsMallLoad>(async (_, { signal }) => {
       const [balance, config, rewards, wallet] = await Promise.all([
-        api.points.getBalance({ signal }),
-        api.points.getConfig({ signal }),
-        api.points.getRewards({ pageSize: 100 }, { signal }),
+        pointsArea().getBalance({ signal }),
+        pointsArea().getConfig({ signal }),
+        pointsArea().getRewards({ pageSize: 100 }, { signal }),
         // the wallets are shown beside the conversion; the mall works without them
         api.wallet.getBalance({ signal }).catch(() => null),
       ]);
@@ -52,12 +54,12 @@ export const pointsRedeemLogic = pointsRedeemMachine.provide({
       };
     }),
     redeem: platformCall<RedeemAnswer, RedeemCall>(async (call, { signal }) => {
-      const result = await api.points.redeem(call, { signal });
+      const result = await pointsArea().redeem(call, { signal });
       const remaining = (result as { remainingPoints?: unknown }).remainingPoints;
       return { id: result.id ?? '', points: result.points ?? 0, remainingPoints: typeof remaining === 'number' ? remaining : null };
     }),
     convert: platformCall<ConvertAnswer, ConvertCall>(async (call, { signal }) => {
-      const result = await api.points.convert(call, { signal });
+      const result = await pointsArea().convert(call, { signal });
       const sumBalance = (result as { sumBalance?: unknown }).sumBalance;
       return { points: result.points ?? 0, amount: result.amount ?? 0, walletBalance: typeof sumBalance === 'number' ? sumBalance : null };
     }),
@@ -65,10 +67,10 @@ export const pointsRedeemLogic = pointsRedeemMachine.provide({
     checkOutcome: outcomeCheckWith<ConvertIntent | RedeemIntent, ConvertAnswer | RedeemAnswer>(async (intent, { signal }) => {
       if ('itemId' in intent.request) {
         const redeem = intent as RedeemIntent;
-        const [balance, list] = await Promise.all([api.points.getBalance({ signal }), api.points.getRedeemList({ pageNo: 1, pageSize: 5 }, { signal })]);
+        const [balance, list] = await Promise.all([pointsArea().getBalance({ signal }), pointsArea().getRedeemList({ pageNo: 1, pageSize: 5 }, { signal })]);
         return readRedeem(redeem, balance.points, list.items);
       }
-      const [balance, wallet] = await Promise.all([api.points.getBalance({ signal }), api.wallet.getBalance({ signal }).catch(() => null)]);
+      const [balance, wallet] = await Promise.all([pointsArea().getBalance({ signal }), api.wallet.getBalance({ signal }).catch(() => null)]);
       return readConvert(intent as ConvertIntent, balance.points, wallet?.sumBalance ?? null);
     }),
   },

@@ -1,13 +1,15 @@
 /**
  * Wiring of the member's records (betting record, personal profit, bonus details): each kind's call
- * for the query's local days, and the query kept in the URL. The records adapter area comes from
- * records-api.ts, so it loads with the records pages only.
+ * for the query's local days, and the query kept in the URL. The records adapter area is declared
+ * here, so it loads with the records pages only.
  */
+import { createRecordsApi } from '@api/records';
 import { navigate } from 'wouter/use-browser-location';
 import { RECORD_PAGE_SIZE, betRecordMachine, periodRecordMachine, searchOfRecordQuery, type MemberRecordsContext, type RecordQuery, type RecordRequest, type RecordResult } from '@machines/records/memberRecords.machine';
 import { parseDay, rangeTimes } from '@machines/money';
-import { platformCall } from '../platform';
-import { api } from './records-api';
+import { lazyArea, platformCall } from '../platform';
+
+const recordsArea = lazyArea('records', createRecordsApi);
 
 const implementations = {
   actors: {
@@ -18,11 +20,11 @@ const implementations = {
       const tzOffset = (parseDay(query.from) ?? new Date()).getTimezoneOffset();
       switch (kind) {
         case 'betting':
-          return api.records.getBettingRecord({ ...range, ...gameType, ...(query.vendor ? { vendor: query.vendor } : {}), timeType: query.basis, pageNo: query.page, pageSize: RECORD_PAGE_SIZE }, { signal });
+          return recordsArea().getBettingRecord({ ...range, ...gameType, ...(query.vendor ? { vendor: query.vendor } : {}), timeType: query.basis, pageNo: query.page, pageSize: RECORD_PAGE_SIZE }, { signal });
         case 'profit':
-          return api.records.getPersonalProfit({ ...range, ...gameType, period: query.period, tzOffset }, { signal });
+          return recordsArea().getPersonalProfit({ ...range, ...gameType, period: query.period, tzOffset }, { signal });
         case 'bonus':
-          return api.records.getBonusDetails({ ...range, ...(query.bonusType ? { bonusType: query.bonusType } : {}), period: query.period, tzOffset }, { signal });
+          return recordsArea().getBonusDetails({ ...range, ...(query.bonusType ? { bonusType: query.bonusType } : {}), period: query.period, tzOffset }, { signal });
       }
     }),
   },

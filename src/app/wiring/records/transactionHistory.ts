@@ -1,15 +1,17 @@
 /** Wiring of the transaction history: the record call for the query's local days, and the query kept in the URL. */
+import { createLedgerApi } from '@api/ledger';
 import { navigate } from 'wouter/use-browser-location';
 import type { TransactionRecordPage } from '@api/index';
 import { rangeTimes } from '@machines/money';
 import { HISTORY_CODE_TYPES, HISTORY_PAGE_SIZE, searchOfQuery, transactionHistoryMachine, type HistoryQuery } from '@machines/records/transactionHistory.machine';
-import { api } from './ledger-api';
-import { platformCall } from '../platform';
+import { lazyArea, platformCall } from '../platform';
+
+const ledgerArea = lazyArea('ledger', createLedgerApi);
 
 export const transactionHistoryLogic = transactionHistoryMachine.provide({
   actors: {
     loadRecord: platformCall<TransactionRecordPage, HistoryQuery>((query, { signal }) =>
-      api.ledger.getTransactionRecord({ ...rangeTimes(query.from, query.to), page: query.page, size: HISTORY_PAGE_SIZE, codeTypes: HISTORY_CODE_TYPES[query.type] }, { signal }),
+      ledgerArea().getTransactionRecord({ ...rangeTimes(query.from, query.to), page: query.page, size: HISTORY_PAGE_SIZE, codeTypes: HISTORY_CODE_TYPES[query.type] }, { signal }),
     ),
   },
   actions: {

@@ -4,11 +4,12 @@
  * claims, the intent kept for the tab meanwhile.
  */
 import * as z from 'zod/mini';
-import type { RebateClaim, RebateClaimAnswer } from '@api/inbox';
+import { createInboxApi, type RebateClaim, type RebateClaimAnswer } from '@api/inbox';
 import { manualRebateMachine, readRebateClaim, REBATE_CLAIMS_PAGE_SIZE, type ManualRebateData, type RebateClaimCall, type RebateClaimIntent } from '@machines/rewards/manualRebate.machine';
-import { api } from '../inbox/inbox-api';
 import { intentSchema, outcomeCheckWith, pendingIntent } from '../outcome';
-import { platformCall } from '../platform';
+import { lazyArea, platformCall } from '../platform';
+
+const inboxArea = lazyArea('inbox', createInboxApi);
 
 /** A claim whose outcome was unknown when the page was left or reloaded. */
 const pendingClaim = pendingIntent<RebateClaimIntent>('rebateClaim', intentSchema(z.object({ amount: z.number() }), z.object({ since: z.nullable(z.string()) })));
@@ -16,12 +17,12 @@ const pendingClaim = pendingIntent<RebateClaimIntent>('rebateClaim', intentSchem
 export const manualRebateLogic = manualRebateMachine.provide({
   actors: {
     loadRebate: platformCall<ManualRebateData, { claimsPage: number }>(async ({ claimsPage }, { signal }) => {
-      const [rebate, claims] = await Promise.all([api.inbox.getRebate({ signal }), api.inbox.getRebateClaims({ pageNo: claimsPage, pageSize: REBATE_CLAIMS_PAGE_SIZE }, { signal })]);
+      const [rebate, claims] = await Promise.all([inboxArea().getRebate({ signal }), inboxArea().getRebateClaims({ pageNo: claimsPage, pageSize: REBATE_CLAIMS_PAGE_SIZE }, { signal })]);
       return { rebate, claims, pendingClaim: pendingClaim.read() };
     }),
-    claimRebate: platformCall<RebateClaimAnswer, RebateClaimCall>((call, { signal }) => api.inbox.claimRebate(call, { signal })),
+    claimRebate: platformCall<RebateClaimAnswer, RebateClaimCall>((call, { signal }) => inboxArea().claimRebate(call, { signal })),
     checkOutcome: outcomeCheckWith<RebateClaimIntent, RebateClaim>(async (intent, { signal }) => {
-      const [rebate, claims] = await Promise.all([api.inbox.getRebate({ signal }), api.inbox.getRebateClaims({ pageNo: 1, pageSize: REBATE_CLAIMS_PAGE_SIZE }, { signal })]);
+      const [rebate, claims] = await Promise.all([inboxArea().getRebate({ signal }), inboxArea().getRebateClaims({ pageNo: 1, pageSize: REBATE_CLAIMS_PAGE_SIZE }, { signal })]);
       return readRebateClaim(intent, rebate, claims.items);
     }),
   },

@@ -4,11 +4,12 @@
  * kept for the tab meanwhile.
  */
 import * as z from 'zod/mini';
-import type { MissionClaim } from '@api/missions';
+import { createMissionsApi, type MissionClaim } from '@api/missions';
 import { missionLeaderboardMachine, readMissionClaim, type MissionBoardLoad, type MissionClaimCall, type MissionClaimIntent } from '@machines/rewards/missionLeaderboard.machine';
-import { api } from './missions-api';
 import { intentSchema, outcomeCheckWith, pendingIntent } from '../outcome';
-import { platformCall } from '../platform';
+import { lazyArea, platformCall } from '../platform';
+
+const missionsArea = lazyArea('missions', createMissionsApi);
 
 /** A mission claim whose outcome was unknown when the page was left or reloaded. */
 const pendingClaim = pendingIntent<MissionClaimIntent>('missionClaim', intentSchema(z.object({ missionId: z.string() }), z.object({ title: z.string(), reward: z.number() })));
@@ -16,11 +17,11 @@ const pendingClaim = pendingIntent<MissionClaimIntent>('missionClaim', intentSch
 export const missionLeaderboardLogic = missionLeaderboardMachine.provide({
   actors: {
     loadMissions: platformCall<MissionBoardLoad>(async (_, { signal }) => {
-      const [missions, leaderboard] = await Promise.all([api.missions.getMissions({ signal }), api.missions.getLeaderboard({ signal })]);
+      const [missions, leaderboard] = await Promise.all([missionsArea().getMissions({ signal }), missionsArea().getLeaderboard({ signal })]);
       return { missions, leaderboard, pendingClaim: pendingClaim.read() };
     }),
-    claimMission: platformCall<MissionClaim, MissionClaimCall>(({ missionId, idempotencyKey }, { signal }) => api.missions.claimMission(missionId, { signal }, idempotencyKey)),
-    checkOutcome: outcomeCheckWith<MissionClaimIntent, MissionClaim>(async (intent, { signal }) => readMissionClaim(intent, await api.missions.getMissions({ signal }))),
+    claimMission: platformCall<MissionClaim, MissionClaimCall>(({ missionId, idempotencyKey }, { signal }) => missionsArea().claimMission(missionId, { signal }, idempotencyKey)),
+    checkOutcome: outcomeCheckWith<MissionClaimIntent, MissionClaim>(async (intent, { signal }) => readMissionClaim(intent, await missionsArea().getMissions({ signal }))),
   },
   actions: {
     keepIntent: ({ context }) => pendingClaim.keep(context.intent),

@@ -15,10 +15,11 @@ import {
   type ClaimIntent,
   type PromotionsData,
 } from '@machines/rewards/promotions.machine';
-import type { Promotion } from '@api/promotions';
+import { createPromotionsApi, type Promotion } from '@api/promotions';
 import { intentSchema, outcomeCheckWith, pendingIntent } from '../outcome';
-import { platformCall } from '../platform';
-import { api } from './promotions-api';
+import { lazyArea, platformCall } from '../platform';
+
+const promotionsArea = lazyArea('promotions', createPromotionsApi);
 
 /** An application whose outcome was unknown when the page was left or reloaded. */
 const pendingApply = pendingIntent<ApplyIntent>('promotionApply', intentSchema(z.object({ promotionId: z.string(), comment: z.string() }), z.null()));
@@ -31,14 +32,14 @@ export const promotionsLogic = promotionsMachine.provide({
     // read with the token when there is one: the statuses are then the member's (and only a
     // member's tab has an application or a claim to check)
     loadPromotions: platformCall<PromotionsData>(async (_, { signal }) => {
-      const list = await api.promotions.getPromotions({ signal });
+      const list = await promotionsArea().getPromotions({ signal });
       return list.signedIn ? { ...list, pendingApply: pendingApply.read(), pendingClaim: pendingClaim.read() } : list;
     }),
-    applyPromotion: platformCall<Promotion, ApplyCall>((call, { signal }) => api.promotions.applyPromotion(call, { signal })),
-    claimPromotion: platformCall<ClaimAnswer, ClaimCall>((call, { signal }) => api.promotions.claimPromotion(call, { signal })),
+    applyPromotion: platformCall<Promotion, ApplyCall>((call, { signal }) => promotionsArea().applyPromotion(call, { signal })),
+    claimPromotion: platformCall<ClaimAnswer, ClaimCall>((call, { signal }) => promotionsArea().claimPromotion(call, { signal })),
     // The chart's intents tell which command is checked: an application has a comment, a claim has not.
     checkOutcome: outcomeCheckWith<ApplyIntent | ClaimIntent, Promotion | ClaimAnswer>(async (intent, { signal }) => {
-      const { promotions } = await api.promotions.getPromotions({ signal });
+      const { promotions } = await promotionsArea().getPromotions({ signal });
       return 'comment' in intent.request ? readApply(intent as ApplyIntent, promotions) : readClaim(intent as ClaimIntent, promotions);
     }),
   },

@@ -3,14 +3,16 @@
  * intent's idempotency key); a lost answer checked by reading the envelope waiting and the
  * transaction record, the opening kept for the tab meanwhile.
  */
+import { createLedgerApi } from '@api/ledger';
 import * as z from 'zod/mini';
-import type { RedEnvelope, RedEnvelopeOpened } from '@api/missions';
+import { createMissionsApi, type RedEnvelope, type RedEnvelopeOpened } from '@api/missions';
 import { dayOf, rangeTimes } from '@machines/money';
 import { readEnvelopeOpening, redEnvelopeMachine, type EnvelopeOpenCall, type RedEnvelopeIntent } from '@machines/rewards/redEnvelope.machine';
-import * as ledger from '../records/ledger-api';
-import { api } from './missions-api';
 import { intentSchema, outcomeCheckWith, pendingIntent } from '../outcome';
-import { platformCall } from '../platform';
+import { lazyArea, platformCall } from '../platform';
+
+const ledgerArea = lazyArea('ledger', createLedgerApi);
+const missionsArea = lazyArea('missions', createMissionsApi);
 
 /** An opening whose outcome was unknown when the page was left or reloaded. */
 const pendingOpening = pendingIntent<RedEnvelopeIntent>('redEnvelopeOpen', intentSchema(z.object({ envelopeId: z.string() }), z.object({ expiresAt: z.number() })));
@@ -23,14 +25,14 @@ const creditDays = (sentAt: number, now: number) => rangeTimes(dayOf(new Date(se
 export const redEnvelopeLogic = redEnvelopeMachine.provide({
   actors: {
     resumeOpening: platformCall<RedEnvelopeIntent | null>(async () => pendingOpening.read()),
-    checkEnvelope: platformCall<RedEnvelope | null>((_, { signal }) => api.missions.getRedEnvelope({ signal })),
-    openEnvelope: platformCall<RedEnvelopeOpened, EnvelopeOpenCall>(({ envelopeId, idempotencyKey }, { signal }) => api.missions.openRedEnvelope(envelopeId, { signal }, idempotencyKey)),
+    checkEnvelope: platformCall<RedEnvelope | null>((_, { signal }) => missionsArea().getRedEnvelope({ signal })),
+    openEnvelope: platformCall<RedEnvelopeOpened, EnvelopeOpenCall>(({ envelopeId, idempotencyKey }, { signal }) => missionsArea().openRedEnvelope(envelopeId, { signal }, idempotencyKey)),
     checkOutcome: outcomeCheckWith<RedEnvelopeIntent, RedEnvelopeOpened>(async (intent, { signal }) => {
       const now = Date.now();
       const [waiting, record] = await Promise.all([
-        api.missions.getRedEnvelope({ signal }),
+        missionsArea().getRedEnvelope({ signal }),
         // the newest movements first: the credit of an opening made seconds ago is on the first page
-        ledger.api.ledger.getTransactionRecord({ ...creditDays(intent.sentAt, now), page: 1 }, { signal }),
+        ledgerArea().getTransactionRecord({ ...creditDays(intent.sentAt, now), page: 1 }, { signal }),
       ]);
       return readEnvelopeOpening(intent, waiting, record.list, now);
     }),

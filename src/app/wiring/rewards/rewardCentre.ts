@@ -4,7 +4,7 @@
  * lists that show a claim, the intent kept for the tab meanwhile.
  */
 import * as z from 'zod/mini';
-import type { RewardClaim, RewardClaimAnswer } from '@api/inbox';
+import { createInboxApi, type RewardClaim, type RewardClaimAnswer } from '@api/inbox';
 import type { RaffleClaimResult } from '@api/index';
 import {
   readRaffleClaim,
@@ -18,9 +18,10 @@ import {
   type RewardClaimCall,
   type RewardClaimIntent,
 } from '@machines/rewards/rewardCentre.machine';
-import { api } from '../inbox/inbox-api';
 import { intentSchema, outcomeCheckWith, pendingIntent } from '../outcome';
-import { platformCall } from '../platform';
+import { api, lazyArea, platformCall } from '../platform';
+
+const inboxArea = lazyArea('inbox', createInboxApi);
 
 /** A reward claim whose outcome was unknown when the page was left or reloaded. */
 const pendingReward = pendingIntent<RewardClaimIntent>('rewardClaim', intentSchema(z.object({ rewardId: z.string() }), z.object({ kind: z.string(), title: z.string(), amount: z.number() })));
@@ -32,19 +33,19 @@ export const rewardCentreLogic = rewardCentreMachine.provide({
   actors: {
     loadRewards: platformCall<RewardCentreLoad, { claimsPage: number }>(async ({ claimsPage }, { signal }) => {
       const [rewards, claims, raffles] = await Promise.all([
-        api.inbox.getRewards({ signal }),
-        api.inbox.getRewardClaims({ pageNo: claimsPage, pageSize: REWARD_CLAIMS_PAGE_SIZE }, { signal }),
-        api.inbox.getRaffles({ signal }),
+        inboxArea().getRewards({ signal }),
+        inboxArea().getRewardClaims({ pageNo: claimsPage, pageSize: REWARD_CLAIMS_PAGE_SIZE }, { signal }),
+        inboxArea().getRaffles({ signal }),
       ]);
       return { rewards, claims, raffles, pendingReward: pendingReward.read(), pendingRaffle: pendingRaffle.read() };
     }),
-    claimReward: platformCall<RewardClaimAnswer, RewardClaimCall>(({ rewardId, idempotencyKey }, { signal }) => api.inbox.claimReward(rewardId, { signal }, idempotencyKey)),
+    claimReward: platformCall<RewardClaimAnswer, RewardClaimCall>(({ rewardId, idempotencyKey }, { signal }) => inboxArea().claimReward(rewardId, { signal }, idempotencyKey)),
     claimRaffle: platformCall<RaffleClaimResult, RaffleClaimCall>((call, { signal }) => api.content.claimRaffle(call, { signal })),
     // The chart's intents tell which claim is checked: a reward's names a reward, a raffle's a raffle.
     checkOutcome: outcomeCheckWith<RewardClaimIntent | RaffleClaimIntent, RewardClaim | RaffleWon>(async (intent, { signal }) => {
-      if ('raffleId' in intent.request) return readRaffleClaim(intent as RaffleClaimIntent, await api.inbox.getRaffles({ signal }));
+      if ('raffleId' in intent.request) return readRaffleClaim(intent as RaffleClaimIntent, await inboxArea().getRaffles({ signal }));
       // the claims made, newest first: a claim just made is on the first page
-      const [rewards, claims] = await Promise.all([api.inbox.getRewards({ signal }), api.inbox.getRewardClaims({ pageNo: 1, pageSize: REWARD_CLAIMS_PAGE_SIZE }, { signal })]);
+      const [rewards, claims] = await Promise.all([inboxArea().getRewards({ signal }), inboxArea().getRewardClaims({ pageNo: 1, pageSize: REWARD_CLAIMS_PAGE_SIZE }, { signal })]);
       return readRewardClaim(intent as RewardClaimIntent, rewards, claims.items);
     }),
   },

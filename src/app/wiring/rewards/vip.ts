@@ -1,11 +1,12 @@
 /** Wiring of the VIP page: the rank progress (MCSFE_getPlayerRankProgress). */
-import type { VipProgress } from '@api/missions';
+import { createMissionsApi, type VipProgress } from '@api/missions';
 import { vipMachine } from '@machines/rewards/vip.machine';
-import { api } from './missions-api';
-import { platformCall } from '../platform';
+import { lazyArea, platformCall } from '../platform';
+
+const missionsArea = lazyArea('missions', createMissionsApi);
 
 export const vipLogic = vipMachine.provide({
   actors: {
-    loadVip: platformCall<VipProgress>((_, { signal }) => api.missions.getVipProgress({ signal })),
+    loadVip: platformCall<VipProgress>((_, { signal }) => missionsArea().getVipProgress({ signal })),
   },
 });

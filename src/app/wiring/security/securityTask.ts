@@ -3,12 +3,15 @@
  * withdraw area when none is set, the security area otherwise), the authenticator's new secret,
  * and the code button's send to the member's own mobile or e-mail.
  */
-import type { AuthenticatorSecret, SecurityCodeRequest } from '@api/security';
+import { createWithdrawApi } from '@api/withdraw';
+import { createSecurityApi, type AuthenticatorSecret, type SecurityCodeRequest } from '@api/security';
 import type { SecurityTask } from '@machines/security/securityCentre.machine';
 import { securityTaskMachine, type SecurityTaskInput, type SecurityTaskValues } from '@machines/security/securityTask.machine';
 import { smsCountdownMachine, type SmsSent } from '@machines/auth/smsCountdown.machine';
-import { platformCall } from '../platform';
-import { api } from './securityApi';
+import { lazyArea, platformCall } from '../platform';
+
+const securityArea = lazyArea('security', createSecurityApi);
+const withdrawArea = lazyArea('withdraw', createWithdrawApi);
 
 function codeRequestOf(request: unknown): SecurityCodeRequest {
   const fields = typeof request === 'object' && request !== null ? (request as Record<string, unknown>) : {};
@@ -20,7 +23,7 @@ function codeRequestOf(request: unknown): SecurityCodeRequest {
 /** The code button of the security tasks: to the member's own mobile or e-mail. */
 export const securityCodeCountdownLogic = smsCountdownMachine.provide({
   actors: {
-    sendCode: platformCall<SmsSent, unknown>((request, { signal }) => api.security.sendCode(codeRequestOf(request), { signal })),
+    sendCode: platformCall<SmsSent, unknown>((request, { signal }) => securityArea().sendCode(codeRequestOf(request), { signal })),
   },
 });
 
@@ -30,23 +33,23 @@ async function save(task: SecurityTask, values: SecurityTaskValues, signal: Abor
   const code = values.code ?? '';
   switch (task) {
     case 'setPaymentPassword':
-      await api.withdraw.setPaymentPassword({ paymentPassword: newPassword, confirmPaymentPassword: confirmPassword }, { signal });
+      await withdrawArea().setPaymentPassword({ paymentPassword: newPassword, confirmPaymentPassword: confirmPassword }, { signal });
       return;
     case 'changePaymentPassword':
-      await api.security.changePaymentPassword({ oldPassword: values.oldPassword ?? '', newPassword, confirmPassword }, { signal });
+      await securityArea().changePaymentPassword({ oldPassword: values.oldPassword ?? '', newPassword, confirmPassword }, { signal });
       return;
     case 'resetPaymentPassword':
-      await api.security.resetPaymentPassword({ verificationCode: code, newPassword, confirmPassword }, { signal });
+      await securityArea().resetPaymentPassword({ verificationCode: code, newPassword, confirmPassword }, { signal });
       return;
     case 'verifyMobile':
     case 'verifyEmail':
-      await api.security.verifyContact({ channel: task === 'verifyMobile' ? 'SMS' : 'EMAIL', verificationCode: code }, { signal });
+      await securityArea().verifyContact({ channel: task === 'verifyMobile' ? 'SMS' : 'EMAIL', verificationCode: code }, { signal });
       return;
     case 'bindAuthenticator':
-      await api.security.bindAuthenticator(code, { signal });
+      await securityArea().bindAuthenticator(code, { signal });
       return;
     case 'unbindAuthenticator':
-      await api.security.unbindAuthenticator(code, { signal });
+      await securityArea().unbindAuthenticator(code, { signal });
       return;
   }
 }
@@ -54,7 +57,7 @@ async function save(task: SecurityTask, values: SecurityTaskValues, signal: Abor
 export const securityTaskLogic = securityTaskMachine.provide({
   actors: {
     prepareTask: platformCall<AuthenticatorSecret | null, SecurityTaskInput>(async ({ task }, { signal }) =>
-      task === 'bindAuthenticator' ? api.security.issueAuthenticatorSecret({ signal }) : null,
+      task === 'bindAuthenticator' ? securityArea().issueAuthenticatorSecret({ signal }) : null,
     ),
     saveTask: platformCall<void, { task: SecurityTask; values: SecurityTaskValues }>(({ task, values }, { signal }) => save(task, values, signal)),
     smsCountdown: securityCodeCountdownLogic,

@@ -1,9 +1,11 @@
 /** Wiring of the agent centre's reports: each kind's call for the query, and the query kept in the URL. */
+import { createAgentApi } from '@api/agent';
 import { navigate } from 'wouter/use-browser-location';
 import { REPORT_PAGE_SIZE, agentReportMachine, searchOfReportQuery, type ReportPage, type ReportRequest } from '@machines/team/agentReport.machine';
 import { rangeTimes } from '@machines/money';
-import { platformCall } from '../platform';
-import { teamApi } from './team-api';
+import { lazyArea, platformCall } from '../platform';
+
+const agentArea = lazyArea('agent', createAgentApi);
 
 export const agentReportLogic = agentReportMachine.provide({
   actors: {
@@ -14,14 +16,14 @@ export const agentReportLogic = agentReportMachine.provide({
       const gameType = query.gameType ? { gameType: query.gameType } : {};
       switch (kind) {
         case 'betting':
-          return teamApi.getTeamBetting({ ...range, ...member, ...gameType, timeType: query.basis, ...paging }, { signal });
+          return agentArea().getTeamBetting({ ...range, ...member, ...gameType, timeType: query.basis, ...paging }, { signal });
         case 'profitLoss':
-          return teamApi.getTeamProfitLoss({ ...range, ...member, ...gameType, timeType: query.basis, ...paging }, { signal });
+          return agentArea().getTeamProfitLoss({ ...range, ...member, ...gameType, timeType: query.basis, ...paging }, { signal });
         case 'income':
           // what the agent's own contracts paid it (MINE), per period
-          return teamApi.getContractPayouts({ ...range, ...gameType, role: 'MINE', ...paging }, { signal });
+          return agentArea().getContractPayouts({ ...range, ...gameType, role: 'MINE', ...paging }, { signal });
         case 'transactions':
-          return teamApi.getDownlineTransactions({ ...range, ...member, ...(query.txType ? { txType: query.txType } : {}), ...paging }, { signal });
+          return agentArea().getDownlineTransactions({ ...range, ...member, ...(query.txType ? { txType: query.txType } : {}), ...paging }, { signal });
       }
     }),
   },

@@ -1,15 +1,17 @@
 /** Wiring of the downline management: the downline list call for the query, and the query kept in the URL. */
+import { createAgentApi } from '@api/agent';
 import { navigate } from 'wouter/use-browser-location';
 import type { DownlineList } from '@api/index';
 import { DOWNLINE_PAGE_SIZE, downlineListMachine, searchOfDownlineQuery, type DownlineQuery } from '@machines/team/downlineList.machine';
 import { rangeTimes } from '@machines/money';
-import { platformCall } from '../platform';
-import { teamApi } from './team-api';
+import { lazyArea, platformCall } from '../platform';
+
+const agentArea = lazyArea('agent', createAgentApi);
 
 export const downlineListLogic = downlineListMachine.provide({
   actors: {
     loadDownlines: platformCall<DownlineList, DownlineQuery>((query, { signal }) =>
-      teamApi.getDownlineList(
+      agentArea().getDownlineList(
         {
           ...rangeTimes(query.from, query.to),
           ...(query.agent ? { agent: query.agent } : {}),

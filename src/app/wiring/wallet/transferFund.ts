@@ -1,11 +1,13 @@
 /** Wiring of the wallet transfers: the merchant's wallet mode (session-cached), balances, consolidated funds, transfers. */
+import { createLedgerApi } from '@api/ledger';
 import * as z from 'zod/mini';
 import type { Balance } from '@api/index';
 import { readWalletTransfer, transferFundMachine, type TransferFundLoad, type WalletTransferCall, type WalletTransferIntent } from '@machines/wallet/transferFund.machine';
-import { api } from '../records/ledger-api';
 import { intentSchema, outcomeCheckWith, pendingIntent } from '../outcome';
-import { platformCall } from '../platform';
+import { api, lazyArea, platformCall } from '../platform';
 import { sessionCached } from '../session-cache';
+
+const ledgerArea = lazyArea('ledger', createLedgerApi);
 
 /** A transfer whose outcome was unknown when the page was left or reloaded. */
 const pendingTransfer = pendingIntent<WalletTransferIntent>(
@@ -27,7 +29,7 @@ export const transferFundLogic = transferFundMachine.provide({
     transfer: platformCall<Balance, WalletTransferCall>((call, { signal }) =>
       api.wallet.transfer({ fromAccountTypeId: call.from, toAccountTypeId: call.to, amount: call.amount, idempotencyKey: call.idempotencyKey }, { signal }),
     ),
-    recall: platformCall<Balance>((_, { signal }) => api.ledger.recallToMain({ signal })),
+    recall: platformCall<Balance>((_, { signal }) => ledgerArea().recallToMain({ signal })),
     checkOutcome: outcomeCheckWith<WalletTransferIntent, Balance>(async (intent, { signal }) => readWalletTransfer(intent, await api.wallet.getBalance({ signal }))),
   },
   actions: {

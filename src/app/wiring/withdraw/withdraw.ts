@@ -1,11 +1,12 @@
 /** Wiring of the withdraw chart: the withdraw area's calls (settings, accounts, turnover, records, fee, submit, cancel). */
 import { PlatformError } from '@api/errors';
-import type { BindAccountPayload, WithdrawFee, WithdrawPayload, WithdrawalOrder } from '@api/withdraw';
+import { createWithdrawApi, type BindAccountPayload, type WithdrawFee, type WithdrawPayload, type WithdrawalOrder } from '@api/withdraw';
 import * as z from 'zod/mini';
 import { readWithdrawal, withdrawMachine, type SetPasswordRequest, type WithdrawData, type WithdrawIntent } from '@machines/withdraw/withdraw.machine';
 import { intentSchema, outcomeCheckWith, pendingIntent } from '../outcome';
-import { platformCall } from '../platform';
-import { api } from './withdrawApi';
+import { lazyArea, platformCall } from '../platform';
+
+const withdrawArea = lazyArea('withdraw', createWithdrawApi);
 
 /** A withdrawal whose outcome was unknown when the page was left or reloaded. */
 const pendingWithdrawal = pendingIntent<WithdrawIntent>(
@@ -27,7 +28,7 @@ async function readable<T>(call: Promise<T>, signal: AbortSignal): Promise<T | n
   }
 }
 
-const firstRecords = async (signal: AbortSignal) => (await api.withdraw.getRecords({ pageNo: 1, pageSize: 10 }, { signal })).list;
+const firstRecords = async (signal: AbortSignal) => (await withdrawArea().getRecords({ pageNo: 1, pageSize: 10 }, { signal })).list;
 
 export const withdrawLogic = withdrawMachine.provide({
   actors: {
@@ -35,13 +36,13 @@ export const withdrawLogic = withdrawMachine.provide({
       // settings and turnover are API.md's calls: the page needs them. The accounts (unless the
       // settings carry them) and the records are routes of ours a platform may not map (a 404):
       // without them the page still loads and says what is missing.
-      const settingsCall = api.withdraw.getSettings({ signal });
-      const accountsCall = settingsCall.then((settings) => settings.accounts ?? api.withdraw.getAccounts({ signal }));
+      const settingsCall = withdrawArea().getSettings({ signal });
+      const accountsCall = settingsCall.then((settings) => settings.accounts ?? withdrawArea().getAccounts({ signal }));
       const [settings, accounts, turnover, records] = await Promise.all([
         settingsCall,
         readable(accountsCall, signal),
-        api.withdraw.getTurnover({ signal }),
-        readable(api.withdraw.getRecords({ pageNo: 1, pageSize: 10 }, { signal }), signal),
+        withdrawArea().getTurnover({ signal }),
+        readable(withdrawArea().getRecords({ pageNo: 1, pageSize: 10 }, { signal }), signal),
       ]);
       return {
         settings,
@@ -57,12 +58,12 @@ export const withdrawLogic = withdrawMachine.provide({
     loadRecords: platformCall<readonly WithdrawalOrder[]>((_, { signal }) => firstRecords(signal)),
     checkOutcome: outcomeCheckWith<WithdrawIntent, WithdrawalOrder>(async (intent, { signal }) => readWithdrawal(intent, await firstRecords(signal))),
     setPaymentPassword: platformCall<void, SetPasswordRequest>(async (request, { signal }) => {
-      await api.withdraw.setPaymentPassword(request, { signal });
+      await withdrawArea().setPaymentPassword(request, { signal });
     }),
-    bindAccount: platformCall((request: BindAccountPayload, { signal }) => api.withdraw.bindAccount(request, { signal })),
+    bindAccount: platformCall((request: BindAccountPayload, { signal }) => withdrawArea().bindAccount(request, { signal })),
     previewFee: platformCall(async (amount: number, { signal }): Promise<WithdrawFee | null> => {
       try {
-        return await api.withdraw.previewFee(amount, { signal });
+        return await withdrawArea().previewFee(amount, { signal });
       } catch (error) {
         // API.md names "a fee preview call" but not its path: ours (routes.ts), which a platform
         // may not map. A 404 means no preview, never no withdrawal: the confirm step
@@ -71,8 +72,8 @@ export const withdrawLogic = withdrawMachine.provide({
         throw error;
       }
     }),
-    submitWithdrawal: platformCall((payload: WithdrawPayload, { signal }) => api.withdraw.withdraw(payload, { signal })),
-    cancelWithdrawal: platformCall((orderNo: string, { signal }) => api.withdraw.cancel(orderNo, { signal })),
+    submitWithdrawal: platformCall((payload: WithdrawPayload, { signal }) => withdrawArea().withdraw(payload, { signal })),
+    cancelWithdrawal: platformCall((orderNo: string, { signal }) => withdrawArea().cancel(orderNo, { signal })),
   },
   actions: {
     keepIntent: ({ context }) => pendingWithdrawal.keep(context.intent),

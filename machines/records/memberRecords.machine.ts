@@ -21,13 +21,6 @@ import { daysInRange, parseDay, rangeFromSearch } from '../money';
 export const RECORD_KINDS = ['betting', 'profit', 'bonus'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
-/** The member centre's page of each record. */
-export const RECORD_PAGES = {
-  betting: 'personalHistoryCopy',
-  profit: 'personalProfit',
-  bonus: 'bonusDetails',
-} as const satisfies Record<RecordKind, string>;
-
 export const RECORD_GAME_TYPES = ['LIVE', 'RNG', 'CONS', 'SPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'] as const satisfies readonly BetGameType[];
 export const RECORD_PERIOD_LIST = ['DAY', 'WEEK', 'MONTH'] as const satisfies readonly RecordPeriod[];
 export const RECORD_BONUS_TYPES = ['DEPOSIT_BONUS', 'REBATE', 'PROMOTION', 'MISSION', 'RED_ENVELOPE', 'VIP', 'RAFFLE'] as const satisfies readonly BonusType[];
@@ -297,9 +290,6 @@ export const periodRecordMachine = records.createMachine({
     failure: retryableFailure('loading', { FILTER: queryEvents('periodRecord').FILTER, SET_PERIOD: queryEvents('periodRecord').SET_PERIOD, SET_RANGE: queryEvents('periodRecord').SET_RANGE }),
   },
 });
-
-/** The chart of a kind: the betting record's, or the periods' (profit, bonuses). */
-export const recordMachineOf = (kind: RecordKind) => (kind === 'betting' ? betRecordMachine : periodRecordMachine);
 
 export type BetRecordMachine = typeof betRecordMachine;
 export type PeriodRecordMachine = typeof periodRecordMachine;

@@ -42,7 +42,6 @@ export const WITHDRAW_TAGS = {
 } as const;
 
 export const WITHDRAW_MEMBER_TYPES: readonly number[] = [0, 1, 2];
-export const TRIAL_TYPE = 4;
 const PAYMENT_PASSWORD = /^\d{6}$/;
 
 

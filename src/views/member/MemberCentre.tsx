@@ -38,7 +38,7 @@ import { useMemberCentre } from './useMemberCentre';
 import { useMemberBadgesApi } from './useMemberBadges';
 import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
-export function MemberCentre() {
+function MemberCentre() {
   const { t } = useTranslation('member');
   const [location] = useLocation();
   const page = memberPageOfPath(location);

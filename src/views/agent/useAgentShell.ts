@@ -4,15 +4,14 @@ import type { AgentShellInput } from '@machines/agent/agentShell.machine';
 import type { ContractKind } from '@machines/contracts/contractKinds';
 import { useFlow } from '../../app/actors';
 import { agentShellLogic } from '../../app/wiring/agent/agentShell';
-
-export const AGENT_SHELL_FLOW = 'agentShell';
+import { FLOW } from '../../app/flowKeys';
 
 /**
  * The input opens the flow; the page asked for and the menu's flags follow as the chart's events
  * when they change, and the contract setting once known (`kindsSetUp`, null: not said).
  */
 export function useAgentShell(input: AgentShellInput, kindsSetUp: readonly ContractKind[] | null): AgentShellApi {
-  return useFlow(AGENT_SHELL_FLOW, agentShellLogic, connectAgentShell, {
+  return useFlow(FLOW.agentShell, agentShellLogic, connectAgentShell, {
     input,
     props: [{ type: 'SHOW_PAGE', page: input.page }, { type: 'FLAGS', flags: input.flags }, kindsSetUp ? { type: 'CONTRACT_SETUP', kinds: kindsSetUp } : null],
   });

@@ -2,5 +2,6 @@
 import { connectAgentAnnouncements, type AgentAnnouncementsApi } from '@machines/agent/agentAnnouncements.connect';
 import { useFlow } from '../../app/actors';
 import { announcementsLogic } from '../../app/wiring/app/announcements';
+import { FLOW } from '../../app/flowKeys';
 
-export const useAnnouncements = (): AgentAnnouncementsApi => useFlow('announcements', announcementsLogic, connectAgentAnnouncements);
+export const useAnnouncements = (): AgentAnnouncementsApi => useFlow(FLOW.announcements, announcementsLogic, connectAgentAnnouncements);

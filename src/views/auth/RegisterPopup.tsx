@@ -20,6 +20,7 @@ import { styled } from '../../ui/theme';
 import { Alert, PopupSwitch, useFailureText } from './formParts';
 import { RegisterForm } from './RegisterForm';
 import { useRegister } from './useRegister';
+import { FLOW } from '../../app/flowKeys';
 
 function RegisterPopup() {
   const { t } = useTranslation('register');
@@ -28,7 +29,7 @@ function RegisterPopup() {
   const byMobile = useFlag('MOBILENUMREG3');
   const { role } = useSession();
   // the flow RegisterFlow opened: a close while it holds the new account's session goes through it
-  const registration = useFlowApi('register', registerLogic, connectRegister);
+  const registration = useFlowApi(FLOW.register, registerLogic, connectRegister);
   const { closed } = registration;
   useEffect(() => {
     if (closed) navigate('/');

@@ -3,7 +3,8 @@ import { connectBalance, type BalanceApi } from '@machines/wallet/balance.connec
 import { useFlow } from '../../app/actors';
 import { balanceHearsAccount } from '@machines/wallet/balance.machine';
 import { balanceLogic } from '../../app/wiring/wallet/balance';
+import { FLOW } from '../../app/flowKeys';
 
 export function useBalance(): BalanceApi {
-  return useFlow('balance', balanceLogic, connectBalance, { onAccountEvent: balanceHearsAccount });
+  return useFlow(FLOW.balance, balanceLogic, connectBalance, { onAccountEvent: balanceHearsAccount });
 }

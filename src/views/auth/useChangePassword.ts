@@ -2,7 +2,8 @@
 import { connectChangePassword, type ChangePasswordApi } from '@machines/auth/changePassword.connect';
 import { useFlow } from '../../app/actors';
 import { changePasswordLogic } from '../../app/wiring/auth/changePassword';
+import { FLOW } from '../../app/flowKeys';
 
 export function useChangePassword(): ChangePasswordApi {
-  return useFlow('changePassword', changePasswordLogic, connectChangePassword);
+  return useFlow(FLOW.changePassword, changePasswordLogic, connectChangePassword);
 }

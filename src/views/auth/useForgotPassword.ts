@@ -3,9 +3,10 @@ import { connectForgotPassword, type ForgotPasswordApi } from '@machines/auth/fo
 import { useFlow } from '../../app/actors';
 import { useFlag } from '../../app/system';
 import { forgotPasswordLogic } from '../../app/wiring/auth/forgotPassword';
+import { FLOW } from '../../app/flowKeys';
 
 export function useForgotPassword(): ForgotPasswordApi {
   const phoneRecovery = useFlag('CHNGPASSVERIF3');
   const forceChange = useFlag('PWDEXPFORCECHANGE3');
-  return useFlow('forgotPassword', forgotPasswordLogic, connectForgotPassword, { input: { phoneRecovery, forceChange } });
+  return useFlow(FLOW.forgotPassword, forgotPasswordLogic, connectForgotPassword, { input: { phoneRecovery, forceChange } });
 }

@@ -7,8 +7,9 @@ import type { LoginSite } from '@machines/auth/login.machine';
 import { useFlow } from '../../app/actors';
 import { useFlag } from '../../app/system';
 import { loginLogic } from '../../app/wiring/auth/login';
+import { FLOW } from '../../app/flowKeys';
 
 export function useLogin(site: LoginSite): LoginApi {
   const forceChange = useFlag('PWDEXPFORCECHANGE3');
-  return useFlow(site === 'agent' ? 'login:agent' : 'login', loginLogic, connectLogin, { input: { site, forceChange } });
+  return useFlow(site === 'agent' ? `${FLOW.login}:agent` : FLOW.login, loginLogic, connectLogin, { input: { site, forceChange } });
 }

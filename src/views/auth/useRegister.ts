@@ -4,8 +4,9 @@ import type { RegisterTab } from '@machines/auth/register.machine';
 import { useFlow } from '../../app/actors';
 import { useFlag } from '../../app/system';
 import { registerLogic } from '../../app/wiring/auth/register';
+import { FLOW } from '../../app/flowKeys';
 
 export function useRegister(firstTab: RegisterTab): RegisterApi {
   const forceChange = useFlag('PWDEXPFORCECHANGE3');
-  return useFlow('register', registerLogic, connectRegister, { input: { tab: firstTab, forceChange } });
+  return useFlow(FLOW.register, registerLogic, connectRegister, { input: { tab: firstTab, forceChange } });
 }

@@ -2,13 +2,12 @@
 import { connectChatRoom, type ChatRoomApi } from '@machines/support/chatRoom.connect';
 import { useFlow, useFlowApi } from '../../app/actors';
 import { chatRoomLogic } from '../../app/wiring/support/chatRoom';
-
-export const CHAT_ROOM_FLOW = 'chatRoom';
+import { FLOW } from '../../app/flowKeys';
 
 export function useChatRoom(): ChatRoomApi {
-  return useFlow(CHAT_ROOM_FLOW, chatRoomLogic, connectChatRoom);
+  return useFlow(FLOW.chatRoom, chatRoomLogic, connectChatRoom);
 }
 
 export function useChatRoomApi(): ChatRoomApi {
-  return useFlowApi(CHAT_ROOM_FLOW, chatRoomLogic, connectChatRoom);
+  return useFlowApi(FLOW.chatRoom, chatRoomLogic, connectChatRoom);
 }

@@ -11,12 +11,13 @@ import { usePermissionInfo } from '../../app/system';
 import { analyticsConsentLogic, storedConsent } from '../../app/wiring/app/analyticsConsent';
 import { Button } from '../../ui/Button';
 import { styled } from '../../ui/theme';
+import { FLOW } from '../../app/flowKeys';
 
 export default function AnalyticsConsent() {
   const { t } = useTranslation('layout');
   const info = usePermissionInfo();
   const gtagId = info === null ? undefined : (info.analytics?.gtagId ?? null);
-  const consent = useFlow('analyticsConsent', analyticsConsentLogic, connectAnalyticsConsent, { props: gtagId === undefined ? null : { type: 'CONFIG', gtagId, stored: storedConsent() } });
+  const consent = useFlow(FLOW.analyticsConsent, analyticsConsentLogic, connectAnalyticsConsent, { props: gtagId === undefined ? null : { type: 'CONFIG', gtagId, stored: storedConsent() } });
   if (!consent.asking) return null;
   return (
     <Banner role="region" aria-labelledby="consent-title" aria-describedby="consent-text" data-testid="consent-banner">

@@ -3,5 +3,6 @@ import { connectRedEnvelope, type RedEnvelopeApi } from '@machines/rewards/redEn
 import { redEnvelopeHearsAccount } from '@machines/rewards/redEnvelope.machine';
 import { useFlow } from '../../app/actors';
 import { redEnvelopeLogic } from '../../app/wiring/rewards/redEnvelope';
+import { FLOW } from '../../app/flowKeys';
 
-export const useRedEnvelope = (): RedEnvelopeApi => useFlow('redEnvelope', redEnvelopeLogic, connectRedEnvelope, { onAccountEvent: redEnvelopeHearsAccount });
+export const useRedEnvelope = (): RedEnvelopeApi => useFlow(FLOW.redEnvelope, redEnvelopeLogic, connectRedEnvelope, { onAccountEvent: redEnvelopeHearsAccount });

@@ -11,11 +11,11 @@ import { useFlow } from '../../app/actors';
 import { favouritesLogic } from '../../app/wiring/games/favourites';
 import { Button } from '../../ui/Button';
 import { styled } from '../../ui/theme';
-import { FAVOURITES_FLOW } from './useFavourites';
+import { FLOW } from '../../app/flowKeys';
 
 export default function Favourites() {
   const { t } = useTranslation(['games', 'errors', 'common']);
-  const favourites = useFlow(FAVOURITES_FLOW, favouritesLogic, connectFavourites);
+  const favourites = useFlow(FLOW.favourites, favouritesLogic, connectFavourites);
   // the failure the member closed: a later one, even for the same reason, shows again
   const [dismissed, setDismissed] = useState<number | null>(null);
   const message = favourites.failureKey && dismissed !== favourites.failureCount ? favourites.failureKey : null;

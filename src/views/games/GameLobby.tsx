@@ -24,6 +24,7 @@ import { GameGrid, GameGridSkeleton } from './GameGrid';
 import { useFavouriteIds } from './useFavourites';
 import { GameImage } from './GameImage';
 import { LaunchHost } from './Launcher';
+import { FLOW } from '../../app/flowKeys';
 
 export function GameLobbyRoute({ gameType }: { gameType: string }) {
   const query = new URLSearchParams(useSearch());
@@ -37,7 +38,7 @@ export function GameLobby({ gameType, vendor: initialVendor, filter: fixedFilter
   const { t } = useTranslation(['games', 'common', 'errors']);
   const instance = useId();
   // one flow per lobby view; its input is read when it opens, so another input is another key
-  const lobby = useFlow(`lobby:${gameType || (fixedFilter ?? '')}:${initialVendor ?? ALL}:${instance}`, lobbyLogic, connectLobby, {
+  const lobby = useFlow(`${FLOW.lobby}:${gameType || (fixedFilter ?? '')}:${initialVendor ?? ALL}:${instance}`, lobbyLogic, connectLobby, {
     input: { gameType, vendor: initialVendor, ...(fixedFilter ? { filter: fixedFilter } : {}) },
   });
   const session = useSessionView();

@@ -14,6 +14,7 @@ import { usePermissionInfo } from '../../app/system';
 import { launchLogic } from '../../app/wiring/games/launch';
 import { useSessionView } from '../layout/useSessionView';
 import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
+import { FLOW } from '../../app/flowKeys';
 
 export { gameName } from '@machines/games/launch.connect';
 
@@ -28,7 +29,7 @@ export function useLaunch(): Launch {
 }
 
 export function LaunchHost({ children }: { children: ReactNode }) {
-  const key = `launch:${useId()}`;
+  const key = `${FLOW.launch}:${useId()}`;
   const launch = useFlow(key, launchLogic, connectLaunch);
   // the tiles get one launch function for the flow's life, not one per launch state
   const ref = useFlowRef<typeof launchLogic>(key);

@@ -15,13 +15,14 @@ import { Problem } from '../../ui/Problem';
 import { Skeleton } from '../../ui/Skeleton';
 import { styled } from '../../ui/theme';
 import { GameImage } from './GameImage';
+import { FLOW } from '../../app/flowKeys';
 
 export function LotteryScreen({ route }: { route: LotteryRoute }) {
   const { t } = useTranslation(['games', 'errors']);
   const gameCode = new URLSearchParams(useSearch()).get('gameCode');
   const [location, navigate] = useLocation();
   // the gameCode query is read when the flow opens; choosing a game later is the chart's SELECT_GAME
-  const lottery = useFlow(`lottery:${route}:${useId()}`, lotteryLogic, connectLottery, { input: { route, gameCode } });
+  const lottery = useFlow(`${FLOW.lottery}:${route}:${useId()}`, lotteryLogic, connectLottery, { input: { route, gameCode } });
 
   const choose = (code: string) => {
     navigate(`${location}?gameCode=${encodeURIComponent(code)}`, { replace: true });

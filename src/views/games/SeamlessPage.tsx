@@ -21,6 +21,7 @@ import { useSessionView } from '../layout/useSessionView';
 import { ChatEntrySlot } from '../chat/ChatEntrySlot';
 import { CHAT_PANEL_WIDTH } from '../chat/ChatPanel';
 import { useChatPanelOpen } from '../chat/useChatPanelOpen';
+import { FLOW } from '../../app/flowKeys';
 
 function SeamlessPage() {
   const { t } = useTranslation(['games', 'errors']);
@@ -31,7 +32,7 @@ function SeamlessPage() {
   const gameType = query.get('gameType')?.toUpperCase() ?? '';
   const session = useSessionView();
   const info = usePermissionInfo();
-  const key = `launch:${useId()}`;
+  const key = `${FLOW.launch}:${useId()}`;
   const launch = useFlow(key, inPageLaunchLogic, connectLaunch);
   // the launch is sent once per game and session, not again on every launch state
   const ref = useFlowRef<typeof inPageLaunchLogic>(key);

@@ -12,9 +12,7 @@ import { favouriteIdsOf, favouriteIntents, favouriteOf, type FavouriteGame } fro
 import type { FavouritesMachine } from '@machines/games/favourites.machine';
 import { useFlowRef } from '../../app/actors';
 import { useSendToLogin } from '../../app/navigation';
-
-/** The key of the one favourites flow. */
-export const FAVOURITES_FLOW = 'favourites';
+import { FLOW } from '../../app/flowKeys';
 
 export interface FavouriteStar {
   readonly favourite: boolean;
@@ -24,7 +22,7 @@ export interface FavouriteStar {
 
 /** One tile's star. */
 export function useFavourite(game: FavouriteGame): FavouriteStar {
-  const ref = useFlowRef<FavouritesMachine>(FAVOURITES_FLOW);
+  const ref = useFlowRef<FavouritesMachine>(FLOW.favourites);
   const favourite = useSelector(ref, (snapshot) => (snapshot ? favouriteOf(snapshot, game.nodeId) : false));
   const sendToLogin = useSendToLogin();
   const toggle = useCallback(() => {
@@ -36,6 +34,6 @@ export function useFavourite(game: FavouriteGame): FavouriteStar {
 
 /** The member's favourite ids, or null for a visitor. */
 export function useFavouriteIds(): readonly string[] | null {
-  const ref = useFlowRef<FavouritesMachine>(FAVOURITES_FLOW);
+  const ref = useFlowRef<FavouritesMachine>(FLOW.favourites);
   return useSelector(ref, (snapshot) => (snapshot ? favouriteIdsOf(snapshot) : null));
 }

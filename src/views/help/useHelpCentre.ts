@@ -2,10 +2,11 @@
 import { connectHelpCentre, type HelpCentreApi } from '@machines/support/helpCentre.connect';
 import { useFlow } from '../../app/actors';
 import { helpCentreLogic } from '../../app/wiring/support/helpCentre';
+import { FLOW } from '../../app/flowKeys';
 
 /** The flow opens with the term and the language; a later change of either is told as SELECT or LANGUAGE. */
 export const useHelpCentre = (term: string | null, language: string): HelpCentreApi =>
-  useFlow('helpCentre', helpCentreLogic, connectHelpCentre, {
+  useFlow(FLOW.helpCentre, helpCentreLogic, connectHelpCentre, {
     input: { term, language },
     props: [
       { type: 'SELECT', term },

@@ -2,7 +2,8 @@
 import { connectHome, type HomeApi } from '@machines/home/home.connect';
 import { useFlow } from '../../app/actors';
 import { homeLogic } from '../../app/wiring/home/home';
+import { FLOW } from '../../app/flowKeys';
 
 export function useHome(): HomeApi {
-  return useFlow('home', homeLogic, connectHome);
+  return useFlow(FLOW.home, homeLogic, connectHome);
 }

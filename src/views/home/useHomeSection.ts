@@ -2,7 +2,8 @@
 import { connectHomeSection, type HomeSectionApi } from '@machines/home/homeSection.connect';
 import { useFlow } from '../../app/actors';
 import { homeSectionLogic } from '../../app/wiring/home/homeSection';
+import { FLOW } from '../../app/flowKeys';
 
 export function useHomeSection(gameType: string): HomeSectionApi {
-  return useFlow(`homeSection:${gameType}`, homeSectionLogic, connectHomeSection, { input: { gameType } });
+  return useFlow(`${FLOW.homeSection}:${gameType}`, homeSectionLogic, connectHomeSection, { input: { gameType } });
 }

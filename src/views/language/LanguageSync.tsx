@@ -8,6 +8,7 @@ import { connectLanguageSync } from '@machines/app/languageSync.connect';
 import { useFlow } from '../../app/actors';
 import { useSession } from '../../app/session';
 import { languageSyncLogic } from '../../app/wiring/app/languageSync';
+import { FLOW } from '../../app/flowKeys';
 
 export default function LanguageSync() {
   const { i18n } = useTranslation();
@@ -15,7 +16,7 @@ export default function LanguageSync() {
   const session = useSession();
   const stored = session.info?.language ? session.info.language : null;
   // the sign-in with the member's stored language, then the language the page shows
-  const sync = useFlow('languageSync', languageSyncLogic, connectLanguageSync, {
+  const sync = useFlow(FLOW.languageSync, languageSyncLogic, connectLanguageSync, {
     input: { language },
     props: [
       { type: 'SIGNED_IN', stored },

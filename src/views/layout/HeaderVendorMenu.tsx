@@ -15,10 +15,11 @@ import { headerVendorsLogic } from '../../app/wiring/home/headerVendors';
 import { ChevronDownIcon } from '../../ui/icons';
 import { styled } from '../../ui/theme';
 import { categoryHref } from '../games/gameRoutes';
+import { FLOW } from '../../app/flowKeys';
 
 export function HeaderVendorMenu() {
   const { t } = useTranslation(['layout', 'common']);
-  const menu = useFlow('headerVendors', headerVendorsLogic, connectHeaderVendors);
+  const menu = useFlow(FLOW.headerVendors, headerVendorsLogic, connectHeaderVendors);
   const navRef = useRef<HTMLElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const panelRef = useRef<HTMLDivElement>(null);

@@ -2,9 +2,8 @@
 import { connectAccountEvents, type AccountEventsApi } from '@machines/inbox/accountEvents.connect';
 import { useFlow } from '../../app/actors';
 import { accountEventsLogic } from '../../app/wiring/inbox/accountEvents';
-
-export const ACCOUNT_EVENTS_FLOW = 'accountEvents';
+import { FLOW } from '../../app/flowKeys';
 
 export function useAccountEvents(): AccountEventsApi {
-  return useFlow(ACCOUNT_EVENTS_FLOW, accountEventsLogic, connectAccountEvents);
+  return useFlow(FLOW.accountEvents, accountEventsLogic, connectAccountEvents);
 }

@@ -2,6 +2,7 @@
 import { connectLiveCam, type LiveCamApi } from '@machines/games/liveCam.connect';
 import { useFlow } from '../../app/actors';
 import { liveCamLogic } from '../../app/wiring/games/liveCam';
+import { FLOW } from '../../app/flowKeys';
 
 /** `signedIn`: null while the session is not known yet. */
-export const useLiveCam = (signedIn: boolean | null): LiveCamApi => useFlow('liveCam', liveCamLogic, connectLiveCam, { props: signedIn === null ? null : { type: 'SESSION', signedIn } });
+export const useLiveCam = (signedIn: boolean | null): LiveCamApi => useFlow(FLOW.liveCam, liveCamLogic, connectLiveCam, { props: signedIn === null ? null : { type: 'SESSION', signedIn } });

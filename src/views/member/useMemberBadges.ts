@@ -6,13 +6,12 @@ import { connectMemberBadges, type MemberBadgesApi } from '@machines/member/memb
 import { memberBadgesHearsAccount } from '@machines/member/memberBadges.machine';
 import { useFlow, useFlowApi } from '../../app/actors';
 import { memberBadgesLogic } from '../../app/wiring/member/memberBadges';
-
-export const MEMBER_BADGES_FLOW = 'memberBadges';
+import { FLOW } from '../../app/flowKeys';
 
 export function useMemberBadges(): MemberBadgesApi {
-  return useFlow(MEMBER_BADGES_FLOW, memberBadgesLogic, connectMemberBadges, { onAccountEvent: memberBadgesHearsAccount });
+  return useFlow(FLOW.memberBadges, memberBadgesLogic, connectMemberBadges, { onAccountEvent: memberBadgesHearsAccount });
 }
 
 export function useMemberBadgesApi(): MemberBadgesApi {
-  return useFlowApi(MEMBER_BADGES_FLOW, memberBadgesLogic, connectMemberBadges);
+  return useFlowApi(FLOW.memberBadges, memberBadgesLogic, connectMemberBadges);
 }

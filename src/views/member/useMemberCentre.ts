@@ -3,12 +3,11 @@ import { connectMemberCentre, type MemberCentreApi } from '@machines/member/memb
 import type { MemberCentreInput } from '@machines/member/memberCentre.machine';
 import { useFlow } from '../../app/actors';
 import { memberCentreLogic } from '../../app/wiring/member/memberCentre';
-
-export const MEMBER_CENTRE_FLOW = 'memberCentre';
+import { FLOW } from '../../app/flowKeys';
 
 /** The input opens the flow; its session access, page and width follow as the chart's events when they change. */
 export function useMemberCentre(input: MemberCentreInput): MemberCentreApi {
-  return useFlow(MEMBER_CENTRE_FLOW, memberCentreLogic, connectMemberCentre, {
+  return useFlow(FLOW.memberCentre, memberCentreLogic, connectMemberCentre, {
     input,
     props: [
       { type: 'ACCESS', access: input.access },

@@ -3,7 +3,8 @@ import { connectPointsRecords, type PointsRecordsApi } from '@machines/points/po
 import { pointsRecordsHearAccount, type PointsRecordsKind } from '@machines/points/pointsRecords.machine';
 import { useFlow } from '../../app/actors';
 import { pointsRecordsLogic } from '../../app/wiring/points/pointsRecords';
+import { FLOW } from '../../app/flowKeys';
 
 export function usePointsRecords(kind: PointsRecordsKind): PointsRecordsApi {
-  return useFlow(`pointsRecords:${kind}`, pointsRecordsLogic, connectPointsRecords, { input: { kind }, onAccountEvent: pointsRecordsHearAccount });
+  return useFlow(`${FLOW.pointsRecords}:${kind}`, pointsRecordsLogic, connectPointsRecords, { input: { kind }, onAccountEvent: pointsRecordsHearAccount });
 }

@@ -3,7 +3,8 @@ import { connectPointsRedeem, type PointsRedeemApi } from '@machines/points/poin
 import { pointsRedeemHearsAccount } from '@machines/points/pointsRedeem.machine';
 import { useFlow } from '../../app/actors';
 import { pointsRedeemLogic } from '../../app/wiring/points/pointsRedeem';
+import { FLOW } from '../../app/flowKeys';
 
 export function usePointsRedeem(): PointsRedeemApi {
-  return useFlow('pointsRedeem', pointsRedeemLogic, connectPointsRedeem, { onAccountEvent: pointsRedeemHearsAccount });
+  return useFlow(FLOW.pointsRedeem, pointsRedeemLogic, connectPointsRedeem, { onAccountEvent: pointsRedeemHearsAccount });
 }

@@ -3,7 +3,8 @@ import { connectPublicPopups, type PublicPopupsApi } from '@machines/app/publicP
 import type { PopupViewer } from '@machines/app/publicPopups.machine';
 import { useFlow } from '../../app/actors';
 import { publicPopupsInput, publicPopupsLogic } from '../../app/wiring/app/publicPopups';
+import { FLOW } from '../../app/flowKeys';
 
 /** `viewer`: who reads the page (null while the session is restored), told as VIEWER when it changes. */
 export const usePublicPopups = (viewer: PopupViewer | null): PublicPopupsApi =>
-  useFlow('publicPopups', publicPopupsLogic, connectPublicPopups, { input: publicPopupsInput(), props: viewer ? { type: 'VIEWER', viewer } : null });
+  useFlow(FLOW.publicPopups, publicPopupsLogic, connectPublicPopups, { input: publicPopupsInput(), props: viewer ? { type: 'VIEWER', viewer } : null });

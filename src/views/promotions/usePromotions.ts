@@ -2,5 +2,6 @@
 import { connectPromotions, type PromotionsApi } from '@machines/rewards/promotions.connect';
 import { useFlow } from '../../app/actors';
 import { promotionsLogic } from '../../app/wiring/rewards/promotions';
+import { FLOW } from '../../app/flowKeys';
 
-export const usePromotions = (signedIn: boolean): PromotionsApi => useFlow(`promotions:${signedIn ? 'member' : 'visitor'}`, promotionsLogic, connectPromotions);
+export const usePromotions = (signedIn: boolean): PromotionsApi => useFlow(`${FLOW.promotions}:${signedIn ? 'member' : 'visitor'}`, promotionsLogic, connectPromotions);

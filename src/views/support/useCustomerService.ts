@@ -3,8 +3,9 @@ import { connectCustomerService, type CustomerServiceApi } from '@machines/suppo
 import { useFlow } from '../../app/actors';
 import { usePermissionInfo } from '../../app/system';
 import { customerServiceLogic } from '../../app/wiring/support/customerService';
+import { FLOW } from '../../app/flowKeys';
 
 export function useCustomerService(place: string): CustomerServiceApi {
   const entries = usePermissionInfo()?.customerService ?? [];
-  return useFlow(`customerService:${place}`, customerServiceLogic, connectCustomerService, { input: { entries } });
+  return useFlow(`${FLOW.customerService}:${place}`, customerServiceLogic, connectCustomerService, { input: { entries } });
 }

@@ -2,5 +2,6 @@
 import { connectAgentAnnouncements, type AgentAnnouncementsApi } from '@machines/agent/agentAnnouncements.connect';
 import { useFlow } from '../../../app/actors';
 import { agentAnnouncementsLogic } from '../../../app/wiring/agent/agentAnnouncements';
+import { FLOW } from '../../../app/flowKeys';
 
-export const useAgentAnnouncements = (): AgentAnnouncementsApi => useFlow('agentAnnouncements', agentAnnouncementsLogic, connectAgentAnnouncements);
+export const useAgentAnnouncements = (): AgentAnnouncementsApi => useFlow(FLOW.agentAnnouncements, agentAnnouncementsLogic, connectAgentAnnouncements);

@@ -6,11 +6,12 @@ import { connectContract, type ContractApi } from '@machines/contracts/contract.
 import type { ContractKind } from '@api/index';
 import { useFlow, useFlowApi } from '../../../app/actors';
 import { contractLogic } from '../../../app/wiring/contracts/contract';
+import { FLOW } from '../../../app/flowKeys';
 
 export const ALL_CONTRACT_KINDS: readonly ContractKind[] = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'];
 
 export function useContract(scope: ContractKind | 'signIn'): ContractApi {
-  return useFlow(`contract:${scope}`, contractLogic, connectContract, { input: { kinds: scope === 'signIn' ? ALL_CONTRACT_KINDS : [scope] } });
+  return useFlow(`${FLOW.contract}:${scope}`, contractLogic, connectContract, { input: { kinds: scope === 'signIn' ? ALL_CONTRACT_KINDS : [scope] } });
 }
 
 const SIGN_IN_INPUT = { kinds: ALL_CONTRACT_KINDS };
@@ -20,5 +21,5 @@ const SIGN_IN_INPUT = { kinds: ALL_CONTRACT_KINDS };
  * an agent with AGENTPOLICY3): the agent centre takes the contract setting from it.
  */
 export function useSignInContracts(): ContractApi {
-  return useFlowApi('contract:signIn', contractLogic, connectContract, SIGN_IN_INPUT);
+  return useFlowApi(`${FLOW.contract}:signIn`, contractLogic, connectContract, SIGN_IN_INPUT);
 }

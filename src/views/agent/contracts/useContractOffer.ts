@@ -3,7 +3,8 @@ import { connectContractOffer, type ContractOfferApi } from '@machines/contracts
 import type { ContractKind } from '@api/index';
 import { useFlow } from '../../../app/actors';
 import { contractOfferLogic } from '../../../app/wiring/contracts/contractOffer';
+import { FLOW } from '../../../app/flowKeys';
 
 export function useContractOffer(kind: ContractKind): ContractOfferApi {
-  return useFlow(`contractOffer:${kind}`, contractOfferLogic, connectContractOffer, { input: { kind } });
+  return useFlow(`${FLOW.contractOffer}:${kind}`, contractOfferLogic, connectContractOffer, { input: { kind } });
 }

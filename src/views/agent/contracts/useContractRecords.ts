@@ -3,7 +3,8 @@ import { connectContractRecords, type ContractRecordsApi } from '@machines/contr
 import type { ContractKind } from '@api/index';
 import { useFlow } from '../../../app/actors';
 import { contractRecordsLogic } from '../../../app/wiring/contracts/contract';
+import { FLOW } from '../../../app/flowKeys';
 
 export function useContractRecords(kind: ContractKind): ContractRecordsApi {
-  return useFlow(`contractRecords:${kind}`, contractRecordsLogic, connectContractRecords, { input: { kind } });
+  return useFlow(`${FLOW.contractRecords}:${kind}`, contractRecordsLogic, connectContractRecords, { input: { kind } });
 }

@@ -3,6 +3,7 @@ import { connectAffiliateLinks, type AffiliateLinksApi } from '@machines/agent/a
 import { connectRegisterDownline, type RegisterDownlineApi } from '@machines/agent/registerDownline.connect';
 import { useFlow } from '../../../app/actors';
 import { affiliateLinksLogic, registerDownlineLogic } from '../../../app/wiring/agent/registerCentre';
+import { FLOW } from '../../../app/flowKeys';
 
-export const useRegisterDownline = (): RegisterDownlineApi => useFlow('registerDownline', registerDownlineLogic, connectRegisterDownline);
-export const useAffiliateLinks = (): AffiliateLinksApi => useFlow('affiliateLinks', affiliateLinksLogic, connectAffiliateLinks);
+export const useRegisterDownline = (): RegisterDownlineApi => useFlow(FLOW.registerDownline, registerDownlineLogic, connectRegisterDownline);
+export const useAffiliateLinks = (): AffiliateLinksApi => useFlow(FLOW.affiliateLinks, affiliateLinksLogic, connectAffiliateLinks);

@@ -6,10 +6,11 @@ import { reportQueryFromSearch } from '@machines/team/agentReport.machine';
 import type { ReportKind } from '@machines/team/agentReport.pages';
 import { useFlow } from '../../../app/actors';
 import { agentReportLogic } from '../../../app/wiring/team/agentReport';
+import { FLOW } from '../../../app/flowKeys';
 
 export function useAgentReport(kind: ReportKind): AgentReportApi {
   const search = useSearch();
   // the URL as the page opened: later changes come from the chart itself
   const [input] = useState(() => ({ kind, query: reportQueryFromSearch(kind, search, new Date()) }));
-  return useFlow(`agentReport:${kind}`, agentReportLogic, connectAgentReport, { input });
+  return useFlow(`${FLOW.agentReport}:${kind}`, agentReportLogic, connectAgentReport, { input });
 }

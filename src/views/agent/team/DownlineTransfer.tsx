@@ -9,10 +9,11 @@ import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
 import { styled } from '../../../ui/theme';
 import { NeedsPaymentPassword, sentText, TransferForm } from '../../member/ledger/TransferUplinePage';
+import { FLOW } from '../../../app/flowKeys';
 
 function useDownlineTransfer(downline: string): TransferUplineApi {
   const [input] = useState(() => ({ downline }));
-  return useFlow(`transferUpline:${downline}`, transferUplineLogic, connectTransferUpline, { input });
+  return useFlow(`${FLOW.transferUpline}:${downline}`, transferUplineLogic, connectTransferUpline, { input });
 }
 
 export default function DownlineTransfer({ downline, onDone }: { downline: string; onDone: () => void }) {

@@ -5,11 +5,12 @@ import { connectDownlineList, type DownlineListApi } from '@machines/team/downli
 import { downlineQueryFromSearch } from '@machines/team/downlineList.machine';
 import { useFlow } from '../../../app/actors';
 import { downlineListLogic } from '../../../app/wiring/team/downlineList';
+import { FLOW } from '../../../app/flowKeys';
 
 export function useDownlineList(): DownlineListApi {
   const search = useSearch();
   // the URL as the page opened: later changes come from the chart itself
   const [input] = useState(() => ({ query: downlineQueryFromSearch(search, new Date()) }));
-  return useFlow('downlineList', downlineListLogic, connectDownlineList, { input });
+  return useFlow(FLOW.downlineList, downlineListLogic, connectDownlineList, { input });
 }
 

@@ -5,10 +5,11 @@ import { connectTeamOverview, type TeamOverviewApi } from '@machines/team/teamOv
 import { periodFromSearch } from '@machines/team/teamOverview.machine';
 import { useFlow } from '../../../app/actors';
 import { teamOverviewLogic } from '../../../app/wiring/team/teamOverview';
+import { FLOW } from '../../../app/flowKeys';
 
 export function useTeamOverview(): TeamOverviewApi {
   const search = useSearch();
   // the URL as the page opened: later changes come from the chart itself
   const [input] = useState(() => ({ period: periodFromSearch(search, new Date()) }));
-  return useFlow('teamOverview', teamOverviewLogic, connectTeamOverview, { input });
+  return useFlow(FLOW.teamOverview, teamOverviewLogic, connectTeamOverview, { input });
 }

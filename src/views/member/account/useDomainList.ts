@@ -2,7 +2,8 @@
 import { connectDomainList, type DomainListApi } from '@machines/app/domainList.connect';
 import { useFlow } from '../../../app/actors';
 import { domainListLogic } from '../../../app/wiring/app/domainList';
+import { FLOW } from '../../../app/flowKeys';
 
 export function useDomainList(): DomainListApi {
-  return useFlow('domainList', domainListLogic, connectDomainList);
+  return useFlow(FLOW.domainList, domainListLogic, connectDomainList);
 }

@@ -2,7 +2,8 @@
 import { connectFeedback, type FeedbackApi } from '@machines/inbox/feedback.connect';
 import { useFlow } from '../../../app/actors';
 import { feedbackLogic } from '../../../app/wiring/inbox/feedback';
+import { FLOW } from '../../../app/flowKeys';
 
 export function useFeedback(): FeedbackApi {
-  return useFlow('feedback', feedbackLogic, connectFeedback);
+  return useFlow(FLOW.feedback, feedbackLogic, connectFeedback);
 }

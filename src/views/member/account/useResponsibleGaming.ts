@@ -2,7 +2,8 @@
 import { connectResponsibleGaming, type ResponsibleGamingApi } from '@machines/member/responsibleGaming.connect';
 import { useFlow } from '../../../app/actors';
 import { responsibleGamingLogic } from '../../../app/wiring/member/responsibleGaming';
+import { FLOW } from '../../../app/flowKeys';
 
 export function useResponsibleGaming(): ResponsibleGamingApi {
-  return useFlow('responsibleGaming', responsibleGamingLogic, connectResponsibleGaming);
+  return useFlow(FLOW.responsibleGaming, responsibleGamingLogic, connectResponsibleGaming);
 }

@@ -4,8 +4,9 @@ import { connectDeposit, type DepositApi } from '@machines/deposit/deposit.conne
 import { depositHearsAccount } from '@machines/deposit/deposit.machine';
 import { useFlow } from '../../../app/actors';
 import { depositLogic, newDepositKeyPrefix } from '../../../app/wiring/deposit/deposit';
+import { FLOW } from '../../../app/flowKeys';
 
 export function useDeposit(): DepositApi {
   const [keyPrefix] = useState(newDepositKeyPrefix);
-  return useFlow('deposit', depositLogic, connectDeposit, { input: { keyPrefix }, onAccountEvent: depositHearsAccount });
+  return useFlow(FLOW.deposit, depositLogic, connectDeposit, { input: { keyPrefix }, onAccountEvent: depositHearsAccount });
 }

@@ -3,5 +3,6 @@ import { connectInbox, type InboxApi } from '@machines/inbox/inbox.connect';
 import { inboxHearsAccount } from '@machines/inbox/inbox.machine';
 import { useFlow } from '../../../app/actors';
 import { inboxLogic } from '../../../app/wiring/inbox/inbox';
+import { FLOW } from '../../../app/flowKeys';
 
-export const useInbox = (): InboxApi => useFlow('inbox', inboxLogic, connectInbox, { onAccountEvent: inboxHearsAccount });
+export const useInbox = (): InboxApi => useFlow(FLOW.inbox, inboxLogic, connectInbox, { onAccountEvent: inboxHearsAccount });

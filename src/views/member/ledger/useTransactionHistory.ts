@@ -5,10 +5,11 @@ import { connectTransactionHistory, type TransactionHistoryApi } from '@machines
 import { queryFromSearch, transactionHistoryHearsAccount } from '@machines/records/transactionHistory.machine';
 import { useFlow } from '../../../app/actors';
 import { transactionHistoryLogic } from '../../../app/wiring/records/transactionHistory';
+import { FLOW } from '../../../app/flowKeys';
 
 export function useTransactionHistory(): TransactionHistoryApi {
   const search = useSearch();
   // the URL as the page opened: later changes come from the chart itself
   const [input] = useState(() => ({ query: queryFromSearch(search, new Date()) }));
-  return useFlow('transactionHistory', transactionHistoryLogic, connectTransactionHistory, { input, onAccountEvent: transactionHistoryHearsAccount });
+  return useFlow(FLOW.transactionHistory, transactionHistoryLogic, connectTransactionHistory, { input, onAccountEvent: transactionHistoryHearsAccount });
 }

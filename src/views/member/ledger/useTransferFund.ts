@@ -4,8 +4,9 @@ import { transferFundHearsAccount } from '@machines/wallet/transferFund.machine'
 import { useFlow } from '../../../app/actors';
 import { useFlag } from '../../../app/system';
 import { transferFundLogic } from '../../../app/wiring/wallet/transferFund';
+import { FLOW } from '../../../app/flowKeys';
 
 export function useTransferFund(): TransferFundApi {
   const consolidated = useFlag('AGENTPOLICY3');
-  return useFlow(`transferFund:${consolidated ? 'consolidated' : 'wallets'}`, transferFundLogic, connectTransferFund, { input: { consolidated }, onAccountEvent: transferFundHearsAccount });
+  return useFlow(`${FLOW.transferFund}:${consolidated ? 'consolidated' : 'wallets'}`, transferFundLogic, connectTransferFund, { input: { consolidated }, onAccountEvent: transferFundHearsAccount });
 }

@@ -2,7 +2,8 @@
 import { connectTransferUpline, type TransferUplineApi } from '@machines/agent/transferUpline.connect';
 import { useFlow } from '../../../app/actors';
 import { transferUplineLogic } from '../../../app/wiring/agent/transferUpline';
+import { FLOW } from '../../../app/flowKeys';
 
 export function useTransferUpline(): TransferUplineApi {
-  return useFlow('transferUpline', transferUplineLogic, connectTransferUpline);
+  return useFlow(FLOW.transferUpline, transferUplineLogic, connectTransferUpline);
 }

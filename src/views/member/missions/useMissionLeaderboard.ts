@@ -3,5 +3,6 @@ import { connectMissionLeaderboard, type MissionBoardApi } from '@machines/rewar
 import { missionsHearAccount } from '@machines/rewards/missionLeaderboard.machine';
 import { useFlow } from '../../../app/actors';
 import { missionLeaderboardLogic } from '../../../app/wiring/rewards/missionLeaderboard';
+import { FLOW } from '../../../app/flowKeys';
 
-export const useMissionLeaderboard = (): MissionBoardApi => useFlow('missionLeaderboard', missionLeaderboardLogic, connectMissionLeaderboard, { onAccountEvent: missionsHearAccount });
+export const useMissionLeaderboard = (): MissionBoardApi => useFlow(FLOW.missionLeaderboard, missionLeaderboardLogic, connectMissionLeaderboard, { onAccountEvent: missionsHearAccount });

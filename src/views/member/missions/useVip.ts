@@ -3,9 +3,10 @@ import { connectVip, type VipApi } from '@machines/rewards/vip.connect';
 import { useFlow } from '../../../app/actors';
 import { useSession } from '../../../app/session';
 import { vipLogic } from '../../../app/wiring/rewards/vip';
+import { FLOW } from '../../../app/flowKeys';
 
 export function useVip(): VipApi {
   const info = useSession().info;
   const hasVip = info ? info.hasVip === true : null;
-  return useFlow('vip', vipLogic, connectVip, { input: { hasVip }, props: hasVip === null ? null : { type: 'ACCESS', hasVip } });
+  return useFlow(FLOW.vip, vipLogic, connectVip, { input: { hasVip }, props: hasVip === null ? null : { type: 'ACCESS', hasVip } });
 }

@@ -5,10 +5,11 @@ import { connectMemberRecords, type MemberRecordsApi } from '@machines/records/m
 import { recordQueryFromSearch, type RecordKind } from '@machines/records/memberRecords.machine';
 import { useFlow } from '../../../app/actors';
 import { betRecordLogic, periodRecordLogic } from '../../../app/wiring/records/memberRecords';
+import { FLOW } from '../../../app/flowKeys';
 
 export function useMemberRecords(kind: RecordKind): MemberRecordsApi {
   const search = useSearch();
   // the URL as the page opened: later changes come from the chart itself
   const [input] = useState(() => ({ kind, query: recordQueryFromSearch(kind, search, new Date()) }));
-  return useFlow(`memberRecords:${kind}`, kind === 'betting' ? betRecordLogic : periodRecordLogic, connectMemberRecords, { input });
+  return useFlow(`${FLOW.memberRecords}:${kind}`, kind === 'betting' ? betRecordLogic : periodRecordLogic, connectMemberRecords, { input });
 }

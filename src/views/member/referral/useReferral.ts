@@ -3,10 +3,11 @@ import { connectReferral, type ReferralApi } from '@machines/member/referral.con
 import { useFlow } from '../../../app/actors';
 import { useFlag } from '../../../app/system';
 import { referralLogic } from '../../../app/wiring/member/referral';
+import { FLOW } from '../../../app/flowKeys';
 
 export const REFERRAL_FLAG = 'REFERRAL3';
 
 export const useReferral = (): ReferralApi => {
   const enabled = useFlag(REFERRAL_FLAG);
-  return useFlow(`referral:${enabled ? 'on' : 'off'}`, referralLogic, connectReferral, { input: { enabled } });
+  return useFlow(`${FLOW.referral}:${enabled ? 'on' : 'off'}`, referralLogic, connectReferral, { input: { enabled } });
 };

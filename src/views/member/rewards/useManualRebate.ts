@@ -2,5 +2,6 @@
 import { connectManualRebate, type ManualRebateApi } from '@machines/rewards/manualRebate.connect';
 import { useFlow } from '../../../app/actors';
 import { manualRebateLogic } from '../../../app/wiring/rewards/manualRebate';
+import { FLOW } from '../../../app/flowKeys';
 
-export const useManualRebate = (): ManualRebateApi => useFlow('manualRebate', manualRebateLogic, connectManualRebate);
+export const useManualRebate = (): ManualRebateApi => useFlow(FLOW.manualRebate, manualRebateLogic, connectManualRebate);

@@ -2,5 +2,6 @@
 import { connectRewardCentre, type RewardCentreApi } from '@machines/rewards/rewardCentre.connect';
 import { useFlow } from '../../../app/actors';
 import { rewardCentreLogic } from '../../../app/wiring/rewards/rewardCentre';
+import { FLOW } from '../../../app/flowKeys';
 
-export const useRewardCentre = (): RewardCentreApi => useFlow('rewardCentre', rewardCentreLogic, connectRewardCentre);
+export const useRewardCentre = (): RewardCentreApi => useFlow(FLOW.rewardCentre, rewardCentreLogic, connectRewardCentre);

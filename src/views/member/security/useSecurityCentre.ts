@@ -7,15 +7,16 @@ import { useFlow } from '../../../app/actors';
 import { payoutAccountsLogic } from '../../../app/wiring/withdraw/payoutAccounts';
 import { securityCentreLogic } from '../../../app/wiring/security/securityCentre';
 import { securityTaskLogic } from '../../../app/wiring/security/securityTask';
+import { FLOW } from '../../../app/flowKeys';
 
 export function useSecurityCentre(): SecurityCentreApi {
-  return useFlow('securityCentre', securityCentreLogic, connectSecurityCentre);
+  return useFlow(FLOW.securityCentre, securityCentreLogic, connectSecurityCentre);
 }
 
 export function useSecurityTask(task: SecurityTask): SecurityTaskApi {
-  return useFlow(`securityTask:${task}`, securityTaskLogic, connectSecurityTask, { input: { task } });
+  return useFlow(`${FLOW.securityTask}:${task}`, securityTaskLogic, connectSecurityTask, { input: { task } });
 }
 
 export function usePayoutAccounts(): PayoutAccountsApi {
-  return useFlow('payoutAccounts', payoutAccountsLogic, connectPayoutAccounts);
+  return useFlow(FLOW.payoutAccounts, payoutAccountsLogic, connectPayoutAccounts);
 }

@@ -3,7 +3,8 @@ import { connectWithdraw, type WithdrawApi } from '@machines/withdraw/withdraw.c
 import { withdrawHearsAccount } from '@machines/withdraw/withdraw.machine';
 import { useFlow } from '../../../app/actors';
 import { withdrawLogic } from '../../../app/wiring/withdraw/withdraw';
+import { FLOW } from '../../../app/flowKeys';
 
 export function useWithdraw(memberType: number | null): WithdrawApi {
-  return useFlow('withdraw', withdrawLogic, connectWithdraw, { props: { type: 'SESSION', memberType }, onAccountEvent: withdrawHearsAccount });
+  return useFlow(FLOW.withdraw, withdrawLogic, connectWithdraw, { props: { type: 'SESSION', memberType }, onAccountEvent: withdrawHearsAccount });
 }

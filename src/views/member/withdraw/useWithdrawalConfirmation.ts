@@ -5,8 +5,9 @@
 import { connectWithdrawalConfirmation, type WithdrawalConfirmationApi } from '@machines/withdraw/withdrawalConfirmation.connect';
 import { useFlow } from '../../../app/actors';
 import { withdrawalConfirmationLogic } from '../../../app/wiring/withdraw/withdrawalConfirmation';
+import { FLOW } from '../../../app/flowKeys';
 
 /** `onClosed`: called once the flow has closed (its final state). */
 export function useWithdrawalConfirmation(orderNo: string | null, onClosed?: () => void): WithdrawalConfirmationApi {
-  return useFlow(`withdrawalConfirmation:${orderNo ?? 'signIn'}`, withdrawalConfirmationLogic, connectWithdrawalConfirmation, { input: { orderNo }, onDone: onClosed });
+  return useFlow(`${FLOW.withdrawalConfirmation}:${orderNo ?? 'signIn'}`, withdrawalConfirmationLogic, connectWithdrawalConfirmation, { input: { orderNo }, onDone: onClosed });
 }

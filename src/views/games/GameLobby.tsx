@@ -26,7 +26,7 @@ import { GameImage } from './GameImage';
 import { LaunchHost } from './Launcher';
 import { FLOW } from '../../app/flowKeys';
 
-export function GameLobbyRoute({ gameType }: { gameType: string }) {
+function GameLobbyRoute({ gameType }: { gameType: string }) {
   const query = new URLSearchParams(useSearch());
   const type = (query.get('gameType') ?? gameType).toUpperCase();
   const vendor = query.get('vassalage')?.toUpperCase() ?? null;

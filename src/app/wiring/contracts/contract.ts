@@ -25,6 +25,9 @@ import {
 import { intentSchema, outcomeCheckWith, pendingIntent } from '../outcome';
 import { api, lazyArea, platformCall } from '../platform';
 
+/** Every contract kind: the after-sign-in dialog's flow opens with them all. */
+export { CONTRACT_KINDS };
+
 const agentArea = lazyArea('agent', createAgentApi);
 
 /**

@@ -5,16 +5,14 @@
 import { connectContract, type ContractApi } from '@machines/contracts/contract.connect';
 import type { ContractKind } from '@api/index';
 import { useFlow, useFlowApi } from '../../../app/actors';
-import { contractLogic } from '../../../app/wiring/contracts/contract';
+import { CONTRACT_KINDS, contractLogic } from '../../../app/wiring/contracts/contract';
 import { FLOW } from '../../../app/flowKeys';
 
-export const ALL_CONTRACT_KINDS: readonly ContractKind[] = ['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'];
-
 export function useContract(scope: ContractKind | 'signIn'): ContractApi {
-  return useFlow(`${FLOW.contract}:${scope}`, contractLogic, connectContract, { input: { kinds: scope === 'signIn' ? ALL_CONTRACT_KINDS : [scope] } });
+  return useFlow(`${FLOW.contract}:${scope}`, contractLogic, connectContract, { input: { kinds: scope === 'signIn' ? CONTRACT_KINDS : [scope] } });
 }
 
-const SIGN_IN_INPUT = { kinds: ALL_CONTRACT_KINDS };
+const SIGN_IN_INPUT = { kinds: CONTRACT_KINDS };
 
 /**
  * The after-sign-in contract flow as another view reads it, without opening it (App opens it for

@@ -1,55 +1,8 @@
 /**
- * The adapter's public face: `createPlatformApi(config)` returns every platform call grouped by
- * area; machines depend on the `PlatformApi` type only, tests and the wiring build the object.
+ * The adapter's public face: its errors, types and schemas. The app builds the areas from one
+ * requester (src/app/wiring/platform.ts: the first page's areas, and `lazyArea` for each other
+ * one); machines depend on the adapter's types only.
  */
-import { createAgentApi } from './agent';
-import { createCoreApi } from './core';
-import { createLedgerApi } from './ledger';
-import { createDepositApi } from './deposit';
-import { createLotteryApi } from './lottery';
-import { createMemberCentreApi } from './memberCentre';
-import { createPointsApi } from './points';
-import { createRequester, type RequesterConfig } from './request';
-import { createWithdrawApi } from './withdraw';
-import { createSecurityApi } from './security';
-import { createRecordsApi } from './records';
-import { createInboxApi } from './inbox';
-import { createAccountApi } from './account';
-import { createPromotionsApi } from './promotions';
-import { createMissionsApi } from './missions';
-import { createArticlesApi } from './articles';
-
-export type PlatformApiConfig = RequesterConfig;
-
-export function createPlatformApi(config: PlatformApiConfig) {
-  const requester = createRequester(config);
-  return {
-    ...createCoreApi(requester),
-    agent: createAgentApi(requester),
-    points: createPointsApi(requester),
-    lottery: createLotteryApi(requester),
-    memberCentre: createMemberCentreApi(requester),
-    // ledger: transaction record and transfers (member centre)
-    ledger: createLedgerApi(requester),
-    deposit: createDepositApi(requester),
-    withdraw: createWithdrawApi(requester),
-    security: createSecurityApi(requester),
-    // member records: betting record, personal profit, bonus details
-    records: createRecordsApi(requester),
-    // inbox, reward centre and manual rebate
-    inbox: createInboxApi(requester),
-    // member centre, account group
-    account: createAccountApi(requester),
-    // promotions and referral
-    promotions: createPromotionsApi(requester),
-    // missions, red envelope and VIP
-    missions: createMissionsApi(requester),
-    // blog and news
-    articles: createArticlesApi(requester),
-  };
-}
-
-export type PlatformApi = ReturnType<typeof createPlatformApi>;
 
 export {
   PlatformError,

@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { ControlClient } from '../../schema/control/client';
 import { DEFAULT_MERCHANT_CODE } from '../../src/api/routes';
-import { createPlatformApi } from '../../src/api/index';
+import { createPlatformApi } from '../unit/api/platform-api';
 import { EXPECT_TIMEOUT_MS } from '../expect-timeout';
 
 /** Seeded accounts (schema/seed/accounts.ts) with their registered mobiles (dialling code 52). */

@@ -14,7 +14,7 @@ import lighthouse, { type Flags } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { DEFAULT_MERCHANT_CODE } from '../../src/api/routes';
-import { createPlatformApi } from '../../src/api/index';
+import { createPlatformApi } from '../unit/api/platform-api';
 import { MEMBER_PAGES, MEMBER_PAGE_VIEWS } from '../../src/views/member/memberPages';
 import { AGENT_PAGES } from '../../machines/agent/agentShell.machine';
 import { ACCOUNTS } from '../e2e/auth-helpers';

@@ -5,7 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPlatform } from '../../../schema/platform';
 import { DEFAULT_MERCHANT_CODE } from '../../../src/api/routes';
-import { createPlatformApi, PlatformError } from '../../../src/api';
+import { PlatformError } from '../../../src/api';
+import { createPlatformApi } from './platform-api';
 
 const platform = createPlatform();
 

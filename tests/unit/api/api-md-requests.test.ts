@@ -6,7 +6,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { ROUTES, type RouteId } from '../../../src/api/routes';
-import { createPlatformApi, type PayloadCipher } from '../../../src/api/index';
+import { type PayloadCipher } from '../../../src/api/index';
+import { createPlatformApi } from './platform-api';
 import { keepFlagged } from '../../../src/api/games';
 import { gameListSchema } from '../../../src/api/schemas';
 import { fail, fakeFetch, ok, type Handler } from './fakePlatform';

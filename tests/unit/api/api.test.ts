@@ -1,14 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ROUTE_IDS, ROUTES, type RouteId } from '../../../src/api/routes';
-import {
-  createPlatformApi,
-  PlatformError,
-  readCaptchaFlag,
-  readLoginVerificationMethods,
-  type PayloadCipher,
-  type PlatformApi,
-  type PlatformApiConfig,
-} from '../../../src/api/index';
+import { PlatformError, readCaptchaFlag, readLoginVerificationMethods, type PayloadCipher } from '../../../src/api/index';
+import { createPlatformApi, type PlatformApi, type PlatformApiConfig } from './platform-api';
 import { fail, fakeFetch, ok, type Handler } from './fakePlatform';
 
 /** Encryption has its own tests (crypto.test.ts); here a stand-in keeps the payload readable. */

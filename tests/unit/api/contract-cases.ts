@@ -8,7 +8,8 @@
 import { expect } from 'vitest';
 import type { Platform } from '../../../schema/platform';
 import { ROUTE_IDS, type RouteId } from '../../../src/api/routes';
-import { readLoginVerificationMethods, type PlatformApi } from '../../../src/api';
+import { readLoginVerificationMethods } from '../../../src/api';
+import { type PlatformApi } from './platform-api';
 import { IN_PROCESS_ORIGIN, type InProcessHarness, type SeededAccount } from './in-process';
 
 export interface ContractCase {

@@ -13,7 +13,8 @@
  * FailureKind, schema/README.md "Fault kinds"); `offline` is the browser's own failure, so the
  * harness's fetch rejects with a TypeError as a browser's does.
  */
-import { DEFAULT_RETRY, errorKey, type ErrorMessageKey, type PlatformApi, type PlatformErrorKind, type RetryPolicy } from '../../../src/api';
+import { DEFAULT_RETRY, errorKey, type ErrorMessageKey, type PlatformErrorKind, type RetryPolicy } from '../../../src/api';
+import { type PlatformApi } from './platform-api';
 import { ROUTES, type RouteId } from '../../../src/api/routes';
 import type { InProcessHarness } from './in-process';
 

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { createPlatformApi, type PayloadCipher, type PlatformApiConfig } from '../../../src/api/index';
+import { type PayloadCipher } from '../../../src/api/index';
+import { createPlatformApi, type PlatformApiConfig } from './platform-api';
 import { inboxPageSchema, rebateAvailableSchema, rewardClaimPageSchema, rewardListSchema, raffleStatusListSchema } from '../../../src/api/inbox';
 import { missionListSchema } from '../../../src/api/missions';
 import { promotionListSchema } from '../../../src/api/promotions';

@@ -12,7 +12,8 @@
 import { createControlClient, type ControlClient } from '../../../schema/control/client';
 import type { Platform } from '../../../schema/platform';
 import { SCENARIO_HEADER } from '../../../schema/host/platform-paths';
-import { createPlatformApi, createRsaAesGcmCipher, PlatformError, rsaKeySchema, type PayloadCipher, type PlatformApi, type RetryPolicy } from '../../../src/api';
+import { createRsaAesGcmCipher, PlatformError, rsaKeySchema, type PayloadCipher, type RetryPolicy } from '../../../src/api';
+import { createPlatformApi, type PlatformApi } from './platform-api';
 import { DEFAULT_MERCHANT_CODE, findRoute, type RouteId } from '../../../src/api/routes';
 import type { AnswerProfile } from '../../../schema/state/scenario';
 import type * as z from 'zod/mini';

@@ -5,7 +5,8 @@
  * the whole call before ("Error desconocido" after the platform had applied the command).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createPlatformApi, type PayloadCipher } from '../../../src/api/index';
+import { type PayloadCipher } from '../../../src/api/index';
+import { createPlatformApi } from './platform-api';
 import { fakeFetch, json, ok, type Handler } from './fakePlatform';
 
 const plainCipher: PayloadCipher = {

@@ -8,7 +8,7 @@
  *     (await import('../api/swapped-platform')).swappedPlatform(await importOriginal(), () => adapter.current));
  */
 import type { LazyAreas } from '../../../src/api/core';
-import type { PlatformApi } from '../../../src/api';
+import { type PlatformApi } from './platform-api';
 import type * as Platform from '../../../src/app/wiring/platform';
 
 export function swappedPlatform(real: typeof Platform, current: () => Partial<PlatformApi> | undefined): typeof Platform {

@@ -6,7 +6,8 @@
  * tests/e2e/session-hygiene.spec.ts checks the same in Chromium after a sign-in and a launch.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createPlatformApi, type PayloadCipher } from '../../../src/api/index';
+import { type PayloadCipher } from '../../../src/api/index';
+import { createPlatformApi } from './platform-api';
 import { ROUTE_IDS, ROUTES } from '../../../src/api/routes';
 import { onLaunchHost } from '../../../src/app/wiring/games/launch';
 import { categoryHref } from '../../../src/views/games/gameRoutes';

@@ -17,7 +17,7 @@ import { basename, join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type AnyActorRef, type EventObject } from 'xstate';
 import { createPlatform, type Platform } from '../../../schema/platform';
-import type { PlatformApi } from '../../../src/api';
+import { type PlatformApi } from '../api/platform-api';
 import { ROUTES, type RouteId } from '../../../src/api/routes';
 import { arrangeFault, clearFaults, FAULT_EXPECTATIONS, FAULT_KINDS, faultApi, type FaultKind } from '../api/fault-kinds';
 

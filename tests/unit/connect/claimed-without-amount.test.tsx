@@ -23,7 +23,7 @@ import { connectRewardCentre, type RewardCentreApi } from '../../../machines/rew
 import { rewardCentreMachine, type RewardCentreData } from '../../../machines/rewards/rewardCentre.machine';
 import type { RebateClaimAnswer, RewardClaimAnswer } from '../../../src/api/inbox';
 import type { MissionClaim, RedEnvelope, RedEnvelopeOpened } from '../../../src/api/missions';
-import { createPlatformApi } from '../../../src/api/index';
+import { createPlatformApi } from '../api/platform-api';
 import { changeLanguage, initI18n, loadTexts } from '../../../src/i18n';
 import { PROMOTION_SAMPLE } from '../../paths/models/promotions.model';
 import { RAFFLES, REBATE, REBATE_CLAIMS, REWARDS, REWARD_CLAIMS } from '../../paths/models/inbox-samples';

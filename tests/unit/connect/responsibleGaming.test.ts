@@ -8,7 +8,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { createPlatformApi } from '../../../src/api/index';
+import { createPlatformApi } from '../api/platform-api';
 import { fakeFetch, ok } from '../api/fakePlatform';
 
 // The wiring's adapter, swapped for one over a fake platform in the wiring test below.

@@ -5,7 +5,7 @@ import { type ListStatus, type Send, TAGS } from '../kit';
 import { outcomeOf, type OutcomeView } from '../outcome';
 import { AFFILIATE_TAGS, type AffiliateLinksEvent, type AffiliateLinksMachine } from './affiliateLinks.machine';
 
-export interface AffiliateLinksApi {
+export interface AffiliateLinksView {
   readonly status: ListStatus;
   readonly links: readonly AffiliateLink[];
   readonly max: number | null;
@@ -45,7 +45,7 @@ function statusOf(snapshot: SnapshotFrom<AffiliateLinksMachine>): ListStatus {
   return snapshot.context.links.length > 0 ? 'ready' : 'empty';
 }
 
-function copyStateOf(snapshot: SnapshotFrom<AffiliateLinksMachine>): AffiliateLinksApi['copyState'] {
+function copyStateOf(snapshot: SnapshotFrom<AffiliateLinksMachine>): AffiliateLinksView['copyState'] {
   const id = snapshot.context.selectedId;
   if (!id) return null;
   if (snapshot.hasTag(AFFILIATE_TAGS.copying)) return { id, state: 'copying' };
@@ -54,7 +54,7 @@ function copyStateOf(snapshot: SnapshotFrom<AffiliateLinksMachine>): AffiliateLi
   return null;
 }
 
-export function connectAffiliateLinks(snapshot: SnapshotFrom<AffiliateLinksMachine>, send: Send<AffiliateLinksEvent>): AffiliateLinksApi {
+export function connectAffiliateLinks(snapshot: SnapshotFrom<AffiliateLinksMachine>, send: Send<AffiliateLinksEvent>): AffiliateLinksView {
   const { links, max, failureKey, failureText, actionErrorKey, actionErrorText, selectedId, lastCreatedId } = snapshot.context;
   const status = statusOf(snapshot);
   const selected = links.find((link) => link.id === selectedId) ?? null;

@@ -4,7 +4,7 @@ import type { Announcement } from '../../src/api';
 import { type ListStatus, listStatusOf, type Send } from '../kit';
 import { ANNOUNCEMENT_TAGS, type AgentAnnouncementsEvent, type AgentAnnouncementsMachine } from './agentAnnouncements.machine';
 
-export interface AgentAnnouncementsApi {
+export interface AgentAnnouncementsView {
   readonly status: ListStatus;
   readonly busy: boolean;
   readonly items: readonly Announcement[];
@@ -20,7 +20,7 @@ export interface AgentAnnouncementsApi {
   retry(): void;
 }
 
-export function connectAgentAnnouncements(snapshot: SnapshotFrom<AgentAnnouncementsMachine>, send: Send<AgentAnnouncementsEvent>): AgentAnnouncementsApi {
+export function connectAgentAnnouncements(snapshot: SnapshotFrom<AgentAnnouncementsMachine>, send: Send<AgentAnnouncementsEvent>): AgentAnnouncementsView {
   const { page, result, openId, failureKey, failureText } = snapshot.context;
   const status = listStatusOf(snapshot);
   const items = status === 'ready' ? (result?.items ?? []) : [];

@@ -14,7 +14,7 @@ export interface AgentMenuEntry {
   readonly current: boolean;
 }
 
-export interface AgentShellApi {
+export interface AgentShellView {
   /** The menu, in SPEC.md's order, only the pages the flags (and, for contract pages, the contract setting) allow. */
   readonly menu: readonly AgentMenuEntry[];
   /** The contract kinds set up for the agent, as the shell was told (null: not known yet). */
@@ -57,7 +57,7 @@ export function clockText(now: number, offsetMinutes: number): { date: string; t
   };
 }
 
-export function connectAgentShell(snapshot: SnapshotFrom<AgentShellMachine>, send: Send<AgentShellEvent>): AgentShellApi {
+export function connectAgentShell(snapshot: SnapshotFrom<AgentShellMachine>, send: Send<AgentShellEvent>): AgentShellView {
   const { flags, contractKinds, page: asked, now, offsetMinutes } = snapshot.context;
   const pages = visibleAgentPages(flags, contractKinds);
   // the money pages have no flag, so the menu is never empty; the fallback only satisfies the type

@@ -7,7 +7,7 @@ import type { RegisterDownlineEvent, RegisterDownlineMachine } from './registerD
 
 export type RegisterDownlineStatus = 'loading' | 'loadFailed' | 'editing' | 'created';
 
-export interface RegisterDownlineApi {
+export interface RegisterDownlineView {
   readonly status: RegisterDownlineStatus;
   /** The create call runs: the submit shows progress and takes no second click. */
   readonly submitting: boolean;
@@ -31,7 +31,7 @@ function statusOf(snapshot: SnapshotFrom<RegisterDownlineMachine>): RegisterDown
   return 'loading';
 }
 
-export function connectRegisterDownline(snapshot: SnapshotFrom<RegisterDownlineMachine>, send: Send<RegisterDownlineEvent>): RegisterDownlineApi {
+export function connectRegisterDownline(snapshot: SnapshotFrom<RegisterDownlineMachine>, send: Send<RegisterDownlineEvent>): RegisterDownlineView {
   const { settings, fieldErrors, errorKey, errorText, created, formKey } = snapshot.context;
   const status = statusOf(snapshot);
   return {

@@ -12,7 +12,7 @@ export interface RecipientOption {
   readonly upline: boolean;
 }
 
-export interface TransferUplineApi {
+export interface TransferUplineView {
   readonly status: 'loading' | 'failed' | 'needsPaymentPassword' | 'noRecipient' | 'editing' | 'sent';
   readonly busy: boolean;
   readonly recipients: readonly RecipientOption[];
@@ -32,7 +32,7 @@ export interface TransferUplineApi {
   again(): void;
 }
 
-function statusOf(snapshot: SnapshotFrom<TransferUplineMachine>): TransferUplineApi['status'] {
+function statusOf(snapshot: SnapshotFrom<TransferUplineMachine>): TransferUplineView['status'] {
   if (snapshot.hasTag(TAGS.failed)) return 'failed';
   if (snapshot.hasTag('needsPaymentPassword')) return 'needsPaymentPassword';
   if (snapshot.hasTag(TAGS.empty)) return 'noRecipient';
@@ -41,7 +41,7 @@ function statusOf(snapshot: SnapshotFrom<TransferUplineMachine>): TransferUpline
   return 'loading';
 }
 
-export function connectTransferUpline(snapshot: SnapshotFrom<TransferUplineMachine>, send: Send<TransferUplineEvent>): TransferUplineApi {
+export function connectTransferUpline(snapshot: SnapshotFrom<TransferUplineMachine>, send: Send<TransferUplineEvent>): TransferUplineView {
   const { targets, failureKey, fieldErrors, errorKey, errorText, sent, intent } = snapshot.context;
   const status = statusOf(snapshot);
   const outcome = outcomeOf(snapshot);

@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Send } from '../kit';
 import { CONSENT_TAGS, type AnalyticsConsentEvent, type AnalyticsConsentMachine, type ConsentChoice } from './analyticsConsent.machine';
 
-export interface AnalyticsConsentApi {
+export interface AnalyticsConsentView {
   /** The banner is shown: the visitor has not answered and there is analytics to ask about. */
   readonly asking: boolean;
   /** Analytics runs (the visitor accepted). */
@@ -13,7 +13,7 @@ export interface AnalyticsConsentApi {
   decline(): void;
 }
 
-export function connectAnalyticsConsent(snapshot: SnapshotFrom<AnalyticsConsentMachine>, send: Send<AnalyticsConsentEvent>): AnalyticsConsentApi {
+export function connectAnalyticsConsent(snapshot: SnapshotFrom<AnalyticsConsentMachine>, send: Send<AnalyticsConsentEvent>): AnalyticsConsentView {
   return {
     asking: snapshot.hasTag(CONSENT_TAGS.asked),
     accepted: snapshot.hasTag(CONSENT_TAGS.accepted),

@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { listStatusOf, type ListStatus, type Send } from '../kit';
 import { DOMAIN_TAGS, type DomainEntry, type DomainListEvent, type DomainListMachine } from './domainList.machine';
 
-export interface DomainListApi {
+export interface DomainListView {
   readonly status: ListStatus;
   readonly domains: readonly DomainEntry[];
   readonly failureKey: string | null;
@@ -14,7 +14,7 @@ export interface DomainListApi {
   retry(): void;
 }
 
-function copyStateOf(snapshot: SnapshotFrom<DomainListMachine>): DomainListApi['copyState'] {
+function copyStateOf(snapshot: SnapshotFrom<DomainListMachine>): DomainListView['copyState'] {
   const url = snapshot.context.selected;
   if (!url) return null;
   if (snapshot.hasTag(DOMAIN_TAGS.copying)) return { url, state: 'copying' };
@@ -23,7 +23,7 @@ function copyStateOf(snapshot: SnapshotFrom<DomainListMachine>): DomainListApi['
   return null;
 }
 
-export function connectDomainList(snapshot: SnapshotFrom<DomainListMachine>, send: Send<DomainListEvent>): DomainListApi {
+export function connectDomainList(snapshot: SnapshotFrom<DomainListMachine>, send: Send<DomainListEvent>): DomainListView {
   const status = listStatusOf(snapshot);
   return {
     status,

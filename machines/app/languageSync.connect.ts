@@ -3,7 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { TAGS, type Send } from '../kit';
 import { LANGUAGE_SYNC_TAGS, type LanguageSyncEvent, type LanguageSyncMachine } from './languageSync.machine';
 
-export interface LanguageSyncApi {
+export interface LanguageSyncView {
   /** The chart waits for the sign-in (the view tells it until it has it). */
   readonly waiting: boolean;
   /** The language the chart knows the page shows. */
@@ -18,7 +18,7 @@ export interface LanguageSyncApi {
   languageIs(language: string): void;
 }
 
-export function connectLanguageSync(snapshot: SnapshotFrom<LanguageSyncMachine>, send: Send<LanguageSyncEvent>): LanguageSyncApi {
+export function connectLanguageSync(snapshot: SnapshotFrom<LanguageSyncMachine>, send: Send<LanguageSyncEvent>): LanguageSyncView {
   return {
     waiting: snapshot.hasTag(LANGUAGE_SYNC_TAGS.waiting),
     language: snapshot.context.language,

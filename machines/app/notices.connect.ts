@@ -12,7 +12,7 @@ export type NoticesStatus = 'loading' | 'ready' | 'failure';
 /** The banner group the home carousel shows (a banner without a group shows everywhere). */
 export const HOME_BANNER_GROUP = 'w_home';
 
-export interface NoticesApi {
+export interface NoticesView {
   readonly status: NoticesStatus;
   readonly failed: boolean;
   /** The carousel's banners (the home group's and ungrouped ones); null until loaded. */
@@ -29,7 +29,7 @@ export function carouselBanners(banners: readonly Banner[]): readonly Banner[] {
   return banners.filter((banner) => !banner.groupName || banner.groupName === HOME_BANNER_GROUP);
 }
 
-export function connectNotices(snapshot: SnapshotFrom<NoticesMachine>, send: Send<LoadRetryEvent>): NoticesApi {
+export function connectNotices(snapshot: SnapshotFrom<NoticesMachine>, send: Send<LoadRetryEvent>): NoticesView {
   const busy = snapshot.hasTag(TAGS.busy);
   const failed = snapshot.hasTag(TAGS.failed);
   const data = snapshot.context.data;

@@ -9,7 +9,7 @@ import { POPUP_TAGS, type PopupViewer, type PublicPopupsEvent, type PublicPopups
 
 export type PublicPopupsStatus = 'waiting' | 'loading' | 'showing' | 'none' | 'failed' | 'closed';
 
-export interface PublicPopupsApi {
+export interface PublicPopupsView {
   readonly status: PublicPopupsStatus;
   /** The popup on screen (its HTML goes through SafeHtml), or null. */
   readonly current: Announcement | null;
@@ -31,7 +31,7 @@ function statusOf(snapshot: SnapshotFrom<PublicPopupsMachine>): PublicPopupsStat
   return 'waiting';
 }
 
-export function connectPublicPopups(snapshot: SnapshotFrom<PublicPopupsMachine>, send: Send<PublicPopupsEvent>): PublicPopupsApi {
+export function connectPublicPopups(snapshot: SnapshotFrom<PublicPopupsMachine>, send: Send<PublicPopupsEvent>): PublicPopupsView {
   const status = statusOf(snapshot);
   const { queue } = snapshot.context;
   return {

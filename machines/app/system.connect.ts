@@ -10,7 +10,7 @@ import type { SystemEvent, SystemMachine } from './system.machine';
 /** The page the status gate renders: the app itself only in `normal`. */
 export type SystemPage = 'loading' | 'normal' | 'maintenance' | 'regionRestricted' | 'invalidDomain' | 'blockedIp' | 'networkFailure';
 
-export interface SystemApi {
+export interface SystemView {
   readonly page: SystemPage;
   /** The permission info of the status call (customer service, CDNs, register rules, …). */
   readonly info: PermissionInfo | null;
@@ -25,7 +25,7 @@ export interface SystemApi {
 
 const PAGES: readonly SystemPage[] = ['normal', 'maintenance', 'regionRestricted', 'invalidDomain', 'blockedIp', 'networkFailure'];
 
-export function connectSystem(snapshot: SnapshotFrom<SystemMachine>, send: Send<SystemEvent>): SystemApi {
+export function connectSystem(snapshot: SnapshotFrom<SystemMachine>, send: Send<SystemEvent>): SystemView {
   const page = snapshot.hasTag(TAGS.busy) ? 'loading' : (PAGES.find((candidate) => snapshot.matches(candidate)) ?? 'loading');
   const { info, flags, visitorIp, failureKey } = snapshot.context;
   return {

@@ -7,7 +7,7 @@ import type { ChangePasswordPayload } from '../../src/api';
 import type { ChangePasswordEvent, ChangePasswordMachine } from './changePassword.machine';
 import { TAGS, type Send } from '../kit';
 
-export interface ChangePasswordApi {
+export interface ChangePasswordView {
   /** The change or the refresh after it runs: the form holds its submit. */
   readonly busy: boolean;
   /** The flow is over (the popup leaves). */
@@ -18,7 +18,7 @@ export interface ChangePasswordApi {
   change(payload: ChangePasswordPayload): void;
 }
 
-export function connectChangePassword(snapshot: SnapshotFrom<ChangePasswordMachine>, send: Send<ChangePasswordEvent>): ChangePasswordApi {
+export function connectChangePassword(snapshot: SnapshotFrom<ChangePasswordMachine>, send: Send<ChangePasswordEvent>): ChangePasswordView {
   return {
     busy: !snapshot.hasTag(TAGS.editing),
     done: snapshot.hasTag(TAGS.done),

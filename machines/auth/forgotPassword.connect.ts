@@ -22,7 +22,7 @@ export interface PhoneRecoveryValues {
   readonly newPassword: string;
 }
 
-export interface ForgotPasswordApi {
+export interface ForgotPasswordView {
   /** CHNGPASSVERIF3: recovery by phone is offered (the tabs show). */
   readonly phoneRecovery: boolean;
   readonly tab: RecoveryTab;
@@ -39,7 +39,7 @@ export interface ForgotPasswordApi {
   recoverByPhone(values: PhoneRecoveryValues): void;
 }
 
-export function connectForgotPassword(snapshot: SnapshotFrom<ForgotPasswordMachine>, send: Send<ForgotPasswordEvent>): ForgotPasswordApi {
+export function connectForgotPassword(snapshot: SnapshotFrom<ForgotPasswordMachine>, send: Send<ForgotPasswordEvent>): ForgotPasswordView {
   const { phoneRecovery, sentTo, errorKey, errorText } = snapshot.context;
   return {
     phoneRecovery,

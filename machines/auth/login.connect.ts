@@ -38,7 +38,7 @@ export interface SmsLoginValues {
   readonly verificationCode: string;
 }
 
-export interface LoginApi {
+export interface LoginView {
   /** The form's site (the flow's input): the agent site has no SMS, free play or recovery. */
   readonly site: LoginSite;
   readonly phase: LoginPhase;
@@ -87,7 +87,7 @@ function captchaOf(snapshot: SnapshotFrom<LoginMachine>): CaptchaState {
   return 'hidden';
 }
 
-export function connectLogin(snapshot: SnapshotFrom<LoginMachine>, send: Send<LoginEvent>): LoginApi {
+export function connectLogin(snapshot: SnapshotFrom<LoginMachine>, send: Send<LoginEvent>): LoginView {
   const { context } = snapshot;
   const captcha = captchaOf(snapshot);
   const error: LoginError = { key: context.errorKey, text: context.errorText };

@@ -17,7 +17,7 @@ export type RegisterPhase = 'loading' | 'loadFailed' | 'form' | 'infoFailed' | '
 /** The captcha image: loading, shown, or failed (a click tries again). */
 export type RegisterCaptchaState = 'loading' | 'ready' | 'failed';
 
-export interface RegisterApi {
+export interface RegisterView {
   readonly phase: RegisterPhase;
   readonly tab: RegisterTab;
   /** The register settings once loaded (null before). */
@@ -70,7 +70,7 @@ function phaseOf(snapshot: SnapshotFrom<RegisterMachine>): RegisterPhase {
   return 'form';
 }
 
-export function connectRegister(snapshot: SnapshotFrom<RegisterMachine>, send: Send<RegisterEvent>): RegisterApi {
+export function connectRegister(snapshot: SnapshotFrom<RegisterMachine>, send: Send<RegisterEvent>): RegisterView {
   const { context } = snapshot;
   const affiliateWarning = snapshot.hasTag(REGISTER_TAGS.affiliateWarning);
   const captchaLoading = snapshot.hasTag(CAPTCHA_TAGS.loading);

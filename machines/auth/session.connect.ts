@@ -8,7 +8,7 @@ import { TAGS, type Send } from '../kit';
 import { roleOf, SESSION_TAGS, type PasswordChangeReason, type SessionEndReason, type SessionEvent, type SessionInfo, type SessionMachine, type SessionRole } from './session.machine';
 
 /** The forced password change of a held session, as its dialog shows it. */
-export interface ForcedPasswordChangeApi {
+export interface ForcedPasswordChangeView {
   readonly reason: PasswordChangeReason;
   /** The change (or the sign-out instead) runs. */
   readonly busy: boolean;
@@ -21,7 +21,7 @@ export interface ForcedPasswordChangeApi {
   signOut(): void;
 }
 
-export interface SessionApi {
+export interface SessionView {
   /**
    * Nothing session-dependent is decided yet: the stored token is being checked, or the session is
    * held until its password changes (pages that need a session wait; nothing signed in shows).
@@ -41,7 +41,7 @@ export interface SessionApi {
   /** Why the session of the notice ended: gone, or replaced by a login on another device. */
   readonly endReason: SessionEndReason;
   /** The forced password change of a held session; null when none is due. */
-  readonly passwordChange: ForcedPasswordChangeApi | null;
+  readonly passwordChange: ForcedPasswordChangeView | null;
   /** The real-account notice for a trial account's restricted action. */
   readonly upgradeNotice: boolean;
   /**
@@ -60,7 +60,7 @@ export interface SessionApi {
   restricted(): void;
 }
 
-export function connectSession(snapshot: SnapshotFrom<SessionMachine>, send: Send<SessionEvent>): SessionApi {
+export function connectSession(snapshot: SnapshotFrom<SessionMachine>, send: Send<SessionEvent>): SessionView {
   const confirmingLogout = snapshot.hasTag(SESSION_TAGS.confirmingLogout);
   const expiredNotice = snapshot.hasTag(SESSION_TAGS.expiredNotice);
   const upgradeNotice = snapshot.hasTag(SESSION_TAGS.upgradeNotice);
@@ -69,7 +69,7 @@ export function connectSession(snapshot: SnapshotFrom<SessionMachine>, send: Sen
   const info = signedIn ? snapshot.context.info : null;
   const held = snapshot.hasTag(SESSION_TAGS.passwordChange);
   const { context } = snapshot;
-  const passwordChange: ForcedPasswordChangeApi | null = held
+  const passwordChange: ForcedPasswordChangeView | null = held
     ? {
         reason: context.held?.reason ?? 'weak',
         busy: snapshot.hasTag(TAGS.busy),

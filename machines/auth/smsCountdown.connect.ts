@@ -9,7 +9,7 @@ import { SMS_COUNTDOWN_TAGS, type SmsCountdownEvent, type SmsCountdownMachine } 
 /** What the button is doing (also its `data-state`). */
 export type SmsCountdownPhase = 'ready' | 'sending' | 'codeSent' | 'rateLimited' | 'warning' | 'cooling';
 
-export interface SmsCountdownApi {
+export interface SmsCountdownView {
   readonly phase: SmsCountdownPhase;
   /** A send is running: the button shows progress. */
   readonly sending: boolean;
@@ -39,7 +39,7 @@ function phaseOf(snapshot: SnapshotFrom<SmsCountdownMachine>): SmsCountdownPhase
   return 'ready';
 }
 
-export function connectSmsCountdown(snapshot: SnapshotFrom<SmsCountdownMachine>, send: Send<SmsCountdownEvent>): SmsCountdownApi {
+export function connectSmsCountdown(snapshot: SnapshotFrom<SmsCountdownMachine>, send: Send<SmsCountdownEvent>): SmsCountdownView {
   const phase = phaseOf(snapshot);
   const { secondsLeft, warningKey, warningText } = snapshot.context;
   return {

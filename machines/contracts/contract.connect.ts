@@ -23,7 +23,7 @@ export interface WaitingContractView {
   readonly lowerRate: boolean;
 }
 
-export interface ContractApi {
+export interface ContractView {
   readonly status: ContractStatus;
   /** A load, an answer or a reload runs: the answer buttons hold. */
   readonly busy: boolean;
@@ -67,7 +67,7 @@ function statusOf(snapshot: SnapshotFrom<ContractMachine>): ContractStatus {
   return 'loading';
 }
 
-export function connectContract(snapshot: SnapshotFrom<ContractMachine>, send: Send<ContractEvent>): ContractApi {
+export function connectContract(snapshot: SnapshotFrom<ContractMachine>, send: Send<ContractEvent>): ContractView {
   const { context } = snapshot;
   const waitingRows = context.info?.waiting ?? [];
   const waitingKeys = new Set(waitingRows.map((row) => row.key));

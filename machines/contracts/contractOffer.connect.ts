@@ -29,7 +29,7 @@ export interface OfferedContractView {
   readonly canTerminate: boolean;
 }
 
-export interface ContractOfferApi {
+export interface ContractOfferView {
   readonly kind: ContractKind;
   readonly status: 'loading' | 'failed' | 'ready';
   /** A load, an offer, a termination or a reload runs. */
@@ -69,7 +69,7 @@ export interface ContractOfferApi {
   checkAgain(): void;
 }
 
-export function connectContractOffer(snapshot: SnapshotFrom<ContractOfferMachine>, send: Send<ContractOfferEvent>): ContractOfferApi {
+export function connectContractOffer(snapshot: SnapshotFrom<ContractOfferMachine>, send: Send<ContractOfferEvent>): ContractOfferView {
   const { context } = snapshot;
   const failed = snapshot.hasTag(TAGS.failed);
   const editing = snapshot.hasTag(TAGS.editing);

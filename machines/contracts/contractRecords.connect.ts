@@ -4,7 +4,7 @@ import type { ContractPayout } from '../../src/api';
 import { TAGS, type Send } from '../kit';
 import type { ContractRecordsEvent, ContractRecordsMachine } from './contractRecords.machine';
 
-export interface ContractRecordsApi {
+export interface ContractRecordsView {
   readonly status: 'loading' | 'failed' | 'ready';
   readonly busy: boolean;
   /** The page's rows (the last page that loaded, kept on screen while another loads). */
@@ -24,7 +24,7 @@ export interface ContractRecordsApi {
   setPage(page: number): void;
 }
 
-export function connectContractRecords(snapshot: SnapshotFrom<ContractRecordsMachine>, send: Send<ContractRecordsEvent>): ContractRecordsApi {
+export function connectContractRecords(snapshot: SnapshotFrom<ContractRecordsMachine>, send: Send<ContractRecordsEvent>): ContractRecordsView {
   const { records, page, failureKey, failureText } = snapshot.context;
   const failed = snapshot.hasTag(TAGS.failed);
   return {

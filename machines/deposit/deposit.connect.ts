@@ -25,7 +25,7 @@ export interface DepositSummary {
   readonly total: number | null;
 }
 
-export interface DepositRecordsApi {
+export interface DepositRecordsView {
   readonly status: ListStatus;
   readonly items: readonly DepositOrder[];
   readonly failureKey: string | null;
@@ -39,7 +39,7 @@ export interface DepositRecordsApi {
   dismissCancel(): void;
 }
 
-export interface DepositApi {
+export interface DepositView {
   readonly phase: DepositPhase;
   /** The order call, the provider's window or the check of a lost answer is under way: the submit is held. */
   readonly busy: boolean;
@@ -62,7 +62,7 @@ export interface DepositApi {
   readonly order: DepositOrder | null;
   /** The order's page opened in the window reserved in the click (false: it is offered as a link). */
   readonly providerOpened: boolean;
-  readonly records: DepositRecordsApi;
+  readonly records: DepositRecordsView;
   retry(): void;
   chooseChannel(channelId: string): void;
   setAmount(amount: string): void;
@@ -99,7 +99,7 @@ export function canCancel(order: Pick<DepositOrder, 'status'>): boolean {
   return order.status === 'PENDING';
 }
 
-export function connectDeposit(snapshot: SnapshotFrom<DepositMachine>, send: Send<DepositEvent>): DepositApi {
+export function connectDeposit(snapshot: SnapshotFrom<DepositMachine>, send: Send<DepositEvent>): DepositView {
   const { context } = snapshot;
   const phase = phaseOf(snapshot);
   const channel = channelOf(context);

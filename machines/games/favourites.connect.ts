@@ -13,7 +13,7 @@ import { TAGS, type Send } from '../kit';
 /** Whether the ids are there, whatever is being saved. */
 export type FavouritesStatus = 'loading' | 'ready' | 'failure';
 
-export interface FavouritesApi extends FavouriteIntents {
+export interface FavouritesView extends FavouriteIntents {
   readonly status: FavouritesStatus;
   /** The ids failed to load (the toast offers a retry); otherwise a failure is a save that was undone. */
   readonly loadFailed: boolean;
@@ -61,7 +61,7 @@ export function favouriteIdsOf(snapshot: SnapshotFrom<FavouritesMachine>): reado
   return snapshot.context.ids;
 }
 
-export function connectFavourites(snapshot: SnapshotFrom<FavouritesMachine>, send: Send<FavouritesEvent>): FavouritesApi {
+export function connectFavourites(snapshot: SnapshotFrom<FavouritesMachine>, send: Send<FavouritesEvent>): FavouritesView {
   const failed = snapshot.hasTag(TAGS.failed);
   const ready = snapshot.hasTag(TAGS.ready);
   const { ids, coolingDown, failureKey, failureCount } = snapshot.context;

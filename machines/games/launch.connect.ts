@@ -16,7 +16,7 @@ export interface LaunchIntents {
   dismiss(): void;
 }
 
-export interface LaunchApi extends LaunchIntents {
+export interface LaunchView extends LaunchIntents {
   readonly status: LaunchStatus;
   /** A launch is under way or needs an answer: the launcher's dialog is up. */
   readonly active: boolean;
@@ -44,7 +44,7 @@ export function launchIntents(send: Send<LaunchEvent>): LaunchIntents {
   };
 }
 
-export function connectLaunch(snapshot: SnapshotFrom<LaunchMachine>, send: Send<LaunchEvent>): LaunchApi {
+export function connectLaunch(snapshot: SnapshotFrom<LaunchMachine>, send: Send<LaunchEvent>): LaunchView {
   const busy = snapshot.hasTag(TAGS.busy);
   const failed = snapshot.hasTag(TAGS.failed);
   const blocked = snapshot.hasTag(LAUNCH_TAGS.blocked);

@@ -7,7 +7,7 @@ import { LIVE_CAM_TAGS, type LiveCamEvent, type LiveCamMachine } from './liveCam
 export type LiveCamStatus = 'checking' | 'signIn' | 'loading' | 'ready' | 'empty' | 'failed';
 export type LiveCamPanel = 'closed' | 'launching' | 'open' | 'failed';
 
-export interface LiveCamApi {
+export interface LiveCamView {
   readonly status: LiveCamStatus;
   /** Online models first, then by viewers. */
   readonly models: readonly LiveCamModel[];
@@ -27,7 +27,7 @@ export interface LiveCamApi {
 const byOnlineThenViewers = (left: LiveCamModel, right: LiveCamModel) =>
   Number(right.online) - Number(left.online) || (right.viewers ?? 0) - (left.viewers ?? 0);
 
-export function connectLiveCam(snapshot: SnapshotFrom<LiveCamMachine>, send: Send<LiveCamEvent>): LiveCamApi {
+export function connectLiveCam(snapshot: SnapshotFrom<LiveCamMachine>, send: Send<LiveCamEvent>): LiveCamView {
   const inPanel = snapshot.hasTag(LIVE_CAM_TAGS.panel);
   const status: LiveCamStatus = snapshot.hasTag(LIVE_CAM_TAGS.signIn)
     ? 'signIn'

@@ -14,7 +14,7 @@ export { filterNeedsSession } from './lobby.machine';
 /** loadingLane / laneFailure before the lobby browses; then the page: loading, ready, empty, failure. */
 export type LobbyStatus = 'loadingLane' | 'laneFailure' | 'loading' | 'ready' | 'empty' | 'failure';
 
-export interface LobbyApi {
+export interface LobbyView {
   readonly status: LobbyStatus;
   /** A call runs (the lane or a page). */
   readonly busy: boolean;
@@ -50,7 +50,7 @@ export interface LobbyApi {
   retry(): void;
 }
 
-export function connectLobby(snapshot: SnapshotFrom<LobbyMachine>, send: Send<LobbyEvent>): LobbyApi {
+export function connectLobby(snapshot: SnapshotFrom<LobbyMachine>, send: Send<LobbyEvent>): LobbyView {
   const { context } = snapshot;
   const busy = snapshot.hasTag(TAGS.busy);
   const failed = snapshot.hasTag(TAGS.failed);
@@ -102,6 +102,6 @@ export function connectLobby(snapshot: SnapshotFrom<LobbyMachine>, send: Send<Lo
  * The games a lobby shows given the member's favourite ids: in the Favourite filter a removal
  * shows at once, before any reload (null ids: a visitor, or the favourites not there yet).
  */
-export function gamesShown(api: Pick<LobbyApi, 'games' | 'filter'>, favouriteIds: readonly string[] | null): readonly Game[] {
+export function gamesShown(api: Pick<LobbyView, 'games' | 'filter'>, favouriteIds: readonly string[] | null): readonly Game[] {
   return api.filter === 'FAV' && favouriteIds ? api.games.filter((game) => favouriteIds.includes(game.nodeId)) : api.games;
 }

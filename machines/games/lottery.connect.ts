@@ -9,7 +9,7 @@ import type { LotteryEvent, LotteryMachine } from './lottery.machine';
 
 export type LotteryStatus = 'loading' | 'ready' | 'failure';
 
-export interface LotteryApi {
+export interface LotteryView {
   readonly status: LotteryStatus;
   readonly busy: boolean;
   /** The screen's prize mode, once loaded. */
@@ -26,7 +26,7 @@ export interface LotteryApi {
   retry(): void;
 }
 
-export function connectLottery(snapshot: SnapshotFrom<LotteryMachine>, send: Send<LotteryEvent>): LotteryApi {
+export function connectLottery(snapshot: SnapshotFrom<LotteryMachine>, send: Send<LotteryEvent>): LotteryView {
   const busy = snapshot.hasTag(TAGS.busy);
   const failed = snapshot.hasTag(TAGS.failed);
   const { screen, gameCode, failureKey } = snapshot.context;

@@ -7,7 +7,7 @@ import { ARTICLES_TAGS, type ArticlesEvent, type ArticlesMachine } from './artic
 /** `missing`: the address names an article the platform does not have. */
 export type ArticlesStatus = 'loading' | 'ready' | 'empty' | 'missing' | 'failed';
 
-export interface ArticlesApi {
+export interface ArticlesView {
   readonly kind: ArticleKind;
   /** What the address shows: the list or one article. */
   readonly view: 'list' | 'article';
@@ -31,7 +31,7 @@ export interface ArticlesApi {
   retry(): void;
 }
 
-export function connectArticles(snapshot: SnapshotFrom<ArticlesMachine>, send: Send<ArticlesEvent>): ArticlesApi {
+export function connectArticles(snapshot: SnapshotFrom<ArticlesMachine>, send: Send<ArticlesEvent>): ArticlesView {
   const { kind, slug, page, language, totalPages, articles, article, failureKey, failureText } = snapshot.context;
   const view = slug === null ? 'list' : 'article';
   const status: ArticlesStatus = snapshot.hasTag(TAGS.busy)

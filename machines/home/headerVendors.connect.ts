@@ -13,7 +13,7 @@ export type HeaderVendorsStatus = 'loading' | 'failure' | 'open' | 'closed';
 /** A lane's category code. */
 export const laneTypeOf = (lane: VendorLane): string => lane.gameCategory ?? lane.title ?? '';
 
-export interface HeaderVendorsApi {
+export interface HeaderVendorsView {
   readonly status: HeaderVendorsStatus;
   readonly busy: boolean;
   readonly failed: boolean;
@@ -31,7 +31,7 @@ export interface HeaderVendorsApi {
   retry(): void;
 }
 
-export function connectHeaderVendors(snapshot: SnapshotFrom<HeaderVendorsMachine>, send: Send<HeaderVendorsEvent>): HeaderVendorsApi {
+export function connectHeaderVendors(snapshot: SnapshotFrom<HeaderVendorsMachine>, send: Send<HeaderVendorsEvent>): HeaderVendorsView {
   const busy = snapshot.hasTag(TAGS.busy);
   const failed = snapshot.hasTag(TAGS.failed);
   const isOpen = snapshot.hasTag(HEADER_VENDORS_TAGS.open);

@@ -9,7 +9,7 @@ import { TAGS, type LoadRetryEvent, type Send } from '../kit';
 
 export type HomeStatus = 'loading' | 'ready' | 'failure';
 
-export interface HomeApi {
+export interface HomeView {
   readonly status: HomeStatus;
   readonly busy: boolean;
   /** The lobby's data, shown once the load answered (null while loading or after a failure). */
@@ -21,7 +21,7 @@ export interface HomeApi {
   retry(): void;
 }
 
-export function connectHome(snapshot: SnapshotFrom<HomeMachine>, send: Send<LoadRetryEvent>): HomeApi {
+export function connectHome(snapshot: SnapshotFrom<HomeMachine>, send: Send<LoadRetryEvent>): HomeView {
   const busy = snapshot.hasTag(TAGS.busy);
   const failed = snapshot.hasTag(TAGS.failed);
   const ready = snapshot.hasTag(TAGS.ready);

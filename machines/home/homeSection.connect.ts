@@ -9,7 +9,7 @@ import { TAGS, type LoadRetryEvent, type Send } from '../kit';
 
 export type HomeSectionStatus = 'loading' | 'ready' | 'failure';
 
-export interface HomeSectionApi {
+export interface HomeSectionView {
   readonly status: HomeSectionStatus;
   readonly busy: boolean;
   /** The category's games once loaded ([] while loading, after a failure, or when it has none). */
@@ -23,7 +23,7 @@ export interface HomeSectionApi {
 
 const NO_GAMES: readonly Game[] = [];
 
-export function connectHomeSection(snapshot: SnapshotFrom<HomeSectionMachine>, send: Send<LoadRetryEvent>): HomeSectionApi {
+export function connectHomeSection(snapshot: SnapshotFrom<HomeSectionMachine>, send: Send<LoadRetryEvent>): HomeSectionView {
   const busy = snapshot.hasTag(TAGS.busy);
   const failed = snapshot.hasTag(TAGS.failed);
   const games = snapshot.hasTag(TAGS.ready) ? (snapshot.context.data ?? NO_GAMES) : NO_GAMES;

@@ -20,7 +20,7 @@ export interface AccountNoticeView extends AccountNotice {
   readonly actionHref: string | null;
 }
 
-export interface AccountEventsApi {
+export interface AccountEventsView {
   readonly status: AccountEventsStatus;
   readonly notices: readonly AccountNoticeView[];
   /** Unread messages as the platform last said; null until it said. */
@@ -48,7 +48,7 @@ function statusOf(snapshot: SnapshotFrom<AccountEventsMachine>): AccountEventsSt
   return 'off';
 }
 
-export function connectAccountEvents(snapshot: SnapshotFrom<AccountEventsMachine>, send: Send<AccountEventsEvent>): AccountEventsApi {
+export function connectAccountEvents(snapshot: SnapshotFrom<AccountEventsMachine>, send: Send<AccountEventsEvent>): AccountEventsView {
   return {
     status: statusOf(snapshot),
     notices: snapshot.context.notices.map((notice) => ({

@@ -6,7 +6,7 @@ import { FEEDBACK_TAGS, type FeedbackEvent, type FeedbackImage, type FeedbackMac
 
 export type FeedbackStatus = 'loading' | 'loadFailed' | 'editing' | 'sending' | 'sent';
 
-export interface FeedbackApi {
+export interface FeedbackView {
   readonly status: FeedbackStatus;
   /** The platform's rules, shown with the form. */
   readonly settings: FeedbackSettings | null;
@@ -35,7 +35,7 @@ function statusOf(snapshot: SnapshotFrom<FeedbackMachine>): FeedbackStatus {
   return 'loading';
 }
 
-export function connectFeedback(snapshot: SnapshotFrom<FeedbackMachine>, send: Send<FeedbackEvent>): FeedbackApi {
+export function connectFeedback(snapshot: SnapshotFrom<FeedbackMachine>, send: Send<FeedbackEvent>): FeedbackView {
   const { settings, images, imageErrorKey, contentErrorKey, failureKey, failureText, formKey } = snapshot.context;
   const status = statusOf(snapshot);
   return {

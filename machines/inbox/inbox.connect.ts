@@ -4,7 +4,7 @@ import type { InboxMessage } from '../../src/api/inbox';
 import { type ListStatus, listStatusOf, type Send } from '../kit';
 import { INBOX_TAGS, type InboxEvent, type InboxMachine } from './inbox.machine';
 
-export interface InboxApi {
+export interface InboxView {
   readonly status: ListStatus;
   readonly items: readonly InboxMessage[];
   /** The member's unread messages (the platform's count, the same the menu badge shows). */
@@ -36,7 +36,7 @@ export interface InboxApi {
   retry(): void;
 }
 
-export function connectInbox(snapshot: SnapshotFrom<InboxMachine>, send: Send<InboxEvent>): InboxApi {
+export function connectInbox(snapshot: SnapshotFrom<InboxMachine>, send: Send<InboxEvent>): InboxView {
   const { page, result, openId, selected, pendingDelete, deleted, failureKey, failureText, actionFailureKey } = snapshot.context;
   const status = listStatusOf(snapshot);
   const items = status === 'ready' ? (result?.items ?? []) : [];

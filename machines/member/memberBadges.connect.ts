@@ -13,7 +13,7 @@ export type BadgedPage = keyof typeof BADGED_PAGES;
 /** Above this a badge reads "99+". */
 export const BADGE_CAP = 99;
 
-export interface MemberBadgesApi {
+export interface MemberBadgesView {
   /** The red count of a menu entry, only when above 0 (null: no badge). */
   badgeOf(page: string): number | null;
   /** The unread messages, only when above 0 (null: no badge): the header's and the menu's number. */
@@ -34,7 +34,7 @@ function isBadgedPage(page: string): page is BadgedPage {
 
 export const badgeText = (count: number): string => (count > BADGE_CAP ? `${BADGE_CAP}+` : String(count));
 
-export function connectMemberBadges(snapshot: SnapshotFrom<MemberBadgesMachine>, send: Send<MemberBadgesEvent>): MemberBadgesApi {
+export function connectMemberBadges(snapshot: SnapshotFrom<MemberBadgesMachine>, send: Send<MemberBadgesEvent>): MemberBadgesView {
   const { badges } = snapshot.context;
   const badgeOf = (entry: string) => {
     if (!badges || !isBadgedPage(entry)) return null;

@@ -6,7 +6,7 @@ import type { SnapshotFrom } from 'xstate';
 import { TAGS, type Send } from '../kit';
 import type { MemberAccess, MemberCentreEvent, MemberCentreMachine } from './memberCentre.machine';
 
-export interface MemberCentreApi {
+export interface MemberCentreView {
   /** checking: the session is being decided (draw nothing yet); open: draw the centre; leaving: it is on its way out. */
   readonly status: 'checking' | 'open' | 'leaving';
   /** The open page (SPEC.md §2 name). */
@@ -24,7 +24,7 @@ export interface MemberCentreApi {
   close(): void;
 }
 
-export function connectMemberCentre(snapshot: SnapshotFrom<MemberCentreMachine>, send: Send<MemberCentreEvent>): MemberCentreApi {
+export function connectMemberCentre(snapshot: SnapshotFrom<MemberCentreMachine>, send: Send<MemberCentreEvent>): MemberCentreView {
   const { page, wide, beneath } = snapshot.context;
   return {
     status: snapshot.hasTag(TAGS.ready) ? 'open' : snapshot.hasTag(TAGS.done) ? 'leaving' : 'checking',

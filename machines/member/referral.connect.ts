@@ -7,7 +7,7 @@ import { REFERRAL_TAGS, type ReferralEvent, type ReferralMachine } from './refer
 
 export type ReferralStatus = 'loading' | 'ready' | 'unavailable' | 'failed';
 
-export interface ReferralApi {
+export interface ReferralView {
   readonly status: ReferralStatus;
   readonly inviteUrl: string;
   readonly referralCode: string;
@@ -25,7 +25,7 @@ export interface ReferralApi {
   retry(): void;
 }
 
-export function connectReferral(snapshot: SnapshotFrom<ReferralMachine>, send: Send<ReferralEvent>): ReferralApi {
+export function connectReferral(snapshot: SnapshotFrom<ReferralMachine>, send: Send<ReferralEvent>): ReferralView {
   const failed = snapshot.hasTag(TAGS.failed);
   const status: ReferralStatus = failed ? 'failed' : snapshot.hasTag(REFERRAL_TAGS.unavailable) ? 'unavailable' : snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading';
   const data = status === 'ready' ? snapshot.context.data : null;

@@ -20,7 +20,7 @@ export interface LimitRow {
 /** What the member may no longer do, and until when. */
 export type Restriction = { readonly kind: 'selfExcluded' } | { readonly kind: 'coolOff'; readonly until: string } | null;
 
-export interface ResponsibleGamingApi {
+export interface ResponsibleGamingView {
   readonly status: LoadStatus;
   readonly failureKey: string | null;
   readonly failureText: string | null;
@@ -74,7 +74,7 @@ function restrictionOf(state: ResponsibleGaming | null): Restriction {
   return state.coolOffUntil ? { kind: 'coolOff', until: state.coolOffUntil } : null;
 }
 
-export function connectResponsibleGaming(snapshot: SnapshotFrom<ResponsibleGamingMachine>, send: Send<ResponsibleGamingEvent>): ResponsibleGamingApi {
+export function connectResponsibleGaming(snapshot: SnapshotFrom<ResponsibleGamingMachine>, send: Send<ResponsibleGamingEvent>): ResponsibleGamingView {
   const { state, failureKey, failureText, change, acknowledged, limitErrors, notice, actionErrorKey, actionErrorText } = snapshot.context;
   const failed = snapshot.hasTag(TAGS.failed);
   const status: LoadStatus = failed ? 'failed' : snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading';

@@ -33,7 +33,7 @@ export interface PointsBalanceChartPoint {
   readonly value: number;
 }
 
-export interface PointsRecordsApi {
+export interface PointsRecordsView {
   readonly kind: PointsRecordsKind;
   readonly status: 'loading' | 'failed' | 'empty' | 'ready';
   readonly busy: boolean;
@@ -62,7 +62,7 @@ function balanceChartOf(balances: readonly { at: number; balance: number }[]): P
   return points.length >= 2 ? points : [];
 }
 
-export function connectPointsRecords(snapshot: SnapshotFrom<PointsRecordsMachine>, send: Send<PointsRecordsEvent>): PointsRecordsApi {
+export function connectPointsRecords(snapshot: SnapshotFrom<PointsRecordsMachine>, send: Send<PointsRecordsEvent>): PointsRecordsView {
   const { kind, page, records, failureKey, failureText } = snapshot.context;
   const status = snapshot.hasTag(TAGS.failed) ? 'failed' : snapshot.hasTag(TAGS.empty) ? 'empty' : snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading';
   return {

@@ -37,7 +37,7 @@ export type UnconfirmedPoints =
   | { readonly kind: 'convert'; readonly points: number }
   | { readonly kind: 'redeem'; readonly itemName: string; readonly quantity: number; readonly points: number };
 
-export interface PointsRedeemApi {
+export interface PointsRedeemView {
   readonly status: 'loading' | 'failed' | 'ready';
   readonly busy: boolean;
   readonly refreshing: boolean;
@@ -82,7 +82,7 @@ export interface PointsRedeemApi {
 
 const STEPS: readonly RedeemStep[] = ['quantity', 'address', 'password', 'submitting', 'done'];
 
-export function connectPointsRedeem(snapshot: SnapshotFrom<PointsRedeemMachine>, send: Send<PointsRedeemEvent>): PointsRedeemApi {
+export function connectPointsRedeem(snapshot: SnapshotFrom<PointsRedeemMachine>, send: Send<PointsRedeemEvent>): PointsRedeemView {
   const { data, failureKey, itemId, quantity, address, fieldErrors, errorKey, errorText, notice } = snapshot.context;
   const status = snapshot.hasTag(TAGS.failed) ? 'failed' : snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading';
   const readyValue = typeof snapshot.value === 'object' && 'ready' in snapshot.value ? snapshot.value.ready : null;

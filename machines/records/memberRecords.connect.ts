@@ -57,7 +57,7 @@ export interface BonusTypeSum {
   readonly amount: number;
 }
 
-export interface MemberRecordsApi {
+export interface MemberRecordsView {
   readonly kind: RecordKind;
   readonly filters: RecordFilters;
   readonly status: ListStatus;
@@ -111,7 +111,7 @@ function periodsOf(kind: RecordKind, result: ProfitReport | BonusReport): { rows
   };
 }
 
-export function connectMemberRecords(snapshot: SnapshotFrom<MemberRecordsMachine>, send: Send<MemberRecordsEvent>): MemberRecordsApi {
+export function connectMemberRecords(snapshot: SnapshotFrom<MemberRecordsMachine>, send: Send<MemberRecordsEvent>): MemberRecordsView {
   const { kind, query, result, failureKey, rangeErrorKey, bet } = snapshot.context;
   const status = listStatusOf(snapshot);
   // a failure shows its message and no stale rows; loading keeps the last answer on screen

@@ -7,7 +7,7 @@ import type { TransactionRecordRow, TransactionRecordSummary } from '../../src/a
 import { type ListStatus, listStatusOf, type Send } from '../kit';
 import { HISTORY_TYPES, type HistoryQuery, type HistoryType, type TransactionHistoryEvent, type TransactionHistoryMachine } from './transactionHistory.machine';
 
-export interface TransactionHistoryApi {
+export interface TransactionHistoryView {
   readonly status: ListStatus;
   readonly busy: boolean;
   readonly query: HistoryQuery;
@@ -27,7 +27,7 @@ export interface TransactionHistoryApi {
   retry(): void;
 }
 
-export function connectTransactionHistory(snapshot: SnapshotFrom<TransactionHistoryMachine>, send: Send<TransactionHistoryEvent>): TransactionHistoryApi {
+export function connectTransactionHistory(snapshot: SnapshotFrom<TransactionHistoryMachine>, send: Send<TransactionHistoryEvent>): TransactionHistoryView {
   const { query, result, failureKey, rangeErrorKey } = snapshot.context;
   const status = listStatusOf(snapshot);
   return {

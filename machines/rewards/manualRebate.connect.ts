@@ -5,7 +5,7 @@ import { type LoadStatus, type Send, TAGS } from '../kit';
 import { outcomeOf, type OutcomeView } from '../outcome';
 import { REBATE_TAGS, type ManualRebateEvent, type ManualRebateMachine } from './manualRebate.machine';
 
-export interface ManualRebateApi {
+export interface ManualRebateView {
   /** `loading` only before the first answer: a reload keeps the last data on show (`busy`). */
   readonly status: LoadStatus;
   readonly busy: boolean;
@@ -35,7 +35,7 @@ export interface ManualRebateApi {
   checkAgain(): void;
 }
 
-export function connectManualRebate(snapshot: SnapshotFrom<ManualRebateMachine>, send: Send<ManualRebateEvent>): ManualRebateApi {
+export function connectManualRebate(snapshot: SnapshotFrom<ManualRebateMachine>, send: Send<ManualRebateEvent>): ManualRebateView {
   const { data, claimsPage, claimed, failureKey, failureText, actionFailureKey, intent } = snapshot.context;
   const outcome = outcomeOf(snapshot);
   const failed = snapshot.hasTag(TAGS.failed);

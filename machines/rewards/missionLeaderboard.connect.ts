@@ -15,7 +15,7 @@ export interface MissionCard extends Mission {
   readonly claiming: boolean;
 }
 
-export interface MissionBoardApi {
+export interface MissionBoardView {
   /** `loading` only before the first answer: a reload keeps the last data on show (`busy`). */
   readonly status: LoadStatus;
   readonly busy: boolean;
@@ -42,7 +42,7 @@ export interface MissionBoardApi {
   retry(): void;
 }
 
-export function connectMissionLeaderboard(snapshot: SnapshotFrom<MissionLeaderboardMachine>, send: Send<MissionBoardEvent>): MissionBoardApi {
+export function connectMissionLeaderboard(snapshot: SnapshotFrom<MissionLeaderboardMachine>, send: Send<MissionBoardEvent>): MissionBoardView {
   const { data, claimingId, claimed, failureKey, failureText, actionFailureKey } = snapshot.context;
   const failed = snapshot.hasTag(TAGS.failed);
   const busy = snapshot.hasTag(TAGS.busy);

@@ -10,7 +10,7 @@ export type PromotionAction = 'apply' | 'claim' | null;
 
 export const actionOf = (status: PromotionStatus): PromotionAction => (status === 'join' ? 'apply' : status === 'issued' ? 'claim' : null);
 
-export interface PromotionsApi {
+export interface PromotionsView {
   readonly status: LoadStatus;
   readonly signedIn: boolean;
   /** ALL first, then the platform's categories. */
@@ -49,7 +49,7 @@ export interface PromotionsApi {
   checkAgain(): void;
 }
 
-export function connectPromotions(snapshot: SnapshotFrom<PromotionsMachine>, send: Send<PromotionsEvent>): PromotionsApi {
+export function connectPromotions(snapshot: SnapshotFrom<PromotionsMachine>, send: Send<PromotionsEvent>): PromotionsView {
   const { data, category, openId, comment, commentError, notice, actionFailureKey, failureKey, failureText } = snapshot.context;
   const failed = snapshot.hasTag(TAGS.failed);
   const status: LoadStatus = failed ? 'failed' : snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading';

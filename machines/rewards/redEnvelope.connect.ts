@@ -7,7 +7,7 @@ import { ENVELOPE_TAGS, envelopeRemainingMs, type RedEnvelopeEvent, type RedEnve
 /** `unconfirmed`: the opening's answer was lost and the records are read (see `outcome`). */
 export type RedEnvelopeStatus = 'hidden' | 'available' | 'opening' | 'unconfirmed' | 'opened' | 'refused' | 'failed';
 
-export interface RedEnvelopeApi {
+export interface RedEnvelopeView {
   readonly status: RedEnvelopeStatus;
   /** The floating button is shown (an envelope waits and its dialog is closed). */
   readonly showButton: boolean;
@@ -37,7 +37,7 @@ function statusOf(snapshot: SnapshotFrom<RedEnvelopeMachine>, outcome: OutcomeVi
   return snapshot.hasTag(ENVELOPE_TAGS.dialog) ? 'refused' : 'hidden';
 }
 
-export function connectRedEnvelope(snapshot: SnapshotFrom<RedEnvelopeMachine>, send: Send<RedEnvelopeEvent>): RedEnvelopeApi {
+export function connectRedEnvelope(snapshot: SnapshotFrom<RedEnvelopeMachine>, send: Send<RedEnvelopeEvent>): RedEnvelopeView {
   const outcome = outcomeOf(snapshot);
   const status = statusOf(snapshot, outcome);
   return {

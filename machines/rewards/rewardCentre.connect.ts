@@ -8,7 +8,7 @@ import { REWARD_TAGS, type RaffleWon, type RewardCentreEvent, type RewardCentreM
 /** The claim whose answer was lost, as its notice names it. */
 export type UnconfirmedClaim = { readonly kind: 'reward'; readonly title: string; readonly rewardKind: string; readonly amount: number } | { readonly kind: 'raffle'; readonly month: string };
 
-export interface RewardCentreApi {
+export interface RewardCentreView {
   /** `loading` only before the first answer: a reload keeps the last data on show (`busy`). */
   readonly status: LoadStatus;
   readonly busy: boolean;
@@ -37,7 +37,7 @@ export interface RewardCentreApi {
   retry(): void;
 }
 
-export function connectRewardCentre(snapshot: SnapshotFrom<RewardCentreMachine>, send: Send<RewardCentreEvent>): RewardCentreApi {
+export function connectRewardCentre(snapshot: SnapshotFrom<RewardCentreMachine>, send: Send<RewardCentreEvent>): RewardCentreView {
   const { data, claimsPage, claimingId, claimed, raffleWon, failureKey, failureText, actionFailureKey } = snapshot.context;
   const failed = snapshot.hasTag(TAGS.failed);
   const busy = snapshot.hasTag(TAGS.busy);

@@ -17,7 +17,7 @@ export interface VipMonthPoint {
   readonly turnover: number;
 }
 
-export interface VipApi {
+export interface VipView {
   readonly status: VipStatus;
   readonly rankName: string;
   /** null at the top level. */
@@ -40,7 +40,7 @@ export interface VipApi {
 
 const monthStart = (month: string): number => Date.parse(`${month}-01T00:00:00Z`);
 
-export function connectVip(snapshot: SnapshotFrom<VipMachine>, send: Send<VipEvent>): VipApi {
+export function connectVip(snapshot: SnapshotFrom<VipMachine>, send: Send<VipEvent>): VipView {
   const failed = snapshot.hasTag(TAGS.failed);
   const unavailable = snapshot.hasTag(VIP_TAGS.unavailable);
   const data = failed || unavailable ? null : snapshot.context.data;

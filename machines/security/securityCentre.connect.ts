@@ -17,7 +17,7 @@ export interface SecuritySummary {
   readonly level: SecurityLevel;
 }
 
-export interface SecurityCentreApi {
+export interface SecurityCentreView {
   readonly status: LoadStatus;
   readonly config: SecurityConfig | null;
   readonly iconUrl: string | null;
@@ -55,14 +55,14 @@ function itemsOf(config: SecurityConfig): SecurityItemView[] {
   return SECURITY_ITEM_ORDER.filter((id) => config.items[id].enabled).map((id) => ({ id, done: config.items[id].isComplete }));
 }
 
-function copyOf(snapshot: SnapshotFrom<SecurityCentreMachine>): SecurityCentreApi['copy'] {
+function copyOf(snapshot: SnapshotFrom<SecurityCentreMachine>): SecurityCentreView['copy'] {
   if (snapshot.hasTag(SECURITY_CENTRE_TAGS.copying)) return 'copying';
   if (snapshot.hasTag(SECURITY_CENTRE_TAGS.copied)) return 'copied';
   if (snapshot.hasTag(SECURITY_CENTRE_TAGS.copyFailed)) return 'failed';
   return 'idle';
 }
 
-export function connectSecurityCentre(snapshot: SnapshotFrom<SecurityCentreMachine>, send: Send<SecurityCentreEvent>): SecurityCentreApi {
+export function connectSecurityCentre(snapshot: SnapshotFrom<SecurityCentreMachine>, send: Send<SecurityCentreEvent>): SecurityCentreView {
   const { overview, failureKey, failureText, task, lastDone, refreshFailed } = snapshot.context;
   const failed = snapshot.hasTag(TAGS.failed);
   const status: LoadStatus = failed ? 'failed' : overview ? 'ready' : 'loading';

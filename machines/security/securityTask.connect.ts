@@ -11,7 +11,7 @@ export type SecurityTaskStatus = 'preparing' | 'prepareFailed' | 'editing' | 'sa
 /** Where the task's code comes from: an SMS, an e-mail, the authenticator app, or none. */
 export type SecurityCodeSource = 'sms' | 'email' | 'app' | null;
 
-export interface SecurityTaskApi {
+export interface SecurityTaskView {
   readonly task: SecurityTask;
   readonly status: SecurityTaskStatus;
   readonly busy: boolean;
@@ -46,7 +46,7 @@ function codeSourceOf(task: SecurityTask): SecurityCodeSource {
   return task === 'verifyEmail' ? 'email' : 'sms';
 }
 
-export function connectSecurityTask(snapshot: SnapshotFrom<SecurityTaskMachine>, send: Send<SecurityTaskEvent>): SecurityTaskApi {
+export function connectSecurityTask(snapshot: SnapshotFrom<SecurityTaskMachine>, send: Send<SecurityTaskEvent>): SecurityTaskView {
   const { task, secret, failureKey, failureText, errorKey, errorText, errorField } = snapshot.context;
   const status = statusOf(snapshot);
   const codeSource = codeSourceOf(task);

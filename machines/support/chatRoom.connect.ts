@@ -5,7 +5,7 @@ import { CHAT_TAGS, type ChatRoomEvent, type ChatRoomMachine } from './chatRoom.
 
 export type ChatPanelStatus = 'closed' | 'launching' | 'open' | 'failed';
 
-export interface ChatRoomApi {
+export interface ChatRoomView {
   /** Unread chat-room messages to show on the entries (null: none known yet, or none to show). */
   readonly unread: number | null;
   /** The badge's text: "99+" above 99. */
@@ -24,7 +24,7 @@ export interface ChatRoomApi {
   refresh(): void;
 }
 
-export function connectChatRoom(snapshot: SnapshotFrom<ChatRoomMachine>, send: Send<ChatRoomEvent>): ChatRoomApi {
+export function connectChatRoom(snapshot: SnapshotFrom<ChatRoomMachine>, send: Send<ChatRoomEvent>): ChatRoomView {
   const panel: ChatPanelStatus = !snapshot.hasTag(CHAT_TAGS.panel)
     ? 'closed'
     : snapshot.hasTag(CHAT_TAGS.open)

@@ -5,7 +5,7 @@ import { CUSTOMER_SERVICE_TAGS, type Contact, type CustomerServiceEvent, type Cu
 
 export type CustomerServiceStatus = 'loading' | 'ready' | 'unavailable' | 'failed';
 
-export interface CustomerServiceApi {
+export interface CustomerServiceView {
   readonly status: CustomerServiceStatus;
   /** Every entry that can be opened, in the platform's order (the first is the live-support button's). */
   readonly contacts: readonly Contact[];
@@ -22,7 +22,7 @@ export interface CustomerServiceApi {
   close(): void;
 }
 
-export function connectCustomerService(snapshot: SnapshotFrom<CustomerServiceMachine>, send: Send<CustomerServiceEvent>): CustomerServiceApi {
+export function connectCustomerService(snapshot: SnapshotFrom<CustomerServiceMachine>, send: Send<CustomerServiceEvent>): CustomerServiceView {
   const status: CustomerServiceStatus = snapshot.hasTag(TAGS.failed)
     ? 'failed'
     : snapshot.hasTag(TAGS.busy)

@@ -9,7 +9,7 @@ export interface HelpTopic {
   readonly title: string;
 }
 
-export interface HelpCentreApi {
+export interface HelpCentreView {
   readonly status: ListStatus;
   readonly busy: boolean;
   /** The topics that match the search (all without one). */
@@ -28,7 +28,7 @@ export interface HelpCentreApi {
   retry(): void;
 }
 
-export function connectHelpCentre(snapshot: SnapshotFrom<HelpCentreMachine>, send: Send<HelpCentreEvent>): HelpCentreApi {
+export function connectHelpCentre(snapshot: SnapshotFrom<HelpCentreMachine>, send: Send<HelpCentreEvent>): HelpCentreView {
   const status = listStatusOf(snapshot);
   const { articles, term, query, failureKey, failureText } = snapshot.context;
   const matches = status === 'ready' ? searchArticles(articles, query) : [];

@@ -38,7 +38,7 @@ export interface ReportRow {
   readonly cells: Readonly<Record<string, ReportCell>>;
 }
 
-export interface AgentReportApi {
+export interface AgentReportView {
   readonly kind: ReportKind;
   readonly filters: ReportFilters;
   readonly status: ListStatus;
@@ -204,7 +204,7 @@ function tableOf(kind: ReportKind, result: ReportPage): { rows: ReportRow[]; tot
   }
 }
 
-export function connectAgentReport(snapshot: SnapshotFrom<AgentReportMachine>, send: Send<AgentReportEvent>): AgentReportApi {
+export function connectAgentReport(snapshot: SnapshotFrom<AgentReportMachine>, send: Send<AgentReportEvent>): AgentReportView {
   const { kind, query, result, failureKey, rangeErrorKey, memberRefused } = snapshot.context;
   const status = listStatusOf(snapshot);
   const shown = status === 'failed' || status === 'empty' || result === null ? null : tableOf(kind, result);

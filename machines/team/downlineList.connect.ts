@@ -15,7 +15,7 @@ export interface BreadcrumbStep {
   readonly current: boolean;
 }
 
-export interface DownlineListApi {
+export interface DownlineListView {
   readonly status: ListStatus;
   readonly busy: boolean;
   readonly query: DownlineQuery;
@@ -56,7 +56,7 @@ function breadcrumbOf(path: readonly string[], agent: string | null): Breadcrumb
   return steps;
 }
 
-export function connectDownlineList(snapshot: SnapshotFrom<DownlineListMachine>, send: Send<DownlineListEvent>): DownlineListApi {
+export function connectDownlineList(snapshot: SnapshotFrom<DownlineListMachine>, send: Send<DownlineListEvent>): DownlineListView {
   const { query, result, failureKey, rangeErrorKey, transferTo } = snapshot.context;
   const status = listStatusOf(snapshot);
   // a result of another team (the one before a drill) is not this team's breadcrumb

@@ -9,7 +9,7 @@ import type { TeamOverviewEvent, TeamOverviewMachine, TeamPeriod } from './teamO
 
 export type TeamFigures = Pick<TeamOverview, 'teamSize' | 'directMembers' | 'newMembers' | 'activeMembers' | 'depositAmount' | 'withdrawAmount' | 'betAmount' | 'validBetAmount' | 'winAmount' | 'profitAndLoss'>;
 
-export interface TeamOverviewApi {
+export interface TeamOverviewView {
   readonly status: ListStatus;
   readonly busy: boolean;
   readonly period: TeamPeriod;
@@ -25,7 +25,7 @@ export interface TeamOverviewApi {
   retry(): void;
 }
 
-export function connectTeamOverview(snapshot: SnapshotFrom<TeamOverviewMachine>, send: Send<TeamOverviewEvent>): TeamOverviewApi {
+export function connectTeamOverview(snapshot: SnapshotFrom<TeamOverviewMachine>, send: Send<TeamOverviewEvent>): TeamOverviewView {
   const { period, overview, failureKey, periodErrorKey } = snapshot.context;
   const status = listStatusOf(snapshot);
   const shown = status === 'failed' ? null : overview;

@@ -6,7 +6,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { BalanceEvent, BalanceMachine } from './balance.machine';
 import { loadStatusOf, TAGS, type LoadStatus, type Send } from '../kit';
 
-export interface BalanceApi {
+export interface BalanceView {
   readonly status: LoadStatus;
   /** A call is running: refresh and show/hide wait for it. */
   readonly busy: boolean;
@@ -21,7 +21,7 @@ export interface BalanceApi {
   toggleVisibility(): void;
 }
 
-export function connectBalance(snapshot: SnapshotFrom<BalanceMachine>, send: Send<BalanceEvent>): BalanceApi {
+export function connectBalance(snapshot: SnapshotFrom<BalanceMachine>, send: Send<BalanceEvent>): BalanceView {
   const busy = snapshot.hasTag(TAGS.busy);
   const { balance, visible, failureKey } = snapshot.context;
   const failed = snapshot.hasTag(TAGS.failed);

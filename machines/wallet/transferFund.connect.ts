@@ -15,7 +15,7 @@ export interface WalletView {
   readonly transferable: boolean;
 }
 
-export interface TransferFundApi {
+export interface TransferFundView {
   readonly status: 'loading' | 'failed' | 'single' | 'ready';
   /** A transfer or the recall runs: the buttons hold. */
   readonly busy: boolean;
@@ -44,7 +44,7 @@ export interface TransferFundApi {
   retry(): void;
 }
 
-export function connectTransferFund(snapshot: SnapshotFrom<TransferFundMachine>, send: Send<TransferFundEvent>): TransferFundApi {
+export function connectTransferFund(snapshot: SnapshotFrom<TransferFundMachine>, send: Send<TransferFundEvent>): TransferFundView {
   const { balance, consolidated, failureKey, errorKey, errorText, amountErrorKey, notice, amount } = snapshot.context;
   const status = snapshot.hasTag(TAGS.failed) ? 'failed' : snapshot.hasTag(TAGS.empty) ? 'single' : snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading';
   return {

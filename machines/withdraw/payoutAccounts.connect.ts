@@ -4,7 +4,7 @@ import type { BindAccountPayload, WithdrawAccount, WithdrawGroup, WithdrawGroupT
 import { type LoadStatus, type Send, TAGS } from '../kit';
 import { PAYOUT_TAGS, type PayoutAccountsEvent, type PayoutAccountsMachine, type PayoutNotice } from './payoutAccounts.machine';
 
-export interface PayoutAccountsApi {
+export interface PayoutAccountsView {
   readonly status: LoadStatus;
   /** B, E and V, each with its banks (networks) and accounts (numbers masked by the platform). */
   readonly groups: readonly WithdrawGroup[];
@@ -26,7 +26,7 @@ export interface PayoutAccountsApi {
   cancel(): void;
 }
 
-export function connectPayoutAccounts(snapshot: SnapshotFrom<PayoutAccountsMachine>, send: Send<PayoutAccountsEvent>): PayoutAccountsApi {
+export function connectPayoutAccounts(snapshot: SnapshotFrom<PayoutAccountsMachine>, send: Send<PayoutAccountsEvent>): PayoutAccountsView {
   const { groups, failureKey, failureText, addingGroup, selectedId, errorKey, errorText, errorField, notice } = snapshot.context;
   const failed = snapshot.hasTag(TAGS.failed);
   const ready = snapshot.hasTag(TAGS.ready);

@@ -21,7 +21,7 @@ import {
 
 export type WithdrawStep = 'notEligible' | 'loading' | 'loadFailed' | 'passwordSetup' | 'binding' | 'form' | 'confirming' | 'submitted';
 
-export interface WithdrawApi {
+export interface WithdrawView {
   readonly step: WithdrawStep;
   /** notEligible because the account is a trial one (the real-account notice). */
   readonly trial: boolean;
@@ -84,7 +84,7 @@ function stepOf(snapshot: SnapshotFrom<WithdrawMachine>): WithdrawStep {
   return 'form';
 }
 
-export function connectWithdraw(snapshot: SnapshotFrom<WithdrawMachine>, send: Send<WithdrawEvent>): WithdrawApi {
+export function connectWithdraw(snapshot: SnapshotFrom<WithdrawMachine>, send: Send<WithdrawEvent>): WithdrawView {
   const { context } = snapshot;
   const { data } = context;
   const accounts = accountsOf(data);

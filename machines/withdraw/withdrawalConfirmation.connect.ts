@@ -31,7 +31,7 @@ export interface ConfirmationPartView {
   readonly proofErrorKey: string | null;
 }
 
-export interface WithdrawalConfirmationApi {
+export interface WithdrawalConfirmationView {
   readonly status: ConfirmationStatus;
   /** An answer or a read runs: the part buttons hold. */
   readonly busy: boolean;
@@ -60,7 +60,7 @@ function statusOf(snapshot: SnapshotFrom<WithdrawalConfirmationMachine>): Confir
   return 'loading';
 }
 
-export function connectWithdrawalConfirmation(snapshot: SnapshotFrom<WithdrawalConfirmationMachine>, send: Send<ConfirmationEvent>): WithdrawalConfirmationApi {
+export function connectWithdrawalConfirmation(snapshot: SnapshotFrom<WithdrawalConfirmationMachine>, send: Send<ConfirmationEvent>): WithdrawalConfirmationView {
   const { context } = snapshot;
   const { order } = context;
   return {

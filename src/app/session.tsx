@@ -1,12 +1,12 @@
 /** The session chart for views: `useSession()` is its connect API (who is signed in, notices, intents). */
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { connectSession, type SessionApi } from '@machines/auth/session.connect';
+import { connectSession, type SessionView } from '@machines/auth/session.connect';
 import { useSessionRef } from './actors';
 
 
 /** Before the session child starts (the app's first render) it is "restoring", with nothing to do. */
-const NOT_STARTED: SessionApi = {
+const NOT_STARTED: SessionView = {
   restoring: true,
   signedIn: false,
   role: null,
@@ -26,7 +26,7 @@ const NOT_STARTED: SessionApi = {
   restricted: () => undefined,
 };
 
-export function useSession(): SessionApi {
+export function useSession(): SessionView {
   const ref = useSessionRef();
   const snapshot = useSelector(ref, (current) => current);
   return useMemo(() => (ref && snapshot ? connectSession(snapshot, ref.send) : NOT_STARTED), [ref, snapshot]);

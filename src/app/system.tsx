@@ -1,9 +1,9 @@
 /** The system chart for views: `useSystem()` is its connect API (page, info, flags, retry). */
-import { connectSystem, type SystemApi } from '@machines/app/system.connect';
+import { connectSystem, type SystemView } from '@machines/app/system.connect';
 import type { PermissionInfo } from '@api/index';
 import { useConnected, useSystemRef } from './actors';
 
-export function useSystem(): SystemApi {
+export function useSystem(): SystemView {
   return useConnected(useSystemRef(), connectSystem);
 }
 

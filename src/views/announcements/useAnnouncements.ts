@@ -1,7 +1,7 @@
 /** The players' announcement popup's flow, open while the popup is. */
-import { connectAgentAnnouncements, type AgentAnnouncementsApi } from '@machines/agent/agentAnnouncements.connect';
+import { connectAgentAnnouncements, type AgentAnnouncementsView } from '@machines/agent/agentAnnouncements.connect';
 import { useFlow } from '../../app/actors';
 import { announcementsLogic } from '../../app/wiring/app/announcements';
 import { FLOW } from '../../app/flowKeys';
 
-export const useAnnouncements = (): AgentAnnouncementsApi => useFlow(FLOW.announcements, announcementsLogic, connectAgentAnnouncements);
+export const useAnnouncements = (): AgentAnnouncementsView => useFlow(FLOW.announcements, announcementsLogic, connectAgentAnnouncements);

@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Article, ArticleKind } from '@api/index';
-import type { ArticlesApi } from '@machines/home/articles.connect';
+import type { ArticlesView } from '@machines/home/articles.connect';
 import { Empty } from '../../ui/Empty';
 import { Notice } from '../../ui/Notice';
 import { PageHead } from '../../ui/PageHead';
@@ -86,7 +86,7 @@ function ArticlesPage({ kind }: { kind: ArticleKind }) {
   );
 }
 
-function Failure({ articles }: { articles: ArticlesApi }) {
+function Failure({ articles }: { articles: ArticlesView }) {
   const { t } = useTranslation(['articles', 'errors']);
   const failure = articles.failureKey ? (articles.failureKey === 'errors:unknown' && articles.failureText ? articles.failureText : t(articles.failureKey)) : null;
   return (

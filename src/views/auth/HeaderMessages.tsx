@@ -10,7 +10,7 @@ import { useLocation } from 'wouter';
 import { IconButton } from '../../ui/IconButton';
 import { MailIcon } from '../../ui/icons';
 import { styled } from '../../ui/theme';
-import type { MemberBadgesApi } from '@machines/member/memberBadges.connect';
+import type { MemberBadgesView } from '@machines/member/memberBadges.connect';
 import { useMemberBadges } from '../member/useMemberBadges';
 
 export function HeaderMessages() {
@@ -37,7 +37,7 @@ export function HeaderMessages() {
 }
 
 /** The counts may have changed while the member was elsewhere: focus or visibility regained. */
-function useBadgesStaleOnReturn(badges: MemberBadgesApi) {
+function useBadgesStaleOnReturn(badges: MemberBadgesView) {
   const latest = useRef(badges);
   useEffect(() => {
     latest.current = badges;

@@ -6,7 +6,7 @@
  */
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { LoginApi } from '@machines/auth/login.connect';
+import type { LoginView } from '@machines/auth/login.connect';
 import type { IpVerificationMethod } from '@machines/auth/login.machine';
 import { DEFAULT_DIALING_CODE } from '../../config/brand';
 import { Button } from '../../ui/Button';
@@ -19,7 +19,7 @@ import type { SmsCountdownRef } from './useSmsCountdown';
 import { mobileSmsRequest } from './mobileRequest';
 import { zodResolver } from './zodResolver';
 
-export function IpVerificationForm({ login, sms }: { login: LoginApi; sms: SmsCountdownRef | undefined }) {
+export function IpVerificationForm({ login, sms }: { login: LoginView; sms: SmsCountdownRef | undefined }) {
   const { t } = useTranslation('auth');
   // Without an SMS sender (the agent site) the mobile method cannot be offered.
   const methods = login.verifyMethods.filter((method) => method !== 'MOBILE' || sms !== undefined);

@@ -11,7 +11,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { LoginApi } from '@machines/auth/login.connect';
+import type { LoginView } from '@machines/auth/login.connect';
 import { useFlag } from '../../app/system';
 import { DEFAULT_DIALING_CODE } from '../../config/brand';
 import { rememberedUsername } from '../../config/storage';
@@ -29,7 +29,7 @@ import { zodResolver } from './zodResolver';
 
 type LoginTab = 'username' | 'sms';
 
-export function LoginForm({ login }: { login: LoginApi }) {
+export function LoginForm({ login }: { login: LoginView }) {
   const { t } = useTranslation('auth');
   // The chart's SMS countdown; the agent site sends no SMS (no SMS tab, no mobile factor).
   const sms = login.site === 'main' ? login.sms : undefined;
@@ -54,12 +54,12 @@ export function LoginForm({ login }: { login: LoginApi }) {
 }
 
 /** The failure above a form: only the one its own method caused. */
-function useLoginError(login: LoginApi, method: 'username' | 'sms'): string | null {
+function useLoginError(login: LoginView, method: 'username' | 'sms'): string | null {
   const { key, text } = login.errorOf(method);
   return useFailureText(key, text);
 }
 
-function UsernameLogin({ login }: { login: LoginApi }) {
+function UsernameLogin({ login }: { login: LoginView }) {
   const { t } = useTranslation('auth');
   const main = login.site === 'main';
   const freePlayEnabled = useFlag('FREEPLAY3') && main;
@@ -148,7 +148,7 @@ function UsernameLogin({ login }: { login: LoginApi }) {
   );
 }
 
-function SmsLogin({ login, sms }: { login: LoginApi; sms: SmsCountdownRef }) {
+function SmsLogin({ login, sms }: { login: LoginView; sms: SmsCountdownRef }) {
   const { t } = useTranslation('auth');
   const submitting = login.busy && login.method === 'sms';
   const message = useLoginError(login, 'sms');

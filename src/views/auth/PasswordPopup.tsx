@@ -8,7 +8,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { ForgotPasswordApi } from '@machines/auth/forgotPassword.connect';
+import type { ForgotPasswordView } from '@machines/auth/forgotPassword.connect';
 import { LOGIN_PATH } from '../../app/navigation';
 import { DEFAULT_DIALING_CODE } from '../../config/brand';
 import { Button, LinkButton } from '../../ui/Button';
@@ -89,7 +89,7 @@ export function ForgotPasswordPopup() {
   );
 }
 
-function ByEmail({ forgot }: { forgot: ForgotPasswordApi }) {
+function ByEmail({ forgot }: { forgot: ForgotPasswordView }) {
   const { t } = useTranslation('auth');
   const sending = forgot.busy;
   const message = useFailureText(forgot.errorKey, forgot.errorText);
@@ -111,7 +111,7 @@ function ByEmail({ forgot }: { forgot: ForgotPasswordApi }) {
   );
 }
 
-function ByPhone({ forgot }: { forgot: ForgotPasswordApi }) {
+function ByPhone({ forgot }: { forgot: ForgotPasswordView }) {
   // the platform's password rule reads as its register pattern text (register namespace)
   const { t } = useTranslation(['auth', 'register']);
   // The chart's SMS countdown child: it outlives this tab, so switching tabs cannot skip the wait.

@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { RegisterApi } from '@machines/auth/register.connect';
+import type { RegisterView } from '@machines/auth/register.connect';
 import type { FieldMessage, RegisterRequest, RegisterTab } from '@machines/auth/register.machine';
 import { useFlag } from '../../app/system';
 import { DEFAULT_DIALING_CODE } from '../../config/brand';
@@ -54,7 +54,7 @@ const INPUT_MODE: Readonly<Record<string, 'numeric' | 'email' | 'tel'>> = {
   whatsapp: 'tel',
 };
 
-export function RegisterForm({ registration, tabs }: { registration: RegisterApi; tabs: readonly RegisterTab[] }) {
+export function RegisterForm({ registration, tabs }: { registration: RegisterView; tabs: readonly RegisterTab[] }) {
   const { t } = useTranslation('register');
   const { t: te } = useTranslation('errors');
   const mobileVerification = useFlag('REGMOBVERF3');

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
-import { connectRegister, type RegisterApi } from '@machines/auth/register.connect';
+import { connectRegister, type RegisterView } from '@machines/auth/register.connect';
 import type { RegisterTab } from '@machines/auth/register.machine';
 import { useFlowApi } from '../../app/actors';
 import { LOGIN_PATH } from '../../app/navigation';
@@ -66,7 +66,7 @@ function Loading() {
   );
 }
 
-function Failure({ registration, phase }: { registration: RegisterApi; phase: 'loadFailed' | 'infoFailed' }) {
+function Failure({ registration, phase }: { registration: RegisterView; phase: 'loadFailed' | 'infoFailed' }) {
   const { t } = useTranslation('register');
   const detail = useFailureText(registration.errorKey, registration.errorText);
   return (

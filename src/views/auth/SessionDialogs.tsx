@@ -9,7 +9,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSession } from '../../app/session';
-import type { ForcedPasswordChangeApi } from '@machines/auth/session.connect';
+import type { ForcedPasswordChangeView } from '@machines/auth/session.connect';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -110,7 +110,7 @@ export function SessionDialogs() {
 }
 
 /** The forced change: the current password only when none is held; "Sign out" gives the session up. */
-function ForcedPasswordChange({ change }: { change: ForcedPasswordChangeApi }) {
+function ForcedPasswordChange({ change }: { change: ForcedPasswordChangeView }) {
   const { t } = useTranslation('auth');
   const message = useFailureText(change.errorKey, change.errorText);
   return (

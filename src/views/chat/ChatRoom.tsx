@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatRoomApi } from '@machines/support/chatRoom.connect';
+import type { ChatRoomView } from '@machines/support/chatRoom.connect';
 import { ChatIcon } from '../../ui/icons';
 import { ChatPanel } from './ChatPanel';
 import { useChatRoom } from './useChatRoom';
@@ -37,7 +37,7 @@ export default function ChatRoom() {
 }
 
 /** Messages may have come while the member was elsewhere: focus or visibility regained. */
-function useRefreshOnReturn(chat: ChatRoomApi) {
+function useRefreshOnReturn(chat: ChatRoomView) {
   const latest = useRef(chat);
   useEffect(() => {
     latest.current = chat;

@@ -8,7 +8,7 @@
  */
 
 import { useTranslation } from 'react-i18next';
-import type { RedEnvelopeApi } from '@machines/rewards/redEnvelope.connect';
+import type { RedEnvelopeView } from '@machines/rewards/redEnvelope.connect';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -31,7 +31,7 @@ export default function RedEnvelope() {
   );
 }
 
-function EnvelopeUi({ envelope }: { envelope: RedEnvelopeApi }) {
+function EnvelopeUi({ envelope }: { envelope: RedEnvelopeView }) {
   const { t } = useTranslation(['missions', 'errors']);
   return (
     <>

@@ -1,12 +1,12 @@
 /** The launch flow's dialog: progress, a failure (#543 maintenance, #734 previous game not finished, …) with retry, or a blocked popup with a link. */
 import { useTranslation } from 'react-i18next';
-import type { LaunchApi } from '@machines/games/launch.connect';
+import type { LaunchView } from '@machines/games/launch.connect';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { styled } from '../../ui/theme';
 
-export default function LaunchDialog({ launch }: { launch: LaunchApi }) {
+export default function LaunchDialog({ launch }: { launch: LaunchView }) {
   const { t } = useTranslation(['games', 'errors', 'common']);
   const { name, url, dismiss } = launch;
   const answerable = launch.failed || launch.blocked;

@@ -1,9 +1,9 @@
 /** A home category section's chart: its flow is open from when the section comes near the viewport until the home lobby goes. */
-import { connectHomeSection, type HomeSectionApi } from '@machines/home/homeSection.connect';
+import { connectHomeSection, type HomeSectionView } from '@machines/home/homeSection.connect';
 import { useFlow } from '../../app/actors';
 import { homeSectionLogic } from '../../app/wiring/home/homeSection';
 import { FLOW } from '../../app/flowKeys';
 
-export function useHomeSection(gameType: string): HomeSectionApi {
+export function useHomeSection(gameType: string): HomeSectionView {
   return useFlow(`${FLOW.homeSection}:${gameType}`, homeSectionLogic, connectHomeSection, { input: { gameType } });
 }

@@ -2,10 +2,10 @@
  * The notices chart (banners and notice marquee): the root runs it once the status gate lets the
  * app run (machines/app/app.machine.ts), read here by the banner slot and the home lobby's marquee.
  */
-import { connectNotices, type NoticesApi } from '@machines/app/notices.connect';
+import { connectNotices, type NoticesView } from '@machines/app/notices.connect';
 import { useActorApi, useNoticesRef } from '../../app/actors';
 import { noticesLogic } from '../../app/wiring/app/notices';
 
-export function useNotices(): NoticesApi {
+export function useNotices(): NoticesView {
   return useActorApi(useNoticesRef(), noticesLogic, connectNotices);
 }

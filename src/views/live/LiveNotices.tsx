@@ -13,7 +13,7 @@
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { AccountEventsApi } from '@machines/inbox/accountEvents.connect';
+import type { AccountEventsView } from '@machines/inbox/accountEvents.connect';
 import { buttonStyles } from '../../ui/Button';
 import { ABOVE_DIALOGS } from '../../ui/Dialog';
 import { formatAmount } from '../../ui/Amount';
@@ -41,7 +41,7 @@ export default function LiveNotices() {
   );
 }
 
-function Notices({ notices, dismiss }: Pick<AccountEventsApi, 'notices' | 'dismiss'>) {
+function Notices({ notices, dismiss }: Pick<AccountEventsView, 'notices' | 'dismiss'>) {
   const { t, i18n } = useTranslation('live');
   const language = i18n.resolvedLanguage ?? i18n.language;
   return notices.map((notice) => (

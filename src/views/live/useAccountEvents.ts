@@ -1,9 +1,9 @@
 /** The live account events: the flow is open while the notice region is mounted (App, a real account signed in). */
-import { connectAccountEvents, type AccountEventsApi } from '@machines/inbox/accountEvents.connect';
+import { connectAccountEvents, type AccountEventsView } from '@machines/inbox/accountEvents.connect';
 import { useFlow } from '../../app/actors';
 import { accountEventsLogic } from '../../app/wiring/inbox/accountEvents';
 import { FLOW } from '../../app/flowKeys';
 
-export function useAccountEvents(): AccountEventsApi {
+export function useAccountEvents(): AccountEventsView {
   return useFlow(FLOW.accountEvents, accountEventsLogic, connectAccountEvents);
 }

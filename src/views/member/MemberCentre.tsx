@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { memberAccessOf } from '@machines/member/memberCentre.connect';
-import type { MemberBadgesApi } from '@machines/member/memberBadges.connect';
+import type { MemberBadgesView } from '@machines/member/memberBadges.connect';
 import { hasSessionToken } from '../../config/storage';
 import { memberCentreBeneath } from '../../app/navigation';
 import { useRouteMatch } from '../../app/routeMatch';
@@ -128,9 +128,9 @@ function useMovableNode(): MovableNode {
 
 export default MemberCentre;
 
-const badgeState = (badges: MemberBadgesApi) => (badges.badgesLoading ? 'loading' : badges.badgesFailed ? 'failed' : 'settled');
+const badgeState = (badges: MemberBadgesView) => (badges.badgesLoading ? 'loading' : badges.badgesFailed ? 'failed' : 'settled');
 
-function Shell({ badges, page, hasVip }: { badges: MemberBadgesApi; page: MemberPageName; hasVip: boolean }) {
+function Shell({ badges, page, hasVip }: { badges: MemberBadgesView; page: MemberPageName; hasVip: boolean }) {
   return (
     <Layout>
       <MemberMenu badges={badges} current={page} hasVip={hasVip} />
@@ -146,7 +146,7 @@ function Shell({ badges, page, hasVip }: { badges: MemberBadgesApi; page: Member
  * of the session and its flow (four times as a page opens), and each redrew the menu's links with it;
  * the menu now draws again only when its badges, the page or the VIP access change.
  */
-const MemberMenu = memo(function MemberMenu({ badges, current, hasVip }: { badges: MemberBadgesApi; current: MemberPageName; hasVip: boolean }) {
+const MemberMenu = memo(function MemberMenu({ badges, current, hasVip }: { badges: MemberBadgesView; current: MemberPageName; hasVip: boolean }) {
   const { t } = useTranslation(['member', 'layout']);
   // invite friends only while the referral promotion is on (SPEC.md §6)
   const referralOn = useFlag('REFERRAL3');

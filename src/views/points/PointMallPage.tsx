@@ -8,9 +8,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PointsRecordsApi } from '@machines/points/pointsRecords.connect';
+import type { PointsRecordsView } from '@machines/points/pointsRecords.connect';
 import { REDEEM_STATUS_TONE } from '@machines/points/pointsRecords.connect';
-import type { PointsRedeemApi, RewardView } from '@machines/points/pointsRedeem.connect';
+import type { PointsRedeemView, RewardView } from '@machines/points/pointsRedeem.connect';
 import { useLocation, useSearch } from 'wouter';
 import { useSession } from '../../app/session';
 import { useSendToLogin } from '../../app/navigation';
@@ -166,7 +166,7 @@ function RewardCard({ reward, onChoose }: { reward: RewardView; onChoose: () => 
   );
 }
 
-function ConvertForm({ mall }: { mall: PointsRedeemApi }) {
+function ConvertForm({ mall }: { mall: PointsRedeemView }) {
   const { t, i18n } = useTranslation(['points', 'errors']);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [points, setPoints] = useState('');
@@ -200,7 +200,7 @@ function ConvertForm({ mall }: { mall: PointsRedeemApi }) {
   );
 }
 
-function RedeemDialog({ mall }: { mall: PointsRedeemApi }) {
+function RedeemDialog({ mall }: { mall: PointsRedeemView }) {
   const { t, i18n } = useTranslation(['points', 'errors']);
   const number = numberFormat(i18n.resolvedLanguage ?? i18n.language);
   const [password, setPassword] = useState('');
@@ -300,7 +300,7 @@ function useDateTime() {
   return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-function RecordsFrame({ records, children }: { records: PointsRecordsApi; children: React.ReactNode }) {
+function RecordsFrame({ records, children }: { records: PointsRecordsView; children: React.ReactNode }) {
   const { t } = useTranslation(['points', 'errors']);
   return (
     <Column data-testid={`mall-${records.kind}`} data-status={records.status} aria-busy={records.busy || undefined}>

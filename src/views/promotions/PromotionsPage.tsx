@@ -11,7 +11,7 @@
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Promotion, PromotionStatus } from '@api/promotions';
-import type { PromotionsApi } from '@machines/rewards/promotions.connect';
+import type { PromotionsView } from '@machines/rewards/promotions.connect';
 import { loginPathFor } from '../../app/navigation';
 import { useSession } from '../../app/session';
 import { Amount } from '../../ui/Amount';
@@ -142,7 +142,7 @@ function PromotionCard({ promotion, onOpen }: { promotion: Promotion; onOpen: ()
   );
 }
 
-function DetailDialog({ promos }: { promos: PromotionsApi }) {
+function DetailDialog({ promos }: { promos: PromotionsView }) {
   const { t } = useTranslation(['promotions', 'errors']);
   const period = usePeriod();
   const promotion = promos.open;
@@ -213,7 +213,7 @@ function DetailDialog({ promos }: { promos: PromotionsApi }) {
   );
 }
 
-function Action({ promos, promotion }: { promos: PromotionsApi; promotion: Promotion }) {
+function Action({ promos, promotion }: { promos: PromotionsView; promotion: Promotion }) {
   const { t } = useTranslation(['promotions', 'errors']);
   if (promos.openAction === null) return null;
   // a visitor's press asks them to sign in (the chart's signIn state); what they typed stays

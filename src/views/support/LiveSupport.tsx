@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '@machines/support/customerService.machine';
-import type { CustomerServiceApi } from '@machines/support/customerService.connect';
+import type { CustomerServiceView } from '@machines/support/customerService.connect';
 import { Button, buttonStyles } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Empty } from '../../ui/Empty';
@@ -72,7 +72,7 @@ function typeLabel(t: Translate, contact: Contact): string {
   return t(`support:types.${contact.csType}`, { defaultValue: contact.csType });
 }
 
-function SupportDialogs({ support }: { readonly support: CustomerServiceApi }) {
+function SupportDialogs({ support }: { readonly support: CustomerServiceView }) {
   const { t } = useTranslation(['support', 'errors', 'common']);
   const panel = support.panel;
   const blocked = support.blocked;

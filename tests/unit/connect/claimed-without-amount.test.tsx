@@ -11,15 +11,15 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { connectPromotions, type PromotionsApi } from '../../../machines/rewards/promotions.connect';
+import { connectPromotions, type PromotionsView } from '../../../machines/rewards/promotions.connect';
 import { promotionsMachine, type PromotionsContext, type PromotionsData } from '../../../machines/rewards/promotions.machine';
-import { connectManualRebate, type ManualRebateApi } from '../../../machines/rewards/manualRebate.connect';
+import { connectManualRebate, type ManualRebateView } from '../../../machines/rewards/manualRebate.connect';
 import { manualRebateMachine } from '../../../machines/rewards/manualRebate.machine';
-import { connectMissionLeaderboard, type MissionBoardApi } from '../../../machines/rewards/missionLeaderboard.connect';
+import { connectMissionLeaderboard, type MissionBoardView } from '../../../machines/rewards/missionLeaderboard.connect';
 import { missionLeaderboardMachine, type MissionBoardData } from '../../../machines/rewards/missionLeaderboard.machine';
-import { connectRedEnvelope, type RedEnvelopeApi } from '../../../machines/rewards/redEnvelope.connect';
+import { connectRedEnvelope, type RedEnvelopeView } from '../../../machines/rewards/redEnvelope.connect';
 import { redEnvelopeMachine } from '../../../machines/rewards/redEnvelope.machine';
-import { connectRewardCentre, type RewardCentreApi } from '../../../machines/rewards/rewardCentre.connect';
+import { connectRewardCentre, type RewardCentreView } from '../../../machines/rewards/rewardCentre.connect';
 import { rewardCentreMachine, type RewardCentreData } from '../../../machines/rewards/rewardCentre.machine';
 import type { RebateClaimAnswer, RewardClaimAnswer } from '../../../src/api/inbox';
 import type { MissionClaim, RedEnvelope, RedEnvelopeOpened } from '../../../src/api/missions';
@@ -33,11 +33,11 @@ import { mountRoot, type MountedRoot } from '../ui/mountRoot';
 
 // The pages read their flows through these hooks; each test puts the chart's view here.
 const shown = vi.hoisted(() => ({
-  centre: null as RewardCentreApi | null,
-  promotions: null as PromotionsApi | null,
-  rebate: null as ManualRebateApi | null,
-  missions: null as MissionBoardApi | null,
-  envelope: null as RedEnvelopeApi | null,
+  centre: null as RewardCentreView | null,
+  promotions: null as PromotionsView | null,
+  rebate: null as ManualRebateView | null,
+  missions: null as MissionBoardView | null,
+  envelope: null as RedEnvelopeView | null,
 }));
 vi.mock('../../../src/views/member/rewards/useRewardCentre', () => ({ useRewardCentre: () => shown.centre }));
 vi.mock('../../../src/views/promotions/usePromotions', () => ({ usePromotions: () => shown.promotions }));
@@ -117,7 +117,7 @@ const NO_AMOUNT: RewardClaimAnswer = { claimId: '', rewardId: 'r-1', kind: '', t
 const CENTRE: RewardCentreData = { rewards: REWARDS, claims: REWARD_CLAIMS, raffles: RAFFLES };
 
 /** The reward centre's chart with r-1 claimed by an answer as given; its view once the notice is up. */
-async function rewardClaimedWith(answer: RewardClaimAnswer): Promise<RewardCentreApi> {
+async function rewardClaimedWith(answer: RewardClaimAnswer): Promise<RewardCentreView> {
   const actor = createActor(
     rewardCentreMachine.provide({
       actors: {
@@ -139,7 +139,7 @@ const member: PromotionsData = { ...PROMOTION_SAMPLE, signedIn: true };
 const REBATE_NO_AMOUNT: RebateClaimAnswer = { claimId: '', amount: null, validBet: null, from: '', claimedTime: '' };
 
 /** The manual rebate's chart with the rebate claimed by an answer as given; its view once the page is read again. */
-async function rebateClaimedWith(answer: RebateClaimAnswer): Promise<ManualRebateApi> {
+async function rebateClaimedWith(answer: RebateClaimAnswer): Promise<ManualRebateView> {
   const actor = createActor(
     manualRebateMachine.provide({
       actors: {
@@ -161,7 +161,7 @@ const MISSION_NO_REWARD: MissionClaim = { missionId: 'm-streak', reward: null, c
 const AFTER_CLAIM: MissionBoardData = { ...MISSION_BOARD, missions: MISSIONS.map((mission) => (mission.missionId === 'm-streak' ? { ...mission, status: 'CLAIMED' as const } : mission)) };
 
 /** The mission board's chart with m-streak claimed by an answer as given; its view once the board is read again. */
-async function missionClaimedWith(answer: MissionClaim): Promise<MissionBoardApi> {
+async function missionClaimedWith(answer: MissionClaim): Promise<MissionBoardView> {
   const loads = [MISSION_BOARD, AFTER_CLAIM];
   const actor = createActor(
     missionLeaderboardMachine.provide({
@@ -182,7 +182,7 @@ async function missionClaimedWith(answer: MissionClaim): Promise<MissionBoardApi
 const ENVELOPE_NO_AMOUNT: RedEnvelopeOpened = { envelopeId: 'ENV-1', amount: null, openedTime: '' };
 
 /** The red envelope's chart with ENV-1 opened by an answer as given; its view with the dialog on the opening. */
-async function envelopeOpenedWith(answer: RedEnvelopeOpened): Promise<RedEnvelopeApi> {
+async function envelopeOpenedWith(answer: RedEnvelopeOpened): Promise<RedEnvelopeView> {
   const actor = createActor(
     redEnvelopeMachine.provide({
       actors: {
@@ -200,7 +200,7 @@ async function envelopeOpenedWith(answer: RedEnvelopeOpened): Promise<RedEnvelop
 }
 
 /** The promotions chart with p-issued's bonus claimed by an answer whose amount is as given; its view with the notice. */
-async function promotionClaimedWith(amount: number | null): Promise<PromotionsApi> {
+async function promotionClaimedWith(amount: number | null): Promise<PromotionsView> {
   const actor = createActor(
     promotionsMachine.provide({
       actors: {

@@ -7,16 +7,16 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { connectResponsibleGaming, type ResponsibleGamingApi } from '../../../machines/member/responsibleGaming.connect';
+import { connectResponsibleGaming, type ResponsibleGamingView } from '../../../machines/member/responsibleGaming.connect';
 import { responsibleGamingMachine, type ChangeResult } from '../../../machines/member/responsibleGaming.machine';
-import { connectSecurityTask, type SecurityTaskApi } from '../../../machines/security/securityTask.connect';
+import { connectSecurityTask, type SecurityTaskView } from '../../../machines/security/securityTask.connect';
 import { securityTaskMachine } from '../../../machines/security/securityTask.machine';
 import type { AuthenticatorSecret } from '../../../src/api';
 import { changeLanguage, initI18n, loadTexts } from '../../../src/i18n';
 import { RG_PLAIN } from '../../paths/models/account-samples';
 import { mountRoot, type MountedRoot } from '../ui/mountRoot';
 
-const shown = vi.hoisted(() => ({ rg: null as ResponsibleGamingApi | null, task: null as SecurityTaskApi | null }));
+const shown = vi.hoisted(() => ({ rg: null as ResponsibleGamingView | null, task: null as SecurityTaskView | null }));
 vi.mock('../../../src/views/member/account/useResponsibleGaming', () => ({ useResponsibleGaming: () => shown.rg }));
 vi.mock('../../../src/views/member/security/useSecurityCentre', () => ({ useSecurityTask: () => shown.task }));
 
@@ -24,7 +24,7 @@ const { default: ResponsibleGamingPage } = await import('../../../src/views/memb
 const { TaskDialog } = await import('../../../src/views/member/security/TaskDialog');
 
 /** The chart after a cool-off made (answered without the state) whose read after it failed. */
-async function savedUnread(): Promise<ResponsibleGamingApi> {
+async function savedUnread(): Promise<ResponsibleGamingView> {
   const reads = [RG_PLAIN];
   const actor = createActor(
     responsibleGamingMachine.provide({
@@ -48,7 +48,7 @@ async function savedUnread(): Promise<ResponsibleGamingApi> {
 }
 
 /** The bind dialog's chart after the issue answered without the secret. */
-async function secretNotSent(): Promise<SecurityTaskApi> {
+async function secretNotSent(): Promise<SecurityTaskView> {
   const actor = createActor(securityTaskMachine.provide({ actors: { prepareTask: fromPromise(async (): Promise<AuthenticatorSecret | null> => null), saveTask: fromPromise(async () => {}) } }), { input: { task: 'bindAuthenticator' } }).start();
   await waitFor(actor, (snapshot) => snapshot.hasTag('failed'));
   const view = connectSecurityTask(actor.getSnapshot(), (event) => actor.send(event));

@@ -1,7 +1,7 @@
 /** The agent announcements' flow, open while the page is. */
-import { connectAgentAnnouncements, type AgentAnnouncementsApi } from '@machines/agent/agentAnnouncements.connect';
+import { connectAgentAnnouncements, type AgentAnnouncementsView } from '@machines/agent/agentAnnouncements.connect';
 import { useFlow } from '../../../app/actors';
 import { agentAnnouncementsLogic } from '../../../app/wiring/agent/agentAnnouncements';
 import { FLOW } from '../../../app/flowKeys';
 
-export const useAgentAnnouncements = (): AgentAnnouncementsApi => useFlow(FLOW.agentAnnouncements, agentAnnouncementsLogic, connectAgentAnnouncements);
+export const useAgentAnnouncements = (): AgentAnnouncementsView => useFlow(FLOW.agentAnnouncements, agentAnnouncementsLogic, connectAgentAnnouncements);

@@ -8,7 +8,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { ContractApi, WaitingContractView } from '@machines/contracts/contract.connect';
+import type { ContractView, WaitingContractView } from '@machines/contracts/contract.connect';
 import type { ContractAnswer, ContractRow } from '@machines/contracts/contract.machine';
 import { Amount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';
@@ -95,7 +95,7 @@ function requestText(t: TFunction<'contracts'>, request: WaitingContractView['re
 }
 
 /** A row waiting for the agent: what it asks and the answers it takes (held while a call runs). */
-export function WaitingRow({ view, contract }: { view: WaitingContractView; contract: ContractApi }) {
+export function WaitingRow({ view, contract }: { view: WaitingContractView; contract: ContractView }) {
   const { t } = useTranslation('contracts');
   const { row } = view;
   return (
@@ -141,7 +141,7 @@ export function HeldRow({ row }: { row: ContractRow }) {
 }
 
 /** The lower-rate question: consent sends the answer with it, cancel sends nothing. */
-export function ConsentQuestion({ contract }: { contract: ContractApi }) {
+export function ConsentQuestion({ contract }: { contract: ContractView }) {
   const { t } = useTranslation('contracts');
   const asked = contract.consentFor;
   if (!asked) return null;
@@ -168,7 +168,7 @@ function useRowNames() {
 }
 
 /** A lost answer being checked, or still unknown with "check again" (the answers hold meanwhile). */
-export function AnswerOutcome({ contract }: { contract: ContractApi }) {
+export function AnswerOutcome({ contract }: { contract: ContractView }) {
   const { t } = useTranslation('contracts');
   const names = useRowNames();
   const checked = contract.unconfirmed;
@@ -177,7 +177,7 @@ export function AnswerOutcome({ contract }: { contract: ContractApi }) {
 }
 
 /** The answer that went through (sent, or found taken by the check of a lost answer). */
-export function AnswerDone({ contract }: { contract: ContractApi }) {
+export function AnswerDone({ contract }: { contract: ContractView }) {
   const { t } = useTranslation('contracts');
   const names = useRowNames();
   const done = contract.lastAnswer;
@@ -190,7 +190,7 @@ export function AnswerDone({ contract }: { contract: ContractApi }) {
 }
 
 /** The failure of the last call, with its retry (and, for a refused answer, cancel). */
-export function ContractFailure({ contract }: { contract: ContractApi }) {
+export function ContractFailure({ contract }: { contract: ContractView }) {
   const { t } = useTranslation('contracts');
   if (!contract.failureKey) return null;
   return (

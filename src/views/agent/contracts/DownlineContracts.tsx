@@ -10,7 +10,7 @@ import { useEffect, useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractKind } from '@api/index';
-import type { ContractOfferApi } from '@machines/contracts/contractOffer.connect';
+import type { ContractOfferView } from '@machines/contracts/contractOffer.connect';
 import { MAX_TIERS, OFFER_GAME_TYPES, type ContractOffer } from '@machines/contracts/contractOffer.machine';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -119,7 +119,7 @@ export function DownlineContracts({ kind }: { kind: ContractKind }) {
   );
 }
 
-function TerminationQuestion({ contract, offers }: { contract: Contract; offers: ContractOfferApi }) {
+function TerminationQuestion({ contract, offers }: { contract: Contract; offers: ContractOfferView }) {
   const { t } = useTranslation(['contracts', 'errors']);
   return (
     <Question data-testid="terminate-question">
@@ -134,7 +134,7 @@ function TerminationQuestion({ contract, offers }: { contract: Contract; offers:
 }
 
 /** The offer form: react-hook-form keeps every value for the dialog's life, also after a refusal. */
-function OfferForm({ offers }: { offers: ContractOfferApi }) {
+function OfferForm({ offers }: { offers: ContractOfferView }) {
   const { t } = useTranslation(['contracts', 'errors']);
   const draft = offers.draft;
   const changing = draft?.mode === 'change';

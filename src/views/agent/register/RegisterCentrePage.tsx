@@ -9,8 +9,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AffiliateLink } from '@api/index';
-import type { AffiliateLinksApi } from '@machines/agent/affiliateLinks.connect';
-import type { RegisterDownlineApi } from '@machines/agent/registerDownline.connect';
+import type { AffiliateLinksView } from '@machines/agent/affiliateLinks.connect';
+import type { RegisterDownlineView } from '@machines/agent/registerDownline.connect';
 import type { z } from 'zod';
 import { Button } from '../../../ui/Button';
 import { ChunkBoundary } from '../../../ui/ChunkBoundary';
@@ -115,7 +115,7 @@ function DownlineSection() {
   );
 }
 
-function DownlineForm({ downline, failure, loading = false }: { downline: RegisterDownlineApi; failure: string | null; loading?: boolean }) {
+function DownlineForm({ downline, failure, loading = false }: { downline: RegisterDownlineView; failure: string | null; loading?: boolean }) {
   const { t } = useTranslation(['registerCentre', 'register']);
   const schema = useMemo(() => downlineSchema((downline.settings ?? {}) as RegisterSettingsMap), [downline.settings]);
   const resolver = useRuleResolver<DownlineFormValues>(schema, 'register');
@@ -225,7 +225,7 @@ function LinksSection() {
   );
 }
 
-function LinkForm({ links }: { links: AffiliateLinksApi }) {
+function LinkForm({ links }: { links: AffiliateLinksView }) {
   const { t } = useTranslation('registerCentre');
   const resolver = useRuleResolver<AffiliateLinkFormValues>(affiliateLinkSchema, 'registerCentre');
   const { register, handleSubmit, formState, reset } = useForm<AffiliateLinkFormValues>({ resolver, defaultValues: { memberType: 'MEMBER', remark: '' } });
@@ -248,7 +248,7 @@ function LinkForm({ links }: { links: AffiliateLinksApi }) {
   );
 }
 
-function LinkRow({ link, links }: { link: AffiliateLink; links: AffiliateLinksApi }) {
+function LinkRow({ link, links }: { link: AffiliateLink; links: AffiliateLinksView }) {
   const { t } = useTranslation('registerCentre');
   const copy = links.copyState?.id === link.id ? links.copyState.state : null;
   const label = link.remark || link.code;
@@ -277,7 +277,7 @@ function LinkRow({ link, links }: { link: AffiliateLink; links: AffiliateLinksAp
   );
 }
 
-function DeleteDialog({ links }: { links: AffiliateLinksApi }) {
+function DeleteDialog({ links }: { links: AffiliateLinksView }) {
   const { t } = useTranslation('registerCentre');
   const link = links.confirmingDelete;
   return (
@@ -303,7 +303,7 @@ function DeleteDialog({ links }: { links: AffiliateLinksApi }) {
   );
 }
 
-function QrDialog({ links }: { links: AffiliateLinksApi }) {
+function QrDialog({ links }: { links: AffiliateLinksView }) {
   const { t } = useTranslation('registerCentre');
   const link = links.qrLink;
   return (

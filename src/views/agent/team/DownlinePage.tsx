@@ -8,7 +8,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownlineRow, DownlineSort } from '@api/index';
-import type { DownlineListApi } from '@machines/team/downlineList.connect';
+import type { DownlineListView } from '@machines/team/downlineList.connect';
 import { DOWNLINE_SORTS, type SortOrder } from '@machines/team/downlineList.machine';
 import { parseDay } from '@machines/money';
 import { Amount } from '../../../ui/Amount';
@@ -182,7 +182,7 @@ function DownlinePage() {
 
 export default DownlinePage;
 
-function Breadcrumb({ list }: { list: DownlineListApi }) {
+function Breadcrumb({ list }: { list: DownlineListView }) {
   const { t } = useTranslation('team');
   if (list.breadcrumb.length === 0) return null;
   return (

@@ -1,7 +1,7 @@
 /** Money to one downline, in the downline management's dialog: the transfer chart's flow, open while the dialog is. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { connectTransferUpline, type TransferUplineApi } from '@machines/agent/transferUpline.connect';
+import { connectTransferUpline, type TransferUplineView } from '@machines/agent/transferUpline.connect';
 import { useFlow } from '../../../app/actors';
 import { transferUplineLogic } from '../../../app/wiring/agent/transferUpline';
 import { Button } from '../../../ui/Button';
@@ -11,7 +11,7 @@ import { styled } from '../../../ui/theme';
 import { NeedsPaymentPassword, sentText, TransferForm } from '../../member/ledger/TransferUplinePage';
 import { FLOW } from '../../../app/flowKeys';
 
-function useDownlineTransfer(downline: string): TransferUplineApi {
+function useDownlineTransfer(downline: string): TransferUplineView {
   const [input] = useState(() => ({ downline }));
   return useFlow(`${FLOW.transferUpline}:${downline}`, transferUplineLogic, connectTransferUpline, { input });
 }

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeedbackApi } from '@machines/inbox/feedback.connect';
+import type { FeedbackView } from '@machines/inbox/feedback.connect';
 import type { FeedbackImage } from '@machines/inbox/feedback.machine';
 import { countWords } from '@machines/inbox/feedbackWords';
 import { Button } from '../../../ui/Button';
@@ -49,7 +49,7 @@ export default function FeedbackPage() {
 }
 
 /** The form; the page owns the flow (a second useFlow here would close it when the form goes). */
-function FeedbackForm({ feedback }: { feedback: FeedbackApi }) {
+function FeedbackForm({ feedback }: { feedback: FeedbackView }) {
   const { t } = useTranslation(['account', 'errors']);
   const [content, setContent] = useState('');
   const textId = useId();

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LimitRow, ResponsibleGamingApi } from '@machines/member/responsibleGaming.connect';
+import type { LimitRow, ResponsibleGamingView } from '@machines/member/responsibleGaming.connect';
 import type { LimitPeriod } from '@api/index';
 import { formatAmount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';
@@ -105,7 +105,7 @@ export default function ResponsibleGamingPage() {
   );
 }
 
-function LimitCard({ limit, rg }: { limit: LimitRow; rg: ResponsibleGamingApi }) {
+function LimitCard({ limit, rg }: { limit: LimitRow; rg: ResponsibleGamingView }) {
   const { t } = useTranslation('account');
   const { money, when } = useFormats();
   const [amount, setAmount] = useState(limit.amount === null ? '' : String(limit.amount));
@@ -151,7 +151,7 @@ function LimitCard({ limit, rg }: { limit: LimitRow; rg: ResponsibleGamingApi })
   );
 }
 
-function ConfirmDialog({ rg }: { rg: ResponsibleGamingApi }) {
+function ConfirmDialog({ rg }: { rg: ResponsibleGamingView }) {
   const { t } = useTranslation('account');
   const { money } = useFormats();
   const change = rg.confirming;

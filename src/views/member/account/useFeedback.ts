@@ -1,9 +1,9 @@
 /** The feedback page's flow. */
-import { connectFeedback, type FeedbackApi } from '@machines/inbox/feedback.connect';
+import { connectFeedback, type FeedbackView } from '@machines/inbox/feedback.connect';
 import { useFlow } from '../../../app/actors';
 import { feedbackLogic } from '../../../app/wiring/inbox/feedback';
 import { FLOW } from '../../../app/flowKeys';
 
-export function useFeedback(): FeedbackApi {
+export function useFeedback(): FeedbackView {
   return useFlow(FLOW.feedback, feedbackLogic, connectFeedback);
 }

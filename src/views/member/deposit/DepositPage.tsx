@@ -10,7 +10,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { DepositApi, DepositRecordsApi } from '@machines/deposit/deposit.connect';
+import type { DepositView, DepositRecordsView } from '@machines/deposit/deposit.connect';
 import { canCancel } from '@machines/deposit/deposit.connect';
 import type { FieldMessage } from '@machines/deposit/deposit.machine';
 import type { DepositKind, DepositOrder, DepositStatus } from '../../../api';
@@ -58,7 +58,7 @@ function useMessage() {
   return (message: FieldMessage | null) => (message ? t(message.key, message.values) : undefined);
 }
 
-function DepositForm({ deposit }: { deposit: DepositApi }) {
+function DepositForm({ deposit }: { deposit: DepositView }) {
   const { t, i18n } = useTranslation(['deposit', 'errors']);
   const message = useMessage();
   const money = (value: number) => formatAmount(value, i18n.language);
@@ -189,7 +189,7 @@ function DepositForm({ deposit }: { deposit: DepositApi }) {
 }
 
 /** "We got no answer to your deposit of $500.00 by Bank transfer": checking, or still unknown with check again and the records. */
-function DepositOutcome({ deposit }: { deposit: DepositApi }) {
+function DepositOutcome({ deposit }: { deposit: DepositView }) {
   const { t, i18n } = useTranslation('deposit');
   const [location] = useLocation();
   const sent = deposit.unconfirmed;
@@ -232,7 +232,7 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
   );
 }
 
-function NextSteps({ deposit, order }: { deposit: DepositApi; order: DepositOrder }) {
+function NextSteps({ deposit, order }: { deposit: DepositView; order: DepositOrder }) {
   const { t, i18n } = useTranslation('deposit');
   const money = (value: number) => formatAmount(value, i18n.language);
   return (
@@ -320,7 +320,7 @@ function NextSteps({ deposit, order }: { deposit: DepositApi; order: DepositOrde
   );
 }
 
-function DepositRecords({ records }: { records: DepositRecordsApi }) {
+function DepositRecords({ records }: { records: DepositRecordsView }) {
   const { t, i18n } = useTranslation(['deposit', 'errors']);
   const money = (value: number) => formatAmount(value, i18n.language);
   const confirming = records.items.find((order) => order.orderNo === records.confirmingOrderNo) ?? null;

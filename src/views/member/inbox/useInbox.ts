@@ -1,8 +1,8 @@
 /** The messages page's flow, open while the page is; it hears newMessage (the unread count) and every resync. */
-import { connectInbox, type InboxApi } from '@machines/inbox/inbox.connect';
+import { connectInbox, type InboxView } from '@machines/inbox/inbox.connect';
 import { inboxHearsAccount } from '@machines/inbox/inbox.machine';
 import { useFlow } from '../../../app/actors';
 import { inboxLogic } from '../../../app/wiring/inbox/inbox';
 import { FLOW } from '../../../app/flowKeys';
 
-export const useInbox = (): InboxApi => useFlow(FLOW.inbox, inboxLogic, connectInbox, { onAccountEvent: inboxHearsAccount });
+export const useInbox = (): InboxView => useFlow(FLOW.inbox, inboxLogic, connectInbox, { onAccountEvent: inboxHearsAccount });

@@ -14,12 +14,12 @@ import { Notice } from '../../../ui/Notice';
 import { OutcomeNotice } from '../../../ui/OutcomeNotice';
 import { Spinner } from '../../../ui/Spinner';
 import type { AccountTransfer } from '@api/index';
-import type { TransferUplineApi } from '@machines/agent/transferUpline.connect';
+import type { TransferUplineView } from '@machines/agent/transferUpline.connect';
 import { Card, Page, PageHead, Row } from './parts';
 import { useTransferUpline } from './useTransferUpline';
 
 /** The transfer form; the downline management shows it in its dialog, for one downline. */
-export function TransferForm({ flow }: { flow: TransferUplineApi }) {
+export function TransferForm({ flow }: { flow: TransferUplineView }) {
   const { t, i18n } = useTranslation(['ledger', 'errors']);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [recipient, setRecipient] = useState(flow.recipients[0]?.value ?? '');

@@ -7,7 +7,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { ReferralFriend } from '@api/promotions';
-import type { ReferralApi } from '@machines/member/referral.connect';
+import type { ReferralView } from '@machines/member/referral.connect';
 import { Amount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
@@ -124,7 +124,7 @@ function ReferralPage() {
 
 export default ReferralPage;
 
-function QrDialog({ referral }: { referral: ReferralApi }) {
+function QrDialog({ referral }: { referral: ReferralView }) {
   const { t } = useTranslation('promotions');
   return (
     <Dialog open={referral.qrOpen} onClose={referral.closeQr} title={t('referral.qrTitle')} description={referral.inviteUrl} size="sm" closeLabel={t('close')}>

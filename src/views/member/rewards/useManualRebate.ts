@@ -1,7 +1,7 @@
 /** The manual rebate's flow, open while the page is. */
-import { connectManualRebate, type ManualRebateApi } from '@machines/rewards/manualRebate.connect';
+import { connectManualRebate, type ManualRebateView } from '@machines/rewards/manualRebate.connect';
 import { useFlow } from '../../../app/actors';
 import { manualRebateLogic } from '../../../app/wiring/rewards/manualRebate';
 import { FLOW } from '../../../app/flowKeys';
 
-export const useManualRebate = (): ManualRebateApi => useFlow(FLOW.manualRebate, manualRebateLogic, connectManualRebate);
+export const useManualRebate = (): ManualRebateView => useFlow(FLOW.manualRebate, manualRebateLogic, connectManualRebate);

@@ -1,7 +1,7 @@
 /** The reward centre's flow, open while the page is. */
-import { connectRewardCentre, type RewardCentreApi } from '@machines/rewards/rewardCentre.connect';
+import { connectRewardCentre, type RewardCentreView } from '@machines/rewards/rewardCentre.connect';
 import { useFlow } from '../../../app/actors';
 import { rewardCentreLogic } from '../../../app/wiring/rewards/rewardCentre';
 import { FLOW } from '../../../app/flowKeys';
 
-export const useRewardCentre = (): RewardCentreApi => useFlow(FLOW.rewardCentre, rewardCentreLogic, connectRewardCentre);
+export const useRewardCentre = (): RewardCentreView => useFlow(FLOW.rewardCentre, rewardCentreLogic, connectRewardCentre);

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawGroup, WithdrawGroupType } from '@api/withdraw';
-import type { PayoutAccountsApi } from '@machines/withdraw/payoutAccounts.connect';
+import type { PayoutAccountsView } from '@machines/withdraw/payoutAccounts.connect';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Empty } from '../../../ui/Empty';
@@ -62,7 +62,7 @@ export function PayoutAccounts({ realName, onChanged }: { realName: string; onCh
   );
 }
 
-function GroupCard({ group, payout }: { group: WithdrawGroup; payout: PayoutAccountsApi }) {
+function GroupCard({ group, payout }: { group: WithdrawGroup; payout: PayoutAccountsView }) {
   const { t } = useTranslation('security');
   const titleId = `payout-group-${group.type}`;
   return (
@@ -92,7 +92,7 @@ function GroupCard({ group, payout }: { group: WithdrawGroup; payout: PayoutAcco
   );
 }
 
-function AddDialog({ payout, group, realName }: { payout: PayoutAccountsApi; group: WithdrawGroup | null; realName: string }) {
+function AddDialog({ payout, group, realName }: { payout: PayoutAccountsView; group: WithdrawGroup | null; realName: string }) {
   const { t } = useTranslation(['security', 'errors']);
   const type: WithdrawGroupType = group?.type ?? 'B';
   const { register, handleSubmit, formState } = useForm<PayoutFormValues>({
@@ -146,7 +146,7 @@ function AddDialog({ payout, group, realName }: { payout: PayoutAccountsApi; gro
   );
 }
 
-function RemoveDialog({ payout }: { payout: PayoutAccountsApi }) {
+function RemoveDialog({ payout }: { payout: PayoutAccountsView }) {
   const { t } = useTranslation('security');
   const cancelRef = useRef<HTMLButtonElement>(null);
   const account = payout.confirmingRemove;

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SecurityTask } from '@machines/security/securityCentre.machine';
-import type { SecurityTaskApi } from '@machines/security/securityTask.connect';
+import type { SecurityTaskView } from '@machines/security/securityTask.connect';
 import { Button } from '../../../ui/Button';
 import { ChunkBoundary } from '../../../ui/ChunkBoundary';
 import { Dialog } from '../../../ui/Dialog';
@@ -44,7 +44,7 @@ export function TaskDialog({ task, onClose, onDone }: { task: SecurityTask; onCl
   );
 }
 
-function PrepareFailure({ flow }: { flow: SecurityTaskApi }) {
+function PrepareFailure({ flow }: { flow: SecurityTaskView }) {
   const { t } = useTranslation('security');
   const text = useFailureText(flow.failureKey, flow.failureText);
   return (
@@ -54,7 +54,7 @@ function PrepareFailure({ flow }: { flow: SecurityTaskApi }) {
   );
 }
 
-function TaskForm({ flow, onCancel }: { flow: SecurityTaskApi; onCancel: () => void }) {
+function TaskForm({ flow, onCancel }: { flow: SecurityTaskView; onCancel: () => void }) {
   const { t } = useTranslation(['security', 'errors']);
   const { register, handleSubmit, formState } = useForm<TaskFormValues>({
     resolver: zodResolver(taskSchema(flow.task)),

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConfirmationPartView, WithdrawalConfirmationApi } from '@machines/withdraw/withdrawalConfirmation.connect';
+import type { ConfirmationPartView, WithdrawalConfirmationView } from '@machines/withdraw/withdrawalConfirmation.connect';
 import type { ProofFile } from '@machines/withdraw/withdrawalConfirmation.machine';
 import { Amount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';
@@ -26,7 +26,7 @@ export function ConfirmationDialog({ orderNo, onClosed }: { orderNo: string; onC
   return <ConfirmationView confirmation={confirmation} open={confirmation.status !== 'closed'} />;
 }
 
-export function ConfirmationView({ confirmation, open }: { confirmation: WithdrawalConfirmationApi; open: boolean }) {
+export function ConfirmationView({ confirmation, open }: { confirmation: WithdrawalConfirmationView; open: boolean }) {
   const { t } = useTranslation('withdraw');
   const { order } = confirmation;
   return (
@@ -82,7 +82,7 @@ export function ConfirmationView({ confirmation, open }: { confirmation: Withdra
   );
 }
 
-function PartRow({ part, confirmation }: { part: ConfirmationPartView; confirmation: WithdrawalConfirmationApi }) {
+function PartRow({ part, confirmation }: { part: ConfirmationPartView; confirmation: WithdrawalConfirmationView }) {
   const { t } = useTranslation('withdraw');
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const files: ProofFile[] = Array.from(event.target.files ?? []).map((file) => ({ name: file.name, type: file.type, size: file.size, blob: file }));

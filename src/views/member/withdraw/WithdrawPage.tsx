@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { WithdrawGroupType } from '@api/withdraw';
 import type { FieldMessage } from '@machines/withdraw/withdraw.machine';
-import type { WithdrawApi } from '@machines/withdraw/withdraw.connect';
+import type { WithdrawView } from '@machines/withdraw/withdraw.connect';
 import { confirmationHref } from '@machines/withdraw/confirmationAddress';
 import { useSession } from '../../../app/session';
 import { Amount, formatAmount } from '../../../ui/Amount';
@@ -53,7 +53,7 @@ function WithdrawFlow({ memberType }: { memberType: number | null }) {
   );
 }
 
-function FlowStep({ withdraw }: { withdraw: WithdrawApi }) {
+function FlowStep({ withdraw }: { withdraw: WithdrawView }) {
   const { t, i18n } = useTranslation('withdraw');
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -111,7 +111,7 @@ function message(t: (key: string, values?: Record<string, unknown>) => string, e
   return error.text ?? t(error.key, error.values);
 }
 
-function Limits({ withdraw }: { withdraw: WithdrawApi }) {
+function Limits({ withdraw }: { withdraw: WithdrawView }) {
   const { t, i18n } = useTranslation('withdraw');
   const settings = withdraw.settings;
   if (!settings) return null;
@@ -132,7 +132,7 @@ function Limits({ withdraw }: { withdraw: WithdrawApi }) {
   );
 }
 
-function TurnoverTable({ withdraw }: { withdraw: WithdrawApi }) {
+function TurnoverTable({ withdraw }: { withdraw: WithdrawView }) {
   const { t } = useTranslation('withdraw');
   return (
     <Notice tone="warning" title={t('turnover.title')} data-testid="withdraw-turnover">
@@ -173,7 +173,7 @@ function FormError({ error }: { error: FieldMessage | undefined }) {
   );
 }
 
-function PasswordSetup({ withdraw }: { withdraw: WithdrawApi }) {
+function PasswordSetup({ withdraw }: { withdraw: WithdrawView }) {
   const { t } = useTranslation('withdraw');
   // typed values live in this form only, for its life; they reach the chart in the event
   const [password, setPassword] = useState('');
@@ -208,7 +208,7 @@ function PasswordSetup({ withdraw }: { withdraw: WithdrawApi }) {
   );
 }
 
-function BindForm({ withdraw }: { withdraw: WithdrawApi }) {
+function BindForm({ withdraw }: { withdraw: WithdrawView }) {
   const { t } = useTranslation('withdraw');
   const [groupType, setGroupType] = useState<WithdrawGroupType>('B');
   const [bankCode, setBankCode] = useState('');
@@ -266,7 +266,7 @@ function BindForm({ withdraw }: { withdraw: WithdrawApi }) {
   );
 }
 
-function WithdrawForm({ withdraw }: { withdraw: WithdrawApi }) {
+function WithdrawForm({ withdraw }: { withdraw: WithdrawView }) {
   const { t } = useTranslation('withdraw');
   const settings = withdraw.settings;
   // what the member typed stays here (and in the chart's draft) through previews and refusals
@@ -369,7 +369,7 @@ function WithdrawForm({ withdraw }: { withdraw: WithdrawApi }) {
   );
 }
 
-const recordsPhase = (withdraw: WithdrawApi) => (withdraw.cancelling ? 'cancelling' : withdraw.cancelOrderNo !== null ? 'confirmingCancel' : withdraw.recordsBusy ? 'reloading' : 'idle');
+const recordsPhase = (withdraw: WithdrawView) => (withdraw.cancelling ? 'cancelling' : withdraw.cancelOrderNo !== null ? 'confirmingCancel' : withdraw.recordsBusy ? 'reloading' : 'idle');
 
 function PreviewRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -380,7 +380,7 @@ function PreviewRow({ label, children }: { label: string; children: ReactNode })
   );
 }
 
-function Records({ withdraw, onConfirm }: { withdraw: WithdrawApi; onConfirm: (orderNo: string) => void }) {
+function Records({ withdraw, onConfirm }: { withdraw: WithdrawView; onConfirm: (orderNo: string) => void }) {
   const { t, i18n } = useTranslation('withdraw');
   const date = (ms: number) => dateTimeFormat(i18n.resolvedLanguage ?? 'es', { dateStyle: 'short', timeStyle: 'short' }).format(ms);
   return (

@@ -9,6 +9,8 @@
  * - `notices` (notices.machine.ts, the banners and the notice marquee every route shows),
  *   invoked with the session, so the banners are asked for in the same tick as the session
  *   (the first banner is most pages' largest paint);
+ * - `dialogs` (dialogs.machine.ts), invoked with the session: the dialog manager, which decides
+ *   which of the dialogs that open on their own is on screen;
  * - per-flow actors (the login form, the register popup, the balance box, a game lobby, …),
  *   spawned on `FLOW_OPEN` when their view mounts and stopped on `FLOW_CLOSE` when it unmounts.
  *   A flow reports to its parent by events: `SIGNED_IN`, `PASSWORD_CHANGE_DUE` and `RESTRICTED`
@@ -30,6 +32,7 @@ import { assign, enqueueActions, raise, sendTo, setup, stopChild, type AnyActorL
 import type { AccountEventListener, AccountSignal } from '../accountSignals';
 import type { SessionInfo } from '../auth/session.machine';
 import { noticesMachine } from './notices.machine';
+import { dialogsMachine } from './dialogs.machine';
 import { sessionMachine, type SessionEvent } from '../auth/session.machine';
 import { systemMachine, type SystemSnapshot } from './system.machine';
 
@@ -61,12 +64,13 @@ export const appMachine = setup({
   types: {
     context: {} as AppContext,
     events: {} as AppEvent,
-    children: {} as { system: 'system'; session: 'session'; notices: 'notices' },
+    children: {} as { system: 'system'; session: 'session'; notices: 'notices'; dialogs: 'dialogs' },
   },
   actors: {
     system: systemMachine,
     session: sessionMachine,
     notices: noticesMachine,
+    dialogs: dialogsMachine,
   },
   actions: {
     /** Says what failed (the console in the browser; tests may watch it). */
@@ -113,6 +117,8 @@ export const appMachine = setup({
       invoke: [
         { id: 'session', systemId: 'session', src: 'session' },
         { id: 'notices', systemId: 'notices', src: 'notices' },
+        // one modal dialog at a time, the one the user most needs first (dialogs.machine.ts)
+        { id: 'dialogs', systemId: 'dialogs', src: 'dialogs' },
       ],
       on: {
         SIGNED_IN: { actions: sendTo('session', ({ event }) => event) },

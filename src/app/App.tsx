@@ -24,6 +24,7 @@ import AnalyticsConsent from '../views/consent/AnalyticsConsent';
 import { SuspenseBoundary } from '../ui/SuspenseBoundary';
 import { PageStillLoading } from '../ui/pageSettled';
 import { SignedInExtras } from './SignedInExtras';
+import { DialogReporter } from './dialogs';
 
 /** Loaded when one of its dialogs is due, not for the first page. */
 const SessionDialogs = lazyChunk(() => import('../views/auth/SessionDialogs').then((module) => ({ default: module.SessionDialogs })));
@@ -41,6 +42,8 @@ export function App() {
 
   return (
     <RouteMatchContext.Provider value={matchAppRoute}>
+      {/* tells the dialog manager the modals the user opened, the place and typing */}
+      <DialogReporter />
       {/* the public popups' check (SPEC.md §4): the popup view itself loads when one is due */}
       <PublicPopups />
       {/* the gates show a spinner, not a fallback, while the session is restored */}

@@ -24,6 +24,7 @@ import { IconButton } from './IconButton';
 import { CloseIcon } from './icons';
 import { VisuallyHidden } from './VisuallyHidden';
 import { scrollbarWidth } from './scrollbar';
+import { closeModal, isTopModal, openModal } from './modalStack';
 
 export interface DialogProps {
   open: boolean;
@@ -49,6 +50,11 @@ export interface DialogProps {
   /** Body without padding, for content that lays itself out (menus, lists). */
   flush?: boolean;
   id?: string;
+  /**
+   * Shown in its turn by the dialog manager (src/app/dialogs.tsx). Every other modal is one the
+   * manager waits for before it shows a dialog of its own.
+   */
+  managed?: boolean;
 }
 
 /**
@@ -83,7 +89,6 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
   });
 }
 
-const stack: symbol[] = [];
 let scrollLocks = 0;
 let savedBodyStyle: { overflow: string; paddingRight: string } | null = null;
 
@@ -119,6 +124,7 @@ function OpenDialog({
   closeLabel,
   flush = false,
   id,
+  managed = false,
 }: DialogProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
@@ -142,7 +148,7 @@ function OpenDialog({
     const root = rootRef.current;
     const panel = panelRef.current;
     if (!root || !panel) return undefined;
-    stack.push(token);
+    openModal(token, managed);
 
     // The content first, then the actions, then the close button: the header (logo, close) is
     // skipped so a screen reader starts at what the dialog is about. Focused before the page
@@ -164,8 +170,7 @@ function OpenDialog({
     lockScroll();
 
     return () => {
-      const index = stack.lastIndexOf(token);
-      if (index >= 0) stack.splice(index, 1);
+      closeModal(token);
       for (const element of madeInert) element.removeAttribute('inert');
       unlockScroll();
       if (opener && opener.isConnected) opener.focus({ preventScroll: true });
@@ -178,7 +183,7 @@ function OpenDialog({
   // paint, and an Esc pressed in that moment went by unanswered (CI on 0c8c665).
   useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || stack[stack.length - 1] !== token) return;
+      if (event.key !== 'Escape' || !isTopModal(token)) return;
       event.preventDefault();
       event.stopPropagation();
       onCloseRef.current();

@@ -43,10 +43,17 @@ for (const L of LANGS) {
       await expect(offer.getByTestId('contract-tiers').locator('tbody tr')).toHaveCount(2);
       await lookAt(page, testInfo.outputPath(`contract-dialog-${L.lang}.png`));
 
-      // accepting asks first; cancelling sends nothing
+      // accepting asks first, in the offer's own card, in view and focused on the safe answer; it
+      // names the offer as the agent knows it (kind, game type, upline), never the platform's ids
       await offer.getByRole('button', { name: L.texts.answers.accept, exact: true }).click();
-      const consent = offers.getByTestId('contract-consent');
-      await expect(consent).toContainText('contract-6');
+      const consent = offer.getByTestId('contract-consent');
+      await expect(consent).toBeInViewport();
+      await expect(consent.getByRole('button', { name: L.texts.consent.cancel })).toBeFocused();
+      await expect(consent).toContainText(L.texts.kinds.DAILY_SALARY);
+      await expect(consent).toContainText('agent01');
+      await expect(consent).not.toContainText(/contract-\d/);
+      await expect(offer.getByTestId('contract-lower-rate')).not.toContainText(/contract-\d/);
+      await lookAt(page, testInfo.outputPath(`contract-consent-${L.lang}.png`));
       await consent.getByRole('button', { name: L.texts.consent.cancel }).click();
       await expect(consent).toHaveCount(0);
       const before = await control.contracts('agent02');

@@ -8,6 +8,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useInTurn } from '../../app/dialogs';
 import { Button, LinkButton } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Empty } from '../../ui/Empty';
@@ -44,13 +45,15 @@ export default function AnnouncementPopup({ openId }: { openId: string | null })
   }, [openId, status, items, openItem]);
 
   const close = () => navigate(location);
+  // information: in its turn (src/app/dialogs.tsx)
+  const shown = useInTurn('announcements', 'info', true);
   const open = news.open;
   const failure = news.failureKey ? (news.failureKey === 'errors:unknown' && news.failureText ? news.failureText : t(news.failureKey)) : null;
   const showList = wide || !open;
   const showDetail = wide || open !== null;
 
   return (
-    <Dialog open onClose={close} size="xl" title={t('announcements.title')} closeLabel={t('announcements.close')} flush>
+    <Dialog open={shown} managed onClose={close} size="xl" title={t('announcements.title')} closeLabel={t('announcements.close')} flush>
       <Layout data-testid="announcements" data-status={news.status} data-open={open?.id ?? ''} data-busy={news.busy ? 'true' : 'false'}>
         {news.status === 'loading' && !news.items.length ? (
           <Padded>

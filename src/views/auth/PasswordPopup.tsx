@@ -9,9 +9,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ForgotPasswordView } from '@machines/auth/forgotPassword.connect';
-import { LOGIN_PATH } from '../../app/navigation';
+import { LOGIN_PATH, useSignInShown } from '../../app/navigation';
 import { DEFAULT_DIALING_CODE } from '../../config/brand';
 import { Button, LinkButton } from '../../ui/Button';
+import { useInTurn } from '../../app/dialogs';
 import { Dialog } from '../../ui/Dialog';
 import { TextInput } from '../../ui/Field';
 import { Tabs } from '../../ui/Tabs';
@@ -30,8 +31,9 @@ export function ChangePasswordPopup() {
   const [, navigate] = useLocation();
   const change = useChangePassword();
   const message = useFailureText(change.errorKey, change.errorText);
+  const shown = useInTurn('change-password', 'asked', true);
   return (
-    <Dialog open onClose={() => navigate('/')} size="sm" title={t('changePassword.title')} hideTitle closeOnOverlayClick={false}>
+    <Dialog open={shown} managed onClose={() => navigate('/')} size="sm" title={t('changePassword.title')} hideTitle closeOnOverlayClick={false}>
       <ChangePasswordForm askOld busy={change.busy} message={message} onSubmit={change.change} onCancel={() => navigate('/')} />
     </Dialog>
   );
@@ -41,13 +43,18 @@ export function ForgotPasswordPopup() {
   const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
   const forgot = useForgotPassword();
+  // a reset by phone signs in and leads home: what a visitor was doing elsewhere does not go on
+  useSignInShown('/');
   const { phoneRecovery, tab, mailSentTo: mailSent } = forgot;
   const closeRef = useRef<HTMLButtonElement>(null);
+  // what the user asked for: in its turn at once, before anything else (src/app/dialogs.tsx)
+  const shown = useInTurn('forgot-password', 'asked', true);
 
   if (mailSent !== null) {
     return (
       <Dialog
-        open
+        open={shown}
+        managed
         onClose={() => navigate('/')}
         size="sm"
         title={t('forgot.mailSentTitle')}
@@ -64,7 +71,7 @@ export function ForgotPasswordPopup() {
   }
   const forms = tab === 'phone' && phoneRecovery ? <ByPhone forgot={forgot} /> : <ByEmail forgot={forgot} />;
   return (
-    <Dialog open onClose={() => navigate('/')} size="sm" title={t('forgot.title')} closeOnOverlayClick={false}>
+    <Dialog open={shown} managed onClose={() => navigate('/')} size="sm" title={t('forgot.title')} closeOnOverlayClick={false}>
       {phoneRecovery ? (
         <Tabs
           label={t('forgot.tabs')}

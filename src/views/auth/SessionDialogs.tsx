@@ -8,6 +8,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useInTurn } from '../../app/dialogs';
 import { useSession } from '../../app/session';
 import type { ForcedPasswordChangeView } from '@machines/auth/session.connect';
 import { Button } from '../../ui/Button';
@@ -25,6 +26,11 @@ export function SessionDialogs() {
   const refusedOkRef = useRef<HTMLButtonElement>(null);
   const { loggingOut } = session;
   const refusal = useFailureText(session.refusal?.key ?? null, session.refusal?.text ?? null);
+  // each in its turn (src/app/dialogs.tsx): what the account must hear first, what the user asked for (the trial notice) at once
+  const expiredShown = useInTurn('session-expired', 'account', session.expiredNotice);
+  const refusalShown = useInTurn('session-refused', 'account', session.refusal !== null);
+  const upgradeShown = useInTurn('trial-notice', 'asked', session.upgradeNotice);
+  const passwordChangeShown = useInTurn('forced-password-change', 'account', session.passwordChange !== null);
 
   return (
     <>
@@ -49,7 +55,8 @@ export function SessionDialogs() {
       </Dialog>
 
       <Dialog
-        open={session.expiredNotice}
+        open={expiredShown}
+        managed
         onClose={session.dismissNotice}
         size="sm"
         title={t('session.expiredTitle')}
@@ -63,10 +70,11 @@ export function SessionDialogs() {
         <p data-testid="session-expired">{te(session.endReason === 'elsewhere' ? 'signedInElsewhere' : 'notLoggedIn')}</p>
       </Dialog>
 
-      {session.passwordChange ? <ForcedPasswordChange change={session.passwordChange} /> : null}
+      {session.passwordChange && passwordChangeShown ? <ForcedPasswordChange change={session.passwordChange} /> : null}
 
       <Dialog
-        open={session.refusal !== null}
+        open={refusalShown}
+        managed
         onClose={session.dismissNotice}
         size="sm"
         title={t('session.refusedTitle')}
@@ -81,7 +89,8 @@ export function SessionDialogs() {
       </Dialog>
 
       <Dialog
-        open={session.upgradeNotice}
+        open={upgradeShown}
+        managed
         onClose={session.dismissNotice}
         size="sm"
         title={t('session.trialTitle')}
@@ -115,7 +124,7 @@ function ForcedPasswordChange({ change }: { change: ForcedPasswordChangeView }) 
   const message = useFailureText(change.errorKey, change.errorText);
   return (
     // closing it gives the session up, as its "Sign out" does: a held session is never left open behind
-    <Dialog open onClose={() => (change.busy ? undefined : change.signOut())} size="sm" title={t('changePassword.title')} hideTitle closeOnOverlayClick={false}>
+    <Dialog open managed onClose={() => (change.busy ? undefined : change.signOut())} size="sm" title={t('changePassword.title')} hideTitle closeOnOverlayClick={false}>
       <ChangePasswordForm forced askOld={change.askOld} busy={change.busy} message={message} onSubmit={change.change} onCancel={change.signOut} cancelLabel={t('changePassword.signOut')} />
     </Dialog>
   );

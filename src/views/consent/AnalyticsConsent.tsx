@@ -7,6 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { connectAnalyticsConsent } from '@machines/app/analyticsConsent.connect';
 import { useFlow } from '../../app/actors';
+import { useDialogs } from '../../app/dialogs';
 import { usePermissionInfo } from '../../app/system';
 import { analyticsConsentLogic, storedConsent } from '../../app/wiring/app/analyticsConsent';
 import { Button } from '../../ui/Button';
@@ -18,7 +19,9 @@ export default function AnalyticsConsent() {
   const info = usePermissionInfo();
   const gtagId = info === null ? undefined : (info.analytics?.gtagId ?? null);
   const consent = useFlow(FLOW.analyticsConsent, analyticsConsentLogic, connectAnalyticsConsent, { props: gtagId === undefined ? null : { type: 'CONFIG', gtagId, stored: storedConsent() } });
-  if (!consent.asking) return null;
+  // steps aside while a modal is open: the question never covers a dialog or its actions, and comes back after
+  const { modalOpen } = useDialogs();
+  if (!consent.asking || modalOpen) return null;
   return (
     <Banner role="region" aria-labelledby="consent-title" aria-describedby="consent-text" data-testid="consent-banner">
       <div>

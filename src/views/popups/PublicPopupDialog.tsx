@@ -2,6 +2,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@api/index';
+import { useInTurn } from '../../app/dialogs';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -17,9 +18,12 @@ export interface PublicPopupDialogProps {
 export default function PublicPopupDialog({ popup, waiting, onClose }: PublicPopupDialogProps) {
   const { t } = useTranslation('popups');
   const closeRef = useRef<HTMLButtonElement>(null);
+  // information: in its turn, after what the user asked for and what the account must answer
+  const shown = useInTurn(`public-popup:${popup.id ?? popup.title}`, 'info', true);
   return (
     <Dialog
-      open
+      open={shown}
+      managed
       onClose={onClose}
       size="md"
       title={popup.title || t('public.untitled')}

@@ -6,6 +6,7 @@
  * Shared by the after-sign-in dialog and the contract pages' "my contract" view (both render the
  * contract chart's connect API).
  */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { ContractView, WaitingContractView } from '@machines/contracts/contract.connect';
@@ -109,8 +110,8 @@ export function WaitingRow({ view, contract }: { view: WaitingContractView; cont
       ) : null}
       {view.lowerRate ? (
         <Notice tone="warning" data-testid="contract-lower-rate">
-          {/* API.md names only the flag: the contracts it ends are listed when the platform says which */}
-          {row.conflictingContracts.length > 0 ? t('consent.warning', { contracts: row.conflictingContracts.join(', ') }) : t('consent.warningUnnamed')}
+          {/* API.md names only the flag; the platform's ids of the contracts it ends mean nothing to the agent: how many, when it says */}
+          {row.conflictingContracts.length > 0 ? t('consent.warning', { count: row.conflictingContracts.length }) : t('consent.warningUnnamed')}
         </Notice>
       ) : null}
       <TierTable row={row} />
@@ -127,6 +128,8 @@ export function WaitingRow({ view, contract }: { view: WaitingContractView; cont
           </Button>
         ))}
       </Actions>
+      {/* the question opens under the answer that asked it, where the agent is looking */}
+      {contract.consentFor?.row.key === row.key ? <ConsentQuestionFor contract={contract} row={row} /> : null}
     </Card>
   );
 }
@@ -140,20 +143,46 @@ export function HeldRow({ row }: { row: ContractRow }) {
   );
 }
 
-/** The lower-rate question: consent sends the answer with it, cancel sends nothing. */
+/**
+ * The lower-rate question when its row is not in the list (the list changed under it): above the
+ * list, so the answers it holds are never left dimmed with no question in sight. Otherwise the
+ * question is in its row (WaitingRow).
+ */
 export function ConsentQuestion({ contract }: { contract: ContractView }) {
-  const { t } = useTranslation('contracts');
   const asked = contract.consentFor;
-  if (!asked) return null;
+  if (!asked || contract.waiting.some((view) => view.row.key === asked.row.key)) return null;
+  return <ConsentQuestionFor contract={contract} row={asked.row} />;
+}
+
+/** The offer as the agent knows it: kind, game type, rate and who offers it. */
+function offerName(t: TFunction<'contracts'>, row: ContractRow): string {
+  const rate = row.rate ?? (row.tiers[0]?.rateType === 'P' ? row.tiers[0].rate : null);
+  const named = t('consent.offer', { kind: t(`kinds.${row.kind}`), gameType: gameTypeName(t, row.gameType) });
+  const withRate = rate === null ? named : t('consent.offerRate', { offer: named, rate: `${rate}\u00a0%` });
+  return row.upline ? t('consent.offerFrom', { offer: withRate, upline: row.upline }) : withRate;
+}
+
+/**
+ * The lower-rate question: consent sends the answer with it, cancel sends nothing. Scrolled into
+ * view and focused (on the safe answer) when it opens, so a phone user sees why the answers dimmed.
+ */
+function ConsentQuestionFor({ contract, row }: { contract: ContractView; row: ContractRow }) {
+  const { t } = useTranslation('contracts');
+  const questionRef = useRef<HTMLDivElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    questionRef.current?.scrollIntoView({ block: 'center' });
+    cancelRef.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <Question role="alertdialog" aria-labelledby="contract-consent-title" data-testid="contract-consent">
+    <Question ref={questionRef} role="alertdialog" aria-labelledby="contract-consent-title" aria-describedby="contract-consent-body" data-testid="contract-consent">
       <strong id="contract-consent-title">{t('consent.title')}</strong>
-      <p>{t('consent.body', { contracts: asked.row.conflictingContracts.join(', ') || t('consent.someDownline') })}</p>
+      <p id="contract-consent-body">{t('consent.body', { offer: offerName(t, row) })}</p>
       <Actions>
         <Button variant="danger" onClick={contract.consent} disabled={contract.busy}>
           {t('consent.agree')}
         </Button>
-        <Button variant="outline" onClick={contract.cancel} disabled={contract.busy}>
+        <Button ref={cancelRef} variant="outline" onClick={contract.cancel} disabled={contract.busy}>
           {t('consent.cancel')}
         </Button>
       </Actions>

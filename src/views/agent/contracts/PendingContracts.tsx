@@ -8,6 +8,7 @@
  * so the path runner can tell a state the dialog does not show (loading, nothing waiting).
  */
 import { useTranslation } from 'react-i18next';
+import { useInTurn } from '../../../app/dialogs';
 import { Dialog } from '../../../ui/Dialog';
 import { Notice } from '../../../ui/Notice';
 import { Spinner } from '../../../ui/Spinner';
@@ -21,6 +22,8 @@ function PendingContracts() {
   // an answer kept from before a reload whose outcome is unknown opens it too: its check shows here
   const open = contract.status !== 'closed' && contract.status !== 'loading' && (contract.hasWaiting || contract.answered || contract.status === 'failed' || contract.outcome !== null);
   const stillLoading = contract.status === 'loading';
+  // in its turn: after what the user asked for, before information (src/app/dialogs.tsx)
+  const shown = useInTurn('contract-offers', 'account', open);
   return (
     <div
       data-testid="contract-offers"
@@ -33,7 +36,7 @@ function PendingContracts() {
       data-outcome={contract.outcome ?? undefined}
       hidden
     >
-      <Dialog open={open} onClose={contract.dismiss} title={t('dialog.title')} description={t('dialog.description')} size="lg" id="contract-dialog">
+      <Dialog open={shown} managed onClose={contract.dismiss} title={t('dialog.title')} description={t('dialog.description')} size="lg" id="contract-dialog">
         <Body data-testid="contract-dialog" aria-busy={contract.busy || undefined}>
           {stillLoading ? <Spinner size="lg" /> : null}
           <AnswerOutcome contract={contract} />

@@ -26,11 +26,12 @@ export function ConfirmationDialog({ orderNo, onClosed }: { orderNo: string; onC
   return <ConfirmationView confirmation={confirmation} open={confirmation.status !== 'closed'} />;
 }
 
-export function ConfirmationView({ confirmation, open }: { confirmation: WithdrawalConfirmationView; open: boolean }) {
+/** `managed`: opened in its turn by the dialog manager (the check on sign-in), not by the user's link. */
+export function ConfirmationView({ confirmation, open, managed = false }: { confirmation: WithdrawalConfirmationView; open: boolean; managed?: boolean }) {
   const { t } = useTranslation('withdraw');
   const { order } = confirmation;
   return (
-    <Dialog open={open} onClose={confirmation.dismiss} title={t('confirm.title')} size="md" id="withdrawal-confirmation">
+    <Dialog open={open} managed={managed} onClose={confirmation.dismiss} title={t('confirm.title')} size="md" id="withdrawal-confirmation">
       <Body
         data-testid="withdrawal-confirmation"
         data-status={confirmation.status}

@@ -4,6 +4,7 @@
  * (its own lazily loaded chunk); once dismissed it stays closed for the session's page life.
  */
 import { useSearch } from 'wouter';
+import { useInTurn } from '../../../app/dialogs';
 import { ConfirmationView } from './ConfirmationDialog';
 import { useWithdrawalConfirmation } from './useWithdrawalConfirmation';
 
@@ -12,7 +13,9 @@ function PendingConfirmation() {
   // a dialog asked for by its link (?confirm=…) is already on screen
   const asked = new URLSearchParams(useSearch()).has('confirm');
   const open = !asked && confirmation.order !== null && (confirmation.status === 'ready' || confirmation.status === 'loading');
-  return <ConfirmationView confirmation={confirmation} open={open} />;
+  // in its turn: after what the user asked for, before information (src/app/dialogs.tsx)
+  const shown = useInTurn('withdrawal-confirmation', 'account', open);
+  return <ConfirmationView confirmation={confirmation} open={shown} managed />;
 }
 
 export default PendingConfirmation;

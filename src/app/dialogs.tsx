@@ -1,0 +1,105 @@
+/**
+ * The dialog manager in React (machines/app/dialogs.machine.ts): `useDialogTurn` is how a dialog
+ * that opens on its own asks for its turn, and `DialogReporter` tells the manager what it cannot
+ * see from the charts: the modals the user opened, where the user is, and whether they are typing.
+ */
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'wouter';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { DialogsMachine, DialogTier } from '@machines/app/dialogs.machine';
+import { connectDialogs, turnIn, type DialogsView, type DialogTurn } from '@machines/app/dialogs.connect';
+import { subscribeModals, unmanagedModalCount } from '../ui/modalStack';
+import { useRootActor } from './actors';
+import { useSession } from './session';
+
+const selectDialogs = (snapshot: { children: { dialogs?: ActorRefFrom<DialogsMachine> } }) => snapshot.children.dialogs;
+
+function useDialogsRef(): ActorRefFrom<DialogsMachine> | undefined {
+  return useSelector(useRootActor(), selectDialogs);
+}
+
+/**
+ * A dialog that opens on its own asks for its turn while `wanted` and gives it back when it is not
+ * (or the view goes): draw it only while this answers `shown`. Before the manager runs (the app's
+ * first render) nothing is shown.
+ */
+export function useDialogTurn(id: string, tier: DialogTier, wanted: boolean): DialogTurn {
+  const ref = useDialogsRef();
+  useEffect(() => {
+    if (!ref || !wanted) return undefined;
+    ref.send({ type: 'REQUEST', id, tier });
+    return () => ref.send({ type: 'RELEASE', id });
+  }, [ref, id, tier, wanted]);
+  return useSelector(ref, (snapshot: SnapshotFrom<DialogsMachine> | undefined) => (snapshot ? turnIn(snapshot, id) : 'none')) ?? 'none';
+}
+
+/** `useDialogTurn` for a dialog drawn only in its turn: whether to draw it now. */
+export const useInTurn = (id: string, tier: DialogTier, wanted: boolean): boolean => useDialogTurn(id, tier, wanted) === 'shown';
+
+const NOT_RUNNING: DialogsView = {
+  showing: false,
+  modalOpen: false,
+  turnOf: () => 'none',
+  request: () => undefined,
+  release: () => undefined,
+  reportOtherModals: () => undefined,
+  reportPlace: () => undefined,
+  fieldFocused: () => undefined,
+  fieldLeft: () => undefined,
+};
+
+/** The manager's view: whether a modal is on screen, for what must step aside (the consent banner). */
+export function useDialogs(): DialogsView {
+  const ref = useDialogsRef();
+  const snapshot = useSelector(ref, (current) => current);
+  return useMemo(() => (ref && snapshot ? connectDialogs(snapshot, ref.send) : NOT_RUNNING), [ref, snapshot]);
+}
+
+/** A field the user types in: information waits while one has focus. */
+const isTypingField = (target: EventTarget | null): boolean =>
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement ||
+  (target instanceof HTMLInputElement && !['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image'].includes(target.type)) ||
+  (target instanceof HTMLElement && target.isContentEditable);
+
+/**
+ * Tells the manager what only the page knows: how many modals the user opened (the Dialog's
+ * stack), the path and whether anyone is signed in, and focus entering or leaving a field.
+ * Rendered once, by App.
+ */
+export function DialogReporter() {
+  const ref = useDialogsRef();
+  const [path] = useLocation();
+  const { signedIn, restoring } = useSession();
+
+  useEffect(() => {
+    if (!ref) return undefined;
+    const report = () => ref.send({ type: 'OTHER_MODALS', count: unmanagedModalCount() });
+    report();
+    return subscribeModals(report);
+  }, [ref]);
+
+  useEffect(() => {
+    // while the session is restored nobody is known to be signed in: wait for the answer
+    if (ref && !restoring) ref.send({ type: 'PLACE', path, signedIn });
+  }, [ref, path, signedIn, restoring]);
+
+  useEffect(() => {
+    if (!ref) return undefined;
+    const onFocusIn = (event: FocusEvent) => {
+      if (isTypingField(event.target)) ref.send({ type: 'FIELD_FOCUS' });
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (isTypingField(event.target) && !isTypingField(event.relatedTarget)) ref.send({ type: 'FIELD_BLUR' });
+    };
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
+    };
+  }, [ref]);
+
+  return null;
+}

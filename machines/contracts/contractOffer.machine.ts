@@ -39,7 +39,12 @@ export const CONTRACT_OFFER_TAGS = {
 
 /** The game types a contract covers (API.md), in the order the form lists them. */
 export const OFFER_GAME_TYPES: readonly ContractGameType[] = ['LIVE', 'RNG', 'CONS', 'SPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'];
-/** The periods a contract pays by. */
+/**
+ * The periods a contract pays by: the adapter's CONTRACT_PERIODS (src/api/contractKinds.ts), which
+ * a chart may not import (charts take only types from src/api). Typed by the wire's ContractPeriod,
+ * so a period the wire lacks does not compile; tests/unit/machines/contract-periods.test.ts holds
+ * the two lists equal, order included.
+ */
 export const OFFER_PERIODS: readonly ContractPeriod[] = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'];
 /** At most this many tiers in one contract. */
 export const MAX_TIERS = 10;

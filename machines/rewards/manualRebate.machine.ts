@@ -17,10 +17,9 @@
  * the button held, no CLAIM or CLAIMS_PAGE). The key is made when the member presses claim; the
  * intent is kept for the tab while its outcome is unknown, so a reload resumes the check.
  */
-import { assign, setup } from 'xstate';
 import type { RebateAvailable, RebateClaim, RebateClaimAnswer, RebateClaimPage } from '../../src/api/inbox';
-import { errorOf, failureMessage, notProvided, retryableFailure, TAGS } from '../kit';
-import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
+import { createLoadAndClaimMachine, type LoadAndClaimContext } from '../kit/loadAndClaim';
+import type { Intent, OutcomeReading } from '../outcome';
 
 export const REBATE_CLAIMS_PAGE_SIZE = 10;
 
@@ -68,20 +67,7 @@ export function readRebateClaim(intent: RebateClaimIntent, rebate: RebateAvailab
   return { kind: 'unknown' };
 }
 
-export interface ManualRebateContext {
-  readonly claimsPage: number;
-  readonly data: ManualRebateData | null;
-  readonly claimed: RebateClaimAnswer | null;
-  readonly failureKey: string | null;
-  readonly failureText: string | null;
-  readonly actionFailureKey: string | null;
-  /** The claim being sent or checked (its key is reused by a retry of the same claim). */
-  readonly intent: RebateClaimIntent | null;
-  /** A claim the check found not made: claiming again carries its key. */
-  readonly retryable: RebateClaimIntent | null;
-  /** The lost answer's message, shown if the check finds the claim not made. */
-  readonly lostAnswer: string | null;
-}
+export type ManualRebateContext = LoadAndClaimContext<ManualRebateData, RebateClaimWanted, RebateClaimBefore, RebateClaimAnswer>;
 
 export type ManualRebateEvent =
   | { type: 'RETRY' }
@@ -90,113 +76,18 @@ export type ManualRebateEvent =
   /** Read the rebate again after the checks of a lost answer ran out. */
   | { type: 'CHECK_AGAIN' };
 
-export const manualRebateMachine = setup({
-  types: { context: {} as ManualRebateContext, events: {} as ManualRebateEvent },
-  actors: {
-    loadRebate: notProvided<ManualRebateData, { claimsPage: number }>('loadRebate'),
-    claimRebate: notProvided<RebateClaimAnswer, RebateClaimCall>('claimRebate'),
-    checkOutcome: outcomeCheckMachine,
-  },
-  guards: {
-    ...outcomeGuards,
-    somethingToClaim: ({ context }) => (context.data?.rebate.total ?? 0) > 0,
-    otherClaimsPage: ({ context }, page: number) => page !== context.claimsPage && page >= 1 && page <= (context.data?.claims.totalPages ?? 1),
-    resumed: (_, output: ManualRebateData) => Boolean(output.pendingClaim),
-  },
-  actions: {
-    storeLoad: assign((_, output: ManualRebateData) => {
-      const { pendingClaim: _pending, ...data } = output;
-      return { data, claimsPage: data.claims.pageNum, failureKey: null, failureText: null };
-    }),
-    resumeClaim: assign((_, output: ManualRebateData) => ({ intent: output.pendingClaim ?? null, claimed: null, actionFailureKey: null })),
-    /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */
-    keepIntent: () => undefined,
-    forgetIntent: () => undefined,
-    beginClaim: assign(({ context }) => {
-      const amount = context.data?.rebate.total ?? 0;
-      // the same claim again after a check found it not made: the same intent, the same key
-      const key = context.retryable?.key ?? newIntentKey();
-      const intent: RebateClaimIntent = { key, request: { amount }, sentAt: Date.now(), before: { since: context.data?.rebate.since ?? null } };
-      return { intent, retryable: null, lostAnswer: null, claimed: null, actionFailureKey: null };
-    }),
-    // an amount the answer left out stays unknown (null): the notice says claimed, never "claimed 0"
-    claimed: assign((_, claim: RebateClaimAnswer) => ({ claimed: claim, claimsPage: 1, intent: null, retryable: null })),
-    claimRefused: assign((_, error: unknown) => ({ actionFailureKey: failureMessage(error).errorKey, intent: null })),
-    rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswer: failureMessage(error).errorKey })),
-    claimNotDone: assign(({ context }) => ({ actionFailureKey: context.lostAnswer ?? 'errors:networkAbnormal', retryable: context.intent, intent: null, lostAnswer: null })),
-  },
-}).createMachine({
+/** The kit's load-and-claim chart: the whole rebate claimed at once, the claims made a page at a time. */
+export const manualRebateMachine = createLoadAndClaimMachine({
   id: 'manualRebate',
-  context: { claimsPage: 1, data: null, claimed: null, failureKey: null, failureText: null, actionFailureKey: null, intent: null, retryable: null, lostAnswer: null },
-  initial: 'loading',
-  states: {
-    loading: {
-      tags: [TAGS.busy],
-      invoke: {
-        id: 'loadRebate',
-        src: 'loadRebate',
-        input: ({ context }) => ({ claimsPage: context.claimsPage }),
-        onDone: [
-          {
-            guard: { type: 'resumed', params: ({ event }) => event.output },
-            target: '#manualRebate.ready.claimUnknown',
-            actions: [
-              { type: 'storeLoad', params: ({ event }) => event.output },
-              { type: 'resumeClaim', params: ({ event }) => event.output },
-            ],
-          },
-          { target: 'ready', actions: { type: 'storeLoad', params: ({ event }) => event.output } },
-        ],
-        onError: {
-          target: 'failure',
-          actions: assign(({ event }) => {
-            const { errorKey, errorText } = failureMessage(errorOf({ event }));
-            return { failureKey: errorKey, failureText: errorText };
-          }),
-        },
-      },
-    },
-    failure: retryableFailure(),
-    ready: {
-      tags: [TAGS.ready],
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            CLAIM: { guard: 'somethingToClaim', target: 'claiming', actions: 'beginClaim' },
-            CLAIMS_PAGE: {
-              guard: { type: 'otherClaimsPage', params: ({ event }) => event.page },
-              target: '#manualRebate.loading',
-              actions: assign({ claimsPage: ({ event }) => event.page, claimed: null, actionFailureKey: null }),
-            },
-          },
-        },
-        claiming: {
-          tags: [REBATE_TAGS.claiming],
-          entry: 'keepIntent',
-          invoke: {
-            id: 'claimRebate',
-            src: 'claimRebate',
-            input: ({ context }) => ({ idempotencyKey: context.intent?.key ?? '' }),
-            onDone: { target: '#manualRebate.loading', actions: [{ type: 'claimed', params: ({ event }) => event.output }, 'forgetIntent'] },
-            onError: [
-              { guard: { type: 'outcomeUnknown', params: errorOf }, target: 'claimUnknown', actions: { type: 'rememberLostAnswer', params: errorOf } },
-              { target: 'idle', actions: [{ type: 'claimRefused', params: errorOf }, 'forgetIntent'] },
-            ],
-          },
-        },
-        /**
-         * The claim's answer was lost: the rebate and the newest claims are read until they show
-         * whether it was made. No CLAIM, no CLAIMS_PAGE: the button holds.
-         */
-        claimUnknown: outcomeUnknownState({
-          tags: [REBATE_TAGS.claiming],
-          applied: { target: '#manualRebate.loading', actions: [{ type: 'claimed', params: appliedResult<RebateClaim> }, 'forgetIntent'] },
-          notApplied: { target: '#manualRebate.ready.idle', actions: ['claimNotDone', 'forgetIntent'] },
-        }),
-      },
-    },
-  },
+  loadActorId: 'loadRebate',
+  claimActorId: 'claimRebate',
+  unknownState: 'claimUnknown',
+  claimingTag: REBATE_TAGS.claiming,
+  canClaim: ({ data }: ManualRebateContext, _event: { readonly type: 'CLAIM' }) => (data?.rebate.total ?? 0) > 0,
+  requestOf: ({ data }): RebateClaimWanted => ({ amount: data?.rebate.total ?? 0 }),
+  beforeOf: ({ data }): RebateClaimBefore => ({ since: data?.rebate.since ?? null }),
+  callOf: (intent): RebateClaimCall => ({ idempotencyKey: intent?.key ?? '' }),
+  claimsPages: (data: ManualRebateData) => ({ page: data.claims.pageNum, totalPages: data.claims.totalPages }),
 });
 
 export type ManualRebateMachine = typeof manualRebateMachine;

@@ -43,7 +43,7 @@ export interface MissionBoardView {
 }
 
 export function connectMissionLeaderboard(snapshot: SnapshotFrom<MissionLeaderboardMachine>, send: Send<MissionBoardEvent>): MissionBoardView {
-  const { data, claimingId, claimed, failureKey, failureText, actionFailureKey } = snapshot.context;
+  const { data, intent, claimed, failureKey, failureText, actionFailureKey } = snapshot.context;
   const failed = snapshot.hasTag(TAGS.failed);
   const busy = snapshot.hasTag(TAGS.busy);
   const claimingNow = snapshot.hasTag(MISSION_TAGS.claiming);
@@ -53,11 +53,10 @@ export function connectMissionLeaderboard(snapshot: SnapshotFrom<MissionLeaderbo
     ratio: mission.status === 'IN_PROGRESS' ? (mission.target > 0 ? Math.min(1, Math.max(0, mission.progress / mission.target)) : 0) : 1,
     remainingMs: remainingOf(mission.endsInMs, snapshot.context),
     claimable: mission.status === 'CLAIMABLE',
-    claiming: claimingNow && mission.missionId === claimingId,
+    claiming: claimingNow && mission.missionId === intent?.request.missionId,
   }));
   const leaderboard = shown?.leaderboard.entries ?? [];
   const outcome = outcomeOf(snapshot);
-  const { intent } = snapshot.context;
   return {
     status: failed ? 'failed' : data ? 'ready' : 'loading',
     busy,

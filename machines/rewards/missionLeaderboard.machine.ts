@@ -21,11 +21,10 @@
  * every claim button held). One idempotency key per intent, made when the member presses claim;
  * the intent is kept for the tab while its outcome is unknown, so a reload resumes the check.
  */
-import { assign, setup } from 'xstate';
 import type { Leaderboard, Mission, MissionClaim } from '../../src/api/missions';
 import { refreshOn } from '../accountSignals';
-import { errorOf, failureMessage, notProvided, retryableFailure, TAGS } from '../kit';
-import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
+import { createLoadAndClaimMachine, type LoadAndClaimContext } from '../kit/loadAndClaim';
+import type { Intent, OutcomeReading } from '../outcome';
 
 export const MISSION_TICK_MS = 1000;
 
@@ -68,24 +67,7 @@ export function readMissionClaim(intent: MissionClaimIntent, missions: readonly 
   return { kind: 'unknown' };
 }
 
-export interface MissionBoardContext {
-  readonly data: MissionBoardData | null;
-  /** The clock when the data landed, and now (the countdowns run between the two). */
-  readonly loadedAt: number;
-  readonly now: number;
-  readonly claimingId: string | null;
-  /** The last mission claimed (its notice), null for none. */
-  readonly claimed: MissionClaim | null;
-  readonly failureKey: string | null;
-  readonly failureText: string | null;
-  readonly actionFailureKey: string | null;
-  /** The claim being sent or checked (its key is reused by a retry of the same claim). */
-  readonly intent: MissionClaimIntent | null;
-  /** A claim the check found not done: the same mission claimed again carries its key. */
-  readonly retryable: MissionClaimIntent | null;
-  /** The lost answer's message, shown if the check finds the claim not done. */
-  readonly lostAnswer: string | null;
-}
+export type MissionBoardContext = LoadAndClaimContext<MissionBoardData, MissionClaimIntent['request'], MissionListed, MissionClaim>;
 
 export type MissionBoardEvent =
   | { type: 'RETRY' }
@@ -100,120 +82,25 @@ export const missionsHearAccount = refreshOn(['balanceChanged'], { type: 'RELOAD
 /** The time a mission's (or the leaderboard's) period has left now. */
 export const remainingOf = (endsInMs: number, context: Pick<MissionBoardContext, 'loadedAt' | 'now'>): number => Math.max(0, endsInMs - Math.max(0, context.now - context.loadedAt));
 
-export const missionLeaderboardMachine = setup({
-  types: { context: {} as MissionBoardContext, events: {} as MissionBoardEvent },
-  actors: {
-    loadMissions: notProvided<MissionBoardLoad>('loadMissions'),
-    claimMission: notProvided<MissionClaim, MissionClaimCall>('claimMission'),
-    checkOutcome: outcomeCheckMachine,
-  },
-  guards: {
-    claimable: ({ context }, missionId: string) => context.data?.missions.some((mission) => mission.missionId === missionId && mission.status === 'CLAIMABLE') ?? false,
-    resumed: (_, output: MissionBoardLoad) => Boolean(output.pendingClaim),
-    ...outcomeGuards,
-  },
-  actions: {
-    readClock: assign(() => ({ now: Date.now() })),
-    storeLoad: assign((_, output: MissionBoardLoad) => {
-      const { pendingClaim: _pending, ...data } = output;
-      const now = Date.now();
-      return { data, loadedAt: now, now, failureKey: null, failureText: null, claimingId: null };
-    }),
-    resume: assign((_, output: MissionBoardLoad) => ({ intent: output.pendingClaim ?? null, claimingId: output.pendingClaim?.request.missionId ?? null })),
-    begin: assign(({ context }, missionId: string) => {
-      const mission = context.data?.missions.find((candidate) => candidate.missionId === missionId);
-      // the same mission again after a check found its claim not done: the same intent, the same key
-      const again = context.retryable;
-      const intent: MissionClaimIntent = {
-        key: again !== null && again.request.missionId === missionId ? again.key : newIntentKey(),
-        request: { missionId },
-        sentAt: Date.now(),
-        before: { title: mission?.title ?? '', reward: mission?.reward ?? 0 },
-      };
-      return { claimingId: missionId, claimed: null, actionFailureKey: null, intent, retryable: null, lostAnswer: null };
-    }),
-    // a reward the answer left out stays unknown (null): the notice says claimed, never "claimed 0"
-    claimedMission: assign((_, claim: MissionClaim) => ({ claimed: claim, intent: null, retryable: null, lostAnswer: null })),
-    refused: assign((_, error: unknown) => ({ actionFailureKey: failureMessage(error).errorKey, claimingId: null, intent: null })),
-    /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */
-    keepIntent: () => undefined,
-    forgetIntent: () => undefined,
-    rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswer: failureMessage(error).errorKey })),
-    checkedNotDone: assign(({ context }) => ({ actionFailureKey: context.lostAnswer ?? 'errors:networkAbnormal', retryable: context.intent, intent: null, claimingId: null, lostAnswer: null })),
-  },
-}).createMachine({
+/** The kit's load-and-claim chart: one mission claimed at a time, the countdowns ticking, a reload on any money movement. */
+export const missionLeaderboardMachine = createLoadAndClaimMachine({
   id: 'missionLeaderboard',
-  context: { data: null, loadedAt: 0, now: 0, claimingId: null, claimed: null, failureKey: null, failureText: null, actionFailureKey: null, intent: null, retryable: null, lostAnswer: null },
-  initial: 'loading',
-  states: {
-    loading: {
-      tags: [TAGS.busy],
-      invoke: {
-        id: 'loadMissions',
-        src: 'loadMissions',
-        onDone: [
-          {
-            guard: { type: 'resumed', params: ({ event }) => event.output },
-            target: '#missionLeaderboard.ready.outcomeUnknown',
-            actions: [
-              { type: 'storeLoad', params: ({ event }) => event.output },
-              { type: 'resume', params: ({ event }) => event.output },
-            ],
-          },
-          { target: 'ready', actions: { type: 'storeLoad', params: ({ event }) => event.output } },
-        ],
-        onError: {
-          target: 'failure',
-          actions: assign(({ event }) => {
-            const { errorKey, errorText } = failureMessage(errorOf({ event }));
-            return { failureKey: errorKey, failureText: errorText, claimingId: null };
-          }),
-        },
-      },
-    },
-    failure: retryableFailure(),
-    ready: {
-      tags: [TAGS.ready],
-      initial: 'idle',
-      states: {
-        idle: {
-          after: { [MISSION_TICK_MS]: { target: 'idle', reenter: true, actions: 'readClock' } },
-          on: {
-            CLAIM: {
-              guard: { type: 'claimable', params: ({ event }) => event.missionId },
-              target: 'claiming',
-              actions: { type: 'begin', params: ({ event }) => event.missionId },
-            },
-            RELOAD: { target: '#missionLeaderboard.loading' },
-          },
-        },
-        // No CLAIM or RELOAD while a claim runs: a second press claims nothing.
-        claiming: {
-          tags: [MISSION_TAGS.claiming],
-          entry: 'keepIntent',
-          invoke: {
-            id: 'claimMission',
-            src: 'claimMission',
-            input: ({ context }) => ({ missionId: context.intent?.request.missionId ?? context.claimingId ?? '', idempotencyKey: context.intent?.key ?? '' }),
-            onDone: { target: '#missionLeaderboard.loading', actions: [{ type: 'claimedMission', params: ({ event }) => event.output }, 'forgetIntent'] },
-            onError: [
-              { guard: { type: 'outcomeUnknown', params: errorOf }, target: 'outcomeUnknown', actions: { type: 'rememberLostAnswer', params: errorOf } },
-              { target: 'idle', actions: [{ type: 'refused', params: errorOf }, 'forgetIntent'] },
-            ],
-          },
-        },
-        /**
-         * The claim's answer was lost: the missions are read until the mission shows whether it
-         * was claimed. No CLAIM, no RELOAD (the check reads the missions itself): every claim button holds.
-         */
-        outcomeUnknown: outcomeUnknownState({
-          tags: [MISSION_TAGS.claiming],
-          applied: { target: '#missionLeaderboard.loading', actions: [{ type: 'claimedMission', params: appliedResult<MissionClaim> }, 'forgetIntent'] },
-          notApplied: { target: '#missionLeaderboard.ready.idle', actions: ['checkedNotDone', 'forgetIntent'] },
-        }),
-      },
-    },
+  loadActorId: 'loadMissions',
+  claimActorId: 'claimMission',
+  unknownState: 'outcomeUnknown',
+  claimingTag: MISSION_TAGS.claiming,
+  canClaim: ({ data }: MissionBoardContext, event: { readonly type: 'CLAIM'; readonly missionId: string }) =>
+    data?.missions.some((mission) => mission.missionId === event.missionId && mission.status === 'CLAIMABLE') ?? false,
+  requestOf: (_, { missionId }) => ({ missionId }),
+  beforeOf: ({ data }, { missionId }): MissionListed => {
+    const mission = data?.missions.find((candidate) => candidate.missionId === missionId);
+    return { title: mission?.title ?? '', reward: mission?.reward ?? 0 };
   },
+  // the same mission again after a check found its claim not done: the same key
+  sameClaim: (kept, request) => kept.missionId === request.missionId,
+  callOf: (intent): MissionClaimCall => ({ missionId: intent?.request.missionId ?? '', idempotencyKey: intent?.key ?? '' }),
+  clockMs: MISSION_TICK_MS,
+  reload: true,
 });
 
 export type MissionLeaderboardMachine = typeof missionLeaderboardMachine;

@@ -11,10 +11,10 @@ import { CONTRACT_GAME_TYPES, type ContractGameType } from '../seed/team.js';
 import { periodBounds } from './periods.js';
 import { teamOf } from './team.js';
 import { seededContracts } from '../seed/members.js';
-import { CONTRACT_KINDS as ALL_CONTRACT_KINDS } from '../../src/api/contractKinds.js';
+import { CONTRACT_KINDS as ALL_CONTRACT_KINDS, CONTRACT_PERIODS as ALL_CONTRACT_PERIODS } from '../../src/api/contractKinds.js';
 
 export const CONTRACT_KINDS: readonly ContractKind[] = ALL_CONTRACT_KINDS;
-export const CONTRACT_PERIODS: readonly ContractPeriod[] = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'];
+export const CONTRACT_PERIODS: readonly ContractPeriod[] = ALL_CONTRACT_PERIODS;
 const LIVE_STATUSES: readonly ContractStatus[] = ['A', 'V'];
 /** A clock advanced by months must not settle hundreds of thousands of 5-minute windows one by one. */
 const MAX_PERIODS_PER_SETTLEMENT = 2_000;

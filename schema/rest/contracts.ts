@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { answerContract, contractKindsSetUp, isGameType, offerContract, requestTermination, settleContracts, topRate, higherDownlineContracts, type ContractProblem } from '../domain/contracts.js';
 import { isAgentType } from '../seed/accounts.js';
 import { CONTRACT_GAME_TYPES } from '../seed/team.js';
+import { CONTRACT_PERIODS } from '../../src/api/contractKinds.js';
 import type { Contract, ContractKind, ContractTier, Scenario } from '../state/scenario.js';
 import { ERROR, PlatformError, defineHandlers, field, input, ok, requireFlag, type MemberContext } from './http.js';
 
@@ -64,7 +65,7 @@ const contractFields = z.object({
   status: z.string().trim().toUpperCase().pipe(z.enum(['P', 'V', 'A', 'R', 'C'])).optional(),
   downline: field.optionalText(),
   gameType: z.string().trim().toUpperCase().pipe(z.enum(CONTRACT_GAME_TYPES)).optional(),
-  period: z.enum(['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY']).optional(),
+  period: z.enum(CONTRACT_PERIODS).optional(),
   /**
    * The tiers under the kind's own name (tiers, details, hourSalaryRates, realTimeSalaryRates;
    * any is accepted); the GET routes (dividend, daily salary) carry the list as JSON text.

@@ -20,9 +20,7 @@
  * Free play (`/wps/session/login/freeplay`) creates further trial accounts on demand.
  */
 import { AGENT_TYPES, TRIAL_TYPE } from '../../machines/auth/accountTypes.js';
-
-/** The weak default password SPEC.md §9 names; the client forces a change when it is used. */
-export const WEAK_DEFAULT_PASSWORD = '123456';
+import { WEAK_DEFAULT_PASSWORD } from '../../src/validation/password.js';
 
 export type AccountType = 0 | 1 | 2 | 3 | 4 | 41 | 42;
 /** A back-office account: not a member, so it cannot log in to the site (SPEC.md §6). */

@@ -143,8 +143,8 @@ async function rebateClaimedWith(answer: RebateClaimAnswer): Promise<ManualRebat
   const actor = createActor(
     manualRebateMachine.provide({
       actors: {
-        loadRebate: fromPromise(async () => ({ rebate: REBATE, claims: REBATE_CLAIMS })),
-        claimRebate: fromPromise(async (): Promise<RebateClaimAnswer> => answer),
+        load: fromPromise(async () => ({ rebate: REBATE, claims: REBATE_CLAIMS })),
+        claim: fromPromise(async (): Promise<RebateClaimAnswer> => answer),
       },
       actions: { keepIntent: () => {}, forgetIntent: () => {} },
     }),
@@ -166,8 +166,8 @@ async function missionClaimedWith(answer: MissionClaim): Promise<MissionBoardVie
   const actor = createActor(
     missionLeaderboardMachine.provide({
       actors: {
-        loadMissions: fromPromise(async () => loads.shift() ?? AFTER_CLAIM),
-        claimMission: fromPromise(async (): Promise<MissionClaim> => answer),
+        load: fromPromise(async () => loads.shift() ?? AFTER_CLAIM),
+        claim: fromPromise(async (): Promise<MissionClaim> => answer),
       },
     }),
   ).start();

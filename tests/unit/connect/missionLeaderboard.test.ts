@@ -15,13 +15,13 @@ function run(loads: (MissionBoardData | Error)[], claim: () => Promise<MissionCl
   const actor = createActor(
     missionLeaderboardMachine.provide({
       actors: {
-        loadMissions: fromPromise(async () => {
+        load: fromPromise(async () => {
           calls.load += 1;
           const answer = loads.shift() ?? MISSION_BOARD;
           if (answer instanceof Error) throw answer;
           return answer;
         }),
-        claimMission: fromPromise(async ({ input }: { input: { missionId: string; idempotencyKey: string } }) => {
+        claim: fromPromise(async ({ input }: { input: { missionId: string; idempotencyKey: string } }) => {
           calls.claim.push(input.missionId);
           await new Promise<void>((resolve) => (releaseClaim = resolve));
           return claim();

@@ -60,7 +60,7 @@ describe('the records chart', () => {
   it('asks only pages that exist, and an empty list is empty', async () => {
     const asked: PointsRecordsRequest[] = [];
     const answers: PointsRecordsPage[] = [PAGE, PAGE, { redeems: [], entries: [], balances: [], totalPages: 0, totalCount: 0 }];
-    const actor = createActor(pointsRecordsMachine.provide({ actors: { loadRecords: fromPromise(async ({ input }: { input: PointsRecordsRequest }) => (asked.push(input), answers.shift() ?? PAGE)) } }), { input: { kind: 'details' } }).start();
+    const actor = createActor(pointsRecordsMachine.provide({ actors: { load: fromPromise(async ({ input }: { input: PointsRecordsRequest }) => (asked.push(input), answers.shift() ?? PAGE)) } }), { input: { kind: 'details' } }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().hasTag('ready')).toBe(true));
     actor.send({ type: 'PAGE', page: 4 });
     actor.send({ type: 'PAGE', page: 0 });

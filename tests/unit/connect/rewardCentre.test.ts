@@ -115,13 +115,13 @@ describe('the manual rebate', () => {
     const actor = createActor(
       manualRebateMachine.provide({
         actors: {
-          loadRebate: fromPromise(async () => {
+          load: fromPromise(async () => {
             calls.load += 1;
             const answer = loads.shift() ?? REBATE_DATA;
             if (answer instanceof Error) throw answer;
             return answer;
           }),
-          claimRebate: fromPromise(async () => {
+          claim: fromPromise(async () => {
             calls.claim += 1;
             return claim();
           }),
@@ -163,7 +163,7 @@ describe('the manual rebate', () => {
 
   it('sends its intents', () => {
     const send = vi.fn();
-    const api = connectManualRebate(manualRebateMachine.resolveState({ value: { ready: 'idle' }, context: { claimsPage: 1, data: REBATE_DATA, claimed: null, failureKey: null, failureText: null, actionFailureKey: null, intent: null, retryable: null, lostAnswer: null } }), send);
+    const api = connectManualRebate(manualRebateMachine.resolveState({ value: { ready: 'idle' }, context: { claimsPage: 1, loadedAt: 0, now: 0, data: REBATE_DATA, claimed: null, failureKey: null, failureText: null, actionFailureKey: null, intent: null, retryable: null, lostAnswer: null } }), send);
     api.claim();
     api.setClaimsPage(2);
     api.retry();

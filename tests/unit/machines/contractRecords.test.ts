@@ -18,7 +18,7 @@ function run(answers: (ContractPayoutPage | typeof FAIL)[] = []) {
   const actor = createActor(
     contractRecordsMachine.provide({
       actors: {
-        loadRecords: fromPromise(async ({ input }: { input: ContractRecordsRequest }) => {
+        load: fromPromise(async ({ input }: { input: ContractRecordsRequest }) => {
           asked.push(input);
           const answer = answers.shift() ?? (input.page === 1 ? PAGE_1 : PAGE_2);
           if (answer === FAIL) throw { messageKey: 'errors:networkAbnormal' };

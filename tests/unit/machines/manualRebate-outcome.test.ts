@@ -48,8 +48,8 @@ function run(options: { claim?: (call: RebateClaimCall, platform: Platform) => P
   const actor = createActor(
     manualRebateMachine.provide({
       actors: {
-        loadRebate: fromPromise(async () => load()),
-        claimRebate: fromPromise(({ input }: { input: RebateClaimCall }) => {
+        load: fromPromise(async () => load()),
+        claim: fromPromise(({ input }: { input: RebateClaimCall }) => {
           calls.push(input);
           return (options.claim ?? (async (_, on) => claimOn(on)))(input, platform);
         }),

@@ -50,8 +50,8 @@ function run(options: { claim?: (call: MissionClaimCall, platform: Platform) => 
   const actor = createActor(
     missionLeaderboardMachine.provide({
       actors: {
-        loadMissions: fromPromise(async () => load()),
-        claimMission: fromPromise(({ input }: { input: MissionClaimCall }) => {
+        load: fromPromise(async () => load()),
+        claim: fromPromise(({ input }: { input: MissionClaimCall }) => {
           claims.push(input);
           return (options.claim ?? (async (call, on) => claimOn(on, call.missionId)))(input, platform);
         }),

@@ -1,6 +1,7 @@
 /** Sessions: login outcomes per seeded account, captcha after failure, SMS codes, new-IP checks, free play. */
 import { describe, expect, it } from 'vitest';
-import { NON_MEMBER_TYPE, SEEDED_ACCOUNTS, WEAK_DEFAULT_PASSWORD } from '../../../schema/seed/accounts';
+import { NON_MEMBER_TYPE, SEEDED_ACCOUNTS } from '../../../schema/seed/accounts';
+import { WEAK_DEFAULT_PASSWORD } from '../../../src/validation/password';
 import { totp } from '../../../schema/infra/totp';
 import { callRoute, controlFor, createTestPlatform, freshScenario, login, type LoginValue } from './support';
 

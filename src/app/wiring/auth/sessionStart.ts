@@ -10,12 +10,10 @@ import type { PasswordChangeDue, SessionStartAnswer } from '@machines/auth/sessi
 import type { AnyActorRef } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { storeHeldSession, storeToken } from '../../../config/storage';
+import { WEAK_DEFAULT_PASSWORD } from '../../../validation/password';
 import { api, platformCall } from '../platform';
 import { reportSignedIn } from '../report';
 import { toInfo } from './session';
-
-/** SPEC.md §9: the platform's weak default password, which must change at the first login. */
-export const WEAK_DEFAULT_PASSWORD = '123456';
 
 /** A session-opening answer (login, register, reset by phone) as the charts read it; `password` is what was typed, if anything. */
 export function answerOf(result: { token?: string | undefined; firstTimeLogin: boolean; passwordExpired: boolean; type?: number | undefined }, password: string | null): SessionStartAnswer {

@@ -116,7 +116,7 @@ export const contractLogic = contractMachine.provide({
 /** A contract page's payout records: one page of the agent's own payouts of the kind (the totals are the whole list's). */
 export const contractRecordsLogic = contractRecordsMachine.provide({
   actors: {
-    loadRecords: platformCall<ContractRecords, ContractRecordsRequest>(async ({ kind, page }, { signal }) => ({
+    load: platformCall<ContractRecords, ContractRecordsRequest>(async ({ kind, page }, { signal }) => ({
       payouts: await agentArea().getContractPayouts({ kind, role: 'MINE', pageNo: page, pageSize: CONTRACT_RECORDS_PAGE_SIZE }, { signal }),
     })),
   },

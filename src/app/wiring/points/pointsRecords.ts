@@ -7,7 +7,7 @@ const pointsArea = lazyArea('points', createPointsApi);
 
 export const pointsRecordsLogic = pointsRecordsMachine.provide({
   actors: {
-    loadRecords: platformCall<PointsRecordsPage, PointsRecordsRequest>(async ({ kind, page }, { signal }) => {
+    load: platformCall<PointsRecordsPage, PointsRecordsRequest>(async ({ kind, page }, { signal }) => {
       const query = { pageNo: page, pageSize: POINTS_RECORDS_PAGE_SIZE };
       if (kind === 'redeems') {
         const list = await pointsArea().getRedeemList(query, { signal });

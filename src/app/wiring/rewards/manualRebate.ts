@@ -16,11 +16,11 @@ const pendingClaim = pendingIntent<RebateClaimIntent>('rebateClaim', intentSchem
 
 export const manualRebateLogic = manualRebateMachine.provide({
   actors: {
-    loadRebate: platformCall<ManualRebateData, { claimsPage: number }>(async ({ claimsPage }, { signal }) => {
+    load: platformCall<ManualRebateData, { claimsPage: number }>(async ({ claimsPage }, { signal }) => {
       const [rebate, claims] = await Promise.all([inboxArea().getRebate({ signal }), inboxArea().getRebateClaims({ pageNo: claimsPage, pageSize: REBATE_CLAIMS_PAGE_SIZE }, { signal })]);
       return { rebate, claims, pendingClaim: pendingClaim.read() };
     }),
-    claimRebate: platformCall<RebateClaimAnswer, RebateClaimCall>((call, { signal }) => inboxArea().claimRebate(call, { signal })),
+    claim: platformCall<RebateClaimAnswer, RebateClaimCall>((call, { signal }) => inboxArea().claimRebate(call, { signal })),
     checkOutcome: outcomeCheckWith<RebateClaimIntent, RebateClaim>(async (intent, { signal }) => {
       const [rebate, claims] = await Promise.all([inboxArea().getRebate({ signal }), inboxArea().getRebateClaims({ pageNo: 1, pageSize: REBATE_CLAIMS_PAGE_SIZE }, { signal })]);
       return readRebateClaim(intent, rebate, claims.items);

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { createMissionsApi, type MissionClaim } from '@api/missions';
 import { missionLeaderboardMachine, readMissionClaim, type MissionBoardLoad, type MissionClaimCall, type MissionClaimIntent } from '@machines/rewards/missionLeaderboard.machine';
+import type { ClaimLoadInput } from '@machines/kit/loadAndClaim';
 import { intentSchema, outcomeCheckWith, pendingIntent } from '../outcome';
 import { lazyArea, platformCall } from '../platform';
 
@@ -16,11 +17,12 @@ const pendingClaim = pendingIntent<MissionClaimIntent>('missionClaim', intentSch
 
 export const missionLeaderboardLogic = missionLeaderboardMachine.provide({
   actors: {
-    loadMissions: platformCall<MissionBoardLoad>(async (_, { signal }) => {
+    // the board lists no claims: the claims page the chart passes is not read
+    load: platformCall<MissionBoardLoad, ClaimLoadInput>(async (_, { signal }) => {
       const [missions, leaderboard] = await Promise.all([missionsArea().getMissions({ signal }), missionsArea().getLeaderboard({ signal })]);
       return { missions, leaderboard, pendingClaim: pendingClaim.read() };
     }),
-    claimMission: platformCall<MissionClaim, MissionClaimCall>(({ missionId, idempotencyKey }, { signal }) => missionsArea().claimMission(missionId, { signal }, idempotencyKey)),
+    claim: platformCall<MissionClaim, MissionClaimCall>(({ missionId, idempotencyKey }, { signal }) => missionsArea().claimMission(missionId, { signal }, idempotencyKey)),
     checkOutcome: outcomeCheckWith<MissionClaimIntent, MissionClaim>(async (intent, { signal }) => readMissionClaim(intent, await missionsArea().getMissions({ signal }))),
   },
   actions: {

@@ -1,6 +1,8 @@
 /**
  * The chart kit: what every chart would otherwise write again, so a new chart states only what is
- * its own (docs/ARCHITECTURE.md "The feature pattern").
+ * its own (docs/ARCHITECTURE.md "The feature pattern"). Beside this module, two whole-chart
+ * factories: `createPagedRecordsMachine` (./pagedRecords.ts) and `createLoadAndClaimMachine`
+ * (./loadAndClaim.ts, which builds on machines/outcome.ts, itself built on this module).
  *
  * - `notProvided(name)`: the placeholder of a named call. Charts name their side effects; the
  *   wiring (src/app/wiring) provides the real ones and tests provide fakes under the same names.

@@ -140,7 +140,7 @@ const { connectTransferFund } = await import('../../../machines/wallet/transferF
 const { transferUplineLogic } = await import('../../../src/app/wiring/agent/transferUpline');
 const { connectTransferUpline } = await import('../../../machines/agent/transferUpline.connect');
 const { UPLINE } = await import('../../../machines/agent/transferUpline.machine');
-const { createDepositLogic } = await import('../../../src/app/wiring/deposit/deposit');
+const { depositLogic } = await import('../../../src/app/wiring/deposit/deposit');
 const { connectDeposit } = await import('../../../machines/deposit/deposit.connect');
 const { withdrawLogic } = await import('../../../src/app/wiring/withdraw/withdraw');
 // security centre
@@ -324,11 +324,11 @@ function smsCase(call: string, route: RouteId, logic: typeof smsNoLoginCountdown
 
 // ------------------------------------------------------------------------------- deposit
 let depositTabs = 0;
-/** The deposit chart with its real wiring on the case's adapter (the page builds its own deposit area). */
+/** The deposit chart with its real wiring on the case's adapter (its deposit area swapped by the platform mock above). */
 function startDeposit(): AnyActorRef {
   // each case is a new tab with its own key prefix (the platform answers a repeated key with its first order)
   depositTabs += 1;
-  return createActor(createDepositLogic(adapter.current as PlatformApi), { input: { keyPrefix: `chart-faults-${depositTabs}` } }).start();
+  return createActor(depositLogic, { input: { keyPrefix: `chart-faults-${depositTabs}` } }).start();
 }
 const depositApi = (actor: AnyActorRef) => connectDeposit(actor.getSnapshot(), (event) => actor.send(event));
 
@@ -1596,7 +1596,6 @@ const CALL_FORMS: readonly { readonly pattern: RegExp; readonly call: (match: Re
  */
 const OWN_AREAS: Readonly<Record<string, string>> = {
   'platform.ts': 'api.<area>: the first page\'s areas; lazyArea builds every other one',
-  'deposit.ts': 'api.deposit (createDepositLogic takes the adapter; the cases pass theirs)',
 };
 
 const WIRING_DIR = join(__dirname, '../../../src/app/wiring');

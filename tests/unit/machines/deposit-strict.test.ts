@@ -15,7 +15,14 @@ import { createDepositApi } from '../../../src/api/deposit';
 import { errorKey, PlatformError } from '../../../src/api/errors';
 import type { PlatformRequester } from '../../../src/api/request';
 import type { RouteId } from '../../../src/api/routes';
-import { createDepositLogic } from '../../../src/app/wiring/deposit/deposit';
+import { depositLogic } from '../../../src/app/wiring/deposit/deposit';
+import type { PlatformApi } from '../api/platform-api';
+
+/** The deposit area the wiring reads (its `lazyArea`): each case's, over that case's platform. */
+const adapter = vi.hoisted(() => ({ current: undefined as Partial<PlatformApi> | undefined }));
+vi.mock('../../../src/app/wiring/platform', async (importOriginal) =>
+  (await import('../api/swapped-platform')).swappedPlatform(await importOriginal(), () => adapter.current),
+);
 
 const QR_DATA_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
@@ -51,7 +58,8 @@ function platform(answers: Partial<Record<RouteId, Answer>>) {
   } as unknown as PlatformRequester;
   const windowOpen = vi.fn(() => ({ closed: false, close: vi.fn(), location: { href: '' }, opener: null }));
   vi.stubGlobal('window', { open: windowOpen });
-  const actor = createActor(createDepositLogic({ deposit: createDepositApi(requester) }), { input: { keyPrefix: 'strict-unit' } }).start();
+  adapter.current = { deposit: createDepositApi(requester) };
+  const actor = createActor(depositLogic, { input: { keyPrefix: 'strict-unit' } }).start();
   const view = () => connectDeposit(actor.getSnapshot(), (event) => actor.send(event));
   return { actor, view, calls, windowOpen };
 }
@@ -65,6 +73,7 @@ async function deposit(view: () => ReturnType<typeof connectDeposit>, kind: stri
 
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-01-01T12:00:00Z') }));
 afterEach(() => {
+  adapter.current = undefined;
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

@@ -1,6 +1,6 @@
 /**
- * Wiring of the deposit chart (loaded with the deposit page): the deposit area of the adapter,
- * built from the shared requester so none of it is on the first route, the order call picked by
+ * Wiring of the deposit chart (loaded with the deposit page): the deposit area of the adapter
+ * (`lazyArea`, so none of it is on the first route), the order call picked by
  * the channel's kind, and the provider's window. The window is opened empty in the submit click's
  * own gesture (`reserveProviderWindow`, a browser opens windows only then) and sent to the
  * provider's page once the order answers; a browser that refused it leaves none, which the chart
@@ -14,11 +14,13 @@
  */
 import { fromPromise } from 'xstate';
 import * as z from 'zod/mini';
-import { createDepositApi, type DepositApi } from '@api/deposit';
+import { createDepositApi } from '@api/deposit';
 import type { DepositOrder } from '@api/index';
 import { depositMachine, readDeposit, type DepositIntent, type DepositLoad, type DepositRequest } from '@machines/deposit/deposit.machine';
 import { intentSchema, outcomeCheckWith, pendingIntent } from '../outcome';
-import { platformCall, requester, type CallOptions } from '../platform';
+import { lazyArea, platformCall, type CallOptions } from '../platform';
+
+const depositArea = lazyArea('deposit', createDepositApi);
 
 /** Records shown on the page (the newest). */
 export const DEPOSIT_RECORDS_SHOWN = 20;
@@ -49,55 +51,51 @@ const pendingDeposit = pendingIntent<DepositIntent>(
   ),
 );
 
-/** The deposit chart wired to an adapter (the app's; a test's in-process one). */
-export function createDepositLogic(api: { readonly deposit: DepositApi }) {
-  const newestRecords = async (pageSize: number, { signal }: CallOptions) => (await api.deposit.getRecords({ pageNo: 1, pageSize }, { signal })).items;
-  return depositMachine.provide({
-    actors: {
-      loadSettings: platformCall<DepositLoad>(async (_, { signal }) => ({ ...(await api.deposit.getSettings({ signal })), pendingDeposit: pendingDeposit.read() })),
-      createDeposit: platformCall<DepositOrder, DepositRequest>(({ kind, ...payload }, { signal }) => {
-        switch (kind) {
-          case 'BANK':
-            return api.deposit.depositByBankTransfer(payload, { signal });
-          // a kind not told (OTHER): API.md's launch call, whose answer (a page or a QR) the chart reads
-          case 'EWALLET':
-          case 'OTHER':
-            return api.deposit.depositByLaunchUrl(payload, { signal });
-          case 'CRYPTO':
-          case 'QR':
-            return api.deposit.depositByQRImageUrl(payload, { signal });
-        }
-      }),
-      openProvider: fromPromise<void, string>(async ({ input }) => {
-        const target = reservedWindow;
-        reservedWindow = undefined;
-        if (!target || target.closed || !input) {
-          // an answer with no page to open (API.md's answer may be a QR alone, or say nothing): no blank tab is left
-          if (target && !target.closed) target.close();
-          throw new Error('popup.blocked');
-        }
-        target.location.href = input;
-      }),
-      loadRecords: platformCall<readonly DepositOrder[]>((_, options) => newestRecords(DEPOSIT_RECORDS_SHOWN, options)),
-      checkOutcome: outcomeCheckWith<DepositIntent, DepositOrder>(async (intent, options) => readDeposit(intent, await newestRecords(DEPOSIT_RECORDS_CHECKED, options))),
-      cancelDeposit: platformCall<DepositOrder, string>((orderNo, { signal }) => api.deposit.cancel(orderNo, { signal })),
-    },
-    actions: {
-      reserveProviderWindow: () => {
-        closeReserved();
-        // no 'noopener': its handle would always be null and a block could not be told apart
-        const opened = typeof window === 'undefined' ? null : window.open('about:blank', '_blank');
-        if (opened) opened.opener = null;
-        reservedWindow = opened;
-      },
-      releaseProviderWindow: () => closeReserved(),
-      keepIntent: ({ context }) => pendingDeposit.keep(context.intent),
-      forgetIntent: () => pendingDeposit.forget(),
-    },
-  });
-}
+const newestRecords = async (pageSize: number, { signal }: CallOptions) => (await depositArea().getRecords({ pageNo: 1, pageSize }, { signal })).items;
 
-export const depositLogic = createDepositLogic({ deposit: createDepositApi(requester) });
+export const depositLogic = depositMachine.provide({
+  actors: {
+    loadSettings: platformCall<DepositLoad>(async (_, { signal }) => ({ ...(await depositArea().getSettings({ signal })), pendingDeposit: pendingDeposit.read() })),
+    createDeposit: platformCall<DepositOrder, DepositRequest>(({ kind, ...payload }, { signal }) => {
+      switch (kind) {
+        case 'BANK':
+          return depositArea().depositByBankTransfer(payload, { signal });
+        // a kind not told (OTHER): API.md's launch call, whose answer (a page or a QR) the chart reads
+        case 'EWALLET':
+        case 'OTHER':
+          return depositArea().depositByLaunchUrl(payload, { signal });
+        case 'CRYPTO':
+        case 'QR':
+          return depositArea().depositByQRImageUrl(payload, { signal });
+      }
+    }),
+    openProvider: fromPromise<void, string>(async ({ input }) => {
+      const target = reservedWindow;
+      reservedWindow = undefined;
+      if (!target || target.closed || !input) {
+        // an answer with no page to open (API.md's answer may be a QR alone, or say nothing): no blank tab is left
+        if (target && !target.closed) target.close();
+        throw new Error('popup.blocked');
+      }
+      target.location.href = input;
+    }),
+    loadRecords: platformCall<readonly DepositOrder[]>((_, options) => newestRecords(DEPOSIT_RECORDS_SHOWN, options)),
+    checkOutcome: outcomeCheckWith<DepositIntent, DepositOrder>(async (intent, options) => readDeposit(intent, await newestRecords(DEPOSIT_RECORDS_CHECKED, options))),
+    cancelDeposit: platformCall<DepositOrder, string>((orderNo, { signal }) => depositArea().cancel(orderNo, { signal })),
+  },
+  actions: {
+    reserveProviderWindow: () => {
+      closeReserved();
+      // no 'noopener': its handle would always be null and a block could not be told apart
+      const opened = typeof window === 'undefined' ? null : window.open('about:blank', '_blank');
+      if (opened) opened.opener = null;
+      reservedWindow = opened;
+    },
+    releaseProviderWindow: () => closeReserved(),
+    keepIntent: ({ context }) => pendingDeposit.keep(context.intent),
+    forgetIntent: () => pendingDeposit.forget(),
+  },
+});
 
 /** A fresh prefix for a flow's idempotency keys. */
 export function newDepositKeyPrefix(): string {

@@ -19,7 +19,7 @@ import {
   type WithdrawMachine,
 } from './withdraw.machine';
 
-export type WithdrawStep = 'notEligible' | 'loading' | 'loadFailed' | 'passwordSetup' | 'binding' | 'form' | 'confirming' | 'submitted';
+export type WithdrawStep = 'notEligible' | 'loading' | 'loadFailed' | 'passwordSetup' | 'binding' | 'form' | 'askingPaymentPassword' | 'submitted';
 
 export interface WithdrawView {
   readonly step: WithdrawStep;
@@ -79,7 +79,7 @@ function stepOf(snapshot: SnapshotFrom<WithdrawMachine>): WithdrawStep {
   if (!snapshot.hasTag(TAGS.ready)) return 'loading';
   if (snapshot.hasTag(WITHDRAW_TAGS.passwordSetup)) return 'passwordSetup';
   if (snapshot.hasTag(WITHDRAW_TAGS.binding)) return 'binding';
-  if (snapshot.hasTag(WITHDRAW_TAGS.confirming)) return 'confirming';
+  if (snapshot.hasTag(WITHDRAW_TAGS.askingPaymentPassword)) return 'askingPaymentPassword';
   if (snapshot.hasTag(WITHDRAW_TAGS.submitted)) return 'submitted';
   return 'form';
 }

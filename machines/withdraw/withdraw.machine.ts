@@ -11,8 +11,8 @@
  *   without a bound account they bind one (`binding` → `savingAccount`); then `form` (the load's
  *   answer picks the first step). SUBMIT is
  *   checked here (turnover met, account chosen and active, amount within the limits, decimals, the
- *   daily count and amount) → `previewing` (the fee call) → `confirming` (amount, fee, received; the
- *   payment password) → CONFIRM → `submitting` → `submitted`. The idempotency key is made on the
+ *   daily count and amount) → `previewing` (the fee call) → `askingPaymentPassword` (amount, fee,
+ *   received; the payment password) → CONFIRM → `submitting` → `submitted`. The idempotency key is made on the
  *   first CONFIRM of a submission and kept until it succeeds or the member goes back to change it,
  *   so a retry after a timeout sends the same key and the platform answers the first order. A
  *   second click while submitting is not handled (nothing happens). The password travels in the
@@ -35,7 +35,8 @@ export const WITHDRAW_TAGS = {
   passwordSetup: 'passwordSetup',
   binding: 'binding',
   form: 'form',
-  confirming: 'confirming',
+  /** The payment-password step, its submit and a lost answer's check included. */
+  askingPaymentPassword: 'askingPaymentPassword',
   submitted: 'submitted',
   confirmingCancel: 'confirmingCancel',
   recordsBusy: 'recordsBusy',
@@ -473,12 +474,13 @@ export const withdrawMachine = setup({
                 id: 'previewFee',
                 src: 'previewFee',
                 input: ({ context }) => context.draft?.amount ?? 0,
-                onDone: { target: 'confirming', actions: { type: 'storeFee', params: ({ event }) => event.output } },
+                onDone: { target: 'askingPaymentPassword', actions: { type: 'storeFee', params: ({ event }) => event.output } },
                 onError: { target: 'form', actions: { type: 'setErrors', params: ({ event }) => errorsFromRefusal(event.error) } },
               },
             },
-            confirming: {
-              tags: [TAGS.editing, WITHDRAW_TAGS.confirming],
+            /** The confirm step: amount, fee and what arrives shown, the payment password asked for. */
+            askingPaymentPassword: {
+              tags: [TAGS.editing, WITHDRAW_TAGS.askingPaymentPassword],
               on: {
                 CONFIRM: [
                   {
@@ -491,7 +493,7 @@ export const withdrawMachine = setup({
               },
             },
             submitting: {
-              tags: [TAGS.busy, WITHDRAW_TAGS.confirming],
+              tags: [TAGS.busy, WITHDRAW_TAGS.askingPaymentPassword],
               entry: 'keepIntent',
               invoke: {
                 id: 'submitWithdrawal',
@@ -509,7 +511,7 @@ export const withdrawMachine = setup({
                   { guard: 'refusedForMissingPassword', target: 'passwordSetup', actions: [{ type: 'setErrors', params: ({ event }) => ({ paymentPassword: messageOf(event.error) }) }, 'forgetSubmission', 'forgetIntent'] },
                   { guard: 'refusedAtForm', target: 'form', actions: [{ type: 'setErrors', params: ({ event }) => errorsFromRefusal(event.error) }, 'forgetSubmission', 'forgetIntent'] },
                   // the password refused: the same submission may be sent again (same key)
-                  { target: 'confirming', actions: [{ type: 'setErrors', params: ({ event }) => errorsFromRefusal(event.error) }, 'forgetIntent'] },
+                  { target: 'askingPaymentPassword', actions: [{ type: 'setErrors', params: ({ event }) => errorsFromRefusal(event.error) }, 'forgetIntent'] },
                 ],
               },
             },
@@ -520,9 +522,9 @@ export const withdrawMachine = setup({
              */
             outcomeUnknown: outcomeUnknownState({
               // shown as the confirmation, held: the form stays as it was sent
-              tags: [TAGS.busy, WITHDRAW_TAGS.confirming],
+              tags: [TAGS.busy, WITHDRAW_TAGS.askingPaymentPassword],
               applied: { target: '#withdraw.ready.flow.submitted', actions: [{ type: 'storeOrder', params: appliedResult<WithdrawalOrder> }, 'forgetIntent'] },
-              notApplied: { target: '#withdraw.ready.flow.confirming', actions: ['lostAnswerNotApplied', 'forgetIntent'] },
+              notApplied: { target: '#withdraw.ready.flow.askingPaymentPassword', actions: ['lostAnswerNotApplied', 'forgetIntent'] },
             }),
             submitted: { tags: [WITHDRAW_TAGS.submitted, TAGS.done], on: { NEW: { guard: cancelDialogClosed, target: 'form', actions: 'startNew' } } },
           },

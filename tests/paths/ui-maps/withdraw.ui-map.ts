@@ -68,7 +68,7 @@ const outcomeNotice = (page: Page) => page.getByTestId('withdraw-outcome');
 const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: /^(Comprobar de nuevo|Check again)$/ });
 /** The confirmation held under the outcome notice: "checking" (a spinner), or "unknown" with its "check again". */
 const outcome = (shown: 'checking' | 'unknown') => async (ui: UiContext) => {
-  await step('confirming', true)(ui);
+  await step('askingPaymentPassword', true)(ui);
   await expect(outcomeNotice(ui.page)).toHaveAttribute('data-outcome', shown, { timeout: ui.timeout });
   await expect(checkAgain(ui.page)).toHaveCount(shown === 'unknown' ? 1 : 0, { timeout: ui.timeout });
 };
@@ -131,12 +131,12 @@ export const uiMap: UiMap = {
     'withdraw.ready.flow.savingAccount': step('binding', true),
     'withdraw.ready.flow.form': step('form', false),
     'withdraw.ready.flow.previewing': step('form', true),
-    'withdraw.ready.flow.confirming': async (ui) => {
-      await step('confirming', false)(ui);
+    'withdraw.ready.flow.askingPaymentPassword': async (ui) => {
+      await step('askingPaymentPassword', false)(ui);
       await noOutcome(ui);
     },
     'withdraw.ready.flow.submitting': async (ui) => {
-      await step('confirming', true)(ui);
+      await step('askingPaymentPassword', true)(ui);
       await noOutcome(ui);
     },
     'withdraw.ready.flow.outcomeUnknown.checking': outcome('checking'),

@@ -1004,7 +1004,7 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
     failed: (actor) => withdrawFormError(actor) !== null,
     // the same submission again is the retry
     shown: (actor) => ({ failureKey: withdrawFormError(actor), retry: () => withdrawApiOf(actor).submit({ amount: 100, bankCardId: 'card-member01-1' }) }),
-    recovered: (actor) => withdrawApiOf(actor).step === 'confirming',
+    recovered: (actor) => withdrawApiOf(actor).step === 'askingPaymentPassword',
   },
   'withdraw.submit': {
     ...formCase(
@@ -1013,7 +1013,7 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
       () =>
         startWithdraw((actor) => {
           withdrawApiOf(actor).submit({ amount: 100, bankCardId: 'card-member01-1' });
-          void waitFor(actor, (snapshot) => snapshot.hasTag('confirming') && !snapshot.hasTag('busy')).then(() => withdrawApiOf(actor).confirm('246810'));
+          void waitFor(actor, (snapshot) => snapshot.hasTag('askingPaymentPassword') && !snapshot.hasTag('busy')).then(() => withdrawApiOf(actor).confirm('246810'));
         }),
       withdrawFormError,
     ),

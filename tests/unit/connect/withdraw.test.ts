@@ -123,14 +123,14 @@ describe('withdraw chart', () => {
     await settled(actor);
     api().submit({ amount: 500, bankCardId: 'c1' });
     await settled(actor);
-    expect(api()).toMatchObject({ step: 'confirming', fee: { amount: 500, fee: 7.5 }, draft: { amount: 500, bankCardId: 'c1' } });
+    expect(api()).toMatchObject({ step: 'askingPaymentPassword', fee: { amount: 500, fee: 7.5 }, draft: { amount: 500, bankCardId: 'c1' } });
     api().confirm('12');
     expect(api().errors.password?.key).toBe('withdraw:errors.passwordFormat');
     api().confirm('246810');
     api().confirm('246810'); // a second click while submitting: nothing
     await settled(actor);
     expect(submitted).toHaveLength(1);
-    expect(api()).toMatchObject({ step: 'confirming', errors: { form: { key: 'errors:networkAbnormal' } }, draft: { amount: 500 } });
+    expect(api()).toMatchObject({ step: 'askingPaymentPassword', errors: { form: { key: 'errors:networkAbnormal' } }, draft: { amount: 500 } });
     api().confirm('246810');
     await settled(actor);
     expect(submitted).toHaveLength(2);
@@ -157,7 +157,7 @@ describe('withdraw chart', () => {
     await settled(wrong.actor);
     wrong.api().confirm('111111');
     await settled(wrong.actor);
-    expect(wrong.api()).toMatchObject({ step: 'confirming', errors: { password: { key: 'errors:paymentPasswordInvalid' } }, draft: { amount: 300, bankCardId: 'c1' } });
+    expect(wrong.api()).toMatchObject({ step: 'askingPaymentPassword', errors: { password: { key: 'errors:paymentPasswordInvalid' } }, draft: { amount: 300, bankCardId: 'c1' } });
 
     const frozen = start(data(), refusal('errors:bankCardFrozen'));
     await settled(frozen.actor);
@@ -202,8 +202,8 @@ describe('withdraw chart', () => {
     expect(api().fee).toBeNull();
     api().keepOrder();
     api().submit({ amount: 500, bankCardId: 'c1' });
-    await waitFor(actor, (snapshot) => snapshot.hasTag('confirming') && !snapshot.hasTag('busy'));
-    expect(api().step).toBe('confirming');
+    await waitFor(actor, (snapshot) => snapshot.hasTag('askingPaymentPassword') && !snapshot.hasTag('busy'));
+    expect(api().step).toBe('askingPaymentPassword');
   });
 
   it('connect sends the intents as events', () => {
@@ -333,7 +333,7 @@ describe('a withdrawal answered without its order', () => {
     await settled(actor);
     api().confirm('246810');
     await waitFor(actor, (snapshot) => !snapshot.hasTag('busy') && snapshot.context.errors.form !== undefined);
-    expect(api()).toMatchObject({ step: 'confirming', errors: { form: { key: 'errors:unknown' } }, lastOrder: null });
+    expect(api()).toMatchObject({ step: 'askingPaymentPassword', errors: { form: { key: 'errors:unknown' } }, lastOrder: null });
     expect(api().records).toEqual([]);
     api().confirm('246810');
     await waitFor(actor, (snapshot) => snapshot.hasTag('submitted'));

@@ -84,7 +84,7 @@ function FlowStep({ withdraw }: { withdraw: WithdrawView }) {
       <Card>
         {withdraw.step === 'passwordSetup' ? <PasswordSetup withdraw={withdraw} /> : null}
         {withdraw.step === 'binding' ? <BindForm withdraw={withdraw} /> : null}
-        {withdraw.step === 'form' || withdraw.step === 'confirming' ? <WithdrawForm withdraw={withdraw} /> : null}
+        {withdraw.step === 'form' || withdraw.step === 'askingPaymentPassword' ? <WithdrawForm withdraw={withdraw} /> : null}
         {withdraw.step === 'submitted' && withdraw.lastOrder ? (
           <Notice tone="info" title={t('submitted.title')} data-testid="withdraw-submitted">
             <p>{t('submitted.text', { orderNo: withdraw.lastOrder.orderNo })}</p>
@@ -273,10 +273,10 @@ function WithdrawForm({ withdraw }: { withdraw: WithdrawView }) {
   const [bankCardId, setBankCardId] = useState(() => withdraw.draft?.bankCardId ?? withdraw.accounts.find((account) => account.isWithdrawActive)?.bankCardId ?? '');
   const [amount, setAmount] = useState(() => (withdraw.draft ? String(withdraw.draft.amount) : ''));
   const [password, setPassword] = useState('');
-  const confirming = withdraw.step === 'confirming';
+  const askingPassword = withdraw.step === 'askingPaymentPassword';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (confirming) withdraw.confirm(password);
+    if (askingPassword) withdraw.confirm(password);
     else withdraw.submit({ amount: amount.trim() === '' ? Number.NaN : Number(amount.replace(',', '.')), bankCardId });
   };
   const account = withdraw.accounts.find((candidate) => candidate.bankCardId === bankCardId);
@@ -291,7 +291,7 @@ function WithdrawForm({ withdraw }: { withdraw: WithdrawView }) {
       <Select
         label={t('form.account')}
         required
-        disabled={confirming || withdraw.busy}
+        disabled={askingPassword || withdraw.busy}
         value={bankCardId}
         placeholder={t('form.accountPlaceholder')}
         options={withdraw.accounts.map((candidate) => ({
@@ -301,7 +301,7 @@ function WithdrawForm({ withdraw }: { withdraw: WithdrawView }) {
         onChange={(event) => setBankCardId(event.target.value)}
         error={message(t, withdraw.errors.account)}
       />
-      {!confirming ? (
+      {!askingPassword ? (
         <Button variant="ghost" size="sm" onClick={withdraw.addAccount} disabled={withdraw.busy}>
           {t('form.addAccount')}
         </Button>
@@ -311,12 +311,12 @@ function WithdrawForm({ withdraw }: { withdraw: WithdrawView }) {
         required
         inputMode={settings?.allowDecimal ? 'decimal' : 'numeric'}
         autoComplete="off"
-        disabled={confirming || withdraw.busy}
+        disabled={askingPassword || withdraw.busy}
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
         error={message(t, withdraw.errors.amount)}
       />
-      {settings && settings.fixedWithdrawAmounts.length > 0 && !confirming ? (
+      {settings && settings.fixedWithdrawAmounts.length > 0 && !askingPassword ? (
         <Presets role="group" aria-label={t('form.presets')}>
           {settings.fixedWithdrawAmounts.map((preset) => (
             <Chip key={preset} selected={amount === String(preset)} onClick={() => setAmount(String(preset))} disabled={withdraw.busy}>
@@ -325,7 +325,7 @@ function WithdrawForm({ withdraw }: { withdraw: WithdrawView }) {
           ))}
         </Presets>
       ) : null}
-      {confirming ? (
+      {askingPassword ? (
         <Preview data-testid="withdraw-preview">
           <h2>{t('preview.title')}</h2>
           {/* no fee after a reload resumed a withdrawal the check found not made: the password still confirms it */}
@@ -357,9 +357,9 @@ function WithdrawForm({ withdraw }: { withdraw: WithdrawView }) {
       ) : null}
       <Actions>
         <Button type="submit" loading={withdraw.busy}>
-          {confirming ? t('preview.confirm') : t('form.continue')}
+          {askingPassword ? t('preview.confirm') : t('form.continue')}
         </Button>
-        {confirming ? (
+        {askingPassword ? (
           <Button variant="ghost" onClick={withdraw.back} disabled={withdraw.busy}>
             {t('preview.back')}
           </Button>

@@ -2,13 +2,14 @@
  * The favourites chart as the tiles, the lobbies and its status toast see it. Pure (no React).
  *
  * A lobby shows hundreds of tiles, each with a star: a tile reads its own star through the narrow
- * selector `favouriteOf(snapshot, nodeId)` (a boolean), so one star's change re-renders one tile,
- * not every tile. The toast and the Favourite filter read `connectFavourites`.
+ * selector `favouriteStarOf(snapshot, nodeId)` (a few flags, compared with `sameStar`), so one
+ * star's change re-renders one tile, not every tile. The toast and the Favourite filter read
+ * `connectFavourites`.
  */
 import type { SnapshotFrom } from 'xstate';
 import type { Game } from '../../src/api';
 import type { FavouritesEvent, FavouritesMachine, FavouriteTarget } from './favourites.machine';
-import { TAGS, type Send } from '../kit';
+import { TAGS, type LoadStatus, type Send } from '../kit';
 
 /** Whether the ids are there, whatever is being saved. */
 export type FavouritesStatus = 'loading' | 'ready' | 'failure';
@@ -51,10 +52,31 @@ export function favouriteIntents(send: Send<FavouritesEvent>): FavouriteIntents 
   };
 }
 
-/** The narrow selector of one tile's star. */
-export function favouriteOf(snapshot: SnapshotFrom<FavouritesMachine>, nodeId: string): boolean {
-  return snapshot.context.ids.includes(nodeId);
+/** One tile's star: on or off, and what its button tells beside that (data attributes). */
+export interface FavouriteStarView {
+  readonly favourite: boolean;
+  /** Whether the member's favourites are there: a press before they are does nothing. */
+  readonly status: LoadStatus;
+  /** This game's change is on its way to the platform (or queued behind another). */
+  readonly saving: boolean;
+  /** Inside this tile's toggle throttle: a press now is ignored. */
+  readonly coolingDown: boolean;
 }
+
+/** The narrow selector of one tile's star. */
+export function favouriteStarOf(snapshot: SnapshotFrom<FavouritesMachine>, nodeId: string): FavouriteStarView {
+  const { ids, unsentChanges, coolingDown } = snapshot.context;
+  return {
+    favourite: ids.includes(nodeId),
+    status: snapshot.hasTag(TAGS.failed) ? 'failed' : snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading',
+    saving: unsentChanges.some((change) => change.game.nodeId === nodeId),
+    coolingDown: coolingDown.includes(nodeId),
+  };
+}
+
+/** The same star: the tile need not draw again. */
+export const sameStar = (left: FavouriteStarView, right: FavouriteStarView): boolean =>
+  left.favourite === right.favourite && left.status === right.status && left.saving === right.saving && left.coolingDown === right.coolingDown;
 
 /** The ids alone (stable between changes), for a list that follows the favourites. */
 export function favouriteIdsOf(snapshot: SnapshotFrom<FavouritesMachine>): readonly string[] {

@@ -6,7 +6,7 @@
  * reward centre, and the help centre on /help#deposit with its search. The rules themselves
  * (execution filter, queue, flags, re-evaluation) are Vitest's: tests/unit/machines/publicPopups.test.ts.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { ACCOUNTS, accountButton, openLogin, submitLogin } from './auth-helpers';
 import { axeViolations } from './axe';
 import { expect, lookAt, presetLanguage, test } from './fixtures';
@@ -41,8 +41,31 @@ const TEXTS = {
   },
 } as const;
 
-const popupStatus = (page: Page) => page.getByTestId('public-popups');
 const popup = (page: Page) => page.getByRole('dialog').filter({ has: page.getByTestId('public-popup') });
+/** The notices calls that ask for popups (the banner slot's own notices call asks for none). */
+const isPopupsCall = (request: Request) => {
+  const url = new URL(request.url());
+  return url.pathname.endsWith('/MCSFE_getNotices') && (url.searchParams.get('types') ?? '').includes('PU');
+};
+
+/**
+ * A reload once the reader has closed their popups: none is asked for or shown again. `reader` is
+ * what shows once the session is known (the popups are decided then); the home lobby drawn means
+ * the page has gone past the moment a due popup would have been asked for.
+ */
+async function reloadWithPopupsClosed(page: Page, reader: Locator) {
+  const asked: string[] = [];
+  const onRequest = (request: Request) => {
+    if (isPopupsCall(request)) asked.push(request.url());
+  };
+  page.on('request', onRequest);
+  await page.reload();
+  await expect(reader).toBeVisible();
+  await expect(page.getByTestId('home-ready')).toBeVisible();
+  page.off('request', onRequest);
+  expect(asked, 'popups asked for after they were closed').toEqual([]);
+  await expect(popup(page)).toHaveCount(0);
+}
 
 async function closePopup(page: Page, title: string, text: (typeof TEXTS)['es' | 'en'], last: boolean) {
   await expect(popup(page)).toBeVisible();
@@ -68,9 +91,7 @@ for (const language of ['es', 'en'] as const) {
     await page.goto('/');
     await closePopup(page, text.visitor, text, true);
     await expect(popup(page)).toHaveCount(0);
-    await page.reload();
-    await expect(popupStatus(page)).toHaveAttribute('data-status', 'closed');
-    await expect(popup(page)).toHaveCount(0);
+    await reloadWithPopupsClosed(page, page.getByTestId('home-ready'));
 
     // a member: the A popup (on the phone); a first login: the F popup, then the A one (on the desktop)
     const account = language === 'es' ? ACCOUNTS.member : ACCOUNTS.firstLogin;
@@ -85,10 +106,7 @@ for (const language of ['es', 'en'] as const) {
     }
     await closePopup(page, text.member, text, true);
     await expect(popup(page)).toHaveCount(0);
-    await page.reload();
-    await expect(accountButton(page)).toBeVisible();
-    await expect(popupStatus(page)).toHaveAttribute('data-status', 'closed');
-    await expect(popup(page)).toHaveCount(0);
+    await reloadWithPopupsClosed(page, accountButton(page));
 
     // a notice of the marquee opens its announcement; the promotion's button lands in the reward centre
     const news = page.getByTestId('announcements');

@@ -361,7 +361,8 @@ test.describe('game lobby', () => {
       await page.goto('/live');
       await expect(lobby(page)).toBeVisible();
       await page.locator(`button[data-filter="${filter}"]`).click();
-      await expect(page).toHaveURL(/\/login$/);
+      // the login leads back to this lobby
+      await expect(page).toHaveURL(/\/login\?returnTo=%2Flive$/);
     }
   });
 
@@ -420,7 +421,7 @@ test.describe('launch', { tag: '@once' }, () => {
     await page.goto('/live');
     await expect(lobby(page)).toBeVisible();
     await page.getByTestId('play-now').first().click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Flive$/);
   });
 
   test('a member opens the game in a new window on a launch host; it then shows in Recent', async ({ page, context, baseURL }) => {
@@ -471,28 +472,30 @@ test.describe('launch', { tag: '@once' }, () => {
 });
 
 test.describe('favourites', { tag: '@once' }, () => {
-  /** The favourites chart's marker: data-state, data-saving (a change unanswered), data-cooling-down (node ids). */
-  const favourites = (page: Page) => page.getByTestId('favourites');
+  /**
+   * A member's star says on its button what the favourites flow holds for it: data-state (the
+   * favourites loaded), data-saving (its game's change unanswered), data-cooling-down (inside its throttle).
+   */
   const starred = (page: Page) => tiles(page).filter({ has: page.getByTestId('favourite-toggle') });
   const flipped = (pressed: string | null) => (pressed === 'true' ? 'false' : 'true');
 
   test('a star adds at once; /favorite lists it and removing it there updates the list at once', async ({ page }) => {
     await startSignedIn(page, ACCOUNTS.member, '/pvp');
     await expect(lobby(page)).toBeVisible();
-    await expect(favourites(page)).toHaveAttribute('data-state', 'ready');
     const star = starred(page).first().getByTestId('favourite-toggle');
+    await expect(star).toHaveAttribute('data-state', 'ready');
     const pressed = await star.getAttribute('aria-pressed');
     if (pressed === 'true') {
       await star.click();
       await expect(star).toHaveAttribute('aria-pressed', 'false');
       // the same star again only once its own 1000 ms throttle is over
-      await expect(favourites(page)).toHaveAttribute('data-cooling-down', '');
+      await expect(star).not.toHaveAttribute('data-cooling-down');
     }
     const nodeId = await starred(page).first().getAttribute('data-node-id');
     await star.click();
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     // the add has been answered before the page is left
-    await expect(favourites(page)).toHaveAttribute('data-saving', 'false');
+    await expect(star).not.toHaveAttribute('data-saving');
 
     await page.goto('/favorite');
     await expect(lobby(page)).toBeVisible();
@@ -509,9 +512,9 @@ test.describe('favourites', { tag: '@once' }, () => {
     });
     await startSignedIn(page, ACCOUNTS.member, '/pvp');
     await expect(lobby(page)).toBeVisible();
-    await expect(favourites(page)).toHaveAttribute('data-state', 'ready');
     const first = starred(page).nth(0).getByTestId('favourite-toggle');
     const second = starred(page).nth(1).getByTestId('favourite-toggle');
+    await expect(first).toHaveAttribute('data-state', 'ready');
     const before = [await first.getAttribute('aria-pressed'), await second.getAttribute('aria-pressed')];
 
     // the second game while the first one cools down: both change
@@ -519,15 +522,16 @@ test.describe('favourites', { tag: '@once' }, () => {
     await second.click();
     await expect(first).toHaveAttribute('aria-pressed', flipped(before[0] ?? null));
     await expect(second).toHaveAttribute('aria-pressed', flipped(before[1] ?? null));
-    await expect(favourites(page)).toHaveAttribute('data-saving', 'false');
+    await expect(first).not.toHaveAttribute('data-saving');
+    await expect(second).not.toHaveAttribute('data-saving');
     await expect.poll(() => saves.length).toBe(2);
 
     // the same star twice in a row: the second press falls inside its tile's throttle
-    await expect(favourites(page)).toHaveAttribute('data-cooling-down', '');
+    await expect(first).not.toHaveAttribute('data-cooling-down');
     await first.dblclick();
     await expect(first).toHaveAttribute('aria-pressed', before[0] ?? 'false');
-    await expect(favourites(page)).toHaveAttribute('data-cooling-down', '');
-    await expect(favourites(page)).toHaveAttribute('data-saving', 'false');
+    await expect(first).not.toHaveAttribute('data-cooling-down');
+    await expect(first).not.toHaveAttribute('data-saving');
     await expect(first).toHaveAttribute('aria-pressed', before[0] ?? 'false');
     expect(saves).toHaveLength(3);
   });
@@ -535,9 +539,9 @@ test.describe('favourites', { tag: '@once' }, () => {
   test('a refused change is undone and says so; another tile\'s change sent after it stays', async ({ page, control }) => {
     await startSignedIn(page, ACCOUNTS.member, '/pvp');
     await expect(lobby(page)).toBeVisible();
-    await expect(favourites(page)).toHaveAttribute('data-state', 'ready');
     const first = starred(page).nth(0).getByTestId('favourite-toggle');
     const second = starred(page).nth(1).getByTestId('favourite-toggle');
+    await expect(first).toHaveAttribute('data-state', 'ready');
     const before = [await first.getAttribute('aria-pressed'), await second.getAttribute('aria-pressed')];
     // changes are sent oldest first: the first tile's call is the one refused
     await control.failNext(before[0] === 'true' ? 'removeFavourite' : 'addFavourite', 1, { errorCode: '#727' });
@@ -545,7 +549,8 @@ test.describe('favourites', { tag: '@once' }, () => {
     await first.click();
     await second.click();
     await expect(page.getByTestId('favourites-error')).toContainText('No se pudo guardar el favorito');
-    await expect(favourites(page)).toHaveAttribute('data-saving', 'false');
+    await expect(first).not.toHaveAttribute('data-saving');
+    await expect(second).not.toHaveAttribute('data-saving');
     await expect(first).toHaveAttribute('aria-pressed', before[0] ?? 'false');
     await expect(second).toHaveAttribute('aria-pressed', flipped(before[1] ?? null));
   });

@@ -21,6 +21,8 @@ export default function ChatEntry({ place, onOpen }: { readonly place: ChatEntry
     chat.open();
   };
   const expanded = chat.panel !== 'closed';
+  // whether the count is being asked (tests read it on the entry: the badge alone cannot say)
+  const countState = chat.counting ? 'counting' : 'idle';
   const count = chat.unreadText ? (
     <Count data-testid="chat-unread" aria-hidden="true" place={place}>
       {chat.unreadText}
@@ -30,7 +32,7 @@ export default function ChatEntry({ place, onOpen }: { readonly place: ChatEntry
     // from md up: a phone's header has no room beside the balance (its entries are the side menu's and the game page's)
     return (
       <FromMd>
-        <IconButton label={label} onClick={open} aria-haspopup="dialog" aria-expanded={expanded} data-testid="chat-entry" data-place={place}>
+        <IconButton label={label} onClick={open} aria-haspopup="dialog" aria-expanded={expanded} data-testid="chat-entry" data-place={place} data-state={countState}>
           <ChatIcon size={22} />
           {count}
         </IconButton>
@@ -39,14 +41,14 @@ export default function ChatEntry({ place, onOpen }: { readonly place: ChatEntry
   }
   if (place === 'game') {
     return (
-      <Button variant="secondary" size="sm" icon={<ChatIcon size={18} />} onClick={open} aria-label={label} aria-haspopup="dialog" aria-expanded={expanded} data-testid="chat-entry" data-place={place}>
+      <Button variant="secondary" size="sm" icon={<ChatIcon size={18} />} onClick={open} aria-label={label} aria-haspopup="dialog" aria-expanded={expanded} data-testid="chat-entry" data-place={place} data-state={countState}>
         {t('entry')}
         {count}
       </Button>
     );
   }
   return (
-    <MenuButton type="button" onClick={open} aria-label={label} aria-haspopup="dialog" aria-expanded={expanded} data-testid="chat-entry" data-place={place}>
+    <MenuButton type="button" onClick={open} aria-label={label} aria-haspopup="dialog" aria-expanded={expanded} data-testid="chat-entry" data-place={place} data-state={countState}>
       <ChatIcon size={20} />
       <span>{t('entry')}</span>
       {count}

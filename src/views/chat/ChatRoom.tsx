@@ -18,7 +18,6 @@ export default function ChatRoom() {
   useRefreshOnReturn(chat);
   return (
     <>
-      <span hidden data-testid="chat-room-state" data-panel={chat.panel} data-counting={chat.counting} data-unread={chat.unread ?? 0} />
       {chat.panel !== 'closed' ? (
         <ChatPanel
           state={chat.panel}

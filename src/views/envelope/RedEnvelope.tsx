@@ -23,7 +23,7 @@ import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
 export default function RedEnvelope() {
   const envelope = useRedEnvelope();
-  if (!envelope.showButton && !envelope.dialogOpen) return <span hidden data-testid="red-envelope-state" data-state={envelope.status} />;
+  if (!envelope.showButton && !envelope.dialogOpen) return null;
   return (
     <SuspenseBoundary fallback={null}>
       <EnvelopeUi envelope={envelope} />
@@ -35,7 +35,6 @@ function EnvelopeUi({ envelope }: { envelope: RedEnvelopeView }) {
   const { t } = useTranslation(['missions', 'errors']);
   return (
     <>
-      <span hidden data-testid="red-envelope-state" data-state={envelope.status} />
       {envelope.showButton ? (
         <Floating type="button" onClick={envelope.open} data-testid="red-envelope-button" aria-haspopup="dialog">
           <EnvelopeIcon aria-hidden="true">

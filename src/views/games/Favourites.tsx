@@ -1,8 +1,9 @@
 /**
  * The favourites flow while a member is signed in (App renders this, loaded with the sign-in: a
- * visitor, whose star opens the login popup, carries none of it), and its status: a hidden marker
- * for tests and QA, and the message of a failed load (with retry) or of a save that was undone.
- * Tiles and lobbies read the flow with the hooks of useFavourites.ts.
+ * visitor, whose star opens the login popup, carries none of it), and the message of a failed load
+ * (with retry) or of a save that was undone. Tiles and lobbies read the flow with the hooks of
+ * useFavourites.ts; each star says on its button whether the favourites are there, its change
+ * is unanswered or it is inside its throttle.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +22,6 @@ export default function Favourites() {
   const message = favourites.failureKey && dismissed !== favourites.failureCount ? favourites.failureKey : null;
   return (
     <>
-      {/* for tests and QA: whether the ids are there, whether a change is still unanswered, the tiles cooling down */}
-      <span hidden data-testid="favourites" data-state={favourites.status} data-saving={favourites.saving} data-cooling-down={favourites.coolingDown.join(' ')} />
       {message ? (
         <Toast role="alert" data-testid="favourites-error">
           <span>{favourites.loadFailed ? t('favourites.loadFailed') : t('favourites.saveFailed')}</span>

@@ -21,7 +21,8 @@ import { useFavourite } from './useFavourites';
 export const GameTile = memo(function GameTile({ game }: { game: Game }) {
   const { t } = useTranslation('games');
   const launch = useLaunch();
-  const { favourite, toggle: toggleFavourite } = useFavourite(game);
+  const { star, toggle: toggleFavourite } = useFavourite(game);
+  const favourite = star?.favourite ?? false;
   const name = gameName(game);
   const vendorEntry = game.isGame === 'VASSALAGE';
   const picture = game.showIcon ?? game.iconUrl ?? game.smallIcon ?? game.lagerIcon;
@@ -63,6 +64,10 @@ export const GameTile = memo(function GameTile({ game }: { game: Game }) {
           aria-pressed={favourite}
           aria-label={favourite ? t('favourites.remove', { name }) : t('favourites.add', { name })}
           data-testid="favourite-toggle"
+          // a member's favourites: loaded or not, this game's change unanswered, inside its throttle
+          data-state={star?.status}
+          data-saving={star?.saving || undefined}
+          data-cooling-down={star?.coolingDown || undefined}
           onClick={toggleFavourite}
         >
           <StarIcon size={16} />

@@ -3,33 +3,36 @@
  * signed in (Favourites.tsx, loaded with the sign-in); these hooks only read it, and import no
  * chart code, so a visitor's first page carries none of it.
  *
- * A tile reads its own star with the narrow selector `favouriteOf` (a boolean): one star's change
- * re-renders that tile only, not the hundreds of tiles of a lobby.
+ * A tile reads its own star with the narrow selector `favouriteStarOf` (a few flags): one star's
+ * change re-renders that tile only, not the hundreds of tiles of a lobby.
  */
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import { favouriteIdsOf, favouriteIntents, favouriteOf, type FavouriteGame } from '@machines/games/favourites.connect';
+import { favouriteIdsOf, favouriteIntents, favouriteStarOf, sameStar, type FavouriteGame, type FavouriteStarView } from '@machines/games/favourites.connect';
 import type { FavouritesMachine } from '@machines/games/favourites.machine';
 import { useFlowRef } from '../../app/actors';
 import { useSendToLogin } from '../../app/navigation';
 import { FLOW } from '../../app/flowKeys';
 
 export interface FavouriteStar {
-  readonly favourite: boolean;
+  /** The member's star (null for a visitor, who has no favourites flow). */
+  readonly star: FavouriteStarView | null;
   /** A member's press toggles the star; a visitor (no flow) is sent to the login popup. */
   toggle(): void;
 }
 
+const sameOrNone = (left: FavouriteStarView | null, right: FavouriteStarView | null) => (left === null || right === null ? left === right : sameStar(left, right));
+
 /** One tile's star. */
 export function useFavourite(game: FavouriteGame): FavouriteStar {
   const ref = useFlowRef<FavouritesMachine>(FLOW.favourites);
-  const favourite = useSelector(ref, (snapshot) => (snapshot ? favouriteOf(snapshot, game.nodeId) : false));
+  const star = useSelector(ref, (snapshot) => (snapshot ? favouriteStarOf(snapshot, game.nodeId) : null), sameOrNone);
   const sendToLogin = useSendToLogin();
   const toggle = useCallback(() => {
     if (!ref) sendToLogin();
     else favouriteIntents((event) => ref.send(event)).toggle(game);
   }, [ref, sendToLogin, game]);
-  return { favourite, toggle };
+  return { star, toggle };
 }
 
 /** The member's favourite ids, or null for a visitor. */

@@ -38,7 +38,6 @@ export function PublicPopups() {
 
   return (
     <>
-      <span hidden data-testid="public-popups" data-status={popups.status} />
       {popups.current && pageSettled ? (
         <ChunkBoundary area="public-popups" size="inline">
           <SuspenseBoundary fallback={null}>

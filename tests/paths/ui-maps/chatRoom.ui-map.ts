@@ -1,7 +1,7 @@
 /**
  * How the Chromium path runner sees and drives the chat room: member01 signed in on the home page
- * at 1280 px (the chart's state on a hidden marker, the side menu's entry with its count, the chat
- * panel beside the page). The count and the launch are held until the path's step answers them;
+ * at 1280 px (the side menu's entry with its count, whether the count is being asked and whether
+ * the panel is open; the chat panel beside the page). The count and the launch are held until the path's step answers them;
  * REFRESH is the window regaining focus. Only tests import this file.
  */
 import { expect, type Page } from '@playwright/test';
@@ -12,18 +12,18 @@ import { AnswerGate, endsWith } from './ledger-ui';
 let countGate = new AnswerGate();
 let launchGate = new AnswerGate();
 
-const marker = (page: Page) => page.getByTestId('chat-room-state');
 const entry = (page: Page) => page.getByTestId('chat-entry').and(page.locator('[data-place="sideMenu"]'));
 const panel = (page: Page) => page.getByTestId('chat-panel');
 const panelSays = (state: string) => async ({ page, timeout }: UiContext) => {
-  await expect(marker(page)).toHaveAttribute('data-panel', state, { timeout });
   await expect(panel(page)).toHaveAttribute('data-state', state, { timeout });
+  await expect(entry(page)).toHaveAttribute('aria-expanded', 'true', { timeout });
+  await expect(entry(page)).toHaveAttribute('data-state', 'idle', { timeout });
 };
 const closed = (counting: boolean) => async ({ page, timeout }: UiContext) => {
-  await expect(marker(page)).toHaveAttribute('data-panel', 'closed', { timeout });
-  await expect(marker(page)).toHaveAttribute('data-counting', String(counting), { timeout });
-  await expect(panel(page)).toHaveCount(0, { timeout });
   await expect(entry(page)).toBeVisible({ timeout });
+  await expect(entry(page)).toHaveAttribute('aria-expanded', 'false', { timeout });
+  await expect(entry(page)).toHaveAttribute('data-state', counting ? 'counting' : 'idle', { timeout });
+  await expect(panel(page)).toHaveCount(0, { timeout });
 };
 
 export const uiMap: UiMap = {

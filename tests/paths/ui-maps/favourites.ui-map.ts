@@ -1,8 +1,9 @@
 /**
  * How the Chromium path runner sees and drives the favourites chart: a signed-in member on /pvp
- * stars the first and the second game (the model's two tiles). The chart's state, whether a change
- * is unanswered and which tiles cool down are mirrored on a hidden marker; the star's pressed
- * state shows the optimistic change. Only tests import this file.
+ * stars the first and the second game (the model's two tiles). Each star's button says whether the
+ * favourites are there (data-state loading | ready | failed), whether its game's change is
+ * unanswered (data-saving) and whether it cools down (data-cooling-down); its pressed state shows
+ * the optimistic change. Only tests import this file.
  *
  * - The page's clock is installed paused at the start, so a tile's cooldown ends only when its
  *   COOLDOWN_ENDED runs the clock on, and each toggle moves the clock a little so tiles toggled
@@ -30,7 +31,7 @@ const TOGGLE_STAGGER_MS = 100;
 /** COOLDOWN_ENDED moves the clock in slices this small, so it stops before the next tile's timer. */
 const COOLDOWN_SLICE_MS = 20;
 
-/** How far the start-up may move the paused clock before the chart's marker must be there. */
+/** How far the start-up may move the paused clock before the chart's stars must be there. */
 const STARTUP_CLOCK_LIMIT_MS = 20_000;
 
 const gates = new WeakMap<Page, Gate>();
@@ -47,11 +48,17 @@ const tileOf = (page: Page, modelNodeId: string) => {
   return page.locator('[data-testid="game-tile"]').filter({ has: page.getByTestId('favourite-toggle') }).nth(index);
 };
 
-const marker = (page: Page) => page.getByTestId('favourites');
+/** The lobby's stars, which the favourites flow draws: a member's star carries the flow's data-state. */
+const stars = (page: Page) => page.locator('[data-testid="game-tile"] [data-testid="favourite-toggle"]');
+const flowStars = (page: Page) => page.locator('[data-testid="game-tile"] [data-testid="favourite-toggle"][data-state]');
 
-const inState = (state: string, saving?: boolean) => async ({ page, timeout }: UiContext) => {
-  await expect(marker(page)).toHaveAttribute('data-state', state, { timeout });
-  if (saving !== undefined) await expect(marker(page)).toHaveAttribute('data-saving', String(saving), { timeout });
+/** The favourites' load as every star shows it, and (`saving`) whether some game's change is unanswered. */
+const inState = (state: 'loading' | 'ready' | 'failed', saving?: boolean) => async ({ page, timeout }: UiContext) => {
+  await expect(stars(page).first()).toHaveAttribute('data-state', state, { timeout });
+  await expect(page.locator(`[data-testid="favourite-toggle"]:not([data-state="${state}"])`)).toHaveCount(0, { timeout });
+  const unanswered = page.locator('[data-testid="favourite-toggle"][data-saving]');
+  if (saving === true) await expect(unanswered.first()).toBeAttached({ timeout });
+  if (saving === false) await expect(unanswered).toHaveCount(0, { timeout });
 };
 
 export const uiMap: UiMap = {
@@ -64,8 +71,8 @@ export const uiMap: UiMap = {
     gates.set(page, gate);
     await page.route(SAVE, (route) => gate.request(route));
     await startSignedIn(page, ACCOUNTS.member, '/pvp');
-    // the app's start-up waits on timers too: move the paused clock until the chart is there
-    for (let waited = 0; (await marker(page).count()) === 0 && waited < STARTUP_CLOCK_LIMIT_MS; waited += 200) {
+    // the app's start-up waits on timers too: move the paused clock until the chart draws the stars
+    for (let waited = 0; (await flowStars(page).count()) === 0 && waited < STARTUP_CLOCK_LIMIT_MS; waited += 200) {
       await page.clock.runFor(200);
     }
   },
@@ -73,7 +80,7 @@ export const uiMap: UiMap = {
   states: {
     'favourites.loading': inState('loading'),
     'favourites.failure': async (ui) => {
-      await inState('failure')(ui);
+      await inState('failed')(ui);
       await expect(ui.page.getByTestId('favourites-error')).toBeVisible({ timeout: ui.timeout });
     },
     'favourites.ready.idle': inState('ready', false),
@@ -95,20 +102,19 @@ export const uiMap: UiMap = {
     },
     async COOLDOWN_ENDED({ page, timeout }, event) {
       const modelNodeId = (event as EventObject & { nodeId: string }).nodeId;
-      const nodeId = await tileOf(page, modelNodeId).getAttribute('data-node-id', { timeout });
-      const coolingDown = new RegExp(`(^| )${nodeId ?? ''}( |$)`);
+      const star = tileOf(page, modelNodeId).getByTestId('favourite-toggle');
       // run the clock until this tile's own timer fires; a tile toggled later is still cooling down
       for (let ran = 0; ran <= FAVOURITE_THROTTLE_MS; ran += COOLDOWN_SLICE_MS) {
         try {
-          // deliberately short: a look at the marker between two clock slices, not a wait (the
+          // deliberately short: a look at the star between two clock slices, not a wait (the
           // clock is paused, nothing changes until it moves); the wait is the loop's runFor
-          await expect(marker(page)).not.toHaveAttribute('data-cooling-down', coolingDown, { timeout: 50 });
+          await expect(star).not.toHaveAttribute('data-cooling-down', { timeout: 50 });
           return;
         } catch {
           await page.clock.runFor(COOLDOWN_SLICE_MS);
         }
       }
-      await expect(marker(page)).not.toHaveAttribute('data-cooling-down', coolingDown, { timeout });
+      await expect(star).not.toHaveAttribute('data-cooling-down', { timeout });
     },
     async RETRY({ page, timeout }) {
       await page.getByTestId('favourites-error').getByRole('button', { name: 'Reintentar' }).click({ timeout });

@@ -1,19 +1,22 @@
 /**
  * How the Chromium path runner sees and drives the language sync: member01 signed in on the
- * desktop, the hidden [data-testid=language-sync] (data-status idle | sending). LANGUAGE is the
- * side menu's language select; SIGNED_IN stores the member's language on the platform (a request
- * outside the page) and reloads, so the page signs in again with it. PUT /wps/member/language is
- * held until the path's step answers it. Only tests import this file.
+ * desktop. The sync shows nothing (a failed send is quiet): what it does is PUT
+ * /wps/member/language, held at the gate until the path's step answers it, so `sending` is a send
+ * waiting there and `idle` / `waiting` none. LANGUAGE is the side menu's language select;
+ * SIGNED_IN stores the member's language on the platform (a request outside the page) and reloads,
+ * so the page signs in again with it. Only tests import this file.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
 
 let gate = new AnswerGate();
-const sync = (page: Page) => page.getByTestId('language-sync');
-const status = (value: string) => async ({ page, timeout }: UiContext) => {
-  await expect(sync(page)).toHaveAttribute('data-status', value, { timeout });
+/** Whether the page's send of the language waits at the gate. */
+const sending = (expected: boolean) => async ({ page, timeout }: UiContext) => {
+  await expect.poll(() => gate.pending, { timeout, message: expected ? 'a send of the language is out' : 'no send of the language is out' }).toBe(expected);
+  // the page shows the language it reads either way: a send, or a failed one, changes nothing on screen
+  await expect(page.getByRole('combobox', { name: /^(Idioma|Language)$/ }).first()).toBeVisible({ timeout });
 };
 
 export const uiMap: UiMap = {
@@ -30,9 +33,9 @@ export const uiMap: UiMap = {
 
   states: {
     // the page tells the sign-in at once (member01's stored Spanish, shown Spanish): nothing sent
-    'languageSync.waiting': status('idle'),
-    'languageSync.idle': status('idle'),
-    'languageSync.sending': status('sending'),
+    'languageSync.waiting': sending(false),
+    'languageSync.idle': sending(false),
+    'languageSync.sending': sending(true),
   },
 
   events: {

@@ -75,6 +75,11 @@ export class AnswerGate {
   /** How many requests reached the gate (a step that makes the page call can wait for it). */
   requests = 0;
 
+  /** A request waits at the gate for its answer (the page's call is still out). */
+  get pending(): boolean {
+    return this.waiting !== null;
+  }
+
   async request(route: Route): Promise<void> {
     this.requests += 1;
     const previous = this.waiting;

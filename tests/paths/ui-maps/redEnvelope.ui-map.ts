@@ -1,7 +1,7 @@
 /**
  * How the Chromium path runner sees and drives the red envelope: member01 signed in on the home
- * page (the envelope's state on a hidden marker, the floating button, the dialog). The check and
- * the opening are held until the path's step answers them; CHECK is a reconnect of the live
+ * page (the floating button, the dialog and its state; with neither on screen, whether the
+ * envelope check is out). The check and the opening are held until the path's step answers them; CHECK is a reconnect of the live
  * events (the platform drops the account socket). A lost answer is a dropped connection; the
  * outcome notice in the dialog says the opening is being checked or is still unknown (with "check
  * again"); the check's readings (the envelope waiting and the transaction record) find the credit
@@ -43,13 +43,20 @@ const recordPage = (rows: readonly object[]) => ({ list: rows, pageNum: 1, total
 let checkGate = new AnswerGate();
 let openGate = new AnswerGate();
 
-const marker = (page: Page) => page.getByTestId('red-envelope-state');
-const markerSays = (state: string) => async ({ page, timeout }: UiContext) => {
-  await expect(marker(page)).toHaveAttribute('data-state', state, { timeout });
+const button = (page: Page) => page.getByTestId('red-envelope-button');
+const dialog = (page: Page) => page.getByTestId('red-envelope-dialog');
+/**
+ * Nothing on screen: no envelope offered, no dialog. `checking`: whether the envelope check is out
+ * (held at its gate until its step answers it); undefined while the chart reads a kept opening.
+ */
+const nothingShown = (checking?: boolean) => async ({ page, timeout }: UiContext) => {
+  await expect(button(page)).toHaveCount(0, { timeout });
+  await expect(dialog(page)).toHaveCount(0, { timeout });
+  if (checking !== undefined) await expect.poll(() => checkGate.pending, { timeout, message: checking ? 'the envelope check is out' : 'no envelope check is out' }).toBe(checking);
 };
 const dialogSays = (state: string) => async (ui: UiContext) => {
-  await markerSays(state)(ui);
-  await expect(ui.page.getByTestId('red-envelope-dialog')).toHaveAttribute('data-state', state, { timeout: ui.timeout });
+  await expect(button(ui.page)).toHaveCount(0, { timeout: ui.timeout });
+  await expect(dialog(ui.page)).toHaveAttribute('data-state', state, { timeout: ui.timeout });
 };
 
 export const uiMap: UiMap = {
@@ -63,30 +70,27 @@ export const uiMap: UiMap = {
     await page.route(endsWith(OPEN), (route) => open.request(route));
     await startSignedIn(page, ACCOUNTS.member, '/');
     // A path through the outcome check runs on a paused clock, which the signed-in boot needs
-    // moved until the envelope's part is there (its chart starts with it); no longer, so a resumed
-    // check's first reading (a second away) waits for its step.
-    const marker = page.getByTestId('red-envelope-state');
+    // moved until the envelope's chart has started (its first check asked, or a kept opening's
+    // dialog shown); no longer, so a resumed check's first reading (a second away) waits for its step.
+    const started = async () => check.requests > 0 || (await dialog(page).count()) > 0;
     const deadline = performance.now() + EXPECT_TIMEOUT_MS;
-    while ((await marker.count()) === 0 && performance.now() < deadline) {
+    while (!(await started()) && performance.now() < deadline) {
       const moved = await page.clock.runFor(SLICE_MS).then(
         () => true,
         () => false,
       );
       if (!moved) break;
     }
-    await expect(marker).toHaveCount(1);
+    await expect.poll(started, { message: "the envelope's chart has started" }).toBe(true);
   },
 
   states: {
-    'redEnvelope.resuming': markerSays('hidden'),
-    'redEnvelope.checking': markerSays('hidden'),
-    'redEnvelope.none': async (ui) => {
-      await markerSays('hidden')(ui);
-      await expect(ui.page.getByTestId('red-envelope-button')).toHaveCount(0, { timeout: ui.timeout });
-    },
+    'redEnvelope.resuming': nothingShown(),
+    'redEnvelope.checking': nothingShown(true),
+    'redEnvelope.none': nothingShown(false),
     'redEnvelope.available': async (ui) => {
-      await markerSays('available')(ui);
-      await expect(ui.page.getByTestId('red-envelope-button')).toBeVisible({ timeout: ui.timeout });
+      await expect(button(ui.page)).toBeVisible({ timeout: ui.timeout });
+      await expect(dialog(ui.page)).toHaveCount(0, { timeout: ui.timeout });
     },
     'redEnvelope.opening': dialogSays('opening'),
     'redEnvelope.opened': async (ui) => {

@@ -1,8 +1,8 @@
-/** connectFavourites and the tiles' narrow selector without React: the toast's and the marker's props per state, a tile's star, and the toggle. */
+/** connectFavourites and the tiles' narrow selector without React: the toast's props per state, a tile's star, and the toggle. */
 import { describe, expect, it, vi } from 'vitest';
 import type { Game } from '../../../src/api';
 import { favouritesMachine, type FavouritesContext } from '../../../machines/games/favourites.machine';
-import { connectFavourites, favouriteIdsOf, favouriteIntents, favouriteOf } from '../../../machines/games/favourites.connect';
+import { connectFavourites, favouriteIdsOf, favouriteIntents, favouriteStarOf, sameStar } from '../../../machines/games/favourites.connect';
 
 const context = (changes: Partial<FavouritesContext> = {}): FavouritesContext => ({
   ids: ['1', '2'],
@@ -33,9 +33,21 @@ describe('connectFavourites', () => {
 
   it("reads one tile's star narrowly, and the ids for a list", () => {
     const snapshot = at({ ready: 'idle' });
-    expect([favouriteOf(snapshot, '1'), favouriteOf(snapshot, '3')]).toEqual([true, false]);
+    expect([favouriteStarOf(snapshot, '1').favourite, favouriteStarOf(snapshot, '3').favourite]).toEqual([true, false]);
     expect(favouriteIdsOf(snapshot)).toEqual(['1', '2']);
     expect(connectFavourites(snapshot, vi.fn()).isFavourite('2')).toBe(true);
+  });
+
+  it("tells on a tile's star whether the favourites are there, its own change unanswered and its own throttle", () => {
+    expect(favouriteStarOf(at('loading', { ids: [] }), '1')).toEqual({ favourite: false, status: 'loading', saving: false, coolingDown: false });
+    expect(favouriteStarOf(at('failure', { ids: [] }), '1')).toMatchObject({ status: 'failed' });
+    const change = { game: { nodeId: '3', vendor: 'PG', gameType: 'RNG' }, add: true };
+    const saving = at({ ready: 'saving' }, { ids: ['3', '1', '2'], unsentChanges: [change], coolingDown: ['3'] });
+    expect(favouriteStarOf(saving, '3')).toEqual({ favourite: true, status: 'ready', saving: true, coolingDown: true });
+    // another tile is not held up by it
+    expect(favouriteStarOf(saving, '1')).toEqual({ favourite: true, status: 'ready', saving: false, coolingDown: false });
+    expect(sameStar(favouriteStarOf(saving, '1'), favouriteStarOf(at({ ready: 'idle' }), '1'))).toBe(true);
+    expect(sameStar(favouriteStarOf(saving, '3'), favouriteStarOf(at({ ready: 'idle' }), '3'))).toBe(false);
   });
 
   it("sends a tile's toggle with the chart's target, and the retry", () => {

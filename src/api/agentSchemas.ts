@@ -4,13 +4,13 @@
  * rest of the adapter is (numbers as text, lists as null); every output typed.
  */
 import * as z from 'zod/mini';
-import { CONTRACT_KINDS, CONTRACT_PERIODS, type ContractKind, type ContractPeriod } from './contractKinds';
+import { CONTRACT_KINDS, type ContractKind, type ContractPeriod } from './contractKinds';
 import { amount, commandAnswer, flag, isOn, listOf, map, numberOr, objectOr, optional, optionalFilledText, optionalNumber, optionalText, preprocess, scalarText, text, textOr } from './wire-values';
 
 // ---------------------------------------------------------------------------------------------
 // Contracts
 
-export { CONTRACT_KINDS, CONTRACT_PERIODS, type ContractKind, type ContractPeriod };
+export { CONTRACT_KINDS, type ContractKind, type ContractPeriod };
 /** The game types contracts are keyed by (API.md). */
 export const CONTRACT_GAME_TYPES = ['LIVE', 'RNG', 'CONS', 'SPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'] as const;
 export type ContractGameType = (typeof CONTRACT_GAME_TYPES)[number];

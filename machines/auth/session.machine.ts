@@ -22,12 +22,17 @@
  * a platform whose login answer names no type: a non-agent held on the agent site is refused after
  * the change, its platform session ended (logout with the held token), nothing stored, and the
  * refusal said (`visitor.refused`).
+ *
+ * The session runs the pending action (pendingAction.machine.ts, child `pendingAction`) for its
+ * whole life: what a visitor was doing when sent to sign in. It is told when a session starts (a
+ * sign-in, or a held session admitted) and dropped when one ends.
  */
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, fromCallback, sendTo, setup } from 'xstate';
 import { errorOf, failureMessage, failureOf, notProvided, TAGS } from '../kit';
 import type { ChangePasswordPayload, MemberInfo } from '../../src/api';
 import type { SessionEndReason } from '../../src/api/errors';
 import { AGENT_TYPES, TRIAL_TYPE } from './accountTypes';
+import { pendingActionMachine } from './pendingAction.machine';
 
 /** The member-info fields the session decides on and the shell shows. */
 export type SessionInfo = Pick<MemberInfo, 'id' | 'account' | 'type'> & Partial<Pick<MemberInfo, 'nickname' | 'currencySymbol' | 'hasVip' | 'language'>>;
@@ -122,7 +127,7 @@ function changePayloadOf(context: SessionContext, payload: ChangePasswordPayload
   return payload.oldPassword === undefined && context.heldPassword !== null ? { ...payload, oldPassword: context.heldPassword } : payload;
 }
 
-const expired = { target: '#session.visitor.expired', actions: ['clearSession', 'forget', { type: 'noteEndReason', params: ({ event }: { event: SessionEvent }) => (event.type === 'SESSION_EXPIRED' ? (event.reason ?? 'gone') : 'gone') }] } as const;
+const expired = { target: '#session.visitor.expired', actions: ['clearSession', 'forget', 'dropPending', { type: 'noteEndReason', params: ({ event }: { event: SessionEvent }) => (event.type === 'SESSION_EXPIRED' ? (event.reason ?? 'gone') : 'gone') }] } as const;
 
 /** The error code of a 401 whose session a newer login replaced (src/api/errors.ts SIGNED_IN_ELSEWHERE_CODE; charts take only types from the adapter). */
 const SIGNED_IN_ELSEWHERE = 'login.elsewhere';
@@ -135,6 +140,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    children: {} as { pendingAction: 'pendingAction' },
   },
   actors: {
     /**
@@ -150,6 +156,8 @@ export const sessionMachine = setup({
     logout: notProvided<void>('logout'),
     /** Sends SESSION_EXPIRED when any call answers 401 (the wiring listens to the adapter). */
     sessionExpiry: fromCallback(() => undefined),
+    /** What a visitor was doing when sent to sign in (pendingAction.machine.ts): told when a session starts and ends. */
+    pendingAction: pendingActionMachine,
   },
   guards: {
     isTrial: isRole('trial'),
@@ -175,12 +183,19 @@ export const sessionMachine = setup({
     /** After logout: / (an agent goes to /agent). */
     leave: (_, _params: { wasAgent: boolean }) => {},
     forget: assign({ info: null, held: null, heldPassword: null }),
+    /** The session ended: an action a visitor signed in for does not go on. */
+    dropPending: sendTo('pendingAction', { type: 'DROP' }),
+    /** A session started: the action the visitor signed in for goes on. */
+    tellSignedIn: sendTo('pendingAction', { type: 'SIGNED_IN' }),
   },
 }).createMachine({
   id: 'session',
   context: { info: null, held: null, heldPassword: null, endReason: 'gone', errorKey: null, errorText: null },
-  // A 401 from any call, for the session's whole life (SPEC.md §8).
-  invoke: { id: 'sessionExpiry', src: 'sessionExpiry' },
+  invoke: [
+    // A 401 from any call, for the session's whole life (SPEC.md §8).
+    { id: 'sessionExpiry', src: 'sessionExpiry' },
+    { id: 'pendingAction', src: 'pendingAction' },
+  ],
   initial: 'restoring',
   states: {
     restoring: {
@@ -217,9 +232,9 @@ export const sessionMachine = setup({
           actions: { type: 'hold', params: ({ event }) => ({ held: { reason: event.reason, site: event.site }, heldPassword: event.heldPassword }) },
         },
         SIGNED_IN: [
-          { guard: { type: 'isTrial', params: ({ event }) => event.info }, target: 'trial', actions: { type: 'storeInfo', params: ({ event }) => event.info } },
-          { guard: { type: 'isAgent', params: ({ event }) => event.info }, target: 'agent', actions: { type: 'storeInfo', params: ({ event }) => event.info } },
-          { target: 'member', actions: { type: 'storeInfo', params: ({ event }) => event.info } },
+          { guard: { type: 'isTrial', params: ({ event }) => event.info }, target: 'trial', actions: [{ type: 'storeInfo', params: ({ event }) => event.info }, 'tellSignedIn'] },
+          { guard: { type: 'isAgent', params: ({ event }) => event.info }, target: 'agent', actions: [{ type: 'storeInfo', params: ({ event }) => event.info }, 'tellSignedIn'] },
+          { target: 'member', actions: [{ type: 'storeInfo', params: ({ event }) => event.info }, 'tellSignedIn'] },
         ],
       },
     },
@@ -290,9 +305,9 @@ export const sessionMachine = setup({
         src: 'readHeldInfo',
         onDone: [
           { guard: { type: 'refusedBySite', params: ({ event }) => event.output }, target: 'refusingHeld', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
-          { guard: { type: 'isTrial', params: ({ event }) => event.output }, target: 'trial', actions: ['admitSession', 'forgetHeld', { type: 'storeInfo', params: ({ event }) => event.output }] },
-          { guard: { type: 'isAgent', params: ({ event }) => event.output }, target: 'agent', actions: ['admitSession', 'forgetHeld', { type: 'storeInfo', params: ({ event }) => event.output }] },
-          { target: 'member', actions: ['admitSession', 'forgetHeld', { type: 'storeInfo', params: ({ event }) => event.output }] },
+          { guard: { type: 'isTrial', params: ({ event }) => event.output }, target: 'trial', actions: ['admitSession', 'forgetHeld', { type: 'storeInfo', params: ({ event }) => event.output }, 'tellSignedIn'] },
+          { guard: { type: 'isAgent', params: ({ event }) => event.output }, target: 'agent', actions: ['admitSession', 'forgetHeld', { type: 'storeInfo', params: ({ event }) => event.output }, 'tellSignedIn'] },
+          { target: 'member', actions: ['admitSession', 'forgetHeld', { type: 'storeInfo', params: ({ event }) => event.output }, 'tellSignedIn'] },
         ],
         onError: [
           // The platform ended the held session meanwhile (a 401): the session-ended notice, as for
@@ -300,7 +315,7 @@ export const sessionMachine = setup({
           {
             guard: { type: 'sessionEnded', params: errorOf },
             target: '#session.visitor.expired',
-            actions: ['clearSession', 'forget', { type: 'noteEndReason', params: ({ event }) => endReasonOfFailure(event.error) }],
+            actions: ['clearSession', 'forget', 'dropPending', { type: 'noteEndReason', params: ({ event }) => endReasonOfFailure(event.error) }],
           },
           { target: 'refusingHeld', actions: { type: 'storeFailure', params: errorOf } },
         ],
@@ -314,8 +329,8 @@ export const sessionMachine = setup({
       invoke: {
         id: 'endHeld',
         src: 'logout',
-        onDone: { target: 'visitor.refused', actions: ['clearSession', { type: 'leave', params: ({ context }) => ({ wasAgent: context.held?.site === 'agent' }) }, 'forget'] },
-        onError: { target: 'visitor.refused', actions: ['clearSession', { type: 'leave', params: ({ context }) => ({ wasAgent: context.held?.site === 'agent' }) }, 'forget'] },
+        onDone: { target: 'visitor.refused', actions: ['clearSession', { type: 'leave', params: ({ context }) => ({ wasAgent: context.held?.site === 'agent' }) }, 'forget', 'dropPending'] },
+        onError: { target: 'visitor.refused', actions: ['clearSession', { type: 'leave', params: ({ context }) => ({ wasAgent: context.held?.site === 'agent' }) }, 'forget', 'dropPending'] },
       },
     },
     // Sign-out instead of the change: the logout call with the held token, then a visitor
@@ -325,8 +340,8 @@ export const sessionMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: { target: 'visitor', actions: ['clearSession', { type: 'leave', params: ({ context }) => ({ wasAgent: context.held?.site === 'agent' }) }, 'forget'] },
-        onError: { target: 'visitor', actions: ['clearSession', { type: 'leave', params: ({ context }) => ({ wasAgent: context.held?.site === 'agent' }) }, 'forget'] },
+        onDone: { target: 'visitor', actions: ['clearSession', { type: 'leave', params: ({ context }) => ({ wasAgent: context.held?.site === 'agent' }) }, 'forget', 'dropPending'] },
+        onError: { target: 'visitor', actions: ['clearSession', { type: 'leave', params: ({ context }) => ({ wasAgent: context.held?.site === 'agent' }) }, 'forget', 'dropPending'] },
       },
     },
     confirmLogout: {
@@ -348,11 +363,11 @@ export const sessionMachine = setup({
         // The session ends on this device even when the platform could not be told.
         onDone: {
           target: 'visitor',
-          actions: ['clearSession', { type: 'leave', params: ({ context }) => ({ wasAgent: roleOf(context.info) === 'agent' }) }, 'forget'],
+          actions: ['clearSession', { type: 'leave', params: ({ context }) => ({ wasAgent: roleOf(context.info) === 'agent' }) }, 'forget', 'dropPending'],
         },
         onError: {
           target: 'visitor',
-          actions: ['clearSession', { type: 'leave', params: ({ context }) => ({ wasAgent: roleOf(context.info) === 'agent' }) }, 'forget'],
+          actions: ['clearSession', { type: 'leave', params: ({ context }) => ({ wasAgent: roleOf(context.info) === 'agent' }) }, 'forget', 'dropPending'],
         },
       },
     },

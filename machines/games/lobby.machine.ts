@@ -16,8 +16,11 @@ export const ALL = 'ALL';
 export type FilterType = 'ALL' | 'NEW' | 'HOT' | 'FAV' | 'RECENT';
 export const FILTER_TYPES: readonly FilterType[] = ['ALL', 'NEW', 'HOT', 'FAV', 'RECENT'];
 
+/** The member's own lists. */
+export type SessionFilter = Extract<FilterType, 'FAV' | 'RECENT'>;
+
 /** Favourite and Recent are the member's own lists: a visitor choosing one is sent to the login popup. */
-export function filterNeedsSession(filter: FilterType): boolean {
+export function filterNeedsSession(filter: FilterType): filter is SessionFilter {
   return filter === 'FAV' || filter === 'RECENT';
 }
 

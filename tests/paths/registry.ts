@@ -36,6 +36,8 @@ import { registerMachine } from '../../machines/auth/register.machine';
 import { registerModel } from './models/register.model';
 import { sessionMachine } from '../../machines/auth/session.machine';
 import { sessionModel } from './models/session.model';
+import { pendingActionMachine } from '../../machines/auth/pendingAction.machine';
+import { pendingActionModel } from './models/pendingAction.model';
 import { systemMachine } from '../../machines/app/system.machine';
 import { systemModel } from './models/system.model';
 import { memberCentreMachine } from '../../machines/member/memberCentre.machine';
@@ -176,6 +178,8 @@ export interface RegistryEntry<TMachine extends AnyStateMachine = AnyStateMachin
 export const registeredMachines = {
   system: { machine: systemMachine, model: systemModel },
   session: { machine: sessionMachine, model: sessionModel },
+  // what a visitor was doing when sent to sign in (the session's child)
+  pendingAction: { machine: pendingActionMachine, model: pendingActionModel },
   login: { machine: loginMachine, model: loginModel },
   smsCountdown: { machine: smsCountdownMachine, model: smsCountdownModel },
   changePassword: { machine: changePasswordMachine, model: changePasswordModel },

@@ -4,6 +4,7 @@
  * login form's code.
  */
 import { useTranslation } from 'react-i18next';
+import { useSignInShown } from '../../app/navigation';
 import { LinkButton } from '../../ui/Button';
 import { ChevronLeftIcon } from '../../ui/icons';
 import { styled } from '../../ui/theme';
@@ -16,6 +17,8 @@ import { Standalone } from './AgentStandalone';
 export function AgentLoginPage() {
   const { t } = useTranslation('auth');
   const login = useLogin('agent');
+  // an agent's sign-in leads to the agent centre: what a visitor was doing on the site does not go on
+  useSignInShown('/agentHome');
   return (
     <Standalone>
       <Card aria-labelledby="agent-login-title">

@@ -2,14 +2,15 @@
  * The register popup over the lobby (/register, SPEC.md §2): tabs by username (USERNAMEREG3) and
  * by mobile (MOBILENUMREG3), each only when its flag is on, one register flow for the popup's
  * life, and a switch to the login popup. The chart decides; this view only shows its state.
+ * Closed, it goes back to the page the login it was reached from was opened from (`?returnTo=`).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect } from 'wouter';
 import { connectRegister, type RegisterView } from '@machines/auth/register.connect';
 import type { RegisterTab } from '@machines/auth/register.machine';
 import { useFlowApi } from '../../app/actors';
-import { LOGIN_PATH } from '../../app/navigation';
+import { useSignInPopup } from '../../app/navigation';
 import { registerLogic } from '../../app/wiring/auth/register';
 import { useSession } from '../../app/session';
 import { useFlag } from '../../app/system';
@@ -24,24 +25,25 @@ import { FLOW } from '../../app/flowKeys';
 
 function RegisterPopup() {
   const { t } = useTranslation('register');
-  const [, navigate] = useLocation();
   const byUsername = useFlag('USERNAMEREG3');
   const byMobile = useFlag('MOBILENUMREG3');
   const { role } = useSession();
+  const popup = useSignInPopup();
+  const leave = popup.close;
   // the flow RegisterFlow opened: a close while it holds the new account's session goes through it
   const registration = useFlowApi(FLOW.register, registerLogic, connectRegister);
   const { closed } = registration;
   useEffect(() => {
-    if (closed) navigate('/');
-  }, [closed, navigate]);
+    if (closed) leave();
+  }, [closed, leave]);
   const tabs: RegisterTab[] = [...(byUsername ? ['username' as const] : []), ...(byMobile ? ['mobile' as const] : [])];
   // A member or agent already has an account; a trial account may register a real one (SPEC.md §6).
   if (role === 'member' || role === 'agent') return <Redirect to="/" replace />;
-  const close = () => (registration.holdsSession ? registration.close() : navigate('/'));
+  const close = () => (registration.holdsSession ? registration.close() : leave());
   return (
     <Dialog open onClose={close} size="md" title={t('title')} closeOnOverlayClick={false}>
       {tabs.length === 0 ? <p role="status">{t('noTabs')}</p> : <RegisterFlow tabs={tabs} />}
-      <PopupSwitch question={t('haveAccount')} link={t('toLogin')} href={LOGIN_PATH} />
+      <PopupSwitch question={t('haveAccount')} link={t('toLogin')} href={popup.loginPath} />
     </Dialog>
   );
 }

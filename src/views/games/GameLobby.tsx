@@ -3,13 +3,13 @@
  * filter, name search (only while the vendor is All), filter type, grid, no-data text, load more
  * (18 per page) and pagination. The lobby chart owns the query and the loading states.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { connectLobby, filterNeedsSession, gamesShown } from '@machines/games/lobby.connect';
 import { ALL, FILTER_TYPES, LOBBY_PAGE_SIZE, type FilterType } from '@machines/games/lobby.machine';
 import { useFlow } from '../../app/actors';
-import { useSendToLogin } from '../../app/navigation';
+import { useDueAction, useSendToLogin } from '../../app/navigation';
 import { lobbyLogic } from '../../app/wiring/games/lobby';
 import { Button } from '../../ui/Button';
 import { Chip } from '../../ui/Chip';
@@ -55,10 +55,19 @@ export function GameLobby({ gameType, vendor: initialVendor, filter: fixedFilter
         : (lane?.name ?? t(`common:gameTypes.${gameType}`, { defaultValue: gameType }));
 
   const chooseFilter = (filter: FilterType) => {
-    // Favourite and Recent need a session: a visitor gets the login popup
-    if (filterNeedsSession(filter) && !session.loggedIn) sendToLogin();
+    // Favourite and Recent need a session: a visitor gets the login popup, and the filter once signed in here
+    if (filterNeedsSession(filter) && !session.loggedIn) sendToLogin({ kind: 'filter', filter });
     else lobby.setFilter(filter);
   };
+  // the filter a visitor chose before signing in, now that the member is back on this lobby
+  // (once the lobby browses: its filters are there only then)
+  const due = useDueAction();
+  const { setFilter, browsing: lobbyBrowses } = lobby;
+  useEffect(() => {
+    if (due.action?.kind !== 'filter' || !session.loggedIn || !lobbyBrowses) return;
+    setFilter(due.action.filter);
+    due.take();
+  }, [due, session.loggedIn, lobbyBrowses, setFilter]);
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     lobby.search(text);

@@ -2,19 +2,21 @@
  * The launch flow's view: a launcher (a lobby) opens a launch flow for as long as it is shown,
  * lets any of its tiles start a game, and shows the dialog with progress, a failure (maintenance
  * #543, previous game not finished #734, …) or a blocked popup. A visitor is sent to the login
- * popup first (SPEC.md §2).
+ * popup first (SPEC.md §2); signed in there, they are back on the page and the game opens. The
+ * host also adds the game a visitor starred before signing in (every page with tiles has one).
  */
-import { createContext, useCallback, useContext, useId, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, type ReactNode } from 'react';
 import { lazyChunk } from '../../ui/loadChunk';
 import type { Game } from '@api/index';
 import { connectLaunch, launchIntents, launchRequestOf } from '@machines/games/launch.connect';
 import { useFlow, useFlowRef } from '../../app/actors';
-import { useSendToLogin } from '../../app/navigation';
+import { useDueAction, useSendToLogin } from '../../app/navigation';
 import { usePermissionInfo } from '../../app/system';
 import { launchLogic } from '../../app/wiring/games/launch';
 import { useSessionView } from '../layout/useSessionView';
 import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 import { FLOW } from '../../app/flowKeys';
+import { useDueFavourite } from './useFavourites';
 
 export { gameName } from '@machines/games/launch.connect';
 
@@ -42,13 +44,24 @@ export function LaunchHost({ children }: { children: ReactNode }) {
   const start = useCallback<Launch>(
     (game) => {
       if (!session.loggedIn) {
-        sendToLogin();
+        // the login popup, and this game once signed in here
+        sendToLogin({ kind: 'launch', game });
         return;
       }
       if (ref) launchIntents((event) => ref.send(event)).launch(launchRequestOf(game, { freePlay, hosts: hosts ?? [] }));
     },
     [ref, sendToLogin, session.loggedIn, freePlay, hosts],
   );
+
+  // the game a visitor pressed "Jugar" on before signing in, now that they are back on this page
+  const due = useDueAction();
+  useEffect(() => {
+    if (due.action?.kind !== 'launch' || !session.loggedIn) return;
+    start(due.action.game);
+    due.take();
+  }, [due, session.loggedIn, start]);
+  // and the game a visitor starred
+  useDueFavourite();
 
   return (
     <LaunchContext.Provider value={start}>

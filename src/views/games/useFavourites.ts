@@ -7,11 +7,11 @@
  * change re-renders that tile only, not the hundreds of tiles of a lobby.
  */
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
-import { favouriteIdsOf, favouriteIntents, favouriteStarOf, sameStar, type FavouriteGame, type FavouriteStarView } from '@machines/games/favourites.connect';
+import { useCallback, useEffect } from 'react';
+import { connectFavourites, favouriteIdsOf, favouriteIntents, favouriteStarOf, sameStar, type FavouriteGame, type FavouriteStarView } from '@machines/games/favourites.connect';
 import type { FavouritesMachine } from '@machines/games/favourites.machine';
 import { useFlowRef } from '../../app/actors';
-import { useSendToLogin } from '../../app/navigation';
+import { useDueAction, useSendToLogin } from '../../app/navigation';
 import { FLOW } from '../../app/flowKeys';
 
 export interface FavouriteStar {
@@ -29,7 +29,8 @@ export function useFavourite(game: FavouriteGame): FavouriteStar {
   const star = useSelector(ref, (snapshot) => (snapshot ? favouriteStarOf(snapshot, game.nodeId) : null), sameOrNone);
   const sendToLogin = useSendToLogin();
   const toggle = useCallback(() => {
-    if (!ref) sendToLogin();
+    // a visitor: the login popup, and this game among the favourites once signed in here
+    if (!ref) sendToLogin({ kind: 'favourite', game: { nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType } });
     else favouriteIntents((event) => ref.send(event)).toggle(game);
   }, [ref, sendToLogin, game]);
   return { star, toggle };
@@ -39,4 +40,31 @@ export function useFavourite(game: FavouriteGame): FavouriteStar {
 export function useFavouriteIds(): readonly string[] | null {
   const ref = useFlowRef<FavouritesMachine>(FLOW.favourites);
   return useSelector(ref, (snapshot) => (snapshot ? favouriteIdsOf(snapshot) : null));
+}
+
+/** Where the game a visitor starred before signing in stands: the favourites still loading, or its star on or off. */
+type DueStar = 'waiting' | 'on' | 'off';
+
+const noSend = () => undefined;
+
+/**
+ * The game a visitor starred before signing in, once they are back on its page: added when the
+ * favourites are there, and only if it is not a favourite already (the star they pressed was to
+ * add it). Taken once either way.
+ */
+export function useDueFavourite(): void {
+  const ref = useFlowRef<FavouritesMachine>(FLOW.favourites);
+  const due = useDueAction();
+  const game = due.action?.kind === 'favourite' ? due.action.game : null;
+  const star = useSelector(ref, (snapshot): DueStar | null => {
+    if (!snapshot || !game) return null;
+    const favourites = connectFavourites(snapshot, noSend);
+    if (favourites.status !== 'ready') return 'waiting';
+    return favourites.isFavourite(game.nodeId) ? 'on' : 'off';
+  });
+  useEffect(() => {
+    if (!ref || !game || star === null || star === 'waiting') return;
+    if (star === 'off') favouriteIntents((event) => ref.send(event)).toggle(game);
+    due.take();
+  }, [ref, game, star, due]);
 }

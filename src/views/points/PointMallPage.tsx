@@ -53,7 +53,7 @@ function PointMallPage() {
       ) : (
         <Notice tone="info" data-testid="mall-visitor">
           <p>{t('visitor')}</p>
-          <Button onClick={signIn} data-testid="mall-sign-in">
+          <Button onClick={() => signIn()} data-testid="mall-sign-in">
             {t('signIn')}
           </Button>
         </Notice>

@@ -4,7 +4,7 @@
  * stored nowhere: nothing of the form is kept anywhere), register's SMS routes behind the shared
  * countdown, and the session start every sign-in shares (./sessionStart: member info and the
  * logout with the answer's token, the forced change's hand-over, the token stored only when the
- * site takes the session), then home.
+ * site takes the session), then home (or the page the login it was reached from leads back to).
  */
 import { toPlatformError } from '@api/errors';
 import type { Country } from '@api/index';
@@ -12,12 +12,16 @@ import { registerMachine, type RegisterFailure, type RegisterFormData, type Regi
 import type { SessionInfo } from '@machines/auth/session.machine';
 import type { AutoLogin } from '@machines/auth/sessionStart';
 import { fieldFailureOf, payloadOf } from '../../../validation/register-form';
+import { returnToOf } from '../../navigation';
 import { cachedRegisterSettings } from '../session-cache';
 import { api, platformCall } from '../platform';
 import { answerOf, endPlatformSession, handOverPasswordChange, readMemberInfoWith, takeSession } from './sessionStart';
 import { smsRegisterCountdownLogic } from './smsCountdown';
 
 const currentSearch = () => (typeof location === 'undefined' ? '' : location.search);
+
+/** Where the new account's sign-in leads: the page the login it was reached from was opened from (`?returnTo=`), else home. */
+const pathAfterSignIn = () => returnToOf(currentSearch()) ?? '/';
 
 /** A rejected register call as the chart reads it: the PlatformError plus the field it names. */
 function asRegisterFailure(error: unknown): RegisterFailure & Error {
@@ -61,7 +65,7 @@ export const registerLogic = registerMachine.provide({
     smsCountdown: smsRegisterCountdownLogic,
   },
   actions: {
-    signedIn: takeSession(({ info, token }: { info: SessionInfo; token: string }) => ({ info, token, path: '/' })),
-    passwordChangeDue: ({ self }, due) => handOverPasswordChange({ self }, due, '/'),
+    signedIn: takeSession(({ info, token }: { info: SessionInfo; token: string }) => ({ info, token, path: pathAfterSignIn() })),
+    passwordChangeDue: ({ self }, due) => handOverPasswordChange({ self }, due, pathAfterSignIn()),
   },
 });

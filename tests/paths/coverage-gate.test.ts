@@ -9,7 +9,7 @@ import { registeredMachines, type RegistryEntry } from './registry';
 import { systemMachine } from '../../machines/app/system.machine';
 import { systemModel } from './models/system.model';
 import { runPathOnActor } from './actor-runner';
-import { coverageOf, generatePaths, type MachinePath } from './generate';
+import { coverageOf, generatePaths, type GeneratedPaths, type MachinePath } from './generate';
 import { toursForUiMap } from './tours';
 import { loadUiMap } from './ui-map';
 import { findGaps, formatGaps, hasGaps } from './gate';
@@ -17,8 +17,15 @@ import { findGaps, formatGaps, hasGaps } from './gate';
 const system: RegistryEntry = { machine: systemMachine, model: systemModel };
 const AUTO_RETRY = 'xstate.after.autoRetryDelay.system.networkFailure';
 
-/** These two generate every registered chart's paths: ~17 s on a busy 2-core machine, and growing with each chart. */
+/** These two read every registered chart's paths: ~17 s on a busy 2-core machine to generate, and growing with each chart. */
 const ALL_CHARTS_TIMEOUT_MS = 120_000;
+
+/** Every registered chart's generated paths, generated once for both tests that read them all. */
+let everyChart: Array<[string, RegistryEntry, GeneratedPaths]> | undefined;
+function everyChartGenerated(): Array<[string, RegistryEntry, GeneratedPaths]> {
+  everyChart ??= Object.entries(registeredMachines).map(([machineId, entry]): [string, RegistryEntry, GeneratedPaths] => [machineId, entry, generatePaths(machineId, entry)]);
+  return everyChart;
+}
 
 describe('coverage gate', () => {
   it('passes the full system path set', () => {
@@ -32,8 +39,7 @@ describe('coverage gate', () => {
 
   it('walks fewer paths in the browser while covering what every registered machine\'s full set covers', () => {
     let fewer = 0;
-    for (const [machineId, entry] of Object.entries(registeredMachines)) {
-      const generated = generatePaths(machineId, entry);
+    for (const [machineId, , generated] of everyChartGenerated()) {
       const covering = coverageOf(generated.covering);
       expect([...covering.states].sort(), machineId).toEqual([...generated.coverage.states].sort());
       expect([...covering.transitions].sort(), machineId).toEqual([...generated.coverage.transitions].sort());
@@ -46,8 +52,7 @@ describe('coverage gate', () => {
 
   it('the browser\'s tours cover what the covering paths do, in fewer page loads where paths can be stitched', async () => {
     let fewer = 0;
-    for (const [machineId, entry] of Object.entries(registeredMachines)) {
-      const generated = generatePaths(machineId, entry);
+    for (const [machineId, entry, generated] of everyChartGenerated()) {
       const uiMap = await loadUiMap(machineId);
       const tours = toursForUiMap(generated, entry, uiMap);
       const covered = coverageOf(tours);

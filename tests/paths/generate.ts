@@ -19,6 +19,7 @@ import {
   type EventObject,
   type InspectionEvent,
   type PromiseActorLogic,
+  type Snapshot,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, type AdjacencyValue, type TraversalOptions } from 'xstate/graph';
 import type { PathModel, RegistryEntry } from './registry';
@@ -215,15 +216,26 @@ interface RecordedStep {
   readonly invoked: string[];
 }
 
+/** Each chart's canonical transition ids, worked out once: a recorder is made for every replay. */
+const knownTransitions = new WeakMap<AnyStateMachine, ReadonlySet<string>>();
+function knownTransitionsOf(machine: AnyStateMachine): ReadonlySet<string> {
+  let known = knownTransitions.get(machine);
+  if (!known) {
+    known = new Set(allTransitions(machine).map((t) => t.id));
+    knownTransitions.set(machine, known);
+  }
+  return known;
+}
+
 /** Listens to an actor's inspection stream and hands out what happened since the last call. */
 export class StepRecorder {
   private transitions: string[] = [];
   private invoked: string[] = [];
-  private readonly known: Set<string>;
+  private readonly known: ReadonlySet<string>;
   private root: AnyActorRef | null = null;
 
   constructor(machine: AnyStateMachine) {
-    this.known = new Set(allTransitions(machine).map((t) => t.id));
+    this.known = knownTransitionsOf(machine);
   }
 
   attach(root: AnyActorRef): void {
@@ -250,33 +262,88 @@ export class StepRecorder {
   }
 }
 
-/** Replays events on an actor with inert invocations and no clock, recording each step. */
-function replay(entry: RegistryEntry, events: readonly EventObject[]): RecordedStep[] {
+/** The chart with every named actor inert (inertActors): what replays run. */
+function inertMachine(machine: AnyStateMachine): AnyStateMachine {
+  return machine.provide({ actors: inertActors(machine) });
+}
+
+/**
+ * An actor of `inert` (the chart, inertMachine) that records each step, from its start or from
+ * `from`: another actor's persisted snapshot, with that actor's active state nodes in its order
+ * (a restored snapshot lists them in the chart's order, a replayed one in the order they were
+ * entered, which the steps' stateIds keep).
+ */
+function recordingActor(entry: RegistryEntry, inert: AnyStateMachine, from?: { snapshot: Snapshot<unknown>; stateIds: readonly string[] }) {
+  const snapshot = from?.snapshot;
   const { machine, model } = entry;
   const serialize = serializerOf(model);
   const recorder = new StepRecorder(machine);
   const neverFires = { setTimeout: () => 0, clearTimeout: () => {} };
-  const actor = createActor(machine.provide({ actors: inertActors(machine) }), {
+  const actor = createActor(inert, {
     input: model.input,
     inspect: recorder.inspect,
     clock: neverFires,
+    ...(snapshot === undefined ? {} : { snapshot }),
   });
   recorder.attach(actor);
   const errors: unknown[] = [];
   actor.subscribe({ error: (error) => errors.push(error) });
   const record = (): RecordedStep => {
-    const snapshot = actor.getSnapshot();
-    return { state: serialize(snapshot), stateIds: activeStateIds(snapshot), ...recorder.take() };
+    const current = actor.getSnapshot();
+    return { state: serialize(current), stateIds: activeStateIds(current), ...recorder.take() };
   };
-  actor.start();
-  const steps = [record()];
-  for (const event of events) {
+  const send = (event: EventObject): RecordedStep => {
     actor.send(event);
     if (errors.length > 0) throw new Error(`${machine.id}: replaying ${event.type} failed: ${String(errors[0])}`);
-    steps.push(record());
+    return record();
+  };
+  actor.start();
+  if (from) {
+    // a restored actor's children are announced again as it starts: not a step's invocations
+    recorder.take();
+    const rank = new Map(from.stateIds.map((id, index) => [id, index]));
+    activeNodes(actor.getSnapshot()).sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
   }
+  return { actor, record, send };
+}
+
+/** Replays events on an actor with inert invocations and no clock, recording each step. */
+function replay(entry: RegistryEntry, events: readonly EventObject[], inert = inertMachine(entry.machine)): RecordedStep[] {
+  const { actor, record, send } = recordingActor(entry, inert);
+  const steps = [record()];
+  for (const event of events) steps.push(send(event));
   actor.stop();
   return steps;
+}
+
+/**
+ * The steps of `head` followed by each of `edges`, as replay would record head + edge for each:
+ * the head is replayed once, and each edge is sent to an actor restored from the head's end
+ * (its persisted snapshot), instead of replaying the whole head again for every edge of its
+ * state. Most of generation's time was those repeated heads.
+ */
+function replayBranches(entry: RegistryEntry, inert: AnyStateMachine, head: readonly EventObject[], edges: readonly EventObject[]): { head: RecordedStep[]; edges: RecordedStep[] } {
+  const { actor, record, send } = recordingActor(entry, inert);
+  const headSteps = [record()];
+  for (const event of head) headSteps.push(send(event));
+  const edgeSteps = edges.map((event) => {
+    let branch: ReturnType<typeof recordingActor>;
+    try {
+      branch = recordingActor(entry, inert, { snapshot: actor.getPersistedSnapshot(), stateIds: activeStateIds(actor.getSnapshot()) });
+    } catch {
+      // a snapshot this chart cannot be restored from: the whole path replayed, as before
+      const whole = replay(entry, [...head, event], inert).at(-1);
+      if (!whole) throw new Error(`${entry.machine.id}: replaying ${event.type} recorded nothing`);
+      return whole;
+    }
+    try {
+      return branch.send(event);
+    } finally {
+      branch.actor.stop();
+    }
+  });
+  actor.stop();
+  return { head: headSteps, edges: edgeSteps };
 }
 
 export function toMachinePath(
@@ -285,10 +352,9 @@ export function toMachinePath(
   graphSteps: ReadonlyArray<{ event: EventObject; state: AnyMachineSnapshot }>,
   number: number,
   generatedAt = machinesClock(),
+  recorded: readonly RecordedStep[] = replay(entry, graphSteps.slice(1).map((step) => step.event)),
 ): MachinePath {
   const serialize = serializerOf(entry.model);
-  const events = graphSteps.slice(1).map((step) => step.event);
-  const recorded = replay(entry, events);
   const steps = graphSteps.map((step, index): PathStep => {
     const seen = recorded[index];
     const state = serialize(step.state);
@@ -325,29 +391,50 @@ export function generatePaths(machineId: string, entry: RegistryEntry): Generate
   // app's (the runner's clock slices make that up), never longer (it would jump past the state)
   const generatedAt = machinesClock();
 
-  const candidates: Array<ReadonlyArray<{ event: EventObject; state: AnyMachineSnapshot }>> = [];
+  const inert = inertMachine(logic);
+  const candidates: MachinePath[] = [];
   for (const [source, vertex] of Object.entries(adjacency) as Array<[string, AdjacencyValue<AnyMachineSnapshot, EventObject>]>) {
     const head = shortest.get(source);
     if (!head) continue;
     const edges = Object.values(vertex.transitions) as Array<{ event: EventObject; state: AnyMachineSnapshot }>;
-    if (edges.length === 0) candidates.push(head);
-    for (const { event, state } of edges) {
-      candidates.push([...head, { event, state }]);
-    }
+    const recorded = replayBranches(
+      entry,
+      inert,
+      head.slice(1).map((step) => step.event),
+      edges.map((edge) => edge.event),
+    );
+    if (edges.length === 0) candidates.push(toMachinePath(machineId, entry, head, 0, generatedAt, recorded.head));
+    edges.forEach(({ event, state }, index) => {
+      const edge = recorded.edges[index];
+      if (!edge) throw new Error(`${machineId}: no replay of ${event.type} from ${source}`);
+      candidates.push(toMachinePath(machineId, entry, [...head, { event, state }], 0, generatedAt, [...recorded.head, edge]));
+    });
   }
 
   // A step that takes no transition (no guard lets a candidate through) adds nothing: drop such
   // edges before dropping prefixes, or a useful prefix could go with them.
-  const measured = candidates
-    .map((steps) => toMachinePath(machineId, entry, steps, 0, generatedAt))
-    .filter((path) => path.steps.length === 1 || (path.steps.at(-1)?.transitions.length ?? 0) > 0);
+  const measured = candidates.filter((path) => path.steps.length === 1 || (path.steps.at(-1)?.transitions.length ?? 0) > 0);
 
-  const keys = measured.map((path) => path.steps.map((step) => JSON.stringify(step.event)));
-  const isPrefix = (short: string[], long: string[]) => short.length <= long.length && short.every((item, i) => item === long[i]);
+  // Drop a path another one extends, or repeats (the first of equals stays). A path's key is its
+  // events' JSON joined with a character JSON never leaves unescaped, so a path extends another
+  // exactly when the other's key is one of its proper prefixes' keys.
+  const SEPARATOR = '\u0000';
+  const keys = measured.map((path) => path.steps.map((step) => JSON.stringify(step.event)).join(SEPARATOR));
+  const extended = new Set<string>();
+  for (const path of measured) {
+    let prefix = '';
+    path.steps.slice(0, -1).forEach((step, index) => {
+      prefix += (index === 0 ? '' : SEPARATOR) + JSON.stringify(step.event);
+      extended.add(prefix);
+    });
+  }
+  const firstOf = new Map<string, number>();
+  keys.forEach((key, i) => {
+    if (!firstOf.has(key)) firstOf.set(key, i);
+  });
   const kept = measured.filter((_, i) => {
-    const mine = keys[i] ?? [];
-    // Drop a path another one extends, or repeats (the first of equals stays).
-    return !keys.some((other, j) => j !== i && isPrefix(mine, other) && (other.length > mine.length || j < i));
+    const key = keys[i] ?? '';
+    return !extended.has(key) && firstOf.get(key) === i;
   });
   const numbered = kept.map((path, index) => ({ ...path, number: index + 1 }));
   return { machineId, paths: numbered, covering: coveringSubset(numbered), coverage: coverageOf(numbered) };

@@ -94,7 +94,7 @@ const newUsername = () => `nuevo${randomInt(36 ** 3, 36 ** 4).toString(36)}${(co
 for (const lang of ['es', 'en'] as const) {
   const text = L[lang];
 
-  if (lang === 'es') test(`registers by username and arrives home signed in (${lang})`, async ({ page, control, consoleErrors }) => {
+  if (lang === 'es') test(`registers by username and arrives home signed in; /register then sends the member home (${lang})`, async ({ page, control, consoleErrors }) => {
     await openRegister(page, lang);
     const username = newUsername();
     await expect(form(page).getByLabel(text.username)).toBeFocused();
@@ -106,6 +106,13 @@ for (const lang of ['es', 'en'] as const) {
     const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
     expect(stored).not.toContain('Abc12345');
     expect(consoleErrors).toEqual([]);
+
+    // Signed in now, /register sends the member home: the session restores from the token first
+    // (one member-info call), then the popup steps aside.
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('account-menu-button')).toBeVisible();
+    await expect(form(page)).toHaveCount(0);
   });
 
   if (lang === 'en') test(`registers by mobile with the SMS code and its countdown (${lang})`, async ({ page, control }) => {
@@ -192,19 +199,6 @@ test('platform refusals show at their field and every typed value stays', { tag:
   await form(page).getByLabel(L.es.username).fill(newUsername());
   await expect(form(page).getByText(L.es.usernameTaken)).toHaveCount(0);
   await expect(form(page).getByLabel(L.es.username)).not.toHaveAttribute('aria-invalid', 'true');
-});
-
-test('a signed-in member at /register is sent home', { tag: '@once' }, async ({ page, control }) => {
-  await openRegister(page, 'es');
-  const username = newUsername();
-  await submitRegister(page, { username, password: 'Abc12345' });
-  await expectSignedIn(page);
-  expect((await control.account(username))?.username).toBe(username);
-  await page.goto('/register');
-  // The session restores from the token first (one member-info call), then the popup steps aside.
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('account-menu-button')).toBeVisible();
-  await expect(form(page)).toHaveCount(0);
 });
 
 test('a bad SMS code is refused at the code field; a failed call keeps the form', { tag: '@once' }, async ({ page, control }) => {

@@ -5,7 +5,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Send } from '../kit';
 import type { ContractKind } from '../../src/api';
-import { visibleAgentPages, type AgentMenuFlags, type AgentPageName, type AgentShellEvent, type AgentShellMachine } from './agentShell.machine';
+import { visibleAgentPages, type AgentPageName, type AgentShellEvent, type AgentShellMachine } from './agentShell.machine';
 
 export interface AgentMenuEntry {
   readonly page: AgentPageName;
@@ -27,12 +27,6 @@ export interface AgentShellView {
   readonly date: string;
   /** "16:06:45" in that offset, moved on every second by the chart. */
   readonly time: string;
-  /** The URL now shows this page (null: /agentHome alone or an unknown name). */
-  showPage(page: AgentPageName | null): void;
-  /** The system's flags changed. */
-  setFlags(flags: AgentMenuFlags): void;
-  /** The contract kinds set up for the agent were read. */
-  setContractKinds(kinds: readonly ContractKind[]): void;
   /** Signs out (the session confirms first, then /agent). */
   signOut(): void;
 }
@@ -70,9 +64,6 @@ export function connectAgentShell(snapshot: SnapshotFrom<AgentShellMachine>, sen
     gmtOffset: gmtOffsetLabel(offsetMinutes),
     date,
     time,
-    showPage: (next) => send({ type: 'SHOW_PAGE', page: next }),
-    setFlags: (next) => send({ type: 'FLAGS', flags: next }),
-    setContractKinds: (kinds) => send({ type: 'CONTRACT_SETUP', kinds }),
     signOut: () => send({ type: 'SIGN_OUT' }),
   };
 }

@@ -1,14 +1,13 @@
 /** The consent banner as its view sees it. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
 import type { Send } from '../kit';
-import { CONSENT_TAGS, type AnalyticsConsentEvent, type AnalyticsConsentMachine, type ConsentChoice } from './analyticsConsent.machine';
+import { CONSENT_TAGS, type AnalyticsConsentEvent, type AnalyticsConsentMachine } from './analyticsConsent.machine';
 
 export interface AnalyticsConsentView {
   /** The banner is shown: the visitor has not answered and there is analytics to ask about. */
   readonly asking: boolean;
   /** Analytics runs (the visitor accepted). */
   readonly accepted: boolean;
-  configure(gtagId: string | null, stored: ConsentChoice | null): void;
   accept(): void;
   decline(): void;
 }
@@ -17,7 +16,6 @@ export function connectAnalyticsConsent(snapshot: SnapshotFrom<AnalyticsConsentM
   return {
     asking: snapshot.hasTag(CONSENT_TAGS.asked),
     accepted: snapshot.hasTag(CONSENT_TAGS.accepted),
-    configure: (gtagId, stored) => send({ type: 'CONFIG', gtagId, stored }),
     accept: () => send({ type: 'ACCEPT' }),
     decline: () => send({ type: 'DECLINE' }),
   };

@@ -23,17 +23,19 @@
  *
  * An intent for a flow that is not open yet (a view's first frame, a child view's effect that runs
  * before its parent's) reaches the root as `FLOW_SEND`: the root keeps it under the flow's key and
- * delivers it when the flow opens, so nothing a view says before its flow starts is lost.
+ * delivers it when the flow opens, so nothing a view says before its flow starts is lost. What waits
+ * is what the flow would be told now, not a log: a repeated intent (same event type) replaces the one
+ * waiting, a key keeps at most PENDING_PER_FLOW, and what waits goes when its key closes (the view
+ * that would open it is gone) or when the session ends (it was said to the session that ended).
  *
  * Flows carry their logic in the open event because most of them live in lazily loaded chunks:
  * the root cannot name them in its setup without pulling their code into the first route.
  */
-import { assign, enqueueActions, raise, sendTo, setup, stopChild, type AnyActorLogic, type AnyActorRef, type ErrorActorEvent, type EventObject } from 'xstate';
+import { assign, enqueueActions, raise, sendTo, setup, stopChild, type AnyActorLogic, type AnyActorRef, type ErrorActorEvent, type EventObject, type SnapshotFrom } from 'xstate';
 import type { AccountEventListener, AccountSignal } from '../accountSignals';
-import type { SessionInfo } from '../auth/session.machine';
 import { noticesMachine } from './notices.machine';
 import { dialogsMachine } from './dialogs.machine';
-import { sessionMachine, type SessionEvent } from '../auth/session.machine';
+import { SESSION_TAGS, sessionMachine, type SessionEvent, type SessionInfo, type SessionMachine } from '../auth/session.machine';
 import { systemMachine, type SystemSnapshot } from './system.machine';
 
 export interface AppContext {
@@ -41,9 +43,31 @@ export interface AppContext {
   readonly flows: Readonly<Record<string, AnyActorRef>>;
   /** The flows that asked for account events, by key, with what each wants to receive. */
   readonly accountListeners: Readonly<Record<string, AccountEventListener>>;
-  /** Intents sent to flows that are not open yet, by key, in the order they came: delivered when the flow opens. */
+  /**
+   * Intents sent to flows that are not open yet, by key, in the order they came (a repeat takes the
+   * place of the one before, at the end): delivered when the flow opens.
+   */
   readonly pending: Readonly<Record<string, readonly EventObject[]>>;
+  /** The session is set (signed in, logging out, or held until its password changes): its end drops `pending`. */
+  readonly sessionSet: boolean;
 }
+
+/**
+ * The most intents one key keeps while its flow is not open: with repeats collapsed, it is the kinds
+ * of intent a view says before its flow runs (a few props and an intent or two); past it the oldest goes.
+ */
+export const PENDING_PER_FLOW = 8;
+
+/** The intents waiting for a flow with `intent` added: a repeat of its type is dropped, and the oldest past the cap. */
+function withIntent(waiting: readonly EventObject[], intent: EventObject): readonly EventObject[] {
+  return [...waiting.filter((queued) => queued.type !== intent.type), intent].slice(-PENDING_PER_FLOW);
+}
+
+const withoutKey = <T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> => Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
+
+/** A session is set from sign-in (or a held session) until it ends in a visitor (logout, a 401, a refused hold). */
+const isSessionSet = (snapshot: SnapshotFrom<SessionMachine>) =>
+  snapshot.hasTag(SESSION_TAGS.signedIn) || snapshot.hasTag(SESSION_TAGS.confirmingLogout) || snapshot.hasTag(SESSION_TAGS.passwordChange);
 
 export type { AccountEventListener } from '../accountSignals';
 
@@ -91,18 +115,29 @@ export const appMachine = setup({
       const waiting = context.pending[event.key];
       if (!ref || !waiting) return;
       for (const intent of waiting) enqueue.sendTo(ref, intent);
-      enqueue.assign({ pending: Object.fromEntries(Object.entries(context.pending).filter(([key]) => key !== event.key)) });
+      enqueue.assign({ pending: withoutKey(context.pending, event.key) });
     }),
+    /** An intent for a flow that is not open, kept under its key until it opens. */
+    keepPending: assign({
+      pending: ({ context }, params: { key: string; intent: EventObject }) => ({ ...context.pending, [params.key]: withIntent(context.pending[params.key] ?? [], params.intent) }),
+    }),
+    /** What waited for a flow whose view is gone. */
+    dropPending: assign({ pending: ({ context }, key: string) => withoutKey(context.pending, key) }),
+    /** The session ended: nothing said to it reaches a flow opened after it. */
+    endSession: assign({ pending: {}, sessionSet: false }),
+    startSession: assign({ sessionSet: true }),
   },
   guards: {
     /** The status gate lets the app run (system chart in `normal`). */
     appMayRun: (_, snapshot: SystemSnapshot) => snapshot.matches('normal'),
     isNewFlow: ({ context }, key: string) => !(key in context.flows),
     isOpenFlow: ({ context }, key: string) => key in context.flows,
+    sessionEnded: ({ context }, snapshot: SnapshotFrom<SessionMachine>) => context.sessionSet && !isSessionSet(snapshot),
+    sessionStarted: ({ context }, snapshot: SnapshotFrom<SessionMachine>) => !context.sessionSet && isSessionSet(snapshot),
   },
 }).createMachine({
   id: 'app',
-  context: { flows: {}, accountListeners: {}, pending: {} },
+  context: { flows: {}, accountListeners: {}, pending: {}, sessionSet: false },
   invoke: {
     id: 'system',
     systemId: 'system',
@@ -115,7 +150,15 @@ export const appMachine = setup({
     gated: { on: { SESSION_START: 'running' } },
     running: {
       invoke: [
-        { id: 'session', systemId: 'session', src: 'session' },
+        {
+          id: 'session',
+          systemId: 'session',
+          src: 'session',
+          onSnapshot: [
+            { guard: { type: 'sessionEnded', params: ({ event }) => event.snapshot as SnapshotFrom<SessionMachine> }, actions: 'endSession' },
+            { guard: { type: 'sessionStarted', params: ({ event }) => event.snapshot as SnapshotFrom<SessionMachine> }, actions: 'startSession' },
+          ],
+        },
         { id: 'notices', systemId: 'notices', src: 'notices' },
         // one modal dialog at a time, the one the user most needs first (dialogs.machine.ts)
         { id: 'dialogs', systemId: 'dialogs', src: 'dialogs' },
@@ -146,7 +189,7 @@ export const appMachine = setup({
     },
     FLOW_SEND: [
       { guard: { type: 'isOpenFlow', params: ({ event }) => event.key }, actions: sendTo(({ context, event }) => context.flows[event.key] as AnyActorRef, ({ event }) => event.event) },
-      { actions: assign({ pending: ({ context, event }) => ({ ...context.pending, [event.key]: [...(context.pending[event.key] ?? []), event.event] }) }) },
+      { actions: { type: 'keepPending', params: ({ event }) => ({ key: event.key, intent: event.event }) } },
     ],
     ACCOUNT_EVENT: { actions: 'forwardAccountSignal' },
     ACCOUNT_RESYNC: { actions: 'forwardAccountSignal' },
@@ -164,16 +207,20 @@ export const appMachine = setup({
         assign({ accountListeners: ({ context }: { context: AppContext }) => Object.fromEntries(Object.entries(context.accountListeners).filter(([key]) => key in context.flows)) }),
       ],
     },
-    FLOW_CLOSE: {
-      guard: { type: 'isOpenFlow', params: ({ event }) => event.key },
-      actions: [
-        stopChild(({ context, event }) => context.flows[event.key] as AnyActorRef),
-        assign({
-          flows: ({ context, event }) => Object.fromEntries(Object.entries(context.flows).filter(([key]) => key !== event.key)),
-          accountListeners: ({ context, event }) => Object.fromEntries(Object.entries(context.accountListeners).filter(([key]) => key !== event.key)),
-        }),
-      ],
-    },
+    FLOW_CLOSE: [
+      {
+        guard: { type: 'isOpenFlow', params: ({ event }) => event.key },
+        actions: [
+          stopChild(({ context, event }) => context.flows[event.key] as AnyActorRef),
+          assign({
+            flows: ({ context, event }) => withoutKey(context.flows, event.key),
+            accountListeners: ({ context, event }) => withoutKey(context.accountListeners, event.key),
+          }),
+        ],
+      },
+      // a flow that never opened, or was dropped after a failure, may still have intents waiting
+      { actions: { type: 'dropPending', params: ({ event }) => event.key } },
+    ],
   },
 });
 

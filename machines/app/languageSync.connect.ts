@@ -14,18 +14,14 @@ export interface LanguageSyncView {
   readonly stored: string | null;
   /** The last send failed (nothing is shown; it is sent again at the next switch or sign-in). */
   readonly failed: boolean;
-  signedIn(stored: string | null): void;
-  languageIs(language: string): void;
 }
 
-export function connectLanguageSync(snapshot: SnapshotFrom<LanguageSyncMachine>, send: Send<LanguageSyncEvent>): LanguageSyncView {
+export function connectLanguageSync(snapshot: SnapshotFrom<LanguageSyncMachine>, _send: Send<LanguageSyncEvent>): LanguageSyncView {
   return {
     waiting: snapshot.hasTag(LANGUAGE_SYNC_TAGS.waiting),
     language: snapshot.context.language,
     sending: snapshot.hasTag(TAGS.busy),
     stored: snapshot.context.stored,
     failed: snapshot.context.failed,
-    signedIn: (stored) => send({ type: 'SIGNED_IN', stored }),
-    languageIs: (language) => send({ type: 'LANGUAGE', language }),
   };
 }

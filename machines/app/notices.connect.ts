@@ -4,16 +4,14 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { Banner, Notice } from '../../src/api';
-import { TAGS, type LoadRetryEvent, type Send } from '../kit';
+import { loadStatusOf, TAGS, type LoadRetryEvent, type LoadStatus, type Send } from '../kit';
 import type { NoticesMachine } from './notices.machine';
-
-export type NoticesStatus = 'loading' | 'ready' | 'failure';
 
 /** The banner group the home carousel shows (a banner without a group shows everywhere). */
 export const HOME_BANNER_GROUP = 'w_home';
 
 export interface NoticesView {
-  readonly status: NoticesStatus;
+  readonly status: LoadStatus;
   readonly failed: boolean;
   /** The carousel's banners (the home group's and ungrouped ones); null until loaded. */
   readonly banners: readonly Banner[] | null;
@@ -30,11 +28,10 @@ export function carouselBanners(banners: readonly Banner[]): readonly Banner[] {
 }
 
 export function connectNotices(snapshot: SnapshotFrom<NoticesMachine>, send: Send<LoadRetryEvent>): NoticesView {
-  const busy = snapshot.hasTag(TAGS.busy);
   const failed = snapshot.hasTag(TAGS.failed);
   const data = snapshot.context.data;
   return {
-    status: busy ? 'loading' : failed ? 'failure' : 'ready',
+    status: loadStatusOf(snapshot),
     failed,
     banners: data ? carouselBanners(data.banners) : null,
     notices: failed ? [] : (data?.notices ?? null),

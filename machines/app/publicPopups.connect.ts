@@ -18,8 +18,6 @@ export interface PublicPopupsView {
   /** Who the chart last heard reads the page (null until told). */
   readonly viewer: PopupViewer | null;
   close(): void;
-  /** The session or the language changed (or became known): the chart decides what is due. */
-  viewerIs(viewer: PopupViewer): void;
 }
 
 function statusOf(snapshot: SnapshotFrom<PublicPopupsMachine>): PublicPopupsStatus {
@@ -40,6 +38,5 @@ export function connectPublicPopups(snapshot: SnapshotFrom<PublicPopupsMachine>,
     waiting: status === 'showing' ? Math.max(0, queue.length - 1) : 0,
     viewer: snapshot.context.viewer,
     close: () => send({ type: 'CLOSE' }),
-    viewerIs: (viewer) => send({ type: 'VIEWER', viewer }),
   };
 }

@@ -11,11 +11,12 @@ import type { Game } from '../../src/api';
 import type { FavouritesEvent, FavouritesMachine, FavouriteTarget } from './favourites.machine';
 import { TAGS, type LoadStatus, type Send } from '../kit';
 
-/** Whether the ids are there, whatever is being saved. */
-export type FavouritesStatus = 'loading' | 'ready' | 'failure';
-
 export interface FavouritesView extends FavouriteIntents {
-  readonly status: FavouritesStatus;
+  /**
+   * Whether the ids are there, whatever is being saved: not loadStatusOf, which reads a save's
+   * `busy` (inside `ready`) as loading.
+   */
+  readonly status: LoadStatus;
   /** The ids failed to load (the toast offers a retry); otherwise a failure is a save that was undone. */
   readonly loadFailed: boolean;
   /** A change is on its way to the platform. */
@@ -88,7 +89,7 @@ export function connectFavourites(snapshot: SnapshotFrom<FavouritesMachine>, sen
   const ready = snapshot.hasTag(TAGS.ready);
   const { ids, coolingDown, failureKey, failureCount } = snapshot.context;
   return {
-    status: failed ? 'failure' : ready ? 'ready' : 'loading',
+    status: failed ? 'failed' : ready ? 'ready' : 'loading',
     loadFailed: failed,
     saving: ready && snapshot.hasTag(TAGS.busy),
     coolingDown,

@@ -35,8 +35,7 @@ export interface LaunchView extends LaunchIntents {
   readonly played: boolean;
 }
 
-/** The intents alone: they do not depend on the state, so a launcher can hand them to every tile. */
-export function launchIntents(send: Send<LaunchEvent>): LaunchIntents {
+function launchIntents(send: Send<LaunchEvent>): LaunchIntents {
   return {
     launch: (request) => send({ type: 'LAUNCH', request }),
     retry: () => send({ type: 'RETRY' }),

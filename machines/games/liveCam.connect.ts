@@ -18,7 +18,6 @@ export interface LiveCamView {
   /** The list's failure (status failed) or the launch's (panel failed). */
   readonly failureKey: string | null;
   readonly failureText: string | null;
-  sessionIs(signedIn: boolean): void;
   watch(modelId: string): void;
   close(): void;
   retry(): void;
@@ -57,7 +56,6 @@ export function connectLiveCam(snapshot: SnapshotFrom<LiveCamMachine>, send: Sen
     chatUrl: panel === 'open' ? chatUrl : null,
     failureKey: failed ? failureKey : null,
     failureText: failed ? failureText : null,
-    sessionIs: (signedIn) => send({ type: 'SESSION', signedIn }),
     watch: (id) => send({ type: 'WATCH', modelId: id }),
     close: () => send({ type: 'CLOSE' }),
     retry: () => send({ type: 'RETRY' }),

@@ -4,13 +4,11 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { LotteryGame, PrizeMode } from '../../src/api';
-import { TAGS, type Send } from '../kit';
+import { loadStatusOf, TAGS, type LoadStatus, type Send } from '../kit';
 import type { LotteryEvent, LotteryMachine } from './lottery.machine';
 
-export type LotteryStatus = 'loading' | 'ready' | 'failure';
-
 export interface LotteryView {
-  readonly status: LotteryStatus;
+  readonly status: LoadStatus;
   readonly busy: boolean;
   /** The screen's prize mode, once loaded. */
   readonly prizeMode: PrizeMode | null;
@@ -31,7 +29,7 @@ export function connectLottery(snapshot: SnapshotFrom<LotteryMachine>, send: Sen
   const failed = snapshot.hasTag(TAGS.failed);
   const { screen, gameCode, failureKey } = snapshot.context;
   return {
-    status: busy ? 'loading' : failed ? 'failure' : 'ready',
+    status: loadStatusOf(snapshot),
     busy,
     prizeMode: screen?.prizeMode ?? null,
     games: screen?.games ?? null,

@@ -25,9 +25,6 @@ export interface ArticlesView {
   readonly article: Article | null;
   readonly failureKey: string | null;
   readonly failureText: string | null;
-  /** The address changed: this article (slug) or the list's page. */
-  show(slug: string | null, page: number): void;
-  languageIs(language: string): void;
   retry(): void;
 }
 
@@ -59,8 +56,6 @@ export function connectArticles(snapshot: SnapshotFrom<ArticlesMachine>, send: S
     article: view === 'article' && status === 'ready' ? article : null,
     failureKey: status === 'failed' ? failureKey : null,
     failureText: status === 'failed' ? failureText : null,
-    show: (nextSlug, nextPage) => send({ type: 'SHOW', slug: nextSlug, page: nextPage }),
-    languageIs: (language) => send({ type: 'LANGUAGE', language }),
     retry: () => send({ type: 'RETRY' }),
   };
 }

@@ -5,12 +5,10 @@
 import type { SnapshotFrom } from 'xstate';
 import type { VendorLane } from '../../src/api';
 import type { HomeData, HomeMachine } from './home.machine';
-import { TAGS, type LoadRetryEvent, type Send } from '../kit';
-
-export type HomeStatus = 'loading' | 'ready' | 'failure';
+import { loadStatusOf, TAGS, type LoadRetryEvent, type LoadStatus, type Send } from '../kit';
 
 export interface HomeView {
-  readonly status: HomeStatus;
+  readonly status: LoadStatus;
   readonly busy: boolean;
   /** The lobby's data, shown once the load answered (null while loading or after a failure). */
   readonly data: HomeData | null;
@@ -27,7 +25,7 @@ export function connectHome(snapshot: SnapshotFrom<HomeMachine>, send: Send<Load
   const ready = snapshot.hasTag(TAGS.ready);
   const data = ready ? snapshot.context.data : null;
   return {
-    status: busy ? 'loading' : failed ? 'failure' : 'ready',
+    status: loadStatusOf(snapshot),
     busy,
     data,
     lanes: snapshot.context.data?.lanes ?? null,

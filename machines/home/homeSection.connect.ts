@@ -5,12 +5,10 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Game } from '../../src/api';
 import type { HomeSectionMachine } from './homeSection.machine';
-import { TAGS, type LoadRetryEvent, type Send } from '../kit';
-
-export type HomeSectionStatus = 'loading' | 'ready' | 'failure';
+import { loadStatusOf, TAGS, type LoadRetryEvent, type LoadStatus, type Send } from '../kit';
 
 export interface HomeSectionView {
-  readonly status: HomeSectionStatus;
+  readonly status: LoadStatus;
   readonly busy: boolean;
   /** The category's games once loaded ([] while loading, after a failure, or when it has none). */
   readonly games: readonly Game[];
@@ -28,7 +26,7 @@ export function connectHomeSection(snapshot: SnapshotFrom<HomeSectionMachine>, s
   const failed = snapshot.hasTag(TAGS.failed);
   const games = snapshot.hasTag(TAGS.ready) ? (snapshot.context.data ?? NO_GAMES) : NO_GAMES;
   return {
-    status: busy ? 'loading' : failed ? 'failure' : 'ready',
+    status: loadStatusOf(snapshot),
     busy,
     games,
     empty: snapshot.hasTag(TAGS.ready) && games.length === 0,

@@ -15,11 +15,6 @@ export interface MemberCentreView {
   readonly overlay: boolean;
   /** What the overlay sits over (path and query); null: the home lobby. */
   readonly beneath: string | null;
-  /** The session's verdict changed (sent by the view from the session). */
-  setAccess(access: MemberAccess): void;
-  /** The URL now shows this page. */
-  showPage(page: string): void;
-  setWide(wide: boolean): void;
   /** Closes the overlay (back to the page beneath); nothing on a full page. */
   close(): void;
 }
@@ -31,9 +26,6 @@ export function connectMemberCentre(snapshot: SnapshotFrom<MemberCentreMachine>,
     page,
     overlay: wide,
     beneath,
-    setAccess: (access) => send({ type: 'ACCESS', access }),
-    showPage: (next) => send({ type: 'SHOW_PAGE', page: next }),
-    setWide: (next) => send({ type: 'VIEWPORT', wide: next }),
     close: () => send({ type: 'CLOSE' }),
   };
 }

@@ -33,8 +33,6 @@ export interface VipView {
   readonly months: readonly VipMonthPoint[];
   readonly failureKey: string | null;
   readonly failureText: string | null;
-  /** The session's hasVip, once known (the chart waits for it). */
-  setAccess(hasVip: boolean): void;
   retry(): void;
 }
 
@@ -61,7 +59,6 @@ export function connectVip(snapshot: SnapshotFrom<VipMachine>, send: Send<VipEve
     months: (data?.months ?? []).filter((row) => Number.isFinite(monthStart(row.month))).map((row) => ({ at: monthStart(row.month), month: row.month, turnover: row.turnover })),
     failureKey: failed ? snapshot.context.failureKey : null,
     failureText: failed ? snapshot.context.failureText : null,
-    setAccess: (hasVip) => send({ type: 'ACCESS', hasVip }),
     retry: () => send({ type: 'RETRY' }),
   };
 }

@@ -22,9 +22,7 @@ export interface HelpCentreView {
   readonly noMatch: boolean;
   readonly failureKey: string | null;
   readonly failureText: string | null;
-  select(term: string | null): void;
   search(query: string): void;
-  languageIs(language: string): void;
   retry(): void;
 }
 
@@ -43,9 +41,7 @@ export function connectHelpCentre(snapshot: SnapshotFrom<HelpCentreMachine>, sen
     noMatch: status === 'ready' && matches.length === 0,
     failureKey: status === 'failed' ? failureKey : null,
     failureText: status === 'failed' ? failureText : null,
-    select: (next) => send({ type: 'SELECT', term: next }),
     search: (next) => send({ type: 'SEARCH', query: next }),
-    languageIs: (language) => send({ type: 'LANGUAGE', language }),
     retry: () => send({ type: 'RETRY' }),
   };
 }

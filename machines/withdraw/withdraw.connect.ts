@@ -69,8 +69,6 @@ export interface WithdrawView {
   readonly unconfirmed: WithdrawDraft | null;
   checkAgain(): void;
   refreshRecords(): void;
-  /** The session's account type, once known. */
-  session(memberType: number | null): void;
 }
 
 function stepOf(snapshot: SnapshotFrom<WithdrawMachine>): WithdrawStep {
@@ -127,6 +125,5 @@ export function connectWithdraw(snapshot: SnapshotFrom<WithdrawMachine>, send: S
     outcome: outcomeOf(snapshot),
     unconfirmed: outcomeOf(snapshot) ? (context.intent?.request ?? null) : null,
     checkAgain: () => send({ type: 'CHECK_AGAIN' }),
-    session: (memberType) => send({ type: 'SESSION', memberType }),
   };
 }

@@ -3,15 +3,20 @@
  * actor (machines/app/app.machine.ts) for the page; hooks reach its children and open flows. Views do
  * not use these directly: each feature has a small hook (`useBalance`, `useSession`, …) that picks
  * the actor and returns its chart's connect API.
+ *
+ * Views and their hooks reach an actor in these ways and no others: `useFlow` (open a flow and
+ * read it), `useFlowApi` (read a flow an outer view opened), `useRootChild` (the root's system,
+ * session and notices; the dialog manager has its own hooks in dialogs.tsx), `useConnected` (a chart's child its connect hands out) and `useFlowRef` (an open flow
+ * read narrowly by code that must not carry its chart).
  */
 import { createActorContext, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { getInitialSnapshot, type ActorRef, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type AnyStateMachine, type EventFromLogic, type EventObject, type InputFrom, type Snapshot, type SnapshotFrom } from 'xstate';
 import { appMachine, type AccountEventListener } from '@machines/app/app.machine';
 import type { Send } from '@machines/kit';
-import type { NoticesMachine } from '@machines/app/notices.machine';
-import type { SessionMachine } from '@machines/auth/session.machine';
-import type { SystemMachine } from '@machines/app/system.machine';
+import { noticesMachine } from '@machines/app/notices.machine';
+import { sessionMachine } from '@machines/auth/session.machine';
+import { systemMachine } from '@machines/app/system.machine';
 import { liveInspect } from '../dev/live-actors';
 import { appLogic } from './wiring/app/app';
 
@@ -31,31 +36,36 @@ export function RootProvider({ children, logic = appLogic }: { children: ReactNo
 
 export const useRootActor = RootActor.useActorRef;
 
-/**
- * The root's named children, typed by its chart's invokes (no cast): undefined while the root
- * has not invoked them.
- */
-const selectChild = {
-  system: (snapshot: SnapshotFrom<typeof appMachine>) => snapshot.children.system,
-  session: (snapshot: SnapshotFrom<typeof appMachine>) => snapshot.children.session,
-  notices: (snapshot: SnapshotFrom<typeof appMachine>) => snapshot.children.notices,
+/** The root's own children (its chart's invokes), by id, with the chart each runs. */
+const ROOT_CHILDREN = { system: systemMachine, session: sessionMachine, notices: noticesMachine };
+type RootChildren = typeof ROOT_CHILDREN;
+
+/** Each root child's ref as the root's snapshot types it: undefined while the root has not invoked it. */
+const selectChild: { readonly [Name in keyof RootChildren]: (snapshot: SnapshotFrom<typeof appMachine>) => ActorRefFrom<RootChildren[Name]> | undefined } = {
+  system: (snapshot) => snapshot.children.system,
+  session: (snapshot) => snapshot.children.session,
+  notices: (snapshot) => snapshot.children.notices,
 };
 
-/** The system child: invoked with the root, so always there. */
-export function useSystemRef(): ActorRefFrom<SystemMachine> {
-  const ref = RootActor.useSelector(selectChild.system);
-  if (!ref) throw new Error('the root actor has no system child');
-  return ref;
-}
-
-/** The notices child (banners, notice marquee), once the status has let the app run. */
-export const useNoticesRef = (): ActorRefFrom<NoticesMachine> | undefined => RootActor.useSelector(selectChild.notices);
-
-/** The session child, once the status has let the app run (undefined before). */
-export const useSessionRef = (): ActorRefFrom<SessionMachine> | undefined => RootActor.useSelector(selectChild.session);
+/**
+ * The session child's actor, once the status has let the app run (undefined before): for src/app's
+ * own modules that reach the session's children. Views read the session with useSession.
+ */
+export const useSessionRef = (): ActorRefFrom<RootChildren['session']> | undefined => RootActor.useSelector(selectChild.session);
 
 /**
- * A chart's connect API for a running actor: recomputed when the actor's snapshot changes.
+ * The connect API of one of the root's own children (`system`, `session`, `notices`). Until the
+ * root invokes it (the session and the notices wait for the status gate) it is the API of the
+ * child chart's initial state, and an intent then goes nowhere: there is nothing to tell yet.
+ */
+export function useRootChild<TName extends keyof RootChildren, TApi>(name: TName, connect: Connect<RootChildren[TName], TApi>): TApi {
+  const ref = RootActor.useSelector(selectChild[name]);
+  return useActorApi(ref, ROOT_CHILDREN[name], connect);
+}
+
+/**
+ * A chart's child as its parent's connect hands it out (an SMS countdown), read with its own
+ * connect: recomputed when the child's snapshot changes, which the parent's snapshot does not show.
  * `connect` must be a module-level function (its identity is part of the memo).
  */
 export function useConnected<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject, TApi>(
@@ -155,8 +165,18 @@ export function useFlowApi<TLogic extends AnyStateMachine, TApi>(key: string, lo
   return useActorApi(useFlowRef<TLogic>(key), logic, connect, input, sendWhenOpen);
 }
 
+/** A chart's initial snapshot without input, computed once per chart: every reader shares it. */
+const initialSnapshots = new WeakMap<AnyActorLogic, unknown>();
+
+function initialSnapshotOf(logic: AnyActorLogic, input: unknown): unknown {
+  const compute = getInitialSnapshot as (logic: AnyActorLogic, input: unknown) => unknown;
+  if (input !== undefined) return compute(logic, input);
+  if (!initialSnapshots.has(logic)) initialSnapshots.set(logic, compute(logic, undefined));
+  return initialSnapshots.get(logic);
+}
+
 /** The connect API of an actor that may not run yet (its chart's initial state until it does). */
-export function useActorApi<TLogic extends AnyStateMachine, TApi>(
+function useActorApi<TLogic extends AnyStateMachine, TApi>(
   ref: AnyActorRef | undefined,
   logic: TLogic,
   connect: Connect<TLogic, TApi>,
@@ -165,12 +185,16 @@ export function useActorApi<TLogic extends AnyStateMachine, TApi>(
 ): TApi {
   const live = useSelector(ref, (current) => current) as SnapshotFrom<TLogic> | undefined;
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const initial = useMemo(() => (getInitialSnapshot as (logic: AnyActorLogic, input: unknown) => unknown)(logic, input) as SnapshotFrom<TLogic>, [logic]);
+  const initial = useMemo(() => initialSnapshotOf(logic, input) as SnapshotFrom<TLogic>, [logic]);
   const snapshot = live ?? initial;
   return useMemo(() => connect(snapshot, ref ? (event) => ref.send(event) : sendBeforeStart), [snapshot, ref, connect, sendBeforeStart]);
 }
 
-/** The actor of an open flow, or undefined while it is not open. */
+/**
+ * The actor of an open flow, or undefined while it is not open: for a reader that selects one
+ * value narrowly and must not carry the flow's chart (each game tile's favourite star; a visitor,
+ * who has no favourites flow, is sent to sign in). Anything else reads a flow with useFlowApi.
+ */
 export function useFlowRef<TLogic extends AnyActorLogic>(key: string): ActorRefFrom<TLogic> | undefined {
   return RootActor.useSelector((snapshot) => snapshot.context.flows[key]) as ActorRefFrom<TLogic> | undefined;
 }

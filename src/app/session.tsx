@@ -1,33 +1,11 @@
-/** The session chart for views: `useSession()` is its connect API (who is signed in, notices, intents). */
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+/**
+ * The session chart for views: `useSession()` is its connect API (who is signed in, notices, intents).
+ * Before the root starts the session (the app's first render, the status gate) it is the chart's
+ * initial state: restoring, nobody signed in, nothing to do.
+ */
 import { connectSession, type SessionView } from '@machines/auth/session.connect';
-import { useSessionRef } from './actors';
-
-
-/** Before the session child starts (the app's first render) it is "restoring", with nothing to do. */
-const NOT_STARTED: SessionView = {
-  restoring: true,
-  signedIn: false,
-  role: null,
-  info: null,
-  confirmingLogout: false,
-  loggingOut: false,
-  expiredNotice: false,
-  endReason: 'gone',
-  passwordChange: null,
-  upgradeNotice: false,
-  refusal: null,
-  dialogDue: false,
-  logout: () => undefined,
-  confirmLogout: () => undefined,
-  cancelLogout: () => undefined,
-  dismissNotice: () => undefined,
-  restricted: () => undefined,
-};
+import { useRootChild } from './actors';
 
 export function useSession(): SessionView {
-  const ref = useSessionRef();
-  const snapshot = useSelector(ref, (current) => current);
-  return useMemo(() => (ref && snapshot ? connectSession(snapshot, ref.send) : NOT_STARTED), [ref, snapshot]);
+  return useRootChild('session', connectSession);
 }

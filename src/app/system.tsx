@@ -1,10 +1,10 @@
 /** The system chart for views: `useSystem()` is its connect API (page, info, flags, retry). */
 import { connectSystem, type SystemView } from '@machines/app/system.connect';
 import type { PermissionInfo } from '@api/index';
-import { useConnected, useSystemRef } from './actors';
+import { useRootChild } from './actors';
 
 export function useSystem(): SystemView {
-  return useConnected(useSystemRef(), connectSystem);
+  return useRootChild('system', connectSystem);
 }
 
 /** A whitelabel feature flag (API.md "Whitelabel tree"); false until the status call answers. */

@@ -5,11 +5,11 @@
  * popup first (SPEC.md §2); signed in there, they are back on the page and the game opens. The
  * host also adds the game a visitor starred before signing in (every page with tiles has one).
  */
-import { createContext, useCallback, useContext, useEffect, useId, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { lazyChunk } from '../../ui/loadChunk';
 import type { Game } from '@api/index';
-import { connectLaunch, launchIntents, launchRequestOf } from '@machines/games/launch.connect';
-import { useFlow, useFlowRef } from '../../app/actors';
+import { connectLaunch, launchRequestOf } from '@machines/games/launch.connect';
+import { useFlow } from '../../app/actors';
 import { useDueAction, useSendToLogin } from '../../app/navigation';
 import { usePermissionInfo } from '../../app/system';
 import { launchLogic } from '../../app/wiring/games/launch';
@@ -33,8 +33,11 @@ export function useLaunch(): Launch {
 export function LaunchHost({ children }: { children: ReactNode }) {
   const key = `${FLOW.launch}:${useId()}`;
   const launch = useFlow(key, launchLogic, connectLaunch);
-  // the tiles get one launch function for the flow's life, not one per launch state
-  const ref = useFlowRef<typeof launchLogic>(key);
+  // the tiles get one launch function for the flow's life, not one per launch state: it calls the latest intent
+  const latest = useRef(launch);
+  useEffect(() => {
+    latest.current = launch;
+  });
   const session = useSessionView();
   const sendToLogin = useSendToLogin();
   const hosts = usePermissionInfo()?.launchGameCDNs;
@@ -48,9 +51,9 @@ export function LaunchHost({ children }: { children: ReactNode }) {
         sendToLogin({ kind: 'launch', game });
         return;
       }
-      if (ref) launchIntents((event) => ref.send(event)).launch(launchRequestOf(game, { freePlay, hosts: hosts ?? [] }));
+      latest.current.launch(launchRequestOf(game, { freePlay, hosts: hosts ?? [] }));
     },
-    [ref, sendToLogin, session.loggedIn, freePlay, hosts],
+    [sendToLogin, session.loggedIn, freePlay, hosts],
   );
 
   // the game a visitor pressed "Jugar" on before signing in, now that they are back on this page

@@ -5,11 +5,12 @@
  * account plays free; the chart's failures (#543 maintenance, #734 previous game not finished, …)
  * show with a retry.
  */
-import { useEffect, useId } from 'react';
+import { useEffect, useEffectEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { connectLaunch, launchIntents } from '@machines/games/launch.connect';
-import { useFlow, useFlowRef } from '../../app/actors';
+import { connectLaunch } from '@machines/games/launch.connect';
+import type { LaunchRequest } from '@machines/games/launch.machine';
+import { useFlow } from '../../app/actors';
 import { SendToLogin } from '../../app/navigation';
 import { usePermissionInfo } from '../../app/system';
 import { inPageLaunchLogic } from '../../app/wiring/games/launch';
@@ -35,7 +36,7 @@ function SeamlessPage() {
   const key = `${FLOW.launch}:${useId()}`;
   const launch = useFlow(key, inPageLaunchLogic, connectLaunch);
   // the launch is sent once per game and session, not again on every launch state
-  const ref = useFlowRef<typeof inPageLaunchLogic>(key);
+  const launchGame = useEffectEvent((request: LaunchRequest) => launch.launch(request));
   const named = Boolean(gameCode || nodeId || vassalage);
   const trial = session.role === 'trial';
   const hosts = info?.launchGameCDNs;
@@ -43,8 +44,8 @@ function SeamlessPage() {
   const chatOpen = useChatPanelOpen();
 
   useEffect(() => {
-    if (!ref || !named || !session.loggedIn) return;
-    launchIntents((event) => ref.send(event)).launch({
+    if (!named || !session.loggedIn) return;
+    launchGame({
       nodeId: nodeId ?? '',
       gameType,
       vassalage,
@@ -53,7 +54,7 @@ function SeamlessPage() {
       freePlay: trial,
       hosts: hosts ?? [],
     });
-  }, [ref, named, session.loggedIn, nodeId, gameType, vassalage, gameCode, trial, hosts]);
+  }, [named, session.loggedIn, nodeId, gameType, vassalage, gameCode, trial, hosts]);
 
   if (session.restoring) return <Centered aria-busy="true"><Spinner size="lg" /></Centered>;
   if (!session.loggedIn) return <SendToLogin />;

@@ -3,9 +3,8 @@
  * app run (machines/app/app.machine.ts), read here by the banner slot and the home lobby's marquee.
  */
 import { connectNotices, type NoticesView } from '@machines/app/notices.connect';
-import { useActorApi, useNoticesRef } from '../../app/actors';
-import { noticesLogic } from '../../app/wiring/app/notices';
+import { useRootChild } from '../../app/actors';
 
 export function useNotices(): NoticesView {
-  return useActorApi(useNoticesRef(), noticesLogic, connectNotices);
+  return useRootChild('notices', connectNotices);
 }

@@ -29,7 +29,7 @@ export const uiMap: UiMap = {
       await expect(slots(context).getByTestId('game-tile').first()).toBeVisible({ timeout: context.timeout });
     },
     'homeSection.failure': async (context) => {
-      await expect(slots(context)).toHaveAttribute('data-state', 'failure', { timeout: context.timeout });
+      await expect(slots(context)).toHaveAttribute('data-state', 'failed', { timeout: context.timeout });
       await expect(slots(context).getByRole('alert')).toBeVisible({ timeout: context.timeout });
     },
   },

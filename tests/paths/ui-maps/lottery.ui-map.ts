@@ -31,7 +31,7 @@ export const uiMap: UiMap = {
       await expect(ui.page.getByTestId('lottery-frame')).toBeVisible({ timeout: ui.timeout });
     },
     'lottery.failure': async (ui) => {
-      await inState('failure')(ui);
+      await inState('failed')(ui);
       await expect(ui.page.getByTestId('lottery-error')).toBeVisible({ timeout: ui.timeout });
     },
   },

@@ -29,7 +29,7 @@ export const uiMap: UiMap = {
       await expect(ui.page.getByTestId('banner-slide').first()).toBeVisible({ timeout: ui.timeout });
     },
     'notices.failure': async (ui) => {
-      await inState('failure')(ui);
+      await inState('failed')(ui);
       await expect(ui.page.getByTestId('banner-slot').getByRole('alert')).toBeVisible({ timeout: ui.timeout });
     },
   },

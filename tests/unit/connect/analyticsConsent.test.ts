@@ -25,37 +25,37 @@ function start(logic = analyticsConsentMachine) {
 describe('analytics consent chart', () => {
   it('asks only when there is a gtagId and no remembered answer', () => {
     const none = start();
-    none.api().configure(null, null);
+    none.actor.send({ type: 'CONFIG', gtagId: null, stored: null });
     expect(none.api()).toMatchObject({ asking: false, accepted: false });
     const asked = start();
     expect(asked.api().asking).toBe(false);
-    asked.api().configure('G-1', null);
+    asked.actor.send({ type: 'CONFIG', gtagId: 'G-1', stored: null });
     expect(asked.api().asking).toBe(true);
     expect(asked.loadAnalytics).not.toHaveBeenCalled();
   });
 
   it('loads analytics after an accept, and remembers it; a remembered accept loads at once', () => {
     const chart = start();
-    chart.api().configure('G-1', null);
+    chart.actor.send({ type: 'CONFIG', gtagId: 'G-1', stored: null });
     chart.api().accept();
     expect(chart.remember).toHaveBeenCalledWith('accepted');
     expect(chart.loadAnalytics).toHaveBeenCalledWith('G-1');
     expect(chart.api()).toMatchObject({ asking: false, accepted: true });
     const again = start();
-    again.api().configure('G-1', 'accepted');
+    again.actor.send({ type: 'CONFIG', gtagId: 'G-1', stored: 'accepted' });
     expect(again.loadAnalytics).toHaveBeenCalledWith('G-1');
     expect(again.remember).not.toHaveBeenCalled();
   });
 
   it('never loads after a decline, now or remembered', () => {
     const chart = start();
-    chart.api().configure('G-1', null);
+    chart.actor.send({ type: 'CONFIG', gtagId: 'G-1', stored: null });
     chart.api().decline();
     chart.api().accept();
     expect(chart.remember).toHaveBeenCalledWith('declined');
     expect(chart.loadAnalytics).not.toHaveBeenCalled();
     const again = start();
-    again.api().configure('G-1', 'declined');
+    again.actor.send({ type: 'CONFIG', gtagId: 'G-1', stored: 'declined' });
     expect(again.api().asking).toBe(false);
     expect(again.loadAnalytics).not.toHaveBeenCalled();
   });

@@ -26,13 +26,11 @@ describe('connectArticles', () => {
     expect(connectArticles(at({ list: 'loading' }), vi.fn())).toMatchObject({ status: 'loading', busy: true, failureKey: null });
   });
 
-  it('intents send SHOW, LANGUAGE, RETRY', () => {
+  it('intents send RETRY', () => {
     const send = vi.fn();
     const api = connectArticles(at({ list: 'ready' }), send);
-    api.show('uno', 1);
-    api.languageIs('en');
     api.retry();
-    expect(send.mock.calls.map(([event]) => event)).toEqual([{ type: 'SHOW', slug: 'uno', page: 1 }, { type: 'LANGUAGE', language: 'en' }, { type: 'RETRY' }]);
+    expect(send.mock.calls.map(([event]) => event)).toEqual([{ type: 'RETRY' }]);
   });
 });
 
@@ -61,18 +59,18 @@ describe('articles chart', () => {
   it('loads the page the address names, then the article, then the list again; the same address loads nothing', async () => {
     const { actor, loads } = start(async (load) => (load.slug ? A : list([A, B])));
     expect(api(actor)).toMatchObject({ waiting: true, status: 'loading' });
-    api(actor).show(null, 1);
+    actor.send({ type: 'SHOW', slug: null, page: 1 });
     await waitFor(actor, (snapshot) => snapshot.hasTag('ready'));
-    api(actor).show(null, 2);
+    actor.send({ type: 'SHOW', slug: null, page: 2 });
     await waitFor(actor, (snapshot) => snapshot.hasTag('ready') && snapshot.context.page === 2);
-    api(actor).show(null, 2);
-    api(actor).show('uno', 2);
+    actor.send({ type: 'SHOW', slug: null, page: 2 });
+    actor.send({ type: 'SHOW', slug: 'uno', page: 2 });
     await waitFor(actor, (snapshot) => snapshot.hasTag('ready') && api(actor).view === 'article');
     expect(api(actor).article).toEqual(A);
-    api(actor).show(null, 2);
+    actor.send({ type: 'SHOW', slug: null, page: 2 });
     await waitFor(actor, (snapshot) => snapshot.hasTag('ready') && api(actor).view === 'list');
-    api(actor).languageIs('es');
-    api(actor).languageIs('en');
+    actor.send({ type: 'LANGUAGE', language: 'es' });
+    actor.send({ type: 'LANGUAGE', language: 'en' });
     await waitFor(actor, (snapshot) => snapshot.hasTag('ready') && snapshot.context.language === 'en');
     expect(loads).toEqual([
       { kind: 'NEWS', slug: null, page: 1, language: 'es' },
@@ -90,14 +88,14 @@ describe('articles chart', () => {
       if (fail) throw { kind: 'http', messageKey: 'errors:networkAbnormal' };
       return list([]);
     });
-    api(actor).show(null, 1);
+    actor.send({ type: 'SHOW', slug: null, page: 1 });
     await waitFor(actor, (snapshot) => snapshot.hasTag('failed'));
     expect(api(actor).failureKey).toBe('errors:networkAbnormal');
     fail = false;
     api(actor).retry();
     await waitFor(actor, (snapshot) => snapshot.hasTag('empty'));
     expect(api(actor).status).toBe('empty');
-    api(actor).show('nope', 1);
+    actor.send({ type: 'SHOW', slug: 'nope', page: 1 });
     await waitFor(actor, (snapshot) => snapshot.hasTag('empty') && api(actor).view === 'article');
     expect(api(actor)).toMatchObject({ status: 'missing', failureKey: null });
   });

@@ -27,7 +27,7 @@ describe('connectFavourites', () => {
   });
 
   it('tells a failed load (retry) from an undone save, with the failure count', () => {
-    expect(connectFavourites(at('failure', { failureKey: 'errors:systemBusy', failureCount: 1 }), vi.fn())).toMatchObject({ status: 'failure', loadFailed: true, failureKey: 'errors:systemBusy', failureCount: 1 });
+    expect(connectFavourites(at('failure', { failureKey: 'errors:systemBusy', failureCount: 1 }), vi.fn())).toMatchObject({ status: 'failed', loadFailed: true, failureKey: 'errors:systemBusy', failureCount: 1 });
     expect(connectFavourites(at({ ready: 'idle' }, { failureKey: 'errors:systemBusy', failureCount: 2 }), vi.fn())).toMatchObject({ status: 'ready', loadFailed: false, failureCount: 2 });
   });
 

@@ -31,17 +31,13 @@ describe('connectHelpCentre', () => {
     expect(connectHelpCentre(at('loading'), vi.fn())).toMatchObject({ status: 'loading', busy: true });
   });
 
-  it('intents send SELECT, SEARCH, LANGUAGE, RETRY', () => {
+  it('intents send SEARCH, RETRY', () => {
     const send = vi.fn();
     const api = connectHelpCentre(at('ready'), send);
-    api.select('about');
     api.search('dep');
-    api.languageIs('en');
     api.retry();
     expect(send.mock.calls.map(([event]) => event)).toEqual([
-      { type: 'SELECT', term: 'about' },
       { type: 'SEARCH', query: 'dep' },
-      { type: 'LANGUAGE', language: 'en' },
       { type: 'RETRY' },
     ]);
   });

@@ -22,7 +22,7 @@ describe('connectHome', () => {
   it('says why the load failed, and retries', () => {
     const send = vi.fn();
     const api = connectHome(at('failure', { data: null, failureKey: 'errors:systemBusy' }), send);
-    expect(api).toMatchObject({ status: 'failure', busy: false, data: null, failureKey: 'errors:systemBusy' });
+    expect(api).toMatchObject({ status: 'failed', busy: false, data: null, failureKey: 'errors:systemBusy' });
     api.retry();
     expect(send).toHaveBeenCalledWith({ type: 'RETRY' });
   });

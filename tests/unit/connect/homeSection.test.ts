@@ -23,7 +23,7 @@ describe('connectHomeSection', () => {
   it('says why the load failed, and retries', () => {
     const send = vi.fn();
     const api = connectHomeSection(at('failure', null, 'errors:systemBusy'), send);
-    expect(api).toMatchObject({ status: 'failure', busy: false, games: [], empty: false, failureKey: 'errors:systemBusy' });
+    expect(api).toMatchObject({ status: 'failed', busy: false, games: [], empty: false, failureKey: 'errors:systemBusy' });
     api.retry();
     expect(send).toHaveBeenCalledWith({ type: 'RETRY' });
   });

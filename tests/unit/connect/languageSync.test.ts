@@ -1,5 +1,5 @@
 /** The language sync chart and its connect: the stored language corrected at sign-in, each switch sent, a failure quiet and sent again next time. */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { languageSyncMachine } from '../../../machines/app/languageSync.machine';
 import { connectLanguageSync } from '../../../machines/app/languageSync.connect';
@@ -18,11 +18,11 @@ function start(language: string, answer: (language: string) => Promise<void> = a
 describe('languageSync', () => {
   it('at sign-in sends the shown language only when the stored one differs', async () => {
     const same = start('es');
-    same.api().signedIn('es');
+    same.actor.send({ type: 'SIGNED_IN', stored: 'es' });
     const unknown = start('es');
-    unknown.api().signedIn(null);
+    unknown.actor.send({ type: 'SIGNED_IN', stored: null });
     const other = start('en');
-    other.api().signedIn('es');
+    other.actor.send({ type: 'SIGNED_IN', stored: 'es' });
     await other.settled();
     expect([same.sent, unknown.sent, other.sent]).toEqual([[], [], ['en']]);
     expect(other.api()).toMatchObject({ stored: 'en', failed: false, sending: false });
@@ -31,16 +31,16 @@ describe('languageSync', () => {
   it('sends every switch once; a switch during a send goes after it', async () => {
     let release: () => void = () => undefined;
     const chart = start('es', () => new Promise<void>((resolve) => (release = resolve)));
-    chart.api().signedIn('es');
-    chart.api().languageIs('en');
+    chart.actor.send({ type: 'SIGNED_IN', stored: 'es' });
+    chart.actor.send({ type: 'LANGUAGE', language: 'en' });
     expect(chart.api().sending).toBe(true);
-    chart.api().languageIs('es');
+    chart.actor.send({ type: 'LANGUAGE', language: 'es' });
     release();
     await waitFor(chart.actor, () => chart.sent.length === 2);
     release();
     await chart.settled();
     expect(chart.sent).toEqual(['en', 'es']);
-    chart.api().languageIs('es');
+    chart.actor.send({ type: 'LANGUAGE', language: 'es' });
     expect(chart.sent).toEqual(['en', 'es']);
   });
 
@@ -49,23 +49,15 @@ describe('languageSync', () => {
     const chart = start('es', async () => {
       if (fail) throw new Error('offline');
     });
-    chart.api().signedIn('es');
-    chart.api().languageIs('en');
+    chart.actor.send({ type: 'SIGNED_IN', stored: 'es' });
+    chart.actor.send({ type: 'LANGUAGE', language: 'en' });
     await chart.settled();
     expect(chart.api()).toMatchObject({ failed: true, stored: 'es' });
     fail = false;
-    chart.api().languageIs('es');
-    chart.api().languageIs('en');
+    chart.actor.send({ type: 'LANGUAGE', language: 'es' });
+    chart.actor.send({ type: 'LANGUAGE', language: 'en' });
     await chart.settled();
     expect(chart.sent).toEqual(['en', 'en']);
     expect(chart.api()).toMatchObject({ failed: false, stored: 'en' });
-  });
-
-  it('intents send SIGNED_IN and LANGUAGE', () => {
-    const send = vi.fn();
-    const api = connectLanguageSync(languageSyncMachine.resolveState({ value: 'idle', context: { language: 'es', stored: null, sending: null, failed: false } }), send);
-    api.signedIn('en');
-    api.languageIs('en');
-    expect(send.mock.calls.map(([event]) => event)).toEqual([{ type: 'SIGNED_IN', stored: 'en' }, { type: 'LANGUAGE', language: 'en' }]);
   });
 });

@@ -37,12 +37,12 @@ const failure = Object.assign(new Error('down'), { messageKey: 'errors:networkAb
 
 describe('live cam', () => {
   it('asks a visitor to sign in and asks the platform nothing; signing in loads the models', async () => {
-    const { api, calls, settled } = run([]);
+    const { actor, api, calls, settled } = run([]);
     expect(api().status).toBe('checking');
-    api().sessionIs(false);
+    actor.send({ type: 'SESSION', signedIn: false });
     expect(api()).toMatchObject({ status: 'signIn', models: [] });
     expect(calls.load).toBe(0);
-    api().sessionIs(true);
+    actor.send({ type: 'SESSION', signedIn: true });
     await settled();
     expect(api().status).toBe('ready');
     expect(calls.load).toBe(1);
@@ -50,17 +50,17 @@ describe('live cam', () => {
 
   it('lists the models online first, then by viewers; none is said; a failure is retried', async () => {
     const ready = run([MODELS]);
-    ready.api().sessionIs(true);
+    ready.actor.send({ type: 'SESSION', signedIn: true });
     await ready.settled();
     expect(ready.api().models.map((model) => model.modelId)).toEqual(['c', 'b', 'a']);
 
     const none = run([[]]);
-    none.api().sessionIs(true);
+    none.actor.send({ type: 'SESSION', signedIn: true });
     await none.settled();
     expect(none.api().status).toBe('empty');
 
     const failed = run([failure, MODELS]);
-    failed.api().sessionIs(true);
+    failed.actor.send({ type: 'SESSION', signedIn: true });
     await failed.settled();
     expect(failed.api()).toMatchObject({ status: 'failed', failureKey: 'errors:networkAbnormal' });
     failed.api().retry();
@@ -69,8 +69,8 @@ describe('live cam', () => {
   });
 
   it('launches a listed model’s chat, says why a launch failed, retries and closes', async () => {
-    const { api, calls, settled } = run([MODELS], [failure]);
-    api().sessionIs(true);
+    const { actor, api, calls, settled } = run([MODELS], [failure]);
+    actor.send({ type: 'SESSION', signedIn: true });
     await settled();
     api().watch('unknown');
     expect(api().panel).toBe('closed');
@@ -87,12 +87,12 @@ describe('live cam', () => {
   });
 
   it('asks to sign in again when the session ends', async () => {
-    const { api, settled } = run([MODELS]);
-    api().sessionIs(true);
+    const { actor, api, settled } = run([MODELS]);
+    actor.send({ type: 'SESSION', signedIn: true });
     await settled();
     api().watch('a');
     await settled();
-    api().sessionIs(false);
+    actor.send({ type: 'SESSION', signedIn: false });
     expect(api()).toMatchObject({ status: 'signIn', panel: 'closed', models: [] });
   });
 });

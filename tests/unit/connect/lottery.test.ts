@@ -27,7 +27,7 @@ describe('connectLottery', () => {
   it('says why the screen failed, and retries; choosing a game is SELECT_GAME', () => {
     const send = vi.fn();
     const api = connectLottery(at('failure', { failureKey: 'errors:systemBusy' }), send);
-    expect(api).toMatchObject({ status: 'failure', failureKey: 'errors:systemBusy', url: null });
+    expect(api).toMatchObject({ status: 'failed', failureKey: 'errors:systemBusy', url: null });
     api.retry();
     api.select('VN_HN');
     expect(send.mock.calls).toEqual([[{ type: 'RETRY' }], [{ type: 'SELECT_GAME', gameCode: 'VN_HN' }]]);

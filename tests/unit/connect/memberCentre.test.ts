@@ -25,19 +25,11 @@ describe('connectMemberCentre', () => {
     expect(connectMemberCentre(at('open', { wide: false }), vi.fn())).toMatchObject({ status: 'open', overlay: false });
   });
 
-  it('sends ACCESS, SHOW_PAGE, VIEWPORT and CLOSE', () => {
+  it('sends CLOSE (the session, the page and the width reach the chart as the view\'s props)', () => {
     const send = vi.fn();
     const api = connectMemberCentre(at('open'), send);
-    api.setAccess('visitor');
-    api.showPage('depositv2');
-    api.setWide(false);
     api.close();
-    expect(send.mock.calls).toEqual([
-      [{ type: 'ACCESS', access: 'visitor' }],
-      [{ type: 'SHOW_PAGE', page: 'depositv2' }],
-      [{ type: 'VIEWPORT', wide: false }],
-      [{ type: 'CLOSE' }],
-    ]);
+    expect(send.mock.calls).toEqual([[{ type: 'CLOSE' }]]);
   });
 });
 

@@ -23,7 +23,7 @@ describe('connectNotices', () => {
   it('after a failure the marquee shows none and the slot retries', () => {
     const send = vi.fn();
     const api = connectNotices(at('failure', null), send);
-    expect(api).toMatchObject({ status: 'failure', failed: true, banners: null, notices: [] });
+    expect(api).toMatchObject({ status: 'failed', failed: true, banners: null, notices: [] });
     api.retry();
     expect(send).toHaveBeenCalledWith({ type: 'RETRY' });
   });

@@ -72,11 +72,11 @@ describe('the VIP page before the session is known', () => {
     const { actor, api, calls } = run(null, [VIP]);
     expect(api().status).toBe('loading');
     expect(calls()).toBe(0);
-    api().setAccess(true);
+    actor.send({ type: 'ACCESS', hasVip: true });
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(calls()).toBe(1);
     const without = run(null, []);
-    without.api().setAccess(false);
+    without.actor.send({ type: 'ACCESS', hasVip: false });
     expect(without.api().status).toBe('unavailable');
     expect(without.calls()).toBe(0);
   });

@@ -72,9 +72,9 @@ describe('agent shell chart', () => {
 
   it('hides a contract page once the setting read says its kind is not set up, and closes it if it was open', () => {
     const { actor, api } = start();
-    api().showPage('agentDailyWages2');
+    actor.send({ type: 'SHOW_PAGE', page: 'agentDailyWages2' });
     expect(api().page).toBe('agentDailyWages2');
-    api().setContractKinds(['DIVIDEND', 'HOURLY_SALARY', 'REALTIME_SALARY']);
+    actor.send({ type: 'CONTRACT_SETUP', kinds: ['DIVIDEND', 'HOURLY_SALARY', 'REALTIME_SALARY'] });
     expect(api().menu.map((entry) => entry.page)).not.toContain('agentDailyWages2');
     expect(api().menu.map((entry) => entry.page)).toContain('agentDividendRecordCopy2');
     expect(api().page).toBe('agentAnnouncement');
@@ -83,13 +83,13 @@ describe('agent shell chart', () => {
 
   it('keeps the page asked for and the flags it is told', () => {
     const { actor, api } = start();
-    api().showPage('agentHourSalary');
+    actor.send({ type: 'SHOW_PAGE', page: 'agentHourSalary' });
     expect(api().page).toBe('agentHourSalary');
-    api().setFlags({ ...ALL_ON, HOURSAL3: false });
+    actor.send({ type: 'FLAGS', flags: { ...ALL_ON, HOURSAL3: false } });
     expect(api().menu.map((entry) => entry.page)).not.toContain('agentHourSalary');
     // its page closed with its flag: the menu's first page opens
     expect(api().page).toBe('agentAnnouncement');
-    api().setFlags(ALL_ON);
+    actor.send({ type: 'FLAGS', flags: ALL_ON });
     expect(api().page).toBe('agentHourSalary');
     actor.stop();
   });

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromCallback, fromPromise, sendParent, setup, type AnyActorRef } from 'xstate';
 import type { AccountSignal } from '../../../machines/inbox/accountEvents.machine';
 import { balanceHearsAccount } from '../../../machines/wallet/balance.machine';
-import { appMachine } from '../../../machines/app/app.machine';
+import { appMachine, PENDING_PER_FLOW } from '../../../machines/app/app.machine';
 import { sessionMachine, type RestoredSession, type SessionInfo } from '../../../machines/auth/session.machine';
 import { noticesMachine, type NoticesData } from '../../../machines/app/notices.machine';
 import { systemMachine, type SystemStatusResult } from '../../../machines/app/system.machine';
@@ -161,5 +161,99 @@ describe('the root actor', () => {
     await settle();
     expect(heard.at(-1)).toBe('balance: REFRESH');
     expect(Object.keys(root.getSnapshot().context.accountListeners)).toEqual(['balance']);
+  });
+});
+
+describe('intents for a flow that is not open yet', () => {
+  type Said = { type: 'SET_PAGE'; page: number } | { type: 'SET_FILTER'; filter: string } | { type: `SAY_${number}` };
+  /** A flow that writes down every event it hears. */
+  const listening = (heard: Said[]) => setup({ types: { events: {} as Said } }).createMachine({ on: { '*': { actions: ({ event }) => void heard.push(event) } } });
+  const say = (root: ReturnType<typeof startRoot>, key: string, event: Said) => root.send({ type: 'FLOW_SEND', key, event });
+
+  it('delivers what waited, in order, when the flow opens', () => {
+    const root = startRoot();
+    const heard: Said[] = [];
+    say(root, 'records', { type: 'SET_PAGE', page: 2 });
+    say(root, 'records', { type: 'SET_FILTER', filter: 'deposits' });
+    root.send({ type: 'FLOW_OPEN', key: 'records', logic: listening(heard) });
+    expect(heard).toEqual([{ type: 'SET_PAGE', page: 2 }, { type: 'SET_FILTER', filter: 'deposits' }]);
+    expect(root.getSnapshot().context.pending).toEqual({});
+  });
+
+  it('keeps only the latest of a repeated intent, in the place of the last one said', () => {
+    const root = startRoot();
+    const heard: Said[] = [];
+    say(root, 'records', { type: 'SET_PAGE', page: 2 });
+    say(root, 'records', { type: 'SET_FILTER', filter: 'deposits' });
+    say(root, 'records', { type: 'SET_PAGE', page: 3 });
+    // another key's intent of the same type is its own
+    say(root, 'transfers', { type: 'SET_PAGE', page: 9 });
+    expect(root.getSnapshot().context.pending.records).toHaveLength(2);
+    root.send({ type: 'FLOW_OPEN', key: 'records', logic: listening(heard) });
+    expect(heard).toEqual([{ type: 'SET_FILTER', filter: 'deposits' }, { type: 'SET_PAGE', page: 3 }]);
+    expect(root.getSnapshot().context.pending.transfers).toEqual([{ type: 'SET_PAGE', page: 9 }]);
+  });
+
+  it('keeps at most PENDING_PER_FLOW intents for a key, dropping the oldest', () => {
+    const root = startRoot();
+    const heard: Said[] = [];
+    const said = Array.from({ length: PENDING_PER_FLOW + 3 }, (_, index): Said => ({ type: `SAY_${index}` }));
+    for (const event of said) say(root, 'records', event);
+    expect(root.getSnapshot().context.pending.records).toHaveLength(PENDING_PER_FLOW);
+    root.send({ type: 'FLOW_OPEN', key: 'records', logic: listening(heard) });
+    expect(heard).toEqual(said.slice(-PENDING_PER_FLOW));
+  });
+
+  it('drops what waited for a key when it closes, open or not', () => {
+    const root = startRoot();
+    const heard: Said[] = [];
+    say(root, 'records', { type: 'SET_PAGE', page: 2 });
+    root.send({ type: 'FLOW_CLOSE', key: 'records' });
+    expect(root.getSnapshot().context.pending).toEqual({});
+    root.send({ type: 'FLOW_OPEN', key: 'records', logic: listening(heard) });
+    expect(heard).toEqual([]);
+  });
+
+  it('drops everything that waited when the session ends, and nothing when a visitor is restored', async () => {
+    let expire: () => void = () => undefined;
+    const root = createActor(
+      appMachine.provide({
+        actors: {
+          system: systemMachine.provide({ actors: { loadStatus: fromPromise(() => new Promise(() => undefined)) } }),
+          session: sessionMachine.provide({
+            actors: {
+              restoreSession: fromPromise<RestoredSession>(async () => null),
+              sessionExpiry: fromCallback(({ sendBack }) => void (expire = () => sendBack({ type: 'SESSION_EXPIRED' }))),
+            },
+          }),
+        },
+      }),
+    ).start();
+    // a visitor: the restore's end is not a session's end
+    say(root, 'login', { type: 'SET_PAGE', page: 1 });
+    root.send({ type: 'SESSION_START' });
+    await settle();
+    expect(root.getSnapshot().children.session?.getSnapshot().value).toEqual({ visitor: 'idle' });
+    expect(Object.keys(root.getSnapshot().context.pending)).toEqual(['login']);
+
+    // a member, then a 401
+    root.send({ type: 'SIGNED_IN', info: member });
+    await settle();
+    expect(root.getSnapshot().context.sessionSet).toBe(true);
+    say(root, 'records', { type: 'SET_PAGE', page: 2 });
+    say(root, 'transfers', { type: 'SET_FILTER', filter: 'out' });
+    expire();
+    await settle();
+    expect(root.getSnapshot().children.session?.getSnapshot().value).toEqual({ visitor: 'expired' });
+    expect(root.getSnapshot().context.pending).toEqual({});
+    const heard: Said[] = [];
+    root.send({ type: 'FLOW_OPEN', key: 'records', logic: listening(heard) });
+    expect(heard).toEqual([]);
+
+    // what is said to the next session waits again
+    root.send({ type: 'SIGNED_IN', info: member });
+    await settle();
+    say(root, 'transfers', { type: 'SET_FILTER', filter: 'in' });
+    expect(root.getSnapshot().context.pending).toEqual({ transfers: [{ type: 'SET_FILTER', filter: 'in' }] });
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { hashString } from '../infra/prng.js';
 import { BONUS_WALLET, isAgentType, TRIAL_TYPE } from '../seed/accounts.js';
 import { chatUnread, CHAT_ROOM_FLAG, readChatRoom } from '../domain/chat.js';
+import { rebateAvailable } from '../domain/inbox.js';
 import { CHAT_PAGE_PATH, CHAT_ROOM_PAGE_PATH } from '../seed/site.js';
 import { isGameType } from '../seed/vendors.js';
 import type { ContentItemOverride, ContentResource, Scenario } from '../state/scenario.js';
@@ -90,8 +91,9 @@ export const contentHandlers = defineHandlers({
           .map((item) => ({ id: item.id, execution: item.execution ?? audience[0] ?? 'B', title: item.title, content: item.content, imageUrl: null })) ??
         catalogue.popups
           .filter((popup) => audience.includes(popup.execution))
+          .filter((popup) => !popup.rebateWaiting || (member !== undefined && !isAgentType(member.type) && member.type !== TRIAL_TYPE && rebateAvailable(context.scenario, member).total > 0))
           // the picture's words in the reader's language, as a promotion's
-          .map((popup) => ({ ...popup, title: popup.title[language], content: popup.content[language], imageUrl: popup.imageUrl && `${popup.imageUrl}?lang=${language}` }));
+          .map(({ rebateWaiting: _audience, ...popup }) => ({ ...popup, title: popup.title[language], content: popup.content[language], imageUrl: popup.imageUrl && `${popup.imageUrl}?lang=${language}` }));
     }
     if (wants('PR')) {
       value.promotions =

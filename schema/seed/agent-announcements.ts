@@ -85,5 +85,7 @@ export function agentAnnouncementsAsOf(contentDay: number): AnnouncementRecord[]
     promotionType: null,
     memberOnly: true,
     publishTime: new Date(newest - index * 3 * DAY_MS).toISOString(),
+    // the newest is the agents' popup after sign-in: what the agents' board has to say first
+    ...(index === 0 ? { execution: 'A' as const } : {}),
   }));
 }

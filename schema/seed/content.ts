@@ -45,6 +45,11 @@ export interface PopupRecord {
   readonly title: LocalizedText;
   readonly content: LocalizedText;
   readonly imageUrl: string | null;
+  /**
+   * Only for a player with a rebate to claim (the platform's own choice of audience, not a field
+   * of the answer): never an agent, a trial account or an account with nothing to claim.
+   */
+  readonly rebateWaiting?: true;
 }
 
 export interface PromotionRecord {
@@ -65,6 +70,8 @@ export interface AnnouncementRecord {
   /** Shown only when the request carries a member token. */
   readonly memberOnly: boolean;
   readonly publishTime: string;
+  /** Also a popup for its readers (SPEC.md §4 executions: A signed in, F first login); the agents' board marks one. */
+  readonly execution?: 'A' | 'F';
 }
 
 export interface WinnerRecord {
@@ -206,6 +213,7 @@ export function generateContent(seed: number, games: readonly GameRecord[], cont
       title: { es: 'Reembolso de hoy', en: "Today's rebate" },
       content: { es: '<p>Tu reembolso diario ya está disponible en el centro de recompensas.</p>', en: '<p>Your daily rebate is waiting in the reward centre.</p>' },
       imageUrl: null,
+      rebateWaiting: true,
     },
     {
       id: 'popup-3',

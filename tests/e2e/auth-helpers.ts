@@ -6,7 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { ControlClient } from '../../schema/control/client';
 import { DEFAULT_MERCHANT_CODE } from '../../src/api/routes';
-import { createPlatformApi } from '../unit/api/platform-api';
+import { createPlatformApi, type PlatformApi } from '../unit/api/platform-api';
 import { EXPECT_TIMEOUT_MS } from '../expect-timeout';
 
 /** Seeded accounts (schema/seed/accounts.ts) with their registered mobiles (dialling code 52). */
@@ -116,11 +116,16 @@ export async function submitRegister(
 }
 
 /** A real session token of the page's scenario, through the adapter in Node (page.request carries the scenario header). */
-export async function platformToken(page: Page, credentials: { username: string; password: string }): Promise<string> {
-  const api = createPlatformApi({
+/**
+ * The whole adapter over the test's own HTTP client (Playwright's request context, which carries
+ * the test's scenario header), acting as the holder of `token` (null: a visitor): what a test does
+ * through the platform rather than the UI when that is not what it checks.
+ */
+export function platformApiFor(page: Page, token: string | null): PlatformApi {
+  return createPlatformApi({
     baseUrl: '',
     merchantCode: DEFAULT_MERCHANT_CODE,
-    getToken: () => null,
+    getToken: () => token,
     getLanguage: () => 'es',
     getDeviceId: () => 'e2e-device',
     onSessionExpired: () => {},
@@ -134,7 +139,10 @@ export async function platformToken(page: Page, credentials: { username: string;
       return new Response(new Uint8Array(await response.body()), { status: response.status(), headers: response.headers() });
     },
   });
-  const result = await api.session.login({ type: 'username', ...credentials });
+}
+
+export async function platformToken(page: Page, credentials: { username: string; password: string }): Promise<string> {
+  const result = await platformApiFor(page, null).session.login({ type: 'username', ...credentials });
   return result.token;
 }
 

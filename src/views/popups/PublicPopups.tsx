@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import type { PopupAudience } from '@machines/app/publicPopups.machine';
+import type { PopupAccount, PopupAudience } from '@machines/app/publicPopups.machine';
 import { useSession } from '../../app/session';
 import { signedInOnFirstLogin } from '../../app/wiring/app/publicPopups';
 import { ChunkBoundary } from '../../ui/ChunkBoundary';
@@ -24,16 +24,18 @@ const AnnouncementPopup = lazyChunk(withSanitizer(() => import('../announcements
 export const ANNOUNCEMENT_PARAM = 'announcement';
 
 export function PublicPopups() {
-  const { restoring, signedIn } = useSession();
+  const { restoring, signedIn, role } = useSession();
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const audience: PopupAudience = signedIn ? 'member' : 'visitor';
+  // a player's popups are a player's: a free-play account is shown none, an agent the agents' own
+  const account: PopupAccount | undefined = role === 'agent' ? 'agent' : role === 'trial' ? 'trial' : undefined;
   const firstLogin = signedIn && signedInOnFirstLogin();
   const announcement = new URLSearchParams(useSearch()).get(ANNOUNCEMENT_PARAM);
   // a due popup opens over the page once the page is on screen, not while its code still loads
   const pageSettled = usePageSettled();
   // the same record while nothing in it changes: the chart hears a new reader once
-  const viewer = useMemo(() => (restoring ? null : { audience, firstLogin, language }), [restoring, audience, firstLogin, language]);
+  const viewer = useMemo(() => (restoring ? null : { audience, ...(account ? { account } : {}), firstLogin, language }), [restoring, audience, account, firstLogin, language]);
   const popups = usePublicPopups(viewer);
 
   return (

@@ -1,7 +1,7 @@
 /**
  * The path model of the public popups: the reader becomes known (a visitor, a member, a member on
- * a first login), the popups load (one of each execution, two for members; or none) or fail, the
- * queue is closed one by one, and the reader changes (sign in, sign out) with an audience that
+ * a first login, a free-play account that is due none), the popups load (one of each execution,
+ * two for members; or none) or fail, the queue is closed one by one, and the reader changes (sign in, sign out) with an audience that
  * has or has not closed its popups. Language changes are the unit tests' (publicPopups.test.ts).
  */
 import type { Announcement } from '../../../src/api';
@@ -25,6 +25,7 @@ export const VIEWERS = {
   visitor: { audience: 'visitor', firstLogin: false, language: 'es' },
   member: { audience: 'member', firstLogin: false, language: 'es' },
   firstLogin: { audience: 'member', firstLogin: true, language: 'es' },
+  trial: { audience: 'member', account: 'trial', firstLogin: false, language: 'es' },
 } as const satisfies Record<string, PopupViewer>;
 
 const events = {
@@ -32,6 +33,7 @@ const events = {
     { type: 'VIEWER', viewer: VIEWERS.visitor },
     { type: 'VIEWER', viewer: VIEWERS.member },
     { type: 'VIEWER', viewer: VIEWERS.firstLogin },
+    { type: 'VIEWER', viewer: VIEWERS.trial },
   ],
   CLOSE: [{ type: 'CLOSE' }],
   [DONE]: [
@@ -48,14 +50,14 @@ export const publicPopupsModel: PathModel<PublicPopupsMachine> = {
   serializeState: (snapshot) =>
     JSON.stringify({
       value: snapshot.value,
-      viewer: snapshot.context.viewer ? `${snapshot.context.viewer.audience}${snapshot.context.viewer.firstLogin ? '+first' : ''}` : null,
+      viewer: snapshot.context.viewer ? `${snapshot.context.viewer.account ?? snapshot.context.viewer.audience}${snapshot.context.viewer.firstLogin ? '+first' : ''}` : null,
       closed: snapshot.context.closed,
       queue: snapshot.context.queue.length,
     }),
   describeEvent: (event) => {
     if (event.type === 'VIEWER') {
       const viewer = (event as unknown as { viewer: PopupViewer }).viewer;
-      return `VIEWER ${viewer.audience}${viewer.firstLogin ? ' (first login)' : ''}`;
+      return `VIEWER ${viewer.account ?? viewer.audience}${viewer.firstLogin ? ' (first login)' : ''}`;
     }
     if (event.type === DONE) return `${DONE} (${(event as unknown as { output: unknown[] }).output.length} popups)`;
     return event.type;

@@ -25,6 +25,8 @@ let nextAnswer: Answer = { kind: 'platform' };
 let restore: 'hold' | 'pass' | 'refuse' = 'hold';
 let heldRestores: Route[] = [];
 let token = '';
+/** A free-play account's token: the reader due no popups. */
+let trialToken = '';
 /** The popups calls of this page load, and how the last one ended (held: still unanswered). */
 let askedSinceLoad = 0;
 let lastCall: 'held' | 'ok' | 'fail' | 'platform' | null = null;
@@ -95,7 +97,15 @@ const settledWithout = (how: 'ok' | 'fail') => async (ui: UiContext) => {
 
 /** The reader the page has now: the stored token and first-login mark. */
 async function readerOf(page: Page): Promise<string> {
-  return page.evaluate(() => (sessionStorage.getItem('token') ? (sessionStorage.getItem('firstLogin') === '1' ? 'member+first' : 'member') : 'visitor'));
+  return page.evaluate(
+    (trial) => {
+      const stored = sessionStorage.getItem('token');
+      if (!stored) return 'visitor';
+      if (stored === trial) return 'trial';
+      return sessionStorage.getItem('firstLogin') === '1' ? 'member+first' : 'member';
+    },
+    trialToken,
+  );
 }
 
 export const uiMap: UiMap = {
@@ -106,6 +116,7 @@ export const uiMap: UiMap = {
     restore = 'hold';
     heldRestores = [];
     token = await platformToken(page, ACCOUNTS.member);
+    trialToken = await platformToken(page, ACCOUNTS.trial);
     await page.route(MEMBER_INFO, answerRestore);
     await page.route(POPUPS_CALL, answerPopups);
     newPageLoad();
@@ -148,8 +159,9 @@ export const uiMap: UiMap = {
     async VIEWER({ page }, event: EventObject) {
       const viewer = (event as unknown as { viewer: PopupViewer }).viewer;
       dueNone = executionsFor(viewer).length === 0;
-      const wanted = viewer.audience === 'visitor' ? 'visitor' : viewer.firstLogin ? 'member+first' : 'member';
-      if (restore === 'hold') {
+      const wanted = viewer.audience === 'visitor' ? 'visitor' : viewer.account === 'trial' ? 'trial' : viewer.firstLogin ? 'member+first' : 'member';
+      // the held restore is the member's: a free-play reader comes back with its own stored session (below)
+      if (restore === 'hold' && wanted !== 'trial') {
         // the session being restored: answer it as this reader
         if (wanted === 'member+first') await page.evaluate(() => sessionStorage.setItem('firstLogin', '1'));
         restore = wanted === 'visitor' ? 'refuse' : 'pass';
@@ -159,16 +171,17 @@ export const uiMap: UiMap = {
         return;
       }
       restore = 'pass';
+      heldRestores = [];
       if ((await readerOf(page)) === wanted) return;
       // sign in or out as a returning reader would find it: the stored session changed, the page reloaded
       await page.evaluate(
-        ({ reader, value }) => {
+        ({ reader, value, trial }) => {
           sessionStorage.removeItem('firstLogin');
           if (reader === 'visitor') sessionStorage.removeItem('token');
-          else sessionStorage.setItem('token', value);
+          else sessionStorage.setItem('token', reader === 'trial' ? trial : value);
           if (reader === 'member+first') sessionStorage.setItem('firstLogin', '1');
         },
-        { reader: wanted, value: token },
+        { reader: wanted, value: token, trial: trialToken },
       );
       newPageLoad();
       await page.reload();

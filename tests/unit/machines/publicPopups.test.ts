@@ -71,6 +71,34 @@ describe('public popups: execution filter', () => {
   });
 });
 
+describe('public popups: for whom they are meant', () => {
+  const trial: PopupViewer = { audience: 'member', account: 'trial', firstLogin: false, language: 'es' };
+  const agent: PopupViewer = { audience: 'member', account: 'agent', firstLogin: false, language: 'es' };
+
+  it('a free-play account is shown no popup and nothing is asked for it', async () => {
+    const { actor, api, asked } = run();
+    actor.send({ type: 'VIEWER', viewer: trial });
+    expect(api().status).toBe('none');
+    expect(api().current).toBeNull();
+    expect(asked).toEqual([]);
+    expect(executionsFor(trial)).toEqual([]);
+  });
+
+  it("an agent's popups are asked for as an agent's, and a trial account signing up as a player gets a player's", async () => {
+    const { actor, api, asked, settled } = run();
+    actor.send({ type: 'VIEWER', viewer: agent });
+    await settled();
+    expect(asked.map((viewer) => viewer.account)).toEqual(['agent']);
+    expect(api().current?.execution).toBe('A');
+    actor.send({ type: 'VIEWER', viewer: trial });
+    expect(api().status).toBe('none');
+    actor.send({ type: 'VIEWER', viewer: member });
+    await settled();
+    expect(asked.map((viewer) => viewer.account ?? 'player')).toEqual(['agent', 'player']);
+    expect(api().status).toBe('showing');
+  });
+});
+
 describe('public popups: queue and once per session', () => {
   it('queues the popups one after another and marks the audience closed after the last', async () => {
     const { actor, api, marked, settled } = run();

@@ -8,9 +8,17 @@ import { executionsFor, publicPopupsMachine, type PopupViewer } from '@machines/
 import { isFirstLogin, markPopupsClosed, readPopupsClosed } from '../../../config/storage';
 import { api, platformCall } from '../platform';
 
+/** One page of the agents' board holds its popups (the board's own page is 9; a popup is rarely older). */
+const AGENT_BOARD_PAGE = 50;
+
 export const publicPopupsLogic = publicPopupsMachine.provide({
   actors: {
     loadPopups: platformCall<readonly Announcement[], PopupViewer>(async (viewer, { signal }) => {
+      if (viewer.account === 'agent') {
+        // an agent's popups are the agents' board's items marked for a popup; the players' never are
+        const board = await api.content.getAnnouncements({ audience: 'AGENT', pageSize: AGENT_BOARD_PAGE }, { signal });
+        return board.items;
+      }
       const notices = await api.content.getNotices({ types: ['B', 'PL', 'PU', 'PR', 'H'], execution: executionsFor(viewer).join(',') }, { signal });
       return notices.popups;
     }),

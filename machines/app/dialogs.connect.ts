@@ -14,7 +14,7 @@ export interface DialogsView {
   turnOf(id: string): DialogTurn;
   request(id: string, tier: DialogTier): void;
   release(id: string): void;
-  reportOtherModals(count: number): void;
+  reportOtherModals(count: number, pages?: number): void;
   reportPlace(path: string, signedIn: boolean): void;
   fieldFocused(): void;
   fieldLeft(): void;
@@ -31,11 +31,11 @@ export function connectDialogs(snapshot: SnapshotFrom<DialogsMachine>, send: Sen
   const showing = snapshot.hasTag(DIALOG_TAGS.showing);
   return {
     showing,
-    modalOpen: showing || snapshot.context.others > 0,
+    modalOpen: showing || snapshot.context.others > 0 || snapshot.context.pages > 0,
     turnOf: (id) => turnIn(snapshot, id),
     request: (id, tier) => send({ type: 'REQUEST', id, tier }),
     release: (id) => send({ type: 'RELEASE', id }),
-    reportOtherModals: (count) => send({ type: 'OTHER_MODALS', count }),
+    reportOtherModals: (count, pages = 0) => send({ type: 'OTHER_MODALS', count, pages }),
     reportPlace: (path, signedIn) => send({ type: 'PLACE', path, signedIn }),
     fieldFocused: () => send({ type: 'FIELD_FOCUS' }),
     fieldLeft: () => send({ type: 'FIELD_BLUR' }),

@@ -13,8 +13,10 @@
  *
  * A higher tier takes the screen from a lower one at once (the lower one waits, and comes back
  * when the higher one is released); within a tier the first to ask goes first. Nothing is shown
- * over a modal the manager did not open (a confirmation the user opened in a page, the member
- * centre's overlay): OTHER_MODALS tells how many are open. Information also waits while the user
+ * over a modal the manager did not open (a confirmation the user opened in a page): OTHER_MODALS
+ * tells how many are open. A page drawn as a dialog (the member centre on a wide screen) is where
+ * the user is, not a question: what was asked for and what the account must answer show over it,
+ * information waits until it closes (OTHER_MODALS' `pages`). Information also waits while the user
  * is typing in a field (and a moment after) and until the manager knows where the user is (PLACE), and is dropped, not shown, where a visitor came to
  * sign in or register (`/login`, `/register`, the agent site's `/agent`): a dropped request stays
  * dropped until it is released.
@@ -51,6 +53,8 @@ export interface DialogsContext {
   readonly shown: string | null;
   /** Modals on screen that the manager did not open (and that no managed dialog opened). */
   readonly others: number;
+  /** Pages drawn as dialogs on screen (the wide member centre): only information waits for them. */
+  readonly pages: number;
   /** Where the user is has been told (information waits until it is). */
   readonly placeKnown: boolean;
   /** A visitor is where information is dropped. */
@@ -63,7 +67,8 @@ export interface DialogsContext {
 export type DialogsEvent =
   | { type: 'REQUEST'; id: string; tier: DialogTier }
   | { type: 'RELEASE'; id: string }
-  | { type: 'OTHER_MODALS'; count: number }
+  /** `count`: modals the user opened; `pages`: pages drawn as dialogs (none when left out). */
+  | { type: 'OTHER_MODALS'; count: number; pages?: number }
   /** Where the user is: the path, and whether anyone is signed in. */
   | { type: 'PLACE'; path: string; signedIn: boolean }
   | { type: 'FIELD_FOCUS' }
@@ -81,11 +86,12 @@ export function dropsInformation(path: string, signedIn: boolean): boolean {
 
 /**
  * The managed dialog that should be on screen now: the one shown stays unless a higher tier is
- * waiting; a new one is shown only when no other modal is open; information waits while typing.
+ * waiting; a new one is shown only when no other modal is open; information waits while typing
+ * and while a page is drawn as a dialog.
  */
-export function nextShown(context: Pick<DialogsContext, 'requests' | 'shown' | 'others' | 'typing' | 'placeKnown'>): string | null {
+export function nextShown(context: Pick<DialogsContext, 'requests' | 'shown' | 'others' | 'pages' | 'typing' | 'placeKnown'>): string | null {
   const current = context.shown === null ? undefined : context.requests.find((request) => request.id === context.shown);
-  const informationWaits = context.typing || !context.placeKnown;
+  const informationWaits = context.typing || !context.placeKnown || context.pages > 0;
   const best = context.requests.filter((request) => request.tier !== 'info' || !informationWaits || request === current).sort(byTurn)[0];
   if (current) return best && TIER_RANK[best.tier] < TIER_RANK[current.tier] ? best.id : current.id;
   if (context.others > 0) return null;
@@ -132,7 +138,7 @@ export const dialogsMachine = setup({
         shown: context.shown === event.id ? null : context.shown,
       });
     }),
-    countOthers: assign(({ context, event }) => (event.type === 'OTHER_MODALS' ? arbitrated({ ...context, others: Math.max(0, event.count) }) : {})),
+    countOthers: assign(({ context, event }) => (event.type === 'OTHER_MODALS' ? arbitrated({ ...context, others: Math.max(0, event.count), pages: Math.max(0, event.pages ?? 0) }) : {})),
     place: assign(({ context, event }) =>
       event.type === 'PLACE' ? arbitrated(withInformationDropped({ ...context, placeKnown: true, infoDropped: dropsInformation(event.path, event.signedIn) })) : {},
     ),
@@ -141,7 +147,7 @@ export const dialogsMachine = setup({
   },
 }).createMachine({
   id: 'dialogs',
-  context: { requests: [], dropped: [], shown: null, others: 0, placeKnown: false, infoDropped: false, typing: false, nextOrder: 0 },
+  context: { requests: [], dropped: [], shown: null, others: 0, pages: 0, placeKnown: false, infoDropped: false, typing: false, nextOrder: 0 },
   type: 'parallel',
   on: {
     REQUEST: { actions: 'request' },

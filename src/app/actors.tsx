@@ -6,7 +6,7 @@
  *
  * Views and their hooks reach an actor in these ways and no others: `useFlow` (open a flow and
  * read it), `useFlowApi` (read a flow an outer view opened), `useRootChild` (the root's system,
- * session and notices; the dialog manager has its own hooks in dialogs.tsx), `useConnected` (a chart's child its connect hands out) and `useFlowRef` (an open flow
+ * session, notices and dialog manager; src/app's own hooks reach the child itself with `useRootChildRef`), `useConnected` (a chart's child its connect hands out) and `useFlowRef` (an open flow
  * read narrowly by code that must not carry its chart).
  */
 import { createActorContext, useSelector } from '@xstate/react';
@@ -15,6 +15,7 @@ import { getInitialSnapshot, type ActorRef, type ActorRefFrom, type AnyActorLogi
 import { appMachine, type AccountEventListener } from '@machines/app/app.machine';
 import type { Send } from '@machines/kit';
 import { noticesMachine } from '@machines/app/notices.machine';
+import { dialogsMachine } from '@machines/app/dialogs.machine';
 import { sessionMachine } from '@machines/auth/session.machine';
 import { systemMachine } from '@machines/app/system.machine';
 import { liveInspect } from '../dev/live-actors';
@@ -37,7 +38,7 @@ export function RootProvider({ children, logic = appLogic }: { children: ReactNo
 export const useRootActor = RootActor.useActorRef;
 
 /** The root's own children (its chart's invokes), by id, with the chart each runs. */
-const ROOT_CHILDREN = { system: systemMachine, session: sessionMachine, notices: noticesMachine };
+const ROOT_CHILDREN = { system: systemMachine, session: sessionMachine, notices: noticesMachine, dialogs: dialogsMachine };
 type RootChildren = typeof ROOT_CHILDREN;
 
 /** Each root child's ref as the root's snapshot types it: undefined while the root has not invoked it. */
@@ -45,13 +46,18 @@ const selectChild: { readonly [Name in keyof RootChildren]: (snapshot: SnapshotF
   system: (snapshot) => snapshot.children.system,
   session: (snapshot) => snapshot.children.session,
   notices: (snapshot) => snapshot.children.notices,
+  dialogs: (snapshot) => snapshot.children.dialogs,
 };
+
+/** A root child's actor itself (undefined until the root invokes it), for src/app's own hooks that send to it directly. */
+export const useRootChildRef = <TName extends keyof RootChildren>(name: TName): ActorRefFrom<RootChildren[TName]> | undefined =>
+  RootActor.useSelector(selectChild[name]) as ActorRefFrom<RootChildren[TName]> | undefined;
 
 /**
  * The session child's actor, once the status has let the app run (undefined before): for src/app's
  * own modules that reach the session's children. Views read the session with useSession.
  */
-export const useSessionRef = (): ActorRefFrom<RootChildren['session']> | undefined => RootActor.useSelector(selectChild.session);
+export const useSessionRef = (): ActorRefFrom<RootChildren['session']> | undefined => useRootChildRef('session');
 
 /**
  * The connect API of one of the root's own children (`system`, `session`, `notices`). Until the

@@ -4,20 +4,16 @@
  * see from the charts: the modals the user opened, where the user is, and whether they are typing.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { DialogsMachine, DialogTier } from '@machines/app/dialogs.machine';
 import { connectDialogs, turnIn, type DialogsView, type DialogTurn } from '@machines/app/dialogs.connect';
-import { subscribeModals, unmanagedModalCount } from '../ui/modalStack';
-import { useRootActor } from './actors';
+import { subscribeModals, unmanagedModals } from '../ui/modalStack';
+import { useRootChild, useRootChildRef } from './actors';
 import { useSession } from './session';
 
-const selectDialogs = (snapshot: { children: { dialogs?: ActorRefFrom<DialogsMachine> } }) => snapshot.children.dialogs;
-
-function useDialogsRef(): ActorRefFrom<DialogsMachine> | undefined {
-  return useSelector(useRootActor(), selectDialogs);
-}
+const useDialogsRef = () => useRootChildRef('dialogs');
 
 /**
  * A dialog that opens on its own asks for its turn while `wanted` and gives it back when it is not
@@ -37,24 +33,8 @@ export function useDialogTurn(id: string, tier: DialogTier, wanted: boolean): Di
 /** `useDialogTurn` for a dialog drawn only in its turn: whether to draw it now. */
 export const useInTurn = (id: string, tier: DialogTier, wanted: boolean): boolean => useDialogTurn(id, tier, wanted) === 'shown';
 
-const NOT_RUNNING: DialogsView = {
-  showing: false,
-  modalOpen: false,
-  turnOf: () => 'none',
-  request: () => undefined,
-  release: () => undefined,
-  reportOtherModals: () => undefined,
-  reportPlace: () => undefined,
-  fieldFocused: () => undefined,
-  fieldLeft: () => undefined,
-};
-
 /** The manager's view: whether a modal is on screen, for what must step aside (the consent banner). */
-export function useDialogs(): DialogsView {
-  const ref = useDialogsRef();
-  const snapshot = useSelector(ref, (current) => current);
-  return useMemo(() => (ref && snapshot ? connectDialogs(snapshot, ref.send) : NOT_RUNNING), [ref, snapshot]);
-}
+export const useDialogs = (): DialogsView => useRootChild('dialogs', connectDialogs);
 
 /** A field the user types in: information waits while one has focus. */
 const isTypingField = (target: EventTarget | null): boolean =>
@@ -65,7 +45,7 @@ const isTypingField = (target: EventTarget | null): boolean =>
 
 /**
  * Tells the manager what only the page knows: how many modals the user opened (the Dialog's
- * stack), the path and whether anyone is signed in, and focus entering or leaving a field.
+ * stack, pages drawn as dialogs apart), the path and whether anyone is signed in, and focus entering or leaving a field.
  * Rendered once, by App.
  */
 export function DialogReporter() {
@@ -75,7 +55,7 @@ export function DialogReporter() {
 
   useEffect(() => {
     if (!ref) return undefined;
-    const report = () => ref.send({ type: 'OTHER_MODALS', count: unmanagedModalCount() });
+    const report = () => ref.send({ type: 'OTHER_MODALS', ...unmanagedModals() });
     report();
     return subscribeModals(report);
   }, [ref]);

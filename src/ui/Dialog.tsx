@@ -55,6 +55,11 @@ export interface DialogProps {
    * manager waits for before it shows a dialog of its own.
    */
   managed?: boolean;
+  /**
+   * A page drawn as a dialog (the member centre on a wide screen): the manager shows what the
+   * user asked for and what the account must answer over it, and keeps information for later.
+   */
+  page?: boolean;
 }
 
 /**
@@ -125,6 +130,7 @@ function OpenDialog({
   flush = false,
   id,
   managed = false,
+  page = false,
 }: DialogProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
@@ -148,7 +154,7 @@ function OpenDialog({
     const root = rootRef.current;
     const panel = panelRef.current;
     if (!root || !panel) return undefined;
-    openModal(token, managed);
+    openModal(token, managed ? 'managed' : page ? 'page' : 'other');
 
     // The content first, then the actions, then the close button: the header (logo, close) is
     // skipped so a screen reader starts at what the dialog is about. Focused before the page

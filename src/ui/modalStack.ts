@@ -4,14 +4,19 @@
  * the Dialog's own code is not loaded yet.
  */
 
-/** `managed`: opened in its turn by the dialog manager. */
-const stack: { readonly token: symbol; readonly managed: boolean }[] = [];
+/**
+ * `managed`: opened in its turn by the dialog manager; `page`: a page drawn as a dialog (the wide
+ * member centre), where the user is rather than something they must answer; `other`: any other.
+ */
+export type ModalKind = 'managed' | 'page' | 'other';
+
+const stack: { readonly token: symbol; readonly kind: ModalKind }[] = [];
 const listeners = new Set<() => void>();
 
 const changed = () => listeners.forEach((listener) => listener());
 
-export function openModal(token: symbol, managed: boolean): void {
-  stack.push({ token, managed });
+export function openModal(token: symbol, kind: ModalKind): void {
+  stack.push({ token, kind });
   changed();
 }
 
@@ -28,11 +33,13 @@ export const isTopModal = (token: symbol): boolean => stack[stack.length - 1]?.t
 /**
  * The modals on screen that the dialog manager did not open and that no managed dialog opened:
  * those below the first managed one (a confirmation opened inside a managed dialog sits above it
- * and is that dialog's own).
+ * and is that dialog's own). `pages` counts the pages drawn as dialogs among them, `count` the rest.
  */
-export function unmanagedModalCount(): number {
-  const firstManaged = stack.findIndex((entry) => entry.managed);
-  return firstManaged === -1 ? stack.length : firstManaged;
+export function unmanagedModals(): { readonly count: number; readonly pages: number } {
+  const firstManaged = stack.findIndex((entry) => entry.kind === 'managed');
+  const below = firstManaged === -1 ? stack : stack.slice(0, firstManaged);
+  const pages = below.filter((entry) => entry.kind === 'page').length;
+  return { count: below.length - pages, pages };
 }
 
 /** Called whenever a modal opens or closes; returns the unsubscribe. */

@@ -4,12 +4,13 @@
  * sign in or register is not shown a popup over the form, nor after closing it; the consent banner
  * steps aside while a dialog is open; a member signing in with a withdrawal confirmation waiting
  * and a popup due sees the confirmation, then the popup; an agent with a contract offer waiting
- * sees the offer, then the agents' own popup, never the players' rebate popup. The chart's rules
+ * sees the offer, then the agents' own popup, never the players' rebate popup; in the wide member
+ * centre (a page drawn as a dialog) the confirmation shows over it and the popup waits until it closes. The chart's rules
  * themselves are Vitest's (tests/unit/machines/dialogs.test.ts); here, what a user sees, "(es)" on
  * the 390 px phone and "(en)" on the 1280 px desktop.
  */
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, accountButton, loginForm, platformApiFor, platformToken, submitLogin } from './auth-helpers';
+import { ACCOUNTS, accountButton, loginForm, platformApiFor, platformToken, startSignedIn, submitLogin } from './auth-helpers';
 import { expect, presetLanguage, test } from './fixtures';
 
 // these journeys meet the popups and the consent question (every other test starts with both answered)
@@ -104,6 +105,27 @@ for (const language of ['es', 'en'] as const) {
       await publicPopup(page).getByTestId('public-popup-close').click();
       await expect(dialogs(page)).toHaveCount(0);
     });
+
+    if (language === 'en') {
+      // on the desktop the member centre is a page drawn as a dialog
+      test(`member01 in the wide member centre: the waiting confirmation over it at once, the popup only once the centre is closed (${language})`, async ({ page, control }) => {
+        await withdrawalAwaitingConfirmation(page, control);
+        await startSignedIn(page, ACCOUNTS.member, '/member/withdraw');
+        const centre = page.getByTestId('member-centre');
+        const confirmation = page.getByTestId('withdrawal-confirmation');
+        await expect(centre).toBeVisible();
+        await expect(confirmation.getByTestId('confirmation-part')).toHaveCount(2);
+        await expect(dialogs(page)).toHaveCount(2);
+        await page.keyboard.press('Escape');
+        await expect(confirmation).toHaveCount(0);
+        await expect(page.getByTestId('withdraw-form')).toBeVisible();
+        await expect(publicPopup(page)).toHaveCount(0);
+        await page.keyboard.press('Escape');
+        await expect(centre).toHaveCount(0);
+        await expect(publicPopup(page).getByRole('heading', { name: text.rebatePopup })).toBeVisible();
+        await expect(dialogs(page)).toHaveCount(1);
+      });
+    }
 
     test(`agent02 signing in with a contract offer waiting: the offer first, then the agents' popup, never the players' (${language})`, async ({ page }) => {
       await page.goto('/agent');

@@ -67,7 +67,7 @@ function MemberCentre() {
       {centre.overlay ? (
         <>
           <PageBeneath path={centre.beneath} />
-          <Dialog open onClose={centre.close} size="xl" title={t('centre.title')} closeLabel={t('centre.close')} flush initialFocusRef={refocus}>
+          <Dialog open page onClose={centre.close} size="xl" title={t('centre.title')} closeLabel={t('centre.close')} flush initialFocusRef={refocus}>
             <OverlayBody ref={intoFrame} data-testid="member-centre" data-presentation="overlay" data-badges={badgeState(badges)} />
           </Dialog>
         </>

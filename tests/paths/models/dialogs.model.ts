@@ -1,6 +1,6 @@
 /**
  * The path model of the dialog manager: a login the user asked for and a popup of information
- * asking for their turn and giving it back, a modal the user opened, the place (the home page or
+ * asking for their turn and giving it back, a modal the user opened, a page drawn as a dialog, the place (the home page or
  * the login page of a visitor), and typing in a field and leaving it. Which dialog is on screen,
  * which wait and which were dropped are part of the state.
  */
@@ -20,6 +20,7 @@ const events = {
   ],
   OTHER_MODALS: [
     { type: 'OTHER_MODALS', count: 1 },
+    { type: 'OTHER_MODALS', count: 0, pages: 1 },
     { type: 'OTHER_MODALS', count: 0 },
   ],
   PLACE: [
@@ -34,20 +35,21 @@ const events = {
 export const dialogsModel: PathModel<DialogsMachine> = {
   events,
   serializeState: (snapshot) => {
-    const { shown, requests, dropped, others, placeKnown, infoDropped } = snapshot.context;
+    const { shown, requests, dropped, others, pages, placeKnown, infoDropped } = snapshot.context;
     return JSON.stringify({
       value: snapshot.value,
       shown,
       waiting: requests.map((request) => request.id).filter((id) => id !== shown),
       dropped,
       others,
+      pages,
       place: placeKnown ? (infoDropped ? 'drops' : 'shows') : 'unknown',
     });
   },
   describeEvent: (event) => {
-    const e = event as typeof event & { id?: string; count?: number; path?: string };
+    const e = event as typeof event & { id?: string; count?: number; pages?: number; path?: string };
     if (event.type === 'REQUEST' || event.type === 'RELEASE') return `${event.type} ${e.id}`;
-    if (event.type === 'OTHER_MODALS') return `${e.count} other modal(s)`;
+    if (event.type === 'OTHER_MODALS') return `${e.count} other modal(s)${e.pages ? `, ${e.pages} page(s) as dialogs` : ''}`;
     if (event.type === 'PLACE') return `at ${e.path}`;
     return event.type;
   },

@@ -76,6 +76,20 @@ describe('dialog manager chart', () => {
     expect(shown()).toBe('confirmation');
   });
 
+  it('over a page drawn as a dialog (the wide member centre) the account is answered at once, information waits until it closes', () => {
+    const { actor, shown, turn } = start();
+    actor.send({ type: 'PLACE', path: '/member/withdraw', signedIn: true });
+    actor.send({ type: 'OTHER_MODALS', count: 0, pages: 1 });
+    actor.send({ type: 'REQUEST', id: 'popup', tier: 'info' });
+    actor.send({ type: 'REQUEST', id: 'confirmation', tier: 'account' });
+    expect(shown()).toBe('confirmation');
+    actor.send({ type: 'RELEASE', id: 'confirmation' });
+    expect(shown()).toBeNull();
+    expect(turn('popup')).toBe('waiting');
+    actor.send({ type: 'OTHER_MODALS', count: 0, pages: 0 });
+    expect(shown()).toBe('popup');
+  });
+
   it('information waits while the user types and a moment after, the account does not', async () => {
     const { actor, shown } = start();
     actor.send({ type: 'FIELD_FOCUS' });

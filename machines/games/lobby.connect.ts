@@ -11,8 +11,8 @@ import { ALL, LOBBY_TAGS, searchesByName, type FilterType, type LobbyEvent, type
 
 export { filterNeedsSession } from './lobby.machine';
 
-/** loadingLane / laneFailure before the lobby browses; then the page: loading, ready, empty, failure. */
-export type LobbyStatus = 'loadingLane' | 'laneFailure' | 'loading' | 'ready' | 'empty' | 'failure';
+/** loadingLane / laneFailed before the lobby browses; then the page: loading, ready, empty, failed. */
+export type LobbyStatus = 'loadingLane' | 'laneFailed' | 'loading' | 'ready' | 'empty' | 'failed';
 
 export interface LobbyView {
   readonly status: LobbyStatus;
@@ -58,11 +58,11 @@ export function connectLobby(snapshot: SnapshotFrom<LobbyMachine>, send: Send<Lo
   const status: LobbyStatus = laneStage
     ? busy
       ? 'loadingLane'
-      : 'laneFailure'
+      : 'laneFailed'
     : busy
       ? 'loading'
       : failed
-        ? 'failure'
+        ? 'failed'
         : snapshot.hasTag(TAGS.empty)
           ? 'empty'
           : 'ready';

@@ -8,7 +8,7 @@ import { HEADER_VENDORS_TAGS, vendorLayout, type HeaderVendorsEvent, type Header
 import { TAGS, type Send } from '../kit';
 
 /** loading, failure, or the menu with a panel open or none. */
-export type HeaderVendorsStatus = 'loading' | 'failure' | 'open' | 'closed';
+export type HeaderVendorsStatus = 'loading' | 'failed' | 'open' | 'closed';
 
 /** A lane's category code. */
 export const laneTypeOf = (lane: VendorLane): string => lane.gameCategory ?? lane.title ?? '';
@@ -38,7 +38,7 @@ export function connectHeaderVendors(snapshot: SnapshotFrom<HeaderVendorsMachine
   const openType = isOpen ? snapshot.context.openType : null;
   const openLane = openType === null ? null : (snapshot.context.lanes.find((lane) => laneTypeOf(lane) === openType) ?? null);
   return {
-    status: busy ? 'loading' : failed ? 'failure' : isOpen ? 'open' : 'closed',
+    status: busy ? 'loading' : failed ? 'failed' : isOpen ? 'open' : 'closed',
     busy,
     failed,
     lanes: snapshot.hasTag(TAGS.ready) ? snapshot.context.lanes.filter((lane) => lane.cards.length > 0) : [],

@@ -83,7 +83,7 @@ export function GameLobby({ gameType, vendor: initialVendor, filter: fixedFilter
         <h1 id="game-lobby-title">{title}</h1>
 
         {status === 'loadingLane' ? <GameGridSkeleton count={LOBBY_PAGE_SIZE} /> : null}
-        {status === 'laneFailure' ? (
+        {status === 'laneFailed' ? (
           <Problem role="alert" data-testid="lobby-error">
             <p>{t(lobby.failureKey ?? 'errors:unknown')}</p>
             <Button onClick={lobby.retry}>{t('retry')}</Button>
@@ -150,7 +150,7 @@ export function GameLobby({ gameType, vendor: initialVendor, filter: fixedFilter
         </Controls>
         )}
 
-        {status === 'failure' ? (
+        {status === 'failed' ? (
           <Problem role="alert" data-testid="lobby-error">
             <p>{t(lobby.failureKey ?? 'errors:unknown')}</p>
             <Button onClick={lobby.retry}>{t('retry')}</Button>

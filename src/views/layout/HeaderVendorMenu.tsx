@@ -67,7 +67,7 @@ export function HeaderVendorMenu() {
   }
   if (menu.failed) {
     return (
-      <Nav ref={navRef} aria-label={t('header.categories.label')} data-testid="header-vendors" data-state="failure">
+      <Nav ref={navRef} aria-label={t('header.categories.label')} data-testid="header-vendors" data-state="failed">
         <CategoryButton type="button" onClick={menu.retry}>
           {t('header.categories.retry')}
         </CategoryButton>

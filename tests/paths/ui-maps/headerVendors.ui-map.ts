@@ -27,7 +27,7 @@ export const uiMap: UiMap = {
       await expect(ui.page.locator('[data-testid="header-vendors"][data-state="loading"]')).toHaveAttribute('aria-busy', 'true', { timeout: ui.timeout });
     },
     'headerVendors.failure': async (ui) => {
-      await inState('failure')(ui);
+      await inState('failed')(ui);
       await expect(ui.page.getByTestId('header-vendors').getByRole('button', { name: 'Reintentar categorías' })).toBeVisible({ timeout: ui.timeout });
     },
     'headerVendors.ready.closed': async (ui) => {

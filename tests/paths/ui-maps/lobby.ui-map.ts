@@ -38,7 +38,7 @@ export const uiMap: UiMap = {
   states: {
     'lobby.loadingLane': inState('loadingLane'),
     'lobby.laneFailure': async ({ page, timeout, control }) => {
-      await inState('laneFailure')({ page, timeout, control });
+      await inState('laneFailed')({ page, timeout, control });
       await expect(page.getByTestId('lobby-error')).toBeVisible({ timeout });
     },
     'lobby.browsing.loading': async ({ page, timeout, control }) => {
@@ -53,7 +53,7 @@ export const uiMap: UiMap = {
       await inState('empty')({ page, timeout, control });
     },
     'lobby.browsing.failure': async ({ page, timeout, control }) => {
-      await inState('failure')({ page, timeout, control });
+      await inState('failed')({ page, timeout, control });
       await expect(page.getByTestId('lobby-error')).toBeVisible({ timeout });
     },
   },

@@ -18,7 +18,7 @@ describe('connectHeaderVendors', () => {
   it('offers a retry after a failure', () => {
     const send = vi.fn();
     const api = connectHeaderVendors(at('failure', { lanes: [], failureKey: 'errors:systemBusy' }), send);
-    expect(api).toMatchObject({ status: 'failure', failed: true });
+    expect(api).toMatchObject({ status: 'failed', failed: true });
     api.retry();
     expect(send).toHaveBeenCalledWith({ type: 'RETRY' });
   });

@@ -39,11 +39,11 @@ const at = (value: string | Record<string, string>, changes?: Partial<LobbyConte
 describe('connectLobby', () => {
   it.each([
     ['loadingLane', 'loadingLane', true, false],
-    ['laneFailure', 'laneFailure', false, false],
+    ['laneFailure', 'laneFailed', false, false],
     [{ browsing: 'loading' }, 'loading', true, true],
     [{ browsing: 'ready' }, 'ready', false, true],
     [{ browsing: 'empty' }, 'empty', false, true],
-    [{ browsing: 'failure' }, 'failure', false, true],
+    [{ browsing: 'failure' }, 'failed', false, true],
   ] as const)('in %j the lobby is %s (busy %s, browsing %s)', (value, status, busy, browsing) => {
     expect(connectLobby(at(value), vi.fn())).toMatchObject({ status, busy, browsing });
   });

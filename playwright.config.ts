@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { EXPECT_TIMEOUT_MS } from './tests/expect-timeout';
 import { establishRunClock } from './schema/infra/run-clock';
+import { establishControlSecret } from './schema/infra/control-secret';
 
 /**
  * The run's one clock (schema/infra/run-clock.ts): worked out once here, in the runner, and
@@ -11,6 +12,12 @@ import { establishRunClock } from './schema/infra/run-clock';
  * time zone for the browsers as well as for the workers (a daylight-saving day, say).
  */
 establishRunClock();
+/**
+ * The control endpoint's secret (schema/infra/control-secret.ts), made here the same way and
+ * inherited by the web server, which requires it, and the workers, whose control clients send it.
+ * A server reused from `npm start` has its own: tests/run-clock-check.ts says so before any test.
+ */
+establishControlSecret();
 
 /**
  * Browser tests run in Debian's Chromium (Playwright cannot download its own here) against

@@ -2,10 +2,14 @@ import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { establishRunClock } from './schema/infra/run-clock';
+import { establishControlSecret } from './schema/infra/control-secret';
 
 // The run's one clock (schema/infra/run-clock.ts): worked out once here and inherited by the workers,
 // whose Date answers it (tests/unit/setup-run-clock.ts). TEST_TODAY=yyyy-mm-dd moves the run there.
 establishRunClock();
+// The control endpoint's secret (schema/infra/control-secret.ts): the platforms the tests start and
+// the control clients they call them with read the same one from the environment.
+establishControlSecret();
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -3,7 +3,7 @@
  * Node 20 globals). The Vite plugin, the standalone server and in-process tests all wrap it.
  *
  *   /wps/…, /lgw/…            the REST façade (rest/), per scenario, with injected latency
- *   /__platform/graphql       the control endpoint (control/endpoint.ts)
+ *   /__platform/graphql       the control endpoint (control/endpoint.ts), behind control/access.ts
  *   /__platform/img/….svg     generated images (media/images.ts)
  *   /__platform/play|lottery|chat|support, /__platform   pages (media/pages.ts)
  */
@@ -14,6 +14,8 @@ import { AccountSocketHub } from './host/account-sockets.js';
 import { settleDueDeposits } from './domain/deposits.js';
 import { settleOverdueParts } from './domain/withdraw.js';
 import { answerControlCall, createControlSchema } from './control/endpoint.js';
+import { refuseControlRequest } from './control/access.js';
+import { establishControlSecret } from './infra/control-secret.js';
 import type { PlatformKeyPair } from './infra/crypto.js';
 import { processKeyPair } from './infra/keys.js';
 import { renderImage } from './media/images.js';
@@ -38,6 +40,8 @@ export interface PlatformOptions {
   readonly maxScenarios?: number;
   /** How often time-driven changes are settled while a member listens (default SETTLE_DUE_EVERY_MS). */
   readonly settleDueEveryMs?: number;
+  /** The secret every control request must carry (X-Platform-Control); default: the run's (infra/control-secret.ts). */
+  readonly controlSecret?: string;
 }
 
 export interface CallerInfo {
@@ -63,6 +67,11 @@ export function isPlatformPath(pathname: string): boolean {
   return PLATFORM_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+/**
+ * Only the REST façade answers other origins, as a platform on its own host would. The control
+ * endpoint and the platform's pages (the index lists every seeded password) send no CORS headers,
+ * so a page on another origin reads none of their answers (control/access.ts refuses its calls).
+ */
 const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
@@ -79,6 +88,11 @@ export function clientIpOf(request: Request, info: CallerInfo | undefined): stri
 
 function respond(body: BodyInit | null, status: number, contentType: string, extra: Record<string, string> = {}): Response {
   return new Response(body, { status, headers: { 'content-type': contentType, ...CORS_HEADERS, ...extra } });
+}
+
+/** A page of the platform's own (index, stand-in game, lottery, chat, payment): same-origin only. */
+function pageResponse(html: string): Response {
+  return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 }
 
 /** The message a DROP_CONNECTION body breaks off with (the Node host destroys the socket instead). */
@@ -135,10 +149,15 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   });
   let controlSchema: GraphQLSchema | undefined;
   const pipeline = { catalogue, keys, merchantCodes: options.merchantCodes };
+  const controlSecret = options.controlSecret ?? establishControlSecret();
 
   async function handle(request: Request, info?: CallerInfo): Promise<Response> {
     const url = new URL(request.url);
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
+    if (url.pathname === CONTROL_PATH) {
+      const refused = refuseControlRequest(request, controlSecret);
+      if (refused) return refused;
+    }
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: url.pathname === CONTROL_PATH ? {} : CORS_HEADERS });
 
     const scenarioId = request.headers.get(SCENARIO_HEADER)?.trim() || DEFAULT_SCENARIO_ID;
     if (!isValidScenarioId(scenarioId)) return replyResponse(failure(ERROR.scenarioInvalid, { status: 400 }), DEFAULT_SCENARIO_ID);
@@ -153,9 +172,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
 
     if (url.pathname === CONTROL_PATH) {
       controlSchema ??= createControlSchema(catalogue);
-      const response = await answerControlCall(controlSchema, scenarios, scenarioId, request, accountSockets);
-      for (const [name, value] of Object.entries(CORS_HEADERS)) response.headers.set(name, value);
-      return response;
+      return answerControlCall(controlSchema, scenarios, scenarioId, request, accountSockets);
     }
 
     if (url.pathname.startsWith(`${IMAGE_PATH_PREFIX}/`)) {
@@ -166,7 +183,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     }
 
     const page = renderPage(catalogue, url.pathname, url.searchParams, scenarios.get(scenarioId).now());
-    if (page !== undefined) return respond(page, 200, 'text/html; charset=utf-8', { 'cache-control': 'no-store' });
+    if (page !== undefined) return pageResponse(page);
 
     return replyResponse(failure(ERROR.routeNotFound, { status: 404 }), scenarioId);
   }

@@ -5,7 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FullConfig } from '@playwright/test';
+import { ClientError } from 'graphql-request';
 import { createControlClient } from '../schema/control/client';
+import { CONTROL_SECRET_ENV } from '../schema/host/platform-paths';
 import { runNow, today } from './today';
 import { dayOf } from '../machines/money';
 
@@ -15,7 +17,18 @@ const TOLERANCE_MS = 5 * 60_000;
 export default async function checkRunClock(config: FullConfig): Promise<void> {
   const baseURL = config.projects[0]?.use.baseURL;
   if (!baseURL) return;
-  const { now } = await createControlClient(baseURL, randomUUID()).settings();
+  const { now } = await createControlClient(baseURL, randomUUID())
+    .settings()
+    .catch((error: unknown) => {
+      // a server this run did not start has another control secret (schema/infra/control-secret.ts)
+      if (error instanceof ClientError && error.response.status === 403) {
+        throw new Error(
+          `The platform at ${baseURL} refused this run's control secret: a server left running from \`npm start\` or \`npm run dev\`? ` +
+            `Stop it, start it with this run's ${CONTROL_SECRET_ENV}, or give this run another port with E2E_PORT.`,
+        );
+      }
+      throw error;
+    });
   const drift = now - runNow();
   if (Math.abs(drift) > TOLERANCE_MS) {
     throw new Error(

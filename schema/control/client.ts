@@ -5,12 +5,14 @@
  *   await control.setFlag('FREEPLAY3', false);
  *   await control.failNext('login', 2, { errorCode: 'system.busy' });
  *
- * Every call is scoped to the scenario given here (sent as the X-Scenario header).
+ * Every call is scoped to the scenario given here (sent as the X-Scenario header) and carries the
+ * run's control secret (X-Platform-Control): `options.secret`, else PLATFORM_CONTROL_SECRET of this
+ * process, which the test runners hand down (schema/infra/control-secret.ts).
  * Plain graphql-request, no Node APIs: usable from Node, Playwright fixtures and browsers.
  */
 import { GraphQLClient } from 'graphql-request';
 import { type RouteId } from '../../src/api/routes.js';
-import { CONTROL_PATH, SCENARIO_HEADER } from '../host/platform-paths.js';
+import { CONTROL_PATH, CONTROL_SECRET_ENV, CONTROL_SECRET_HEADER, SCENARIO_HEADER } from '../host/platform-paths.js';
 import type { AccountEvent } from '../state/records.js';
 
 export interface FlagState {
@@ -254,6 +256,13 @@ export interface TeamMemberState {
 export interface ControlClientOptions {
   /** A fetch to use instead of the global one (in-process tests route it to platform.handle). */
   readonly fetch?: typeof fetch;
+  /** The run's control secret; default: PLATFORM_CONTROL_SECRET of this process (none in a browser). */
+  readonly secret?: string;
+}
+
+/** The secret this process was handed, where there is a process (Node: the test runners set it). */
+function handedSecret(): string | undefined {
+  return typeof process === 'undefined' ? undefined : process.env[CONTROL_SECRET_ENV]?.trim() || undefined;
 }
 
 /** A deposit order (control.graphql DepositOrderState). */
@@ -297,8 +306,9 @@ export interface AccountSocketStats {
 export type AccountEventPush = AccountEvent;
 
 export function createControlClient(baseUrl: string, scenarioId: string, options: ControlClientOptions = {}) {
+  const secret = options.secret ?? handedSecret();
   const client = new GraphQLClient(new URL(CONTROL_PATH, baseUrl).toString(), {
-    headers: { [SCENARIO_HEADER]: scenarioId },
+    headers: { [SCENARIO_HEADER]: scenarioId, ...(secret ? { [CONTROL_SECRET_HEADER]: secret } : {}) },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 

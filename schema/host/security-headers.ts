@@ -6,7 +6,9 @@
  * servers' other Vite plugin.
  *
  * Not applied to the dev server: Vite's HMR client and React Refresh inject inline scripts and
- * `<style>` elements with changing content, which a hash-based policy would block.
+ * `<style>` elements with changing content, which a hash-based policy would block. Both servers
+ * do send every HTML page as `text/html; charset=utf-8` (htmlCharsetMiddleware): Vite names no
+ * charset on index.html, and a browser left to guess may read the page in another encoding.
  *
  * Hosts the app talks to besides its own origin (SPEC.md §7: the image CDNs and launchGameCDNs
  * come from the status call at runtime, but a CSP is a static header, so they are configured):
@@ -19,7 +21,9 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
+import type { TLSSocket } from 'node:tls';
 import type { Connect, Plugin } from 'vite';
 import { isPlatformPath } from '../platform.js';
 
@@ -31,7 +35,16 @@ export interface SecurityHeaderOptions {
   readonly connectHosts?: readonly string[];
   /** Origins of VITE_API_BASE / PLATFORM_URL. */
   readonly platformOrigins?: readonly string[];
+  /** The pages are served over https: adds Strict-Transport-Security (never over plain http). */
+  readonly https?: boolean;
 }
+
+/**
+ * HSTS for the production server (https only): a year, subdomains included, so a browser that has
+ * seen the site once never again asks for it over plain http. Not sent by the plain-http preview:
+ * a browser ignores it there, and a developer's `localhost` should not learn it.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /** The hash of an empty `<style>`: Stitches appends an empty one and fills it through CSSOM (insertRule, which CSP does not govern). */
 const EMPTY_STYLE_HASH = `'sha256-${createHash('sha256').update('').digest('base64')}'`;
@@ -149,18 +162,54 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Record<str
     ].join(', '),
     // For browsers without frame-ancestors.
     'X-Frame-Options': 'DENY',
+    ...(options.https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
   };
 }
+
+/** `text/html` without a charset, with `; charset=utf-8`; every other type as it is. */
+export function withHtmlCharset(contentType: string): string {
+  if (!/^\s*text\/html\s*(;|$)/i.test(contentType) || /;\s*charset\s*=/i.test(contentType)) return contentType;
+  return `${contentType.trim().replace(/;\s*$/, '')}; charset=utf-8`;
+}
+
+/**
+ * Names the charset of every HTML answer, whoever writes it (Vite's index.html and SPA fallback
+ * set a bare `text/html`, its static files set it in writeHead): the type is fixed as the head is
+ * written, which Node does through writeHead even when a handler only calls end().
+ */
+export const htmlCharsetMiddleware: Connect.NextHandleFunction = (_req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadWithCharset(this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+    for (const argument of args.slice(1)) {
+      if (argument && typeof argument === 'object' && !Array.isArray(argument)) {
+        const headers = argument as Record<string, unknown>;
+        for (const [name, value] of Object.entries(headers)) {
+          if (name.toLowerCase() === 'content-type' && typeof value === 'string') headers[name] = withHtmlCharset(value);
+        }
+      }
+    }
+    const type = this.getHeader('content-type');
+    if (typeof type === 'string') this.setHeader('Content-Type', withHtmlCharset(type));
+    return writeHead.apply(this, args);
+  } as ServerResponse['writeHead'];
+  next();
+};
 
 /**
  * Vite plugin: the headers on every answer of the preview server. The embedded platform's own
  * paths (/wps, /lgw, /__platform: its API and the stand-in game, lottery and chat pages the app
- * frames) are another server in production and keep only nosniff and the referrer policy.
+ * frames) are another server in production and keep only nosniff and the referrer policy. HSTS
+ * only on an answer over TLS (a preview configured with https). On the dev server only the HTML
+ * charset (see the header comment).
  */
 export function securityHeadersPlugin(env: Record<string, string | undefined> = process.env): Plugin {
   return {
     name: 'security-headers',
+    configureServer(server) {
+      server.middlewares.use(htmlCharsetMiddleware);
+    },
     configurePreviewServer(server) {
+      server.middlewares.use(htmlCharsetMiddleware);
       const page = resolve(server.config.root, server.config.build.outDir, 'index.html');
       let cached: { mtimeMs: number; headers: Record<string, string> } | null = null;
       const headersNow = (): Record<string, string> => {
@@ -185,6 +234,7 @@ export function securityHeadersPlugin(env: Record<string, string | undefined> = 
           res.setHeader('Referrer-Policy', headers['Referrer-Policy'] ?? 'strict-origin-when-cross-origin');
         } else {
           for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+          if ((req.socket as Partial<TLSSocket>).encrypted) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
         }
         next();
       };
@@ -202,5 +252,6 @@ if (process.argv[1] && /security-headers\.ts$/.test(process.argv[1])) {
   } catch {
     console.warn('dist/index.html not found: run `npm run build` first (the inline hashes come from it)');
   }
-  for (const [name, value] of Object.entries(securityHeaders(securityOptionsFromEnv(process.env, html)))) console.log(`${name}: ${value}`);
+  // the production server's: on https, so with HSTS
+  for (const [name, value] of Object.entries(securityHeaders({ ...securityOptionsFromEnv(process.env, html), https: true }))) console.log(`${name}: ${value}`);
 }

@@ -3,7 +3,7 @@
  * the chat room, live-cam chat, live support and an index for people exploring the embedded platform.
  */
 import type { Catalogue } from '../state/catalogue.js';
-import { CONTROL_PATH } from '../host/platform-paths.js';
+import { CONTROL_PATH, CONTROL_SECRET_HEADER } from '../host/platform-paths.js';
 import { DEPOSIT_PAY_PAGE_PATH } from '../domain/deposits.js';
 import { SEEDED_ACCOUNTS } from '../seed/accounts.js';
 import { drawAt, drawResult, openDrawIndex } from '../seed/lottery.js';
@@ -112,7 +112,7 @@ function indexPage(): string {
   return page(
     'Embedded platform',
     'en',
-    `<h1>Embedded platform</h1><p class="muted">REST under <code>/wps</code> and <code>/lgw</code>; control endpoint <code>POST ${CONTROL_PATH}</code> (GET shows its schema); header <code>X-Scenario</code> picks a scenario.</p>` +
+    `<h1>Embedded platform</h1><p class="muted">REST under <code>/wps</code> and <code>/lgw</code>; control endpoint <code>POST ${CONTROL_PATH}</code> with the header <code>${CONTROL_SECRET_HEADER}</code> the server printed when it started (GET with it shows its schema); header <code>X-Scenario</code> picks a scenario.</p>` +
       `<table><tr><th>username</th><th>password</th><th>type</th><th>purpose</th></tr>${rows}</table>`,
   );
 }

@@ -203,12 +203,21 @@ export function rememberedUsername(): string {
   return entry ? decodeURIComponent(entry.slice(REMEMBER_COOKIE.length + 1)) : '';
 }
 
+/**
+ * The remember-me cookie as written: `SameSite=Lax` always (no other site's request carries it),
+ * `Secure` on an https page (never sent over plain http, where a network could read it). Plain
+ * http, the local preview, cannot keep a Secure cookie at all, so it goes without there.
+ */
+export function rememberCookie(username: string, remember: boolean, secure: boolean): string {
+  const attributes = `path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return remember && username
+    ? `${REMEMBER_COOKIE}=${encodeURIComponent(username)}; max-age=${REMEMBER_SECONDS}; ${attributes}`
+    : `${REMEMBER_COOKIE}=; max-age=0; ${attributes}`;
+}
+
 export function rememberUsername(username: string, remember: boolean): void {
   if (typeof document === 'undefined') return;
-  document.cookie =
-    remember && username
-      ? `${REMEMBER_COOKIE}=${encodeURIComponent(username)}; max-age=${REMEMBER_SECONDS}; path=/; samesite=lax`
-      : `${REMEMBER_COOKIE}=; max-age=0; path=/; samesite=lax`;
+  document.cookie = rememberCookie(username, remember, typeof location !== 'undefined' && location.protocol === 'https:');
 }
 
 // --- public popups (SPEC.md §4, API.md "Announcements") ----------------------------------------

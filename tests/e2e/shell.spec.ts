@@ -61,7 +61,9 @@ test.describe('app shell', () => {
 
   test('search engines get a description in the reader\'s language and a robots.txt that keeps the account areas out', { tag: '@once' }, async ({ page, request }) => {
     const description = page.locator('meta[name="description"]');
-    await page.goto('/');
+    const document = await page.goto('/');
+    // the encoding is named, never left for the browser to guess
+    expect(document?.headers()['content-type']).toMatch(/^text\/html; ?charset=utf-8$/i);
     await expect(description).toHaveAttribute('content', /casino en vivo, tragamonedas/);
     await presetLanguage(page, 'en');
     await page.reload();

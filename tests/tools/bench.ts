@@ -29,6 +29,7 @@ import { ACCOUNTS, startSignedIn } from '../e2e/auth-helpers';
 import { presetConsentDeclined, presetPopupsClosed } from '../e2e/popup-preset';
 import { createControlClient } from '../../schema/control/client';
 import { SCENARIO_HEADER } from '../../schema/host/platform-paths';
+import { establishControlSecret } from '../../schema/infra/control-secret';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -232,6 +233,8 @@ async function main() {
   if (await fetch(`${ORIGIN}/`).then(() => true, () => false)) {
     throw new Error(`${ORIGIN} already answers: stop that server or set BENCH_PORT`);
   }
+  // the server inherits the secret its control endpoint will ask for, and this process's control clients send it
+  establishControlSecret();
   const server: ChildProcess = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
   let serverExited = false;
   server.once('exit', () => (serverExited = true));

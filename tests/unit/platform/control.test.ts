@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { handleNodeRequest } from '../../../schema/host/node-adapter';
-import { CONTROL_PATH } from '../../../schema/host/platform-paths';
+import { CONTROL_PATH, CONTROL_SECRET_HEADER } from '../../../schema/host/platform-paths';
+import { establishControlSecret } from '../../../schema/infra/control-secret';
 import { BASE_URL, callRoute, controlFor, createTestPlatform, freshScenario, login, tokenFor } from './support';
 
 const { platform } = createTestPlatform();
@@ -336,8 +337,12 @@ describe('scenarios', () => {
 });
 
 describe('endpoint', () => {
+  // the run's secret, which the test platform and the typed client read from the environment
+  const secret = { [CONTROL_SECRET_HEADER]: establishControlSecret() };
+  const json = { ...secret, 'content-type': 'application/json' };
+
   it('serves its schema on GET and reads the catalogue from the MockStore', async () => {
-    const schema = await platform.handle(new Request(`${BASE_URL}${CONTROL_PATH}`));
+    const schema = await platform.handle(new Request(`${BASE_URL}${CONTROL_PATH}`, { headers: secret }));
     expect(await schema.text()).toContain('failNext(route: String!, count: Int!, httpStatus: Int, errorCode: String, kind: FailureKind, delayMs: Int)');
     const { control } = setup();
     const data = await control.request<{ game: { displayName: string; vassalage: string } | null; missing: unknown }>('{ game(nodeId: "10002") { displayName vassalage } missing: game(nodeId: "1") { nodeId } }');
@@ -346,9 +351,9 @@ describe('endpoint', () => {
   });
 
   it('answers malformed requests with GraphQL errors', async () => {
-    const notJson = await platform.handle(new Request(`${BASE_URL}${CONTROL_PATH}`, { method: 'POST', body: 'nope' }));
+    const notJson = await platform.handle(new Request(`${BASE_URL}${CONTROL_PATH}`, { method: 'POST', headers: json, body: 'nope' }));
     expect(notJson.status).toBe(400);
-    const invalid = await platform.handle(new Request(`${BASE_URL}${CONTROL_PATH}`, { method: 'POST', body: JSON.stringify({ query: '{ nothing }' }) }));
+    const invalid = await platform.handle(new Request(`${BASE_URL}${CONTROL_PATH}`, { method: 'POST', headers: json, body: JSON.stringify({ query: '{ nothing }' }) }));
     expect(((await invalid.json()) as { errors: unknown[] }).errors.length).toBeGreaterThan(0);
   });
 });

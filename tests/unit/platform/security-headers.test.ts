@@ -1,8 +1,19 @@
-/** The CSP and security headers builder (schema/host/security-headers.ts) the preview server and README use. */
+/** The CSP and security headers builder (schema/host/security-headers.ts) the preview server and README use, and those servers' answers. */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, parseHosts, securityHeaders, securityOptionsFromEnv } from '../../../schema/host/security-headers';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
+import {
+  STRICT_TRANSPORT_SECURITY,
+  contentSecurityPolicy,
+  parseHosts,
+  securityHeaders,
+  securityHeadersPlugin,
+  securityOptionsFromEnv,
+  withHtmlCharset,
+} from '../../../schema/host/security-headers';
 import { BASE_URL, callRoute, createTestPlatform, freshScenario, tokenFor } from './support';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -67,5 +78,60 @@ describe('contentSecurityPolicy', () => {
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['X-Frame-Options']).toBe('DENY');
     expect(headers['Permissions-Policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)|camera=\(\), geolocation=\(\)/);
+  });
+
+  it('adds HSTS (a year, subdomains) for pages served over https only', () => {
+    expect(securityHeaders({ https: true })['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    expect(securityHeaders()).not.toHaveProperty('Strict-Transport-Security');
+    expect(securityHeaders({ https: false })).not.toHaveProperty('Strict-Transport-Security');
+  });
+
+  it('names utf-8 on an HTML type that names no charset, and leaves every other type alone', () => {
+    expect(withHtmlCharset('text/html')).toBe('text/html; charset=utf-8');
+    expect(withHtmlCharset('text/html;')).toBe('text/html; charset=utf-8');
+    expect(withHtmlCharset('TEXT/HTML; foo=bar')).toBe('TEXT/HTML; foo=bar; charset=utf-8');
+    expect(withHtmlCharset('text/html;charset=utf-8')).toBe('text/html;charset=utf-8');
+    expect(withHtmlCharset('text/html-sandboxed')).toBe('text/html-sandboxed');
+    expect(withHtmlCharset('text/javascript')).toBe('text/javascript');
+  });
+});
+
+describe('the servers’ answers', () => {
+  let dev: ViteDevServer;
+  let previewServer: PreviewServer;
+  const originOf = (server: ViteDevServer | PreviewServer) => (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+
+  beforeAll(async () => {
+    const root = mkdtempSync(join(tmpdir(), 'security-headers-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title><p>Contraseña</p>');
+    const common = { root, configFile: false as const, logLevel: 'silent' as const, plugins: [securityHeadersPlugin({})] };
+    dev = await createServer({ ...common, server: { port: 0, host: '127.0.0.1' } });
+    await dev.listen();
+    previewServer = await preview({ ...common, build: { outDir: root }, preview: { port: 0, host: '127.0.0.1' } });
+  });
+
+  afterAll(async () => {
+    await dev.close();
+    await previewServer.close();
+  });
+
+  it('sends every page as text/html with charset=utf-8 and the security headers, without HSTS over plain http', async () => {
+    // the app's address, a route the SPA fallback answers, and the file itself
+    for (const path of ['/', '/login', '/index.html']) {
+      const response = await fetch(`${originOf(previewServer)}${path}`, { headers: { accept: 'text/html' } });
+      expect({ path, type: response.headers.get('content-type') }).toEqual({ path, type: expect.stringMatching(/^text\/html; ?charset=utf-8$/i) });
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+      expect(await response.text()).toContain('Contraseña');
+    }
+    expect(STRICT_TRANSPORT_SECURITY).toContain('includeSubDomains');
+  });
+
+  it('names the charset on the dev server too', async () => {
+    for (const path of ['/', '/login']) {
+      const response = await fetch(`${originOf(dev)}${path}`, { headers: { accept: 'text/html' } });
+      expect({ path, type: response.headers.get('content-type') }).toEqual({ path, type: expect.stringMatching(/^text\/html; ?charset=utf-8$/i) });
+    }
   });
 });

@@ -12,8 +12,12 @@ import { createServer, preview, type PreviewServer, type ViteDevServer } from 'v
 import { handleNodeRequest } from '../../../schema/host/node-adapter';
 import { createPlatform } from '../../../schema/platform';
 import { embeddedPlatform } from '../../../schema/host/vite-plugin';
+import { CONTROL_SECRET_HEADER } from '../../../schema/host/platform-paths';
+import { establishControlSecret } from '../../../schema/infra/control-secret';
 
 const headers = { Merchant: 'RP01' };
+/** The run's control secret: vitest.config.ts put it in the environment the plugin reads too. */
+const secret = establishControlSecret();
 
 function originOf(server: Server): string {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -63,10 +67,47 @@ describe('embedded platform on Vite', () => {
     const origin = viteOrigin(previewServer);
     const response = await fetch(`${origin}/__platform/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Scenario': 'preview-check' },
+      headers: { 'content-type': 'application/json', 'X-Scenario': 'preview-check', [CONTROL_SECRET_HEADER]: secret },
       body: JSON.stringify({ query: '{ settings { scenarioId } }' }),
     });
     expect(await response.json()).toEqual({ data: { settings: { scenarioId: 'preview-check' } } });
+  });
+
+  it('keeps the control endpoint closed to other origins, bodies a page sends unasked and callers without the secret', async () => {
+    const origin = viteOrigin(previewServer);
+    // what a page on another origin would send to read every seeded password
+    const query = JSON.stringify({ query: '{ accounts { username password } }' });
+    const control = (init: { headers?: Record<string, string>; body?: string; method?: string }) =>
+      fetch(`${origin}/__platform/graphql`, { method: 'POST', body: query, ...init, headers: { 'X-Scenario': 'control-lock', ...init.headers } });
+    const right = { 'content-type': 'application/json', [CONTROL_SECRET_HEADER]: secret };
+    const refusals = [
+      { why: 'another origin, even with the secret', response: await control({ headers: { ...right, Origin: 'https://evil.example' } }), status: 403 },
+      { why: 'a sandboxed or file page (Origin: null)', response: await control({ headers: { ...right, Origin: 'null' } }), status: 403 },
+      { why: 'no secret', response: await control({ headers: { 'content-type': 'application/json' } }), status: 403 },
+      { why: 'a wrong secret', response: await control({ headers: { 'content-type': 'application/json', [CONTROL_SECRET_HEADER]: `${secret}x` } }), status: 403 },
+      { why: 'a text/plain body', response: await control({ headers: { ...right, 'content-type': 'text/plain;charset=UTF-8' } }), status: 415 },
+      { why: 'a form body', response: await control({ headers: { ...right, 'content-type': 'application/x-www-form-urlencoded' }, body: `query=${encodeURIComponent('{ accounts { password } }')}` }), status: 415 },
+      { why: 'a multipart body', response: await control({ headers: { ...right, 'content-type': 'multipart/form-data; boundary=x' } }), status: 415 },
+      // a page of another server on this machine: Vite's own CORS would let it read the answer
+      { why: 'another localhost origin', response: await control({ headers: { ...right, Origin: 'http://localhost:3000' } }), status: 403 },
+    ];
+    for (const { why, response, status } of refusals) {
+      expect({ why, status: response.status, cors: response.headers.get('access-control-allow-origin') }).toEqual({ why, status, cors: null });
+      expect(await response.text(), why).not.toContain('Member2024');
+    }
+    // the right call: JSON, the secret, and no Origin (a tool) or the server's own (a page of the app)
+    const sameOrigins: Record<string, string>[] = [{}, { Origin: origin }];
+    for (const sameOrigin of sameOrigins) {
+      const allowed = await control({ headers: { ...right, ...sameOrigin } });
+      expect(allowed.status).toBe(200);
+      expect(allowed.headers.get('access-control-allow-origin')).toBeNull();
+      expect(await allowed.json()).toMatchObject({ data: { accounts: expect.arrayContaining([{ username: 'member01', password: 'Member2024' }]) } });
+    }
+    // a preflight gets no permission (Vite's own CORS answers it: no Access-Control-Allow-Origin)
+    const preflight = await control({ method: 'OPTIONS', body: undefined, headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': CONTROL_SECRET_HEADER } });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    // the platform's pages (the index lists the seeded passwords) carry no CORS either
+    expect((await fetch(`${origin}/__platform`, { headers: { Origin: 'https://evil.example' } })).headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 

@@ -135,6 +135,13 @@ export function useSignInShown(page: string): void {
   }, [ref, page]);
 }
 
+/** The header's login and register links: closing either leads back to the page shown when it is a place to come back to. */
+export function useSignInLinks(): { readonly loginPath: string; readonly registerPath: string } {
+  const [location] = useLocation();
+  const page = pageOf(location, useSearch());
+  return useMemo(() => ({ loginPath: loginPathFor(page), registerPath: registerPathFor(page) }), [page]);
+}
+
 export interface SignInPopup {
   /** The page a sign-in leads back to (the popup's `returnTo`), or null (home). */
   readonly returnTo: string | null;
@@ -173,6 +180,23 @@ export function useDueAction(): { readonly action: PendingAction | null; take():
 
 let pageBeneath: string | null = null;
 
+/** `?announcement` (the list) or `?announcement=<id>` (that item) on any page opens the announcement popup. */
+export const ANNOUNCEMENT_PARAM = 'announcement';
+
+/**
+ * The query parameters that open a dialog over a page. A page is kept beneath the member centre
+ * without them: the dialog was left by a link out of it (the announcement's "go to the
+ * promotion"), and going back must not open it again.
+ */
+const DIALOG_PARAMS: readonly string[] = [ANNOUNCEMENT_PARAM];
+
+/** A page's query without the parameters that open dialogs. */
+export function withoutDialogParams(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of DIALOG_PARAMS) params.delete(name);
+  return params.toString();
+}
+
 /**
  * Kept by App for every page it shows that is not the member centre (path and query), so the
  * desktop overlay opened from the header, the side menu or the avatar menu sits over that page
@@ -180,7 +204,8 @@ let pageBeneath: string | null = null;
  */
 export function notePageShown(path: string, search: string): void {
   if (isMemberCentrePath(path)) return;
-  pageBeneath = search ? `${path}?${search}` : path;
+  const query = withoutDialogParams(search);
+  pageBeneath = query ? `${path}?${query}` : path;
 }
 
 /** The page the member centre was opened from in this page load, or null (a reload or a direct visit). */

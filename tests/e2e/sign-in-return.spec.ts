@@ -1,6 +1,6 @@
 /**
- * Sent to sign in from a game lobby, the visitor comes back to it: closing the login returns to the
- * lobby (without the popup's query), and signing in there carries on what they pressed — the
+ * Sent to sign in from a game lobby, the visitor comes back to it: closing the login (opened by a
+ * lobby action or the header's link) returns to the lobby (without the popup's query), and signing in there carries on what they pressed — the
  * Favourite filter shows, the starred game is added to the favourites, the game they pressed
  * "Jugar" on opens. What they pressed waits in memory, never in the address.
  */
@@ -9,8 +9,8 @@ import { accountButton, ACCOUNTS, loginForm, settle, submitLogin } from './auth-
 import { expect, presetLanguage, test } from './fixtures';
 
 const LANGUAGES = [
-  { lang: 'es', close: 'Cerrar' },
-  { lang: 'en', close: 'Close' },
+  { lang: 'es', close: 'Cerrar', headerLogin: /^(Entrar|Iniciar sesión)$/ },
+  { lang: 'en', close: 'Close', headerLogin: /^Log in$/ },
 ] as const;
 
 const lobby = (page: Page) => page.locator('[data-testid="game-lobby"][data-state="ready"]');
@@ -43,6 +43,15 @@ for (const L of LANGUAGES) {
       await expect(lobby(page)).toBeVisible();
       await expect(page.locator('button[data-vendor="PG"]')).toHaveAttribute('aria-pressed', 'true');
       await expect(page.locator('button[data-filter="FAV"]')).toHaveAttribute('aria-pressed', 'false');
+
+      // the header's login link leads back to the same lobby when closed
+      await page.getByRole('banner').getByRole('link', { name: L.headerLogin }).click();
+      await expect(loginDialog(page)).toBeVisible();
+      await expect(page).toHaveURL(/\/login\?returnTo=%2Frng%3Fvassalage%3DPG$/);
+      await loginDialog(page).getByRole('button', { name: L.close, exact: true }).first().click();
+      await expect(loginDialog(page)).toHaveCount(0);
+      await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
+      await expect(lobby(page)).toBeVisible();
     });
 
     test(`signing in from the Favourite filter shows the member's favourites there (${L.lang})`, async ({ page }) => {

@@ -9,6 +9,7 @@ import { styled } from '../../ui/theme';
 import { hasSessionToken } from '../../config/storage';
 import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
 import { Logo } from './Logo';
+import { useSignInLinks } from '../../app/navigation';
 import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 
 /** A member's header (balance, account menu): loaded on sign-in, not for a visitor's first page. */
@@ -32,6 +33,7 @@ export interface HeaderProps {
 export function Header({ showMenuButton, menuOpen, menuId, onMenuClick, loggedIn, restoring = false }: HeaderProps) {
   const { t } = useTranslation('layout');
   const desktop = useMediaQuery(MEDIA.lg);
+  const signIn = useSignInLinks();
   // a stored token is being checked: fetch the member's header meanwhile, not after the answer
   useEffect(() => {
     // a failed early fetch is only a missed head start: the lazy header loads (and retries) it when drawn
@@ -78,11 +80,11 @@ export function Header({ showMenuButton, menuOpen, menuId, onMenuClick, loggedIn
           </ChunkBoundary>
         ) : (
           <Actions>
-            <LinkButton href="/login" variant="secondary" size="sm" icon={<LogInIcon size={16} />}>
+            <LinkButton href={signIn.loginPath} variant="secondary" size="sm" icon={<LogInIcon size={16} />}>
               <ShortLabel>{t('header.loginShort')}</ShortLabel>
               <LongLabel>{t('header.login')}</LongLabel>
             </LinkButton>
-            <LinkButton href="/register" variant="primary" size="sm" icon={<UserPlusIcon size={16} />}>
+            <LinkButton href={signIn.registerPath} variant="primary" size="sm" icon={<UserPlusIcon size={16} />}>
               <ShortLabel>{t('header.registerShort')}</ShortLabel>
               <LongLabel>{t('header.register')}</LongLabel>
             </LinkButton>

@@ -9,6 +9,7 @@ import { useSearch } from 'wouter';
 import type { PopupAccount, PopupAudience } from '@machines/app/publicPopups.machine';
 import { useSession } from '../../app/session';
 import { signedInOnFirstLogin } from '../../app/wiring/app/publicPopups';
+import { ANNOUNCEMENT_PARAM } from '../../app/navigation';
 import { ChunkBoundary } from '../../ui/ChunkBoundary';
 import { lazyChunk } from '../../ui/loadChunk';
 import { usePublicPopups } from './usePublicPopups';
@@ -19,9 +20,6 @@ import { usePageSettled } from '../../ui/pageSettled';
 // with the sanitizer: a popup opens with its HTML, not empty and then growing (a layout shift)
 const PublicPopupDialog = lazyChunk(withSanitizer(() => import('./PublicPopupDialog')));
 const AnnouncementPopup = lazyChunk(withSanitizer(() => import('../announcements/AnnouncementPopup')));
-
-/** `?announcement` (the list) or `?announcement=<id>` (that item) on any page opens the announcement popup. */
-export const ANNOUNCEMENT_PARAM = 'announcement';
 
 export function PublicPopups() {
   const { restoring, signedIn, role } = useSession();

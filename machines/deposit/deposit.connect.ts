@@ -62,6 +62,8 @@ export interface DepositView {
   readonly order: DepositOrder | null;
   /** The order's page opened in the window reserved in the click (false: it is offered as a link). */
   readonly providerOpened: boolean;
+  /** The platform named a page for the order that the allow-list refused (src/api/safeUrl.ts): nothing opened, the member is told why. */
+  readonly providerRefused: boolean;
   readonly records: DepositRecordsView;
   retry(): void;
   chooseChannel(channelId: string): void;
@@ -130,6 +132,8 @@ export function connectDeposit(snapshot: SnapshotFrom<DepositMachine>, send: Sen
     order: phase === 'showing' || phase === 'opening' || phase === 'blocked' || phase === 'found' ? context.order : null,
     // shown after `opening` only when the chart sent the reserved window to the page (the same rule)
     providerOpened: phase === 'showing' && context.order !== null && Boolean(context.order.redirectUrl) && opensProvider(channel?.kind, context.order),
+    // the platform named a page the allow-list refused: the order stands, nothing opened, the member is told why
+    providerRefused: (phase === 'showing' || phase === 'found') && context.order?.redirectRefused === true && !context.order.redirectUrl,
     records: {
       status: recordsStatus,
       items: context.records,

@@ -213,9 +213,14 @@ export function reservesWindow(kind: DepositChannel['kind'] | undefined): boolea
   return kind === 'EWALLET' || kind === 'OTHER';
 }
 
-/** The order just made opens the provider's page: its channel reserved the window and the answer is not a QR alone. */
-export function opensProvider(kind: DepositChannel['kind'] | undefined, order: Pick<DepositOrder, 'redirectUrl' | 'qrImageUrl'>): boolean {
-  return reservesWindow(kind) && !(order.qrImageUrl && !order.redirectUrl);
+/**
+ * The order just made opens the provider's page: its channel reserved the window and the answer is
+ * neither a QR alone nor a page the adapter's allow-list refused (that order is shown, the window
+ * released, and the page says why nothing opened: `providerRefused`).
+ */
+export function opensProvider(kind: DepositChannel['kind'] | undefined, order: Pick<DepositOrder, 'redirectUrl' | 'qrImageUrl' | 'redirectRefused'>): boolean {
+  if (!order.redirectUrl && (order.qrImageUrl || order.redirectRefused)) return false;
+  return reservesWindow(kind);
 }
 
 /**

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
 import type { UntrustedHtml } from './schemas';
-import { amount, keptListOf, map, preprocess, rowsOf, text, time } from './wire-values';
+import { amount, keptListOf, map, preprocess, rowsOf, safeUrlOrEmpty, text, time } from './wire-values';
 
 export const ARTICLE_KINDS = ['BLOG', 'NEWS'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
@@ -24,7 +24,7 @@ export const articleSchema = /* @__PURE__ */ z.object({
   title: text,
   summary: text,
   content: html,
-  imageUrl: text,
+  imageUrl: safeUrlOrEmpty,
   author: text,
   /** Text or ms. */
   publishTime: time,

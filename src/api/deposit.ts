@@ -30,6 +30,7 @@
  */
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
+import { looksLikeUrl, safeUrl } from './safeUrl';
 import { isOn, map } from './wire-values';
 
 /** OTHER: a kind the client cannot tell (a neutral "other method", see the rule above). */
@@ -93,8 +94,13 @@ export interface DepositOrder {
   /** ISO text (a number of ms or s is made ISO); "" when absent. */
   readonly createdTime: string;
   readonly bankDetails?: { readonly bankName: string; readonly accountHolder: string; readonly accountNumber: string; readonly reference: string } | undefined;
-  /** API.md: `value.redirectUrl` (an http(s) or same-site URL; anything else is dropped). */
+  /** API.md: `value.redirectUrl`, when the allow-list (safeUrl.ts) lets it through. */
   readonly redirectUrl?: string | undefined;
+  /**
+   * The answer named a provider's page the allow-list refused (`javascript:`, `data:`, …): the order
+   * exists but no page opens, and the member is told why (the deposit chart and page).
+   */
+  readonly redirectRefused?: true | undefined;
   /** API.md's "QR image", as a URL the page shows: a URL or data URL as sent, bare base64 made a data URL. */
   readonly qrImageUrl?: string | undefined;
   readonly crypto?: { readonly address: string; readonly network: string } | undefined;
@@ -238,12 +244,14 @@ export function readDepositSettings(value: unknown): DepositSettings {
   return { allowDeposit: isOn(raw.allowDeposit), channels, promotions };
 }
 
-const SAFE_URL = /^(https?:\/\/|\/(?!\/))/i;
-
-/** A provider's page: an http(s) or same-site URL (never `javascript:` or the like). */
+/** A provider's page: text meant as an address (a scheme or a leading slash) that the allow-list lets through. */
 function pageUrlOf(value: unknown): string | undefined {
-  const url = typeof value === 'string' ? value.trim() : '';
-  return SAFE_URL.test(url) ? url : undefined;
+  return typeof value === 'string' && looksLikeUrl(value) ? safeUrl(value) : undefined;
+}
+
+/** Text meant as an address that the allow-list refuses (a page that must not open). */
+function refusedUrl(value: unknown): boolean {
+  return typeof value === 'string' && looksLikeUrl(value) && safeUrl(value) === undefined;
 }
 
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
@@ -264,10 +272,13 @@ function imageTypeOf(base64: string): string {
 export function qrImageOf(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
-  if (/^data:image\/[\w.+-]+(;[\w=.-]+)*,/i.test(text)) return text;
-  if (SAFE_URL.test(text)) return text;
+  if (/^data:/i.test(text)) return safeUrl(text, { dataImage: true });
   const compact = text.replace(/\s+/g, '');
-  return compact.length >= 16 && BASE64.test(compact) ? `data:${imageTypeOf(compact)};base64,${compact}` : undefined;
+  // a JPEG's base64 starts with "/9j/", which would otherwise read as a path
+  if (looksLikeUrl(text) && !compact.startsWith('/9j/')) return safeUrl(text);
+  if (compact.length < 16 || !BASE64.test(compact)) return undefined;
+  // base64url spelled as base64, the one form a data URL takes
+  return safeUrl(`data:${imageTypeOf(compact)};base64,${compact.replaceAll('-', '+').replaceAll('_', '/')}`, { dataImage: true });
 }
 
 /** A time as ISO text: ISO or other text as sent, a number of ms (or of s) made ISO; else "". */
@@ -310,13 +321,15 @@ export function readDepositOrder(value: unknown, form: DepositAnswerForm = 'laun
     const text = value.trim();
     const redirectUrl = form === 'launch' ? pageUrlOf(text) : undefined;
     const qrImageUrl = redirectUrl ? undefined : qrImageOf(text);
-    return { ...EMPTY_ORDER, ...(redirectUrl ? { redirectUrl } : {}), ...(qrImageUrl ? { qrImageUrl } : {}) };
+    const redirectRefused = form === 'launch' && !qrImageUrl && refusedUrl(text);
+    return { ...EMPTY_ORDER, ...(redirectUrl ? { redirectUrl } : {}), ...(qrImageUrl ? { qrImageUrl } : {}), ...(redirectRefused ? { redirectRefused: true as const } : {}) };
   }
   if (typeof value === 'number') return { ...EMPTY_ORDER, orderNo: scalarOf(value) ?? '' };
   const raw = recordOf(value);
   if (!raw) return EMPTY_ORDER;
   const bank = recordOf(raw.bankDetails);
   const crypto = recordOf(raw.crypto);
+  const redirectUrl = firstOf(raw, REDIRECT_KEYS, pageUrlOf);
   const order: DepositOrder = {
     orderNo: firstOf(raw, ['orderNo', 'orderId', 'orderNumber'], scalarOf) ?? '',
     channelId: scalarOf(raw.channelId) ?? '',
@@ -331,7 +344,8 @@ export function readDepositOrder(value: unknown, form: DepositAnswerForm = 'laun
     bankDetails: bank
       ? { bankName: scalarOf(bank.bankName) ?? '', accountHolder: scalarOf(bank.accountHolder) ?? '', accountNumber: scalarOf(bank.accountNumber) ?? '', reference: scalarOf(bank.reference) ?? '' }
       : undefined,
-    redirectUrl: firstOf(raw, REDIRECT_KEYS, pageUrlOf),
+    redirectUrl,
+    redirectRefused: redirectUrl ? undefined : firstOf(raw, REDIRECT_KEYS, (item) => (refusedUrl(item) ? true : undefined)),
     qrImageUrl: firstOf(raw, QR_KEYS, qrImageOf),
     crypto: crypto ? { address: scalarOf(crypto.address) ?? '', network: scalarOf(crypto.network) ?? '' } : undefined,
     bankCode: scalarOf(raw.bankCode),

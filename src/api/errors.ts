@@ -30,6 +30,8 @@ export const ERROR_MESSAGE_IDS = [
   'socialLoginCancelled',
   'popupBlocked',
   'invalidUrl',
+  // an address the platform sent that the allow-list refused (src/api/safeUrl.ts)
+  'unsafeUrl',
   'accessRestricted',
   'maintenance',
   'networkAbnormal',

@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 import type { CallOptions, PlatformRequester } from './request';
 import type { UntrustedHtml } from './schemas';
-import { amount, commandAnswer, flag, keptListOf, listOf, map, numberOrNull, optionalFilledText, preprocess, rowsOf, scalarText, text, time } from './wire-values';
+import { amount, commandAnswer, flag, keptListOf, listOf, map, numberOrNull, optionalFilledText, preprocess, rowsOf, safeUrlOrEmpty, scalarText, text, time } from './wire-values';
 
 /** A promotion's id (ours): a string or a number; a row without one is dropped from the list. */
 const id = /* @__PURE__ */ preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().check(z.minLength(1)));
@@ -41,7 +41,7 @@ export const promotionSchema = /* @__PURE__ */ z.object({
   summary: text,
   content: html,
   terms: html,
-  imageUrl: text,
+  imageUrl: safeUrlOrEmpty,
   startTime: time,
   endTime: time,
   bonus: amount,
@@ -73,7 +73,7 @@ export const promotionAppliedSchema = /* @__PURE__ */ commandAnswer(
     summary: text,
     content: html,
     terms: html,
-    imageUrl: text,
+    imageUrl: safeUrlOrEmpty,
     startTime: time,
     endTime: time,
     bonus: amount,

@@ -21,6 +21,7 @@ import {
 import { rsaKeySchema } from './schemas';
 import { collectDroppedRows } from './wire-values';
 import { buildUrl, type QueryParams } from './url';
+import { UNSAFE_URL_ISSUE } from './safeUrl';
 
 export type { QueryParams, QueryValue } from './url';
 
@@ -304,7 +305,9 @@ export function createRequester(config: RequesterConfig): PlatformRequester {
     if (!parsed.success) {
       // The user sees the usual message; the developer console names the route and the field.
       reportParseFailure(describeParseFailure(routeId, parsed.error.issues, value));
-      throw new PlatformError({ ...common, kind: 'parse', messageKey: errorKey('unknown'), cause: parsed.error });
+      // a page to open whose address the allow-list refused: the player is told so, not "unknown error"
+      const unsafe = parsed.error.issues.some((issue) => issue.message === UNSAFE_URL_ISSUE);
+      throw new PlatformError({ ...common, kind: 'parse', messageKey: errorKey(unsafe ? 'unsafeUrl' : 'unknown'), cause: parsed.error });
     }
     // Rows left out are not shown and the user sees no error: the console still names the field,
     // in one line per answer (a platform that spells an id differently drops every row).

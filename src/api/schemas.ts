@@ -23,9 +23,12 @@ import {
   preprocess,
   rowsListOf,
   rowsOf,
+  safeUrlText,
+  actionUrl,
   scalarText,
   textOr,
 } from './wire-values';
+import { safeUrl } from './safeUrl';
 
 // zod/mini (not the classic chainable API): the same engine without the methods on every schema,
 // about 13 KB less gzip on the first route. The building blocks (./wire-values) read like the classic
@@ -202,7 +205,8 @@ export const customerServiceSchema = /* @__PURE__ */ z.object({
   path: optionalText,
 });
 
-export const resourceSchema = /* @__PURE__ */ z.object({ labelNameEn: optionalText, labelName: optionalText, url: optionalText });
+/** A social, app-download or other resource link: refused by the allow-list (safeUrl.ts), no link. */
+export const resourceSchema = /* @__PURE__ */ z.object({ labelNameEn: optionalText, labelName: optionalText, url: safeUrlText() });
 
 export const permissionInfoSchema = /* @__PURE__ */ z.object({
   customerService: preprocess(
@@ -301,9 +305,14 @@ export const loginVerificationMethodsSchema = /* @__PURE__ */ z.object({
 });
 
 /** Base64 PNG (or already a data URL) → an <img> src. */
-export const captchaImageSchema = /* @__PURE__ */ map(
-  z.pipe(z.union([z.string(), map(z.object({ value: z.string() }), (image) => image.value)]), nonEmptyText()),
-  (image) => (image.startsWith('data:') ? image : `data:image/png;base64,${image}`),
+export const captchaImageSchema = /* @__PURE__ */ z.pipe(
+  map(
+    z.pipe(z.union([z.string(), map(z.object({ value: z.string() }), (image) => image.value)]), nonEmptyText()),
+    (image) => (image.startsWith('data:') ? image : `data:image/png;base64,${image.replace(/\s+/g, '')}`),
+  ),
+  // the one picture the platform sends as data: a base64 image passes the allow-list (safeUrl.ts);
+  // anything else fails the load, which the form shows as a captcha that could not be loaded
+  z.string().check(z.refine((image) => safeUrl(image, { dataImage: true }) !== undefined)),
 );
 
 /**
@@ -354,11 +363,15 @@ export const memberInfoSchema = /* @__PURE__ */ z.object({
 });
 
 /** The avatar URL: a string, `{ iconUrl | icon | url }`, or nothing (null, absent, any other form: ''; #34). */
-export const memberIconSchema = /* @__PURE__ */ z.union([
-  z.string(),
-  map(z.object({ iconUrl: optionalText, icon: optionalText, url: optionalText }), (value) => value.iconUrl ?? value.icon ?? value.url ?? ''),
-  map(z.optional(z.unknown()), () => ''),
-]);
+export const memberIconSchema = /* @__PURE__ */ map(
+  z.union([
+    z.string(),
+    map(z.object({ iconUrl: optionalText, icon: optionalText, url: optionalText }), (value) => value.iconUrl ?? value.icon ?? value.url ?? ''),
+    map(z.optional(z.unknown()), () => ''),
+  ]),
+  // an address the allow-list refuses (safeUrl.ts) is no avatar
+  (url) => safeUrl(url) ?? '',
+);
 
 export const unreadCountSchema = /* @__PURE__ */ z.union([
   z.coerce.number(),
@@ -459,10 +472,11 @@ export const gameSchema = /* @__PURE__ */ z.object({
   isHot: flagOr(false),
   /** 0 means a free trial is offered. */
   supportPlay: optionalNumber,
-  showIcon: optionalText,
-  iconUrl: optionalText,
-  lagerIcon: optionalText,
-  smallIcon: optionalText,
+  /** Pictures: an address the allow-list refuses (safeUrl.ts) is none. */
+  showIcon: safeUrlText(),
+  iconUrl: safeUrlText(),
+  lagerIcon: safeUrlText(),
+  smallIcon: safeUrlText(),
   displayName: optionalText,
   gameName: optionalText,
   nodeName: optionalText,
@@ -503,8 +517,8 @@ export const favouriteIdsSchema = /* @__PURE__ */ listOf(
 export const vendorCardSchema = /* @__PURE__ */ z.object({
   vassalage: z.string(),
   displayName: optionalText,
-  smallIcon: optionalText,
-  lagerIcon: optionalText,
+  smallIcon: safeUrlText(),
+  lagerIcon: safeUrlText(),
   gameType: optionalText,
   /** VASSALAGE: the tile opens the vendor's game list; GAME: it launches the vendor lobby. */
   isGame: optionalText,
@@ -538,7 +552,7 @@ export const vendorLaneSchema = /* @__PURE__ */ z.object({
   title: optionalText,
   /** In the request's Language. */
   name: optionalText,
-  icon: optionalText,
+  icon: safeUrlText(),
   /** A card without its vassalage opens nothing: dropped, the lane's other vendors shown. */
   cards: keptListOf(vendorCardSchema),
   gameClassify: listOf(gameClassificationSchema),
@@ -554,7 +568,7 @@ export const gameTypeInfoSchema = /* @__PURE__ */ preprocess(
     gameType: z.string(),
     name: optionalText,
     title: optionalText,
-    icon: optionalText,
+    icon: safeUrlText(),
     sort: optionalNumber,
     gameCount: optionalNumber,
   }),
@@ -583,17 +597,22 @@ export const pvpRoomSchema = /* @__PURE__ */ z.object({
 /** Rooms bare or under `list`; a room without its roomId cannot be joined: dropped. */
 export const pvpRoomsSchema = /* @__PURE__ */ rowsListOf(pvpRoomSchema);
 
-/** The game URL is `value.content.game_url` (API.md "Launch game"); a plain `url` is accepted too. */
-export const launchUrlSchema = /* @__PURE__ */ z.pipe(
-  map(
-    z.object({
-      content: optional(z.object({ game_url: optionalText, url: optionalText })),
-      game_url: optionalText,
-      url: optionalText,
-    }),
-    (value) => value.content?.game_url ?? value.content?.url ?? value.game_url ?? value.url ?? '',
+/**
+ * The game URL is `value.content.game_url` (API.md "Launch game"); a plain `url` is accepted too.
+ * An address the allow-list refuses (safeUrl.ts) fails the launch with `unsafeUrl`.
+ */
+export const launchUrlSchema = /* @__PURE__ */ actionUrl(
+  z.pipe(
+    map(
+      z.object({
+        content: optional(z.object({ game_url: optionalText, url: optionalText })),
+        game_url: optionalText,
+        url: optionalText,
+      }),
+      (value) => value.content?.game_url ?? value.content?.url ?? value.game_url ?? value.url ?? '',
+    ),
+    nonEmptyText(),
   ),
-  nonEmptyText(),
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -604,15 +623,17 @@ export const announcementSchema = /* @__PURE__ */ z.object({
   title: textOr(''),
   /** HTML from the platform: rendered only through SafeHtml (src/ui/SafeHtml.tsx). */
   content: textOr('') as unknown as HtmlSchema,
-  announcementImages: listOf(
-    z.union([z.string(), map(z.object({ url: optionalText, imageUrl: optionalText }), (image) => image.url ?? image.imageUrl ?? '')]),
+  /** Pictures the allow-list (safeUrl.ts) lets through; the others are not shown. */
+  announcementImages: map(
+    listOf(z.union([z.string(), map(z.object({ url: optionalText, imageUrl: optionalText }), (image) => image.url ?? image.imageUrl ?? '')])),
+    (images) => images.map((image) => safeUrl(image)).filter((image): image is string => image !== undefined),
   ),
   /** Present → the item offers a go-to-promotion button. */
   promotionType: optional(id),
   /** Popup audience: A logged in, B anonymous, F first-time login. */
   execution: optionalText,
   memberOnly: optional(flag),
-  imageUrl: optionalText,
+  imageUrl: safeUrlText(),
   publishTime: optionalTime,
 });
 
@@ -638,17 +659,21 @@ export const announcementPageSchema = /* @__PURE__ */ preprocess((value) => {
   return { ...keyed, list: items };
 }, pageOf(announcementSchema));
 
-export const bannerSchema = /* @__PURE__ */ z.object({
-  id: optionalId,
-  groupName: optionalText,
-  url: optionalText,
-  imageUrl: optionalText,
-  /** NONE, GAME, CATEGORY, PROMOTION or URL: what a click on the banner opens. */
-  linkageType: optional(id),
-  linkageValue: optional(id),
-  title: optionalText,
-  sort: optionalNumber,
-});
+/** Its picture (`url`, `imageUrl`) and a URL linkage pass the allow-list (safeUrl.ts): refused, no picture or no link. */
+export const bannerSchema = /* @__PURE__ */ map(
+  z.object({
+    id: optionalId,
+    groupName: optionalText,
+    url: safeUrlText(),
+    imageUrl: safeUrlText(),
+    /** NONE, GAME, CATEGORY, PROMOTION or URL: what a click on the banner opens. */
+    linkageType: optional(id),
+    linkageValue: optional(id),
+    title: optionalText,
+    sort: optionalNumber,
+  }),
+  (banner) => (banner.linkageType?.toUpperCase() === 'URL' && banner.linkageValue !== undefined && safeUrl(banner.linkageValue) === undefined ? { ...banner, linkageValue: undefined } : banner),
+);
 
 /** `title` is plain text (the marquee shows it as text); `content` is HTML (SafeHtml only). */
 export const noticeSchema = /* @__PURE__ */ z.object({ id: optionalId, type: optionalText, title: textOr(''), content: optionalText as unknown as OptionalHtmlSchema, publishTime: optionalTime });
@@ -677,7 +702,7 @@ export const winnerSchema = /* @__PURE__ */ z.object({
   gameName: textOr(''),
   customerName: textOr(''),
   winAmount: numberOr(0),
-  iconUrl: optionalText,
+  iconUrl: safeUrlText(),
   nodeId: optionalId,
   gameType: optionalText,
   vendor: optionalText,
@@ -699,7 +724,7 @@ export const raffleClaimSchema = /* @__PURE__ */ commandAnswer(z.object({ raffle
 export const liveCamModelSchema = /* @__PURE__ */ z.object({
   modelId: id,
   name: textOr(''),
-  avatarUrl: optionalText,
+  avatarUrl: safeUrlText(),
   viewers: optionalNumber,
   online: flagOr(false),
   language: optionalText,
@@ -707,7 +732,8 @@ export const liveCamModelSchema = /* @__PURE__ */ z.object({
 /** A model without its id cannot be opened: dropped, the others shown (#21). */
 export const liveCamModelsSchema = /* @__PURE__ */ rowsListOf(liveCamModelSchema);
 
-export const liveCamChatSchema = /* @__PURE__ */ z.object({ chatUrl: nonEmptyText() });
+/** The chat's page: an address the allow-list refuses (safeUrl.ts) fails the launch with `unsafeUrl`. */
+export const liveCamChatSchema = /* @__PURE__ */ z.object({ chatUrl: actionUrl(nonEmptyText()) });
 
 // ---------------------------------------------------------------------------------------------
 // Points mall
@@ -723,7 +749,7 @@ export const pointsRewardSchema = /* @__PURE__ */ z.object({
   /** PHYSICAL (needs a receiving address) or VIRTUAL. */
   category: optionalText,
   availableQuantity: optionalNumber,
-  imageUrl: optionalText,
+  imageUrl: safeUrlText(),
 });
 export const pointsRewardsSchema = /* @__PURE__ */ pageOf(pointsRewardSchema);
 
@@ -779,7 +805,7 @@ export const lotteryGameSchema = /* @__PURE__ */ z.object({
   name: textOr(''),
   drawIntervalSeconds: optionalNumber,
   closeBeforeSeconds: optionalNumber,
-  iconUrl: optionalText,
+  iconUrl: safeUrlText(),
 });
 
 /** `value.gameMenus` (SPEC.md §3 "Lottery menu"); a bare list is accepted too. */

@@ -5,6 +5,7 @@
  * only what they use and nothing here is kept in the first route for nothing.
  */
 import * as z from 'zod/mini';
+import { safeUrl, UNSAFE_URL_ISSUE, type UrlRule } from './safeUrl';
 
 // The production Content-Security-Policy has no 'unsafe-eval' (README "Security headers"): zod's
 // compiled object parsers could never run, and its new Function('') probe would be reported as a
@@ -241,3 +242,21 @@ export const oneOf = <const T extends readonly string[], const F extends string>
     const code = typeof value === 'string' || typeof value === 'number' ? String(value).trim().toUpperCase().replace(/[\s-]+/g, '_') : '';
     return values.find((known) => known.toUpperCase() === code) ?? fallback;
   });
+
+/**
+ * A link or a picture the platform supplies (safeUrl.ts): the address when the allow-list lets
+ * it through, else undefined, so a refused one is simply not rendered (no link, no image).
+ * `dataImage`: a base64 picture passes too (the captcha).
+ */
+export const safeUrlText = (rule: UrlRule = {}) => z.optional(map(optionalText, (value): string | undefined => safeUrl(value, rule)));
+
+/**
+ * A page the app opens for the player (a game, the lottery lobby, a chat): absent fails as before,
+ * a refused address fails with UNSAFE_URL_ISSUE, which the requester reports as `unsafeUrl`, the
+ * flow's failure the player reads, never a silent no-op.
+ */
+export const actionUrl = (schema: z.ZodMiniType<string, unknown>) =>
+  z.pipe(schema, z.string().check(z.refine((value) => safeUrl(value) !== undefined, { error: UNSAFE_URL_ISSUE })));
+
+/** A picture absent or refused by the allow-list as "" (the areas whose text fields default to ""). */
+export const safeUrlOrEmpty = /* @__PURE__ */ map(/* @__PURE__ */ safeUrlText(), (value) => value ?? '');

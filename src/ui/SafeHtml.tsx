@@ -11,23 +11,37 @@
  *
  * The element contains what it renders: the sanitiser already drops the classes and
  * styles that could dress server HTML up as the app, and the box itself is a containing block for
- * anything positioned, a stacking context of its own and clipped to its edges (a wide table
- * scrolls inside it), so no server text can ever lay an overlay over the page's controls.
+ * anything positioned, a stacking context of its own and clipped to its edges, so no server text
+ * can ever lay an overlay over the page's controls; and it is as wide as its container, never as
+ * wide as its text (`contained`, below), so no server text widens the page either.
  */
 import { createElement, useEffect, useMemo, useState } from 'react';
 import type { UntrustedHtml } from '@api/schemas';
+import { platformImageHosts } from './imageHosts';
 import { loadChunk } from './loadChunk';
 import { css } from './theme';
 
-/** Server HTML stays in its box: laid out, stacked and painted inside it, never over the page. */
+/**
+ * Server HTML stays in its box: laid out, stacked and painted inside it, never over the page, and
+ * never wider than the page gives it. Its width is its container's, whatever the text holds:
+ * inline-size containment leaves the content out of the box's own intrinsic width, so a
+ * 10,000-character word, a 300-column table or a long <pre> cannot widen the grid or flex column
+ * around it (an auto or fr track sizes to its content's min-content) and with it the page. Inside,
+ * words wrap anywhere they must; a table or a <pre> wider than the box scrolls in its own box (a
+ * block of the table's own width, at most the box's); the box scrolls whatever else is too wide.
+ */
 const contained = css({
-  contain: 'layout paint',
+  contain: 'inline-size layout paint',
   isolation: 'isolate',
   position: 'relative',
+  boxSizing: 'border-box',
+  width: '100%',
   maxWidth: '100%',
   overflowX: 'auto',
   overflowWrap: 'anywhere',
   '& img': { maxWidth: '100%', height: 'auto' },
+  '& table': { display: 'block', width: 'max-content', maxWidth: '100%', overflowX: 'auto' },
+  '& pre': { maxWidth: '100%', overflowX: 'auto' },
 });
 
 type Sanitizer = typeof import('./sanitize-html');
@@ -79,7 +93,7 @@ export function SafeHtml({ html, as = 'div', className, id, 'data-testid': testI
       live = false;
     };
   }, [loaded]);
-  const clean = useMemo(() => (loaded ? loaded.sanitizeHtml(html) : ''), [loaded, html]);
+  const clean = useMemo(() => (loaded ? loaded.sanitizeHtml(html, { imageHosts: platformImageHosts() }) : ''), [loaded, html]);
   return createElement(as, {
     className: className ? `${contained().className} ${className}` : contained().className,
     id,

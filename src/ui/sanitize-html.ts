@@ -7,7 +7,10 @@
  * vectors); no scripts, event handlers, forms, frames, objects, embeds, meta/base/link, templates,
  * `<style>` or `style` attributes; URLs are http(s), mailto, tel or relative, plus `data:` raster
  * images in `<img src>` only; every link that leaves the site opens in a new tab with
- * rel="noopener noreferrer"; ids and names are prefixed (DOM clobbering).
+ * rel="noopener noreferrer"; ids and names are prefixed (DOM clobbering). A picture loads only
+ * from the platform's image hosts (the page's origin, the image CDNs: `imageHosts`, asked of the
+ * one allow-list, src/api/safeUrl.ts); one from anywhere else (a tracking pixel) is dropped with
+ * its element, so no request leaves for it (the CSP was the only thing stopping it).
  *
  * Never the app's look: no `class` (the app's own class names would dress the text up
  * as the app: a dialog's full-page overlay, the header) and no `style` (position, z-index), so
@@ -26,6 +29,7 @@
  */
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 import { defaultTreeAdapter, html as parse5Html, parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
+import { safeUrl } from '@api/safeUrl';
 
 /** Elements removed with their content (DOMPurify keeps the text of other unknown elements). */
 const FORBID_TAGS = [
@@ -76,6 +80,9 @@ function sameOrigin(href: string, base: string): boolean {
   }
 }
 
+/** The image hosts of the sanitisation under way (set by sanitizeHtml, which runs synchronously). */
+let imageHosts: readonly string[] = [];
+
 function configure(purify: DOMPurify, view: Window): DOMPurify {
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeType !== 1) return; // elements only
@@ -86,6 +93,14 @@ function configure(purify: DOMPurify, view: Window): DOMPurify {
       const compact = withoutSpaces(value).toLowerCase();
       if (compact.startsWith('data:') && !(name === 'src' && node.tagName === 'IMG' && SAFE_DATA_IMAGE.test(value.trim()))) {
         node.removeAttribute(name);
+      }
+    }
+    if (node.tagName === 'IMG') {
+      const src = node.getAttribute('src');
+      // a picture from elsewhere than the platform's image hosts: no element, so no request
+      if (src !== null && !/^data:/i.test(src.trim()) && safeUrl(src, { hosts: imageHosts }) === undefined) {
+        node.remove();
+        return;
       }
     }
     if (node.tagName !== 'A') return;
@@ -176,11 +191,21 @@ function inertTree(html: string): HTMLElement {
   return body;
 }
 
+export interface SanitizeOptions {
+  /** Origins (or hosts) a picture may load from besides the page's own: the platform's image CDNs (src/ui/imageHosts.ts). */
+  readonly imageHosts?: readonly string[];
+}
+
 /** Sanitised markup, to be inserted at once (never stored, never re-sanitised, never concatenated). */
-export function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
   const purify = purifier();
   if (!purify.isSupported) return '';
   // text with no markup at all cannot hold an attribute: DOMPurify hands it back as it is
   if (!html.includes('<')) return purify.sanitize(html, CONFIG);
-  return purify.sanitize(inertTree(html), CONFIG);
+  imageHosts = options.imageHosts ?? [];
+  try {
+    return purify.sanitize(inertTree(html), CONFIG);
+  } finally {
+    imageHosts = [];
+  }
 }

@@ -43,7 +43,7 @@ for (const lang of ['es', 'en'] as const) {
   const L = T[lang];
   const phone = lang === 'es';
 
-  if (lang === 'es') test(`blog and news: from the menu and the footer, pages in the address, an article at its own address, empty and failed lists said (${lang})`, async ({ page, control, cspViolations }, testInfo) => {
+  if (lang === 'es') test(`blog and news: from the menu and the footer, pages in the address, an article at its own address (its server HTML never wider than the phone, no foreign picture), empty and failed lists said (${lang})`, async ({ page, control, cspViolations }, testInfo) => {
     await presetLanguage(page, lang);
     await page.goto('/');
     await expect(page.getByTestId('home-ready')).toBeVisible();
@@ -95,11 +95,31 @@ for (const lang of ['es', 'en'] as const) {
       (window as unknown as { __xss: (n: number) => void; __ran: number[] }).__ran = [];
       (window as unknown as { __xss: (n: number) => void }).__xss = (n) => (window as unknown as { __ran: number[] }).__ran.push(n);
     });
-    await control.setContent('BLOG', [{ title: 'XSS', content: '<p>Texto seguro</p><img src=x onerror="__xss(1)"><script>__xss(2)</script>' }]);
+    // … nor widens the page (a 10,000-character word, a 300-column table, a long <pre>), nor loads a
+    // picture from a host that is not the platform's (a tracker)
+    const wide = `<p>${'W'.repeat(10_000)}</p><table><tr>${'<td>celda</td>'.repeat(300)}</tr></table><pre>${'linea '.repeat(400)}</pre>`;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await control.setContent('BLOG', [{ title: 'XSS', content: `<p>Texto seguro</p><img src=x onerror="__xss(1)"><script>__xss(2)</script><img src="https://evil.example/pixel.gif" alt="pixel">${wide}` }]);
     await page.goto('/blog/blog-set-1');
-    await expect(page.getByTestId('article-content')).toHaveText('Texto seguro');
+    const content = page.getByTestId('article-content');
+    await expect(content).toContainText('Texto seguro');
+    await expect(content.locator('table')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __ran: number[] }).__ran)).toEqual([]);
-    // the sanitiser never lets a parser set the handler: nothing for the policy to report
+    await expect(content.locator('img[src*="evil.example"]')).toHaveCount(0);
+    expect(requested.filter((url) => url.includes('evil.example'))).toEqual([]);
+    const widths = await page.evaluate(() => {
+      const table = document.querySelector('[data-testid="article-content"] table');
+      const box = document.querySelector('[data-testid="article-content"]')?.getBoundingClientRect();
+      return { page: document.scrollingElement?.scrollWidth ?? 0, viewport: window.innerWidth, box: box ? box.right : 0, table: table?.clientWidth ?? 0, tableScroll: table?.scrollWidth ?? 0 };
+    });
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    // the text's box ends within the screen (the page's frame clips what is wider, out of reach)
+    expect(widths.box).toBeLessThanOrEqual(widths.viewport);
+    // the table scrolls in its own box, as wide as the page allows
+    expect(widths.table).toBeLessThanOrEqual(widths.viewport);
+    expect(widths.tableScroll).toBeGreaterThan(widths.table);
+    // the sanitiser never lets a parser set the handler, nor keeps the tracker: nothing for the policy to report
     expect(cspViolations).toEqual([]);
 
     // no news: said; a failed list: said, and retried

@@ -1,7 +1,8 @@
 /**
  * Deposit, as member01 does it at /member/depositv2 in Chromium:
  * every channel kind (bank details to copy, a QR, a crypto address, the e-wallet provider's page
- * in a new tab and the blocked popup), limits with their messages, presets, one order per double
+ * in a new tab and the blocked popup, a page address the platform sends that the allow-list refuses),
+ * limits with their messages, presets, one order per double
  * click, cancelling a pending order, and an order credited through the control endpoint (the
  * record turns credited and the header balance rises live, with no reload). A lost answer:
  * deposit-once.spec.ts.
@@ -28,6 +29,7 @@ const T = {
     blocked: 'Ventana emergente bloqueada',
     openLink: 'Abrir la página de pago',
     opened: 'La página del proveedor se abrió en una pestaña nueva',
+    refused: 'La orden se creó, pero la plataforma envió una dirección de pago que no es segura, por eso no se abrió. Comunícate con atención al cliente antes de pagar; si no vas a pagarla, puedes cancelarla en tus registros de depósito más abajo.',
     pending: 'Pendiente',
     cancelled: 'Cancelado',
     credited: 'Acreditado',
@@ -50,6 +52,7 @@ const T = {
     blocked: 'Popup blocked',
     openLink: 'Open the payment page',
     opened: "The provider's page opened in a new tab",
+    refused: 'The order was made, but the platform sent a payment address that is not safe, so it was not opened. Please contact customer service before you pay; if you will not pay it, you can cancel it in your deposit records below.',
     pending: 'Pending',
     cancelled: 'Cancelled',
     credited: 'Credited',
@@ -136,7 +139,7 @@ for (const lang of ['es', 'en'] as const) {
     expect(provider.url()).toContain(orderNo);
   });
 
-  if (lang === 'es') test(`a blocked popup says so and offers the provider's page as a link (${lang})`, { tag: '@once' }, async ({ page }) => {
+  if (lang === 'es') test(`a blocked popup says so and offers the provider's page as a link; a javascript: page from the platform is refused and said (${lang})`, { tag: '@once' }, async ({ page }) => {
     await page.addInitScript(() => {
       window.open = () => null;
     });
@@ -147,6 +150,23 @@ for (const lang of ['es', 'en'] as const) {
     const blocked = page.getByTestId('deposit-blocked');
     await expect(blocked).toContainText(T[lang].blocked);
     await expect(blocked.getByRole('link', { name: T[lang].openLink })).toHaveAttribute('href', /\/__platform\/pay\/D\d+/);
+
+    // the next order's answer names a javascript: page: the order is shown, no page and no link, and the member is told why
+    await page.route(
+      (url) => url.pathname.endsWith('/MCSFE_depositByLaunchUrl'),
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { value: Record<string, unknown> };
+        await route.fulfill({ response, json: { ...body, value: { ...body.value, redirectUrl: 'javascript:alert(document.cookie)' } } });
+      },
+      { times: 1 },
+    );
+    await page.getByTestId('deposit-another').click();
+    await page.getByTestId('deposit-preset').first().click();
+    await submit(page).click();
+    await expect(page.getByTestId('deposit-refused-url')).toHaveText(T[lang].refused);
+    await expect(page.getByTestId('deposit-next').getByRole('link')).toHaveCount(0);
+    await expect(page.getByTestId('deposit-blocked')).toHaveCount(0);
   });
 
   if (lang === 'es') test(`an order credited through the control endpoint turns credited and raises the header balance live, without a reload (${lang})`, async ({ page, control }) => {

@@ -17,6 +17,7 @@ import { Notice } from '../../ui/Notice';
 import { Spinner } from '../../ui/Spinner';
 import { styled } from '../../ui/theme';
 import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
+import { FRAME_SANDBOX } from '../../ui/frameSandbox';
 
 export type ChatPanelState = 'launching' | 'open' | 'failed';
 
@@ -103,7 +104,7 @@ function OpenPanel({ state, title, frameTitle, url, failureKey, onClose, onRetry
       </Head>
       {state === 'open' && url ? (
         <>
-          <Frame src={url} title={frameTitle} data-testid={`${testId}-frame`} />
+          <Frame src={url} title={frameTitle} sandbox={FRAME_SANDBOX.chat} data-testid={`${testId}-frame`} />
           <Foot>
             <a href={url} target="_blank" rel="noopener noreferrer" className={buttonStyles({ variant: 'ghost', size: 'sm' }).className}>
               {t('openInNewTab')}

@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { Problem } from '../../ui/Problem';
 import { Skeleton } from '../../ui/Skeleton';
 import { styled } from '../../ui/theme';
+import { FRAME_SANDBOX } from '../../ui/frameSandbox';
 import { GameImage } from './GameImage';
 import { FLOW } from '../../app/flowKeys';
 
@@ -60,7 +61,7 @@ export function LotteryScreen({ route }: { route: LotteryRoute }) {
         ) : lottery.url === null ? (
           <Skeleton data-testid="lottery-loading" css={{ height: '60vh' }} />
         ) : (
-          <Frame title={t('lottery.frame')} src={lottery.url} data-testid="lottery-frame" />
+          <Frame title={t('lottery.frame')} src={lottery.url} sandbox={FRAME_SANDBOX.lottery} data-testid="lottery-frame" />
         )}
       </Stage>
     </Layout>

@@ -16,6 +16,7 @@ import { usePermissionInfo } from '../../app/system';
 import { inPageLaunchLogic } from '../../app/wiring/games/launch';
 import { Button } from '../../ui/Button';
 import { Problem } from '../../ui/Problem';
+import { FRAME_SANDBOX } from '../../ui/frameSandbox';
 import { Spinner } from '../../ui/Spinner';
 import { styled } from '../../ui/theme';
 import { useSessionView } from '../layout/useSessionView';
@@ -76,7 +77,7 @@ function SeamlessPage() {
           <Button onClick={launch.retry}>{t('retry')}</Button>
         </Problem>
       ) : launch.played && launch.url ? (
-        <Frame src={launch.url} title={t('seamless.frameTitle', { name: gameCode ?? nodeId ?? vassalage })} allow="autoplay; fullscreen" allowFullScreen data-testid="seamless-frame" />
+        <Frame src={launch.url} title={t('seamless.frameTitle', { name: gameCode ?? nodeId ?? vassalage })} sandbox={FRAME_SANDBOX.game} allow="autoplay; fullscreen" allowFullScreen data-testid="seamless-frame" />
       ) : (
         <Centered role="status">
           <Spinner size="lg" decorative />

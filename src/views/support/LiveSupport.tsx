@@ -13,6 +13,7 @@ import { Empty } from '../../ui/Empty';
 import { ExternalLinkIcon, HeadsetIcon } from '../../ui/icons';
 import { Notice } from '../../ui/Notice';
 import { styled } from '../../ui/theme';
+import { FRAME_SANDBOX } from '../../ui/frameSandbox';
 import type { SupportButtonProps } from './supportTypes';
 import { useCustomerService } from './useCustomerService';
 
@@ -81,7 +82,7 @@ function SupportDialogs({ support }: { readonly support: CustomerServiceView }) 
       <Dialog open={panel !== null} onClose={support.close} title={t('panelTitle')} size="xl" flush>
         {panel ? (
           <PanelBody data-testid="support-panel">
-            <Frame src={panel.url} title={t('panelFrame')} data-testid="support-frame" />
+            <Frame src={panel.url} title={t('panelFrame')} sandbox={FRAME_SANDBOX.chat} data-testid="support-frame" />
             <PanelFoot>
               <a href={panel.url} target="_blank" rel="noopener noreferrer" className={buttonStyles({ variant: 'ghost', size: 'sm' }).className}>
                 {t('openInNewTab')}

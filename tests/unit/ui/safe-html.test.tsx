@@ -89,6 +89,7 @@ describe('sanitizeHtml (the policy behind SafeHtml)', () => {
       '<h3>Bono</h3><p>Recibe un <strong>bono</strong> del <em>100 %</em>.</p><ul><li>uno</li></ul>' +
         '<img src="https://cdn.example/banner.png" alt="banner"><img src="data:image/png;base64,iVBORw0KGgo=" alt="pixel">' +
         '<a href="https://example.com/terms">términos</a><a href="/help#term" target="_top">ayuda</a><a href="mailto:soporte@example.com">correo</a>',
+      { imageHosts: ['https://cdn.example'] },
     );
     expect(host.querySelector('h3')?.textContent).toBe('Bono');
     expect(host.querySelector('strong')?.textContent).toBe('bono');
@@ -110,6 +111,7 @@ describe('sanitizeHtml (the policy behind SafeHtml)', () => {
         '<h2 class="c-header">Aviso</h2><ol><li>uno</li></ol><table><tr><th>A</th></tr><tr><td>1</td></tr></table>' +
         '<p><b>negrita</b> <font color="#e11d48">rojo</font> <a href="https://example.com/" class="c-button">enlace</a></p>' +
         '<img src="https://cdn.example/a.png" alt="foto" width="320" class="c-cover"></div>',
+      { imageHosts: ['https://cdn.example'] },
     );
     // the structure and the formatting stay
     expect(host.querySelector('h2')?.textContent).toBe('Aviso');
@@ -154,6 +156,24 @@ describe('sanitizeHtml (the policy behind SafeHtml)', () => {
     expect(parsed.filter((text) => XSS_VECTORS.some((vector) => text.includes(vector.html)))).toEqual([]);
     // … and nothing sets a handler or a style on the tree built from it
     expect(set.filter((name) => /^on|^style$/i.test(name.replace(/^.*:/, '')))).toEqual([]);
+  });
+
+  it('keeps pictures only from the platform\'s image hosts and the page itself: a tracker elsewhere is dropped, element and all', () => {
+    const host = document.createElement('div');
+    host.innerHTML = sanitizeHtml(
+      '<p>Hola</p><img src="https://evil.example/pixel.gif" alt="tracker" width="1" height="1">' +
+        '<img src="//evil.example/p.gif" alt="relative tracker"><img src="http://cdn.example/a.png" alt="other scheme">' +
+        '<img src="https://cdn.example/banner.png" alt="cdn"><img src="/__platform/img/article/1.svg" alt="own">' +
+        '<img src="data:image/png;base64,iVBORw0KGgo=" alt="data"><a href="https://evil.example/">enlace</a>',
+      { imageHosts: ['https://cdn.example'] },
+    );
+    expect(Array.from(host.querySelectorAll('img'), (image) => image.getAttribute('alt'))).toEqual(['cdn', 'own', 'data']);
+    // a link elsewhere is no request: it stays (in a new tab)
+    expect(host.querySelector('a')?.getAttribute('href')).toBe('https://evil.example/');
+    // no image host given: only the page's own pictures
+    const bare = document.createElement('div');
+    bare.innerHTML = sanitizeHtml('<img src="https://cdn.example/a.png" alt="cdn"><img src="/img/b.png" alt="own">');
+    expect(Array.from(bare.querySelectorAll('img'), (image) => image.getAttribute('alt'))).toEqual(['own']);
   });
 
   it('drops data: pictures that are documents (SVG) rather than raster images', () => {

@@ -1,6 +1,7 @@
 /** Wiring of the system chart: the status call (status, permission info, flags, visitor IP). */
 import { systemMachine, type SystemStatusResult } from '@machines/app/system.machine';
 import { noteImageHosts } from '../home/firstBanner';
+import { notePlatformImageHosts } from '../../../ui/imageHosts';
 import { api, platformCall } from '../platform';
 
 export const systemLogic = systemMachine.provide({
@@ -8,6 +9,7 @@ export const systemLogic = systemMachine.provide({
     loadStatus: platformCall<SystemStatusResult>(async (_, { signal }) => {
       const result = await api.system.getStatus({ signal });
       noteImageHosts(result.info.imageCDNs);
+      notePlatformImageHosts(result.info.imageCDNs);
       return {
         status: result.status,
         info: result.info,

@@ -5,6 +5,7 @@
  * opener link cut. No platform call: the entries came with the status call.
  */
 import { createSealedTextOpener } from '@api/sealedText';
+import { safeUrl } from '@api/safeUrl';
 import { CUSTOMER_SERVICE_PATH_KEY } from '@api/routes';
 import { customerServiceMachine, modeOf, type Contact, type SealedContact } from '@machines/support/customerService.machine';
 import { fromPromise } from 'xstate';
@@ -17,8 +18,10 @@ export async function openContacts(entries: readonly SealedContact[]): Promise<C
   for (const entry of entries) {
     const sealed = entry.path?.trim();
     if (!sealed) continue;
-    const url = (await opener.open(sealed)).trim();
-    if (!/^https?:\/\//i.test(url)) continue; // in-app chat ids and the like: nothing a browser opens
+    // an absolute address the allow-list lets through (src/api/safeUrl.ts); in-app chat ids and the
+    // like are nothing a browser opens, and any other scheme is refused
+    const url = safeUrl(await opener.open(sealed));
+    if (!url || !/^https?:\/\//i.test(url)) continue;
     const csType = (entry.csType ?? '').trim().toUpperCase() || 'LIVECHAT';
     contacts.push({ csType, url, mode: modeOf(csType) });
   }

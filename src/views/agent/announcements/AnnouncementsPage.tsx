@@ -94,7 +94,8 @@ export default AnnouncementsPage;
 // a plain block: the shell's page region (#agent-page) is already named after the page
 const Page = styled('div', { display: 'flex', flexDirection: 'column', gap: '$4', width: '100%', minWidth: 0, boxSizing: 'border-box' });
 
-const Items = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$2', gridTemplateColumns: '1fr', '@md': { gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' } });
+// minmax(0, …): a column is as wide as the page gives, never as wide as its longest title
+const Items = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$2', gridTemplateColumns: 'minmax(0, 1fr)', '@md': { gridTemplateColumns: 'repeat(auto-fill, minmax(min(280px, 100%), 1fr))' } });
 
 const Item = styled('button', {
   all: 'unset',
@@ -112,6 +113,8 @@ const Item = styled('button', {
   cursor: 'pointer',
   '& svg': { color: '$goldText', flexShrink: 0 },
   '& span': { display: 'flex', flexDirection: 'column', gap: '$1', minWidth: 0 },
+  // a title is the platform's text: a word longer than the row (a pasted link, a run of characters) breaks
+  '& strong': { overflowWrap: 'anywhere' },
   '& small': { color: '$textMuted', fontSize: '$xs' },
   '@hover': { '&:hover': { backgroundColor: '$surface2' } },
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },

@@ -272,7 +272,13 @@ function NextSteps({ deposit, order }: { deposit: DepositView; order: DepositOrd
           <CopyRow label={t('next.amount')} value={String(order.amount)} testId="deposit-amount" />
         </Details>
       ) : null}
-      {deposit.phase === 'found' && order.kind === 'EWALLET' && !order.redirectUrl ? <p data-testid="deposit-found-no-link">{t('next.foundNoLink')}</p> : null}
+      {deposit.providerRefused ? (
+        <Notice tone="error" role="alert" data-testid="deposit-refused-url">
+          {t('next.refusedUrl')}
+        </Notice>
+      ) : deposit.phase === 'found' && order.kind === 'EWALLET' && !order.redirectUrl ? (
+        <p data-testid="deposit-found-no-link">{t('next.foundNoLink')}</p>
+      ) : null}
       {order.redirectUrl ? (
         deposit.phase === 'found' ? (
           // found by the check after a lost answer: no window opened by itself; the member opens it

@@ -1,7 +1,15 @@
 /**
- * Pure rules the money charts share: an amount typed by the member (positive, at most 2
+ * Pure rules the money charts share: the main wallet's balance, an amount typed by the member (positive, at most 2
  * decimals, not above what the source holds) and the local days a range names.
  */
+
+import type { Balance } from '../src/api';
+
+/** The main wallet (accountTypeId 1) in a balance, or null when it is not there: what may be sent or withdrawn. */
+export function mainBalanceOf(balance: Balance): number | null {
+  const main = balance.balance.find((wallet) => wallet.accountTypeId === '1');
+  return main && Number.isFinite(main.availBalance) ? main.availBalance : null;
+}
 
 /** i18n keys (ledger namespace) of an amount's problems. */
 export const AMOUNT_ERRORS = {

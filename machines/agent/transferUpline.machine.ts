@@ -19,7 +19,7 @@
 import { assign, setup } from 'xstate';
 import type { AccountTransfer, Balance, TransferTargets } from '../../src/api';
 import { errorOf, failureKeyOf, failureMessage, failureOf, notProvided, retryableFailure, TAGS } from '../kit';
-import { checkAmount } from '../money';
+import { checkAmount, mainBalanceOf } from '../money';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
 
 /** The recipient value that names the upline (downlines are named by username). */
@@ -64,11 +64,7 @@ export const commandOf = (intent: Pick<AccountTransferIntent, 'request'>): 'tran
 /** What the load answers: the targets, and the sends of this tab whose outcome was unknown. */
 export type TransferUplineLoad = TransferTargets & { readonly pending?: readonly AccountTransferIntent[] };
 
-/** The main wallet (accountTypeId 1) in a balance, or null when it is not there. */
-export function mainBalanceOf(balance: Balance): number | null {
-  const main = balance.balance.find((wallet) => wallet.accountTypeId === '1');
-  return main && Number.isFinite(main.availBalance) ? main.availBalance : null;
-}
+export { mainBalanceOf };
 
 /**
  * What the main balance says about a send from `before`: lower by the amount (done), unchanged (not

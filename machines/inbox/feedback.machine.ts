@@ -14,6 +14,7 @@
 import { assign, setup } from 'xstate';
 import type { FeedbackSettings } from '../../src/api';
 import { countWords } from './feedbackWords';
+import { imagePickProblem, type ImageProblem } from '../imageFile';
 import { errorOf, failureMessage, notProvided, retryableFailure, TAGS } from '../kit';
 
 export const FEEDBACK_TAGS = { sending: 'sending', sent: 'sent' } as const;
@@ -21,6 +22,7 @@ export const FEEDBACK_TAGS = { sending: 'sending', sent: 'sent' } as const;
 /** A picked image, kept in memory until sent (the wiring reads it as a data URL). */
 export interface FeedbackImage {
   readonly name: string;
+  /** What the file's first bytes show (imageFile.ts), '' when no image: never the name's guess. */
   readonly type: string;
   readonly size: number;
   readonly blob: Blob;
@@ -49,13 +51,13 @@ export type FeedbackEvent =
   | { type: 'SUBMIT'; content: string }
   | { type: 'AGAIN' };
 
+const IMAGE_PROBLEMS: Readonly<Record<ImageProblem, string>> = { type: 'account:feedback.images.type', size: 'account:feedback.images.size', count: 'account:feedback.images.count' };
+
 /** Why a pick is refused (i18n key), or null. */
 export function imageProblem(settings: FeedbackSettings | null, current: readonly FeedbackImage[], files: readonly FeedbackImage[]): string | null {
   if (!settings) return 'account:feedback.images.type';
-  if (files.some((file) => !settings.imageTypes.includes(file.type))) return 'account:feedback.images.type';
-  if (files.some((file) => file.size <= 0 || file.size > settings.maxImageBytes)) return 'account:feedback.images.size';
-  if (current.length + files.length > settings.maxImages) return 'account:feedback.images.count';
-  return null;
+  const problem = imagePickProblem({ types: settings.imageTypes, maxBytes: settings.maxImageBytes, maxCount: settings.maxImages }, current.length, files);
+  return problem ? IMAGE_PROBLEMS[problem] : null;
 }
 
 /** Why a text is refused (i18n key), or null. */

@@ -3,13 +3,15 @@
  * Pure (no React): tests call it with a snapshot and a spy for `send`.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { BalanceEvent, BalanceMachine } from './balance.machine';
+import { BALANCE_TAGS, type BalanceEvent, type BalanceMachine } from './balance.machine';
 import { loadStatusOf, TAGS, type LoadStatus, type Send } from '../kit';
 
 export interface BalanceView {
   readonly status: LoadStatus;
   /** A call is running: refresh and show/hide wait for it. */
   readonly busy: boolean;
+  /** A refresh was just answered: the next one waits (the throttle), the button says so. */
+  readonly coolingDown: boolean;
   /** The amount, once loaded (kept while hidden and across a failed refresh). */
   readonly amount: number | null;
   /** Default $ (SPEC.md §9). */
@@ -28,6 +30,7 @@ export function connectBalance(snapshot: SnapshotFrom<BalanceMachine>, send: Sen
   return {
     status: loadStatusOf(snapshot),
     busy,
+    coolingDown: snapshot.hasTag(BALANCE_TAGS.cooling),
     amount: balance?.amount ?? null,
     currencySymbol: balance?.currencySymbol || '$',
     visible,

@@ -29,6 +29,8 @@ export interface WithdrawView {
   readonly busy: boolean;
   readonly loadFailureKey: string | null;
   readonly settings: WithdrawSettings | null;
+  /** What may be withdrawn (the main wallet's balance), null when it could not be read. */
+  readonly mainBalance: number | null;
   readonly groups: readonly WithdrawGroup[];
   readonly accounts: readonly WithdrawAccount[];
   /** The accounts could not be read (their route answered with an error): the form says so. */
@@ -93,6 +95,7 @@ export function connectWithdraw(snapshot: SnapshotFrom<WithdrawMachine>, send: S
     busy: snapshot.hasTag(TAGS.busy),
     loadFailureKey: context.loadFailureKey,
     settings: data?.settings ?? null,
+    mainBalance: data?.mainBalance ?? null,
     groups: data?.groups ?? [],
     accounts,
     accountsUnavailable: data?.accountsUnavailable ?? false,

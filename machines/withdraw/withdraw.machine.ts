@@ -11,7 +11,7 @@
  *   without a bound account they bind one (`binding` → `savingAccount`); then `form` (the load's
  *   answer picks the first step). SUBMIT is
  *   checked here (turnover met, account chosen and active, amount within the limits, decimals, the
- *   daily count and amount) → `previewing` (the fee call) → `askingPaymentPassword` (amount, fee,
+ *   main balance, the daily count and amount) → `previewing` (the fee call) → `askingPaymentPassword` (amount, fee,
  *   received; the payment password) → CONFIRM → `submitting` → `submitted`. The idempotency key is made on the
  *   first CONFIRM of a submission and kept until it succeeds or the member goes back to change it,
  *   so a retry after a timeout sends the same key and the platform answers the first order. A
@@ -58,6 +58,11 @@ export interface WithdrawData {
   readonly accountsUnavailable?: boolean;
   readonly recordsUnavailable?: boolean;
   readonly turnover: TurnoverInfo;
+  /**
+   * What may be withdrawn: the main wallet's available balance (game wallets are transferred back
+   * first). Null when the balance could not be read or names no main wallet: the platform judges then.
+   */
+  readonly mainBalance?: number | null;
   readonly records: readonly WithdrawalOrder[];
   /** A withdrawal sent before a reload whose outcome was still unknown (kept for the tab): checked first. */
   readonly pendingWithdrawal?: WithdrawIntent | null;
@@ -179,6 +184,8 @@ export function submitErrors(data: WithdrawData | null, draft: WithdrawDraft): W
   else if (!settings.allowDecimal && !Number.isInteger(amount)) errors.amount = { key: 'withdraw:errors.amountWhole' };
   else if (decimalsOf(amount) > 2) errors.amount = { key: 'withdraw:errors.amountCents' };
   else if (amount < settings.minWithdrawal) errors.amount = { key: 'withdraw:errors.amountMin', values: { min: settings.minWithdrawal } };
+  // above the balance the platform can only refuse it: said here, before the fee and the password
+  else if (!within(amount, data.mainBalance ?? null)) errors.amount = { key: 'withdraw:errors.amountBalance', values: { balance: data.mainBalance ?? 0 } };
   else if (!within(amount, settings.maxWithdrawal)) errors.amount = { key: 'withdraw:errors.amountMax', values: { max: settings.maxWithdrawal ?? 0 } };
   else if (!within(amount, settings.remainingWithdrawAmount)) errors.amount = { key: 'withdraw:errors.amountDaily', values: { amount: settings.remainingWithdrawAmount ?? 0 } };
   return errors;
@@ -343,6 +350,7 @@ export const withdrawMachine = setup({
         ? {
             ...context.data,
             records: [order, ...context.data.records.filter((record) => record.orderNo !== order.orderNo)],
+            mainBalance: context.data.mainBalance == null ? null : Math.max(0, Math.round((context.data.mainBalance - order.amount) * 100) / 100),
             settings: {
               ...context.data.settings,
               remainingTransactionTimes: lessBy(context.data.settings.remainingTransactionTimes, 1),

@@ -16,6 +16,7 @@
  */
 import { and, assign, setup } from 'xstate';
 import type { C2CAction, WithdrawalOrder, WithdrawalPart } from '../../src/api';
+import { imagePickProblem, type ImageProblem, type ImageRules } from '../imageFile';
 import { errorOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 
 export const CONFIRMATION_TAGS = {
@@ -35,6 +36,7 @@ const MAX_DELAY_MS = 2_147_483_647;
 /** A picked image: what the guards check, and the file itself (in memory only, sent as a data URL). */
 export interface ProofFile {
   readonly name: string;
+  /** What the file's first bytes show (imageFile.ts), '' when no image: never the name's guess. */
   readonly type: string;
   readonly size: number;
   readonly blob: Blob;
@@ -87,12 +89,13 @@ export function nextDeadlineMs(context: Pick<ConfirmationContext, 'order' | 'ela
   return times.length ? Math.min(MAX_DELAY_MS, ...times) : MAX_DELAY_MS;
 }
 
+const PROOF_RULES: ImageRules = { types: PROOF_TYPES, maxBytes: MAX_PROOF_BYTES, maxCount: MAX_PROOFS };
+const PROOF_PROBLEMS: Readonly<Record<ImageProblem, string>> = { type: 'withdraw:confirm.proofType', size: 'withdraw:confirm.proofSize', count: 'withdraw:confirm.proofCount' };
+
 /** Why a pick of images is refused (null: accepted). */
 export function proofProblem(current: readonly ProofFile[], files: readonly ProofFile[]): string | null {
-  if (files.some((file) => !PROOF_TYPES.includes(file.type))) return 'withdraw:confirm.proofType';
-  if (files.some((file) => file.size > MAX_PROOF_BYTES || file.size <= 0)) return 'withdraw:confirm.proofSize';
-  if (current.length + files.length > MAX_PROOFS) return 'withdraw:confirm.proofCount';
-  return null;
+  const problem = imagePickProblem(PROOF_RULES, current.length, files);
+  return problem ? PROOF_PROBLEMS[problem] : null;
 }
 
 const without = <T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> => {

@@ -3,9 +3,11 @@
  * points at, `aria-describedby` naming the hint and the error, and `aria-invalid` when in error,
  * so a screen reader reads label, value, hint and error together.
  */
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { styled } from './theme';
-import { ChevronDownIcon, InfoIcon } from './icons';
+import { ChevronDownIcon, EyeIcon, EyeOffIcon, InfoIcon } from './icons';
+import { VisuallyHidden } from './VisuallyHidden';
 
 export interface FieldControlProps {
   id: string;
@@ -134,13 +136,63 @@ export interface TextInputProps extends Omit<ComponentProps<typeof Input>, 'id'>
   id?: string;
 }
 
+/**
+ * A labelled input. A password input comes with its show-password toggle (ASVS 2.1.12: people can
+ * check what they typed): every password field of the app is this one, so each has it.
+ */
 export function TextInput({ label, hint, error, hideLabel, id, required, type = 'text', ...rest }: TextInputProps) {
   return (
     <Field label={label} hint={hint} error={error} hideLabel={hideLabel} id={id} required={required}>
-      {(control) => <Input type={type} required={required} {...control} {...rest} />}
+      {(control) => (type === 'password' ? <PasswordInput required={required} {...control} {...rest} /> : <Input type={type} required={required} {...control} {...rest} />)}
     </Field>
   );
 }
+
+/**
+ * A password input and the button that shows or hides it: a real button (`type="button"`, so it
+ * never submits the form), reached by Tab after the input, named by its text (not aria-label, so
+ * the input keeps its label alone) and saying by `aria-pressed` whether the password shows.
+ */
+function PasswordInput({ disabled, ...rest }: Omit<ComponentProps<typeof Input>, 'type'>) {
+  const { t } = useTranslation('common');
+  const [shown, setShown] = useState(false);
+  const Glyph = shown ? EyeOffIcon : EyeIcon;
+  return (
+    <PasswordWrap>
+      <Input {...rest} disabled={disabled} type={shown ? 'text' : 'password'} />
+      <RevealButton type="button" aria-pressed={shown} aria-controls={rest.id} disabled={disabled} title={t('actions.showPassword')} onClick={() => setShown((now) => !now)}>
+        <Glyph size={18} />
+        <VisuallyHidden>{t('actions.showPassword')}</VisuallyHidden>
+      </RevealButton>
+    </PasswordWrap>
+  );
+}
+
+const PasswordWrap = styled('div', {
+  position: 'relative',
+  display: 'flex',
+  // the text never runs under the button
+  '& > input': { paddingRight: '$sizes$touch' },
+});
+
+const RevealButton = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  position: 'absolute',
+  top: 0,
+  right: 0,
+  bottom: 0,
+  width: '$touch',
+  display: 'grid',
+  placeItems: 'center',
+  color: '$textMuted',
+  cursor: 'pointer',
+  borderRadius: '$md',
+  '@hover': { '&:hover:not(:disabled)': { color: '$text' } },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '-2px' },
+  '&[aria-pressed="true"]': { color: '$text' },
+  '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+});
 
 /** The payment password's length (SPEC.md: six digits). */
 export const PIN_LENGTH = 6;

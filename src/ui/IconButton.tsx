@@ -15,6 +15,8 @@ const IconButtonRoot = styled('button', {
   transition: 'background-color $fast, color $fast',
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
   '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+  // a button that waits (a throttle) stays focusable and announced, and looks like it waits
+  '&[aria-disabled="true"]': { opacity: 0.5, cursor: 'wait' },
   variants: {
     variant: {
       ghost: {

@@ -174,6 +174,8 @@ export const CalendarIcon = /* @__PURE__ */ createIcon(
   'Calendar',
   <path d="M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z" />,
 );
+export const EyeIcon = /* @__PURE__ */ createIcon('Eye', <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12ZM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z" />);
+export const EyeOffIcon = /* @__PURE__ */ createIcon('EyeOff', <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12ZM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6ZM3 3l18 18" />);
 export const CheckIcon = /* @__PURE__ */ createIcon('Check', <path d="M20 6 9 17l-5-5" />);
 export const SearchIcon = /* @__PURE__ */ createIcon(
   'Search',

@@ -4,6 +4,7 @@
  * tests share it. Messages are `register` namespace keys with their interpolation values.
  */
 import { fieldProblem, problemMessage, type FieldRule, type RuleMessage } from './patterns';
+import { smsCodeProblem, smsCodeRule } from './sms-code';
 
 export type RegisterTab = 'username' | 'mobile';
 
@@ -123,6 +124,11 @@ export function checkRegisterField(spec: RegisterFieldSpec, value: string, passw
   const text = value.trim();
   if (text === '') return spec.required ? { key: EMPTY_MESSAGE[spec.name] ?? 'validation.required' } : undefined;
   if (spec.name === 'confirmPassword') return value === password ? undefined : { key: 'validation.confirmMismatch' };
+  if (spec.name === 'verificationCode') {
+    // the SMS code's rule is shared with every form that takes one (six digits when none is sent)
+    const problem = smsCodeProblem(text, spec.rule);
+    return problem ? problemMessage(smsCodeRule(spec.rule), problem) : undefined;
+  }
   if (!spec.rule) return undefined;
   const problem = fieldProblem({ ...spec.rule, show: true, required: spec.required }, text);
   return problem ? problemMessage(spec.rule, problem) : undefined;

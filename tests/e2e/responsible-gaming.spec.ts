@@ -58,6 +58,8 @@ async function depositPreset(page: Page, preset: number) {
 
 /** A small PNG (1×1) or any bytes under another type, as a file to pick. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+/** The first bytes of a camera's JPEG (SOI, APP1 Exif): what the form reads its type from. */
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe1, 0x00, 0x18, 0x45, 0x78, 0x69, 0x66, 0x00, 0x00]);
 const file = (name: string, mimeType = 'image/png') => ({ name, mimeType, buffer: PNG });
 
 for (const lang of ['es', 'en'] as const) {
@@ -132,9 +134,11 @@ for (const lang of ['es', 'en'] as const) {
     await expect(form.getByRole('alert').first()).toHaveText(L.tooShort);
     await page.getByTestId('feedback-images').setInputFiles([file('1.png'), file('2.png'), file('3.png'), file('4.png')]);
     await expect(form.getByText(L.count)).toBeVisible();
-    await page.getByTestId('feedback-images').setInputFiles([file('animada.gif', 'image/gif')]);
+    // the type is read from the bytes: a text named .png is refused, a real JPEG named .jpg below is taken
+    await page.getByTestId('feedback-images').setInputFiles([{ name: 'captura.png', mimeType: 'image/png', buffer: Buffer.from('esto no es una imagen') }]);
     await expect(form.getByText(L.type)).toBeVisible();
-    await page.getByTestId('feedback-images').setInputFiles([file('captura.png'), file('foto.jpg', 'image/jpeg')]);
+    await expect(form.getByText(L.count)).toHaveCount(0);
+    await page.getByTestId('feedback-images').setInputFiles([file('captura.png'), { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: JPEG }]);
     await expect(page.getByTestId('feedback-thumb').locator('img')).toHaveCount(2);
 
     // a refused send keeps the text and the images; the next one goes once

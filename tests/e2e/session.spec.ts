@@ -85,7 +85,7 @@ for (const L of LANGS) {
       expect(consoleErrors.filter((e) => !e.includes('401'))).toEqual([]);
     });
 
-    if (L.lang === 'es') test('validation messages, failed login keeps what was typed, captcha after the failure, refresh throttled', { tag: '@once' }, async ({ page, control }) => {
+    if (L.lang === 'es') test('validation messages, failed login keeps what was typed, captcha after the failure, refresh throttled, the password shown and hidden from the keyboard', { tag: '@once' }, async ({ page, control }) => {
       await openLogin(page);
       await loginForm(page).getByRole('button', { name: TEXT.submit }).click();
       await expect(loginForm(page).getByText(L.required)).toHaveCount(2);
@@ -108,6 +108,22 @@ for (const L of LANGS) {
       expect(captchaCalls).toHaveLength(1);
 
       await loginForm(page).getByLabel(TEXT.password).fill('Member2024');
+      // the typed password can be checked: the toggle after it (Tab) shows it and hides it again
+      // from the keyboard, without submitting the form
+      const password = loginForm(page).getByLabel(TEXT.password);
+      const reveal = loginForm(page).getByRole('button', { name: 'Mostrar contraseña', exact: true });
+      await expect(password).toHaveAttribute('type', 'password');
+      await password.press('Tab');
+      await expect(reveal).toBeFocused();
+      await expect(reveal).toHaveAttribute('aria-pressed', 'false');
+      await page.keyboard.press('Enter');
+      await expect(password).toHaveAttribute('type', 'text');
+      await expect(password).toHaveValue('Member2024');
+      await expect(reveal).toHaveAttribute('aria-pressed', 'true');
+      await page.keyboard.press('Space');
+      await expect(password).toHaveAttribute('type', 'password');
+      await expect(reveal).toHaveAttribute('aria-pressed', 'false');
+      await expect(loginForm(page).getByText(L.captchaRequired)).toHaveCount(0);
       await loginForm(page).getByRole('button', { name: TEXT.submit }).click();
       await expect(loginForm(page).getByText(L.captchaRequired)).toBeVisible();
       await submitLogin(page, ACCOUNTS.member, () => control.captchaAnswer());

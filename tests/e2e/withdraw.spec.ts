@@ -33,6 +33,7 @@ const LANGS = [
     fee: '$7.50',
     receive: '$492.50',
     wrongPassword: 'La contraseña de pago no es correcta.',
+    overBalance: 'El monto supera tu saldo disponible para retirar (1520.75).',
     turnover: 'Aún no cumples el rollover requerido para retirar.',
     mismatch: 'Las contraseñas no coinciden.',
     pending: 'Pendiente',
@@ -51,6 +52,7 @@ const LANGS = [
     fee: '$7.50',
     receive: '$492.50',
     wrongPassword: 'The payment password is incorrect.',
+    overBalance: 'The amount is more than your balance available to withdraw (1520.75).',
     turnover: 'You have not met the turnover required to withdraw yet.',
     mismatch: 'The passwords do not match.',
     pending: 'Pending',
@@ -115,8 +117,16 @@ for (const L of LANGS) {
       expect((await control.account('member01'))?.mainBalance).toBe(1520.75);
     });
 
-    if (L.lang === 'es') test('a wrong payment password is refused at its field with the amount and card kept', { tag: '@once' }, async ({ page, control }) => {
+    if (L.lang === 'es') test('an amount above the balance is refused at its field before the password; a wrong payment password at its own with the amount and card kept', { tag: '@once' }, async ({ page, control }) => {
       await openWithdraw(page);
+      // member01 holds 1520.75 in the main wallet: 1600 never reaches the fee or the password step
+      await expect(page.getByTestId('withdraw-balance')).toContainText('1,520.75');
+      await form(page).getByLabel(T.amount).fill('1600');
+      await form(page).getByRole('button', { name: T.continue }).click();
+      await expect(form(page).getByText(L.overBalance)).toBeVisible();
+      await expect(form(page).getByLabel(T.amount)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByTestId('withdraw-preview')).toHaveCount(0);
+      await expect(form(page).getByLabel(T.password)).toHaveCount(0);
       await preview(page, '300');
       await form(page).getByLabel(T.password).fill('111111');
       await form(page).getByRole('button', { name: T.confirm }).click();
@@ -217,9 +227,10 @@ for (const L of LANGS) {
       await expect(parts.nth(0)).toHaveAttribute('data-status', 'RECEIVED');
 
       const picker = parts.nth(1).getByLabel(T.proofs);
-      await picker.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+      await picker.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG.length)]) });
       await expect(parts.nth(1).getByRole('alert')).toHaveText(L.proofSize);
-      await picker.setInputFiles({ name: 'receipt.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+      // the type is read from the bytes: a text named .png is no image
+      await picker.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
       await expect(parts.nth(1).getByRole('alert')).toHaveText(L.proofType);
       await picker.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
       await expect(parts.nth(1).getByRole('img', { name: /receipt\.png/ })).toBeVisible();

@@ -50,6 +50,7 @@ export function HeaderAccount() {
 function BalanceBox() {
   const { t, i18n } = useTranslation('auth');
   const balance = useBalance();
+  const coolingId = useId();
   const { status: state, visible } = balance;
   const text = !visible
     ? '••••••'
@@ -71,9 +72,23 @@ function BalanceBox() {
       <IconButton label={visible ? t('header.hideBalance') : t('header.showBalance')} size="sm" disabled={balance.busy} onClick={balance.toggleVisibility}>
         <EyeGlyph closed={!visible} />
       </IconButton>
-      <IconButton label={t('header.refreshBalance')} size="sm" disabled={balance.busy} onClick={balance.refresh}>
+      {/* cooling down, it stays focusable and says so; a click then is kept for the end of the wait */}
+      <IconButton
+        label={t('header.refreshBalance')}
+        title={balance.coolingDown ? t('header.refreshBalanceCooling') : undefined}
+        size="sm"
+        disabled={balance.busy}
+        aria-disabled={balance.coolingDown || undefined}
+        aria-describedby={balance.coolingDown ? coolingId : undefined}
+        onClick={balance.refresh}
+      >
         <RefreshGlyph spinning={state === 'loading'} />
       </IconButton>
+      {balance.coolingDown ? (
+        <VisuallyHidden id={coolingId} data-testid="balance-cooling">
+          {t('header.refreshBalanceCooling')}
+        </VisuallyHidden>
+      ) : null}
     </Balance>
   );
 }

@@ -22,6 +22,7 @@ import { styled } from '../../ui/theme';
 import { CaptchaButton, fieldErrorText, Form, FormHeader, useFailureText } from './formParts';
 import { MobileCodeFields } from './MobileCodeFields';
 import { loginSchema, smsLoginSchema, type LoginFormValues, type SmsLoginValues } from './rules';
+import { useSmsCodeRule } from './useSmsCodeRule';
 import type { SmsCountdownRef } from './useSmsCountdown';
 import { IpVerificationForm } from './IpVerificationForm';
 import { mobileSmsRequest } from './mobileRequest';
@@ -152,8 +153,9 @@ function SmsLogin({ login, sms }: { login: LoginView; sms: SmsCountdownRef }) {
   const { t } = useTranslation('auth');
   const submitting = login.busy && login.method === 'sms';
   const message = useLoginError(login, 'sms');
+  const codeRule = useSmsCodeRule();
   const { register, handleSubmit, formState, getValues, setError, clearErrors } = useForm<SmsLoginValues>({
-    resolver: zodResolver(smsLoginSchema),
+    resolver: zodResolver(smsLoginSchema(codeRule)),
     defaultValues: { countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', verificationCode: '' },
   });
   const fieldError = fieldErrorText<keyof SmsLoginValues>(formState.errors, t);

@@ -20,6 +20,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { Actions, fieldErrorText, Form, FormHeader, useFailureText } from './formParts';
 import { MobileCodeFields } from './MobileCodeFields';
 import { forgotByEmailSchema, forgotByPhoneSchema, type ForgotByEmailValues, type ForgotByPhoneValues } from './rules';
+import { useSmsCodeRule } from './useSmsCodeRule';
 import { useNewPasswordRule } from './useNewPasswordRule';
 import { mobileSmsRequest } from './mobileRequest';
 import { useChangePassword } from './useChangePassword';
@@ -127,8 +128,9 @@ function ByPhone({ forgot }: { forgot: ForgotPasswordView }) {
   const resetting = forgot.busy;
   const message = useFailureText(forgot.errorKey, forgot.errorText);
   const rule = useNewPasswordRule();
+  const codeRule = useSmsCodeRule();
   const { register, handleSubmit, formState, getValues, setError, clearErrors } = useForm<ForgotByPhoneValues>({
-    resolver: zodResolver(forgotByPhoneSchema(rule)),
+    resolver: zodResolver(forgotByPhoneSchema(rule, codeRule)),
     defaultValues: { countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' },
   });
   const fieldError = fieldErrorText<keyof ForgotByPhoneValues>(formState.errors, t);

@@ -1,6 +1,7 @@
 /** The field rules of SPEC.md §5 for signing in and changing passwords; messages are auth:validation keys. */
 import { z } from 'zod';
 import { fieldProblem, patternMessageKey, type FieldRule } from '../../validation/patterns';
+import { smsCodeProblem } from '../../validation/sms-code';
 
 const required = (message = 'validation.required') => z.string().trim().min(1, message);
 
@@ -69,11 +70,19 @@ export const DIALING_CODE_PATTERN = /^\+?\d{1,4}$/;
 
 const mobile = () => required('validation.mobileRequired').regex(MOBILE_PATTERN, 'validation.mobileFormat');
 const dialingCode = () => required().regex(DIALING_CODE_PATTERN, 'validation.dialingCodeFormat');
-const smsCode = () => required('validation.codeRequired').regex(/^\d{4,8}$/, 'validation.codeFormat');
+/** An SMS code under the rule registration uses (src/validation/sms-code.ts): the platform's, else six digits. */
+const smsCode = (codeRule: FieldRule | null) =>
+  required('validation.codeRequired').superRefine((value, context) => {
+    const problem = smsCodeProblem(value, codeRule);
+    // an empty code is said once, as missing
+    if (problem && problem !== 'required') context.addIssue({ code: 'custom', message: 'validation.codeFormat' });
+  });
 
-/** SMS login: mobileNum with the phone rule, verification code required (SPEC.md §5). */
-export const smsLoginSchema = z.object({ countryDialingCode: dialingCode(), mobileNum: mobile(), verificationCode: smsCode() });
-export type SmsLoginValues = z.infer<typeof smsLoginSchema>;
+/** SMS login: mobileNum with the phone rule, the SMS code with its rule (SPEC.md §5). */
+export function smsLoginSchema(codeRule: FieldRule | null = null) {
+  return z.object({ countryDialingCode: dialingCode(), mobileNum: mobile(), verificationCode: smsCode(codeRule) });
+}
+export type SmsLoginValues = z.infer<ReturnType<typeof smsLoginSchema>>;
 
 /** The mobile alone, checked before a code is sent to it. */
 export const mobileOnlySchema = z.object({ countryDialingCode: dialingCode(), mobileNum: mobile() });
@@ -99,12 +108,12 @@ export const forgotByEmailSchema = z.object({
 export type ForgotByEmailValues = z.infer<typeof forgotByEmailSchema>;
 
 /** Forgot by phone: mobile rule, SMS code, new password with the password rule, confirmation equal. */
-export function forgotByPhoneSchema(rule: NewPasswordRule = newPasswordRule(null)) {
+export function forgotByPhoneSchema(rule: NewPasswordRule = newPasswordRule(null), codeRule: FieldRule | null = null) {
   return z
     .object({
       countryDialingCode: dialingCode(),
       mobileNum: mobile(),
-      verificationCode: smsCode(),
+      verificationCode: smsCode(codeRule),
       newPassword: newPassword(rule),
       confirmPassword: required(),
     })

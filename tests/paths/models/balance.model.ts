@@ -1,4 +1,4 @@
-/** The path model of the balance chart: the balance call answering or failing, refresh and show/hide. */
+/** The path model of the balance chart: the balance call answering or failing, refresh (throttled) and show/hide. */
 import type { PathModel } from '../registry';
 import type { BalanceMachine } from '../../../machines/wallet/balance.machine';
 
@@ -14,5 +14,6 @@ const events = {
 
 export const balanceModel: PathModel<BalanceMachine> = {
   events,
-  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, visible: snapshot.context.visible }),
+  // a refresh kept for the end of the wait is a state of its own: the wait then ends in a load
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, visible: snapshot.context.visible, refreshDue: snapshot.context.refreshDue }),
 };

@@ -11,6 +11,18 @@ const boxIn = (state: string) => async ({ page, timeout }: UiContext) => {
   await expect(page.getByTestId('balance')).toHaveAttribute('data-state', state, { timeout });
 };
 
+const ready = async (ui: UiContext) => {
+  await boxIn('ready')(ui);
+  await expect(ui.page.getByTestId('balance-amount')).toHaveText(/^(\$[\d,]+\.\d{2}|••••••)$/, { timeout: ui.timeout });
+};
+
+/** Cooling down, the refresh button says it waits (aria-disabled, described), still focusable. */
+const refreshWaits = (waits: boolean) => async ({ page, timeout }: UiContext) => {
+  const refresh = page.getByRole('button', { name: TEXT.refreshBalance });
+  if (waits) await expect(refresh).toHaveAttribute('aria-disabled', 'true', { timeout });
+  else await expect(refresh).not.toHaveAttribute('aria-disabled', /.*/, { timeout });
+};
+
 export const uiMap: UiMap = {
   machineId: 'balance',
 
@@ -20,11 +32,22 @@ export const uiMap: UiMap = {
 
   states: {
     'balance.loading': boxIn('loading'),
-    'balance.ready': async (ui) => {
-      await boxIn('ready')(ui);
-      await expect(ui.page.getByTestId('balance-amount')).toHaveText(/^(\$[\d,]+\.\d{2}|••••••)$/, { timeout: ui.timeout });
+    'balance.ready.cooling': async (ui) => {
+      await ready(ui);
+      await refreshWaits(true)(ui);
     },
-    'balance.failed': boxIn('failed'),
+    'balance.ready.idle': async (ui) => {
+      await ready(ui);
+      await refreshWaits(false)(ui);
+    },
+    'balance.failed.cooling': async (ui) => {
+      await boxIn('failed')(ui);
+      await refreshWaits(true)(ui);
+    },
+    'balance.failed.idle': async (ui) => {
+      await boxIn('failed')(ui);
+      await refreshWaits(false)(ui);
+    },
   },
 
   events: {
@@ -34,7 +57,11 @@ export const uiMap: UiMap = {
         await expect.poll(() => control.pushAccountEvent(ACCOUNTS.member.username, { kind: 'balanceChanged', balance: 1520.75 }), { timeout }).toBe(1);
         return;
       }
-      await page.getByRole('button', { name: TEXT.refreshBalance }).click({ timeout });
+      const refresh = page.getByRole('button', { name: TEXT.refreshBalance });
+      // cooling down, the button is aria-disabled (Playwright waits on it) yet takes a person's
+      // click, which the chart keeps for the end of the wait: clicked as a person would
+      const cooling = (await refresh.getAttribute('aria-disabled', { timeout })) === 'true';
+      await refresh.click({ timeout, force: cooling });
     },
     async TOGGLE_VISIBILITY({ page, timeout }) {
       await page.getByRole('button', { name: TEXT.toggleBalance }).click({ timeout });

@@ -8,6 +8,7 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
+import { imageBytes } from '../image-bytes';
 
 let settingsGate = new AnswerGate();
 let sendGate = new AnswerGate();
@@ -54,7 +55,7 @@ export const uiMap: UiMap = {
       await page.getByTestId('feedback-load-error').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
     },
     async ADD_IMAGES({ page, timeout }, event) {
-      const files = ((event as { files?: { name: string; type: string; size: number }[] }).files ?? []).map((file) => ({ name: file.name, mimeType: file.type, buffer: Buffer.alloc(file.size, 1) }));
+      const files = ((event as { files?: { name: string; type: string; size: number }[] }).files ?? []).map((file) => ({ name: file.name, mimeType: file.type, buffer: imageBytes(file.type, file.size) }));
       await page.getByTestId('feedback-images').setInputFiles(files, { timeout });
     },
     async REMOVE_IMAGE({ page, timeout }, event) {

@@ -13,6 +13,7 @@ import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { WithdrawalOrder } from '../../../src/api';
 import { answerNext, refusedWith, settlesOf, value } from '../held-answers';
 import type { UiContext, UiMap } from '../ui-map';
+import { imageBytes } from '../image-bytes';
 
 const ORDER_NO = 'WD1';
 const isList = (url: URL) => url.pathname.endsWith('/MCSFE_getPaymentConfirmationList');
@@ -90,7 +91,7 @@ export const uiMap: UiMap = {
     async ADD_PROOFS({ page, timeout }, event) {
       const { files } = event as { type: 'ADD_PROOFS'; partId: string; files: Array<{ name: string; type: string; size: number }> };
       await page.locator(`#proof-${partIdOf(event)}`).setInputFiles(
-        files.map((file) => ({ name: file.name, mimeType: file.type, buffer: Buffer.alloc(file.size, 1) })),
+        files.map((file) => ({ name: file.name, mimeType: file.type, buffer: imageBytes(file.type, file.size) })),
         { timeout },
       );
     },

@@ -6,12 +6,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { balanceMachine, type BalanceContext } from '../../../machines/wallet/balance.machine';
 import { connectBalance } from '../../../machines/wallet/balance.connect';
 
-const loaded: BalanceContext = { balance: { amount: 1520.75, currencySymbol: '€' }, visible: true, failureKey: null };
-const at = (value: 'loading' | 'ready' | 'failed', context: BalanceContext = loaded) => balanceMachine.resolveState({ value, context });
+const loaded: BalanceContext = { balance: { amount: 1520.75, currencySymbol: '€' }, refreshDue: false, visible: true, failureKey: null };
+const at = (value: 'loading' | 'ready' | 'failed' | { ready: 'idle' | 'cooling' }, context: BalanceContext = loaded) => balanceMachine.resolveState({ value, context });
 
 describe('connectBalance', () => {
   it('is busy while the balance loads, and shows no amount before the first answer', () => {
-    const api = connectBalance(at('loading', { balance: null, visible: true, failureKey: null }), vi.fn());
+    const api = connectBalance(at('loading', { balance: null, refreshDue: false, visible: true, failureKey: null }), vi.fn());
     expect(api).toMatchObject({ status: 'loading', busy: true, amount: null, currencySymbol: '$' });
   });
 
@@ -26,6 +26,12 @@ describe('connectBalance', () => {
 
   it('keeps the amount while hidden', () => {
     expect(connectBalance(at('ready', { ...loaded, visible: false }), vi.fn())).toMatchObject({ visible: false, amount: 1520.75 });
+  });
+
+  it('says the refresh cools down right after an answer, and not once the wait is over', () => {
+    expect(connectBalance(at({ ready: 'cooling' }), vi.fn())).toMatchObject({ status: 'ready', busy: false, coolingDown: true });
+    expect(connectBalance(at({ ready: 'idle' }), vi.fn())).toMatchObject({ status: 'ready', busy: false, coolingDown: false });
+    expect(connectBalance(at('loading'), vi.fn()).coolingDown).toBe(false);
   });
 
   it('sends REFRESH and TOGGLE_VISIBILITY', () => {

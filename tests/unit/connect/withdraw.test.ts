@@ -111,6 +111,22 @@ describe('withdraw chart', () => {
     expect(blocked.api()).toMatchObject({ step: 'form', errors: { form: { key: 'errors:turnoverNotEnough' } } });
   });
 
+  it('refuses an amount above the main balance at the amount field, before the fee and the password; a withdrawal lowers it', async () => {
+    const { actor, api, submitted } = start(data({ mainBalance: 1000 }), async (payload) => ({ ...ORDER, amount: payload.amount }));
+    await settled(actor);
+    expect(api().mainBalance).toBe(1000);
+    api().submit({ amount: 1001, bankCardId: 'c1' });
+    expect(api()).toMatchObject({ step: 'form', errors: { amount: { key: 'withdraw:errors.amountBalance', values: { balance: 1000 } } } });
+    expect(submitted).toHaveLength(0);
+    api().submit({ amount: 1000, bankCardId: 'c1' });
+    await waitFor(actor, (snapshot) => connectWithdraw(snapshot, () => undefined).step === 'askingPaymentPassword');
+    api().confirm('246810');
+    await waitFor(actor, (snapshot) => connectWithdraw(snapshot, () => undefined).step === 'submitted');
+    expect(api().mainBalance).toBe(0);
+    // a balance that could not be read bounds nothing here: the platform judges
+    expect(submitErrors(data({ mainBalance: null }), { amount: 50000, bankCardId: 'c1' })).toEqual({});
+  });
+
   it('previews the fee, then submits once with one key; a retry of the same submission reuses it', async () => {
     let fail = true;
     const { actor, api, submitted } = start(data(), async () => {

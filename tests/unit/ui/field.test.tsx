@@ -1,5 +1,9 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import esCommon from '../../../locales/es/common.json';
+import enCommon from '../../../locales/en/common.json';
+import { ownTexts } from './ownTexts';
 import { PinField, Select, TextInput } from '../../../src/ui/Field';
 import { IconButton } from '../../../src/ui/IconButton';
 import { MenuIcon } from '../../../src/ui/icons';
@@ -51,6 +55,44 @@ describe('form fields', () => {
     expect(approve?.autocomplete).toBe('off');
     expect(created?.autocomplete).toBe('new-password');
     unmount();
+  });
+
+  it('shows and hides a typed password with a real toggle button that never submits, named in es and en', async () => {
+    for (const [lng, name] of [['es', 'Mostrar contraseña'], ['en', 'Show password']] as const) {
+      const texts = await ownTexts({ lng, resources: { es: { common: esCommon }, en: { common: enCommon } } });
+      const submitted = vi.fn((event: React.FormEvent) => event.preventDefault());
+      const { host, unmount } = render(
+        texts.wrap(
+          <form onSubmit={submitted}>
+            <TextInput label="Contraseña" type="password" autoComplete="current-password" defaultValue="Member2024" />
+            <PinField purpose="approve" label="Contraseña de pago" />
+          </form>,
+        ),
+      );
+      const [input, pin] = Array.from(host.querySelectorAll('input'));
+      const [toggle, pinToggle] = Array.from(host.querySelectorAll('button'));
+      if (!input || !toggle) throw new Error('a password input and its toggle');
+      // the input keeps its label alone; the button is named by its own text, after the input in the tab order
+      expect(host.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('Contraseña');
+      expect(toggle.type).toBe('button');
+      expect(toggle.textContent).toBe(name);
+      expect(toggle.hasAttribute('aria-label')).toBe(false);
+      expect(toggle.tabIndex).toBe(0);
+      expect(input.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(toggle.getAttribute('aria-controls')).toBe(input.id);
+      expect([input.type, toggle.getAttribute('aria-pressed')]).toEqual(['password', 'false']);
+      act(() => toggle.click());
+      expect([input.type, toggle.getAttribute('aria-pressed'), input.value]).toEqual(['text', 'true', 'Member2024']);
+      act(() => toggle.click());
+      expect([input.type, toggle.getAttribute('aria-pressed')]).toEqual(['password', 'false']);
+      expect(submitted).not.toHaveBeenCalled();
+      // the payment password is the same primitive, with its own toggle
+      expect(pin?.type).toBe('password');
+      act(() => pinToggle?.click());
+      expect(pin?.type).toBe('text');
+      expect(input.type).toBe('password');
+      unmount();
+    }
   });
 
   it('labels a select and lists its options', () => {

@@ -14,6 +14,7 @@ import { Field, TextArea } from '../../../ui/Field';
 import { IconButton } from '../../../ui/IconButton';
 import { CloseIcon } from '../../../ui/icons';
 import { Notice } from '../../../ui/Notice';
+import { pickedImages } from '../../../ui/pickedImages';
 import { Spinner } from '../../../ui/Spinner';
 import { styled } from '../../../ui/theme';
 import { Card, Page, PageHead, Row } from '../ledger/parts';
@@ -60,9 +61,10 @@ function FeedbackForm({ feedback }: { feedback: FeedbackView }) {
     feedback.submit(content);
   };
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.currentTarget.files ?? [])].map((file): FeedbackImage => ({ name: file.name, type: file.type, size: file.size, blob: file }));
+    const picked = [...(event.currentTarget.files ?? [])];
     event.currentTarget.value = '';
-    if (files.length > 0) feedback.addImages(files);
+    // the type is read from each file's first bytes, so the chart judges what the file is, not its name
+    if (picked.length > 0) void pickedImages(picked).then((files: FeedbackImage[]) => feedback.addImages(files));
   };
   const maxMb = settings ? Math.round(settings.maxImageBytes / (1024 * 1024)) : 5;
   return (

@@ -18,6 +18,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { Spinner } from '../../../ui/Spinner';
 import { styled } from '../../../ui/theme';
 import { SmsCodeButton } from '../../auth/SmsCodeButton';
+import { useSmsCodeRule } from '../../auth/useSmsCodeRule';
 import { fieldErrorText, useFailureText } from '../../auth/formParts';
 import { zodResolver } from '../../auth/zodResolver';
 import { taskSchema, type TaskFormValues } from './rules';
@@ -56,8 +57,9 @@ function PrepareFailure({ flow }: { flow: SecurityTaskView }) {
 
 function TaskForm({ flow, onCancel }: { flow: SecurityTaskView; onCancel: () => void }) {
   const { t } = useTranslation(['security', 'errors']);
+  const smsRule = useSmsCodeRule();
   const { register, handleSubmit, formState } = useForm<TaskFormValues>({
-    resolver: zodResolver(taskSchema(flow.task)),
+    resolver: zodResolver(taskSchema(flow.task, flow.codeSource, smsRule)),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '', code: '' },
   });
   const fieldError = fieldErrorText<keyof TaskFormValues>(formState.errors, (key) => t(key));

@@ -4,10 +4,14 @@
  */
 import { z } from 'zod';
 import type { SecurityTask } from '@machines/security/securityCentre.machine';
+import type { SecurityCodeSource } from '@machines/security/securityTask.connect';
+import type { FieldRule } from '../../../validation/patterns';
+import { smsCodeProblem } from '../../../validation/sms-code';
 import { payoutNumberProblem, type PayoutGroup } from '../../../validation/payout-account';
 
 /** The payment password: six digits (the platform refuses anything else). */
 export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
+/** An email or authenticator code: six digits. An SMS code has the rule every SMS form shares. */
 const CODE_PATTERN = /^\d{6}$/;
 
 export interface TaskFormValues {
@@ -18,7 +22,7 @@ export interface TaskFormValues {
 }
 
 /** The task's form: the fields it shows are checked, the others are ignored. */
-export function taskSchema(task: SecurityTask) {
+export function taskSchema(task: SecurityTask, codeSource: SecurityCodeSource = null, smsRule: FieldRule | null = null) {
   const asksOld = task === 'changePaymentPassword';
   const asksNew = task === 'setPaymentPassword' || task === 'changePaymentPassword' || task === 'resetPaymentPassword';
   const asksCode = !(task === 'setPaymentPassword' || task === 'changePaymentPassword');
@@ -31,7 +35,8 @@ export function taskSchema(task: SecurityTask) {
         else if (asksOld && values.newPassword.trim() === values.oldPassword.trim()) context.addIssue({ code: 'custom', path: ['newPassword'], message: 'form.pinSame' });
         if (values.confirmPassword.trim() !== values.newPassword.trim()) context.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'form.pinMismatch' });
       }
-      if (asksCode && !CODE_PATTERN.test(values.code.trim())) context.addIssue({ code: 'custom', path: ['code'], message: values.code.trim() ? 'form.codeRule' : 'form.codeRequired' });
+      const codeOk = codeSource === 'sms' ? smsCodeProblem(values.code, smsRule) === undefined : CODE_PATTERN.test(values.code.trim());
+      if (asksCode && !codeOk) context.addIssue({ code: 'custom', path: ['code'], message: values.code.trim() ? 'form.codeRule' : 'form.codeRequired' });
     });
 }
 

@@ -15,6 +15,7 @@ import { Countdown } from '../../../ui/Countdown';
 import { Dialog } from '../../../ui/Dialog';
 import { IconButton } from '../../../ui/IconButton';
 import { Notice } from '../../../ui/Notice';
+import { pickedImages } from '../../../ui/pickedImages';
 import { Spinner } from '../../../ui/Spinner';
 import { styled } from '../../../ui/theme';
 import { CloseIcon } from '../../../ui/icons';
@@ -86,9 +87,9 @@ export function ConfirmationView({ confirmation, open, managed = false }: { conf
 function PartRow({ part, confirmation }: { part: ConfirmationPartView; confirmation: WithdrawalConfirmationView }) {
   const { t } = useTranslation('withdraw');
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const files: ProofFile[] = Array.from(event.target.files ?? []).map((file) => ({ name: file.name, type: file.type, size: file.size, blob: file }));
+    const picked = Array.from(event.target.files ?? []);
     event.target.value = '';
-    if (files.length) confirmation.addProofs(part.partId, files);
+    if (picked.length) void pickedImages(picked).then((files: ProofFile[]) => confirmation.addProofs(part.partId, files));
   };
   const proofId = `proof-${part.partId}`;
   return (

@@ -118,6 +118,7 @@ function Limits({ withdraw }: { withdraw: WithdrawView }) {
   const money = (value: number) => formatAmount(value, i18n.resolvedLanguage ?? 'es');
   return (
     <LimitList data-testid="withdraw-limits">
+      {withdraw.mainBalance !== null ? <li data-testid="withdraw-balance">{t('limits.balance', { amount: money(withdraw.mainBalance) })}</li> : null}
       {/* a limit the platform did not state is no limit: its line is left out */}
       <li>
         {settings.maxWithdrawal === null

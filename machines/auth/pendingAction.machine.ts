@@ -11,8 +11,8 @@
  * (`TAKE`) and carries it out.
  *
  * - `idle`: nothing is waiting.
- * - `held`: the visitor was sent to sign in for it. A sign-in popup shown for another page (the
- *   header's login, the forgotten-password form) means the visitor went elsewhere: it is dropped,
+ * - `held`: the visitor was sent to sign in for it. A sign-in popup shown for another page (a
+ *   member page's login, the forgotten-password form) means the visitor went elsewhere: it is dropped,
  *   and so it is when the popup is closed without signing in.
  * - `due`: signed in; the page it was for takes it once. Signing out first drops it.
  */

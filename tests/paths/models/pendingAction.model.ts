@@ -1,6 +1,6 @@
 /**
  * The path model of the pending action chart: a visitor on /pvp stars its first game (held), stars
- * again, or opens a sign-in popup that leads home (dropped), closes the popup (dropped) or signs in
+ * again, or opens a sign-in popup that leads elsewhere (the side menu's deposit: dropped), closes the popup (dropped) or signs in
  * (due); once signed in the lobby adds the game (taken), or the member signs out first (dropped).
  * The session chart sends SIGNED_IN and DROP on a sign-in and a sign-out; in the browser they are
  * the sign-in and the sign-out themselves.
@@ -15,8 +15,8 @@ export const STARRED: PendingAction = { kind: 'favourite', page: '/pvp', game: {
 export const pendingActionModel: PathModel<PendingActionMachine> = {
   events: {
     HOLD: [{ type: 'HOLD', action: STARRED } as EventObject],
-    // the header's login: a popup that leads home once signed in
-    SIGN_IN_SHOWN: [{ type: 'SIGN_IN_SHOWN', page: '/' } as EventObject],
+    // the side menu's deposit: a popup that leads to the member centre once signed in
+    SIGN_IN_SHOWN: [{ type: 'SIGN_IN_SHOWN', page: '/member/depositv2' } as EventObject],
     SIGNED_IN: [{ type: 'SIGNED_IN' }],
     TAKE: [{ type: 'TAKE' }],
     DROP: [{ type: 'DROP' }],

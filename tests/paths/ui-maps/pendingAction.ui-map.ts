@@ -1,7 +1,8 @@
 /**
  * How the Chromium path runner sees and drives the pending action chart: a visitor on /pvp presses
  * the first game's star (the login popup opens, leading back to /pvp), goes back and presses it
- * again, goes back and opens the header's login instead (it leads home), closes the popup, or
+ * again, goes back and opens the side menu's deposit instead (its login leads to the member
+ * centre, elsewhere), closes the popup, or
  * signs in; once signed in, the member is back on /pvp and the game is added, or signs out first.
  *
  * The chart has nothing of its own on the page: each state is what the page shows around it, and
@@ -32,7 +33,7 @@ const pathOf = (page: Page) => {
 const lobby = (page: Page) => page.locator('[data-testid="game-lobby"][data-state="ready"]');
 const starredTiles = (page: Page) => page.locator('[data-testid="game-lobby"] [data-testid="game-tile"]').filter({ has: page.getByTestId('favourite-toggle') });
 const loginDialog = (page: Page) => page.getByRole('dialog').filter({ has: loginForm(page) });
-const headerLogin = (page: Page) => page.getByRole('banner').locator('a[href="/login"]');
+const headerLogin = (page: Page) => page.getByRole('banner').locator('a[href^="/login"]');
 
 /** Back from the login popup to the lobby it was opened from (the browser's back: the popup is not closed). */
 async function backToLobby({ page, timeout }: UiContext) {
@@ -53,7 +54,7 @@ export const uiMap: UiMap = {
   },
 
   states: {
-    // nothing waits: the page the last step left (the lobby, home after a sign-out, the header's login)
+    // nothing waits: the page the last step left (the lobby, home after a sign-out, the deposit's login)
     'pendingAction.idle': async ({ page, timeout }) => {
       await expect(lobby(page).or(loginForm(page)).or(headerLogin(page)).first()).toBeVisible({ timeout });
     },
@@ -83,9 +84,11 @@ export const uiMap: UiMap = {
     async SIGN_IN_SHOWN(ui) {
       const { page, timeout } = ui;
       await backToLobby(ui);
-      await headerLogin(page).click({ timeout });
+      // a member page a visitor cannot see: its login leads there, not back to the lobby
+      await page.getByRole('button', { name: /^(Abrir menú|Open menu)$/ }).click({ timeout });
+      await page.getByRole('link', { name: /^(Depósito|Deposit)$/ }).first().click({ timeout });
       await expect(loginForm(page)).toBeVisible({ timeout });
-      await expect(page).toHaveURL(/\/login$/, { timeout });
+      await expect(page).toHaveURL(/\/login\?returnTo=%2Fmember%2Fdepositv2$/, { timeout });
     },
     async SIGNED_IN({ page, timeout }) {
       await expect(loginForm(page)).toBeVisible({ timeout });

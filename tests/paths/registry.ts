@@ -263,5 +263,9 @@ export type RegisteredMachineId = keyof typeof registeredMachines;
  * `registeredMachines` with their `tests/paths/ui-maps/<id>.ui-map.ts`.
  */
 export const awaitingUiMaps = {
+  // The dialog manager's events are facts the page reports in bundles (opening /login is a place
+  // and a modal at once; a popup asks for its turn when its page settles), which a UI map cannot
+  // send one at a time. Its rules run here at full coverage; in Chromium, tests/e2e/dialog-manager.spec.ts
+  // walks the real dialogs through them (es phone, en desktop).
   dialogs: { machine: dialogsMachine, model: dialogsModel },
 } satisfies Record<string, RegistryEntry>;

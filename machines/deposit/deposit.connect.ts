@@ -4,7 +4,7 @@
  * what to do next once the order exists, and the records with their cancel. Pure (no React).
  */
 import type { SnapshotFrom } from 'xstate';
-import type { DepositChannel, DepositOrder, DepositPromotion } from '../../src/api';
+import type { DepositChannel, DepositOrder, DepositPromotion, DepositStatus } from '../../src/api';
 import { type ListStatus, type Send, TAGS } from '../kit';
 import { outcomeOf, type OutcomeView } from '../outcome';
 import { amountProblem, amountValue, channelOf, DEPOSIT_TAGS, opensProvider, promotionOf, type DepositEvent, type DepositMachine, type FieldMessage } from './deposit.machine';
@@ -60,6 +60,11 @@ export interface DepositView {
   readonly summary: DepositSummary;
   /** The order just made (showing, opening, blocked), or the one the check of a lost answer found (found). */
   readonly order: DepositOrder | null;
+  /**
+   * That order's status as the records read it now (they are read again on a live deposit event),
+   * so its card stops saying "pending" once it is credited, rejected or failed.
+   */
+  readonly orderStatus: DepositStatus | null;
   /** The order's page opened in the window reserved in the click (false: it is offered as a link). */
   readonly providerOpened: boolean;
   /** The platform named a page for the order that the allow-list refused (src/api/safeUrl.ts): nothing opened, the member is told why. */
@@ -112,6 +117,7 @@ export function connectDeposit(snapshot: SnapshotFrom<DepositMachine>, send: Sen
   const recordsStatus = recordsStatusOf(snapshot);
   const outcome = outcomeOf(snapshot);
   const sent = outcome ? context.intent?.request : undefined;
+  const shown = phase === 'showing' || phase === 'opening' || phase === 'blocked' || phase === 'found' ? context.order : null;
   return {
     phase,
     busy: phase === 'submitting' || phase === 'opening' || phase === 'checking',
@@ -129,7 +135,8 @@ export function connectDeposit(snapshot: SnapshotFrom<DepositMachine>, send: Sen
     promotionError: context.promotionError,
     failureKey: phase === 'editing' ? context.failureKey : null,
     summary: { amount, bonus, total: amount === null ? null : Math.round((amount + bonus) * 100) / 100 },
-    order: phase === 'showing' || phase === 'opening' || phase === 'blocked' || phase === 'found' ? context.order : null,
+    order: shown,
+    orderStatus: shown ? (context.records.find((record) => shown.orderNo !== '' && record.orderNo === shown.orderNo)?.status ?? 'PENDING') : null,
     // shown after `opening` only when the chart sent the reserved window to the page (the same rule)
     providerOpened: phase === 'showing' && context.order !== null && Boolean(context.order.redirectUrl) && opensProvider(channel?.kind, context.order),
     // the platform named a page the allow-list refused: the order stands, nothing opened, the member is told why

@@ -362,7 +362,13 @@ export const withdrawMachine = setup({
     startNew: assign({ draft: null, fee: null, lastOrder: null, idempotencyKey: null, errors: NO_ERRORS }),
     storeCancelOrder: assign((_, orderNo: string) => ({ cancelOrderNo: orderNo, recordsError: null })),
     clearCancelOrder: assign({ cancelOrderNo: null }),
-    storeRecords: assign(({ context }, records: readonly WithdrawalOrder[]) => ({ data: context.data ? { ...context.data, records, recordsUnavailable: false } : null, recordsError: null })),
+    // the order just sent follows the records (a live event reads them again): "waiting for
+    // approval" never stays on screen once the order was approved, paid or refused
+    storeRecords: assign(({ context }, records: readonly WithdrawalOrder[]) => ({
+      data: context.data ? { ...context.data, records, recordsUnavailable: false } : null,
+      recordsError: null,
+      lastOrder: context.lastOrder ? (records.find((record) => record.orderNo === context.lastOrder?.orderNo) ?? context.lastOrder) : null,
+    })),
     storeRecordsError: assign((_, error: unknown) => ({ recordsError: messageOf(error), cancelOrderNo: null })),
   },
 }).createMachine({

@@ -7,6 +7,7 @@ import type { PartStatus, WithdrawalOrder } from '../../src/api';
 import { TAGS, type Send } from '../kit';
 import {
   CONFIRMATION_TAGS,
+  reportedParts,
   timeLeftOf,
   waitingParts,
   type ConfirmationEvent,
@@ -31,6 +32,14 @@ export interface ConfirmationPartView {
   readonly proofErrorKey: string | null;
 }
 
+/** The question "fully paid" asks before it is sent. */
+export interface FullyPaidQuestion {
+  /** What the answer counts as received on top of what already was. */
+  readonly remaining: number;
+  /** The parts reported as not received (1-based): their reports are withdrawn. */
+  readonly reportedParts: readonly number[];
+}
+
 export interface WithdrawalConfirmationView {
   readonly status: ConfirmationStatus;
   /** An answer or a read runs: the part buttons hold. */
@@ -43,9 +52,13 @@ export interface WithdrawalConfirmationView {
   readonly complete: boolean;
   readonly failureKey: string | null;
   readonly failureText: string | null;
+  /** "Fully paid" waits for the member's yes (the part buttons hold meanwhile). */
+  readonly fullyPaidQuestion: FullyPaidQuestion | null;
   received(partId: string): void;
   fullyPaid(partId: string): void;
   notReceived(partId: string): void;
+  confirmFullyPaid(): void;
+  cancelFullyPaid(): void;
   addProofs(partId: string, files: readonly ProofFile[]): void;
   removeProof(partId: string, index: number): void;
   dismiss(): void;
@@ -82,9 +95,15 @@ export function connectWithdrawalConfirmation(snapshot: SnapshotFrom<WithdrawalC
     complete: order !== null && waitingParts(order).length === 0,
     failureKey: context.failureKey,
     failureText: context.failureText,
+    fullyPaidQuestion:
+      order && snapshot.hasTag(CONFIRMATION_TAGS.askingFullyPaid)
+        ? { remaining: order.remainingAmount, reportedParts: reportedParts(order).map((part) => order.parts.indexOf(part) + 1) }
+        : null,
     received: (partId) => send({ type: 'RECEIVED', partId }),
     fullyPaid: (partId) => send({ type: 'FULLY_PAID', partId }),
     notReceived: (partId) => send({ type: 'NOT_RECEIVED', partId }),
+    confirmFullyPaid: () => send({ type: 'CONFIRM_FULLY_PAID' }),
+    cancelFullyPaid: () => send({ type: 'CANCEL_FULLY_PAID' }),
     addProofs: (partId, files) => send({ type: 'ADD_PROOFS', partId, files }),
     removeProof: (partId, index) => send({ type: 'REMOVE_PROOF', partId, index }),
     dismiss: () => send({ type: 'DISMISS' }),

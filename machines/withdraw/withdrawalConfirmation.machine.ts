@@ -11,6 +11,12 @@
  * second `ticking` loop inside `ready` counts the time left shown beside each part, without
  * resetting the deadline.
  *
+ * "Fully paid" says the whole payout arrived, so it is asked for once more first
+ * (`askingFullyPaid`): the question says how much that counts as received and which parts the
+ * member had reported as not received. Confirmed, the platform marks every part not received yet
+ * (waiting or reported) as received and withdraws those reports, so the totals, the parts and the
+ * "paid" notice say the same thing.
+ *
  * Input: the order to confirm, or null for "any order waiting" (the check on sign-in, which shows
  * nothing when none waits).
  */
@@ -24,6 +30,8 @@ export const CONFIRMATION_TAGS = {
   none: 'none',
   /** An answer is being sent. */
   answering: 'answering',
+  /** "Fully paid" waits for the member's confirmation. */
+  askingFullyPaid: 'askingFullyPaid',
 } as const;
 
 export const TICK_MS = 1000;
@@ -67,6 +75,8 @@ export interface ConfirmationContext {
   readonly proofErrors: Readonly<Record<string, string>>;
   readonly failureKey: string | null;
   readonly failureText: string | null;
+  /** The part whose "fully paid" waits for confirmation. */
+  readonly fullyPaidPartId: string | null;
 }
 
 export type ConfirmationEvent =
@@ -74,11 +84,16 @@ export type ConfirmationEvent =
   | { type: 'DISMISS' }
   | { type: 'RECEIVED'; partId: string }
   | { type: 'FULLY_PAID'; partId: string }
+  | { type: 'CONFIRM_FULLY_PAID' }
+  | { type: 'CANCEL_FULLY_PAID' }
   | { type: 'NOT_RECEIVED'; partId: string }
   | { type: 'ADD_PROOFS'; partId: string; files: readonly ProofFile[] }
   | { type: 'REMOVE_PROOF'; partId: string; index: number };
 
 export const waitingParts = (order: WithdrawalOrder | null): WithdrawalPart[] => order?.parts.filter((part) => part.status === 'WAITING') ?? [];
+
+/** The parts the member reported as not received: "fully paid" withdraws those reports. */
+export const reportedParts = (order: WithdrawalOrder | null): WithdrawalPart[] => order?.parts.filter((part) => part.status === 'NOT_RECEIVED') ?? [];
 
 /** Time left of a part as shown now. */
 export const timeLeftOf = (part: WithdrawalPart, elapsedMs: number): number => (part.status === 'WAITING' ? Math.max(0, part.remainingMs - elapsedMs) : 0);
@@ -143,6 +158,8 @@ export const withdrawalConfirmationMachine = setup({
       proofErrors: without(context.proofErrors, params.partId),
     })),
     clearFailure: assign({ failureKey: null, failureText: null }),
+    askFullyPaid: assign(({ event }) => ({ fullyPaidPartId: 'partId' in event ? event.partId : null, failureKey: null, failureText: null })),
+    forgetFullyPaid: assign({ fullyPaidPartId: null }),
     /** Proofs of parts no longer waiting are dropped (sent, or answered otherwise). */
     forgetAnswered: assign(({ context }) => {
       const waiting = new Set(waitingParts(context.order).map((part) => part.partId));
@@ -155,7 +172,7 @@ export const withdrawalConfirmationMachine = setup({
   },
 }).createMachine({
   id: 'withdrawalConfirmation',
-  context: ({ input }) => ({ orderNo: input.orderNo, order: null, elapsedMs: 0, proofs: {}, proofErrors: {}, failureKey: null, failureText: null }),
+  context: ({ input }) => ({ orderNo: input.orderNo, order: null, elapsedMs: 0, proofs: {}, proofErrors: {}, failureKey: null, failureText: null, fullyPaidPartId: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -184,7 +201,7 @@ export const withdrawalConfirmationMachine = setup({
       },
       on: {
         RECEIVED: { guard: 'isWaiting', target: 'answering', actions: 'clearFailure' },
-        FULLY_PAID: { guard: 'isWaiting', target: 'answering', actions: 'clearFailure' },
+        FULLY_PAID: { guard: 'isWaiting', target: 'askingFullyPaid', actions: 'askFullyPaid' },
         // only a part still waiting takes an answer or proofs: a click that lands just after its
         // deadline (the part shown auto-confirmed) sends nothing
         NOT_RECEIVED: [
@@ -202,14 +219,35 @@ export const withdrawalConfirmationMachine = setup({
         DISMISS: 'closed',
       },
     },
+    // the question takes the dialog: no other answer meanwhile. The countdowns and the deadline
+    // go on; a deadline that passes meanwhile is settled as in ready, and the question goes.
+    askingFullyPaid: {
+      tags: [TAGS.ready, CONFIRMATION_TAGS.askingFullyPaid],
+      initial: 'ticking',
+      states: {
+        ticking: { after: { [TICK_MS]: { target: 'ticking', reenter: true, actions: 'tick' } } },
+      },
+      after: {
+        deadline: { guard: 'hasWaiting', target: 'settling', actions: ['autoConfirmDue', 'forgetAnswered', 'forgetFullyPaid'] },
+      },
+      on: {
+        CONFIRM_FULLY_PAID: { target: 'answering' },
+        CANCEL_FULLY_PAID: { target: 'ready', actions: 'forgetFullyPaid' },
+        DISMISS: 'closed',
+      },
+    },
     answering: {
       tags: [TAGS.busy, TAGS.ready, CONFIRMATION_TAGS.answering],
+      exit: 'forgetFullyPaid',
       invoke: {
         id: 'answerPart',
         src: 'answerPart',
         input: ({ context, event }) => {
+          if (event.type === 'CONFIRM_FULLY_PAID') {
+            return { partId: context.fullyPaidPartId ?? '', action: 'FULLY_PAID' as const, proofs: [] };
+          }
           const partId = 'partId' in event ? event.partId : '';
-          const action: C2CAction = event.type === 'FULLY_PAID' ? 'FULLY_PAID' : event.type === 'NOT_RECEIVED' ? 'NOT_RECEIVED' : 'RECEIVED';
+          const action: C2CAction = event.type === 'NOT_RECEIVED' ? 'NOT_RECEIVED' : 'RECEIVED';
           return { partId, action, proofs: action === 'NOT_RECEIVED' ? (context.proofs[partId] ?? []) : [] };
         },
         onDone: [

@@ -132,7 +132,7 @@ export interface WithdrawalOrder {
   updatedAt: number;
   readonly idempotencyKey: string;
   readonly parts: C2CPart[];
-  /** Set when the member said FULLY_PAID: everything remaining counts as received. */
+  /** Set when the member said FULLY_PAID: everything remaining counts as received, reports withdrawn. */
   fullyPaid: boolean;
 }
 
@@ -391,9 +391,12 @@ export function answerPart(scenario: Scenario, order: WithdrawalOrder, part: C2C
     part.status = 'NOT_RECEIVED';
     part.proofs = [...proofs];
   } else {
+    // everything arrived: the parts still waiting and the ones reported as not received are
+    // received, and those reports (their proofs) are withdrawn, so no part contradicts the totals
     for (const other of order.parts) {
-      if (other.status === 'WAITING') {
+      if (other.status === 'WAITING' || other.status === 'NOT_RECEIVED') {
         other.status = 'RECEIVED';
+        other.proofs = [];
         other.answeredAt = now;
       }
     }

@@ -1,6 +1,7 @@
 /**
  * The path model of the withdrawal-confirmation chart: an order found or none, the load failing;
  * the countdown tick and the deadline (a part auto-confirmed, then the order read again or not);
+ * "fully paid" asked once more (confirmed or taken back, or its question ended by a deadline);
  * each answer sent or refused; proofs accepted or refused; dismissing.
  */
 import type { PathModel } from '../registry';
@@ -33,6 +34,8 @@ const events = {
   'xstate.error.actor.answerPart': [{ type: 'xstate.error.actor.answerPart', error: { kind: 'envelope', messageKey: 'errors:c2cPartClosed' } }],
   RECEIVED: [{ type: 'RECEIVED', partId: 'p1' }],
   FULLY_PAID: [{ type: 'FULLY_PAID', partId: 'p2' }],
+  CONFIRM_FULLY_PAID: [{ type: 'CONFIRM_FULLY_PAID' }],
+  CANCEL_FULLY_PAID: [{ type: 'CANCEL_FULLY_PAID' }],
   NOT_RECEIVED: [{ type: 'NOT_RECEIVED', partId: 'p2' }],
   ADD_PROOFS: [
     { type: 'ADD_PROOFS', partId: 'p2', files: [proof('receipt.gif', 'image/gif', 10)] },

@@ -64,7 +64,16 @@ export const uiMap: UiMap = {
       await expect(dialog(ui.page).getByRole('alert')).toBeVisible({ timeout: ui.timeout });
     },
     'withdrawalConfirmation.none': shows('none'),
-    'withdrawalConfirmation.ready.ticking': shows('ready'),
+    'withdrawalConfirmation.ready.ticking': async (ui) => {
+      await shows('ready')(ui);
+      await expect(ui.page.getByTestId('fully-paid-question')).toHaveCount(0, { timeout: ui.timeout });
+    },
+    // "fully paid" asked once more: the question on screen, the part answers held
+    'withdrawalConfirmation.askingFullyPaid.ticking': async (ui) => {
+      await shows('ready')(ui);
+      await expect(ui.page.getByTestId('fully-paid-question')).toBeVisible({ timeout: ui.timeout });
+      await expect(dialog(ui.page).getByRole('button', { name: 'Ya recibí todo', exact: true })).toHaveCount(0, { timeout: ui.timeout });
+    },
     'withdrawalConfirmation.answering': shows('ready', true, true),
     'withdrawalConfirmation.settling': shows('ready', true),
     'withdrawalConfirmation.closed': async ({ page, timeout }) => {
@@ -84,6 +93,12 @@ export const uiMap: UiMap = {
     },
     async FULLY_PAID({ page, timeout }, event) {
       await part(page, partIdOf(event)).getByRole('button', { name: 'Ya recibí todo', exact: true }).click({ timeout });
+    },
+    async CONFIRM_FULLY_PAID({ page, timeout }) {
+      await page.getByTestId('fully-paid-question').getByRole('button', { name: 'Sí, recibí todo', exact: true }).click({ timeout });
+    },
+    async CANCEL_FULLY_PAID({ page, timeout }) {
+      await page.getByTestId('fully-paid-question').getByRole('button', { name: 'No, volver', exact: true }).click({ timeout });
     },
     async NOT_RECEIVED({ page, timeout }, event) {
       await part(page, partIdOf(event)).getByRole('button', { name: 'Reportar no recibido', exact: true }).click({ timeout });

@@ -739,7 +739,7 @@ export const contractCases: Record<RouteId, ContractCase> = {
     setup: async (harness) => {
       const order = await pendingWithdrawal(harness, 400, 'contract-c2c-1');
       await harness.control.approveWithdrawal(order.orderNo);
-      return harness.control.payWithdrawalParts(order.orderNo, [200, 194]);
+      return harness.control.payWithdrawalParts(order.orderNo, [200, 100, 94]);
     },
     call: (api, _harness, paying) => api.withdraw.processC2C({ partId: paying.parts[0]?.partId ?? '', action: 'RECEIVED' }),
     check: async (order, harness, paying) => {
@@ -750,6 +750,16 @@ export const contractCases: Record<RouteId, ContractCase> = {
       expect(disputed?.parts[1]).toMatchObject({ status: 'NOT_RECEIVED', proofCount: 1 });
       // answered parts are closed
       await expect(harness.api.withdraw.processC2C({ partId: second, action: 'RECEIVED' })).rejects.toMatchObject({ errorCode: 'c2c.part.closed' });
+      // "fully paid" on the last part: the report on the second is withdrawn, so no part says
+      // "not received" under totals that say everything arrived
+      await harness.api.withdraw.processC2C({ partId: paying.parts[2]?.partId ?? '', action: 'FULLY_PAID' });
+      const [paid] = await harness.control.withdrawals('member01');
+      expect(paid).toMatchObject({ status: 'PAID', receivedAmount: 394, remainingAmount: 0 });
+      expect(paid?.parts.map((part) => [part.status, part.proofCount])).toEqual([
+        ['RECEIVED', 0],
+        ['RECEIVED', 0],
+        ['RECEIVED', 0],
+      ]);
     },
   }),
 

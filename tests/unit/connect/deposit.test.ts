@@ -50,6 +50,13 @@ describe('connectDeposit', () => {
     expect(connectDeposit(at('found', 'empty', { order: DEPOSIT_ORDER }), vi.fn())).toMatchObject({ phase: 'found', busy: false, order: DEPOSIT_ORDER, outcome: null });
   });
 
+  it('the order just made follows its record: "pending" until the records (read again on a live event) say credited', () => {
+    expect(connectDeposit(at('showing', 'empty', { order: DEPOSIT_ORDER }), vi.fn()).orderStatus).toBe('PENDING');
+    expect(connectDeposit(at('showing', 'ready', { order: DEPOSIT_ORDER, records: [{ ...DEPOSIT_ORDER, status: 'PENDING' }] }), vi.fn()).orderStatus).toBe('PENDING');
+    expect(connectDeposit(at('showing', 'ready', { order: DEPOSIT_ORDER, records: [{ ...DEPOSIT_ORDER, status: 'CREDITED' }] }), vi.fn()).orderStatus).toBe('CREDITED');
+    expect(connectDeposit(at('editing', 'ready', { records: [{ ...DEPOSIT_ORDER, status: 'CREDITED' }] }), vi.fn()).orderStatus).toBeNull();
+  });
+
   it('says a lost order is being checked, or still unknown, with what was sent, the submit held', () => {
     const intent = { key: 'k-1-lost', request: { channelId: 'bank-bbva', amount: 500, promotionId: null }, sentAt: 0, before: [] };
     expect(connectDeposit(at({ outcomeUnknown: 'checking' }, 'empty', { amount: '500', intent }), vi.fn())).toMatchObject({

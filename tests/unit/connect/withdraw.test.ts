@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectWithdraw } from '../../../machines/withdraw/withdraw.connect';
-import { readWithdrawal, submitErrors, submitPayload, withdrawMachine, type WithdrawData, type WithdrawIntent } from '../../../machines/withdraw/withdraw.machine';
+import { readWithdrawal, submitErrors, submitPayload, withdrawHearsAccount, withdrawMachine, type WithdrawData, type WithdrawIntent } from '../../../machines/withdraw/withdraw.machine';
 import { outcomeCheckMachine, type OutcomeReading } from '../../../machines/outcome';
 import type { WithdrawAccount, WithdrawFee, WithdrawPayload, WithdrawalOrder } from '../../../src/api';
 import { BOUND_CARD, WITHDRAW_SETTINGS, withdrawalOrder } from '../../fixtures/withdrawals';
@@ -67,6 +67,22 @@ function start(
 const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
 
 describe('withdraw chart', () => {
+  it('the order just sent follows the live events: "waiting for approval" goes once the records say otherwise', async () => {
+    const { actor, api } = start(data());
+    await settled(actor);
+    api().submit({ amount: 500, bankCardId: 'c1' });
+    await settled(actor);
+    api().confirm('246810');
+    await settled(actor);
+    expect(api()).toMatchObject({ step: 'submitted', lastOrder: { orderNo: 'WD1', status: 'PENDING' } });
+    const heard = withdrawHearsAccount({ type: 'ACCOUNT_EVENT', event: { kind: 'withdrawalPaid', orderNo: 'WD1', amount: 492.5, eventId: 'e1', at: 1 } });
+    expect(heard).toEqual({ type: 'REFRESH_RECORDS' });
+    actor.send({ type: 'REFRESH_RECORDS' });
+    await settled(actor);
+    // the fake records answer WD1 cancelled: the notice reads what the records read
+    expect(api()).toMatchObject({ step: 'submitted', lastOrder: { orderNo: 'WD1', status: 'CANCELLED' } });
+  });
+
   it('refuses a trial account and other non-member types without loading', () => {
     expect(start(data(), undefined, 4).api()).toMatchObject({ step: 'notEligible', trial: true });
     expect(start(data(), undefined, 41).api()).toMatchObject({ step: 'notEligible', trial: false });

@@ -30,8 +30,8 @@ function start(order: WithdrawalOrder | null = ORDER, answeredWithOrder = true) 
         answers.push(input);
         if (!current) throw new Error('no order');
         const parts = current.parts.map((candidate) =>
-          candidate.partId === input.partId || (input.action === 'FULLY_PAID' && candidate.status === 'WAITING')
-            ? { ...candidate, status: input.action === 'NOT_RECEIVED' ? ('NOT_RECEIVED' as const) : ('RECEIVED' as const), remainingMs: 0, proofCount: input.proofs.length }
+          candidate.partId === input.partId || (input.action === 'FULLY_PAID' && (candidate.status === 'WAITING' || candidate.status === 'NOT_RECEIVED'))
+            ? { ...candidate, status: input.action === 'NOT_RECEIVED' ? ('NOT_RECEIVED' as const) : ('RECEIVED' as const), remainingMs: 0, proofCount: input.action === 'NOT_RECEIVED' ? input.proofs.length : 0 }
             : candidate,
         );
         const receivedAmount = parts.filter((candidate) => candidate.status === 'RECEIVED').reduce((sum, candidate) => sum + candidate.amount, 0);
@@ -125,9 +125,53 @@ describe('withdrawal confirmation chart', () => {
     api().received('p1');
     expect(api().busy).toBe(false);
     api().fullyPaid('p2');
+    api().confirmFullyPaid();
     await vi.advanceTimersByTimeAsync(0);
     expect(answers.map((answer) => [answer.partId, answer.action])).toEqual([['p1', 'RECEIVED'], ['p2', 'FULLY_PAID']]);
     expect(api().complete).toBe(true);
+  });
+
+  it('"fully paid" asks first, says which reports it withdraws, and then every part reads received', async () => {
+    const { api, answers } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    api().received('p1');
+    await vi.advanceTimersByTimeAsync(0);
+    api().addProofs('p2', [file('a.png', 'image/png', 10)]);
+    api().notReceived('p2');
+    await vi.advanceTimersByTimeAsync(0);
+    api().fullyPaid('p3');
+    // nothing is sent before the member says yes
+    expect(answers).toHaveLength(2);
+    expect(api()).toMatchObject({ status: 'ready', busy: false, fullyPaidQuestion: { remaining: 292.5, reportedParts: [2] } });
+    // the countdowns go on while asked
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(api().parts[2]?.timeLeftMs).toBe(30 * MINUTES - 2000);
+    // another answer waits for the question to be answered
+    api().received('p3');
+    expect(answers).toHaveLength(2);
+    api().cancelFullyPaid();
+    expect(api().fullyPaidQuestion).toBeNull();
+    expect(answers).toHaveLength(2);
+    api().fullyPaid('p3');
+    api().confirmFullyPaid();
+    expect(api()).toMatchObject({ busy: true, answering: true, fullyPaidQuestion: null });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(answers.slice(2)).toEqual([{ partId: 'p3', action: 'FULLY_PAID', proofs: [] }]);
+    expect(api()).toMatchObject({ complete: true, fullyPaidQuestion: null, order: { receivedAmount: 492.5, remainingAmount: 0 } });
+    expect(api().parts.map((view) => view.status)).toEqual(['RECEIVED', 'RECEIVED', 'RECEIVED']);
+  });
+
+  it('a deadline that passes while "fully paid" is asked settles the due part and drops the question', async () => {
+    const { api, answers, loads, setOrder } = start(withdrawalOrder({ status: 'PAYING', parts: [part('p1', 200, 5000), part('p2', 292.5, 30 * MINUTES)] }));
+    await vi.advanceTimersByTimeAsync(0);
+    api().fullyPaid('p1');
+    expect(api().fullyPaidQuestion).not.toBeNull();
+    setOrder(withdrawalOrder({ status: 'PAYING', receivedAmount: 200, remainingAmount: 292.5, parts: [part('p1', 200, 0, 'AUTO_CONFIRMED'), part('p2', 292.5, 30 * MINUTES - 5000)] }));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(api().parts[0]?.status).toBe('AUTO_CONFIRMED');
+    expect(api().fullyPaidQuestion).toBeNull();
+    expect(answers).toHaveLength(0);
+    expect(loads).toEqual(['WD1', 'WD1']);
   });
 
   // API.md does not describe the answer; taken, but answered null or without the order

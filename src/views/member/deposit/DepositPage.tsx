@@ -243,7 +243,15 @@ function NextSteps({ deposit, order }: { deposit: DepositView; order: DepositOrd
           {t('next.foundNote')}
         </Notice>
       ) : null}
-      <Muted>{t('next.pending')}</Muted>
+      {deposit.orderStatus === 'PENDING' || deposit.orderStatus === null ? (
+        <Muted data-testid="deposit-next-status" data-status="PENDING">
+          {t('next.pending')}
+        </Muted>
+      ) : (
+        <Notice tone={deposit.orderStatus === 'CREDITED' ? 'info' : 'warning'} data-testid="deposit-next-status" data-status={deposit.orderStatus}>
+          {t('next.status', { status: t(`records.statuses.${deposit.orderStatus}`) })}
+        </Notice>
+      )}
       {order.bankDetails ? (
         <>
           <p>{t('next.bank')}</p>

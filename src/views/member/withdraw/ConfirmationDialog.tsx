@@ -3,13 +3,14 @@
  * remaining; each part with its payer, its live time left and the warning that an unanswered part
  * counts as received (the payer's deposit is not refunded), or its answer; received, not received
  * with proof images (previewed; the chart refuses other types, larger files and more than three)
- * or fully paid. Renders the withdrawalConfirmation chart's connect API.
+ * or fully paid (asked once more first: it counts the rest as received and withdraws the parts
+ * reported as not received). Renders the withdrawalConfirmation chart's connect API.
  */
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmationPartView, WithdrawalConfirmationView } from '@machines/withdraw/withdrawalConfirmation.connect';
 import type { ProofFile } from '@machines/withdraw/withdrawalConfirmation.machine';
-import { Amount } from '../../../ui/Amount';
+import { Amount, formatAmount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';
 import { Countdown } from '../../../ui/Countdown';
 import { Dialog } from '../../../ui/Dialog';
@@ -17,6 +18,7 @@ import { IconButton } from '../../../ui/IconButton';
 import { Notice } from '../../../ui/Notice';
 import { pickedImages } from '../../../ui/pickedImages';
 import { Spinner } from '../../../ui/Spinner';
+import { useLanguage } from '../../../ui/useLanguage';
 import { styled } from '../../../ui/theme';
 import { CloseIcon } from '../../../ui/icons';
 import { useWithdrawalConfirmation } from './useWithdrawalConfirmation';
@@ -30,6 +32,7 @@ export function ConfirmationDialog({ orderNo, onClosed }: { orderNo: string; onC
 /** `managed`: opened in its turn by the dialog manager (the check on sign-in), not by the user's link. */
 export function ConfirmationView({ confirmation, open, managed = false }: { confirmation: WithdrawalConfirmationView; open: boolean; managed?: boolean }) {
   const { t } = useTranslation('withdraw');
+  const language = useLanguage();
   const { order } = confirmation;
   return (
     <Dialog open={open} managed={managed} onClose={confirmation.dismiss} title={t('confirm.title')} size="md" id="withdrawal-confirmation">
@@ -72,6 +75,27 @@ export function ConfirmationView({ confirmation, open, managed = false }: { conf
             </Totals>
             {confirmation.failureKey ? <Notice tone="error">{confirmation.failureText ?? t(confirmation.failureKey)}</Notice> : null}
             {confirmation.complete ? <Notice>{t('confirm.complete')}</Notice> : null}
+            {confirmation.fullyPaidQuestion ? (
+              <Question data-testid="fully-paid-question" role="group" aria-labelledby="fully-paid-question-text">
+                <p id="fully-paid-question-text">
+                  {t('confirm.fullyPaidQuestion', { amount: formatAmount(confirmation.fullyPaidQuestion.remaining, language) })}
+                </p>
+                {confirmation.fullyPaidQuestion.reportedParts.length > 0 ? (
+                  <Notice tone="warning">
+                    {t('confirm.fullyPaidWithdrawsReports', {
+                      count: confirmation.fullyPaidQuestion.reportedParts.length,
+                      parts: confirmation.fullyPaidQuestion.reportedParts.join(', '),
+                    })}
+                  </Notice>
+                ) : null}
+                <Actions>
+                  <Button onClick={confirmation.confirmFullyPaid}>{t('confirm.fullyPaidYes')}</Button>
+                  <Button variant="secondary" onClick={confirmation.cancelFullyPaid}>
+                    {t('confirm.fullyPaidNo')}
+                  </Button>
+                </Actions>
+              </Question>
+            ) : null}
             <Parts>
               {confirmation.parts.map((part) => (
                 <PartRow key={part.partId} part={part} confirmation={confirmation} />
@@ -106,7 +130,7 @@ function PartRow({ part, confirmation }: { part: ConfirmationPartView; confirmat
             {t('confirm.timeLeft')}: <Countdown remainingMs={part.timeLeftMs} data-testid="confirmation-countdown" />
           </p>
           <Notice tone="warning">{t('confirm.warning')}</Notice>
-          <Actions>
+          <Actions hidden={confirmation.fullyPaidQuestion !== null}>
             <Button onClick={() => confirmation.received(part.partId)} loading={confirmation.busy}>
               {t('confirm.received_action')}
             </Button>
@@ -114,7 +138,7 @@ function PartRow({ part, confirmation }: { part: ConfirmationPartView; confirmat
               {t('confirm.fullyPaid')}
             </Button>
           </Actions>
-          <ProofBox>
+          <ProofBox hidden={confirmation.fullyPaidQuestion !== null}>
             <label htmlFor={proofId}>{t('confirm.proofs')}</label>
             <input
               id={proofId}
@@ -168,6 +192,15 @@ function ProofThumb({ proof, onRemove }: { proof: ProofFile; onRemove: () => voi
   );
 }
 
+const Question = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$2',
+  padding: '$3',
+  borderRadius: '$md',
+  border: '1px solid $border',
+  backgroundColor: '$surface2',
+});
 const Body = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3' });
 const Totals = styled('dl', {
   display: 'grid',

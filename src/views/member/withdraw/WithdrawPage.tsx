@@ -87,7 +87,11 @@ function FlowStep({ withdraw }: { withdraw: WithdrawView }) {
         {withdraw.step === 'form' || withdraw.step === 'askingPaymentPassword' ? <WithdrawForm withdraw={withdraw} /> : null}
         {withdraw.step === 'submitted' && withdraw.lastOrder ? (
           <Notice tone="info" title={t('submitted.title')} data-testid="withdraw-submitted">
-            <p>{t('submitted.text', { orderNo: withdraw.lastOrder.orderNo })}</p>
+            <p data-status={withdraw.lastOrder.status}>
+              {withdraw.lastOrder.status === 'PENDING'
+                ? t('submitted.text', { orderNo: withdraw.lastOrder.orderNo })
+                : t('submitted.now', { orderNo: withdraw.lastOrder.orderNo, status: t(`status.${withdraw.lastOrder.status}`) })}
+            </p>
             <Button variant="secondary" onClick={withdraw.startNew}>
               {t('submitted.new')}
             </Button>

@@ -19,13 +19,17 @@ export interface BalanceView {
   readonly visible: boolean;
   /** Why the last load failed (i18n key, SPEC.md §8), while it is the current state. */
   readonly failureKey: string | null;
+  /** The last refresh failed but an amount was read before: it is shown, with when it was read. */
+  readonly stale: boolean;
+  /** When the amount shown was read (ms since the epoch), null before the first answer. */
+  readonly readAt: number | null;
   refresh(): void;
   toggleVisibility(): void;
 }
 
 export function connectBalance(snapshot: SnapshotFrom<BalanceMachine>, send: Send<BalanceEvent>): BalanceView {
   const busy = snapshot.hasTag(TAGS.busy);
-  const { balance, visible, failureKey } = snapshot.context;
+  const { balance, visible, failureKey, readAt } = snapshot.context;
   const failed = snapshot.hasTag(TAGS.failed);
   return {
     status: loadStatusOf(snapshot),
@@ -35,6 +39,8 @@ export function connectBalance(snapshot: SnapshotFrom<BalanceMachine>, send: Sen
     currencySymbol: balance?.currencySymbol || '$',
     visible,
     failureKey: failed ? failureKey : null,
+    stale: failed && balance !== null,
+    readAt,
     refresh: () => send({ type: 'REFRESH' }),
     toggleVisibility: () => send({ type: 'TOGGLE_VISIBILITY' }),
   };

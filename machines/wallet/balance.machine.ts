@@ -6,6 +6,9 @@
  * `failed`) the balance cools for BALANCE_REFRESH_THROTTLE_MS (tag `cooling`, the refresh button
  * says so). A REFRESH meanwhile is not dropped but kept for the end of the wait (a pushed balance
  * change must still be read), so twenty clicks make at most one call per wait, not twenty.
+ *
+ * A failed refresh keeps the last amount read and when it was read (`readAt`): the header says the
+ * refresh failed (a timeout as such) beside that amount, never a silent old figure.
  */
 import { assign, setup } from 'xstate';
 import { refreshOn } from '../accountSignals';
@@ -27,6 +30,8 @@ export const BALANCE_TAGS = {
 
 export interface BalanceContext {
   readonly balance: BalanceValue | null;
+  /** When `balance` was read (ms since the epoch), null before the first answer. */
+  readonly readAt: number | null;
   /** A REFRESH came while cooling: the balance is read again when the wait ends. */
   readonly refreshDue: boolean;
   readonly visible: boolean;
@@ -62,7 +67,7 @@ export const balanceMachine = setup({
     refreshDue: ({ context }) => context.refreshDue,
   },
   actions: {
-    store: assign((_, balance: BalanceValue) => ({ balance, failureKey: null })),
+    store: assign((_, balance: BalanceValue) => ({ balance, readAt: Date.now(), failureKey: null })),
     storeFailure: storeFailure(),
     toggle: assign(({ context }) => ({ visible: !context.visible })),
     keepRefresh: assign({ refreshDue: true }),
@@ -73,7 +78,7 @@ export const balanceMachine = setup({
   },
 }).createMachine({
   id: 'balance',
-  context: { balance: null, refreshDue: false, visible: true, failureKey: null },
+  context: { balance: null, readAt: null, refreshDue: false, visible: true, failureKey: null },
   initial: 'loading',
   states: {
     loading: {

@@ -10,6 +10,7 @@ import { useLocation } from 'wouter';
 import { useSession } from '../../app/session';
 import { Button } from '../../ui/Button';
 import { formatAmount } from '../../ui/Amount';
+import { dateTimeFormat } from '../../ui/formats';
 import { Dialog } from '../../ui/Dialog';
 import { IconButton } from '../../ui/IconButton';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -52,18 +53,25 @@ function BalanceBox() {
   const balance = useBalance();
   const coolingId = useId();
   const { status: state, visible } = balance;
+  // a failed refresh keeps the last amount read, marked with when it was read; "unavailable" only
+  // when nothing was ever read
   const text = !visible
     ? '••••••'
-    : state === 'failed'
-      ? t('header.balanceFailed')
-      : balance.amount !== null
-        ? formatAmount(balance.amount, i18n.language, balance.currencySymbol)
+    : balance.amount !== null
+      ? formatAmount(balance.amount, i18n.language, balance.currencySymbol)
+      : state === 'failed'
+        ? t('header.balanceFailed')
         : '…';
+  const readAt = balance.readAt !== null ? dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(balance.readAt) : '';
   return (
     // the failure's cause (SPEC.md §8) is the box's tooltip and is read out after "balance unavailable"
     <Balance data-testid="balance" data-state={state} aria-busy={state === 'loading' || undefined} title={balance.failureKey ? t(balance.failureKey) : undefined}>
       <BalanceText>
-        <small>{t('header.balance')}</small>
+        {balance.stale ? (
+          <Stale data-testid="balance-stale">{t('header.balanceStale', { time: readAt })}</Stale>
+        ) : (
+          <small>{t('header.balance')}</small>
+        )}
         <output aria-live="polite" data-testid="balance-amount" aria-label={visible ? undefined : t('header.balanceHidden')}>
           {text}
           {balance.failureKey && visible ? <VisuallyHidden>{`: ${t(balance.failureKey)}`}</VisuallyHidden> : null}
@@ -262,6 +270,9 @@ const BalanceText = styled('div', {
   '& small': { fontSize: '10px', color: '$textMuted', display: 'none', '@md': { display: 'block' } },
   '& output': { fontSize: '$sm', fontWeight: 700, color: '$goldText', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
 });
+
+/** The last refresh failed: said on every width, in place of the "balance" label. */
+const Stale = styled('span', { fontSize: '10px', color: '$dangerText', whiteSpace: 'nowrap' });
 
 const Spin = styled('svg', {
   variants: { spinning: { true: { animation: `${spin} 1s linear infinite` } } },

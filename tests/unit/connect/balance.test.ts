@@ -6,12 +6,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { balanceMachine, type BalanceContext } from '../../../machines/wallet/balance.machine';
 import { connectBalance } from '../../../machines/wallet/balance.connect';
 
-const loaded: BalanceContext = { balance: { amount: 1520.75, currencySymbol: '€' }, refreshDue: false, visible: true, failureKey: null };
+const loaded: BalanceContext = { balance: { amount: 1520.75, currencySymbol: '€' }, readAt: 1_000, refreshDue: false, visible: true, failureKey: null };
 const at = (value: 'loading' | 'ready' | 'failed' | { ready: 'idle' | 'cooling' }, context: BalanceContext = loaded) => balanceMachine.resolveState({ value, context });
 
 describe('connectBalance', () => {
   it('is busy while the balance loads, and shows no amount before the first answer', () => {
-    const api = connectBalance(at('loading', { balance: null, refreshDue: false, visible: true, failureKey: null }), vi.fn());
+    const api = connectBalance(at('loading', { balance: null, readAt: null, refreshDue: false, visible: true, failureKey: null }), vi.fn());
     expect(api).toMatchObject({ status: 'loading', busy: true, amount: null, currencySymbol: '$' });
   });
 
@@ -20,7 +20,9 @@ describe('connectBalance', () => {
   });
 
   it('says the refresh failed and why, but keeps the last amount', () => {
-    expect(connectBalance(at('failed', { ...loaded, failureKey: 'errors:timeout' }), vi.fn())).toMatchObject({ status: 'failed', busy: false, amount: 1520.75, failureKey: 'errors:timeout' });
+    expect(connectBalance(at('failed', { ...loaded, failureKey: 'errors:timeout' }), vi.fn())).toMatchObject({ status: 'failed', busy: false, amount: 1520.75, failureKey: 'errors:timeout', stale: true, readAt: 1_000 });
+    expect(connectBalance(at('failed', { ...loaded, balance: null, readAt: null, failureKey: 'errors:timeout' }), vi.fn())).toMatchObject({ amount: null, stale: false, readAt: null });
+    expect(connectBalance(at('ready'), vi.fn()).stale).toBe(false);
     expect(connectBalance(at('ready', { ...loaded, failureKey: 'errors:timeout' }), vi.fn()).failureKey).toBeNull();
   });
 

@@ -35,6 +35,32 @@ describe('balance chart', () => {
     actor.stop();
   });
 
+  it('a refresh that times out keeps the last amount and when it was read, and says why (fake clock)', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(1_700_000_000_000);
+    let fail = false;
+    const actor = createActor(
+      balanceMachine.provide({
+        actors: {
+          loadBalance: fromPromise(async (): Promise<BalanceValue> => {
+            if (fail) throw { kind: 'timeout', messageKey: 'errors:timeout' };
+            return { amount: 1520.75, currencySymbol: '$' };
+          }),
+        },
+      }),
+    ).start();
+    const view = () => connectBalance(actor.getSnapshot(), (event) => actor.send(event));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view()).toMatchObject({ status: 'ready', amount: 1520.75, readAt: 1_700_000_000_000, stale: false });
+    fail = true;
+    await vi.advanceTimersByTimeAsync(60_000);
+    view().refresh();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view()).toMatchObject({ status: 'failed', amount: 1520.75, readAt: 1_700_000_000_000, stale: true, failureKey: 'errors:timeout' });
+    actor.stop();
+    vi.useRealTimers();
+  });
+
   describe('the refresh throttle (fake clock)', () => {
     afterEach(() => vi.useRealTimers());
 

@@ -127,6 +127,22 @@ const BANNER_TITLES: readonly LocalizedText[] = [
   { es: 'Lotería VN cada minuto', en: 'VN lottery every minute' },
 ];
 
+/**
+ * A carousel never shows one title twice: the drawn title, or the next one in the list not yet
+ * in this group (the draw is kept, so the rest of the content stays as the seed drew it).
+ */
+function distinctTitle(drawn: LocalizedText, shown: Set<LocalizedText>): LocalizedText {
+  const start = BANNER_TITLES.indexOf(drawn);
+  for (let step = 0; step < BANNER_TITLES.length; step += 1) {
+    const title = BANNER_TITLES[(start + step) % BANNER_TITLES.length] as LocalizedText;
+    if (!shown.has(title)) {
+      shown.add(title);
+      return title;
+    }
+  }
+  return drawn;
+}
+
 const PROMOTION_TYPES = ['DEPOSIT_BONUS', 'REBATE', 'RAFFLE', 'TOURNAMENT', 'VIP', 'REFERRAL'] as const;
 
 const PROMOTION_TITLES: Record<(typeof PROMOTION_TYPES)[number], LocalizedText> = {
@@ -156,13 +172,14 @@ export function generateContent(seed: number, games: readonly GameRecord[], cont
   const banners: BannerRecord[] = [];
   const bannerGroups: readonly [string, number][] = [['w_home', 6], ['w_promo', 3], ['m_home', 4]];
   for (const [groupName, count] of bannerGroups) {
+    const shown = new Set<LocalizedText>();
     for (let index = 0; index < count; index += 1) {
       const id = `${groupName}-${index + 1}`;
       const linkageType = random.weighted<LinkageType>([['NONE', 2], ['GAME', 3], ['CATEGORY', 2], ['PROMOTION', 3], ['URL', 1]]);
       banners.push({
         id,
         groupName,
-        title: random.pick(BANNER_TITLES),
+        title: distinctTitle(random.pick(BANNER_TITLES), shown),
         url: imagePath('banner', id),
         linkageType,
         linkageValue: linkageValueFor(linkageType, random.pick(hot.length > 0 ? hot : playable), random.pick(PROMOTION_TYPES)),

@@ -152,7 +152,8 @@ export class GameNamer {
       this.used.add(base);
       return base;
     }
-    for (const suffix of suffixes) {
+    // a title that already carries a suffix ("Oro del Inca Deluxe") never gets it twice
+    for (const suffix of suffixes.filter((candidate) => !base.split(' ').includes(candidate) && !base.endsWith(candidate))) {
       const name = `${base} ${suffix}`;
       if (!this.used.has(name)) {
         this.used.add(name);

@@ -88,6 +88,16 @@ interface Draft {
   memberSerial: number;
 }
 
+/**
+ * Seeded bets are history: each was placed at least two minutes before the scenario's start and
+ * settled before it (a pending bet's outcome is not known yet, and nothing settles in the future).
+ * Bets still running come from the live windows after the start (domain/team.ts catchUp).
+ */
+function settledBeforeStart(age: number, settleDelay: number): { age: number; settleDelay: number } {
+  const placed = Math.max(age, 2 * 60_000);
+  return { age: placed, settleDelay: Math.min(settleDelay, placed - 60_000) };
+}
+
 /** One member's bets and money movements over `days` days (from its registration on). */
 export function drawActivity(random: Random, username: string, registerAge: number, days: number, into: { orders: OrderSeed[]; funds: FundsSeed[] }): void {
   const activeness = random.float(0.08, 0.45, 3);
@@ -101,11 +111,12 @@ export function drawActivity(random: Random, username: string, registerAge: numb
       const validBet = Math.round(bet * random.float(0.85, 1, 3));
       // Members lose a little on average (the house edge), so a team's profit is mostly negative.
       const win = Math.round(bet * random.float(0, 1.85, 3));
+      const gameType = random.pick(CONTRACT_GAME_TYPES);
+      const placed = day * DAY_MS + random.int(0, 23 * 60) * 60_000;
       into.orders.push({
         username,
-        gameType: random.pick(CONTRACT_GAME_TYPES),
-        age: day * DAY_MS + random.int(0, 23 * 60) * 60_000,
-        settleDelay: random.int(1, 150) * 60_000,
+        gameType,
+        ...settledBeforeStart(placed, random.int(1, 150) * 60_000),
         bet,
         validBet,
         win,
@@ -190,11 +201,12 @@ export function memberBetHistory(seed: number, username: string, days: number = 
     const bets = day === 0 ? 2 : random.int(1, 4);
     for (let index = 0; index < bets; index += 1) {
       const bet = random.int(5, 200) * 100;
+      const gameType = random.pick(CONTRACT_GAME_TYPES);
+      const placed = day === 0 ? (20 + index * 25 + random.int(0, 10)) * 60_000 : day * DAY_MS + random.int(0, 23 * 60) * 60_000;
       orders.push({
         username,
-        gameType: random.pick(CONTRACT_GAME_TYPES),
-        age: day === 0 ? (20 + index * 25 + random.int(0, 10)) * 60_000 : day * DAY_MS + random.int(0, 23 * 60) * 60_000,
-        settleDelay: random.int(1, 150) * 60_000,
+        gameType,
+        ...settledBeforeStart(placed, random.int(1, 150) * 60_000),
         bet,
         validBet: Math.round(bet * random.float(0.85, 1, 3)),
         win: random.chance(0.08) ? bet : Math.round(bet * random.float(0, 1.85, 3)),

@@ -48,13 +48,16 @@ export function Pagination({ current, total, onChange, ...rest }: PaginationProp
   );
 }
 
-const PageNav = styled('nav', { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '4px' });
+// one line at every width: on a phone the buttons narrow (to 28 px) before the next arrow would wrap below
+const PageNav = styled('nav', { display: 'flex', flexWrap: 'nowrap', justifyContent: 'center', gap: '2px', minWidth: 0, '@md': { gap: '4px' } });
 
 const PageButton = styled('button', {
   all: 'unset',
   boxSizing: 'border-box',
-  minWidth: '36px',
+  flex: '0 1 36px',
+  minWidth: '28px',
   minHeight: '36px',
+  '@md': { flex: 'none', minWidth: '36px' },
   display: 'inline-grid',
   placeItems: 'center',
   borderRadius: '$md',
@@ -66,4 +69,4 @@ const PageButton = styled('button', {
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
 });
 
-const Gap = styled('span', { minWidth: '24px', textAlign: 'center', color: '$textMuted', alignSelf: 'center' });
+const Gap = styled('span', { flex: '0 1 24px', minWidth: '12px', textAlign: 'center', color: '$textMuted', alignSelf: 'center' });

@@ -12,6 +12,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { startSignedIn } from './auth-helpers';
+import { expectWhole } from './layout-checks';
 import { expect, lookAt, presetLanguage, test } from './fixtures';
 import es from '../../locales/es/contracts.json' with { type: 'json' };
 import en from '../../locales/en/contracts.json' with { type: 'json' };
@@ -297,6 +298,8 @@ test('on a phone a held dividend contract keeps its five-column tier table insid
   await startSignedIn(page, AGENT01, '/agentHome/agentDividendRecordCopy2');
   const held = page.getByTestId('my-contract').getByTestId('contract-held').first();
   await expect(held.getByTestId('contract-tiers').locator('thead th')).toHaveCount(5);
+  // every column, the rate last, fits the phone's card: the long headers wrap instead
+  await expectWhole(held.getByRole('region'), "the tier table's region");
   // the page is as wide as the phone (it was 13 px wider: the table pushed its card out)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // whatever does not fit scrolls within the table's own region (focusable, for the keyboard):

@@ -10,6 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { daysAgo, today } from '../today';
 import { pickRange } from '../paths/ui-maps/ledger-ui';
 import { ACCOUNTS, startSignedIn } from './auth-helpers';
+import { expectOneLine } from './layout-checks';
 import { axeViolations } from './axe';
 import { expect, lookAt, presetLanguage, test } from './fixtures';
 import es from '../../locales/es/reports.json' with { type: 'json' };
@@ -66,6 +67,8 @@ for (const L of LANGS) {
       const week = await countOf(page);
       expect(week).toBeGreaterThan(20);
       await expect(page.getByTestId('report-pages')).toBeVisible();
+      // many pages: previous, numbers, gaps and next stay on one line on a phone
+      await expectOneLine(page.getByTestId('report-pages'), 'the pagination');
       expect(await axeViolations(page)).toEqual([]);
 
       // newest bet first by bet time; by settlement time the rows follow the settlement

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, loginForm, startSignedIn, submitLogin, TEXT } from './auth-helpers';
+import { expectWhole } from './layout-checks';
 import { expect, presetLanguage, test } from './fixtures';
 import { MEMBER_PAGE_VIEWS, MEMBER_PAGES } from '../../src/views/member/memberPages';
 import es from '../../locales/es/layout.json' with { type: 'json' };
@@ -79,6 +80,11 @@ for (const L of LANGS) {
       await page.goto('/');
       await expect(page.getByTestId('winners')).toBeVisible();
       await expect(page.getByTestId('header-account')).toBeVisible();
+      // on the phone too, deposit is one tap away in the header, and the balance beside it is read whole
+      await expect(page.getByTestId('header-deposit')).toBeVisible();
+      await expect(page.getByTestId('balance-amount')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+      await expectWhole(page.getByTestId('balance-amount'), 'the header balance');
+      await expectWhole(page.getByRole('banner'), 'the header');
     });
 
     if (L.lang === 'es') test(`a visitor goes to the login popup and, once signed in, back to the page asked for (${L.lang})`, { tag: '@once' }, async ({ page }) => {

@@ -35,9 +35,9 @@ export function HeaderAccount() {
       {role === 'trial' ? <RoleBadge data-testid="role-badge">{t('session.trialBadge')}</RoleBadge> : null}
       {role === 'agent' ? <RoleBadge data-testid="role-badge">{t('session.agentBadge')}</RoleBadge> : null}
       <BalanceBox />
-      <MoneyButton type="button" variant="primary" size="sm" onClick={restricted('/member/depositv2')} icon={<DepositIcon size={16} />} aria-label={t('header.deposit')}>
+      <DepositButton type="button" variant="primary" size="sm" onClick={restricted('/member/depositv2')} icon={<DepositIcon size={16} />} aria-label={t('header.deposit')} data-testid="header-deposit">
         <Long>{t('header.deposit')}</Long>
-      </MoneyButton>
+      </DepositButton>
       <MoneyButton type="button" variant="secondary" size="sm" onClick={restricted('/member/withdraw')} icon={<WithdrawIcon size={16} />} aria-label={t('header.withdraw')}>
         <Long>{t('header.withdraw')}</Long>
       </MoneyButton>
@@ -283,6 +283,12 @@ const MoneyButton = styled(Button, {
   '@md': { display: 'inline-flex' },
 });
 
+/** Deposit stays one tap away on a phone too: the coin alone there, its name from `md` up. */
+const DepositButton = styled(Button, {
+  flexShrink: 0,
+  '@narrow': { px: 0, width: '36px', minWidth: '36px', '& > span': { display: 'none' } },
+});
+
 const Long = styled('span', {});
 
 const MenuRoot = styled('div', { position: 'relative' });
@@ -301,6 +307,8 @@ const AvatarButton = styled('button', {
   color: '$text',
   '&:focus-visible': { outline: '2px solid $gold', outlineOffset: '2px' },
   '&:hover': { backgroundColor: '$surface2' },
+  // a phone's header also holds the deposit button: the avatar alone there, so the balance is read whole
+  '@narrow': { px: '$1', gap: 0, '& > svg:last-child': { display: 'none' } },
 });
 
 const Name = styled('span', {

@@ -35,6 +35,12 @@ export interface DataTableColumn<Row> {
   compare?: (a: Row, b: Row) => number;
   /** A CSS width for the column (table layout only). */
   width?: string;
+  /**
+   * Held at the table box's end edge while the other columns scroll (table layout): a row's
+   * actions stay in reach at every width. The first column, the row's name, is always held at
+   * the start edge.
+   */
+  pinEnd?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -107,6 +113,10 @@ const Card = memo(function Card<Row>({ row, rowIndex, columns }: { row: Row; row
     </CardItem>
   );
 }) as <Row>(props: { row: Row; rowIndex: number; columns: readonly DataTableColumn<Row>[] }) => ReactNode;
+
+/** Where a cell is held while the table scrolls sideways: the first column at the start, actions at the end. */
+const pinOf = <Row,>(column: DataTableColumn<Row>, index: number): 'start' | 'end' | undefined =>
+  index === 0 ? 'start' : column.pinEnd ? 'end' : undefined;
 
 const hasSort = <Row,>(column: DataTableColumn<Row>) => Boolean(column.compare ?? column.sortValue);
 
@@ -212,7 +222,7 @@ export function DataTable<Row>({
         </Caption>
         <thead>
           <tr>
-            {columns.map((column) => {
+            {columns.map((column, columnIndex) => {
               const active = sort?.key === column.key;
               return (
                 <Th
@@ -220,6 +230,7 @@ export function DataTable<Row>({
                   scope="col"
                   align={column.align ?? 'start'}
                   aria-sort={active && isSortable(column) ? sort.direction : undefined}
+                  data-pin={pinOf(column, columnIndex)}
                   style={column.width ? { width: column.width } : undefined}
                 >
                   {isSortable(column) ? (
@@ -241,8 +252,8 @@ export function DataTable<Row>({
           {loading ? (
             Array.from({ length: loadingRows }, (_, index) => (
               <tr key={index} aria-hidden="true" data-skeleton="true">
-                {columns.map((column) => (
-                  <Td key={column.key} align={column.align ?? 'start'}>
+                {columns.map((column, columnIndex) => (
+                  <Td key={column.key} align={column.align ?? 'start'} data-pin={pinOf(column, columnIndex)}>
                     <Skeleton shape="text" css={{ width: '70%', display: 'inline-block' }} />
                   </Td>
                 ))}
@@ -257,8 +268,8 @@ export function DataTable<Row>({
           ) : (
             shown.map((row, rowIndex) => (
               <Tr key={rowKey(row, rowIndex)}>
-                {columns.map((column) => (
-                  <Td key={column.key} align={column.align ?? 'start'}>
+                {columns.map((column, columnIndex) => (
+                  <Td key={column.key} align={column.align ?? 'start'} data-pin={pinOf(column, columnIndex)}>
                     {column.cell(row, rowIndex)}
                   </Td>
                 ))}
@@ -271,11 +282,11 @@ export function DataTable<Row>({
             <tr>
               {columns.map((column, index) =>
                 index === 0 && totals?.[column.key] === undefined ? (
-                  <Th key={column.key} scope="row" align={column.align ?? 'start'}>
+                  <Th key={column.key} scope="row" align={column.align ?? 'start'} data-pin={pinOf(column, index)}>
                     {totalCell(column, index)}
                   </Th>
                 ) : (
-                  <Td key={column.key} align={column.align ?? 'start'}>
+                  <Td key={column.key} align={column.align ?? 'start'} data-pin={pinOf(column, index)}>
                     {totalCell(column, index)}
                   </Td>
                 ),
@@ -323,6 +334,16 @@ const alignVariants = {
   },
 } as const;
 
+/**
+ * Held cells: sticky inside the scrolling box, on an opaque ground so the scrolled columns pass
+ * beneath them, with an edge line that says more lies beyond.
+ */
+const pinned = {
+  '&[data-pin]': { position: 'sticky', zIndex: 1, backgroundColor: '$surface1' },
+  '&[data-pin="start"]': { insetInlineStart: 0, boxShadow: 'inset -1px 0 0 $colors$border, 6px 0 8px -6px rgba(0, 0, 0, 0.45)' },
+  '&[data-pin="end"]': { insetInlineEnd: 0, boxShadow: 'inset 1px 0 0 $colors$border, -6px 0 8px -6px rgba(0, 0, 0, 0.45)' },
+} as const;
+
 const Th = styled('th', {
   padding: '$2 $4',
   color: '$textMuted',
@@ -333,12 +354,14 @@ const Th = styled('th', {
   whiteSpace: 'nowrap',
   backgroundColor: '$surface2',
   'tfoot &': { color: '$text', fontSize: '$sm', textTransform: 'none', letterSpacing: 0 },
+  ...pinned,
+  '&[data-pin]': { position: 'sticky', zIndex: 2, backgroundColor: '$surface2' },
   variants: alignVariants,
 });
 
-const Td = styled('td', { padding: '$3 $4', borderTop: '1px solid $border', variants: alignVariants });
+const Td = styled('td', { padding: '$3 $4', borderTop: '1px solid $border', ...pinned, 'tfoot &[data-pin]': { backgroundColor: '$surface2' }, variants: alignVariants });
 
-const Tr = styled('tr', { '@hover': { '&:hover': { backgroundColor: '$surface2' } } });
+const Tr = styled('tr', { '@hover': { '&:hover, &:hover > td[data-pin]': { backgroundColor: '$surface2' } } });
 
 const SortButton = styled('button', {
   all: 'unset',

@@ -5,6 +5,7 @@
  * 1280 px desktop (playwright.config.ts).
  */
 import { ACCOUNTS, startSignedIn } from './auth-helpers';
+import { expectInside, expectWhole } from './layout-checks';
 import { expectFiguresAddUp, valueOf } from './agent-helpers';
 import { axeViolations } from './axe';
 import { expect, lookAt, presetLanguage, test } from './fixtures';
@@ -119,6 +120,13 @@ for (const L of LANGS) {
       const row = list.getByTestId('downline-table');
       const before = (await control.account('agent02'))?.mainBalance ?? 0;
       await expect(row.getByTestId('downline-balance')).toHaveAttribute('data-value', String(before));
+      // at 1280 px the ten columns are wider than the page: they scroll inside the table's box, the
+      // row's name and its actions held at its edges, and the page itself never scrolls sideways
+      await expectWhole(page.locator('html'), 'the page');
+      await expectInside(row.getByTestId('downline-name'), row, "the row's name");
+      await expectInside(row.getByTestId('downline-transfer'), row, "the row's transfer button");
+      await row.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      await expectInside(row.getByTestId('downline-name'), row, "the row's name, scrolled to the end");
       await row.getByRole('button', { name: L.texts.downlines.transferTo.replace('{{name}}', 'agent02') }).click();
       const dialog = page.getByRole('dialog', { name: L.texts.downlines.transferTitle.replace('{{name}}', 'agent02') });
       await expect(dialog.getByTestId('upline-form')).toBeVisible();

@@ -284,12 +284,22 @@ test.describe('header categories wider than the header', () => {
     await expect(row).toHaveAttribute('data-more-after', '');
     await expect(row).not.toHaveAttribute('data-more-before', '');
     await expect(last).not.toBeInViewport({ ratio: 1 });
+    // and arrows say so: "more categories" at the end, "previous" spent at the start
+    const on = page.getByRole('button', { name: 'Más categorías' });
+    const back = page.getByRole('button', { name: 'Categorías anteriores' });
+    await expect(on).toBeEnabled();
+    await expect(back).toBeDisabled();
 
     await row.hover();
     await page.mouse.wheel(0, 600);
     await expect(row).toHaveAttribute('data-more-before', '');
     await expect(row).not.toHaveAttribute('data-more-after', '');
     await expect(last).toBeInViewport({ ratio: 1 });
+    await expect(on).toBeDisabled();
+    // the arrow takes the row back to its first category
+    await back.click();
+    await expect(row.getByRole('button').first()).toBeInViewport({ ratio: 1 });
+    await expect(back).toBeDisabled();
     // the page itself did not scroll: the wheel went to the row
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });

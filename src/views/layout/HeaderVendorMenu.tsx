@@ -12,7 +12,7 @@ import type { VendorLane } from '@api/index';
 import { connectHeaderVendors, laneTypeOf as laneType } from '@machines/home/headerVendors.connect';
 import { useFlow } from '../../app/actors';
 import { headerVendorsLogic } from '../../app/wiring/home/headerVendors';
-import { ChevronDownIcon } from '../../ui/icons';
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { styled } from '../../ui/theme';
 import { categoryHref } from '../games/gameRoutes';
 import { FLOW } from '../../app/flowKeys';
@@ -25,7 +25,7 @@ export function HeaderVendorMenu() {
   const panelRef = useRef<HTMLDivElement>(null);
   const [panelLeft, setPanelLeft] = useState(0);
   const panelId = useId();
-  useOverflowEdges(navRef);
+  const edges = useOverflowEdges(navRef);
   const { openType, openLane, openLayout, close } = menu;
 
   // Escape closes and gives focus back to the category's button; a press outside just closes
@@ -76,8 +76,15 @@ export function HeaderVendorMenu() {
   }
 
   const title = (lane: VendorLane) => lane.name ?? t(`common:gameTypes.${laneType(lane)}`);
+  // a row wider than its room says so with arrows at its ends (a fade alone reads as a cut word)
+  const step = (direction: 1 | -1) => navRef.current?.scrollBy({ left: direction * navRef.current.clientWidth * 0.8, behavior: 'smooth' });
   return (
     <>
+      {edges.overflowing ? (
+        <ScrollArrow type="button" aria-label={t('header.categories.scrollBack')} disabled={!edges.before} onClick={() => step(-1)} data-testid="header-categories-back">
+          <ChevronLeftIcon size={16} />
+        </ScrollArrow>
+      ) : null}
       <Nav ref={navRef} aria-label={t('header.categories.label')} data-testid="header-vendors" data-state={menu.status}>
         {menu.lanes.map((lane) => {
           const gameType = laneType(lane);
@@ -101,6 +108,11 @@ export function HeaderVendorMenu() {
           );
         })}
       </Nav>
+      {edges.overflowing ? (
+        <ScrollArrow type="button" aria-label={t('header.categories.scrollOn')} disabled={!edges.after} onClick={() => step(1)} data-testid="header-categories-on">
+          <ChevronRightIcon size={16} />
+        </ScrollArrow>
+      ) : null}
       {openLane && openLayout ? (
         <Panel
           ref={panelRef}
@@ -139,14 +151,22 @@ export function HeaderVendorMenu() {
  * data-more-after) so the row fades there, and lets a mouse wheel scroll the row sideways: in
  * Spanish at 1280 px the categories are wider than the room between the logo and the buttons.
  */
-function useOverflowEdges(ref: RefObject<HTMLElement | null>) {
+function useOverflowEdges(ref: RefObject<HTMLElement | null>): { overflowing: boolean; before: boolean; after: boolean } {
+  const [edges, setEdges] = useState({ overflowing: false, before: false, after: false });
   useEffect(() => {
     const row = ref.current;
     if (!row) return;
     const update = () => {
       const max = row.scrollWidth - row.clientWidth;
-      row.toggleAttribute('data-more-before', row.scrollLeft > 1);
-      row.toggleAttribute('data-more-after', max - row.scrollLeft > 1);
+      const before = row.scrollLeft > 1;
+      const after = max - row.scrollLeft > 1;
+      row.toggleAttribute('data-more-before', before);
+      row.toggleAttribute('data-more-after', after);
+      // the arrows take room from the row: once shown they stay until the row fits without them
+      setEdges((last) => {
+        const overflowing = max > (last.overflowing ? ARROWS_WIDTH : 1);
+        return last.overflowing === overflowing && last.before === before && last.after === after ? last : { overflowing, before, after };
+      });
     };
     const onWheel = (event: WheelEvent) => {
       if (row.scrollWidth <= row.clientWidth || Math.abs(event.deltaX) > Math.abs(event.deltaY)) return;
@@ -165,7 +185,28 @@ function useOverflowEdges(ref: RefObject<HTMLElement | null>) {
       row.removeEventListener('wheel', onWheel);
     };
   });
+  return edges;
 }
+
+/** Both arrows' width with their gaps (ScrollArrow). */
+const ARROWS_WIDTH = 2 * (28 + 4);
+
+const ScrollArrow = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  flexShrink: 0,
+  width: '28px',
+  height: '28px',
+  display: 'inline-grid',
+  placeItems: 'center',
+  borderRadius: '$pill',
+  border: '1px solid $border',
+  color: '$text',
+  cursor: 'pointer',
+  '&:disabled': { opacity: 0.35, cursor: 'default' },
+  '@hover': { '&:hover:not(:disabled)': { backgroundColor: '$surface2' } },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+});
 
 const FADE = '32px';
 

@@ -74,6 +74,7 @@ function DownlinePage() {
     {
       key: 'actions',
       header: t('downlines.columns.actions'),
+      pinEnd: true,
       cell: (row) => (
         <Actions>
           {row.isAgent ? (

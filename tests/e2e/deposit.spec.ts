@@ -33,6 +33,7 @@ const T = {
     pending: 'Pendiente',
     cancelled: 'Cancelado',
     credited: 'Acreditado',
+    cardCredited: 'Estado de este depósito: Acreditado.',
     cancelOrder: (orderNo: string) => `Cancelar la orden ${orderNo}`,
     confirm: 'Sí, cancelar',
     another: 'Hacer otro depósito',
@@ -56,6 +57,7 @@ const T = {
     pending: 'Pending',
     cancelled: 'Cancelled',
     credited: 'Credited',
+    cardCredited: 'Status of this deposit: Credited.',
     cancelOrder: (orderNo: string) => `Cancel order ${orderNo}`,
     confirm: 'Yes, cancel',
     another: 'Make another deposit',
@@ -169,7 +171,8 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page.getByTestId('deposit-blocked')).toHaveCount(0);
   });
 
-  if (lang === 'es') test(`an order credited through the control endpoint turns credited and raises the header balance live, without a reload (${lang})`, async ({ page, control }) => {
+  // both languages: the card's status text is said in each
+  test(`an order credited through the control endpoint turns credited, on its card too, and raises the header balance live, without a reload (${lang})`, async ({ page, control }) => {
     await openDeposit(page, lang);
     const balance = page.getByTestId('balance-amount').first();
     await expect(balance).toHaveText(/1[.,]?555[.,]75/);
@@ -178,12 +181,15 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page.getByTestId('deposit-next')).toBeVisible();
     const orderNo = await onlyOrder(control);
     await expect(statusOf(page, orderNo)).toHaveText(T[lang].pending);
+    const cardStatus = page.getByTestId('deposit-next').getByTestId('deposit-next-status');
+    await expect(cardStatus).toHaveAttribute('data-status', 'PENDING');
     await expect(page.getByTestId('live-notices')).toHaveAttribute('data-state', 'open');
     await expect.poll(async () => (await control.accountSockets()).authenticated).toBe(1);
     await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
 
     await control.setDepositStatus(orderNo, 'CREDITED');
     await expect(statusOf(page, orderNo)).toHaveText(T[lang].credited);
+    await expect(cardStatus).toHaveText(T[lang].cardCredited);
     await expect(balance).toHaveText(/2[.,]?055[.,]75/);
     await expect(page.locator('[data-testid="live-notice"][data-kind="depositCredited"]')).toContainText(orderNo);
     expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);

@@ -129,7 +129,7 @@ test.describe('faults, one screen per area', { tag: '@once' }, () => {
   }
 
   for (const fault of ['wrongShape', 'offline'] as const) {
-    test(`header balance: ${fault} says why and a refresh brings it back`, async ({ page, context, control }) => {
+    test(`header balance: ${fault} says why, keeps the last amount with when it was read, and a refresh brings it back`, async ({ page, context, control }) => {
       const pageErrors = watchPageErrors(page);
       await startSignedIn(page, ACCOUNTS.member);
       const box = page.getByTestId('balance');
@@ -143,9 +143,13 @@ test.describe('faults, one screen per area', { tag: '@once' }, () => {
       await page.getByRole('button', { name: TEXT.refreshBalance }).click();
       await expect(box).toHaveAttribute('data-state', 'failed');
       await expect(box).toHaveAttribute('title', EXPECTED[fault]);
+      // the refresh failed visibly, over the last amount read and its time, never a silent old figure
+      await expect(page.getByTestId('balance-amount')).toHaveText(/^\$[\d,]+\.\d{2}/);
+      await expect(page.getByTestId('balance-stale')).toHaveText(/^Sin actualizar · leído \d{2}:\d{2}/);
       await restore();
       await page.getByRole('button', { name: TEXT.refreshBalance }).click();
       await expect(page.getByTestId('balance-amount')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+      await expect(page.getByTestId('balance-stale')).toHaveCount(0);
       expect(pageErrors).toEqual([]);
     });
   }

@@ -2,7 +2,8 @@
  * Withdraw and the withdrawal confirmation in Chromium, in Spanish (phone) and English
  * (desktop), against the embedded platform: the fee before submit, refusals that keep what was
  * typed, the turnover gate, setting a payment password, one withdrawal per submission, and the C2C
- * confirmation of a withdrawal paid in three parts with Playwright's clock for the deadline.
+ * confirmation of a withdrawal paid in three parts, ended by "I received everything" (asked first;
+ * the deadline's auto-confirmation is walked in money-journey.spec.ts).
  */
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, settle, startSignedIn } from './auth-helpers';
@@ -44,7 +45,6 @@ const LANGS = [
     proofSize: 'Cada imagen debe pesar como máximo 5 MB.',
     proofType: 'Solo se aceptan imágenes PNG o JPG.',
     warning: /contará como recibida y el depósito del pagador no se reembolsará/,
-    auto: 'Confirmado automáticamente: venció el plazo',
     notReceivedStatus: 'Reportado como no recibido',
   },
   {
@@ -63,7 +63,6 @@ const LANGS = [
     proofSize: 'Each image must be at most 5 MB.',
     proofType: 'Only PNG or JPG images are accepted.',
     warning: /counts as received and the payer's deposit is not refunded/,
-    auto: 'Confirmed automatically: the time ran out',
     notReceivedStatus: 'Reported as not received',
   },
 ] as const;
@@ -193,7 +192,8 @@ for (const L of LANGS) {
       expect((await control.account('member01'))?.mainBalance).toBe(1320.75);
     });
 
-    if (L.lang === 'es') test('paid in three C2C parts: the first received, the second not received with proof, the third auto-confirmed after the deadline', async ({ page, control }) => {
+    // the deadline's auto-confirmation is walked in money-journey.spec.ts
+    if (L.lang === 'es') test('paid in three C2C parts: the first received, the second not received with proof, then "I received everything" asked and confirmed', async ({ page, control }) => {
       await openWithdraw(page);
       await preview(page, '500');
       await form(page).getByLabel(T.password).fill('246810');
@@ -207,8 +207,12 @@ for (const L of LANGS) {
       const status = page.getByTestId('withdraw-record').filter({ hasText: orderNo }).getByTestId('withdraw-record-status');
       await control.approveWithdrawal(orderNo);
       await expect(status).toHaveText(L.approved);
+      // the notice of the order just sent follows it too: no "waiting for approval" once approved
+      const sent = page.getByTestId('withdraw-submitted');
+      await expect(sent).toContainText(`Estado de tu retiro ${orderNo}: Aprobado.`);
       await control.payWithdrawalParts(orderNo, [200, 150, 142.5]);
       await expect(status).toHaveText(L.paying);
+      await expect(sent).toContainText(`Estado de tu retiro ${orderNo}: Pagando por partes.`);
 
       // the check on sign-in opens the confirmation over the page
       await page.reload();
@@ -238,16 +242,32 @@ for (const L of LANGS) {
       await expect(parts.nth(1)).toHaveAttribute('data-status', 'NOT_RECEIVED');
       await expect(parts.nth(1).getByTestId('confirmation-part-status')).toHaveText(L.notReceivedStatus);
 
-      // nobody answers the third part: past its deadline it counts as received
-      await control.advanceClock(31 * 60);
-      await page.clock.fastForward('31:00');
-      await expect(parts.nth(2)).toHaveAttribute('data-status', 'AUTO_CONFIRMED');
-      await expect(parts.nth(2).getByTestId('confirmation-part-status')).toHaveText(L.auto);
-      await expect(dialog.getByTestId('confirmation-received')).toHaveText('$342.50');
-      await expect(dialog.getByTestId('confirmation-remaining')).toHaveText('$150.00');
+      const [reported] = await control.withdrawals('member01');
+      expect(reported?.parts[1]?.proofCount).toBe(1);
+
+      // "I received everything" on the third asks first, and says the report on the second goes
+      await parts.nth(2).getByRole('button', { name: 'Ya recibí todo' }).click();
+      const question = dialog.getByTestId('fully-paid-question');
+      await expect(question).toContainText('Se contarán como recibidos $292.50 más');
+      await expect(question).toContainText('La parte 2, que reportaste como no recibida, pasará a recibida y tu reporte se retirará.');
+      await question.getByRole('button', { name: 'No, volver' }).click();
+      await expect(question).toHaveCount(0);
+      await expect(parts.nth(2)).toHaveAttribute('data-status', 'WAITING');
+      await parts.nth(2).getByRole('button', { name: 'Ya recibí todo' }).click();
+      await question.getByRole('button', { name: 'Sí, recibí todo' }).click();
+      // one state everywhere: the totals, every part and the order agree
+      await expect(dialog.getByTestId('confirmation-received')).toHaveText('$492.50');
+      await expect(dialog.getByTestId('confirmation-remaining')).toHaveText('$0.00');
+      await expect(parts.nth(1)).toHaveAttribute('data-status', 'RECEIVED');
+      await expect(parts.nth(1).getByTestId('confirmation-part-status')).toHaveText('Recibido');
+      await expect(parts.nth(2)).toHaveAttribute('data-status', 'RECEIVED');
       const [after] = await control.withdrawals('member01');
-      expect(after?.parts.map((part) => part.status)).toEqual(['RECEIVED', 'NOT_RECEIVED', 'AUTO_CONFIRMED']);
-      expect(after?.parts[1]?.proofCount).toBe(1);
+      expect(after?.status).toBe('PAID');
+      expect(after?.parts.map((part) => [part.status, part.proofCount])).toEqual([
+        ['RECEIVED', 0],
+        ['RECEIVED', 0],
+        ['RECEIVED', 0],
+      ]);
     });
 
     if (L.lang === 'es') test('a trial account never reaches the withdraw calls', { tag: '@once' }, async ({ page, control }) => {

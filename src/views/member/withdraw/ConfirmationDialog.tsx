@@ -116,6 +116,8 @@ function PartRow({ part, confirmation }: { part: ConfirmationPartView; confirmat
     if (picked.length) void pickedImages(picked).then((files: ProofFile[]) => confirmation.addProofs(part.partId, files));
   };
   const proofId = `proof-${part.partId}`;
+  // while "fully paid" is asked, the part answers give way to the question
+  const asking = confirmation.fullyPaidQuestion !== null;
   return (
     <li data-testid="confirmation-part" data-part={part.partId} data-status={part.status}>
       <PartHead>
@@ -130,42 +132,46 @@ function PartRow({ part, confirmation }: { part: ConfirmationPartView; confirmat
             {t('confirm.timeLeft')}: <Countdown remainingMs={part.timeLeftMs} data-testid="confirmation-countdown" />
           </p>
           <Notice tone="warning">{t('confirm.warning')}</Notice>
-          <Actions hidden={confirmation.fullyPaidQuestion !== null}>
-            <Button onClick={() => confirmation.received(part.partId)} loading={confirmation.busy}>
-              {t('confirm.received_action')}
-            </Button>
-            <Button variant="secondary" onClick={() => confirmation.fullyPaid(part.partId)} disabled={confirmation.busy}>
-              {t('confirm.fullyPaid')}
-            </Button>
-          </Actions>
-          <ProofBox hidden={confirmation.fullyPaidQuestion !== null}>
-            <label htmlFor={proofId}>{t('confirm.proofs')}</label>
-            <input
-              id={proofId}
-              type="file"
-              accept="image/png,image/jpeg"
-              multiple
-              onChange={pick}
-              disabled={confirmation.busy}
-              aria-invalid={part.proofErrorKey ? true : undefined}
-              aria-describedby={part.proofErrorKey ? `${proofId}-error` : undefined}
-            />
-            {part.proofErrorKey ? (
-              <ErrorText id={`${proofId}-error`} role="alert">
-                {t(part.proofErrorKey)}
-              </ErrorText>
-            ) : null}
-            {part.proofs.length > 0 ? (
-              <Thumbs>
-                {part.proofs.map((proof, index) => (
-                  <ProofThumb key={`${proof.name}-${index}`} proof={proof} onRemove={() => confirmation.removeProof(part.partId, index)} />
-                ))}
-              </Thumbs>
-            ) : null}
-            <Button variant="danger" onClick={() => confirmation.notReceived(part.partId)} disabled={confirmation.busy}>
-              {t('confirm.sendNotReceived')}
-            </Button>
-          </ProofBox>
+          {asking ? null : (
+            <>
+              <Actions>
+                <Button onClick={() => confirmation.received(part.partId)} loading={confirmation.busy}>
+                  {t('confirm.received_action')}
+                </Button>
+                <Button variant="secondary" onClick={() => confirmation.fullyPaid(part.partId)} disabled={confirmation.busy}>
+                  {t('confirm.fullyPaid')}
+                </Button>
+              </Actions>
+              <ProofBox>
+                <label htmlFor={proofId}>{t('confirm.proofs')}</label>
+                <input
+                  id={proofId}
+                  type="file"
+                  accept="image/png,image/jpeg"
+                  multiple
+                  onChange={pick}
+                  disabled={confirmation.busy}
+                  aria-invalid={part.proofErrorKey ? true : undefined}
+                  aria-describedby={part.proofErrorKey ? `${proofId}-error` : undefined}
+                />
+                {part.proofErrorKey ? (
+                  <ErrorText id={`${proofId}-error`} role="alert">
+                    {t(part.proofErrorKey)}
+                  </ErrorText>
+                ) : null}
+                {part.proofs.length > 0 ? (
+                  <Thumbs>
+                    {part.proofs.map((proof, index) => (
+                      <ProofThumb key={`${proof.name}-${index}`} proof={proof} onRemove={() => confirmation.removeProof(part.partId, index)} />
+                    ))}
+                  </Thumbs>
+                ) : null}
+                <Button variant="danger" onClick={() => confirmation.notReceived(part.partId)} disabled={confirmation.busy}>
+                  {t('confirm.sendNotReceived')}
+                </Button>
+              </ProofBox>
+            </>
+          )}
         </>
       ) : null}
     </li>

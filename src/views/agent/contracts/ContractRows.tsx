@@ -273,7 +273,6 @@ const Tiers = styled('table', {
   '& caption': { textAlign: 'start', color: '$textMuted', paddingBottom: '$1' },
   // tighter on a phone, so five columns of amounts fit a 360 px screen without scrolling
   '& th, & td': { padding: '$1 3px', borderBottom: '1px solid $border', textAlign: 'end', '@md': { padding: '$1 $2' } },
-  '& th': { fontSize: '$xs', '@md': { fontSize: '$sm' } },
   '& th:first-child, & td:first-child': { textAlign: 'start' },
   // long headers ("Miembros activos") wrap rather than push the rate column out of the card
   '& th': { whiteSpace: 'normal', overflowWrap: 'break-word', hyphens: 'auto', verticalAlign: 'bottom' },

@@ -52,6 +52,8 @@ for (const L of LANGS) {
       await expect(loginForm(page)).toHaveCount(0);
       await expect(accountButton(page)).toBeVisible();
       await expect(page.getByTestId('balance-amount')).toHaveText(/^\$[\d,.]+\.\d{2}$/);
+      // signed in on the home, the member's recent games show there without a reload
+      await expect(page.getByTestId('section-recent')).toBeVisible();
       const stored = await page.evaluate(() => ({ token: sessionStorage.getItem('token'), local: JSON.stringify(localStorage), cookies: document.cookie }));
       expect(stored.token).toBeTruthy();
       expect(stored.local).not.toContain('Member2024');
@@ -82,6 +84,9 @@ for (const L of LANGS) {
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('banner').getByRole('link', { name: /Iniciar sesión|Entrar|Log in/ }).first()).toBeVisible();
       expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+      // and signed out, the home no longer shows them
+      await expect(page.getByTestId('section-hot')).toBeVisible();
+      await expect(page.getByTestId('section-recent')).toHaveCount(0);
       expect(consoleErrors.filter((e) => !e.includes('401'))).toEqual([]);
     });
 

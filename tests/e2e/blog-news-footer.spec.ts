@@ -164,6 +164,8 @@ for (const lang of ['es', 'en'] as const) {
     await expect(footer.getByRole('link', { name: L.invite })).toHaveAttribute('href', '/member/referral');
 
     const menu = await sideMenu(page, phone, L.openMenu);
+    // every game category has its entry, cockfighting too (the sports lobby filtered to it)
+    await expect(menu.getByRole('link', { name: 'Cockfighting', exact: true })).toHaveAttribute('href', '/sports?gameType=COCKFIGHT');
     await expect(menu.getByTestId('side-menu-apps').getByRole('listitem')).toHaveCount(3);
     await expect(menu.getByRole('link', { name: L.invite })).toBeVisible();
     await menu.getByTestId('side-menu-app-ios').getByText(L.scan).click();

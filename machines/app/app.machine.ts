@@ -75,6 +75,8 @@ export type AppEvent =
   | { type: 'SESSION_START' }
   | { type: 'FLOW_OPEN'; key: string; logic: AnyActorLogic; input?: unknown; onAccountEvent?: AccountEventListener }
   | { type: 'FLOW_CLOSE'; key: string }
+  /** The page switched language: what the platform sent in the old one is asked for again. */
+  | { type: 'LANGUAGE_CHANGED'; language: string }
   /** An intent for the flow under `key`: delivered now if it is open, else when it opens. */
   | { type: 'FLOW_SEND'; key: string; event: EventObject }
   // reported by flows, forwarded to the session
@@ -159,7 +161,6 @@ export const appMachine = setup({
             { guard: { type: 'sessionStarted', params: ({ event }) => event.snapshot as SnapshotFrom<SessionMachine> }, actions: 'startSession' },
           ],
         },
-        { id: 'notices', systemId: 'notices', src: 'notices' },
         // one modal dialog at a time, the one the user most needs first (dialogs.machine.ts)
         { id: 'dialogs', systemId: 'dialogs', src: 'dialogs' },
       ],
@@ -168,6 +169,13 @@ export const appMachine = setup({
         // a login whose password must change first: the session holds it
         PASSWORD_CHANGE_DUE: { actions: sendTo('session', ({ event }) => event) },
         RESTRICTED: { actions: sendTo('session', ({ event }) => event) },
+        // the banners and the marquee come in the reader's language: a new notices chart asks for
+        // them in the new one, and the old one goes with what it showed
+        LANGUAGE_CHANGED: { target: '.notices', reenter: true },
+      },
+      initial: 'notices',
+      states: {
+        notices: { invoke: { id: 'notices', systemId: 'notices', src: 'notices' } },
       },
     },
   },

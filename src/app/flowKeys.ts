@@ -63,3 +63,22 @@ export const FLOW = {
   withdraw: 'withdraw',
   withdrawalConfirmation: 'withdrawalConfirmation',
 } as const;
+
+/**
+ * The flows that show what the platform sends in the reader's language (category and vendor
+ * names, notices, promotions, messages, missions): `useFlow` opens them once per language, so a
+ * switch asks for them anew and nothing of the old language stays on screen. The blog, the news
+ * and the help centre follow the language themselves (their LANGUAGE event); the banners and the
+ * marquee are the root's notices, reloaded on LANGUAGE_CHANGED.
+ */
+export const PER_LANGUAGE_FLOWS: ReadonlySet<string> = new Set([
+  FLOW.home,
+  FLOW.homeSection,
+  FLOW.headerVendors,
+  FLOW.lobby,
+  FLOW.promotions,
+  FLOW.announcements,
+  FLOW.agentAnnouncements,
+  FLOW.inbox,
+  FLOW.missionLeaderboard,
+]);

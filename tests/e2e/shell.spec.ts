@@ -45,12 +45,28 @@ test.describe('app shell', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('switching to English changes the texts and survives a reload', async ({ page }) => {
+  test('switching to English changes the texts, and what the platform sent in Spanish, and survives a reload', async ({ page }) => {
     await page.goto('/');
+    const desktop = (page.viewportSize()?.width ?? 1280) >= 1024;
+    // the platform's own texts, in Spanish first: the category menu, the desktop header's categories, the marquee
+    const categories = page.getByRole('main').locator('[data-category="RNG"]');
+    const headerCategories = page.getByTestId('header-vendors');
+    const marquee = page.getByTestId('notice-marquee');
+    await expect(categories).toHaveText('Tragamonedas');
+    if (desktop) await expect(headerCategories).toContainText('Tragamonedas');
+    await expect(marquee).toContainText('Mantenimiento programado');
     const menu = await openSideMenu(page, /Abrir menú/);
     await menu.getByLabel('Idioma').selectOption('en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(headerAction(page, /Log in|Sign in/)).toBeVisible();
+    // asked for again in English, nothing Spanish left on screen
+    await expect(categories).toHaveText('Slots');
+    if (desktop) {
+      await expect(headerCategories).toContainText('Slots');
+      await expect(headerCategories).not.toContainText('Tragamonedas');
+    }
+    await expect(marquee).toContainText('Scheduled maintenance');
+    await expect(marquee).not.toContainText('Mantenimiento programado');
     expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['en', 'en']);
 
     await page.reload();

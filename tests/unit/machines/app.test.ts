@@ -69,6 +69,33 @@ describe('the root actor', () => {
     expect(root.getSnapshot().children.notices?.getSnapshot().value).toBe('ready');
   });
 
+  it('drops the notices and asks for them again when the language changes, so the marquee never keeps the old language', async () => {
+    let language = 'es';
+    const titled = (title: string): NoticesData => ({ banners: [], notices: [{ title } as NoticesData['notices'][number]] });
+    const notices = vi.fn(async (): Promise<NoticesData> => titled(language === 'es' ? 'Mantenimiento programado' : 'Scheduled maintenance'));
+    const root = createActor(
+      appMachine.provide({
+        actors: {
+          system: systemMachine.provide({ actors: { loadStatus: fromPromise(async () => normalStatus) } }),
+          session: sessionMachine.provide({
+            actors: { restoreSession: fromPromise<RestoredSession>(async () => null), sessionExpiry: fromCallback(() => undefined) },
+          }),
+          notices: noticesMachine.provide({ actors: { load: fromPromise(notices) } }),
+        },
+      }),
+    ).start();
+    await settle();
+    const shown = () => root.getSnapshot().children.notices?.getSnapshot().context.data?.notices.map((notice) => notice.title);
+    expect(shown()).toEqual(['Mantenimiento programado']);
+    language = 'en';
+    root.send({ type: 'LANGUAGE_CHANGED', language });
+    // the Spanish ones are gone at once, not kept on screen until the English answer
+    expect(shown()).toBeUndefined();
+    await settle();
+    expect(notices).toHaveBeenCalledTimes(2);
+    expect(shown()).toEqual(['Scheduled maintenance']);
+  });
+
   it('spawns a flow once per key, as its child, and stops it on close', () => {
     const root = startRoot();
     const flow = createMachine({ id: 'flow', initial: 'open', states: { open: {} } });

@@ -59,8 +59,19 @@ export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOpt
   );
 }
 
+/**
+ * Every number the page shows (money, points, counts, percentages) in the one convention of the
+ * interface language, money's (moneyLocale): Spanish's own 'es' grouped "12.500" and left "4000"
+ * ungrouped beside "$2,530.50", and wrote "0,8 %" beside "1.5 %".
+ */
 export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): NumberFormat {
-  return lazily('number', language, options, () => new Intl.NumberFormat(language, options), (real) => ({ format: (value) => real().format(value) }));
+  const locale = moneyLocale(language);
+  return lazily('number', locale, options, () => new Intl.NumberFormat(locale, options), (real) => ({ format: (value) => real().format(value) }));
+}
+
+/** A rate the platform gives in percent (1.5 for 1.5 %), as the language writes a percentage. */
+export function formatPercent(percent: number, language: string): string {
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
 }
 
 export function collator(language: string, options: Intl.CollatorOptions = {}): TextCollator {

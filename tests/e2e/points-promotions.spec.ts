@@ -17,9 +17,9 @@ const LANGS = [
   {
     lang: 'es',
     visitor: 'Inicia sesión para ver tus puntos',
-    points: '12.500 pts',
-    pointsAfterRedeem: '10.500 pts',
-    pointsAfterConvert: '10.000 pts',
+    points: '12,500 pts',
+    pointsAfterRedeem: '10,500 pts',
+    pointsAfterConvert: '10,000 pts',
     neverExpire: 'Los puntos no caducan nunca.',
     stock: 'Solo quedan 23 unidades.',
     wrongPassword: 'La contraseña de pago no es correcta.',

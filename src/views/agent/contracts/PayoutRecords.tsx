@@ -19,7 +19,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { styled } from '../../../ui/theme';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useContractRecords } from './useContractRecords';
-import { dateTimeFormat } from '../../../ui/formats';
+import { dateTimeFormat, formatPercent } from '../../../ui/formats';
 
 /** A period as "24/11/26 11:25 – 11:30" when it starts and ends on one day (UTC), else both dates; its start machine-readable. */
 function usePeriod(): (row: ContractPayout) => ReactNode {
@@ -35,12 +35,12 @@ function usePeriod(): (row: ContractPayout) => ReactNode {
 }
 
 export function PayoutRecords({ kind }: { kind: ContractKind }) {
-  const { t } = useTranslation('contracts');
+  const { t, i18n } = useTranslation('contracts');
   const records = useContractRecords(kind);
   const wide = useMediaQuery(MEDIA.md);
   const period = usePeriod();
   const gameType = (row: ContractPayout) => t(`gameTypes.${row.gameType}`, { defaultValue: row.gameType });
-  const rate = (row: ContractPayout) => (row.rateType === 'F' ? <Amount value={row.rate} /> : `${row.rate} %`);
+  const rate = (row: ContractPayout) => (row.rateType === 'F' ? <Amount value={row.rate} /> : formatPercent(row.rate, i18n.language));
   const status = (row: ContractPayout) => (
     <Badge tone={row.status === 'PENDING' ? 'gold' : 'green'} data-testid="payout-status" data-status={row.status}>
       {t(`payouts.statuses.${row.status}`, { defaultValue: row.status })}

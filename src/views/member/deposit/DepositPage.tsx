@@ -24,6 +24,7 @@ import { CheckIcon, DepositIcon, QrCodeIcon, SmartphoneIcon, SparklesIcon, type 
 import { Notice } from '../../../ui/Notice';
 import { OutcomeNotice } from '../../../ui/OutcomeNotice';
 import { Spinner } from '../../../ui/Spinner';
+import { dateTimeFormat } from '../../../ui/formats';
 import { styled } from '../../../ui/theme';
 import { useDeposit } from './useDeposit';
 
@@ -339,7 +340,7 @@ function DepositRecords({ records }: { records: DepositRecordsView }) {
   const money = (value: number) => formatAmount(value, i18n.language);
   const confirming = records.items.find((order) => order.orderNo === records.confirmingOrderNo) ?? null;
   const columns: DataTableColumn<DepositOrder>[] = [
-    { key: 'time', header: t('deposit:records.time'), cell: (order) => (order.createdTime ? new Date(order.createdTime).toLocaleString(i18n.language) : '') },
+    { key: 'time', header: t('deposit:records.time'), cell: (order) => (order.createdTime ? dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(order.createdTime)) : '') },
     { key: 'order', header: t('deposit:records.order'), cell: (order) => <code>{order.orderNo}</code> },
     { key: 'channel', header: t('deposit:records.channel'), cell: (order) => order.channelName || t(`deposit:channel.kind.${order.kind}`) },
     { key: 'amount', header: t('deposit:records.amount'), align: 'end', cell: (order) => money(order.amount) },

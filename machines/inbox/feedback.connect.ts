@@ -23,6 +23,8 @@ export interface FeedbackView {
   addImages(files: readonly FeedbackImage[]): void;
   removeImage(index: number): void;
   submit(content: string): void;
+  /** The text changed (a refusal on screen is checked again). */
+  edit(content: string): void;
   again(): void;
   retry(): void;
 }
@@ -52,6 +54,7 @@ export function connectFeedback(snapshot: SnapshotFrom<FeedbackMachine>, send: S
     addImages: (files) => send({ type: 'ADD_IMAGES', files }),
     removeImage: (index) => send({ type: 'REMOVE_IMAGE', index }),
     submit: (content) => send({ type: 'SUBMIT', content }),
+    edit: (content) => send({ type: 'EDIT', content }),
     again: () => send({ type: 'AGAIN' }),
     retry: () => send({ type: 'RETRY' }),
   };

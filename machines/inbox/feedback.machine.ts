@@ -10,6 +10,9 @@
  *   (`contentErrorKey`); else `sending` (the named `sendFeedback`; no SUBMIT taken, so a double
  *   click sends once) → `sent` (AGAIN → `editing`, the form emptied) or back to `editing` with the
  *   refusal, the images kept (the view keeps the text).
+ * - EDIT {content} (each change of the text): a refusal on screen is checked again against the
+ *   new text, so it goes as soon as the text meets the bounds (and says the new reason if it
+ *   still does not); before the first SUBMIT nothing is said while the member types.
  */
 import { assign, setup } from 'xstate';
 import type { FeedbackSettings } from '../../src/api';
@@ -49,6 +52,7 @@ export type FeedbackEvent =
   | { type: 'ADD_IMAGES'; files: readonly FeedbackImage[] }
   | { type: 'REMOVE_IMAGE'; index: number }
   | { type: 'SUBMIT'; content: string }
+  | { type: 'EDIT'; content: string }
   | { type: 'AGAIN' };
 
 const IMAGE_PROBLEMS: Readonly<Record<ImageProblem, string>> = { type: 'account:feedback.images.type', size: 'account:feedback.images.size', count: 'account:feedback.images.count' };
@@ -79,6 +83,8 @@ export const feedbackMachine = setup({
     imagesRefused: ({ context, event }) => event.type === 'ADD_IMAGES' && imageProblem(context.settings, context.images, event.files) !== null,
     hasImage: ({ context, event }) => event.type === 'REMOVE_IMAGE' && context.images[event.index] !== undefined,
     contentRefused: ({ context, event }) => event.type === 'SUBMIT' && contentProblem(context.settings, event.content) !== null,
+    /** A refusal of the text is on screen: the text typed since is checked again. */
+    contentRefusalShown: ({ context }) => context.contentErrorKey !== null,
   },
   actions: {
     storeSettings: assign((_, settings: FeedbackSettings) => ({ settings, failureKey: null, failureText: null })),
@@ -90,6 +96,7 @@ export const feedbackMachine = setup({
     addImages: assign(({ context, event }) => ({ images: event.type === 'ADD_IMAGES' ? [...context.images, ...event.files] : context.images, imageErrorKey: null })),
     removeImage: assign(({ context, event }) => ({ images: event.type === 'REMOVE_IMAGE' ? context.images.filter((_, index) => index !== event.index) : context.images, imageErrorKey: null })),
     refuseContent: assign(({ context, event }) => ({ contentErrorKey: event.type === 'SUBMIT' ? contentProblem(context.settings, event.content) : null })),
+    recheckContent: assign(({ context, event }) => ({ contentErrorKey: event.type === 'EDIT' ? contentProblem(context.settings, event.content) : context.contentErrorKey })),
     startSending: assign({ contentErrorKey: null, failureKey: null, failureText: null }),
     storeSendFailure: assign((_, error: unknown) => {
       const { errorKey, errorText } = failureMessage(error);
@@ -118,6 +125,7 @@ export const feedbackMachine = setup({
         ADD_IMAGES: [{ guard: 'imagesRefused', actions: 'refuseImages' }, { actions: 'addImages' }],
         REMOVE_IMAGE: { guard: 'hasImage', actions: 'removeImage' },
         SUBMIT: [{ guard: 'contentRefused', actions: 'refuseContent' }, { target: 'sending', actions: 'startSending' }],
+        EDIT: { guard: 'contentRefusalShown', actions: 'recheckContent' },
       },
     },
     sending: {

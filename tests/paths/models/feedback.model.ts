@@ -1,6 +1,7 @@
 /**
  * The path model of the feedback form: settings loaded or failed and retried; an image accepted,
- * a 4th / wrong / big one refused, one removed; a text refused or sent (accepted or refused);
+ * a 4th / wrong / big one refused, one removed; a text refused or sent (accepted or refused), a
+ * refusal checked again as the text changes;
  * another after sending.
  */
 import type { PathModel } from '../registry';
@@ -29,6 +30,11 @@ const events = {
   SUBMIT: [
     { type: 'SUBMIT', content: 'muy corto' },
     { type: 'SUBMIT', content: FEEDBACK_TEXT },
+  ],
+  // the text changed after a refusal: still too short, then long enough
+  EDIT: [
+    { type: 'EDIT', content: 'muy corto' },
+    { type: 'EDIT', content: FEEDBACK_TEXT },
   ],
   AGAIN: [{ type: 'AGAIN' }],
 };

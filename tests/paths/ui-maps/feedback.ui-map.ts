@@ -65,6 +65,9 @@ export const uiMap: UiMap = {
       await page.getByTestId('feedback-content').fill((event as { content?: string }).content ?? '', { timeout });
       await page.getByTestId('feedback-submit').click({ timeout });
     },
+    async EDIT({ page, timeout }, event) {
+      await page.getByTestId('feedback-content').fill((event as { content?: string }).content ?? '', { timeout });
+    },
     async AGAIN({ page, timeout }) {
       await page.getByTestId('feedback-again').click({ timeout });
     },

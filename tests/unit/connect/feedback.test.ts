@@ -67,13 +67,37 @@ describe('connectFeedback', () => {
     api.addImages(files);
     api.removeImage(0);
     api.submit('hola');
+    api.edit('hola de nuevo');
     api.again();
     api.retry();
-    expect(send.mock.calls.map(([event]) => event)).toEqual([{ type: 'ADD_IMAGES', files }, { type: 'REMOVE_IMAGE', index: 0 }, { type: 'SUBMIT', content: 'hola' }, { type: 'AGAIN' }, { type: 'RETRY' }]);
+    expect(send.mock.calls.map(([event]) => event)).toEqual([
+      { type: 'ADD_IMAGES', files },
+      { type: 'REMOVE_IMAGE', index: 0 },
+      { type: 'SUBMIT', content: 'hola' },
+      { type: 'EDIT', content: 'hola de nuevo' },
+      { type: 'AGAIN' },
+      { type: 'RETRY' },
+    ]);
   });
 });
 
 describe('the feedback chart', () => {
+  it('takes back "write at least 5 words" as soon as the text has enough, typed on several lines', async () => {
+    const { actor, api } = start();
+    await waitFor(actor, () => api().status === 'editing');
+    // typing says nothing before the first send
+    api().edit('muy');
+    expect(api().contentErrorKey).toBeNull();
+    api().submit('muy corto');
+    expect(api().contentErrorKey).toBe('account:feedback.content.tooShort');
+    api().edit('muy corto todavía');
+    expect(api().contentErrorKey).toBe('account:feedback.content.tooShort');
+    const severalLines = 'Ayer intenté retirar mi saldo\ny la página tardó demasiado;\nal final, el retiro llegó dos horas después.';
+    expect(countWords(severalLines)).toBe(18);
+    api().edit(severalLines);
+    expect(api().contentErrorKey).toBeNull();
+  });
+
   it('refuses a text outside the bounds without a call', async () => {
     const { actor, api, sendFeedback } = start();
     await waitFor(actor, () => api().status === 'editing');

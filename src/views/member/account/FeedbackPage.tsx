@@ -56,6 +56,11 @@ function FeedbackForm({ feedback }: { feedback: FeedbackView }) {
   const textId = useId();
   const settings = feedback.settings;
   const words = countWords(content);
+  // a refusal on screen is checked again as the text changes (the chart's EDIT)
+  const type = (value: string) => {
+    setContent(value);
+    feedback.edit(value);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     feedback.submit(content);
@@ -81,7 +86,7 @@ function FeedbackForm({ feedback }: { feedback: FeedbackView }) {
         error={feedback.contentErrorKey ? t(feedback.contentErrorKey, { min: settings?.minWords ?? 0, max: settings?.maxWords ?? 0 }) : undefined}
         required
       >
-        {(control) => <TextArea {...control} rows={6} value={content} onChange={(event) => setContent(event.currentTarget.value)} data-testid="feedback-content" />}
+        {(control) => <TextArea {...control} rows={6} value={content} onChange={(event) => type(event.currentTarget.value)} data-testid="feedback-content" />}
       </Field>
       <Field
         label={t('feedback.images.label')}

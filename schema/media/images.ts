@@ -146,12 +146,16 @@ function emblem(gameType: string, cx: number, cy: number, size: number, key = ''
   }
 }
 
+/** How wide a heavy capital of the vendor code is, in units of its font size. */
+const VENDOR_CODE_ADVANCE = 0.72;
+
 function vendorLogo(code: string, large: boolean): string | undefined {
   const vendor = vendorOf(code);
   if (!vendor) return undefined;
   const [width, height] = large ? [600, 300] : [240, 120];
   const codeText = vendor.code.replace(/_/g, ' ');
-  const codeSize = Math.min(height * 0.42, (width * 0.85) / Math.max(2, codeText.length * 0.62));
+  // a heavy capital is about 0.72 of its size wide, plus the 2-unit letter spacing: the code fits 85 % of the width
+  const codeSize = Math.min(height * 0.42, (width * 0.85 - 2 * codeText.length) / Math.max(2, codeText.length * VENDOR_CODE_ADVANCE));
   const body =
     bubbles(vendor.code, width, height, large ? 7 : 4) +
     `<text x="${width / 2}" y="${height * 0.56}" text-anchor="middle" font-family="${FONT}" font-weight="900" font-size="${codeSize.toFixed(1)}" fill="#fff" letter-spacing="2">${escapeXml(codeText)}</text>` +

@@ -311,6 +311,8 @@ test.describe('game lobby', () => {
     await expect(lobby(page)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tragamonedas');
     await expect(tiles(page)).toHaveCount(18);
+    // a vendor's logo is its name: shown whole in its chip, never cropped to the chip's shape
+    await expect(page.locator('button[data-vendor] img').first()).toHaveCSS('object-fit', 'contain');
     await page.getByTestId('load-more').click();
     await expect(tiles(page)).toHaveCount(36);
     await page.getByRole('button', { name: 'Página 5', exact: true }).click();

@@ -5,7 +5,12 @@ import { DiceIcon } from '../../ui/icons';
 import { styled } from '../../ui/theme';
 import { imageUrl } from './imageUrl';
 
-export function GameImage({ src, alt = '' }: { src: string | null | undefined; alt?: string }) {
+/**
+ * `fit="contain"` for a vendor's logo: its art is the vendor's name, drawn at its own 2:1 shape,
+ * and a box of another shape must never crop it ("OTUS" for LOTUS); a game's picture fills its
+ * tile (`cover`, the default).
+ */
+export function GameImage({ src, alt = '', fit = 'cover' }: { src: string | null | undefined; alt?: string; fit?: 'cover' | 'contain' }) {
   const info = usePermissionInfo();
   const url = imageUrl(src, info?.imageCDNs);
   const [attempt, setAttempt] = useState(0);
@@ -17,10 +22,16 @@ export function GameImage({ src, alt = '' }: { src: string | null | undefined; a
     );
   }
   const source = attempt === 0 ? url : `${url}${url.includes('?') ? '&' : '?'}retry=1`;
-  return <Img key={source} src={source} alt={alt} loading="lazy" decoding="async" onError={() => setAttempt((n) => n + 1)} />;
+  return <Img key={source} src={source} alt={alt} loading="lazy" decoding="async" fit={fit} data-fit={fit} onError={() => setAttempt((n) => n + 1)} />;
 }
 
-const Img = styled('img', { display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+const Img = styled('img', {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  variants: { fit: { cover: { objectFit: 'cover' }, contain: { objectFit: 'contain' } } },
+  defaultVariants: { fit: 'cover' },
+});
 
 const Fallback = styled('span', {
   display: 'grid',

@@ -104,7 +104,7 @@ export function GameLobby({ gameType, vendor: initialVendor, filter: fixedFilter
                   >
                     {card.smallIcon ? (
                       <VendorLogo>
-                        <GameImage src={card.smallIcon} />
+                        <GameImage src={card.smallIcon} fit="contain" />
                       </VendorLogo>
                     ) : null}
                     <span>{card.displayName ?? card.vassalage}</span>
@@ -226,7 +226,7 @@ const VendorButton = styled('button', {
   '@md': { fontSize: '$xs' },
 });
 
-const VendorLogo = styled('span', { display: 'block', width: '40px', height: '24px', borderRadius: '$sm', overflow: 'hidden' });
+const VendorLogo = styled('span', { display: 'block', width: '48px', height: '24px', borderRadius: '$sm', overflow: 'hidden' });
 
 const Controls = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3', '@lg': { flexDirection: 'row', alignItems: 'center', flexWrap: 'wrap' } });
 

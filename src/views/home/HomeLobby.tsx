@@ -259,7 +259,7 @@ function CategorySection({ lane }: { lane: VendorLane }) {
           {vendors.map((card) => (
             <VendorCard key={card.vassalage} href={categoryHref(gameType, card.vassalage)}>
               <VendorPicture>
-                <GameImage src={card.lagerIcon ?? card.smallIcon} />
+                <GameImage src={card.lagerIcon ?? card.smallIcon} fit="contain" />
               </VendorPicture>
               <span>{card.displayName ?? card.vassalage}</span>
             </VendorCard>

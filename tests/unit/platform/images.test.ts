@@ -59,6 +59,20 @@ describe('generated images', () => {
     expect(await (await fetchPath(banner.url)).text()).toContain('Jugar ahora');
   });
 
+  it("draws each vendor's code whole inside its logo, the longest too (\"TCG LOTTO VN\", never \"G LOTTO\")", async () => {
+    const codes = new Set(catalogue.lanes.flatMap((lane) => lane.cards.map((card) => card.vassalage)));
+    expect(codes.has('TCG_LOTTO_VN')).toBe(true);
+    for (const code of codes) {
+      for (const [kind, width] of [['vendor', 240], ['vendor-large', 600]] as const) {
+        const body = await (await fetchPath(`/__platform/img/${kind}/${code}.svg`)).text();
+        const text = code.replace(/_/g, ' ');
+        const size = Number(/font-size="([\d.]+)"[^>]*letter-spacing="2">/.exec(body)?.[1] ?? 'NaN');
+        // a heavy capital's width (0.72 of the size, measured for the bold sans-serif stack) and the spacing
+        expect(text.length * (0.72 * size + 2), `${kind} ${code}`).toBeLessThanOrEqual(width * 0.9);
+      }
+    }
+  });
+
   it('draws avatars for any key and caches images', async () => {
     const response = await fetchPath('/__platform/img/avatar/member01.svg');
     expect(await response.text()).toContain('>ME</text>');

@@ -30,6 +30,7 @@ import { CalendarIcon, CheckIcon, ClockIcon, CloseIcon, FlameIcon, GiftIcon, Spa
 import { PageHead } from '../../ui/PageHead';
 import { usePromotions } from './usePromotions';
 import { dateTimeFormat } from '../../ui/formats';
+import { readableCode } from '../../ui/readableCode';
 
 type Tone = 'neutral' | 'gold' | 'green' | 'danger';
 
@@ -75,7 +76,7 @@ function Board({ signedIn }: { signedIn: boolean }) {
           <Categories role="group" aria-label={t('categories.label')} data-testid="promotion-categories">
             {promos.categories.map((category) => (
               <Chip key={category} selected={promos.category === category} onClick={() => promos.setCategory(category)} data-category={category}>
-                {t(`categories.${category}`, { defaultValue: category })}
+                {t(`categories.${category}`, { defaultValue: readableCode(category) })}
               </Chip>
             ))}
           </Categories>

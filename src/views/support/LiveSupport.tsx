@@ -16,6 +16,7 @@ import { styled } from '../../ui/theme';
 import { FRAME_SANDBOX } from '../../ui/frameSandbox';
 import type { SupportButtonProps } from './supportTypes';
 import { useCustomerService } from './useCustomerService';
+import { readableCode } from '../../ui/readableCode';
 
 export default function LiveSupport({ place, children }: { readonly place: string; readonly children: (props: SupportButtonProps) => ReactNode }) {
   const support = useCustomerService(place);
@@ -70,7 +71,7 @@ export function CustomerServiceList({ place }: { readonly place: string }) {
 type Translate = ReturnType<typeof useTranslation>['t'];
 
 function typeLabel(t: Translate, contact: Contact): string {
-  return t(`support:types.${contact.csType}`, { defaultValue: contact.csType });
+  return t(`support:types.${contact.csType}`, { defaultValue: readableCode(contact.csType) });
 }
 
 function SupportDialogs({ support }: { readonly support: CustomerServiceView }) {

@@ -16,6 +16,7 @@ import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { OutcomeNotice } from '../../../ui/OutcomeNotice';
 import { styled } from '../../../ui/theme';
+import { readableCode } from '../../../ui/readableCode';
 
 const ANSWER_VARIANT: Readonly<Record<ContractAnswer, 'primary' | 'secondary' | 'danger' | 'outline'>> = { accept: 'primary', reject: 'outline', agree: 'danger', keep: 'primary' };
 
@@ -24,7 +25,7 @@ const ANSWER_VARIANT: Readonly<Record<ContractAnswer, 'primary' | 'secondary' | 
  * new game type is shown, never dropped, #27), and "no game type" when the row and its key say none.
  */
 function gameTypeName(t: TFunction<'contracts'>, gameType: string): string {
-  return gameType === '' ? t('row.noGameType') : t(`gameTypes.${gameType}`, { defaultValue: gameType });
+  return gameType === '' ? t('row.noGameType') : t(`gameTypes.${gameType}`, { defaultValue: readableCode(gameType) });
 }
 
 function Rate({ rate, rateType }: { rate: number; rateType: 'P' | 'F' }) {
@@ -81,7 +82,7 @@ function RowHead({ row }: { row: ContractRow }) {
         {t(`kinds.${row.kind}`)} · {gameTypeName(t, row.gameType)}
       </strong>
       {row.upline ? <span>{t('row.from', { upline: row.upline })}</span> : null}
-      {row.period ? <span>{t(`periods.${row.period}`, { defaultValue: row.period })}</span> : null}
+      {row.period ? <span>{t(`periods.${row.period}`, { defaultValue: readableCode(row.period) })}</span> : null}
       <Status data-testid="contract-status" data-status={row.status}>
         {t(`statuses.${row.status}`, { defaultValue: t('row.otherStatus', { status: row.status }) })}
       </Status>

@@ -23,6 +23,7 @@ import { styled } from '../../../ui/theme';
 import { Actions, RowList, TierTable } from './ContractRows';
 import { EMPTY_TIER_VALUES, offerResolver, valuesOfDraft, type OfferValues } from './offerForm';
 import { useContractOffer } from './useContractOffer';
+import { readableCode } from '../../../ui/readableCode';
 
 export function DownlineContracts({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation(['contracts', 'errors']);
@@ -64,10 +65,10 @@ export function DownlineContracts({ kind }: { kind: ContractKind }) {
           <Card key={contract.id} data-testid="downline-contract" data-contract={contract.id} data-status={contract.status}>
             <Head>
               <strong>
-                {contract.downline} · {t(`gameTypes.${contract.gameType}`, { defaultValue: contract.gameType })}
+                {contract.downline} · {t(`gameTypes.${contract.gameType}`, { defaultValue: readableCode(contract.gameType) })}
               </strong>
-              {contract.period ? <span>{t(`periods.${contract.period}`, { defaultValue: contract.period })}</span> : null}
-              <Status data-testid="downline-contract-status">{t(`statuses.${contract.status}`, { defaultValue: contract.status })}</Status>
+              {contract.period ? <span>{t(`periods.${contract.period}`, { defaultValue: readableCode(contract.period) })}</span> : null}
+              <Status data-testid="downline-contract-status">{t(`statuses.${contract.status}`, { defaultValue: readableCode(contract.status) })}</Status>
             </Head>
             <TierTable row={{ ...contract, kind }} />
             {canChange || canTerminate ? (
@@ -123,7 +124,7 @@ function TerminationQuestion({ contract, offers }: { contract: Contract; offers:
   const { t } = useTranslation(['contracts', 'errors']);
   return (
     <Question data-testid="terminate-question">
-      <p>{t('offer.terminateBody', { downline: contract.downline, gameType: t(`gameTypes.${contract.gameType}`, { defaultValue: contract.gameType }) })}</p>
+      <p>{t('offer.terminateBody', { downline: contract.downline, gameType: t(`gameTypes.${contract.gameType}`, { defaultValue: readableCode(contract.gameType) }) })}</p>
       {offers.failureKey ? (
         <Notice tone="error" data-testid="offer-failure">
           {offers.failureText ?? t(offers.failureKey)}
@@ -167,7 +168,7 @@ function OfferForm({ offers }: { offers: ContractOfferView }) {
           outcome={offers.outcome}
           what={t('offer.outcomeWhat', {
             kind: t(`kinds.${offers.unconfirmed.kind}`),
-            gameType: t(`gameTypes.${offers.unconfirmed.offer.gameType}`, { defaultValue: offers.unconfirmed.offer.gameType }),
+            gameType: t(`gameTypes.${offers.unconfirmed.offer.gameType}`, { defaultValue: readableCode(offers.unconfirmed.offer.gameType) }),
             downline: offers.unconfirmed.offer.downline.trim(),
           })}
           onCheckAgain={offers.checkAgain}

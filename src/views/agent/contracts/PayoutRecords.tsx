@@ -20,6 +20,7 @@ import { styled } from '../../../ui/theme';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useContractRecords } from './useContractRecords';
 import { dateTimeFormat, formatPercent } from '../../../ui/formats';
+import { readableCode } from '../../../ui/readableCode';
 
 /** A period as "24/11/26 11:25 – 11:30" when it starts and ends on one day (UTC), else both dates; its start machine-readable. */
 function usePeriod(): (row: ContractPayout) => ReactNode {
@@ -39,11 +40,11 @@ export function PayoutRecords({ kind }: { kind: ContractKind }) {
   const records = useContractRecords(kind);
   const wide = useMediaQuery(MEDIA.md);
   const period = usePeriod();
-  const gameType = (row: ContractPayout) => t(`gameTypes.${row.gameType}`, { defaultValue: row.gameType });
+  const gameType = (row: ContractPayout) => t(`gameTypes.${row.gameType}`, { defaultValue: readableCode(row.gameType) });
   const rate = (row: ContractPayout) => (row.rateType === 'F' ? <Amount value={row.rate} /> : formatPercent(row.rate, i18n.language));
   const status = (row: ContractPayout) => (
     <Badge tone={row.status === 'PENDING' ? 'gold' : 'green'} data-testid="payout-status" data-status={row.status}>
-      {t(`payouts.statuses.${row.status}`, { defaultValue: row.status })}
+      {t(`payouts.statuses.${row.status}`, { defaultValue: readableCode(row.status) })}
     </Badge>
   );
   const columns: readonly DataTableColumn<ContractPayout>[] = [

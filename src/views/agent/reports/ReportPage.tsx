@@ -27,6 +27,7 @@ import { styled } from '../../../ui/theme';
 import { Filters, Page, PageHead } from '../team/parts';
 import { useAgentReport } from './useAgentReport';
 import { dateTimeFormat, numberFormat } from '../../../ui/formats';
+import { readableCode } from '../../../ui/readableCode';
 
 const BASES: readonly TimeBasis[] = ['BET', 'SETTLE'];
 const LABEL_GROUP: Partial<Record<ReportColumnType, string>> = { gameType: 'gameTypes', txType: 'txTypes', contractKind: 'contractKinds', payoutStatus: 'payoutStatuses' };
@@ -46,7 +47,7 @@ function ReportPage({ kind }: { kind: ReportKind }) {
 
   const label = (type: ReportColumnType, code: string) => {
     const group = LABEL_GROUP[type];
-    return group ? t(`${group}.${code}`, { defaultValue: code }) : code;
+    return group ? t(`${group}.${code}`, { defaultValue: readableCode(code) }) : code;
   };
   const header = (column: ReportColumn) => t(`columns.${column.key}`);
 

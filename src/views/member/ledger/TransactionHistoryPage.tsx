@@ -19,6 +19,7 @@ import { StatCard } from '../../../ui/StatCard';
 import { Figures, Filters, Page, PageHead } from './parts';
 import { useTransactionHistory } from './useTransactionHistory';
 import { dateTimeFormat } from '../../../ui/formats';
+import { readableCode } from '../../../ui/readableCode';
 
 function TransactionHistoryPage() {
   const { t, i18n } = useTranslation(['ledger', 'errors', 'common']);
@@ -32,7 +33,7 @@ function TransactionHistoryPage() {
 
   const columns: DataTableColumn<TransactionRecordRow>[] = [
     { key: 'time', header: t('history.columns.time'), cell: (row) => <time dateTime={new Date(row.txTimeInTimestamp).toISOString()}>{dateTime.format(row.txTimeInTimestamp)}</time> },
-    { key: 'type', header: t('history.columns.type'), cell: (row) => <span data-testid="history-type-cell">{t(`history.codeTypes.${row.txTypeName}`, { defaultValue: row.txTypeName })}</span> },
+    { key: 'type', header: t('history.columns.type'), cell: (row) => <span data-testid="history-type-cell">{t(`history.codeTypes.${row.txTypeName}`, { defaultValue: readableCode(row.txTypeName) })}</span> },
     { key: 'amount', header: t('history.columns.amount'), align: 'end', cell: (row) => <Amount value={row.amount} signed colorPositive data-testid="history-amount" data-value={row.amount} /> },
     { key: 'balance', header: t('history.columns.balance'), align: 'end', cell: (row) => <Amount value={row.currentAvailBalance} /> },
     { key: 'orderNo', header: t('history.columns.orderNo'), cell: (row) => <span data-testid="history-order">{row.orderNo || '—'}</span> },

@@ -1,5 +1,6 @@
 /** Layout pieces the money pages share: the page frame, a grid of figures, the wallet names. */
 import { styled } from '../../../ui/theme';
+import { readableCode } from '../../../ui/readableCode';
 
 export { PageHead } from '../../../ui/PageHead';
 
@@ -15,5 +16,5 @@ export const Row = styled('div', { display: 'flex', gap: '$2', flexWrap: 'wrap',
 
 /** A wallet's name in the reader's language when it is a known one, else the platform's name. */
 export function walletLabel(t: (key: string, options?: { defaultValue: string }) => string, name: string): string {
-  return t(`wallets.${name}`, { defaultValue: name });
+  return t(`wallets.${name}`, { defaultValue: readableCode(name) });
 }

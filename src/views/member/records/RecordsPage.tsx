@@ -30,6 +30,7 @@ import { Figures, Page, PageHead } from '../ledger/parts';
 import { useMemberRecords } from './useMemberRecords';
 import { SuspenseBoundary } from '../../../ui/SuspenseBoundary';
 import { dateTimeFormat, numberFormat } from '../../../ui/formats';
+import { readableCode } from '../../../ui/readableCode';
 
 const RecordsChart = lazyChunk(() => import('./RecordsChart'));
 
@@ -82,7 +83,7 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
           <GameButton type="button" onClick={() => records.showBet(bet.orderNo)} aria-label={t('detail.open', { game: bet.gameName, orderNo: bet.orderNo })} data-testid="bet-open">
             <strong data-testid="cell-game">{bet.gameName}</strong>
           </GameButton>
-          <span>{t(`gameTypes.${bet.gameType}`, { defaultValue: bet.gameType })}</span>
+          <span>{t(`gameTypes.${bet.gameType}`, { defaultValue: readableCode(bet.gameType) })}</span>
         </GameCell>
       ),
     },
@@ -91,7 +92,7 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
     { key: 'validBetAmount', header: t('columns.validBetAmount'), align: 'end', cell: (bet) => figure('validBetAmount', bet.validBetAmount, 'cell-validBetAmount') },
     { key: 'winAmount', header: t('columns.winAmount'), align: 'end', cell: (bet) => figure('winAmount', bet.winAmount, 'cell-winAmount') },
     { key: 'profitAndLoss', header: t('columns.profitAndLoss'), align: 'end', cell: (bet) => figure('profitAndLoss', bet.profitAndLoss, 'cell-profitAndLoss') },
-    { key: 'status', header: t('columns.status'), cell: (bet) => <Status data-status={bet.status}>{t(`statuses.${bet.status}`, { defaultValue: bet.status })}</Status> },
+    { key: 'status', header: t('columns.status'), cell: (bet) => <Status data-status={bet.status}>{t(`statuses.${bet.status}`, { defaultValue: readableCode(bet.status) })}</Status> },
   ];
   const betTotals = records.betTotals
     ? {
@@ -147,7 +148,7 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
         {records.bonusTypes.length > 0 ? (
           <Figures role="group" aria-label={t('byType')} data-testid="bonus-types">
             {records.bonusTypes.map((sum) => (
-              <StatCard key={sum.bonusType} label={t(`bonusTypes.${sum.bonusType}`, { defaultValue: sum.bonusType })} value={<Amount value={sum.amount} data-testid="bonus-type-amount" data-value={sum.amount} />} hint={t('bonusCount', { count: sum.count })} data-type={sum.bonusType} />
+              <StatCard key={sum.bonusType} label={t(`bonusTypes.${sum.bonusType}`, { defaultValue: readableCode(sum.bonusType) })} value={<Amount value={sum.amount} data-testid="bonus-type-amount" data-value={sum.amount} />} hint={t('bonusCount', { count: sum.count })} data-type={sum.bonusType} />
             ))}
           </Figures>
         ) : null}
@@ -254,7 +255,7 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
             <dd data-testid="detail-roundId">{bet.roundId}</dd>
             <dt>{t('columns.game')}</dt>
             <dd data-testid="detail-game">
-              {bet.gameName} · {t(`gameTypes.${bet.gameType}`, { defaultValue: bet.gameType })}
+              {bet.gameName} · {t(`gameTypes.${bet.gameType}`, { defaultValue: readableCode(bet.gameType) })}
             </dd>
             <dt>{t('columns.vendor')}</dt>
             <dd>{bet.vendorName || bet.vendor}</dd>
@@ -273,7 +274,7 @@ function RecordsPage({ kind }: { kind: RecordKind }) {
             <dt>{t('detail.result')}</dt>
             <dd>
               <Status data-status={bet.status} data-testid="detail-status">
-                {t(`statuses.${bet.status}`, { defaultValue: bet.status })}
+                {t(`statuses.${bet.status}`, { defaultValue: readableCode(bet.status) })}
               </Status>
             </dd>
           </Detail>

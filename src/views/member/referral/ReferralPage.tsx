@@ -25,6 +25,7 @@ import { SafeHtml } from '../../../ui/SafeHtml';
 import { Card, Figures, Page, PageHead, Row } from '../ledger/parts';
 import { useReferral } from './useReferral';
 import { dateTimeFormat, numberFormat } from '../../../ui/formats';
+import { readableCode } from '../../../ui/readableCode';
 
 const QrImage = lazyChunk(() => import('../../agent/register/QrImage'));
 
@@ -47,7 +48,7 @@ function ReferralPage() {
       cell: (row) => (
         <StaticChip tone={FRIEND_TONE[row.status] ?? 'neutral'} data-status={row.status}>
           {row.status === 'QUALIFIED' ? <CheckIcon size={14} aria-hidden="true" /> : null}
-          {t(`referral.friendStatus.${row.status}`, { defaultValue: row.status })}
+          {t(`referral.friendStatus.${row.status}`, { defaultValue: readableCode(row.status) })}
         </StaticChip>
       ),
     },

@@ -17,6 +17,7 @@ import { StatCard } from '../../../ui/StatCard';
 import { Figures, Page, PageHead, Row } from '../ledger/parts';
 import { useManualRebate } from './useManualRebate';
 import { dateTimeFormat, numberFormat } from '../../../ui/formats';
+import { readableCode } from '../../../ui/readableCode';
 
 export function ManualRebatePage() {
   const { t, i18n } = useTranslation(['rewards', 'errors']);
@@ -28,7 +29,7 @@ export function ManualRebatePage() {
   const failure = rebate.failureKey ? (rebate.failureKey === 'errors:unknown' && rebate.failureText ? rebate.failureText : t(rebate.failureKey)) : null;
 
   const rowColumns: DataTableColumn<RebateRow>[] = [
-    { key: 'gameType', header: t('rebate.columns.gameType'), cell: (row) => t(`rebate.gameTypes.${row.gameType}`, { defaultValue: row.gameType }) },
+    { key: 'gameType', header: t('rebate.columns.gameType'), cell: (row) => t(`rebate.gameTypes.${row.gameType}`, { defaultValue: readableCode(row.gameType) }) },
     { key: 'validBet', header: t('rebate.columns.validBet'), align: 'end', cell: (row) => <Amount value={row.validBet} /> },
     { key: 'rate', header: t('rebate.columns.rate'), align: 'end', cell: (row) => percent.format(row.rate / 100) },
     { key: 'amount', header: t('rebate.columns.amount'), align: 'end', cell: (row) => <Amount value={row.amount} data-testid="rebate-row-amount" /> },

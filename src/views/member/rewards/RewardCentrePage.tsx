@@ -19,6 +19,7 @@ import { styled } from '../../../ui/theme';
 import { Card, Page, PageHead } from '../ledger/parts';
 import { useRewardCentre } from './useRewardCentre';
 import { dateTimeFormat } from '../../../ui/formats';
+import { readableCode } from '../../../ui/readableCode';
 
 export function RewardCentrePage() {
   const { t, i18n } = useTranslation(['rewards', 'errors']);
@@ -32,7 +33,7 @@ export function RewardCentrePage() {
 
   const columns: DataTableColumn<RewardClaim>[] = [
     { key: 'time', header: t('centre.columns.time'), cell: (row) => <time dateTime={row.claimedTime}>{when(row.claimedTime)}</time> },
-    { key: 'reward', header: t('centre.columns.reward'), cell: (row) => row.title || t(`centre.kinds.${row.kind}`, { defaultValue: row.kind }) },
+    { key: 'reward', header: t('centre.columns.reward'), cell: (row) => row.title || t(`centre.kinds.${row.kind}`, { defaultValue: readableCode(row.kind) }) },
     { key: 'amount', header: t('centre.columns.amount'), align: 'end', cell: (row) => <Amount value={row.amount} /> },
   ];
 
@@ -43,10 +44,10 @@ export function RewardCentrePage() {
         <Notice tone="info" data-testid="reward-claimed">
           {/* an answer without the amount says claimed, never "0" */}
           {centre.claimed.amount === null ? (
-            t('centre.claimedNoAmount', { title: centre.claimed.title || t(`centre.kinds.${centre.claimed.kind}`, { defaultValue: centre.claimed.kind }) })
+            t('centre.claimedNoAmount', { title: centre.claimed.title || t(`centre.kinds.${centre.claimed.kind}`, { defaultValue: readableCode(centre.claimed.kind) }) })
           ) : (
             <>
-              {t('centre.claimed', { title: centre.claimed.title || t(`centre.kinds.${centre.claimed.kind}`, { defaultValue: centre.claimed.kind }) })} <Amount value={centre.claimed.amount} />
+              {t('centre.claimed', { title: centre.claimed.title || t(`centre.kinds.${centre.claimed.kind}`, { defaultValue: readableCode(centre.claimed.kind) }) })} <Amount value={centre.claimed.amount} />
             </>
           )}
         </Notice>
@@ -62,7 +63,7 @@ export function RewardCentrePage() {
           what={
             centre.unconfirmed.kind === 'raffle'
               ? t('centre.raffleWhat', { month: month(centre.unconfirmed.month) })
-              : t('centre.claimWhat', { title: centre.unconfirmed.title || t(`centre.kinds.${centre.unconfirmed.rewardKind}`, { defaultValue: centre.unconfirmed.rewardKind }), amount: formatAmount(centre.unconfirmed.amount, language) })
+              : t('centre.claimWhat', { title: centre.unconfirmed.title || t(`centre.kinds.${centre.unconfirmed.rewardKind}`, { defaultValue: readableCode(centre.unconfirmed.rewardKind) }), amount: formatAmount(centre.unconfirmed.amount, language) })
           }
           onCheckAgain={centre.checkAgain}
           recordsHref="/member/transactionHistory"
@@ -94,7 +95,7 @@ export function RewardCentrePage() {
                   <Card as="li" key={reward.rewardId} data-testid="reward-item" data-id={reward.rewardId}>
                     <Head>
                       <GiftIcon size={20} aria-hidden="true" />
-                      <strong>{reward.title || t(`centre.kinds.${reward.kind}`, { defaultValue: reward.kind })}</strong>
+                      <strong>{reward.title || t(`centre.kinds.${reward.kind}`, { defaultValue: readableCode(reward.kind) })}</strong>
                     </Head>
                     <Amount value={reward.amount} data-testid="reward-amount" />
                     <small>{t('centre.expires', { date: when(reward.expiresTime) })}</small>

@@ -19,6 +19,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { styled } from '../../../ui/theme';
 import { Card, Page, PageHead, Row } from '../ledger/parts';
 import { useFeedback } from './useFeedback';
+import { FilePicker } from '../../../ui/FilePicker';
 
 export default function FeedbackPage() {
   const { t } = useTranslation(['account', 'errors']);
@@ -93,7 +94,18 @@ function FeedbackForm({ feedback }: { feedback: FeedbackView }) {
         hint={t('feedback.images.bounds', { max: settings?.maxImages ?? 3, mb: maxMb })}
         error={feedback.imageErrorKey ? t(feedback.imageErrorKey, { max: settings?.maxImages ?? 3, mb: maxMb }) : undefined}
       >
-        {(control) => <input {...control} type="file" accept="image/png,image/jpeg" multiple onChange={pick} disabled={feedback.busy} data-testid="feedback-images" />}
+        {(control) => (
+          <FilePicker
+            {...control}
+            accept="image/png,image/jpeg"
+            multiple
+            onChange={pick}
+            disabled={feedback.busy}
+            data-testid="feedback-images"
+            buttonLabel={t('feedback.images.choose')}
+            chosenLabel={feedback.images.length === 0 ? t('feedback.images.none') : t('feedback.images.chosen', { count: feedback.images.length })}
+          />
+        )}
       </Field>
       {feedback.images.length > 0 ? (
         <Thumbs aria-label={t('feedback.images.picked')}>

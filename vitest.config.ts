@@ -28,6 +28,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/unit/setup-run-clock.ts', 'tests/unit/setup-locale-fetch.ts', 'tests/unit/setup-shared-texts.ts'],
     testTimeout: 20_000,
+    // a suite's setup (creating the seeded platform) on a loaded 2-core machine took over the 10 s default
+    hookTimeout: 60_000,
     pool: 'threads',
     // Vitest's default in a run is one worker fewer than the cores: one worker on the 2-core CI
     // machine, and the test files (mostly pure computation: path models, fault matrices) ran one

@@ -54,6 +54,8 @@ test('the withdraw, confirmation, transfer and history screens have no WCAG 2.1 
   await scan(page, 'withdrawal confirmation, one part received', '[data-testid="withdrawal-confirmation"]');
   // everything received: nothing waits, so the dialog does not open again on the next pages
   await dialog.getByTestId('confirmation-part').nth(1).getByRole('button', { name: /^(Ya recibí todo|I received everything)$/ }).click();
+  // asked once more before everything counts as received
+  await dialog.getByTestId('fully-paid-question').getByRole('button', { name: /^(Sí, recibí todo|Yes, I received everything)$/ }).click();
   await expect(dialog.getByTestId('confirmation-part').nth(1)).toHaveAttribute('data-status', 'RECEIVED');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

@@ -255,7 +255,7 @@ const POINTS_LANGS = [
     lang: 'es',
     checking: 'Comprobando la operación',
     converted: /Convertiste 500 pts en/,
-    redeemed: /Canje enviado: 1 × .+ por 1\.?000 pts/,
+    redeemed: /Canje enviado: 1 × .+ por 1,000 pts/,
     failed: 'La conexión de red no es estable. Inténtalo de nuevo.',
     passwordFormat: 'Formato de contraseña incorrecto: la contraseña de pago tiene 6 dígitos.',
   },

@@ -169,13 +169,19 @@ export const appMachine = setup({
         // a login whose password must change first: the session holds it
         PASSWORD_CHANGE_DUE: { actions: sendTo('session', ({ event }) => event) },
         RESTRICTED: { actions: sendTo('session', ({ event }) => event) },
-        // the banners and the marquee come in the reader's language: a new notices chart asks for
-        // them in the new one, and the old one goes with what it showed
-        LANGUAGE_CHANGED: { target: '.notices', reenter: true },
       },
       initial: 'notices',
       states: {
-        notices: { invoke: { id: 'notices', systemId: 'notices', src: 'notices' } },
+        notices: {
+          invoke: { id: 'notices', systemId: 'notices', src: 'notices' },
+          on: {
+            // the banners and the marquee come in the reader's language: a new notices chart asks
+            // for them in the new one, and the old one goes with what it showed. The transition
+            // belongs to `notices` itself: on `running` a reentering one would restart the session
+            // and the dialog manager too (signed-in parts remounted, a language send cut off).
+            LANGUAGE_CHANGED: { target: 'notices', reenter: true },
+          },
+        },
       },
     },
   },

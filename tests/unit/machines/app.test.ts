@@ -87,8 +87,13 @@ describe('the root actor', () => {
     await settle();
     const shown = () => root.getSnapshot().children.notices?.getSnapshot().context.data?.notices.map((notice) => notice.title);
     expect(shown()).toEqual(['Mantenimiento programado']);
+    const session = root.getSnapshot().children.session;
+    const dialogs = root.getSnapshot().children.dialogs;
     language = 'en';
     root.send({ type: 'LANGUAGE_CHANGED', language });
+    // only the notices start anew: the session and the dialog manager keep running as they were
+    expect(root.getSnapshot().children.session).toBe(session);
+    expect(root.getSnapshot().children.dialogs).toBe(dialogs);
     // the Spanish ones are gone at once, not kept on screen until the English answer
     expect(shown()).toBeUndefined();
     await settle();

@@ -17,6 +17,8 @@ const LANGS = [
     historyTitle: 'Historial de transacciones',
     deposit: 'Depósito',
     other: 'Otros',
+    adjustment: 'Ajuste de saldo',
+    sentToAgent: 'Enviado a agent02',
     last30: 'Últimos 30 días',
     empty: 'No hay movimientos de este tipo en estas fechas.',
     decimals: 'Como máximo 2 decimales.',
@@ -31,6 +33,8 @@ const LANGS = [
     historyTitle: 'Transaction history',
     deposit: 'Deposit',
     other: 'Other',
+    adjustment: 'Balance adjustment',
+    sentToAgent: 'Sent to agent02',
     last30: 'Last 30 days',
     empty: 'No movements of this type on these dates.',
     decimals: 'At most 2 decimals.',
@@ -75,6 +79,8 @@ for (const L of LANGS) {
       await control.setBalance(ACCOUNTS.member.username, main + 12.5);
       await expect(page.getByTestId('total-count')).toHaveText(String(today.length + 1));
       await expect(page.getByTestId('history-amount').first()).toHaveAttribute('data-value', '12.5');
+      // the platform's code for it (ADJUSTMENT) reads in the page's language
+      await expect(page.getByTestId('history-remark').first()).toHaveText(L.adjustment);
       await expect(page.getByTestId('total-net')).toHaveAttribute('data-value', String(Math.round((net + 12.5) * 100) / 100));
 
       // the last 30 days: more than one page, newest first; page 2 is other rows
@@ -194,7 +200,7 @@ for (const L of LANGS) {
 
       await page.goto('/member/transactionHistory?type=other');
       await settled(page);
-      await expect(page.getByTestId('history-remark').first()).toHaveText('→ agent02');
+      await expect(page.getByTestId('history-remark').first()).toHaveText(L.sentToAgent);
       await expect(page.getByTestId('history-amount').first()).toHaveAttribute('data-value', '-25.5');
       await expect(page.getByTestId('history-type-cell').first()).toHaveText(L.other);
     });

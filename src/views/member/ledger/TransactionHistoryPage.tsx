@@ -17,6 +17,7 @@ import { Pagination } from '../../../ui/Pagination';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatCard } from '../../../ui/StatCard';
 import { Figures, Filters, Page, PageHead } from './parts';
+import { remarkText } from './remarkText';
 import { useTransactionHistory } from './useTransactionHistory';
 import { dateTimeFormat } from '../../../ui/formats';
 import { readableCode } from '../../../ui/readableCode';
@@ -37,7 +38,7 @@ function TransactionHistoryPage() {
     { key: 'amount', header: t('history.columns.amount'), align: 'end', cell: (row) => <Amount value={row.amount} signed colorPositive data-testid="history-amount" data-value={row.amount} /> },
     { key: 'balance', header: t('history.columns.balance'), align: 'end', cell: (row) => <Amount value={row.currentAvailBalance} /> },
     { key: 'orderNo', header: t('history.columns.orderNo'), cell: (row) => <span data-testid="history-order">{row.orderNo || '—'}</span> },
-    { key: 'remark', header: t('history.columns.remark'), cell: (row) => <span data-testid="history-remark">{row.remark || '—'}</span> },
+    { key: 'remark', header: t('history.columns.remark'), cell: (row) => <span data-testid="history-remark">{remarkText(t, row.remark, language) || '—'}</span> },
   ];
 
   return (

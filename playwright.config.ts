@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { EXPECT_TIMEOUT_MS } from './tests/expect-timeout';
 import { establishRunClock } from './schema/infra/run-clock';
 import { establishControlSecret } from './schema/infra/control-secret';
+import type { PlatformOptions } from './tests/e2e/fixtures';
 
 /**
  * The run's one clock (schema/infra/run-clock.ts): worked out once here, in the runner, and
@@ -27,6 +28,12 @@ establishControlSecret();
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 /**
+ * The production server (nginx, schema/host/nginx.ts) in front of the same build, proxying the
+ * platform calls to the preview server's embedded platform (one platform per run): the `nginx`
+ * project's smoke tests (tests/e2e/nginx.spec.ts) load the app through it.
+ */
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
+/**
  * Debian's Chromium headless shell (package chromium-headless-shell: the same Chromium build,
  * without the desktop browser's window and UI layers; what Playwright itself runs for headless
  * tests) when it is installed, else Debian's full Chromium. Measured on this 2-core machine, five
@@ -37,7 +44,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const chromiumPath =
   process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 
-export default defineConfig({
+export default defineConfig<PlatformOptions>({
   testDir: 'tests',
   testMatch: ['e2e/**/*.spec.ts', 'paths/**/*.spec.ts'],
   fullyParallel: true,
@@ -104,6 +111,7 @@ export default defineConfig({
     {
       name: 'phone',
       testMatch: 'e2e/**/*.spec.ts',
+      testIgnore: 'e2e/nginx.spec.ts',
       grepInvert: /\(en\)/,
       // The phone's layout (390 CSS px, touch, a mobile user agent) at one device pixel per CSS
       // pixel: Chromium rasterises in software here, and the Pixel 7's 2.625 drew 6.9 times the
@@ -111,12 +119,37 @@ export default defineConfig({
       // the renderers, the browser and the GPU process. No code of the app reads the pixel ratio.
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, browserName: 'chromium' },
     },
-    { name: 'desktop', testMatch: 'e2e/**/*.spec.ts', grepInvert: [/\(es\)/, /@once/], use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
+    { name: 'desktop', testMatch: 'e2e/**/*.spec.ts', testIgnore: 'e2e/nginx.spec.ts', grepInvert: [/\(es\)/, /@once/], use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
+    // The same app served by nginx as production serves it (tests/e2e/nginx.spec.ts: headers, caching,
+    // 404s, then the lobby, sign-in, a deep link and the deposit page, watching for CSP violations)
+    // on the phone. Its control calls still go to the embedded platform's own server, which nginx hides.
+    {
+      name: 'nginx',
+      testMatch: 'e2e/nginx.spec.ts',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 1,
+        browserName: 'chromium',
+        baseURL: `http://127.0.0.1:${nginxPort}`,
+        platformURL: `http://127.0.0.1:${port}`,
+      },
+    },
   ],
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // the build the run made (--no-build), in front of the preview's platform
+      command: 'npx tsx schema/host/serve-prod.ts --no-build',
+      env: { PORT: String(nginxPort), PLATFORM_URL: `http://127.0.0.1:${port}` },
+      url: `http://127.0.0.1:${nginxPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -12,7 +12,7 @@
  */
 import { createReadStream, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Connect, Plugin } from 'vite';
 
 /** Text assets worth compressing, by extension, with the type they are served as. */
@@ -25,7 +25,12 @@ const COMPRESSIBLE: Readonly<Record<string, string>> = {
 /** Below a packet's size compression saves nothing worth a header. */
 const MIN_BYTES = 1024;
 
-/** Writes `<file>.br` beside every compressible file under `dir` (recursively) that Brotli makes smaller. */
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every compressible file under `dir` (recursively), each
+ * only where it is smaller. The preview server sends the `.br`; nginx sends both as they are
+ * (brotli_static, gzip_static: schema/host/nginx.ts), so no answer is compressed per request.
+ * Returns how many `.br` files were written.
+ */
 export function writeBrotliFiles(dir: string): number {
   let written = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -40,6 +45,8 @@ export function writeBrotliFiles(dir: string): number {
     const compressed = brotliCompressSync(raw, {
       params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
     });
+    const gzipped = gzipSync(raw, { level: constants.Z_BEST_COMPRESSION });
+    if (gzipped.length < raw.length) writeFileSync(`${path}.gz`, gzipped);
     if (compressed.length >= raw.length) continue;
     writeFileSync(`${path}.br`, compressed);
     written += 1;

@@ -12,6 +12,15 @@ import { describeViolations, watchCspViolations, type CspViolation } from './csp
 import { presetConsentDeclined, presetPopupsClosed } from './popup-preset';
 import { installRunClock } from '../today';
 
+/** Options a project sets (playwright.config.ts). */
+export interface PlatformOptions {
+  /**
+   * Where the embedded platform's control endpoint answers, when the app is served by another
+   * server that hides it (the nginx project); unset: the app's own server (baseURL).
+   */
+  platformURL: string | undefined;
+}
+
 interface Fixtures {
   /** 'closed' (default): the test's reader has closed the public popups already (popup-preset.ts); 'shown': they open. */
   publicPopups: 'closed' | 'shown';
@@ -24,14 +33,15 @@ interface Fixtures {
   cspViolations: CspViolation[];
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & PlatformOptions>({
+  platformURL: [undefined, { option: true }],
   publicPopups: ['closed', { option: true }],
   analyticsConsent: ['declined', { option: true }],
   scenario: async ({}, use) => {
     await use(randomUUID());
   },
-  control: async ({ scenario, baseURL }, use) => {
-    await use(createControlClient(baseURL ?? 'http://127.0.0.1:4173', scenario));
+  control: async ({ scenario, baseURL, platformURL }, use) => {
+    await use(createControlClient(platformURL ?? baseURL ?? 'http://127.0.0.1:4173', scenario));
   },
   context: async ({ context, scenario, publicPopups, analyticsConsent }, use) => {
     await context.setExtraHTTPHeaders({ [SCENARIO_HEADER]: scenario });

@@ -5,6 +5,7 @@ import { usePermissionInfo, useFlag } from '../../app/system';
 import { BRAND_NAME, FOOTER_GAME_TYPES, FOOTER_VENDORS, HELP_LINKS, MINIMUM_AGE, vendorLogoUrl } from '../../config/brand';
 import { appLinksOf } from '../member/account/appLinks';
 import { socialLinksOf } from './resourceLinks';
+import { imageUrl } from '../games/imageUrl';
 import { categoryHref } from '../games/gameRoutes';
 import { styled } from '../../ui/theme';
 import { Logo } from './Logo';
@@ -119,12 +120,14 @@ export function Footer() {
 /** The platform's logo image; until it exists (or if it fails) the vendor code as text. */
 function VendorLogo({ code }: { code: string }) {
   const [failed, setFailed] = useState(false);
+  // on an image host, as every image of the platform: the app's own origin serves none of them
+  const src = imageUrl(vendorLogoUrl(code), usePermissionInfo()?.imageCDNs) ?? vendorLogoUrl(code);
   return (
     <VendorBox>
       {failed ? (
         <VendorText>{code}</VendorText>
       ) : (
-        <img src={vendorLogoUrl(code)} alt={code} loading="lazy" decoding="async" width={88} height={32} onError={() => setFailed(true)} />
+        <img src={src} alt={code} loading="lazy" decoding="async" width={88} height={32} onError={() => setFailed(true)} />
       )}
     </VendorBox>
   );

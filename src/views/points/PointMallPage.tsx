@@ -169,6 +169,7 @@ function RewardCard({ reward, onChoose }: { reward: RewardView; onChoose: () => 
 function ConvertForm({ mall }: { mall: PointsRedeemView }) {
   const { t, i18n } = useTranslation(['points', 'errors']);
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const number = numberFormat(language);
   const [points, setPoints] = useState('');
   const [password, setPassword] = useState('');
   const typed = /^\d+$/.test(points.trim()) ? Number(points.trim()) : 0;
@@ -179,7 +180,7 @@ function ConvertForm({ mall }: { mall: PointsRedeemView }) {
   return (
     <Card as="form" onSubmit={submit} noValidate aria-labelledby="convert-title" data-testid="convert-form">
       <h2 id="convert-title">{t('convert.title')}</h2>
-      <Muted>{t('convert.intro', { min: mall.minConvertPoints, ratio: mall.ratio })}</Muted>
+      <Muted>{t('convert.intro', { min: number.format(mall.minConvertPoints), ratio: number.format(mall.ratio) })}</Muted>
       <TextInput
         label={t('convert.points')}
         inputMode="numeric"
@@ -187,7 +188,7 @@ function ConvertForm({ mall }: { mall: PointsRedeemView }) {
         value={points}
         onChange={(event) => setPoints(event.currentTarget.value)}
         hint={t('convert.worth', { amount: formatAmount(typed / mall.ratio, language) })}
-        error={mall.fieldErrors.convertPoints ? t(mall.fieldErrors.convertPoints, { min: mall.minConvertPoints }) : undefined}
+        error={mall.fieldErrors.convertPoints ? t(mall.fieldErrors.convertPoints, { min: number.format(mall.minConvertPoints) }) : undefined}
         data-testid="convert-points"
       />
       <PinField purpose="approve" label={t('password')} value={password} onChange={(event) => setPassword(event.currentTarget.value)} error={mall.fieldErrors.convertPassword ? t(mall.fieldErrors.convertPassword) : undefined} data-testid="convert-password" />
@@ -241,8 +242,8 @@ function RedeemDialog({ mall }: { mall: PointsRedeemView }) {
               autoComplete="off"
               value={mall.quantity}
               onChange={(event) => mall.setQuantity(event.currentTarget.value)}
-              hint={t('redeem.quantityHint', { max: mall.maxQuantity, stock: chosen.stock })}
-              error={mall.fieldErrors.quantity ? t(mall.fieldErrors.quantity, { max: mall.maxQuantity, stock: chosen.stock }) : undefined}
+              hint={t('redeem.quantityHint', { max: number.format(mall.maxQuantity), stock: number.format(chosen.stock) })}
+              error={mall.fieldErrors.quantity ? t(mall.fieldErrors.quantity, { max: number.format(mall.maxQuantity), stock: number.format(chosen.stock) }) : undefined}
               required
               data-testid="redeem-quantity"
             />

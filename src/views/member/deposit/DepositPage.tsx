@@ -15,6 +15,8 @@ import { canCancel } from '@machines/deposit/deposit.connect';
 import type { FieldMessage } from '@machines/deposit/deposit.machine';
 import type { DepositKind, DepositOrder, DepositStatus } from '../../../api';
 import { formatAmount } from '../../../ui/Amount';
+import { amountMessage } from '../../../ui/amountMessage';
+import { useLanguage } from '../../../ui/useLanguage';
 import { Button } from '../../../ui/Button';
 import { Chip, StaticChip } from '../../../ui/Chip';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
@@ -54,9 +56,11 @@ export default function DepositPage() {
   );
 }
 
+/** A field's message, its amounts written as money. */
 function useMessage() {
   const { t } = useTranslation(['deposit', 'errors']);
-  return (message: FieldMessage | null) => (message ? t(message.key, message.values) : undefined);
+  const language = useLanguage();
+  return (message: FieldMessage | null) => amountMessage(t, message, language);
 }
 
 function DepositForm({ deposit }: { deposit: DepositView }) {

@@ -14,6 +14,8 @@ import type { WithdrawView } from '@machines/withdraw/withdraw.connect';
 import { confirmationHref } from '@machines/withdraw/confirmationAddress';
 import { useSession } from '../../../app/session';
 import { Amount, formatAmount } from '../../../ui/Amount';
+import { amountMessage } from '../../../ui/amountMessage';
+import { useLanguage } from '../../../ui/useLanguage';
 import { Button } from '../../../ui/Button';
 import { Chip } from '../../../ui/Chip';
 import { Dialog } from '../../../ui/Dialog';
@@ -110,9 +112,9 @@ function FlowStep({ withdraw }: { withdraw: WithdrawView }) {
   );
 }
 
-function message(t: (key: string, values?: Record<string, unknown>) => string, error: FieldMessage | undefined | null): string | undefined {
-  if (!error) return undefined;
-  return error.text ?? t(error.key, error.values);
+/** A field's or the form's message, its amounts written as money. */
+function message(t: (key: string, values?: Record<string, unknown>) => string, error: FieldMessage | undefined | null, language: string): string | undefined {
+  return amountMessage(t, error, language);
 }
 
 function Limits({ withdraw }: { withdraw: WithdrawView }) {
@@ -170,16 +172,18 @@ function TurnoverTable({ withdraw }: { withdraw: WithdrawView }) {
 
 function FormError({ error }: { error: FieldMessage | undefined }) {
   const { t } = useTranslation('withdraw');
+  const language = useLanguage();
   if (!error) return null;
   return (
     <Notice tone="error" data-testid="withdraw-form-error">
-      {message(t, error)}
+      {message(t, error, language)}
     </Notice>
   );
 }
 
 function PasswordSetup({ withdraw }: { withdraw: WithdrawView }) {
   const { t } = useTranslation('withdraw');
+  const language = useLanguage();
   // typed values live in this form only, for its life; they reach the chart in the event
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -197,14 +201,14 @@ function PasswordSetup({ withdraw }: { withdraw: WithdrawView }) {
         label={t('setPassword.password')}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        error={message(t, withdraw.errors.paymentPassword)}
+        error={message(t, withdraw.errors.paymentPassword, language)}
       />
       <PinField
         purpose="new"
         label={t('setPassword.confirm')}
         value={confirm}
         onChange={(event) => setConfirm(event.target.value)}
-        error={message(t, withdraw.errors.confirmPaymentPassword)}
+        error={message(t, withdraw.errors.confirmPaymentPassword, language)}
       />
       <Button type="submit" loading={withdraw.busy}>
         {t('setPassword.submit')}
@@ -215,6 +219,7 @@ function PasswordSetup({ withdraw }: { withdraw: WithdrawView }) {
 
 function BindForm({ withdraw }: { withdraw: WithdrawView }) {
   const { t } = useTranslation('withdraw');
+  const language = useLanguage();
   const [groupType, setGroupType] = useState<WithdrawGroupType>('B');
   const [bankCode, setBankCode] = useState('');
   const [cardNumber, setCardNumber] = useState('');
@@ -245,7 +250,7 @@ function BindForm({ withdraw }: { withdraw: WithdrawView }) {
         placeholder={t('bind.bankPlaceholder')}
         options={banks.map((bank) => ({ value: bank.bankCode, label: bank.bankName }))}
         onChange={(event) => setBankCode(event.target.value)}
-        error={message(t, withdraw.errors.bankCode)}
+        error={message(t, withdraw.errors.bankCode, language)}
       />
       <TextInput
         label={t(`bind.number.${groupType}`)}
@@ -254,9 +259,9 @@ function BindForm({ withdraw }: { withdraw: WithdrawView }) {
         inputMode={groupType === 'B' ? 'numeric' : 'text'}
         value={cardNumber}
         onChange={(event) => setCardNumber(event.target.value)}
-        error={message(t, withdraw.errors.cardNumber)}
+        error={message(t, withdraw.errors.cardNumber, language)}
       />
-      <TextInput label={t('bind.holder')} required autoComplete="name" value={cardHolder} onChange={(event) => setCardHolder(event.target.value)} error={message(t, withdraw.errors.cardHolder)} />
+      <TextInput label={t('bind.holder')} required autoComplete="name" value={cardHolder} onChange={(event) => setCardHolder(event.target.value)} error={message(t, withdraw.errors.cardHolder, language)} />
       <Actions>
         <Button type="submit" loading={withdraw.busy}>
           {t('bind.submit')}
@@ -273,6 +278,7 @@ function BindForm({ withdraw }: { withdraw: WithdrawView }) {
 
 function WithdrawForm({ withdraw }: { withdraw: WithdrawView }) {
   const { t } = useTranslation('withdraw');
+  const language = useLanguage();
   const settings = withdraw.settings;
   // what the member typed stays here (and in the chart's draft) through previews and refusals
   const [bankCardId, setBankCardId] = useState(() => withdraw.draft?.bankCardId ?? withdraw.accounts.find((account) => account.isWithdrawActive)?.bankCardId ?? '');
@@ -304,7 +310,7 @@ function WithdrawForm({ withdraw }: { withdraw: WithdrawView }) {
           label: `${t(`groups.${candidate.groupType}`)} · ${candidate.bankName} ${candidate.cardNumber} · ${candidate.cardHolder}${candidate.isWithdrawActive ? '' : ` (${t('form.frozen')})`}`,
         }))}
         onChange={(event) => setBankCardId(event.target.value)}
-        error={message(t, withdraw.errors.account)}
+        error={message(t, withdraw.errors.account, language)}
       />
       {!askingPassword ? (
         <Button variant="ghost" size="sm" onClick={withdraw.addAccount} disabled={withdraw.busy}>
@@ -319,7 +325,7 @@ function WithdrawForm({ withdraw }: { withdraw: WithdrawView }) {
         disabled={askingPassword || withdraw.busy}
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
-        error={message(t, withdraw.errors.amount)}
+        error={message(t, withdraw.errors.amount, language)}
       />
       {settings && settings.fixedWithdrawAmounts.length > 0 && !askingPassword ? (
         <Presets role="group" aria-label={t('form.presets')}>
@@ -356,7 +362,7 @@ function WithdrawForm({ withdraw }: { withdraw: WithdrawView }) {
             label={t('preview.password')}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            error={message(t, withdraw.errors.password)}
+            error={message(t, withdraw.errors.password, language)}
           />
         </Preview>
       ) : null}
@@ -387,6 +393,7 @@ function PreviewRow({ label, children }: { label: string; children: ReactNode })
 
 function Records({ withdraw, onConfirm }: { withdraw: WithdrawView; onConfirm: (orderNo: string) => void }) {
   const { t, i18n } = useTranslation('withdraw');
+  const language = useLanguage();
   const date = (ms: number) => dateTimeFormat(i18n.resolvedLanguage ?? 'es', { dateStyle: 'short', timeStyle: 'short' }).format(ms);
   return (
     <section aria-labelledby="withdraw-records-title" data-testid="withdraw-records" data-phase={recordsPhase(withdraw)} aria-busy={withdraw.recordsBusy || undefined}>
@@ -396,7 +403,7 @@ function Records({ withdraw, onConfirm }: { withdraw: WithdrawView; onConfirm: (
           {t('records.refresh')}
         </Button>
       </RecordsHead>
-      {withdraw.recordsError ? <Notice tone="error">{message(t, withdraw.recordsError)}</Notice> : null}
+      {withdraw.recordsError ? <Notice tone="error">{message(t, withdraw.recordsError, language)}</Notice> : null}
       {withdraw.recordsUnavailable && withdraw.records.length === 0 ? (
         <Notice tone="warning" data-testid="withdraw-records-unavailable">
           {t('unavailable.records')}

@@ -34,7 +34,7 @@ const LANGS = [
     fee: '$7.50',
     receive: '$492.50',
     wrongPassword: 'La contraseña de pago no es correcta.',
-    overBalance: 'El monto supera tu saldo disponible para retirar (1520.75).',
+    overBalance: 'El monto supera tu saldo disponible para retirar ($1,520.75).',
     turnover: 'Aún no cumples el rollover requerido para retirar.',
     mismatch: 'Las contraseñas no coinciden.',
     pending: 'Pendiente',
@@ -44,6 +44,8 @@ const LANGS = [
     network: /red|conexión/i,
     proofSize: 'Cada imagen debe pesar como máximo 5 MB.',
     proofType: 'Solo se aceptan imágenes PNG o JPG.',
+    proofNone: 'Ninguna imagen elegida',
+    proofChosen: 'Imágenes elegidas: 1',
     warning: /contará como recibida y el depósito del pagador no se reembolsará/,
     notReceivedStatus: 'Reportado como no recibido',
   },
@@ -52,7 +54,7 @@ const LANGS = [
     fee: '$7.50',
     receive: '$492.50',
     wrongPassword: 'The payment password is incorrect.',
-    overBalance: 'The amount is more than your balance available to withdraw (1520.75).',
+    overBalance: 'The amount is more than your balance available to withdraw ($1,520.75).',
     turnover: 'You have not met the turnover required to withdraw yet.',
     mismatch: 'The passwords do not match.',
     pending: 'Pending',
@@ -62,6 +64,8 @@ const LANGS = [
     network: /network/i,
     proofSize: 'Each image must be at most 5 MB.',
     proofType: 'Only PNG or JPG images are accepted.',
+    proofNone: 'No image chosen',
+    proofChosen: 'Images chosen: 1',
     warning: /counts as received and the payer's deposit is not refunded/,
     notReceivedStatus: 'Reported as not received',
   },
@@ -231,6 +235,9 @@ for (const L of LANGS) {
       await expect(parts.nth(0)).toHaveAttribute('data-status', 'RECEIVED');
 
       const picker = parts.nth(1).getByLabel(T.proofs);
+      // the picker speaks the page's language, not the browser's 'Choose Files / No file chosen'
+      await expect(parts.nth(1).getByText(L.proofNone)).toBeVisible();
+      await expect(picker).toHaveAttribute('type', 'file');
       await picker.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG.length)]) });
       await expect(parts.nth(1).getByRole('alert')).toHaveText(L.proofSize);
       // the type is read from the bytes: a text named .png is no image
@@ -238,6 +245,7 @@ for (const L of LANGS) {
       await expect(parts.nth(1).getByRole('alert')).toHaveText(L.proofType);
       await picker.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
       await expect(parts.nth(1).getByRole('img', { name: /receipt\.png/ })).toBeVisible();
+      await expect(parts.nth(1).getByText(L.proofChosen)).toBeVisible();
       await parts.nth(1).getByRole('button', { name: T.notReceived }).click();
       await expect(parts.nth(1)).toHaveAttribute('data-status', 'NOT_RECEIVED');
       await expect(parts.nth(1).getByTestId('confirmation-part-status')).toHaveText(L.notReceivedStatus);

@@ -14,6 +14,7 @@ import { Amount, formatAmount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';
 import { Countdown } from '../../../ui/Countdown';
 import { Dialog } from '../../../ui/Dialog';
+import { FilePicker } from '../../../ui/FilePicker';
 import { IconButton } from '../../../ui/IconButton';
 import { Notice } from '../../../ui/Notice';
 import { pickedImages } from '../../../ui/pickedImages';
@@ -144,15 +145,17 @@ function PartRow({ part, confirmation }: { part: ConfirmationPartView; confirmat
               </Actions>
               <ProofBox>
                 <label htmlFor={proofId}>{t('confirm.proofs')}</label>
-                <input
+                <FilePicker
                   id={proofId}
-                  type="file"
                   accept="image/png,image/jpeg"
                   multiple
                   onChange={pick}
                   disabled={confirmation.busy}
                   aria-invalid={part.proofErrorKey ? true : undefined}
                   aria-describedby={part.proofErrorKey ? `${proofId}-error` : undefined}
+                  buttonLabel={t('confirm.proofChoose')}
+                  chosenLabel={part.proofs.length === 0 ? t('confirm.proofNone') : t('confirm.proofChosen', { count: part.proofs.length })}
+                  data-testid="proof-picker"
                 />
                 {part.proofErrorKey ? (
                   <ErrorText id={`${proofId}-error`} role="alert">

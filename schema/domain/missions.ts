@@ -66,11 +66,17 @@ export interface MissionView {
   readonly claimedTime: number | null;
 }
 
+/**
+ * An amount in a title as the site writes money in both languages ($20,000: the Spanish pages'
+ * es-MX groups like English), not Spanish's own "20.000" over the card's "$20,000.00".
+ */
+const money = (amount: number): string => `$${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(amount)}`;
+
 const MISSION_TITLES: Readonly<Record<MissionKind, (target: number) => LocalizedText>> = {
-  BET_SLOTS: (target) => ({ es: `Apuesta ${target.toLocaleString('es')} en tragamonedas esta semana`, en: `Bet ${target.toLocaleString('en')} on slots this week` }),
-  BET_LIVE: (target) => ({ es: `Apuesta ${target.toLocaleString('es')} en casino en vivo esta semana`, en: `Bet ${target.toLocaleString('en')} on live casino this week` }),
-  BET_SPORTS: (target) => ({ es: `Apuesta ${target.toLocaleString('es')} en deportes hoy`, en: `Bet ${target.toLocaleString('en')} on sports today` }),
-  DEPOSIT: (target) => ({ es: `Deposita ${target.toLocaleString('es')} este mes`, en: `Deposit ${target.toLocaleString('en')} this month` }),
+  BET_SLOTS: (target) => ({ es: `Apuesta ${money(target)} en tragamonedas esta semana`, en: `Bet ${money(target)} on slots this week` }),
+  BET_LIVE: (target) => ({ es: `Apuesta ${money(target)} en casino en vivo esta semana`, en: `Bet ${money(target)} on live casino this week` }),
+  BET_SPORTS: (target) => ({ es: `Apuesta ${money(target)} en deportes hoy`, en: `Bet ${money(target)} on sports today` }),
+  DEPOSIT: (target) => ({ es: `Deposita ${money(target)} este mes`, en: `Deposit ${money(target)} this month` }),
   LOGIN_STREAK: (target) => ({ es: `Entra ${target} días seguidos`, en: `Log in ${target} days in a row` }),
   PROFILE: () => ({ es: 'Completa tu perfil', en: 'Complete your profile' }),
 };

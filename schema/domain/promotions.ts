@@ -63,28 +63,28 @@ export const PROMOTIONS: readonly PromotionDefinition[] = [
   {
     id: 'promo-1', category: 'DEPOSIT_BONUS', bonus: 50, startDay: -40, endDay: 50, seeded: 'ISSUED',
     title: { es: 'Bono de depósito', en: 'Deposit bonus' },
-    summary: { es: '50 % de tu depósito hasta 50 $.', en: '50% of your deposit up to $50.' },
-    content: html('<p>Deposita al menos <strong>20 $</strong> y recibe el <em>50 %</em> como bono.</p>', '<p>Deposit at least <strong>$20</strong> and get <em>50%</em> as a bonus.</p>'),
+    summary: { es: '50% de tu depósito hasta $50.', en: '50% of your deposit up to $50.' },
+    content: html('<p>Deposita al menos <strong>$20</strong> y recibe el <em>50%</em> como bono.</p>', '<p>Deposit at least <strong>$20</strong> and get <em>50%</em> as a bonus.</p>'),
     terms: TERMS,
   },
   {
     id: 'promo-2', category: 'REBATE', bonus: 0, startDay: -120, endDay: 245, seeded: 'JOINED',
     title: { es: 'Reembolso semanal', en: 'Weekly rebate' },
-    summary: { es: 'Hasta 0,8 % de tus apuestas cada semana.', en: 'Up to 0.8% of your bets every week.' },
+    summary: { es: 'Hasta 0.8% de tus apuestas cada semana.', en: 'Up to 0.8% of your bets every week.' },
     content: html('<p>Te inscribimos automáticamente: reclama el reembolso en <strong>Reembolso manual</strong>.</p>', '<p>You are enrolled automatically: claim the rebate under <strong>Manual rebate</strong>.</p>'),
     terms: TERMS,
   },
   {
     id: 'promo-3', category: 'RAFFLE', bonus: 30, startDay: -10, endDay: 20, seeded: 'PROCESS',
     title: { es: 'Rifa del mes', en: 'Monthly raffle' },
-    summary: { es: 'Cada 100 $ apostados, un boleto.', en: 'One ticket for every $100 bet.' },
+    summary: { es: 'Cada $100 apostados, un boleto.', en: 'One ticket for every $100 bet.' },
     content: html('<p>El sorteo se celebra el último día del mes. Tus boletos se están contando.</p>', '<p>The draw is on the last day of the month. Your tickets are being counted.</p>'),
     terms: TERMS,
   },
   {
     id: 'promo-4', category: 'TOURNAMENT', bonus: 100, startDay: -5, endDay: 25, seeded: 'JOIN',
     title: { es: 'Torneo de campeones', en: 'Champions tournament' },
-    summary: { es: 'Compite en tragamonedas por 100 $ en bonos.', en: 'Compete on slots for $100 in bonuses.' },
+    summary: { es: 'Compite en tragamonedas por $100 en bonos.', en: 'Compete on slots for $100 in bonuses.' },
     content: html('<p>Los 10 mejores multiplicadores de la semana ganan. <a href="/rng">Ver juegos</a></p>', '<p>The week’s 10 best multipliers win. <a href="/rng">See games</a></p>'),
     terms: TERMS,
   },
@@ -98,20 +98,20 @@ export const PROMOTIONS: readonly PromotionDefinition[] = [
   {
     id: 'promo-6', category: 'REFERRAL', bonus: 0, startDay: -150, endDay: 215, seeded: 'JOINED',
     title: { es: 'Invita a un amigo', en: 'Invite a friend' },
-    summary: { es: '15 $ por cada amigo que deposite.', en: '$15 for every friend who deposits.' },
+    summary: { es: '$15 por cada amigo que deposite.', en: '$15 for every friend who deposits.' },
     content: html('<p>Comparte tu enlace de invitación desde <strong>Invitar amigos</strong>.</p>', '<p>Share your invite link from <strong>Invite friends</strong>.</p>'),
     terms: TERMS,
   },
   {
     id: 'promo-7', category: 'DEPOSIT_BONUS', bonus: 25, startDay: -3, endDay: 4, seeded: 'APPLYING',
     title: { es: 'Recarga de fin de semana', en: 'Weekend reload' },
-    summary: { es: '25 $ extra al recargar el sábado.', en: '$25 extra when you reload on Saturday.' },
+    summary: { es: '$25 extra al recargar el sábado.', en: '$25 extra when you reload on Saturday.' },
     content: html('<p>Solicítalo y nuestro equipo lo revisará en 24 horas.</p>', '<p>Apply and our team reviews it within 24 hours.</p>'),
     terms: TERMS,
   },
   {
     id: 'promo-8', category: 'DEPOSIT_BONUS', bonus: 100, startDay: -60, endDay: 30, seeded: 'REJECTED',
-    title: { es: 'Primer depósito 100 %', en: 'First deposit 100%' },
+    title: { es: 'Primer depósito 100%', en: 'First deposit 100%' },
     summary: { es: 'Duplicamos tu primer depósito.', en: 'We double your first deposit.' },
     content: html('<p>Solo para el primer depósito de la cuenta.</p>', '<p>Only for the account’s first deposit.</p>'),
     terms: TERMS,
@@ -119,7 +119,7 @@ export const PROMOTIONS: readonly PromotionDefinition[] = [
   {
     id: 'promo-9', category: 'TOURNAMENT', bonus: 200, startDay: 10, endDay: 40, seeded: 'COMING_SOON',
     title: { es: 'Copa de verano', en: 'Summer cup' },
-    summary: { es: 'Pronto: 200 $ para los mejores.', en: 'Soon: $200 for the best players.' },
+    summary: { es: 'Pronto: $200 para los mejores.', en: 'Soon: $200 for the best players.' },
     content: html('<p>Empieza muy pronto. ¡Prepárate!</p>', '<p>Starting very soon. Get ready!</p>'),
     terms: TERMS,
   },
@@ -311,7 +311,7 @@ export function promotionStatusOf(scenario: Scenario, member: Member, promotionI
 export const REFERRAL_REWARD = 15;
 
 const REFERRAL_RULES: LocalizedText = html(
-  '<ol><li>Comparte tu enlace o tu código QR.</li><li>Tu amigo se registra con él y hace su primer depósito de al menos 20 $.</li><li>Recibes <strong>15 $</strong> en la cartera de bonos por cada amigo que califique.</li></ol>',
+  '<ol><li>Comparte tu enlace o tu código QR.</li><li>Tu amigo se registra con él y hace su primer depósito de al menos $20.</li><li>Recibes <strong>$15</strong> en la cartera de bonos por cada amigo que califique.</li></ol>',
   '<ol><li>Share your link or your QR code.</li><li>Your friend registers with it and makes a first deposit of at least $20.</li><li>You receive <strong>$15</strong> in the bonus wallet for every friend who qualifies.</li></ol>',
 );
 

@@ -120,7 +120,7 @@ const BANNER_TITLES: readonly LocalizedText[] = [
   { es: 'Bono de bienvenida 100 %', en: '100% welcome bonus' },
   { es: 'Casino en vivo 24/7', en: 'Live casino 24/7' },
   { es: 'Torneo de tragamonedas', en: 'Slots tournament' },
-  { es: 'Reembolso diario 1,2 %', en: 'Daily 1.2% rebate' },
+  { es: 'Reembolso diario 1.2%', en: 'Daily 1.2% rebate' },
   { es: 'Apuesta en la Copa', en: 'Bet on the Cup' },
   { es: 'Nuevos juegos de pesca', en: 'New fishing games' },
   { es: 'Gira la rueda VIP', en: 'Spin the VIP wheel' },
@@ -323,7 +323,7 @@ const ANNOUNCEMENT_TEMPLATES: readonly AnnouncementTemplate[] = [
   () => ({
     title: { es: 'Torneo semanal de tragamonedas', en: 'Weekly slots tournament' },
     content: {
-      es: '<p>Compite por un premio de <strong>$50.000</strong>. Cada apuesta suma puntos.</p>',
+      es: '<p>Compite por un premio de <strong>$50,000</strong>. Cada apuesta suma puntos.</p>',
       en: '<p>Compete for a <strong>$50,000</strong> prize pool. Every bet earns points.</p>',
     },
     promotionType: 'TOURNAMENT',

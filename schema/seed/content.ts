@@ -117,7 +117,7 @@ export interface ContentSeed {
 }
 
 const BANNER_TITLES: readonly LocalizedText[] = [
-  { es: 'Bono de bienvenida 100 %', en: '100% welcome bonus' },
+  { es: 'Bono de bienvenida 100%', en: '100% welcome bonus' },
   { es: 'Casino en vivo 24/7', en: 'Live casino 24/7' },
   { es: 'Torneo de tragamonedas', en: 'Slots tournament' },
   { es: 'Reembolso diario 1.2%', en: 'Daily 1.2% rebate' },
@@ -221,7 +221,7 @@ export function generateContent(seed: number, games: readonly GameRecord[], cont
       id: 'popup-1',
       execution: 'B',
       title: { es: '¡Regístrate y gana!', en: 'Sign up and win!' },
-      content: { es: '<p>Recibe un <strong>bono del 100 %</strong> en tu primer depósito.</p>', en: '<p>Get a <strong>100% bonus</strong> on your first deposit.</p>' },
+      content: { es: '<p>Recibe un <strong>bono del 100%</strong> en tu primer depósito.</p>', en: '<p>Get a <strong>100% bonus</strong> on your first deposit.</p>' },
       imageUrl: imagePath('promotion', 'popup-1'),
     },
     {
@@ -305,9 +305,9 @@ const ANNOUNCEMENT_TEMPLATES: readonly AnnouncementTemplate[] = [
     promotionType: null,
   }),
   (_gameName, percent) => ({
-    title: { es: `Bono de depósito del ${percent} %`, en: `${percent}% deposit bonus` },
+    title: { es: `Bono de depósito del ${percent}%`, en: `${percent}% deposit bonus` },
     content: {
-      es: `<p>Deposita hoy y recibe un bono del <strong>${percent} %</strong>.</p><ul><li>Depósito mínimo: $10</li><li>Rollover: 10x</li></ul>`,
+      es: `<p>Deposita hoy y recibe un bono del <strong>${percent}%</strong>.</p><ul><li>Depósito mínimo: $10</li><li>Rollover: 10x</li></ul>`,
       en: `<p>Deposit today and receive a <strong>${percent}%</strong> bonus.</p><ul><li>Minimum deposit: $10</li><li>Rollover: 10x</li></ul>`,
     },
     promotionType: 'DEPOSIT_BONUS',
@@ -329,7 +329,7 @@ const ANNOUNCEMENT_TEMPLATES: readonly AnnouncementTemplate[] = [
     promotionType: 'TOURNAMENT',
   }),
   (_gameName, percent) => ({
-    title: { es: `Reembolso diario hasta ${percent / 10} %`, en: `Daily rebate up to ${percent / 10}%` },
+    title: { es: `Reembolso diario hasta ${percent / 10}%`, en: `Daily rebate up to ${percent / 10}%` },
     content: {
       es: '<p>El reembolso se acredita automáticamente cada día a las 12:00.</p>',
       en: '<p>The rebate is credited automatically every day at 12:00.</p>',

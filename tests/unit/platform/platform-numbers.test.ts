@@ -11,13 +11,13 @@ import { callRoute, createTestPlatform, freshScenario, tokenFor } from './suppor
 
 const { platform } = createTestPlatform();
 
-/** A number written another way than the site's: the symbol after, Spanish grouping, a decimal comma. */
-const FOREIGN_NUMBER: readonly RegExp[] = [/\d\s?\$(?!\{)/, /\$\s?\d{1,3}\.\d{3}\b/, /\b\d{1,3}\.\d{3}\b(?!\.)/, /\d,\d+\s?%/];
+/** A number written another way than the site's: the symbol after, Spanish grouping, a decimal comma, a space before %. */
+const FOREIGN_NUMBER: readonly RegExp[] = [/\d\s?\$(?!\{)/, /\$\s?\d{1,3}\.\d{3}\b/, /\b\d{1,3}\.\d{3}\b(?!\.)/, /\d,\d+\s?%/, /[\d}]\s%/];
 const foreign = (text: string) => FOREIGN_NUMBER.filter((pattern) => pattern.test(text)).map(String);
 
 describe("the platform's texts", () => {
   it('finds each foreign way of writing a number', () => {
-    expect(['hasta 50 $.', 'premio de $50.000', 'Deposita 20.000 este mes', 'Hasta 0,8 % de'].map((text) => foreign(text).length > 0)).toEqual([true, true, true, true]);
+    expect(['hasta 50 $.', 'premio de $50.000', 'Deposita 20.000 este mes', 'Hasta 0,8 % de', 'Bono del 100 %', 'del ${percent} %'].map((text) => foreign(text).length > 0)).toEqual([true, true, true, true, true, true]);
     expect(foreign('50% de tu depósito hasta $50. Deposita $20,000 este mes; hasta 0.8%.')).toEqual([]);
   });
 
@@ -40,7 +40,7 @@ describe("the platform's texts", () => {
 
   it("write the content seed's banners and announcements without a foreign number", () => {
     const source = readFileSync(join(__dirname, '../../../schema/seed/content.ts'), 'utf8');
-    const strings = source.match(/'[^'\n]*'/g) ?? [];
+    const strings = source.match(/'[^'\n]*'|`[^`\n]*`/g) ?? [];
     expect(strings.filter((text) => foreign(text).length > 0)).toEqual([]);
   });
 });

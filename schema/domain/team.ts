@@ -6,7 +6,9 @@
  *
  * The tree keeps living: from the moment it is built, every 5 minutes of platform time each agent's
  * direct members place new bets (drawn from the seed per window), so real-time salary has activity
- * to pay on when QA advances the clock. Money is in cents; `toMoney` converts at the edge.
+ * to pay on when QA advances the clock. A live bet joins the tree's bets once the platform's clock
+ * has reached its settlement: no report shows a settlement (or winnings) the clock has not reached.
+ * Money is in cents; `toMoney` converts at the edge.
  */
 import { REALTIME_PERIOD_MS } from './periods.js';
 import { createRandom } from '../infra/prng.js';
@@ -96,6 +98,8 @@ export class Team {
   /** The scenario's start (to the minute): seeded activity lies before it, live bets after it. */
   readonly anchor: number;
   private nextLiveWindow: number;
+  /** Live bets drawn for a window that has begun, not settled yet by the platform's clock (by settlement, soonest first). */
+  private unsettled: BetOrder[] = [];
   private largeTeamSerial = 0;
   /** How many real accounts the scenario had when the tree last looked (teamOf adds newcomers). */
   realAccounts: number;
@@ -175,8 +179,21 @@ export class Team {
     return this.descendants(upline).length;
   }
 
-  /** Brings the live bets up to the platform's now (one batch per 5-minute window that has begun). */
+  /**
+   * Brings the live bets up to the platform's now: one batch drawn per 5-minute window that has
+   * begun, and each bet of them counted once the clock has reached its settlement (a bet drawn later
+   * in the window, or settling after now, waits: it would read as settled in the future).
+   */
   catchUp(now: number): void {
+    this.drawLiveWindows(now);
+    if (this.unsettled.length === 0 || (this.unsettled[0] as BetOrder).settleTime > now) return;
+    const settled = this.unsettled.filter((order) => order.settleTime <= now);
+    this.unsettled = this.unsettled.filter((order) => order.settleTime > now);
+    this.orders.push(...settled);
+    this.orders.sort((a, b) => a.betTime - b.betTime);
+  }
+
+  private drawLiveWindows(now: number): void {
     const lastWindow = Math.floor(now / LIVE_WINDOW_MS);
     if (this.nextLiveWindow > lastWindow) return;
     const bettors = this.directMembersByAgent();
@@ -191,7 +208,7 @@ export class Team {
           const from = Math.max(window * LIVE_WINDOW_MS, this.anchor + 1);
           const betTime = from + random.int(0, Math.max(0, (window + 1) * LIVE_WINDOW_MS - from - 1));
           serial += 1;
-          this.orders.push({
+          this.unsettled.push({
             orderNo: `L${window}-${serial}`,
             username: random.pick(members),
             gameType,
@@ -204,7 +221,7 @@ export class Team {
         }
       }
     }
-    this.orders.sort((a, b) => a.betTime - b.betTime);
+    this.unsettled.sort((a, b) => a.settleTime - b.settleTime);
     this.nextLiveWindow = lastWindow + 1;
   }
 

@@ -91,7 +91,7 @@ interface Draft {
 /**
  * Seeded bets are history: each was placed at least two minutes before the scenario's start and
  * settled before it (a pending bet's outcome is not known yet, and nothing settles in the future).
- * Bets still running come from the live windows after the start (domain/team.ts catchUp).
+ * Live bets come from the windows after the start (domain/team.ts catchUp), each counted once settled.
  */
 function settledBeforeStart(age: number, settleDelay: number): { age: number; settleDelay: number } {
   const placed = Math.max(age, 2 * 60_000);

@@ -1,14 +1,16 @@
 /**
  * The embedded platform's seeded data reads like a real site's: the history it starts with is
  * history (every seeded bet placed and settled before the scenario starts, so none settles in the
- * future and none is still running with its winnings already known), no game is named with its
+ * future and none is still running with its winnings already known; the live bets that follow are
+ * counted once the platform's clock reaches their settlement), no game is named with its
  * marketing suffix twice, and no carousel shows the same banner twice.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PLATFORM_SEED } from '../../../schema/infra/prng';
 import { contentDayOf } from '../../../schema/seed/content-day';
 import { generateSeedRecords } from '../../../schema/seed/index';
 import { memberBetHistory, teamTemplate, type OrderSeed } from '../../../schema/seed/team';
+import { callRoute, controlFor, createTestPlatform, freshScenario, tokenFor, type TestPlatform } from './support';
 
 /** The default seed and a few others: the rules hold for every seed, not one lucky draw. */
 const SEEDS = [DEFAULT_PLATFORM_SEED, 1, 7, 42];
@@ -47,5 +49,55 @@ describe('believable seeds', () => {
     for (const banner of banners) groups.set(banner.groupName, [...(groups.get(banner.groupName) ?? []), banner.title.es]);
     expect(groups.size).toBeGreaterThan(1);
     for (const [group, titles] of groups) expect(titles, group).toEqual([...new Set(titles)]);
+  });
+});
+
+describe('believable live bets', () => {
+  interface Row {
+    readonly orderNo: string;
+    readonly betTimeInTimestamp: number;
+    readonly settleTimeInTimestamp: number;
+    readonly winAmount: number;
+    readonly status?: string;
+  }
+  interface Page {
+    readonly list: readonly Row[];
+    readonly totalPages: number;
+  }
+  let env: TestPlatform;
+  beforeAll(() => {
+    env = createTestPlatform();
+  });
+
+  async function rows(route: 'teamBetting' | 'memberBettingRecord', scenario: string, token: string, query: Record<string, string | number>): Promise<Row[]> {
+    const found: Row[] = [];
+    for (let pageNo = 1, pages = 1; pageNo <= pages; pageNo += 1) {
+      const answer = await callRoute<Page>(env.platform, route, { scenario, token, query: { ...query, pageNo, pageSize: 200 } });
+      expect(answer.body.success, JSON.stringify(answer.body)).toBe(true);
+      found.push(...answer.body.value.list);
+      pages = answer.body.value.totalPages;
+    }
+    return found;
+  }
+
+  it("no team bet of the live windows is settled after the platform's clock, and none pending shows winnings", async () => {
+    const scenario = freshScenario('live-bets');
+    const agent = await tokenFor(env.platform, 'agent01', 'Agent2024', { scenario });
+    const member = await tokenFor(env.platform, 'member01', 'Member2024', { scenario });
+    const control = controlFor(env.platform, scenario);
+    // the team is built, then the clock goes two and a half windows on: bets are drawn in the
+    // middle of a window, some placed before now that settle after it
+    await rows('teamBetting', scenario, agent, { startTime: Date.parse('2025-06-01T00:00:00Z'), endTime: Date.parse('2025-06-01T23:59:59.999Z') });
+    const { now } = await control.advanceClock(12 * 60 + 30);
+    const today = { startTime: Date.parse('2025-06-01T00:00:00Z'), endTime: Date.parse('2025-06-01T23:59:59.999Z') };
+    const byBet = await rows('teamBetting', scenario, agent, { ...today, timeType: 'BET' });
+    const bySettle = await rows('teamBetting', scenario, agent, { ...today, timeType: 'SETTLE' });
+    // live bets came in after the scenario's start
+    expect(byBet.filter((row) => row.betTimeInTimestamp > now - 12 * 60_000).length).toBeGreaterThan(0);
+    for (const list of [byBet, bySettle]) {
+      expect(list.filter((row) => row.settleTimeInTimestamp > now || row.betTimeInTimestamp > now)).toEqual([]);
+    }
+    const own = await rows('memberBettingRecord', scenario, member, { ...today, timeType: 'BET' });
+    expect(own.filter((row) => row.settleTimeInTimestamp > now || (row.status === 'PENDING' && row.winAmount !== 0))).toEqual([]);
   });
 });

@@ -351,7 +351,11 @@ const Th = styled('th', {
   fontWeight: '$bold',
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
-  whiteSpace: 'nowrap',
+  // a header breaks between its words rather than push the table past its box: the last column
+  // of a five-column table in the member centre's 772 px at 1280 ('RETIROS POR DÍA') was cut
+  whiteSpace: 'normal',
+  overflowWrap: 'normal',
+  verticalAlign: 'bottom',
   backgroundColor: '$surface2',
   'tfoot &': { color: '$text', fontSize: '$sm', textTransform: 'none', letterSpacing: 0 },
   ...pinned,

@@ -14,6 +14,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from './auth-helpers';
 import { axeViolations } from './axe';
 import { expect, lookAt, presetLanguage, test } from './fixtures';
+import { expectWhole } from './layout-checks';
 
 const LANGS = [
   { lang: 'es', title: 'Misiones', claimed: 'Recompensa de misión reclamada:', won: 'Ganaste', vip: 'VIP', notAvailable: 'VIP no está disponible para tu cuenta.', close: 'Cerrar' },
@@ -93,6 +94,8 @@ for (const L of LANGS.filter((entry) => entry.lang === 'en')) {
       await expect(page.getByTestId('vip-level')).toHaveText('VIP 3');
       await expect(page.getByTestId('vip-next')).toHaveText('VIP 4');
       await expect(page.getByTestId('vip-levels')).toContainText('VIP 10');
+      // every column whole in the member centre at 1280 px (its last header was cut), cards on a phone
+      await expectWhole(page.getByTestId('vip-levels'), 'the VIP benefits table');
       await expect(page.getByTestId('vip-chart')).toBeVisible();
       await lookAt(page, testInfo.outputPath(`vip-${L.lang}.png`));
       expect(await axeViolations(page)).toEqual([]);

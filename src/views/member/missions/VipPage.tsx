@@ -112,6 +112,7 @@ function VipPage() {
 
 const Muted = styled('p', { color: '$textMuted', fontSize: '$sm', margin: 0 });
 const ProgressLine = styled('span', { display: 'flex', justifyContent: 'space-between', gap: '$2', flexWrap: 'wrap', fontVariantNumeric: 'tabular-nums' });
-const LevelName = styled('span', { display: 'inline-flex', alignItems: 'center', gap: '$2', '&[data-current]': { fontWeight: '$bold', color: '$goldText' } });
+// a level's name is one word to the reader ('VIP 3'): never broken over two lines beside its chip
+const LevelName = styled('span', { display: 'inline-flex', alignItems: 'center', gap: '$2', whiteSpace: 'nowrap', '&[data-current]': { fontWeight: '$bold', color: '$goldText' } });
 
 export default VipPage;

@@ -26,6 +26,15 @@
  * records: the member's deposit orders, `loading` → `ready` | `empty` | `failed`; a pending order
  * is cancelled after a confirmation (`confirming` → `cancelling`, a second confirm ignored), then
  * the records load again. A new order reloads them too (a load already under way answers as it is).
+ *
+ * The channels' and promotions' names and the records' come in the reader's language. LANGUAGE
+ * tells the chart the page's language: the settings and the records read in another one are read
+ * again as soon as the form is being filled in (`editing`) and the records are shown, so nothing
+ * of the old language stays; what was typed and chosen is kept (a channel or promotion the new
+ * answer still offers stays chosen). An order being sent or checked, or shown as made, is left as
+ * it is: the settings are read again when the form comes back. The records region hears it: the
+ * language is switched in the side menu, which the cancel confirmation (a modal) keeps out of
+ * reach while it is open (`confirming`, `cancelling`).
  */
 import { assign, enqueueActions, raise, setup } from 'xstate';
 import type { DepositChannel, DepositOrder, DepositPayload, DepositPromotion, DepositSettings } from '../../src/api';
@@ -118,6 +127,8 @@ export function readDeposit(intent: DepositIntent, records: readonly DepositOrde
 export interface DepositInput {
   /** Prefix of this flow's idempotency keys (the wiring makes a random one). */
   readonly keyPrefix: string;
+  /** The page's language when the flow opens (the settings and records are first asked in it). */
+  readonly language: string;
 }
 
 export interface DepositContext {
@@ -144,6 +155,12 @@ export interface DepositContext {
   readonly intent: DepositIntent | null;
   /** The lost answer's message, shown if the check finds no order. */
   readonly lostAnswerKey: string | null;
+  /** The page's language (LANGUAGE). */
+  readonly language: string;
+  /** The language the settings shown were asked in. */
+  readonly settingsLanguage: string;
+  /** The language the records shown were asked in. */
+  readonly recordsLanguage: string;
 }
 
 export type DepositEvent =
@@ -159,7 +176,9 @@ export type DepositEvent =
   | { type: 'CONFIRM_CANCEL' }
   | { type: 'DISMISS' }
   /** Read the records again after the checks of a lost answer ran out. */
-  | { type: 'CHECK_AGAIN' };
+  | { type: 'CHECK_AGAIN' }
+  /** The page's language: what the platform sent in another one is asked for again. */
+  | { type: 'LANGUAGE'; language: string };
 
 /** Live events that send REFRESH (accountSignals.ts): an order of this page changed status. */
 export const depositHearsAccount = refreshOn(['depositCredited', 'depositRejected', 'depositFailed'], { type: 'REFRESH' } satisfies DepositEvent);
@@ -332,6 +351,7 @@ export const depositMachine = setup({
       lostAnswerKey: null,
     })),
     refreshRecords: raise({ type: 'REFRESH' }),
+    storeLanguage: assign(({ context, event }) => ({ language: event.type === 'LANGUAGE' ? event.language : context.language })),
   },
   guards: {
     ...outcomeGuards,
@@ -345,6 +365,8 @@ export const depositMachine = setup({
     /** An e-wallet (or a channel of a kind not told) whose answer is a page: it opens in the window the submit reserved. */
     providerChannel: ({ context, event }) => opensProvider(channelOf(context)?.kind, (event as unknown as { output: DepositOrder }).output),
     hasRecords: ({ event }) => (event as unknown as { output: readonly DepositOrder[] }).output.length > 0,
+    settingsInOtherLanguage: ({ context }) => context.settingsLanguage !== context.language,
+    recordsInOtherLanguage: ({ context }) => context.recordsLanguage !== context.language,
   },
 }).createMachine({
   id: 'deposit',
@@ -368,6 +390,9 @@ export const depositMachine = setup({
     cancelFailureKey: null,
     intent: null,
     lostAnswerKey: null,
+    language: input.language,
+    settingsLanguage: input.language,
+    recordsLanguage: input.language,
   }),
   states: {
     form: {
@@ -375,6 +400,7 @@ export const depositMachine = setup({
       states: {
         loading: {
           tags: [TAGS.busy],
+          entry: assign(({ context }) => ({ settingsLanguage: context.language })),
           invoke: {
             id: 'loadSettings',
             src: 'loadSettings',
@@ -388,7 +414,13 @@ export const depositMachine = setup({
               {
                 guard: 'depositsOpen',
                 target: 'editing',
-                actions: assign(({ event }) => ({ settings: event.output, channelId: event.output.channels[0]?.channelId ?? null, loadFailureKey: null })),
+                // read again in another language: the channel and promotion chosen stay while still offered
+                actions: assign(({ context, event }) => ({
+                  settings: event.output,
+                  channelId: event.output.channels.some((channel) => channel.channelId === context.channelId) ? context.channelId : (event.output.channels[0]?.channelId ?? null),
+                  promotionId: event.output.promotions.some((promotion) => promotion.promotionId === context.promotionId) ? context.promotionId : null,
+                  loadFailureKey: null,
+                })),
               },
               { target: 'unavailable', actions: assign(({ event }) => ({ settings: event.output, loadFailureKey: null })) },
             ],
@@ -399,6 +431,8 @@ export const depositMachine = setup({
         unavailable: { tags: [TAGS.empty] },
         editing: {
           tags: [TAGS.editing],
+          // the page's language changed since the settings were read: read them again, the form kept
+          always: { guard: 'settingsInOtherLanguage', target: 'loading' },
           on: {
             ...typing,
             SUBMIT: [
@@ -483,6 +517,8 @@ export const depositMachine = setup({
       states: {
         loading: {
           tags: [DEPOSIT_TAGS.recordsLoading],
+          entry: assign(({ context }) => ({ recordsLanguage: context.language })),
+          on: { LANGUAGE: { actions: 'storeLanguage' } },
           invoke: {
             id: 'loadRecords',
             src: 'loadRecords',
@@ -495,13 +531,15 @@ export const depositMachine = setup({
         },
         ready: {
           tags: [DEPOSIT_TAGS.recordsReady],
+          always: { guard: 'recordsInOtherLanguage', target: 'loading' },
           on: {
+            LANGUAGE: { actions: 'storeLanguage' },
             REFRESH: 'loading',
             CANCEL: { target: 'confirming', actions: assign(({ event }) => ({ cancelOrderNo: event.orderNo, cancelFailureKey: null })) },
           },
         },
-        empty: { tags: [DEPOSIT_TAGS.recordsEmpty], on: { REFRESH: 'loading' } },
-        failed: { tags: [DEPOSIT_TAGS.recordsFailed], on: { REFRESH: 'loading' } },
+        empty: { tags: [DEPOSIT_TAGS.recordsEmpty], always: { guard: 'recordsInOtherLanguage', target: 'loading' }, on: { LANGUAGE: { actions: 'storeLanguage' }, REFRESH: 'loading' } },
+        failed: { tags: [DEPOSIT_TAGS.recordsFailed], on: { LANGUAGE: { actions: 'storeLanguage' }, REFRESH: 'loading' } },
         confirming: {
           tags: [DEPOSIT_TAGS.recordsReady, DEPOSIT_TAGS.confirmingCancel],
           on: { CONFIRM_CANCEL: 'cancelling', DISMISS: { target: 'ready', actions: assign({ cancelOrderNo: null }) } },

@@ -224,6 +224,18 @@ test('limits, decimals and the promotion minimum are refused with clear messages
   await amountField(page, lang).fill('200');
   await page.getByLabel(T[lang].promotion).selectOption('promo-welcome');
   await expect(page.getByTestId('deposit-summary')).toContainText(/40[.,]00/);
+
+  // switched to English half-way: the channels' and promotions' names are read again in English,
+  // and what was typed and chosen stays (the same flow hears the language; nothing starts over)
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(page.getByTestId('deposit-channel-BANK')).toContainText('Bank transfer');
+  await expect(page.getByLabel(T.en.promotion).locator('option:checked')).toHaveText(/^Welcome bonus 20%/);
+  await expect(page.getByTestId('deposit-form')).not.toContainText(/Transferencia bancaria|Bono de bienvenida/);
+  await expect(amountField(page, 'en')).toHaveValue('200');
+  await expect(page.getByTestId('deposit-channel-EWALLET')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('deposit-summary')).toContainText(/40[.,]00/);
 });
 
 test('a double click on the submit makes one order @once', async ({ page, control }) => {

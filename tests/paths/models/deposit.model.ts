@@ -59,7 +59,7 @@ const error = (id: string, messageKey = 'errors:systemBusy') => ({ type: `xstate
 
 export const depositModel: PathModel<DepositMachine> = {
   stitchTours: true,
-  input: { keyPrefix: 'paths' },
+  input: { keyPrefix: 'paths', language: 'es' },
   events: {
     'xstate.done.actor.loadSettings': [
       done('loadSettings', DEPOSIT_SETTINGS),
@@ -97,14 +97,25 @@ export const depositModel: PathModel<DepositMachine> = {
     DISMISS: [{ type: 'DISMISS' }],
     'xstate.done.actor.cancelDeposit': [done('cancelDeposit', { ...DEPOSIT_ORDER, status: 'CANCELLED' })],
     'xstate.error.actor.cancelDeposit': [error('cancelDeposit')],
+    // the reader switches language: what was read in the other one is read again. The vertex leaves
+    // the language out (every state would have a twin per language): a switch where the form is
+    // filled in or the records are shown reads them again at once (a vertex already seen), and one
+    // while an order is sent reads the settings when the form comes back (deposit-language.test.ts)
+    LANGUAGE: [{ type: 'LANGUAGE', language: 'en' } as EventObject],
   },
   serializeState: (snapshot) => {
     const { context } = snapshot;
     const channel = channelOf(context);
     const validity = amountProblem(channel, context.amount) ? 'amount' : promotionProblem(promotionOf(context), context.amount) ? 'promotion' : 'ok';
-    return JSON.stringify({ value: snapshot.value, kind: channel?.kind ?? null, validity, promotion: context.promotionId !== null });
+    return JSON.stringify({
+      value: snapshot.value,
+      kind: channel?.kind ?? null,
+      validity,
+      promotion: context.promotionId !== null,
+    });
   },
   describeEvent: (event) => {
+    if (event.type === 'LANGUAGE') return `LANGUAGE ${(event as { language?: string }).language ?? ''}`;
     if (event.type === 'SET_AMOUNT') return `SET_AMOUNT ${(event as { amount?: string }).amount ?? ''}`;
     if (event.type.startsWith('xstate.done.actor.loadRecords')) return `${event.type} (${((event as { output?: unknown[] }).output ?? []).length})`;
     if (event.type === 'xstate.done.actor.loadSettings') {

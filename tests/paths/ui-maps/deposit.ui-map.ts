@@ -8,6 +8,9 @@
  * so a blocked window can be arranged first (the window the submit reserved is closed, as a
  * blocker leaves none) and a load's state is seen before it answers.
  *
+ * LANGUAGE is the side menu's language select, in the page (language-ui.ts): the settings and the
+ * records are read again in the new language, so the texts the steps find are matched in both.
+ *
  * A lost answer is the order call's connection dropped; the outcome notice (data-outcome)
  * says the order is being checked or is still unknown (with "check again"). The check's readings
  * are the records call for the newest ten (the list asks for twenty: src/app/wiring/deposit/deposit.ts),
@@ -26,6 +29,7 @@ import { visibleMovingClock } from '../fake-clock';
 import { answerNext, refusedWith, settle, value } from '../held-answers';
 import { DEPOSIT_ORDER, DEPOSIT_SETTINGS } from '../models/deposit.model';
 import type { UiContext, UiMap } from '../ui-map';
+import { switchLanguage } from './language-ui';
 
 const SETTINGS = (url: URL) => url.pathname.endsWith('/MCSFE_getDepositSettings');
 const RECORDS_CALL = (url: URL) => url.pathname.endsWith('/MCSFE_getDepositRecords');
@@ -187,19 +191,19 @@ export const uiMap: UiMap = {
 
   events: {
     async RETRY({ page, timeout }) {
-      await page.getByTestId('deposit-load-error').getByRole('button', { name: 'Reintentar' }).click({ timeout });
+      await page.getByTestId('deposit-load-error').getByRole('button', { name: /^(Reintentar|Retry)$/ }).click({ timeout });
     },
     async CHOOSE_CHANNEL({ page, timeout }) {
       await page.getByTestId('deposit-channel-EWALLET').click({ timeout });
     },
     async SET_AMOUNT({ page, timeout }, event: EventObject) {
-      await page.getByRole('textbox', { name: /^Monto/ }).fill((event as { amount?: string }).amount ?? '', { timeout });
+      await page.getByRole('textbox', { name: /^(Monto|Amount)/ }).fill((event as { amount?: string }).amount ?? '', { timeout });
     },
     async PICK_PRESET({ page, timeout }) {
       await page.getByTestId('deposit-preset').filter({ hasText: /^\$100\.00$/ }).click({ timeout });
     },
     async SET_PROMOTION({ page, timeout }) {
-      await page.getByRole('combobox', { name: /^Promoción/ }).selectOption('promo-welcome', { timeout });
+      await page.getByRole('combobox', { name: /^(Promoción|Promotion)/ }).selectOption('promo-welcome', { timeout });
     },
     async SUBMIT({ page, timeout }) {
       await page.getByTestId('deposit-submit').click({ timeout });
@@ -208,19 +212,24 @@ export const uiMap: UiMap = {
       await page.getByTestId('deposit-another').click({ timeout });
     },
     async REFRESH({ page, timeout }) {
-      await page.getByTestId('deposit-records').getByRole('button', { name: 'Actualizar', exact: true }).click({ timeout });
+      await page.getByTestId('deposit-records').getByRole('button', { name: /^(Actualizar|Refresh)$/ }).click({ timeout });
     },
     async CANCEL({ page, timeout }, event: EventObject) {
-      await page.getByRole('button', { name: `Cancelar la orden ${(event as { orderNo?: string }).orderNo ?? ''}` }).click({ timeout });
+      const orderNo = (event as { orderNo?: string }).orderNo ?? '';
+      await page.getByRole('button', { name: new RegExp(`^(Cancelar la orden|Cancel order) ${orderNo}$`) }).click({ timeout });
     },
     async CONFIRM_CANCEL(ui) {
       await cancelDialog(ui).getByTestId('deposit-cancel-confirm').click({ timeout: ui.timeout });
     },
     async DISMISS(ui) {
-      await cancelDialog(ui).getByRole('button', { name: 'No, mantener' }).click({ timeout: ui.timeout });
+      await cancelDialog(ui).getByRole('button', { name: /^(No, mantener|No, keep it)$/ }).click({ timeout: ui.timeout });
     },
     async CHECK_AGAIN({ page, timeout }) {
       await checkAgain(page).click({ timeout });
+    },
+    // in the page, as a reader switches: the flow is the same one and hears it (a reload would start a new one)
+    async LANGUAGE({ page, timeout }, event: EventObject) {
+      await switchLanguage(page, (event as { language?: string }).language ?? 'es', timeout);
     },
   },
 

@@ -328,7 +328,7 @@ let depositTabs = 0;
 function startDeposit(): AnyActorRef {
   // each case is a new tab with its own key prefix (the platform answers a repeated key with its first order)
   depositTabs += 1;
-  return createActor(depositLogic, { input: { keyPrefix: `chart-faults-${depositTabs}` } }).start();
+  return createActor(depositLogic, { input: { keyPrefix: `chart-faults-${depositTabs}`, language: 'es' } }).start();
 }
 const depositApi = (actor: AnyActorRef) => connectDeposit(actor.getSnapshot(), (event) => actor.send(event));
 
@@ -830,13 +830,13 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
     },
     recovered: (actor) => connectBalance(actor.getSnapshot(), noSend).status === 'ready',
   },
-  'home.hotGames': loadRetryCase('games.getHotGames', 'hotGames', () => createActor(homeLogic).start(), connectHome),
-  'home.vendors': loadRetryCase('games.getVendors', 'vendors', () => createActor(homeLogic).start(), connectHome),
+  'home.hotGames': loadRetryCase('games.getHotGames', 'hotGames', () => createActor(homeLogic, { input: { language: 'es', member: false } }).start(), connectHome),
+  'home.vendors': loadRetryCase('games.getVendors', 'vendors', () => createActor(homeLogic, { input: { language: 'es', member: false } }).start(), connectHome),
   'home.winnerBoard': {
     call: 'content.getWinnerBoard',
     route: 'winnerBoard',
     quiet: "the winners board is a side section: its failure is said there and the rest of the home lobby stays",
-    start: () => createActor(homeLogic).start(),
+    start: () => createActor(homeLogic, { input: { language: 'es', member: false } }).start(),
     failed: (actor) => connectHome(actor.getSnapshot(), noSend).data?.winners === null,
     shown: () => ({ failureKey: null, retry: null }),
     recovered: () => true,

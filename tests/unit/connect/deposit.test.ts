@@ -30,6 +30,9 @@ const base: DepositContext = {
   cancelFailureKey: null,
   intent: null,
   lostAnswerKey: null,
+  language: 'es',
+  settingsLanguage: 'es',
+  recordsLanguage: 'es',
 };
 
 type FormState = 'loading' | 'loadFailed' | 'unavailable' | 'editing' | 'submitting' | 'opening' | 'showing' | 'blocked' | 'found' | { outcomeUnknown: 'checking' | 'stillUnknown' };
@@ -148,7 +151,7 @@ describe('the deposit chart', () => {
       },
       actions: { reserveProviderWindow: reserve, releaseProviderWindow: release },
     });
-    const actor = createActor(logic, { input: { keyPrefix: 'flow' } }).start();
+    const actor = createActor(logic, { input: { keyPrefix: 'flow', language: 'es' } }).start();
     const api = () => connectDeposit(actor.getSnapshot(), (event) => actor.send(event));
     return { actor, api, calls, reserve, release };
   }

@@ -80,7 +80,7 @@ function run(options: { create: (call: DepositRequest, platform: Platform) => Pr
         forgetIntent: () => void (forgotten += 1),
       },
     }),
-    { input: { keyPrefix: 'flow-prefix' } },
+    { input: { keyPrefix: 'flow-prefix', language: 'es' } },
   ).start();
   const view = () => connectDeposit(actor.getSnapshot(), (event) => actor.send(event));
   return { actor, platform, calls, kept, readings, view, reserve, release, opened, forgotten: () => forgotten, recordLoads: () => recordLoads };

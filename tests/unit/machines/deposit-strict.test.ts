@@ -59,7 +59,7 @@ function platform(answers: Partial<Record<RouteId, Answer>>) {
   const windowOpen = vi.fn(() => ({ closed: false, close: vi.fn(), location: { href: '' }, opener: null }));
   vi.stubGlobal('window', { open: windowOpen });
   adapter.current = { deposit: createDepositApi(requester) };
-  const actor = createActor(depositLogic, { input: { keyPrefix: 'strict-unit' } }).start();
+  const actor = createActor(depositLogic, { input: { keyPrefix: 'strict-unit', language: 'es' } }).start();
   const view = () => connectDeposit(actor.getSnapshot(), (event) => actor.send(event));
   return { actor, view, calls, windowOpen };
 }

@@ -5,8 +5,15 @@ import { depositHearsAccount } from '@machines/deposit/deposit.machine';
 import { useFlow } from '../../../app/actors';
 import { depositLogic, newDepositKeyPrefix } from '../../../app/wiring/deposit/deposit';
 import { FLOW } from '../../../app/flowKeys';
+import { useLanguage } from '../../../ui/useLanguage';
 
+/** The page's language is told as LANGUAGE: the channels, promotions and records are read again in it, the form kept. */
 export function useDeposit(): DepositView {
   const [keyPrefix] = useState(newDepositKeyPrefix);
-  return useFlow(FLOW.deposit, depositLogic, connectDeposit, { input: { keyPrefix }, onAccountEvent: depositHearsAccount });
+  const language = useLanguage();
+  return useFlow(FLOW.deposit, depositLogic, connectDeposit, {
+    input: { keyPrefix, language },
+    props: { type: 'LANGUAGE', language },
+    onAccountEvent: depositHearsAccount,
+  });
 }

@@ -4,8 +4,8 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { VendorLane } from '../../src/api';
-import type { HomeData, HomeMachine } from './home.machine';
-import { loadStatusOf, TAGS, type LoadRetryEvent, type LoadStatus, type Send } from '../kit';
+import type { HomeData, HomeEvent, HomeMachine } from './home.machine';
+import { loadStatusOf, TAGS, type LoadStatus, type Send } from '../kit';
 
 export interface HomeView {
   readonly status: LoadStatus;
@@ -19,7 +19,7 @@ export interface HomeView {
   retry(): void;
 }
 
-export function connectHome(snapshot: SnapshotFrom<HomeMachine>, send: Send<LoadRetryEvent>): HomeView {
+export function connectHome(snapshot: SnapshotFrom<HomeMachine>, send: Send<HomeEvent>): HomeView {
   const busy = snapshot.hasTag(TAGS.busy);
   const failed = snapshot.hasTag(TAGS.failed);
   const ready = snapshot.hasTag(TAGS.ready);

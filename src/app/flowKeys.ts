@@ -65,14 +65,13 @@ export const FLOW = {
 } as const;
 
 /**
- * The flows that show what the platform sends in the reader's language (category and vendor
- * names, notices, promotions, messages, missions): `useFlow` opens them once per language, so a
- * switch asks for them anew and nothing of the old language stays on screen. The blog, the news
- * and the help centre follow the language themselves (their LANGUAGE event); the banners and the
- * marquee are the root's notices, reloaded on LANGUAGE_CHANGED.
+ * The flows still opened once per language (docs/ARCHITECTURE.md "One language at a time"): their
+ * charts do not take LANGUAGE yet, so `useFlow` puts the language in their key and a switch opens
+ * them anew, which shows nothing of the old language but drops what the reader did in them. The
+ * way is the chart told LANGUAGE, keeping what was typed and chosen (home, deposit, the blog and
+ * news, the help centre, the public popups): a chart that takes it leaves this list.
  */
 export const PER_LANGUAGE_FLOWS: ReadonlySet<string> = new Set([
-  FLOW.home,
   FLOW.homeSection,
   FLOW.headerVendors,
   FLOW.lobby,

@@ -5,12 +5,20 @@ import { useSession } from '../../app/session';
 import { homeLogic } from '../../app/wiring/home/home';
 import { FLOW } from '../../app/flowKeys';
 import { hasSessionToken } from '../../config/storage';
+import { useLanguage } from '../../ui/useLanguage';
 
+/**
+ * Who reads the home and in which language are told to the one home flow (SIGNED_IN / SIGNED_OUT,
+ * LANGUAGE), which loads again for them: signing in from the home shows the member's recent games
+ * without a reload, signing out drops them. A stored session being checked counts as signed in,
+ * so a reload of a member's home loads once, not twice.
+ */
 export function useHome(): HomeView {
   const session = useSession();
-  // What frames the home differs for a member (the recent games): a member's home is its own flow,
-  // opened when the session signs in (or while a stored token is checked, so a reload loads once),
-  // so signing in from the home loads the member's recent games without a reload, and signing out drops them.
+  const language = useLanguage();
   const member = session.signedIn || (session.restoring && hasSessionToken());
-  return useFlow(member ? `${FLOW.home}:member` : FLOW.home, homeLogic, connectHome);
+  return useFlow(FLOW.home, homeLogic, connectHome, {
+    input: { language, member },
+    props: [{ type: 'LANGUAGE', language }, { type: member ? 'SIGNED_IN' : 'SIGNED_OUT' }],
+  });
 }

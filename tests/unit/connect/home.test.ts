@@ -7,7 +7,7 @@ import { connectHome } from '../../../machines/home/home.connect';
 const game = { nodeId: '1', vassalage: 'PG', gameType: 'RNG' } as Game;
 const lane = { gameCategory: 'RNG', cards: [], gameClassify: [] } as unknown as VendorLane;
 const data: HomeData = { lanes: [lane], hot: [game], recent: [], winners: null };
-const at = (value: 'loading' | 'ready' | 'failure', context: { data: HomeData | null; failureKey: string | null }) => homeMachine.resolveState({ value, context: { ...context, input: undefined } });
+const at = (value: 'loading' | 'ready' | 'failure', context: { data: HomeData | null; failureKey: string | null }) => homeMachine.resolveState({ value, context: { ...context, language: 'es', member: false } });
 
 describe('connectHome', () => {
   it('is loading with no data and no categories yet', () => {

@@ -14,6 +14,8 @@ export interface BalanceView {
   readonly coolingDown: boolean;
   /** The amount, once loaded (kept while hidden and across a failed refresh). */
   readonly amount: number | null;
+  /** What may be withdrawn (the main wallet's available balance), once loaded; null when none is named. */
+  readonly withdrawable: number | null;
   /** Default $ (SPEC.md §9). */
   readonly currencySymbol: string;
   readonly visible: boolean;
@@ -36,6 +38,7 @@ export function connectBalance(snapshot: SnapshotFrom<BalanceMachine>, send: Sen
     busy,
     coolingDown: snapshot.hasTag(BALANCE_TAGS.cooling),
     amount: balance?.amount ?? null,
+    withdrawable: balance?.withdrawable ?? null,
     currencySymbol: balance?.currencySymbol || '$',
     visible,
     failureKey: failed ? failureKey : null,

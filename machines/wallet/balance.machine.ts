@@ -18,6 +18,8 @@ export interface BalanceValue {
   readonly amount: number;
   /** Default $ (SPEC.md §9). */
   readonly currencySymbol: string;
+  /** What may be withdrawn: the main wallet's available balance (absent or null: no main wallet named). */
+  readonly withdrawable?: number | null;
 }
 
 /** The least time between two balance calls asked for by REFRESH. */

@@ -19,6 +19,11 @@
  *   CONFIRM event to the call only: it is never in the context.
  * - records: the withdrawal records; cancelling a pending one asks first (`confirmingCancel`).
  *
+ * What may be withdrawn is not read here: the page tells the chart the main wallet's available
+ * balance as the header's balance flow reads it (BALANCE, again whenever it changes, live events
+ * included), once the page is open (`loading`, `loadFailed`, `ready`); an order sent takes its
+ * amount off until the balance flow reads the platform's new balance.
+ *
  * The accounts and the records are routes of ours: when they cannot be read the load still ends in
  * `ready`, with `accountsUnavailable` / `recordsUnavailable` set (no binding step for accounts that
  * could not be read). A limit the settings leave out (null) is no limit.
@@ -60,7 +65,8 @@ export interface WithdrawData {
   readonly turnover: TurnoverInfo;
   /**
    * What may be withdrawn: the main wallet's available balance (game wallets are transferred back
-   * first). Null when the balance could not be read or names no main wallet: the platform judges then.
+   * first), as the balance flow last told it (BALANCE), not read by the load. Null when the balance
+   * is not read yet or names no main wallet: the platform judges then.
    */
   readonly mainBalance?: number | null;
   readonly records: readonly WithdrawalOrder[];
@@ -113,6 +119,8 @@ export interface WithdrawContext {
   readonly recordsError: FieldMessage | null;
   /** The lost answer's message (a dropped connection, an unreadable answer), shown if the check finds no order. */
   readonly lostAnswerKey: string | null;
+  /** What may be withdrawn as the balance flow last told it (BALANCE); null until it is read. */
+  readonly withdrawable: number | null;
 }
 
 export interface SetPasswordRequest {
@@ -123,6 +131,11 @@ export interface SetPasswordRequest {
 export type WithdrawEvent =
   /** The signed-in account's type, once the session knows it (a flag reaches the chart as an event). */
   | { type: 'SESSION'; memberType: number | null }
+  /**
+   * The main wallet's available balance as the balance flow reads it (the header's, which follows
+   * the account's live events): told whenever it changes, it bounds the amount at the form.
+   */
+  | { type: 'BALANCE'; withdrawable: number | null }
   | { type: 'RETRY' }
   | { type: 'SET_PASSWORD'; request: SetPasswordRequest }
   | { type: 'ADD_ACCOUNT' }
@@ -305,7 +318,15 @@ export const withdrawMachine = setup({
   },
   actions: {
     storeMemberType: assign(({ event }) => ({ memberType: event.type === 'SESSION' ? event.memberType : null })),
-    storeData: assign((_, data: WithdrawData) => ({ data, loadFailureKey: null })),
+    /**
+     * The balance flow's reading. Told once the page is open for an eligible member: the view tells
+     * SESSION before BALANCE, so it never comes while the session is waited for.
+     */
+    storeBalance: assign(({ context, event }) => {
+      if (event.type !== 'BALANCE') return {};
+      return { withdrawable: event.withdrawable, data: context.data ? { ...context.data, mainBalance: event.withdrawable } : null };
+    }),
+    storeData: assign(({ context }, data: WithdrawData) => ({ data: { ...data, mainBalance: context.withdrawable }, loadFailureKey: null })),
     storeLoadFailure: assign((_, error: unknown) => ({ loadFailureKey: failureMessage(error).errorKey })),
     setErrors: assign((_, errors: WithdrawErrors) => ({ errors })),
     clearErrors: assign({ errors: NO_ERRORS }),
@@ -342,7 +363,9 @@ export const withdrawMachine = setup({
     rememberAnswerWithoutOrder: assign({ lostAnswerKey: 'errors:unknown' }),
     lostAnswerNotApplied: assign(({ context }) => ({ errors: { form: { key: context.lostAnswerKey ?? 'errors:networkAbnormal' } }, intent: null, lostAnswerKey: null })),
     forgetSubmission: assign({ idempotencyKey: null, fee: null, intent: null }),
+    // until the balance flow reads the platform's new balance (its live event), the order is taken off here
     storeOrder: assign(({ context }, order: WithdrawalOrder) => ({
+      withdrawable: context.withdrawable == null ? null : Math.max(0, Math.round((context.withdrawable - order.amount) * 100) / 100),
       lastOrder: order,
       idempotencyKey: null,
       intent: null,
@@ -386,6 +409,7 @@ export const withdrawMachine = setup({
     cancelOrderNo: null,
     recordsError: null,
     lostAnswerKey: null,
+    withdrawable: null,
   },
   initial: 'waitingForSession',
   states: {
@@ -401,6 +425,7 @@ export const withdrawMachine = setup({
     notEligible: { tags: [WITHDRAW_TAGS.notEligible] },
     loading: {
       tags: [TAGS.busy],
+      on: { BALANCE: { actions: 'storeBalance' } },
       invoke: {
         id: 'loadWithdraw',
         src: 'loadWithdraw',
@@ -417,10 +442,11 @@ export const withdrawMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'storeLoadFailure', params: errorOf } },
       },
     },
-    loadFailed: retryableFailure(),
+    loadFailed: retryableFailure('loading', { BALANCE: { actions: 'storeBalance' } }),
     ready: {
       type: 'parallel',
       tags: [TAGS.ready],
+      on: { BALANCE: { actions: 'storeBalance' } },
       states: {
         flow: {
           initial: 'form',

@@ -130,6 +130,14 @@ for (const L of LANGS) {
       await expect(form(page).getByLabel(T.amount)).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByTestId('withdraw-preview')).toHaveCount(0);
       await expect(form(page).getByLabel(T.password)).toHaveCount(0);
+      // the page's bound is the header's balance flow: a live balance change moves both, no reload
+      await control.setBalance('member01', 1700);
+      await expect.poll(() => control.pushAccountEvent('member01', { kind: 'balanceChanged', balance: 1700 })).toBeGreaterThan(0);
+      await expect(page.getByTestId('withdraw-balance')).toContainText('1,700.00');
+      await expect(page.getByTestId('balance-amount')).toContainText('1,7');
+      await control.setBalance('member01', 1520.75);
+      await expect.poll(() => control.pushAccountEvent('member01', { kind: 'balanceChanged', balance: 1520.75 })).toBeGreaterThan(0);
+      await expect(page.getByTestId('withdraw-balance')).toContainText('1,520.75');
       await preview(page, '300');
       await form(page).getByLabel(T.password).fill('111111');
       await form(page).getByRole('button', { name: T.confirm }).click();

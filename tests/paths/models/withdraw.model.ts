@@ -98,6 +98,8 @@ const events = {
     { type: 'xstate.done.actor.checkOutcome', output: { kind: 'unknown' } },
   ],
   CHECK_AGAIN: [{ type: 'CHECK_AGAIN' }],
+  // the header's balance flow reads a new balance (a live balance change): the amount's bound follows
+  BALANCE: [{ type: 'BALANCE', withdrawable: 1500.75 }],
   CANCEL_ORDER: [{ type: 'CANCEL_ORDER', orderNo: 'WD1' }],
   'xstate.done.actor.cancelWithdrawal': [{ type: 'xstate.done.actor.cancelWithdrawal', output: { ...ORDER, status: 'CANCELLED' } }],
   'xstate.error.actor.cancelWithdrawal': [{ type: 'xstate.error.actor.cancelWithdrawal', error: refused('errors:withdrawNotCancellable') }],

@@ -166,6 +166,15 @@ export const uiMap: UiMap = {
     async CHECK_AGAIN({ page, timeout }) {
       await checkAgain(page).click({ timeout });
     },
+    // the member's main balance changes on the platform and it says so live: the header's balance
+    // flow reads it again and the page is told; where the form shows the bound, it reads the new one
+    async BALANCE({ page, control, timeout }, event) {
+      const { withdrawable } = event as { type: 'BALANCE'; withdrawable: number };
+      await control.setBalance(ACCOUNTS.member.username, withdrawable);
+      await expect.poll(() => control.pushAccountEvent(ACCOUNTS.member.username, { kind: 'balanceChanged', balance: withdrawable }), { timeout }).toBeGreaterThan(0);
+      const bound = page.getByTestId('withdraw-balance');
+      if (await bound.isVisible()) await expect(bound).toContainText(withdrawable.toLocaleString('en-US', { minimumFractionDigits: 2 }), { timeout });
+    },
     async RETRY({ page, timeout }) {
       await page.getByTestId('withdraw-load-failed').getByRole('button').click({ timeout });
     },

@@ -26,6 +26,11 @@ describe('connectBalance', () => {
     expect(connectBalance(at('ready', { ...loaded, failureKey: 'errors:timeout' }), vi.fn()).failureKey).toBeNull();
   });
 
+  it('says what may be withdrawn (the main wallet) beside the total, for the withdraw page that reads this flow', () => {
+    expect(connectBalance(at('ready', { ...loaded, balance: { amount: 1555.75, currencySymbol: '$', withdrawable: 1520.75 } }), vi.fn())).toMatchObject({ amount: 1555.75, withdrawable: 1520.75 });
+    expect(connectBalance(at('ready'), vi.fn()).withdrawable).toBeNull();
+  });
+
   it('keeps the amount while hidden', () => {
     expect(connectBalance(at('ready', { ...loaded, visible: false }), vi.fn())).toMatchObject({ visible: false, amount: 1520.75 });
   });

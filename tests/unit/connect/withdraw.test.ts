@@ -127,8 +127,25 @@ describe('withdraw chart', () => {
     expect(blocked.api()).toMatchObject({ step: 'form', errors: { form: { key: 'errors:turnoverNotEnough' } } });
   });
 
+  it('bounds the amount by the balance the balance flow tells it, before the load answers and whenever it changes (not by a balance of its own)', async () => {
+    // the load names a balance of its own: it is not the one that counts
+    const { actor, api, submitted } = start(data({ mainBalance: 5000 }));
+    actor.send({ type: 'BALANCE', withdrawable: 800 });
+    await settled(actor);
+    expect(api().mainBalance).toBe(800);
+    api().submit({ amount: 900, bankCardId: 'c1' });
+    expect(api()).toMatchObject({ step: 'form', errors: { amount: { key: 'withdraw:errors.amountBalance', values: { balance: 800 } } } });
+    // a live balance change (a deposit credited) reaches the page through the balance flow
+    actor.send({ type: 'BALANCE', withdrawable: 1200 });
+    expect(api().mainBalance).toBe(1200);
+    api().submit({ amount: 900, bankCardId: 'c1' });
+    await waitFor(actor, (snapshot) => connectWithdraw(snapshot, () => undefined).step === 'askingPaymentPassword');
+    expect(submitted).toHaveLength(0);
+  });
+
   it('refuses an amount above the main balance at the amount field, before the fee and the password; a withdrawal lowers it', async () => {
-    const { actor, api, submitted } = start(data({ mainBalance: 1000 }), async (payload) => ({ ...ORDER, amount: payload.amount }));
+    const { actor, api, submitted } = start(data(), async (payload) => ({ ...ORDER, amount: payload.amount }));
+    actor.send({ type: 'BALANCE', withdrawable: 1000 });
     await settled(actor);
     expect(api().mainBalance).toBe(1000);
     api().submit({ amount: 1001, bankCardId: 'c1' });
@@ -240,7 +257,7 @@ describe('withdraw chart', () => {
 
   it('connect sends the intents as events', () => {
     const send = vi.fn();
-    const snapshot = withdrawMachine.resolveState({ value: 'loadFailed', context: { memberType: 0, data: null, loadFailureKey: 'errors:timeout', errors: {}, draft: null, fee: null, idempotencyKey: null, intent: null, lastOrder: null, cancelOrderNo: null, recordsError: null, lostAnswerKey: null } });
+    const snapshot = withdrawMachine.resolveState({ value: 'loadFailed', context: { memberType: 0, data: null, loadFailureKey: 'errors:timeout', errors: {}, draft: null, fee: null, idempotencyKey: null, intent: null, lastOrder: null, cancelOrderNo: null, recordsError: null, lostAnswerKey: null, withdrawable: null } });
     const api = connectWithdraw(snapshot, send);
     expect(api).toMatchObject({ step: 'loadFailed', loadFailureKey: 'errors:timeout' });
     api.retry();

@@ -3,9 +3,8 @@ import { PlatformError } from '@api/errors';
 import { createWithdrawApi, type BindAccountPayload, type WithdrawFee, type WithdrawPayload, type WithdrawalOrder } from '@api/withdraw';
 import * as z from 'zod/mini';
 import { readWithdrawal, withdrawMachine, type SetPasswordRequest, type WithdrawData, type WithdrawIntent } from '@machines/withdraw/withdraw.machine';
-import { mainBalanceOf } from '@machines/money';
 import { intentSchema, outcomeCheckWith, pendingIntent } from '../outcome';
-import { api, lazyArea, platformCall } from '../platform';
+import { lazyArea, platformCall } from '../platform';
 
 const withdrawArea = lazyArea('withdraw', createWithdrawApi);
 
@@ -39,13 +38,11 @@ export const withdrawLogic = withdrawMachine.provide({
       // without them the page still loads and says what is missing.
       const settingsCall = withdrawArea().getSettings({ signal });
       const accountsCall = settingsCall.then((settings) => settings.accounts ?? withdrawArea().getAccounts({ signal }));
-      const [settings, accounts, turnover, records, balance] = await Promise.all([
+      const [settings, accounts, turnover, records] = await Promise.all([
         settingsCall,
         readable(accountsCall, signal),
         withdrawArea().getTurnover({ signal }),
         readable(withdrawArea().getRecords({ pageNo: 1, pageSize: 10 }, { signal }), signal),
-        // the balance bounds the amount at the form; unread, the platform's refusal still does
-        readable(api.wallet.getBalance({ signal }), signal),
       ]);
       return {
         settings,
@@ -53,7 +50,6 @@ export const withdrawLogic = withdrawMachine.provide({
         otherAccounts: accounts?.other ?? [],
         accountsUnavailable: accounts === null,
         turnover,
-        mainBalance: balance ? mainBalanceOf(balance) : null,
         records: records?.list ?? [],
         recordsUnavailable: records === null,
         pendingWithdrawal: pendingWithdrawal.read(),

@@ -161,6 +161,7 @@ export const appMachine = setup({
             { guard: { type: 'sessionStarted', params: ({ event }) => event.snapshot as SnapshotFrom<SessionMachine> }, actions: 'startSession' },
           ],
         },
+        { id: 'notices', systemId: 'notices', src: 'notices' },
         // one modal dialog at a time, the one the user most needs first (dialogs.machine.ts)
         { id: 'dialogs', systemId: 'dialogs', src: 'dialogs' },
       ],
@@ -169,19 +170,10 @@ export const appMachine = setup({
         // a login whose password must change first: the session holds it
         PASSWORD_CHANGE_DUE: { actions: sendTo('session', ({ event }) => event) },
         RESTRICTED: { actions: sendTo('session', ({ event }) => event) },
-      },
-      initial: 'notices',
-      states: {
-        notices: {
-          invoke: { id: 'notices', systemId: 'notices', src: 'notices' },
-          on: {
-            // the banners and the marquee come in the reader's language: a new notices chart asks
-            // for them in the new one, and the old one goes with what it showed. The transition
-            // belongs to `notices` itself: on `running` a reentering one would restart the session
-            // and the dialog manager too (signed-in parts remounted, a language send cut off).
-            LANGUAGE_CHANGED: { target: 'notices', reenter: true },
-          },
-        },
+        // the banners and the marquee come in the reader's language: the notices chart is told and
+        // asks for them in the new one, dropping the old ones. Told, not restarted: nothing else of
+        // `running` (the session, the dialog manager) is touched by a switch.
+        LANGUAGE_CHANGED: { actions: sendTo('notices', ({ event }) => ({ type: 'LANGUAGE' as const, language: event.language })) },
       },
     },
   },

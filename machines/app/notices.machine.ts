@@ -12,7 +12,7 @@ export interface NoticesData {
   readonly notices: readonly Notice[];
 }
 
-/** loading (busy) → ready | failure (failed, RETRY): the kit's load-and-retry chart. */
+/** loading (busy) → ready | failure (failed, RETRY), LANGUAGE loads again (the root tells it a switch): the kit's load-and-retry chart. */
 export const noticesMachine = createLoadRetryMachine<NoticesData>({ id: 'notices', loadActorId: 'loadNotices' });
 
 export type NoticesMachine = typeof noticesMachine;

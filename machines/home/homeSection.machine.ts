@@ -11,9 +11,11 @@ import { createLoadRetryMachine } from '../kit';
 export interface HomeSectionInput {
   /** The category whose games the section lists (RNG, LIVE, ...). */
   readonly gameType: string;
+  /** The page's language when the section opens (LANGUAGE tells it another one). */
+  readonly language: string;
 }
 
-/** loading (busy) → ready | failure (failed, RETRY): the kit's load-and-retry chart, the load given the game type. */
+/** loading (busy) → ready | failure (failed, RETRY), LANGUAGE loads again: the kit's load-and-retry chart, the load given the game type. */
 export const homeSectionMachine = createLoadRetryMachine<readonly Game[], HomeSectionInput>({ id: 'homeSection', loadActorId: 'loadSection' });
 
 export type HomeSectionMachine = typeof homeSectionMachine;

@@ -8,7 +8,7 @@
  *   wiring (src/app/wiring) provides the real ones and tests provide fakes under the same names.
  * - `failureKeyOf(error)`, `failureMessage(error)`: the i18n key (and server text) a failed call shows.
  * - `createLoadRetryMachine(...)`: a chart that loads once and answers or fails, a failure
- *   retried by the user (home lobby, notices).
+ *   retried by the user, loaded again in another language (a home section, the notices).
  * - `storeFailure()`, `retryableFailure(...)`: the action keeping a failed call's message and the
  *   state a failed load waits in for RETRY, for charts that load with more states of their own.
  * - `LoadStatus`, `loadStatusOf(snapshot)` (`ListStatus`, `listStatusOf`): what a connect tells its
@@ -96,9 +96,20 @@ export interface LoadRetryContext<TData, TInput = NonReducibleUnknown> {
   readonly failureKey: string | null;
   /** What the flow was opened with (a home section's game type); the load receives it. */
   readonly input: TInput;
+  /** The language the data was asked in: the input's `language`, null when it names none (the root's notices). */
+  readonly language: string | null;
 }
 
-export type LoadRetryEvent = { type: 'RETRY' };
+export type LoadRetryEvent =
+  | { type: 'RETRY' }
+  /** The page's language: another one loads again in it, nothing of the old one shown meanwhile. */
+  | { type: 'LANGUAGE'; language: string };
+
+/** The language an input names (`{ language }`), else null. */
+function languageOfInput(input: unknown): string | null {
+  const language = typeof input === 'object' && input !== null ? (input as { language?: unknown }).language : undefined;
+  return typeof language === 'string' ? language : null;
+}
 
 /**
  * The state a failed load waits in until the user retries: tagged failed, RETRY goes back to
@@ -135,9 +146,11 @@ export function listStatusOf(snapshot: Tagged): ListStatus {
 
 /**
  * A chart that loads once and answers or fails, a failure retried by the user:
- * `loading` (busy) → `ready` | `failure` (failed, RETRY → loading). The call is the actor `load`,
- * invoked under `loadActorId` so its events read `xstate.done.actor.<loadActorId>`; it receives the
- * chart's input (none for the home lobby and the notices, the game type for a home section).
+ * `loading` (busy) → `ready` | `failure` (failed, RETRY → loading); LANGUAGE with another language
+ * than the one the data was asked in (the input's `language`) loads again, the old data dropped.
+ * The call is the actor `load`, invoked under `loadActorId` so its events read
+ * `xstate.done.actor.<loadActorId>`; it receives the chart's input (none for the notices, the game
+ * type and language for a home section).
  */
 export function createLoadRetryMachine<TData, TInput = NonReducibleUnknown>(options: { readonly id: string; readonly loadActorId: string }) {
   return setup({
@@ -145,8 +158,16 @@ export function createLoadRetryMachine<TData, TInput = NonReducibleUnknown>(opti
     actors: { load: notProvided<TData>(options.loadActorId) },
   }).createMachine({
     id: options.id,
-    context: ({ input }) => ({ data: null, failureKey: null, input }),
+    context: ({ input }) => ({ data: null, failureKey: null, input, language: languageOfInput(input) }),
     initial: 'loading',
+    on: {
+      // the platform's texts come in the reader's language: another one is asked for again in it
+      LANGUAGE: {
+        guard: ({ context, event }) => event.language !== context.language,
+        target: '.loading',
+        actions: assign({ language: ({ event }) => event.language, data: null }),
+      },
+    },
     states: {
       loading: {
         tags: [TAGS.busy],

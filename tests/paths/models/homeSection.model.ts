@@ -8,4 +8,4 @@ import { loadRetryModel } from './load-retry.model';
 
 const games: readonly Game[] = [];
 
-export const homeSectionModel = { ...loadRetryModel<HomeSectionMachine>('loadSection', games), input: { gameType: 'RNG' } };
+export const homeSectionModel = { ...loadRetryModel<HomeSectionMachine>('loadSection', games), input: { gameType: 'RNG', language: 'es' } };

@@ -2,10 +2,12 @@
  * How the Chromium path runner sees and drives a home category section's chart: the slots
  * section (RNG, the first category, near the viewport on arrival), its loading skeleton, its games
  * and its failure with the retry. The load's outcome is arranged on that category's 12-game list
- * call; the other sections' calls pass. Only tests import this file.
+ * call; the other sections' calls pass. LANGUAGE is the side menu's select, in the page. Only tests
+ * import this file.
  */
 import { expect } from '@playwright/test';
 import type { UiContext, UiMap } from '../ui-map';
+import { switchLanguage } from './language-ui';
 
 const SLOTS_LIST = (url: URL) =>
   url.pathname.endsWith('/GCSGAME_gameList') && url.searchParams.get('gameType') === 'RNG' && url.searchParams.get('pageSize') === '12';
@@ -36,7 +38,11 @@ export const uiMap: UiMap = {
 
   events: {
     async RETRY(context) {
-      await slots(context).getByRole('button', { name: 'Reintentar' }).click({ timeout: context.timeout });
+      await slots(context).getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout: context.timeout });
+    },
+    // in the page, as a reader switches: the same section's flow is told and asks again (language-ui.ts)
+    async LANGUAGE({ page, timeout }, event) {
+      await switchLanguage(page, (event as unknown as { language: string }).language, timeout);
     },
   },
 

@@ -1,10 +1,12 @@
 /**
  * How the Chromium path runner sees and drives the notices chart on /: the banner slot's loading
  * region, its carousel, and its failure with a retry. The load's outcome is arranged on the
- * notices call. Only tests import this file.
+ * notices call. LANGUAGE is the side menu's select, in the page (the root tells the notices). Only
+ * tests import this file.
  */
 import { expect } from '@playwright/test';
 import type { UiContext, UiMap } from '../ui-map';
+import { switchLanguage } from './language-ui';
 
 const NOTICES = (url: URL) => url.pathname.endsWith('/MCSFE_getNotices');
 
@@ -36,7 +38,11 @@ export const uiMap: UiMap = {
 
   events: {
     async RETRY({ page, timeout }) {
-      await page.getByTestId('banner-slot').getByRole('button', { name: 'Reintentar' }).click({ timeout });
+      await page.getByTestId('banner-slot').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+    },
+    // in the page, as a reader switches: the root tells the same notices chart (language-ui.ts)
+    async LANGUAGE({ page, timeout }, event) {
+      await switchLanguage(page, (event as unknown as { language: string }).language, timeout);
     },
   },
 

@@ -841,7 +841,7 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
     shown: () => ({ failureKey: null, retry: null }),
     recovered: () => true,
   },
-  'homeSection.loadSection': loadRetryCase('games.getGameList', 'gameList', () => createActor(homeSectionLogic, { input: { gameType: 'RNG' } }).start(), connectHomeSection),
+  'homeSection.loadSection': loadRetryCase('games.getGameList', 'gameList', () => createActor(homeSectionLogic, { input: { gameType: 'RNG', language: 'es' } }).start(), connectHomeSection),
   'notices.loadNotices': loadRetryCase('content.getNotices', 'notices', () => createActor(noticesLogic).start(), connectNotices),
   'agentAnnouncements.loadAnnouncements': { ...loadRetryCase('content.getAnnouncements', 'announcements', () => createActor(agentAnnouncementsLogic).start(), connectAgentAnnouncements), as: 'agent01' },
   // a category's whole list is kept for the page once loaded: each fault kind opens another category

@@ -6,9 +6,9 @@ import { homeSectionMachine } from '../../../machines/home/homeSection.machine';
 import { connectHomeSection } from '../../../machines/home/homeSection.connect';
 
 const game = { nodeId: '1', vassalage: 'PG', gameType: 'RNG' } as Game;
-const input = { gameType: 'RNG' };
+const input = { gameType: 'RNG', language: 'es' };
 const at = (value: 'loading' | 'ready' | 'failure', data: readonly Game[] | null, failureKey: string | null = null) =>
-  homeSectionMachine.resolveState({ value, context: { data, failureKey, input } });
+  homeSectionMachine.resolveState({ value, context: { data, failureKey, input, language: 'es' } });
 
 describe('connectHomeSection', () => {
   it('is loading with no games yet', () => {
@@ -34,7 +34,22 @@ describe('homeSectionMachine', () => {
     const load = vi.fn(async ({ input: received }: { input: unknown }): Promise<readonly Game[]> => (received === input ? [game] : []));
     const actor = createActor(homeSectionMachine.provide({ actors: { load: fromPromise(load) } }), { input }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().hasTag('ready')).toBe(true));
-    expect(load.mock.calls[0]?.[0].input).toEqual({ gameType: 'RNG' });
+    expect(load.mock.calls[0]?.[0].input).toEqual({ gameType: 'RNG', language: 'es' });
     expect(connectHomeSection(actor.getSnapshot(), actor.send).games).toEqual([game]);
+  });
+
+  it('told another language, drops the games shown and asks again in the same flow; the same language asks nothing', async () => {
+    let language = 'es';
+    const load = vi.fn(async (): Promise<readonly Game[]> => [{ ...game, gameName: language } as Game]);
+    const actor = createActor(homeSectionMachine.provide({ actors: { load: fromPromise(load) } }), { input }).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().hasTag('ready')).toBe(true));
+    actor.send({ type: 'LANGUAGE', language: 'es' });
+    expect(load).toHaveBeenCalledTimes(1);
+    language = 'en';
+    actor.send({ type: 'LANGUAGE', language: 'en' });
+    expect(connectHomeSection(actor.getSnapshot(), actor.send).games).toEqual([]);
+    await vi.waitFor(() => expect(actor.getSnapshot().hasTag('ready')).toBe(true));
+    expect(connectHomeSection(actor.getSnapshot(), actor.send).games.map((shown) => shown.gameName)).toEqual(['en']);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

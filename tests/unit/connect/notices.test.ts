@@ -9,7 +9,7 @@ const ungrouped = { id: 2 } as unknown as Banner;
 const elsewhere = { id: 3, groupName: 'w_promo' } as unknown as Banner;
 const notice = { id: 9, title: 'Mantenimiento' } as unknown as Notice;
 const data: NoticesData = { banners: [home, ungrouped, elsewhere], notices: [notice] };
-const at = (value: 'loading' | 'ready' | 'failure', loaded: NoticesData | null) => noticesMachine.resolveState({ value, context: { data: loaded, failureKey: value === 'failure' ? 'errors:systemBusy' : null, input: undefined } });
+const at = (value: 'loading' | 'ready' | 'failure', loaded: NoticesData | null) => noticesMachine.resolveState({ value, context: { data: loaded, failureKey: value === 'failure' ? 'errors:systemBusy' : null, input: undefined, language: null } });
 
 describe('connectNotices', () => {
   it('has neither banners nor notices while loading', () => {

@@ -6,7 +6,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Game } from '../../src/api';
 import { TAGS, type Send } from '../kit';
-import { LAUNCH_TAGS, type LaunchEvent, type LaunchMachine, type LaunchRequest } from './launch.machine';
+import { LAUNCH_TAGS, MAINTENANCE_KEY, type LaunchEvent, type LaunchMachine, type LaunchRequest } from './launch.machine';
 
 export type LaunchStatus = 'idle' | 'launching' | 'opening' | 'failed' | 'blocked';
 
@@ -23,6 +23,8 @@ export interface LaunchView extends LaunchIntents {
   /** The launch call or the window's opening runs. */
   readonly starting: boolean;
   readonly failed: boolean;
+  /** A failure worth asking again (not a game the lobby marked as under maintenance). */
+  readonly retryable: boolean;
   /** The browser refused the window: the game opens from `url`. */
   readonly blocked: boolean;
   /** The failure's i18n key (#543 maintenance, #734 previous game not finished, …), null unless failed. */
@@ -48,6 +50,7 @@ export function connectLaunch(snapshot: SnapshotFrom<LaunchMachine>, send: Send<
   const failed = snapshot.hasTag(TAGS.failed);
   const blocked = snapshot.hasTag(LAUNCH_TAGS.blocked);
   const opening = snapshot.hasTag(LAUNCH_TAGS.opening);
+  const maintenance = snapshot.hasTag(LAUNCH_TAGS.maintenance);
   const status: LaunchStatus = busy ? (opening ? 'opening' : 'launching') : failed ? 'failed' : blocked ? 'blocked' : 'idle';
   const { request, url, failureKey } = snapshot.context;
   return {
@@ -55,8 +58,9 @@ export function connectLaunch(snapshot: SnapshotFrom<LaunchMachine>, send: Send<
     active: status !== 'idle',
     starting: busy,
     failed,
+    retryable: failed && !maintenance,
     blocked,
-    failureKey: failed ? (failureKey ?? 'errors:unknown') : null,
+    failureKey: maintenance ? MAINTENANCE_KEY : failed ? (failureKey ?? 'errors:unknown') : null,
     name: request?.name ?? '',
     url,
     played: status === 'idle' && url !== null,
@@ -71,7 +75,7 @@ export function gameName(game: Pick<Game, 'displayName' | 'gameName' | 'nodeName
 
 /** What launching a game asks: trial accounts play free (accountType 0) on one of the launch hosts. */
 export function launchRequestOf(
-  game: Pick<Game, 'nodeId' | 'gameType' | 'vassalage' | 'gameCode' | 'displayName' | 'gameName' | 'nodeName'>,
+  game: Pick<Game, 'nodeId' | 'gameType' | 'vassalage' | 'gameCode' | 'displayName' | 'gameName' | 'nodeName'> & Partial<Pick<Game, 'maintenance'>>,
   options: { readonly freePlay: boolean; readonly hosts: readonly string[] },
 ): LaunchRequest {
   return {
@@ -82,5 +86,6 @@ export function launchRequestOf(
     name: gameName(game),
     freePlay: options.freePlay,
     hosts: options.hosts,
+    ...(game.maintenance ? { maintenance: true } : {}),
   };
 }

@@ -18,6 +18,8 @@ export interface LaunchRequest {
   readonly freePlay: boolean;
   /** launchGameCDNs of the permission info: the game opens on one of them, picked at random. */
   readonly hosts: readonly string[];
+  /** The lobby said the game's vendor is under maintenance: nothing is asked, the player is told. */
+  readonly maintenance?: boolean | undefined;
 }
 
 /** The chart's own tags, beside the kit's busy/failed. */
@@ -26,7 +28,12 @@ export const LAUNCH_TAGS = {
   opening: 'opening',
   /** The browser refused the window: the game opens from a link instead. */
   blocked: 'blocked',
+  /** The game is under maintenance (the lobby said so): told, with nothing to retry. */
+  maintenance: 'maintenance',
 } as const;
+
+/** What the player is told about a game the lobby marked as under maintenance. */
+export const MAINTENANCE_KEY = 'errors:gameMaintenance';
 
 export interface LaunchContext {
   readonly request: LaunchRequest | null;
@@ -44,6 +51,9 @@ export const launchMachine = setup({
     /** Opens the URL in a new window; rejects when the browser blocks it. Provided by the wiring. */
     openGame: notProvided<void, string>('openGame'),
   },
+  guards: {
+    underMaintenance: (_, request: LaunchRequest) => request.maintenance === true,
+  },
   actions: {
     storeRequest: assign((_, request: LaunchRequest) => ({ request, url: null, failureKey: null })),
     storeUrl: assign((_, url: string) => ({ url })),
@@ -55,7 +65,17 @@ export const launchMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { LAUNCH: { target: 'launching', actions: { type: 'storeRequest', params: ({ event }) => event.request } } },
+      on: {
+        LAUNCH: [
+          // the lobby already knows the platform would refuse it (#543): say so without asking
+          {
+            guard: { type: 'underMaintenance', params: ({ event }) => event.request },
+            target: 'maintenance',
+            actions: { type: 'storeRequest', params: ({ event }) => event.request },
+          },
+          { target: 'launching', actions: { type: 'storeRequest', params: ({ event }) => event.request } },
+        ],
+      },
     },
     launching: {
       tags: [TAGS.busy],
@@ -78,6 +98,10 @@ export const launchMachine = setup({
       },
     },
     failed: retryableFailure('launching', { DISMISS: 'idle' }),
+    maintenance: {
+      tags: [TAGS.failed, LAUNCH_TAGS.maintenance],
+      on: { DISMISS: 'idle' },
+    },
     blocked: {
       tags: [LAUNCH_TAGS.blocked],
       on: { DISMISS: 'idle' },

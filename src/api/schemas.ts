@@ -487,6 +487,8 @@ export const gameSchema = /* @__PURE__ */ z.object({
   minLineNum: optionalNumber,
   sortOrder: optionalNumber,
   releaseDate: optionalTime,
+  /** The game's vendor is under maintenance (ours, chosen: absent is false): the tile says so and a launch is not asked for. */
+  maintenance: flagOr(false),
 });
 
 /** A game without its nodeId cannot be launched or made a favourite: dropped from its list, the others shown. */

@@ -165,6 +165,7 @@ export const FlameIcon = /* @__PURE__ */ createIcon(
   'Flame',
   <path d="M8.5 14.5A2.5 2.5 0 0 0 11 12c0-1.38-.5-2-1-3-1.07-2.14-.22-4.05 2-6 .5 2.5 2 4.9 4 6.5 2 1.6 3 3.5 3 5.5a7 7 0 1 1-14 0c0-1.15.43-2.29 1-3a2.5 2.5 0 0 0 2.5 2.5z" />,
 );
+export const WrenchIcon = /* @__PURE__ */ createIcon('Wrench', <path d="M14.7 6.3a4 4 0 0 0 5 5L21 13l-8 8-3-3 8-8-1.3-1.3a4 4 0 0 1-5-5L10 5l2 2 2-2zM3 21l6-6" />);
 export const MegaphoneIcon = /* @__PURE__ */ createIcon('Megaphone', <path d="m3 11 18-5v12L3 14v-3zM11.6 16.8a3 3 0 1 1-5.8-1.6" />);
 export const SparklesIcon = /* @__PURE__ */ createIcon(
   'Sparkles',

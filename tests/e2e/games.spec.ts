@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from './auth-helpers';
-import { expect, presetLanguage, test, watchRequestOrder } from './fixtures';
+import { expect, lookAt, presetLanguage, test, watchRequestOrder } from './fixtures';
 
 const lobby = (page: Page, state = 'ready') => page.locator(`[data-testid="game-lobby"][data-state="${state}"]`);
 const tiles = (page: Page) => page.locator('[data-testid="game-lobby"] [data-testid="game-tile"]');
@@ -459,15 +459,41 @@ test.describe('launch', { tag: '@once' }, () => {
   });
 
   test('maintenance (#543), previous game not finished (#734) and a blocked popup are shown clearly', async ({ page, control }) => {
+    // a vendor the lobby already knows is under maintenance: its chip and its tiles say so in words, and a press says so without asking the platform
+    await control.setVendorMaintenance('AG', true);
+    let launches = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/wps/game/launchGame')) launches += 1;
+    });
     await startSignedIn(page, ACCOUNTS.member, '/live?vassalage=AG');
     await expect(lobby(page)).toBeVisible();
-    await control.setVendorMaintenance('AG', true);
+    await expect(page.locator('button[data-vendor="AG"]')).toHaveAccessibleName(/\(en mantenimiento\)$/);
+    await expect(page.locator('button[data-vendor="AG"]').getByTestId('vendor-maintenance-badge')).toBeVisible();
+    const maintained = tiles(page).first();
+    await expect(maintained.getByTestId('maintenance-badge')).toHaveText('En mantenimiento');
+    await expect(maintained.getByTestId('play-now')).toHaveCount(0);
+    await expect(maintained.getByRole('button').first()).toHaveAccessibleName(/\(en mantenimiento\)$/);
+    await lookAt(page, test.info().outputPath('lobby-maintenance.png'));
+    await maintained.getByRole('button').first().click();
+    await expect(page.getByRole('dialog').getByTestId('launch-error')).toHaveText('Este juego está en mantenimiento. Inténtalo más tarde.');
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+    expect(launches).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // maintenance that starts after the lobby loaded (another vendor, its tiles unmarked): the platform's refusal says so
+    await control.setVendorMaintenance('AG', false);
+    const other = page.locator('button[data-vendor]:not([data-vendor="ALL"]):not([data-vendor="AG"])').first();
+    const vendor = (await other.getAttribute('data-vendor')) ?? '';
+    await other.click();
+    await expect(other).toHaveAttribute('aria-pressed', 'true');
+    await expect(tiles(page).first().getByTestId('maintenance-badge')).toHaveCount(0);
+    await control.setVendorMaintenance(vendor, true);
     await page.getByTestId('play-now').first().click();
     await expect(page.getByRole('dialog').getByTestId('launch-error')).toContainText(/mantenimiento|disponible/i);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await control.setVendorMaintenance('AG', false);
+    await control.setVendorMaintenance(vendor, false);
     await control.failNext('launchGame', 1, { errorCode: '#734' });
     await page.getByTestId('play-now').first().click();
     await expect(page.getByRole('dialog').getByTestId('launch-error')).toHaveText('La partida anterior aún no ha terminado. Inténtalo de nuevo cuando finalice.');

@@ -14,7 +14,7 @@ import { lobbyLogic } from '../../app/wiring/games/lobby';
 import { Button } from '../../ui/Button';
 import { Chip } from '../../ui/Chip';
 import { Empty } from '../../ui/Empty';
-import { SearchIcon } from '../../ui/icons';
+import { SearchIcon, WrenchIcon } from '../../ui/icons';
 import { Pagination } from '../../ui/Pagination';
 import { Problem } from '../../ui/Problem';
 import { styled } from '../../ui/theme';
@@ -92,22 +92,34 @@ export function GameLobby({ gameType, vendor: initialVendor, filter: fixedFilter
         {fixedFilter || !browsing ? null : (
         <VendorMenu aria-label={t('vendorMenu', { name: title })}>
           <VendorList role="list">
-            {[{ vassalage: ALL, displayName: t('all'), smallIcon: undefined as string | undefined }, ...lobby.vendors].map((card) => {
+            {[{ vassalage: ALL, displayName: t('all'), smallIcon: undefined as string | undefined, maintenance: false }, ...lobby.vendors].map((card) => {
               const selected = lobby.vendor === card.vassalage;
+              const maintenance = card.maintenance === true;
+              const vendorName = card.displayName ?? card.vassalage;
               return (
                 <li key={card.vassalage}>
                   <VendorButton
                     type="button"
                     aria-pressed={selected}
                     data-vendor={card.vassalage}
+                    data-maintenance={maintenance || undefined}
+                    // the vendor's name says what its badge says
+                    aria-label={maintenance ? t('tile.underMaintenance', { label: vendorName }) : undefined}
+                    title={maintenance ? t('tile.maintenance') : undefined}
                     onClick={() => lobby.selectVendor(card.vassalage)}
                   >
                     {card.smallIcon ? (
-                      <VendorLogo>
+                      <VendorLogo dimmed={maintenance}>
                         <GameImage src={card.smallIcon} fit="contain" />
                       </VendorLogo>
                     ) : null}
-                    <span>{card.displayName ?? card.vassalage}</span>
+                    {/* a chip is too narrow for the words: a wrench on its corner, the words in its name and its tooltip */}
+                    {maintenance ? (
+                      <VendorBadge data-testid="vendor-maintenance-badge">
+                        <WrenchIcon size={12} />
+                      </VendorBadge>
+                    ) : null}
+                    <span>{vendorName}</span>
                   </VendorButton>
                 </li>
               );
@@ -204,6 +216,7 @@ const VendorList = styled('ul', {
 const VendorButton = styled('button', {
   all: 'unset',
   boxSizing: 'border-box',
+  position: 'relative',
   width: '100%',
   minHeight: '$touch',
   display: 'flex',
@@ -226,7 +239,27 @@ const VendorButton = styled('button', {
   '@md': { fontSize: '$xs' },
 });
 
-const VendorLogo = styled('span', { display: 'block', width: '48px', height: '24px', borderRadius: '$sm', overflow: 'hidden' });
+const VendorLogo = styled('span', {
+  display: 'block',
+  width: '48px',
+  height: '24px',
+  borderRadius: '$sm',
+  overflow: 'hidden',
+  variants: { dimmed: { true: { '& img': { filter: 'grayscale(1)', opacity: 0.55 } } } },
+});
+
+// a shape, not a colour alone: the wrench on an amber disc at the chip's corner (the words are in the chip's name)
+const VendorBadge = styled('span', {
+  position: 'absolute',
+  top: '2px',
+  right: '2px',
+  size: '18px',
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: '$round',
+  backgroundColor: '#ffd166',
+  color: '#1b1b1b',
+});
 
 const Controls = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3', '@lg': { flexDirection: 'row', alignItems: 'center', flexWrap: 'wrap' } });
 

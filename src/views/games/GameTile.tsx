@@ -1,13 +1,15 @@
 /**
  * A game tile (SPEC.md §2 "vendor tile", §3 Game): lazy image, hot tag, free-trial badge when
  * supportPlay is 0. A vendor entry (isGame VASSALAGE) opens that vendor's list; a game launches,
- * and every type but RNG also has an immediate-play button.
+ * and every type but RNG also has an immediate-play button. A game or vendor under maintenance
+ * says so on the tile (a badge with its words, the picture dimmed, and in every button's name), and
+ * its launch tells the player instead of asking the platform.
  */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Game } from '@api/index';
-import { FlameIcon, StarIcon } from '../../ui/icons';
+import { FlameIcon, StarIcon, WrenchIcon } from '../../ui/icons';
 import { styled } from '../../ui/theme';
 import { categoryHref } from './gameRoutes';
 import { GameImage } from './GameImage';
@@ -26,10 +28,19 @@ export const GameTile = memo(function GameTile({ game }: { game: Game }) {
   const name = gameName(game);
   const vendorEntry = game.isGame === 'VASSALAGE';
   const picture = game.showIcon ?? game.iconUrl ?? game.smallIcon ?? game.lagerIcon;
+  const maintenance = game.maintenance === true;
+  // a name that says what the picture's badge says, for who does not see it
+  const named = (label: string) => (maintenance ? t('tile.underMaintenance', { label }) : label);
   const body = (
     <>
-      <Picture>
+      <Picture dimmed={maintenance}>
         <GameImage src={picture} />
+        {maintenance ? (
+          <MaintenanceBand data-testid="maintenance-badge">
+            <WrenchIcon size={12} />
+            {t('tile.maintenance')}
+          </MaintenanceBand>
+        ) : null}
         <Tags>
           {game.isHot ? (
             <Tag tone="hot" data-testid="hot-tag">
@@ -48,13 +59,13 @@ export const GameTile = memo(function GameTile({ game }: { game: Game }) {
     </>
   );
   return (
-    <Tile data-testid="game-tile" data-node-id={game.nodeId} data-vendor-entry={vendorEntry || undefined}>
+    <Tile data-testid="game-tile" data-node-id={game.nodeId} data-vassalage={game.vassalage} data-vendor-entry={vendorEntry || undefined} data-maintenance={maintenance || undefined}>
       {vendorEntry ? (
-        <TileLink href={categoryHref(game.gameType, game.vassalage)} aria-label={t('tile.openVendor', { name })}>
+        <TileLink href={categoryHref(game.gameType, game.vassalage)} aria-label={named(t('tile.openVendor', { name }))}>
           {body}
         </TileLink>
       ) : (
-        <TileButton type="button" onClick={() => launch(game)} aria-label={t('tile.launch', { name })}>
+        <TileButton type="button" onClick={() => launch(game)} aria-label={named(t('tile.launch', { name }))}>
           {body}
         </TileButton>
       )}
@@ -73,8 +84,9 @@ export const GameTile = memo(function GameTile({ game }: { game: Game }) {
           <StarIcon size={16} />
         </StarButton>
       ) : null}
-      {!vendorEntry && game.gameType !== 'RNG' ? (
-        <PlayButton type="button" onClick={() => launch(game)} aria-label={t('tile.playNow', { name })} data-testid="play-now">
+      {/* a game under maintenance offers no "Play": its tile says why (and a press says so again) */}
+      {!vendorEntry && !maintenance && game.gameType !== 'RNG' ? (
+        <PlayButton type="button" onClick={() => launch(game)} aria-label={named(t('tile.playNow', { name }))} data-testid="play-now">
           {t('tile.play')}
         </PlayButton>
       ) : null}
@@ -105,7 +117,14 @@ const tileAction = {
 const TileButton = styled('button', tileAction);
 const TileLink = styled(Link, tileAction);
 
-const Picture = styled('span', { position: 'relative', display: 'block', aspectRatio: '1 / 1', backgroundColor: '$surface2' });
+const Picture = styled('span', {
+  position: 'relative',
+  display: 'block',
+  aspectRatio: '1 / 1',
+  backgroundColor: '$surface2',
+  // the art greyed behind the badge: a second sign besides its words, never the only one
+  variants: { dimmed: { true: { '& img': { filter: 'grayscale(1)', opacity: 0.55 } } } },
+});
 
 // clear of the star (top right): on a narrow phone tile a long tag wraps instead of running under it
 const Tags = styled('span', {
@@ -136,6 +155,26 @@ const Tag = styled('span', {
       trial: { backgroundColor: '$green', color: '$onGreen' },
     },
   },
+});
+
+// across the foot of the (dimmed) picture, in words: dark on amber reads over any art
+const MaintenanceBand = styled('span', {
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '2px 4px',
+  padding: '3px 4px',
+  backgroundColor: '#ffd166',
+  color: '#1b1b1b',
+  fontSize: '11px',
+  fontWeight: '$bold',
+  lineHeight: 1.2,
+  textAlign: 'center',
 });
 
 const Name = styled('span', {

@@ -1,4 +1,4 @@
-/** The launch flow's dialog: progress, a failure (#543 maintenance, #734 previous game not finished, …) with retry, or a blocked popup with a link. */
+/** The launch flow's dialog: progress, a failure (#543 maintenance, #734 previous game not finished, …) with retry (none for a game the lobby marked as under maintenance), or a blocked popup with a link. */
 import { useTranslation } from 'react-i18next';
 import type { LaunchView } from '@machines/games/launch.connect';
 import { Button } from '../../ui/Button';
@@ -24,7 +24,7 @@ export default function LaunchDialog({ launch }: { launch: LaunchView }) {
             <Button variant="secondary" onClick={dismiss}>
               {t('common:actions.close')}
             </Button>
-            <Button onClick={launch.retry}>{t('games:retry')}</Button>
+            {launch.retryable ? <Button onClick={launch.retry}>{t('games:retry')}</Button> : null}
           </>
         ) : launch.blocked ? (
           <Button variant="secondary" onClick={dismiss}>

@@ -1,6 +1,7 @@
 /**
  * The path model of the launch chart: one game to launch, the launch call answering a URL or
- * failing (#543 maintenance), the window opening or being blocked, retry and dismiss.
+ * failing (#543 maintenance), the window opening or being blocked, retry and dismiss; a game the
+ * lobby marked as under maintenance.
  */
 import type { EventObject } from 'xstate';
 import type { PathModel } from '../registry';
@@ -15,10 +16,13 @@ export const LAUNCH_SAMPLE: LaunchRequest = {
   hosts: [],
 };
 
+/** A game of a vendor the lobby marked as under maintenance: told so, nothing asked. */
+const LAUNCH_MAINTENANCE_SAMPLE: LaunchRequest = { ...LAUNCH_SAMPLE, maintenance: true };
+
 export const launchModel: PathModel<LaunchMachine> = {
   stitchTours: true,
   events: {
-    LAUNCH: [{ type: 'LAUNCH', request: LAUNCH_SAMPLE } as EventObject],
+    LAUNCH: [{ type: 'LAUNCH', request: LAUNCH_SAMPLE } as EventObject, { type: 'LAUNCH', request: LAUNCH_MAINTENANCE_SAMPLE } as EventObject],
     RETRY: [{ type: 'RETRY' }],
     DISMISS: [{ type: 'DISMISS' }],
     'xstate.done.actor.launchGame': [{ type: 'xstate.done.actor.launchGame', output: 'https://games.example.test/play/11231' } as EventObject],
@@ -27,5 +31,5 @@ export const launchModel: PathModel<LaunchMachine> = {
     'xstate.error.actor.openGame': [{ type: 'xstate.error.actor.openGame', error: new Error('popup.blocked') } as EventObject],
   },
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
-  describeEvent: (event) => event.type,
+  describeEvent: (event) => (event.type === 'LAUNCH' && (event as { request?: LaunchRequest }).request?.maintenance ? 'LAUNCH (under maintenance)' : event.type),
 };

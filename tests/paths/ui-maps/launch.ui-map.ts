@@ -2,7 +2,9 @@
  * How the Chromium path runner sees and drives the launch chart: a signed-in member on /pvp
  * presses a game's play button; the launch call answers (or fails with #543 through the
  * platform's control endpoint) and the game's window opens (or window.open is refused, as a
- * popup blocker does). Only tests import this file.
+ * popup blocker does). A game under maintenance: one vendor (TH) is under maintenance before the
+ * lobby loads, so its tiles carry the mark; that vendor is chosen in the vendor menu and one of its
+ * tiles pressed, while any other launch presses a game of another vendor. Only tests import this file.
  */
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
@@ -12,18 +14,29 @@ const LAUNCH = (url: URL) => url.pathname.endsWith('/wps/game/launchGame');
 const dialog = (ui: UiContext) => ui.page.getByRole('dialog');
 /** Per page: lets the held launch answer through (the path's done step settles it). */
 const launchReleases = new WeakMap<Page, () => void>();
+/** The vendor whose games the lobby marks as under maintenance. */
+const MAINTAINED = 'TH';
+const lobbyReady = (page: Page) => page.locator('[data-testid="game-lobby"][data-state="ready"]');
+
+/** Shows the lobby of one vendor (or all of them) and waits for its games. */
+async function chooseVendor(page: Page, vendor: string, timeout: number) {
+  await page.locator(`button[data-vendor="${vendor}"]`).click({ timeout });
+  await expect(page.locator(`button[data-vendor="${vendor}"]`)).toHaveAttribute('aria-pressed', 'true', { timeout });
+  await expect(lobbyReady(page)).toBeVisible({ timeout });
+}
 
 export const uiMap: UiMap = {
   machineId: 'launch',
 
-  async start({ page, timeout }) {
+  async start({ page, timeout, control }) {
+    await control.setVendorMaintenance(MAINTAINED, true);
     await startSignedIn(page, ACCOUNTS.member, '/pvp');
     await expect(page.locator('[data-testid="game-lobby"][data-state="ready"]')).toBeVisible({ timeout });
   },
 
   states: {
     'launch.idle': async (ui) => {
-      await expect(ui.page.locator('[data-testid="game-lobby"][data-state="ready"]')).toBeVisible({ timeout: ui.timeout });
+      await expect(lobbyReady(ui.page)).toBeVisible({ timeout: ui.timeout });
       await expect(dialog(ui)).toHaveCount(0, { timeout: ui.timeout });
     },
     'launch.launching': async (ui) => {
@@ -35,14 +48,26 @@ export const uiMap: UiMap = {
     'launch.failed': async (ui) => {
       await expect(dialog(ui).getByTestId('launch-error')).toBeVisible({ timeout: ui.timeout });
     },
+    'launch.maintenance': async (ui) => {
+      await expect(dialog(ui).getByTestId('launch-error')).toHaveText(/en mantenimiento/, { timeout: ui.timeout });
+      await expect(dialog(ui).getByRole('button', { name: 'Reintentar' })).toHaveCount(0, { timeout: ui.timeout });
+    },
     'launch.blocked': async (ui) => {
       await expect(dialog(ui).getByTestId('launch-blocked')).toBeVisible({ timeout: ui.timeout });
     },
   },
 
   events: {
-    async LAUNCH({ page, timeout }) {
-      await page.getByTestId('play-now').first().click({ timeout });
+    async LAUNCH({ page, timeout }, event) {
+      const tiles = page.getByTestId('game-tile');
+      if ((event as { request?: { maintenance?: boolean } }).request?.maintenance) {
+        await chooseVendor(page, MAINTAINED, timeout);
+        // its tile's own button (a game under maintenance has no play button)
+        await tiles.filter({ has: page.getByTestId('maintenance-badge') }).first().getByRole('button').first().click({ timeout });
+        return;
+      }
+      if ((await page.locator(`button[data-vendor="${MAINTAINED}"]`).getAttribute('aria-pressed', { timeout })) === 'true') await chooseVendor(page, 'ALL', timeout);
+      await page.locator('[data-testid="game-tile"]:not([data-maintenance]) [data-testid="play-now"]').first().click({ timeout });
     },
     async RETRY(ui) {
       await dialog(ui).getByRole('button', { name: 'Reintentar' }).click({ timeout: ui.timeout });

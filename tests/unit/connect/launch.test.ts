@@ -1,5 +1,6 @@
 /** connectLaunch without React: the launcher's dialog per launch state, the request built from a game, and the intents. */
 import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import type { Game } from '../../../src/api';
 import { launchMachine, type LaunchContext, type LaunchRequest } from '../../../machines/games/launch.machine';
 import { connectLaunch, gameName, launchRequestOf } from '../../../machines/games/launch.connect';
@@ -21,6 +22,24 @@ describe('connectLaunch', () => {
 
   it("shows the platform's reason for a failed launch", () => {
     expect(connectLaunch(at('failed', { failureKey: 'errors:maintenance' }), vi.fn())).toMatchObject({ status: 'failed', active: true, starting: false, failed: true, failureKey: 'errors:maintenance' });
+  });
+
+  it('says a game the lobby marked as under maintenance is so, with nothing to retry', () => {
+    expect(connectLaunch(at('maintenance'), vi.fn())).toMatchObject({ status: 'failed', active: true, starting: false, failed: true, retryable: false, failureKey: 'errors:gameMaintenance', name: 'Texas' });
+    expect(connectLaunch(at('failed', { failureKey: 'errors:maintenance' }), vi.fn())).toMatchObject({ retryable: true });
+  });
+
+  it('launches a game under maintenance without asking the platform, and a dismissal closes it', () => {
+    const launchGame = vi.fn(async () => 'https://cdn.test/play');
+    const actor = createActor(launchMachine.provide({ actors: { launchGame: fromPromise(launchGame) } })).start();
+    actor.send({ type: 'LAUNCH', request: launchRequestOf({ nodeId: '9', gameType: 'LIVE', vassalage: 'AG', gameName: 'Baccarat', maintenance: true }, { freePlay: false, hosts: [] }) });
+    expect(connectLaunch(actor.getSnapshot(), vi.fn())).toMatchObject({ failed: true, retryable: false, failureKey: 'errors:gameMaintenance', name: 'Baccarat' });
+    expect(launchGame).not.toHaveBeenCalled();
+    actor.send({ type: 'DISMISS' });
+    expect(connectLaunch(actor.getSnapshot(), vi.fn())).toMatchObject({ status: 'idle', active: false });
+    actor.send({ type: 'LAUNCH', request });
+    expect(launchGame).toHaveBeenCalledTimes(1);
+    actor.stop();
   });
 
   it('offers the link of a window the browser blocked', () => {
@@ -52,5 +71,6 @@ describe('connectLaunch', () => {
       freePlay: true,
       hosts: ['cdn.test'],
     });
+    expect(launchRequestOf({ ...game, maintenance: true }, { freePlay: false, hosts: [] })).toMatchObject({ nodeId: '7', maintenance: true });
   });
 });

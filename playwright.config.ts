@@ -74,6 +74,10 @@ export default defineConfig<PlatformOptions>({
     // 3.4 s of CPU in 10 s, 0.2 s with reduced motion). Both workers share two cores, so that was CPU taken
     // from the tests themselves. No test is about an animation's frames; a test may ask for motion.
     reducedMotion: 'reduce',
+    // The lite app's service worker precaches every chunk of the app (src/boot/liteApp.ts): each
+    // test's fresh context would download them all and answer navigations from the worker, out of
+    // page.route's sight. Tests run without it; tests/e2e/lite-app.spec.ts lets it run.
+    serviceWorkers: 'block',
     ...(process.env.TZ ? { timezoneId: process.env.TZ } : {}),
     launchOptions: {
       executablePath: chromiumPath,

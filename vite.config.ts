@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { liteAppManifest, LITE_APP_PRECACHE, NOT_THE_APP } from './src/boot/liteApp.js';
 import { fileURLToPath } from 'node:url';
 import { embeddedPlatform } from './schema/host/vite-plugin.js';
 import { securityHeadersPlugin } from './schema/host/security-headers.js';
@@ -21,7 +23,34 @@ export default defineConfig({
   // earlyCallsPlugin: index.html starts the first page's texts, status and banner calls (src/boot).
   // compileHintPlugin: the entry chunk asks V8 to compile it all off the main thread (src/boot).
   // brotliAssetsPlugin: the build writes each asset's .br beside it; the preview server sends it (src/boot).
-  plugins: [chunkTextsPlugin(), react(), securityHeadersPlugin(), embeddedPlatform({ platformUrl }), earlyCallsPlugin(), compileHintPlugin(), brotliAssetsPlugin()],
+  // VitePWA: the lite app (src/boot/liteApp.ts): manifest and service worker; the app registers it
+  // itself (machines/app/appUpdate.machine.ts), so no inline script is injected (the CSP allows none).
+  plugins: [
+    chunkTextsPlugin(),
+    react(),
+    securityHeadersPlugin(),
+    embeddedPlatform({ platformUrl }),
+    earlyCallsPlugin(),
+    compileHintPlugin(),
+    brotliAssetsPlugin(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: liteAppManifest(),
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['icons/apple-touch-icon.png'],
+      workbox: {
+        globPatterns: LITE_APP_PRECACHE,
+        // every app route opens offline from the precached index.html; never the platform's calls
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: NOT_THE_APP,
+        // no runtime caching at all: balances, money and anything with a token always go to the network
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+    }),
+  ],
   resolve: {
     alias: {
       '@api': here('./src/api'),

@@ -5,7 +5,7 @@
  * blank screen. At status 0 the domain check comes next: a host the permission info's domainRoute
  * does not list gets `invalidDomain` ("Invalid URL, contact customer service", machines/app/domainCheck.ts).
  */
-import { assign, setup, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, setup, type ErrorActorEvent, type EventObject, type SnapshotFrom } from 'xstate';
 import { hostAllowed } from './domainCheck';
 import { notProvided, TAGS } from '../kit';
 import type { PermissionInfo } from '../../src/api';
@@ -35,7 +35,10 @@ export interface SystemContext<Info = PermissionInfo> {
   readonly failureKey: string | null;
 }
 
-export type SystemEvent = { type: 'RETRY' };
+export type SystemEvent =
+  | { type: 'RETRY' }
+  /** The browser says its connection is back (the `online` event). */
+  | { type: 'ONLINE' };
 
 /** After a network failure the chart tries again by itself after this long. */
 export const AUTO_RETRY_DELAY_MS = 15_000;
@@ -52,8 +55,10 @@ export const systemMachine = setup({
     events: {} as SystemEvent,
   },
   actors: {
-    /** Provided by the wiring (src/app/services.ts) with the adapter's status call. */
+    /** Provided by the wiring (src/app/wiring/app/system.ts) with the adapter's status call. */
     loadStatus: notProvided<SystemStatusResult>('loadStatus'),
+    /** Reports ONLINE when the device's connection comes back (the wiring listens to the browser); none by default. */
+    connectionWatch: fromCallback<EventObject>(() => undefined),
   },
   guards: {
     isMaintenance: (_, result: SystemStatusResult) => result.status === 1,
@@ -122,8 +127,11 @@ export const systemMachine = setup({
     blockedIp: {},
     networkFailure: {
       tags: [TAGS.failed],
+      // offline (the lite app opened from its cache without a connection): back as soon as the
+      // connection is, without waiting for the next automatic retry
+      invoke: { src: 'connectionWatch' },
       after: { autoRetryDelay: 'loading' },
-      on: { RETRY: 'loading' },
+      on: { RETRY: 'loading', ONLINE: 'loading' },
     },
   },
 });

@@ -35,6 +35,8 @@ export const ERROR_MESSAGE_IDS = [
   'accessRestricted',
   'maintenance',
   'networkAbnormal',
+  // the call could not go out because the device has no connection (navigator.onLine is false)
+  'offline',
   'timeout',
   'credentialsInvalid',
   'usernameTaken',

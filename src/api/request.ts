@@ -261,7 +261,9 @@ export function createRequester(config: RequesterConfig): PlatformRequester {
         throw new PlatformError({ kind: 'timeout', messageKey: errorKey('timeout'), route: routeId, cause: error });
       }
       if (callerSignal?.aborted) throw abortedError(routeId);
-      throw new PlatformError({ kind: 'network', messageKey: errorKey('networkAbnormal'), route: routeId, cause: error });
+      // a device without a connection is told so, not that the platform's network is unstable
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+      throw new PlatformError({ kind: 'network', messageKey: errorKey(offline ? 'offline' : 'networkAbnormal'), route: routeId, cause: error });
     } finally {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', forwardAbort);

@@ -22,12 +22,14 @@ import { useSession } from './session';
 import { PublicPopups } from '../views/popups/PublicPopups';
 import AnalyticsConsent from '../views/consent/AnalyticsConsent';
 import { SuspenseBoundary } from '../ui/SuspenseBoundary';
-import { PageStillLoading } from '../ui/pageSettled';
+import { PageStillLoading, usePageSettled } from '../ui/pageSettled';
 import { SignedInExtras } from './SignedInExtras';
 import { DialogReporter } from './dialogs';
 
 /** Loaded when one of its dialogs is due, not for the first page. */
 const SessionDialogs = lazyChunk(() => import('../views/auth/SessionDialogs').then((module) => ({ default: module.SessionDialogs })));
+/** The new version's offer and its service worker (workbox-window): after the first page is drawn. */
+const AppUpdateOffer = lazyChunk(() => import('../views/liteApp/AppUpdateOffer'));
 const NotFoundPage = lazyChunk(() => import('../views/placeholder/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export function App() {
@@ -80,10 +82,22 @@ export function App() {
       </AppLayout>
       {/* favourites, live notices, pending confirmations, the chat room…: once the page is drawn */}
       <SignedInExtras />
+      <LiteApp />
     </RouteMatchContext.Provider>
   );
 }
 
+/** The lite app's service worker and its new-version offer, once the page is drawn (no place on the first screen). */
+function LiteApp() {
+  if (!usePageSettled()) return null;
+  return (
+    <ChunkBoundary area="app-update" size="inline">
+      <SuspenseBoundary fallback={null}>
+        <AppUpdateOffer />
+      </SuspenseBoundary>
+    </ChunkBoundary>
+  );
+}
 
 /** Routes that wait while a session is held until its password changes (its dialog is then the page's only question). */
 const WAITS_FOR_HELD_SESSION = new Set(['login', 'register', 'changePassword']);

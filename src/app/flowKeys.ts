@@ -12,6 +12,7 @@ export const FLOW = {
   agentShell: 'agentShell',
   analyticsConsent: 'analyticsConsent',
   announcements: 'announcements',
+  appUpdate: 'appUpdate',
   articles: 'articles',
   balance: 'balance',
   changePassword: 'changePassword',

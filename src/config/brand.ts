@@ -3,13 +3,14 @@
  * logos. A deployment changes these through VITE_* variables (see the comments), not code.
  */
 import { DEFAULT_MERCHANT_CODE, IMAGE_PATH_PREFIX } from '../api/routes';
+import { DEFAULT_BRAND_NAME } from './brandDefaults';
 
 function env(name: string): string | undefined {
   const value = (import.meta.env as Record<string, string | boolean | undefined>)[name];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-export const BRAND_NAME = env('VITE_BRAND_NAME') ?? 'Royal Play';
+export const BRAND_NAME = env('VITE_BRAND_NAME') ?? DEFAULT_BRAND_NAME;
 
 /** The merchant code sent in the `Merchant` header; fixed per brand (SPEC.md §9). */
 export const MERCHANT_CODE = env('VITE_MERCHANT_CODE') ?? DEFAULT_MERCHANT_CODE;

@@ -32,9 +32,9 @@ describe('coverage gate', () => {
     const generated = generatePaths('system', system);
     const gaps = findGaps('system', systemMachine, generated.coverage);
     expect(hasGaps(gaps)).toBe(false);
-    // 8 states and 9 transitions with invalidDomain (the domain check)
+    // 8 states and 10 transitions with invalidDomain (the domain check) and ONLINE (the connection back)
     expect(gaps.states.total).toBe(8);
-    expect(gaps.transitions.total).toBe(9);
+    expect(gaps.transitions.total).toBe(10);
   });
 
   it('walks fewer paths in the browser while covering what every registered machine\'s full set covers', () => {
@@ -76,7 +76,7 @@ describe('coverage gate', () => {
     expect(formatGaps(gaps)).toBe(
       [
         'system: the generated paths leave part of the chart unvisited',
-        '  transitions not taken (1 of 9):',
+        '  transitions not taken (1 of 10):',
         `    - system.networkFailure|${AUTO_RETRY}|0`,
         "  Add event cases for them to the machine's model file (machines/<name>.model.ts), or remove what cannot be reached.",
       ].join('\n'),

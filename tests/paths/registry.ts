@@ -139,6 +139,8 @@ import { languageSyncModel } from './models/languageSync.model';
 import { analyticsConsentMachine } from '../../machines/app/analyticsConsent.machine';
 import { dialogsMachine } from '../../machines/app/dialogs.machine';
 import { dialogsModel } from './models/dialogs.model';
+import { appUpdateMachine } from '../../machines/app/appUpdate.machine';
+import { appUpdateModel } from './models/appUpdate.model';
 import { analyticsConsentModel } from './models/analyticsConsent.model';
 
 /**
@@ -268,4 +270,9 @@ export const awaitingUiMaps = {
   // send one at a time. Its rules run here at full coverage; in Chromium, tests/e2e/dialog-manager.spec.ts
   // walks the real dialogs through them (es phone, en desktop).
   dialogs: { machine: dialogsMachine, model: dialogsModel },
+  // The new-version chart's events are the service worker's lifecycle: a new build deployed and
+  // installed beside the running one, then taking over. A UI map cannot deploy a build per step;
+  // the rules run here at full coverage, and tests/e2e/lite-app.spec.ts serves a new build to the
+  // real worker in Chromium and walks the offer and the update (es phone, en desktop).
+  appUpdate: { machine: appUpdateMachine, model: appUpdateModel },
 } satisfies Record<string, RegistryEntry>;

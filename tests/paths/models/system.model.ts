@@ -1,7 +1,7 @@
 /**
  * The path model of the system chart: each outcome of the status call the adapter can produce
  * (status 0, 1 and 2; a refused IP; a platform that does not answer), the visitor's retry and the
- * auto-retry delay. Error payloads carry the fields of the adapter's PlatformError the chart and
+ * auto-retry delay, and the device's connection coming back. Error payloads carry the fields of the adapter's PlatformError the chart and
  * its pages read.
  */
 import type { EventObject } from 'xstate';
@@ -38,6 +38,7 @@ function failure(error: Failure): EventObject & { error: Failure } {
 export const systemModel: PathModel<SystemMachine> = {
   events: {
     RETRY: [{ type: 'RETRY' }],
+    ONLINE: [{ type: 'ONLINE' }],
     [DONE]: [answer(0), answer(1), answer(2), answer(0, 'elsewhere')],
     [ERROR]: [
       failure({ kind: 'envelope', httpStatus: 200, errorCode: 'access.ip.blocked', messageKey: 'errors:accessRestricted' }),

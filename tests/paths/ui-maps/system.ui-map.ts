@@ -43,6 +43,10 @@ export const uiMap: UiMap = {
       const name = from.stateIds.includes('system.maintenance') ? 'Comprobar de nuevo' : 'Reintentar';
       await page.getByRole('button', { name, exact: true }).click({ timeout });
     },
+    // the browser's word that the connection is back (what it fires when the device reconnects)
+    async ONLINE({ page }) {
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    },
   },
 
   outcomes: {

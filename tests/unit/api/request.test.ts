@@ -261,6 +261,18 @@ describe('retry', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('tells a device without a connection that it has none, not that the network is unstable', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const { request } = setup(() => Promise.reject(new TypeError('Failed to fetch')), { retry: { retries: 0, baseDelayMs: 1 } });
+      const error = await rejection(request('gameList', { schema: z.unknown() }));
+      expect(error.kind).toBe('network');
+      expect(error.messageKey).toBe('errors:offline');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('never retries a GET the caller marks as not idempotent (a contract command the platform takes as a GET)', async () => {
     const { request, requests } = setup(() => Promise.reject(new TypeError('Failed to fetch')), { retry: { retries: 2, baseDelayMs: 1 } });
     const error = await rejection(request('contractDividend', { schema: z.unknown(), query: { status: 'A', type: 'LIVE' }, idempotent: false }));

@@ -89,5 +89,15 @@ describe('system chart', () => {
       expect(actor.getSnapshot().value).toBe('normal');
       expect(calls()).toBe(2);
     });
+
+    it('asks again the moment the connection is back, without waiting for the automatic retry', async () => {
+      const { actor, calls } = startWith([new Error('offline'), normalStatus]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe('networkFailure');
+      actor.send({ type: 'ONLINE' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe('normal');
+      expect(calls()).toBe(2);
+    });
   });
 });

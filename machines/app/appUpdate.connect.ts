@@ -1,0 +1,26 @@
+/** The new-version offer as its view sees it. Pure (no React). */
+import type { SnapshotFrom } from 'xstate';
+import type { Send } from '../kit';
+import { APP_UPDATE_TAGS, type AppUpdateEvent, type AppUpdateMachine } from './appUpdate.machine';
+
+export interface AppUpdateView {
+  /** What the offer says: nothing, a new version to load, loading it, or reload by hand. */
+  readonly offer: 'none' | 'ready' | 'activating' | 'stuck';
+  reload(): void;
+  later(): void;
+}
+
+export function connectAppUpdate(snapshot: SnapshotFrom<AppUpdateMachine>, send: Send<AppUpdateEvent>): AppUpdateView {
+  const offer = snapshot.hasTag(APP_UPDATE_TAGS.offered)
+    ? 'ready'
+    : snapshot.hasTag(APP_UPDATE_TAGS.activating)
+      ? 'activating'
+      : snapshot.hasTag(APP_UPDATE_TAGS.stuck)
+        ? 'stuck'
+        : 'none';
+  return {
+    offer,
+    reload: () => send({ type: 'RELOAD' }),
+    later: () => send({ type: 'LATER' }),
+  };
+}

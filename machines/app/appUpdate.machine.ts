@@ -1,0 +1,93 @@
+/**
+ * The lite app's versions (src/boot/liteApp.ts): the service worker is registered once the app
+ * runs; when a new build is deployed, the browser installs its worker beside the running one and
+ * it waits. The open app then offers the new version; it never reloads by itself, so a player in
+ * the middle of a form (a deposit, a withdrawal, a sign-up) loses nothing unless they ask.
+ *
+ * `starting` → REGISTERED → `current` (checks for a new version every CHECK_INTERVAL_MS) →
+ * NEW_VERSION → `offered` → RELOAD → `activating` (the new worker takes over and the page reloads
+ * into it) or LATER → `postponed` (offered again after REOFFER_DELAY_MS). Without a service worker
+ * (an old browser, the dev server, a test that blocks them) → `unavailable`. An activation that
+ * does not complete within ACTIVATION_TIMEOUT_MS → `stuck`: the player is told to reload.
+ *
+ * The worker itself is the `worker` actor (provided by the wiring): it reports REGISTERED,
+ * UNAVAILABLE and NEW_VERSION, and takes CHECK and ACTIVATE.
+ */
+import { fromCallback, sendTo, setup } from 'xstate';
+
+/** How often an open app asks whether a new version was deployed (the browser also checks on each navigation). */
+export const CHECK_INTERVAL_MS = 60 * 60 * 1000;
+/** A postponed new version is offered again after this long. */
+export const REOFFER_DELAY_MS = 30 * 60 * 1000;
+/** The new worker takes over within a moment; beyond this, the player reloads by hand. */
+export const ACTIVATION_TIMEOUT_MS = 10_000;
+
+/** What the worker reports. */
+export type WorkerReport = { type: 'REGISTERED' } | { type: 'UNAVAILABLE' } | { type: 'NEW_VERSION' };
+/** What the chart tells the worker. */
+export type WorkerCommand = { type: 'CHECK' } | { type: 'ACTIVATE' };
+
+export type AppUpdateEvent = WorkerReport | { type: 'RELOAD' } | { type: 'LATER' };
+
+export const APP_UPDATE_TAGS = {
+  /** A new version waits for the player's answer. */
+  offered: 'offered',
+  /** The new version is taking over. */
+  activating: 'activating',
+  /** It did not take over: reload by hand. */
+  stuck: 'stuck',
+} as const;
+
+/** The placeholder of the worker: no service worker (the wiring provides the real one). */
+const noWorker = fromCallback<WorkerCommand>(({ sendBack }) => {
+  sendBack({ type: 'UNAVAILABLE' } satisfies WorkerReport);
+});
+
+export const appUpdateMachine = setup({
+  types: { events: {} as AppUpdateEvent },
+  actors: { worker: noWorker },
+  delays: {
+    checkInterval: CHECK_INTERVAL_MS,
+    reofferDelay: REOFFER_DELAY_MS,
+    activationTimeout: ACTIVATION_TIMEOUT_MS,
+  },
+  actions: {
+    checkForNewVersion: sendTo('worker', { type: 'CHECK' } satisfies WorkerCommand),
+    activateNewVersion: sendTo('worker', { type: 'ACTIVATE' } satisfies WorkerCommand),
+  },
+}).createMachine({
+  id: 'appUpdate',
+  invoke: { id: 'worker', src: 'worker' },
+  initial: 'starting',
+  // a new version found at any time (while starting, or a newer one while postponed) is offered
+  on: { NEW_VERSION: '.offered' },
+  states: {
+    starting: {
+      on: { REGISTERED: 'current', UNAVAILABLE: 'unavailable' },
+    },
+    current: {
+      after: { checkInterval: { target: 'current', reenter: true, actions: 'checkForNewVersion' } },
+    },
+    offered: {
+      tags: [APP_UPDATE_TAGS.offered],
+      on: { RELOAD: 'activating', LATER: 'postponed' },
+    },
+    postponed: {
+      after: { reofferDelay: 'offered' },
+    },
+    activating: {
+      tags: [APP_UPDATE_TAGS.activating],
+      entry: 'activateNewVersion',
+      // the worker reloads the page once the new version controls it; this chart ends with the page
+      on: { NEW_VERSION: {} },
+      after: { activationTimeout: 'stuck' },
+    },
+    stuck: {
+      tags: [APP_UPDATE_TAGS.stuck],
+      on: { RELOAD: 'activating' },
+    },
+    unavailable: {},
+  },
+});
+
+export type AppUpdateMachine = typeof appUpdateMachine;

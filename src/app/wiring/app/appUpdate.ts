@@ -1,0 +1,49 @@
+/**
+ * Wiring of the new-version chart: the service worker the build writes (`/sw.js`, vite-plugin-pwa,
+ * src/boot/liteApp.ts) registered through workbox-window, which reports a new version waiting and
+ * hands over to it (SKIP_WAITING, then a reload once it controls the page). workbox-window loads
+ * with this chunk, after the first page is drawn. No worker on the dev server (its modules are not
+ * the build's) nor where the browser has none.
+ */
+import { fromCallback } from 'xstate';
+import { appUpdateMachine, type WorkerCommand, type WorkerReport } from '@machines/app/appUpdate.machine';
+
+/** The worker's script, as the build names it. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+const worker = fromCallback<WorkerCommand>(({ sendBack, receive }) => {
+  const report = (event: WorkerReport) => sendBack(event);
+  if (import.meta.env.DEV || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) {
+    report({ type: 'UNAVAILABLE' });
+    return undefined;
+  }
+  let stopped = false;
+  let commands: ((command: WorkerCommand) => void) | null = null;
+  receive((command) => commands?.(command));
+  void import('workbox-window')
+    .then(async ({ Workbox }) => {
+      if (stopped) return;
+      const workbox = new Workbox(SERVICE_WORKER_URL);
+      // a new version installed beside the running one (now, or found by a later check)
+      workbox.addEventListener('waiting', () => report({ type: 'NEW_VERSION' }));
+      // the new version took over after the player asked for it: load the page from it
+      workbox.addEventListener('controlling', (event) => {
+        if (event.isUpdate) window.location.reload();
+      });
+      commands = (command) => {
+        if (command.type === 'CHECK') void workbox.update();
+        else workbox.messageSkipWaiting();
+      };
+      await workbox.register();
+      report({ type: 'REGISTERED' });
+    })
+    .catch(() => {
+      if (!stopped) report({ type: 'UNAVAILABLE' });
+    });
+  return () => {
+    stopped = true;
+    commands = null;
+  };
+});
+
+export const appUpdateLogic = appUpdateMachine.provide({ actors: { worker } });

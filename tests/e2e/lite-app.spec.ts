@@ -1,0 +1,149 @@
+/**
+ * The lite app (src/boot/liteApp.ts) in Chromium with its service worker running (every other
+ * test blocks it, playwright.config.ts): the manifest and its icons, the worker ready, an offline
+ * reload that still opens the app and says there is no connection, then comes back by itself; and
+ * a new build deployed while the app is open: offered, never loaded under the player's typing,
+ * loaded when they ask.
+ */
+import { spawn } from 'node:child_process';
+import { appendFileSync, chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { loginForm, TEXT } from './auth-helpers';
+import { expect, presetLanguage, test } from './fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+const T = {
+  es: { offline: /No hay conexión a internet/, offer: 'Hay una nueva versión de la app', update: 'Actualizar' },
+  en: { offline: /There is no internet connection/, offer: 'A new version of the app is available', update: 'Update' },
+} as const;
+
+/** The home lobby on screen (the app, not a status page). */
+const lobby = (page: Page) => page.locator('main:not([data-testid^="status-"])');
+
+/** The worker has installed (its precache complete) and is active. */
+async function workerReady(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.scriptURL ?? '';
+  });
+}
+
+/** A port nothing listens on. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * A deployment of its own: a copy of the run's build served by the production server (nginx,
+ * schema/host/serve-prod.ts) in front of the run's platform, so this test can deploy a next build
+ * (its worker's bytes changed, as any new build changes them) without touching the run's `dist/`.
+ */
+async function deployment(platformURL: string) {
+  const root = mkdtempSync(join(tmpdir(), 'royal-deploy-'));
+  cpSync('dist', root, { recursive: true });
+  // nginx's workers (nobody, when the run is root's) read it
+  chmodSync(root, 0o755);
+  const port = await freePort();
+  const server = spawn('npx', ['tsx', 'schema/host/serve-prod.ts', '--no-build', '--root', root], {
+    env: { ...process.env, PORT: String(port), PLATFORM_URL: platformURL },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await expect.poll(() => fetch(`${url}/`).then((answer) => answer.status, () => 0), { timeout: 30_000 }).toBe(200);
+  return {
+    url,
+    /** The next build: the same app, a worker whose bytes differ. */
+    deployNext: () => appendFileSync(join(root, 'sw.js'), '\n// the next build\n'),
+    stop: () => {
+      server.kill('SIGTERM');
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+for (const lang of ['es', 'en'] as const) {
+  test(`installable: a valid manifest and icons, the worker ready, an offline reload opens the app saying there is no connection, and it comes back by itself (${lang})`, async ({ page, context, request }) => {
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+      shortcuts: { url: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Royal Play', short_name: 'Royal Play', start_url: '/', display: 'standalone' });
+    for (const size of ['192x192', '512x512']) expect(manifest.icons.some((icon) => icon.sizes === size), size).toBe(true);
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/member/depositv2', '/member']);
+    for (const icon of manifest.icons) {
+      const answer = await request.get(icon.src);
+      expect(answer.status(), icon.src).toBe(200);
+      expect(answer.headers()['content-type'], icon.src).toBe('image/png');
+    }
+
+    if (lang === 'en') await presetLanguage(page, 'en');
+    await page.goto('/');
+    await expect(lobby(page)).toBeVisible();
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    expect(await workerReady(page)).toMatch(/\/sw\.js$/);
+
+    await context.setOffline(true);
+    await page.reload();
+    // the shell from the worker's cache, in the reader's language, saying why nothing loads
+    const failure = page.getByTestId('status-network');
+    await expect(failure).toBeVisible();
+    await expect(failure.getByRole('alert')).toHaveText(T[lang].offline);
+    await context.setOffline(false);
+    // back online: the app by itself, no click
+    await expect(failure).toHaveCount(0);
+    await expect(lobby(page)).toBeVisible();
+  });
+
+  test(`a new build deployed: the open app offers it, keeps what the player typed, and loads it when asked (${lang})`, async ({ page, baseURL }) => {
+    const site = await deployment(baseURL ?? 'http://127.0.0.1:4173');
+    try {
+      if (lang === 'en') await presetLanguage(page, 'en');
+      await page.goto(`${site.url}/`);
+      await expect(lobby(page)).toBeVisible();
+      await workerReady(page);
+
+      site.deployNext();
+      // the next visit checks for a new worker: it installs beside the running one and waits
+      await page.goto(`${site.url}/login`);
+      await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
+      const username = loginForm(page).getByLabel(TEXT.username);
+      await username.fill('member01');
+      await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+      // never over the sign-in the player is filling, never a reload under them: what they typed stays
+      const offer = page.getByTestId('app-update');
+      await expect(offer).toHaveCount(0);
+      await expect(username).toHaveValue('member01');
+      expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+
+      // the dialog closed, the offer is there
+      await page.keyboard.press('Escape');
+      await expect(loginForm(page)).toHaveCount(0);
+      await expect(offer).toHaveAttribute('data-offer', 'ready');
+      await expect(offer).toContainText(T[lang].offer);
+      await offer.getByRole('button', { name: T[lang].update, exact: true }).click();
+      // the new version took over and the page was loaded from it: nothing left waiting
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded ?? false)).toBe(false);
+      await expect(lobby(page)).toBeVisible();
+      await expect(offer).toHaveCount(0);
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+    } finally {
+      site.stop();
+    }
+  });
+}

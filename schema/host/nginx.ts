@@ -133,6 +133,8 @@ export function nginxSite(options: NginxSiteOptions): string {
       'proxy_set_header Host $proxy_host;',
       'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
       'proxy_set_header X-Forwarded-Proto $scheme;',
+      // the host the player's browser used: a platform checks it against its domain routing
+      'proxy_set_header X-Forwarded-Host $http_host;',
       'proxy_set_header Upgrade $http_upgrade;',
       'proxy_set_header Connection $connection_upgrade;',
       ...(upstream.startsWith('https:') ? ['proxy_ssl_server_name on;'] : []),

@@ -18,6 +18,14 @@ function absolute(context: RouteContext, path: string): string {
   return path.startsWith('/') ? new URL(path, context.origin).toString() : path;
 }
 
+/** The origin a proxy in front says the browser used (X-Forwarded-Host and -Proto), if it says. */
+function forwardedOrigin(headers: Headers): string | null {
+  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim();
+  if (!host) return null;
+  const scheme = headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
+  return `${scheme}://${host}`;
+}
+
 export function permissionInfo(context: RouteContext) {
   const { site } = context.catalogue;
   return {
@@ -25,9 +33,10 @@ export function permissionInfo(context: RouteContext) {
     customerService: site.customerService.map((entry) => ({ ...entry, path: sealText(absolute(context, entry.path), CUSTOMER_SERVICE_PATH_KEY) })),
     // The domain routing for this request (the domain check, ours): the brand's domains plus the
     // host the app is served on, unless the scenario refuses it (control setHostAllowed). That host
-    // is the browser's Origin on a cross-origin call (VITE_API_BASE), else the platform's own.
+    // is the browser's Origin on a cross-origin call (VITE_API_BASE), the front server's behind a
+    // proxy (X-Forwarded-Host, nginx: schema/host/nginx.ts), else the platform's own.
     domainRoute: context.scenario.settings.hostAllowed
-      ? [...site.domainRoute, { url: context.request.headers.get('origin') ?? context.origin, type: 'MIRROR' }]
+      ? [...site.domainRoute, { url: context.request.headers.get('origin') ?? forwardedOrigin(context.request.headers) ?? context.origin, type: 'MIRROR' }]
       : site.domainRoute,
     resources: context.scenario.resources ?? site.resources,
     mainDomain: site.mainDomain,

@@ -9,6 +9,7 @@ import type { ContractPayoutPage, DownlineTransactionPage, TeamBettingPage, Team
 import { type ListStatus, listStatusOf, type Send } from '../kit';
 import {
   REPORT_FILTERS,
+  REPORT_TAGS,
   type AgentReportEvent,
   type AgentReportMachine,
   type ReportFilterChange,
@@ -59,11 +60,23 @@ export interface AgentReportView {
   readonly rangeErrorKey: string | null;
   /** Empty because the member asked for is not in the agent's team (the platform's answer). */
   readonly memberNotInTeam: boolean;
+  /** The whole result can be exported (a shown report, no export under way). */
+  readonly canExport: boolean;
+  /** The export asks for its pages. */
+  readonly exporting: boolean;
+  /** The export's rows in so far and of how many (0 of 0 before its first answer); null without an export. */
+  readonly exportProgress: { readonly done: number; readonly total: number } | null;
+  /** A page of the export failed (i18n key): it waits for a retry or a cancel. */
+  readonly exportFailureKey: string | null;
   filter(filters: ReportFilterChange): void;
   setBasis(basis: TimeBasis): void;
   setRange(from: string, to: string): void;
   setPage(page: number): void;
   retry(): void;
+  /** Every row of the query as a CSV file. */
+  exportCsv(): void;
+  cancelExport(): void;
+  retryExport(): void;
 }
 
 const text = (key: string): ReportColumn => ({ key, type: 'text' });
@@ -122,7 +135,7 @@ export const REPORT_COLUMNS: Readonly<Record<ReportKind, readonly ReportColumn[]
 const rateText = (rate: number, rateType: string | null | undefined) => (rateType === 'F' ? String(rate) : `${rate} %`);
 
 /** The page's rows as cells by column key, and the totals by column key (the platform's, never added here). */
-function tableOf(kind: ReportKind, result: ReportPage): { rows: ReportRow[]; totals: Record<string, number> } {
+export function tableOf(kind: ReportKind, result: ReportPage): { rows: ReportRow[]; totals: Record<string, number> } {
   switch (kind) {
     case 'betting': {
       const page = result as TeamBettingPage;
@@ -209,6 +222,10 @@ export function connectAgentReport(snapshot: SnapshotFrom<AgentReportMachine>, s
   const status = listStatusOf(snapshot);
   const shown = status === 'failed' || status === 'empty' || result === null ? null : tableOf(kind, result);
   const income = kind === 'income' && result !== null && status !== 'failed' ? (result as ContractPayoutPage).totals : null;
+  const exporting = snapshot.hasTag(REPORT_TAGS.exporting);
+  const exportFailed = snapshot.hasTag(REPORT_TAGS.exportFailed);
+  const running = snapshot.context.export;
+  const exportProgress = running && (exporting || exportFailed) ? { done: running.pages.reduce((sum, page) => sum + page.list.length, 0), total: running.totalCount } : null;
   return {
     kind,
     filters: REPORT_FILTERS[kind],
@@ -225,10 +242,17 @@ export function connectAgentReport(snapshot: SnapshotFrom<AgentReportMachine>, s
     failureKey: status === 'failed' ? failureKey : null,
     rangeErrorKey,
     memberNotInTeam: status === 'empty' && memberRefused,
+    canExport: status === 'ready' && !exporting && !exportFailed && (shown?.rows.length ?? 0) > 0,
+    exporting,
+    exportProgress,
+    exportFailureKey: exportFailed ? (running?.failureKey ?? 'errors:unknown') : null,
     filter: (filters) => send({ type: 'FILTER', filters }),
     setBasis: (basis) => send({ type: 'SET_BASIS', basis }),
     setRange: (from, to) => send({ type: 'SET_RANGE', from, to }),
     setPage: (page) => send({ type: 'SET_PAGE', page }),
     retry: () => send({ type: 'RETRY' }),
+    exportCsv: () => send({ type: 'EXPORT' }),
+    cancelExport: () => send({ type: 'CANCEL_EXPORT' }),
+    retryExport: () => send({ type: 'RETRY_EXPORT' }),
   };
 }

@@ -9,6 +9,12 @@
  * the whole query; a new filter or range goes back to page 1, a page past the last (an old link)
  * to page 1. Every change of the query goes through `queryChanged`, which the wiring keeps in the
  * URL (a reload or a shared link opens the same report).
+ *
+ * The CSV export is the whole result the query selects, not the page shown: from a shown report,
+ * EXPORT asks the platform for every page of the same query (`EXPORT_PAGE_SIZE` rows each, one at a
+ * time, the progress in context), and hands the rows to `saveExport` once the last one is in. It
+ * can be cancelled; a page that fails stops it with the failure's message and a retry that goes on
+ * from that page. A new query (filter, range, page) leaves the export behind.
  */
 import { assign, setup } from 'xstate';
 import type { ContractGameType, ContractPayoutPage, DownlineTransactionPage, TeamBettingPage, TeamProfitLossPage } from '../../src/api';
@@ -44,6 +50,8 @@ export const REPORT_FILTERS: Readonly<Record<ReportKind, ReportFilters>> = {
 export const REPORT_MAX_DAYS = 31;
 /** Rows per page. */
 export const REPORT_PAGE_SIZE = 20;
+/** Rows per page of the export's calls: fewer calls than the page shown, within the platform's limit. */
+export const EXPORT_PAGE_SIZE = 100;
 /** The range a report opens on: the last 7 days, today included. */
 export const REPORT_DEFAULT_DAYS = 7;
 
@@ -112,11 +120,40 @@ export interface AgentReportInput {
   readonly query: ReportQuery;
 }
 
-/** What the load call is asked: the kind and its query. */
+/** What the load call is asked: the kind and its query (a page of it), and the rows per page (the page shown's when absent). */
 export interface ReportRequest {
   readonly kind: ReportKind;
   readonly query: ReportQuery;
+  readonly pageSize?: number;
 }
+
+/** An export under way: the pages already in, and how many there are. */
+export interface ReportExport {
+  /** The export's pages so far, in order. */
+  readonly pages: readonly ReportPage[];
+  /** The next page to ask for (1-based). */
+  readonly next: number;
+  /** The export's pages and rows, as the last answer said (0 before the first). */
+  readonly totalPages: number;
+  readonly totalCount: number;
+  /** The failure of the page that stopped it (i18n key), null while it runs. */
+  readonly failureKey: string | null;
+}
+
+/** What `saveExport` is handed: the report, its query and every row of it. */
+export interface ReportExportFile {
+  readonly kind: ReportKind;
+  readonly query: ReportQuery;
+  readonly pages: readonly ReportPage[];
+}
+
+/** The chart's own tags, beside the kit's. */
+export const REPORT_TAGS = {
+  /** The export asks for its pages. */
+  exporting: 'exporting',
+  /** A page of the export failed: it waits for a retry or a cancel. */
+  exportFailed: 'exportFailed',
+} as const;
 
 export interface AgentReportContext {
   readonly kind: ReportKind;
@@ -127,6 +164,8 @@ export interface AgentReportContext {
   readonly rangeErrorKey: string | null;
   /** The platform said the member asked for is not in the agent's team: nothing to show, no retry. */
   readonly memberRefused: boolean;
+  /** The CSV export under way (or stopped by a failure), null when none. */
+  readonly export: ReportExport | null;
 }
 
 /** The platform's answer to a member outside the caller's team (agent.downline.invalid). */
@@ -137,7 +176,10 @@ export type AgentReportEvent =
   | { type: 'SET_BASIS'; basis: TimeBasis }
   | { type: 'SET_RANGE'; from: string; to: string }
   | { type: 'SET_PAGE'; page: number }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  | { type: 'EXPORT' }
+  | { type: 'CANCEL_EXPORT' }
+  | { type: 'RETRY_EXPORT' };
 
 const queryParams = ({ context }: { context: AgentReportContext }) => context.query;
 
@@ -174,6 +216,8 @@ export const agentReportMachine = setup({
     pastLastPage: (_, page: ReportPage) => page.list.length === 0 && page.totalCount > 0,
     /** A member outside the team is an answer (no such rows), not a failure to retry. */
     memberRefused: ({ context }, error: unknown) => context.query.member !== '' && failureKeyOf(error) === MEMBER_REFUSED_KEY,
+    /** The export's last page is in (or the rows ran out before it: fewer rows since it started). */
+    exportComplete: ({ context }, page: ReportPage) => page.list.length === 0 || (context.export?.next ?? 1) >= page.totalPages,
   },
   actions: {
     filter: assign(({ context, event }) => (event.type === 'FILTER' ? { query: { ...context.query, ...filtersOf(context.kind, event.filters), page: 1 }, rangeErrorKey: null } : {})),
@@ -185,12 +229,21 @@ export const agentReportMachine = setup({
     store: assign((_, result: ReportPage) => ({ result, failureKey: null, memberRefused: false })),
     storeFailure: assign((_, error: unknown) => ({ failureKey: failureKeyOf(error), memberRefused: false })),
     refuseMember: assign({ result: null, failureKey: null, memberRefused: true }),
+    startExport: assign({ export: { pages: [], next: 1, totalPages: 0, totalCount: 0, failureKey: null } }),
+    addExportPage: assign(({ context }, page: ReportPage) => {
+      const current = context.export ?? { pages: [], next: 1, totalPages: 0, totalCount: 0, failureKey: null };
+      return { export: { pages: page.list.length > 0 ? [...current.pages, page] : current.pages, next: current.next + 1, totalPages: page.totalPages, totalCount: page.totalCount, failureKey: null } };
+    }),
+    storeExportFailure: assign(({ context }, error: unknown) => (context.export ? { export: { ...context.export, failureKey: failureKeyOf(error) } } : {})),
+    clearExport: assign({ export: null }),
+    /** Writes the rows as a file the browser saves (the CSV, named by report and range); provided by the wiring. */
+    saveExport: (_, _file: ReportExportFile) => {},
     /** Keeps the query where a reload finds it (the URL); provided by the wiring. */
     queryChanged: (_, _query: ReportQuery) => {},
   },
 }).createMachine({
   id: 'agentReport',
-  context: ({ input }) => ({ kind: input.kind, query: input.query, result: null, failureKey: null, rangeErrorKey: null, memberRefused: false }),
+  context: ({ input }) => ({ kind: input.kind, query: input.query, result: null, failureKey: null, rangeErrorKey: null, memberRefused: false, export: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -213,9 +266,47 @@ export const agentReportMachine = setup({
     },
     ready: {
       tags: [TAGS.ready],
+      // leaving the report (a new query) leaves its export behind
+      exit: 'clearExport',
       on: {
         ...queryEvents,
         SET_PAGE: { guard: 'pageChanges', target: 'loading', actions: ['setPage', { type: 'queryChanged', params: queryParams }] },
+      },
+      initial: 'shown',
+      states: {
+        shown: {
+          on: { EXPORT: { target: 'exporting', actions: 'startExport' } },
+        },
+        exporting: {
+          tags: [REPORT_TAGS.exporting],
+          invoke: {
+            id: 'exportPage',
+            src: 'loadReport',
+            input: ({ context }) => ({ kind: context.kind, query: { ...context.query, page: context.export?.next ?? 1 }, pageSize: EXPORT_PAGE_SIZE }),
+            onDone: [
+              {
+                guard: { type: 'exportComplete', params: ({ event }) => event.output },
+                target: 'shown',
+                actions: [
+                  { type: 'addExportPage', params: ({ event }) => event.output },
+                  { type: 'saveExport', params: ({ context }) => ({ kind: context.kind, query: context.query, pages: context.export?.pages ?? [] }) },
+                  'clearExport',
+                ],
+              },
+              { target: 'exporting', reenter: true, actions: { type: 'addExportPage', params: ({ event }) => event.output } },
+            ],
+            onError: { target: 'exportFailed', actions: { type: 'storeExportFailure', params: errorOf } },
+          },
+          on: { CANCEL_EXPORT: { target: 'shown', actions: 'clearExport' } },
+        },
+        exportFailed: {
+          tags: [REPORT_TAGS.exportFailed],
+          on: {
+            // from the page that failed: the pages already in are kept
+            RETRY_EXPORT: 'exporting',
+            CANCEL_EXPORT: { target: 'shown', actions: 'clearExport' },
+          },
+        },
       },
     },
     empty: { tags: [TAGS.empty], on: queryEvents },

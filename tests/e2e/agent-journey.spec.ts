@@ -145,14 +145,14 @@ for (const lang of ['es', 'en'] as const satisfies readonly Lang[]) {
     await page.getByTestId('downline-breadcrumb').getByRole('button', { name: T.team.downlines.myTeam }).click();
     await expect(list).toHaveAttribute('data-agent', '');
 
-    // ── a report exported: the file is the rows shown, with its header and totals row
+    // ── a report exported: the file is every row of the query (all its pages), with its header and totals row
     await openFromMenu(page, 'palStatementsAgentCopy');
     await ready(page);
-    const rowsShown = await page.getByTestId('report-table').getByTestId('cell-member').count();
+    const rowsInAll = Number(await page.getByTestId('report-count').getAttribute('data-value'));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export').click()]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const csv = (await readFile(await download.path(), 'utf8')).split('\r\n').filter((line) => line !== '');
-    expect(csv).toHaveLength(rowsShown + 2);
+    expect(csv).toHaveLength(rowsInAll + 2);
 
     // ── a downline agent registered, and an affiliate link made
     await openFromMenu(page, 'registerCenter');

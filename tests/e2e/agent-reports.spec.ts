@@ -1,8 +1,8 @@
 /**
  * The agent centre's reports: team betting, user profit and loss, my income and the
  * downline transactions. For each: the rows and a totals row that adds up to them, filters (member,
- * game type or movement, range) that change the rows, and a CSV export whose content is the rows
- * shown; for team betting the bet / settlement time switch and a 32-day range refused with its
+ * game type or movement, range) that change the rows, and a CSV export of every row the query
+ * selects (the rows shown first, named by report and range); for team betting the bet / settlement time switch and a 32-day range refused with its
  * message and no call; a failing call shows its message and the retry loads the report. Written
  * once per language: "(es)" runs on the 390 px phone, "(en)" on the 1280 px desktop.
  */
@@ -67,6 +67,15 @@ for (const L of LANGS) {
       const week = await countOf(page);
       expect(week).toBeGreaterThan(20);
       await expect(page.getByTestId('report-pages')).toBeVisible();
+      // the export is every row of a past week's bets (all its pages, none still coming), named by report and range
+      await pickRange(page, page.getByTestId('report-range'), daysAgo(7), daysAgo(1), 10_000);
+      await expect(page).toHaveURL(new RegExp(`from=${daysAgo(7)}&to=${daysAgo(1)}`));
+      await ready(page);
+      expect(await countOf(page)).toBeGreaterThan(20);
+      await expectCsvOfShown(page, 'betting', L.texts);
+      await pickRange(page, page.getByTestId('report-range'), daysAgo(6), today(), 10_000);
+      await expect(page).toHaveURL(new RegExp(`from=${daysAgo(6)}&to=${today()}`));
+      await ready(page);
       // many pages: previous, numbers, gaps and next stay on one line on a phone
       await expectOneLine(page.getByTestId('report-pages'), 'the pagination');
       expect(await axeViolations(page)).toEqual([]);

@@ -1,7 +1,8 @@
 /**
  * The path model of the agent reports (team betting, the kind with every filter): rows, an empty
  * report, a page past the end, a failure, a member not in the team; a member, a game type, bet or settlement time, a range
- * (accepted or too long), a page, retry.
+ * (accepted or too long), a page, retry; the CSV export of every page (a page that continues it,
+ * rows that run out, a page that fails), cancelled, retried.
  */
 import type { PathModel } from '../registry';
 import type { AgentReportMachine } from '../../../machines/team/agentReport.machine';
@@ -9,6 +10,8 @@ import { BETTING_EMPTY, BETTING_PAST_END, BETTING_ROWS, daysAgo, today } from '.
 
 const DONE = 'xstate.done.actor.loadReport';
 const ERROR = 'xstate.error.actor.loadReport';
+const EXPORT_DONE = 'xstate.done.actor.exportPage';
+const EXPORT_ERROR = 'xstate.error.actor.exportPage';
 
 const events = {
   [DONE]: [
@@ -29,6 +32,15 @@ const events = {
   ],
   SET_PAGE: [{ type: 'SET_PAGE', page: 2 }],
   RETRY: [{ type: 'RETRY' }],
+  // an export page of the three the sample says there are, and an answer whose rows ran out
+  [EXPORT_DONE]: [
+    { type: EXPORT_DONE, output: BETTING_ROWS },
+    { type: EXPORT_DONE, output: BETTING_EMPTY },
+  ],
+  [EXPORT_ERROR]: [{ type: EXPORT_ERROR, error: { kind: 'http', httpStatus: 500, messageKey: 'errors:networkAbnormal' } }],
+  EXPORT: [{ type: 'EXPORT' }],
+  CANCEL_EXPORT: [{ type: 'CANCEL_EXPORT' }],
+  RETRY_EXPORT: [{ type: 'RETRY_EXPORT' }],
 };
 
 export const agentReportModel: PathModel<AgentReportMachine> = {
@@ -43,7 +55,8 @@ export const agentReportModel: PathModel<AgentReportMachine> = {
       refusedMember: snapshot.context.memberRefused,
       settle: snapshot.context.query.basis === 'SETTLE',
       refused: snapshot.context.rangeErrorKey !== null,
+      exportNext: snapshot.context.export?.next ?? null,
     }),
-  describeEvent: (event) => (event.type === DONE ? `${DONE} (${(event as { output?: { list: unknown[] } }).output?.list.length ?? 0} rows)` : JSON.stringify(event)),
+  describeEvent: (event) => (event.type === DONE || event.type === EXPORT_DONE ? `${event.type} (${(event as { output?: { list: unknown[] } }).output?.list.length ?? 0} rows)` : JSON.stringify(event)),
   stitchTours: true,
 };

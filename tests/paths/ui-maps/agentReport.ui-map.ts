@@ -1,8 +1,9 @@
 /**
  * How the Chromium path runner sees and drives the agent reports (the team betting kind, which has
  * every filter): /agentHome/personalHistoryCopy for agent01 (data-status on the page), the member
- * form, the game type, the bet/settlement time tabs, the range's calendar, the pages and the retry.
- * Every report call is held until the path's step answers it. Only tests import this file.
+ * form, the game type, the bet/settlement time tabs, the range's calendar, the pages and the retry,
+ * the CSV export's button, its progress and cancel, its failure's retry. Every report call (the
+ * export's pages too) is held until the path's step answers it. Only tests import this file.
  */
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
@@ -14,6 +15,11 @@ let gate = new AnswerGate();
 const report = (page: Page) => page.getByTestId('agent-report');
 const status = (value: string) => async ({ page, timeout }: UiContext) => {
   await expect(report(page)).toHaveAttribute('data-status', value, { timeout });
+};
+
+const shown = async (ui: UiContext) => {
+  await status('ready')(ui);
+  await expect(ui.page.getByTestId('report-table').getByTestId('cell-orderNo').first()).toBeVisible({ timeout: ui.timeout });
 };
 
 export const uiMap: UiMap = {
@@ -28,9 +34,19 @@ export const uiMap: UiMap = {
 
   states: {
     'agentReport.loading': status('loading'),
-    'agentReport.ready': async (ui) => {
-      await status('ready')(ui);
-      await expect(ui.page.getByTestId('report-table').getByTestId('cell-orderNo').first()).toBeVisible({ timeout: ui.timeout });
+    'agentReport.ready.shown': async (ui) => {
+      await shown(ui);
+      await expect(ui.page.getByTestId('report-export-progress')).toHaveCount(0, { timeout: ui.timeout });
+      await expect(ui.page.getByTestId('report-export-failure')).toHaveCount(0, { timeout: ui.timeout });
+      await expect(ui.page.getByTestId('report-export')).toBeEnabled({ timeout: ui.timeout });
+    },
+    'agentReport.ready.exporting': async (ui) => {
+      await shown(ui);
+      await expect(ui.page.getByTestId('report-export-progress')).toBeVisible({ timeout: ui.timeout });
+    },
+    'agentReport.ready.exportFailed': async (ui) => {
+      await shown(ui);
+      await expect(ui.page.getByTestId('report-export-failure')).toBeVisible({ timeout: ui.timeout });
     },
     'agentReport.empty': async (ui) => {
       await status('empty')(ui);
@@ -65,11 +81,22 @@ export const uiMap: UiMap = {
     async RETRY({ page, timeout }) {
       await page.getByTestId('report-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
     },
+    async EXPORT({ page, timeout }) {
+      await page.getByTestId('report-export').click({ timeout });
+    },
+    async CANCEL_EXPORT({ page, timeout }) {
+      await page.getByTestId('report-export-cancel').click({ timeout });
+    },
+    async RETRY_EXPORT({ page, timeout }) {
+      await page.getByTestId('report-export-failure').getByRole('button', { name: /^(Reintentar exportación|Retry export)$/ }).click({ timeout });
+    },
   },
 
   outcomes: {
     async 'xstate.done.actor.loadReport'() {},
     async 'xstate.error.actor.loadReport'() {},
+    async 'xstate.done.actor.exportPage'() {},
+    async 'xstate.error.actor.exportPage'() {},
   },
 
   settles: {
@@ -81,9 +108,17 @@ export const uiMap: UiMap = {
       const messageKey = (event as { error?: { messageKey?: string } }).error?.messageKey;
       await gate.refuse(messageKey === 'errors:agentDownlineInvalid' ? 'agent.downline.invalid' : '#727');
     },
+    // the export's pages ask the same call: the gate answers them in turn
+    async 'xstate.done.actor.exportPage'(_ui, event) {
+      await gate.answer((event as { output?: unknown }).output);
+    },
+    async 'xstate.error.actor.exportPage'() {
+      await gate.refuse('#727');
+    },
   },
 
   holds: {
     async loadReport() {},
+    async exportPage() {},
   },
 };

@@ -7,7 +7,7 @@ import { BETTING_ROWS, INCOME_ROWS, PROFIT_LOSS_ROWS, TRANSACTION_ROWS } from '.
 
 const query: ReportQuery = { member: '', gameType: '', txType: '', basis: 'BET', page: 1, from: '2026-11-17', to: '2026-11-23' };
 const at = (kind: ReportKind, result: ReportPage | null, value: 'loading' | 'ready' | 'empty' | 'failure' = 'ready', context: Partial<AgentReportContext> = {}) =>
-  agentReportMachine.resolveState({ value, context: { kind, query, result, failureKey: null, rangeErrorKey: null, memberRefused: false, ...context } });
+  agentReportMachine.resolveState({ value, context: { kind, query, result, failureKey: null, rangeErrorKey: null, memberRefused: false, export: null, ...context } });
 
 describe('connectAgentReport', () => {
   it('team betting: each bet as cells, both times, the totals of the whole query (not the page), the pages', () => {

@@ -19,7 +19,7 @@ const textsOf = (locale: Texts): ReportCsvTexts => ({
 });
 
 function tableOf(kind: ReportKind, result: ReportPage) {
-  const snapshot = agentReportMachine.resolveState({ value: 'ready', context: { kind, query: { member: '', gameType: '', txType: '', basis: 'BET', page: 1, from: '2026-11-17', to: '2026-11-23' }, result, failureKey: null, rangeErrorKey: null, memberRefused: false } });
+  const snapshot = agentReportMachine.resolveState({ value: 'ready', context: { kind, query: { member: '', gameType: '', txType: '', basis: 'BET', page: 1, from: '2026-11-17', to: '2026-11-23' }, result, failureKey: null, rangeErrorKey: null, memberRefused: false, export: null } });
   return connectAgentReport(snapshot, () => undefined);
 }
 

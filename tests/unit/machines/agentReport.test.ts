@@ -1,7 +1,21 @@
-/** The agentReport chart: its query (filters per kind, page resets, the 31-day limit with no call, bet/settle time), the URL, retry. */
+/** The agentReport chart: its query (filters per kind, page resets, the 31-day limit with no call, bet/settle time), the URL, retry, the CSV export of every page. */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { agentReportMachine, reportQueryFromSearch, reportRangeProblem, searchOfReportQuery, type ReportPage, type ReportQuery, type ReportRequest } from '../../../machines/team/agentReport.machine';
+import type { TeamBettingPage } from '../../../src/api';
+import { connectAgentReport } from '../../../machines/team/agentReport.connect';
+import { exportTable, reportFileName } from '../../../machines/team/agentReport.csv';
+import {
+  EXPORT_PAGE_SIZE,
+  REPORT_PAGE_SIZE,
+  agentReportMachine,
+  reportQueryFromSearch,
+  reportRangeProblem,
+  searchOfReportQuery,
+  type ReportExportFile,
+  type ReportPage,
+  type ReportQuery,
+  type ReportRequest,
+} from '../../../machines/team/agentReport.machine';
 import type { ReportKind } from '../../../machines/team/agentReport.pages';
 import { BETTING_EMPTY, BETTING_PAST_END, BETTING_ROWS, TRANSACTION_ROWS } from '../../paths/models/report-samples';
 
@@ -173,5 +187,121 @@ describe('the agentReport chart', () => {
     await settled(actor);
     expect(actor.getSnapshot().hasTag('ready')).toBe(true);
     expect(asked).toHaveLength(2);
+  });
+});
+
+describe('the CSV export of the whole result', () => {
+  const bet = BETTING_ROWS.list[0] as TeamBettingPage['list'][number];
+  /** 378 bets of one query, as the platform pages them (the totals are the whole query's). */
+  const all = Array.from({ length: 378 }, (_, index) => ({ ...bet, orderNo: `E${index}` }));
+  const pageOf = (pageNo: number, pageSize: number): ReportPage => ({
+    ...BETTING_ROWS,
+    list: all.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    pageNum: pageNo,
+    totalPages: Math.ceil(all.length / pageSize),
+    totalCount: all.length,
+  });
+
+  /** The chart with the platform's pages; each export page waits for `release` when `hold` is set. */
+  function exporting(options: { failPage?: number } = {}) {
+    const asked: ReportRequest[] = [];
+    const saved: ReportExportFile[] = [];
+    const held: (() => void)[] = [];
+    let failPage = options.failPage ?? 0;
+    const actor = createActor(
+      agentReportMachine.provide({
+        actors: {
+          loadReport: fromPromise(async ({ input }: { input: ReportRequest }) => {
+            asked.push(input);
+            if (input.pageSize === undefined) return pageOf(input.query.page, REPORT_PAGE_SIZE);
+            await new Promise<void>((resolve) => held.push(resolve));
+            if (input.query.page === failPage) {
+              failPage = 0;
+              throw { messageKey: 'errors:networkAbnormal' };
+            }
+            return pageOf(input.query.page, input.pageSize);
+          }),
+        },
+        actions: { saveExport: (_, file) => saved.push(file) },
+      }),
+      { input: { kind: 'betting', query } },
+    ).start();
+    const view = () => connectAgentReport(actor.getSnapshot(), actor.send);
+    /** Lets the export's page that waits answer, and waits until the next one asks (or the export ends). */
+    const release = async () => {
+      const asks = asked.length;
+      held.shift()?.();
+      await vi.waitFor(() => expect(asked.length > asks || !view().exporting).toBe(true));
+    };
+    return { actor, asked, saved, held, view, release };
+  }
+
+  it('asks for every page of the query, shows how far it is, and saves every row once with the totals', async () => {
+    const { actor, asked, saved, view, release } = exporting();
+    await vi.waitFor(() => expect(view().canExport).toBe(true));
+    expect(view().rows).toHaveLength(REPORT_PAGE_SIZE);
+    view().exportCsv();
+    expect(view()).toMatchObject({ exporting: true, canExport: false, exportProgress: { done: 0, total: 0 } });
+    await release();
+    expect(view().exportProgress).toEqual({ done: EXPORT_PAGE_SIZE, total: 378 });
+    while (view().exporting) await release();
+    const pages = asked.filter((request) => request.pageSize === EXPORT_PAGE_SIZE);
+    expect(pages.map((request) => request.query.page)).toEqual([1, 2, 3, 4]);
+    expect(pages.every((request) => request.query.from === query.from && request.query.to === query.to)).toBe(true);
+    expect(saved).toHaveLength(1);
+    const table = exportTable(saved[0] as ReportExportFile);
+    expect(table.rows).toHaveLength(378);
+    expect(table.rows.map((row) => row.id)).toEqual(all.map((row) => row.orderNo));
+    expect(table.totals).toEqual({ betAmount: 1234.5, validBetAmount: 1100, winAmount: 900.25, profitAndLoss: -334.25 });
+    expect(view()).toMatchObject({ exporting: false, exportProgress: null, canExport: true, status: 'ready', page: 1 });
+    // the page shown stays as it was
+    expect(view().rows).toHaveLength(REPORT_PAGE_SIZE);
+    actor.stop();
+  });
+
+  it('a cancel stops asking and saves nothing', async () => {
+    const { actor, asked, saved, view, release } = exporting();
+    await vi.waitFor(() => expect(view().canExport).toBe(true));
+    view().exportCsv();
+    await release();
+    view().cancelExport();
+    expect(view()).toMatchObject({ exporting: false, exportProgress: null, canExport: true });
+    const asks = asked.length;
+    await Promise.resolve();
+    expect(asked).toHaveLength(asks);
+    expect(saved).toEqual([]);
+    actor.stop();
+  });
+
+  it('a page that fails says so; a retry goes on from that page, keeping the rows already in', async () => {
+    const { actor, asked, saved, view, release } = exporting({ failPage: 3 });
+    await vi.waitFor(() => expect(view().canExport).toBe(true));
+    view().exportCsv();
+    await release();
+    await release();
+    await release();
+    expect(view()).toMatchObject({ exporting: false, exportFailureKey: 'errors:networkAbnormal', exportProgress: { done: 200, total: 378 }, canExport: false, status: 'ready' });
+    view().retryExport();
+    expect(view().exporting).toBe(true);
+    while (view().exporting) await release();
+    expect(asked.filter((request) => request.pageSize === EXPORT_PAGE_SIZE).map((request) => request.query.page)).toEqual([1, 2, 3, 3, 4]);
+    expect(exportTable(saved[0] as ReportExportFile).rows).toHaveLength(378);
+    actor.stop();
+  });
+
+  it('a new query leaves the export behind', async () => {
+    const { actor, saved, view, release } = exporting();
+    await vi.waitFor(() => expect(view().canExport).toBe(true));
+    view().exportCsv();
+    await release();
+    view().filter({ gameType: 'LIVE' });
+    expect(view()).toMatchObject({ exporting: false, exportProgress: null, busy: true });
+    await vi.waitFor(() => expect(view().status).toBe('ready'));
+    expect(saved).toEqual([]);
+    actor.stop();
+  });
+
+  it('names the file by report and range', () => {
+    expect(reportFileName('informe-apuestas-equipo', { from: '2026-11-01', to: '2026-11-30' })).toBe('informe-apuestas-equipo_2026-11-01_2026-11-30.csv');
   });
 });

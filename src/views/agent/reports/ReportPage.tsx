@@ -3,20 +3,20 @@
  * downline deposits and withdrawals, one page drawn from the agentReport chart of its kind — the
  * kind's filters (a member, a game type or a movement, bet or settlement time), a range of at most
  * 31 days (the chart refuses a longer one), the platform's page of rows with the totals of the whole
- * query, the pages, and a CSV export of what is shown (machines/team/agentReport.csv.ts).
+ * query, the pages, and a CSV export of every row the query selects (the chart asks for the pages,
+ * with its progress, a cancel and a failure's retry shown here; machines/team/agentReport.csv.ts).
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportCell, ReportColumn, ReportColumnType, ReportRow } from '@machines/team/agentReport.connect';
-import { reportCsv } from '@machines/team/agentReport.csv';
+import type { ReportCell, ReportColumn, ReportRow } from '@machines/team/agentReport.connect';
+import { reportTexts } from '@machines/team/agentReport.csv';
 import { REPORT_GAME_TYPES, REPORT_TX_TYPES, type TimeBasis } from '@machines/team/agentReport.machine';
-import { REPORT_PAGES, type ReportKind } from '@machines/team/agentReport.pages';
+import type { ReportKind } from '@machines/team/agentReport.pages';
 import { parseDay } from '@machines/money';
 import { Amount } from '../../../ui/Amount';
 import { Button } from '../../../ui/Button';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
 import { RangeFilter } from '../../../ui/RangeFilter';
-import { downloadText } from '../../../ui/download';
 import { Empty } from '../../../ui/Empty';
 import { Select, TextInput } from '../../../ui/Field';
 import { DownloadIcon } from '../../../ui/icons';
@@ -30,7 +30,6 @@ import { dateTimeFormat, numberFormat } from '../../../ui/formats';
 import { readableCode } from '../../../ui/readableCode';
 
 const BASES: readonly TimeBasis[] = ['BET', 'SETTLE'];
-const LABEL_GROUP: Partial<Record<ReportColumnType, string>> = { gameType: 'gameTypes', txType: 'txTypes', contractKind: 'contractKinds', payoutStatus: 'payoutStatuses' };
 
 function ReportPage({ kind }: { kind: ReportKind }) {
   const { t, i18n } = useTranslation(['reports', 'errors', 'common']);
@@ -45,11 +44,8 @@ function ReportPage({ kind }: { kind: ReportKind }) {
   // what is typed stays while the report loads or fails; the chart gets it on submit
   const [member, setMember] = useState(query.member);
 
-  const label = (type: ReportColumnType, code: string) => {
-    const group = LABEL_GROUP[type];
-    return group ? t(`${group}.${code}`, { defaultValue: readableCode(code) }) : code;
-  };
-  const header = (column: ReportColumn) => t(`columns.${column.key}`);
+  // the CSV writes the same names (the wiring builds its texts the same way)
+  const { header, label } = reportTexts((key, options) => t(key, options ?? {}), readableCode);
 
   const cell = (column: ReportColumn, value: ReportCell | undefined, testId: string): ReactNode => {
     // nothing there (a deposit has no withdrawal): a dash, which the CSV leaves empty
@@ -93,10 +89,6 @@ function ReportPage({ kind }: { kind: ReportKind }) {
     report.filter({ member });
   };
 
-  const exportCsv = () => {
-    const text = reportCsv({ columns: report.columns, rows: report.rows, totals: report.totals }, { header, label, totalsLabel: t('totals') });
-    downloadText(`${REPORT_PAGES[kind]}_${query.from}_${query.to}${report.totalPages > 1 ? `_p${report.page}` : ''}.csv`, text, 'text/csv;charset=utf-8');
-  };
 
   const title = t(`kinds.${kind}.title`);
   const results =
@@ -125,10 +117,39 @@ function ReportPage({ kind }: { kind: ReportKind }) {
               <Count aria-hidden="true" />
             ) : null}
           </Counts>
-          <Button variant="secondary" size="sm" icon={<DownloadIcon size={16} />} onClick={exportCsv} disabled={report.busy || report.rows.length === 0} data-testid="report-export">
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<DownloadIcon size={16} />}
+            onClick={report.exportCsv}
+            disabled={!report.canExport}
+            loading={report.exporting}
+            data-testid="report-export"
+          >
             {t('export')}
           </Button>
         </Summary>
+        {report.exporting && report.exportProgress ? (
+          <ExportBar data-testid="report-export-progress">
+            <p role="status">
+              {report.exportProgress.total > 0
+                ? t('exportProgress', { done: count.format(report.exportProgress.done), total: count.format(report.exportProgress.total) })
+                : t('exportStarting')}
+            </p>
+            <progress max={Math.max(1, report.exportProgress.total)} value={report.exportProgress.done} aria-label={t('export')} />
+            <Button variant="secondary" size="sm" onClick={report.cancelExport} data-testid="report-export-cancel">
+              {t('exportCancel')}
+            </Button>
+          </ExportBar>
+        ) : null}
+        {report.exportFailureKey ? (
+          <Notice tone="error" onRetry={report.retryExport} retryLabel={t('exportRetry')} data-testid="report-export-failure">
+            <p>{t('exportFailed', { reason: t(report.exportFailureKey) })}</p>
+            <Button variant="secondary" onClick={report.cancelExport} data-testid="report-export-cancel">
+              {t('exportCancel')}
+            </Button>
+          </Notice>
+        ) : null}
         <DataTable
           caption={t(`kinds.${kind}.caption`, { from: dayFormat.format(from), to: dayFormat.format(to) })}
           columns={columns}
@@ -146,7 +167,7 @@ function ReportPage({ kind }: { kind: ReportKind }) {
     );
 
   return (
-    <Page aria-labelledby="agent-page-title" data-testid="agent-report" data-kind={kind} data-status={report.status} data-busy={report.busy || undefined}>
+    <Page aria-labelledby="agent-page-title" data-testid="agent-report" data-kind={kind} data-from={query.from} data-to={query.to} data-status={report.status} data-busy={report.busy || undefined}>
       <PageHead title={<span id="agent-page-title">{title}</span>} intro={t(`kinds.${kind}.intro`)} />
       <Filters role="group" aria-label={t('filters.label')} data-testid="report-filters">
         {filters.member ? (
@@ -245,3 +266,12 @@ const Counts = styled('div', {
 const Count = styled('p', { margin: 0, color: '$textMuted', fontSize: '$sm', minHeight: '1.4em' });
 const Nothing = styled('span', { color: '$textMuted' });
 const Results = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3' });
+const ExportBar = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '$2 $3',
+  fontSize: '$sm',
+  '& > p': { margin: 0, flex: '1 1 12em' },
+  '& > progress': { flex: '1 1 8em', height: '8px', accentColor: 'var(--colors-gold, currentColor)' },
+});

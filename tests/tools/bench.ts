@@ -10,6 +10,9 @@
  *   - the entry's first task on / at 4x CPU with and without a DevTools client's Runtime domain,
  *     which Lighthouse enables and which makes V8 parse the entry again (tests/tools/bench-inspector.ts),
  *   - with --composition, what the entry chunk is made of (tests/tools/bench-composition.ts),
+ *   - the lite app's first and repeat visit to / on a phone at Lighthouse's mobile settings: LCP and
+ *     JavaScript from the network, the repeat visit with the service worker installed
+ *     (tests/tools/bench-repeat-visit.ts; --repeat-only prints just these),
  *   - Lighthouse (mobile preset) per route, median of 3 (tests/tools/bench-lighthouse.ts): scores and
  *     FCP, LCP, TBT, CLS for /, /rng, /live, /lottery and every built member and agent page.
  *     --lighthouse-only skips the rest; --no-lighthouse skips it; --lh-runs=N; --lh-groups=public,member,agent;
@@ -24,6 +27,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from '@
 import { randomUUID } from 'node:crypto';
 import { printComposition } from './bench-composition';
 import { measureInspectorCost, type EntryTask } from './bench-inspector';
+import { measureRepeatVisit, printRepeatVisit } from './bench-repeat-visit';
 import { formatLighthouseHeader, formatLighthouseRow, lighthouseRoutes, measureLighthouse, type LighthouseRoute } from './bench-lighthouse';
 import { ACCOUNTS, startSignedIn } from '../e2e/auth-helpers';
 import { presetConsentDeclined, presetPopupsClosed } from '../e2e/popup-preset';
@@ -245,6 +249,11 @@ async function main() {
       return;
     }
     const browser = await chromium.launch({ executablePath: chromiumPath() });
+    if (process.argv.includes('--repeat-only')) {
+      printRepeatVisit(await measureRepeatVisit(browser, ORIGIN));
+      await browser.close();
+      return;
+    }
     if (process.argv.includes('--team-only')) {
       printTeam(await downlineListLongTasks(browser));
       await browser.close();
@@ -303,6 +312,7 @@ async function main() {
     const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
     const tiles = await page.locator('[data-testid="game-lobby"] [data-testid="game-tile"]').count();
     const team = await downlineListLongTasks(browser);
+    const repeatVisit = await measureRepeatVisit(browser, ORIGIN);
     await browser.close();
 
     const mark = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
@@ -329,6 +339,7 @@ async function main() {
     console.log(`  name search (RNG) ........... ${timing(searchTimes)}`);
     console.log(`  scrolling ${tiles} tiles ......... long tasks: ${longTasks.length}, total ${total.toFixed(0)} ms, longest ${longest.toFixed(0)} ms (budget ${BUDGET.longTaskMs}) ${mark(longest <= BUDGET.longTaskMs)}`);
     printTeam(team);
+    printRepeatVisit(repeatVisit);
     printInspectorCost(await measureInspectorCost(chromiumPath() ?? '/usr/bin/chromium', `${ORIGIN}/`, 3));
     if (process.argv.includes('--composition')) printComposition();
     if (!process.argv.includes('--no-lighthouse')) await printLighthouse();

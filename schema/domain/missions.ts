@@ -4,9 +4,10 @@
  * MCSFE_getPlayerRankProgress). State lives beside the scenario (a WeakMap), so a reset scenario
  * starts from the seed again.
  *
- * - Missions: a target per period (day, week from Monday 00:00 UTC, month). The betting and deposit
- *   missions count the member's real ledger rows of the period (BET rows by vendor: PG slots, EVO
- *   live, SABA sports), so a bet placed now moves them; the others keep a stored progress. A
+ * - Missions: a target per period (day, week from Monday 00:00 UTC, month). The betting missions
+ *   count the member's bets of the period by game type (slots, live casino, sports): the bets its
+ *   betting record lists (domain/team.ts); the deposit mission counts the ledger's deposits; the
+ *   others keep a stored progress. A
  *   mission at its target is claimable once: the reward goes to the bonus wallet through
  *   `postMovement` (balanceChanged is pushed, so the member-centre badge, whose missions count is
  *   the claimable missions here, is asked again). Control `setMissionProgress` overrides a
@@ -16,7 +17,8 @@
  * - Red envelope: at most one waiting per member (control `dropRedEnvelope`), with an expiry;
  *   opening it reveals and credits its amount once (main wallet); an expired or opened one is refused.
  * - VIP: ten levels with a monthly turnover each; the member's level is `member.vipLevel`, this
- *   month's turnover the ledger's BET rows of the month, and six months of turnover history.
+ *   month's turnover its bets of the month (the same bets as the missions and the betting record of
+ *   those days), and six months of turnover history.
  */
 import { hashString } from '../infra/prng.js';
 import type { Member, Scenario } from '../state/scenario.js';
@@ -24,6 +26,8 @@ import { TRIAL_TYPE } from '../seed/accounts.js';
 import type { LocalizedText } from '../seed/text.js';
 import { roundMoney } from '../infra/units.js';
 import { BONUS_WALLET_ID } from './inbox.js';
+import { teamOf } from './team.js';
+import type { ContractGameType } from '../seed/team.js';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -46,11 +50,6 @@ interface MissionRecord {
   /** Stored progress (kinds not read from the ledger) or a control override (any kind). */
   progress: number | null;
   claimedTime: number | null;
-  /**
-   * What the member had already bet in the period the seed starts in, beyond the ledger's sample
-   * of rows (a week's play is more than a few rows); counted only while that period lasts.
-   */
-  readonly earlier: { readonly from: number; readonly amount: number } | null;
 }
 
 export interface MissionView {
@@ -81,7 +80,20 @@ const MISSION_TITLES: Readonly<Record<MissionKind, (target: number) => Localized
   PROFILE: () => ({ es: 'Completa tu perfil', en: 'Complete your profile' }),
 };
 
-const VENDOR_OF: Partial<Record<MissionKind, string>> = { BET_SLOTS: 'PG', BET_LIVE: 'EVO', BET_SPORTS: 'SABA' };
+/** The game type a betting mission counts (its title's slots, live casino, sports). */
+const GAME_TYPE_OF: Partial<Record<MissionKind, ContractGameType>> = { BET_SLOTS: 'RNG', BET_LIVE: 'LIVE', BET_SPORTS: 'SPORTS' };
+
+/**
+ * What the member bet from `from` until now (of one game type or all): the bets its betting record
+ * lists for those days, so a mission, VIP's month and the record never disagree.
+ */
+function betsSince(scenario: Scenario, member: Member, from: number, gameType?: ContractGameType): number {
+  const now = scenario.now();
+  const username = member.username.toLowerCase();
+  let cents = 0;
+  for (const order of teamOf(scenario).ordersIn({ from, to: now + 1, gameType }, now)) if (order.username.toLowerCase() === username) cents += order.bet;
+  return roundMoney(cents / 100);
+}
 
 /** Where the period that contains `now` began and ends (UTC). */
 export function periodBounds(period: MissionPeriod, now: number): { from: number; to: number } {
@@ -120,7 +132,6 @@ const mission = (name: string, kind: MissionKind, period: MissionPeriod, target:
   reward,
   progress,
   claimedTime,
-  earlier: null,
 });
 
 function seedMissions(scenario: Scenario, member: Member): MemberMissions {
@@ -128,11 +139,11 @@ function seedMissions(scenario: Scenario, member: Member): MemberMissions {
   if (member.type === TRIAL_TYPE) return { missions: [] };
   const now = scenario.startedAt;
   if (name !== 'member01') return { missions: [mission(name, 'BET_SLOTS', 'WEEK', 5_000, 50), mission(name, 'LOGIN_STREAK', 'WEEK', 7, 10, 1)] };
-  // member01: three in progress (read from its ledger, the week's bets partly made before it), two complete and waiting, one claimed
+  // member01: three in progress (its bets of the week and its deposits of the month), two complete and waiting, one claimed
   return {
     missions: [
-      { ...mission(name, 'BET_SLOTS', 'WEEK', 5_000, 50), earlier: { from: periodBounds('WEEK', now).from, amount: 1_860 } },
-      { ...mission(name, 'BET_LIVE', 'WEEK', 3_000, 30), earlier: { from: periodBounds('WEEK', now).from, amount: 945 } },
+      mission(name, 'BET_SLOTS', 'WEEK', 5_000, 50),
+      mission(name, 'BET_LIVE', 'WEEK', 3_000, 30),
       mission(name, 'DEPOSIT', 'MONTH', 20_000, 120),
       mission(name, 'LOGIN_STREAK', 'WEEK', 7, 15, 7),
       mission(name, 'PROFILE', 'MONTH', 1, 8, 1),
@@ -152,9 +163,8 @@ function missionsOf(scenario: Scenario, member: Member): MemberMissions {
 
 function viewOf(scenario: Scenario, member: Member, record: MissionRecord): MissionView {
   const { from, to } = periodBounds(record.period, scenario.now());
-  const vendor = VENDOR_OF[record.kind];
-  const earlier = record.earlier?.from === from ? record.earlier.amount : 0;
-  const counted = earlier + (vendor ? ledgerSum(member, 'BET', from, vendor) : record.kind === 'DEPOSIT' ? ledgerSum(member, 'DEPOSIT', from) : 0);
+  const gameType = GAME_TYPE_OF[record.kind];
+  const counted = gameType ? betsSince(scenario, member, from, gameType) : record.kind === 'DEPOSIT' ? ledgerSum(member, 'DEPOSIT', from) : 0;
   const progress = record.progress ?? counted;
   const status: MissionStatus = record.claimedTime !== null ? 'CLAIMED' : progress >= record.target ? 'CLAIMABLE' : 'IN_PROGRESS';
   return { missionId: record.missionId, kind: record.kind, period: record.period, title: record.title, target: record.target, progress: roundMoney(progress), reward: record.reward, status, endsTime: to, claimedTime: record.claimedTime };
@@ -334,14 +344,19 @@ export function vipProgress(scenario: Scenario, member: Member) {
     const date = new Date(now);
     const from = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - back, 1);
     const to = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - back + 1, 1);
+    const month = new Date(from).toISOString().slice(0, 7);
+    if (back === 0) {
+      // this month: its bets, as the betting record and the missions of those days count them
+      months.push({ month, turnover: betsSince(scenario, member, from) });
+      continue;
+    }
     let turnover = 0;
     for (const row of member.transactions) {
       const time = Date.parse(row.createdTime);
       if (row.type === 'BET' && time >= from && time < to) turnover += Math.abs(row.amount);
     }
     // the seeded ledger is thin: the seed's monthly play on top of it (stable per month)
-    const month = new Date(from).toISOString().slice(0, 7);
-    const seeded = back === 0 ? 0 : (current?.monthlyTurnover ?? 1_000) * (0.6 + pick(`${member.username}:vip:${month}`, 90) / 100);
+    const seeded = (current?.monthlyTurnover ?? 1_000) * (0.6 + pick(`${member.username}:vip:${month}`, 90) / 100);
     months.push({ month, turnover: roundMoney(turnover + seeded) });
   }
   const actual = months.at(-1)?.turnover ?? 0;

@@ -2,7 +2,8 @@
  * The embedded platform's seeded data reads like a real site's: the history it starts with is
  * history (every seeded bet placed and settled before the scenario starts, so none settles in the
  * future and none is still running with its winnings already known; the live bets that follow are
- * counted once the platform's clock reaches their settlement), no game is named with its
+ * counted once the platform's clock reaches their settlement; VIP's month, the missions and the
+ * betting record count the same bets), no game is named with its
  * marketing suffix twice, and no carousel shows the same banner twice.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -99,5 +100,32 @@ describe('believable live bets', () => {
     }
     const own = await rows('memberBettingRecord', scenario, member, { ...today, timeType: 'BET' });
     expect(own.filter((row) => row.settleTimeInTimestamp > now || (row.status === 'PENDING' && row.winAmount !== 0))).toEqual([]);
+  });
+});
+
+describe("VIP's month, the missions and the betting record count the same bets", () => {
+  let env: TestPlatform;
+  beforeAll(() => {
+    env = createTestPlatform();
+  });
+
+  it("member01's VIP turnover this month is its betting record's bets of the month, and its slots mission those of the week", async () => {
+    const scenario = freshScenario('vip-bets');
+    const token = await tokenFor(env.platform, 'member01', 'Member2024', { scenario });
+    const call = async <Value>(route: 'vipProgress' | 'missionList' | 'memberBettingRecord', query: Record<string, string | number> = {}) => {
+      const answer = await callRoute<Value>(env.platform, route, { scenario, token, query });
+      expect(answer.body.success, JSON.stringify(answer.body)).toBe(true);
+      return answer.body.value;
+    };
+    const betsFrom = async (start: string, gameType?: string) =>
+      (await call<{ totals: { betAmount: number } }>('memberBettingRecord', { startTime: Date.parse(start), endTime: Date.parse('2025-06-01T23:59:59.999Z'), pageSize: 200, ...(gameType ? { gameType } : {}) })).totals.betAmount;
+    const vip = await call<{ monthlyTurnover: { actual: number }; months: { month: string; turnover: number }[] }>('vipProgress');
+    // the platform's clock: 2025-06-01 12:00 UTC, a Sunday; the month began today, the week on Monday 26 May
+    const month = await betsFrom('2025-06-01T00:00:00Z');
+    expect(month).toBeGreaterThan(0);
+    expect(vip.monthlyTurnover.actual).toBe(month);
+    expect(vip.months.at(-1)).toEqual({ month: '2025-06', turnover: month });
+    const missions = (await call<{ list: { missionId: string; progress: number }[] }>('missionList')).list;
+    expect(missions.find((mission) => mission.missionId === 'msn-member01-bet-slots')?.progress).toBe(await betsFrom('2025-05-26T00:00:00Z', 'RNG'));
   });
 });

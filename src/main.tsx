@@ -11,6 +11,8 @@ import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentLanguage, initI18n, loadTexts } from './i18n';
 import { applyStoredTheme } from './ui/theme';
+// first, so the browser's install prompt, fired early, is kept for the app's install entry
+import './boot/installPrompt';
 import { noteScrollbarThickness } from './ui/scrollbar';
 import { warmFormats } from './ui/formats';
 import { provideTextsLoader } from './ui/loadChunk';

@@ -30,6 +30,7 @@ import { DialogReporter } from './dialogs';
 const SessionDialogs = lazyChunk(() => import('../views/auth/SessionDialogs').then((module) => ({ default: module.SessionDialogs })));
 /** The new version's offer and its service worker (workbox-window): after the first page is drawn. */
 const AppUpdateOffer = lazyChunk(() => import('../views/liteApp/AppUpdateOffer'));
+const AppInstallHost = lazyChunk(() => import('../views/liteApp/AppInstallHost'));
 const NotFoundPage = lazyChunk(() => import('../views/placeholder/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export function App() {
@@ -87,15 +88,22 @@ export function App() {
   );
 }
 
-/** The lite app's service worker and its new-version offer, once the page is drawn (no place on the first screen). */
+/** The lite app's service worker, its new-version offer and its install entry, once the page is drawn (no place on the first screen). */
 function LiteApp() {
   if (!usePageSettled()) return null;
   return (
-    <ChunkBoundary area="app-update" size="inline">
-      <SuspenseBoundary fallback={null}>
-        <AppUpdateOffer />
-      </SuspenseBoundary>
-    </ChunkBoundary>
+    <>
+      <ChunkBoundary area="app-update" size="inline">
+        <SuspenseBoundary fallback={null}>
+          <AppUpdateOffer />
+        </SuspenseBoundary>
+      </ChunkBoundary>
+      <ChunkBoundary area="app-install" size="inline">
+        <SuspenseBoundary fallback={null}>
+          <AppInstallHost />
+        </SuspenseBoundary>
+      </ChunkBoundary>
+    </>
   );
 }
 

@@ -12,6 +12,7 @@ export const FLOW = {
   agentShell: 'agentShell',
   analyticsConsent: 'analyticsConsent',
   announcements: 'announcements',
+  appInstall: 'appInstall',
   appUpdate: 'appUpdate',
   articles: 'articles',
   balance: 'balance',

@@ -50,6 +50,10 @@ export const ExternalLinkIcon = /* @__PURE__ */ createIcon(
   'ExternalLink',
   <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />,
 );
+/** iOS Safari's Share button: a box with an arrow out of its top. */
+export const ShareIcon = /* @__PURE__ */ createIcon('Share', <path d="M12 3v12M8 7l4-4 4 4M7 10H6a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7a2 2 0 0 0-2-2h-1" />);
+/** iOS's "Add to Home Screen": a plus in a rounded square. */
+export const AddSquareIcon = /* @__PURE__ */ createIcon('AddSquare', <path d="M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2ZM12 8v8M8 12h8" />);
 export const DownloadIcon = /* @__PURE__ */ createIcon('Download', <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />);
 export const HomeIcon = /* @__PURE__ */ createIcon('Home', <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />);
 export const StarIcon = /* @__PURE__ */ createIcon(

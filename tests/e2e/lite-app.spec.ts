@@ -3,7 +3,8 @@
  * test blocks it, playwright.config.ts): the manifest and its icons, the worker ready, an offline
  * reload that still opens the app and says there is no connection, then comes back by itself; and
  * a new build deployed while the app is open: offered, never loaded under the player's typing,
- * loaded when they ask.
+ * loaded when they ask. And its install entry: the browser's install prompt (fired here by the
+ * test, as headless Chromium fires none) shown from the side menu, and gone once installed.
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync, chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -12,14 +13,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { loginForm, TEXT } from './auth-helpers';
-import { expect, presetLanguage, test } from './fixtures';
+import { expect, lookAt, presetLanguage, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
 const T = {
-  es: { offline: /No hay conexión a internet/, offer: 'Hay una nueva versión de la app', update: 'Actualizar' },
-  en: { offline: /There is no internet connection/, offer: 'A new version of the app is available', update: 'Update' },
+  es: { offline: /No hay conexión a internet/, offer: 'Hay una nueva versión de la app', update: 'Actualizar', openMenu: 'Abrir menú', install: 'Instalar la app', installing: 'Instalando la app…' },
+  en: { offline: /There is no internet connection/, offer: 'A new version of the app is available', update: 'Update', openMenu: 'Open menu', install: 'Install the app', installing: 'Installing the app…' },
 } as const;
+
+/** What the page's stand-in for Chromium's install prompt recorded. */
+interface PromptRecord {
+  __prompted?: number;
+}
 
 /** The home lobby on screen (the app, not a status page). */
 const lobby = (page: Page) => page.locator('main:not([data-testid^="status-"])');
@@ -145,5 +151,49 @@ for (const lang of ['es', 'en'] as const) {
     } finally {
       site.stop();
     }
+  });
+
+  test(`the install entry: the browser's install prompt kept and shown from the side menu, gone once the app is installed (${lang})`, async ({ page }, testInfo) => {
+    const phone = lang === 'es';
+    if (lang === 'en') await presetLanguage(page, 'en');
+    await page.goto('/');
+    await expect(lobby(page)).toBeVisible();
+    if (phone) await page.getByRole('button', { name: T[lang].openMenu }).click();
+    const menu = phone ? page.getByRole('dialog', { name: /Menú principal|Main menu/ }) : page.getByRole('complementary', { name: /Menú lateral|Side menu/ });
+    const apps = menu.getByTestId('side-menu-apps');
+    // no prompt yet: the lite app opens the site, as before
+    await expect(apps.getByTestId('side-menu-app-lite').getByRole('link')).toBeVisible();
+    await expect(apps.getByTestId('side-menu-app-install')).toHaveCount(0);
+
+    // Chromium offers the install (an event carrying prompt() and the player's choice)
+    const heldBack = await page.evaluate(() => {
+      const record = window as unknown as PromptRecord;
+      record.__prompted = 0;
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => {
+          record.__prompted = (record.__prompted ?? 0) + 1;
+          return Promise.resolve();
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+      });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    // the browser's own banner held back: the app offers the install where it fits
+    expect(heldBack).toBe(true);
+    const install = apps.getByTestId('side-menu-app-install');
+    await expect(install).toContainText(T[lang].install);
+    await expect(apps.getByRole('listitem')).toHaveCount(3);
+    await lookAt(page, testInfo.outputPath(`install-entry-${lang}.png`));
+    await install.click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as PromptRecord).__prompted)).toBe(1);
+    // accepted: under way, and not pressed twice
+    await expect(install).toContainText(T[lang].installing);
+    await expect(install).toBeDisabled();
+
+    await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+    // installed: no install entry, and no lite app to open in the browser
+    await expect(apps.getByTestId('side-menu-app-lite')).toHaveCount(0);
+    await expect(apps.getByRole('listitem')).toHaveCount(2);
   });
 }

@@ -141,6 +141,8 @@ import { dialogsMachine } from '../../machines/app/dialogs.machine';
 import { dialogsModel } from './models/dialogs.model';
 import { appUpdateMachine } from '../../machines/app/appUpdate.machine';
 import { appUpdateModel } from './models/appUpdate.model';
+import { appInstallMachine } from '../../machines/app/appInstall.machine';
+import { appInstallModel } from './models/appInstall.model';
 import { analyticsConsentModel } from './models/analyticsConsent.model';
 
 /**
@@ -275,4 +277,9 @@ export const awaitingUiMaps = {
   // the rules run here at full coverage, and tests/e2e/lite-app.spec.ts serves a new build to the
   // real worker in Chromium and walks the offer and the update (es phone, en desktop).
   appUpdate: { machine: appUpdateMachine, model: appUpdateModel },
+  // The install chart's events are the browser's: running installed (a display mode), iOS Safari
+  // (a user agent), the install prompt's answer (the browser's own prompt, which no page can press).
+  // A UI map cannot produce them per step; the rules run here at full coverage, and
+  // tests/e2e/lite-app.spec.ts fires a prompt and the install in Chromium (es phone, en desktop).
+  appInstall: { machine: appInstallMachine, model: appInstallModel },
 } satisfies Record<string, RegistryEntry>;

@@ -129,7 +129,7 @@ export const systemMachine = setup({
       tags: [TAGS.failed],
       // offline (the lite app opened from its cache without a connection): back as soon as the
       // connection is, without waiting for the next automatic retry
-      invoke: { src: 'connectionWatch' },
+      invoke: { id: 'connectionWatch', src: 'connectionWatch' },
       after: { autoRetryDelay: 'loading' },
       on: { RETRY: 'loading', ONLINE: 'loading' },
     },

@@ -35,10 +35,11 @@ describe('browser path plan', () => {
       hold: { 2: ['loadStatus'] },
       holdFrom: { 2: ['loadStatus'] },
     });
+    // the failure page's connection watch is never settled either: it waits for the online event
     expect(summary(named('xstate.error.actor.loadStatus (http 503) → xstate.after.autoRetryDelay.system.networkFailure'))).toEqual({
       arrange: { 0: ['xstate.error.actor.loadStatus (http 503)'] },
-      hold: { 2: ['loadStatus'] },
-      holdFrom: { 2: ['loadStatus'] },
+      hold: { 1: ['connectionWatch'], 2: ['loadStatus'] },
+      holdFrom: { 0: ['connectionWatch'], 2: ['loadStatus'] },
     });
   });
 

@@ -76,5 +76,7 @@ export const uiMap: UiMap = {
     async loadStatus({ page }) {
       await page.route(STATUS_CALL, () => undefined);
     },
+    // the browser's online event: nothing is asked until a path's ONLINE step fires it
+    async connectionWatch() {},
   },
 };

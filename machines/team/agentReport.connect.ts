@@ -68,6 +68,8 @@ export interface AgentReportView {
   readonly exportProgress: { readonly done: number; readonly total: number } | null;
   /** A page of the export failed (i18n key): it waits for a retry or a cancel. */
   readonly exportFailureKey: string | null;
+  /** The file just saved counts other rows than the report on screen (the range was still filling): both counts, else null. */
+  readonly exportChange: { readonly exported: number; readonly shown: number } | null;
   filter(filters: ReportFilterChange): void;
   setBasis(basis: TimeBasis): void;
   setRange(from: string, to: string): void;
@@ -246,6 +248,7 @@ export function connectAgentReport(snapshot: SnapshotFrom<AgentReportMachine>, s
     exporting,
     exportProgress,
     exportFailureKey: exportFailed ? (running?.failureKey ?? 'errors:unknown') : null,
+    exportChange: snapshot.context.exportChange ?? null,
     filter: (filters) => send({ type: 'FILTER', filters }),
     setBasis: (basis) => send({ type: 'SET_BASIS', basis }),
     setRange: (from, to) => send({ type: 'SET_RANGE', from, to }),

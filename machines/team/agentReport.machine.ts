@@ -14,7 +14,10 @@
  * EXPORT asks the platform for every page of the same query (`EXPORT_PAGE_SIZE` rows each, one at a
  * time, the progress in context), and hands the rows to `saveExport` once the last one is in. It
  * can be cancelled; a page that fails stops it with the failure's message and a retry that goes on
- * from that page. A new query (filter, range, page) leaves the export behind.
+ * from that page. A new query (filter, range, page) leaves the export behind. A range that includes
+ * today goes on filling while the export asks (bets settle, movements arrive): when the file's
+ * count is not the one on screen, the chart keeps both (`exportChange`) so the page says so
+ * rather than hand over a file that silently disagrees with the report.
  */
 import { assign, setup } from 'xstate';
 import type { ContractGameType, ContractPayoutPage, DownlineTransactionPage, TeamBettingPage, TeamProfitLossPage } from '../../src/api';
@@ -166,6 +169,8 @@ export interface AgentReportContext {
   readonly memberRefused: boolean;
   /** The CSV export under way (or stopped by a failure), null when none. */
   readonly export: ReportExport | null;
+  /** The last export saved another count of rows than the report shown (rows arrived or went meanwhile); absent or null when they agree. */
+  readonly exportChange?: { readonly exported: number; readonly shown: number } | null;
 }
 
 /** The platform's answer to a member outside the caller's team (agent.downline.invalid). */
@@ -236,6 +241,13 @@ export const agentReportMachine = setup({
     }),
     storeExportFailure: assign(({ context }, error: unknown) => (context.export ? { export: { ...context.export, failureKey: failureKeyOf(error) } } : {})),
     clearExport: assign({ export: null }),
+    /** The saved export's count against the shown report's, kept only when they differ. */
+    noteExportChange: assign(({ context }) => {
+      const exported = context.export?.totalCount ?? 0;
+      const shown = context.result?.totalCount ?? 0;
+      return { exportChange: context.export && exported !== shown ? { exported, shown } : null };
+    }),
+    forgetExportChange: assign({ exportChange: null }),
     /** Writes the rows as a file the browser saves (the CSV, named by report and range); provided by the wiring. */
     saveExport: (_, _file: ReportExportFile) => {},
     /** Keeps the query where a reload finds it (the URL); provided by the wiring. */
@@ -267,7 +279,7 @@ export const agentReportMachine = setup({
     ready: {
       tags: [TAGS.ready],
       // leaving the report (a new query) leaves its export behind
-      exit: 'clearExport',
+      exit: ['clearExport', 'forgetExportChange'],
       on: {
         ...queryEvents,
         SET_PAGE: { guard: 'pageChanges', target: 'loading', actions: ['setPage', { type: 'queryChanged', params: queryParams }] },
@@ -275,7 +287,7 @@ export const agentReportMachine = setup({
       initial: 'shown',
       states: {
         shown: {
-          on: { EXPORT: { target: 'exporting', actions: 'startExport' } },
+          on: { EXPORT: { target: 'exporting', actions: ['startExport', 'forgetExportChange'] } },
         },
         exporting: {
           tags: [REPORT_TAGS.exporting],
@@ -290,6 +302,7 @@ export const agentReportMachine = setup({
                 actions: [
                   { type: 'addExportPage', params: ({ event }) => event.output },
                   { type: 'saveExport', params: ({ context }) => ({ kind: context.kind, query: context.query, pages: context.export?.pages ?? [] }) },
+                  'noteExportChange',
                   'clearExport',
                 ],
               },

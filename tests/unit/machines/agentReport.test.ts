@@ -301,6 +301,48 @@ describe('the CSV export of the whole result', () => {
     actor.stop();
   });
 
+  it('a range still filling (rows arriving during the export) says the file counts other rows than the screen; agreeing counts say nothing', async () => {
+    const rows = [...all];
+    const asked: ReportRequest[] = [];
+    const saved: ReportExportFile[] = [];
+    const page = (pageNo: number, pageSize: number): ReportPage => ({ ...BETTING_ROWS, list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize), pageNum: pageNo, totalPages: Math.ceil(rows.length / pageSize), totalCount: rows.length });
+    const actor = createActor(
+      agentReportMachine.provide({
+        actors: {
+          loadReport: fromPromise(async ({ input }: { input: ReportRequest }) => {
+            asked.push(input);
+            const answer = page(input.query.page, input.pageSize ?? REPORT_PAGE_SIZE);
+            // two bets settle while the first export page is read
+            if (input.pageSize !== undefined && input.query.page === 1 && rows.length === all.length) rows.push({ ...bet, orderNo: 'LATE1' }, { ...bet, orderNo: 'LATE2' });
+            return answer;
+          }),
+        },
+        actions: { saveExport: (_, file) => saved.push(file) },
+      }),
+      { input: { kind: 'betting', query } },
+    ).start();
+    const view = () => connectAgentReport(actor.getSnapshot(), actor.send);
+    await vi.waitFor(() => expect(view().canExport).toBe(true));
+    expect(view()).toMatchObject({ totalCount: 378, exportChange: null });
+    view().exportCsv();
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(exportTable(saved[0] as ReportExportFile).rows).toHaveLength(380);
+    expect(view()).toMatchObject({ exporting: false, totalCount: 378, exportChange: { exported: 380, shown: 378 } });
+    // exported again while nothing arrives: the file still disagrees with the screen (378 shown)
+    view().exportCsv();
+    expect(view().exportChange).toBeNull();
+    await vi.waitFor(() => expect(saved).toHaveLength(2));
+    expect(view().exportChange).toEqual({ exported: 380, shown: 378 });
+    // a new query shows the rows as they are now: nothing left to say, and an export agrees
+    view().setBasis('SETTLE');
+    expect(view().exportChange).toBeNull();
+    await vi.waitFor(() => expect(view().totalCount).toBe(380));
+    view().exportCsv();
+    await vi.waitFor(() => expect(saved).toHaveLength(3));
+    expect(view().exportChange).toBeNull();
+    actor.stop();
+  });
+
   it('names the file by report and range', () => {
     expect(reportFileName('informe-apuestas-equipo', { from: '2026-11-01', to: '2026-11-30' })).toBe('informe-apuestas-equipo_2026-11-01_2026-11-30.csv');
   });

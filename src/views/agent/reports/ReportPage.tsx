@@ -150,6 +150,11 @@ function ReportPage({ kind }: { kind: ReportKind }) {
             </Button>
           </Notice>
         ) : null}
+        {report.exportChange ? (
+          <Notice tone="info" data-testid="report-export-changed">
+            {t('exportChanged', { count: report.exportChange.exported, exported: count.format(report.exportChange.exported), shown: count.format(report.exportChange.shown) })}
+          </Notice>
+        ) : null}
         <DataTable
           caption={t(`kinds.${kind}.caption`, { from: dayFormat.format(from), to: dayFormat.format(to) })}
           columns={columns}

@@ -102,6 +102,15 @@ export const DEPOSIT_PROMOTIONS: readonly DepositPromotion[] = [
 export const DEPOSIT_BANK_ACCOUNT = { bankName: 'BBVA México', accountHolder: 'Royal Pay S.A. de C.V.', accountNumber: '012180001234567890' } as const;
 export const DEPOSIT_CRYPTO_WALLET = { address: 'TQ7kd4R9cW2pX8yLm3nV6bJ5hF1gZ0aEsU', network: 'TRC20' } as const;
 
+/** The coin a crypto deposit is paid in and what one is worth in pesos: a believable USDT rate, fixed so an order's figures never move. */
+export const DEPOSIT_CRYPTO_COIN = { currency: 'USDT', rate: 18.31 } as const;
+
+/** An order's amount in the coin, rounded up to the coin's cent so that what is sent covers the amount. */
+export function cryptoAmountOf(amount: number): number {
+  // rounded to 1e-6 first: 18.31 × 27.31 is not exact in binary, and must not ceil to 27.32
+  return Math.ceil(Math.round((amount / DEPOSIT_CRYPTO_COIN.rate) * 1e6) / 1e4) / 100;
+}
+
 /** The provider's payment page an e-wallet deposit opens (schema/media/pages.ts). */
 export const DEPOSIT_PAY_PAGE_PATH = '/__platform/pay';
 

@@ -11,7 +11,9 @@ import {
   createOrder,
   DEPOSIT_BANK_ACCOUNT,
   DEPOSIT_CHANNELS,
+  DEPOSIT_CRYPTO_COIN,
   DEPOSIT_CRYPTO_WALLET,
+  cryptoAmountOf,
   DEPOSIT_PAY_PAGE_PATH,
   DEPOSIT_PROMOTIONS,
   depositBook,
@@ -58,8 +60,15 @@ export function orderView(order: DepositOrder, language: Language, origin: strin
       return { ...base, bankDetails: { ...DEPOSIT_BANK_ACCOUNT, reference: order.reference } };
     case 'EWALLET':
       return { ...base, redirectUrl: `${origin}${DEPOSIT_PAY_PAGE_PATH}/${encodeURIComponent(order.orderNo)}?lang=${language}&amount=${order.amount}` };
-    case 'CRYPTO':
-      return { ...base, qrImageUrl: qrImageDataUrl(`${DEPOSIT_CRYPTO_WALLET.address}?amount=${order.amount}`), crypto: { ...DEPOSIT_CRYPTO_WALLET } };
+    case 'CRYPTO': {
+      // the coin's amount and the rate are ours (API.md names neither): the QR asks for the coin's amount, as a wallet pays it
+      const coinAmount = cryptoAmountOf(order.amount);
+      return {
+        ...base,
+        qrImageUrl: qrImageDataUrl(`${DEPOSIT_CRYPTO_WALLET.address}?amount=${coinAmount}`),
+        crypto: { ...DEPOSIT_CRYPTO_WALLET, amount: coinAmount, currency: DEPOSIT_CRYPTO_COIN.currency, rate: DEPOSIT_CRYPTO_COIN.rate },
+      };
+    }
     case 'QR':
       return { ...base, qrImageUrl: qrImageDataUrl(`codi:${order.orderNo}:${order.amount}`) };
   }

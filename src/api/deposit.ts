@@ -103,11 +103,26 @@ export interface DepositOrder {
   readonly redirectRefused?: true | undefined;
   /** API.md's "QR image", as a URL the page shows: a URL or data URL as sent, bare base64 made a data URL. */
   readonly qrImageUrl?: string | undefined;
-  readonly crypto?: { readonly address: string; readonly network: string } | undefined;
+  readonly crypto?: DepositCrypto | undefined;
   /** The payload fields, when a record carries them (the outcome check matches a channel by them). */
   readonly bankCode?: string | undefined;
   readonly bankType?: string | undefined;
   readonly vendorId?: string | undefined;
+}
+
+/**
+ * Where and how a crypto order is paid. `address` and `network` are ours (always read, '' when
+ * absent). `amount` (the order in the coin), `currency` (the coin, e.g. USDT) and `rate` (what one
+ * coin is worth in the site's money, the rate the order was made at) are not named by API.md;
+ * shown when the platform sends them: each is read only when it is there and readable (a number or
+ * a numeric string; a positive amount and rate), and an order without them is the same order.
+ */
+interface DepositCrypto {
+  readonly address: string;
+  readonly network: string;
+  readonly amount?: number | undefined;
+  readonly currency?: string | undefined;
+  readonly rate?: number | undefined;
 }
 
 export interface DepositOrderPage {
@@ -347,12 +362,32 @@ export function readDepositOrder(value: unknown, form: DepositAnswerForm = 'laun
     redirectUrl,
     redirectRefused: redirectUrl ? undefined : firstOf(raw, REDIRECT_KEYS, (item) => (refusedUrl(item) ? true : undefined)),
     qrImageUrl: firstOf(raw, QR_KEYS, qrImageOf),
-    crypto: crypto ? { address: scalarOf(crypto.address) ?? '', network: scalarOf(crypto.network) ?? '' } : undefined,
+    crypto: crypto ? cryptoOf(crypto) : undefined,
     bankCode: scalarOf(raw.bankCode),
     bankType: scalarOf(raw.bankType),
     vendorId: scalarOf(raw.vendorId),
   };
   return order;
+}
+
+/** A positive amount, or undefined (absent, zero, negative or unreadable: nothing shown rather than a wrong figure). */
+const positiveOf = (value: unknown): number | undefined => {
+  const number = numberOf(value);
+  return number !== undefined && number > 0 ? number : undefined;
+};
+
+/** A crypto order's payment details (see DepositCrypto): the coin's amount, name and rate only when sent. */
+function cryptoOf(crypto: Raw): DepositCrypto {
+  const amount = positiveOf(crypto.amount);
+  const currency = scalarOf(crypto.currency)?.toUpperCase();
+  const rate = positiveOf(crypto.rate);
+  return {
+    address: scalarOf(crypto.address) ?? '',
+    network: scalarOf(crypto.network) ?? '',
+    ...(amount !== undefined ? { amount } : {}),
+    ...(currency !== undefined ? { currency } : {}),
+    ...(rate !== undefined ? { rate } : {}),
+  };
 }
 
 /** The records (ours): a bare list, or under `list`, `content` or `records`; rows that are not objects dropped. */

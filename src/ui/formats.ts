@@ -25,6 +25,9 @@ export interface TextCollator {
 /** Money's digits: always two decimals (src/ui/Amount.tsx). */
 export const MONEY_DIGITS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
+/** A coin's amount (a crypto deposit): at least to the cent, and every digit the platform sent up to a coin's 8 decimals. */
+export const COIN_DIGITS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 8 };
+
 /**
  * The number format money is shown in for an interface language: the brand's Latin-American
  * Spanish groups thousands from four digits on ($1,234.50), as the header's balance always has.

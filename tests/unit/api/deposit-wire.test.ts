@@ -159,6 +159,32 @@ describe("an order's answer (MCSFE_depositByLaunchUrl, MCSFE_depositByQRImageUrl
   });
 });
 
+describe("a crypto order's coin amount and rate (not named by API.md; shown when the platform sends them)", () => {
+  const address = { address: 'TQ7kd4R9cW2pX8yLm3nV6bJ5hF1gZ0aEsU', network: 'TRC20' };
+
+  it('reads the amount in the coin, the coin and the rate when sent, as numbers or numeric strings', () => {
+    expect(qrAnswer({ orderNo: 'D1', kind: 'CRYPTO', amount: 500, crypto: { ...address, amount: 27.31, currency: 'USDT', rate: 18.31 } }).crypto).toEqual({ ...address, amount: 27.31, currency: 'USDT', rate: 18.31 });
+    expect(qrAnswer({ orderNo: 'D1', kind: 'CRYPTO', crypto: { ...address, amount: '27.31', currency: 'usdt', rate: ' 18.31 ' } }).crypto).toEqual({ ...address, amount: 27.31, currency: 'USDT', rate: 18.31 });
+    // and in the records, where the order is read the same way
+    expect(z.parse(depositOrderPageSchema, { list: [{ orderNo: 'D1', kind: 'CRYPTO', crypto: { ...address, amount: 16.4, currency: 'USDT', rate: 18.31 } }] }).items[0]?.crypto).toEqual({ ...address, amount: 16.4, currency: 'USDT', rate: 18.31 });
+  });
+
+  it('an order without them is the same order: address and network only, nothing required', () => {
+    const order = qrAnswer({ orderNo: 'D2', kind: 'CRYPTO', amount: 300, crypto: address });
+    expect(order.crypto).toEqual(address);
+    expect(order).toMatchObject({ orderNo: 'D2', kind: 'CRYPTO', amount: 300 });
+    expect(qrAnswer({ orderNo: 'D3', kind: 'CRYPTO', crypto: {} }).crypto).toEqual({ address: '', network: '' });
+  });
+
+  it('leaves out what it cannot read rather than show a wrong figure: text, zero, negative, null, an object', () => {
+    const read = (crypto: Record<string, unknown>) => qrAnswer({ orderNo: 'D4', kind: 'CRYPTO', crypto: { ...address, ...crypto } }).crypto;
+    expect(read({ amount: 'about 27', currency: null, rate: 0 })).toEqual(address);
+    expect(read({ amount: -1, currency: {}, rate: '-18.31' })).toEqual(address);
+    expect(read({ amount: null, currency: '  ', rate: { value: 18.31 } })).toEqual(address);
+    expect(read({ amount: 27.31 })).toEqual({ ...address, amount: 27.31 });
+  });
+});
+
 describe('deposit records (ours)', () => {
   it('reads a bare list, { list }, { content } or { records }; drops rows that are not objects; counts what it read', () => {
     const row = { orderNo: 1, amount: 100, status: 'PENDING', channelId: 'c', bankCode: 'X' };

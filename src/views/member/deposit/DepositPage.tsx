@@ -26,7 +26,7 @@ import { CheckIcon, DepositIcon, QrCodeIcon, SmartphoneIcon, SparklesIcon, type 
 import { Notice } from '../../../ui/Notice';
 import { OutcomeNotice } from '../../../ui/OutcomeNotice';
 import { Spinner } from '../../../ui/Spinner';
-import { dateTimeFormat } from '../../../ui/formats';
+import { COIN_DIGITS, dateTimeFormat, numberFormat } from '../../../ui/formats';
 import { styled } from '../../../ui/theme';
 import { useDeposit } from './useDeposit';
 
@@ -212,7 +212,8 @@ function DepositOutcome({ deposit }: { deposit: DepositView }) {
   );
 }
 
-function CopyRow({ label, value, testId }: { label: string; value: string; testId: string }) {
+/** A value to copy: `value` is what the clipboard gets, `shown` (when it differs) what the page writes. */
+function CopyRow({ label, value, shown, testId }: { label: string; value: string; shown?: string; testId: string }) {
   const { t } = useTranslation('deposit');
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -228,7 +229,7 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
     <DetailRow>
       <dt>{label}</dt>
       <dd>
-        <code data-testid={testId}>{value}</code>
+        <code data-testid={testId}>{shown ?? value}</code>
         <Button type="button" size="sm" variant="secondary" onClick={() => void copy()} aria-label={t('next.copy', { label })} icon={copied ? <CheckIcon size={16} aria-hidden /> : undefined}>
           {copied ? t('next.copied', { label }) : t('next.copy', { label: '' }).trim()}
         </Button>
@@ -240,6 +241,8 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
 function NextSteps({ deposit, order }: { deposit: DepositView; order: DepositOrder }) {
   const { t, i18n } = useTranslation('deposit');
   const money = (value: number) => formatAmount(value, i18n.language);
+  // a coin's amount as sent, to its smallest unit a wallet takes (never rounded away), at least to the cent
+  const coin = (value: number) => numberFormat(i18n.language, COIN_DIGITS).format(value);
   return (
     <Card data-testid="deposit-next" data-kind={order.kind}>
       <h2>{order.orderNo ? t('next.title', { orderNo: order.orderNo }) : t('next.titleNoNumber')}</h2>
@@ -283,6 +286,15 @@ function NextSteps({ deposit, order }: { deposit: DepositView; order: DepositOrd
             <dd data-testid="deposit-crypto-network">{order.crypto.network}</dd>
           </DetailRow>
           <CopyRow label={t('next.amount')} value={String(order.amount)} testId="deposit-amount" />
+          {order.crypto.amount !== undefined && order.crypto.currency ? (
+            <CopyRow label={t('next.coinAmount', { currency: order.crypto.currency })} value={String(order.crypto.amount)} shown={t('next.coinAmountValue', { amount: coin(order.crypto.amount), currency: order.crypto.currency })} testId="deposit-crypto-amount" />
+          ) : null}
+          {order.crypto.rate !== undefined && order.crypto.currency ? (
+            <DetailRow>
+              <dt>{t('next.rate')}</dt>
+              <dd data-testid="deposit-crypto-rate">{t('next.rateValue', { currency: order.crypto.currency, money: money(order.crypto.rate) })}</dd>
+            </DetailRow>
+          ) : null}
         </Details>
       ) : null}
       {deposit.providerRefused ? (

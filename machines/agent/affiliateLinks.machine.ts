@@ -157,7 +157,7 @@ export const affiliateLinksMachine = setup({
       const { errorKey, errorText } = failureMessage(error);
       return { actionErrorKey: errorKey, actionErrorText: errorText, intent: null };
     }),
-    storeFailure: storeFailure(),
+    storeFailure: storeFailure({ withText: true }),
     storeActionError: assign((_, error: unknown) => {
       const { errorKey, errorText } = failureMessage(error);
       return { actionErrorKey: errorKey, actionErrorText: errorText };

@@ -41,7 +41,7 @@ export const domainListMachine = setup({
   },
   actions: {
     storeDomains: assign((_, domains: readonly DomainEntry[]) => ({ domains, failureKey: null, failureText: null })),
-    storeFailure: storeFailure(),
+    storeFailure: storeFailure({ withText: true }),
     select: assign((_, url: string) => ({ selected: url })),
     unselect: assign({ selected: null }),
   },

@@ -214,7 +214,7 @@ export const contractMachine = setup({
   actions: {
     storeInfo: assign((_, info: ContractLoad) => ({ info: { waiting: info.waiting, held: info.held, ...(info.setUp ? { setUp: info.setUp } : {}) }, failureKey: null, failureText: null })),
     resume: assign((_, output: ContractLoad) => ({ intent: output.pendingAnswer ?? null, pending: output.pendingAnswer?.request ?? null })),
-    storeFailure: storeFailure(),
+    storeFailure: storeFailure({ withText: true }),
     clearFailure: assign({ failureKey: null, failureText: null }),
     holdAnswer: assign(({ context, event }) => ({ pending: requestOf(context, event), lastAnswer: null, failureKey: null, failureText: null })),
     giveConsent: assign(({ context }) => ({ pending: context.pending ? { ...context.pending, confirmLowerRate: true } : null })),

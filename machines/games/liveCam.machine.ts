@@ -56,7 +56,7 @@ export const liveCamMachine = setup({
     listed: ({ context, event }) => event.type === 'WATCH' && context.models.some((model) => model.modelId === event.modelId),
   },
   actions: {
-    storeFailure: storeFailure(),
+    storeFailure: storeFailure({ withText: true }),
   },
 }).createMachine({
   id: 'liveCam',

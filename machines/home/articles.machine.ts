@@ -74,7 +74,7 @@ export const articlesMachine = setup({
     showArticle: assign({ slug: ({ event }) => (event.type === 'SHOW' ? event.slug : null), article: null }),
     showList: assign({ slug: null, article: null, page: ({ event }) => (event.type === 'SHOW' ? pageOf(event.page) : 1) }),
     storeLanguage: assign({ language: ({ context, event }) => (event.type === 'LANGUAGE' ? event.language : context.language) }),
-    storeFailure: storeFailure(),
+    storeFailure: storeFailure({ withText: true }),
   },
 }).createMachine({
   id: 'articles',

@@ -9,10 +9,12 @@
  * - `failureKeyOf(error)`, `failureMessage(error)`: the i18n key (and server text) a failed call shows.
  * - `createLoadRetryMachine(...)`: a chart that loads once and answers or fails, a failure
  *   retried by the user, loaded again in another language (a home section, the notices).
- * - `storeFailure()`, `retryableFailure(...)`: the action keeping a failed call's message and the
+ * - `storeFailure()` / `storeFailure({ withText: true })`, `retryableFailure(...)`: the action keeping a
+ *   failed call's message (its key, or its key and the server's text) and the
  *   state a failed load waits in for RETRY, for charts that load with more states of their own.
  * - `LoadStatus`, `loadStatusOf(snapshot)` (`ListStatus`, `listStatusOf`): what a connect tells its
- *   view about a load, read from the tags.
+ *   view about a load, read from the tags; `firstTagOf(snapshot, [[tag, word], …], fallback)`: any
+ *   other one-word reading of the tags.
  * - `TAGS`: the tags connect functions read instead of state names.
  */
 import { assign, fromPromise, setup, type ErrorActorEvent, type EventObject, type NonReducibleUnknown, type ProvidedActor } from 'xstate';
@@ -79,17 +81,33 @@ export interface FailureFields {
   readonly failureText?: string | null;
 }
 
+/** A chart that keeps the key and shows the server's own text beside it. */
+export interface FailureTextFields {
+  readonly failureKey: string | null;
+  readonly failureText: string | null;
+}
+
 /**
  * The action storing a failed call's message, its params the error (`errorOf`):
  * `actions: { storeFailure: storeFailure() }`, then `{ type: 'storeFailure', params: errorOf }`.
- * A chart whose context has `failureText` gets the server's text too; one without keeps only the key.
+ * `storeFailure()` keeps the i18n key; `storeFailure({ withText: true })` keeps the server's text
+ * too, and only compiles on a context with `failureText` (the chart says which it shows).
  */
-export function storeFailure<TContext extends FailureFields, TEvent extends EventObject, TActor extends ProvidedActor>() {
+export function storeFailure<TContext extends FailureFields, TEvent extends EventObject, TActor extends ProvidedActor>(): StoreFailureAction<TContext, TEvent, TActor>;
+export function storeFailure<TContext extends FailureTextFields, TEvent extends EventObject, TActor extends ProvidedActor>(options: {
+  readonly withText: true;
+}): StoreFailureAction<TContext, TEvent, TActor>;
+export function storeFailure<TContext extends FailureFields, TEvent extends EventObject, TActor extends ProvidedActor>(options?: { readonly withText: true }) {
   return assign<TContext, TEvent, unknown, TEvent, TActor>(({ context }, error) => {
     const { errorKey, errorText } = failureMessage(error);
-    return ('failureText' in context ? { failureKey: errorKey, failureText: errorText } : { failureKey: errorKey }) as Partial<TContext>;
+    // inbox and agentAnnouncements keep their text through the plain form until they say withText;
+    // once they do, the plain form keeps the key alone and its context type is FailureKeyFields
+    const withText = options?.withText === true || 'failureText' in context;
+    return (withText ? { failureKey: errorKey, failureText: errorText } : { failureKey: errorKey }) as Partial<TContext>;
   });
 }
+
+type StoreFailureAction<TContext extends FailureFields, TEvent extends EventObject, TActor extends ProvidedActor> = ReturnType<typeof assign<TContext, TEvent, unknown, TEvent, TActor>>;
 
 export interface LoadRetryContext<TData, TInput = NonReducibleUnknown> {
   readonly data: TData | null;
@@ -142,6 +160,21 @@ export function loadStatusOf(snapshot: Tagged): LoadStatus {
 export function listStatusOf(snapshot: Tagged): ListStatus {
   const status = loadStatusOf(snapshot);
   return status === 'ready' && snapshot.hasTag(TAGS.empty) ? 'empty' : status;
+}
+
+/**
+ * The word of the first tag the snapshot carries, else `fallback`: a connect's one-word reading of
+ * its chart's tags, in the order given (the first pair that holds wins).
+ * `firstTagOf(snapshot, [[TAGS.failed, 'failed'], [TAGS.busy, 'loading']], 'ready')` is
+ * `'failed' | 'loading' | 'ready'`.
+ */
+export function firstTagOf<const TWord extends string, const TFallback extends string>(
+  snapshot: Tagged,
+  pairs: readonly (readonly [tag: string, word: TWord])[],
+  fallback: TFallback,
+): TWord | TFallback {
+  for (const [tag, word] of pairs) if (snapshot.hasTag(tag)) return word;
+  return fallback;
 }
 
 /**

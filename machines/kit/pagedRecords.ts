@@ -78,7 +78,7 @@ export function createPagedRecordsMachine<TRecords, TKind>(options: {
       setPage: assign(({ event }) => (event.type === 'PAGE' ? { page: event.page } : {})),
       lastPage: assign(({ context }, records: unknown) => ({ page: Math.max(1, Math.min(context.page - 1, countOf(records as TRecords).totalPages)) })),
       storeRecords: assign((_, records: unknown) => ({ records: records as TRecords, failureKey: null, failureText: null })),
-      storeFailure: storeFailure(),
+      storeFailure: storeFailure({ withText: true }),
     },
   }).createMachine({
     id: options.id,

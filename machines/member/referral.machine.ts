@@ -47,7 +47,7 @@ export const referralMachine = setup({
     notAvailable: (_, error: unknown) => failureMessage(error).errorKey === FUNCTION_NOT_AVAILABLE,
   },
   actions: {
-    storeFailure: storeFailure(),
+    storeFailure: storeFailure({ withText: true }),
   },
 }).createMachine({
   id: 'referral',

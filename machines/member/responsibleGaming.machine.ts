@@ -153,7 +153,7 @@ export const responsibleGamingMachine = setup({
   },
   actions: {
     storeState: assign((_, state: ResponsibleGaming) => ({ state, readAt: Date.now(), failureKey: null, failureText: null })),
-    storeFailure: storeFailure(),
+    storeFailure: storeFailure({ withText: true }),
     refuseLimit: assign(({ context, event }) => {
       if (event.type !== 'SET_LIMIT') return {};
       const parsed = parseLimit(event.amount);

@@ -85,7 +85,7 @@ export const securityCentreMachine = setup({
   },
   actions: {
     storeOverview: assign((_, overview: SecurityOverview) => ({ overview, failureKey: null, failureText: null, refreshFailed: false })),
-    storeFailure: storeFailure(),
+    storeFailure: storeFailure({ withText: true }),
     openTask: assign((_, task: SecurityTask) => ({ task, lastDone: null })),
     closeTask: assign({ task: null }),
     finishTask: assign(({ context }) => ({ task: null, lastDone: context.task })),

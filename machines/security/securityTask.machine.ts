@@ -92,7 +92,7 @@ export const securityTaskMachine = setup({
   },
   actions: {
     storeSecret: assign((_, secret: AuthenticatorSecret | null) => ({ secret, failureKey: null, failureText: null })),
-    storeFailure: storeFailure(),
+    storeFailure: storeFailure({ withText: true }),
     storeError: assign((_, error: unknown) => ({ ...failureMessage(error), errorField: failureField(error) })),
     clearError: assign({ errorKey: null, errorText: null, errorField: null }),
     storeSecretNotSent: assign({ secret: null, failureKey: SECRET_NOT_SENT_KEY, failureText: null }),

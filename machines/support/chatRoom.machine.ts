@@ -42,7 +42,7 @@ export const chatRoomMachine = setup({
     launchChat: notProvided<string>('launchChat'),
   },
   actions: {
-    storeFailure: storeFailure(),
+    storeFailure: storeFailure({ withText: true }),
   },
 }).createMachine({
   id: 'chatRoom',

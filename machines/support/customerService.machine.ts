@@ -81,7 +81,7 @@ export const customerServiceMachine = setup({
   },
   actions: {
     storeContacts: assign((_, contacts: readonly Contact[]) => ({ contacts, failureKey: null, failureText: null })),
-    storeFailure: storeFailure(),
+    storeFailure: storeFailure({ withText: true }),
     select: assign(({ context, event }) => ({ current: event.type === 'OPEN' ? contactFor(context.contacts, event.csType) : context.current })),
     unselect: assign({ current: null }),
   },

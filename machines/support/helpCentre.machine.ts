@@ -59,7 +59,7 @@ export const helpCentreMachine = setup({
     otherLanguage: ({ context, event }) => event.type === 'LANGUAGE' && event.language !== context.language,
   },
   actions: {
-    storeFailure: storeFailure(),
+    storeFailure: storeFailure({ withText: true }),
   },
 }).createMachine({
   id: 'helpCentre',

@@ -69,7 +69,7 @@ export const payoutAccountsMachine = setup({
   },
   actions: {
     storeGroups: assign((_, groups: readonly WithdrawGroup[]) => ({ groups, failureKey: null, failureText: null })),
-    storeFailure: storeFailure(),
+    storeFailure: storeFailure({ withText: true }),
     storeError: assign((_, error: unknown) => ({ ...failureMessage(error), errorField: bindErrorField(error) })),
     openForm: assign((_, group: WithdrawGroupType) => ({ addingGroup: group, notice: null, ...NO_ERROR })),
     closeForm: assign({ addingGroup: null, ...NO_ERROR }),

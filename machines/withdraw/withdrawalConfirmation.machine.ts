@@ -136,7 +136,7 @@ export const withdrawalConfirmationMachine = setup({
   },
   actions: {
     storeOrder: assign(({ context }, order: WithdrawalOrder | null) => ({ order: order ?? context.order, elapsedMs: 0, failureKey: null, failureText: null })),
-    storeFailure: storeFailure(),
+    storeFailure: storeFailure({ withText: true }),
     tick: assign(({ context }) => ({ elapsedMs: context.elapsedMs + TICK_MS })),
     /** The due parts count as received, as the platform counts them. */
     autoConfirmDue: assign(({ context }) => {

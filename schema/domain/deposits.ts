@@ -94,8 +94,8 @@ export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
 ];
 
 export const DEPOSIT_PROMOTIONS: readonly DepositPromotion[] = [
-  { id: 'promo-welcome', name: { es: 'Bono de bienvenida 20 %', en: 'Welcome bonus 20%' }, bonusPercent: 20, minDeposit: 200 },
-  { id: 'promo-reload', name: { es: 'Recarga semanal 5 %', en: 'Weekly reload 5%' }, bonusPercent: 5, minDeposit: 100 },
+  { id: 'promo-welcome', name: { es: 'Bono de bienvenida 20%', en: 'Welcome bonus 20%' }, bonusPercent: 20, minDeposit: 200 },
+  { id: 'promo-reload', name: { es: 'Recarga semanal 5%', en: 'Weekly reload 5%' }, bonusPercent: 5, minDeposit: 100 },
 ];
 
 /** Where a bank transfer goes (the member copies these). */

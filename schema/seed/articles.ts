@@ -31,9 +31,9 @@ const body = (summary: string, paragraphs: readonly string[]): string =>
 
 const BLOG: readonly Draft[] = [
   ['guia-tragamonedas-rtp', { es: 'Qué es el RTP de una tragamonedas', en: 'What a slot’s RTP means' }, { es: 'El retorno al jugador explicado sin rodeos.', en: 'Return to player, explained plainly.' },
-    { es: ['El RTP es el porcentaje teórico de lo apostado que un juego devuelve a largo plazo.', 'Un RTP del 96 % no garantiza nada en una sesión corta: la varianza manda.'], en: ['RTP is the theoretical share of stakes a game pays back over the long run.', 'A 96% RTP guarantees nothing in a short session: variance rules.'] }, 'Lucía Ramos'],
+    { es: ['El RTP es el porcentaje teórico de lo apostado que un juego devuelve a largo plazo.', 'Un RTP del 96% no garantiza nada en una sesión corta: la varianza manda.'], en: ['RTP is the theoretical share of stakes a game pays back over the long run.', 'A 96% RTP guarantees nothing in a short session: variance rules.'] }, 'Lucía Ramos'],
   ['bankroll-basico', { es: 'Administra tu saldo como un profesional', en: 'Manage your bankroll like a pro' }, { es: 'Tres reglas para jugar más tiempo y con calma.', en: 'Three rules to play longer and calmer.' },
-    { es: ['Fija un presupuesto por sesión y respétalo.', 'Divide el saldo en unidades y no apuestes más del 2 % por jugada.'], en: ['Set a budget per session and keep to it.', 'Split the balance into units and never stake more than 2% per play.'] }, 'Diego Herrera'],
+    { es: ['Fija un presupuesto por sesión y respétalo.', 'Divide el saldo en unidades y no apuestes más del 2% por jugada.'], en: ['Set a budget per session and keep to it.', 'Split the balance into units and never stake more than 2% per play.'] }, 'Diego Herrera'],
   ['casino-en-vivo-etiqueta', { es: 'Etiqueta en el casino en vivo', en: 'Live casino etiquette' }, { es: 'Cómo comportarte en una mesa con crupier real.', en: 'How to behave at a table with a real dealer.' },
     { es: ['Saluda al crupier y usa el chat con respeto.', 'Decide tu apuesta antes de que se cierre el tiempo.'], en: ['Greet the dealer and use the chat politely.', 'Decide your bet before the timer closes.'] }, 'Lucía Ramos'],
   ['apuestas-deportivas-cuotas', { es: 'Cómo leer las cuotas deportivas', en: 'How to read sports odds' }, { es: 'Decimales, fraccionarias y americanas.', en: 'Decimal, fractional and American odds.' },
@@ -45,15 +45,15 @@ const BLOG: readonly Draft[] = [
   ['loteria-vn-estrategias', { es: 'Lotería VN: mitos y verdades', en: 'VN lottery: myths and facts' }, { es: 'Cada sorteo es independiente.', en: 'Every draw is independent.' },
     { es: ['Ningún número está «caliente»: cada sorteo parte de cero.', 'Juega por diversión y con un presupuesto fijo.'], en: ['No number is “hot”: every draw starts from scratch.', 'Play for fun and with a fixed budget.'] }, 'Marco Díaz'],
   ['bonos-requisitos', { es: 'Bonos y requisitos de apuesta', en: 'Bonuses and wagering requirements' }, { es: 'Lee la letra pequeña antes de reclamar.', en: 'Read the small print before claiming.' },
-    { es: ['Un requisito de 10x sobre 100 exige apostar 1.000 antes de retirar.', 'No todos los juegos cuentan igual para el requisito.'], en: ['A 10x requirement on 100 means wagering 1,000 before withdrawing.', 'Not every game counts the same towards it.'] }, 'Ana Castillo'],
+    { es: ['Un requisito de 10x sobre 100 exige apostar 1,000 antes de retirar.', 'No todos los juegos cuentan igual para el requisito.'], en: ['A 10x requirement on 100 means wagering 1,000 before withdrawing.', 'Not every game counts the same towards it.'] }, 'Ana Castillo'],
 ];
 
 const NEWS: readonly Draft[] = [
   ['nuevo-proveedor-pg', { es: 'Llegan 40 juegos nuevos de PG Soft', en: '40 new PG Soft games arrive' }, { es: 'Ya disponibles en la sección de tragamonedas.', en: 'Now live in the slots section.' },
     { es: ['Esta semana sumamos 40 títulos de PG Soft a la plataforma.', 'Búscalos con el filtro «Nuevos» del lobby.'], en: ['This week we added 40 PG Soft titles to the platform.', 'Find them with the lobby’s “New” filter.'] }, 'Prensa RP01'],
   ['retiros-mas-rapidos', { es: 'Retiros en menos de 15 minutos', en: 'Withdrawals in under 15 minutes' }, { es: 'Mejoramos los tiempos de pago.', en: 'We improved payout times.' },
-    { es: ['El 90 % de los retiros se procesa ahora en menos de 15 minutos.', 'Verifica tu cuenta para disfrutar de la vía rápida.'], en: ['90% of withdrawals are now processed in under 15 minutes.', 'Verify your account to use the fast lane.'] }, 'Prensa RP01'],
-  ['torneo-verano', { es: 'Gran torneo: 50.000 en premios', en: 'Grand tournament: 50,000 in prizes' }, { es: 'Durante 30 días en tragamonedas.', en: 'For 30 days on slots.' },
+    { es: ['El 90% de los retiros se procesa ahora en menos de 15 minutos.', 'Verifica tu cuenta para disfrutar de la vía rápida.'], en: ['90% of withdrawals are now processed in under 15 minutes.', 'Verify your account to use the fast lane.'] }, 'Prensa RP01'],
+  ['torneo-verano', { es: 'Gran torneo: 50,000 en premios', en: 'Grand tournament: 50,000 in prizes' }, { es: 'Durante 30 días en tragamonedas.', en: 'For 30 days on slots.' },
     { es: ['Cada apuesta suma puntos en la tabla de clasificación.', 'Los 100 primeros reparten el premio.'], en: ['Every bet earns points on the leaderboard.', 'The top 100 share the prize.'] }, 'Prensa RP01'],
   ['app-android-nueva', { es: 'Nueva versión de la app para Android', en: 'New Android app version' }, { es: 'Más rápida y con notificaciones.', en: 'Faster, with notifications.' },
     { es: ['La versión 3.2 reduce el consumo de datos a la mitad.', 'Descárgala desde el código QR del menú.'], en: ['Version 3.2 halves data usage.', 'Download it from the QR code in the menu.'] }, 'Prensa RP01'],

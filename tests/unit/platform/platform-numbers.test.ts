@@ -3,10 +3,12 @@
  * and numbers as the site does in both languages: "$50" and "0.8%", never Spanish's own "50 $",
  * "Deposita 20.000" or "0,8 %" beside the page's "$50.00" and "$20,000.00".
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEPOSIT_PROMOTIONS } from '../../../schema/domain/deposits';
 import { PROMOTIONS } from '../../../schema/domain/promotions';
+import { formatPercent } from '../../../src/ui/formats';
 import { callRoute, createTestPlatform, freshScenario, tokenFor } from './support';
 
 const { platform } = createTestPlatform();
@@ -42,5 +44,25 @@ describe("the platform's texts", () => {
     const source = readFileSync(join(__dirname, '../../../schema/seed/content.ts'), 'utf8');
     const strings = source.match(/'[^'\n]*'|`[^`\n]*`/g) ?? [];
     expect(strings.filter((text) => foreign(text).length > 0)).toEqual([]);
+  });
+
+  it("write a deposit promotion's percentage as the page writes one, in both languages ('20%', not '20 %')", () => {
+    for (const promotion of DEPOSIT_PROMOTIONS) {
+      expect(promotion.name.es).toContain(formatPercent(promotion.bonusPercent, 'es'));
+      expect(promotion.name.en).toContain(formatPercent(promotion.bonusPercent, 'en'));
+    }
+  });
+
+  it('write no foreign number in any text of the seeds and the domain (articles, deposit promotions, missions, …)', () => {
+    const found = ['schema/seed', 'schema/domain'].flatMap((folder) =>
+      readdirSync(join(__dirname, '../../..', folder))
+        .filter((file) => file.endsWith('.ts'))
+        .flatMap((file) => {
+          // the texts, not the comments that explain them
+          const source = readFileSync(join(__dirname, '../../..', folder, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+          return (source.match(/'[^'\n]*'|`[^`\n]*`/g) ?? []).filter((text) => foreign(text).length > 0).map((text) => `${folder}/${file}: ${text}`);
+        }),
+    );
+    expect(found).toEqual([]);
   });
 });

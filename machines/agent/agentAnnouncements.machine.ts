@@ -5,17 +5,22 @@
  *
  * `loading` → `ready` (`list` ⇄ `reading`: OPEN / CLOSE) | `empty` | `failure` (RETRY). SET_PAGE
  * loads another page; a page outside 1…totalPages is not asked for.
+ *
+ * The announcements come in the reader's language: told another one (LANGUAGE), the list or the
+ * announcement shown is dropped and the same page asked again in it; the announcement being read
+ * opens again once it is back (if the page still lists it).
  */
 import { assign, setup } from 'xstate';
 import type { AnnouncementPage } from '../../src/api';
 import { errorOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
+import { askedNow, languageContext, readInOtherLanguage, toldLanguage, type LanguageContext, type LanguageEvent, type LanguageInput } from '../language';
 
 /** SPEC.md §9: "announcements 9 per page". */
 export const ANNOUNCEMENTS_PAGE_SIZE = 9;
 
 export const ANNOUNCEMENT_TAGS = { reading: 'reading' } as const;
 
-export interface AgentAnnouncementsContext {
+export interface AgentAnnouncementsContext extends LanguageContext {
   readonly page: number;
   readonly result: AnnouncementPage | null;
   readonly openId: string | null;
@@ -23,33 +28,44 @@ export interface AgentAnnouncementsContext {
   readonly failureText: string | null;
 }
 
-export type AgentAnnouncementsEvent = { type: 'RETRY' } | { type: 'SET_PAGE'; page: number } | { type: 'OPEN'; id: string } | { type: 'CLOSE' };
+export type AgentAnnouncementsEvent = { type: 'RETRY' } | { type: 'SET_PAGE'; page: number } | { type: 'OPEN'; id: string } | { type: 'CLOSE' } | LanguageEvent;
+
+const lists = (result: AnnouncementPage, id: string | null): boolean => id !== null && result.items.some((item) => item.id === id);
 
 export const agentAnnouncementsMachine = setup({
-  types: { context: {} as AgentAnnouncementsContext, events: {} as AgentAnnouncementsEvent },
+  types: { context: {} as AgentAnnouncementsContext, events: {} as AgentAnnouncementsEvent, input: {} as LanguageInput },
   actors: {
     loadAnnouncements: notProvided<AnnouncementPage, { page: number }>('loadAnnouncements'),
   },
   guards: {
     otherPage: ({ context, event }) => event.type === 'SET_PAGE' && event.page !== context.page && event.page >= 1 && event.page <= (context.result?.totalPages ?? 1),
     knownItem: ({ context, event }) => event.type === 'OPEN' && (context.result?.items.some((item) => item.id === event.id) ?? false),
+    // asked again in another language while one was read: it opens again if the page still lists it
+    reopens: ({ context }, result: AnnouncementPage) => lists(result, context.openId),
+    readInOtherLanguage: ({ context }) => readInOtherLanguage(context),
   },
   actions: {
-    storePage: assign((_, result: AnnouncementPage) => ({ result, failureKey: null, failureText: null, openId: null })),
+    storePage: assign(({ context }, result: AnnouncementPage) => ({ result, failureKey: null, failureText: null, openId: lists(result, context.openId) ? context.openId : null })),
     storeFailure: storeFailure(),
+    storeLanguage: assign((_, language: string) => toldLanguage(language)),
+    // nothing of the old language stays on screen while the page is asked again; the page and the one read stay
+    dropTexts: assign({ result: null }),
   },
 }).createMachine({
   id: 'agentAnnouncements',
-  context: { page: 1, result: null, openId: null, failureKey: null, failureText: null },
+  context: ({ input }) => ({ page: 1, result: null, openId: null, failureKey: null, failureText: null, ...languageContext(input) }),
   initial: 'loading',
+  on: { LANGUAGE: { actions: { type: 'storeLanguage', params: ({ event }) => event.language } } },
   states: {
     loading: {
       tags: [TAGS.busy],
+      entry: assign(({ context }) => askedNow(context)),
       invoke: {
         id: 'loadAnnouncements',
         src: 'loadAnnouncements',
         input: ({ context }) => ({ page: context.page }),
         onDone: [
+          { guard: { type: 'reopens', params: ({ event }) => event.output }, target: 'ready.reading', actions: { type: 'storePage', params: ({ event }) => event.output } },
           { guard: ({ event }) => event.output.items.length > 0, target: 'ready', actions: { type: 'storePage', params: ({ event }) => event.output } },
           { target: 'empty', actions: { type: 'storePage', params: ({ event }) => event.output } },
         ],
@@ -57,9 +73,10 @@ export const agentAnnouncementsMachine = setup({
       },
     },
     failure: retryableFailure(),
-    empty: { tags: [TAGS.empty] },
+    empty: { tags: [TAGS.empty], always: { guard: 'readInOtherLanguage', target: 'loading', actions: 'dropTexts' } },
     ready: {
       tags: [TAGS.ready],
+      always: { guard: 'readInOtherLanguage', target: 'loading', actions: 'dropTexts' },
       initial: 'list',
       states: {
         list: {

@@ -4,9 +4,15 @@
  * by pagination (replace). Any change of vendor, classification, search or filter goes back to
  * page 1. Choosing Favourite or Recent needs a session: the view sends the visitor to the login
  * popup instead of sending the event (only a member's lobby can reach those filters).
+ *
+ * The category's, vendors' and games' names come in the reader's language: told another one
+ * (LANGUAGE), the lobby drops the lane and the games shown and asks for both again, keeping the
+ * vendor, classification, search, filter and page chosen (the page is asked again alone: games
+ * added below it by load more are not).
  */
 import { assign, setup } from 'xstate';
 import { errorOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
+import { askedNow, languageContext, readInOtherLanguage, toldLanguage, type LanguageContext, type LanguageEvent, type LanguageInput } from '../language';
 import type { Game, VendorLane } from '../../src/api';
 
 /** SPEC.md §9: 18 games per lobby page. */
@@ -57,14 +63,14 @@ export interface LobbyPage {
   readonly totalPages: number;
 }
 
-export interface LobbyInput {
+export interface LobbyInput extends LanguageInput {
   /** Empty for every category (the /favorite and /recent pages). */
   readonly gameType: string;
   readonly vendor?: string | null;
   readonly filter?: FilterType;
 }
 
-export interface LobbyContext extends LobbyQuery {
+export interface LobbyContext extends LobbyQuery, LanguageContext {
   readonly games: readonly Game[];
   readonly totalPages: number;
   readonly lane: VendorLane | null;
@@ -80,7 +86,8 @@ export type LobbyEvent =
   | { type: 'SET_FILTER'; filter: FilterType }
   | { type: 'GO_TO_PAGE'; page: number }
   | { type: 'LOAD_MORE' }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  | LanguageEvent;
 
 const firstPage = { page: 1, append: false, games: [] as readonly Game[], totalPages: 0 };
 
@@ -98,6 +105,7 @@ export const lobbyMachine = setup({
   guards: {
     isEmpty: ({ context }, page: LobbyPage) => page.games.length === 0 && context.games.length === 0,
     hasMore: ({ context }) => context.page < context.totalPages,
+    readInOtherLanguage: ({ context }) => readInOtherLanguage(context),
   },
   actions: {
     selectVendor: assign(({ context }, vendor: string) => ({
@@ -118,6 +126,9 @@ export const lobbyMachine = setup({
     })),
     storeLane: assign((_, lane: VendorLane | null) => ({ lane, failureKey: null })),
     storeFailure: storeFailure(),
+    storeLanguage: assign((_, language: string) => toldLanguage(language)),
+    // nothing of the old language stays on screen; the query (vendor, classification, search, filter, page) stays
+    dropTexts: assign({ lane: null, games: [], totalPages: 0, append: false }),
   },
 }).createMachine({
   id: 'lobby',
@@ -133,11 +144,14 @@ export const lobbyMachine = setup({
     lane: null,
     append: false,
     failureKey: null,
+    ...languageContext(input),
   }),
   initial: 'loadingLane',
+  on: { LANGUAGE: { actions: { type: 'storeLanguage', params: ({ event }) => event.language } } },
   states: {
     loadingLane: {
       tags: [TAGS.busy, LOBBY_TAGS.lane],
+      entry: assign(({ context }) => askedNow(context)),
       invoke: {
         id: 'loadLane',
         src: 'loadLane',
@@ -151,6 +165,8 @@ export const lobbyMachine = setup({
       on: { RETRY: 'loadingLane' },
     },
     browsing: {
+      // the lane and the games in another language: both asked again (a page being loaded in the old one is dropped)
+      always: { guard: 'readInOtherLanguage', target: 'loadingLane', actions: 'dropTexts' },
       initial: 'loading',
       on: {
         SELECT_VENDOR: { target: '.loading', actions: { type: 'selectVendor', params: ({ event }) => event.vendor } },

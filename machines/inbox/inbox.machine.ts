@@ -15,11 +15,17 @@
  * The unread count on the page is the platform's (each answer carries it); the live account event
  * newMessage (`inboxHearsAccount`) carries the member's count: a different count reloads the list
  * (a message came, or was read elsewhere); so does a resync after a break (count unknown).
+ *
+ * The messages come in the reader's language: told another one (LANGUAGE), the page shown (the
+ * list, or the message being read) is dropped and the same page asked again in it, the ticked
+ * messages and the one being read kept (each while the page still lists it). A mark or a delete
+ * under way, or a confirmation open, is left to finish: the page is asked again once back.
  */
 import { assign, setup } from 'xstate';
 import type { AccountEventListener } from '../accountSignals';
 import type { InboxDeleted, InboxPage, InboxRead } from '../../src/api/inbox';
 import { errorOf, failureMessage, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
+import { askedNow, languageContext, readInOtherLanguage, toldLanguage, type LanguageContext, type LanguageEvent, type LanguageInput } from '../language';
 
 export const INBOX_PAGE_SIZE = 10;
 
@@ -30,7 +36,7 @@ export const INBOX_TAGS = {
   deleting: 'deleting',
 } as const;
 
-export interface InboxContext {
+export interface InboxContext extends LanguageContext {
   readonly page: number;
   readonly result: InboxPage | null;
   readonly openId: string | null;
@@ -58,7 +64,8 @@ export type InboxEvent =
   | { type: 'DELETE' }
   | { type: 'DELETE_SELECTED' }
   | { type: 'CONFIRM' }
-  | { type: 'CANCEL' };
+  | { type: 'CANCEL' }
+  | LanguageEvent;
 
 /** newMessage carries the member's unread count; after a resync the count is not known (null): the list is asked again. */
 export const inboxHearsAccount: AccountEventListener = (signal) => {
@@ -70,7 +77,7 @@ const withRead = (result: InboxPage | null, id: string, unread: number): InboxPa
   result ? { ...result, unread, items: result.items.map((message) => (message.id === id ? { ...message, read: true } : message)) } : null;
 
 export const inboxMachine = setup({
-  types: { context: {} as InboxContext, events: {} as InboxEvent },
+  types: { context: {} as InboxContext, events: {} as InboxEvent, input: {} as LanguageInput },
   actors: {
     loadMessages: notProvided<InboxPage, { page: number }>('loadMessages'),
     markRead: notProvided<InboxRead, { id: string }>('markRead'),
@@ -83,24 +90,55 @@ export const inboxMachine = setup({
     somethingTicked: ({ context }) => context.selected.length > 0,
     countDiffers: ({ context }, unread: number | null) => unread === null || unread !== context.result?.unread,
     hasItems: (_, result: InboxPage) => result.items.length > 0,
+    // asked again in another language while a message was read: it opens again if the page still lists it
+    reopens: ({ context }, result: InboxPage) => context.openId !== null && result.items.some((item) => item.id === context.openId),
+    readInOtherLanguage: ({ context }) => readInOtherLanguage(context),
   },
   actions: {
-    storePage: assign((_, result: InboxPage) => ({ result, page: result.pageNum, failureKey: null, failureText: null, openId: null, selected: [] })),
+    // the ticks and the message read stay while the page lists them (only a switch of language keeps any: every other load starts with none)
+    storePage: assign(({ context }, result: InboxPage) => {
+      const listed = (id: string) => result.items.some((item) => item.id === id);
+      return {
+        result,
+        page: result.pageNum,
+        failureKey: null,
+        failureText: null,
+        openId: context.openId !== null && listed(context.openId) ? context.openId : null,
+        selected: context.selected.filter(listed),
+      };
+    }),
     storeFailure: storeFailure(),
     clearNotices: assign({ deleted: null, actionFailureKey: null }),
+    storeLanguage: assign((_, language: string) => toldLanguage(language)),
+    // nothing of the old language stays on screen while the page is asked again; the ticks and the message read stay
+    dropTexts: assign({ result: null }),
   },
 }).createMachine({
   id: 'inbox',
-  context: { page: 1, result: null, openId: null, selected: [], pendingDelete: [], deleted: null, failureKey: null, failureText: null, actionFailureKey: null },
+  context: ({ input }) => ({
+    page: 1,
+    result: null,
+    openId: null,
+    selected: [],
+    pendingDelete: [],
+    deleted: null,
+    failureKey: null,
+    failureText: null,
+    actionFailureKey: null,
+    ...languageContext(input),
+  }),
   initial: 'loading',
+  on: { LANGUAGE: { actions: { type: 'storeLanguage', params: ({ event }) => event.language } } },
   states: {
     loading: {
       tags: [TAGS.busy],
+      entry: assign(({ context }) => askedNow(context)),
       invoke: {
         id: 'loadMessages',
         src: 'loadMessages',
         input: ({ context }) => ({ page: context.page }),
         onDone: [
+          { guard: { type: 'reopens', params: ({ event }) => event.output }, target: 'ready.reading.shown', actions: { type: 'storePage', params: ({ event }) => event.output } },
           { guard: { type: 'hasItems', params: ({ event }) => event.output }, target: 'ready', actions: { type: 'storePage', params: ({ event }) => event.output } },
           { target: 'empty', actions: { type: 'storePage', params: ({ event }) => event.output } },
         ],
@@ -110,6 +148,7 @@ export const inboxMachine = setup({
     failure: retryableFailure(),
     empty: {
       tags: [TAGS.empty],
+      always: { guard: 'readInOtherLanguage', target: 'loading', actions: 'dropTexts' },
       on: {
         UNREAD_CHANGED: { guard: { type: 'countDiffers', params: ({ event }) => event.unread }, target: 'loading', actions: 'clearNotices' },
       },
@@ -119,6 +158,7 @@ export const inboxMachine = setup({
       initial: 'list',
       states: {
         list: {
+          always: { guard: 'readInOtherLanguage', target: '#inbox.loading', actions: 'dropTexts' },
           on: {
             OPEN: [
               { guard: { type: 'unreadItem', params: ({ event }) => event.id }, target: 'reading.marking', actions: [assign({ openId: ({ event }) => event.id }), 'clearNotices'] },
@@ -133,9 +173,9 @@ export const inboxMachine = setup({
             SET_PAGE: {
               guard: { type: 'otherPage', params: ({ event }) => event.page },
               target: '#inbox.loading',
-              actions: [assign({ page: ({ event }) => event.page }), 'clearNotices'],
+              actions: [assign({ page: ({ event }) => event.page, selected: [] }), 'clearNotices'],
             },
-            UNREAD_CHANGED: { guard: { type: 'countDiffers', params: ({ event }) => event.unread }, target: '#inbox.loading' },
+            UNREAD_CHANGED: { guard: { type: 'countDiffers', params: ({ event }) => event.unread }, target: '#inbox.loading', actions: assign({ selected: [] }) },
           },
         },
         reading: {
@@ -157,7 +197,7 @@ export const inboxMachine = setup({
                 onError: { target: 'shown' },
               },
             },
-            shown: {},
+            shown: { always: { guard: 'readInOtherLanguage', target: '#inbox.loading', actions: 'dropTexts' } },
           },
         },
         confirming: {
@@ -173,7 +213,7 @@ export const inboxMachine = setup({
             id: 'deleteMessages',
             src: 'deleteMessages',
             input: ({ context }) => ({ ids: context.pendingDelete }),
-            onDone: { target: '#inbox.loading', actions: assign({ deleted: ({ event }) => event.output.deleted, pendingDelete: [], openId: null }) },
+            onDone: { target: '#inbox.loading', actions: assign({ deleted: ({ event }) => event.output.deleted, pendingDelete: [], openId: null, selected: [] }) },
             onError: {
               target: 'list',
               actions: assign({ actionFailureKey: ({ event }) => failureMessage(event.error).errorKey, pendingDelete: [], openId: null }),

@@ -24,6 +24,9 @@
  * - `clockMs`: the data counts down (periods with time left as of the load): the chart reads the
  *   clock when the load lands (`loadedAt`) and every `clockMs` in `idle` (`now`).
  * - `reload: true`: RELOAD (a bet or any money movement) loads again from `idle`.
+ * - `language: true`: the data comes in the reader's language; the view keeps the chart told it
+ *   (LANGUAGE; the first one told is the one the data is in). Back in `idle` with data asked in
+ *   another language, the data is dropped and loaded again; a claim under way finishes first.
  */
 import { assign, setup } from 'xstate';
 import { errorOf, failureMessage, notProvided, retryableFailure, TAGS } from './index';
@@ -56,6 +59,9 @@ export interface LoadAndClaimContext<TData, TRequest, TBefore, TAnswer> {
   readonly retryable: Intent<TRequest, TBefore> | null;
   /** The lost answer's message, shown if the check finds the claim not made. */
   readonly lostAnswer: string | null;
+  /** The page's language as last told, and the one the data shown was asked in (with `language`; null until told). */
+  readonly language?: string | null;
+  readonly dataLanguage?: string | null;
 }
 
 /** A claim: what it names (a mission) is the chart's, read by its `canClaim` and `requestOf`. */
@@ -67,7 +73,9 @@ export type LoadAndClaimEvent =
   | { type: 'CLAIMS_PAGE'; page: number }
   | { type: 'RELOAD' }
   /** Read again after the checks of a lost answer ran out. */
-  | { type: 'CHECK_AGAIN' };
+  | { type: 'CHECK_AGAIN' }
+  /** The page's language (with `language`). */
+  | { type: 'LANGUAGE'; language: string };
 
 /** A state config under a name the chart gives (typed by that name, so the state value keeps it). */
 function named<const TName extends string, TConfig>(name: TName, config: TConfig): { [K in TName]: TConfig } {
@@ -94,6 +102,7 @@ export function createLoadAndClaimMachine<TData, TClaim extends { readonly type:
   readonly claimsPages?: (data: TData) => { readonly page: number; readonly totalPages: number };
   readonly clockMs?: number;
   readonly reload?: true;
+  readonly language?: true;
 }) {
   type Context = LoadAndClaimContext<TData, TRequest, TBefore, TAnswer>;
   type ClaimIntent = Intent<TRequest, TBefore>;
@@ -104,6 +113,8 @@ export function createLoadAndClaimMachine<TData, TClaim extends { readonly type:
   const loaded = (answer: unknown) => answer as ClaimLoad<TData, ClaimIntent>;
   const idle = {
     ...(clockMs === undefined ? {} : { after: { [clockMs]: { target: 'idle', reenter: true, actions: 'readClock' } as const } }),
+    // data asked in another language than the page's: dropped (nothing of the old one shown) and loaded again
+    ...(options.language ? { always: { guard: 'readInOtherLanguage', target: `#${id}.loading`, actions: assign({ data: null }) } as const } : {}),
     on: {
       CLAIM: { guard: { type: 'claimable', params: ({ event }: { event: ClaimEvent }) => event }, target: 'claiming', actions: { type: 'begin', params: ({ event }: { event: ClaimEvent }) => event } } as const,
       ...(claimsPages ? { CLAIMS_PAGE: { guard: { type: 'otherClaimsPage', params: ({ event }: { event: { page: number } }) => event.page }, target: `#${id}.loading`, actions: { type: 'showClaimsPage', params: ({ event }: { event: { page: number } }) => event.page } } as const } : {}),
@@ -123,6 +134,7 @@ export function createLoadAndClaimMachine<TData, TClaim extends { readonly type:
       claimable: ({ context }, event: ClaimEvent) => options.canClaim(context, event as TClaim),
       otherClaimsPage: ({ context }, page: number) => page !== context.claimsPage && page >= 1 && page <= (context.data !== null && claimsPages ? claimsPages(context.data).totalPages : 1),
       resumed: (_, output: unknown) => Boolean(loaded(output).pendingClaim),
+      readInOtherLanguage: ({ context }) => context.language != null && context.dataLanguage !== context.language,
     },
     actions: {
       storeLoad: assign(({ context }, output: unknown) => {
@@ -152,17 +164,22 @@ export function createLoadAndClaimMachine<TData, TClaim extends { readonly type:
       refused: assign((_, error: unknown) => ({ actionFailureKey: failureMessage(error).errorKey, intent: null })),
       rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswer: failureMessage(error).errorKey })),
       claimNotDone: assign(({ context }) => ({ actionFailureKey: context.lostAnswer ?? 'errors:networkAbnormal', retryable: context.intent, intent: null, lostAnswer: null })),
+      // the first language told is the one the data (being) asked is in
+      storeLanguage: assign(({ context }, language: string) => (context.language == null ? { language, dataLanguage: language } : { language })),
+      askedNow: assign(({ context }) => ({ dataLanguage: context.language ?? null })),
       /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */
       keepIntent: () => undefined,
       forgetIntent: () => undefined,
     },
   }).createMachine({
     id,
-    context: { data: null, claimsPage: 1, loadedAt: 0, now: 0, claimed: null, failureKey: null, failureText: null, actionFailureKey: null, intent: null, retryable: null, lostAnswer: null },
+    context: { data: null, claimsPage: 1, loadedAt: 0, now: 0, claimed: null, failureKey: null, failureText: null, actionFailureKey: null, intent: null, retryable: null, lostAnswer: null, language: null, dataLanguage: null },
     initial: 'loading',
+    ...(options.language ? { on: { LANGUAGE: { actions: { type: 'storeLanguage', params: ({ event }: { event: { language: string } }) => event.language } } } as const } : {}),
     states: {
       loading: {
         tags: [TAGS.busy],
+        ...(options.language ? { entry: 'askedNow' as const } : {}),
         invoke: {
           id: options.loadActorId,
           src: 'load',

@@ -20,6 +20,10 @@
  * claim again carries the same idempotency key) or the readings run out ("do not claim again",
  * every claim button held). One idempotency key per intent, made when the member presses claim;
  * the intent is kept for the tab while its outcome is unknown, so a reload resumes the check.
+ *
+ * The missions' titles come in the reader's language: the view keeps the chart told it (LANGUAGE);
+ * back in `idle` with missions read in another language, they are dropped and read again (a claim
+ * under way finishes first).
  */
 import type { Leaderboard, Mission, MissionClaim } from '../../src/api/missions';
 import { refreshOn } from '../accountSignals';
@@ -74,7 +78,9 @@ export type MissionBoardEvent =
   | { type: 'RELOAD' }
   | { type: 'CLAIM'; missionId: string }
   /** Read the missions again after the checks of a lost claim ran out. */
-  | { type: 'CHECK_AGAIN' };
+  | { type: 'CHECK_AGAIN' }
+  /** The page's language: the missions read in another one are read again in it. */
+  | { type: 'LANGUAGE'; language: string };
 
 /** A bet, a deposit or a claim moves money (balanceChanged): the missions' progress may have moved. */
 export const missionsHearAccount = refreshOn(['balanceChanged'], { type: 'RELOAD' } satisfies MissionBoardEvent);
@@ -101,6 +107,8 @@ export const missionLeaderboardMachine = createLoadAndClaimMachine({
   callOf: (intent): MissionClaimCall => ({ missionId: intent?.request.missionId ?? '', idempotencyKey: intent?.key ?? '' }),
   clockMs: MISSION_TICK_MS,
   reload: true,
+  // the missions' titles come in the reader's language: told another one, the board loads again in it
+  language: true,
 });
 
 export type MissionLeaderboardMachine = typeof missionLeaderboardMachine;

@@ -24,10 +24,17 @@
  * held: no APPLY, CLAIM, COMMENT or CLOSE). Each carries one key per intent, made when the member
  * presses apply or claim; the intent is kept for the tab while its outcome is unknown, so a reload
  * opens the promotion again and resumes the check.
+ *
+ * The categories' and promotions' texts come in the reader's language: told another one
+ * (LANGUAGE) where they show (browsing, a detail at rest or asking to sign in), the list is dropped
+ * and asked again in it, keeping the category chosen, the promotion open and the comment typed (the
+ * promotion opens again if the new list has it). An apply or a claim under way, or its check, is
+ * left to finish: the list is asked again once the detail is back at rest.
  */
 import { and, assign, setup } from 'xstate';
 import type { Promotion, PromotionList, PromotionStatus } from '../../src/api/promotions';
 import { errorOf, failureMessage, notProvided, retryableFailure, TAGS } from '../kit';
+import { askedNow, languageContext, readInOtherLanguage, toldLanguage, type LanguageContext, type LanguageEvent, type LanguageInput } from '../language';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
 
 /** SPEC.md §5 / §9: an activity comment is at most 140 characters. */
@@ -116,7 +123,7 @@ export interface PromotionNotice {
   readonly amount: number | null;
 }
 
-export interface PromotionsContext {
+export interface PromotionsContext extends LanguageContext {
   readonly data: PromotionsData | null;
   readonly category: string;
   readonly openId: string | null;
@@ -145,7 +152,8 @@ export type PromotionsEvent =
   | { type: 'APPLY' }
   | { type: 'CLAIM' }
   /** Read the list again after the checks of a lost answer ran out. */
-  | { type: 'CHECK_AGAIN' };
+  | { type: 'CHECK_AGAIN' }
+  | LanguageEvent;
 
 /** Characters as a reader counts them (an emoji is one). */
 export const commentLength = (text: string): number => [...text.trim()].length;
@@ -159,7 +167,7 @@ const withPromotion = (data: PromotionsData | null, promotionId: string, change:
 const listedIn = (data: PromotionsData, promotionId: string | undefined): boolean => data.signedIn && data.promotions.some((promotion) => promotion.promotionId === promotionId);
 
 export const promotionsMachine = setup({
-  types: { context: {} as PromotionsContext, events: {} as PromotionsEvent },
+  types: { context: {} as PromotionsContext, events: {} as PromotionsEvent, input: {} as LanguageInput },
   actors: {
     loadPromotions: notProvided<PromotionsData>('loadPromotions'),
     applyPromotion: notProvided<Promotion, ApplyCall>('applyPromotion'),
@@ -168,10 +176,16 @@ export const promotionsMachine = setup({
   },
   actions: {
     closeDetail: assign({ openId: null, notice: null, actionFailureKey: null, commentError: null }),
-    storeLoad: assign((_, output: PromotionsData) => {
+    // the category and the promotion open stay while the list has them (only a switch of language reloads with one open)
+    storeLoad: assign(({ context }, output: PromotionsData) => {
       const { pendingApply: _apply, pendingClaim: _claim, ...data } = output;
-      return { data, failureKey: null, failureText: null };
+      const category = context.category === ALL_CATEGORIES || data.categories.includes(context.category) ? context.category : ALL_CATEGORIES;
+      const openId = data.promotions.some((promotion) => promotion.promotionId === context.openId) ? context.openId : null;
+      return { data, category, openId, failureKey: null, failureText: null };
     }),
+    storeLanguage: assign((_, language: string) => toldLanguage(language)),
+    // nothing of the old language stays on screen while the list is asked again; the category, the promotion open and the comment stay
+    dropTexts: assign({ data: null }),
     // the promotion opens again on the application or claim being checked
     resumeApply: assign((_, output: PromotionsData) => {
       const intent = output.pendingApply ?? null;
@@ -237,10 +251,13 @@ export const promotionsMachine = setup({
     canJoin: ({ context }) => openStatus(context) === 'join',
     commentTooLong: ({ context }) => commentLength(context.comment) > PROMOTION_COMMENT_MAX,
     issued: ({ context }) => openStatus(context) === 'issued',
+    // asked again in another language with a promotion open: it opens again if the new list has it
+    reopens: ({ context }, output: PromotionsData) => output.promotions.some((promotion) => promotion.promotionId === context.openId),
+    readInOtherLanguage: ({ context }) => readInOtherLanguage(context),
   },
 }).createMachine({
   id: 'promotions',
-  context: {
+  context: ({ input }) => ({
     data: null,
     category: ALL_CATEGORIES,
     openId: null,
@@ -255,11 +272,14 @@ export const promotionsMachine = setup({
     claimIntent: null,
     claimRetryable: null,
     lostAnswer: null,
-  },
+    ...languageContext(input),
+  }),
   initial: 'loading',
+  on: { LANGUAGE: { actions: { type: 'storeLanguage', params: ({ event }) => event.language } } },
   states: {
     loading: {
       tags: [TAGS.busy],
+      entry: assign(({ context }) => askedNow(context)),
       invoke: {
         id: 'loadPromotions',
         src: 'loadPromotions',
@@ -280,6 +300,7 @@ export const promotionsMachine = setup({
               { type: 'resumeClaim', params: ({ event }) => event.output },
             ],
           },
+          { guard: { type: 'reopens', params: ({ event }) => event.output }, target: '#promotions.ready.detail', actions: { type: 'storeLoad', params: ({ event }) => event.output } },
           { target: 'ready', actions: { type: 'storeLoad', params: ({ event }) => event.output } },
         ],
         onError: {
@@ -297,6 +318,7 @@ export const promotionsMachine = setup({
       initial: 'browsing',
       states: {
         browsing: {
+          always: { guard: 'readInOtherLanguage', target: '#promotions.loading', actions: 'dropTexts' },
           on: {
             CATEGORY: { guard: { type: 'knownCategory', params: ({ event }) => event.category }, actions: assign({ category: ({ event }) => event.category }) },
             OPEN: {
@@ -311,6 +333,7 @@ export const promotionsMachine = setup({
           initial: 'idle',
           states: {
             idle: {
+              always: { guard: 'readInOtherLanguage', target: '#promotions.loading', actions: 'dropTexts' },
               on: {
                 CLOSE: { target: '#promotions.ready.browsing', actions: 'closeDetail' },
                 COMMENT: {
@@ -330,6 +353,7 @@ export const promotionsMachine = setup({
             },
             signIn: {
               tags: [PROMOTION_TAGS.signIn],
+              always: { guard: 'readInOtherLanguage', target: '#promotions.loading', actions: 'dropTexts' },
               on: { CLOSE: { target: '#promotions.ready.browsing', actions: 'closeDetail' } },
             },
             applying: {

@@ -20,9 +20,7 @@ import { sessionMachine } from '@machines/auth/session.machine';
 import { systemMachine } from '@machines/app/system.machine';
 import { liveInspect } from '../dev/live-actors';
 import { i18next } from '../i18n';
-import { useLanguage } from '../ui/useLanguage';
 import { appLogic } from './wiring/app/app';
-import { PER_LANGUAGE_FLOWS } from './flowKeys';
 
 const RootActor = createActorContext(appMachine);
 
@@ -124,13 +122,6 @@ export interface FlowOptions<TLogic extends AnyStateMachine> {
    * returns (null: not this one). A module-level function, read once when the flow opens.
    */
   readonly onAccountEvent?: AccountEventListener;
-  /**
-   * The flow shows what the platform sends in the reader's language (names, titles, notices): it
-   * is opened once per language, so a switch closes it and opens it again, asking anew in the new
-   * language and showing nothing of the old one meanwhile. Default: whether its key (before the
-   * colon) is one of PER_LANGUAGE_FLOWS.
-   */
-  readonly perLanguage?: boolean;
 }
 
 function listOf<T>(value: T | null | readonly (T | null)[] | undefined): readonly (T | null)[] {
@@ -153,12 +144,9 @@ function sameFields(before: EventObject, after: EventObject): boolean {
  * so the view draws its first frame as it will look; an intent sent then waits for the flow.
  * Views inside the one that opened the flow read it with `useFlowApi(key, …)`.
  */
-export function useFlow<TLogic extends AnyStateMachine, TApi>(baseKey: string, logic: TLogic, connect: Connect<TLogic, TApi>, options: FlowOptions<TLogic> = {}): TApi {
+export function useFlow<TLogic extends AnyStateMachine, TApi>(key: string, logic: TLogic, connect: Connect<TLogic, TApi>, options: FlowOptions<TLogic> = {}): TApi {
   const root = useRootActor();
   const { input, props, onDone, onAccountEvent } = options;
-  const perLanguage = options.perLanguage ?? PER_LANGUAGE_FLOWS.has(baseKey.split(':')[0] ?? baseKey);
-  const language = useLanguage();
-  const key = perLanguage ? `${baseKey}@${language}` : baseKey;
   // the props last told to the flow now open, by their place in the list
   const told = useRef<readonly (EventObject | null)[]>([]);
   useEffect(() => {

@@ -66,19 +66,3 @@ export const FLOW = {
   withdrawalConfirmation: 'withdrawalConfirmation',
 } as const;
 
-/**
- * The flows still opened once per language (docs/ARCHITECTURE.md "One language at a time"): their
- * charts do not take LANGUAGE yet, so `useFlow` puts the language in their key and a switch opens
- * them anew, which shows nothing of the old language but drops what the reader did in them. The
- * way is the chart told LANGUAGE, keeping what was typed and chosen (home and its sections, deposit,
- * the blog and news, the help centre, the public popups): a chart that takes it leaves this list.
- */
-export const PER_LANGUAGE_FLOWS: ReadonlySet<string> = new Set([
-  FLOW.headerVendors,
-  FLOW.lobby,
-  FLOW.promotions,
-  FLOW.announcements,
-  FLOW.agentAnnouncements,
-  FLOW.inbox,
-  FLOW.missionLeaderboard,
-]);

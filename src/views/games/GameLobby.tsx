@@ -25,6 +25,7 @@ import { useFavouriteIds } from './useFavourites';
 import { GameImage } from './GameImage';
 import { LaunchHost } from './Launcher';
 import { FLOW } from '../../app/flowKeys';
+import { useLanguage } from '../../ui/useLanguage';
 
 function GameLobbyRoute({ gameType }: { gameType: string }) {
   const query = new URLSearchParams(useSearch());
@@ -37,9 +38,12 @@ function GameLobbyRoute({ gameType }: { gameType: string }) {
 export function GameLobby({ gameType, vendor: initialVendor, filter: fixedFilter }: { gameType: string; vendor: string | null; filter?: FilterType }) {
   const { t } = useTranslation(['games', 'common', 'errors']);
   const instance = useId();
-  // one flow per lobby view; its input is read when it opens, so another input is another key
+  const language = useLanguage();
+  // one flow per lobby view; its input is read when it opens, so another input is another key. It is
+  // told the page's language: the names are asked again in another one, the query kept
   const lobby = useFlow(`${FLOW.lobby}:${gameType || (fixedFilter ?? '')}:${initialVendor ?? ALL}:${instance}`, lobbyLogic, connectLobby, {
-    input: { gameType, vendor: initialVendor, ...(fixedFilter ? { filter: fixedFilter } : {}) },
+    input: { gameType, vendor: initialVendor, language, ...(fixedFilter ? { filter: fixedFilter } : {}) },
+    props: { type: 'LANGUAGE', language },
   });
   const session = useSessionView();
   const sendToLogin = useSendToLogin();

@@ -16,10 +16,13 @@ import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '../../ui/ico
 import { styled } from '../../ui/theme';
 import { categoryHref } from '../games/gameRoutes';
 import { FLOW } from '../../app/flowKeys';
+import { useLanguage } from '../../ui/useLanguage';
 
 export function HeaderVendorMenu() {
   const { t } = useTranslation(['layout', 'common']);
-  const menu = useFlow(FLOW.headerVendors, headerVendorsLogic, connectHeaderVendors);
+  const language = useLanguage();
+  // told the page's language: the category names are asked again in another one
+  const menu = useFlow(FLOW.headerVendors, headerVendorsLogic, connectHeaderVendors, { input: { language }, props: { type: 'LANGUAGE', language } });
   const navRef = useRef<HTMLElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const panelRef = useRef<HTMLDivElement>(null);

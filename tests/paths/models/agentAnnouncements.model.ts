@@ -1,4 +1,4 @@
-/** The path model of the agent announcements: a first page of two, an empty list, a failure; the next page, an item opened and closed, retry. */
+/** The path model of the agent announcements: a first page of two, an empty list, a failure; the next page, an item opened and closed, retry, a switch of language. */
 import type { PathModel } from '../registry';
 import type { AgentAnnouncementsMachine } from '../../../machines/agent/agentAnnouncements.machine';
 import { ANNOUNCEMENTS_NONE, ANNOUNCEMENTS_PAGE_1, ANNOUNCEMENTS_PAGE_2 } from './register-samples';
@@ -20,15 +20,20 @@ const events = {
   OPEN: [{ type: 'OPEN', id: 'a-1' }],
   CLOSE: [{ type: 'CLOSE' }],
   RETRY: [{ type: 'RETRY' }],
+  // a switch of language asks the page again, the one read kept (the vertex leaves the language out)
+  LANGUAGE: [{ type: 'LANGUAGE', language: 'en' }],
 };
 
 export const agentAnnouncementsModel: PathModel<AgentAnnouncementsMachine> = {
   events,
+  input: { language: 'es' },
   serializeState: (snapshot) =>
     JSON.stringify({
       value: snapshot.value,
       page: snapshot.context.page,
       shown: snapshot.context.result?.pageNum ?? null,
+      // the announcement being read, which a load in another language opens again
+      open: snapshot.context.openId,
     }),
   describeEvent: (event) => (event.type === DONE ? `${DONE} (page ${(event as { output?: { pageNum: number; items: unknown[] } }).output?.pageNum}, ${(event as { output?: { items: unknown[] } }).output?.items.length} items)` : JSON.stringify(event)),
   stitchTours: true,

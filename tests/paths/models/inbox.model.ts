@@ -1,4 +1,4 @@
-/** The path model of the messages page: pages of 10, an empty inbox, failures; open (marking read), tick, delete after a confirmation, the live unread count. */
+/** The path model of the messages page: pages of 10, an empty inbox, failures; open (marking read), tick, delete after a confirmation, the live unread count, a switch of language. */
 import type { PathModel } from '../registry';
 import type { InboxMachine } from '../../../machines/inbox/inbox.machine';
 import { INBOX_NONE, INBOX_PAGE_1 } from './inbox-samples';
@@ -37,10 +37,13 @@ const events = {
   CANCEL: [{ type: 'CANCEL' }],
   RETRY: [{ type: 'RETRY' }],
   UNREAD_CHANGED: [{ type: 'UNREAD_CHANGED', unread: 7 }],
+  // a switch of language asks the page again, the ticks and the message read kept (the vertex leaves the language out)
+  LANGUAGE: [{ type: 'LANGUAGE', language: 'en' }],
 };
 
 export const inboxModel: PathModel<InboxMachine> = {
   events,
+  input: { language: 'es' },
   stitchTours: true,
   serializeState: (snapshot) =>
     JSON.stringify({

@@ -36,8 +36,12 @@ const withGames: LobbyPage = { games: [sampleGame(1), sampleGame(2), sampleGame(
 const noGames: LobbyPage = { games: [], totalPages: 0 };
 
 export const lobbyModel: PathModel<LobbyMachine> = {
-  input: { gameType: LOBBY_CASES.gameType },
+  input: { gameType: LOBBY_CASES.gameType, language: 'es' },
   events: {
+    // the reader switches language: what was read in the other one is asked again where it shows. The
+    // vertex leaves the language out (every state would have a twin per language), so a switch lands
+    // on a vertex already seen
+    LANGUAGE: [{ type: 'LANGUAGE', language: 'en' } as EventObject],
     SELECT_VENDOR: [{ type: 'SELECT_VENDOR', vendor: LOBBY_CASES.vendor } as EventObject],
     SELECT_CLASSIFY: [{ type: 'SELECT_CLASSIFY', classify: LOBBY_CASES.classify } as EventObject],
     SEARCH: [{ type: 'SEARCH', query: LOBBY_CASES.search } as EventObject],
@@ -52,6 +56,7 @@ export const lobbyModel: PathModel<LobbyMachine> = {
   },
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
   describeEvent(event) {
+    if (event.type === 'LANGUAGE') return `LANGUAGE ${(event as { language?: string }).language ?? ''}`;
     if (event.type === PAGE_DONE) return `${PAGE_DONE} (${(event as EventObject & { output: LobbyPage }).output.games.length > 0 ? 'games' : 'none'})`;
     const { type, ...payload } = event as EventObject & Record<string, unknown>;
     const values = Object.values(payload).filter((value) => typeof value === 'string' || typeof value === 'number');

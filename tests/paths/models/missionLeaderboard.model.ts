@@ -42,13 +42,25 @@ const events = {
   RELOAD: [{ type: 'RELOAD' }],
   RETRY: [{ type: 'RETRY' }],
   CHECK_AGAIN: [{ type: 'CHECK_AGAIN' }],
+  // the view tells the page's language as the flow starts (the first one told is the data's), then a
+  // switch: the board loads again in it
+  LANGUAGE: [
+    { type: 'LANGUAGE', language: 'es' },
+    { type: 'LANGUAGE', language: 'en' },
+  ],
 };
 
 export const missionLeaderboardModel: PathModel<MissionLeaderboardMachine> = {
   events,
   stitchTours: true,
   serializeState: (snapshot) =>
-    JSON.stringify({ value: snapshot.value, loaded: snapshot.context.data !== null, notice: snapshot.context.claimed !== null || snapshot.context.actionFailureKey !== null }),
+    JSON.stringify({
+      value: snapshot.value,
+      loaded: snapshot.context.data !== null,
+      notice: snapshot.context.claimed !== null || snapshot.context.actionFailureKey !== null,
+      // told a language yet (a switch then loads again); which one is left out
+      told: snapshot.context.language != null,
+    }),
   describeEvent: (event) => {
     if (event.type === CHECK_DONE) return `${event.type} ${JSON.stringify((event as { output?: { kind: string } }).output?.kind)}`;
     if (event.type === LOAD_DONE) return `${event.type}${(event as { output?: { pendingClaim?: unknown } }).output?.pendingClaim ? ' (a claim kept)' : ''}`;

@@ -97,10 +97,14 @@ const events = {
   ],
   APPLY: [{ type: 'APPLY' }],
   CLAIM: [{ type: 'CLAIM' }],
+  // a switch of language asks the list again where it shows, the category, the promotion open and the
+  // comment kept (the vertex leaves the language out)
+  LANGUAGE: [{ type: 'LANGUAGE', language: 'en' }],
 };
 
 export const promotionsModel: PathModel<PromotionsMachine> = {
   events,
+  input: { language: 'es' },
   stitchTours: true,
   serializeState: (snapshot) =>
     JSON.stringify({

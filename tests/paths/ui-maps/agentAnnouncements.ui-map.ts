@@ -8,6 +8,7 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
+import { switchLanguage } from './language-ui';
 
 const LIST = '/MCSFE_getListAnnouncements';
 let gate = new AnswerGate();
@@ -49,6 +50,10 @@ export const uiMap: UiMap = {
   },
 
   events: {
+    // in the page, as a reader switches: the same flow is told and asks again (language-ui.ts)
+    async LANGUAGE({ page, timeout }, event) {
+      await switchLanguage(page, (event as { language?: string }).language ?? 'es', timeout);
+    },
     async SET_PAGE({ page, timeout }, event) {
       const target = (event as { page?: number }).page ?? 1;
       await page.getByTestId('announcements-pages').getByRole('button', { name: new RegExp(`^(Página|Page) ${target}$`) }).click({ timeout });

@@ -2,10 +2,13 @@
  * How the Chromium path runner sees and drives the header's category menu on / at desktop width:
  * the menu's loading, failure (with a retry) and ready states, a category's vendor panel opened,
  * moved and closed. The load's outcome is arranged on the vendor call, which is session-cached:
- * the runner's fresh page has an empty sessionStorage. Only tests import this file.
+ * the runner's fresh page has an empty sessionStorage (and keeps it per language, so a switch of
+ * language calls again). LANGUAGE is the side menu's select, in the page. Only tests import this file.
  */
 import { expect } from '@playwright/test';
+import type { EventObject } from 'xstate';
 import type { UiContext, UiMap } from '../ui-map';
+import { switchLanguage } from './language-ui';
 
 const VENDORS = (url: URL) => url.pathname.endsWith('/GCSGAME_newGameVendor');
 
@@ -28,7 +31,7 @@ export const uiMap: UiMap = {
     },
     'headerVendors.failure': async (ui) => {
       await inState('failed')(ui);
-      await expect(ui.page.getByTestId('header-vendors').getByRole('button', { name: 'Reintentar categorías' })).toBeVisible({ timeout: ui.timeout });
+      await expect(ui.page.getByTestId('header-vendors').getByRole('button', { name: /^(Reintentar categorías|Retry categories)$/ })).toBeVisible({ timeout: ui.timeout });
     },
     'headerVendors.ready.closed': async (ui) => {
       await inState('closed')(ui);
@@ -42,7 +45,7 @@ export const uiMap: UiMap = {
 
   events: {
     async RETRY({ page, timeout }) {
-      await page.getByTestId('header-vendors').getByRole('button', { name: 'Reintentar categorías' }).click({ timeout });
+      await page.getByTestId('header-vendors').getByRole('button', { name: /^(Reintentar categorías|Retry categories)$/ }).click({ timeout });
     },
     async OPEN({ page, timeout }) {
       const button = page.getByTestId('header-category-RNG');
@@ -51,6 +54,10 @@ export const uiMap: UiMap = {
     },
     async CLOSE({ page }) {
       await page.keyboard.press('Escape');
+    },
+    // in the page, as a reader switches: the same flow is told and asks again (language-ui.ts)
+    async LANGUAGE({ page, timeout }, event) {
+      await switchLanguage(page, (event as EventObject & { language: string }).language, timeout);
     },
   },
 

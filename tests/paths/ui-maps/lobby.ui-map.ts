@@ -13,6 +13,7 @@ import type { EventObject } from 'xstate';
 import type { LobbyPage } from '../../../machines/games/lobby.machine';
 import { LOBBY_CASES } from '../models/lobby.model';
 import type { UiContext, UiMap } from '../ui-map';
+import { switchLanguage } from './language-ui';
 
 const VENDORS = (url: URL) => url.pathname.endsWith('/GCSGAME_newGameVendor');
 /** The lobby asks 18 games a page; the home sections ask 12. */
@@ -65,12 +66,12 @@ export const uiMap: UiMap = {
     },
     async SELECT_CLASSIFY({ page, timeout }, event) {
       const { classify } = event as EventObject & { classify: string };
-      await page.getByLabel('Clasificación').selectOption(classify, { timeout });
+      await page.getByLabel(/^(Clasificación|Classification)$/).selectOption(classify, { timeout });
     },
     async SEARCH({ page, timeout }, event) {
       const { query } = event as EventObject & { query: string };
-      await page.getByRole('searchbox', { name: 'Buscar por nombre' }).fill(query, { timeout });
-      await page.getByRole('button', { name: 'Buscar', exact: true }).click({ timeout });
+      await page.getByRole('searchbox', { name: /^(Buscar por nombre|Search by name)$/ }).fill(query, { timeout });
+      await page.getByRole('button', { name: /^(Buscar|Search)$/ }).click({ timeout });
     },
     async SET_FILTER({ page, timeout }, event) {
       const { filter } = event as EventObject & { filter: string };
@@ -78,13 +79,17 @@ export const uiMap: UiMap = {
     },
     async GO_TO_PAGE({ page, timeout }, event) {
       const { page: number } = event as EventObject & { page: number };
-      await page.getByRole('button', { name: `Página ${number}`, exact: true }).click({ timeout });
+      await page.getByRole('button', { name: new RegExp(`^(Página|Page) ${number}$`) }).click({ timeout });
     },
     async LOAD_MORE({ page, timeout }) {
       await page.getByTestId('load-more').click({ timeout });
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('lobby-error').getByRole('button', { name: 'Reintentar' }).click({ timeout });
+      await page.getByTestId('lobby-error').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+    },
+    // in the page, as a reader switches: the same flow is told and asks again (language-ui.ts)
+    async LANGUAGE({ page, timeout }, event) {
+      await switchLanguage(page, (event as EventObject & { language: string }).language, timeout);
     },
   },
 

@@ -21,6 +21,7 @@ import type { UiContext, UiMap } from '../ui-map';
 import { MISSION_CLAIM_SAMPLE } from '../models/missionLeaderboard.model';
 import { LEADERBOARD, MISSIONS, type MISSION_BOARD } from '../models/missions-samples';
 import { AnswerGate, endsWith } from './ledger-ui';
+import { switchLanguage } from './language-ui';
 
 const MISSION_LIST = '/MCSFE_getMissionList';
 const CLAIM = '/MCSFE_claimMission';
@@ -98,6 +99,10 @@ export const uiMap: UiMap = {
   },
 
   events: {
+    // in the page, as a reader switches: the same flow is told and asks again (language-ui.ts)
+    async LANGUAGE({ page, timeout }, event) {
+      await switchLanguage(page, (event as { language?: string }).language ?? 'es', timeout);
+    },
     async CLAIM({ page, timeout }) {
       await claimButton(page).click({ timeout });
     },

@@ -24,6 +24,7 @@ import type { ApplyIntent, ClaimIntent } from '../../../machines/rewards/promoti
 import { answerNext, refusedWith, settlesOf, value } from '../held-answers';
 import { PROMOTION_SAMPLE } from '../models/promotions.model';
 import { AnswerGate, endsWith } from './ledger-ui';
+import { switchLanguage } from './language-ui';
 
 let listGate = new AnswerGate();
 
@@ -157,6 +158,10 @@ export const uiMap: UiMap = {
   },
 
   events: {
+    // in the page, as a reader switches: the same flow is told and asks again (language-ui.ts)
+    async LANGUAGE({ page, timeout }, event) {
+      await switchLanguage(page, (event as { language?: string }).language ?? 'es', timeout);
+    },
     async RETRY({ page, timeout }) {
       await page.getByTestId('promotions-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
     },

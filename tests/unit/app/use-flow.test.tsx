@@ -10,7 +10,6 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { systemMachine, type SystemStatusResult } from '../../../machines/app/system.machine';
 import type { Send } from '../../../machines/kit';
 import { RootProvider, useFlow, useFlowApi, type FlowProps } from '../../../src/app/actors';
-import { changeLanguage, currentLanguage, initI18n } from '../../../src/i18n';
 import { appLogic } from '../../../src/app/wiring/app/app';
 import { mountRoot, type MountedRoot } from '../ui/mountRoot';
 
@@ -57,24 +56,6 @@ function Opener({ props, onDone, children }: { props?: FlowProps<typeof heardMac
       {children}
     </>
   );
-}
-
-/** A flow that asks for its content once, in the language of the moment (as the adapter's Language header does). */
-const wordedMachine = setup({
-  types: { context: {} as { shown: string | null } },
-  actors: { load: fromPromise(async () => currentLanguage()) },
-}).createMachine({
-  context: { shown: null },
-  initial: 'loading',
-  states: {
-    loading: { invoke: { src: 'load', onDone: { target: 'ready', actions: assign({ shown: ({ event }) => event.output }) } } },
-    ready: {},
-  },
-});
-
-function Worded() {
-  const flow = useFlow('worded', wordedMachine, (snapshot: SnapshotFrom<typeof wordedMachine>) => snapshot.context.shown, { perLanguage: true });
-  return <output>{flow ?? 'loading'}</output>;
 }
 
 /** A child's effect runs before its parent's: it speaks before the parent has opened the flow. */
@@ -137,28 +118,6 @@ describe('useFlow', () => {
     act(() => mounted.host.querySelector('button')?.click());
     render(<Opener onDone={onDone} />);
     expect(onDone).toHaveBeenCalledTimes(1);
-  });
-
-  it('opens a flow that shows the platform texts again on a switch of language: asked anew in the new language, nothing of the old one shown meanwhile', async () => {
-    await initI18n();
-    await act(() => changeLanguage('es'));
-    try {
-      render(<Worded />);
-      await act(() => Promise.resolve());
-      const shown = () => mounted.host.querySelector('output')?.textContent;
-      expect(shown()).toBe('es');
-      const seen: (string | null | undefined)[] = [];
-      const observer = new MutationObserver(() => seen.push(shown()));
-      observer.observe(mounted.host, { subtree: true, childList: true, characterData: true });
-      await act(() => changeLanguage('en'));
-      await act(() => Promise.resolve());
-      observer.disconnect();
-      expect(shown()).toBe('en');
-      expect(seen).not.toContain('es');
-      expect(seen).toContain('loading');
-    } finally {
-      await act(() => changeLanguage('es'));
-    }
   });
 
   it('refuses, at typecheck, a prop the flow does not take', () => {

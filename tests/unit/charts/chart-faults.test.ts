@@ -714,7 +714,7 @@ const accountCases: Readonly<Record<string, ChartCallCase>> = {
     shown: () => ({ failureKey: null, retry: null }),
     recovered: () => true,
   },
-  'announcements.loadAnnouncements': loadRetryCase('content.getAnnouncements', 'announcements', () => createActor(announcementsLogic).start(), connectAgentAnnouncements),
+  'announcements.loadAnnouncements': loadRetryCase('content.getAnnouncements', 'announcements', () => createActor(announcementsLogic, { input: { language: 'es' } }).start(), connectAgentAnnouncements),
   'languageSync.send': {
     call: 'member.updateLanguage',
     route: 'updateLanguage',
@@ -843,11 +843,11 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
   },
   'homeSection.loadSection': loadRetryCase('games.getGameList', 'gameList', () => createActor(homeSectionLogic, { input: { gameType: 'RNG', language: 'es' } }).start(), connectHomeSection),
   'notices.loadNotices': loadRetryCase('content.getNotices', 'notices', () => createActor(noticesLogic).start(), connectNotices),
-  'agentAnnouncements.loadAnnouncements': { ...loadRetryCase('content.getAnnouncements', 'announcements', () => createActor(agentAnnouncementsLogic).start(), connectAgentAnnouncements), as: 'agent01' },
+  'agentAnnouncements.loadAnnouncements': { ...loadRetryCase('content.getAnnouncements', 'announcements', () => createActor(agentAnnouncementsLogic, { input: { language: 'es' } }).start(), connectAgentAnnouncements), as: 'agent01' },
   // a category's whole list is kept for the page once loaded: each fault kind opens another category
-  'lobby.gameList': loadRetryCase('games.getGameList', 'gameList', () => createActor(lobbyLogic, { input: { gameType: nextCategory() } }).start(), connectLobby),
-  'lobby.favourites': { ...loadRetryCase('games.getFavouriteList', 'favouriteList', () => createActor(lobbyLogic, { input: { gameType: '', filter: 'FAV' } }).start(), connectLobby), as: 'member01' },
-  'lobby.recent': { ...loadRetryCase('games.getRecentGames', 'recentGames', () => createActor(lobbyLogic, { input: { gameType: '', filter: 'RECENT' } }).start(), connectLobby), as: 'member01' },
+  'lobby.gameList': loadRetryCase('games.getGameList', 'gameList', () => createActor(lobbyLogic, { input: { gameType: nextCategory(), language: 'es' } }).start(), connectLobby),
+  'lobby.favourites': { ...loadRetryCase('games.getFavouriteList', 'favouriteList', () => createActor(lobbyLogic, { input: { gameType: '', filter: 'FAV', language: 'es' } }).start(), connectLobby), as: 'member01' },
+  'lobby.recent': { ...loadRetryCase('games.getRecentGames', 'recentGames', () => createActor(lobbyLogic, { input: { gameType: '', filter: 'RECENT', language: 'es' } }).start(), connectLobby), as: 'member01' },
   'launch.launchGame': {
     call: 'games.launchGame',
     route: 'launchGame',
@@ -1292,7 +1292,7 @@ function inboxCases(): Record<string, ChartCallCase> {
   const inboxApi = (actor: AnyActorRef) => connectInbox(actor.getSnapshot(), (event) => actor.send(event));
   const loaded = (actor: AnyActorRef) => inboxApi(actor).status === 'ready';
   return {
-    'inbox.load': { ...loadRetryCase('inbox.getMessages', 'inboxList', () => createActor(inboxLogic).start(), connectInbox), as: 'member01' },
+    'inbox.load': { ...loadRetryCase('inbox.getMessages', 'inboxList', () => createActor(inboxLogic, { input: { language: 'es' } }).start(), connectInbox), as: 'member01' },
     'inbox.markRead': {
       call: 'inbox.markRead',
       route: 'inboxRead',
@@ -1300,7 +1300,7 @@ function inboxCases(): Record<string, ChartCallCase> {
       quiet: 'a failed mark keeps the message unread on the page; it is marked again when opened again',
       // three unread again (a dropped answer may have marked one on the platform)
       setup: (harness) => harness.control.setBadgeCounts('member01', { unreadMessages: 3 }),
-      start: () => createActor(inboxLogic).start(),
+      start: () => createActor(inboxLogic, { input: { language: 'es' } }).start(),
       armed: loaded,
       act: (actor) => inboxApi(actor).openItem(inboxApi(actor).items.find((message) => !message.read)?.id ?? ''),
       failed: (actor) => actor.getSnapshot().hasTag('reading') && !actor.getSnapshot().hasTag('marking'),
@@ -1312,7 +1312,7 @@ function inboxCases(): Record<string, ChartCallCase> {
       route: 'inboxDelete',
       as: 'member01',
       command: true,
-      start: () => createActor(inboxLogic).start(),
+      start: () => createActor(inboxLogic, { input: { language: 'es' } }).start(),
       armed: loaded,
       act: (actor) => {
         inboxApi(actor).toggle(inboxApi(actor).items.find((message) => message.read)?.id ?? '');
@@ -1333,7 +1333,7 @@ function inboxCases(): Record<string, ChartCallCase> {
 /** Promotions and referral: the loads (retried), apply and claim sent once. */
 function promotionCases(): Record<string, ChartCallCase> {
   const promos = (actor: AnyActorRef) => connectPromotions(actor.getSnapshot(), (event) => actor.send(event));
-  const startPromotions = () => createActor(promotionsLogic).start();
+  const startPromotions = () => createActor(promotionsLogic, { input: { language: 'es' } }).start();
   /** member01's promotions as seeded (a dropped or slow answer may have applied or claimed on the platform) */
   const seeded = async (harness: InProcessHarness) => {
     const scenario = harness.platform.scenarios.get(harness.scenario);

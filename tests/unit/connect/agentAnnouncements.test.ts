@@ -6,7 +6,7 @@ import { connectAgentAnnouncements } from '../../../machines/agent/agentAnnounce
 import { agentAnnouncementsMachine, type AgentAnnouncementsContext } from '../../../machines/agent/agentAnnouncements.machine';
 import { ANNOUNCEMENTS_NONE, ANNOUNCEMENTS_PAGE_1, ANNOUNCEMENTS_PAGE_2 } from '../../paths/models/register-samples';
 
-const base: AgentAnnouncementsContext = { page: 1, result: ANNOUNCEMENTS_PAGE_1, openId: null, failureKey: null, failureText: null };
+const base: AgentAnnouncementsContext = { page: 1, result: ANNOUNCEMENTS_PAGE_1, openId: null, failureKey: null, failureText: null, language: 'es', dataLanguage: 'es' };
 const at = (value: Parameters<typeof agentAnnouncementsMachine.resolveState>[0]['value'], context: Partial<AgentAnnouncementsContext> = {}) =>
   agentAnnouncementsMachine.resolveState({ value, context: { ...base, ...context } });
 
@@ -48,6 +48,7 @@ describe('the announcements chart', () => {
           }),
         },
       }),
+      { input: { language: 'es' } },
     ).start();
     return { actor, asked };
   }

@@ -208,6 +208,7 @@ async function promotionClaimedWith(amount: number | null): Promise<PromotionsVi
         claimPromotion: fromPromise(async (): Promise<{ amount: number | null }> => ({ amount })),
       },
     }),
+    { input: { language: 'es' } },
   ).start();
   await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'browsing' }));
   actor.send({ type: 'OPEN', promotionId: 'p-issued' });

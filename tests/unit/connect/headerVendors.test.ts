@@ -7,7 +7,7 @@ import { connectHeaderVendors } from '../../../machines/home/headerVendors.conne
 const laneOf = (gameType: string, vendors: number) =>
   ({ gameCategory: gameType, cards: Array.from({ length: vendors }, (_, index) => ({ vassalage: `${gameType}${index}` })), gameClassify: [] }) as unknown as VendorLane;
 const lanes = [laneOf('RNG', 12), laneOf('LIVE', 3), laneOf('COCKFIGHT', 0)];
-const context = (changes: Partial<HeaderVendorsContext> = {}): HeaderVendorsContext => ({ lanes, openType: null, failureKey: null, ...changes });
+const context = (changes: Partial<HeaderVendorsContext> = {}): HeaderVendorsContext => ({ lanes, openType: null, failureKey: null, language: 'es', dataLanguage: 'es', ...changes });
 const at = (value: string | Record<string, string>, changes?: Partial<HeaderVendorsContext>) => headerVendorsMachine.resolveState({ value, context: context(changes) });
 
 describe('connectHeaderVendors', () => {

@@ -6,7 +6,7 @@ import { connectInbox } from '../../../machines/inbox/inbox.connect';
 import { inboxHearsAccount, inboxMachine, type InboxContext } from '../../../machines/inbox/inbox.machine';
 import { INBOX_NONE, INBOX_PAGE_1, INBOX_PAGE_2 } from '../../paths/models/inbox-samples';
 
-const base: InboxContext = { page: 1, result: INBOX_PAGE_1, openId: null, selected: [], pendingDelete: [], deleted: null, failureKey: null, failureText: null, actionFailureKey: null };
+const base: InboxContext = { page: 1, result: INBOX_PAGE_1, openId: null, selected: [], pendingDelete: [], deleted: null, failureKey: null, failureText: null, actionFailureKey: null, language: 'es', dataLanguage: 'es' };
 const at = (value: Parameters<typeof inboxMachine.resolveState>[0]['value'], context: Partial<InboxContext> = {}) => inboxMachine.resolveState({ value, context: { ...base, ...context } });
 
 describe('connectInbox', () => {
@@ -67,6 +67,7 @@ describe('the messages chart', () => {
           }),
         },
       }),
+      { input: { language: 'es' } },
     ).start();
     const api = () => connectInbox(actor.getSnapshot(), (event) => actor.send(event));
     return { actor, api, calls };

@@ -32,6 +32,8 @@ const context = (changes: Partial<LobbyContext> = {}): LobbyContext => ({
   lane,
   append: false,
   failureKey: null,
+  language: 'es',
+  dataLanguage: 'es',
   ...changes,
 });
 const at = (value: string | Record<string, string>, changes?: Partial<LobbyContext>) => lobbyMachine.resolveState({ value, context: context(changes) });

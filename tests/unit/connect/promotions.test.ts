@@ -8,7 +8,7 @@ import { PROMOTION_SAMPLE } from '../../paths/models/promotions.model';
 
 const member: PromotionsData = { ...PROMOTION_SAMPLE, signedIn: true };
 const visitor: PromotionsData = { ...PROMOTION_SAMPLE, signedIn: false };
-const base: PromotionsContext = { data: member, category: 'ALL', openId: null, comment: '', commentError: null, notice: null, actionFailureKey: null, failureKey: null, failureText: null, applyIntent: null, applyRetryable: null, claimIntent: null, claimRetryable: null, lostAnswer: null };
+const base: PromotionsContext = { data: member, category: 'ALL', openId: null, comment: '', commentError: null, notice: null, actionFailureKey: null, failureKey: null, failureText: null, applyIntent: null, applyRetryable: null, claimIntent: null, claimRetryable: null, lostAnswer: null, language: 'es', dataLanguage: 'es' };
 const at = (value: Parameters<typeof promotionsMachine.resolveState>[0]['value'], context: Partial<PromotionsContext> = {}) => promotionsMachine.resolveState({ value, context: { ...base, ...context } });
 
 function run(data: PromotionsData = member, overrides: { apply?: (input: { promotionId: string; comment: string }) => Promise<Promotion>; claim?: () => Promise<PromotionClaim> } = {}) {
@@ -22,6 +22,7 @@ function run(data: PromotionsData = member, overrides: { apply?: (input: { promo
         claimPromotion: fromPromise(async (): Promise<{ amount: number | null }> => claim()),
       },
     }),
+    { input: { language: 'es' } },
   ).start();
   const api = () => connectPromotions(actor.getSnapshot(), (event) => actor.send(event));
   return { actor, api, apply, claim };

@@ -19,7 +19,7 @@ function lobbyWith(pages: (query: LobbyQuery) => LobbyPage) {
         }),
       },
     }),
-    { input: { gameType: 'RNG', vendor: 'PG' } },
+    { input: { gameType: 'RNG', vendor: 'PG', language: 'es' } },
   ).start();
   return { actor, queries };
 }

@@ -21,7 +21,7 @@ describe('header vendor layout', () => {
 describe('headerVendors chart', () => {
   it('loads the lanes, opens one category at a time and closes', async () => {
     const lanes = [lane('RNG', 15), lane('LIVE', 10)];
-    const actor = createActor(headerVendorsMachine.provide({ actors: { loadVendors: fromPromise<readonly VendorLane[]>(async () => lanes) } })).start();
+    const actor = createActor(headerVendorsMachine.provide({ actors: { loadVendors: fromPromise<readonly VendorLane[]>(async () => lanes) } }), { input: { language: 'es' } }).start();
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     actor.send({ type: 'OPEN', gameType: 'RNG' });
     expect(actor.getSnapshot().context.openType).toBe('RNG');
@@ -45,6 +45,7 @@ describe('headerVendors chart', () => {
           }),
         },
       }),
+      { input: { language: 'es' } },
     ).start();
     await waitFor(actor, (snapshot) => snapshot.matches('failure'));
     expect(actor.getSnapshot().context.failureKey).toBe('errors:systemBusy');

@@ -99,6 +99,7 @@ function run(options: {
         forgetClaimIntent: () => void (forgotten += 1),
       },
     }),
+    { input: { language: 'es' } },
   ).start();
   const view = () => connectPromotions(actor.getSnapshot(), (event) => actor.send(event));
   return { actor, platform, applies, claims, kept, readings, view, forgotten: () => forgotten };

@@ -29,7 +29,13 @@ function badInput(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 }
 
-type SettingsInput = { readonly [K in keyof WithdrawSettings]?: WithdrawSettings[K] | null };
+/** The settings as the control sets them: a precaution note is one text, shown in both languages (a tester's note has no translation). */
+type SettingsInput = { readonly [K in keyof WithdrawSettings]?: (K extends 'precautionNote' ? string : WithdrawSettings[K]) | null };
+
+/** The settings as the control reads them: the note in Spanish, the platform's default language. */
+function controlSettings(settings: WithdrawSettings) {
+  return { ...settings, precautionNote: settings.precautionNote.es };
+}
 
 function changeOrder(scenario: Scenario, orderNo: string, change: (order: WithdrawalOrder) => OrderChangeError | null) {
   settleOverdueParts(scenario);
@@ -55,7 +61,7 @@ export function withdrawControlResolvers() {
   };
   return {
     Query: {
-      withdrawSettings: withScenario((scenario) => withdrawState(scenario).settings),
+      withdrawSettings: withScenario((scenario) => controlSettings(withdrawState(scenario).settings)),
       withdrawals: withScenario((scenario, args: { username?: string | null }) => {
         settleOverdueParts(scenario);
         const wanted = args.username?.trim().toLowerCase();
@@ -69,14 +75,15 @@ export function withdrawControlResolvers() {
       setWithdrawSettings: withScenario((scenario, args: { settings: SettingsInput }) => {
         const { settings } = withdrawState(scenario);
         const next: WithdrawSettings = { ...settings };
-        for (const [name, value] of Object.entries(args.settings) as [keyof WithdrawSettings, WithdrawSettings[keyof WithdrawSettings] | null][]) {
-          if (value !== null && value !== undefined) Object.assign(next, { [name]: value });
+        for (const [name, value] of Object.entries(args.settings) as [keyof WithdrawSettings, SettingsInput[keyof WithdrawSettings]][]) {
+          if (value === null || value === undefined) continue;
+          Object.assign(next, { [name]: name === 'precautionNote' && typeof value === 'string' ? { es: value, en: value } : value });
         }
         if (next.minWithdrawal <= 0 || next.maxWithdrawal < next.minWithdrawal) throw badInput('need 0 < minWithdrawal <= maxWithdrawal');
         if (next.confirmationMinutes < 1) throw badInput('confirmationMinutes is at least 1');
         if (next.withdrawPenaltyCharge < 0 || next.withdrawPenaltyCharge >= 100) throw badInput('withdrawPenaltyCharge is a percentage below 100');
         Object.assign(settings, next);
-        return settings;
+        return controlSettings(settings);
       }),
       setTurnover: withScenario((scenario, args: { username: string; status: string; rows?: readonly { gameType: string; requiredTurnover: number; actualTurnover: number }[] | null }) => {
         const member = memberOf(scenario, args.username);

@@ -17,6 +17,7 @@
  */
 import type { Member, Scenario } from '../state/scenario.js';
 import { roundMoney } from '../infra/units.js';
+import type { LocalizedText } from '../seed/text.js';
 
 export type WithdrawGroupType = 'B' | 'E' | 'V';
 export const WITHDRAW_GROUP_TYPES: readonly WithdrawGroupType[] = ['B', 'E', 'V'];
@@ -39,7 +40,8 @@ export interface WithdrawSettings {
   c2cEnabled: boolean;
   /** How long the member has to answer a C2C part before it counts as received. */
   confirmationMinutes: number;
-  precautionNote: string;
+  /** HTML, in each language: served in the request's language like the platform's other texts. */
+  precautionNote: LocalizedText;
 }
 
 export const DEFAULT_WITHDRAW_SETTINGS: Readonly<WithdrawSettings> = {
@@ -55,8 +57,10 @@ export const DEFAULT_WITHDRAW_SETTINGS: Readonly<WithdrawSettings> = {
   withdrawDateTo: 24,
   c2cEnabled: true,
   confirmationMinutes: 30,
-  precautionNote:
-    '<p><strong>Importante:</strong> el retiro se paga a la cuenta vinculada a su nombre. Los retiros C2C llegan en partes: confirme cada parte al recibirla.</p>',
+  precautionNote: {
+    es: '<p><strong>Importante:</strong> el retiro se paga a la cuenta vinculada a su nombre. Los retiros C2C llegan en partes: confirme cada parte al recibirla.</p>',
+    en: '<p><strong>Important:</strong> the withdrawal is paid to the account bound in your name. C2C withdrawals arrive in parts: confirm each part when you receive it.</p>',
+  },
 };
 
 /** Account types that may withdraw (API.md): members and agents of types 1 and 2. */

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { Member, Scenario } from '../state/scenario.js';
 import { TRIAL_TYPE } from '../seed/accounts.js';
+import type { Language } from '../seed/text.js';
 import { roundMoney } from '../infra/units.js';
 import {
   WITHDRAW_BANKS,
@@ -76,7 +77,7 @@ function accountView(account: BoundAccount) {
   };
 }
 
-function settingsValue(scenario: Scenario, member: Member) {
+function settingsValue(scenario: Scenario, member: Member, language: Language) {
   const { settings } = withdrawState(scenario);
   const remaining = remainingToday(scenario, member);
   return {
@@ -93,7 +94,7 @@ function settingsValue(scenario: Scenario, member: Member) {
     c2cEnabled: settings.c2cEnabled,
     confirmationMinutes: settings.confirmationMinutes,
     paymentPasswordSet: member.paymentPassword !== null,
-    precautionNote: settings.precautionNote,
+    precautionNote: settings.precautionNote[language],
   };
 }
 
@@ -133,7 +134,7 @@ const amountField = () => z.coerce.number().positive();
 export const withdrawHandlers = defineHandlers({
   withdrawSettings: (context) => {
     withdrawMember(context);
-    return ok(settingsValue(context.scenario, context.member));
+    return ok(settingsValue(context.scenario, context.member, context.language));
   },
 
   withdrawAccounts: (context) => {

@@ -1,6 +1,6 @@
 /** The install entry as its views see it (the app download page, the side menu, the iOS guide). Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
-import type { Send } from '../kit';
+import { firstTagOf, type Send } from '../kit';
 import { APP_INSTALL_TAGS, type AppInstallEvent, type AppInstallMachine } from './appInstall.machine';
 
 export interface AppInstallView {
@@ -19,15 +19,16 @@ export interface AppInstallView {
 }
 
 export function connectAppInstall(snapshot: SnapshotFrom<AppInstallMachine>, send: Send<AppInstallEvent>): AppInstallView {
-  const entry = snapshot.hasTag(APP_INSTALL_TAGS.installable)
-    ? 'prompt'
-    : snapshot.hasTag(APP_INSTALL_TAGS.guided)
-      ? 'guide'
-      : snapshot.hasTag(APP_INSTALL_TAGS.busy)
-        ? 'installing'
-        : snapshot.hasTag(APP_INSTALL_TAGS.installed)
-          ? 'installed'
-          : 'none';
+  const entry = firstTagOf(
+    snapshot,
+    [
+      [APP_INSTALL_TAGS.installable, 'prompt'],
+      [APP_INSTALL_TAGS.guided, 'guide'],
+      [APP_INSTALL_TAGS.busy, 'installing'],
+      [APP_INSTALL_TAGS.installed, 'installed'],
+    ],
+    'none',
+  );
   return {
     entry,
     busy: snapshot.hasTag(APP_INSTALL_TAGS.busy),

@@ -1,6 +1,6 @@
 /** The new-version offer as its view sees it. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
-import type { Send } from '../kit';
+import { firstTagOf, type Send } from '../kit';
 import { APP_UPDATE_TAGS, type AppUpdateEvent, type AppUpdateMachine } from './appUpdate.machine';
 
 export interface AppUpdateView {
@@ -11,13 +11,7 @@ export interface AppUpdateView {
 }
 
 export function connectAppUpdate(snapshot: SnapshotFrom<AppUpdateMachine>, send: Send<AppUpdateEvent>): AppUpdateView {
-  const offer = snapshot.hasTag(APP_UPDATE_TAGS.offered)
-    ? 'ready'
-    : snapshot.hasTag(APP_UPDATE_TAGS.activating)
-      ? 'activating'
-      : snapshot.hasTag(APP_UPDATE_TAGS.stuck)
-        ? 'stuck'
-        : 'none';
+  const offer = firstTagOf(snapshot, [[APP_UPDATE_TAGS.offered, 'ready'], [APP_UPDATE_TAGS.activating, 'activating'], [APP_UPDATE_TAGS.stuck, 'stuck']], 'none');
   return {
     offer,
     reload: () => send({ type: 'RELOAD' }),

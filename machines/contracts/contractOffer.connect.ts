@@ -5,7 +5,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { Contract, ContractKind, ContractPeriod } from '../../src/api';
-import { TAGS, type Send } from '../kit';
+import { firstTagOf, TAGS, type Send } from '../kit';
 import { outcomeOf, type OutcomeView } from '../outcome';
 import {
   asksNetLoss,
@@ -78,7 +78,7 @@ export function connectContractOffer(snapshot: SnapshotFrom<ContractOfferMachine
   const outcome = outcomeOf(snapshot);
   return {
     kind: context.kind,
-    status: snapshot.hasTag(TAGS.ready) ? 'ready' : failed ? 'failed' : 'loading',
+    status: firstTagOf(snapshot, [[TAGS.ready, 'ready'], [TAGS.failed, 'failed']], 'loading'),
     busy,
     rows: (context.offers?.contracts ?? []).map((contract) => ({ contract, canChange: changeable(contract), canTerminate: terminable(contract) })),
     downlines: context.offers?.downlines ?? [],

@@ -1,7 +1,7 @@
 /** The contract records chart as a contract page's "payout records" view sees it. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
 import type { ContractPayout } from '../../src/api';
-import { TAGS, type Send } from '../kit';
+import { firstTagOf, TAGS, type Send } from '../kit';
 import type { ContractRecordsEvent, ContractRecordsMachine } from './contractRecords.machine';
 
 export interface ContractRecordsView {
@@ -28,7 +28,7 @@ export function connectContractRecords(snapshot: SnapshotFrom<ContractRecordsMac
   const { records, page, failureKey, failureText } = snapshot.context;
   const failed = snapshot.hasTag(TAGS.failed);
   return {
-    status: failed ? 'failed' : snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading',
+    status: firstTagOf(snapshot, [[TAGS.failed, 'failed'], [TAGS.ready, 'ready']], 'loading'),
     busy: snapshot.hasTag(TAGS.busy),
     payouts: records?.payouts.list ?? [],
     pendingAmount: records?.payouts.totals.pendingAmount ?? 0,

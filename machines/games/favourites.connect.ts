@@ -9,7 +9,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Game } from '../../src/api';
 import type { FavouritesEvent, FavouritesMachine, FavouriteTarget } from './favourites.machine';
-import { TAGS, type LoadStatus, type Send } from '../kit';
+import { firstTagOf, TAGS, type LoadStatus, type Send } from '../kit';
 
 export interface FavouritesView extends FavouriteIntents {
   /**
@@ -69,7 +69,7 @@ export function favouriteStarOf(snapshot: SnapshotFrom<FavouritesMachine>, nodeI
   const { ids, unsentChanges, coolingDown } = snapshot.context;
   return {
     favourite: ids.includes(nodeId),
-    status: snapshot.hasTag(TAGS.failed) ? 'failed' : snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading',
+    status: firstTagOf(snapshot, [[TAGS.failed, 'failed'], [TAGS.ready, 'ready']], 'loading'),
     saving: unsentChanges.some((change) => change.game.nodeId === nodeId),
     coolingDown: coolingDown.includes(nodeId),
   };
@@ -89,7 +89,7 @@ export function connectFavourites(snapshot: SnapshotFrom<FavouritesMachine>, sen
   const ready = snapshot.hasTag(TAGS.ready);
   const { ids, coolingDown, failureKey, failureCount } = snapshot.context;
   return {
-    status: failed ? 'failed' : ready ? 'ready' : 'loading',
+    status: firstTagOf(snapshot, [[TAGS.failed, 'failed'], [TAGS.ready, 'ready']], 'loading'),
     loadFailed: failed,
     saving: ready && snapshot.hasTag(TAGS.busy),
     coolingDown,

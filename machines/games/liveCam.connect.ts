@@ -1,7 +1,7 @@
 /** The live-cam page as its list and its chat panel see it: the models, the panel's state, the intents. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
 import type { LiveCamModel } from '../../src/api';
-import { TAGS, type Send } from '../kit';
+import { firstTagOf, TAGS, type Send } from '../kit';
 import { LIVE_CAM_TAGS, type LiveCamEvent, type LiveCamMachine } from './liveCam.machine';
 
 export type LiveCamStatus = 'checking' | 'signIn' | 'loading' | 'ready' | 'empty' | 'failed';
@@ -28,24 +28,21 @@ const byOnlineThenViewers = (left: LiveCamModel, right: LiveCamModel) =>
 
 export function connectLiveCam(snapshot: SnapshotFrom<LiveCamMachine>, send: Send<LiveCamEvent>): LiveCamView {
   const inPanel = snapshot.hasTag(LIVE_CAM_TAGS.panel);
-  const status: LiveCamStatus = snapshot.hasTag(LIVE_CAM_TAGS.signIn)
-    ? 'signIn'
-    : snapshot.hasTag(TAGS.ready)
-      ? 'ready'
-      : snapshot.hasTag(TAGS.empty)
-        ? 'empty'
-        : snapshot.hasTag(TAGS.failed) && !inPanel
-          ? 'failed'
-          : snapshot.hasTag(LIVE_CAM_TAGS.checking)
-            ? 'checking'
-            : 'loading';
-  const panel: LiveCamPanel = !inPanel
-    ? 'closed'
-    : snapshot.hasTag(LIVE_CAM_TAGS.watching)
-      ? 'open'
-      : snapshot.hasTag(TAGS.failed)
-        ? 'failed'
-        : 'launching';
+  // the panel's states lie inside ready, so a failed launch reads as the panel's failure, never the list's
+  const status: LiveCamStatus = firstTagOf(
+    snapshot,
+    [
+      [LIVE_CAM_TAGS.signIn, 'signIn'],
+      [TAGS.ready, 'ready'],
+      [TAGS.empty, 'empty'],
+      [TAGS.failed, 'failed'],
+      [LIVE_CAM_TAGS.checking, 'checking'],
+    ],
+    'loading',
+  );
+  const panel: LiveCamPanel = inPanel
+    ? firstTagOf(snapshot, [[LIVE_CAM_TAGS.watching, 'open'], [TAGS.failed, 'failed']], 'launching')
+    : 'closed';
   const { models, modelId, chatUrl, failureKey, failureText } = snapshot.context;
   const failed = status === 'failed' || panel === 'failed';
   return {

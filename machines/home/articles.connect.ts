@@ -1,7 +1,7 @@
 /** The blog and news pages as their view sees them: the list or the article, the paging, the intents. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
 import type { Article, ArticleKind } from '../../src/api';
-import { TAGS, type Send } from '../kit';
+import { firstTagOf, TAGS, type Send } from '../kit';
 import { ARTICLES_TAGS, type ArticlesEvent, type ArticlesMachine } from './articles.machine';
 
 /** `missing`: the address names an article the platform does not have. */
@@ -31,17 +31,17 @@ export interface ArticlesView {
 export function connectArticles(snapshot: SnapshotFrom<ArticlesMachine>, send: Send<ArticlesEvent>): ArticlesView {
   const { kind, slug, page, language, totalPages, articles, article, failureKey, failureText } = snapshot.context;
   const view = slug === null ? 'list' : 'article';
-  const status: ArticlesStatus = snapshot.hasTag(TAGS.busy)
-    ? 'loading'
-    : snapshot.hasTag(TAGS.failed)
-      ? 'failed'
-      : snapshot.hasTag(TAGS.empty)
-        ? view === 'article'
-          ? 'missing'
-          : 'empty'
-        : snapshot.hasTag(TAGS.ready)
-          ? 'ready'
-          : 'loading';
+  const status: ArticlesStatus = firstTagOf(
+    snapshot,
+    [
+      [TAGS.busy, 'loading'],
+      [TAGS.failed, 'failed'],
+      // nothing there: an article asked by its address is missing, a list is empty
+      [TAGS.empty, view === 'article' ? 'missing' : 'empty'],
+      [TAGS.ready, 'ready'],
+    ],
+    'loading',
+  );
   return {
     kind,
     view,

@@ -3,7 +3,7 @@
  * full page, which page is open, and the user's intents (the menu's badges are memberBadges.connect.ts). Pure (no React).
  */
 import type { SnapshotFrom } from 'xstate';
-import { TAGS, type Send } from '../kit';
+import { firstTagOf, TAGS, type Send } from '../kit';
 import type { MemberAccess, MemberCentreEvent, MemberCentreMachine } from './memberCentre.machine';
 
 export interface MemberCentreView {
@@ -22,7 +22,7 @@ export interface MemberCentreView {
 export function connectMemberCentre(snapshot: SnapshotFrom<MemberCentreMachine>, send: Send<MemberCentreEvent>): MemberCentreView {
   const { page, wide, beneath } = snapshot.context;
   return {
-    status: snapshot.hasTag(TAGS.ready) ? 'open' : snapshot.hasTag(TAGS.done) ? 'leaving' : 'checking',
+    status: firstTagOf(snapshot, [[TAGS.ready, 'open'], [TAGS.done, 'leaving']], 'checking'),
     page,
     overlay: wide,
     beneath,

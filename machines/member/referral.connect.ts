@@ -2,7 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ReferralFriend } from '../../src/api/promotions';
 import type { UntrustedHtml } from '../../src/api/schemas';
-import { TAGS, type Send } from '../kit';
+import { firstTagOf, TAGS, type Send } from '../kit';
 import { REFERRAL_TAGS, type ReferralEvent, type ReferralMachine } from './referral.machine';
 
 export type ReferralStatus = 'loading' | 'ready' | 'unavailable' | 'failed';
@@ -27,9 +27,9 @@ export interface ReferralView {
 
 export function connectReferral(snapshot: SnapshotFrom<ReferralMachine>, send: Send<ReferralEvent>): ReferralView {
   const failed = snapshot.hasTag(TAGS.failed);
-  const status: ReferralStatus = failed ? 'failed' : snapshot.hasTag(REFERRAL_TAGS.unavailable) ? 'unavailable' : snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading';
+  const status: ReferralStatus = firstTagOf(snapshot, [[TAGS.failed, 'failed'], [REFERRAL_TAGS.unavailable, 'unavailable'], [TAGS.ready, 'ready']], 'loading');
   const data = status === 'ready' ? snapshot.context.data : null;
-  const copyState = snapshot.hasTag(REFERRAL_TAGS.copying) ? 'copying' : snapshot.hasTag(REFERRAL_TAGS.copied) ? 'copied' : snapshot.hasTag(REFERRAL_TAGS.copyFailed) ? 'failed' : 'idle';
+  const copyState = firstTagOf(snapshot, [[REFERRAL_TAGS.copying, 'copying'], [REFERRAL_TAGS.copied, 'copied'], [REFERRAL_TAGS.copyFailed, 'failed']], 'idle');
   return {
     status,
     inviteUrl: data?.inviteUrl ?? '',

@@ -1,7 +1,7 @@
 /** Responsible gaming as its page sees it. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
 import type { DepositLimit, LimitPeriod, ResponsibleGaming } from '../../src/api';
-import { type LoadStatus, type Send, TAGS } from '../kit';
+import { firstTagOf, type LoadStatus, type Send, TAGS } from '../kit';
 import { RESPONSIBLE_TAGS, type ResponsibleChange, type ResponsibleGamingEvent, type ResponsibleGamingMachine, type ResponsibleNotice } from './responsibleGaming.machine';
 
 /** One period's limit as a row: what is set, used and left, and a raised or removed value waiting. */
@@ -77,7 +77,7 @@ function restrictionOf(state: ResponsibleGaming | null): Restriction {
 export function connectResponsibleGaming(snapshot: SnapshotFrom<ResponsibleGamingMachine>, send: Send<ResponsibleGamingEvent>): ResponsibleGamingView {
   const { state, failureKey, failureText, change, acknowledged, limitErrors, notice, actionErrorKey, actionErrorText } = snapshot.context;
   const failed = snapshot.hasTag(TAGS.failed);
-  const status: LoadStatus = failed ? 'failed' : snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading';
+  const status: LoadStatus = firstTagOf(snapshot, [[TAGS.failed, 'failed'], [TAGS.ready, 'ready']], 'loading');
   const saving = snapshot.hasTag(RESPONSIBLE_TAGS.saving);
   const confirming = snapshot.hasTag(RESPONSIBLE_TAGS.confirming) || saving ? change : null;
   return {

@@ -1,6 +1,6 @@
 /** The points records as their tab sees them: rows with a status tone, pages, empty and failure. Pure. */
 import type { SnapshotFrom } from 'xstate';
-import { TAGS, type Send } from '../kit';
+import { firstTagOf, TAGS, type Send } from '../kit';
 import type { PointsRecordsEvent, PointsRecordsKind, PointsRecordsMachine } from './pointsRecords.machine';
 
 /** SPEC.md §4 redeem statuses, each with its own label and tone. */
@@ -64,7 +64,7 @@ function balanceChartOf(balances: readonly { at: number; balance: number }[]): P
 
 export function connectPointsRecords(snapshot: SnapshotFrom<PointsRecordsMachine>, send: Send<PointsRecordsEvent>): PointsRecordsView {
   const { kind, page, records, failureKey, failureText } = snapshot.context;
-  const status = snapshot.hasTag(TAGS.failed) ? 'failed' : snapshot.hasTag(TAGS.empty) ? 'empty' : snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading';
+  const status = firstTagOf(snapshot, [[TAGS.failed, 'failed'], [TAGS.empty, 'empty'], [TAGS.ready, 'ready']], 'loading');
   return {
     kind,
     status,

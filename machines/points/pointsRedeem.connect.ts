@@ -1,6 +1,6 @@
 /** The points mall as its page sees it: points, ratio, rewards, the redeem dialog's step and the conversion. Pure. */
 import type { SnapshotFrom } from 'xstate';
-import { TAGS, type Send } from '../kit';
+import { firstTagOf, TAGS, type Send } from '../kit';
 import { outcomeOf, type OutcomeView } from '../outcome';
 import {
   isPhysical,
@@ -84,7 +84,7 @@ const STEPS: readonly RedeemStep[] = ['quantity', 'address', 'password', 'submit
 
 export function connectPointsRedeem(snapshot: SnapshotFrom<PointsRedeemMachine>, send: Send<PointsRedeemEvent>): PointsRedeemView {
   const { data, failureKey, itemId, quantity, address, fieldErrors, errorKey, errorText, notice } = snapshot.context;
-  const status = snapshot.hasTag(TAGS.failed) ? 'failed' : snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading';
+  const status = firstTagOf(snapshot, [[TAGS.failed, 'failed'], [TAGS.ready, 'ready']], 'loading');
   const readyValue = typeof snapshot.value === 'object' && 'ready' in snapshot.value ? snapshot.value.ready : null;
   // the state inside `ready` (a checked outcome is a state with its own states: its name)
   const inner = readyValue === null ? null : typeof readyValue === 'string' ? readyValue : (Object.keys(readyValue)[0] ?? null);

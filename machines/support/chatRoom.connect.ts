@@ -1,6 +1,6 @@
 /** The chat room as its entries and its panel see it: the unread count, the panel's state, the intents. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
-import { TAGS, type Send } from '../kit';
+import { firstTagOf, TAGS, type Send } from '../kit';
 import { CHAT_TAGS, type ChatRoomEvent, type ChatRoomMachine } from './chatRoom.machine';
 
 export type ChatPanelStatus = 'closed' | 'launching' | 'open' | 'failed';
@@ -25,13 +25,9 @@ export interface ChatRoomView {
 }
 
 export function connectChatRoom(snapshot: SnapshotFrom<ChatRoomMachine>, send: Send<ChatRoomEvent>): ChatRoomView {
-  const panel: ChatPanelStatus = !snapshot.hasTag(CHAT_TAGS.panel)
-    ? 'closed'
-    : snapshot.hasTag(CHAT_TAGS.open)
-      ? 'open'
-      : snapshot.hasTag(TAGS.failed)
-        ? 'failed'
-        : 'launching';
+  const panel: ChatPanelStatus = snapshot.hasTag(CHAT_TAGS.panel)
+    ? firstTagOf(snapshot, [[CHAT_TAGS.open, 'open'], [TAGS.failed, 'failed']], 'launching')
+    : 'closed';
   const { unread } = snapshot.context;
   const shown = unread !== null && unread > 0 ? unread : null;
   return {

@@ -1,6 +1,6 @@
 /** Customer service as a button, a list, a panel and a popup-blocked notice see it. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
-import { TAGS, type Send } from '../kit';
+import { firstTagOf, TAGS, type Send } from '../kit';
 import { CUSTOMER_SERVICE_TAGS, type Contact, type CustomerServiceEvent, type CustomerServiceMachine } from './customerService.machine';
 
 export type CustomerServiceStatus = 'loading' | 'ready' | 'unavailable' | 'failed';
@@ -23,13 +23,7 @@ export interface CustomerServiceView {
 }
 
 export function connectCustomerService(snapshot: SnapshotFrom<CustomerServiceMachine>, send: Send<CustomerServiceEvent>): CustomerServiceView {
-  const status: CustomerServiceStatus = snapshot.hasTag(TAGS.failed)
-    ? 'failed'
-    : snapshot.hasTag(TAGS.busy)
-      ? 'loading'
-      : snapshot.hasTag(TAGS.empty)
-        ? 'unavailable'
-        : 'ready';
+  const status: CustomerServiceStatus = firstTagOf(snapshot, [[TAGS.failed, 'failed'], [TAGS.busy, 'loading'], [TAGS.empty, 'unavailable']], 'ready');
   const { current } = snapshot.context;
   return {
     status,

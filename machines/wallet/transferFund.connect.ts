@@ -1,7 +1,7 @@
 /** The wallet transfers as their page sees them: wallets, consolidated balance, the form's state and intents. Pure. */
 import type { SnapshotFrom } from 'xstate';
 import type { ConsolidatedFunds } from '../../src/api';
-import { TAGS, type Send } from '../kit';
+import { firstTagOf, TAGS, type Send } from '../kit';
 import { outcomeOf, type OutcomeView } from '../outcome';
 import { isTransferWallet, MAIN_WALLET_ID, TRANSFER_FUND_TAGS, type TransferFundEvent, type TransferFundMachine, type TransferNotice, type WalletTransferRequest } from './transferFund.machine';
 
@@ -46,7 +46,7 @@ export interface TransferFundView {
 
 export function connectTransferFund(snapshot: SnapshotFrom<TransferFundMachine>, send: Send<TransferFundEvent>): TransferFundView {
   const { balance, consolidated, failureKey, errorKey, errorText, amountErrorKey, notice, amount } = snapshot.context;
-  const status = snapshot.hasTag(TAGS.failed) ? 'failed' : snapshot.hasTag(TAGS.empty) ? 'single' : snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading';
+  const status = firstTagOf(snapshot, [[TAGS.failed, 'failed'], [TAGS.empty, 'single'], [TAGS.ready, 'ready']], 'loading');
   return {
     status,
     busy: snapshot.hasTag(TAGS.busy),

@@ -162,6 +162,21 @@ function holdPoint(steps: MachinePath['steps'], i: number, id: string, heldUntil
   }
 }
 
+/**
+ * The steps whose state the runner looks for on the page: a state is passed unseen when it waits
+ * on a call the path leaves unanswered and the map cannot hold, or when the next step is a call's
+ * answer (it may be gone before the page is read; a clocked child's answer waits for the clock).
+ */
+export function observedSteps(path: MachinePath, plan: PathPlan, uiMap: Pick<UiMap, 'holds'>, clocked: ReadonlySet<string>): boolean[] {
+  return path.steps.map((_, index) => {
+    // a clocked child needs no hold: it waits for the clock, which only its settling step moves
+    const observable = (plan.hold.get(index) ?? []).every((id) => uiMap.holds?.[id] !== undefined || clocked.has(id));
+    const next = path.steps[index + 1];
+    const transient = next !== undefined && (next.kind === 'done' || next.kind === 'error') && !(next.invokeId !== null && clocked.has(next.invokeId));
+    return observable && !transient;
+  });
+}
+
 export interface BrowserRun {
   readonly failure: { readonly step: number; readonly message: string; readonly screenshot: string | null } | null;
   /** States and transitions up to the last step the page was seen in. */
@@ -174,6 +189,12 @@ export interface BrowserRunOptions {
   readonly path: MachinePath;
   readonly page: Page;
   readonly control: ControlClient;
+  /**
+   * Called each time the page has shown a step's state (its DOM expectation held), before the next
+   * step is performed: the storyboard (tests/tools/storyboard) takes its screens here. The path
+   * tests give none.
+   */
+  readonly onSeen?: (step: PathStep, index: number) => Promise<void>;
 }
 
 function shortMessage(error: unknown): string {
@@ -188,6 +209,7 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
   const { entry, uiMap, path, page, control } = options;
   const plan = planPath(path, new Set(Object.keys(uiMap.settles ?? {})));
   const clocked = clockedInvocations(entry.machine);
+  const observed = observedSteps(path, plan, uiMap, clocked);
   /** States that run a clocked child: they hold still while the clock does. */
   const clockedStates = new Set(allStates(entry.machine).filter((state) => state.invokes.some((id) => clocked.has(id))).map((state) => state.id));
   const runsClockedChild = (step: PathStep) => step.stateIds.some((id) => clockedStates.has(id));
@@ -333,8 +355,6 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
         const hold = uiMap.holds?.[id];
         if (hold) await within(`holding ${id}`, hold(ui(EXPECT_TIMEOUT_MS)));
       }
-      // a clocked child needs no hold: it waits for the clock, which only its settling step moves
-      const observable = (plan.hold.get(index) ?? []).every((id) => uiMap.holds?.[id] !== undefined || clocked.has(id));
 
       const previous = path.steps[index - 1];
       switch (step.kind) {
@@ -378,11 +398,10 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
 
       // A state the next step leaves by a call's outcome may be gone before the page can be read.
       // A clocked child's outcome is not such a step: the state waits for the clock, moved only then.
-      const next = path.steps[index + 1];
-      const transient = next !== undefined && (next.kind === 'done' || next.kind === 'error') && !(next.invokeId !== null && clocked.has(next.invokeId));
-      if (observable && !transient) {
+      if (observed[index]) {
         await expectState(step);
         lastSeen = index;
+        if (options.onSeen) await options.onSeen(step, index);
       }
     }
     return { failure: null, coverage: coverageOfSteps([path.steps.slice(0, lastSeen + 1)]) };

@@ -1,0 +1,285 @@
+/**
+ * The storyboard's browser part (run.ts starts the server and loads this once the run's clock is
+ * set): per chart, the tours the path tests walk (same generation as tests/paths/app.spec.ts), in
+ * one Chromium with a fresh context per tour (its own platform scenario, the run's clock, the
+ * popups and consent presets, the language), taking each state's screen the first time a tour
+ * shows it.
+ *
+ * Both widths are taken by walking the tour again at the other width, not by resizing the page at
+ * that moment: the layout is chosen in script at 1024 px (AppLayout, Header, MemberCentre use
+ * useMediaQuery), so a resize unmounts the phone's views and mounts the desktop's, which closes
+ * the flows they opened and starts them again from their initial state: the screen would show
+ * another state than the one the tour reached, and the rest of the tour would go astray.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import config from '../../../playwright.config';
+import { createControlClient } from '../../../schema/control/client';
+import { SCENARIO_HEADER } from '../../../schema/host/platform-paths';
+import { presetConsentDeclined, presetPopupsClosed } from '../../e2e/popup-preset';
+import { clockedInvocations, observedSteps, planPath, runPathInBrowser } from '../../paths/browser-runner';
+import { repoRoot } from '../../paths/coverage-file';
+import { generatePaths, type MachinePath, type PathStep } from '../../paths/generate';
+import { awaitingUiMaps, registeredMachines, type RegistryEntry } from '../../paths/registry';
+import { toursForUiMap } from '../../paths/tours';
+import { loadUiMap, uiMapProblems, type UiMap } from '../../paths/ui-map';
+import { installRunClock } from '../../today';
+import { chartWords } from '../charts/labels';
+import {
+  INDEX_FILE,
+  missingStates,
+  nextTour,
+  pathWords,
+  screenableStates,
+  shownStates,
+  STORYBOARD_DIR,
+  summaryLine,
+  WIDTHS,
+  type Candidate,
+  type ChartStoryboard,
+  type Outcome,
+  type ScreenImage,
+  type Shot,
+  type Width,
+} from './storyboard';
+
+/** A state passed by unseen in this many tours is not looked for again (the UI map cannot stop there). */
+const MAX_ATTEMPTS = 2;
+/** Thumbnails' width in pixels: the phone's at about a third, the desktop's at a fifth. */
+const THUMB_WIDTH: Readonly<Record<Width, number>> = { phone: 120, desktop: 256 };
+const LARGE_QUALITY = 72;
+const THUMB_QUALITY = 60;
+
+interface WalkOptions {
+  readonly origin: string;
+  readonly charts: readonly string[];
+  readonly lang: string;
+}
+
+const allEntries: Readonly<Record<string, RegistryEntry>> = { ...registeredMachines, ...awaitingUiMaps };
+const AWAITING_REASON = 'its events cannot be produced per step in the page (tests/paths/registry.ts awaitingUiMaps)';
+
+/** The viewport's screen at scale 1 (JPEG) and as a thumbnail (WebP), through the DevTools protocol: one capture each, no resizing. */
+async function capture(cdp: CDPSession, dir: string, name: string, width: Width): Promise<ScreenImage> {
+  const { cssVisualViewport: view } = await cdp.send('Page.getLayoutMetrics');
+  const clip = { x: view.pageX, y: view.pageY, width: view.clientWidth, height: view.clientHeight };
+  const large = await cdp.send('Page.captureScreenshot', { format: 'jpeg', quality: LARGE_QUALITY, clip: { ...clip, scale: 1 } });
+  const thumb = await cdp.send('Page.captureScreenshot', {
+    format: 'webp',
+    quality: THUMB_QUALITY,
+    clip: { ...clip, scale: THUMB_WIDTH[width] / clip.width },
+  });
+  const files = { large: `${name}-${width}.jpg`, thumb: `${name}-${width}-thumb.webp` };
+  writeFileSync(join(dir, files.large), Buffer.from(large.data, 'base64'));
+  writeFileSync(join(dir, files.thumb), Buffer.from(thumb.data, 'base64'));
+  return files;
+}
+
+interface TourRun {
+  readonly failure: string | null;
+  readonly seenStates: ReadonlySet<string>;
+}
+
+/** Walks one tour at one width in a fresh context; `onSeen` gets each step the page showed. */
+async function walkTour(
+  browser: Browser,
+  options: WalkOptions,
+  machineId: string,
+  entry: RegistryEntry,
+  uiMap: UiMap,
+  tour: MachinePath,
+  width: Width,
+  onSeen: (page: Page, cdp: CDPSession, step: PathStep, index: number) => Promise<void>,
+): Promise<TourRun> {
+  const scenario = randomUUID();
+  const use = config.use ?? {};
+  const context = await browser.newContext({
+    baseURL: options.origin,
+    viewport: WIDTHS[width],
+    ...(use.reducedMotion ? { reducedMotion: use.reducedMotion } : {}),
+    ...(use.serviceWorkers ? { serviceWorkers: use.serviceWorkers } : {}),
+    ...(use.timezoneId ? { timezoneId: use.timezoneId } : {}),
+    extraHTTPHeaders: { [SCENARIO_HEADER]: scenario },
+  });
+  const seenStates = new Set<string>();
+  try {
+    await installRunClock(context);
+    if (machineId !== 'publicPopups') await presetPopupsClosed(context);
+    if (machineId !== 'analyticsConsent') await presetConsentDeclined(context);
+    // the language, chosen once before the app's first page as a returning reader's (tests/e2e/fixtures.ts presetLanguage)
+    await context.addInitScript((lang) => {
+      if (!window.sessionStorage.getItem('__storyboard_lang')) {
+        window.localStorage.setItem('lang', lang);
+        window.localStorage.setItem('hisLang', lang);
+        window.sessionStorage.setItem('__storyboard_lang', '1');
+      }
+    }, options.lang);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const control = createControlClient(options.origin, scenario);
+    const run = await runPathInBrowser({
+      entry,
+      uiMap,
+      path: tour,
+      page,
+      control,
+      onSeen: async (step, index) => {
+        step.stateIds.forEach((id) => seenStates.add(id));
+        await onSeen(page, cdp, step, index);
+      },
+    });
+    return { failure: run.failure ? `tour ${tour.number} step ${run.failure.step}: ${run.failure.message}` : null, seenStates };
+  } finally {
+    await context.close();
+  }
+}
+
+function writeBoard(dir: string, board: ChartStoryboard): void {
+  writeFileSync(join(dir, INDEX_FILE), `${JSON.stringify(board, null, 1)}\n`);
+}
+
+async function walkChart(browser: Browser, options: WalkOptions, machineId: string): Promise<ChartStoryboard> {
+  const started = performance.now();
+  const entry = allEntries[machineId];
+  if (!entry) throw new Error(`no chart "${machineId}" in tests/paths/registry.ts`);
+  const { machine } = entry;
+  const dir = join(repoRoot, STORYBOARD_DIR, options.lang, machineId);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const screenable = screenableStates(machine);
+  const board = (fields: Pick<ChartStoryboard, 'shots' | 'states' | 'values' | 'missing' | 'toursRun'>): ChartStoryboard => ({
+    chart: machineId,
+    lang: options.lang,
+    generatedAt: new Date().toISOString(),
+    total: screenable.length,
+    withScreen: Object.keys(fields.states).filter((id) => screenable.some((state) => state.id === id)).length,
+    ms: Math.round(performance.now() - started),
+    ...fields,
+  });
+  const none = new Map<string, Outcome[]>();
+  if (machineId in awaitingUiMaps) {
+    return board({ shots: {}, states: {}, values: {}, missing: missingStates(screenable, new Set(), new Set(), none, AWAITING_REASON), toursRun: 0 });
+  }
+  let uiMap: UiMap;
+  try {
+    uiMap = await loadUiMap(machineId);
+    const problems = uiMapProblems(entry, uiMap);
+    if (problems.length > 0) throw new Error(`the UI map is incomplete: ${problems.join('; ')}`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const failed = new Map(screenable.map((state) => [state.id, [{ kind: 'failed', message } as const]]));
+    const all = new Set(screenable.map((state) => state.id));
+    return board({ shots: {}, states: {}, values: {}, missing: missingStates(screenable, new Set(), all, failed, null), toursRun: 0 });
+  }
+
+  const generated = generatePaths(machineId, entry);
+  const tours = toursForUiMap(generated, entry, uiMap);
+  // The tours first (what the path tests walk), then every generated path, renumbered after them:
+  // one that ends waiting on a call the map holds shows a state the tours only pass through.
+  const clocked = clockedInvocations(machine);
+  const settled = new Set(Object.keys(uiMap.settles ?? {}));
+  const candidates: Candidate[] = [...tours, ...generated.paths.map((path, index) => ({ ...path, number: tours.length + index + 1 }))].map((path) => ({
+    path,
+    shows: shownStates(path, observedSteps(path, planPath(path, settled), uiMap, clocked)),
+  }));
+  const shown = new Set(candidates.flatMap((candidate) => [...candidate.shows]));
+  const words = chartWords(machine);
+  const native: Width = uiMap.wideLayout ? 'desktop' : 'phone';
+  const other: Width = native === 'phone' ? 'desktop' : 'phone';
+  const wanted = new Set(screenable.map((state) => state.id).filter((id) => shown.has(id)));
+  const shots: Record<string, Shot> = {};
+  const states: Record<string, string> = {};
+  const values: Record<string, string> = {};
+  const attempts = new Map<string, Outcome[]>();
+  const walked = new Set<number>();
+  const failures: string[] = [];
+
+  // The native width first (the one the UI map is written for): it decides which tours are needed.
+  for (let next = nextTour(candidates, wanted, walked); next !== null; next = nextTour(candidates, wanted, walked)) {
+    const current = next.path;
+    walked.add(current.number);
+    const run = await walkTour(browser, options, machineId, entry, uiMap, current, native, async (_page, cdp, step, index) => {
+      const fresh = step.stateIds.filter((id) => wanted.has(id) && states[id] === undefined);
+      if (fresh.length === 0) return;
+      const id = `t${current.number}s${index}`;
+      const image = await capture(cdp, dir, id, native);
+      shots[id] = {
+        value: step.state,
+        stateIds: step.stateIds,
+        phone: native === 'phone' ? image : null,
+        desktop: native === 'desktop' ? image : null,
+        tour: current.number,
+        step: index,
+        path: pathWords(machine, current.steps, index, words),
+      };
+      values[step.state] ??= id;
+      for (const stateId of fresh) {
+        states[stateId] = id;
+        wanted.delete(stateId);
+      }
+    });
+    if (run.failure) failures.push(run.failure);
+    for (const stateId of next.shows) {
+      if (!wanted.has(stateId)) continue;
+      const outcome: Outcome = run.failure ? { kind: 'failed', message: run.failure } : { kind: 'unseen' };
+      const list = [...(attempts.get(stateId) ?? []), outcome];
+      attempts.set(stateId, list);
+      if (list.length >= MAX_ATTEMPTS) wanted.delete(stateId);
+    }
+  }
+
+  // The other width: the tours that gave a screen, walked again, each shot taken at its own step.
+  const byTour = new Map<number, Map<number, string>>();
+  for (const [id, shot] of Object.entries(shots)) {
+    const steps = byTour.get(shot.tour) ?? new Map<number, string>();
+    steps.set(shot.step, id);
+    byTour.set(shot.tour, steps);
+  }
+  for (const [number, steps] of byTour) {
+    const tour = candidates.find((candidate) => candidate.path.number === number)?.path;
+    if (!tour) continue;
+    const run = await walkTour(browser, options, machineId, entry, uiMap, tour, other, async (_page, cdp, _step, index) => {
+      const id = steps.get(index);
+      const shot = id === undefined ? undefined : shots[id];
+      if (id === undefined || !shot) return;
+      const image = await capture(cdp, dir, id, other);
+      shots[id] = other === 'phone' ? { ...shot, phone: image } : { ...shot, desktop: image };
+    });
+    if (run.failure) failures.push(`at ${WIDTHS[other].width} px: ${run.failure}`);
+  }
+
+  const screened = new Set(Object.keys(states));
+  const result = board({ shots, states, values, missing: missingStates(screenable, screened, shown, attempts, null), toursRun: walked.size + byTour.size });
+  const halfTaken = Object.values(shots).filter((shot) => !shot.phone || !shot.desktop).length;
+  if (halfTaken > 0) process.stdout.write(`  ${halfTaken} screen(s) at one width only (the walk at the other width failed before them)\n`);
+  for (const failure of failures) process.stdout.write(`  ✗ ${failure.split('\n').slice(0, 3).join(' | ')}\n`);
+  return result;
+}
+
+/** Walks the charts (all registered ones when none is named); false when a chart is unknown. A state without a screen is reported, not an error. */
+export async function walkCharts(options: WalkOptions): Promise<boolean> {
+  const ids = options.charts.length > 0 ? options.charts : Object.keys(allEntries);
+  const unknown = ids.filter((id) => !(id in allEntries));
+  if (unknown.length > 0) {
+    process.stderr.write(`storyboard: no such chart: ${unknown.join(', ')} (see tests/paths/registry.ts)\n`);
+    return false;
+  }
+  const use = config.use ?? {};
+  const browser = await chromium.launch({ ...use.launchOptions, headless: true });
+  const started = performance.now();
+  try {
+    for (const id of ids) {
+      process.stdout.write(`storyboard: ${id}…\n`);
+      const board = await walkChart(browser, options, id);
+      writeBoard(join(repoRoot, STORYBOARD_DIR, options.lang, id), board);
+      process.stdout.write(`  ${summaryLine(board)}\n`);
+      for (const { stateId, reason } of board.missing) process.stdout.write(`    no screen: ${stateId}: ${reason}\n`);
+    }
+  } finally {
+    await browser.close();
+  }
+  process.stdout.write(`storyboard: ${ids.length} chart(s) in ${((performance.now() - started) / 1000).toFixed(1)} s, in ${STORYBOARD_DIR}/${options.lang}/\n`);
+  return true;
+}

@@ -6,8 +6,9 @@
  *
  * Views and their hooks reach an actor in these ways and no others: `useFlow` (open a flow and
  * read it), `useFlowApi` (read a flow an outer view opened), `useRootChild` (the root's system,
- * session, notices and dialog manager; src/app's own hooks reach the child itself with `useRootChildRef`), `useConnected` (a chart's child its connect hands out) and `useFlowRef` (an open flow
- * read narrowly by code that must not carry its chart).
+ * session, notices and dialog manager; src/app's own hooks reach the child itself with
+ * `useRootChildRef`), `useConnected` (a chart's child its connect hands out) and `useFlowRef` (an
+ * open flow read narrowly by code that must not carry its chart).
  */
 import { createActorContext, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
@@ -48,7 +49,7 @@ function LanguageReporter(): null {
   return null;
 }
 
-export const useRootActor = RootActor.useActorRef;
+const useRootActor = RootActor.useActorRef;
 
 /** The root's own children (its chart's invokes), by id, with the chart each runs. */
 const ROOT_CHILDREN = { system: systemMachine, session: sessionMachine, notices: noticesMachine, dialogs: dialogsMachine };
@@ -62,18 +63,16 @@ const selectChild: { readonly [Name in keyof RootChildren]: (snapshot: SnapshotF
   dialogs: (snapshot) => snapshot.children.dialogs,
 };
 
-/** A root child's actor itself (undefined until the root invokes it), for src/app's own hooks that send to it directly. */
+/**
+ * A root child's actor itself (undefined until the root invokes it), for src/app's own hooks that
+ * send to it directly or reach its own children (the dialog turns; the session's pending action).
+ * Views read a root child with useRootChild.
+ */
 export const useRootChildRef = <TName extends keyof RootChildren>(name: TName): ActorRefFrom<RootChildren[TName]> | undefined =>
   RootActor.useSelector(selectChild[name]) as ActorRefFrom<RootChildren[TName]> | undefined;
 
 /**
- * The session child's actor, once the status has let the app run (undefined before): for src/app's
- * own modules that reach the session's children. Views read the session with useSession.
- */
-export const useSessionRef = (): ActorRefFrom<RootChildren['session']> | undefined => useRootChildRef('session');
-
-/**
- * The connect API of one of the root's own children (`system`, `session`, `notices`). Until the
+ * The connect API of one of the root's own children (`system`, `session`, `notices`, `dialogs`). Until the
  * root invokes it (the session and the notices wait for the status gate) it is the API of the
  * child chart's initial state, and an intent then goes nowhere: there is nothing to tell yet.
  */

@@ -3,12 +3,10 @@
  * that opens on its own asks for its turn, and `DialogReporter` tells the manager what it cannot
  * see from the charts: the modals the user opened, where the user is, and whether they are typing.
  */
-import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import type { SnapshotFrom } from 'xstate';
-import type { DialogsMachine, DialogTier } from '@machines/app/dialogs.machine';
-import { connectDialogs, turnIn, type DialogsView, type DialogTurn } from '@machines/app/dialogs.connect';
+import type { DialogTier } from '@machines/app/dialogs.machine';
+import { connectDialogs, type DialogsView, type DialogTurn } from '@machines/app/dialogs.connect';
 import { subscribeModals, unmanagedModals } from '../ui/modalStack';
 import { useRootChild, useRootChildRef } from './actors';
 import { useSession } from './session';
@@ -17,8 +15,10 @@ const useDialogsRef = () => useRootChildRef('dialogs');
 
 /**
  * A dialog that opens on its own asks for its turn while `wanted` and gives it back when it is not
- * (or the view goes): draw it only while this answers `shown`. Before the manager runs (the app's
- * first render) nothing is shown.
+ * (or the view goes): draw it only while this answers `shown`. The turn is read like every root
+ * child, through useRootChild: before the manager runs (the app's first render) it is the chart's
+ * initial state, where nothing is shown. The asking goes to the manager itself, once per change of
+ * `wanted` (the connect's intents are new functions with every snapshot).
  */
 export function useDialogTurn(id: string, tier: DialogTier, wanted: boolean): DialogTurn {
   const ref = useDialogsRef();
@@ -27,7 +27,7 @@ export function useDialogTurn(id: string, tier: DialogTier, wanted: boolean): Di
     ref.send({ type: 'REQUEST', id, tier });
     return () => ref.send({ type: 'RELEASE', id });
   }, [ref, id, tier, wanted]);
-  return useSelector(ref, (snapshot: SnapshotFrom<DialogsMachine> | undefined) => (snapshot ? turnIn(snapshot, id) : 'none')) ?? 'none';
+  return useRootChild('dialogs', connectDialogs).turnOf(id);
 }
 
 /** `useDialogTurn` for a dialog drawn only in its turn: whether to draw it now. */

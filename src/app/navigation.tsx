@@ -12,7 +12,7 @@ import { useSelector } from '@xstate/react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { connectPendingAction, dueOn, type PendingActionView } from '@machines/auth/pendingAction.connect';
 import type { PendingAction } from '@machines/auth/pendingAction.machine';
-import { useSessionRef } from './actors';
+import { useRootChildRef } from './actors';
 
 export const LOGIN_PATH = '/login';
 export const REGISTER_PATH = '/register';
@@ -97,7 +97,7 @@ export type ActionAfterSignIn = PendingAction extends infer Action ? (Action ext
 
 /** The session's pending-action child: there once the session runs. */
 function usePendingActionRef() {
-  const session = useSessionRef();
+  const session = useRootChildRef('session');
   return useSelector(session, (snapshot) => snapshot?.children.pendingAction);
 }
 

@@ -149,6 +149,16 @@ export const agentShellMachine = setup({
   },
 }).createMachine({
   id: 'agentShell',
+  // Words for the chart gallery (tests/tools/charts/labels.ts); no behaviour reads them.
+  meta: {
+    description: 'The agent centre’s frame: its clock, the menu the flags allow, the open page, signing out.',
+    events: {
+      SHOW_PAGE: 'the agent opens a page',
+      FLAGS: 'the site’s flags change',
+      CONTRACT_SETUP: 'the contract setting is known',
+      SIGN_OUT: 'the agent signs out',
+    },
+  },
   context: ({ input }) => ({
     ...input,
     contractKinds: input.contractKinds ?? null,

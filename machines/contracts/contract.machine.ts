@@ -242,6 +242,34 @@ export const contractMachine = setup({
   },
 }).createMachine({
   id: 'contract',
+  // Words for the chart gallery (tests/tools/charts/labels.ts); no behaviour reads them.
+  meta: {
+    description: 'An agent’s contracts of one kind: the offers waiting for an answer, the answer, and consent where it ends a downline contract.',
+    events: {
+      'xstate.done.actor.loadContracts': 'the contracts arrive',
+      'xstate.error.actor.loadContracts': 'loading fails',
+      DISMISS: 'the agent closes the notice',
+      RETRY: 'the agent tries again',
+      ANSWER: 'the agent answers an offer',
+      CONSENT: 'the agent consents',
+      CANCEL: 'the agent takes the answer back',
+      'xstate.done.actor.answerContract': 'the answer is taken',
+      'xstate.error.actor.answerContract': 'the answer is refused or lost',
+      'xstate.done.actor.checkOutcome': 'the records say whether it went through',
+      CHECK_AGAIN: 'the agent asks to check again',
+      'xstate.done.actor.reloadContracts': 'the contracts are read again',
+      'xstate.error.actor.reloadContracts': 'reading them again fails',
+    },
+    guards: {
+      resumed: 'an answer was already under way',
+      needsConsent: 'accepting ends a downline contract',
+      answerable: 'the offer waits and takes that answer',
+      rateConflict: 'a downline rate conflicts',
+      outcomeUnknown: 'the answer was lost',
+      applied: 'it went through',
+      notApplied: 'it did not go through',
+    },
+  },
   context: ({ input }) => ({
     kinds: input.kinds,
     info: null,

@@ -396,6 +396,60 @@ export const withdrawMachine = setup({
   },
 }).createMachine({
   id: 'withdraw',
+  // Words for the chart gallery (tests/tools/charts/labels.ts); no behaviour reads them.
+  meta: {
+    description: 'The withdraw page: payment password and payout account first, then the form, its fee, the order and the records.',
+    events: {
+      SESSION: 'the member’s session is known',
+      BALANCE: 'the balance changes',
+      'xstate.done.actor.loadWithdraw': 'the withdraw settings arrive',
+      'xstate.error.actor.loadWithdraw': 'loading fails',
+      RETRY: 'the member tries again',
+      SET_PASSWORD: 'the member sets a payment password',
+      'xstate.done.actor.setPaymentPassword': 'the password is saved',
+      'xstate.error.actor.setPaymentPassword': 'saving the password fails',
+      BIND: 'the member adds a payout account',
+      CANCEL_BIND: 'the member leaves adding an account',
+      'xstate.done.actor.bindAccount': 'the account is added',
+      'xstate.error.actor.bindAccount': 'adding the account fails',
+      SUBMIT: 'the member asks to withdraw',
+      ADD_ACCOUNT: 'the member opens adding an account',
+      'xstate.done.actor.previewFee': 'the fee is known',
+      'xstate.error.actor.previewFee': 'the fee cannot be read',
+      CONFIRM: 'the member confirms with the payment password',
+      BACK: 'the member goes back to the form',
+      'xstate.done.actor.submitWithdrawal': 'the withdrawal is placed',
+      'xstate.error.actor.submitWithdrawal': 'the withdrawal is refused or lost',
+      'xstate.done.actor.checkOutcome': 'the records say whether it went through',
+      CHECK_AGAIN: 'the member asks to check again',
+      NEW: 'the member starts another withdrawal',
+      CANCEL_ORDER: 'the member asks to cancel an order',
+      REFRESH_RECORDS: 'an order changes status',
+      CONFIRM_CANCEL: 'the member confirms the cancel',
+      KEEP_ORDER: 'the member keeps the order',
+      'xstate.done.actor.cancelWithdrawal': 'the order is cancelled',
+      'xstate.error.actor.cancelWithdrawal': 'cancelling fails',
+      'xstate.done.actor.loadRecords': 'the records arrive',
+      'xstate.error.actor.loadRecords': 'the records fail to load',
+    },
+    guards: {
+      resumed: 'an order was already under way',
+      eligible: 'this member may withdraw',
+      loadedWithoutPassword: 'no payment password yet',
+      loadedWithoutAccount: 'no payout account yet',
+      needsAccount: 'no payout account yet',
+      hasAccount: 'an account exists',
+      passwordInvalid: 'the password form has errors',
+      bindInvalid: 'the account form has errors',
+      submitInvalid: 'the form has errors',
+      paymentPasswordMalformed: 'the payment password is malformed',
+      refusedForMissingPassword: 'refused: no payment password',
+      refusedAtForm: 'refused for a field of the form',
+      outcomeUnknown: 'the answer was lost',
+      applied: 'it went through',
+      notApplied: 'it did not go through',
+    },
+  },
   context: {
     memberType: null,
     data: null,
@@ -491,7 +545,7 @@ export const withdrawMachine = setup({
                 input: ({ event }) => (event.type === 'BIND' ? event.request : { groupType: 'B' as WithdrawGroupType, bankCode: '', cardNumber: '', cardHolder: '' }),
                 onDone: [
                   // bound, but the answer does not carry the account (API.md does not describe it): read the accounts again
-                  { guard: ({ event }) => event.output === null, target: '#withdraw.loading', actions: 'clearErrors' },
+                  { guard: ({ event }) => event.output === null, target: '#withdraw.loading', actions: 'clearErrors', description: 'the answer carries no account' },
                   // the branch above took an answer without the account
                   { target: 'form', actions: { type: 'addAccount', params: ({ event }) => event.output as WithdrawAccount } },
                 ],
@@ -541,7 +595,7 @@ export const withdrawMachine = setup({
                 input: ({ context, event }) => submitPayload(context, event.type === 'CONFIRM' ? event.password : ''),
                 onDone: [
                   // an answer naming no order (API.md does not describe it): the records say which
-                  { guard: ({ event }) => event.output === null, target: 'outcomeUnknown', actions: 'rememberAnswerWithoutOrder' },
+                  { guard: ({ event }) => event.output === null, target: 'outcomeUnknown', actions: 'rememberAnswerWithoutOrder', description: 'the answer names no order' },
                   // the branch above took an answer without the order
                   { target: 'submitted', actions: [{ type: 'storeOrder', params: ({ event }) => event.output as WithdrawalOrder }, 'forgetIntent'] },
                 ],

@@ -172,6 +172,35 @@ export const withdrawalConfirmationMachine = setup({
   },
 }).createMachine({
   id: 'withdrawalConfirmation',
+  // Words for the chart gallery (tests/tools/charts/labels.ts); no behaviour reads them.
+  meta: {
+    description: 'The member confirms each part of a withdrawal paid by other members’ deposits.',
+    events: {
+      'xstate.done.actor.loadConfirmation': 'the order is read',
+      'xstate.error.actor.loadConfirmation': 'reading the order fails',
+      DISMISS: 'the member closes the dialog',
+      RETRY: 'the member tries again',
+      RECEIVED: 'the member says a part arrived',
+      FULLY_PAID: 'the member says the whole payout arrived',
+      NOT_RECEIVED: 'the member says a part did not arrive',
+      ADD_PROOFS: 'the member attaches proof images',
+      REMOVE_PROOF: 'the member removes a proof',
+      CONFIRM_FULLY_PAID: 'the member confirms it was fully paid',
+      CANCEL_FULLY_PAID: 'the member takes it back',
+      'xstate.done.actor.answerPart': 'the platform takes the answer',
+      'xstate.error.actor.answerPart': 'the answer is refused or lost',
+      'xstate.done.actor.reloadConfirmation': 'the order is read again',
+      'xstate.error.actor.reloadConfirmation': 'reading it again fails',
+    },
+    guards: {
+      found: 'an order waits',
+      hasWaiting: 'a part still waits',
+      isWaiting: 'the part still waiting',
+      proofsRefused: 'the images are refused',
+      hasProofs: 'proofs attached',
+      hasProof: 'that proof is there',
+    },
+  },
   context: ({ input }) => ({ orderNo: input.orderNo, order: null, elapsedMs: 0, proofs: {}, proofErrors: {}, failureKey: null, failureText: null, fullyPaidPartId: null }),
   initial: 'loading',
   states: {
@@ -252,7 +281,7 @@ export const withdrawalConfirmationMachine = setup({
         },
         onDone: [
           // taken, but the answer names no order (API.md does not describe it): read the order again
-          { guard: ({ event }) => event.output === null, target: 'settling', actions: 'forgetAnswered' },
+          { guard: ({ event }) => event.output === null, target: 'settling', actions: 'forgetAnswered', description: 'the answer names no order' },
           { target: 'ready', actions: [{ type: 'storeOrder', params: ({ event }) => event.output }, 'forgetAnswered'] },
         ],
         onError: { target: 'ready', actions: { type: 'storeFailure', params: errorOf } },

@@ -35,6 +35,9 @@ const WRAP = 40;
 const PARALLEL_BADGE = 86;
 const REGION_HEADER = 26;
 const CORNER = 10;
+/** A state's screen in the diagram (the storyboard's phone thumbnail, 390 × 844 scaled). */
+export const THUMB_WIDTH = 56;
+export const THUMB_HEIGHT = 121;
 
 // ─── public types ───────────────────────────────────────────────────────────────────────────────
 
@@ -63,6 +66,8 @@ export interface ChartNode extends ChartBox {
   readonly region: boolean;
   readonly history: 'shallow' | 'deep' | null;
   readonly description: string | null;
+  /** Room was kept for the state's screen (LayoutOptions.thumbnails). */
+  readonly thumbnail: boolean;
 }
 
 export interface ChartEdge {
@@ -114,9 +119,16 @@ export interface CoverageLike {
  */
 export type CoverageStatus = 'covered' | 'partial' | 'uncovered' | null;
 
+/** A transition in words (the gallery's labels from a chart's descriptions); null keeps its names. */
+export type TransitionWordsOf = (transition: TransitionInfo) => { readonly event: string; readonly guard: string | null } | null;
+
 export interface LayoutOptions {
   /** Reserve room for covered/uncovered icons on labels (set when a coverage overlay is drawn). */
   readonly statusSpace?: boolean;
+  /** States that get room for a screen (THUMB_WIDTH × THUMB_HEIGHT) below their title; SvgOptions.thumbnails draws them. */
+  readonly thumbnails?: ReadonlySet<string>;
+  /** Edge and row labels in words instead of event and guard names. */
+  readonly words?: TransitionWordsOf;
 }
 
 export interface SvgOptions {
@@ -133,6 +145,8 @@ export interface SvgOptions {
   readonly caption?: readonly string[];
   /** Draw a legend below the diagram (default: when a coverage overlay is drawn). */
   readonly legend?: boolean;
+  /** State id → the image drawn in the room the layout kept for it (LayoutOptions.thumbnails). */
+  readonly thumbnails?: ReadonlyMap<string, string>;
 }
 
 // ─── names ──────────────────────────────────────────────────────────────────────────────────────
@@ -141,6 +155,7 @@ interface NameContext {
   readonly invokeNames: ReadonlyMap<string, string>;
   readonly stateKeys: ReadonlyMap<string, string>;
   readonly delays: Readonly<Record<string, unknown>>;
+  readonly words?: TransitionWordsOf | undefined;
 }
 
 function nodeOf(machine: AnyStateMachine, id: string): AnyStateNode | null {
@@ -215,8 +230,29 @@ export function eventLabel(transition: TransitionInfo, context?: Partial<NameCon
   }
 }
 
-/** The label lines of a transition: event, `[guard]`, `/ action, action`. */
+/** Words wrapped at `max` characters (a word longer than that keeps its own line). */
+function wrapWords(text: string, max: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > max) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The label lines of a transition: event, `[guard]`, `/ action, action` (in words when the context has them). */
 export function transitionLines(transition: TransitionInfo, context?: Partial<NameContext>): string[] {
+  const words = context?.words?.(transition) ?? null;
+  if (words) {
+    const lines = wrapWords(words.event, WRAP);
+    if (words.guard) lines.push(...wrapWords(`[${words.guard}]`, WRAP));
+    if (transition.actions.length > 0) lines.push(...wrapList(transition.actions.map(shortName), '/', '  ', WRAP));
+    return lines;
+  }
   const lines = [eventLabel(transition, context)];
   if (transition.guard) lines.push(`[${shortName(transition.guard)}]`);
   if (transition.actions.length > 0) lines.push(...wrapList(transition.actions.map(shortName), '/', '  ', WRAP));
@@ -268,6 +304,7 @@ interface Spec {
   /** Minimum width the box needs for its header. */
   readonly headerWidth: number;
   readonly headerHeight: number;
+  readonly thumbnail: boolean;
 }
 
 /** xstate implements `after` with an entry `raise` and an exit `cancel` of its own: not the author's. */
@@ -288,14 +325,24 @@ function rowsOf(node: AnyStateNode | null, internal: readonly TransitionInfo[], 
   const exit = authored(node?.exit ?? []);
   if (exit.length > 0) for (const text of wrapList(exit, 'exit /', '  ', WRAP)) rows.push({ kind: 'exit', text, transitionId: null });
   for (const transition of internal) {
-    const head = eventLabel(transition, names) + (transition.guard ? ` [${shortName(transition.guard)}]` : '');
+    const words = names.words?.(transition) ?? null;
+    const head = words
+      ? `${words.event}${words.guard ? ` [${words.guard}]` : ''}`
+      : eventLabel(transition, names) + (transition.guard ? ` [${shortName(transition.guard)}]` : '');
     const lines = transition.actions.length > 0 ? wrapList(transition.actions.map(shortName), `${head} /`, '    ', WRAP) : [head];
     lines.forEach((text, index) => rows.push({ kind: 'internal', text, transitionId: index === 0 ? transition.id : null }));
   }
   return rows;
 }
 
-function specsOf(machine: AnyStateMachine, states: readonly StateInfo[], transitions: readonly TransitionInfo[], names: NameContext, statusSpace: boolean) {
+function specsOf(
+  machine: AnyStateMachine,
+  states: readonly StateInfo[],
+  transitions: readonly TransitionInfo[],
+  names: NameContext,
+  statusSpace: boolean,
+  thumbnails: ReadonlySet<string>,
+) {
   const byId = new Map(states.map((s) => [s.id, s]));
   const depthOf = (state: StateInfo): number => (state.parent ? depthOf(byId.get(state.parent) as StateInfo) + 1 : 0);
   const specs = new Map<string, Spec>();
@@ -322,6 +369,8 @@ function specsOf(machine: AnyStateMachine, states: readonly StateInfo[], transit
       depth: depthOf(state),
       headerWidth: Math.max(titleWidth, rowWidth) + 2 * PAD_X + (state.type === 'final' ? 2 * FINAL_INSET : 0),
       headerHeight,
+      // a screen for a state box or a compound state, not for a region (always on with its parallel parent) or a history mark
+      thumbnail: thumbnails.has(state.id) && !region && state.type !== 'history' && state.parent !== null,
     });
   }
   return specs;
@@ -383,7 +432,7 @@ function buildGraph(specs: ReadonlyMap<string, Spec>, edges: readonly EdgeSpec[]
     let node: ElkNode;
     if (state.type === 'compound' || state.type === 'parallel') {
       const side = (spec.region ? 12 : 18) + (extra.get(state.id) ?? 0);
-      const top = spec.region ? REGION_HEADER + 8 : spec.headerHeight + 12;
+      const top = spec.region ? REGION_HEADER + 8 : spec.headerHeight + 12 + (spec.thumbnail ? THUMB_HEIGHT + 8 : 0);
       const kids: ElkNode[] = [];
       if (state.initial) kids.push({ id: initialId(state.id), width: INITIAL_SIZE, height: INITIAL_SIZE });
       for (const child of children.get(state.id) ?? []) kids.push(make(child));
@@ -401,7 +450,7 @@ function buildGraph(specs: ReadonlyMap<string, Spec>, edges: readonly EdgeSpec[]
       node = { id: state.id, width: HISTORY_SIZE, height: HISTORY_SIZE };
     } else {
       const inset = state.type === 'final' ? 2 * FINAL_INSET : 0;
-      node = { id: state.id, width: Math.max(MIN_ATOMIC_WIDTH, spec.headerWidth), height: spec.headerHeight + inset };
+      node = { id: state.id, width: Math.max(MIN_ATOMIC_WIDTH, spec.headerWidth), height: spec.headerHeight + inset + (spec.thumbnail ? THUMB_HEIGHT + PAD_Y : 0) };
     }
     elkNodes.set(state.id, node);
     return node;
@@ -452,8 +501,8 @@ export async function layoutChart(machine: AnyStateMachine, options: LayoutOptio
   const statusSpace = options.statusSpace === true;
   const states = allStates(machine);
   const transitions = allTransitions(machine);
-  const names = nameContext(machine, states);
-  const specs = specsOf(machine, states, transitions, names, statusSpace);
+  const names = { ...nameContext(machine, states), words: options.words };
+  const specs = specsOf(machine, states, transitions, names, statusSpace, options.thumbnails ?? new Set());
   const edges = edgeSpecs(states, transitions, names);
 
   // Compound boxes grow with their children only; widen the narrow ones so their header fits.
@@ -493,6 +542,7 @@ export async function layoutChart(machine: AnyStateMachine, options: LayoutOptio
       region: spec.region,
       history: spec.history,
       description: spec.description,
+      thumbnail: spec.thumbnail,
     };
   });
 
@@ -660,6 +710,9 @@ const STYLE = `
 .sc-chart .sc-region.sc-uncovered>.sc-box,.sc-chart .sc-region.sc-boxed.sc-uncovered>.sc-box{stroke:var(--sc-uncovered);stroke-width:2;stroke-dasharray:6 4}
 .sc-chart .sc-region.sc-active>.sc-box,.sc-chart .sc-region.sc-boxed.sc-active>.sc-box{fill:var(--sc-active-bg);fill-opacity:0.35;stroke:var(--sc-active);stroke-width:2;stroke-dasharray:none}
 .sc-chart .sc-edge{fill:none;stroke:var(--sc-edge);stroke-width:1.5}
+.sc-chart .sc-thumb{cursor:zoom-in}
+.sc-chart .sc-thumb-frame{fill:none;stroke:var(--sc-stroke);stroke-width:1}
+.sc-chart .sc-thumb:hover .sc-thumb-frame,.sc-chart .sc-thumb:focus .sc-thumb-frame{stroke:var(--sc-active);stroke-width:2.5}
 .sc-chart .sc-is-covered>.sc-edge{stroke:var(--sc-covered);stroke-width:2.25}
 .sc-chart .sc-is-partial>.sc-edge{stroke:var(--sc-partial);stroke-width:2.25}
 .sc-chart .sc-is-uncovered>.sc-edge{stroke:var(--sc-uncovered);stroke-width:2;stroke-dasharray:7 5}
@@ -748,6 +801,7 @@ function drawState(
   active: ReadonlySet<string>,
   statusSpace: boolean,
   sideBySide: ReadonlyMap<string, ChartBox>,
+  thumbnails: ReadonlyMap<string, string>,
 ): string {
   const { state } = node;
   const status = statusOf(overlay, 'states', state.id);
@@ -805,7 +859,19 @@ function drawState(
     }
   }
   if (status === 'uncovered' || status === 'partial') out += statusIcon(badge.x, badge.y, status);
+  const href = node.thumbnail ? thumbnails.get(state.id) : undefined;
+  if (href !== undefined) out += drawThumbnail(node, href);
   return `${out}</g>`;
+}
+
+/** The state's screen in the room the layout kept: below the title, centred in a box, at the left in a compound state. */
+function drawThumbnail(node: ChartNode, href: string): string {
+  const compound = node.state.type === 'compound' || node.state.type === 'parallel';
+  const inset = node.state.type === 'final' ? FINAL_INSET : 0;
+  const x = compound ? node.x + PAD_X : node.x + (node.width - THUMB_WIDTH) / 2;
+  const y = compound ? node.y + node.headerHeight + 6 : node.y + inset + node.headerHeight - 2;
+  const label = `Screen of ${node.state.id}`;
+  return `<g class="sc-thumb" data-shot-state="${escapeXml(node.state.id)}" tabindex="0" role="button" aria-label="${escapeXml(label)}"><title>${escapeXml(label)}</title><image href="${escapeXml(href)}" x="${n(x)}" y="${n(y)}" width="${THUMB_WIDTH}" height="${THUMB_HEIGHT}" preserveAspectRatio="xMidYMin slice"/><rect class="sc-thumb-frame" x="${n(x)}" y="${n(y)}" width="${THUMB_WIDTH}" height="${THUMB_HEIGHT}" rx="3"/></g>`;
 }
 
 function regionsSideBySide(layout: ChartLayout): { separators: string; sideBySide: Map<string, ChartBox> } {
@@ -942,9 +1008,10 @@ export function chartSvg(layout: ChartLayout, options: SvgOptions = {}): string 
   const isContainer = (node: ChartNode) => node.state.type === 'compound' || node.state.type === 'parallel';
   const containers = layout.nodes.filter(isContainer).sort((a, b) => a.depth - b.depth);
   parts.push('<g class="sc-states">');
-  for (const node of containers) parts.push(drawState(node, overlay, active, statusSpace, sideBySide));
+  const thumbnails = options.thumbnails ?? new Map<string, string>();
+  for (const node of containers) parts.push(drawState(node, overlay, active, statusSpace, sideBySide, thumbnails));
   parts.push(separators);
-  for (const node of layout.nodes) if (!isContainer(node)) parts.push(drawState(node, overlay, active, statusSpace, sideBySide));
+  for (const node of layout.nodes) if (!isContainer(node)) parts.push(drawState(node, overlay, active, statusSpace, sideBySide, thumbnails));
   for (const initial of layout.initials) {
     parts.push(
       `<circle class="sc-initial" data-initial-of="${escapeXml(initial.parent)}" cx="${n(initial.cx)}" cy="${n(initial.cy)}" r="6"><title>initial state of ${escapeXml(initial.parent)}</title></circle>`,

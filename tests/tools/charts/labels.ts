@@ -42,6 +42,7 @@ interface GuardLike {
   readonly type?: unknown;
   readonly name?: unknown;
   readonly guards?: unknown;
+  readonly stateValue?: unknown;
 }
 
 /** A guard in words: its description, or a composite's parts joined, or its name. */
@@ -53,9 +54,11 @@ export function guardWords(guard: unknown, words: ChartWords): string | null {
   const name = typeof shape.type === 'string' ? shape.type : typeof shape.name === 'string' ? shape.name : '';
   const described = words.guards[name];
   if (described) return described;
+  // stateIn('#chart.a.b'): "in b"
+  if (name === 'stateIn' && typeof shape.stateValue === 'string') return `in ${shape.stateValue.split('.').at(-1) ?? shape.stateValue}`;
   const parts = Array.isArray(shape.guards) ? (shape.guards as unknown[]).map((part) => guardWords(part, words) ?? '?') : null;
   if (parts && (name === 'and' || name === 'or')) return parts.join(name === 'and' ? ' and ' : ' or ');
-  if (parts && name === 'not' && parts.length === 1) return `not: ${parts[0] ?? ''}`;
+  if (parts && name === 'not' && parts.length === 1) return `not ${parts[0] ?? ''}`;
   return name ? shortName(name) : 'guard';
 }
 

@@ -6,6 +6,30 @@ import type { StateInfo, TransitionInfo } from '../../../src/dev/charts/model';
 import { percent, type RunnerSummary } from './coverage';
 import { eventLabel, shortName, type ChartLayout } from '../../../src/dev/charts/render';
 import { escapeXml as esc } from '../../../src/dev/charts/text';
+import type { MissingState, PathWords, WalkGraph } from '../storyboard/storyboard';
+
+/** A shot as the page shows it: its images' addresses (relative to the page) and the path there. */
+export interface PageShot {
+  readonly value: string;
+  readonly phone: string | null;
+  readonly desktop: string | null;
+  /** The small image (the phone's, else the desktop's). */
+  readonly thumb: string | null;
+  readonly path: readonly PathWords[];
+}
+
+/** What a chart page shows of the storyboard (`npm run storyboard`), when it has one. */
+export interface PageStoryboard {
+  readonly lang: string;
+  readonly generatedAt: string;
+  readonly withScreen: number;
+  readonly total: number;
+  readonly missing: readonly MissingState[];
+  readonly shots: Readonly<Record<string, PageShot>>;
+  /** State id → shot id; serialized state → shot id. */
+  readonly states: Readonly<Record<string, string>>;
+  readonly values: Readonly<Record<string, string>>;
+}
 
 export interface MachinePageInput {
   readonly id: string;
@@ -14,6 +38,12 @@ export interface MachinePageInput {
   readonly runners: readonly RunnerSummary[];
   /** Human names of the coverage files looked for, for the "no path run yet" hint. */
   readonly coverageFiles: readonly string[];
+  /** The chart's screens, when the storyboard has been run for it. */
+  readonly storyboard?: PageStoryboard | null;
+  /** The chart's states and events as its paths meet them: the walk mode. */
+  readonly walk?: WalkGraph | null;
+  /** A transition in words (from the chart's descriptions), or null. */
+  readonly words?: (transition: TransitionInfo) => string | null;
 }
 
 export interface IndexEntry {
@@ -21,6 +51,8 @@ export interface IndexEntry {
   readonly states: number;
   readonly transitions: number;
   readonly runners: readonly RunnerSummary[];
+  /** States with a screen in the storyboard, of the states that can have one; null: no storyboard run. */
+  readonly screens?: { readonly withScreen: number; readonly total: number; readonly lang: string } | null;
 }
 
 const CSS = `
@@ -60,9 +92,32 @@ td.yes,td.no{white-space:nowrap}
 .card h2{margin:0 0 6px;font-size:18px}
 .card .chip{display:block;border-radius:8px;margin:6px 0}
 details summary{cursor:pointer;margin:8px 0}
+dialog.shot{border:1px solid var(--line);border-radius:12px;padding:0;max-width:min(1500px,96vw);width:96vw;background:var(--panel);color:var(--text)}
+dialog.shot::backdrop{background:rgba(15,23,42,.6)}
+.shot header{display:flex;justify-content:space-between;align-items:center;gap:12px;padding:10px 16px;border-bottom:1px solid var(--line)}
+.shot h2{margin:0;font-size:18px}
+.shot .screens{display:flex;gap:16px;align-items:flex-start;padding:14px 16px;overflow:auto}
+.shot figure{margin:0;flex:none}
+.shot figure.phone img{width:312px}
+.shot figure.desktop{flex:1 1 640px;min-width:0}
+.shot figure.desktop img{width:100%;max-width:1024px}
+.shot img{display:block;border:1px solid var(--line);border-radius:8px;background:#fff}
+.shot figcaption{font-size:13px;color:var(--muted);margin:4px 0}
+.shot .path{padding:0 16px 14px}
+.shot ol{margin:4px 0;padding-left:22px}
+.shot li .mono{color:var(--muted)}
+button{font:inherit;padding:5px 12px;border-radius:8px;border:1px solid var(--line);background:var(--panel);color:var(--text);cursor:pointer}
+button:hover{border-color:var(--link)}
+.walk{display:grid;grid-template-columns:minmax(0,1fr) 160px;gap:16px;align-items:start}
+.walk .events{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0}
+.walk .events button{text-align:left;max-width:100%}
+.walk .events button small{display:block;color:var(--muted);font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px}
+.walk .screen img{width:160px;border:1px solid var(--line);border-radius:8px;cursor:zoom-in;background:#fff}
+.walk .trail{font-size:14px;color:var(--muted)}
+.missing li{margin:2px 0}
 `.trim();
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, script = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -75,6 +130,7 @@ function page(title: string, body: string): string {
 <main>
 ${body}
 </main>
+${script}
 </body>
 </html>
 `;
@@ -112,7 +168,7 @@ function targetsOf(transition: TransitionInfo, rootId: string): string {
   return transition.targets.length > 0 ? transition.targets.map(local).join(', ') : '(internal)';
 }
 
-function transitionRow(transition: TransitionInfo, runners: readonly RunnerSummary[], rootId: string): string {
+function transitionRow(transition: TransitionInfo, runners: readonly RunnerSummary[], rootId: string, words?: (transition: TransitionInfo) => string | null): string {
   const local = (id: string) => (id.startsWith(`${rootId}.`) ? id.slice(rootId.length + 1) : id);
   const cells = runners
     .filter((r) => r.present)
@@ -120,7 +176,9 @@ function transitionRow(transition: TransitionInfo, runners: readonly RunnerSumma
     .join('');
   return `<tr><td>${esc(local(transition.source))}</td><td class="mono"><strong>${esc(eventLabel(transition))}</strong>${
     transition.guard ? ` [${esc(shortName(transition.guard))}]` : ''
-  }${transition.actions.length ? ` / ${esc(transition.actions.map(shortName).join(', '))}` : ''}</td><td>${esc(targetsOf(transition, rootId))}</td>${cells}<td class="mono muted">${esc(transition.id)}</td></tr>`;
+  }${transition.actions.length ? ` / ${esc(transition.actions.map(shortName).join(', '))}` : ''}${
+    words?.(transition) ? `<br><span class="muted">${esc(words(transition) ?? '')}</span>` : ''
+  }</td><td>${esc(targetsOf(transition, rootId))}</td>${cells}<td class="mono muted">${esc(transition.id)}</td></tr>`;
 }
 
 function stateRow(state: StateInfo, runners: readonly RunnerSummary[]): string {
@@ -181,7 +239,7 @@ ${
   uncovered.length === 0
     ? '<p class="yes">Every transition is covered by every runner.</p>'
     : `<table><thead><tr><th>from</th><th>transition</th><th>to</th>${runnerHeads}<th>id</th></tr></thead><tbody>${uncovered
-        .map((t) => transitionRow(t, runners, rootId))
+        .map((t) => transitionRow(t, runners, rootId, input.words))
         .join('')}</tbody></table>`
 }
 ${
@@ -197,16 +255,17 @@ ${failures}`;
 <input type="checkbox" id="fit"><label class="fit" for="fit">Fit the diagram to the window width</label>
 <div class="panel diagram" role="region" aria-label="Diagram of ${esc(id)}" tabindex="0">${svg}</div>
 ${LEGEND}
+${storyboardSection(input)}
 <h2 id="coverage">Coverage from the last path run</h2>
 ${coverage}
 <h2 id="transitions">All transitions (${layout.transitions.length})</h2>
 <table><thead><tr><th>from</th><th>transition</th><th>to</th>${runnerHeads}<th>id</th></tr></thead><tbody>${layout.transitions
-    .map((t) => transitionRow(t, runners, rootId))
+    .map((t) => transitionRow(t, runners, rootId, input.words))
     .join('')}</tbody></table>
 <h2 id="states">States (${layout.states.length})</h2>
 <table><thead><tr><th>id</th><th>type</th><th>details</th>${runnerHeads}</tr></thead><tbody>${layout.states.map((s) => stateRow(s, runners)).join('')}</tbody></table>
 <p class="muted">A state counts as visited when it or one of its descendants was active. Standalone diagram: <a href="${esc(id)}.svg">${esc(id)}.svg</a>.</p>`;
-  return page(`${id} · statechart`, body);
+  return page(`${id} · statechart`, body, pageScript(input));
 }
 
 export function indexPage(entries: readonly IndexEntry[], coverageFiles: readonly string[]): string {
@@ -216,6 +275,7 @@ export function indexPage(entries: readonly IndexEntry[], coverageFiles: readonl
 <a class="thumb" href="${esc(entry.id)}.html" aria-label="Open the ${esc(entry.id)} chart"><img src="${esc(entry.id)}.svg" alt="Diagram of ${esc(entry.id)}" loading="lazy"></a>
 <div class="body"><h2><a href="${esc(entry.id)}.html">${esc(entry.id)}</a></h2>
 <p class="muted">${entry.states} states · ${entry.transitions} transitions</p>
+<p>${screensChip(entry.screens ?? null)}</p>
 <p>${runnerChips(entry.runners)}</p></div>
 </article>`,
     )
@@ -233,3 +293,129 @@ ${cards}
 </div>`,
   );
 }
+
+function screensChip(screens: IndexEntry['screens'] | null): string {
+  if (!screens) return '<span class="chip muted">no storyboard yet</span>';
+  const cls = screens.withScreen === screens.total ? 'yes' : 'no';
+  return `<span class="chip"><strong>screens</strong> (${esc(screens.lang)}) · <span class="${cls}">${screens.withScreen}/${screens.total}</span> states</span>`;
+}
+
+/** The storyboard's part of a chart page: its figures, the states without a screen, the walk mode and the screen viewer. */
+function storyboardSection(input: MachinePageInput): string {
+  const board = input.storyboard ?? null;
+  const walk = input.walk ?? null;
+  const head = board
+    ? `<p>${screensChip({ withScreen: board.withScreen, total: board.total, lang: board.lang })} <span class="muted">taken ${esc(board.generatedAt)}; click a state's screen to open it at 390 and 1280 px with the path that led there.</span></p>${
+        board.missing.length === 0
+          ? ''
+          : `<details class="missing"><summary>${board.missing.length} state(s) without a screen</summary><ul>${board.missing
+              .map((m) => `<li><code>${esc(m.stateId)}</code>: ${esc(m.reason)}</li>`)
+              .join('')}</ul></details>`
+      }`
+    : `<p class="warn">No screens yet: run <code>npm run storyboard -- ${esc(input.id)}</code>, then <code>npm run charts</code> again.</p>`;
+  const walkPanel = walk
+    ? `<h2 id="walk">Walk the chart</h2>
+<p class="muted">Pick an event the current state takes and see the next state${board ? ' and its screen' : ''}: the states and events the generated paths meet (the active states are outlined in the diagram).</p>
+<div class="panel walk" id="walk-panel"><div><p><strong>State:</strong> <code id="walk-state"></code></p><div class="events" id="walk-events"></div><p><button type="button" id="walk-back">Back</button> <button type="button" id="walk-restart">Start again</button></p><p class="trail" id="walk-trail"></p></div><div class="screen" id="walk-screen"></div></div>`
+    : '';
+  return `<h2 id="screens">Screens</h2>
+${head}
+${walkPanel}
+<dialog class="shot" id="shot" aria-labelledby="shot-title"><header><h2 id="shot-title"></h2><form method="dialog"><button type="submit">Close</button></form></header><div class="screens"><figure class="phone"><figcaption>Phone, 390 px</figcaption><img id="shot-phone" alt=""></figure><figure class="desktop"><figcaption>Desktop, 1280 px</figcaption><img id="shot-desktop" alt=""></figure></div><div class="path"><strong>How the player got here</strong><ol id="shot-path"></ol></div></dialog>`;
+}
+
+/** JSON for a script element: nothing in it can close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The page's one script (inline: the gallery opens from disk): the screen viewer, whose large
+ * images load only when opened, and the walk mode over the precomputed states and events.
+ */
+function pageScript(input: MachinePageInput): string {
+  const data = { board: input.storyboard ?? null, walk: input.walk ?? null };
+  return `<script type="application/json" id="storyboard-data">${scriptJson(data)}</script>
+<script>${PAGE_SCRIPT}</script>`;
+}
+
+const PAGE_SCRIPT = `
+(function () {
+  var data = JSON.parse(document.getElementById('storyboard-data').textContent);
+  var board = data.board, walk = data.walk;
+  var dialog = document.getElementById('shot');
+  function el(tag, text) { var node = document.createElement(tag); if (text) node.textContent = text; return node; }
+  function shotOfState(id) { return board && board.states[id] ? board.shots[board.states[id]] : null; }
+  function openShot(title, shot) {
+    if (!shot || !dialog) return;
+    document.getElementById('shot-title').textContent = title;
+    [['phone', shot.phone], ['desktop', shot.desktop]].forEach(function (pair) {
+      var img = document.getElementById('shot-' + pair[0]);
+      img.closest('figure').hidden = !pair[1];
+      if (pair[1]) { img.src = pair[1]; img.alt = title + ' at ' + (pair[0] === 'phone' ? '390' : '1280') + ' px'; }
+    });
+    var list = document.getElementById('shot-path');
+    list.textContent = '';
+    shot.path.forEach(function (step) {
+      var item = el('li', step.words + ' ');
+      if (step.words !== step.event) item.appendChild(el('span', '(' + step.event + ')')).className = 'mono';
+      list.appendChild(item);
+    });
+    dialog.showModal();
+  }
+  document.querySelectorAll('[data-shot-state]').forEach(function (node) {
+    var id = node.getAttribute('data-shot-state');
+    var open = function () { openShot(id, shotOfState(id)); };
+    node.addEventListener('click', open);
+    node.addEventListener('keydown', function (event) { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); open(); } });
+  });
+  if (dialog) dialog.addEventListener('click', function (event) { if (event.target === dialog) dialog.close(); });
+  if (!walk || walk.nodes.length === 0) return;
+
+  var out = {};
+  walk.edges.forEach(function (edge) { (out[edge[0]] = out[edge[0]] || []).push(edge); });
+  var trail = [{ node: 0, words: 'opens' }];
+  function screenOf(node) {
+    var value = walk.nodes[node];
+    if (board && board.values[value.value]) return board.shots[board.values[value.value]];
+    for (var i = value.stateIds.length - 1; i >= 0; i -= 1) { var shot = shotOfState(value.stateIds[i]); if (shot) return shot; }
+    return null;
+  }
+  function leafOf(node) { var ids = walk.nodes[node].stateIds; return ids[ids.length - 1] || ''; }
+  function render() {
+    var current = trail[trail.length - 1].node;
+    var value = walk.nodes[current];
+    var active = {};
+    value.stateIds.forEach(function (id) { active[id] = true; });
+    document.querySelectorAll('.diagram g.sc-state[data-state-id]').forEach(function (g) {
+      g.classList.toggle('sc-active', !!active[g.getAttribute('data-state-id')]);
+    });
+    document.getElementById('walk-state').textContent = value.stateIds.filter(function (id) { return !value.stateIds.some(function (other) { return other !== id && other.indexOf(id + '.') === 0; }); }).join(' + ') || value.value;
+    var events = document.getElementById('walk-events');
+    events.textContent = '';
+    (out[current] || []).forEach(function (edge) {
+      var button = el('button', edge[3]);
+      button.type = 'button';
+      button.appendChild(el('small', edge[2] + ' → ' + leafOf(edge[1])));
+      button.addEventListener('click', function () { trail.push({ node: edge[1], words: edge[3] }); render(); });
+      events.appendChild(button);
+    });
+    if (!out[current]) events.appendChild(el('p', 'No event leads on from here (a final state, or one the paths end in).'));
+    document.getElementById('walk-back').disabled = trail.length === 1;
+    document.getElementById('walk-trail').textContent = trail.map(function (step) { return step.words; }).join(' → ');
+    var screen = document.getElementById('walk-screen');
+    screen.textContent = '';
+    var shot = screenOf(current);
+    if (shot && shot.thumb) {
+      var img = el('img');
+      img.src = shot.thumb;
+      img.alt = 'Screen of ' + leafOf(current) + ' (click for both widths)';
+      img.addEventListener('click', function () { openShot(leafOf(current), shot); });
+      screen.appendChild(img);
+    } else screen.appendChild(el('p', board ? 'No screen for this state.' : 'No storyboard yet.'));
+  }
+  document.getElementById('walk-back').addEventListener('click', function () { if (trail.length > 1) { trail.pop(); render(); } });
+  document.getElementById('walk-restart').addEventListener('click', function () { trail = [trail[0]]; render(); });
+  render();
+})();
+`;

@@ -21,9 +21,10 @@ export interface ScreenImage {
   readonly thumb: string;
 }
 
-/** One step of the path to a screen: the event and what it means. */
+/** One step of the path to a screen: the event, the transition it took (the gallery words it again from the chart's current descriptions) and what it means. */
 export interface PathWords {
   readonly event: string;
+  readonly transition: string | null;
   readonly words: string;
 }
 
@@ -104,11 +105,24 @@ export function nextTour(candidates: readonly Candidate[], wanted: ReadonlySet<s
   return best;
 }
 
+/** The transition a step took on its event (an eventless one after it is the chart's own doing). */
+function takenBy(byId: ReadonlyMap<string, TransitionInfo>, step: PathStep): TransitionInfo | undefined {
+  return step.transitions.map((id) => byId.get(id)).find((t): t is TransitionInfo => t !== undefined && t.eventType === step.event.type);
+}
+
 /** One step in words: the transition it took, with the chart's descriptions; its label when none was taken. */
 function stepToWords(machine: AnyStateMachine, byId: ReadonlyMap<string, TransitionInfo>, step: PathStep, words: ChartWords): string {
-  // the first transition the step took on its event names it (an eventless one after it is the chart's own doing)
-  const taken = step.transitions.map((id) => byId.get(id)).find((t): t is TransitionInfo => t !== undefined && t.eventType === step.event.type);
+  const taken = takenBy(byId, step);
   return taken ? stepWords(transitionWords(machine, taken, words)) : step.label;
+}
+
+/** A stored path worded again with the chart's current descriptions (a step whose transition is gone keeps its words). */
+export function rewordPath(machine: AnyStateMachine, path: readonly PathWords[], words: ChartWords = chartWords(machine)): PathWords[] {
+  const byId = transitionsById(machine);
+  return path.map((step) => {
+    const transition = step.transition === null ? undefined : byId.get(step.transition);
+    return transition ? { ...step, words: stepWords(transitionWords(machine, transition, words)) } : step;
+  });
 }
 
 const transitionsById = (machine: AnyStateMachine) => new Map<string, TransitionInfo>(allTransitions(machine).map((t) => [t.id, t]));
@@ -116,7 +130,10 @@ const transitionsById = (machine: AnyStateMachine) => new Map<string, Transition
 /** The path to `index` (inclusive) in plain words: the events after the start, with the chart's descriptions. */
 export function pathWords(machine: AnyStateMachine, steps: readonly PathStep[], index: number, words: ChartWords = chartWords(machine)): PathWords[] {
   const byId = transitionsById(machine);
-  return [{ event: 'xstate.init', words: 'opens' }, ...steps.slice(1, index + 1).map((step) => ({ event: step.label, words: stepToWords(machine, byId, step, words) }))];
+  return [
+    { event: 'xstate.init', transition: null, words: 'opens' },
+    ...steps.slice(1, index + 1).map((step) => ({ event: step.label, transition: takenBy(byId, step)?.id ?? null, words: stepToWords(machine, byId, step, words) })),
+  ];
 }
 
 /**

@@ -107,7 +107,7 @@ for (const lang of ['es', 'en'] as const) {
     await expect(statusOf(page, orderNo)).toHaveText(T[lang].pending);
   });
 
-  if (lang === 'en') test(`QR and crypto deposits show a QR to scan, crypto with its address and network (${lang})`, async ({ page, control }) => {
+  if (lang === 'en') test(`QR and crypto deposits show a QR to scan, crypto with its address, network, amount in the coin and rate (${lang})`, async ({ page, control }) => {
     await openDeposit(page, lang);
     await page.getByTestId('deposit-channel-QR').click();
     await amountField(page, lang).fill('150');
@@ -124,6 +124,9 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page.getByTestId('deposit-qr')).toBeVisible();
     await expect(page.getByTestId('deposit-crypto-network')).toHaveText('TRC20');
     await expect(page.getByTestId('deposit-crypto-address')).toHaveText(/^T\w{20,}/);
+    // the amount in the coin and the rate it was made at, as the platform sent them ($300.25 at $18.31 a USDT, rounded up to the coin's cent)
+    await expect(page.getByTestId('deposit-crypto-amount')).toHaveText('≈ 16.40 USDT');
+    await expect(page.getByTestId('deposit-crypto-rate')).toHaveText('1 USDT = $18.31');
     expect((await control.deposits('member01')).map((order) => order.kind)).toEqual(['CRYPTO', 'QR']);
   });
 

@@ -35,6 +35,7 @@ import {
   type IconComponent,
 } from '../../ui/icons';
 import { Problem } from '../../ui/Problem';
+import { OneLine } from '../../ui/OneLine';
 import { Skeleton } from '../../ui/Skeleton';
 import { useNearViewport } from '../../ui/useNearViewport';
 import { marquee } from '../../ui/motion';
@@ -315,7 +316,7 @@ function WinnersBoard({ winners }: { winners: readonly { gameName: string; custo
                 <GameImage src={winner.iconUrl} />
               </WinnerIcon>
               <WinnerText>
-                <strong>{winner.gameName}</strong>
+                <OneLine as="strong">{winner.gameName}</OneLine>
                 <span>{winner.customerName}</span>
               </WinnerText>
               <Amount data-amount={winner.winAmount}>{formatAmount(winner.winAmount, i18n.language)}</Amount>
@@ -537,7 +538,6 @@ const WinnerText = styled('span', {
   gap: '2px',
   fontSize: '$sm',
   '& > span': { color: '$textMuted', fontSize: '$xs' },
-  '& > strong': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
 });
 
 const Amount = styled('span', { fontWeight: '$heavy', color: '$greenText', fontVariantNumeric: 'tabular-nums' });

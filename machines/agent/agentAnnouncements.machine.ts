@@ -7,8 +7,9 @@
  * loads another page; a page outside 1…totalPages is not asked for.
  *
  * The announcements come in the reader's language: told another one (LANGUAGE), the list or the
- * announcement shown is dropped and the same page asked again in it; the announcement being read
- * opens again once it is back (if the page still lists it).
+ * announcement shown is dropped (an announcement being read closes) and the same page is asked
+ * again in it. Neither of its pages can switch the language while it is open (the agent centre has
+ * no side menu; the players' popup is a modal), so a switch reaches it only from outside.
  */
 import { assign, setup } from 'xstate';
 import type { AnnouncementPage } from '../../src/api';
@@ -30,8 +31,6 @@ export interface AgentAnnouncementsContext extends LanguageContext {
 
 export type AgentAnnouncementsEvent = { type: 'RETRY' } | { type: 'SET_PAGE'; page: number } | { type: 'OPEN'; id: string } | { type: 'CLOSE' } | LanguageEvent;
 
-const lists = (result: AnnouncementPage, id: string | null): boolean => id !== null && result.items.some((item) => item.id === id);
-
 export const agentAnnouncementsMachine = setup({
   types: { context: {} as AgentAnnouncementsContext, events: {} as AgentAnnouncementsEvent, input: {} as LanguageInput },
   actors: {
@@ -40,16 +39,14 @@ export const agentAnnouncementsMachine = setup({
   guards: {
     otherPage: ({ context, event }) => event.type === 'SET_PAGE' && event.page !== context.page && event.page >= 1 && event.page <= (context.result?.totalPages ?? 1),
     knownItem: ({ context, event }) => event.type === 'OPEN' && (context.result?.items.some((item) => item.id === event.id) ?? false),
-    // asked again in another language while one was read: it opens again if the page still lists it
-    reopens: ({ context }, result: AnnouncementPage) => lists(result, context.openId),
     readInOtherLanguage: ({ context }) => readInOtherLanguage(context),
   },
   actions: {
-    storePage: assign(({ context }, result: AnnouncementPage) => ({ result, failureKey: null, failureText: null, openId: lists(result, context.openId) ? context.openId : null })),
+    storePage: assign((_, result: AnnouncementPage) => ({ result, failureKey: null, failureText: null, openId: null })),
     storeFailure: storeFailure(),
     storeLanguage: assign((_, language: string) => toldLanguage(language)),
-    // nothing of the old language stays on screen while the page is asked again; the page and the one read stay
-    dropTexts: assign({ result: null }),
+    // nothing of the old language stays on screen while the page is asked again; the page stays
+    dropTexts: assign({ result: null, openId: null }),
   },
 }).createMachine({
   id: 'agentAnnouncements',
@@ -65,7 +62,6 @@ export const agentAnnouncementsMachine = setup({
         src: 'loadAnnouncements',
         input: ({ context }) => ({ page: context.page }),
         onDone: [
-          { guard: { type: 'reopens', params: ({ event }) => event.output }, target: 'ready.reading', actions: { type: 'storePage', params: ({ event }) => event.output } },
           { guard: ({ event }) => event.output.items.length > 0, target: 'ready', actions: { type: 'storePage', params: ({ event }) => event.output } },
           { target: 'empty', actions: { type: 'storePage', params: ({ event }) => event.output } },
         ],

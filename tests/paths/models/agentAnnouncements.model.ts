@@ -20,7 +20,7 @@ const events = {
   OPEN: [{ type: 'OPEN', id: 'a-1' }],
   CLOSE: [{ type: 'CLOSE' }],
   RETRY: [{ type: 'RETRY' }],
-  // a switch of language asks the page again, the one read kept (the vertex leaves the language out)
+  // a switch of language asks the page again (the vertex leaves the language out)
   LANGUAGE: [{ type: 'LANGUAGE', language: 'en' }],
 };
 
@@ -32,8 +32,6 @@ export const agentAnnouncementsModel: PathModel<AgentAnnouncementsMachine> = {
       value: snapshot.value,
       page: snapshot.context.page,
       shown: snapshot.context.result?.pageNum ?? null,
-      // the announcement being read, which a load in another language opens again
-      open: snapshot.context.openId,
     }),
   describeEvent: (event) => (event.type === DONE ? `${DONE} (page ${(event as { output?: { pageNum: number; items: unknown[] } }).output?.pageNum}, ${(event as { output?: { items: unknown[] } }).output?.items.length} items)` : JSON.stringify(event)),
   stitchTours: true,

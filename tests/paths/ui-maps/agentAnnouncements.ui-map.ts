@@ -8,7 +8,6 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
-import { switchLanguage } from './language-ui';
 
 const LIST = '/MCSFE_getListAnnouncements';
 let gate = new AnswerGate();
@@ -50,9 +49,17 @@ export const uiMap: UiMap = {
   },
 
   events: {
-    // in the page, as a reader switches: the same flow is told and asks again (language-ui.ts)
-    async LANGUAGE({ page, timeout }, event) {
-      await switchLanguage(page, (event as { language?: string }).language ?? 'es', timeout);
+    // the agent centre has no language menu (no side menu): an agent comes back to the page in the
+    // language chosen elsewhere (the stored language and a reload); the chart's own switch, the same
+    // flow told LANGUAGE, is held in tests/unit/machines/language-follows.test.ts
+    async LANGUAGE({ page }, event) {
+      const language = (event as { language?: string }).language ?? 'es';
+      if ((await page.evaluate(() => window.localStorage.getItem('lang') ?? 'es')) === language) return;
+      await page.evaluate((value) => {
+        window.localStorage.setItem('lang', value);
+        window.localStorage.setItem('hisLang', value);
+      }, language);
+      await page.reload();
     },
     async SET_PAGE({ page, timeout }, event) {
       const target = (event as { page?: number }).page ?? 1;

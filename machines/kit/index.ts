@@ -101,7 +101,7 @@ export function storeFailure<TContext extends FailureFields, TEvent extends Even
   return assign<TContext, TEvent, unknown, TEvent, TActor>(({ context }, error) => {
     const { errorKey, errorText } = failureMessage(error);
     // inbox and agentAnnouncements keep their text through the plain form until they say withText;
-    // once they do, the plain form keeps the key alone and its context type is FailureKeyFields
+    // once they do, the plain form keeps the key alone and refuses a context with failureText
     const withText = options?.withText === true || 'failureText' in context;
     return (withText ? { failureKey: errorKey, failureText: errorText } : { failureKey: errorKey }) as Partial<TContext>;
   });

@@ -1,5 +1,5 @@
 /**
- * `npm run storyboard [-- chart…] [--lang en] [--no-build | --build]`: the real screen of every
+ * `npm run storyboard [-- chart…] [--lang en] [--no-build | --build] [--workers=2]`: the real screen of every
  * state of every chart. Walks the charts' generated tours in Chromium through their UI maps (the
  * path tests' runner, tests/paths/browser-runner.ts) and, the first time a tour shows a state,
  * takes its screen at 390 and at 1280 px into `.cache/storyboard/<lang>/<chart>/` (gitignored)
@@ -26,25 +26,29 @@ interface Options {
   readonly charts: readonly string[];
   readonly lang: string;
   readonly build: 'auto' | 'always' | 'never';
+  readonly workers: number;
 }
 
 function parseArgs(argv: readonly string[]): Options {
   const charts: string[] = [];
   let lang = 'es';
   let build: Options['build'] = 'auto';
+  let workers = 2;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
     if (arg === '--lang') {
       lang = argv[i + 1] ?? lang;
       i += 1;
     } else if (arg.startsWith('--lang=')) lang = arg.slice('--lang='.length);
+    else if (arg.startsWith('--workers=')) workers = Number(arg.slice('--workers='.length));
     else if (arg === '--no-build') build = 'never';
     else if (arg === '--build') build = 'always';
-    else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}: storyboard [chart…] [--lang es|en] [--no-build|--build]`);
+    else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}: storyboard [chart…] [--lang es|en] [--no-build|--build] [--workers=N]`);
     else charts.push(arg);
   }
   if (lang !== 'es' && lang !== 'en') throw new Error(`--lang ${lang}: the app speaks es and en`);
-  return { charts, lang, build };
+  if (!Number.isInteger(workers) || workers < 1) throw new Error('--workers=N: N pages at once, at least 1');
+  return { charts, lang, build, workers };
 }
 
 async function freePort(): Promise<number> {
@@ -115,7 +119,7 @@ async function main(): Promise<void> {
     await waitForServer(`${origin}/`, server, 60_000);
     // loaded now: it reads the run's clock when its modules load
     const { walkCharts } = await import('./walk');
-    const ok = await walkCharts({ origin, charts: options.charts, lang: options.lang });
+    const ok = await walkCharts({ origin, charts: options.charts, lang: options.lang, workers: options.workers });
     if (!ok) process.exitCode = 1;
   } catch (error) {
     if (serverErrors) process.stderr.write(`preview server said:\n${serverErrors}\n`);

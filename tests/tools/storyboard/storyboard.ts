@@ -77,12 +77,45 @@ export function screenableStates(machine: AnyStateMachine): StateInfo[] {
 /** A path the storyboard may walk, with the states the page is read in along it (observedSteps). */
 export interface Candidate {
   readonly path: MachinePath;
-  readonly shows: ReadonlySet<string>;
+  /** State id → the first step at which the runner reads the page in it. */
+  readonly shows: ReadonlyMap<string, number>;
 }
 
-/** The state ids of the steps the runner reads the page at (`observed[i]` for step i). */
-export function shownStates(path: MachinePath, observed: readonly boolean[]): Set<string> {
-  return new Set(path.steps.flatMap((step, index) => (observed[index] ? step.stateIds : [])));
+/** A candidate from its path and the steps the runner reads the page at (`observed[i]` for step i). */
+export function candidateOf(path: MachinePath, observed: readonly boolean[]): Candidate {
+  const shows = new Map<string, number>();
+  path.steps.forEach((step, index) => {
+    if (observed[index]) for (const id of step.stateIds) if (!shows.has(id)) shows.set(id, index);
+  });
+  return { path, shows };
+}
+
+/** A path to walk and, by step, the states whose screen it takes there. */
+export interface PlannedTour {
+  readonly path: MachinePath;
+  readonly shots: ReadonlyMap<number, readonly string[]>;
+}
+
+/**
+ * One round's walks, chosen before any of them runs so they can run side by side: greedily the
+ * candidate that shows the most of `wanted` still unplanned, each state's screen taken at the
+ * first step it is shown. A walk that fails leaves its states for the next round.
+ */
+export function planRound(candidates: readonly Candidate[], wanted: ReadonlySet<string>, walked: ReadonlySet<number>): PlannedTour[] {
+  const left = new Set(wanted);
+  const done = new Set(walked);
+  const plan: PlannedTour[] = [];
+  for (let next = nextTour(candidates, left, done); next !== null; next = nextTour(candidates, left, done)) {
+    done.add(next.path.number);
+    const shots = new Map<number, string[]>();
+    for (const [id, step] of next.shows) {
+      if (!left.has(id)) continue;
+      left.delete(id);
+      shots.set(step, [...(shots.get(step) ?? []), id]);
+    }
+    plan.push({ path: next.path, shots });
+  }
+  return plan;
 }
 
 /**
@@ -96,7 +129,7 @@ export function nextTour(candidates: readonly Candidate[], wanted: ReadonlySet<s
   for (const candidate of candidates) {
     if (walked.has(candidate.path.number)) continue;
     let gain = 0;
-    for (const id of candidate.shows) if (wanted.has(id)) gain += 1;
+    for (const id of candidate.shows.keys()) if (wanted.has(id)) gain += 1;
     if (gain > bestGain || (gain === bestGain && gain > 0 && best !== null && candidate.path.steps.length < best.path.steps.length)) {
       best = candidate;
       bestGain = gain;

@@ -30,10 +30,10 @@ import { chartWords } from '../charts/labels';
 import {
   INDEX_FILE,
   missingStates,
-  nextTour,
+  candidateOf,
   pathWords,
+  planRound,
   screenableStates,
-  shownStates,
   STORYBOARD_DIR,
   summaryLine,
   WIDTHS,
@@ -56,6 +56,8 @@ interface WalkOptions {
   readonly origin: string;
   readonly charts: readonly string[];
   readonly lang: string;
+  /** Pages walking at once (one browser). */
+  readonly workers: number;
 }
 
 const allEntries: Readonly<Record<string, RegistryEntry>> = { ...registeredMachines, ...awaitingUiMaps };
@@ -176,18 +178,16 @@ async function walkChart(browser: Browser, options: WalkOptions, machineId: stri
 
   const generated = generatePaths(machineId, entry);
   const tours = toursForUiMap(generated, entry, uiMap);
+  const words = chartWords(machine);
   // The tours first (what the path tests walk), then every generated path, renumbered after them:
   // one that ends waiting on a call the map holds shows a state the tours only pass through.
   const clocked = clockedInvocations(machine);
   const settled = new Set(Object.keys(uiMap.settles ?? {}));
-  const candidates: Candidate[] = [...tours, ...generated.paths.map((path, index) => ({ ...path, number: tours.length + index + 1 }))].map((path) => ({
-    path,
-    shows: shownStates(path, observedSteps(path, planPath(path, settled), uiMap, clocked)),
-  }));
-  const shown = new Set(candidates.flatMap((candidate) => [...candidate.shows]));
-  const words = chartWords(machine);
+  const candidates: Candidate[] = [...tours, ...generated.paths.map((path, index) => ({ ...path, number: tours.length + index + 1 }))].map((path) =>
+    candidateOf(path, observedSteps(path, planPath(path, settled), uiMap, clocked)),
+  );
+  const shown = new Set(candidates.flatMap((candidate) => [...candidate.shows.keys()]));
   const native: Width = uiMap.wideLayout ? 'desktop' : 'phone';
-  const other: Width = native === 'phone' ? 'desktop' : 'phone';
   const wanted = new Set(screenable.map((state) => state.id).filter((id) => shown.has(id)));
   const shots: Record<string, Shot> = {};
   const states: Record<string, string> = {};
@@ -195,63 +195,71 @@ async function walkChart(browser: Browser, options: WalkOptions, machineId: stri
   const attempts = new Map<string, Outcome[]>();
   const walked = new Set<number>();
   const failures: string[] = [];
+  let walks = 0;
 
-  // The native width first (the one the UI map is written for): it decides which tours are needed.
-  for (let next = nextTour(candidates, wanted, walked); next !== null; next = nextTour(candidates, wanted, walked)) {
-    const current = next.path;
-    walked.add(current.number);
-    const run = await walkTour(browser, options, machineId, entry, uiMap, current, native, async (_page, cdp, step, index) => {
-      const fresh = step.stateIds.filter((id) => wanted.has(id) && states[id] === undefined);
-      if (fresh.length === 0) return;
-      const id = `t${current.number}s${index}`;
-      const image = await capture(cdp, dir, id, native);
-      shots[id] = {
-        value: step.state,
-        stateIds: step.stateIds,
-        phone: native === 'phone' ? image : null,
-        desktop: native === 'desktop' ? image : null,
-        tour: current.number,
-        step: index,
-        path: pathWords(machine, current.steps, index, words),
-      };
-      values[step.state] ??= id;
-      for (const stateId of fresh) {
-        states[stateId] = id;
-        wanted.delete(stateId);
+  // Rounds of walks planned up front, each planned tour walked at both widths side by side (a
+  // pool of `workers` pages), each screen taken at the step the plan names at both widths. A
+  // state whose walk failed at the UI map's own width is planned again on another path, until no
+  // path is left for it or it failed MAX_ATTEMPTS times.
+  for (let round = planRound(candidates, wanted, walked); round.length > 0; round = planRound(candidates, wanted, walked)) {
+    const jobs = round.flatMap((tour) => (['phone', 'desktop'] as const).map((width) => ({ tour, width })));
+    const taken = new Map<string, Partial<Record<Width, ScreenImage>>>();
+    const results = new Map<string, string | null>();
+    let nextJob = 0;
+    const worker = async () => {
+      for (let job = jobs[nextJob++]; job !== undefined; job = jobs[nextJob++]) {
+        const { tour, width } = job;
+        const run = await walkTour(browser, options, machineId, entry, uiMap, tour.path, width, async (_page, cdp, _step, index) => {
+          if (!tour.shots.has(index)) return;
+          const id = `t${tour.path.number}s${index}`;
+          const image = await capture(cdp, dir, id, width);
+          taken.set(id, { ...taken.get(id), [width]: image });
+        });
+        results.set(`${tour.path.number}:${width}`, run.failure);
+        if (run.failure) failures.push(`at ${WIDTHS[width].width} px: ${run.failure}`);
       }
-    });
-    if (run.failure) failures.push(run.failure);
-    for (const stateId of next.shows) {
-      if (!wanted.has(stateId)) continue;
-      const outcome: Outcome = run.failure ? { kind: 'failed', message: run.failure } : { kind: 'unseen' };
-      const list = [...(attempts.get(stateId) ?? []), outcome];
-      attempts.set(stateId, list);
-      if (list.length >= MAX_ATTEMPTS) wanted.delete(stateId);
+    };
+    await Promise.all(Array.from({ length: Math.min(options.workers, jobs.length) }, worker));
+    walks += jobs.length;
+
+    for (const tour of round) {
+      walked.add(tour.path.number);
+      for (const [index, ids] of tour.shots) {
+        const id = `t${tour.path.number}s${index}`;
+        const images = taken.get(id);
+        const step = tour.path.steps[index];
+        // the UI map's own width decides: a screen taken only at the other width is kept, the state is still planned again
+        if (step && images && (images.phone || images.desktop)) {
+          shots[id] = {
+            value: step.state,
+            stateIds: step.stateIds,
+            phone: images.phone ?? null,
+            desktop: images.desktop ?? null,
+            tour: tour.path.number,
+            step: index,
+            path: pathWords(machine, tour.path.steps, index, words),
+          };
+          values[step.state] ??= id;
+        }
+        for (const stateId of ids) {
+          if (images?.[native]) {
+            states[stateId] = id;
+            wanted.delete(stateId);
+            continue;
+          }
+          if (images && states[stateId] === undefined) states[stateId] = id;
+          const failure = results.get(`${tour.path.number}:${native}`) ?? null;
+          const outcome: Outcome = failure ? { kind: 'failed', message: failure } : { kind: 'unseen' };
+          const list = [...(attempts.get(stateId) ?? []), outcome];
+          attempts.set(stateId, list);
+          if (list.length >= MAX_ATTEMPTS) wanted.delete(stateId);
+        }
+      }
     }
   }
 
-  // The other width: the tours that gave a screen, walked again, each shot taken at its own step.
-  const byTour = new Map<number, Map<number, string>>();
-  for (const [id, shot] of Object.entries(shots)) {
-    const steps = byTour.get(shot.tour) ?? new Map<number, string>();
-    steps.set(shot.step, id);
-    byTour.set(shot.tour, steps);
-  }
-  for (const [number, steps] of byTour) {
-    const tour = candidates.find((candidate) => candidate.path.number === number)?.path;
-    if (!tour) continue;
-    const run = await walkTour(browser, options, machineId, entry, uiMap, tour, other, async (_page, cdp, _step, index) => {
-      const id = steps.get(index);
-      const shot = id === undefined ? undefined : shots[id];
-      if (id === undefined || !shot) return;
-      const image = await capture(cdp, dir, id, other);
-      shots[id] = other === 'phone' ? { ...shot, phone: image } : { ...shot, desktop: image };
-    });
-    if (run.failure) failures.push(`at ${WIDTHS[other].width} px: ${run.failure}`);
-  }
-
   const screened = new Set(Object.keys(states));
-  const result = board({ shots, states, values, missing: missingStates(screenable, screened, shown, attempts, null), toursRun: walked.size + byTour.size });
+  const result = board({ shots, states, values, missing: missingStates(screenable, screened, shown, attempts, null), toursRun: walks });
   const halfTaken = Object.values(shots).filter((shot) => !shot.phone || !shot.desktop).length;
   if (halfTaken > 0) process.stdout.write(`  ${halfTaken} screen(s) at one width only (the walk at the other width failed before them)\n`);
   for (const failure of failures) process.stdout.write(`  ✗ ${failure.split('\n').slice(0, 3).join(' | ')}\n`);

@@ -7,15 +7,16 @@ import { registeredMachines } from '../../paths/registry';
 import { chartWords, stepWords, transitionWords } from '../../tools/charts/labels';
 import { machinePage } from '../../tools/charts/page';
 import {
+  candidateOf,
   missingStates,
   nextTour,
   parseStoryboard,
   pathWords,
+  planRound,
   rewordPath,
   screenableStates,
   summaryLine,
   walkGraph,
-  type Candidate,
   type Outcome,
 } from '../../tools/storyboard/storyboard';
 
@@ -88,17 +89,25 @@ describe('storyboard index', () => {
     expect(screenableStates(chart).map((s) => s.id)).toEqual(['p.left.a', 'p.right.b']);
   });
 
-  it('walks next the path that shows the most states still without a screen, and none when no path shows any', () => {
-    const path = (number: number, length: number) => ({ number, steps: Array.from({ length }) }) as unknown as MachinePath;
-    const candidates: Candidate[] = [
-      { path: path(1, 3), shows: new Set(['a', 'b']) },
-      { path: path(2, 5), shows: new Set(['b', 'c', 'd']) },
-      { path: path(3, 2), shows: new Set(['c', 'd']) },
+  it('plans a round of walks: the path that shows the most states still without a screen first, each screen at the first step showing it', () => {
+    const path = (number: number, states: readonly string[]) =>
+      ({ number, steps: states.map((id) => ({ stateIds: [id] })) }) as unknown as MachinePath;
+    const candidates = [
+      candidateOf(path(1, ['a', 'b', 'x']), [true, true, true]),
+      candidateOf(path(2, ['b', 'c', 'd', 'c']), [true, true, true, true]),
+      // d is passed unseen on this one (the runner does not read the page there)
+      candidateOf(path(3, ['c', 'd']), [true, false]),
     ];
+    expect([...(candidates[1]?.shows ?? [])]).toEqual([['b', 0], ['c', 1], ['d', 2]]);
     expect(nextTour(candidates, new Set(['a', 'b', 'c', 'd']), new Set())?.path.number).toBe(2);
-    expect(nextTour(candidates, new Set(['c', 'd']), new Set())?.path.number).toBe(3);
+    expect(nextTour(candidates, new Set(['c']), new Set())?.path.number).toBe(3);
     expect(nextTour(candidates, new Set(['c', 'd']), new Set([2, 3]))).toBeNull();
-    expect(nextTour(candidates, new Set(['z']), new Set())).toBeNull();
+    const plan = planRound(candidates, new Set(['a', 'b', 'c', 'd']), new Set());
+    expect(plan.map((tour) => [tour.path.number, [...tour.shots]])).toEqual([
+      [2, [[0, ['b']], [1, ['c']], [2, ['d']]]],
+      [1, [[0, ['a']]]],
+    ]);
+    expect(planRound(candidates, new Set(['z']), new Set())).toEqual([]);
   });
 
   it('says why a state has no screen', () => {

@@ -1,7 +1,7 @@
 /** The VIP page as its view sees it. Pure (no React). */
 import type { SnapshotFrom } from 'xstate';
 import type { VipLevel } from '../../src/api/missions';
-import { TAGS, type Send } from '../kit';
+import { firstTagOf, TAGS, type Send } from '../kit';
 import { VIP_TAGS, type VipEvent, type VipMachine } from './vip.machine';
 
 export type VipStatus = 'unavailable' | 'loading' | 'ready' | 'failed';
@@ -42,7 +42,8 @@ export function connectVip(snapshot: SnapshotFrom<VipMachine>, send: Send<VipEve
   const failed = snapshot.hasTag(TAGS.failed);
   const unavailable = snapshot.hasTag(VIP_TAGS.unavailable);
   const data = failed || unavailable ? null : snapshot.context.data;
-  const status: VipStatus = unavailable ? 'unavailable' : failed ? 'failed' : data && snapshot.hasTag(TAGS.ready) ? 'ready' : 'loading';
+  // shown once there is something to show: a ready state without data still reads as loading
+  const status: VipStatus = firstTagOf(snapshot, [[VIP_TAGS.unavailable, 'unavailable'], [TAGS.failed, 'failed'], [TAGS.ready, data ? 'ready' : 'loading']], 'loading');
   const actual = data?.monthlyTurnover.actual ?? 0;
   const expected = data?.monthlyTurnover.expected ?? 0;
   const top = data !== null && !data.nextRankName;

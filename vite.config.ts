@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { liteAppManifest, LITE_APP_PRECACHE, NOT_THE_APP } from './src/boot/liteApp.js';
+import { liteAppManifest, LITE_APP_PRECACHE, LITE_APP_RUNTIME_CACHING, NOT_THE_APP } from './src/boot/liteApp.js';
 import { fileURLToPath } from 'node:url';
 import { embeddedPlatform } from './schema/host/vite-plugin.js';
 import { securityHeadersPlugin } from './schema/host/security-headers.js';
@@ -44,9 +44,13 @@ export default defineConfig({
         // every app route opens offline from the precached index.html; never the platform's calls
         navigateFallback: '/index.html',
         navigateFallbackDenylist: NOT_THE_APP,
-        // no runtime caching at all: balances, money and anything with a token always go to the network
-        runtimeCaching: [],
+        // pictures only (src/boot/liteApp.ts): balances, money and anything with a token always go to the network
+        runtimeCaching: LITE_APP_RUNTIME_CACHING,
         cleanupOutdatedCaches: true,
+        // The first worker (none before it) takes the open page at once, so the pictures that page
+        // loads are kept for the next visit. A new version still waits for the player's yes
+        // (no skipWaiting): its takeover reloads only then (src/app/wiring/app/appUpdate.ts).
+        clientsClaim: true,
         maximumFileSizeToCacheInBytes: 1024 * 1024,
       },
     }),

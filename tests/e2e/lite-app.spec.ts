@@ -103,6 +103,19 @@ for (const lang of ['es', 'en'] as const) {
     await expect(lobby(page)).toBeVisible();
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     expect(await workerReady(page)).toMatch(/\/sw\.js$/);
+    // the first worker takes this very page, so the pictures it loads are kept for the next visit
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.reload();
+    await expect(lobby(page)).toBeVisible();
+    const cached = () =>
+      page.evaluate(async () => {
+        const paths: string[] = [];
+        for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+        return paths;
+      });
+    // the banner kept to paint at once next time; never a platform call, which carries the account
+    await expect.poll(cached).toContainEqual(expect.stringMatching(/\/banner\//));
+    expect((await cached()).filter((path) => /^\/(wps|lgw)\//.test(path))).toEqual([]);
 
     await context.setOffline(true);
     await page.reload();

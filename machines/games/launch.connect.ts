@@ -35,6 +35,8 @@ export interface LaunchView extends LaunchIntents {
   readonly url: string | null;
   /** Launched and opened: in the page (/seamless) the game plays at `url`. */
   readonly played: boolean;
+  /** Games (nodeId) the platform refused as under maintenance since the launcher opened: their tiles say so. */
+  readonly maintenanceFound: readonly string[];
 }
 
 function launchIntents(send: Send<LaunchEvent>): LaunchIntents {
@@ -52,7 +54,7 @@ export function connectLaunch(snapshot: SnapshotFrom<LaunchMachine>, send: Send<
   const opening = snapshot.hasTag(LAUNCH_TAGS.opening);
   const maintenance = snapshot.hasTag(LAUNCH_TAGS.maintenance);
   const status: LaunchStatus = busy ? (opening ? 'opening' : 'launching') : failed ? 'failed' : blocked ? 'blocked' : 'idle';
-  const { request, url, failureKey } = snapshot.context;
+  const { request, url, failureKey, maintenanceFound } = snapshot.context;
   return {
     status,
     active: status !== 'idle',
@@ -64,6 +66,7 @@ export function connectLaunch(snapshot: SnapshotFrom<LaunchMachine>, send: Send<
     name: request?.name ?? '',
     url,
     played: status === 'idle' && url !== null,
+    maintenanceFound,
     ...launchIntents(send),
   };
 }
@@ -73,10 +76,15 @@ export function gameName(game: Pick<Game, 'displayName' | 'gameName' | 'nodeName
   return game.displayName ?? game.gameName ?? game.nodeName ?? game.vassalage;
 }
 
+/** A game under maintenance as far as its launcher knows: the lobby's mark, or a launch the platform refused for it. */
+export function underMaintenance(game: Pick<Game, 'nodeId'> & Partial<Pick<Game, 'maintenance'>>, maintenanceFound: readonly string[]): boolean {
+  return game.maintenance === true || maintenanceFound.includes(game.nodeId);
+}
+
 /** What launching a game asks: trial accounts play free (accountType 0) on one of the launch hosts. */
 export function launchRequestOf(
   game: Pick<Game, 'nodeId' | 'gameType' | 'vassalage' | 'gameCode' | 'displayName' | 'gameName' | 'nodeName'> & Partial<Pick<Game, 'maintenance'>>,
-  options: { readonly freePlay: boolean; readonly hosts: readonly string[] },
+  options: { readonly freePlay: boolean; readonly hosts: readonly string[]; readonly maintenanceFound?: readonly string[] },
 ): LaunchRequest {
   return {
     nodeId: game.nodeId,
@@ -86,6 +94,6 @@ export function launchRequestOf(
     name: gameName(game),
     freePlay: options.freePlay,
     hosts: options.hosts,
-    ...(game.maintenance ? { maintenance: true } : {}),
+    ...(underMaintenance(game, options.maintenanceFound ?? []) ? { maintenance: true } : {}),
   };
 }

@@ -4,9 +4,17 @@
  * (a visitor goes to the login popup instead). Failures are shown in the player's language with
  * the reason the platform gave (#543 maintenance, #734 previous game not finished), and a window
  * the browser refused to open gets its own message with a way to open the game from a link.
+ *
+ * Maintenance: a game the lobby already knows is under maintenance is told so without asking. One
+ * whose maintenance began after the lobby loaded is refused by the platform with its maintenance
+ * code (game.maintenance): that refusal is the same maintenance answer (nothing to retry), and the
+ * chart keeps the game in `maintenanceFound`, so its launcher marks the tile at once and a second
+ * press asks nothing, without waiting for a reload of the lobby. API.md's #543 ("feature off or
+ * under maintenance") says too little to mark a game for the launcher's life: it stays a failure
+ * with its retry.
  */
 import { assign, setup } from 'xstate';
-import { errorOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
+import { errorOf, failureOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 
 export interface LaunchRequest {
   readonly nodeId: string;
@@ -35,10 +43,17 @@ export const LAUNCH_TAGS = {
 /** What the player is told about a game the lobby marked as under maintenance. */
 export const MAINTENANCE_KEY = 'errors:gameMaintenance';
 
+/** A launch the platform refused because the game is under maintenance (not a failure worth a retry). */
+export function isMaintenanceRefusal(error: unknown): boolean {
+  return failureOf(error).messageKey === MAINTENANCE_KEY;
+}
+
 export interface LaunchContext {
   readonly request: LaunchRequest | null;
   readonly url: string | null;
   readonly failureKey: string | null;
+  /** Games (nodeId) the platform refused as under maintenance since the launcher opened, for the tiles to say so. */
+  readonly maintenanceFound: readonly string[];
 }
 
 export type LaunchEvent = { type: 'LAUNCH'; request: LaunchRequest } | { type: 'DISMISS' } | { type: 'RETRY' };
@@ -53,15 +68,20 @@ export const launchMachine = setup({
   },
   guards: {
     underMaintenance: (_, request: LaunchRequest) => request.maintenance === true,
+    refusedForMaintenance: (_, error: unknown) => isMaintenanceRefusal(error),
   },
   actions: {
     storeRequest: assign((_, request: LaunchRequest) => ({ request, url: null, failureKey: null })),
     storeUrl: assign((_, url: string) => ({ url })),
     storeFailure: storeFailure(),
+    noteMaintenance: assign(({ context }) => {
+      const nodeId = context.request?.nodeId;
+      return nodeId === undefined || context.maintenanceFound.includes(nodeId) ? {} : { maintenanceFound: [...context.maintenanceFound, nodeId] };
+    }),
   },
 }).createMachine({
   id: 'launch',
-  context: { request: null, url: null, failureKey: null },
+  context: { request: null, url: null, failureKey: null, maintenanceFound: [] },
   initial: 'idle',
   states: {
     idle: {
@@ -84,7 +104,11 @@ export const launchMachine = setup({
         src: 'launchGame',
         input: ({ context }) => context.request as LaunchRequest,
         onDone: { target: 'opening', actions: { type: 'storeUrl', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
+        onError: [
+          // under maintenance since the lobby loaded: said as the lobby's mark would have, and remembered
+          { guard: { type: 'refusedForMaintenance', params: errorOf }, target: 'maintenance', actions: 'noteMaintenance' },
+          { target: 'failed', actions: { type: 'storeFailure', params: errorOf } },
+        ],
       },
     },
     opening: {

@@ -458,7 +458,7 @@ test.describe('launch', { tag: '@once' }, () => {
     expect(new URL((await launch).url()).searchParams.get('accountType')).toBe('0');
   });
 
-  test('maintenance (#543), previous game not finished (#734) and a blocked popup are shown clearly', async ({ page, control }) => {
+  test('maintenance (known to the lobby, or refused by the platform after it loaded), previous game not finished (#734) and a blocked popup are shown clearly', async ({ page, control }) => {
     // a vendor the lobby already knows is under maintenance: its chip and its tiles say so in words, and a press says so without asking the platform
     await control.setVendorMaintenance('AG', true);
     let launches = 0;
@@ -488,8 +488,21 @@ test.describe('launch', { tag: '@once' }, () => {
     await expect(other).toHaveAttribute('aria-pressed', 'true');
     await expect(tiles(page).first().getByTestId('maintenance-badge')).toHaveCount(0);
     await control.setVendorMaintenance(vendor, true);
-    await page.getByTestId('play-now').first().click();
-    await expect(page.getByRole('dialog').getByTestId('launch-error')).toContainText(/mantenimiento|disponible/i);
+    const refusedTile = tiles(page).filter({ has: page.getByTestId('play-now') }).first();
+    const refusedId = (await refusedTile.getAttribute('data-node-id')) ?? '';
+    await refusedTile.getByTestId('play-now').click();
+    await expect(page.getByRole('dialog').getByTestId('launch-error')).toHaveText('Este juego está en mantenimiento. Inténtalo más tarde.');
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // the refused game's tile now says so, without a reload; pressed again, the platform is not asked
+    const refused = page.locator(`[data-testid="game-tile"][data-node-id="${refusedId}"]`);
+    await expect(refused.getByTestId('maintenance-badge')).toHaveText('En mantenimiento');
+    await expect(refused.getByTestId('play-now')).toHaveCount(0);
+    const asked = launches;
+    await refused.getByRole('button').first().click();
+    await expect(page.getByRole('dialog').getByTestId('launch-error')).toHaveText('Este juego está en mantenimiento. Inténtalo más tarde.');
+    expect(launches).toBe(asked);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 

@@ -13,7 +13,7 @@ import { FlameIcon, StarIcon, WrenchIcon } from '../../ui/icons';
 import { styled } from '../../ui/theme';
 import { categoryHref } from './gameRoutes';
 import { GameImage } from './GameImage';
-import { gameName, useLaunch } from './Launcher';
+import { gameName, useLaunch, useUnderMaintenance } from './Launcher';
 import { useFavourite } from './useFavourites';
 
 /**
@@ -28,7 +28,8 @@ export const GameTile = memo(function GameTile({ game }: { game: Game }) {
   const name = gameName(game);
   const vendorEntry = game.isGame === 'VASSALAGE';
   const picture = game.showIcon ?? game.iconUrl ?? game.smallIcon ?? game.lagerIcon;
-  const maintenance = game.maintenance === true;
+  // the lobby's mark, or a launch refused for maintenance since the lobby loaded
+  const maintenance = useUnderMaintenance(game);
   // a name that says what the picture's badge says, for who does not see it
   const named = (label: string) => (maintenance ? t('tile.underMaintenance', { label }) : label);
   const body = (

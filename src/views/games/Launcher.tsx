@@ -3,12 +3,14 @@
  * lets any of its tiles start a game, and shows the dialog with progress, a failure (maintenance
  * #543, previous game not finished #734, …) or a blocked popup. A visitor is sent to the login
  * popup first (SPEC.md §2); signed in there, they are back on the page and the game opens. The
- * host also adds the game a visitor starred before signing in (every page with tiles has one).
+ * host also adds the game a visitor starred before signing in (every page with tiles has one). A
+ * launch the platform refused as under maintenance marks that game's tile at once (the chart keeps
+ * it), as the lobby's own mark would after a reload.
  */
 import { createContext, useCallback, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { lazyChunk } from '../../ui/loadChunk';
 import type { Game } from '@api/index';
-import { connectLaunch, launchRequestOf } from '@machines/games/launch.connect';
+import { connectLaunch, launchRequestOf, underMaintenance } from '@machines/games/launch.connect';
 import { useFlow } from '../../app/actors';
 import { useDueAction, useSendToLogin } from '../../app/navigation';
 import { usePermissionInfo } from '../../app/system';
@@ -25,9 +27,16 @@ const LaunchDialog = lazyChunk(() => import('./LaunchDialog'));
 
 type Launch = (game: Game) => void;
 const LaunchContext = createContext<Launch>(() => undefined);
+/** Games the platform refused as under maintenance since this launcher opened (the launch chart's). */
+const MaintenanceFoundContext = createContext<readonly string[]>([]);
 
 export function useLaunch(): Launch {
   return useContext(LaunchContext);
+}
+
+/** The game is under maintenance: the lobby said so, or a launch of it was refused for it since the lobby loaded. */
+export function useUnderMaintenance(game: Game): boolean {
+  return underMaintenance(game, useContext(MaintenanceFoundContext));
 }
 
 export function LaunchHost({ children }: { children: ReactNode }) {
@@ -51,7 +60,7 @@ export function LaunchHost({ children }: { children: ReactNode }) {
         sendToLogin({ kind: 'launch', game });
         return;
       }
-      latest.current.launch(launchRequestOf(game, { freePlay, hosts: hosts ?? [] }));
+      latest.current.launch(launchRequestOf(game, { freePlay, hosts: hosts ?? [], maintenanceFound: latest.current.maintenanceFound }));
     },
     [sendToLogin, session.loggedIn, freePlay, hosts],
   );
@@ -68,12 +77,14 @@ export function LaunchHost({ children }: { children: ReactNode }) {
 
   return (
     <LaunchContext.Provider value={start}>
-      {children}
-      {launch.active ? (
-        <SuspenseBoundary fallback={null}>
-          <LaunchDialog launch={launch} />
-        </SuspenseBoundary>
-      ) : null}
+      <MaintenanceFoundContext.Provider value={launch.maintenanceFound}>
+        {children}
+        {launch.active ? (
+          <SuspenseBoundary fallback={null}>
+            <LaunchDialog launch={launch} />
+          </SuspenseBoundary>
+        ) : null}
+      </MaintenanceFoundContext.Provider>
     </LaunchContext.Provider>
   );
 }

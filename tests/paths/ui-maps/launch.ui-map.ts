@@ -51,6 +51,8 @@ export const uiMap: UiMap = {
     'launch.maintenance': async (ui) => {
       await expect(dialog(ui).getByTestId('launch-error')).toHaveText(/en mantenimiento/, { timeout: ui.timeout });
       await expect(dialog(ui).getByRole('button', { name: 'Reintentar' })).toHaveCount(0, { timeout: ui.timeout });
+      // the game pressed is marked on its tile, whether the lobby knew or the platform refused it
+      await expect(ui.page.locator('[data-testid="game-tile"][data-maintenance] [data-testid="maintenance-badge"]').first()).toBeAttached({ timeout: ui.timeout });
     },
     'launch.blocked': async (ui) => {
       await expect(dialog(ui).getByTestId('launch-blocked')).toBeVisible({ timeout: ui.timeout });
@@ -87,8 +89,9 @@ export const uiMap: UiMap = {
         await route.continue().catch(() => undefined);
       }, { times: 1 });
     },
-    async 'xstate.error.actor.launchGame'({ control }) {
-      await control.failNext('launchGame', 1, { errorCode: '#543' });
+    async 'xstate.error.actor.launchGame'({ control }, event) {
+      // game.maintenance (maintenance begun after the lobby loaded) or #543, as the path's event says
+      await control.failNext('launchGame', 1, { errorCode: (event as { error?: { errorCode?: string } }).error?.errorCode ?? '543' });
     },
     async 'xstate.done.actor.openGame'() {
       // the browser opens windows by default

@@ -3,15 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Game } from '../../../src/api';
 import { launchMachine, type LaunchContext, type LaunchRequest } from '../../../machines/games/launch.machine';
-import { connectLaunch, gameName, launchRequestOf } from '../../../machines/games/launch.connect';
+import { connectLaunch, gameName, launchRequestOf, underMaintenance } from '../../../machines/games/launch.connect';
 
 const request: LaunchRequest = { nodeId: '42', gameType: 'PVP', vassalage: 'KY', name: 'Texas', freePlay: false, hosts: [] };
 const at = (value: string, changes: Partial<LaunchContext> = {}) =>
-  launchMachine.resolveState({ value, context: { request, url: null, failureKey: null, ...changes } });
+  launchMachine.resolveState({ value, context: { request, url: null, failureKey: null, maintenanceFound: [], ...changes } });
 
 describe('connectLaunch', () => {
   it('is idle with no dialog before a launch', () => {
-    const api = connectLaunch(launchMachine.resolveState({ value: 'idle', context: { request: null, url: null, failureKey: null } }), vi.fn());
+    const api = connectLaunch(launchMachine.resolveState({ value: 'idle', context: { request: null, url: null, failureKey: null, maintenanceFound: [] } }), vi.fn());
     expect(api).toMatchObject({ status: 'idle', active: false, starting: false, failed: false, blocked: false, name: '', played: false });
   });
 
@@ -40,6 +40,46 @@ describe('connectLaunch', () => {
     actor.send({ type: 'LAUNCH', request });
     expect(launchGame).toHaveBeenCalledTimes(1);
     actor.stop();
+  });
+
+  it('a launch the platform refuses as under maintenance (begun after the lobby loaded) is said as maintenance, and the game is marked for its tile and its next press', async () => {
+    for (const refusal of [{ messageKey: 'errors:gameMaintenance', errorCode: 'game.maintenance' }]) {
+      const launchGame = vi.fn(async (): Promise<string> => {
+        throw refusal;
+      });
+      const actor = createActor(launchMachine.provide({ actors: { launchGame: fromPromise(launchGame) } })).start();
+      const game = { nodeId: '9', gameType: 'LIVE', vassalage: 'AG', gameName: 'Baccarat' } as Game;
+      const view = () => connectLaunch(actor.getSnapshot(), vi.fn());
+      actor.send({ type: 'LAUNCH', request: launchRequestOf(game, { freePlay: false, hosts: [], maintenanceFound: view().maintenanceFound }) });
+      await vi.waitFor(() => expect(view().starting).toBe(false));
+      expect(view()).toMatchObject({ failed: true, retryable: false, failureKey: 'errors:gameMaintenance', name: 'Baccarat', maintenanceFound: ['9'] });
+      expect(underMaintenance(game, view().maintenanceFound)).toBe(true);
+      expect(underMaintenance({ ...game, nodeId: '10' }, view().maintenanceFound)).toBe(false);
+      actor.send({ type: 'DISMISS' });
+      // pressed again: told at once, the platform not asked again
+      actor.send({ type: 'LAUNCH', request: launchRequestOf(game, { freePlay: false, hosts: [], maintenanceFound: view().maintenanceFound }) });
+      expect(view()).toMatchObject({ failed: true, retryable: false, failureKey: 'errors:gameMaintenance', maintenanceFound: ['9'] });
+      expect(launchGame).toHaveBeenCalledTimes(1);
+      actor.stop();
+    }
+  });
+
+  it("another refusal (#734, API.md's generic #543 'function not available') is a failure to retry, and marks no game", async () => {
+    for (const refusal of [{ messageKey: 'errors:previousGameNotFinished', errorCode: '734' }, { messageKey: 'errors:functionNotAvailable', errorCode: '543' }]) {
+      const actor = createActor(
+        launchMachine.provide({
+          actors: {
+            launchGame: fromPromise<string, LaunchRequest>(async () => {
+              throw refusal;
+            }),
+          },
+        }),
+      ).start();
+      actor.send({ type: 'LAUNCH', request });
+      await vi.waitFor(() => expect(connectLaunch(actor.getSnapshot(), vi.fn()).failed).toBe(true));
+      expect(connectLaunch(actor.getSnapshot(), vi.fn())).toMatchObject({ retryable: true, failureKey: refusal.messageKey, maintenanceFound: [] });
+      actor.stop();
+    }
   });
 
   it('offers the link of a window the browser blocked', () => {

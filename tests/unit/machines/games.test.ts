@@ -120,14 +120,14 @@ describe('launch chart', () => {
     expect(actor.getSnapshot().context.url).toBe('https://cdn.test/game/1');
   });
 
-  it('keeps the platform reason of a failed launch (#543 maintenance, #734 previous game) and retries', async () => {
+  it('keeps the platform reason of a failed launch (a lost connection, #734 previous game) and retries', async () => {
     let calls = 0;
     const actor = createActor(
       launchMachine.provide({
         actors: {
           launchGame: fromPromise<string, LaunchRequest>(async () => {
             calls += 1;
-            throw Object.assign(new Error('x'), { messageKey: calls === 1 ? 'errors:gameMaintenance' : 'errors:previousGameNotFinished' });
+            throw Object.assign(new Error('x'), { messageKey: calls === 1 ? 'errors:networkAbnormal' : 'errors:previousGameNotFinished' });
           }),
           openGame: fromPromise<void, string>(async () => undefined),
         },
@@ -135,7 +135,7 @@ describe('launch chart', () => {
     ).start();
     actor.send({ type: 'LAUNCH', request });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(actor.getSnapshot().context.failureKey).toBe('errors:gameMaintenance');
+    expect(actor.getSnapshot().context.failureKey).toBe('errors:networkAbnormal');
     actor.send({ type: 'RETRY' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().context.failureKey).toBe('errors:previousGameNotFinished');

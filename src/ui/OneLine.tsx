@@ -10,7 +10,7 @@ const Line = styled('span', {
   textOverflow: 'ellipsis',
 });
 
-export type OneLineProps = Omit<ComponentProps<'span'>, 'children' | 'title' | 'ref'> & {
+type OneLineProps = Omit<ComponentProps<'span'>, 'children' | 'title' | 'ref'> & {
   /** The whole text: shown up to the box's end with an ellipsis, and whole in the tooltip. */
   children: string;
   /** The element it is (a name in a row is often strong). */

@@ -7,6 +7,7 @@
  * the platform calls. With VITE_API_BASE set the platform is on another origin, where these calls
  * would need a preflight of their own: no script then, and the app fetches everything itself.
  */
+import { lastBannerScript } from './lastBanner.js';
 import type { Plugin, Rolldown } from 'vite';
 import { DEFAULT_MERCHANT_CODE } from '../api/routes.js';
 import { DEFAULT_LANGUAGE, INITIAL_NAMESPACES, SUPPORTED_LANGUAGES } from '../i18n/language.js';
@@ -70,7 +71,11 @@ export function earlyCallsPlugin(): Plugin {
         textUrls,
         textBundles,
       });
-      return [{ tag: 'script', children: script, injectTo: 'head' }];
+      // the kept banner drawn in the splash (lastBanner.ts): after the splash, in the language the early calls resolved
+      return [
+        { tag: 'script', children: script, injectTo: 'head' },
+        { tag: 'script', children: lastBannerScript(), injectTo: 'body' },
+      ];
     },
   };
 }

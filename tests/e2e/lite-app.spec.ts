@@ -116,6 +116,20 @@ for (const lang of ['es', 'en'] as const) {
     // the banner kept to paint at once next time; never a platform call, which carries the account
     await expect.poll(cached).toContainEqual(expect.stringMatching(/\/banner\//));
     expect((await cached()).filter((path) => /^\/(wps|lgw)\//.test(path))).toEqual([]);
+    // the next load draws the kept banner in the splash, before the app's code has run, as the carousel drew it
+    await page.addInitScript(() => {
+      new MutationObserver((changes, observer) => {
+        const drawn = document.getElementById('boot-banner');
+        if (!(drawn instanceof HTMLImageElement)) return;
+        (window as unknown as { bootBanner: string }).bootBanner = drawn.src;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await expect(lobby(page)).toBeVisible();
+    await expect(page.locator('#boot-shell')).toHaveCount(0);
+    const carouselFirst = await page.getByTestId('banner-slide').first().locator('img').evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect(await page.evaluate(() => (window as unknown as { bootBanner?: string }).bootBanner)).toBe(carouselFirst);
 
     await context.setOffline(true);
     await page.reload();

@@ -19,6 +19,7 @@ import { PROMO_PICTURE_ASPECT, styled } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { categoryHref } from '../games/gameRoutes';
 import { Button } from '../../ui/Button';
+import { noteBannerDrawn } from '../../boot/lastBanner';
 import { bannerImageUrl } from './bannerImage';
 import { useNotices } from './useNotices';
 import { BANNER_AUTOPLAY_MS } from './bannerTiming';
@@ -158,7 +159,15 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
               alt={banner.title ?? ''}
               fetchPriority={index === 0 ? 'high' : 'low'}
               decoding={index === 0 ? undefined : 'async'}
-              onLoad={index === 0 ? () => setFirstSettled(true) : undefined}
+              onLoad={
+                index === 0
+                  ? (event) => {
+                      setFirstSettled(true);
+                      // where it was drawn, for the next load's splash (src/boot/lastBanner.ts)
+                      noteBannerDrawn(event.currentTarget, i18n.language);
+                    }
+                  : undefined
+              }
               onError={index === 0 ? () => setFirstSettled(true) : undefined}
             />
           );

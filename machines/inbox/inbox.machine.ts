@@ -16,10 +16,10 @@
  * newMessage (`inboxHearsAccount`) carries the member's count: a different count reloads the list
  * (a message came, or was read elsewhere); so does a resync after a break (count unknown).
  *
- * The messages come in the reader's language: told another one (LANGUAGE), the page shown (the
- * list, or the message being read) is dropped and the same page asked again in it, the ticked
- * messages and the one being read kept (each while the page still lists it). A mark or a delete
- * under way, or a confirmation open, is left to finish: the page is asked again once back.
+ * The messages come in the reader's language: told another one (LANGUAGE) where the list shows,
+ * the page is dropped and asked again in it, the ticked messages kept (those the page still
+ * lists). The switch is made in the side menu, out of reach while a message or a confirmation (a
+ * modal) is open, so those states do not hear it.
  */
 import { assign, setup } from 'xstate';
 import type { AccountEventListener } from '../accountSignals';
@@ -90,27 +90,22 @@ export const inboxMachine = setup({
     somethingTicked: ({ context }) => context.selected.length > 0,
     countDiffers: ({ context }, unread: number | null) => unread === null || unread !== context.result?.unread,
     hasItems: (_, result: InboxPage) => result.items.length > 0,
-    // asked again in another language while a message was read: it opens again if the page still lists it
-    reopens: ({ context }, result: InboxPage) => context.openId !== null && result.items.some((item) => item.id === context.openId),
     readInOtherLanguage: ({ context }) => readInOtherLanguage(context),
   },
   actions: {
-    // the ticks and the message read stay while the page lists them (only a switch of language keeps any: every other load starts with none)
-    storePage: assign(({ context }, result: InboxPage) => {
-      const listed = (id: string) => result.items.some((item) => item.id === id);
-      return {
-        result,
-        page: result.pageNum,
-        failureKey: null,
-        failureText: null,
-        openId: context.openId !== null && listed(context.openId) ? context.openId : null,
-        selected: context.selected.filter(listed),
-      };
-    }),
+    // the ticks stay while the page lists them (only a switch of language keeps any: every other load starts with none)
+    storePage: assign(({ context }, result: InboxPage) => ({
+      result,
+      page: result.pageNum,
+      failureKey: null,
+      failureText: null,
+      openId: null,
+      selected: context.selected.filter((id) => result.items.some((item) => item.id === id)),
+    })),
     storeFailure: storeFailure(),
     clearNotices: assign({ deleted: null, actionFailureKey: null }),
     storeLanguage: assign((_, language: string) => toldLanguage(language)),
-    // nothing of the old language stays on screen while the page is asked again; the ticks and the message read stay
+    // nothing of the old language stays on screen while the page is asked again; the ticks stay
     dropTexts: assign({ result: null }),
   },
 }).createMachine({
@@ -128,28 +123,28 @@ export const inboxMachine = setup({
     ...languageContext(input),
   }),
   initial: 'loading',
-  on: { LANGUAGE: { actions: { type: 'storeLanguage', params: ({ event }) => event.language } } },
   states: {
     loading: {
       tags: [TAGS.busy],
       entry: assign(({ context }) => askedNow(context)),
+      on: { LANGUAGE: { actions: { type: 'storeLanguage', params: ({ event }) => event.language } } },
       invoke: {
         id: 'loadMessages',
         src: 'loadMessages',
         input: ({ context }) => ({ page: context.page }),
         onDone: [
-          { guard: { type: 'reopens', params: ({ event }) => event.output }, target: 'ready.reading.shown', actions: { type: 'storePage', params: ({ event }) => event.output } },
           { guard: { type: 'hasItems', params: ({ event }) => event.output }, target: 'ready', actions: { type: 'storePage', params: ({ event }) => event.output } },
           { target: 'empty', actions: { type: 'storePage', params: ({ event }) => event.output } },
         ],
         onError: { target: 'failure', actions: { type: 'storeFailure', params: errorOf } },
       },
     },
-    failure: retryableFailure(),
+    failure: retryableFailure('loading', { LANGUAGE: { actions: { type: 'storeLanguage', params: ({ event }: { event: LanguageEvent }) => event.language } } }),
     empty: {
       tags: [TAGS.empty],
       always: { guard: 'readInOtherLanguage', target: 'loading', actions: 'dropTexts' },
       on: {
+        LANGUAGE: { actions: { type: 'storeLanguage', params: ({ event }) => event.language } },
         UNREAD_CHANGED: { guard: { type: 'countDiffers', params: ({ event }) => event.unread }, target: 'loading', actions: 'clearNotices' },
       },
     },
@@ -160,6 +155,7 @@ export const inboxMachine = setup({
         list: {
           always: { guard: 'readInOtherLanguage', target: '#inbox.loading', actions: 'dropTexts' },
           on: {
+            LANGUAGE: { actions: { type: 'storeLanguage', params: ({ event }) => event.language } },
             OPEN: [
               { guard: { type: 'unreadItem', params: ({ event }) => event.id }, target: 'reading.marking', actions: [assign({ openId: ({ event }) => event.id }), 'clearNotices'] },
               { guard: { type: 'knownItem', params: ({ event }) => event.id }, target: 'reading.shown', actions: [assign({ openId: ({ event }) => event.id }), 'clearNotices'] },
@@ -197,7 +193,7 @@ export const inboxMachine = setup({
                 onError: { target: 'shown' },
               },
             },
-            shown: { always: { guard: 'readInOtherLanguage', target: '#inbox.loading', actions: 'dropTexts' } },
+            shown: {},
           },
         },
         confirming: {

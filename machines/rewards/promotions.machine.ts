@@ -26,10 +26,10 @@
  * opens the promotion again and resumes the check.
  *
  * The categories' and promotions' texts come in the reader's language: told another one
- * (LANGUAGE) where they show (browsing, a detail at rest or asking to sign in), the list is dropped
- * and asked again in it, keeping the category chosen, the promotion open and the comment typed (the
- * promotion opens again if the new list has it). An apply or a claim under way, or its check, is
- * left to finish: the list is asked again once the detail is back at rest.
+ * (LANGUAGE) while browsing, the list is dropped and asked again in it, the category chosen kept
+ * (while the new list has it). The switch is made in the side menu, out of reach while a
+ * promotion's detail (a modal, with its comment and any apply or claim) is open, so the detail's
+ * states do not hear it: nothing typed there can be lost to a switch.
  */
 import { and, assign, setup } from 'xstate';
 import type { Promotion, PromotionList, PromotionStatus } from '../../src/api/promotions';
@@ -176,15 +176,14 @@ export const promotionsMachine = setup({
   },
   actions: {
     closeDetail: assign({ openId: null, notice: null, actionFailureKey: null, commentError: null }),
-    // the category and the promotion open stay while the list has them (only a switch of language reloads with one open)
+    // the category chosen stays while the list has it (a switch of language reloads with one chosen)
     storeLoad: assign(({ context }, output: PromotionsData) => {
       const { pendingApply: _apply, pendingClaim: _claim, ...data } = output;
       const category = context.category === ALL_CATEGORIES || data.categories.includes(context.category) ? context.category : ALL_CATEGORIES;
-      const openId = data.promotions.some((promotion) => promotion.promotionId === context.openId) ? context.openId : null;
-      return { data, category, openId, failureKey: null, failureText: null };
+      return { data, category, failureKey: null, failureText: null };
     }),
     storeLanguage: assign((_, language: string) => toldLanguage(language)),
-    // nothing of the old language stays on screen while the list is asked again; the category, the promotion open and the comment stay
+    // nothing of the old language stays on screen while the list is asked again; the category stays
     dropTexts: assign({ data: null }),
     // the promotion opens again on the application or claim being checked
     resumeApply: assign((_, output: PromotionsData) => {
@@ -251,8 +250,6 @@ export const promotionsMachine = setup({
     canJoin: ({ context }) => openStatus(context) === 'join',
     commentTooLong: ({ context }) => commentLength(context.comment) > PROMOTION_COMMENT_MAX,
     issued: ({ context }) => openStatus(context) === 'issued',
-    // asked again in another language with a promotion open: it opens again if the new list has it
-    reopens: ({ context }, output: PromotionsData) => output.promotions.some((promotion) => promotion.promotionId === context.openId),
     readInOtherLanguage: ({ context }) => readInOtherLanguage(context),
   },
 }).createMachine({
@@ -275,11 +272,11 @@ export const promotionsMachine = setup({
     ...languageContext(input),
   }),
   initial: 'loading',
-  on: { LANGUAGE: { actions: { type: 'storeLanguage', params: ({ event }) => event.language } } },
   states: {
     loading: {
       tags: [TAGS.busy],
       entry: assign(({ context }) => askedNow(context)),
+      on: { LANGUAGE: { actions: { type: 'storeLanguage', params: ({ event }) => event.language } } },
       invoke: {
         id: 'loadPromotions',
         src: 'loadPromotions',
@@ -300,7 +297,6 @@ export const promotionsMachine = setup({
               { type: 'resumeClaim', params: ({ event }) => event.output },
             ],
           },
-          { guard: { type: 'reopens', params: ({ event }) => event.output }, target: '#promotions.ready.detail', actions: { type: 'storeLoad', params: ({ event }) => event.output } },
           { target: 'ready', actions: { type: 'storeLoad', params: ({ event }) => event.output } },
         ],
         onError: {
@@ -312,7 +308,7 @@ export const promotionsMachine = setup({
         },
       },
     },
-    failure: retryableFailure(),
+    failure: retryableFailure('loading', { LANGUAGE: { actions: { type: 'storeLanguage', params: ({ event }: { event: LanguageEvent }) => event.language } } }),
     ready: {
       tags: [TAGS.ready],
       initial: 'browsing',
@@ -320,6 +316,7 @@ export const promotionsMachine = setup({
         browsing: {
           always: { guard: 'readInOtherLanguage', target: '#promotions.loading', actions: 'dropTexts' },
           on: {
+            LANGUAGE: { actions: { type: 'storeLanguage', params: ({ event }) => event.language } },
             CATEGORY: { guard: { type: 'knownCategory', params: ({ event }) => event.category }, actions: assign({ category: ({ event }) => event.category }) },
             OPEN: {
               guard: { type: 'listed', params: ({ event }) => event.promotionId },
@@ -333,7 +330,6 @@ export const promotionsMachine = setup({
           initial: 'idle',
           states: {
             idle: {
-              always: { guard: 'readInOtherLanguage', target: '#promotions.loading', actions: 'dropTexts' },
               on: {
                 CLOSE: { target: '#promotions.ready.browsing', actions: 'closeDetail' },
                 COMMENT: {
@@ -342,7 +338,8 @@ export const promotionsMachine = setup({
                 },
                 APPLY: [
                   { guard: and(['visitor', 'canJoin']), target: 'signIn' },
-                  { guard: 'commentTooLong', actions: assign({ commentError: COMMENT_TOO_LONG }) },
+                  // only a join promotion has the form (a comment kept from another promotion says nothing here)
+                  { guard: and(['canJoin', 'commentTooLong']), actions: assign({ commentError: COMMENT_TOO_LONG }) },
                   { guard: 'canJoin', target: 'applying', actions: 'beginApply' },
                 ],
                 CLAIM: [
@@ -353,7 +350,6 @@ export const promotionsMachine = setup({
             },
             signIn: {
               tags: [PROMOTION_TAGS.signIn],
-              always: { guard: 'readInOtherLanguage', target: '#promotions.loading', actions: 'dropTexts' },
               on: { CLOSE: { target: '#promotions.ready.browsing', actions: 'closeDetail' } },
             },
             applying: {

@@ -79,7 +79,9 @@ const events = {
   // one check serves both: an application's promotion as listed and a claim's amount, each as the check reads it
   [CHECK_DONE]: [
     { type: CHECK_DONE, output: { kind: 'applied', result: APPLIED } },
-    { type: CHECK_DONE, output: { kind: 'applied', result: { amount: 50 } } },
+    // a claim's amount; read after an application too (one check serves both), where it must still
+    // say what the page's list would: the promotion applied for
+    { type: CHECK_DONE, output: { kind: 'applied', result: { ...APPLIED, amount: 50 } } },
     { type: CHECK_DONE, output: { kind: 'notApplied' } },
     { type: CHECK_DONE, output: { kind: 'unknown' } },
   ],

@@ -191,10 +191,11 @@ export interface BrowserRunOptions {
   readonly control: ControlClient;
   /**
    * Called each time the page has shown a step's state (its DOM expectation held), before the next
-   * step is performed: the storyboard (tests/tools/storyboard) takes its screens here. The path
-   * tests give none.
+   * step is performed: the storyboard (tests/tools/storyboard) takes its screens here, and answers
+   * `'stop'` once the rest of the path shows it nothing (the run ends there, as a path that ends
+   * at that step). The path tests give none.
    */
-  readonly onSeen?: (step: PathStep, index: number) => Promise<void>;
+  readonly onSeen?: (step: PathStep, index: number) => Promise<'stop' | undefined>;
 }
 
 function shortMessage(error: unknown): string {
@@ -401,7 +402,7 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
       if (observed[index]) {
         await expectState(step);
         lastSeen = index;
-        if (options.onSeen) await options.onSeen(step, index);
+        if (options.onSeen && (await options.onSeen(step, index)) === 'stop') break;
       }
     }
     return { failure: null, coverage: coverageOfSteps([path.steps.slice(0, lastSeen + 1)]) };

@@ -93,7 +93,7 @@ async function walkTour(
   uiMap: UiMap,
   tour: MachinePath,
   width: Width,
-  onSeen: (page: Page, cdp: CDPSession, step: PathStep, index: number) => Promise<void>,
+  onSeen: (page: Page, cdp: CDPSession, step: PathStep, index: number) => Promise<'stop' | undefined>,
 ): Promise<TourRun> {
   const scenario = randomUUID();
   const use = config.use ?? {};
@@ -129,7 +129,7 @@ async function walkTour(
       control,
       onSeen: async (step, index) => {
         step.stateIds.forEach((id) => seenStates.add(id));
-        await onSeen(page, cdp, step, index);
+        return onSeen(page, cdp, step, index);
       },
     });
     return { failure: run.failure ? `tour ${tour.number} step ${run.failure.step}: ${run.failure.message}` : null, seenStates };
@@ -187,6 +187,23 @@ async function walkChart(browser: Browser, options: WalkOptions, machineId: stri
     candidateOf(path, observedSteps(path, planPath(path, settled), uiMap, clocked)),
   );
   const shown = new Set(candidates.flatMap((candidate) => [...candidate.shows.keys()]));
+  // A state every path leaves by a call's answer (no generated path ends there) is shown by a
+  // path cut short after it, when the map can hold that call: the state then waits on the page.
+  let number = candidates.length;
+  for (const state of screenable) {
+    if (shown.has(state.id)) continue;
+    for (const path of generated.paths) {
+      const at = path.steps.findIndex((step) => step.stateIds.includes(state.id));
+      if (at < 0) continue;
+      number += 1;
+      const prefix = { ...path, number, name: `${path.name} (up to ${state.key})`, steps: path.steps.slice(0, at + 1) };
+      const candidate = candidateOf(prefix, observedSteps(prefix, planPath(prefix, settled), uiMap, clocked));
+      if (!candidate.shows.has(state.id)) continue;
+      candidates.push(candidate);
+      candidate.shows.forEach((_, id) => shown.add(id));
+      break;
+    }
+  }
   const native: Width = uiMap.wideLayout ? 'desktop' : 'phone';
   const wanted = new Set(screenable.map((state) => state.id).filter((id) => shown.has(id)));
   const shots: Record<string, Shot> = {};
@@ -209,11 +226,15 @@ async function walkChart(browser: Browser, options: WalkOptions, machineId: stri
     const worker = async () => {
       for (let job = jobs[nextJob++]; job !== undefined; job = jobs[nextJob++]) {
         const { tour, width } = job;
+        const last = Math.max(...tour.shots.keys());
         const run = await walkTour(browser, options, machineId, entry, uiMap, tour.path, width, async (_page, cdp, _step, index) => {
-          if (!tour.shots.has(index)) return;
-          const id = `t${tour.path.number}s${index}`;
-          const image = await capture(cdp, dir, id, width);
-          taken.set(id, { ...taken.get(id), [width]: image });
+          if (tour.shots.has(index)) {
+            const id = `t${tour.path.number}s${index}`;
+            const image = await capture(cdp, dir, id, width);
+            taken.set(id, { ...taken.get(id), [width]: image });
+          }
+          // the rest of the tour shows nothing the plan wants from it
+          return index >= last ? 'stop' : undefined;
         });
         results.set(`${tour.path.number}:${width}`, run.failure);
         if (run.failure) failures.push(`at ${WIDTHS[width].width} px: ${run.failure}`);

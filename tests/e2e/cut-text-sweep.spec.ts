@@ -1,5 +1,5 @@
 /**
- * Nothing cut off (issue 43's done-when): a representative page of each kind, as a member and as
+ * Nothing cut off, the sweep: a representative page of each kind, as a member and as
  * an agent, in Spanish at 390 px (phone) and in English at 1280 px (desktop), fails on a text a
  * reader sees cut:
  * - a text element whose content is wider than its box while its overflow hides the rest

@@ -20,7 +20,7 @@ import { indexPage, machinePage, type IndexEntry, type PageShot, type PageStoryb
 import { chartWords, stepWords, transitionWords } from './labels';
 import { generatePaths } from '../../paths/generate';
 import type { RegistryEntry } from '../../paths/registry';
-import { INDEX_FILE, parseStoryboard, rewordPath, STORYBOARD_DIR, walkGraph, type ChartStoryboard, type WalkGraph } from '../storyboard/storyboard';
+import { currentFigures, INDEX_FILE, parseStoryboard, rewordPath, STORYBOARD_DIR, walkGraph, type ChartStoryboard, type WalkGraph } from '../storyboard/storyboard';
 import { registeredCharts } from './registry';
 import { chartSvg, layoutChart } from '../../../src/dev/charts/render';
 
@@ -72,8 +72,8 @@ function pageStoryboard(board: ChartStoryboard, machine: AnyStateMachine, out: s
       path: rewordPath(machine, shot.path),
     };
   }
-  const { lang, generatedAt, withScreen, total, missing, states, values } = board;
-  return { lang, generatedAt, withScreen, total, missing, shots, states, values };
+  const { lang, generatedAt, states, values } = board;
+  return { lang, generatedAt, ...currentFigures(board, machine), shots, states, values };
 }
 
 /** The walk mode's states and events, from the chart's generated paths; null when it has no path model. */
@@ -162,10 +162,10 @@ async function main() {
       join(out, `${id}.html`),
       machinePage({ id, layout, svg: inline, runners, coverageFiles: COVERAGE_FILES.map(([, f]) => f), storyboard, walk: walkOf(id, registered[id]), words: inWords }),
     );
-    const screens = board ? { withScreen: board.withScreen, total: board.total, lang: board.lang } : null;
+    const screens = storyboard ? { withScreen: storyboard.withScreen, total: storyboard.total, lang: storyboard.lang } : null;
     entries.push({ id, states: layout.states.length, transitions: layout.transitions.length, runners, screens });
     const figures = present.map((r) => `${r.runner} ${r.transitions.covered}/${r.transitions.total}`).join(', ') || 'no path run yet';
-    const screenFigure = board ? `; screens ${board.withScreen}/${board.total}` : '';
+    const screenFigure = screens ? `; screens ${screens.withScreen}/${screens.total}` : '';
     console.log(`charts: ${id} (${layout.states.length} states, ${layout.transitions.length} transitions; ${figures}${screenFigure})`);
   }
   writeFileSync(join(out, 'index.html'), indexPage(entries, COVERAGE_FILES.map(([, f]) => f)));

@@ -243,6 +243,20 @@ export function summaryLine(board: Pick<ChartStoryboard, 'chart' | 'total' | 'wi
   return `${board.chart}: ${board.withScreen}/${board.total} states with a screen (${board.toursRun} tour(s), ${(board.ms / 1000).toFixed(1)} s)`;
 }
 
+/**
+ * A board's figures against the chart as it is now: a state added since the run has no screen
+ * ("not in the last storyboard run"), a screen of a state the chart no longer has is not counted.
+ */
+export function currentFigures(board: Pick<ChartStoryboard, 'states' | 'missing'>, machine: AnyStateMachine): Pick<ChartStoryboard, 'withScreen' | 'total' | 'missing'> {
+  const screenable = screenableStates(machine);
+  const ids = new Set(screenable.map((state) => state.id));
+  const reasons = new Map(board.missing.map((m) => [m.stateId, m.reason]));
+  const missing = screenable
+    .filter((state) => board.states[state.id] === undefined)
+    .map((state) => ({ stateId: state.id, reason: reasons.get(state.id) ?? 'not in the last storyboard run (the chart changed since): run it again' }));
+  return { withScreen: Object.keys(board.states).filter((id) => ids.has(id)).length, total: screenable.length, missing };
+}
+
 /** Reads an index written by the storyboard; null when it is not one. */
 export function parseStoryboard(text: string): ChartStoryboard | null {
   try {

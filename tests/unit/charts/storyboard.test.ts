@@ -8,6 +8,7 @@ import { chartWords, stepWords, transitionWords } from '../../tools/charts/label
 import { machinePage } from '../../tools/charts/page';
 import {
   candidateOf,
+  currentFigures,
   missingStates,
   nextTour,
   parseStoryboard,
@@ -138,6 +139,18 @@ describe('storyboard index', () => {
     expect(graph.nodes[0]?.stateIds).toEqual(['withdrawalConfirmation.loading']);
     for (const [from, to] of graph.edges) expect(graph.nodes[from] && graph.nodes[to]).toBeTruthy();
     expect(graph.edges.some(([, , label, words]) => label.startsWith('RECEIVED') && words.startsWith('the member says a part arrived'))).toBe(true);
+  });
+
+  it('counts a board against the chart as it is now', () => {
+    const board = { states: { 'confirm.ready': 't1s0', 'confirm.gone': 't1s1' }, missing: [{ stateId: 'confirm.closed', reason: 'unreachable in the UI map' }] };
+    expect(currentFigures(board, confirmation)).toEqual({
+      withScreen: 1,
+      total: 3,
+      missing: [
+        { stateId: 'confirm.answering', reason: 'not in the last storyboard run (the chart changed since): run it again' },
+        { stateId: 'confirm.closed', reason: 'unreachable in the UI map' },
+      ],
+    });
   });
 
   it('reads back what it wrote and refuses what is not an index', () => {

@@ -43,7 +43,7 @@ export const agentAnnouncementsMachine = setup({
   },
   actions: {
     storePage: assign((_, result: AnnouncementPage) => ({ result, failureKey: null, failureText: null, openId: null })),
-    storeFailure: storeFailure(),
+    storeFailure: storeFailure({ withText: true }),
     storeLanguage: assign((_, language: string) => toldLanguage(language)),
     // nothing of the old language stays on screen while the page is asked again; the page stays
     dropTexts: assign({ result: null, openId: null }),

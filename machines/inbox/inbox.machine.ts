@@ -102,7 +102,7 @@ export const inboxMachine = setup({
       openId: null,
       selected: context.selected.filter((id) => result.items.some((item) => item.id === id)),
     })),
-    storeFailure: storeFailure(),
+    storeFailure: storeFailure({ withText: true }),
     clearNotices: assign({ deleted: null, actionFailureKey: null }),
     storeLanguage: assign((_, language: string) => toldLanguage(language)),
     // nothing of the old language stays on screen while the page is asked again; the ticks stay

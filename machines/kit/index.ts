@@ -93,16 +93,14 @@ export interface FailureTextFields {
  * `storeFailure()` keeps the i18n key; `storeFailure({ withText: true })` keeps the server's text
  * too, and only compiles on a context with `failureText` (the chart says which it shows).
  */
-export function storeFailure<TContext extends FailureFields, TEvent extends EventObject, TActor extends ProvidedActor>(): StoreFailureAction<TContext, TEvent, TActor>;
+export function storeFailure<TContext extends FailureFields & { readonly failureText?: never }, TEvent extends EventObject, TActor extends ProvidedActor>(): StoreFailureAction<TContext, TEvent, TActor>;
 export function storeFailure<TContext extends FailureTextFields, TEvent extends EventObject, TActor extends ProvidedActor>(options: {
   readonly withText: true;
 }): StoreFailureAction<TContext, TEvent, TActor>;
 export function storeFailure<TContext extends FailureFields, TEvent extends EventObject, TActor extends ProvidedActor>(options?: { readonly withText: true }) {
-  return assign<TContext, TEvent, unknown, TEvent, TActor>(({ context }, error) => {
+  return assign<TContext, TEvent, unknown, TEvent, TActor>((_, error) => {
     const { errorKey, errorText } = failureMessage(error);
-    // inbox and agentAnnouncements keep their text through the plain form until they say withText;
-    // once they do, the plain form keeps the key alone and refuses a context with failureText
-    const withText = options?.withText === true || 'failureText' in context;
+    const withText = options?.withText === true;
     return (withText ? { failureKey: errorKey, failureText: errorText } : { failureKey: errorKey }) as Partial<TContext>;
   });
 }

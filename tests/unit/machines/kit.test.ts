@@ -57,6 +57,14 @@ describe('storeFailure', () => {
       actions: { storeFailure: storeFailure({ withText: true }) },
     });
   });
+
+  it('the plain form only on a context without failureText (a chart that shows the text says so)', () => {
+    setup({
+      types: { context: {} as { failureKey: string | null; failureText: string | null } },
+      // @ts-expect-error: the context shows the server's text, so the chart must say withText
+      actions: { storeFailure: storeFailure() },
+    });
+  });
 });
 
 const tagged = (...tags: string[]) => ({ hasTag: (tag: string) => tags.includes(tag) });

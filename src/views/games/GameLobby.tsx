@@ -123,7 +123,8 @@ export function GameLobby({ gameType, vendor: initialVendor, filter: fixedFilter
                         <WrenchIcon size={12} />
                       </VendorBadge>
                     ) : null}
-                    <span>{vendorName}</span>
+                    {/* a long name ends in "…" in the chip: whole in its tooltip */}
+                    <span title={vendorName}>{vendorName}</span>
                   </VendorButton>
                 </li>
               );

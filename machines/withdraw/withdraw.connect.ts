@@ -3,7 +3,7 @@
  * messages per field, the fee preview, the records and the member's intents. Pure (no React).
  */
 import type { SnapshotFrom } from 'xstate';
-import type { BindAccountPayload, TurnoverRow, WithdrawAccount, WithdrawFee, WithdrawGroup, WithdrawSettings, WithdrawalOrder } from '../../src/api';
+import type { BindAccountPayload, TurnoverRow, UntrustedHtml, WithdrawAccount, WithdrawFee, WithdrawGroup, WithdrawSettings, WithdrawalOrder } from '../../src/api';
 import { TAGS, type Send } from '../kit';
 import { outcomeOf, type OutcomeView } from '../outcome';
 import { TRIAL_TYPE } from '../auth/accountTypes';
@@ -84,6 +84,14 @@ function stepOf(snapshot: SnapshotFrom<WithdrawMachine>): WithdrawStep {
   return 'form';
 }
 
+/** The settings as shown: their note read in another language than the page's is left out (never shown as current). */
+function settingsShown(snapshot: SnapshotFrom<WithdrawMachine>): WithdrawSettings | null {
+  const { data, language, settingsLanguage } = snapshot.context;
+  if (!data) return null;
+  const stale = snapshot.hasTag(WITHDRAW_TAGS.noteStale) || settingsLanguage !== language;
+  return stale ? { ...data.settings, precautionNote: '' as UntrustedHtml } : data.settings;
+}
+
 export function connectWithdraw(snapshot: SnapshotFrom<WithdrawMachine>, send: Send<WithdrawEvent>): WithdrawView {
   const { context } = snapshot;
   const { data } = context;
@@ -94,7 +102,7 @@ export function connectWithdraw(snapshot: SnapshotFrom<WithdrawMachine>, send: S
     trial: snapshot.hasTag(WITHDRAW_TAGS.notEligible) && context.memberType === TRIAL_TYPE,
     busy: snapshot.hasTag(TAGS.busy),
     loadFailureKey: context.loadFailureKey,
-    settings: data?.settings ?? null,
+    settings: settingsShown(snapshot),
     mainBalance: data?.mainBalance ?? null,
     groups: data?.groups ?? [],
     accounts,

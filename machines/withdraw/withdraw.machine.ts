@@ -27,6 +27,17 @@
  * The accounts and the records are routes of ours: when they cannot be read the load still ends in
  * `ready`, with `accountsUnavailable` / `recordsUnavailable` set (no binding step for accounts that
  * could not be read). A limit the settings leave out (null) is no limit.
+ *
+ * The settings' precaution note comes in the reader's language. LANGUAGE tells the chart the
+ * page's language (also its input): settings read in another one are read again in the
+ * background (`ready.language`), and only their text (the note) is taken from the new answer. The
+ * flow region is not touched: the amount and the account the member typed and chose (the form's
+ * own), an open payment-password step, an order being sent or checked all stay where they are,
+ * and nothing is sent again. Waiting for the form instead would leave the old language on screen
+ * through the whole confirm step; going back through `loading` would throw the form away. The
+ * limits and counts are not taken from the new answer: an order just sent is already taken off
+ * them here, and an answer read while it was being made may or may not count it. Until the new
+ * note arrives the view shows none (connectWithdraw), never the old language's.
  */
 import { and, assign, not, setup, stateIn } from 'xstate';
 import type { BindAccountPayload, TurnoverInfo, WithdrawAccount, WithdrawFee, WithdrawGroup, WithdrawGroupType, WithdrawPayload, WithdrawSettings, WithdrawalOrder } from '../../src/api';
@@ -45,6 +56,8 @@ export const WITHDRAW_TAGS = {
   submitted: 'submitted',
   confirmingCancel: 'confirmingCancel',
   recordsBusy: 'recordsBusy',
+  /** The settings' note is being read again in the page's language, or could not be: the old one is not shown. */
+  noteStale: 'noteStale',
 } as const;
 
 export const WITHDRAW_MEMBER_TYPES: readonly number[] = [0, 1, 2];
@@ -103,6 +116,12 @@ export interface WithdrawDraft {
   readonly bankCardId: string;
 }
 
+/** What the view gives when the flow opens. */
+export interface WithdrawInput {
+  /** The page's language (the settings are first asked in it). */
+  readonly language: string;
+}
+
 export interface WithdrawContext {
   readonly memberType: number | null;
   readonly data: WithdrawData | null;
@@ -121,6 +140,10 @@ export interface WithdrawContext {
   readonly lostAnswerKey: string | null;
   /** What may be withdrawn as the balance flow last told it (BALANCE); null until it is read. */
   readonly withdrawable: number | null;
+  /** The page's language (LANGUAGE). */
+  readonly language: string;
+  /** The language the settings shown were asked in (null: none asked yet). */
+  readonly settingsLanguage: string | null;
 }
 
 export interface SetPasswordRequest {
@@ -150,7 +173,9 @@ export type WithdrawEvent =
   | { type: 'KEEP_ORDER' }
   | { type: 'REFRESH_RECORDS' }
   /** Read the records again after the checks ran out. */
-  | { type: 'CHECK_AGAIN' };
+  | { type: 'CHECK_AGAIN' }
+  /** The page's language: the settings' note read in another one is read again. */
+  | { type: 'LANGUAGE'; language: string };
 
 /** Live events that send REFRESH_RECORDS (accountSignals.ts): a withdrawal of this page changed status. */
 export const withdrawHearsAccount = refreshOn(
@@ -283,9 +308,11 @@ const NO_ERRORS: WithdrawErrors = {};
 const cancelDialogClosed = and([not(stateIn('#withdraw.ready.records.confirmingCancel')), not(stateIn('#withdraw.ready.records.cancelling'))]);
 
 export const withdrawMachine = setup({
-  types: { context: {} as WithdrawContext, events: {} as WithdrawEvent },
+  types: { context: {} as WithdrawContext, events: {} as WithdrawEvent, input: {} as WithdrawInput },
   actors: {
     loadWithdraw: notProvided<WithdrawData>('loadWithdraw'),
+    /** The settings alone, read again in another language (the request's). */
+    loadSettings: notProvided<WithdrawSettings>('loadSettings'),
     loadRecords: notProvided<readonly WithdrawalOrder[]>('loadRecords'),
     setPaymentPassword: notProvided<void, SetPasswordRequest>('setPaymentPassword'),
     /** The account bound; null when the answer does not carry it (the page is read again). */
@@ -314,9 +341,16 @@ export const withdrawMachine = setup({
     submitInvalid: ({ context, event }) => event.type === 'SUBMIT' && hasErrors(submitErrors(context.data, event.draft)),
     paymentPasswordMalformed: ({ event }) => event.type === 'CONFIRM' && !PAYMENT_PASSWORD.test(event.password),
     refusedForMissingPassword: ({ event }) => failureOf((event as { error?: unknown }).error).messageKey === 'errors:paymentPasswordMissing',
+    settingsInOtherLanguage: ({ context }) => context.settingsLanguage !== context.language,
     refusedAtForm: ({ event }) => ['account', 'amount'].includes(refusalField((event as { error?: unknown }).error)) || failureOf((event as { error?: unknown }).error).messageKey === 'errors:turnoverNotEnough',
   },
   actions: {
+    storeLanguage: assign(({ context, event }) => ({ language: event.type === 'LANGUAGE' ? event.language : context.language })),
+    askedInLanguage: assign(({ context }) => ({ settingsLanguage: context.language })),
+    // only the text: the limits and counts stay as this chart keeps them (an order sent is taken off them)
+    storeSettingsText: assign(({ context }, settings: WithdrawSettings) => ({
+      data: context.data ? { ...context.data, settings: { ...context.data.settings, precautionNote: settings.precautionNote } } : null,
+    })),
     storeMemberType: assign(({ event }) => ({ memberType: event.type === 'SESSION' ? event.memberType : null })),
     /**
      * The balance flow's reading. Told once the page is open for an eligible member: the view tells
@@ -431,6 +465,9 @@ export const withdrawMachine = setup({
       'xstate.error.actor.cancelWithdrawal': 'cancelling fails',
       'xstate.done.actor.loadRecords': 'the records arrive',
       'xstate.error.actor.loadRecords': 'the records fail to load',
+      LANGUAGE: 'the reader switches language',
+      'xstate.done.actor.loadSettings': 'the settings arrive in the new language',
+      'xstate.error.actor.loadSettings': 'the settings cannot be read again',
     },
     guards: {
       resumed: 'an order was already under way',
@@ -448,9 +485,10 @@ export const withdrawMachine = setup({
       outcomeUnknown: 'the answer was lost',
       applied: 'it went through',
       notApplied: 'it did not go through',
+      settingsInOtherLanguage: 'the settings were read in another language',
     },
   },
-  context: {
+  context: ({ input }) => ({
     memberType: null,
     data: null,
     loadFailureKey: null,
@@ -464,8 +502,13 @@ export const withdrawMachine = setup({
     recordsError: null,
     lostAnswerKey: null,
     withdrawable: null,
-  },
+    language: input.language,
+    settingsLanguage: null,
+  }),
   initial: 'waitingForSession',
+  // told in any state; the settings follow it once the page is ready (ready.language). The switch
+  // is the side menu's, out of reach behind the cancel dialog (a modal): not heard while it is open
+  on: { LANGUAGE: { guard: cancelDialogClosed, actions: 'storeLanguage' } },
   states: {
     waitingForSession: {
       tags: [TAGS.busy],
@@ -479,6 +522,7 @@ export const withdrawMachine = setup({
     notEligible: { tags: [WITHDRAW_TAGS.notEligible] },
     loading: {
       tags: [TAGS.busy],
+      entry: 'askedInLanguage',
       on: { BALANCE: { actions: 'storeBalance' } },
       invoke: {
         id: 'loadWithdraw',
@@ -655,6 +699,29 @@ export const withdrawMachine = setup({
                 onError: { target: 'idle', actions: { type: 'storeRecordsError', params: errorOf } },
               },
             },
+          },
+        },
+        /**
+         * The settings follow the page's language in the background (the chart's comment says why
+         * not in the flow): told another language than they were asked in, they are read again.
+         */
+        language: {
+          initial: 'current',
+          states: {
+            current: { always: { guard: 'settingsInOtherLanguage', target: 'reading' } },
+            reading: {
+              tags: [WITHDRAW_TAGS.noteStale],
+              entry: 'askedInLanguage',
+              invoke: {
+                id: 'loadSettings',
+                src: 'loadSettings',
+                // a switch while reading: current reads again in the newest one
+                onDone: { target: 'current', actions: { type: 'storeSettingsText', params: ({ event }) => event.output } },
+                // not read: no note is shown (never the old one) until the next switch or load
+                onError: 'failed',
+              },
+            },
+            failed: { tags: [WITHDRAW_TAGS.noteStale], on: { LANGUAGE: { guard: cancelDialogClosed, target: 'reading', actions: 'storeLanguage' } } },
           },
         },
       },

@@ -6,12 +6,15 @@
  * a lost answer (the order made, not made, still unknown; check again) and a load that resumes a
  * withdrawal kept across a reload whose outcome is still unknown; the records' cancel and reload.
  */
+import type { UntrustedHtml } from '../../../src/api';
 import type { PathModel } from '../registry';
 import type { WithdrawData, WithdrawIntent, WithdrawMachine } from '../../../machines/withdraw/withdraw.machine';
 import { BOUND_CARD, WITHDRAW_SETTINGS, withdrawalOrder } from '../../fixtures/withdrawals';
 import { runNow } from '../../today';
 
 const SETTINGS = WITHDRAW_SETTINGS;
+/** The note as the platform sends it to an English page. */
+export const EN_NOTE = '<p>Important: withdrawals are paid to the chosen account.</p>' as UntrustedHtml;
 const CARD = BOUND_CARD;
 const ORDER = withdrawalOrder();
 const groups = (accounts: (typeof CARD)[]) => [
@@ -103,8 +106,15 @@ const events = {
   CANCEL_ORDER: [{ type: 'CANCEL_ORDER', orderNo: 'WD1' }],
   'xstate.done.actor.cancelWithdrawal': [{ type: 'xstate.done.actor.cancelWithdrawal', output: { ...ORDER, status: 'CANCELLED' } }],
   'xstate.error.actor.cancelWithdrawal': [{ type: 'xstate.error.actor.cancelWithdrawal', error: refused('errors:withdrawNotCancellable') }],
-  'xstate.done.actor.loadRecords': [{ type: 'xstate.done.actor.loadRecords', output: [{ ...ORDER, status: 'CANCELLED' }] }],
+  // WD1 still pending: a later CANCEL_ORDER on the page finds its button (only a pending order has one)
+  'xstate.done.actor.loadRecords': [{ type: 'xstate.done.actor.loadRecords', output: [ORDER] }],
   'xstate.error.actor.loadRecords': [{ type: 'xstate.error.actor.loadRecords', error: { kind: 'timeout', messageKey: 'errors:timeout' } }],
+  // the reader switches language: the settings' note is read again in the background, the flow
+  // left where it is. The vertex leaves the language out (every state would have a twin per
+  // language); the note read again, or not read (then none is shown until the next switch)
+  LANGUAGE: [{ type: 'LANGUAGE', language: 'en' }],
+  'xstate.done.actor.loadSettings': [{ type: 'xstate.done.actor.loadSettings', output: { ...SETTINGS, precautionNote: EN_NOTE } }],
+  'xstate.error.actor.loadSettings': [{ type: 'xstate.error.actor.loadSettings', error: { kind: 'timeout', messageKey: 'errors:timeout' } }],
 };
 
 /** The generator's own label (type and payload, cut at 60) but where the cases would read alike: the check's verdicts, a lost answer, a resumed load. */
@@ -118,13 +128,23 @@ function describe(event: { type: string } & Record<string, unknown>): string {
   return `${type} ${text.length > 60 ? `${text.slice(0, 57)}...` : text}`;
 }
 
+/** The state value with the language region shown as settled wherever the flow is not the form. */
+function languageAtFormOnly(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !('ready' in value)) return value;
+  const ready = (value as { ready: Record<string, unknown> }).ready;
+  return ready['flow'] === 'form' ? value : { ...value, ready: { ...ready, language: 'current' } };
+}
+
 export const withdrawModel: PathModel<WithdrawMachine> = {
   stitchTours: true,
+  input: { language: 'es' },
   events,
-  // whether a password and an account exist decide the routing; the rest is free text
+  // whether a password and an account exist decide the routing; the rest is free text. The
+  // settings' background read (ready.language) is told apart only at the form: elsewhere a switch
+  // reads them the same way, and twins of every step would multiply the paths
   serializeState: (snapshot) =>
     JSON.stringify({
-      value: snapshot.value,
+      value: languageAtFormOnly(snapshot.value),
       password: snapshot.context.data?.settings.paymentPasswordSet ?? null,
       accounts: snapshot.context.data ? snapshot.context.data.groups.some((group) => group.accounts.length > 0) : null,
     }),

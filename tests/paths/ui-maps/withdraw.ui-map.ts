@@ -10,7 +10,11 @@
  * the order numbers the page kept at the send (sessionStorage pending:withdraw): a new order of the
  * amount (made), only those orders (not made), or a refusal each time (unreadable: still unknown).
  * The runner moves the page's clock through the readings' delays (browser-runner.ts,
- * clockedInvocations). Only tests import this file.
+ * clockedInvocations).
+ *
+ * LANGUAGE is the side menu's language select, in the page (language-ui.ts): the settings are read
+ * again in the new language (answered here with the model's English note), so the labels the steps
+ * click are matched in both languages. Only tests import this file.
  */
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
@@ -20,6 +24,7 @@ import { withdrawalOrder } from '../../fixtures/withdrawals';
 import { visibleMovingClock } from '../fake-clock';
 import { answer, answerNext, refusedWith, settlesOf, value } from '../held-answers';
 import type { UiContext, UiMap } from '../ui-map';
+import { switchLanguage } from './language-ui';
 
 const relay = (name: string) => (url: URL) => url.pathname.endsWith(`/${name}`);
 const SETTINGS = relay('MCSFE_getWithdrawSettings');
@@ -102,6 +107,8 @@ function recordsRead(intent: WithdrawIntent, verdict: string | undefined) {
   if (verdict === 'notApplied') return value(page1(listed));
   return answer({ success: false, value: null, message: null, errorCode: 'system.busy' });
 }
+/** The settings' precaution note, by its heading in either language. */
+const precaution = (page: Page) => page.getByRole('heading', { name: /^(Antes de retirar|Before you withdraw)$/ });
 const submitOf = (form: ReturnType<Page['getByTestId']>) => form.locator('button[type="submit"]');
 
 export const uiMap: UiMap = {
@@ -151,6 +158,18 @@ export const uiMap: UiMap = {
     },
     'withdraw.ready.records.cancelling': records('cancelling'),
     'withdraw.ready.records.reloading': records('reloading'),
+    // the model's loads carry no note; only the English read answers with one (EN_NOTE): a note on
+    // screen is that one, under an English page
+    'withdraw.ready.language.current': async ({ page, timeout }) => {
+      if (await precaution(page).isVisible()) await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout });
+    },
+    // being read again, or not read: no note at all, never the other language's
+    'withdraw.ready.language.reading': async ({ page, timeout }) => {
+      await expect(precaution(page)).toHaveCount(0, { timeout });
+    },
+    'withdraw.ready.language.failed': async ({ page, timeout }) => {
+      await expect(precaution(page)).toHaveCount(0, { timeout });
+    },
   },
 
   events: {
@@ -208,7 +227,7 @@ export const uiMap: UiMap = {
       await submitOf(form).click({ timeout });
     },
     async ADD_ACCOUNT({ page, timeout }) {
-      await page.getByTestId('withdraw-form').getByRole('button', { name: 'Vincular otra cuenta', exact: true }).click({ timeout });
+      await page.getByTestId('withdraw-form').getByRole('button', { name: /^(Vincular otra cuenta|Link another account)$/ }).click({ timeout });
     },
     async CONFIRM({ page, timeout }, event) {
       const { password } = event as { type: 'CONFIRM'; password: string };
@@ -216,23 +235,27 @@ export const uiMap: UiMap = {
       await submitOf(page.getByTestId('withdraw-form')).click({ timeout });
     },
     async BACK({ page, timeout }) {
-      await page.getByTestId('withdraw-form').getByRole('button', { name: 'Cambiar monto o cuenta', exact: true }).click({ timeout });
+      await page.getByTestId('withdraw-form').getByRole('button', { name: /^(Cambiar monto o cuenta|Change amount or account)$/ }).click({ timeout });
     },
     async NEW({ page, timeout }) {
       await page.getByTestId('withdraw-submitted').getByRole('button').click({ timeout });
     },
     async CANCEL_ORDER({ page, timeout }, event) {
       const { orderNo } = event as { type: 'CANCEL_ORDER'; orderNo: string };
-      await page.locator(`[data-testid="withdraw-record"][data-order="${orderNo}"]`).getByRole('button', { name: 'Cancelar', exact: true }).click({ timeout });
+      await page.locator(`[data-testid="withdraw-record"][data-order="${orderNo}"]`).getByRole('button', { name: /^(Cancelar|Cancel)$/ }).click({ timeout });
     },
     async CONFIRM_CANCEL({ page, timeout }) {
-      await cancelDialog(page).getByRole('button', { name: 'Sí, cancelar retiro', exact: true }).click({ timeout });
+      await cancelDialog(page).getByRole('button', { name: /^(Sí, cancelar retiro|Yes, cancel withdrawal)$/ }).click({ timeout });
     },
     async KEEP_ORDER({ page, timeout }) {
-      await cancelDialog(page).getByRole('button', { name: 'No, mantenerlo', exact: true }).click({ timeout });
+      await cancelDialog(page).getByRole('button', { name: /^(No, mantenerlo|No, keep it)$/ }).click({ timeout });
     },
     async REFRESH_RECORDS({ page, timeout }) {
-      await page.getByTestId('withdraw-records').getByRole('button', { name: 'Actualizar', exact: true }).click({ timeout });
+      await page.getByTestId('withdraw-records').getByRole('button', { name: /^(Actualizar|Refresh)$/ }).click({ timeout });
+    },
+    // in the page, as a reader switches: the flow is the same one and hears it (a reload would start a new one)
+    async LANGUAGE({ page, timeout }, event) {
+      await switchLanguage(page, (event as { language?: string }).language ?? 'es', timeout);
     },
   },
 
@@ -319,6 +342,13 @@ export const uiMap: UiMap = {
     async 'xstate.done.actor.loadRecords'({ page }, event) {
       await answerNext(page, 'xstate.done.actor.loadRecords', RECORDS, value(page1([...((event as { output?: unknown[] }).output ?? [])])));
     },
+    async 'xstate.done.actor.loadSettings'({ page }, event) {
+      await answerNext(page, 'xstate.done.actor.loadSettings', SETTINGS, value((event as { output?: unknown }).output));
+    },
+    async 'xstate.error.actor.loadSettings'({ page }) {
+      // a refusal rather than a 5xx: the adapter retries a 5xx, and the answer waits for its step
+      await answerNext(page, 'xstate.error.actor.loadSettings', SETTINGS, answer({ success: false, value: null, message: null, errorCode: 'system.busy' }));
+    },
     async 'xstate.error.actor.loadRecords'({ page }) {
       // a refusal rather than a 5xx: the adapter retries a 5xx, and the answer waits for its step
       await answerNext(page, 'xstate.error.actor.loadRecords', RECORDS, answer({ success: false, value: null, message: null, errorCode: 'system.busy' }));
@@ -329,6 +359,7 @@ export const uiMap: UiMap = {
     'xstate.done.actor.bindAccount',
     'xstate.done.actor.cancelWithdrawal',
     'xstate.done.actor.loadRecords',
+    'xstate.done.actor.loadSettings',
     'xstate.done.actor.loadWithdraw',
     'xstate.done.actor.previewFee',
     'xstate.done.actor.setPaymentPassword',
@@ -336,6 +367,7 @@ export const uiMap: UiMap = {
     'xstate.error.actor.bindAccount',
     'xstate.error.actor.cancelWithdrawal',
     'xstate.error.actor.loadRecords',
+    'xstate.error.actor.loadSettings',
     'xstate.error.actor.previewFee',
     'xstate.error.actor.setPaymentPassword',
     'xstate.error.actor.submitWithdrawal',
@@ -359,6 +391,10 @@ export const uiMap: UiMap = {
     },
     async cancelWithdrawal({ page }) {
       await page.route(CANCEL, () => undefined);
+    },
+    // the settings read again on a switch of language, left unanswered
+    async loadSettings({ page }) {
+      await page.route(SETTINGS, () => undefined);
     },
     // the one reload the path leaves unanswered: the outcome check's readings, on the same call, still answer
     async loadRecords({ page }) {

@@ -412,7 +412,7 @@ function withdrawLoadCase(call: string, route: RouteId): ChartCallCase {
     route,
     as: 'member01',
     start: () => {
-      const actor = createActor(withdrawLogic).start();
+      const actor = createActor(withdrawLogic, { input: { language: 'es' } }).start();
       actor.send({ type: 'SESSION', memberType: 0 });
       return actor;
     },
@@ -432,7 +432,7 @@ function withdrawPartCase(call: string, route: RouteId, part: 'accountsUnavailab
     route,
     as: 'member01',
     start: () => {
-      const actor = createActor(withdrawLogic).start();
+      const actor = createActor(withdrawLogic, { input: { language: 'es' } }).start();
       actor.send({ type: 'SESSION', memberType: 0 });
       return actor;
     },
@@ -445,7 +445,7 @@ function withdrawPartCase(call: string, route: RouteId, part: 'accountsUnavailab
 
 /** The withdraw page once loaded, then `act` on it. */
 function startWithdraw(act: (actor: AnyActorRef) => void): AnyActorRef {
-  const actor = createActor(withdrawLogic).start();
+  const actor = createActor(withdrawLogic, { input: { language: 'es' } }).start();
   actor.send({ type: 'SESSION', memberType: 0 });
   void waitFor(actor, (snapshot) => snapshot.hasTag('ready') && !snapshot.hasTag('busy')).then(() => act(actor));
   return actor;

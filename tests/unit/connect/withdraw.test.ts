@@ -58,7 +58,7 @@ function start(
       }),
     },
   });
-  const actor = createActor(logic).start();
+  const actor = createActor(logic, { input: { language: 'es' } }).start();
   actor.send({ type: 'SESSION', memberType });
   const api = () => connectWithdraw(actor.getSnapshot(), (event) => actor.send(event));
   return { actor, api, submitted, loads: () => loads };
@@ -257,7 +257,7 @@ describe('withdraw chart', () => {
 
   it('connect sends the intents as events', () => {
     const send = vi.fn();
-    const snapshot = withdrawMachine.resolveState({ value: 'loadFailed', context: { memberType: 0, data: null, loadFailureKey: 'errors:timeout', errors: {}, draft: null, fee: null, idempotencyKey: null, intent: null, lastOrder: null, cancelOrderNo: null, recordsError: null, lostAnswerKey: null, withdrawable: null } });
+    const snapshot = withdrawMachine.resolveState({ value: 'loadFailed', context: { memberType: 0, data: null, loadFailureKey: 'errors:timeout', errors: {}, draft: null, fee: null, idempotencyKey: null, intent: null, lastOrder: null, cancelOrderNo: null, recordsError: null, lostAnswerKey: null, withdrawable: null, language: 'es', settingsLanguage: null } });
     const api = connectWithdraw(snapshot, send);
     expect(api).toMatchObject({ step: 'loadFailed', loadFailureKey: 'errors:timeout' });
     api.retry();

@@ -55,6 +55,8 @@ export const withdrawLogic = withdrawMachine.provide({
         pendingWithdrawal: pendingWithdrawal.read(),
       };
     }),
+    // asked again on a switch of language: the adapter sends the page's language with every call
+    loadSettings: platformCall((_, { signal }) => withdrawArea().getSettings({ signal })),
     loadRecords: platformCall<readonly WithdrawalOrder[]>((_, { signal }) => firstRecords(signal)),
     checkOutcome: outcomeCheckWith<WithdrawIntent, WithdrawalOrder>(async (intent, { signal }) => readWithdrawal(intent, await firstRecords(signal))),
     setPaymentPassword: platformCall<void, SetPasswordRequest>(async (request, { signal }) => {

@@ -9,8 +9,10 @@
  * draws (src/main.tsx removes the splash); a banner changed since is shown by the app then.
  */
 
-/** localStorage key of what the carousel last drew. */
-export const LAST_BANNER_KEY = 'lastBanner';
+import { STORAGE_KEYS } from '../config/storage.js';
+
+/** localStorage key of what the carousel last drew (the storage module owns every key). */
+const LAST_BANNER_KEY = STORAGE_KEYS.lastBanner;
 
 /** Kept per page: the same address, viewport width and language draw the same layout. */
 export interface LastBanner {

@@ -17,6 +17,7 @@
  * | `USER_POPUP`, `ANONYMOUS_POPUP` | sessionStorage | the browser session    | "closed": the public popups were closed (signed in / anonymous, SPEC.md §4) |
  * | `firstLogin`             | sessionStorage  | one login                  | this login was a first login (the F popups are due) |
  * | `pending:<command>`      | sessionStorage  | one login                  | a money command whose outcome is unknown (its key, request, send time): a reload checks it again |
+ * | `lastBanner`             | localStorage    | until a session ends       | where the first banner was drawn, for the next load's splash (src/boot/lastBanner.ts); dropped at logout/401 |
  */
 
 export const STORAGE_KEYS = {
@@ -26,6 +27,7 @@ export const STORAGE_KEYS = {
   languageHistory: 'hisLang',
   theme: 'theme',
   lotteryFavourites: 'LOTTFAV',
+  lastBanner: 'lastBanner',
 } as const;
 
 /** sessionStorage keys that belong to one login: dropped at logout and on a 401 (SPEC.md §4). */
@@ -138,11 +140,16 @@ export function admitHeldSession(): void {
   if (held) storeToken(held.token);
 }
 
-/** Drops everything one login stored (the token, the per-login flags, the pending commands). */
+/**
+ * Drops everything one login stored (the token, the per-login flags, the pending commands), and
+ * the banner kept for the next load's splash: the banners may be the signed-in reader's own, and
+ * the next reader of this browser is not theirs to see.
+ */
 export function clearSessionData(): void {
   const storage = sessionStore();
   for (const key of LOGIN_SCOPED_KEYS) removeItem(storage, key);
   for (const key of storedKeys(storage)) if (key.startsWith(PENDING_PREFIX)) removeItem(storage, key);
+  removeItem(localStore(), STORAGE_KEYS.lastBanner);
 }
 
 function storedKeys(storage: Storage | null): string[] {

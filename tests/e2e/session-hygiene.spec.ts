@@ -64,8 +64,9 @@ async function expectNowhere(page: Page, consoleLines: readonly string[], secret
 }
 
 /** What may stay in the storages once the session is over (none of it belongs to the session). */
-// the analytics consent is the browser's visitor's answer, not the session's
-const LOCAL_KEYS_KEPT = new Set(['lang', 'hisLang', 'theme', 'deviceId', 'LOTTFAV', 'analyticsConsent']);
+// the analytics consent is the browser's visitor's answer, not the session's; the splash's banner is
+// dropped with the session (last-banner.test) and kept again from the visitor's home drawn after it
+const LOCAL_KEYS_KEPT = new Set(['lang', 'hisLang', 'theme', 'deviceId', 'LOTTFAV', 'analyticsConsent', 'lastBanner']);
 // catalogue caches; the public popups' closed flags (per browser session, not per login); test presets
 const isSessionKeyKept = (key: string) => key.startsWith('cache:') || key === 'USER_POPUP' || key === 'ANONYMOUS_POPUP' || key.startsWith('__');
 

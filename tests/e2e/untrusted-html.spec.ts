@@ -35,9 +35,14 @@ async function installCanary(page: Page) {
   });
 }
 
-/** What a successful attack would have left behind; all empty when nothing got through. */
+/**
+ * What a successful attack would have left behind; all empty when nothing got through. A script is
+ * injected unless it is one of the page's own: the inline scripts index.html ships (and the CSP
+ * allows by their hashes), such as the splash's banner at the end of the body.
+ */
 async function attackTraces(page: Page) {
-  return page.evaluate(() => {
+  const shipped = await (await page.request.get('/')).text();
+  return page.evaluate((ownPage) => {
     const win = window as unknown as { __xssCalls: string[]; __pwned?: unknown };
     const scriptish: string[] = [];
     for (const element of Array.from(document.querySelectorAll('body *'))) {
@@ -48,11 +53,12 @@ async function attackTraces(page: Page) {
         if (attribute.name === 'srcdoc') scriptish.push(`${element.localName}[srcdoc]`);
       }
     }
-    const injected = Array.from(document.querySelectorAll('body script, body iframe[srcdoc], body object, body embed, body base, body meta, img[src="x"], img[src="1"]')).map(
-      (element) => element.outerHTML.slice(0, 80),
-    );
+    const shippedScript = (element: Element) => element.localName === 'script' && !element.hasAttribute('src') && (element.textContent ?? '') !== '' && ownPage.includes(`>${element.textContent ?? ''}</script>`);
+    const injected = Array.from(document.querySelectorAll('body script, body iframe[srcdoc], body object, body embed, body base, body meta, img[src="x"], img[src="1"]'))
+      .filter((element) => !shippedScript(element))
+      .map((element) => element.outerHTML.slice(0, 80));
     return { calls: [...win.__xssCalls], pwned: win.__pwned === undefined ? null : String(win.__pwned), scriptish, injected };
-  });
+  }, shipped);
 }
 
 const NO_TRACES = { calls: [], pwned: null, scriptish: [], injected: [] };

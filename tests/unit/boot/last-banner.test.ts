@@ -5,7 +5,10 @@
  * from a record it cannot trust.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LAST_BANNER_KEY, lastBannerScript, noteBannerDrawn, type LastBanner } from '../../../src/boot/lastBanner';
+import { lastBannerScript, noteBannerDrawn, type LastBanner } from '../../../src/boot/lastBanner';
+import { clearSessionData, STORAGE_KEYS } from '../../../src/config/storage';
+
+const LAST_BANNER_KEY = STORAGE_KEYS.lastBanner;
 
 const KEPT: LastBanner = {
   v: 1,
@@ -80,5 +83,13 @@ describe('the kept banner in the boot splash', () => {
     Object.defineProperty(image, 'currentSrc', { value: KEPT.src });
     noteBannerDrawn(image, 'es');
     expect(localStorage.getItem(LAST_BANNER_KEY)).toBeNull();
+  });
+
+  it("is forgotten when a session ends (logout, 401): the banners may have been the signed-in reader's own", () => {
+    localStorage.setItem(LAST_BANNER_KEY, JSON.stringify(KEPT));
+    localStorage.setItem(STORAGE_KEYS.theme, 'light');
+    clearSessionData();
+    expect(localStorage.getItem(LAST_BANNER_KEY)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('light');
   });
 });

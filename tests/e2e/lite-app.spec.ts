@@ -61,9 +61,12 @@ async function deployment(platformURL: string) {
   // nginx's workers (nobody, when the run is root's) read it
   chmodSync(root, 0o755);
   const port = await freePort();
+  // a process group of its own: npx does not pass a signal on, so the stop signals the whole group
+  // (npx, tsx, serve-prod and its nginx), or they would outlive the run, holding a port
   const server = spawn('npx', ['tsx', 'schema/host/serve-prod.ts', '--no-build', '--root', root], {
     env: { ...process.env, PORT: String(port), PLATFORM_URL: platformURL },
     stdio: 'ignore',
+    detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
   await expect.poll(() => fetch(`${url}/`).then((answer) => answer.status, () => 0), { timeout: 30_000 }).toBe(200);
@@ -72,7 +75,7 @@ async function deployment(platformURL: string) {
     /** The next build: the same app, a worker whose bytes differ. */
     deployNext: () => appendFileSync(join(root, 'sw.js'), '\n// the next build\n'),
     stop: () => {
-      server.kill('SIGTERM');
+      if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
       rmSync(root, { recursive: true, force: true });
     },
   };

@@ -73,8 +73,16 @@ describe("the tests' calendar", () => {
 });
 
 describe('the Vitest runs live on the run clock (tests/unit/setup-run-clock.ts)', () => {
-  /** The real clock, which Date no longer answers here. */
-  const realNow = () => performance.timeOrigin + performance.now();
+  /**
+   * The real clock, which Date no longer answers here: the real Date the setup keeps on the global.
+   * Not performance.timeOrigin + performance.now(): that drifts from the wall clock by whatever the
+   * system clock was stepped since the worker started (seconds on a CI machine syncing its time).
+   */
+  const realNow = () => {
+    const RealDate = (globalThis as { [key: symbol]: unknown })[Symbol.for('betting-front.realDate')] as DateConstructor | undefined;
+    if (!RealDate) throw new Error('tests/unit/setup-run-clock.ts did not keep the real Date');
+    return RealDate.now();
+  };
 
   it("Date answers the run's clock: TEST_TODAY's day when it is set, noon of the real day when not", () => {
     const offset = runClockOffset();

@@ -22,11 +22,14 @@ import { MISSION_CLAIM_SAMPLE } from '../models/missionLeaderboard.model';
 import { LEADERBOARD, MISSIONS, type MISSION_BOARD } from '../models/missions-samples';
 import { AnswerGate, endsWith } from './ledger-ui';
 import { switchLanguage } from './language-ui';
+import { EXPECT_TIMEOUT_MS } from '../../expect-timeout';
 
 const MISSION_LIST = '/MCSFE_getMissionList';
 const CLAIM = '/MCSFE_claimMission';
 /** Where the page keeps a claim whose outcome is unknown, for the tab (src/app/wiring/rewards/missionLeaderboard.ts). */
 const PENDING_KEY = 'pending:missionClaim';
+/** How far a paused clock moves while the page's load is awaited (the boot's timers need it moved). */
+const CLOCK_SLICE_MS = 200;
 
 let missionsGate = new AnswerGate();
 let claimGate = new AnswerGate();
@@ -54,6 +57,25 @@ const outcome = (state: 'checking' | 'unknown') => async (ui: UiContext) => {
   await expect(claimButton(ui.page)).toHaveAttribute('aria-busy', 'true', { timeout: ui.timeout });
 };
 
+/**
+ * Until the page's load has asked for the missions (its call waits at the gate), moving a paused
+ * clock along meanwhile. The board shows `loading` before the load's call goes out (the missions
+ * API is a chunk of its own, fetched first), and a check's route arranged at the next step answers
+ * any missions call made while a claim is kept: a load that resumes a kept claim and asked only
+ * after it would be answered as a reading, not by its own step.
+ */
+async function loadAsked(page: Page, asked: () => boolean): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (!asked()) await page.clock.runFor(CLOCK_SLICE_MS).catch(() => undefined);
+        return asked();
+      },
+      { timeout: EXPECT_TIMEOUT_MS, intervals: [CLOCK_SLICE_MS / 2] },
+    )
+    .toBe(true);
+}
+
 /** The claim the page keeps while its outcome is unknown, or null. */
 async function keptClaim(page: Page): Promise<MissionClaimIntent | null> {
   const value = await page.evaluate((key) => window.sessionStorage.getItem(key), PENDING_KEY).catch(() => null);
@@ -74,6 +96,8 @@ export const uiMap: UiMap = {
     // A path through the outcome check runs on a paused clock, which the page's boot needs moved;
     // the check's state, which a resumed claim enters from the load, is then seen with it still.
     await visibleMovingClock(page, board(page));
+    // the first load's call at the gate before any step arranges a check's route over it
+    await loadAsked(page, () => missions.requests > 0);
   },
 
   states: {
@@ -163,6 +187,9 @@ export const uiMap: UiMap = {
   settles: {
     async 'xstate.done.actor.loadMissions'({ page }, event) {
       const output = (event as { output?: typeof MISSION_BOARD & { pendingClaim?: MissionClaimIntent | null } }).output;
+      // the load's call at the gate before the claim is kept: a check's route arranged for this step would take it otherwise
+      const gate = missionsGate;
+      await loadAsked(page, () => gate.pending);
       // the load reads the kept claim once its calls are answered: written before its held answer goes
       if (output?.pendingClaim) await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [PENDING_KEY, JSON.stringify(output.pendingClaim)] as const);
       await missionsGate.answer(output?.missions ?? []);

@@ -54,6 +54,7 @@ for (const [machineId, entry] of Object.entries(registeredMachines)) {
     for (const path of paths) {
       await test.step(`path ${path.number}: ${path.name}`, async () => {
         const scenario = randomUUID();
+        const timing = process.env.PATHS_TIMING ? { begun: performance.now(), ready: 0, ran: 0 } : null;
         const context = await browser.newContext({
           baseURL: origin,
           ...(uiMap.wideLayout ? { viewport: WIDE_VIEWPORT } : testInfo.project.use.viewport ? { viewport: testInfo.project.use.viewport } : {}),
@@ -73,7 +74,9 @@ for (const [machineId, entry] of Object.entries(registeredMachines)) {
         try {
           const page = await context.newPage();
           const control = createControlClient(origin, scenario);
+          if (timing) timing.ready = performance.now();
           const run = await runPathInBrowser({ entry, uiMap, path, page, control });
+          if (timing) timing.ran = performance.now();
           run.coverage.states.forEach((id) => visited.states.add(id));
           run.coverage.transitions.forEach((id) => visited.transitions.add(id));
           if (run.failure) {
@@ -86,6 +89,8 @@ for (const [machineId, entry] of Object.entries(registeredMachines)) {
           expect.soft(cspViolations, `path ${path.number}: Content-Security-Policy violations:\n${describeViolations(cspViolations)}`).toEqual([]);
         } finally {
           await context.close();
+          // PATHS_TIMING=1: where a tour's time goes (the runner prints its start and steps)
+          if (timing) console.log(`${machineId} tour ${path.number} (${path.steps.length} steps): context ${Math.round(timing.ready - timing.begun)} ms, run ${Math.round(timing.ran - timing.ready)} ms, close ${Math.round(performance.now() - timing.ran)} ms`);
         }
       });
     }

@@ -359,9 +359,12 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
 
       const previous = path.steps[index - 1];
       switch (step.kind) {
-        case 'init':
+        case 'init': {
+          const starting = performance.now();
           await within('starting', uiMap.start(ui(EXPECT_TIMEOUT_MS)));
+          if (process.env.PATHS_TIMING) console.log(`${entry.machine.id} path ${path.number}: started (page loaded) in ${Math.round(performance.now() - starting)} ms`);
           break;
+        }
         case 'event': {
           const act = uiMap.events[step.event.type];
           if (!act || !previous) throw new Error(`the UI map has no action for ${step.event.type}`);

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { RegistryEntry } from './registry';
 import type { ControlClient } from '../../schema/control/client';
@@ -54,6 +54,13 @@ export interface UiMap {
    * where most players are and a page costs the browser less (playwright.config.ts).
    */
   readonly wideLayout?: true;
+  /**
+   * The part of the page the chart drives, where that is narrower than the page: its dialog, its
+   * panel. The storyboard crops a state's screen to it (with a little margin) while it is on
+   * screen, and keeps the whole page otherwise (a closed dialog's state shows the page under it).
+   * The path runner does not read it.
+   */
+  readonly region?: (page: Page) => Locator;
 }
 
 /** The page size of a path run: the phone's (the paths project's), or 1280 px for a wide-layout map. */

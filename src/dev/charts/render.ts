@@ -864,14 +864,17 @@ function drawState(
   return `${out}</g>`;
 }
 
-/** The state's screen in the room the layout kept: below the title, centred in a box, at the left in a compound state. */
+/**
+ * The state's screen in the room the layout kept: below the title, centred in a box, at the left in
+ * a compound state. Fitted whole (meet): a screen cropped to a dialog is wider than the phone's.
+ */
 function drawThumbnail(node: ChartNode, href: string): string {
   const compound = node.state.type === 'compound' || node.state.type === 'parallel';
   const inset = node.state.type === 'final' ? FINAL_INSET : 0;
   const x = compound ? node.x + PAD_X : node.x + (node.width - THUMB_WIDTH) / 2;
   const y = compound ? node.y + node.headerHeight + 6 : node.y + inset + node.headerHeight - 2;
   const label = `Screen of ${node.state.id}`;
-  return `<g class="sc-thumb" data-shot-state="${escapeXml(node.state.id)}" tabindex="0" role="button" aria-label="${escapeXml(label)}"><title>${escapeXml(label)}</title><image href="${escapeXml(href)}" x="${n(x)}" y="${n(y)}" width="${THUMB_WIDTH}" height="${THUMB_HEIGHT}" preserveAspectRatio="xMidYMin slice"/><rect class="sc-thumb-frame" x="${n(x)}" y="${n(y)}" width="${THUMB_WIDTH}" height="${THUMB_HEIGHT}" rx="3"/></g>`;
+  return `<g class="sc-thumb" data-shot-state="${escapeXml(node.state.id)}" tabindex="0" role="button" aria-label="${escapeXml(label)}"><title>${escapeXml(label)}</title><image href="${escapeXml(href)}" x="${n(x)}" y="${n(y)}" width="${THUMB_WIDTH}" height="${THUMB_HEIGHT}" preserveAspectRatio="xMidYMin meet"/><rect class="sc-thumb-frame" x="${n(x)}" y="${n(y)}" width="${THUMB_WIDTH}" height="${THUMB_HEIGHT}" rx="3"/></g>`;
 }
 
 function regionsSideBySide(layout: ChartLayout): { separators: string; sideBySide: Map<string, ChartBox> } {

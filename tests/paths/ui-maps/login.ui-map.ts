@@ -63,6 +63,8 @@ const CAPTCHA_VICTIM = { username: 'agent42', password: 'Wrong-Password-1', mobi
 const form = (page: Page) => page.getByTestId('login-form');
 const smsForm = (page: Page) => page.getByTestId('sms-login-form');
 const ipForm = (page: Page) => page.getByTestId('ip-verification-form');
+/** Whichever of the chart's forms shows: username, SMS code or the new-IP check. */
+const anyLoginForm = (page: Page) => page.locator(':is([data-testid="login-form"], [data-testid="sms-login-form"], [data-testid="ip-verification-form"])');
 const ipSubmit = (page: Page) => ipForm(page).getByRole('button', { name: /^(Verificar|Verify)$/ });
 
 /** The envelope the platform answers a refused login with, for the failure the path wants. */
@@ -97,6 +99,8 @@ const busy = (button: (page: Page) => ReturnType<Page['getByRole']>) => async ({
 
 export const uiMap: UiMap = {
   machineId: 'login',
+  // the login popup (main site), or the agent site's form on its page
+  region: (page) => page.getByRole('dialog').filter({ has: anyLoginForm(page) }).or(anyLoginForm(page)),
 
   async start({ page, control }) {
     current = fresh();
@@ -106,7 +110,9 @@ export const uiMap: UiMap = {
     await page.route('**/wps/captcha?*', (route) => state.gates.captcha.request(route));
     await page.route(/\/wps\/session\/login(\/verification)?$/, (route) => answerWithPathType(route, state));
     await control.setFlag('MOBILEVERCODELOGIN3', true);
-    await openForm(page, '/login');
+    // The agent site's form, the model's input: most paths' first event is a username login there,
+    // which then needs no second page load; an SMS login or free play opens /login as it comes.
+    await openForm(page, '/agent');
   },
 
   states: {

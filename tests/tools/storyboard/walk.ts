@@ -63,15 +63,45 @@ interface WalkOptions {
 const allEntries: Readonly<Record<string, RegistryEntry>> = { ...registeredMachines, ...awaitingUiMaps };
 const AWAITING_REASON = 'its events cannot be produced per step in the page (tests/paths/registry.ts awaitingUiMaps)';
 
-/** The viewport's screen at scale 1 (JPEG) and as a thumbnail (WebP), through the DevTools protocol: one capture each, no resizing. */
-async function capture(cdp: CDPSession, dir: string, name: string, width: Width): Promise<ScreenImage> {
+/** Room left around a cropped region, in CSS pixels: its shadow and a hint of the page around it. */
+const CROP_MARGIN = 12;
+
+interface Clip {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * What to capture: the UI map's region (see UiMap.region) with CROP_MARGIN around it, inside the
+ * viewport, when it is on screen; the whole viewport otherwise. Only a region already shown is
+ * used (no wait: the runner has just seen the state), so a page without it costs nothing.
+ */
+async function clipOf(cdp: CDPSession, page: Page, uiMap: UiMap): Promise<Clip> {
   const { cssVisualViewport: view } = await cdp.send('Page.getLayoutMetrics');
-  const clip = { x: view.pageX, y: view.pageY, width: view.clientWidth, height: view.clientHeight };
+  const whole = { x: view.pageX, y: view.pageY, width: view.clientWidth, height: view.clientHeight };
+  const region = uiMap.region?.(page).first();
+  if (!region || !(await region.isVisible().catch(() => false))) return whole;
+  const box = await region.boundingBox({ timeout: 1_000 }).catch(() => null);
+  if (!box || box.width < 1 || box.height < 1) return whole;
+  // the box is relative to the viewport; the capture's clip to the document
+  const left = Math.max(0, box.x - CROP_MARGIN);
+  const top = Math.max(0, box.y - CROP_MARGIN);
+  const right = Math.min(view.clientWidth, box.x + box.width + CROP_MARGIN);
+  const bottom = Math.min(view.clientHeight, box.y + box.height + CROP_MARGIN);
+  if (right - left < 1 || bottom - top < 1) return whole;
+  return { x: view.pageX + Math.floor(left), y: view.pageY + Math.floor(top), width: Math.ceil(right - left), height: Math.ceil(bottom - top) };
+}
+
+/** The screen (its region, see clipOf) at scale 1 (JPEG) and as a thumbnail (WebP), through the DevTools protocol: one capture each, no resizing. */
+async function capture(cdp: CDPSession, page: Page, uiMap: UiMap, dir: string, name: string, width: Width): Promise<ScreenImage> {
+  const clip = await clipOf(cdp, page, uiMap);
   const large = await cdp.send('Page.captureScreenshot', { format: 'jpeg', quality: LARGE_QUALITY, clip: { ...clip, scale: 1 } });
   const thumb = await cdp.send('Page.captureScreenshot', {
     format: 'webp',
     quality: THUMB_QUALITY,
-    clip: { ...clip, scale: THUMB_WIDTH[width] / clip.width },
+    clip: { ...clip, scale: Math.min(1, THUMB_WIDTH[width] / clip.width) },
   });
   const files = { large: `${name}-${width}.jpg`, thumb: `${name}-${width}-thumb.webp` };
   writeFileSync(join(dir, files.large), Buffer.from(large.data, 'base64'));
@@ -227,10 +257,10 @@ async function walkChart(browser: Browser, options: WalkOptions, machineId: stri
       for (let job = jobs[nextJob++]; job !== undefined; job = jobs[nextJob++]) {
         const { tour, width } = job;
         const last = Math.max(...tour.shots.keys());
-        const run = await walkTour(browser, options, machineId, entry, uiMap, tour.path, width, async (_page, cdp, _step, index) => {
+        const run = await walkTour(browser, options, machineId, entry, uiMap, tour.path, width, async (page, cdp, _step, index) => {
           if (tour.shots.has(index)) {
             const id = `t${tour.path.number}s${index}`;
-            const image = await capture(cdp, dir, id, width);
+            const image = await capture(cdp, page, uiMap, dir, id, width);
             taken.set(id, { ...taken.get(id), [width]: image });
           }
           // the rest of the tour shows nothing the plan wants from it

@@ -26,7 +26,7 @@ import { CONTRACT_INFO } from '../models/contract.model';
 import { visibleMovingClock } from '../fake-clock';
 import { answerNext, refusedWith, settlesOf, value } from '../held-answers';
 import type { UiContext, UiMap } from '../ui-map';
-import es from '../../../locales/es/contracts.json' with { type: 'json' };
+import { uiText } from '../locale-text';
 
 const CONSOLIDATED = (url: URL) => url.pathname.endsWith('/wps/member/info/funds/consolidated');
 /** Any kind's answer (the dialog's page reads no contract list of its own). */
@@ -125,6 +125,7 @@ function infoRead(intent: ContractAnswerIntent | null, verdict: string | undefin
 
 export const uiMap: UiMap = {
   machineId: 'contract',
+  region: (page) => dialog(page),
 
   async start({ page }) {
     await startSignedIn(page, ACCOUNTS.agent, '/agentHome');
@@ -150,14 +151,14 @@ export const uiMap: UiMap = {
     'contract.answerFailed': async (ui) => {
       await shows('ready', { failed: true })(ui);
       // the refused answer is kept: retry or cancel it
-      await expect(failure(ui.page).getByRole('button', { name: es.consent.cancel, exact: true })).toBeVisible({ timeout: ui.timeout });
+      await expect(failure(ui.page).getByRole('button', { name: uiText('contracts:consent.cancel') })).toBeVisible({ timeout: ui.timeout });
     },
     'contract.reloading': shows('ready', { busy: true }),
     'contract.outcomeUnknown.checking': outcome('checking'),
     'contract.outcomeUnknown.stillUnknown': outcome('unknown'),
     'contract.reloadFailed': async (ui) => {
       await shows('ready', { failed: true })(ui);
-      await expect(failure(ui.page).getByRole('button', { name: es.consent.cancel, exact: true })).toHaveCount(0, { timeout: ui.timeout });
+      await expect(failure(ui.page).getByRole('button', { name: uiText('contracts:consent.cancel') })).toHaveCount(0, { timeout: ui.timeout });
     },
     'contract.closed': async ({ page, timeout }) => {
       await expect(holder(page)).toHaveAttribute('data-status', 'closed', { timeout });
@@ -167,21 +168,21 @@ export const uiMap: UiMap = {
 
   events: {
     async ANSWER({ page, timeout }, event) {
-      const { contractId, answer } = event as { type: 'ANSWER'; contractId: string; answer: keyof typeof es.answers };
-      await dialog(page).locator(`[data-testid="contract-waiting"][data-contract="${contractId}"]`).getByRole('button', { name: es.answers[answer], exact: true }).click({ timeout });
+      const { contractId, answer } = event as { type: 'ANSWER'; contractId: string; answer: string };
+      await dialog(page).locator(`[data-testid="contract-waiting"][data-contract="${contractId}"]`).getByRole('button', { name: uiText(`contracts:answers.${answer}`) }).click({ timeout });
     },
     async CONSENT({ page, timeout }) {
-      await dialog(page).getByTestId('contract-consent').getByRole('button', { name: es.consent.agree, exact: true }).click({ timeout });
+      await dialog(page).getByTestId('contract-consent').getByRole('button', { name: uiText('contracts:consent.agree') }).click({ timeout });
     },
     async CANCEL({ page, timeout }) {
       // the consent question's cancel, or a refused answer's (only one shows at a time)
-      await dialog(page).getByRole('button', { name: es.consent.cancel, exact: true }).click({ timeout });
+      await dialog(page).getByRole('button', { name: uiText('contracts:consent.cancel') }).click({ timeout });
     },
     async RETRY({ page, timeout }) {
-      await failure(page).getByRole('button', { name: es.retry, exact: true }).click({ timeout });
+      await failure(page).getByRole('button', { name: uiText('contracts:retry') }).click({ timeout });
     },
     async DISMISS({ page, timeout }) {
-      await dialog(page).getByRole('button', { name: 'Cerrar', exact: true }).first().click({ timeout });
+      await dialog(page).getByRole('button', { name: uiText('common:actions.close') }).first().click({ timeout });
     },
     async CHECK_AGAIN({ page, timeout }) {
       await checkAgain(page).click({ timeout });

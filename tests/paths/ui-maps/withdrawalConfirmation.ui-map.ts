@@ -14,6 +14,7 @@ import type { WithdrawalOrder } from '../../../src/api';
 import { answerNext, refusedWith, settlesOf, value } from '../held-answers';
 import type { UiContext, UiMap } from '../ui-map';
 import { imageBytes } from '../image-bytes';
+import { uiText } from '../locale-text';
 
 const ORDER_NO = 'WD1';
 const isList = (url: URL) => url.pathname.endsWith('/MCSFE_getPaymentConfirmationList');
@@ -51,6 +52,7 @@ const shows =
 
 export const uiMap: UiMap = {
   machineId: 'withdrawalConfirmation',
+  region: (page) => page.locator('#withdrawal-confirmation'),
 
   async start({ page }) {
     await page.route(ANY_WAITING, listOf(null));
@@ -72,7 +74,7 @@ export const uiMap: UiMap = {
     'withdrawalConfirmation.askingFullyPaid.ticking': async (ui) => {
       await shows('ready')(ui);
       await expect(ui.page.getByTestId('fully-paid-question')).toBeVisible({ timeout: ui.timeout });
-      await expect(dialog(ui.page).getByRole('button', { name: 'Ya recibí todo', exact: true })).toHaveCount(0, { timeout: ui.timeout });
+      await expect(dialog(ui.page).getByRole('button', { name: uiText('withdraw:confirm.fullyPaid') })).toHaveCount(0, { timeout: ui.timeout });
     },
     'withdrawalConfirmation.answering': shows('ready', true, true),
     'withdrawalConfirmation.settling': shows('ready', true),
@@ -83,25 +85,25 @@ export const uiMap: UiMap = {
 
   events: {
     async RETRY({ page, timeout }) {
-      await dialog(page).getByRole('button', { name: 'Reintentar' }).click({ timeout });
+      await dialog(page).getByRole('button', { name: uiText('common:ui.retry') }).click({ timeout });
     },
     async DISMISS({ page, timeout }) {
-      await page.locator('#withdrawal-confirmation').getByRole('button', { name: 'Cerrar', exact: true }).first().click({ timeout });
+      await page.locator('#withdrawal-confirmation').getByRole('button', { name: uiText('common:actions.close') }).first().click({ timeout });
     },
     async RECEIVED({ page, timeout }, event) {
-      await part(page, partIdOf(event)).getByRole('button', { name: 'Recibido', exact: true }).click({ timeout });
+      await part(page, partIdOf(event)).getByRole('button', { name: uiText('withdraw:confirm.received_action') }).click({ timeout });
     },
     async FULLY_PAID({ page, timeout }, event) {
-      await part(page, partIdOf(event)).getByRole('button', { name: 'Ya recibí todo', exact: true }).click({ timeout });
+      await part(page, partIdOf(event)).getByRole('button', { name: uiText('withdraw:confirm.fullyPaid') }).click({ timeout });
     },
     async CONFIRM_FULLY_PAID({ page, timeout }) {
-      await page.getByTestId('fully-paid-question').getByRole('button', { name: 'Sí, recibí todo', exact: true }).click({ timeout });
+      await page.getByTestId('fully-paid-question').getByRole('button', { name: uiText('withdraw:confirm.fullyPaidYes') }).click({ timeout });
     },
     async CANCEL_FULLY_PAID({ page, timeout }) {
-      await page.getByTestId('fully-paid-question').getByRole('button', { name: 'No, volver', exact: true }).click({ timeout });
+      await page.getByTestId('fully-paid-question').getByRole('button', { name: uiText('withdraw:confirm.fullyPaidNo') }).click({ timeout });
     },
     async NOT_RECEIVED({ page, timeout }, event) {
-      await part(page, partIdOf(event)).getByRole('button', { name: 'Reportar no recibido', exact: true }).click({ timeout });
+      await part(page, partIdOf(event)).getByRole('button', { name: uiText('withdraw:confirm.sendNotReceived') }).click({ timeout });
     },
     async ADD_PROOFS({ page, timeout }, event) {
       const { files } = event as { type: 'ADD_PROOFS'; partId: string; files: Array<{ name: string; type: string; size: number }> };
@@ -112,7 +114,7 @@ export const uiMap: UiMap = {
     },
     async REMOVE_PROOF({ page, timeout }, event) {
       const { index } = event as { type: 'REMOVE_PROOF'; partId: string; index: number };
-      await part(page, partIdOf(event)).getByRole('button', { name: /^Quitar / }).nth(index).click({ timeout });
+      await part(page, partIdOf(event)).getByRole('button', { name: uiText('withdraw:confirm.removeProof') }).nth(index).click({ timeout });
     },
   },
 

@@ -12,6 +12,11 @@ export async function switchLanguage(page: Page, language: string, timeout: numb
   if (current === language) return;
   const select = page.getByRole('combobox', { name: SELECT }).first();
   const inDrawer = !(await select.isVisible());
+  // Wide, a modal over the page (the member centre) leaves the side menu inert beneath it: no reader
+  // can switch language there, and saying so beats waiting out a click that can never land.
+  if (!inDrawer && (await select.evaluate((element) => element.closest('[inert]') !== null))) {
+    throw new Error('the side menu\'s language select is under a dialog at this width (the page around it is inert): a reader cannot switch language here');
+  }
   if (inDrawer) await page.getByRole('button', { name: /^(Abrir menú|Open menu)$/ }).first().click({ timeout });
   await select.selectOption(language, { timeout });
   await expect(page.locator('html')).toHaveAttribute('lang', language, { timeout });

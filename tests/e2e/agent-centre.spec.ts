@@ -10,6 +10,7 @@ import { ACCOUNTS, loginForm, startSignedIn } from './auth-helpers';
 import { axeViolations } from './axe';
 import { expect, lookAt, presetLanguage, test, watchRequestOrder } from './fixtures';
 import { AGENT_MENU } from '../../machines/agent/agentShell.machine';
+import { agentAnnouncementsAsOf } from '../../schema/seed/agent-announcements';
 import { today } from '../today';
 import es from '../../locales/es/agent.json' with { type: 'json' };
 import en from '../../locales/en/agent.json' with { type: 'json' };
@@ -24,6 +25,9 @@ const entryOf = (page: Page, name: string) => shell(page).getByTestId('agent-men
 const ALL_PAGES = AGENT_MENU.map((entry) => entry.page);
 /** Pages built so far (agent-team.spec.ts and agent-contracts.spec.ts try them); each opens with its heading. */
 const BUILT_PAGES: ReadonlySet<string> = new Set(['agentAnnouncement', 'registerCenter', 'agentTeamOverview', 'downlineManagmentView', 'agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary', 'personalHistoryCopy', 'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy']);
+
+/** The seeded announcements for agents on their second page (9 a page): their titles in each language. */
+const SECOND_PAGE_NEWS = agentAnnouncementsAsOf(0).slice(9).map((item) => item.title);
 
 /** 04:05:06 GMT of the run's day (tests/today.ts): 12:05:06 in Shanghai (GMT+08:00, no daylight saving), the same day. */
 const DAY = today();
@@ -120,6 +124,39 @@ for (const L of LANGS) {
       // the open entry is in sight, also in the phone's scrolling strip
       await page.goto('/agentHome/agentRealtimeSalary');
       await expect(entryOf(page, 'agentRealtimeSalary')).toBeInViewport();
+    });
+
+    if (L.lang === 'es') test(`the agent switches to English in the centre's own bar, by keyboard: the menu, the page and the platform's announcements read in English, the page and its place kept (${L.lang})`, async ({ page }, testInfo) => {
+      await startSignedIn(page, ACCOUNTS.agent, '/agentHome/agentAnnouncement');
+      const news = page.getByTestId('agent-announcements');
+      await expect(news).toHaveAttribute('data-status', 'ready');
+      await news.getByTestId('announcements-pages').getByRole('button', { name: 'Página 2' }).click();
+      const titles = news.getByTestId('announcement-item').locator('strong');
+      await expect(titles).toHaveText(SECOND_PAGE_NEWS.map((title) => title.es));
+
+      // no side menu here: the centre's top bar has the language select, named, in the Tab order beside sign-out
+      const select = shell(page).getByRole('combobox', { name: 'Idioma' });
+      await expect(select).toBeVisible();
+      await select.focus();
+      await page.keyboard.press('Tab');
+      await expect(shell(page).getByRole('button', { name: L.signOut })).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(select).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+      // the same page, drawn in English: the select, the menu, the heading, sign-out
+      await expect(page).toHaveURL(/\/agentHome\/agentAnnouncement$/);
+      await expect(page.getByTestId('agent-page')).toHaveAttribute('data-page', 'agentAnnouncement');
+      await expect(shell(page).getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+      await expect(shell(page).getByRole('navigation', { name: en.menu.label }).getByRole('link')).toHaveText(ALL_PAGES.map((name) => en.pages[name]));
+      await expect(news.getByRole('heading', { level: 1, name: en.pages.agentAnnouncement })).toBeVisible();
+      await expect(shell(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+      // the platform's announcements asked again in English, on the page the agent was reading
+      await expect(news).toHaveAttribute('data-status', 'ready');
+      await expect(news.getByTestId('announcements-pages').getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(titles).toHaveText(SECOND_PAGE_NEWS.map((title) => title.en));
+      await lookAt(page, testInfo.outputPath(`agent-shell-switched-${L.lang}.png`));
     });
 
     if (L.lang === 'en') test(`an entry whose flag is off leaves the menu and comes back with it (${L.lang})`, async ({ page, control }) => {

@@ -1,11 +1,12 @@
 /**
  * The agent centre (SPEC.md §2 "Agent centre pages", §6) at /agentHome and /agentHome/<page>: a
  * shell of its own, without the site's header and footer — logo, GMT offset and a clock that the
- * agentShell chart moves every second, the agent's nickname, sign-out — around the page open. The
- * menu lists the pages the whitelabel flags allow, in SPEC.md's order: a side column from the lg
- * breakpoint, a horizontally scrolling strip on a phone. Deposit and withdrawal are the member
- * centre's own pages; pages not built yet say they are coming soon. Rendered by AgentHomeGate
- * (signed-in agents only) and lazily loaded: none of it is on the first route.
+ * agentShell chart moves every second, the language select, the agent's nickname, sign-out —
+ * around the page open. The menu lists the pages the whitelabel flags allow, in SPEC.md's order: a
+ * side column from the lg breakpoint, a horizontally scrolling strip on a phone. Deposit and
+ * withdrawal are the member centre's own pages; pages not built yet say they are coming soon.
+ * Rendered by AgentHomeGate (signed-in agents only) and lazily loaded: none of it is on the first
+ * route.
  */
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import { ClockIcon, LogOutIcon, UserIcon } from '../../ui/icons';
 import { SideNavLink, SideNavList } from '../../ui/SideNav';
 import { Spinner } from '../../ui/Spinner';
 import { styled } from '../../ui/theme';
+import { LanguageSelect } from '../language/LanguageSelect';
 import { Logo } from '../layout/Logo';
 import { useAgentShell } from './useAgentShell';
 import { useSignInContracts } from './contracts/useContract';
@@ -72,6 +74,8 @@ export function AgentShell() {
           </time>
         </Clock>
         <Account>
+          {/* agents read in their language too: the side menu's select, which the centre's own shell does not show */}
+          <LanguageSelect compact />
           <Nickname data-testid="agent-nickname" title={nickname}>
             <UserIcon size={16} aria-hidden="true" />
             <span>{nickname}</span>

@@ -12,8 +12,6 @@ import { Link, useLocation } from 'wouter';
 import { usePermissionInfo } from '../../app/system';
 import { lazyChunk } from '../../ui/loadChunk';
 import { ChunkBoundary } from '../../ui/ChunkBoundary';
-import { changeLanguage, languageInfo, SUPPORTED_LANGUAGES } from '../../i18n';
-import { Select } from '../../ui/Field';
 import {
   CardsIcon,
   DepositIcon,
@@ -43,6 +41,7 @@ import {
 import { styled } from '../../ui/theme';
 import { useTheme } from '../../ui/useTheme';
 import { ChatEntrySlot } from '../chat/ChatEntrySlot';
+import { LanguageSelect } from '../language/LanguageSelect';
 import { LiveSupportSlot } from '../support/LiveSupportSlot';
 import { categoryHref } from '../games/gameRoutes';
 import { SocialIcon } from './SocialIcon';
@@ -207,21 +206,6 @@ function LiveSupport() {
         </MenuButton>
       )}
     </LiveSupportSlot>
-  );
-}
-
-function LanguageSelect() {
-  const { t, i18n } = useTranslation('layout');
-  const options = SUPPORTED_LANGUAGES.map((code) => ({ value: code, label: languageInfo(code)?.nativeName ?? code }));
-  return (
-    <Select
-      label={t('sideMenu.language')}
-      value={i18n.resolvedLanguage ?? i18n.language}
-      options={options}
-      onChange={(event) => {
-        void changeLanguage(event.target.value);
-      }}
-    />
   );
 }
 

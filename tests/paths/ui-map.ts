@@ -88,7 +88,13 @@ export function findUiMapFiles(): Map<string, string[]> {
   return found;
 }
 
-export async function loadUiMap(machineId: string): Promise<UiMap> {
+/**
+ * The machine's UI map. `instance` loads a copy of its module of its own (its own module-level
+ * state: a map keeps the path under way, its gates, there), for a caller that walks two paths of
+ * one machine at once in one process (the storyboard's workers); the path tests walk one at a time
+ * per worker process and give none.
+ */
+export async function loadUiMap(machineId: string, instance?: string): Promise<UiMap> {
   const files = findUiMapFiles().get(machineId) ?? [];
   if (files.length !== 1) {
     throw new Error(
@@ -98,7 +104,9 @@ export async function loadUiMap(machineId: string): Promise<UiMap> {
     );
   }
   const file = files[0] ?? '';
-  const module = (await import(pathToFileURL(file).href)) as { uiMap?: UiMap };
+  const url = pathToFileURL(file);
+  if (instance !== undefined) url.searchParams.set('instance', instance);
+  const module = (await import(url.href)) as { uiMap?: UiMap };
   if (!module.uiMap) throw new Error(`${repoRelative(file)} does not export \`uiMap\``);
   if (module.uiMap.machineId !== machineId) {
     throw new Error(`${repoRelative(file)} declares machineId "${module.uiMap.machineId}", expected "${machineId}"`);

@@ -235,6 +235,10 @@ async function walkChart(browser: Browser, options: WalkOptions, machineId: stri
     }
   }
   const native: Width = uiMap.wideLayout ? 'desktop' : 'phone';
+  // Each worker drives its own copy of the map: a map keeps the path under way in its module (the
+  // login map its credentials and gates), and two walks at once through one copy overwrote each
+  // other's (the phone's walk failed where the desktop's had started since).
+  const workerMaps = [uiMap, ...(await Promise.all(Array.from({ length: options.workers - 1 }, (_, i) => loadUiMap(machineId, `worker${i + 1}`))))];
   const wanted = new Set(screenable.map((state) => state.id).filter((id) => shown.has(id)));
   const shots: Record<string, Shot> = {};
   const states: Record<string, string> = {};
@@ -253,14 +257,14 @@ async function walkChart(browser: Browser, options: WalkOptions, machineId: stri
     const taken = new Map<string, Partial<Record<Width, ScreenImage>>>();
     const results = new Map<string, string | null>();
     let nextJob = 0;
-    const worker = async () => {
+    const worker = async (workerMap: UiMap) => {
       for (let job = jobs[nextJob++]; job !== undefined; job = jobs[nextJob++]) {
         const { tour, width } = job;
         const last = Math.max(...tour.shots.keys());
-        const run = await walkTour(browser, options, machineId, entry, uiMap, tour.path, width, async (page, cdp, _step, index) => {
+        const run = await walkTour(browser, options, machineId, entry, workerMap, tour.path, width, async (page, cdp, _step, index) => {
           if (tour.shots.has(index)) {
             const id = `t${tour.path.number}s${index}`;
-            const image = await capture(cdp, page, uiMap, dir, id, width);
+            const image = await capture(cdp, page, workerMap, dir, id, width);
             taken.set(id, { ...taken.get(id), [width]: image });
           }
           // the rest of the tour shows nothing the plan wants from it
@@ -270,7 +274,7 @@ async function walkChart(browser: Browser, options: WalkOptions, machineId: stri
         if (run.failure) failures.push(`at ${WIDTHS[width].width} px: ${run.failure}`);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(options.workers, jobs.length) }, worker));
+    await Promise.all(workerMaps.slice(0, Math.min(options.workers, jobs.length)).map(worker));
     walks += jobs.length;
 
     for (const tour of round) {

@@ -16,6 +16,12 @@ const SkeletonRoot = styled('span', {
       circle: { borderRadius: '$round' },
       tile: { aspectRatio: '1 / 1', borderRadius: '$lg', width: '100%' },
     },
+    /**
+     * Holds the place of content not asked for yet (a lobby section still far below the fold): no
+     * shimmer, since nothing is loading, and a shimmer repaints its box every frame — 48 waiting
+     * tiles kept the phone's main thread painting for as long as the home page stayed open.
+     */
+    still: { true: { '@motion': { animation: 'none' } } },
   },
   defaultVariants: { shape: 'block' },
 });

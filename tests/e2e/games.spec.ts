@@ -29,7 +29,7 @@ test.describe('home lobby', () => {
     const hot = page.getByTestId('section-hot');
     await expect(hot.getByTestId('game-tile')).toHaveCount(12);
     await hot.getByRole('button', { name: /Ver todos|Show all/ }).click();
-    expect(await hot.getByTestId('game-tile').count()).toBeGreaterThan(12);
+    await expect.poll(() => hot.getByTestId('game-tile').count()).toBeGreaterThan(12);
 
     // a category: 12 games (loaded as the section comes near), a vendor menu with All, 'more' goes to the category lobby
     const slots = page.getByTestId('section-RNG');
@@ -53,7 +53,9 @@ test.describe('home lobby', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a category section fetches its games only as it comes near the viewport', { tag: '@once' }, async ({ page }) => {
+  test('a category section fetches its games only as it comes near the viewport, its place held without a shimmer until then', { tag: '@once' }, async ({ page }) => {
+    // a reader whose device allows motion: the suite's default reduces it, which would stop every shimmer
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     const listed: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -66,6 +68,9 @@ test.describe('home lobby', () => {
     await expect(sectionGames.first()).toHaveAttribute('data-state', 'ready');
     const last = sectionGames.last();
     await expect(last).toHaveAttribute('data-state', 'waiting');
+    // nothing is loading there, so nothing shimmers: a shimmer repaints every frame for as long as the page is open
+    const runningIn = (section: typeof last) => section.evaluate((element) => element.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running').length);
+    expect(await runningIn(last)).toBe(0);
     const lastType = (await last.getAttribute('data-testid'))?.replace('games-', '') ?? '';
     expect(listed).not.toContain(lastType);
     expect(listed.length).toBeLessThan(await sectionGames.count());

@@ -271,7 +271,7 @@ function CategorySection({ lane }: { lane: VendorLane }) {
       ) : (
         // the same size as the games to come, so nothing moves when they arrive
         <div ref={nearRef} data-testid={`games-${gameType}`} data-state="waiting">
-          <GameGridSkeleton count={HOME_LIST_SIZE} />
+          <GameGridSkeleton count={HOME_LIST_SIZE} still />
         </div>
       )}
     </LobbySection>

@@ -66,6 +66,8 @@ for (const L of LANGS) {
       await ready(page);
       const week = await countOf(page);
       expect(week).toBeGreaterThan(20);
+      // the count is written as the export's progress and the table write numbers ('2,721 filas', never '2721')
+      await expect(page.getByTestId('report-count')).toContainText(`${new Intl.NumberFormat('en-US').format(week)} ${week === 1 ? 'fila' : 'filas'} en total`);
       await expect(page.getByTestId('report-pages')).toBeVisible();
       // the export is every row of a past week's bets (all its pages, none still coming), named by report and range
       await pickRange(page, page.getByTestId('report-range'), daysAgo(7), daysAgo(1), 10_000);

@@ -105,8 +105,9 @@ function ReportPage({ kind }: { kind: ReportKind }) {
         <Summary>
           <Counts lines={kind === 'income' ? 'two' : 'one'}>
             <Count role="status" data-testid="report-count" data-value={report.busy && report.rows.length === 0 ? '' : report.totalCount}>
-              {report.busy && report.rows.length === 0 ? '' : t('count', { count: report.totalCount })}
-              {report.totalPages > 1 ? ` ${t('pagedTotals', { count: report.totalCount })}` : ''}
+              {/* the count written as the export's progress and the table write numbers ('2,721', not '2721') */}
+              {report.busy && report.rows.length === 0 ? '' : t('count', { count: report.totalCount, total: count.format(report.totalCount) })}
+              {report.totalPages > 1 ? ` · ${t('pagedTotals', { count: report.totalCount, total: count.format(report.totalCount) })}` : ''}
             </Count>
             {/* the income report's split has its line while the report loads, so the table does not move when it comes */}
             {report.incomeSplit ? (

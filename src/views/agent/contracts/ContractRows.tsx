@@ -8,6 +8,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../ui/formats';
+import { useLanguage } from '../../../ui/useLanguage';
 import type { TFunction } from 'i18next';
 import type { ContractView, WaitingContractView } from '@machines/contracts/contract.connect';
 import type { ContractAnswer, ContractRow } from '@machines/contracts/contract.machine';
@@ -29,8 +31,9 @@ function gameTypeName(t: TFunction<'contracts'>, gameType: string): string {
 }
 
 function Rate({ rate, rateType }: { rate: number; rateType: 'P' | 'F' }) {
-  // a no-break space: "25 %" never splits across two lines of a narrow column
-  return rateType === 'P' ? <>{`${rate}\u00a0%`}</> : <Amount value={rate} />;
+  // written as every other percentage of the site ('25%'), so it never splits across two lines either
+  const language = useLanguage();
+  return rateType === 'P' ? <>{formatPercent(rate, language)}</> : <Amount value={rate} />;
 }
 
 /** A row's tiers: any contract row with the kind it was listed under (a waiting or held row, or an upline's own). */
@@ -156,10 +159,10 @@ export function ConsentQuestion({ contract }: { contract: ContractView }) {
 }
 
 /** The offer as the agent knows it: kind, game type, rate and who offers it. */
-function offerName(t: TFunction<'contracts'>, row: ContractRow): string {
+function offerName(t: TFunction<'contracts'>, row: ContractRow, language: string): string {
   const rate = row.rate ?? (row.tiers[0]?.rateType === 'P' ? row.tiers[0].rate : null);
   const named = t('consent.offer', { kind: t(`kinds.${row.kind}`), gameType: gameTypeName(t, row.gameType) });
-  const withRate = rate === null ? named : t('consent.offerRate', { offer: named, rate: `${rate}\u00a0%` });
+  const withRate = rate === null ? named : t('consent.offerRate', { offer: named, rate: formatPercent(rate, language) });
   return row.upline ? t('consent.offerFrom', { offer: withRate, upline: row.upline }) : withRate;
 }
 
@@ -169,6 +172,7 @@ function offerName(t: TFunction<'contracts'>, row: ContractRow): string {
  */
 function ConsentQuestionFor({ contract, row }: { contract: ContractView; row: ContractRow }) {
   const { t } = useTranslation('contracts');
+  const language = useLanguage();
   const questionRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -178,7 +182,7 @@ function ConsentQuestionFor({ contract, row }: { contract: ContractView; row: Co
   return (
     <Question ref={questionRef} role="alertdialog" aria-labelledby="contract-consent-title" aria-describedby="contract-consent-body" data-testid="contract-consent">
       <strong id="contract-consent-title">{t('consent.title')}</strong>
-      <p id="contract-consent-body">{t('consent.body', { offer: offerName(t, row) })}</p>
+      <p id="contract-consent-body">{t('consent.body', { offer: offerName(t, row, language) })}</p>
       <Actions>
         <Button variant="danger" onClick={contract.consent} disabled={contract.busy}>
           {t('consent.agree')}

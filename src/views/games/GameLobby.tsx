@@ -123,8 +123,7 @@ export function GameLobby({ gameType, vendor: initialVendor, filter: fixedFilter
                         <WrenchIcon size={12} />
                       </VendorBadge>
                     ) : null}
-                    {/* a long name ends in "…" in the chip: whole in its tooltip */}
-                    <span title={vendorName}>{vendorName}</span>
+                    <span>{vendorName}</span>
                   </VendorButton>
                 </li>
               );
@@ -229,7 +228,8 @@ const VendorButton = styled('button', {
   alignItems: 'center',
   justifyContent: 'center',
   gap: '4px',
-  padding: '6px 4px',
+  // narrow sides: a phone's slide is 67 px, and each pixel is room for a vendor's name
+  padding: '6px 2px',
   borderRadius: '$md',
   border: '1px solid $border',
   backgroundColor: '$surface1',
@@ -238,7 +238,18 @@ const VendorButton = styled('button', {
   fontWeight: '$semibold',
   textAlign: 'center',
   cursor: 'pointer',
-  '& > span:last-child': { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // a name takes two lines where one is too narrow (five slides on a phone are 68 px wide): cut
+  // with "…" and whole only in a tooltip, which a phone cannot show, players could not tell
+  // "Pragmatic Play" from "Pragmatic Live"
+  '& > span:last-child': {
+    maxWidth: '100%',
+    overflow: 'hidden',
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: '2',
+    lineHeight: '1.2',
+    overflowWrap: 'anywhere',
+  },
   '&[aria-pressed="true"]': { borderColor: '$gold', color: '$goldText', backgroundColor: '$goldSoft' },
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
   '@md': { fontSize: '$xs' },

@@ -72,4 +72,19 @@ test.describe('one language at a time', () => {
     leaks.push(...(await sweep(page, 'es', '[data-testid="mission-board"][data-status="ready"]')));
     expect(leaks).toEqual([]);
   });
+
+  test('a member switches to English on the withdraw page of the member centre, the amount typed kept and the platform\'s note read again (en)', async ({ page }) => {
+    await startSignedIn(page, ACCOUNTS.member, '/member/withdraw');
+    const form = page.getByTestId('withdraw-form');
+    const amount = form.getByLabel(/^Monto a retirar/);
+    await amount.fill('321');
+    await expect(page.getByText('Importante:', { exact: true })).toBeVisible();
+
+    // wide, the centre is a dialog and the side menu lies inert beneath it: the centre has its own
+    // select, and a phone reaches the side menu's in its drawer (switchLanguage uses the one a reader can)
+    await switchLanguage(page, 'en', 10_000);
+    await expect(page.getByRole('heading', { name: 'Before you withdraw' })).toBeVisible();
+    await expect(page.getByText('Important:', { exact: true })).toBeVisible();
+    await expect(form.getByLabel(/^Amount to withdraw/)).toHaveValue('321');
+  });
 });

@@ -14,6 +14,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject, memo } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '../language/LanguageSelect';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { memberAccessOf } from '@machines/member/memberCentre.connect';
@@ -176,6 +177,11 @@ const MemberMenu = memo(function MemberMenu({ badges, current, hasVip }: { badge
           </SideNavList>
         </Group>
       ))}
+      {/* wide, the centre is a dialog over the page and the side menu's select lies inert beneath
+          it; a phone reaches that one in its drawer */}
+      <WideOnly>
+        <LanguageSelect />
+      </WideOnly>
     </Menu>
   );
 });
@@ -280,6 +286,8 @@ const Menu = styled('nav', {
 });
 
 const Group = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1', flexShrink: 0 });
+
+const WideOnly = styled('div', { display: 'none', '@lg': { display: 'block', marginTop: 'auto', paddingTop: '$4', px: '$2' } });
 
 const GroupTitle = styled('h2', {
   margin: 0,

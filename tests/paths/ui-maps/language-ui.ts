@@ -10,12 +10,16 @@ const SELECT = /^(Idioma|Language)$/;
 export async function switchLanguage(page: Page, language: string, timeout: number): Promise<void> {
   const current = await page.locator('html').getAttribute('lang');
   if (current === language) return;
-  const select = page.getByRole('combobox', { name: SELECT }).first();
-  const inDrawer = !(await select.isVisible());
-  // Wide, a modal over the page (the member centre) leaves the side menu inert beneath it: no reader
-  // can switch language there, and saying so beats waiting out a click that can never land.
-  if (!inDrawer && (await select.evaluate((element) => element.closest('[inert]') !== null))) {
-    throw new Error('the side menu\'s language select is under a dialog at this width (the page around it is inert): a reader cannot switch language here');
+  // the one a reader can use: wide, the member centre (a dialog) has its own and the side menu's
+  // lies inert beneath it; on a phone, the side menu's, in its drawer
+  const selects = page.getByRole('combobox', { name: SELECT });
+  const usable = await selects.evaluateAll((elements) =>
+    elements.findIndex((element) => element.closest('[inert]') === null && (element as HTMLElement).offsetParent !== null),
+  );
+  const inDrawer = usable < 0;
+  const select = inDrawer ? selects.first() : selects.nth(usable);
+  if (inDrawer && (await selects.count()) > 0 && (await selects.first().evaluate((element) => element.closest('[inert]') !== null))) {
+    throw new Error('the side menu\'s language select is under a dialog (the page around it is inert) and the dialog has none: a reader cannot switch language here');
   }
   if (inDrawer) await page.getByRole('button', { name: /^(Abrir menú|Open menu)$/ }).first().click({ timeout });
   await select.selectOption(language, { timeout });

@@ -46,4 +46,16 @@ describe('numbers in views', () => {
     const found = sources(join(ROOT, 'src/views')).flatMap((file) => findings(relative(ROOT, file), readFileSync(file, 'utf8')));
     expect(found).toEqual([]);
   });
+
+  it('get no percent sign from the texts: a text given a number and adding "%" builds the percentage by hand ("Comisión: 1.5 %")', () => {
+    const found = ['es', 'en'].flatMap((language) =>
+      readdirSync(join(ROOT, 'locales', language))
+        .filter((name) => name.endsWith('.json'))
+        .flatMap((name) =>
+          readFileSync(join(ROOT, 'locales', language, name), 'utf8')
+            .split('\n')
+            .flatMap((line, index) => (/\}\}(?:\s|\u00a0)?%/.test(line) ? [`locales/${language}/${name}:${index + 1}: a percentage built by hand: pass formatPercent's text`] : [])))
+    );
+    expect(found).toEqual([]);
+  });
 });

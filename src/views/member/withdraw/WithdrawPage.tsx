@@ -16,6 +16,7 @@ import { useSession } from '../../../app/session';
 import { Amount, formatAmount } from '../../../ui/Amount';
 import { amountMessage } from '../../../ui/amountMessage';
 import { useLanguage } from '../../../ui/useLanguage';
+import { formatPercent } from '../../../ui/formats';
 import { Button } from '../../../ui/Button';
 import { Chip } from '../../../ui/Chip';
 import { Dialog } from '../../../ui/Dialog';
@@ -133,7 +134,7 @@ function Limits({ withdraw }: { withdraw: WithdrawView }) {
       </li>
       {settings.remainingTransactionTimes !== null ? <li>{t('limits.times', { times: settings.remainingTransactionTimes })}</li> : null}
       {settings.remainingWithdrawAmount !== null ? <li>{t('limits.amount', { amount: money(settings.remainingWithdrawAmount) })}</li> : null}
-      <li>{t('limits.fee', { rate: settings.withdrawPenaltyCharge })}</li>
+      <li>{t('limits.fee', { rate: formatPercent(settings.withdrawPenaltyCharge, i18n.resolvedLanguage ?? 'es') })}</li>
       {settings.withdrawDateFrom !== null && settings.withdrawDateTo !== null ? <li>{t('limits.hours', { from: settings.withdrawDateFrom, to: settings.withdrawDateTo })}</li> : null}
     </LimitList>
   );

@@ -36,7 +36,8 @@ import { APP_ROUTES, type AppRoute } from '../../src/app/routes';
 import { AGENT_PAGES } from '../../machines/agent/agentShell.machine';
 import { ACCOUNTS, platformApiFor, startSignedIn } from './auth-helpers';
 import { expect, presetLanguage, test } from './fixtures';
-import { localeTexts, otherLanguageOn, type Language } from './language-texts';
+import { otherLanguageOn, type Language } from './language-texts';
+import { localeTexts } from '../paths/locale-text';
 
 /** A page to read: where it is, and what shows that it is the page on screen. */
 interface Stop {

@@ -15,21 +15,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { DEFAULT_BRAND_NAME } from '../../src/config/brandDefaults';
+import { localeTexts } from '../paths/locale-text';
 
 export type Language = 'es' | 'en';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-/** Every string of a locale, by its dotted key (namespace first). */
-export function localeTexts(language: Language): Map<string, string> {
-  const texts = new Map<string, string>();
-  const walk = (value: unknown, key: string) => {
-    if (typeof value === 'string') texts.set(key, value);
-    else if (value && typeof value === 'object') for (const [name, inner] of Object.entries(value)) walk(inner, `${key}.${name}`);
-  };
-  const folder = path.join(ROOT, 'locales', language);
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) walk(JSON.parse(readFileSync(path.join(folder, file), 'utf8')), file.replace(/\.json$/, ''));
-  return texts;
-}
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {

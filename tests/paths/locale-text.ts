@@ -13,7 +13,7 @@ import { repoRoot } from './coverage-file';
 const LOCALES_DIR = join(repoRoot, 'locales');
 
 let languages: readonly string[] | null = null;
-const files = new Map<string, unknown>();
+const byLanguage = new Map<string, Map<string, string>>();
 
 /** The app's languages: the folders under locales/ (es, en). */
 function localeLanguages(): readonly string[] {
@@ -24,21 +24,29 @@ function localeLanguages(): readonly string[] {
   return languages;
 }
 
-function namespace(language: string, ns: string): unknown {
-  const file = join(LOCALES_DIR, language, `${ns}.json`);
-  if (!files.has(file)) files.set(file, JSON.parse(readFileSync(file, 'utf8')) as unknown);
-  return files.get(file);
+/** Every text of a language by its dotted key, namespace first ("withdraw.confirm.fullyPaid"); read once. */
+export function localeTexts(language: string): ReadonlyMap<string, string> {
+  let texts = byLanguage.get(language);
+  if (!texts) {
+    const found = new Map<string, string>();
+    const walk = (value: unknown, key: string) => {
+      if (typeof value === 'string') found.set(key, value);
+      else if (value && typeof value === 'object') for (const [name, inner] of Object.entries(value)) walk(inner, `${key}.${name}`);
+    };
+    const folder = join(LOCALES_DIR, language);
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) walk(JSON.parse(readFileSync(join(folder, file), 'utf8')), file.replace(/\.json$/, ''));
+    texts = found;
+    byLanguage.set(language, texts);
+  }
+  return texts;
 }
 
 /** The text of `key` ("<namespace>:<dotted.path>") in `language`; throws when there is none, so a renamed key fails loudly. */
 export function localeText(language: string, key: string): string {
   const [ns, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['common', key];
-  let node: unknown = namespace(language, ns);
-  for (const part of path.split('.')) {
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
-  }
-  if (typeof node !== 'string') throw new Error(`locales/${language}/${ns}.json has no text at "${path}"`);
-  return node;
+  const text = localeTexts(language).get(`${ns}.${path}`);
+  if (text === undefined) throw new Error(`locales/${language}/${ns}.json has no text at "${path}"`);
+  return text;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -22,6 +22,15 @@ describe('uiText: a UI map finds a text by its locale key, in either language', 
     expect(uiText('withdraw:confirm.proofs').test(text.replace(/[()]/g, ''))).toBe(false);
   });
 
+  it('matches any of several keys, each whole', () => {
+    const pattern = uiText(['layout:header.login', 'layout:header.loginShort']);
+    for (const language of ['es', 'en']) {
+      expect(pattern.test(localeText(language, 'layout:header.login'))).toBe(true);
+      expect(pattern.test(localeText(language, 'layout:header.loginShort'))).toBe(true);
+    }
+    expect(pattern.test(`${localeText('es', 'layout:header.loginShort')}${localeText('es', 'layout:header.login')}`)).toBe(false);
+  });
+
   it('fails loudly on a key no locale has', () => {
     expect(() => uiText('withdraw:confirm.noSuchText')).toThrow(/no text at "confirm.noSuchText"/);
   });

@@ -67,9 +67,11 @@ function patternOf(text: string, values: Readonly<Record<string, string | number
 /**
  * The whole text of `key` in any of the app's languages, as a pattern for getByRole's `name`,
  * getByLabel or `hasText`. `prefix` matches a text that begins with it (a label followed by a
- * hint or a required mark).
+ * hint or a required mark). Several keys match any of their texts: a control whose words change
+ * with the width (the header's "Entrar" on a phone, "Iniciar sesión" wider).
  */
-export function uiText(key: string, values: Readonly<Record<string, string | number>> = {}, { prefix = false } = {}): RegExp {
-  const texts = [...new Set(localeLanguages().map((language) => patternOf(localeText(language, key), values)))];
+export function uiText(key: string | readonly string[], values: Readonly<Record<string, string | number>> = {}, { prefix = false } = {}): RegExp {
+  const keys = typeof key === 'string' ? [key] : key;
+  const texts = [...new Set(localeLanguages().flatMap((language) => keys.map((one) => patternOf(localeText(language, one), values))))];
   return new RegExp(`^(?:${texts.join('|')})${prefix ? '' : '$'}`);
 }

@@ -19,6 +19,7 @@ import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
 import { installClipboardStub, nextCopy } from '../clipboard-stub';
 import { LINK_A, LINK_B } from '../models/register-samples';
+import { uiText } from '../locale-text';
 
 const LIST = '/MCSFE_viewAffiliateUrls';
 const CREATE = '/MCSFE_createAffiliateUrl';
@@ -42,7 +43,7 @@ const noDialog = async ({ page, timeout }: UiContext) => {
 /** Where the page keeps a create whose outcome is unknown, for the tab (src/config/storage.ts `pending:<command>`, src/app/wiring/agent/registerCentre.ts). */
 const PENDING_KEY = 'pending:createAffiliateUrl';
 const outcomeNotice = (page: Page) => page.getByTestId('links-outcome');
-const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: /^(Comprobar de nuevo|Check again)$/ });
+const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: uiText('common:outcome.checkAgain') });
 const isLost = (event: unknown) => (event as { error?: { kind?: string } }).error?.kind === 'network';
 /** The form held under the outcome notice: "checking" (a spinner), or "unknown" with its "check again". */
 const outcome = (shown: 'checking' | 'unknown') => async ({ page, timeout }: UiContext) => {
@@ -129,7 +130,7 @@ export const uiMap: UiMap = {
 
   events: {
     async RETRY({ page, timeout }) {
-      await page.getByTestId('links-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('links-failure').getByRole('button', { name: uiText('common:ui.retry') }).click({ timeout });
     },
     async CREATE({ page, timeout }, event) {
       const { link } = event as { link?: { memberType: string; remark?: string } };

@@ -8,6 +8,7 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
+import { uiText } from '../locale-text';
 
 const LIST = '/MCSFE_getListAnnouncements';
 let gate = new AnswerGate();
@@ -63,7 +64,7 @@ export const uiMap: UiMap = {
     },
     async SET_PAGE({ page, timeout }, event) {
       const target = (event as { page?: number }).page ?? 1;
-      await page.getByTestId('announcements-pages').getByRole('button', { name: new RegExp(`^(Página|Page) ${target}$`) }).click({ timeout });
+      await page.getByTestId('announcements-pages').getByRole('button', { name: uiText('common:ui.pagination.page', { page: target }) }).click({ timeout });
     },
     async OPEN({ page, timeout }, event) {
       const id = (event as { id?: string }).id ?? '';
@@ -73,7 +74,7 @@ export const uiMap: UiMap = {
       await page.getByTestId('announcement-close').click({ timeout });
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('announcements-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('announcements-failure').getByRole('button', { name: uiText('agentAnnouncements:retry') }).click({ timeout });
     },
   },
 

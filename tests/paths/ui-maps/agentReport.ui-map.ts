@@ -9,6 +9,7 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith, pickRange } from './ledger-ui';
+import { uiText } from '../locale-text';
 
 const BETTING = '/ODSFE2_getTeamBettingRecord';
 let gate = new AnswerGate();
@@ -64,22 +65,22 @@ export const uiMap: UiMap = {
       if (filters.gameType !== undefined) await page.getByTestId('report-game-type').selectOption(filters.gameType, { timeout });
       if (filters.member !== undefined) {
         await page.getByTestId('report-member').fill(filters.member, { timeout });
-        await page.getByTestId('report-member-form').getByRole('button', { name: /^(Aplicar|Apply)$/ }).click({ timeout });
+        await page.getByTestId('report-member-form').getByRole('button', { name: uiText('reports:filters.apply') }).click({ timeout });
       }
     },
     async SET_BASIS({ page, timeout }, event) {
       const basis = (event as { basis?: string }).basis;
-      await page.getByRole('tab', { name: basis === 'SETTLE' ? /^(Hora de liquidación|Settlement time)$/ : /^(Hora de apuesta|Bet time)$/ }).click({ timeout });
+      await page.getByRole('tab', { name: basis === 'SETTLE' ? uiText('reports:basis.SETTLE') : uiText('reports:basis.BET') }).click({ timeout });
     },
     async SET_RANGE({ page, timeout }, event) {
       const { from, to } = event as { from?: string; to?: string };
       await pickRange(page, page.getByTestId('report-range'), from ?? '', to ?? '', timeout);
     },
     async SET_PAGE({ page, timeout }) {
-      await page.getByTestId('report-pages').getByRole('button', { name: /^(Página 2|Page 2)$/ }).click({ timeout });
+      await page.getByTestId('report-pages').getByRole('button', { name: uiText('common:ui.pagination.page', { page: 2 }) }).click({ timeout });
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('report-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('report-failure').getByRole('button', { name: uiText('reports:retry') }).click({ timeout });
     },
     async EXPORT({ page, timeout }) {
       await page.getByTestId('report-export').click({ timeout });
@@ -88,7 +89,7 @@ export const uiMap: UiMap = {
       await page.getByTestId('report-export-cancel').click({ timeout });
     },
     async RETRY_EXPORT({ page, timeout }) {
-      await page.getByTestId('report-export-failure').getByRole('button', { name: /^(Reintentar exportación|Retry export)$/ }).click({ timeout });
+      await page.getByTestId('report-export-failure').getByRole('button', { name: uiText('reports:exportRetry') }).click({ timeout });
     },
   },
 

@@ -8,6 +8,7 @@
 import { expect } from '@playwright/test';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
+import { uiText } from '../locale-text';
 
 let listGate = new AnswerGate();
 let articleGate = new AnswerGate();
@@ -85,7 +86,7 @@ export const uiMap: UiMap = {
       await page.reload();
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('articles-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('articles-failure').getByRole('button', { name: uiText('articles:retry') }).click({ timeout });
     },
   },
 

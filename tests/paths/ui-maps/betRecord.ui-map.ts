@@ -8,6 +8,7 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith, pickRange } from './ledger-ui';
+import { uiText } from '../locale-text';
 
 const RECORD = '/MCSFE_getBettingRecord';
 let gate = new AnswerGate();
@@ -56,24 +57,24 @@ export const uiMap: UiMap = {
     },
     async SET_BASIS({ page, timeout }, event) {
       const basis = (event as { basis?: string }).basis;
-      await page.getByRole('tab', { name: basis === 'SETTLE' ? /^(Hora de liquidación|Settlement time)$/ : /^(Hora de apuesta|Bet time)$/ }).click({ timeout });
+      await page.getByRole('tab', { name: basis === 'SETTLE' ? uiText('records:basis.SETTLE') : uiText('records:basis.BET') }).click({ timeout });
     },
     async SET_RANGE({ page, timeout }, event) {
       const { from, to } = event as { from?: string; to?: string };
       await pickRange(page, page.getByTestId('records-range'), from ?? '', to ?? '', timeout);
     },
     async SET_PAGE({ page, timeout }) {
-      await page.getByTestId('records-pages').getByRole('button', { name: /^(Página 2|Page 2)$/ }).click({ timeout });
+      await page.getByTestId('records-pages').getByRole('button', { name: uiText('common:ui.pagination.page', { page: 2 }) }).click({ timeout });
     },
     async OPEN_BET({ page, timeout }, event) {
       const orderNo = (event as { orderNo?: string }).orderNo ?? '';
       await page.getByRole('button', { name: new RegExp(`${orderNo}:`) }).click({ timeout });
     },
     async CLOSE_BET({ page, timeout }) {
-      await page.getByRole('dialog').getByRole('button', { name: /^(Cerrar|Close)$/ }).click({ timeout });
+      await page.getByRole('dialog').getByRole('button', { name: uiText('common:actions.close') }).click({ timeout });
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('records-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('records-failure').getByRole('button', { name: uiText('records:retry') }).click({ timeout });
     },
   },
 

@@ -8,9 +8,10 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, settle, startSignedIn } from '../../e2e/auth-helpers';
 import { Gate } from '../../e2e/route-gate';
 import type { UiContext, UiMap } from '../ui-map';
+import { uiText } from '../locale-text';
 
 const form = (page: Page) => page.getByTestId('change-password-form');
-const submit = (page: Page) => form(page).getByRole('button', { name: /^(Cambiar contraseña|Change password)$/ });
+const submit = (page: Page) => form(page).getByRole('button', { name: uiText('auth:changePassword.title') });
 
 let refresh = new Gate();
 
@@ -46,9 +47,9 @@ export const uiMap: UiMap = {
     async CHANGE({ page, timeout }) {
       const gate = refresh;
       await page.route('**/wps/member/info', (route) => gate.request(route));
-      await form(page).getByLabel(/^(Contraseña actual|Current password)/).fill(ACCOUNTS.member.password);
-      await form(page).getByLabel(/^(Nueva contraseña|New password)/).fill('Fresh2025x');
-      await form(page).getByLabel(/^(Confirmar nueva contraseña|Confirm new password)/).fill('Fresh2025x');
+      await form(page).getByLabel(uiText('auth:changePassword.oldPassword', {}, { prefix: true })).fill(ACCOUNTS.member.password);
+      await form(page).getByLabel(uiText('auth:changePassword.newPassword', {}, { prefix: true })).fill('Fresh2025x');
+      await form(page).getByLabel(uiText('auth:changePassword.confirmPassword', {}, { prefix: true })).fill('Fresh2025x');
       await submit(page).click({ timeout });
     },
   },

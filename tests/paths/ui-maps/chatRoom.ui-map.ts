@@ -8,6 +8,7 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
+import { uiText } from '../locale-text';
 
 let countGate = new AnswerGate();
 let launchGate = new AnswerGate();
@@ -51,7 +52,7 @@ export const uiMap: UiMap = {
     },
     'chatRoom.failed': async (ui) => {
       await panelSays('failed')(ui);
-      await expect(ui.page.getByTestId('chat-panel-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ })).toBeVisible({ timeout: ui.timeout });
+      await expect(ui.page.getByTestId('chat-panel-failure').getByRole('button', { name: uiText('chat:retry') })).toBeVisible({ timeout: ui.timeout });
     },
   },
 
@@ -63,7 +64,7 @@ export const uiMap: UiMap = {
       await page.getByTestId('chat-panel-close').click({ timeout });
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('chat-panel-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('chat-panel-failure').getByRole('button', { name: uiText('chat:retry') }).click({ timeout });
     },
     async REFRESH({ page }) {
       const asked = countGate.requests;

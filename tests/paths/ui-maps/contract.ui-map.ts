@@ -53,7 +53,7 @@ const holder = (page: Page) => page.getByTestId('contract-offers');
 const dialog = (page: Page) => page.locator('#contract-dialog');
 const failure = (page: Page) => dialog(page).getByTestId('contract-failure');
 const outcomeNotice = (page: Page) => dialog(page).getByTestId('contract-outcome');
-const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: /^(Comprobar de nuevo|Check again)$/ });
+const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: uiText('common:outcome.checkAgain') });
 
 /** Where the dialog (every kind) keeps an answer whose outcome is unknown, for the tab (src/app/wiring/contracts/contract.ts). */
 const PENDING_KEY = `pending:${contractAnswerCommand(['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY'])}`;

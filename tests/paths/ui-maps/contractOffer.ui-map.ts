@@ -24,7 +24,7 @@ import { answerNext, refusedWith, settle, settlesOf, value } from '../held-answe
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate } from './ledger-ui';
 import { OFFERS } from '../../fixtures/contractOffers';
-import es from '../../../locales/es/contracts.json' with { type: 'json' };
+import { uiText } from '../locale-text';
 
 const DIVIDEND = (url: URL) => url.pathname.endsWith('/MCSFE_processContractDividend');
 /** The list read: the kind's call without a status. */
@@ -71,7 +71,7 @@ function contractsRead(intent: OfferIntent, verdict: string | undefined): Contra
 
 const holder = (page: Page) => page.getByTestId('downline-contracts');
 const outcomeNotice = (page: Page) => page.getByTestId('offer-outcome');
-const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: /^(Comprobar de nuevo|Check again)$/ });
+const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: uiText('common:outcome.checkAgain') });
 const form = (page: Page) => page.getByTestId('offer-form');
 const question = (page: Page) => page.locator('#terminate-dialog');
 const row = (page: Page, id: string) => holder(page).locator(`[data-testid="downline-contract"][data-contract="${id}"]`);
@@ -104,24 +104,24 @@ const outcome = (shown: 'checking' | 'unknown') => async (ui: UiContext) => {
 /** Fills the form with the event's offer: the choices a new offer has, the tier rows added or removed to match, each tier's fields. */
 async function fill(page: Page, offer: ContractOffer, timeout: number) {
   const at = form(page);
-  const select = (name: string) => at.getByRole('combobox', { name, exact: true });
+  const select = (key: string) => at.getByRole('combobox', { name: uiText(`contracts:${key}`) });
   const changing = (await at.getByTestId('offer-downline-fixed').count()) > 0;
   if (!changing) {
-    await select(es.offer.downline).selectOption(offer.downline, { timeout });
-    await select(es.offer.gameType).selectOption(offer.gameType, { timeout });
+    await select('offer.downline').selectOption(offer.downline, { timeout });
+    await select('offer.gameType').selectOption(offer.gameType, { timeout });
   }
-  await select(es.offer.period).selectOption(offer.period, { timeout });
+  await select('offer.period').selectOption(offer.period, { timeout });
   const tiers = at.getByTestId('offer-tier');
   while ((await tiers.count()) < offer.tiers.length) await at.getByTestId('offer-add-tier').click({ timeout });
   for (let count = await tiers.count(); count > offer.tiers.length; count -= 1) {
-    await at.getByRole('button', { name: es.offer.removeTier.replace('{{n}}', String(count)), exact: true }).click({ timeout });
+    await at.getByRole('button', { name: uiText('contracts:offer.removeTier', { n: count }) }).click({ timeout });
   }
   for (const [index, tier] of offer.tiers.entries()) {
-    const input = (name: string) => tiers.nth(index).getByRole('textbox', { name, exact: true });
-    await input(es.tiers.minimumBet).fill(String(tier.minimumBet), { timeout });
-    await input(es.tiers.netLoss).fill(String(tier.netLoss), { timeout });
-    await input(es.tiers.activeMembers).fill(String(tier.activeMember), { timeout });
-    await input(es.offer.rate).fill(String(tier.rate), { timeout });
+    const input = (key: string) => tiers.nth(index).getByRole('textbox', { name: uiText(`contracts:${key}`) });
+    await input('tiers.minimumBet').fill(String(tier.minimumBet), { timeout });
+    await input('tiers.netLoss').fill(String(tier.netLoss), { timeout });
+    await input('tiers.activeMembers').fill(String(tier.activeMember), { timeout });
+    await input('offer.rate').fill(String(tier.rate), { timeout });
   }
 }
 
@@ -134,7 +134,7 @@ export const uiMap: UiMap = {
     await page.route(QUERY, (route) => list.request(route));
     await startSignedIn(page, ACCOUNTS.agent, '/agentHome/agentDividendRecordCopy2');
     // a path through the outcome check runs on a paused clock, which the page's boot needs moved
-    const tab = page.getByTestId('contract-page').getByRole('tab', { name: es.views.downlines });
+    const tab = page.getByTestId('contract-page').getByRole('tab', { name: uiText('contracts:views.downlines') });
     await visibleMovingClock(page, tab);
     await tab.click({ timeout });
     await visibleMovingClock(page, holder(page));
@@ -176,11 +176,11 @@ export const uiMap: UiMap = {
     },
     async CHANGE({ page, timeout }, event) {
       const { contractId } = event as { type: 'CHANGE'; contractId: string };
-      await row(page, contractId).getByRole('button', { name: es.offer.change, exact: true }).click({ timeout });
+      await row(page, contractId).getByRole('button', { name: uiText('contracts:offer.change') }).click({ timeout });
     },
     async TERMINATE({ page, timeout }, event) {
       const { contractId } = event as { type: 'TERMINATE'; contractId: string };
-      await row(page, contractId).getByRole('button', { name: es.offer.terminate, exact: true }).click({ timeout });
+      await row(page, contractId).getByRole('button', { name: uiText('contracts:offer.terminate') }).click({ timeout });
     },
     async SUBMIT({ page, timeout }, event) {
       const { offer } = event as { type: 'SUBMIT'; offer: ContractOffer };
@@ -192,10 +192,10 @@ export const uiMap: UiMap = {
     },
     async CLOSE({ page, timeout }) {
       // the form's cancel, or the termination question's (only one shows at a time)
-      await page.locator('#offer-dialog, #terminate-dialog').getByRole('button', { name: es.offer.cancel, exact: true }).click({ timeout });
+      await page.locator('#offer-dialog, #terminate-dialog').getByRole('button', { name: uiText('contracts:offer.cancel') }).click({ timeout });
     },
     async RETRY({ page, timeout }) {
-      await holder(page).getByTestId('offer-list-failure').getByRole('button', { name: es.retry, exact: true }).click({ timeout });
+      await holder(page).getByTestId('offer-list-failure').getByRole('button', { name: uiText('contracts:retry') }).click({ timeout });
     },
     async CHECK_AGAIN({ page, timeout }) {
       await checkAgain(page).click({ timeout });

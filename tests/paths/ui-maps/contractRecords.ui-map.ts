@@ -8,6 +8,7 @@ import { expect, type Page } from '@playwright/test';
 import { startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
+import { uiText } from '../locale-text';
 
 const PAYOUTS = '/MCSFE_getContractPayouts';
 const AGENT41 = { username: 'agent41', password: 'Agent2024' };
@@ -25,7 +26,7 @@ export const uiMap: UiMap = {
     const own = gate;
     await page.route(endsWith(PAYOUTS), (route) => own.request(route));
     await startSignedIn(page, AGENT41, '/agentHome/agentRealtimeSalary');
-    await page.getByTestId('contract-page').getByRole('tab', { name: /^(Registros de pago|Payout records)$/ }).click({ timeout });
+    await page.getByTestId('contract-page').getByRole('tab', { name: uiText('contracts:views.payouts') }).click({ timeout });
   },
 
   states: {
@@ -37,7 +38,7 @@ export const uiMap: UiMap = {
     'contractRecords.ready': async (ui) => {
       await status('ready')(ui);
       // a page of periods, or the words that there is none
-      await expect(records(ui.page).getByTestId('payout-status').first().or(records(ui.page).getByText(/^(Aún no hay pagos\.|No payouts yet\.)$/))).toBeVisible({ timeout: ui.timeout });
+      await expect(records(ui.page).getByTestId('payout-status').first().or(records(ui.page).getByText(uiText('contracts:payouts.none')))).toBeVisible({ timeout: ui.timeout });
       await expect(records(ui.page).getByTestId('payouts-reload')).toBeEnabled({ timeout: ui.timeout });
     },
     'contractRecords.failure': async (ui) => {
@@ -48,13 +49,13 @@ export const uiMap: UiMap = {
 
   events: {
     async RELOAD({ page, timeout }) {
-      await records(page).getByRole('button', { name: /^(Actualizar|Refresh)$/ }).click({ timeout });
+      await records(page).getByRole('button', { name: uiText('contracts:payouts.reload') }).click({ timeout });
     },
     async PAGE({ page, timeout }) {
-      await records(page).getByTestId('payout-pages').getByRole('button', { name: /^(Página 2|Page 2)$/ }).click({ timeout });
+      await records(page).getByTestId('payout-pages').getByRole('button', { name: uiText('common:ui.pagination.page', { page: 2 }) }).click({ timeout });
     },
     async RETRY({ page, timeout }) {
-      await records(page).getByTestId('contract-records-failure').getByRole('button', { name: /^(Reintentar|Retry)$/ }).click({ timeout });
+      await records(page).getByTestId('contract-records-failure').getByRole('button', { name: uiText('contracts:retry') }).click({ timeout });
     },
   },
 

@@ -8,6 +8,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { UiContext, UiMap } from '../ui-map';
+import { uiText } from '../locale-text';
 
 type StatusRewrite = 'none' | 'noChannel' | 'unsealed';
 let rewrite: StatusRewrite = 'none';
@@ -83,7 +84,7 @@ export const uiMap: UiMap = {
       await entry.getByRole('button').click({ timeout });
     },
     async CLOSE({ page, timeout }) {
-      await page.getByRole('dialog').getByRole('button', { name: /^(Cerrar|Close)$/ }).first().click({ timeout });
+      await page.getByRole('dialog').getByRole('button', { name: uiText('common:actions.close') }).first().click({ timeout });
     },
   },
 

@@ -30,6 +30,7 @@ import { answerNext, refusedWith, settle, value } from '../held-answers';
 import { DEPOSIT_ORDER, DEPOSIT_SETTINGS } from '../models/deposit.model';
 import type { UiContext, UiMap } from '../ui-map';
 import { switchLanguage } from './language-ui';
+import { uiText } from '../locale-text';
 
 const SETTINGS = (url: URL) => url.pathname.endsWith('/MCSFE_getDepositSettings');
 const RECORDS_CALL = (url: URL) => url.pathname.endsWith('/MCSFE_getDepositRecords');
@@ -55,7 +56,7 @@ const cancelDialog = (ui: UiContext) => ui.page.locator('#deposit-cancel-dialog'
 /** Where the page keeps a deposit whose outcome is unknown, for the tab (src/config/storage.ts `pending:<command>`, src/app/wiring/deposit/deposit.ts). */
 const PENDING_KEY = 'pending:deposit';
 const outcomeNotice = (page: Page) => page.getByTestId('deposit-outcome');
-const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: /^(Comprobar de nuevo|Check again)$/ });
+const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: uiText('common:outcome.checkAgain') });
 /** The form held under the outcome notice: "checking" (a spinner), or "unknown" with its "check again". */
 const outcome = (shown: 'checking' | 'unknown') => async (ui: UiContext) => {
   await phase('checking')(ui);
@@ -191,19 +192,19 @@ export const uiMap: UiMap = {
 
   events: {
     async RETRY({ page, timeout }) {
-      await page.getByTestId('deposit-load-error').getByRole('button', { name: /^(Reintentar|Retry)$/ }).click({ timeout });
+      await page.getByTestId('deposit-load-error').getByRole('button', { name: uiText('deposit:retry') }).click({ timeout });
     },
     async CHOOSE_CHANNEL({ page, timeout }) {
       await page.getByTestId('deposit-channel-EWALLET').click({ timeout });
     },
     async SET_AMOUNT({ page, timeout }, event: EventObject) {
-      await page.getByRole('textbox', { name: /^(Monto|Amount)/ }).fill((event as { amount?: string }).amount ?? '', { timeout });
+      await page.getByRole('textbox', { name: uiText('deposit:amount.label', {}, { prefix: true }) }).fill((event as { amount?: string }).amount ?? '', { timeout });
     },
     async PICK_PRESET({ page, timeout }) {
       await page.getByTestId('deposit-preset').filter({ hasText: /^\$100\.00$/ }).click({ timeout });
     },
     async SET_PROMOTION({ page, timeout }) {
-      await page.getByRole('combobox', { name: /^(Promoción|Promotion)/ }).selectOption('promo-welcome', { timeout });
+      await page.getByRole('combobox', { name: uiText('deposit:promotion.label', {}, { prefix: true }) }).selectOption('promo-welcome', { timeout });
     },
     async SUBMIT({ page, timeout }) {
       await page.getByTestId('deposit-submit').click({ timeout });
@@ -212,7 +213,7 @@ export const uiMap: UiMap = {
       await page.getByTestId('deposit-another').click({ timeout });
     },
     async REFRESH({ page, timeout }) {
-      await page.getByTestId('deposit-records').getByRole('button', { name: /^(Actualizar|Refresh)$/ }).click({ timeout });
+      await page.getByTestId('deposit-records').getByRole('button', { name: uiText('deposit:records.refresh') }).click({ timeout });
     },
     async CANCEL({ page, timeout }, event: EventObject) {
       const orderNo = (event as { orderNo?: string }).orderNo ?? '';
@@ -222,7 +223,7 @@ export const uiMap: UiMap = {
       await cancelDialog(ui).getByTestId('deposit-cancel-confirm').click({ timeout: ui.timeout });
     },
     async DISMISS(ui) {
-      await cancelDialog(ui).getByRole('button', { name: /^(No, mantener|No, keep it)$/ }).click({ timeout: ui.timeout });
+      await cancelDialog(ui).getByRole('button', { name: uiText('deposit:records.keep') }).click({ timeout: ui.timeout });
     },
     async CHECK_AGAIN({ page, timeout }) {
       await checkAgain(page).click({ timeout });

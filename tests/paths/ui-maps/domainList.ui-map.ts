@@ -9,6 +9,7 @@ import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
 import { installClipboardStub, nextCopy } from '../clipboard-stub';
+import { uiText } from '../locale-text';
 
 let gate = new AnswerGate();
 const list = (page: Page) => page.getByTestId('domain-list');
@@ -53,7 +54,7 @@ export const uiMap: UiMap = {
 
   events: {
     async RETRY({ page, timeout }) {
-      await page.getByTestId('domains-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('domains-failure').getByRole('button', { name: uiText('common:ui.retry') }).click({ timeout });
     },
     async COPY({ page, timeout }, event) {
       const url = (event as { url?: string }).url ?? '';

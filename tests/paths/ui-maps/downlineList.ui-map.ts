@@ -10,6 +10,7 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith, pickRange } from './ledger-ui';
+import { uiText } from '../locale-text';
 
 const LIST = '/MCSFE_getDownlineList';
 let gate = new AnswerGate();
@@ -55,7 +56,7 @@ export const uiMap: UiMap = {
   events: {
     async SEARCH({ page, timeout }, event) {
       await page.getByTestId('downline-keyword').fill((event as { keyword?: string }).keyword ?? '', { timeout });
-      await page.getByTestId('downline-search').getByRole('button', { name: /^(Buscar|Search)$/ }).click({ timeout });
+      await page.getByTestId('downline-search').getByRole('button', { name: uiText('team:downlines.searchButton') }).click({ timeout });
     },
     async SORT({ page, timeout }, event) {
       await page.getByTestId('downline-sort').selectOption((event as { sortBy?: string }).sortBy ?? 'registerTime', { timeout });
@@ -65,16 +66,16 @@ export const uiMap: UiMap = {
       await pickRange(page, page.getByTestId('downline-range'), from ?? '', to ?? '', timeout);
     },
     async SET_PAGE({ page, timeout }) {
-      await page.getByTestId('downline-pages').getByRole('button', { name: /^(Página 2|Page 2)$/ }).click({ timeout });
+      await page.getByTestId('downline-pages').getByRole('button', { name: uiText('common:ui.pagination.page', { page: 2 }) }).click({ timeout });
     },
     async OPEN_TEAM({ page, timeout }) {
       await page.getByTestId('downline-open-team').first().click({ timeout });
     },
     async SHOW_TEAM({ page, timeout }) {
-      await page.getByTestId('downline-breadcrumb').getByRole('button', { name: /^(Mi equipo|My team)$/ }).click({ timeout });
+      await page.getByTestId('downline-breadcrumb').getByRole('button', { name: uiText('team:downlines.myTeam') }).click({ timeout });
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('downline-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('downline-failure').getByRole('button', { name: uiText('team:overview.retry') }).click({ timeout });
     },
     async OPEN_TRANSFER({ page, timeout }) {
       await page.getByTestId('downline-transfer').first().click({ timeout });

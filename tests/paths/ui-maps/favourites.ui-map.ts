@@ -22,6 +22,7 @@ import { Gate } from '../../e2e/route-gate';
 import { visibleMovingClock } from '../fake-clock';
 import { runNow } from '../../today';
 import type { UiContext, UiMap } from '../ui-map';
+import { uiText } from '../locale-text';
 
 const IDS = (url: URL) => url.pathname.endsWith('/MCSFE_getFavoriteGames');
 const SAVE = (url: URL) => url.pathname.endsWith('/MCSFE_addFavoriteGameV2') || url.pathname.endsWith('/MCSFE_removeFavoriteGameV2');
@@ -117,7 +118,7 @@ export const uiMap: UiMap = {
       await expect(star).not.toHaveAttribute('data-cooling-down', { timeout });
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('favourites-error').getByRole('button', { name: 'Reintentar' }).click({ timeout });
+      await page.getByTestId('favourites-error').getByRole('button', { name: uiText('games:retry') }).click({ timeout });
     },
   },
 

@@ -9,6 +9,7 @@ import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
 import { imageBytes } from '../image-bytes';
+import { uiText } from '../locale-text';
 
 let settingsGate = new AnswerGate();
 let sendGate = new AnswerGate();
@@ -52,7 +53,7 @@ export const uiMap: UiMap = {
 
   events: {
     async RETRY({ page, timeout }) {
-      await page.getByTestId('feedback-load-error').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('feedback-load-error').getByRole('button', { name: uiText('common:ui.retry') }).click({ timeout });
     },
     async ADD_IMAGES({ page, timeout }, event) {
       const files = ((event as { files?: { name: string; type: string; size: number }[] }).files ?? []).map((file) => ({ name: file.name, mimeType: file.type, buffer: imageBytes(file.type, file.size) }));

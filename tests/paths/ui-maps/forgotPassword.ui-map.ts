@@ -13,11 +13,12 @@ import type { AutoLogin } from '../../../machines/auth/sessionStart';
 import { ACCOUNTS, settle } from '../../e2e/auth-helpers';
 import { Gate } from '../../e2e/route-gate';
 import type { UiContext, UiMap } from '../ui-map';
+import { uiText } from '../locale-text';
 
 const emailForm = (page: Page) => page.getByTestId('forgot-email-form');
 const phoneForm = (page: Page) => page.getByTestId('forgot-phone-form');
-const emailSubmit = (page: Page) => emailForm(page).getByRole('button', { name: /^(Enviar instrucciones|Send instructions)$/ });
-const phoneSubmit = (page: Page) => phoneForm(page).getByRole('button', { name: /^(Restablecer y entrar|Reset and sign in)$/ });
+const emailSubmit = (page: Page) => emailForm(page).getByRole('button', { name: uiText('auth:forgot.sendEmail') });
+const phoneSubmit = (page: Page) => phoneForm(page).getByRole('button', { name: uiText('auth:forgot.reset') });
 
 interface PathState {
   emailAccepted: boolean;
@@ -87,29 +88,29 @@ export const uiMap: UiMap = {
 
   events: {
     async USE_EMAIL({ page, timeout }) {
-      await page.getByRole('tab', { name: /^(Por correo|By e-mail)$/ }).click({ timeout });
+      await page.getByRole('tab', { name: uiText('auth:forgot.byEmail') }).click({ timeout });
     },
     async USE_PHONE({ page, timeout }) {
-      await page.getByRole('tab', { name: /^(Por móvil|By mobile)$/ }).click({ timeout });
+      await page.getByRole('tab', { name: uiText('auth:forgot.byPhone') }).click({ timeout });
     },
     async RECOVER_BY_EMAIL({ page, timeout }) {
       const form = emailForm(page);
-      await form.getByLabel(/^(Usuario|Username)/).fill(ACCOUNTS.member.username);
-      await form.getByLabel(/^(Correo electrónico|E-mail)/).fill(current.emailAccepted ? ACCOUNTS.member.email : 'someone.else@rp01.example');
+      await form.getByLabel(uiText('auth:forgot.username', {}, { prefix: true })).fill(ACCOUNTS.member.username);
+      await form.getByLabel(uiText('auth:forgot.email', {}, { prefix: true })).fill(current.emailAccepted ? ACCOUNTS.member.email : 'someone.else@rp01.example');
       await emailSubmit(page).click({ timeout });
     },
     async RECOVER_BY_PHONE({ page, control, timeout }) {
       const form = phoneForm(page);
-      await form.getByLabel(/^(Número de móvil|Mobile number)/).fill(ACCOUNTS.member.mobile);
+      await form.getByLabel(uiText('auth:login.mobile', {}, { prefix: true })).fill(ACCOUNTS.member.mobile);
       const send = form.getByTestId('sms-send');
       if ((await send.getAttribute('data-state')) === 'ready') {
         await send.click({ timeout });
         await expect(send).toHaveAttribute('data-state', 'codeSent', { timeout });
       }
       const code = (await control.smsCode(ACCOUNTS.member.mobile)) ?? '000000';
-      await form.getByLabel(/^(Código SMS|SMS code)/).fill(current.codeAccepted ? code : code === '999999' ? '999998' : '999999');
-      await form.getByLabel(/^(Nueva contraseña|New password)/).fill('Fresh2025x');
-      await form.getByLabel(/^(Confirmar nueva contraseña|Confirm new password)/).fill('Fresh2025x');
+      await form.getByLabel(uiText('auth:login.smsCode', {}, { prefix: true })).fill(current.codeAccepted ? code : code === '999999' ? '999998' : '999999');
+      await form.getByLabel(uiText('auth:changePassword.newPassword', {}, { prefix: true })).fill('Fresh2025x');
+      await form.getByLabel(uiText('auth:changePassword.confirmPassword', {}, { prefix: true })).fill('Fresh2025x');
       await phoneSubmit(page).click({ timeout });
     },
   },

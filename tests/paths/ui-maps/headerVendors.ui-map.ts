@@ -9,6 +9,7 @@ import { expect } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { UiContext, UiMap } from '../ui-map';
 import { switchLanguage } from './language-ui';
+import { uiText } from '../locale-text';
 
 const VENDORS = (url: URL) => url.pathname.endsWith('/GCSGAME_newGameVendor');
 
@@ -31,7 +32,7 @@ export const uiMap: UiMap = {
     },
     'headerVendors.failure': async (ui) => {
       await inState('failed')(ui);
-      await expect(ui.page.getByTestId('header-vendors').getByRole('button', { name: /^(Reintentar categorías|Retry categories)$/ })).toBeVisible({ timeout: ui.timeout });
+      await expect(ui.page.getByTestId('header-vendors').getByRole('button', { name: uiText('layout:header.categories.retry') })).toBeVisible({ timeout: ui.timeout });
     },
     'headerVendors.ready.closed': async (ui) => {
       await inState('closed')(ui);
@@ -45,7 +46,7 @@ export const uiMap: UiMap = {
 
   events: {
     async RETRY({ page, timeout }) {
-      await page.getByTestId('header-vendors').getByRole('button', { name: /^(Reintentar categorías|Retry categories)$/ }).click({ timeout });
+      await page.getByTestId('header-vendors').getByRole('button', { name: uiText('layout:header.categories.retry') }).click({ timeout });
     },
     async OPEN({ page, timeout }) {
       const button = page.getByTestId('header-category-RNG');

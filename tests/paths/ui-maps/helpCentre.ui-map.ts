@@ -8,6 +8,7 @@
 import { expect } from '@playwright/test';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
+import { uiText } from '../locale-text';
 
 const HELP = '/wps/system/helpCenter';
 let gate = new AnswerGate();
@@ -63,7 +64,7 @@ export const uiMap: UiMap = {
       await page.reload();
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('help-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('help-failure').getByRole('button', { name: uiText('common:ui.retry') }).click({ timeout });
     },
   },
 

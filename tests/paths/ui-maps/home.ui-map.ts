@@ -11,6 +11,7 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, TEXT, accountButton, loginForm, submitLogin } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { switchLanguage } from './language-ui';
+import { uiText } from '../locale-text';
 
 const HOT_GAMES = (url: URL) => url.pathname.endsWith('/GCSGAME_hotGamesV2');
 const SIGN_IN = /^(Iniciar sesión|Entrar|Log in|Sign in)$/;
@@ -50,7 +51,7 @@ export const uiMap: UiMap = {
 
   events: {
     async RETRY({ page, timeout }) {
-      await page.getByTestId('home-error').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('home-error').getByRole('button', { name: uiText('common:ui.retry') }).click({ timeout });
     },
     async LANGUAGE({ page, timeout }, event) {
       await switchLanguage(page, (event as unknown as { language: string }).language, timeout);

@@ -8,6 +8,7 @@
 import { expect } from '@playwright/test';
 import type { UiContext, UiMap } from '../ui-map';
 import { switchLanguage } from './language-ui';
+import { uiText } from '../locale-text';
 
 const SLOTS_LIST = (url: URL) =>
   url.pathname.endsWith('/GCSGAME_gameList') && url.searchParams.get('gameType') === 'RNG' && url.searchParams.get('pageSize') === '12';
@@ -38,7 +39,7 @@ export const uiMap: UiMap = {
 
   events: {
     async RETRY(context) {
-      await slots(context).getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout: context.timeout });
+      await slots(context).getByRole('button', { name: uiText('common:ui.retry') }).click({ timeout: context.timeout });
     },
     // in the page, as a reader switches: the same section's flow is told and asks again (language-ui.ts)
     async LANGUAGE({ page, timeout }, event) {

@@ -9,6 +9,7 @@ import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
 import { switchLanguage } from './language-ui';
+import { uiText } from '../locale-text';
 
 const LIST = '/CSP_getInbox';
 const READ = '/CSP_readMessage';
@@ -73,7 +74,7 @@ export const uiMap: UiMap = {
     },
     async SET_PAGE({ page, timeout }, event) {
       const target = (event as { page?: number }).page ?? 1;
-      await page.getByTestId('inbox-pages').getByRole('button', { name: new RegExp(`^(Página|Page) ${target}$`) }).click({ timeout });
+      await page.getByTestId('inbox-pages').getByRole('button', { name: uiText('common:ui.pagination.page', { page: target }) }).click({ timeout });
     },
     async OPEN({ page, timeout }, event) {
       const id = (event as { id?: string }).id ?? '';
@@ -88,7 +89,7 @@ export const uiMap: UiMap = {
     },
     async CLEAR({ page, timeout }) {
       // nothing ticked: there is nothing to clear (the chart changes nothing either)
-      const clear = inbox(page).getByRole('button', { name: /^(Quitar selección|Clear selection)$/ });
+      const clear = inbox(page).getByRole('button', { name: uiText('inbox:clearSelection') });
       if (await clear.isVisible()) await clear.click({ timeout });
     },
     async DELETE({ page, timeout }) {
@@ -104,7 +105,7 @@ export const uiMap: UiMap = {
       await page.getByTestId('inbox-cancel-delete').click({ timeout });
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('inbox-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('inbox-failure').getByRole('button', { name: uiText('inbox:retry') }).click({ timeout });
     },
     async UNREAD_CHANGED({ page, control, timeout }, event) {
       await expect(page.getByTestId('live-notices')).toHaveAttribute('data-state', 'open', { timeout });

@@ -4,8 +4,9 @@
  * page and the phone in its drawer (opened, used and closed again). Only tests import this file.
  */
 import { expect, type Page } from '@playwright/test';
+import { uiText } from '../locale-text';
 
-const SELECT = /^(Idioma|Language)$/;
+const SELECT = uiText('layout:sideMenu.language');
 
 export async function switchLanguage(page: Page, language: string, timeout: number): Promise<void> {
   const current = await page.locator('html').getAttribute('lang');
@@ -21,11 +22,11 @@ export async function switchLanguage(page: Page, language: string, timeout: numb
   if (inDrawer && (await selects.count()) > 0 && (await selects.first().evaluate((element) => element.closest('[inert]') !== null))) {
     throw new Error('the side menu\'s language select is under a dialog (the page around it is inert) and the dialog has none: a reader cannot switch language here');
   }
-  if (inDrawer) await page.getByRole('button', { name: /^(Abrir menú|Open menu)$/ }).first().click({ timeout });
+  if (inDrawer) await page.getByRole('button', { name: uiText('layout:header.openMenu') }).first().click({ timeout });
   await select.selectOption(language, { timeout });
   await expect(page.locator('html')).toHaveAttribute('lang', language, { timeout });
   if (inDrawer) {
-    await page.getByRole('button', { name: /^(Cerrar menú|Close menu)$/ }).first().click({ timeout });
-    await expect(page.getByRole('navigation', { name: /^(Menú principal|Main menu)$/ })).toBeHidden({ timeout });
+    await page.getByRole('button', { name: uiText('layout:header.closeMenu') }).first().click({ timeout });
+    await expect(page.getByRole('navigation', { name: uiText('layout:sideMenu.label') })).toBeHidden({ timeout });
   }
 }

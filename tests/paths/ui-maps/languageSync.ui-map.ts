@@ -10,13 +10,14 @@ import { expect } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
+import { uiText } from '../locale-text';
 
 let gate = new AnswerGate();
 /** Whether the page's send of the language waits at the gate. */
 const sending = (expected: boolean) => async ({ page, timeout }: UiContext) => {
   await expect.poll(() => gate.pending, { timeout, message: expected ? 'a send of the language is out' : 'no send of the language is out' }).toBe(expected);
   // the page shows the language it reads either way: a send, or a failed one, changes nothing on screen
-  await expect(page.getByRole('combobox', { name: /^(Idioma|Language)$/ }).first()).toBeVisible({ timeout });
+  await expect(page.getByRole('combobox', { name: uiText('layout:sideMenu.language') }).first()).toBeVisible({ timeout });
 };
 
 export const uiMap: UiMap = {
@@ -41,7 +42,7 @@ export const uiMap: UiMap = {
   events: {
     async LANGUAGE({ page, timeout }, event) {
       const language = (event as unknown as { language: string }).language;
-      await page.getByRole('combobox', { name: /^(Idioma|Language)$/ }).first().selectOption(language, { timeout });
+      await page.getByRole('combobox', { name: uiText('layout:sideMenu.language') }).first().selectOption(language, { timeout });
     },
     async SIGNED_IN({ page }, event) {
       const stored = (event as unknown as { stored: string }).stored;

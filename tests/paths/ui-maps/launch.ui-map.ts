@@ -9,6 +9,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
+import { uiText } from '../locale-text';
 
 const LAUNCH = (url: URL) => url.pathname.endsWith('/wps/game/launchGame');
 const dialog = (ui: UiContext) => ui.page.getByRole('dialog');
@@ -49,8 +50,8 @@ export const uiMap: UiMap = {
       await expect(dialog(ui).getByTestId('launch-error')).toBeVisible({ timeout: ui.timeout });
     },
     'launch.maintenance': async (ui) => {
-      await expect(dialog(ui).getByTestId('launch-error')).toHaveText(/en mantenimiento/, { timeout: ui.timeout });
-      await expect(dialog(ui).getByRole('button', { name: 'Reintentar' })).toHaveCount(0, { timeout: ui.timeout });
+      await expect(dialog(ui).getByTestId('launch-error')).toHaveText(uiText('errors:gameMaintenance'), { timeout: ui.timeout });
+      await expect(dialog(ui).getByRole('button', { name: uiText('games:retry') })).toHaveCount(0, { timeout: ui.timeout });
       // the game pressed is marked on its tile, whether the lobby knew or the platform refused it
       await expect(ui.page.locator('[data-testid="game-tile"][data-maintenance] [data-testid="maintenance-badge"]').first()).toBeAttached({ timeout: ui.timeout });
     },
@@ -72,10 +73,10 @@ export const uiMap: UiMap = {
       await page.locator('[data-testid="game-tile"]:not([data-maintenance]) [data-testid="play-now"]').first().click({ timeout });
     },
     async RETRY(ui) {
-      await dialog(ui).getByRole('button', { name: 'Reintentar' }).click({ timeout: ui.timeout });
+      await dialog(ui).getByRole('button', { name: uiText('games:retry') }).click({ timeout: ui.timeout });
     },
     async DISMISS(ui) {
-      await dialog(ui).getByRole('button', { name: 'Cerrar' }).last().click({ timeout: ui.timeout });
+      await dialog(ui).getByRole('button', { name: uiText('common:actions.close') }).last().click({ timeout: ui.timeout });
     },
   },
 

@@ -2,6 +2,7 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import type { ControlClient } from '../../../schema/control/client';
 import { addMonths, monthsBetween } from '../../today';
+import { uiText } from '../locale-text';
 
 export const endsWith = (suffix: string) => (url: URL) => url.pathname.endsWith(suffix);
 
@@ -36,8 +37,8 @@ export async function pushBalanceChange(page: Page, control: ControlClient, user
  * year end too), checks it got there after every page, then picks the day.
  */
 export async function pickRange(page: Page, field: ReturnType<Page['getByTestId']>, from: string, to: string, timeout: number): Promise<void> {
-  await field.getByRole('button', { name: /^(Elegir fechas|Choose dates)$/ }).click({ timeout });
-  const calendar = page.getByRole('dialog', { name: /^(Calendario|Calendar)$/ });
+  await field.getByRole('button', { name: uiText('common:ui.dateRange.open') }).click({ timeout });
+  const calendar = page.getByRole('dialog', { name: uiText('common:ui.dateRange.calendar') });
   // the calendar is its own chunk: its days before any paging
   await calendar.locator('[data-day]').first().waitFor({ timeout });
   for (const day of [from, to]) {

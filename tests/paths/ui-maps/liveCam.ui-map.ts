@@ -9,6 +9,7 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, platformToken, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
+import { uiText } from '../locale-text';
 
 let modelsGate = new AnswerGate();
 let launchGate = new AnswerGate();
@@ -22,7 +23,7 @@ const panelSays = (state: string) => async (ui: UiContext) => {
   await status('ready')(ui);
   await expect(panel(ui.page)).toHaveAttribute('data-state', state, { timeout: ui.timeout });
 };
-const retryOf = (page: Page, testId: string) => page.getByTestId(testId).getByRole('button', { name: /^(Reintentar|Try again)$/ });
+const retryOf = (page: Page, testId: string) => page.getByTestId(testId).getByRole('button', { name: uiText('chat:retry') });
 
 export const uiMap: UiMap = {
   machineId: 'liveCam',
@@ -41,7 +42,7 @@ export const uiMap: UiMap = {
     'liveCam.checking': status(/^(checking|loading)$/),
     'liveCam.signIn': async (ui) => {
       await status('signIn')(ui);
-      await expect(ui.page.getByTestId('live-cam-sign-in').getByRole('link', { name: /^(Iniciar sesión|Sign in)$/ })).toBeVisible({ timeout: ui.timeout });
+      await expect(ui.page.getByTestId('live-cam-sign-in').getByRole('link', { name: uiText('chat:liveCam.signInAction') })).toBeVisible({ timeout: ui.timeout });
     },
     'liveCam.loading': status('loading'),
     'liveCam.empty': async (ui) => {

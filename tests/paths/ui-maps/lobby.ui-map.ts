@@ -14,6 +14,7 @@ import type { LobbyPage } from '../../../machines/games/lobby.machine';
 import { LOBBY_CASES } from '../models/lobby.model';
 import type { UiContext, UiMap } from '../ui-map';
 import { switchLanguage } from './language-ui';
+import { uiText } from '../locale-text';
 
 const VENDORS = (url: URL) => url.pathname.endsWith('/GCSGAME_newGameVendor');
 /** The lobby asks 18 games a page; the home sections ask 12. */
@@ -66,12 +67,12 @@ export const uiMap: UiMap = {
     },
     async SELECT_CLASSIFY({ page, timeout }, event) {
       const { classify } = event as EventObject & { classify: string };
-      await page.getByLabel(/^(Clasificación|Classification)$/).selectOption(classify, { timeout });
+      await page.getByLabel(uiText('games:classify.label')).selectOption(classify, { timeout });
     },
     async SEARCH({ page, timeout }, event) {
       const { query } = event as EventObject & { query: string };
-      await page.getByRole('searchbox', { name: /^(Buscar por nombre|Search by name)$/ }).fill(query, { timeout });
-      await page.getByRole('button', { name: /^(Buscar|Search)$/ }).click({ timeout });
+      await page.getByRole('searchbox', { name: uiText('games:search.label') }).fill(query, { timeout });
+      await page.getByRole('button', { name: uiText('games:search.submit') }).click({ timeout });
     },
     async SET_FILTER({ page, timeout }, event) {
       const { filter } = event as EventObject & { filter: string };
@@ -79,13 +80,13 @@ export const uiMap: UiMap = {
     },
     async GO_TO_PAGE({ page, timeout }, event) {
       const { page: number } = event as EventObject & { page: number };
-      await page.getByRole('button', { name: new RegExp(`^(Página|Page) ${number}$`) }).click({ timeout });
+      await page.getByRole('button', { name: uiText('common:ui.pagination.page', { page: number }) }).click({ timeout });
     },
     async LOAD_MORE({ page, timeout }) {
       await page.getByTestId('load-more').click({ timeout });
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('lobby-error').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('lobby-error').getByRole('button', { name: uiText('games:retry') }).click({ timeout });
     },
     // in the page, as a reader switches: the same flow is told and asks again (language-ui.ts)
     async LANGUAGE({ page, timeout }, event) {

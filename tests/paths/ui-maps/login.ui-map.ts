@@ -18,6 +18,7 @@ import { ACCOUNTS, settle, TEXT } from '../../e2e/auth-helpers';
 import { FAILURE_ENVELOPE, Gate } from '../../e2e/route-gate';
 import { visibleMovingClock } from '../fake-clock';
 import type { UiContext, UiMap } from '../ui-map';
+import { uiText } from '../locale-text';
 
 interface PathState {
   credentials: { username: string; password: string; mobile: string };
@@ -65,7 +66,7 @@ const smsForm = (page: Page) => page.getByTestId('sms-login-form');
 const ipForm = (page: Page) => page.getByTestId('ip-verification-form');
 /** Whichever of the chart's forms shows: username, SMS code or the new-IP check. */
 const anyLoginForm = (page: Page) => page.locator(':is([data-testid="login-form"], [data-testid="sms-login-form"], [data-testid="ip-verification-form"])');
-const ipSubmit = (page: Page) => ipForm(page).getByRole('button', { name: /^(Verificar|Verify)$/ });
+const ipSubmit = (page: Page) => ipForm(page).getByRole('button', { name: uiText('auth:ipVerify.submit') });
 
 /** The envelope the platform answers a refused login with, for the failure the path wants. */
 function refusal(failure: NonNullable<PathState['loginFailure']>) {
@@ -155,23 +156,23 @@ export const uiMap: UiMap = {
         await openForm(page, site === 'agent' ? '/agent' : '/login');
       }
       if (credentials.method === 'sms') {
-        await page.getByRole('tab', { name: /^(Código SMS|SMS code)$/ }).click({ timeout });
+        await page.getByRole('tab', { name: uiText('auth:login.tabSms') }).click({ timeout });
         const sms = smsForm(page);
-        await sms.getByLabel(/^(Número de móvil|Mobile number)/).fill(current.credentials.mobile);
+        await sms.getByLabel(uiText('auth:login.mobile', {}, { prefix: true })).fill(current.credentials.mobile);
         const failure = current.loginFailure;
         if (failure) {
           // The platform never asks an SMS login for a captcha or a new-IP check: the refusal is crafted.
           await page.route('**/wps/session/login', (route) => route.fulfill({ status: 200, json: refusal(failure) }), { times: 1 });
-          await sms.getByLabel(/^(Código SMS|SMS code)/).fill('000000');
+          await sms.getByLabel(uiText('auth:login.smsCode', {}, { prefix: true })).fill('000000');
         } else {
           await sms.getByTestId('sms-send').click({ timeout });
           await expect(sms.getByTestId('sms-send')).toHaveAttribute('data-state', 'codeSent', { timeout });
-          await sms.getByLabel(/^(Código SMS|SMS code)/).fill((await control.smsCode(current.credentials.mobile)) ?? '000000');
+          await sms.getByLabel(uiText('auth:login.smsCode', {}, { prefix: true })).fill((await control.smsCode(current.credentials.mobile)) ?? '000000');
         }
         await sms.getByRole('button', { name: TEXT.submit }).click({ timeout });
         return;
       }
-      if (await smsForm(page).isVisible()) await page.getByRole('tab', { name: /^(Usuario|Username)$/ }).click({ timeout });
+      if (await smsForm(page).isVisible()) await page.getByRole('tab', { name: uiText('auth:login.tabUsername') }).click({ timeout });
       await expect(form(page)).toBeVisible({ timeout });
       await form(page).getByLabel(TEXT.username).fill(current.credentials.username);
       await form(page).getByLabel(TEXT.password).fill(current.credentials.password);
@@ -189,14 +190,14 @@ export const uiMap: UiMap = {
       await captchaImage(page).click({ timeout });
     },
     async CANCEL({ page, timeout }) {
-      await ipForm(page).getByRole('button', { name: /^(Volver|Back)$/ }).click({ timeout });
+      await ipForm(page).getByRole('button', { name: uiText('auth:ipVerify.cancel') }).click({ timeout });
     },
     async VERIFY({ page, control, timeout }) {
       const verify = ipForm(page);
-      await verify.getByRole('radio', { name: /^(Código de la app de autenticación|Authenticator app code)$/ }).check({ timeout });
+      await verify.getByRole('radio', { name: uiText('auth:ipVerify.AUTHENTICATOR') }).check({ timeout });
       const codes = await control.loginVerification(current.credentials.username);
       const right = codes?.authenticatorCode ?? '000000';
-      await verify.getByLabel(/^(Código de 6 dígitos|6-digit code)/).fill(current.verifyCorrect ? right : right === '999999' ? '999998' : '999999');
+      await verify.getByLabel(uiText('auth:ipVerify.authenticatorCode', {}, { prefix: true })).fill(current.verifyCorrect ? right : right === '999999' ? '999998' : '999999');
       await ipSubmit(page).click({ timeout });
     },
   },

@@ -7,6 +7,7 @@ import { expect } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
+import { uiText } from '../locale-text';
 
 const MENU = (url: URL) => url.pathname.endsWith('/lgw/vn/games/game_menu');
 
@@ -42,7 +43,7 @@ export const uiMap: UiMap = {
       await page.locator(`button[data-game-code="${gameCode}"]`).click({ timeout });
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('lottery-error').getByRole('button', { name: 'Reintentar' }).click({ timeout });
+      await page.getByTestId('lottery-error').getByRole('button', { name: uiText('games:retry') }).click({ timeout });
     },
   },
 

@@ -21,6 +21,7 @@ import type { UiContext, UiMap } from '../ui-map';
 import { REBATE_CLAIMED, REBATE_SAMPLE } from '../models/manualRebate.model';
 import { answerNext, refusedWith, settlesOf, value } from '../held-answers';
 import { AnswerGate, endsWith } from './ledger-ui';
+import { uiText } from '../locale-text';
 
 let rebateGate = new AnswerGate();
 
@@ -33,7 +34,7 @@ const PENDING_KEY = 'pending:rebateClaim';
 
 const rebate = (page: Page) => page.getByTestId('manual-rebate');
 const outcomeNotice = (page: Page) => page.getByTestId('rebate-outcome');
-const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: /^(Comprobar de nuevo|Check again)$/ });
+const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: uiText('common:outcome.checkAgain') });
 const isLost = (event: unknown) => (event as { error?: { kind?: string } }).error?.kind === 'network';
 const shown = (status: string, busy: boolean) => async ({ page, timeout }: UiContext) => {
   await expect(rebate(page)).toHaveAttribute('data-status', status, { timeout });
@@ -124,10 +125,10 @@ export const uiMap: UiMap = {
     },
     async CLAIMS_PAGE({ page, timeout }, event) {
       const target = (event as { page?: number }).page ?? 1;
-      await page.getByTestId('rebate-history-pages').getByRole('button', { name: new RegExp(`^(Página|Page) ${target}$`) }).click({ timeout });
+      await page.getByTestId('rebate-history-pages').getByRole('button', { name: uiText('common:ui.pagination.page', { page: target }) }).click({ timeout });
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('rebate-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('rebate-failure').getByRole('button', { name: uiText('rewards:retry') }).click({ timeout });
     },
     async CHECK_AGAIN({ page, timeout }) {
       await checkAgain(page).click({ timeout });

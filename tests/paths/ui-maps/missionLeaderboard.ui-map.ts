@@ -23,6 +23,7 @@ import { LEADERBOARD, MISSIONS, type MISSION_BOARD } from '../models/missions-sa
 import { AnswerGate, endsWith } from './ledger-ui';
 import { switchLanguage } from './language-ui';
 import { EXPECT_TIMEOUT_MS } from '../../expect-timeout';
+import { uiText } from '../locale-text';
 
 const MISSION_LIST = '/MCSFE_getMissionList';
 const CLAIM = '/MCSFE_claimMission';
@@ -41,7 +42,7 @@ const shown = (status: string, busy: boolean) => async ({ page, timeout }: UiCon
 };
 const claimButton = (page: Page) => page.locator('[data-testid="mission"][data-mission="m-streak"]').getByTestId('mission-claim');
 const notice = (page: Page) => page.getByTestId('mission-outcome');
-const checkAgain = (page: Page) => notice(page).getByRole('button', { name: /^(Comprobar de nuevo|Check again)$/ });
+const checkAgain = (page: Page) => notice(page).getByRole('button', { name: uiText('common:outcome.checkAgain') });
 /** A dropped connection: the answer is lost whether or not the platform got the claim. */
 const abortOnce = (page: Page, suffix: string) => page.route(endsWith(suffix), (route) => route.abort('connectionreset'), { times: 1 });
 const isLost = (event: unknown) => (event as { error?: { kind?: string } }).error?.kind === 'network';
@@ -134,7 +135,7 @@ export const uiMap: UiMap = {
       await expect.poll(() => control.pushAccountEvent(ACCOUNTS.member.username, { kind: 'balanceChanged', balance: 1520.75 }), { timeout }).toBeGreaterThan(0);
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('missions-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('missions-failure').getByRole('button', { name: uiText('missions:retry') }).click({ timeout });
     },
     async CHECK_AGAIN({ page, timeout }) {
       await checkAgain(page).click({ timeout });

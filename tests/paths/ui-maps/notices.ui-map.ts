@@ -7,6 +7,7 @@
 import { expect } from '@playwright/test';
 import type { UiContext, UiMap } from '../ui-map';
 import { switchLanguage } from './language-ui';
+import { uiText } from '../locale-text';
 
 const NOTICES = (url: URL) => url.pathname.endsWith('/MCSFE_getNotices');
 
@@ -38,7 +39,7 @@ export const uiMap: UiMap = {
 
   events: {
     async RETRY({ page, timeout }) {
-      await page.getByTestId('banner-slot').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('banner-slot').getByRole('button', { name: uiText('common:ui.retry') }).click({ timeout });
     },
     // in the page, as a reader switches: the root tells the same notices chart (language-ui.ts)
     async LANGUAGE({ page, timeout }, event) {

@@ -14,6 +14,7 @@ import { expect, type Page } from '@playwright/test';
 import { accountButton, ACCOUNTS, loginForm, settle, submitLogin, TEXT } from '../../e2e/auth-helpers';
 import { Gate } from '../../e2e/route-gate';
 import type { UiContext, UiMap } from '../ui-map';
+import { uiText } from '../locale-text';
 
 const IDS = (url: URL) => url.pathname.endsWith('/MCSFE_getFavoriteGames');
 
@@ -85,8 +86,8 @@ export const uiMap: UiMap = {
       const { page, timeout } = ui;
       await backToLobby(ui);
       // a member page a visitor cannot see: its login leads there, not back to the lobby
-      await page.getByRole('button', { name: /^(Abrir menú|Open menu)$/ }).click({ timeout });
-      await page.getByRole('link', { name: /^(Depósito|Deposit)$/ }).first().click({ timeout });
+      await page.getByRole('button', { name: uiText('layout:header.openMenu') }).click({ timeout });
+      await page.getByRole('link', { name: uiText('layout:sideMenu.entries.deposit') }).first().click({ timeout });
       await expect(loginForm(page)).toBeVisible({ timeout });
       await expect(page).toHaveURL(/\/login\?returnTo=%2Fmember%2Fdepositv2$/, { timeout });
     },
@@ -111,7 +112,7 @@ export const uiMap: UiMap = {
         return;
       }
       // the popup closed without signing in: back on the lobby, the popup's query gone
-      await loginDialog(page).getByRole('button', { name: /^(Cerrar|Close)$/ }).first().click({ timeout });
+      await loginDialog(page).getByRole('button', { name: uiText('common:actions.close') }).first().click({ timeout });
       await expect(page).toHaveURL(/\/pvp$/, { timeout });
       await expect(loginForm(page)).toHaveCount(0, { timeout });
     },

@@ -8,6 +8,7 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith, pickRange } from './ledger-ui';
+import { uiText } from '../locale-text';
 
 const PROFIT = '/MCSFE_getPersonalProfit';
 let gate = new AnswerGate();
@@ -56,7 +57,7 @@ export const uiMap: UiMap = {
       await pickRange(page, page.getByTestId('records-range'), from ?? '', to ?? '', timeout);
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('records-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('records-failure').getByRole('button', { name: uiText('records:retry') }).click({ timeout });
     },
   },
 

@@ -8,6 +8,7 @@ import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { endsWith } from './ledger-ui';
 import { ROUTES } from '../../../src/api/routes';
+import { uiText } from '../locale-text';
 
 /** API.md's MCSFE_getRedeemPointList. */
 const LIST = ROUTES.pointsRedeemList.path;
@@ -47,13 +48,13 @@ export const uiMap: UiMap = {
   events: {
     async PAGE({ page, timeout }, event) {
       const { page: number } = event as { page?: number };
-      await tab(page).getByRole('button', { name: new RegExp(`^(Página|Page) ${number ?? 2}$`) }).click({ timeout });
+      await tab(page).getByRole('button', { name: uiText('common:ui.pagination.page', { page: number ?? 2 }) }).click({ timeout });
     },
     async RELOAD({ page, timeout }) {
       await page.getByTestId('records-reload').click({ timeout });
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('redeems-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('redeems-failure').getByRole('button', { name: uiText('points:retry') }).click({ timeout });
     },
   },
 

@@ -22,6 +22,7 @@ import type { UiContext, UiMap } from '../ui-map';
 import { MALL_REWARDS, REDEEM_PAGE } from '../models/points-samples';
 import { answerOnce, endsWith, holdOnce, refuseOnce } from './ledger-ui';
 import { ROUTES } from '../../../src/api/routes';
+import { uiText } from '../locale-text';
 
 // API.md's points mall calls (the route table's paths)
 const BALANCE = ROUTES.pointsBalance.path;
@@ -37,7 +38,7 @@ const dialog = (page: Page) => page.getByTestId('redeem-dialog');
 const envelope = (value: unknown) => ({ json: { success: true, value, message: null, errorCode: null } });
 const convertNotice = (page: Page) => page.getByTestId('convert-outcome');
 const redeemNotice = (page: Page) => page.getByTestId('redeem-outcome');
-const checkAgainIn = (notice: ReturnType<Page['getByTestId']>) => notice.getByRole('button', { name: /^(Comprobar de nuevo|Check again)$/ });
+const checkAgainIn = (notice: ReturnType<Page['getByTestId']>) => notice.getByRole('button', { name: uiText('common:outcome.checkAgain') });
 /** A dropped connection: the answer is lost whether or not the platform got the command. */
 const abortOnce = (page: Page, suffix: string) => page.route(endsWith(suffix), (route) => route.abort('connectionreset'), { times: 1 });
 const isLost = (event: unknown) => (event as { error?: { kind?: string } }).error?.kind === 'network';
@@ -241,7 +242,7 @@ export const uiMap: UiMap = {
     async CLOSE({ page, timeout }) {
       const done = page.getByTestId('redeem-close');
       if (await done.isVisible()) await done.click({ timeout });
-      else await page.getByRole('dialog').getByRole('button', { name: /^(Cerrar|Close)$/ }).first().click({ timeout });
+      else await page.getByRole('dialog').getByRole('button', { name: uiText('points:redeem.close') }).first().click({ timeout });
     },
     async CONVERT({ page, timeout }, event) {
       const { points, password } = event as { points?: string; password?: string };
@@ -253,7 +254,7 @@ export const uiMap: UiMap = {
       await page.getByTestId('mall-refresh').click({ timeout });
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('mall-load-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('mall-load-failure').getByRole('button', { name: uiText('points:retry') }).click({ timeout });
     },
     async CHECK_AGAIN({ page, timeout }, _event, from) {
       await checkAgainIn(noticeOf(page, from)).click({ timeout });

@@ -25,6 +25,7 @@ import { answerNext, refusedWith, settlesOf, value } from '../held-answers';
 import { PROMOTION_SAMPLE } from '../models/promotions.model';
 import { AnswerGate, endsWith } from './ledger-ui';
 import { switchLanguage } from './language-ui';
+import { uiText } from '../locale-text';
 
 let listGate = new AnswerGate();
 
@@ -39,7 +40,7 @@ const PENDING_CLAIM_KEY = 'pending:promotionClaim';
 const board = (page: Page) => page.getByTestId('promotions');
 const detail = (page: Page) => page.getByTestId('promotion-detail');
 const outcomeNotice = (page: Page) => page.getByTestId('promotion-outcome');
-const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: /^(Comprobar de nuevo|Check again)$/ });
+const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: uiText('common:outcome.checkAgain') });
 const isLost = (event: unknown) => (event as { error?: { kind?: string } }).error?.kind === 'network';
 /** A dropped connection: the answer is lost whether or not the platform got the command. */
 const dropped = (route: Route) => route.abort('connectionreset');
@@ -163,7 +164,7 @@ export const uiMap: UiMap = {
       await switchLanguage(page, (event as { language?: string }).language ?? 'es', timeout);
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('promotions-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('promotions-failure').getByRole('button', { name: uiText('promotions:retry') }).click({ timeout });
     },
     async CATEGORY({ page, timeout }, event) {
       const category = (event as { category?: string }).category ?? 'ALL';
@@ -177,7 +178,7 @@ export const uiMap: UiMap = {
       await card.getByTestId('promotion-open').click({ timeout });
     },
     async CLOSE({ page, timeout }) {
-      await page.getByRole('dialog').getByRole('button', { name: /^(Cerrar|Close)$/ }).first().click({ timeout });
+      await page.getByRole('dialog').getByRole('button', { name: uiText('promotions:close') }).first().click({ timeout });
     },
     async COMMENT({ page, timeout }, event) {
       await page.getByTestId('promotion-comment').fill((event as { text?: string }).text ?? '', { timeout });

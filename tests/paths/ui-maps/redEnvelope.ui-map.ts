@@ -15,6 +15,7 @@ import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
 import { EXPECT_TIMEOUT_MS } from '../../expect-timeout';
+import { uiText } from '../locale-text';
 
 const CHECK = '/MCSFE_getRedEnvelope';
 const OPEN = '/MCSFE_openRedEnvelope';
@@ -23,7 +24,7 @@ const RECORDS = '/MCSFE_getTransactionRecord';
 const PENDING_KEY = 'pending:redEnvelopeOpen';
 const SLICE_MS = 200;
 const outcomeNotice = (page: Page) => page.getByTestId('red-envelope-outcome');
-const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: /^(Comprobar de nuevo|Check again)$/ });
+const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: uiText('common:outcome.checkAgain') });
 const isLost = (event: unknown) => (event as { error?: { kind?: string } }).error?.kind === 'network';
 /** Whether the notice says the check runs now: only then is an envelope call one of its readings. */
 const checkRuns = (page: Page) =>
@@ -113,7 +114,7 @@ export const uiMap: UiMap = {
     },
     'redEnvelope.failed': async (ui) => {
       await dialogSays('failed')(ui);
-      await expect(ui.page.getByTestId('red-envelope-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ })).toBeVisible({ timeout: ui.timeout });
+      await expect(ui.page.getByTestId('red-envelope-failure').getByRole('button', { name: uiText('missions:retry') })).toBeVisible({ timeout: ui.timeout });
     },
   },
 
@@ -122,7 +123,7 @@ export const uiMap: UiMap = {
       await page.getByTestId('red-envelope-button').click({ timeout });
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('red-envelope-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('red-envelope-failure').getByRole('button', { name: uiText('missions:retry') }).click({ timeout });
     },
     async CLOSE({ page }) {
       await page.keyboard.press('Escape');

@@ -9,6 +9,7 @@ import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { installClipboardStub, nextCopy } from '../clipboard-stub';
 import { AnswerGate, endsWith } from './ledger-ui';
+import { uiText } from '../locale-text';
 
 let gate = new AnswerGate();
 const referral = (page: Page) => page.getByTestId('referral');
@@ -56,7 +57,7 @@ export const uiMap: UiMap = {
 
   events: {
     async RETRY({ page, timeout }) {
-      await page.getByTestId('referral-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('referral-failure').getByRole('button', { name: uiText('promotions:retry') }).click({ timeout });
     },
     async COPY({ page, timeout }) {
       await page.getByTestId('referral-copy').click({ timeout });
@@ -65,7 +66,7 @@ export const uiMap: UiMap = {
       await page.getByTestId('referral-qr').click({ timeout });
     },
     async CLOSE_QR({ page, timeout }) {
-      await page.getByRole('dialog', { name: /^(Código QR de tu invitación|Your invitation's QR code)$/ }).getByRole('button', { name: /^(Cerrar|Close)$/ }).click({ timeout });
+      await page.getByRole('dialog', { name: uiText('promotions:referral.qrTitle') }).getByRole('button', { name: uiText('promotions:close') }).click({ timeout });
     },
   },
 

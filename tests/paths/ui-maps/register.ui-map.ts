@@ -17,6 +17,7 @@ import { REGISTER_TEXT, registerForm as form, submitRegister } from '../../e2e/a
 import { Gate, settleExceptHeld, trackRequests } from '../../e2e/route-gate';
 import { visibleMovingClock } from '../fake-clock';
 import type { UiContext, UiMap } from '../ui-map';
+import { uiText } from '../locale-text';
 
 interface PathState {
   username: string;
@@ -53,12 +54,12 @@ async function answerWithPathType(route: Route, state: PathState): Promise<void>
 
 const TEXT = {
   ...REGISTER_TEXT,
-  affiliate: /^(Código de invitación|Invitation code)/,
+  affiliate: uiText('register:fields.affiliateCode', {}, { prefix: true }),
   captcha: /^(Código de verificación|Verification code)\*?$/,
-  tabUsername: /^(Con usuario|By username)$/,
-  tabMobile: /^(Con móvil|By mobile)$/,
-  retry: /^(Reintentar|Try again)$/,
-  ok: /^(Aceptar|OK)$/,
+  tabUsername: uiText('register:tabUsername'),
+  tabMobile: uiText('register:tabMobile'),
+  retry: uiText('register:retry'),
+  ok: uiText('register:ok'),
 };
 
 const submitButton = (page: Page) => form(page).getByRole('button', { name: TEXT.submit });
@@ -171,7 +172,7 @@ export const uiMap: UiMap = {
       await page.getByRole('button', { name: TEXT.retry }).click({ timeout });
     },
     async CLOSE({ page, timeout }) {
-      await page.getByRole('dialog').getByRole('button', { name: /^(Cerrar|Close)$/ }).first().click({ timeout });
+      await page.getByRole('dialog').getByRole('button', { name: uiText('common:actions.close') }).first().click({ timeout });
     },
   },
 

@@ -9,6 +9,7 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
+import { uiText } from '../locale-text';
 
 const SETTINGS = '/wps/system/setting/register';
 const CREATE = '/wps/agent/downline';
@@ -63,7 +64,7 @@ export const uiMap: UiMap = {
       await submit(page).click({ timeout });
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('downline-load-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('downline-load-failure').getByRole('button', { name: uiText('registerCentre:retry') }).click({ timeout });
     },
     async ANOTHER({ page, timeout }) {
       await page.getByTestId('downline-another').click({ timeout });

@@ -12,6 +12,7 @@ import { expect, type Page, type Route } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
+import { uiText } from '../locale-text';
 
 /** The change calls: one runs at a time; its answer is shaped by the route it went to. */
 class ChangeGate {
@@ -54,7 +55,7 @@ const status = (value: string) => async ({ page, timeout }: UiContext) => {
   await expect(page$(page)).toHaveAttribute('data-status', value, { timeout });
 };
 const day = (page: Page) => page.getByTestId('rg-limit-DAY');
-const reloadButton = (page: Page) => page.getByTestId('rg-notice').getByRole('button', { name: /^(Volver a cargar la configuración|Reload settings)$/ });
+const reloadButton = (page: Page) => page.getByTestId('rg-notice').getByRole('button', { name: uiText('account:responsible.reload') });
 
 export const uiMap: UiMap = {
   machineId: 'responsibleGaming',
@@ -111,7 +112,7 @@ export const uiMap: UiMap = {
 
   events: {
     async RETRY({ page, timeout }) {
-      await page.getByTestId('rg-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('rg-failure').getByRole('button', { name: uiText('account:retry') }).click({ timeout });
     },
     async SET_LIMIT({ page, timeout }, event) {
       await day(page).getByTestId('rg-limit-input').fill((event as { amount?: string }).amount ?? '', { timeout });

@@ -21,6 +21,7 @@ import { visibleMovingClock } from '../fake-clock';
 import type { UiContext, UiMap } from '../ui-map';
 import { RAFFLE_WON_SAMPLE, REWARD_CENTRE_SAMPLE, REWARD_CLAIM_SAMPLE } from '../models/rewardCentre.model';
 import { AnswerGate, endsWith } from './ledger-ui';
+import { uiText } from '../locale-text';
 
 const REWARDS = '/MCSFE_getAvailablePromotions';
 const CLAIM = '/MCSFE_claimPromotion';
@@ -38,7 +39,7 @@ let raffleGate = new AnswerGate();
 const envelope = (value: unknown) => ({ json: { success: true, value, message: null, errorCode: null } });
 const centre = (page: Page) => page.getByTestId('reward-centre');
 const notice = (page: Page) => page.getByTestId('claim-outcome');
-const checkAgain = (page: Page) => notice(page).getByRole('button', { name: /^(Comprobar de nuevo|Check again)$/ });
+const checkAgain = (page: Page) => notice(page).getByRole('button', { name: uiText('common:outcome.checkAgain') });
 const rewardButton = (page: Page, id: string) => centre(page).locator(`[data-testid="reward-item"][data-id="${id}"]`).getByTestId('reward-claim');
 const raffleButton = (page: Page, id: string) => centre(page).locator(`[data-testid="raffle-item"][data-id="${id}"]`).getByTestId('raffle-claim');
 /** A dropped connection: the answer is lost whether or not the platform got the claim. */
@@ -165,10 +166,10 @@ export const uiMap: UiMap = {
     },
     async CLAIMS_PAGE({ page, timeout }, event) {
       const target = (event as { page?: number }).page ?? 1;
-      await page.getByTestId('reward-history-pages').getByRole('button', { name: new RegExp(`^(Página|Page) ${target}$`) }).click({ timeout });
+      await page.getByTestId('reward-history-pages').getByRole('button', { name: uiText('common:ui.pagination.page', { page: target }) }).click({ timeout });
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('reward-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('reward-failure').getByRole('button', { name: uiText('rewards:retry') }).click({ timeout });
     },
     async CHECK_AGAIN({ page, timeout }) {
       await checkAgain(page).click({ timeout });

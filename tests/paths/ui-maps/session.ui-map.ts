@@ -14,6 +14,7 @@ import type { RestoredSession, SessionInfo } from '../../../machines/auth/sessio
 import { accountButton, ACCOUNTS, endSessionOnNextCall, platformToken, settle, submitLogin, TEXT } from '../../e2e/auth-helpers';
 import { Gate } from '../../e2e/route-gate';
 import type { UiContext, UiMap } from '../ui-map';
+import { uiText } from '../locale-text';
 
 interface PathState {
   /** The tokens of the held sessions of this path: their first member-info call is the admission's. */
@@ -38,8 +39,8 @@ let presetTokens = new Set<string>();
 /** The account the held session is (or will be) of. */
 const heldAccount = () => path.unchanged[0] ?? ACCOUNTS.weak;
 
-const loginLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Iniciar sesión|Entrar/ }).first();
-const logoutDialog = (page: Page) => page.getByRole('dialog', { name: 'Cerrar sesión' });
+const loginLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: uiText(['layout:header.login', 'layout:header.loginShort']) }).first();
+const logoutDialog = (page: Page) => page.getByRole('dialog', { name: uiText('auth:session.logoutTitle') });
 
 const accountOf = (info: SessionInfo | null | undefined) =>
   info?.type === 4 ? ACCOUNTS.trial : info?.type === 1 ? ACCOUNTS.agent : ACCOUNTS.member;
@@ -80,7 +81,7 @@ async function answerWithoutType(route: Route): Promise<void> {
 }
 
 const changeForm = (page: Page) => page.getByTestId('change-password-form');
-const changeSubmit = (page: Page) => changeForm(page).getByRole('button', { name: /^(Cambiar contraseña|Change password)$/ });
+const changeSubmit = (page: Page) => changeForm(page).getByRole('button', { name: uiText('auth:changePassword.title') });
 const changeSignOut = (page: Page) => changeForm(page).getByRole('button', { name: TEXT.signOut });
 
 async function noSessionDialogs({ page, timeout }: UiContext) {
@@ -135,14 +136,14 @@ export const uiMap: UiMap = {
       await noSessionDialogs(ui);
     },
     'session.trial.idle': async (ui) => {
-      await signedInAs(/^(Prueba|Trial)$/)(ui);
+      await signedInAs(uiText('auth:session.trialBadge'))(ui);
       await noSessionDialogs(ui);
     },
     'session.trial.upgradeNotice': async ({ page, timeout }) => {
       await expect(page.getByTestId('trial-notice')).toBeVisible({ timeout });
     },
     'session.agent': async (ui) => {
-      await signedInAs(/^(Agente|Agent)$/)(ui);
+      await signedInAs(uiText('auth:session.agentBadge'))(ui);
       await noSessionDialogs(ui);
     },
     'session.confirmLogout': async ({ page, timeout }) => {
@@ -202,10 +203,10 @@ export const uiMap: UiMap = {
     },
     async CHANGE_PASSWORD({ page, timeout }) {
       const form = changeForm(page);
-      const current = form.getByLabel(/^(Contraseña actual|Current password)/);
+      const current = form.getByLabel(uiText('auth:changePassword.oldPassword', {}, { prefix: true }));
       if ((await current.count()) > 0) await current.fill(heldAccount().password);
-      await form.getByLabel(/^(Nueva contraseña|New password)/).fill('Fresh2025x');
-      await form.getByLabel(/^(Confirmar nueva contraseña|Confirm new password)/).fill('Fresh2025x');
+      await form.getByLabel(uiText('auth:changePassword.newPassword', {}, { prefix: true })).fill('Fresh2025x');
+      await form.getByLabel(uiText('auth:changePassword.confirmPassword', {}, { prefix: true })).fill('Fresh2025x');
       await changeSubmit(page).click({ timeout });
       // changed for real: a later login in this path hands over the next account
       if (path.changeSucceeds) path.unchanged.shift();
@@ -224,10 +225,10 @@ export const uiMap: UiMap = {
         // a held session calls nothing but the change: its answer is the 401
         await control.failNext('changePassword', 1, { httpStatus: 401, errorCode: 'login.not.session' });
         const form = changeForm(page);
-        const current = form.getByLabel(/^(Contraseña actual|Current password)/);
+        const current = form.getByLabel(uiText('auth:changePassword.oldPassword', {}, { prefix: true }));
         if ((await current.count()) > 0) await current.fill(heldAccount().password);
-        await form.getByLabel(/^(Nueva contraseña|New password)/).fill('Fresh2025x');
-        await form.getByLabel(/^(Confirmar nueva contraseña|Confirm new password)/).fill('Fresh2025x');
+        await form.getByLabel(uiText('auth:changePassword.newPassword', {}, { prefix: true })).fill('Fresh2025x');
+        await form.getByLabel(uiText('auth:changePassword.confirmPassword', {}, { prefix: true })).fill('Fresh2025x');
         await changeSubmit(page).click({ timeout });
         return;
       }

@@ -9,9 +9,10 @@ import type { EventObject } from 'xstate';
 import { ACCOUNTS, settle, TEXT } from '../../e2e/auth-helpers';
 import { visibleMovingClock } from '../fake-clock';
 import type { UiContext, UiMap } from '../ui-map';
+import { uiText } from '../locale-text';
 
 const sendButton = (page: Page) => page.getByTestId('sms-send');
-const warning = (page: Page) => page.getByRole('dialog', { name: /^(No se pudo enviar el código|The code could not be sent)$/ });
+const warning = (page: Page) => page.getByRole('dialog', { name: uiText('auth:sms.warningTitle') });
 
 const buttonIn = (state: string, label?: RegExp) => async ({ page, timeout }: UiContext) => {
   await expect(sendButton(page)).toHaveAttribute('data-state', state, { timeout });
@@ -24,15 +25,15 @@ export const uiMap: UiMap = {
   async start({ page, control }) {
     await control.setFlag('MOBILEVERCODELOGIN3', true);
     await page.goto('/login');
-    const tab = page.getByRole('tab', { name: /^(Código SMS|SMS code)$/ });
+    const tab = page.getByRole('tab', { name: uiText('auth:login.tabSms') });
     await visibleMovingClock(page, tab);
     await settle(page);
     await tab.click();
-    await page.getByLabel(/^(Número de móvil|Mobile number)/).fill(ACCOUNTS.member.mobile);
+    await page.getByLabel(uiText('auth:login.mobile', {}, { prefix: true })).fill(ACCOUNTS.member.mobile);
   },
 
   states: {
-    'smsCountdown.ready': buttonIn('ready', /^(Enviar código|Send code)$/),
+    'smsCountdown.ready': buttonIn('ready', uiText('auth:sms.send')),
     'smsCountdown.sending': async ({ page, timeout }) => {
       await expect(sendButton(page)).toHaveAttribute('aria-busy', 'true', { timeout });
     },

@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { StatusFailure, SystemStatusResult } from '../../../machines/app/system.machine';
 import type { UiContext, UiMap } from '../ui-map';
+import { uiText } from '../locale-text';
 
 const STATUS_CALL = '**/wps/system/status';
 /** More failures than the adapter's retries of an idempotent GET; the next arrangement clears the rest. */
@@ -40,8 +41,8 @@ export const uiMap: UiMap = {
 
   events: {
     async RETRY({ page, timeout }, _event, from) {
-      const name = from.stateIds.includes('system.maintenance') ? 'Comprobar de nuevo' : 'Reintentar';
-      await page.getByRole('button', { name, exact: true }).click({ timeout });
+      const name = uiText(from.stateIds.includes('system.maintenance') ? 'status:checkAgain' : 'status:retry');
+      await page.getByRole('button', { name }).click({ timeout });
     },
     // the browser's word that the connection is back (what it fires when the device reconnects)
     async ONLINE({ page }) {

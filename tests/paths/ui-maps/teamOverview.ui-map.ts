@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith, pickRange } from './ledger-ui';
+import { uiText } from '../locale-text';
 
 const OVERVIEW = '/ODSFE2_getTeamOverviewSum';
 /** Every overview call waits here until the step that settles it. */
@@ -49,7 +50,7 @@ export const uiMap: UiMap = {
       await pickRange(page, page.getByTestId('team-period'), from ?? '', to ?? '', timeout);
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('team-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('team-failure').getByRole('button', { name: uiText('team:overview.retry') }).click({ timeout });
     },
   },
 

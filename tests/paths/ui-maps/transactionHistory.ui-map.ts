@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith, pickRange, pushBalanceChange } from './ledger-ui';
+import { uiText } from '../locale-text';
 
 const RECORD = '/MCSFE_getTransactionRecord';
 /** Every record call waits here until the step that settles it: the chart may start another while one runs. */
@@ -51,14 +52,14 @@ export const uiMap: UiMap = {
       await pickRange(page, page.getByTestId('history-range'), from ?? '', to ?? '', timeout);
     },
     async SET_PAGE({ page, timeout }) {
-      await page.getByTestId('history-pages').getByRole('button', { name: /^(Página 2|Page 2)$/ }).click({ timeout });
+      await page.getByTestId('history-pages').getByRole('button', { name: uiText('common:ui.pagination.page', { page: 2 }) }).click({ timeout });
     },
     // the platform says the account moved (what a bet or a credited deposit does)
     async REFRESH({ page, control, timeout }) {
       await pushBalanceChange(page, control, ACCOUNTS.member.username, timeout);
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('history-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('history-failure').getByRole('button', { name: uiText('ledger:history.retry') }).click({ timeout });
     },
   },
 

@@ -14,6 +14,7 @@ import { visibleMovingClock } from '../fake-clock';
 import type { UiContext, UiMap } from '../ui-map';
 import { WALLETS_EMPTY_GAMES } from '../models/ledger-samples';
 import { answerOnce, endsWith, holdOnce, refuseOnce } from './ledger-ui';
+import { uiText } from '../locale-text';
 
 const BALANCE = '/wps/v2/wallets/balance';
 const MERCHANT = '/GCS_merchantWallet';
@@ -45,7 +46,7 @@ const outcome = (shown: 'checking' | 'unknown') => async (ui: UiContext) => {
   await expect(checkAgain(ui.page)).toHaveCount(shown === 'unknown' ? 1 : 0, { timeout: ui.timeout });
   await expect(ui.page.getByTestId('transfer-submit')).toHaveAttribute('aria-busy', 'true', { timeout: ui.timeout });
 };
-const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: /^(Comprobar de nuevo|Check again)$/ });
+const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: uiText('common:outcome.checkAgain') });
 
 /** The transfer the page kept when it sent it (its balances then), while its outcome is unknown. */
 async function keptTransfer(page: Page, timeout: number): Promise<WalletTransferIntent> {
@@ -126,10 +127,10 @@ export const uiMap: UiMap = {
       await page.getByTestId('transfer-recall').click({ timeout });
     },
     async REFRESH({ page, timeout }) {
-      await page.getByRole('button', { name: /^(Actualizar saldos|Refresh balances)$/ }).click({ timeout });
+      await page.getByRole('button', { name: uiText('ledger:transfer.refresh') }).click({ timeout });
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('transfer-load-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('transfer-load-failure').getByRole('button', { name: uiText('ledger:transfer.retry') }).click({ timeout });
     },
     async CHECK_AGAIN({ page, timeout }) {
       await checkAgain(page).click({ timeout });

@@ -20,6 +20,7 @@ import type { UiContext, UiMap } from '../ui-map';
 import { WALLETS_EMPTY_GAMES } from '../models/ledger-samples';
 import { answerNext, settlesOf, value } from '../held-answers';
 import { answerOnce, endsWith, holdOnce, refuseOnce } from './ledger-ui';
+import { uiText } from '../locale-text';
 
 const TARGETS = '/MCSFE_getTransferTargets';
 const TO_UPLINE = '/MCSFE_transferToUpline';
@@ -30,7 +31,7 @@ const BALANCE_BEFORE_SEND = endsWith(BALANCE);
 const PENDING_KEYS = ['pending:transferUpline', 'pending:transferDownline'] as const;
 const pageOf = (page: Page) => page.getByTestId('transfer-upline');
 const outcomeNotice = (page: Page) => page.getByTestId('upline-outcome');
-const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: /^(Comprobar de nuevo|Check again)$/ });
+const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: uiText('common:outcome.checkAgain') });
 const isLost = (event: unknown) => (event as { error?: { kind?: string } }).error?.kind === 'network';
 /** A dropped connection: the answer is lost whether or not the platform got the command. */
 const abortOnce = (page: Page, suffix: string) => page.route(endsWith(suffix), (route) => route.abort('connectionreset'), { times: 1 });
@@ -124,7 +125,7 @@ export const uiMap: UiMap = {
       await page.getByTestId('upline-submit').click({ timeout });
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('upline-load-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('upline-load-failure').getByRole('button', { name: uiText('ledger:upline.retry') }).click({ timeout });
     },
     async AGAIN({ page, timeout }) {
       await page.getByTestId('upline-again').click({ timeout });

@@ -9,6 +9,7 @@ import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import type { UiContext, UiMap } from '../ui-map';
 import { AnswerGate, endsWith } from './ledger-ui';
+import { uiText } from '../locale-text';
 
 let gate = new AnswerGate();
 const vip = (page: Page) => page.getByTestId('vip');
@@ -51,7 +52,7 @@ export const uiMap: UiMap = {
       await page.reload();
     },
     async RETRY({ page, timeout }) {
-      await page.getByTestId('vip-failure').getByRole('button', { name: /^(Reintentar|Try again)$/ }).click({ timeout });
+      await page.getByTestId('vip-failure').getByRole('button', { name: uiText('account:retry') }).click({ timeout });
     },
   },
 

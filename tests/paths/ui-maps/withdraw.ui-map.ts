@@ -25,6 +25,7 @@ import { visibleMovingClock } from '../fake-clock';
 import { answer, answerNext, refusedWith, settlesOf, value } from '../held-answers';
 import type { UiContext, UiMap } from '../ui-map';
 import { switchLanguage } from './language-ui';
+import { uiText } from '../locale-text';
 
 const relay = (name: string) => (url: URL) => url.pathname.endsWith(`/${name}`);
 const SETTINGS = relay('MCSFE_getWithdrawSettings');
@@ -70,7 +71,7 @@ const cancelDialog = (page: Page) => page.locator('#withdraw-cancel-dialog');
 /** Where the page keeps a withdrawal whose outcome is unknown, for the tab (src/config/storage.ts `pending:<command>`, src/app/wiring/withdraw/withdraw.ts). */
 const PENDING_KEY = 'pending:withdraw';
 const outcomeNotice = (page: Page) => page.getByTestId('withdraw-outcome');
-const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: /^(Comprobar de nuevo|Check again)$/ });
+const checkAgain = (page: Page) => outcomeNotice(page).getByRole('button', { name: uiText('common:outcome.checkAgain') });
 /** The confirmation held under the outcome notice: "checking" (a spinner), or "unknown" with its "check again". */
 const outcome = (shown: 'checking' | 'unknown') => async (ui: UiContext) => {
   await step('askingPaymentPassword', true)(ui);
@@ -108,8 +109,19 @@ function recordsRead(intent: WithdrawIntent, verdict: string | undefined) {
   return answer({ success: false, value: null, message: null, errorCode: 'system.busy' });
 }
 /** The settings' precaution note, by its heading in either language. */
-const precaution = (page: Page) => page.getByRole('heading', { name: /^(Antes de retirar|Before you withdraw)$/ });
+const precaution = (page: Page) => page.getByRole('heading', { name: uiText('withdraw:form.precaution') });
 const submitOf = (form: ReturnType<Page['getByTestId']>) => form.locator('button[type="submit"]');
+
+/** The language the model's page starts in (its input); its LANGUAGE steps switch away from it. */
+const MODEL_LANGUAGE = 'es';
+/** The language this path's page opened in: Spanish in the path tests, the storyboard's --lang. */
+let openedIn = MODEL_LANGUAGE;
+/**
+ * The language a step's switch goes to in this page: the model's own while the page opened in the
+ * model's language, else mirrored (Spanish for its English, English for its Spanish). An English
+ * page asked for English would not switch at all, and the settings would not be read again.
+ */
+const inThisPage = (language: string) => (openedIn === MODEL_LANGUAGE ? language : language === MODEL_LANGUAGE ? openedIn : MODEL_LANGUAGE);
 
 export const uiMap: UiMap = {
   machineId: 'withdraw',
@@ -119,6 +131,7 @@ export const uiMap: UiMap = {
     await page.goto('/');
     // a path through the outcome check runs on a paused clock, which the page's boot needs moved
     await visibleMovingClock(page, page.getByRole('banner'), timeout);
+    openedIn = (await page.locator('html').getAttribute('lang')) ?? MODEL_LANGUAGE;
   },
 
   states: {
@@ -158,10 +171,10 @@ export const uiMap: UiMap = {
     },
     'withdraw.ready.records.cancelling': records('cancelling'),
     'withdraw.ready.records.reloading': records('reloading'),
-    // the model's loads carry no note; only the English read answers with one (EN_NOTE): a note on
-    // screen is that one, under an English page
+    // the model's loads carry no note; only the read after its switch to English answers with one
+    // (EN_NOTE): a note on screen is that one, under the page the switch went to
     'withdraw.ready.language.current': async ({ page, timeout }) => {
-      if (await precaution(page).isVisible()) await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout });
+      if (await precaution(page).isVisible()) await expect(page.locator('html')).toHaveAttribute('lang', inThisPage('en'), { timeout });
     },
     // being read again, or not read: no note at all, never the other language's
     'withdraw.ready.language.reading': async ({ page, timeout }) => {
@@ -227,7 +240,7 @@ export const uiMap: UiMap = {
       await submitOf(form).click({ timeout });
     },
     async ADD_ACCOUNT({ page, timeout }) {
-      await page.getByTestId('withdraw-form').getByRole('button', { name: /^(Vincular otra cuenta|Link another account)$/ }).click({ timeout });
+      await page.getByTestId('withdraw-form').getByRole('button', { name: uiText('withdraw:form.addAccount') }).click({ timeout });
     },
     async CONFIRM({ page, timeout }, event) {
       const { password } = event as { type: 'CONFIRM'; password: string };
@@ -235,27 +248,27 @@ export const uiMap: UiMap = {
       await submitOf(page.getByTestId('withdraw-form')).click({ timeout });
     },
     async BACK({ page, timeout }) {
-      await page.getByTestId('withdraw-form').getByRole('button', { name: /^(Cambiar monto o cuenta|Change amount or account)$/ }).click({ timeout });
+      await page.getByTestId('withdraw-form').getByRole('button', { name: uiText('withdraw:preview.back') }).click({ timeout });
     },
     async NEW({ page, timeout }) {
       await page.getByTestId('withdraw-submitted').getByRole('button').click({ timeout });
     },
     async CANCEL_ORDER({ page, timeout }, event) {
       const { orderNo } = event as { type: 'CANCEL_ORDER'; orderNo: string };
-      await page.locator(`[data-testid="withdraw-record"][data-order="${orderNo}"]`).getByRole('button', { name: /^(Cancelar|Cancel)$/ }).click({ timeout });
+      await page.locator(`[data-testid="withdraw-record"][data-order="${orderNo}"]`).getByRole('button', { name: uiText('withdraw:records.cancel') }).click({ timeout });
     },
     async CONFIRM_CANCEL({ page, timeout }) {
-      await cancelDialog(page).getByRole('button', { name: /^(Sí, cancelar retiro|Yes, cancel withdrawal)$/ }).click({ timeout });
+      await cancelDialog(page).getByRole('button', { name: uiText('withdraw:cancelDialog.confirm') }).click({ timeout });
     },
     async KEEP_ORDER({ page, timeout }) {
-      await cancelDialog(page).getByRole('button', { name: /^(No, mantenerlo|No, keep it)$/ }).click({ timeout });
+      await cancelDialog(page).getByRole('button', { name: uiText('withdraw:cancelDialog.keep') }).click({ timeout });
     },
     async REFRESH_RECORDS({ page, timeout }) {
-      await page.getByTestId('withdraw-records').getByRole('button', { name: /^(Actualizar|Refresh)$/ }).click({ timeout });
+      await page.getByTestId('withdraw-records').getByRole('button', { name: uiText('withdraw:records.refresh') }).click({ timeout });
     },
     // in the page, as a reader switches: the flow is the same one and hears it (a reload would start a new one)
     async LANGUAGE({ page, timeout }, event) {
-      await switchLanguage(page, (event as { language?: string }).language ?? 'es', timeout);
+      await switchLanguage(page, inThisPage((event as { language?: string }).language ?? MODEL_LANGUAGE), timeout);
     },
   },
 

@@ -61,6 +61,12 @@ export interface UiMap {
    * The path runner does not read it.
    */
   readonly region?: (page: Page) => Locator;
+  /**
+   * Per state id, what the storyboard scrolls into view before it takes that state's screen: the
+   * part that tells the state apart when it opens below a scroll (a question at the foot of a
+   * dialog on a phone). The path runner does not read it.
+   */
+  readonly inView?: Readonly<Record<string, (page: Page) => Locator>>;
 }
 
 /** The page size of a path run: the phone's (the paths project's), or 1280 px for a wide-layout map. */
@@ -123,6 +129,7 @@ export function uiMapProblems(entry: RegistryEntry, uiMap: UiMap): string[] {
     if ((state.type === 'atomic' || state.type === 'final') && !uiMap.states[state.id]) problems.push(`no DOM expectation for state ${state.id}`);
   }
   for (const id of Object.keys(uiMap.states)) if (!stateIds.has(id)) problems.push(`states.${id} is not a state of the chart`);
+  for (const id of Object.keys(uiMap.inView ?? {})) if (!stateIds.has(id)) problems.push(`inView.${id} is not a state of the chart`);
 
   const transitions = allTransitions(entry.machine);
   const uiEvents = new Set(transitions.filter((t) => t.kind === 'event').map((t) => t.eventType));

@@ -53,6 +53,8 @@ const shows =
 export const uiMap: UiMap = {
   machineId: 'withdrawalConfirmation',
   region: (page) => page.locator('#withdrawal-confirmation'),
+  // on a phone the question opens below the dialog's scroll, under the parts
+  inView: { 'withdrawalConfirmation.askingFullyPaid.ticking': (page) => page.getByTestId('fully-paid-question') },
 
   async start({ page }) {
     await page.route(ANY_WAITING, listOf(null));

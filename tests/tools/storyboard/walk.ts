@@ -94,8 +94,19 @@ async function clipOf(cdp: CDPSession, page: Page, uiMap: UiMap): Promise<Clip> 
   return { x: view.pageX + Math.floor(left), y: view.pageY + Math.floor(top), width: Math.ceil(right - left), height: Math.ceil(bottom - top) };
 }
 
+/** Scrolls the part of the screen the UI map names for one of the step's states into view (UiMap.inView); nothing when it names none or it is not there. */
+async function bringIntoView(page: Page, uiMap: UiMap, stateIds: readonly string[]): Promise<void> {
+  const hint = stateIds.map((id) => uiMap.inView?.[id]).find((found) => found !== undefined);
+  if (!hint) return;
+  await hint(page)
+    .first()
+    .scrollIntoViewIfNeeded({ timeout: 1_000 })
+    .catch(() => undefined);
+}
+
 /** The screen (its region, see clipOf) at scale 1 (JPEG) and as a thumbnail (WebP), through the DevTools protocol: one capture each, no resizing. */
-async function capture(cdp: CDPSession, page: Page, uiMap: UiMap, dir: string, name: string, width: Width): Promise<ScreenImage> {
+async function capture(cdp: CDPSession, page: Page, uiMap: UiMap, dir: string, name: string, width: Width, stateIds: readonly string[]): Promise<ScreenImage> {
+  await bringIntoView(page, uiMap, stateIds);
   const clip = await clipOf(cdp, page, uiMap);
   const large = await cdp.send('Page.captureScreenshot', { format: 'jpeg', quality: LARGE_QUALITY, clip: { ...clip, scale: 1 } });
   const thumb = await cdp.send('Page.captureScreenshot', {
@@ -261,10 +272,10 @@ async function walkChart(browser: Browser, options: WalkOptions, machineId: stri
       for (let job = jobs[nextJob++]; job !== undefined; job = jobs[nextJob++]) {
         const { tour, width } = job;
         const last = Math.max(...tour.shots.keys());
-        const run = await walkTour(browser, options, machineId, entry, workerMap, tour.path, width, async (page, cdp, _step, index) => {
+        const run = await walkTour(browser, options, machineId, entry, workerMap, tour.path, width, async (page, cdp, step, index) => {
           if (tour.shots.has(index)) {
             const id = `t${tour.path.number}s${index}`;
-            const image = await capture(cdp, page, workerMap, dir, id, width);
+            const image = await capture(cdp, page, workerMap, dir, id, width, step.stateIds);
             taken.set(id, { ...taken.get(id), [width]: image });
           }
           // the rest of the tour shows nothing the plan wants from it

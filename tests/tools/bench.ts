@@ -17,6 +17,9 @@
  *     FCP, LCP, TBT, CLS for /, /rng, /live, /lottery and every built member and agent page.
  *     --lighthouse-only skips the rest; --no-lighthouse skips it; --lh-runs=N; --lh-groups=public,member,agent;
  *     --lh-route=/rng (repeatable) measures just those paths; --lh-save=DIR keeps every report.
+ *   - with --profile (alone), the long tasks of a first load of a route on a phone at 4x CPU, together
+ *     and one by one with the script frames inside each (tests/tools/bench-profile.ts);
+ *     --profile-route=/rng (default /), --profile-runs=N (default 3).
  * Budgets (printed next to the figures, never asserted): first-route JS ≤ 150 KB gzip, filter and
  * search ≤ 50 ms, no long task over 100 ms.
  */
@@ -28,6 +31,7 @@ import { randomUUID } from 'node:crypto';
 import { printComposition } from './bench-composition';
 import { measureInspectorCost, type EntryTask } from './bench-inspector';
 import { measureRepeatVisit, printRepeatVisit } from './bench-repeat-visit';
+import { printProfiles, profileFirstLoad, type ProfiledLoad } from './bench-profile';
 import { formatLighthouseHeader, formatLighthouseRow, lighthouseRoutes, measureLighthouse, type LighthouseRoute } from './bench-lighthouse';
 import { ACCOUNTS, startSignedIn } from '../e2e/auth-helpers';
 import { presetConsentDeclined, presetPopupsClosed } from '../e2e/popup-preset';
@@ -251,6 +255,15 @@ async function main() {
     const browser = await chromium.launch({ executablePath: chromiumPath() });
     if (process.argv.includes('--repeat-only')) {
       printRepeatVisit(await measureRepeatVisit(browser, ORIGIN));
+      await browser.close();
+      return;
+    }
+    if (process.argv.includes('--profile')) {
+      const route = process.argv.find((arg) => arg.startsWith('--profile-route='))?.slice('--profile-route='.length) ?? '/';
+      const runs = Number(process.argv.find((arg) => arg.startsWith('--profile-runs='))?.slice('--profile-runs='.length) ?? 3);
+      const loads: ProfiledLoad[] = [];
+      for (let run = 0; run < runs; run += 1) loads.push(await profileFirstLoad(browser, `${ORIGIN}${route}`));
+      printProfiles(route, loads);
       await browser.close();
       return;
     }

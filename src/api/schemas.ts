@@ -12,6 +12,7 @@ import {
   isOn,
   keptListOf,
   keptOne,
+  lazySchema,
   listOf,
   map,
   numberOr,
@@ -33,8 +34,9 @@ import { safeUrl } from './safeUrl';
 // zod/mini (not the classic chainable API): the same engine without the methods on every schema,
 // about 13 KB less gzip on the first route. The building blocks (./wire-values) read like the classic
 // forms they replace.
-// Every exported schema is marked /* @__PURE__ */: building one is a call the bundler must
-// otherwise keep, so the schemas of areas only lazy parts call (lottery, agent, points) would sit
+// Every exported schema is built on its first use (lazySchema: not at import, where the first
+// page's areas' schemas cost a phone a quarter of a second) and marked /* @__PURE__ */: building
+// one is a call the bundler must otherwise keep, so the schemas of areas only lazy parts call (lottery, agent, points) would sit
 // in the first route's JavaScript.
 
 const nonEmptyText = () => z.string().check(z.minLength(1));
@@ -74,7 +76,7 @@ const unwrapList =
     value && typeof value === 'object' && !Array.isArray(value) && key in value ? (value as Record<string, unknown>)[key] : value;
 
 /** For calls whose answer the caller does not read (logout, feedback, …). */
-export const ignoredValueSchema = /* @__PURE__ */ z.unknown();
+export const ignoredValueSchema = /* @__PURE__ */ lazySchema(() => z.unknown());
 
 // ---------------------------------------------------------------------------------------------
 // System
@@ -92,7 +94,7 @@ export const ignoredValueSchema = /* @__PURE__ */ z.unknown();
  *   exponent may be a JSON number (65537). Decimal strings are not read: hex and decimal cannot be
  *   told apart.
  */
-export const rsaKeySchema = /* @__PURE__ */ preprocess(
+export const rsaKeySchema = /* @__PURE__ */ lazySchema(() => preprocess(
   readKeyAnswer,
   z.union([
     z.object({ alg: z.nullable(z.string()), publicKey: z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/)) }),
@@ -102,7 +104,7 @@ export const rsaKeySchema = /* @__PURE__ */ preprocess(
       exponent: z.string().check(z.regex(/^[0-9a-f]+$/)),
     }),
   ]),
-);
+));
 
 const PUBLIC_KEY_FIELDS = ['publicKey', 'pubKey', 'key', 'rsaKey', 'rsaPublicKey'] as const;
 
@@ -139,6 +141,7 @@ export interface WhitelabelNode {
   childrenNodes: WhitelabelNode[];
 }
 
+// Not lazySchema: a schema that names itself cannot have its type inferred through the wrapper.
 export const whitelabelNodeSchema = /* @__PURE__ */ z.object({
   modId: z.string(),
   enabled: map(z.optional(z.unknown()), (value): '1' | '0' => (isOn(value) ? '1' : '0')),
@@ -148,10 +151,10 @@ export const whitelabelNodeSchema = /* @__PURE__ */ z.object({
 });
 
 /** The tree as a list of roots; a single root node is accepted too. */
-export const whitelabelTreeSchema = /* @__PURE__ */ preprocess(
+export const whitelabelTreeSchema = /* @__PURE__ */ lazySchema(() => preprocess(
   (value) => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]),
   z.array(whitelabelNodeSchema),
-);
+));
 
 /** modId → enabled === "1", depth first over the whole tree (API.md "Whitelabel tree"). */
 export function flattenWhitelabel(tree: readonly WhitelabelNode[]): Record<string, boolean> {
@@ -167,7 +170,7 @@ export function flattenWhitelabel(tree: readonly WhitelabelNode[]): Record<strin
 }
 
 /** One field of the register form (API.md "Register settings"). */
-export const registerFieldSchema = /* @__PURE__ */ z.object({
+export const registerFieldSchema = /* @__PURE__ */ lazySchema(() => z.object({
   /** A regular expression source; "*" means any text. */
   acceptedPattern: textOr('*'),
   minLength: optionalNumber,
@@ -177,7 +180,7 @@ export const registerFieldSchema = /* @__PURE__ */ z.object({
   /** (ours) absent on platforms that do not send it: shown, optional. */
   show: flagOr(true),
   required: flagOr(false),
-});
+}));
 
 /**
  * Keyed by form field name (username, password, mobileNum, email, …). An entry that is not a field
@@ -185,7 +188,7 @@ export const registerFieldSchema = /* @__PURE__ */ z.object({
  * failing the whole map (`info.register` of the status call, whose form API.md
  * does not give, must not stop the app from starting).
  */
-export const registerSettingsSchema = /* @__PURE__ */ preprocess(
+export const registerSettingsSchema = /* @__PURE__ */ lazySchema(() => preprocess(
   (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
     const fields: Record<string, unknown> = {};
@@ -197,18 +200,18 @@ export const registerSettingsSchema = /* @__PURE__ */ preprocess(
     return fields;
   },
   z.record(z.string(), registerFieldSchema),
-);
+));
 
-export const customerServiceSchema = /* @__PURE__ */ z.object({
+export const customerServiceSchema = /* @__PURE__ */ lazySchema(() => z.object({
   csType: optionalId,
   /** Encrypted by the platform; decrypted by whoever opens it. */
   path: optionalText,
-});
+}));
 
 /** A social, app-download or other resource link: refused by the allow-list (safeUrl.ts), no link. */
-export const resourceSchema = /* @__PURE__ */ z.object({ labelNameEn: optionalText, labelName: optionalText, url: safeUrlText() });
+export const resourceSchema = /* @__PURE__ */ lazySchema(() => z.object({ labelNameEn: optionalText, labelName: optionalText, url: safeUrlText() }));
 
-export const permissionInfoSchema = /* @__PURE__ */ z.object({
+export const permissionInfoSchema = /* @__PURE__ */ lazySchema(() => z.object({
   customerService: preprocess(
     (value) => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]),
     z.array(customerServiceSchema),
@@ -221,60 +224,60 @@ export const permissionInfoSchema = /* @__PURE__ */ z.object({
   analytics: commandAnswer(z.object({ gtagId: optionalText })),
   imageCDNs: keptListOf(z.string()),
   launchGameCDNs: keptListOf(z.string()),
-});
+}));
 
-export const locationSchema = /* @__PURE__ */ commandAnswer(z.object({ ip: optionalText, country: optionalText }));
+export const locationSchema = /* @__PURE__ */ lazySchema(() => commandAnswer(z.object({ ip: optionalText, country: optionalText })));
 
 /** `value.info` and `value.location` of any other form (null, true, a string) read as empty. */
-export const systemStatusValueSchema = /* @__PURE__ */ commandAnswer(
+export const systemStatusValueSchema = /* @__PURE__ */ lazySchema(() => commandAnswer(
   z.object({
     maintenance: truthy,
     regionRestriction: truthy,
     info: commandAnswer(permissionInfoSchema),
     location: locationSchema,
   }),
-);
+));
 
 /** 0 normal, 1 maintenance, 2 region restriction (API.md "Status"). */
 export type SystemStatusCode = 0 | 1 | 2;
 
-export const countrySchema = /* @__PURE__ */ z.object({
+export const countrySchema = /* @__PURE__ */ lazySchema(() => z.object({
   countryCode: z.string(),
   countryDialingCode: map(z.union([z.string(), z.number()]), String),
   /** In the request's Language. */
   name: optionalText,
-});
+}));
 /** A country without its code or dialing code cannot be picked: dropped, the others offered. */
-export const countriesSchema = /* @__PURE__ */ keptListOf(countrySchema);
+export const countriesSchema = /* @__PURE__ */ lazySchema(() => keptListOf(countrySchema));
 
-export const domainRouteSchema = /* @__PURE__ */ z.union([
+export const domainRouteSchema = /* @__PURE__ */ lazySchema(() => z.union([
   z.string(),
   listOf(z.union([z.string(), z.looseObject({ domain: optionalText, url: optionalText })])),
   z.looseObject({}),
-]);
+]));
 
-export const helpCenterEntrySchema = /* @__PURE__ */ z.looseObject({
+export const helpCenterEntrySchema = /* @__PURE__ */ lazySchema(() => z.looseObject({
   id: optionalId,
   title: optionalText,
   content: optionalText as unknown as OptionalHtmlSchema,
   /** The `#term` of /help#term. */
   anchor: optionalText,
   sort: optionalNumber,
-});
+}));
 /** Entries bare or under `list` (or another wrapper: rowsOf); none when the answer carries no list. */
-export const helpCenterSchema = /* @__PURE__ */ rowsListOf(helpCenterEntrySchema);
+export const helpCenterSchema = /* @__PURE__ */ lazySchema(() => rowsListOf(helpCenterEntrySchema));
 
 // ---------------------------------------------------------------------------------------------
 // Session
 
-export const loginResultSchema = /* @__PURE__ */ z.object({
+export const loginResultSchema = /* @__PURE__ */ lazySchema(() => z.object({
   token: nonEmptyText(),
   firstTimeLogin: flagOr(false),
   passwordExpired: flagOr(false),
   /** The embedded platform also names the account and its type; member info stays the authority. */
   account: optionalText,
   type: optionalNumber,
-});
+}));
 
 /**
  * Register, and set-password-by-phone, may log the user in straight away (SPEC.md §4); the
@@ -284,28 +287,28 @@ export const loginResultSchema = /* @__PURE__ */ z.object({
  * The answer API.md does not describe: `{ token, … }`, `null`, `true`, or a
  * bare token string all read; without a token the member is registered but not signed in.
  */
-export const optionalLoginResultSchema = /* @__PURE__ */ commandAnswer(
+export const optionalLoginResultSchema = /* @__PURE__ */ lazySchema(() => commandAnswer(
   z.object({ token: optionalText, firstTimeLogin: flagOr(false), passwordExpired: flagOr(false), type: optionalNumber }),
   'token',
-);
+));
 
 /** `value` of a failed login that asks for the captcha (API.md "Captcha", ours). */
-export const captchaFlagSchema = /* @__PURE__ */ z.object({ captcha: flag });
+export const captchaFlagSchema = /* @__PURE__ */ lazySchema(() => z.object({ captcha: flag }));
 
 export const LOGIN_VERIFICATION_METHODS = ['MOBILE', 'EMAIL', 'BANK_NAME', 'AUTHENTICATOR'] as const;
 export type LoginVerificationMethod = (typeof LOGIN_VERIFICATION_METHODS)[number];
 
 /** `value` of `login_verify_required`: which second factors the user may pick (unknown ones dropped). */
-export const loginVerificationMethodsSchema = /* @__PURE__ */ z.object({
+export const loginVerificationMethodsSchema = /* @__PURE__ */ lazySchema(() => z.object({
   methods: map(listOf(z.string()), (methods) =>
     methods.filter((method): method is LoginVerificationMethod =>
       (LOGIN_VERIFICATION_METHODS as readonly string[]).includes(method),
     ),
   ),
-});
+}));
 
 /** Base64 PNG (or already a data URL) → an <img> src. */
-export const captchaImageSchema = /* @__PURE__ */ z.pipe(
+export const captchaImageSchema = /* @__PURE__ */ lazySchema(() => z.pipe(
   map(
     z.pipe(z.union([z.string(), map(z.object({ value: z.string() }), (image) => image.value)]), nonEmptyText()),
     (image) => (image.startsWith('data:') ? image : `data:image/png;base64,${image.replace(/\s+/g, '')}`),
@@ -313,15 +316,15 @@ export const captchaImageSchema = /* @__PURE__ */ z.pipe(
   // the one picture the platform sends as data: a base64 image passes the allow-list (safeUrl.ts);
   // anything else fails the load, which the form shows as a captcha that could not be loaded
   z.string().check(z.refine((image) => safeUrl(image, { dataImage: true }) !== undefined)),
-);
+));
 
 /**
  * An SMS send: countdown = expiredMinutes × 60 s (SPEC.md §4). An answer without a usable value
  * gives null: the flow's own default applies (machines/auth/smsCountdown.machine.ts).
  */
-export const smsSentSchema = /* @__PURE__ */ commandAnswer(
+export const smsSentSchema = /* @__PURE__ */ lazySchema(() => commandAnswer(
   z.object({ expiredMinutes: map(optionalNumber, (minutes) => (minutes && minutes > 0 ? minutes : null)) }),
-);
+));
 
 // ---------------------------------------------------------------------------------------------
 // Member
@@ -340,7 +343,7 @@ const accountType = map(z.optional(z.unknown()), (value): number => {
  * API.md names `{ id, account, nickname, type }` only; every other field is ours (chosen), optional,
  * read in any scalar spelling (a number where we expect text), times as text or ms.
  */
-export const memberInfoSchema = /* @__PURE__ */ z.object({
+export const memberInfoSchema = /* @__PURE__ */ lazySchema(() => z.object({
   id,
   // API.md: check an identity field, not only `success`.
   account: nonEmptyText(),
@@ -360,10 +363,10 @@ export const memberInfoSchema = /* @__PURE__ */ z.object({
   language: optionalText,
   affiliateCode: optionalText,
   upline: optionalText,
-});
+}));
 
 /** The avatar URL: a string, `{ iconUrl | icon | url }`, or nothing (null, absent, any other form: ''; #34). */
-export const memberIconSchema = /* @__PURE__ */ map(
+export const memberIconSchema = /* @__PURE__ */ lazySchema(() => map(
   z.union([
     z.string(),
     map(z.object({ iconUrl: optionalText, icon: optionalText, url: optionalText }), (value) => value.iconUrl ?? value.icon ?? value.url ?? ''),
@@ -371,44 +374,44 @@ export const memberIconSchema = /* @__PURE__ */ map(
   ]),
   // an address the allow-list refuses (safeUrl.ts) is no avatar
   (url) => safeUrl(url) ?? '',
-);
+));
 
-export const unreadCountSchema = /* @__PURE__ */ z.union([
+export const unreadCountSchema = /* @__PURE__ */ lazySchema(() => z.union([
   z.coerce.number(),
   map(z.object({ count: optionalNumber, unreadCount: optionalNumber }), (value) => value.count ?? value.unreadCount ?? 0),
-]);
+]));
 
 /** The answer to a reset by e-mail: where the mail went, masked by the platform (ours: `{ sent, email }`). */
-export const passwordMailSentSchema = /* @__PURE__ */ commandAnswer(z.looseObject({ email: optionalText }), 'email');
+export const passwordMailSentSchema = /* @__PURE__ */ lazySchema(() => commandAnswer(z.looseObject({ email: optionalText }), 'email'));
 
 /** The affiliate check (#22): an object, or a bare `true`/`false` (read as `valid`), or nothing. */
-export const affiliateSchema = /* @__PURE__ */ preprocess(
+export const affiliateSchema = /* @__PURE__ */ lazySchema(() => preprocess(
   (value) => (typeof value === 'boolean' ? { valid: value } : value),
   commandAnswer(z.looseObject({ valid: optional(flag), affiliateCode: optionalText, agentId: optionalId })),
-);
+));
 
 // ---------------------------------------------------------------------------------------------
 // Wallet
 
-export const walletAccountSchema = /* @__PURE__ */ z.object({ accountTypeId: id, accountTypeName: optionalText, availBalance: numberOr(0) });
+export const walletAccountSchema = /* @__PURE__ */ lazySchema(() => z.object({ accountTypeId: id, accountTypeName: optionalText, availBalance: numberOr(0) }));
 
-export const balanceSchema = /* @__PURE__ */ z.object({
+export const balanceSchema = /* @__PURE__ */ lazySchema(() => z.object({
   sumBalance: numberOr(0),
   currencySymbol: optionalText,
   /** A wallet without its accountTypeId cannot be transferred to or from: dropped, not the balance. */
   balance: keptListOf(walletAccountSchema),
-});
+}));
 
-export const merchantWalletSchema = /* @__PURE__ */ objectOr(z.object({ isSingle: flagOr(false) }));
+export const merchantWalletSchema = /* @__PURE__ */ lazySchema(() => objectOr(z.object({ isSingle: flagOr(false) })));
 
 /**
  * A transfer or recall (API.md does not describe its answer): the wallets after it,
  * in the shape of the balance call, when the answer carries them (`balance` undefined when it does
  * not: null, true, an order number…; the caller then reads the balance).
  */
-export const walletTransferSchema = /* @__PURE__ */ commandAnswer(
+export const walletTransferSchema = /* @__PURE__ */ lazySchema(() => commandAnswer(
   z.object({ sumBalance: optionalNumber, currencySymbol: optionalText, balance: optional(keptListOf(walletAccountSchema)) }),
-);
+));
 
 /** The wallets a transfer's answer carries, or null when it carries none (the caller reads the balance). */
 export function balanceOfAnswer(answer: z.output<typeof walletTransferSchema>): Balance | null {
@@ -445,20 +448,20 @@ const pageOf = <T extends z.ZodMiniType>(item: T) =>
     ),
   );
 
-export const transactionSchema = /* @__PURE__ */ z.object({
+export const transactionSchema = /* @__PURE__ */ lazySchema(() => z.object({
   id: optionalId,
   type: optionalText,
   amount: numberOr(0),
   balanceAfter: optionalNumber,
   remark: optionalText,
   createdTime: optionalTime,
-});
-export const transactionPageSchema = /* @__PURE__ */ pageOf(transactionSchema);
+}));
+export const transactionPageSchema = /* @__PURE__ */ lazySchema(() => pageOf(transactionSchema));
 
 // ---------------------------------------------------------------------------------------------
 // Games
 
-export const gameSchema = /* @__PURE__ */ z.object({
+export const gameSchema = /* @__PURE__ */ lazySchema(() => z.object({
   nodeId: id,
   /** Vendor code. */
   vassalage: textOr(''),
@@ -489,34 +492,34 @@ export const gameSchema = /* @__PURE__ */ z.object({
   releaseDate: optionalTime,
   /** The game's vendor is under maintenance (ours, chosen: absent is false): the tile says so and a launch is not asked for. */
   maintenance: flagOr(false),
-});
+}));
 
 /** A game without its nodeId cannot be launched or made a favourite: dropped from its list, the others shown. */
-export const gameListSchema = /* @__PURE__ */ z.object({
+export const gameListSchema = /* @__PURE__ */ lazySchema(() => z.object({
   games: keptListOf(gameSchema),
   pageNo: optionalNumber,
   pageSize: optionalNumber,
   totalPages: numberOr(0),
   totalCount: numberOr(0),
-});
+}));
 
 /** Hot games arrive as `value.list` (API.md) or as a bare list (SPEC.md "reads list / value.list"). */
-export const hotGamesSchema = /* @__PURE__ */ rowsListOf(gameSchema);
+export const hotGamesSchema = /* @__PURE__ */ lazySchema(() => rowsListOf(gameSchema));
 
-export const recentGamesSchema = /* @__PURE__ */ objectOr(
+export const recentGamesSchema = /* @__PURE__ */ lazySchema(() => objectOr(
   z.object({ list: keptListOf(gameSchema), totalPages: numberOr(0), totalCount: optionalNumber }),
-);
+));
 
-export const favouriteListSchema = /* @__PURE__ */ objectOr(
+export const favouriteListSchema = /* @__PURE__ */ lazySchema(() => objectOr(
   z.object({ content: keptListOf(gameSchema), pageNum: numberOr(1), totalPages: numberOr(0), totalCount: optionalNumber }),
-);
+));
 
 /** Favourite ids: a list of node ids (objects with nodeId accepted). */
-export const favouriteIdsSchema = /* @__PURE__ */ listOf(
+export const favouriteIdsSchema = /* @__PURE__ */ lazySchema(() => listOf(
   z.union([id, map(z.object({ nodeId: id }), (favourite) => favourite.nodeId)]),
-);
+));
 
-export const vendorCardSchema = /* @__PURE__ */ z.object({
+export const vendorCardSchema = /* @__PURE__ */ lazySchema(() => z.object({
   vassalage: z.string(),
   displayName: optionalText,
   smallIcon: safeUrlText(),
@@ -528,10 +531,10 @@ export const vendorCardSchema = /* @__PURE__ */ z.object({
   gameCount: optionalNumber,
   /** The vendor is under maintenance. */
   maintenance: flagOr(false),
-});
+}));
 
 /** A classification of a lane and the vendor codes that have games in it. */
-export const gameClassificationSchema = /* @__PURE__ */ z.union([
+export const gameClassificationSchema = /* @__PURE__ */ lazySchema(() => z.union([
   map(z.string(), (code) => ({ code, name: code, vendors: [] as string[] })),
   map(
     z.object({
@@ -546,10 +549,10 @@ export const gameClassificationSchema = /* @__PURE__ */ z.union([
       return { code, name: classification.name ?? classification.title ?? code, vendors: classification.vendors };
     },
   ),
-]);
+]));
 
 /** A vendor category of the lobby menu (RNG, LIVE, …). */
-export const vendorLaneSchema = /* @__PURE__ */ z.object({
+export const vendorLaneSchema = /* @__PURE__ */ lazySchema(() => z.object({
   gameCategory: optionalText,
   title: optionalText,
   /** In the request's Language. */
@@ -558,13 +561,13 @@ export const vendorLaneSchema = /* @__PURE__ */ z.object({
   /** A card without its vassalage opens nothing: dropped, the lane's other vendors shown. */
   cards: keptListOf(vendorCardSchema),
   gameClassify: listOf(gameClassificationSchema),
-});
+}));
 
 /** `value.data.lanes[]` (API.md "Games"). */
-export const vendorsSchema = /* @__PURE__ */ map(z.object({ data: objectOr(z.object({ lanes: listOf(vendorLaneSchema) })) }), (value) => value.data.lanes);
+export const vendorsSchema = /* @__PURE__ */ lazySchema(() => map(z.object({ data: objectOr(z.object({ lanes: listOf(vendorLaneSchema) })) }), (value) => value.data.lanes));
 
 /** A game type of the lobby menu (game menus and the game-type call). */
-export const gameTypeInfoSchema = /* @__PURE__ */ preprocess(
+export const gameTypeInfoSchema = /* @__PURE__ */ lazySchema(() => preprocess(
   (value) => (typeof value === 'string' ? { gameType: value } : value),
   z.object({
     gameType: z.string(),
@@ -574,36 +577,36 @@ export const gameTypeInfoSchema = /* @__PURE__ */ preprocess(
     sort: optionalNumber,
     gameCount: optionalNumber,
   }),
-);
+));
 
 /**
  * A list of game types; `{ gameMenus: [...] }` or a single entry is accepted too. An entry without
  * its gameType leads nowhere: dropped, the others shown.
  */
-export const gameMenusSchema = /* @__PURE__ */ preprocess(
+export const gameMenusSchema = /* @__PURE__ */ lazySchema(() => preprocess(
   (value) => {
     const list = unwrapList('gameMenus')(value);
     return list === null || list === undefined || Array.isArray(list) ? list : [list];
   },
   keptListOf(gameTypeInfoSchema),
-);
+));
 
-export const pvpRoomSchema = /* @__PURE__ */ z.object({
+export const pvpRoomSchema = /* @__PURE__ */ lazySchema(() => z.object({
   roomId: id,
   gameCode: optionalText,
   name: textOr(''),
   minBet: optionalNumber,
   players: optionalNumber,
   maxPlayers: optionalNumber,
-});
+}));
 /** Rooms bare or under `list`; a room without its roomId cannot be joined: dropped. */
-export const pvpRoomsSchema = /* @__PURE__ */ rowsListOf(pvpRoomSchema);
+export const pvpRoomsSchema = /* @__PURE__ */ lazySchema(() => rowsListOf(pvpRoomSchema));
 
 /**
  * The game URL is `value.content.game_url` (API.md "Launch game"); a plain `url` is accepted too.
  * An address the allow-list refuses (safeUrl.ts) fails the launch with `unsafeUrl`.
  */
-export const launchUrlSchema = /* @__PURE__ */ actionUrl(
+export const launchUrlSchema = /* @__PURE__ */ lazySchema(() => actionUrl(
   z.pipe(
     map(
       z.object({
@@ -615,12 +618,12 @@ export const launchUrlSchema = /* @__PURE__ */ actionUrl(
     ),
     nonEmptyText(),
   ),
-);
+));
 
 // ---------------------------------------------------------------------------------------------
 // Content
 
-export const announcementSchema = /* @__PURE__ */ z.object({
+export const announcementSchema = /* @__PURE__ */ lazySchema(() => z.object({
   id: optionalId,
   title: textOr(''),
   /** HTML from the platform: rendered only through SafeHtml (src/ui/SafeHtml.tsx). */
@@ -637,7 +640,7 @@ export const announcementSchema = /* @__PURE__ */ z.object({
   memberOnly: optional(flag),
   imageUrl: safeUrlText(),
   publishTime: optionalTime,
-});
+}));
 
 /**
  * The announcement page: a bare list, or rows under `list` / `content` / `records` (pageOf), or the
@@ -645,7 +648,7 @@ export const announcementSchema = /* @__PURE__ */ z.object({
  * player notices, then its promotions, then its popups are the announcements (an item in two of
  * them, by id, once); its banners are not announcements.
  */
-export const announcementPageSchema = /* @__PURE__ */ preprocess((value) => {
+export const announcementPageSchema = /* @__PURE__ */ lazySchema(() => preprocess((value) => {
   if (typeof value !== 'object' || value === null || Array.isArray(value) || rowsOf(value).length > 0) return value;
   const keyed = value as Record<string, unknown>;
   const groups = [keyed.notice ?? keyed.notices, keyed.promotion ?? keyed.promotions, keyed.popup ?? keyed.popups];
@@ -659,10 +662,10 @@ export const announcementPageSchema = /* @__PURE__ */ preprocess((value) => {
     return true;
   });
   return { ...keyed, list: items };
-}, pageOf(announcementSchema));
+}, pageOf(announcementSchema)));
 
 /** Its picture (`url`, `imageUrl`) and a URL linkage pass the allow-list (safeUrl.ts): refused, no picture or no link. */
-export const bannerSchema = /* @__PURE__ */ map(
+export const bannerSchema = /* @__PURE__ */ lazySchema(() => map(
   z.object({
     id: optionalId,
     groupName: optionalText,
@@ -675,13 +678,13 @@ export const bannerSchema = /* @__PURE__ */ map(
     sort: optionalNumber,
   }),
   (banner) => (banner.linkageType?.toUpperCase() === 'URL' && banner.linkageValue !== undefined && safeUrl(banner.linkageValue) === undefined ? { ...banner, linkageValue: undefined } : banner),
-);
+));
 
 /** `title` is plain text (the marquee shows it as text); `content` is HTML (SafeHtml only). */
-export const noticeSchema = /* @__PURE__ */ z.object({ id: optionalId, type: optionalText, title: textOr(''), content: optionalText as unknown as OptionalHtmlSchema, publishTime: optionalTime });
+export const noticeSchema = /* @__PURE__ */ lazySchema(() => z.object({ id: optionalId, type: optionalText, title: textOr(''), content: optionalText as unknown as OptionalHtmlSchema, publishTime: optionalTime }));
 
 /** The notices call (types B, PL, PU, PR, H): banners, player notices, popups, promotions. */
-export const noticesSchema = /* @__PURE__ */ preprocess(
+export const noticesSchema = /* @__PURE__ */ lazySchema(() => preprocess(
   (value) => {
     const notices = (value ?? {}) as Record<string, unknown>;
     // Singular and plural spellings both occur; one name each on the way in.
@@ -698,9 +701,9 @@ export const noticesSchema = /* @__PURE__ */ preprocess(
     popups: keptListOf(announcementSchema),
     promotions: keptListOf(announcementSchema),
   }),
-);
+));
 
-export const winnerSchema = /* @__PURE__ */ z.object({
+export const winnerSchema = /* @__PURE__ */ lazySchema(() => z.object({
   gameName: textOr(''),
   customerName: textOr(''),
   winAmount: numberOr(0),
@@ -708,12 +711,12 @@ export const winnerSchema = /* @__PURE__ */ z.object({
   nodeId: optionalId,
   gameType: optionalText,
   vendor: optionalText,
-});
+}));
 
 /** `value.list[].vo` (API.md "Winner board"), flattened and sorted by winAmount descending. */
-export const winnerBoardSchema = /* @__PURE__ */ map(commandAnswer(z.object({ list: keptListOf(z.object({ vo: winnerSchema })) })), (board) =>
+export const winnerBoardSchema = /* @__PURE__ */ lazySchema(() => map(commandAnswer(z.object({ list: keptListOf(z.object({ vo: winnerSchema })) })), (board) =>
   board.list.map((entry) => entry.vo).sort((left, right) => right.winAmount - left.winAmount),
-);
+));
 
 /**
  * The raffle claimed and the prize credited to the bonus wallet (platform.graphql RaffleResult).
@@ -721,28 +724,28 @@ export const winnerBoardSchema = /* @__PURE__ */ map(commandAnswer(z.object({ li
  * (no `prize`: claimed, the amount not said; the page says so without one), and any form of it
  * (null, `true`, absent: #12) reads as claimed, the raffle being the request's.
  */
-export const raffleClaimSchema = /* @__PURE__ */ commandAnswer(z.object({ raffleId: optionalId, prize: optionalNumber }));
+export const raffleClaimSchema = /* @__PURE__ */ lazySchema(() => commandAnswer(z.object({ raffleId: optionalId, prize: optionalNumber })));
 
-export const liveCamModelSchema = /* @__PURE__ */ z.object({
+export const liveCamModelSchema = /* @__PURE__ */ lazySchema(() => z.object({
   modelId: id,
   name: textOr(''),
   avatarUrl: safeUrlText(),
   viewers: optionalNumber,
   online: flagOr(false),
   language: optionalText,
-});
+}));
 /** A model without its id cannot be opened: dropped, the others shown (#21). */
-export const liveCamModelsSchema = /* @__PURE__ */ rowsListOf(liveCamModelSchema);
+export const liveCamModelsSchema = /* @__PURE__ */ lazySchema(() => rowsListOf(liveCamModelSchema));
 
 /** The chat's page: an address the allow-list refuses (safeUrl.ts) fails the launch with `unsafeUrl`. */
-export const liveCamChatSchema = /* @__PURE__ */ z.object({ chatUrl: actionUrl(nonEmptyText()) });
+export const liveCamChatSchema = /* @__PURE__ */ lazySchema(() => z.object({ chatUrl: actionUrl(nonEmptyText()) }));
 
 // ---------------------------------------------------------------------------------------------
 // Points mall
 
-export const pointsBalanceSchema = /* @__PURE__ */ objectOr(z.object({ points: numberOr(0), pointsRatio: optionalNumber, units: optionalText }));
+export const pointsBalanceSchema = /* @__PURE__ */ lazySchema(() => objectOr(z.object({ points: numberOr(0), pointsRatio: optionalNumber, units: optionalText })));
 
-export const pointsRewardSchema = /* @__PURE__ */ z.object({
+export const pointsRewardSchema = /* @__PURE__ */ lazySchema(() => z.object({
   id,
   name: textOr(''),
   points: numberOr(0),
@@ -752,17 +755,17 @@ export const pointsRewardSchema = /* @__PURE__ */ z.object({
   category: optionalText,
   availableQuantity: optionalNumber,
   imageUrl: safeUrlText(),
-});
-export const pointsRewardsSchema = /* @__PURE__ */ pageOf(pointsRewardSchema);
+}));
+export const pointsRewardsSchema = /* @__PURE__ */ lazySchema(() => pageOf(pointsRewardSchema));
 
-export const pointsConfigSchema = /* @__PURE__ */ objectOr(
+export const pointsConfigSchema = /* @__PURE__ */ lazySchema(() => objectOr(
   z.looseObject({ pointsRatio: optionalNumber, ratio: optionalNumber, minPoints: optionalNumber, enabled: optional(flag) }),
-);
+));
 
-export const pointsRedeemResultSchema = /* @__PURE__ */ commandAnswer(z.looseObject({ id: optionalId, status: optionalText, points: optionalNumber }), 'id');
+export const pointsRedeemResultSchema = /* @__PURE__ */ lazySchema(() => commandAnswer(z.looseObject({ id: optionalId, status: optionalText, points: optionalNumber }), 'id'));
 
 /** status: PROCESS, REJECTED or APPROVED (SPEC.md §4 "Redeem statuses"). */
-export const pointsRedeemRecordSchema = /* @__PURE__ */ z.object({
+export const pointsRedeemRecordSchema = /* @__PURE__ */ lazySchema(() => z.object({
   id,
   itemId: optionalId,
   itemName: optionalText,
@@ -771,31 +774,31 @@ export const pointsRedeemRecordSchema = /* @__PURE__ */ z.object({
   status: textOr(''),
   receivingAddress: optionalText,
   createdTime: optionalTime,
-});
-export const pointsRedeemListSchema = /* @__PURE__ */ pageOf(pointsRedeemRecordSchema);
+}));
+export const pointsRedeemListSchema = /* @__PURE__ */ lazySchema(() => pageOf(pointsRedeemRecordSchema));
 
-export const pointsConvertResultSchema = /* @__PURE__ */ commandAnswer(z.looseObject({ points: optionalNumber, amount: optionalNumber }));
+export const pointsConvertResultSchema = /* @__PURE__ */ lazySchema(() => commandAnswer(z.looseObject({ points: optionalNumber, amount: optionalNumber })));
 
 /** A row of the points details (ours): type EARN, BONUS, REDEEM, REFUND or CONVERT; points signed. */
-export const pointsEntrySchema = /* @__PURE__ */ z.object({
+export const pointsEntrySchema = /* @__PURE__ */ lazySchema(() => z.object({
   id,
   type: textOr(''),
   points: numberOr(0),
   balanceAfter: optionalNumber,
   remark: optionalText,
   createdTime: optionalTime,
-});
-export const pointsDetailsSchema = /* @__PURE__ */ pageOf(pointsEntrySchema);
+}));
+export const pointsDetailsSchema = /* @__PURE__ */ lazySchema(() => pageOf(pointsEntrySchema));
 /**
  * The points balance at the end of each day the ledger moved (ms), oldest first: rows under `list`
  * (or bare), none when absent; a point without its time cannot be drawn: dropped.
  */
-export const pointsBalanceHistorySchema = /* @__PURE__ */ rowsListOf(z.object({ at: z.number(), balance: numberOr(0) }));
+export const pointsBalanceHistorySchema = /* @__PURE__ */ lazySchema(() => rowsListOf(z.object({ at: z.number(), balance: numberOr(0) })));
 
 // ---------------------------------------------------------------------------------------------
 // Lottery
 
-export const lotteryGameSchema = /* @__PURE__ */ z.object({
+export const lotteryGameSchema = /* @__PURE__ */ lazySchema(() => z.object({
   gameCode: z.string(),
   nodeId: optionalId,
   vassalage: optionalText,
@@ -808,10 +811,10 @@ export const lotteryGameSchema = /* @__PURE__ */ z.object({
   drawIntervalSeconds: optionalNumber,
   closeBeforeSeconds: optionalNumber,
   iconUrl: safeUrlText(),
-});
+}));
 
 /** `value.gameMenus` (SPEC.md §3 "Lottery menu"); a bare list is accepted too. */
-export const lotteryMenuSchema = /* @__PURE__ */ preprocess((value) => {
+export const lotteryMenuSchema = /* @__PURE__ */ lazySchema(() => preprocess((value) => {
   const list = unwrapList('gameMenus')(value);
   // the platform groups games ({ groupCode, groupName, games[] }); a flat list is accepted too
   return Array.isArray(list)
@@ -819,10 +822,10 @@ export const lotteryMenuSchema = /* @__PURE__ */ preprocess((value) => {
         typeof entry === 'object' && entry !== null && Array.isArray((entry as { games?: unknown }).games) ? (entry as { games: unknown[] }).games : [entry],
       )
     : list;
-}, keptListOf(lotteryGameSchema));
+}, keptListOf(lotteryGameSchema)));
 
 /** A draw: the open one (numbers absent) or a past one (numbers drawn). */
-export const lotteryDrawSchema = /* @__PURE__ */ z.object({
+export const lotteryDrawSchema = /* @__PURE__ */ lazySchema(() => z.object({
   gameCode: optionalText,
   /** '' when the answer does not name it (#21). */
   numero: scalarText,
@@ -830,20 +833,20 @@ export const lotteryDrawSchema = /* @__PURE__ */ z.object({
   closeTime: optionalTime,
   remainingSeconds: optionalNumber,
   numbers: optional(z.array(id)),
-});
-export const lotteryDrawsSchema = /* @__PURE__ */ rowsListOf(lotteryDrawSchema);
+}));
+export const lotteryDrawsSchema = /* @__PURE__ */ lazySchema(() => rowsListOf(lotteryDrawSchema));
 
 /** The draw open for bets and the last one drawn (platform.graphql OpenedNumero). */
-export const openedNumeroSchema = /* @__PURE__ */ commandAnswer(z.object({ current: commandAnswer(lotteryDrawSchema), last: optional(lotteryDrawSchema) }));
+export const openedNumeroSchema = /* @__PURE__ */ lazySchema(() => commandAnswer(z.object({ current: commandAnswer(lotteryDrawSchema), last: optional(lotteryDrawSchema) })));
 
-export const missionSummarySchema = /* @__PURE__ */ objectOr(
+export const missionSummarySchema = /* @__PURE__ */ lazySchema(() => objectOr(
   z.looseObject({ completed: optionalNumber, total: optionalNumber, reward: optionalNumber }),
-);
+));
 
 /** Rows bare or under `list`; none when the answer carries no list (only its `day`). */
-export const missionLeaderboardSchema = /* @__PURE__ */ rowsListOf(
+export const missionLeaderboardSchema = /* @__PURE__ */ lazySchema(() => rowsListOf(
   z.looseObject({ rank: optionalNumber, customerName: optionalText, score: optionalNumber, reward: optionalNumber }),
-);
+));
 
 // ---------------------------------------------------------------------------------------------
 // Inferred types
@@ -905,17 +908,17 @@ export type MissionLeaderboardEntry = z.output<typeof missionLeaderboardSchema>[
 // Member centre shell
 
 /** The member menu's red count badges (ours, GET /wps/member/badges): unread messages, missions, rewards. */
-export const memberBadgesSchema = /* @__PURE__ */ z.object({
+export const memberBadgesSchema = /* @__PURE__ */ lazySchema(() => z.object({
   unreadMessages: numberOr(0),
   missions: numberOr(0),
   rewards: numberOr(0),
-});
+}));
 
 export type MemberBadges = z.output<typeof memberBadgesSchema>;
 // Ledger: the transaction record, transfer targets, transfers between accounts
 
 /** One row of the transaction record (API.md "Transaction record"); txTypeName is its codeType. */
-export const transactionRecordRowSchema = /* @__PURE__ */ z.object({
+export const transactionRecordRowSchema = /* @__PURE__ */ lazySchema(() => z.object({
   txId: id,
   txTypeName: textOr('other'),
   remark: textOr(''),
@@ -923,18 +926,18 @@ export const transactionRecordRowSchema = /* @__PURE__ */ z.object({
   txTimeInTimestamp: numberOr(0),
   currentAvailBalance: numberOr(0),
   amount: numberOr(0),
-});
+}));
 
 /** Totals of every row in the range and types asked for (ours: the platform answers them beside the page). */
-export const transactionRecordSummarySchema = /* @__PURE__ */ objectOr(
+export const transactionRecordSummarySchema = /* @__PURE__ */ lazySchema(() => objectOr(
   z.object({ totalIn: numberOr(0), totalOut: numberOr(0), net: numberOr(0), count: numberOr(0) }),
-);
+));
 
 /**
  * The record's page: rows bare, or under `list`, `content` or `records` (API.md
  * names the rows, not their wrapper); a row without its txId is dropped, not the page (#21).
  */
-export const transactionRecordPageSchema = /* @__PURE__ */ map(
+export const transactionRecordPageSchema = /* @__PURE__ */ lazySchema(() => map(
   preprocess(
     (value) => ({ ...(typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}), list: rowsOf(value) }),
     z.object({
@@ -946,7 +949,7 @@ export const transactionRecordPageSchema = /* @__PURE__ */ map(
     }),
   ),
   (page) => ({ ...page, totalCount: page.totalCount ?? page.list.length, totalPages: Math.max(1, page.totalPages) }),
-);
+));
 
 /** Money is sent to a username: a party without one is left out (the upline absent, a downline dropped). */
 const transferPartySchema = /* @__PURE__ */ z.object({ username: nonEmptyText(), nickname: textOr('') });
@@ -955,20 +958,20 @@ const transferPartySchema = /* @__PURE__ */ z.object({ username: nonEmptyText(),
  * Who the account may send money to, and whether it has set a payment password (ours, not named by
  * API.md: undefined when the answer does not say; then the send's `not.exists.payment.password` tells).
  */
-export const transferTargetsSchema = /* @__PURE__ */ z.object({
+export const transferTargetsSchema = /* @__PURE__ */ lazySchema(() => z.object({
   upline: z.optional(keptOne(transferPartySchema)),
   downlines: keptListOf(transferPartySchema),
   hasPaymentPassword: map(z.optional(z.unknown()), (value): boolean | undefined => (value === undefined || value === null ? undefined : isOn(value))),
   balance: numberOr(0),
   mainBalance: numberOr(0),
-});
+}));
 
 /**
  * A transfer to another account: its order number, the amount, and the sender's wallets after it.
  * Ours: API.md does not describe the answer (#12), so null, true or a bare order number read too;
  * the amount and recipient the answer does not name are the request's (ledger.ts).
  */
-export const accountTransferSchema = /* @__PURE__ */ commandAnswer(
+export const accountTransferSchema = /* @__PURE__ */ lazySchema(() => commandAnswer(
   z.object({
     orderNo: textOr(''),
     amount: optionalNumber,
@@ -978,7 +981,7 @@ export const accountTransferSchema = /* @__PURE__ */ commandAnswer(
     balance: keptListOf(walletAccountSchema),
   }),
   'orderNo',
-);
+));
 
 export type TransactionRecordRow = z.output<typeof transactionRecordRowSchema>;
 export type TransactionRecordSummary = z.output<typeof transactionRecordSummarySchema>;

@@ -13,6 +13,15 @@ import { safeUrl, UNSAFE_URL_ISSUE, type UrlRule } from './safeUrl';
 // is built, so it is set here, in the module every area's schemas import first.
 z.config({ jitless: true });
 
+/**
+ * An answer's schema built the first time a call reads with it, not when the module loads: the
+ * first page's evaluation had built every schema of its areas (a quarter of a second at a phone's
+ * speed) before it drew anything, for calls most visits never make. The wrapper is one small
+ * object; what it wraps is built once and kept. Only for whole answers and rows, never for the
+ * field builders below, which each row's parse passes through.
+ */
+export const lazySchema = <T extends z.ZodMiniType>(build: () => T) => z.lazy(build);
+
 /** Classic `z.preprocess`: fn runs on the raw value, then the schema parses its result. */
 export const preprocess = <T extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: T) =>
   z.pipe(z.transform(fn), schema);

@@ -17,7 +17,10 @@
  * tells how many are open. A page drawn as a dialog (the member centre on a wide screen) is where
  * the user is, not a question: what was asked for and what the account must answer show over it,
  * information waits until it closes (OTHER_MODALS' `pages`). Information also waits while the user
- * is typing in a field (and a moment after) and until the manager knows where the user is (PLACE), and is dropped, not shown, where a visitor came to
+ * is typing in a field (and a moment after), until the manager knows where the user is (PLACE) and
+ * until the first page has been drawn with nothing left loading (PAGE_SETTLED: a popup's code, its
+ * sanitiser and its drawing are no part of the first screen, and they had shared the first page's
+ * busiest moment with its own code; a view loads a popup's code only in its turn), and is dropped, not shown, where a visitor came to
  * sign in or register (`/login`, `/register`, the agent site's `/agent`): a dropped request stays
  * dropped until it is released.
  *
@@ -57,6 +60,8 @@ export interface DialogsContext {
   readonly pages: number;
   /** Where the user is has been told (information waits until it is). */
   readonly placeKnown: boolean;
+  /** The first page has been drawn with nothing left loading (information waits until it has). */
+  readonly pageSettled: boolean;
   /** A visitor is where information is dropped. */
   readonly infoDropped: boolean;
   /** The user is typing in a field (or left one a moment ago). */
@@ -71,6 +76,8 @@ export type DialogsEvent =
   | { type: 'OTHER_MODALS'; count: number; pages?: number }
   /** Where the user is: the path, and whether anyone is signed in. */
   | { type: 'PLACE'; path: string; signedIn: boolean }
+  /** The first page has been drawn with nothing left loading (src/ui/pageSettled.ts); once per visit. */
+  | { type: 'PAGE_SETTLED' }
   | { type: 'FIELD_FOCUS' }
   | { type: 'FIELD_BLUR' };
 
@@ -86,12 +93,12 @@ export function dropsInformation(path: string, signedIn: boolean): boolean {
 
 /**
  * The managed dialog that should be on screen now: the one shown stays unless a higher tier is
- * waiting; a new one is shown only when no other modal is open; information waits while typing
- * and while a page is drawn as a dialog.
+ * waiting; a new one is shown only when no other modal is open; information waits while typing,
+ * while a page is drawn as a dialog, and until the place is known and the first page has settled.
  */
-export function nextShown(context: Pick<DialogsContext, 'requests' | 'shown' | 'others' | 'pages' | 'typing' | 'placeKnown'>): string | null {
+export function nextShown(context: Pick<DialogsContext, 'requests' | 'shown' | 'others' | 'pages' | 'typing' | 'placeKnown' | 'pageSettled'>): string | null {
   const current = context.shown === null ? undefined : context.requests.find((request) => request.id === context.shown);
-  const informationWaits = context.typing || !context.placeKnown || context.pages > 0;
+  const informationWaits = context.typing || !context.placeKnown || !context.pageSettled || context.pages > 0;
   const best = context.requests.filter((request) => request.tier !== 'info' || !informationWaits || request === current).sort(byTurn)[0];
   if (current) return best && TIER_RANK[best.tier] < TIER_RANK[current.tier] ? best.id : current.id;
   if (context.others > 0) return null;
@@ -142,18 +149,20 @@ export const dialogsMachine = setup({
     place: assign(({ context, event }) =>
       event.type === 'PLACE' ? arbitrated(withInformationDropped({ ...context, placeKnown: true, infoDropped: dropsInformation(event.path, event.signedIn) })) : {},
     ),
+    settle: assign(({ context }) => arbitrated({ ...context, pageSettled: true })),
     startTyping: assign({ typing: true }),
     stopTyping: assign(({ context }) => arbitrated({ ...context, typing: false })),
   },
 }).createMachine({
   id: 'dialogs',
-  context: { requests: [], dropped: [], shown: null, others: 0, pages: 0, placeKnown: false, infoDropped: false, typing: false, nextOrder: 0 },
+  context: { requests: [], dropped: [], shown: null, others: 0, pages: 0, placeKnown: false, pageSettled: false, infoDropped: false, typing: false, nextOrder: 0 },
   type: 'parallel',
   on: {
     REQUEST: { actions: 'request' },
     RELEASE: { actions: 'release' },
     OTHER_MODALS: { actions: 'countOthers' },
     PLACE: { actions: 'place' },
+    PAGE_SETTLED: { actions: 'settle' },
   },
   states: {
     screen: {

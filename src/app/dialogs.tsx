@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import type { DialogTier } from '@machines/app/dialogs.machine';
 import { connectDialogs, type DialogsView, type DialogTurn } from '@machines/app/dialogs.connect';
 import { subscribeModals, unmanagedModals } from '../ui/modalStack';
+import { usePageSettled } from '../ui/pageSettled';
 import { useRootChild, useRootChildRef } from './actors';
 import { useSession } from './session';
 
@@ -45,13 +46,15 @@ const isTypingField = (target: EventTarget | null): boolean =>
 
 /**
  * Tells the manager what only the page knows: how many modals the user opened (the Dialog's
- * stack, pages drawn as dialogs apart), the path and whether anyone is signed in, and focus entering or leaving a field.
+ * stack, pages drawn as dialogs apart), the path and whether anyone is signed in, the first page
+ * settling (information waits for it), and focus entering or leaving a field.
  * Rendered once, by App.
  */
 export function DialogReporter() {
   const ref = useDialogsRef();
   const [path] = useLocation();
   const { signedIn, restoring } = useSession();
+  const pageSettled = usePageSettled();
 
   useEffect(() => {
     if (!ref) return undefined;
@@ -64,6 +67,10 @@ export function DialogReporter() {
     // while the session is restored nobody is known to be signed in: wait for the answer
     if (ref && !restoring) ref.send({ type: 'PLACE', path, signedIn });
   }, [ref, path, signedIn, restoring]);
+
+  useEffect(() => {
+    if (ref && pageSettled) ref.send({ type: 'PAGE_SETTLED' });
+  }, [ref, pageSettled]);
 
   useEffect(() => {
     if (!ref) return undefined;

@@ -5,9 +5,9 @@
  * (src/ui/sanitize-html.ts: DOMPurify, strict policy). ESLint forbids dangerouslySetInnerHTML in
  * every other file.
  *
- * The sanitiser (DOMPurify and parse5, ≈50 KB gzip) is imported the first time a SafeHtml renders,
- * so it never weighs on the first route; until it has loaded the element is empty and aria-busy
- * (the raw HTML is never shown, not even as text).
+ * The sanitiser (DOMPurify, and parse5 for a text that is not bare markup) is imported the first
+ * time a SafeHtml renders a text that needs it, so it never weighs on the first route; until it has
+ * loaded the element is empty and aria-busy (the raw HTML is never shown, not even as text).
  *
  * The element contains what it renders: the sanitiser already drops the classes and
  * styles that could dress server HTML up as the app, and the box itself is a containing block for
@@ -15,9 +15,10 @@
  * can ever lay an overlay over the page's controls; and it is as wide as its container, never as
  * wide as its text (`contained`, below), so no server text widens the page either.
  */
-import { createElement, useEffect, useMemo, useState } from 'react';
+import { createElement, useEffect, useMemo, useReducer } from 'react';
 import type { UntrustedHtml } from '@api/schemas';
 import { platformImageHosts } from './imageHosts';
+import { isBareMarkup } from './bareMarkup';
 import { loadChunk } from './loadChunk';
 import { css } from './theme';
 
@@ -44,29 +45,65 @@ const contained = css({
   '& pre': { maxWidth: '100%', overflowX: 'auto' },
 });
 
-type Sanitizer = typeof import('./sanitize-html');
+/** Sanitised markup of a text (see ./sanitize-html.ts). */
+type Sanitize = (html: string, options: { readonly imageHosts?: readonly string[] }) => string;
 
-let sanitizer: Sanitizer | null = null;
-let loading: Promise<Sanitizer> | null = null;
+/**
+ * Two sanitisers, each loaded the first time a text needs it: the policy alone for bare markup
+ * (./bareMarkup.ts: most popups and notices; DOMPurify, ≈12 KB gzip), and the policy over parse5's
+ * tree for any other text (≈43 KB gzip more), which also reads bare markup once it is in.
+ */
+const sanitizers: { bare: Sanitize | null; full: Sanitize | null } = { bare: null, full: null };
+const loading: { bare: Promise<Sanitize> | null; full: Promise<Sanitize> | null } = { bare: null, full: null };
 
-function loadSanitizer(): Promise<Sanitizer> {
-  loading ??= loadChunk(() => import('./sanitize-html')).then(
-    (module) => (sanitizer = module),
+const kindOf = (html: string): 'bare' | 'full' => (isBareMarkup(html) ? 'bare' : 'full');
+
+/** The sanitiser loaded that can read `html`, if any. */
+const sanitizerFor = (html: string): Sanitize | null => sanitizers.full ?? (kindOf(html) === 'bare' ? sanitizers.bare : null);
+
+function loadSanitizer(kind: 'bare' | 'full'): Promise<Sanitize> {
+  loading[kind] ??= loadChunk<Sanitize>(() =>
+    kind === 'bare' ? import('./sanitize-policy').then((module) => module.sanitizeBare) : import('./sanitize-html').then((module) => module.sanitizeHtml),
+  ).then(
+    (sanitize) => (sanitizers[kind] = sanitize),
     (error: unknown) => {
-      loading = null; // a failed chunk load is retried by the next SafeHtml
+      loading[kind] = null; // a failed chunk load is retried by the next SafeHtml
       throw error;
     },
   );
-  return loading;
+  return loading[kind];
 }
 
 /**
- * A lazily loaded view's loader that also loads the sanitizer, for a view that shows platform HTML
- * in its first frame (a popup): it then opens with its content instead of empty and growing a
- * moment later (a layout shift of the whole dialog).
+ * A lazily loaded view's loader that also loads a sanitiser, for a view that shows platform HTML
+ * in its first frame: it then opens with its content instead of empty and growing a moment later
+ * (a layout shift of the whole dialog). `full`: the view's texts are not known yet (the
+ * announcements), so the sanitiser that reads any; else the one for bare markup, and the view
+ * waits for its text's own (useSanitizerReady).
  */
-export function withSanitizer<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadSanitizer()]).then(([module]) => module);
+export function withSanitizer<T>(load: () => Promise<T>, kind: 'bare' | 'full' = 'bare'): () => Promise<T> {
+  return () => Promise.all([load(), loadSanitizer(kind)]).then(([module]) => module);
+}
+
+/** Whether the sanitiser that reads `html` has loaded; loads it if not (a popup opens once it has: with its content). */
+export function useSanitizerReady(html: string): boolean {
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const ready = sanitizerFor(html) !== null;
+  const kind = kindOf(html);
+  useEffect(() => {
+    if (ready) return undefined;
+    let live = true;
+    loadSanitizer(kind).then(
+      () => {
+        if (live) loaded();
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready, kind]);
+  return ready;
 }
 
 export interface SafeHtmlProps {
@@ -79,26 +116,14 @@ export interface SafeHtmlProps {
 }
 
 export function SafeHtml({ html, as = 'div', className, id, 'data-testid': testId }: SafeHtmlProps) {
-  const [loaded, setLoaded] = useState<Sanitizer | null>(sanitizer);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    loadSanitizer().then(
-      (module) => {
-        if (live) setLoaded(module);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [loaded]);
-  const clean = useMemo(() => (loaded ? loaded.sanitizeHtml(html, { imageHosts: platformImageHosts() }) : ''), [loaded, html]);
+  const ready = useSanitizerReady(html);
+  const sanitize = ready ? sanitizerFor(html) : null;
+  const clean = useMemo(() => (sanitize ? sanitize(html, { imageHosts: platformImageHosts() }) : ''), [sanitize, html]);
   return createElement(as, {
     className: className ? `${contained().className} ${className}` : contained().className,
     id,
     'data-testid': testId,
-    'aria-busy': loaded ? undefined : true,
+    'aria-busy': sanitize ? undefined : true,
     dangerouslySetInnerHTML: { __html: clean },
   });
 }

@@ -2,27 +2,28 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@api/index';
-import { useInTurn } from '../../app/dialogs';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { SafeHtml, useSanitizerReady } from '../../ui/SafeHtml';
 import { PROMO_PICTURE_ASPECT, styled } from '../../ui/theme';
 
 export interface PublicPopupDialogProps {
   popup: Announcement;
+  /** Its turn with the dialog manager (PublicPopups asks for it). */
+  shown: boolean;
   /** How many popups follow this one. */
   waiting: number;
   onClose: () => void;
 }
 
-export default function PublicPopupDialog({ popup, waiting, onClose }: PublicPopupDialogProps) {
+export default function PublicPopupDialog({ popup, shown, waiting, onClose }: PublicPopupDialogProps) {
   const { t } = useTranslation('popups');
   const closeRef = useRef<HTMLButtonElement>(null);
-  // information: in its turn, after what the user asked for and what the account must answer
-  const shown = useInTurn(`public-popup:${popup.id ?? popup.title}`, 'info', true);
+  // opened once its text's sanitiser is in, so it opens with its content (not empty, then growing)
+  const ready = useSanitizerReady(popup.content);
   return (
     <Dialog
-      open={shown}
+      open={shown && ready}
       managed
       onClose={onClose}
       size="md"

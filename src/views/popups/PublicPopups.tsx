@@ -3,10 +3,11 @@
  * the chart who reads the page (signed in or not, a first login, the language) whenever that
  * changes, and loads the popup view only when a popup is due.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { PopupAccount, PopupAudience } from '@machines/app/publicPopups.machine';
+import { useDialogTurn } from '../../app/dialogs';
 import { useSession } from '../../app/session';
 import { signedInOnFirstLogin } from '../../app/wiring/app/publicPopups';
 import { ANNOUNCEMENT_PARAM } from '../../app/navigation';
@@ -15,11 +16,12 @@ import { lazyChunk } from '../../ui/loadChunk';
 import { usePublicPopups } from './usePublicPopups';
 import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 import { withSanitizer } from '../../ui/SafeHtml';
-import { usePageSettled } from '../../ui/pageSettled';
 
-// with the sanitizer: a popup opens with its HTML, not empty and then growing (a layout shift)
+// with the sanitizer: a popup opens with its HTML, not empty and then growing (a layout shift); a
+// public popup's text is usually bare markup (its dialog loads parse5 itself for any other), the
+// announcements' are not known until they load
 const PublicPopupDialog = lazyChunk(withSanitizer(() => import('./PublicPopupDialog')));
-const AnnouncementPopup = lazyChunk(withSanitizer(() => import('../announcements/AnnouncementPopup')));
+const AnnouncementPopup = lazyChunk(withSanitizer(() => import('../announcements/AnnouncementPopup'), 'full'));
 
 export function PublicPopups() {
   const { restoring, signedIn, role } = useSession();
@@ -30,18 +32,23 @@ export function PublicPopups() {
   const account: PopupAccount | undefined = role === 'agent' ? 'agent' : role === 'trial' ? 'trial' : undefined;
   const firstLogin = signedIn && signedInOnFirstLogin();
   const announcement = new URLSearchParams(useSearch()).get(ANNOUNCEMENT_PARAM);
-  // a due popup opens over the page once the page is on screen, not while its code still loads
-  const pageSettled = usePageSettled();
   // the same record while nothing in it changes: the chart hears a new reader once
   const viewer = useMemo(() => (restoring ? null : { audience, ...(account ? { account } : {}), firstLogin, language }), [restoring, audience, account, firstLogin, language]);
   const popups = usePublicPopups(viewer);
+  // information: in its turn, after what the user asked for and what the account must answer, and
+  // not before the first page has settled (the dialog manager holds it); its code loads with its
+  // first turn, and it stays drawn (closed) while another dialog takes the screen
+  const popupId = popups.current ? `public-popup:${popups.current.id ?? popups.current.title}` : '';
+  const shown = useDialogTurn(popupId, 'info', popups.current !== null) === 'shown';
+  const [drawn, setDrawn] = useState('');
+  if (shown && drawn !== popupId) setDrawn(popupId);
 
   return (
     <>
-      {popups.current && pageSettled ? (
+      {popups.current && drawn === popupId ? (
         <ChunkBoundary area="public-popups" size="inline">
           <SuspenseBoundary fallback={null}>
-            <PublicPopupDialog key={popups.current.id ?? popups.current.title} popup={popups.current} waiting={popups.waiting} onClose={popups.close} />
+            <PublicPopupDialog key={popupId} popup={popups.current} shown={shown} waiting={popups.waiting} onClose={popups.close} />
           </SuspenseBoundary>
         </ChunkBoundary>
       ) : null}

@@ -1,7 +1,7 @@
 /**
  * The path model of the dialog manager: a login the user asked for and a popup of information
  * asking for their turn and giving it back, a modal the user opened, a page drawn as a dialog, the place (the home page or
- * the login page of a visitor), and typing in a field and leaving it. Which dialog is on screen,
+ * the login page of a visitor), the first page settling, and typing in a field and leaving it. Which dialog is on screen,
  * which wait and which were dropped are part of the state.
  */
 import type { DialogsMachine } from '../../../machines/app/dialogs.machine';
@@ -27,6 +27,7 @@ const events = {
     { type: 'PLACE', path: '/', signedIn: false },
     { type: 'PLACE', path: '/login', signedIn: false },
   ],
+  PAGE_SETTLED: [{ type: 'PAGE_SETTLED' }],
   FIELD_FOCUS: [{ type: 'FIELD_FOCUS' }],
   FIELD_BLUR: [{ type: 'FIELD_BLUR' }],
   [SETTLED]: [{ type: SETTLED }],
@@ -35,7 +36,7 @@ const events = {
 export const dialogsModel: PathModel<DialogsMachine> = {
   events,
   serializeState: (snapshot) => {
-    const { shown, requests, dropped, others, pages, placeKnown, infoDropped } = snapshot.context;
+    const { shown, requests, dropped, others, pages, placeKnown, pageSettled, infoDropped } = snapshot.context;
     return JSON.stringify({
       value: snapshot.value,
       shown,
@@ -44,6 +45,7 @@ export const dialogsModel: PathModel<DialogsMachine> = {
       others,
       pages,
       place: placeKnown ? (infoDropped ? 'drops' : 'shows') : 'unknown',
+      pageSettled,
     });
   },
   describeEvent: (event) => {

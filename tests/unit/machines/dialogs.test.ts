@@ -3,10 +3,11 @@ import { createActor } from 'xstate';
 import { dialogsMachine, dropsInformation, TYPING_SETTLE_MS } from '../../../machines/app/dialogs.machine';
 import { connectDialogs, turnIn } from '../../../machines/app/dialogs.connect';
 
-/** A manager that knows the user is on the home page, unless the test says otherwise. */
-function start({ placed = true } = {}) {
+/** A manager that knows the user is on the home page and the page has settled, unless the test says otherwise. */
+function start({ placed = true, settled = true } = {}) {
   const actor = createActor(dialogsMachine).start();
   if (placed) actor.send({ type: 'PLACE', path: '/', signedIn: false });
+  if (settled) actor.send({ type: 'PAGE_SETTLED' });
   const shown = () => actor.getSnapshot().context.shown;
   const turn = (id: string) => turnIn(actor.getSnapshot(), id);
   return { actor, shown, turn };
@@ -153,6 +154,19 @@ describe('dialog manager chart', () => {
     actor.send({ type: 'RELEASE', id: 'login' });
     expect(shown()).toBeNull();
     actor.send({ type: 'PLACE', path: '/rng', signedIn: false });
+    expect(shown()).toBe('popup');
+  });
+
+  it('information waits until the first page has settled; what was asked for and the account do not', () => {
+    const { actor, shown, turn } = start({ settled: false });
+    actor.send({ type: 'REQUEST', id: 'popup', tier: 'info' });
+    expect(shown()).toBeNull();
+    expect(turn('popup')).toBe('waiting');
+    actor.send({ type: 'REQUEST', id: 'password-change', tier: 'account' });
+    expect(shown()).toBe('password-change');
+    actor.send({ type: 'RELEASE', id: 'password-change' });
+    expect(shown()).toBeNull();
+    actor.send({ type: 'PAGE_SETTLED' });
     expect(shown()).toBe('popup');
   });
 

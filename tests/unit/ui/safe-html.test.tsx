@@ -10,7 +10,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UntrustedHtml } from '../../../src/api/schemas';
 import { SafeHtml } from '../../../src/ui/SafeHtml';
+import { isBareMarkup } from '../../../src/ui/bareMarkup';
 import { sanitizeHtml } from '../../../src/ui/sanitize-html';
+import { sanitizeBare } from '../../../src/ui/sanitize-policy';
 import { XSS_VECTORS, markerOf, wrapVector } from '../../e2e/xss-corpus';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -156,6 +158,19 @@ describe('sanitizeHtml (the policy behind SafeHtml)', () => {
     expect(parsed.filter((text) => XSS_VECTORS.some((vector) => text.includes(vector.html)))).toEqual([]);
     // … and nothing sets a handler or a style on the tree built from it
     expect(set.filter((name) => /^on|^style$/i.test(name.replace(/^.*:/, '')))).toEqual([]);
+  });
+
+  it('reads a text of bare formatting tags with the policy alone, the same as through parse5; any other text is refused there', () => {
+    const bare = '<h3>Bono</h3><p>Recibe un <strong>bono</strong> del <em>100 %</em>.</p><ul><li>uno</li></ul><br/><table><tr><td>1</td></tr></table>';
+    expect(isBareMarkup(bare)).toBe(true);
+    expect(sanitizeBare(bare)).toBe(sanitizeHtml(bare));
+    // an attribute, a comment, a stray "<" or any other tag is parse5's
+    for (const html of ['<p style="color:red">x</p>', '<p onclick="x()">x</p>', '<img src=x>', '<!-- x -->', '<p>5 < 6</p>', '<style>p{}</style>', '<a href="/x">x</a>', '<b/onclick=x>']) {
+      expect(isBareMarkup(html), html).toBe(false);
+      expect(() => sanitizeBare(html), html).toThrow();
+    }
+    // no vector of the corpus is bare markup: each is parsed by parse5
+    expect(XSS_VECTORS.filter((vector) => isBareMarkup(wrapVector(vector))).map((vector) => vector.id)).toEqual([]);
   });
 
   it('keeps pictures only from the platform\'s image hosts and the page itself: a tracker elsewhere is dropped, element and all', () => {

@@ -37,6 +37,17 @@ const DATA_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp|avif|bmp|svg\+xml);base64
 // eslint-disable-next-line no-control-regex
 const MISREAD = /[\u0000-\u001f\u007f\\]/;
 
+/**
+ * Addresses that pass without being parsed: an absolute http(s) URL whose authority is a plain
+ * host name (letters, digits, inner dots and single hyphens; its last label starting with a
+ * letter, so never an IP number the URL parser could refuse) with at most a short port, or a path
+ * on the page's own origin (one leading slash). Neither can carry credentials or another scheme,
+ * and the URL parser reads each as written. Asked after the misread characters, `data:` and `//`
+ * are refused; anything else is parsed. Every tile has four pictures: a game list is hundreds of
+ * addresses, parsed while the first page is still being drawn.
+ */
+const PLAIN = /^(?:https?:\/\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\.)*[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?::\d{1,4})?(?:[/?#]|$)|\/)/i;
+
 /** The base a relative address is read against: the page, else a stand-in (tests, a worker). */
 function pageBase(): string {
   const href = (globalThis as { location?: { href?: string } }).location?.href;
@@ -61,6 +72,7 @@ export function safeUrl(value: unknown, rule: UrlRule = {}): string | undefined 
   if (/^data:/i.test(text)) return rule.dataImage && DATA_IMAGE.test(text) ? text : undefined;
   // protocol-relative (`//host/…`): another host under the page's scheme, never same-origin-relative
   if (text.startsWith('//')) return undefined;
+  if (!rule.hosts && PLAIN.test(text)) return text;
   const base = pageBase();
   let url: URL;
   try {

@@ -65,6 +65,35 @@ describe('safeUrl: the allow-list', () => {
     expect(safeUrl(value)).toBe(kept);
   });
 
+  it('passes a plain address without parsing it exactly as the URL parser would read it, and parses every look-alike', () => {
+    // what the parser alone decides: an address the fast path lets through must be one it lets through
+    const parsed = (value: string): string | undefined => {
+      try {
+        const url = new URL(value.trim(), 'https://app.invalid/');
+        return ['http:', 'https:'].includes(url.protocol) && !url.username && !url.password ? value.trim() : undefined;
+      } catch {
+        return undefined;
+      }
+    };
+    const addresses = [
+      'https://cdn.example.com/games/PG/1.png',
+      'HTTPS://CDN.Example.COM/a.png',
+      'http://img-1.cdn2.example:8080/a.png?x=1#y',
+      'https://3d-games.example/a',
+      'https://localhost',
+      '/images/a.png?x=//y',
+      'https://1.2.3.999/a.png',
+      'https://host.example:99999/a.png',
+      'https://xn--invalid-.example/a.png',
+      'https://a..b/a.png',
+      'https://-a.example/a.png',
+      'https://user@cdn.example/a.png',
+      'https://cdn.example%2Fevil.example/a.png',
+      'https://cdn.example.com@evil.example/a.png',
+    ];
+    for (const address of addresses) expect(safeUrl(address), address).toBe(parsed(address));
+  });
+
   it('refuses what is not text, and empty text', () => {
     for (const value of [undefined, null, 42, {}, ['https://a.example'], '', '   ']) expect(safeUrl(value)).toBeUndefined();
   });

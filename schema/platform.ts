@@ -24,7 +24,7 @@ import { seedFromEnvironment } from './infra/prng.js';
 import { failure, ERROR, type Reply } from './rest/http.js';
 import { answerApiCall } from './rest/pipeline.js';
 import { IMAGE_PATH_PREFIX } from '../src/api/routes.js';
-import { CONTROL_PATH, isPlatformApiPath, SCENARIO_HEADER } from './host/platform-paths.js';
+import { BLANK_PICTURES_HEADER, blankPictureOf, CONTROL_PATH, isPlatformApiPath, SCENARIO_HEADER } from './host/platform-paths.js';
 import { DEFAULT_SCENARIO_ID, ScenarioRegistry, isValidScenarioId } from './state/scenarios.js';
 
 export interface PlatformOptions {
@@ -177,9 +177,9 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
 
     if (url.pathname.startsWith(`${IMAGE_PATH_PREFIX}/`)) {
       const image = renderImage(catalogue, url.pathname, url.searchParams);
-      return image === undefined
-        ? respond('image not found', 404, 'text/plain; charset=utf-8')
-        : respond(image, 200, 'image/svg+xml; charset=utf-8', { 'cache-control': 'public, max-age=86400' });
+      if (image === undefined) return respond('image not found', 404, 'text/plain; charset=utf-8');
+      const blank = request.headers.get(BLANK_PICTURES_HEADER) === '1';
+      return respond(blank ? blankPictureOf(image) : image, 200, 'image/svg+xml; charset=utf-8', { 'cache-control': 'public, max-age=86400', vary: BLANK_PICTURES_HEADER });
     }
 
     const page = renderPage(catalogue, url.pathname, url.searchParams, scenarios.get(scenarioId).now());

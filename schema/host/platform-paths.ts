@@ -5,6 +5,24 @@ export const CONTROL_PATH = '/__platform/graphql';
 export const SCENARIO_HEADER = 'X-Scenario';
 
 /**
+ * Header asking the platform to answer its pictures (banners, tiles, logos, avatars) with a blank
+ * one of the same type. Browser tests that look at no picture send it: decoding and drawing the
+ * drawn pictures is a good part of each page load's work in the renderer, and the suite is
+ * CPU-bound. A picture the catalogue does not have is still a 404 with it.
+ */
+export const BLANK_PICTURES_HEADER = 'X-Blank-Pictures';
+
+/**
+ * The blank picture sent in place of a drawn one under BLANK_PICTURES_HEADER: the drawn picture's
+ * own root element with nothing in it, so it keeps its size and the page lays out as it does with
+ * the real one (a tile's height, the largest paint).
+ */
+export function blankPictureOf(svg: string): string {
+  const root = /^<svg\b[^>]*>/.exec(svg)?.[0];
+  return root === undefined ? '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' : root.replace(/>$/, '/>');
+}
+
+/**
  * Header every control request carries the run's control secret in (schema/infra/control-secret.ts):
  * a page on another origin cannot know it, so it cannot read or steer the platform.
  */

@@ -12,7 +12,8 @@ import { axeViolations } from './axe';
 import { expect, lookAt, presetLanguage, test } from './fixtures';
 
 // this journey is the one that meets the popups (every other test starts with them closed)
-test.use({ publicPopups: 'shown' });
+// the popups' banners are looked at (drawn whole, the largest paint): the platform's real pictures
+test.use({ publicPopups: 'shown', pictures: 'real' });
 
 const TEXTS = {
   es: {

@@ -6,7 +6,7 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { SCENARIO_HEADER } from '../../schema/host/platform-paths';
+import { BLANK_PICTURES_HEADER, SCENARIO_HEADER } from '../../schema/host/platform-paths';
 import { createControlClient, type ControlClient } from '../../schema/control/client';
 import { describeViolations, watchCspViolations, type CspViolation } from './csp-watch';
 import { presetConsentDeclined, presetPopupsClosed } from './popup-preset';
@@ -24,6 +24,12 @@ export interface PlatformOptions {
 interface Fixtures {
   /** 'closed' (default): the test's reader has closed the public popups already (popup-preset.ts); 'shown': they open. */
   publicPopups: 'closed' | 'shown';
+  /**
+   * 'blank' (default): the platform answers its pictures with blank ones of the same size
+   * (BLANK_PICTURES_HEADER), so a test's page loads cost the renderer less; 'real': a test that
+   * looks at a picture's drawing, or at paints the pictures make, asks for them.
+   */
+  pictures: 'blank' | 'real';
   /** declined: the analytics consent is answered before the first page (no banner); unset: asked. */
   analyticsConsent: 'declined' | 'unset';
   scenario: string;
@@ -37,14 +43,15 @@ export const test = base.extend<Fixtures & PlatformOptions>({
   platformURL: [undefined, { option: true }],
   publicPopups: ['closed', { option: true }],
   analyticsConsent: ['declined', { option: true }],
+  pictures: ['blank', { option: true }],
   scenario: async ({}, use) => {
     await use(randomUUID());
   },
   control: async ({ scenario, baseURL, platformURL }, use) => {
     await use(createControlClient(platformURL ?? baseURL ?? 'http://127.0.0.1:4173', scenario));
   },
-  context: async ({ context, scenario, publicPopups, analyticsConsent }, use) => {
-    await context.setExtraHTTPHeaders({ [SCENARIO_HEADER]: scenario });
+  context: async ({ context, scenario, publicPopups, analyticsConsent, pictures }, use) => {
+    await context.setExtraHTTPHeaders({ [SCENARIO_HEADER]: scenario, ...(pictures === 'blank' ? { [BLANK_PICTURES_HEADER]: '1' } : {}) });
     // the page lives on the run's clock, as the platform does (tests/today.ts)
     await installRunClock(context);
     if (publicPopups === 'closed') await presetPopupsClosed(context);

@@ -15,7 +15,8 @@ import type { Page } from '@playwright/test';
 import { loginForm, TEXT } from './auth-helpers';
 import { expect, lookAt, presetLanguage, test } from './fixtures';
 
-test.use({ serviceWorkers: 'allow' });
+// the worker keeps the platform's pictures for the next visit: the real ones
+test.use({ serviceWorkers: 'allow', pictures: 'real' });
 
 const T = {
   es: { offline: /No hay conexión a internet/, offer: 'Hay una nueva versión de la app', update: 'Actualizar', openMenu: 'Abrir menú', install: 'Instalar la app', installing: 'Instalando la app…' },

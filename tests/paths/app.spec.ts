@@ -12,8 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { registeredMachines } from './registry';
 import { createControlClient } from '../../schema/control/client';
-import { SCENARIO_HEADER } from '../../schema/host/platform-paths';
-import { IMAGE_PATH_PREFIX } from '../../src/api/routes';
+import { BLANK_PICTURES_HEADER, SCENARIO_HEADER } from '../../schema/host/platform-paths';
 import { describeViolations, watchCspViolations } from '../e2e/csp-watch';
 import { presetConsentDeclined, presetPopupsClosed } from '../e2e/popup-preset';
 import { runPathInBrowser } from './browser-runner';
@@ -27,14 +26,6 @@ import { loadUiMap, uiMapProblems, WIDE_VIEWPORT, type UiMap } from './ui-map';
 /** A page load per path, then each step: generous, a loaded CI machine is slow; a stuck step still fails. */
 const PER_PATH_BUDGET_MS = 20_000;
 const PER_STEP_BUDGET_MS = 8_000;
-/**
- * The platform's pictures (banners, game tiles, vendor logos, avatars) are answered with a blank
- * one: no UI map looks at a picture, and decoding and drawing them was a good part of each page
- * load the paths make. Measured on this 2-core machine, 24 loads of / and /login in one worker:
- * the renderers' CPU 35.3 → 29.9 s, the whole run's 74.6 → 64.7 s (the route costs the worker
- * 2.5 s), 64 → 50 s of wall time. The e2e tests keep the real pictures.
- */
-const BLANK_PICTURE = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
 const registeredIds = Object.keys(registeredMachines);
 
 for (const [machineId, entry] of Object.entries(registeredMachines)) {
@@ -71,7 +62,10 @@ for (const [machineId, entry] of Object.entries(registeredMachines)) {
           reducedMotion,
           // the reader's time zone (TZ, a daylight-saving day say: playwright.config.ts), as the models' days are counted in it
           ...(timezoneId ? { timezoneId } : {}),
-          extraHTTPHeaders: { [SCENARIO_HEADER]: scenario },
+          // The platform's pictures (banners, tiles, logos, avatars) come blank, at their own size:
+          // no UI map looks at a picture, and drawing them was a good part of each page load the
+          // paths make (24 loads of / and /login: renderers 35.3 → 29.9 s of CPU).
+          extraHTTPHeaders: { [SCENARIO_HEADER]: scenario, [BLANK_PICTURES_HEADER]: '1' },
         });
         const cspViolations = await watchCspViolations(context);
         // the app lives on the run's clock, as the platform and the path models do (tests/today.ts)
@@ -80,10 +74,6 @@ for (const [machineId, entry] of Object.entries(registeredMachines)) {
         if (machineId !== 'publicPopups') await presetPopupsClosed(context);
         // the analytics consent banner stays answered (declined), except for its own chart
         if (machineId !== 'analyticsConsent') await presetConsentDeclined(context);
-        // A picture's request can be gone before its answer (the page moved on, a language switch
-        // drew the tiles anew): Playwright then throws "Route is already handled!" from this
-        // handler, which failed the whole chart (homeSection in CI). No UI map looks at a picture.
-        await context.route(`**${IMAGE_PATH_PREFIX}/**`, (route) => route.fulfill({ contentType: 'image/svg+xml', body: BLANK_PICTURE }).catch(() => undefined));
         try {
           const page = await context.newPage();
           const control = createControlClient(origin, scenario);

@@ -1,6 +1,7 @@
 /** Generated SVG images and the platform's own HTML pages. */
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, createTestPlatform } from './support';
+import { BLANK_PICTURES_HEADER } from '../../../schema/host/platform-paths';
 
 const { platform } = createTestPlatform();
 const { catalogue } = platform;
@@ -83,6 +84,24 @@ describe('generated images', () => {
     for (const path of ['/__platform/img/game/1.svg', '/__platform/img/vendor/NOPE.svg', '/__platform/img/unknown/x.svg', '/__platform/img/game/10001.png']) {
       expect((await fetchPath(path)).status, path).toBe(404);
     }
+  });
+
+  it('answers a test that asks for blank pictures with an empty picture of the same size, and still 404 for an unknown one', async () => {
+    const blank = (path: string) => platform.handle(new Request(`${BASE_URL}${path}`, { headers: { [BLANK_PICTURES_HEADER]: '1' } }));
+    const banner = catalogue.banners[0]?.url ?? '';
+    const drawn = await (await fetchPath(banner)).text();
+    const response = await blank(banner);
+    const empty = await response.text();
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    expect(response.headers.get('vary')).toBe(BLANK_PICTURES_HEADER);
+    expect(empty).toMatch(/^<svg\b[^>]*\/>$/);
+    const attribute = (svg: string, name: string) => new RegExp(`^<svg\\b[^>]*\\s${name}="([^"]+)"`).exec(svg)?.[1];
+    for (const name of ['width', 'height', 'viewBox']) {
+      expect(attribute(drawn, name), name).toBeDefined();
+      expect(attribute(empty, name), name).toBe(attribute(drawn, name));
+    }
+    expect(drawn).not.toBe(empty);
+    expect((await blank('/__platform/img/vendor/NOPE.svg')).status).toBe(404);
   });
 
   it('is deterministic', async () => {

@@ -40,6 +40,8 @@ export interface DialogProps {
   footer?: ReactNode;
   /** Content placed before the title in the header row (e.g. a logo). */
   headerStart?: ReactNode;
+  /** Content placed after the title, before the close button (a page dialog's own settings). */
+  headerEnd?: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   placement?: 'center' | 'left';
   /** Element to focus on open; otherwise the first focusable of the body, then of the footer, then the close button. */
@@ -122,6 +124,7 @@ function OpenDialog({
   children,
   footer,
   headerStart,
+  headerEnd,
   size = 'md',
   placement = 'center',
   initialFocusRef,
@@ -249,7 +252,8 @@ function OpenDialog({
         <Header>
           {headerStart}
           {hideTitle ? <VisuallyHidden>{titleNode}</VisuallyHidden> : titleNode}
-          <IconButton ref={closeRef} label={closeLabel ?? t('actions.close')} onClick={() => onCloseRef.current()} css={{ marginLeft: 'auto' }}>
+          {headerEnd ? <HeaderEnd>{headerEnd}</HeaderEnd> : null}
+          <IconButton ref={closeRef} label={closeLabel ?? t('actions.close')} onClick={() => onCloseRef.current()} css={{ marginLeft: headerEnd ? 0 : 'auto' }}>
             <CloseIcon />
           </IconButton>
         </Header>
@@ -343,6 +347,8 @@ const Header = styled('div', {
   borderBottom: '1px solid $border',
   flexShrink: 0,
 });
+
+const HeaderEnd = styled('div', { marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: '$2', minWidth: 0 });
 
 const Title = styled('h2', {
   fontSize: '$lg',

@@ -10,6 +10,7 @@ import { expect, presetLanguage, test } from './fixtures';
 import { ACCOUNTS, startSignedIn } from './auth-helpers';
 import { otherLanguageOn, type Language } from './language-texts';
 import { switchLanguage } from '../paths/ui-maps/language-ui';
+import { uiText } from '../paths/locale-text';
 
 /** Waits for the page's region to show its content, then lists what of the other language it shows. */
 async function sweep(page: Page, language: Language, ready: string): Promise<string[]> {
@@ -79,6 +80,13 @@ test.describe('one language at a time', () => {
     const amount = form.getByLabel(/^Monto a retirar/);
     await amount.fill('321');
     await expect(page.getByText('Importante:', { exact: true })).toBeVisible();
+    // wide, the centre's own select is in sight at once, on a laptop's 720 px high screen too: at
+    // the foot of the centre's menu column it was below the fold there, behind a scroll of the menu
+    if ((page.viewportSize()?.width ?? 0) >= 1024) {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      const centre = page.getByRole('dialog', { name: uiText('member:centre.title') });
+      await expect(centre.getByRole('combobox', { name: uiText('layout:sideMenu.language') })).toBeInViewport({ ratio: 1 });
+    }
 
     // wide, the centre is a dialog and the side menu lies inert beneath it: the centre has its own
     // select, and a phone reaches the side menu's in its drawer (switchLanguage uses the one a reader can)

@@ -68,7 +68,20 @@ function MemberCentre() {
       {centre.overlay ? (
         <>
           <PageBeneath path={centre.beneath} />
-          <Dialog open page onClose={centre.close} size="xl" title={t('centre.title')} closeLabel={t('centre.close')} flush initialFocusRef={refocus}>
+          {/* wide, the centre is a dialog over the page and the side menu's select lies inert
+              beneath it: the centre's own sits in its header, seen without scrolling the menu
+              (a phone reaches the side menu's in its drawer) */}
+          <Dialog
+            open
+            page
+            onClose={centre.close}
+            size="xl"
+            title={t('centre.title')}
+            headerEnd={<LanguageSelect compact />}
+            closeLabel={t('centre.close')}
+            flush
+            initialFocusRef={refocus}
+          >
             <OverlayBody ref={intoFrame} data-testid="member-centre" data-presentation="overlay" data-badges={badgeState(badges)} />
           </Dialog>
         </>
@@ -177,11 +190,6 @@ const MemberMenu = memo(function MemberMenu({ badges, current, hasVip }: { badge
           </SideNavList>
         </Group>
       ))}
-      {/* wide, the centre is a dialog over the page and the side menu's select lies inert beneath
-          it; a phone reaches that one in its drawer */}
-      <WideOnly>
-        <LanguageSelect />
-      </WideOnly>
     </Menu>
   );
 });
@@ -286,8 +294,6 @@ const Menu = styled('nav', {
 });
 
 const Group = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1', flexShrink: 0 });
-
-const WideOnly = styled('div', { display: 'none', '@lg': { display: 'block', marginTop: 'auto', paddingTop: '$4', px: '$2' } });
 
 const GroupTitle = styled('h2', {
   margin: 0,

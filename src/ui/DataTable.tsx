@@ -3,7 +3,9 @@
  * an optional sort (a value or a comparator); sort controlled or not (a header's button toggles
  * ascending/descending, `aria-sort` on the sorted header); a totals row (tfoot); an empty state
  * (Empty) and a loading state (skeleton rows, aria-busy). Below the `md` breakpoint each row is a
- * card of label/value pairs instead (`layout="auto"`).
+ * card of label/value pairs instead (`layout="auto"`). Wide, the first column and the actions
+ * (`pinEnd`) are held at the box's edges, and secondary facts (`under`) ride as a second line in
+ * another column's cell rather than widen the table with columns of their own.
  */
 import { memo, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +43,13 @@ export interface DataTableColumn<Row> {
    * the start edge.
    */
   pinEnd?: boolean;
+  /**
+   * A secondary fact, drawn in the table layout as a further line under the column of this key
+   * (its header a line under that header, its value a labelled line under that cell), so a wide
+   * table keeps fewer columns and none is pushed out of its box (a member's level under its name,
+   * withdrawals under deposits). A card shows it as a pair of its own, like any column.
+   */
+  under?: string;
 }
 
 export interface DataTableProps<Row> {
@@ -163,6 +172,27 @@ export function DataTable<Row>({
   const cards = useDrawnInBatches(showCards && !loading ? shown.length : 0, CARDS_FIRST, CARDS_BATCH);
   // nothing to order while loading or empty: the headers are plain text then
   const isSortable = (column: DataTableColumn<Row>) => !loading && !empty && hasSort(column);
+  // the table's own columns; a secondary one rides in the cell of the column it names
+  const tableColumns = useMemo(() => columns.filter((column) => !column.under || !columns.some((host) => host.key === column.under && !host.under)), [columns]);
+  const secondariesOf = (host: DataTableColumn<Row>) => columns.filter((column) => column.under === host.key && !host.under);
+  const headerOf = (column: DataTableColumn<Row>) =>
+    isSortable(column) ? (
+      <SortButton type="button" onClick={() => toggle(column.key)} data-sort-key={column.key}>
+        {column.header}
+        <SortMark aria-hidden="true" data-active={sort?.key === column.key || undefined}>
+          {sort?.key === column.key ? (sort.direction === 'ascending' ? '▲' : '▼') : '▲▼'}
+        </SortMark>
+      </SortButton>
+    ) : (
+      column.header
+    );
+  /** A secondary fact's line in its host's cell: its header as the label, then its value. */
+  const secondaryLine = (column: DataTableColumn<Row>, value: ReactNode) =>
+    value === null || value === undefined ? null : (
+      <Secondary key={column.key} data-under={column.key}>
+        <SecondaryLabel>{column.header}</SecondaryLabel> {value}
+      </Secondary>
+    );
 
   if (showCards) {
     return (
@@ -222,8 +252,9 @@ export function DataTable<Row>({
         </Caption>
         <thead>
           <tr>
-            {columns.map((column, columnIndex) => {
+            {tableColumns.map((column, columnIndex) => {
               const active = sort?.key === column.key;
+              const secondaries = secondariesOf(column);
               return (
                 <Th
                   key={column.key}
@@ -231,18 +262,15 @@ export function DataTable<Row>({
                   align={column.align ?? 'start'}
                   aria-sort={active && isSortable(column) ? sort.direction : undefined}
                   data-pin={pinOf(column, columnIndex)}
+                  data-key={column.key}
                   style={column.width ? { width: column.width } : undefined}
                 >
-                  {isSortable(column) ? (
-                    <SortButton type="button" onClick={() => toggle(column.key)} data-sort-key={column.key}>
-                      {column.header}
-                      <SortMark aria-hidden="true" data-active={active || undefined}>
-                        {active ? (sort.direction === 'ascending' ? '▲' : '▼') : '▲▼'}
-                      </SortMark>
-                    </SortButton>
-                  ) : (
-                    column.header
-                  )}
+                  {headerOf(column)}
+                  {secondaries.map((secondary) => (
+                    <SecondaryHead key={secondary.key} data-under={secondary.key}>
+                      {headerOf(secondary)}
+                    </SecondaryHead>
+                  ))}
                 </Th>
               );
             })}
@@ -252,7 +280,7 @@ export function DataTable<Row>({
           {loading ? (
             Array.from({ length: loadingRows }, (_, index) => (
               <tr key={index} aria-hidden="true" data-skeleton="true">
-                {columns.map((column, columnIndex) => (
+                {tableColumns.map((column, columnIndex) => (
                   <Td key={column.key} align={column.align ?? 'start'} data-pin={pinOf(column, columnIndex)}>
                     <Skeleton shape="text" css={{ width: '70%', display: 'inline-block' }} />
                   </Td>
@@ -261,16 +289,17 @@ export function DataTable<Row>({
             ))
           ) : empty ? (
             <tr>
-              <Td colSpan={columns.length}>
+              <Td colSpan={tableColumns.length}>
                 <Empty>{emptyText}</Empty>
               </Td>
             </tr>
           ) : (
             shown.map((row, rowIndex) => (
               <Tr key={rowKey(row, rowIndex)}>
-                {columns.map((column, columnIndex) => (
-                  <Td key={column.key} align={column.align ?? 'start'} data-pin={pinOf(column, columnIndex)}>
+                {tableColumns.map((column, columnIndex) => (
+                  <Td key={column.key} align={column.align ?? 'start'} data-pin={pinOf(column, columnIndex)} data-key={column.key}>
                     {column.cell(row, rowIndex)}
+                    {secondariesOf(column).map((secondary) => secondaryLine(secondary, secondary.cell(row, rowIndex)))}
                   </Td>
                 ))}
               </Tr>
@@ -280,14 +309,16 @@ export function DataTable<Row>({
         {hasTotals ? (
           <tfoot>
             <tr>
-              {columns.map((column, index) =>
+              {tableColumns.map((column, index) =>
                 index === 0 && totals?.[column.key] === undefined ? (
                   <Th key={column.key} scope="row" align={column.align ?? 'start'} data-pin={pinOf(column, index)}>
                     {totalCell(column, index)}
+                    {secondariesOf(column).map((secondary) => secondaryLine(secondary, totals?.[secondary.key]))}
                   </Th>
                 ) : (
                   <Td key={column.key} align={column.align ?? 'start'} data-pin={pinOf(column, index)}>
                     {totalCell(column, index)}
+                    {secondariesOf(column).map((secondary) => secondaryLine(secondary, totals?.[secondary.key]))}
                   </Td>
                 ),
               )}
@@ -344,8 +375,12 @@ const pinned = {
   '&[data-pin="end"]': { insetInlineEnd: 0, boxShadow: 'inset 1px 0 0 $colors$border, -6px 0 8px -6px rgba(0, 0, 0, 0.45)' },
 } as const;
 
+// cells keep $3 at their sides ($4 at the table's edges): a ten-column team list beside the agent
+// menu at 1280 px fits its box with every column, where $4 each side pushed the last ones out
 const Th = styled('th', {
-  padding: '$2 $4',
+  padding: '$2 $3',
+  '&:first-child': { paddingInlineStart: '$4' },
+  '&:last-child': { paddingInlineEnd: '$4' },
   color: '$textMuted',
   fontSize: '$xs',
   fontWeight: '$bold',
@@ -363,7 +398,7 @@ const Th = styled('th', {
   variants: alignVariants,
 });
 
-const Td = styled('td', { padding: '$3 $4', borderTop: '1px solid $border', ...pinned, 'tfoot &[data-pin]': { backgroundColor: '$surface2' }, variants: alignVariants });
+const Td = styled('td', { padding: '$3 $3', '&:first-child': { paddingInlineStart: '$4' }, '&:last-child': { paddingInlineEnd: '$4' }, borderTop: '1px solid $border', ...pinned, 'tfoot &[data-pin]': { backgroundColor: '$surface2' }, variants: alignVariants });
 
 const Tr = styled('tr', { '@hover': { '&:hover, &:hover > td[data-pin]': { backgroundColor: '$surface2' } } });
 
@@ -380,6 +415,21 @@ const SortButton = styled('button', {
   '@hover': { '&:hover': { color: '$text' } },
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
 });
+
+/** A secondary column's header, a line under its host's. */
+const SecondaryHead = styled('span', { display: 'block', marginTop: '$1', fontWeight: '$semibold', opacity: 0.85 });
+
+/** A secondary fact's line under its host's value: smaller, muted, labelled. */
+const Secondary = styled('span', {
+  display: 'block',
+  marginTop: '2px',
+  fontSize: '$xs',
+  fontWeight: '$regular',
+  color: '$text',
+  whiteSpace: 'nowrap',
+});
+
+const SecondaryLabel = styled('span', { color: '$textMuted' });
 
 const SortMark = styled('span', { fontSize: '8px', opacity: 0.6, '&[data-active]': { opacity: 1, color: '$goldText' } });
 

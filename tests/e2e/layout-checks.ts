@@ -38,3 +38,27 @@ export async function expectInside(locator: Locator, within: Locator, what: stri
   expect(box.x, `${what} starts inside its box`).toBeGreaterThanOrEqual(outer.x - 1);
   expect(box.x + box.width, `${what} ends inside its box`).toBeLessThanOrEqual(outer.x + outer.width + 1);
 }
+
+/**
+ * Every column of a wide table is seen in its box: the table does not scroll sideways, each header
+ * lies inside the box, and each of `cells` lies inside it and clear of a column held at the end
+ * (a cell half under the sticky actions is half hidden).
+ */
+export async function expectEveryColumnShown(table: Locator, cells: Locator, what: string): Promise<void> {
+  await expectWhole(table, what);
+  const outer = await table.boundingBox();
+  expect(outer, `${what} is on screen`).toBeTruthy();
+  if (!outer) return;
+  const heldAt = await table.evaluate((element) => element.querySelector('thead [data-pin="end"]')?.getBoundingClientRect().left ?? null);
+  const end = heldAt ?? outer.x + outer.width;
+  const boxes = [
+    ...(await table.locator('thead th').all()).map(async (header) => ({ name: `the header "${(await header.innerText()).replace(/\s+/g, ' ')}"`, held: (await header.getAttribute('data-pin')) !== null, box: await header.boundingBox() })),
+    ...(await cells.all()).map(async (cell) => ({ name: `the cell "${(await cell.innerText()).replace(/\s+/g, ' ')}"`, held: false, box: await cell.boundingBox() })),
+  ];
+  for (const { name, held, box } of await Promise.all(boxes)) {
+    expect(box, `${name} of ${what} is on screen`).toBeTruthy();
+    if (!box) continue;
+    expect(box.x, `${name} of ${what} starts inside its box`).toBeGreaterThanOrEqual(outer.x - 1);
+    expect(box.x + box.width, `${name} of ${what} ends ${held ? 'inside its box' : 'before the held actions'}`).toBeLessThanOrEqual((held ? outer.x + outer.width : end) + 1);
+  }
+}

@@ -128,6 +128,21 @@ describe('DataTable', () => {
     expect(container.querySelector('[role="status"]')?.textContent).toBe('Cargando…');
   });
 
+  it('draws a secondary column as a labelled second line under its host, wide, and as its own pair in a card', () => {
+    const withPlace: DataTableColumn<Bet>[] = [...columns, { key: 'place', header: 'Mesa', under: 'game', cell: (bet) => `M-${bet.id}` }];
+    setWidth(true);
+    let container = render(<DataTable caption="Apuestas" columns={withPlace} rows={bets} rowKey={(bet) => bet.id} totals={{ stake: '114,50', place: '3 mesas' }} />);
+    // two columns, not three: the table is no wider for it
+    expect([...container.querySelectorAll('thead th')].map((header) => header.textContent)).toEqual(['Juego▲▼Mesa', 'Importe▲▼']);
+    expect(container.querySelector('tbody tr td')?.textContent).toBe('RuletaMesa M-a');
+    expect(container.querySelector('tfoot [data-under="place"]')?.textContent).toBe('Mesa 3 mesas');
+    unmount();
+    setWidth(false);
+    container = render(<DataTable caption="Apuestas" columns={withPlace} rows={bets} rowKey={(bet) => bet.id} />);
+    const pairs = [...(container.querySelector('li') as HTMLElement).querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(pairs).toEqual(['Juego: Ruleta', 'Importe: $20.00', 'Mesa: M-a']);
+  });
+
   it('renders each row as a card of label/value pairs on a phone', () => {
     setWidth(false);
     const container = render(<DataTable caption="Apuestas" columns={columns} rows={bets} rowKey={(bet) => bet.id} totals={{ stake: '114,50' }} />);

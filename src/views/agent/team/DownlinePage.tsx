@@ -63,14 +63,16 @@ function DownlinePage() {
         </Name>
       ),
     },
-    { key: 'level', header: t('downlines.columns.level'), align: 'end', cell: (row) => row.level },
+    // secondary facts ride under another column at 1280 px, so every column fits the table's box
+    // beside the agent menu, Profit and Registered included (a card shows each as its own pair)
+    { key: 'level', header: t('downlines.columns.level'), align: 'end', under: 'username', cell: (row) => count.format(row.level) },
     { key: 'teamSize', header: t('downlines.columns.teamSize'), align: 'end', cell: (row) => <span data-testid="downline-team-size" data-value={row.teamSize}>{count.format(row.teamSize)}</span> },
     { key: 'balance', header: t('downlines.columns.balance'), align: 'end', cell: (row) => <Amount value={row.balance} data-testid="downline-balance" data-value={row.balance} /> },
     { key: 'deposit', header: t('overview.figures.deposits'), align: 'end', cell: (row) => <Amount value={row.depositAmount} /> },
-    { key: 'withdraw', header: t('overview.figures.withdrawals'), align: 'end', cell: (row) => <Amount value={row.withdrawAmount} /> },
+    { key: 'withdraw', header: t('overview.figures.withdrawals'), align: 'end', under: 'deposit', cell: (row) => <Amount value={row.withdrawAmount} /> },
     { key: 'bet', header: t('overview.figures.bets'), align: 'end', cell: (row) => <Amount value={row.betAmount} data-testid="downline-bet" data-value={row.betAmount} /> },
-    { key: 'profit', header: t('overview.figures.profit'), align: 'end', cell: (row) => <Amount value={row.profitAndLoss} signed colorPositive /> },
-    { key: 'registered', header: t('downlines.columns.registered'), cell: (row) => <time dateTime={new Date(row.registerTime).toISOString()}>{dayFormat.format(row.registerTime)}</time> },
+    { key: 'profit', header: t('overview.figures.profit'), align: 'end', cell: (row) => <Amount value={row.profitAndLoss} signed colorPositive data-testid="downline-profit" /> },
+    { key: 'registered', header: t('downlines.columns.registered'), cell: (row) => <time dateTime={new Date(row.registerTime).toISOString()} data-testid="downline-registered">{dayFormat.format(row.registerTime)}</time> },
     {
       key: 'actions',
       header: t('downlines.columns.actions'),
@@ -210,7 +212,8 @@ function Breadcrumb({ list }: { list: DownlineListView }) {
 const Name = styled('span', { display: 'inline-flex', alignItems: 'center', gap: '$2', fontWeight: '$semibold' });
 const Actions = styled('span', { display: 'inline-flex', flexWrap: 'wrap', gap: '$1' });
 const SearchForm = styled('form', { display: 'flex', gap: '$2', alignItems: 'end', '& > :first-child': { flex: 1, minWidth: 0 } });
-const SortFields = styled('div', { display: 'grid', gap: '$2', gridTemplateColumns: '1fr 1fr' });
+// a phone has the two choices one under the other: side by side, 'Mayor o más reciente primero' was cut
+const SortFields = styled('div', { display: 'grid', gap: '$2', gridTemplateColumns: '1fr', '@md': { gridTemplateColumns: 'auto auto' } });
 const Count = styled('p', { margin: 0, color: '$textMuted', fontSize: '$sm', minHeight: '1.4em' });
 const Steps = styled('ol', {
   listStyle: 'none',

@@ -7,7 +7,9 @@
  * - a text a reader sees cut:
  *   - a text element whose content is wider than its box while its overflow hides the rest
  *     (scrollWidth > clientWidth), unless it ends in an ellipsis on purpose and its full text is in
- *     a title or aria-label;
+ *     a title or aria-label; on a phone (no pointer to hover a title) only data may end so (a
+ *     user's or a game's name), never a text the product writes (a text of the locales: a label,
+ *     a button, a heading, a table header, a menu entry);
  *   - a text that a clipping box cuts partway (part in, part out of an `overflow: hidden` ancestor);
  *   - a text that runs past the viewport's side, or a page wider than the viewport (a sideways
  *     scrollbar).
@@ -59,6 +61,29 @@ const CENTRES = new Set(['member', 'agentHome']);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const TEXTS = { es: localeTexts('es'), en: localeTexts('en') };
 const routeTitle = (id: string, language: Language) => TEXTS[language].get(`layout.routes.${id}.title`) ?? id;
+
+/**
+ * The texts the product writes in a language, each a pattern of a whole text with the length of
+ * its own words: its locale texts, a `{{value}}` in one standing for any text. A text that is only
+ * values (a bare "{{name}}") says nothing of its own and is left out.
+ */
+function productTexts(language: Language): readonly { pattern: RegExp; own: number }[] {
+  const value = /(\{\{[^}]*\}\})/;
+  return [...new Set(TEXTS[language].values())]
+    .map((text) => text.replace(/\s+/g, ' ').trim())
+    .map((text) => ({ text, own: text.replace(new RegExp(value, 'g'), '') }))
+    .filter(({ own }) => /\p{L}/u.test(own))
+    .map(({ text, own }) => ({ pattern: new RegExp(`^${text.split(value).map((part) => (value.test(part) ? '.+' : escape(part))).join('')}$`, 'u'), own: own.length }));
+}
+const PRODUCT_TEXTS = { es: productTexts('es'), en: productTexts('en') };
+/**
+ * Written by the product: a locale text whose own words are at least half of it. A game called
+ * "Corona de Rubí" fits "{{offer}} de {{upline}}" and "Sorteo 1 Minuto" fits "Sorteo {{id}}", but
+ * they are the platform's names, mostly data.
+ */
+const isProductText = (text: string, language: Language) => PRODUCT_TEXTS[language].some(({ pattern, own }) => own * 2 >= text.length && pattern.test(text));
+/** A phone's width: no pointer there to hover a title. */
+const PHONE_WIDTH = 600;
 
 /**
  * A route is on screen once the document has its title (App.tsx useDocumentTitle). A page that
@@ -148,9 +173,12 @@ async function go(page: Page, path: string): Promise<void> {
 }
 
 /** Every cut text on the page now, described for the failure message. */
-function cutTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+async function cutTexts(page: Page, language: Language): Promise<string[]> {
+  const { found, ellipsised } = await page.evaluate(() => {
     const found: string[] = [];
+    // ended in an ellipsis with the full text in a title or aria-label: whether that is enough
+    // depends on the text and the width (cutTexts, below)
+    const ellipsised: { text: string; where: string }[] = [];
     const viewport = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth > viewport + 1) found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px wide in a ${viewport} px viewport`);
     const name = (element: Element) => {
@@ -180,7 +208,8 @@ function cutTexts(page: Page): Promise<string[]> {
         const full = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
         const labelled = element.closest('[title], [aria-label]');
         const said = `${labelled?.getAttribute('title') ?? ''} ${labelled?.getAttribute('aria-label') ?? ''}`.replace(/\s+/g, ' ');
-        if (!(style.textOverflow === 'ellipsis' && said.includes(full))) found.push(`${name(element)} is cut by its own box (${element.scrollWidth} > ${element.clientWidth})${style.textOverflow === 'ellipsis' ? ', an ellipsis without its full text in a title or aria-label' : ''}`);
+        if (style.textOverflow === 'ellipsis' && said.includes(full)) ellipsised.push({ text: full, where: name(element) });
+        else found.push(`${name(element)} is cut by its own box (${element.scrollWidth} > ${element.clientWidth})${style.textOverflow === 'ellipsis' ? ', an ellipsis without its full text in a title or aria-label' : ''}`);
         continue;
       }
       // a box around it cuts it partway, or it runs past the viewport's side
@@ -206,8 +235,11 @@ function cutTexts(page: Page): Promise<string[]> {
       if (cutBy) found.push(`${name(element)} is cut by ${cutBy}`);
       else if (box.right > viewport + 1 || box.left < -1) found.push(`${name(element)} runs past the viewport (${Math.round(box.left)}–${Math.round(box.right)} of ${viewport} px)`);
     }
-    return found;
+    return { found, ellipsised };
   });
+  if ((page.viewportSize()?.width ?? 0) >= PHONE_WIDTH) return found;
+  const written = ellipsised.filter(({ text }) => isProductText(text, language));
+  return [...found, ...written.map(({ where }) => `${where} ends in an ellipsis on a phone, where its title cannot be read, and it is a text the product writes`)];
 }
 
 /** Visits every stop and fails once, listing every cut or other-language text of every page. */
@@ -225,7 +257,7 @@ async function sweep(page: Page, language: Language, stops: readonly Stop[], loa
       let last: string[] = [];
       await expect
         .poll(async () => {
-          last = [...(await cutTexts(page)), ...(await otherLanguageOn(page, language))];
+          last = [...(await cutTexts(page, language)), ...(await otherLanguageOn(page, language))];
           return last;
         })
         .toEqual([])

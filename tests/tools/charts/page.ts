@@ -249,7 +249,8 @@ ${
 }
 ${failures}`;
   }
-  const body = `<p><a href="index.html">← all machines</a></p>
+  // the screens and the walk mode sit under a diagram that can fill the window: say they are there
+  const body = `<p><a href="index.html">← all machines</a> · <a href="#screens">Screens</a>${input.walk ? ' · <a href="#walk">Walk the chart</a>' : ''} · <a href="#coverage">Coverage</a></p>
 <h1>${esc(id)}</h1>
 <p>${runnerChips(runners)}</p>
 <input type="checkbox" id="fit"><label class="fit" for="fit">Fit the diagram to the window width</label>

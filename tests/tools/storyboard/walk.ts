@@ -98,9 +98,11 @@ async function clipOf(cdp: CDPSession, page: Page, uiMap: UiMap): Promise<Clip> 
 async function bringIntoView(page: Page, uiMap: UiMap, stateIds: readonly string[]): Promise<void> {
   const hint = stateIds.map((id) => uiMap.inView?.[id]).find((found) => found !== undefined);
   if (!hint) return;
+  // scrolled in the page, not by Playwright's scrollIntoViewIfNeeded: that one waits for the element
+  // to stand still over two animation frames, and a tour on the runner's paused clock draws none
   await hint(page)
     .first()
-    .scrollIntoViewIfNeeded({ timeout: 1_000 })
+    .evaluate((element) => element.scrollIntoView({ block: 'nearest' }), undefined, { timeout: 1_000 })
     .catch(() => undefined);
 }
 
@@ -148,6 +150,11 @@ async function walkTour(
   });
   const seenStates = new Set<string>();
   try {
+    // This process runs under tsx, whose esbuild keeps function names by wrapping them in
+    // `__name(fn, "name")`, also in the functions the UI maps send into the page (an init script,
+    // an evaluate): the page has no `__name`, so the clipboard stand-in and the member centre's
+    // diagnosis threw there. (Playwright's own test loader, the path tests', adds no such call.)
+    await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
     await installRunClock(context);
     if (machineId !== 'publicPopups') await presetPopupsClosed(context);
     if (machineId !== 'analyticsConsent') await presetConsentDeclined(context);
@@ -246,6 +253,9 @@ async function walkChart(browser: Browser, options: WalkOptions, machineId: stri
     }
   }
   const native: Width = uiMap.wideLayout ? 'desktop' : 'phone';
+  // A wide-layout map drives controls the phone's layout does not show (the side menu's language,
+  // chat, the header's vendors): its walks at 390 px failed at their first step, every time.
+  const widths: readonly Width[] = uiMap.wideLayout ? ['desktop'] : ['phone', 'desktop'];
   // Each worker drives its own copy of the map: a map keeps the path under way in its module (the
   // login map its credentials and gates), and two walks at once through one copy overwrote each
   // other's (the phone's walk failed where the desktop's had started since).
@@ -264,7 +274,7 @@ async function walkChart(browser: Browser, options: WalkOptions, machineId: stri
   // state whose walk failed at the UI map's own width is planned again on another path, until no
   // path is left for it or it failed MAX_ATTEMPTS times.
   for (let round = planRound(candidates, wanted, walked); round.length > 0; round = planRound(candidates, wanted, walked)) {
-    const jobs = round.flatMap((tour) => (['phone', 'desktop'] as const).map((width) => ({ tour, width })));
+    const jobs = round.flatMap((tour) => widths.map((width) => ({ tour, width })));
     const taken = new Map<string, Partial<Record<Width, ScreenImage>>>();
     const results = new Map<string, string | null>();
     let nextJob = 0;
@@ -326,7 +336,7 @@ async function walkChart(browser: Browser, options: WalkOptions, machineId: stri
 
   const screened = new Set(Object.keys(states));
   const result = board({ shots, states, values, missing: missingStates(screenable, screened, shown, attempts, null), toursRun: walks });
-  const halfTaken = Object.values(shots).filter((shot) => !shot.phone || !shot.desktop).length;
+  const halfTaken = Object.values(shots).filter((shot) => widths.some((width) => !shot[width])).length;
   if (halfTaken > 0) process.stdout.write(`  ${halfTaken} screen(s) at one width only (the walk at the other width failed before them)\n`);
   for (const failure of failures) process.stdout.write(`  ✗ ${failure.split('\n').slice(0, 3).join(' | ')}\n`);
   return result;

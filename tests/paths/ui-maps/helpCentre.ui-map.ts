@@ -13,6 +13,16 @@ import { uiText } from '../locale-text';
 const HELP = '/wps/system/helpCenter';
 let gate = new AnswerGate();
 const centre = (ui: UiContext) => ui.page.getByTestId('help-centre');
+/** The language the model's page starts in (its input). */
+const MODEL_LANGUAGE = 'es';
+/** The language this path's page opened in: Spanish in the path tests, the storyboard's --lang. */
+let openedIn = MODEL_LANGUAGE;
+/**
+ * The language a step's switch goes to in this page: the model's own while the page opened in the
+ * model's language, else mirrored (Spanish for its English, English for its Spanish), so a page
+ * opened in English reloads on the model's switch to English as a Spanish one does.
+ */
+const inThisPage = (language: string) => (openedIn === MODEL_LANGUAGE ? language : language === MODEL_LANGUAGE ? openedIn : MODEL_LANGUAGE);
 const status = (value: string) => async (ui: UiContext) => {
   await expect(centre(ui)).toHaveAttribute('data-status', value, { timeout: ui.timeout });
 };
@@ -25,6 +35,7 @@ export const uiMap: UiMap = {
     const own = gate;
     await page.route(endsWith(HELP), (route) => own.request(route));
     await page.goto('/help');
+    openedIn = await page.evaluate((fallback) => window.localStorage.getItem('lang') ?? fallback, MODEL_LANGUAGE);
   },
 
   states: {
@@ -54,7 +65,7 @@ export const uiMap: UiMap = {
       await page.getByTestId('help-search').fill((event as unknown as { query: string }).query, { timeout });
     },
     async LANGUAGE({ page }, event) {
-      const language = (event as unknown as { language: string }).language;
+      const language = inThisPage((event as unknown as { language: string }).language);
       const current = await page.evaluate(() => window.localStorage.getItem('lang') ?? 'es');
       if (current === language) return;
       await page.evaluate((value) => {

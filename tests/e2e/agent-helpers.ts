@@ -113,8 +113,8 @@ export function csvValueOf(column: ReportColumn, value: string, shownText: strin
 }
 
 /** Exports the CSV and checks it is the table shown: localized headers, each row's values, the totals row. */
-export async function expectCsvOfShown(page: Page, kind: ReportKind, texts: ReportTexts): Promise<void> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export').click()]);
+export async function expectCsvOfShown(page: Page, kind: ReportKind, texts: ReportTexts, save: () => Promise<void> = () => page.getByTestId('report-export').click()): Promise<void> {
+  const [download] = await Promise.all([page.waitForEvent('download'), save()]);
   // named by the report and the range the query covers, never by a page
   expect(download.suggestedFilename()).toBe(`${texts.kinds[kind].file}_${(await report(page).getAttribute('data-from')) ?? ''}_${(await report(page).getAttribute('data-to')) ?? ''}.csv`);
   const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');

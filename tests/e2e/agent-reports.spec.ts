@@ -124,7 +124,25 @@ for (const L of LANGS) {
       await allShown(table(page).getByTestId('cell-gameType'), gameType);
       await expectTotalsAddUp(page, 'betting');
       await lookAt(page, testInfo.outputPath(`team-betting-${L.lang}.png`));
-      await expectCsvOfShown(page, 'betting', L.texts);
+
+      // an export that breaks off (the connection drops, and again on the request layer's own
+      // retries) says so in words, what it has kept and what a retry does; the retry's file has
+      // every row once
+      let dropping = false;
+      await page.route(/ODSFE2_getTeamBettingRecord/, async (route) => {
+        if (dropping) await route.abort('connectionreset');
+        else await route.fallback();
+      });
+      dropping = true;
+      await page.getByTestId('report-export').click();
+      const failure = page.getByTestId('report-export-failure');
+      await expect(failure.getByText(L.texts.exportFailed, { exact: true })).toBeVisible();
+      await expect(failure.getByTestId('report-export-kept')).toHaveText(L.texts.exportFailedStart);
+      await expect(failure).toContainText(L.texts.exportFailedReason.replace('{{reason}}', ''));
+      await lookAt(page, testInfo.outputPath(`team-betting-export-failed-${L.lang}.png`));
+      dropping = false;
+      await expectCsvOfShown(page, 'betting', L.texts, () => failure.getByRole('button', { name: L.texts.exportRetry }).click());
+      await expect(failure).toHaveCount(0);
     });
 
     if (L.lang === 'en') test(`user P&L: per member figures, the totals, a game type and a member, CSV (${L.lang})`, async ({ page }, testInfo) => {

@@ -144,11 +144,22 @@ function ReportPage({ kind }: { kind: ReportKind }) {
           </ExportBar>
         ) : null}
         {report.exportFailureKey ? (
-          <Notice tone="error" onRetry={report.retryExport} retryLabel={t('exportRetry')} data-testid="report-export-failure">
-            <p>{t('exportFailed', { reason: t(report.exportFailureKey) })}</p>
-            <Button variant="secondary" onClick={report.cancelExport} data-testid="report-export-cancel">
-              {t('exportCancel')}
-            </Button>
+          // what stopped, what is kept (the rows already in) and the way on: the retry first
+          <Notice tone="error" title={t('exportFailed')} data-testid="report-export-failure">
+            <p data-testid="report-export-kept">
+              {report.exportProgress && report.exportProgress.done > 0
+                ? t('exportFailedAt', { done: count.format(report.exportProgress.done), total: count.format(report.exportProgress.total) })
+                : t('exportFailedStart')}
+            </p>
+            <Reason>{t('exportFailedReason', { reason: t(report.exportFailureKey) })}</Reason>
+            <ExportActions>
+              <Button variant="primary" onClick={report.retryExport} data-testid="report-export-retry">
+                {t('exportRetry')}
+              </Button>
+              <Button variant="secondary" onClick={report.cancelExport} data-testid="report-export-cancel">
+                {t('exportCancel')}
+              </Button>
+            </ExportActions>
           </Notice>
         ) : null}
         {report.exportChange ? (
@@ -272,6 +283,11 @@ const Counts = styled('div', {
 const Count = styled('p', { margin: 0, color: '$textMuted', fontSize: '$sm', minHeight: '1.4em' });
 const Nothing = styled('span', { color: '$textMuted' });
 const Results = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3' });
+const Reason = styled('p', { margin: 0, color: '$textMuted', fontSize: '$sm' });
+
+/** The failed export's way on, the retry first; side by side where they fit, one above the other on a narrow phone. */
+const ExportActions = styled('div', { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '$2' });
+
 const ExportBar = styled('div', {
   display: 'flex',
   flexWrap: 'wrap',

@@ -3,7 +3,7 @@
  * points at, `aria-describedby` naming the hint and the error, and `aria-invalid` when in error,
  * so a screen reader reads label, value, hint and error together.
  */
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from './theme';
 import { ChevronDownIcon, EyeIcon, EyeOffIcon, InfoIcon } from './icons';
@@ -210,16 +210,23 @@ export function PinField({ purpose, ...rest }: PinFieldProps) {
   return <TextInput type="password" inputMode="numeric" maxLength={PIN_LENGTH} autoComplete={purpose === 'new' ? 'new-password' : 'off'} required {...rest} />;
 }
 
-const SelectControl = styled('select', {
-  ...controlBase,
-  appearance: 'none',
-  paddingRight: '40px',
-  cursor: 'pointer',
-  '& option': { backgroundColor: '$surface1', color: '$text' },
-});
-
-const SelectWrap = styled('div', {
+/**
+ * A closed select: the native select is the control (labelled, focused, driven by the keyboard,
+ * opening the phone's own picker), laid transparent over a face that shows the chosen option's
+ * whole text. A native select draws its value on one line and cuts what does not fit ("Tarjeta
+ * bancaria · BBVA **** 5678 · Juan Perez" in a phone's 274 px row); the face wraps it instead, and
+ * the box grows a line. Both sit in the same grid cell, so the box is as tall as the face and as
+ * wide as the select would be (as wide as its longest option where the box's width is its content's,
+ * a bar's compact select). The face is hidden from assistive technology: the select says its value.
+ */
+const SelectBox = styled('div', {
+  // the text's start and end (the chevron's room): a compact select sets its own
+  '--select-start': '12px',
+  '--select-end': '40px',
   position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  fontSize: '$md',
   '& > svg': {
     position: 'absolute',
     right: '12px',
@@ -230,13 +237,57 @@ const SelectWrap = styled('div', {
   },
 });
 
+const selectInner = {
+  gridArea: '1 / 1',
+  boxSizing: 'border-box',
+  width: '100%',
+  minWidth: 0,
+  minHeight: '$touch',
+  margin: 0,
+  paddingLeft: 'var(--select-start)',
+  paddingRight: 'var(--select-end)',
+  border: '1px solid transparent',
+  borderRadius: '$md',
+  fontSize: 'inherit',
+} as const;
+
+const SelectControl = styled('select', {
+  ...selectInner,
+  appearance: 'none',
+  opacity: 0,
+  zIndex: 1,
+  color: '$text',
+  backgroundColor: 'transparent',
+  cursor: 'pointer',
+  '&:disabled': { cursor: 'not-allowed' },
+  '& option': { backgroundColor: '$surface1', color: '$text' },
+});
+
+const SelectFace = styled('span', {
+  ...selectInner,
+  display: 'flex',
+  alignItems: 'center',
+  paddingTop: '$2',
+  paddingBottom: '$2',
+  borderColor: '$controlBorder',
+  backgroundColor: '$surface2',
+  color: '$text',
+  overflowWrap: 'anywhere',
+  transition: 'border-color $fast, box-shadow $fast',
+  [`${SelectControl}:focus-visible + &`]: { borderColor: '$focus', boxShadow: '0 0 0 3px $colors$focus' },
+  [`${SelectControl}[aria-invalid="true"] + &`]: { borderColor: '$dangerText' },
+  // dimmed by its colour, not by opacity: the face is text a reader still reads (WCAG contrast)
+  [`${SelectControl}:disabled + &`]: { color: '$textMuted' },
+  '@hover': { [`${SelectControl}:hover:not(:disabled):not(:focus-visible) + &`]: { borderColor: '$textMuted' } },
+});
+
 export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<ComponentProps<typeof SelectControl>, 'id' | 'children'> {
+export interface SelectProps extends Omit<ComponentProps<typeof SelectControl>, 'id' | 'children' | 'css'> {
   label: ReactNode;
   options: readonly SelectOption[];
   hint?: ReactNode;
@@ -245,14 +296,44 @@ export interface SelectProps extends Omit<ComponentProps<typeof SelectControl>, 
   id?: string;
   /** Text of an empty first option. */
   placeholder?: string;
+  /** The box's style (its width, font size, `--select-start` and `--select-end`). */
+  css?: ComponentProps<typeof SelectBox>['css'];
 }
 
-export function Select({ label, options, hint, error, hideLabel, id, required, placeholder, ...rest }: SelectProps) {
+/** The text of the option a select has chosen ('' with none). */
+const chosenText = (select: HTMLSelectElement) => select.selectedOptions[0]?.text ?? '';
+
+export function Select({ label, options, hint, error, hideLabel, id, required, placeholder, css, className, ref, onChange, ...rest }: SelectProps) {
+  const own = useRef<HTMLSelectElement | null>(null);
+  // the face reads the select itself, so a value set by a form library (through the ref) shows too
+  const [shown, setShown] = useState(() => {
+    const value = rest.value ?? rest.defaultValue;
+    return (value === undefined ? undefined : options.find((option) => option.value === String(value))?.label) ?? placeholder ?? options[0]?.label ?? '';
+  });
+  const read = () => {
+    if (own.current) setShown(chosenText(own.current));
+  };
+  // after every render: a new value, new options or another language
+  useLayoutEffect(read);
+  const attach = (select: HTMLSelectElement | null) => {
+    own.current = select;
+    if (typeof ref === 'function') ref(select);
+    else if (ref) ref.current = select;
+  };
   return (
     <Field label={label} hint={hint} error={error} hideLabel={hideLabel} id={id} required={required}>
       {(control) => (
-        <SelectWrap>
-          <SelectControl required={required} {...control} {...rest}>
+        <SelectBox css={css} className={className}>
+          <SelectControl
+            ref={attach}
+            required={required}
+            {...control}
+            {...rest}
+            onChange={(event) => {
+              onChange?.(event);
+              read();
+            }}
+          >
             {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
             {options.map((option) => (
               <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -260,8 +341,11 @@ export function Select({ label, options, hint, error, hideLabel, id, required, p
               </option>
             ))}
           </SelectControl>
+          <SelectFace aria-hidden="true" data-select-face="">
+            {shown}
+          </SelectFace>
           <ChevronDownIcon size={18} />
-        </SelectWrap>
+        </SelectBox>
       )}
     </Field>
   );

@@ -12,7 +12,9 @@
  *     a button, a heading, a table header, a menu entry);
  *   - a text that a clipping box cuts partway (part in, part out of an `overflow: hidden` ancestor);
  *   - a text that runs past the viewport's side, or a page wider than the viewport (a sideways
- *     scrollbar).
+ *     scrollbar);
+ *   - a closed select's chosen option wider than the room the select draws it in (a native select
+ *     cuts it on one line), unless the select is transparent over a face that shows it whole.
  *   A text inside a box that scrolls sideways (a table's scroller, a chip rail) or moves (the
  *   marquee) is meant to show its rest in turn and is not counted; a visually hidden label (clip or
  *   1 px box) is not seen and not counted.
@@ -234,6 +236,31 @@ async function cutTexts(page: Page, language: Language): Promise<string[]> {
       if (meantToScroll || hiddenByBox) continue;
       if (cutBy) found.push(`${name(element)} is cut by ${cutBy}`);
       else if (box.right > viewport + 1 || box.left < -1) found.push(`${name(element)} runs past the viewport (${Math.round(box.left)}–${Math.round(box.right)} of ${viewport} px)`);
+    }
+    // a closed select draws its chosen option on one line and cuts what is wider than its box: the
+    // chosen text must fit there, or the select is a transparent control over a face that shows it
+    // whole (src/ui/Field.tsx Select; a face's own text is checked above like any text)
+    const measure = document.createElement('canvas').getContext('2d');
+    for (const select of document.body.querySelectorAll('select')) {
+      if (select.multiple || select.size > 1) continue;
+      const style = getComputedStyle(select);
+      const box = select.getBoundingClientRect();
+      if (!select.checkVisibility({ visibilityProperty: true }) || style.clipPath !== 'none' || box.width <= 1 || box.height <= 1 || box.right <= 0 || box.left >= viewport) continue;
+      const chosen = (select.selectedOptions[0]?.text ?? '').replace(/\s+/g, ' ').trim();
+      if (chosen === '') continue;
+      const what = `<select${select.dataset.testid ? ` data-testid="${select.dataset.testid}"` : ''}> "${chosen.slice(0, 60)}"`;
+      if (Number(style.opacity) === 0) {
+        const face = [...(select.parentElement?.querySelectorAll<HTMLElement>('*') ?? [])].find(
+          (element) => element !== select && !select.contains(element) && (element.textContent ?? '').replace(/\s+/g, ' ').trim() === chosen && element.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+        );
+        if (!face) found.push(`${what} is transparent and nothing beside it shows its chosen text`);
+        continue;
+      }
+      if (!measure) continue;
+      measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const width = measure.measureText(chosen).width;
+      if (width > room + 1) found.push(`${what} is cut by its closed select (${Math.round(width)} px of text in ${Math.round(room)} px)`);
     }
     return { found, ellipsised };
   });

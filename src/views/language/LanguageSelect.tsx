@@ -15,7 +15,7 @@ export interface LanguageSelectProps {
   readonly compact?: boolean;
 }
 
-const COMPACT = { width: 'auto', minWidth: 0, fontSize: '$sm', pl: '$2', paddingRight: '32px' } as const;
+const COMPACT = { fontSize: '$sm', '--select-start': '8px', '--select-end': '32px' } as const;
 
 export function LanguageSelect({ compact = false }: LanguageSelectProps) {
   const { t, i18n } = useTranslation('layout');

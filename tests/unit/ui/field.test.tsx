@@ -106,6 +106,52 @@ describe('form fields', () => {
     unmount();
   });
 
+  it("shows a select's whole chosen text in a face beside the native select, which stays the labelled control", () => {
+    const accounts = [
+      { value: 'card-1', label: 'Tarjeta bancaria · BBVA **** 5678 · Juan Perez' },
+      { value: 'wallet-1', label: 'Billetera electrónica · Mercado Pago mari****.com · Maria Lopez' },
+    ];
+    const { host, render: again, unmount } = render(<Select label="Cuenta de retiro" value="card-1" onChange={() => undefined} options={accounts} placeholder="Elige una cuenta" />);
+    const select = host.querySelector('select') as HTMLSelectElement;
+    const face = () => host.querySelector('[data-select-face]');
+    expect(face()?.textContent).toBe('Tarjeta bancaria · BBVA **** 5678 · Juan Perez');
+    // the face only shows: the select is what a screen reader, the keyboard and a tap reach
+    expect(face()?.getAttribute('aria-hidden')).toBe('true');
+    expect(face()?.querySelector('select, [tabindex]')).toBeNull();
+    expect(select.hasAttribute('aria-hidden')).toBe(false);
+    expect(select.tabIndex).toBe(0);
+    expect((host.querySelector('label') as HTMLLabelElement).htmlFor).toBe(select.id);
+    // a new value from the page, and the placeholder when none is chosen
+    again(<Select label="Cuenta de retiro" value="wallet-1" onChange={() => undefined} options={accounts} placeholder="Elige una cuenta" />);
+    expect(face()?.textContent).toBe('Billetera electrónica · Mercado Pago mari****.com · Maria Lopez');
+    again(<Select label="Cuenta de retiro" value="" onChange={() => undefined} options={accounts} placeholder="Elige una cuenta" />);
+    expect(face()?.textContent).toBe('Elige una cuenta');
+    unmount();
+  });
+
+  it("follows a select's own value: one a form library sets through its ref, and the reader's choice", () => {
+    const picked = vi.fn();
+    let held: HTMLSelectElement | null = null;
+    const options = [{ value: 'member', label: 'Miembro' }, { value: 'agent', label: 'Agente' }];
+    const { host, render: again, unmount } = render(<Select label="Tipo" options={options} ref={(select) => { held = select; }} onChange={picked} />);
+    const select = host.querySelector('select') as HTMLSelectElement;
+    const face = () => host.querySelector('[data-select-face]')?.textContent;
+    expect(held).toBe(select);
+    expect(face()).toBe('Miembro');
+    // a form library's default, written into the select, shows on the next render
+    select.value = 'agent';
+    again(<Select label="Tipo" options={options} ref={(one) => { held = one; }} onChange={picked} />);
+    expect(face()).toBe('Agente');
+    // the reader picks: the page hears it and the face follows without the page rendering again
+    act(() => {
+      select.value = 'member';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(picked).toHaveBeenCalledTimes(1);
+    expect(face()).toBe('Miembro');
+    unmount();
+  });
+
   it('gives an icon button its accessible name', () => {
     const { host, unmount } = render(
       <IconButton label="Abrir menú">

@@ -194,6 +194,29 @@ export function DataTable<Row>({
       </Secondary>
     );
 
+  /**
+   * A column's cell in the totals row: its total with its secondaries' totals under it, a row
+   * header (the totals' label) in a first column without a total of its own.
+   */
+  const footCell = (column: DataTableColumn<Row>, index: number) => {
+    const content = (
+      <>
+        {totalCell(column, index)}
+        {secondariesOf(column).map((secondary) => secondaryLine(secondary, totals?.[secondary.key]))}
+      </>
+    );
+    const align = column.align ?? 'start';
+    return index === 0 && totals?.[column.key] === undefined ? (
+      <Th key={column.key} scope="row" align={align} data-pin={pinOf(column, index)}>
+        {content}
+      </Th>
+    ) : (
+      <Td key={column.key} align={align} data-pin={pinOf(column, index)}>
+        {content}
+      </Td>
+    );
+  };
+
   if (showCards) {
     return (
       <CardsRoot className={className} data-testid={testId} data-layout="cards" aria-labelledby={captionId} aria-busy={loading || undefined}>
@@ -309,19 +332,7 @@ export function DataTable<Row>({
         {hasTotals ? (
           <tfoot>
             <tr>
-              {tableColumns.map((column, index) =>
-                index === 0 && totals?.[column.key] === undefined ? (
-                  <Th key={column.key} scope="row" align={column.align ?? 'start'} data-pin={pinOf(column, index)}>
-                    {totalCell(column, index)}
-                    {secondariesOf(column).map((secondary) => secondaryLine(secondary, totals?.[secondary.key]))}
-                  </Th>
-                ) : (
-                  <Td key={column.key} align={column.align ?? 'start'} data-pin={pinOf(column, index)}>
-                    {totalCell(column, index)}
-                    {secondariesOf(column).map((secondary) => secondaryLine(secondary, totals?.[secondary.key]))}
-                  </Td>
-                ),
-              )}
+              {tableColumns.map((column, index) => footCell(column, index))}
             </tr>
           </tfoot>
         ) : null}

@@ -198,6 +198,41 @@ describe('sanitizeHtml (the policy behind SafeHtml)', () => {
   });
 });
 
+/**
+ * The bare path: a text isBareMarkup lets through skips parse5 and is read by DOMPurify alone
+ * (sanitizeBare). Every vector of the corpus, as sent and behind its marker, is either refused by
+ * that decision (sanitizeBare will not take it) or comes out of DOMPurify alone harmless; and each,
+ * escaped as the text of bare tags (what a platform sends to show the code), is bare and stays text.
+ */
+describe('the bare path (isBareMarkup, then DOMPurify alone) over the XSS corpus', () => {
+  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  /** Inserts the bare path's output, fires what the vectors wait for, and says what is wrong with it. */
+  const insert = (html: string) => {
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    host.innerHTML = sanitizeBare(html);
+    for (const element of host.querySelectorAll('*')) {
+      for (const type of ['error', 'load', 'focus', 'mouseover', 'click', 'toggle', 'start', 'begin']) element.dispatchEvent(new Event(type));
+    }
+    return host;
+  };
+
+  it.each(XSS_VECTORS.map((vector) => [vector.id, vector] as const))('%s: refused by the bare decision or harmless through DOMPurify alone; escaped, kept as text', (_id, vector) => {
+    for (const html of [vector.html, wrapVector(vector)]) {
+      if (isBareMarkup(html)) expect(problemsIn(insert(html)), html).toEqual([]);
+      else expect(() => sanitizeBare(html), html).toThrow();
+    }
+    const shown = `<p>${markerOf(vector.id)}</p><p>${escaped(vector.html)}</p>`;
+    expect(isBareMarkup(shown)).toBe(true);
+    const host = insert(shown);
+    expect(problemsIn(host)).toEqual([]);
+    expect([...host.querySelectorAll('*')].map((element) => element.localName)).toEqual(['p', 'p']);
+    expect(host.querySelectorAll('p')[1]?.textContent).toBe(vector.html);
+    expect(calls).toEqual([]);
+    expect((window as { __pwned?: unknown }).__pwned).toBeUndefined();
+  });
+});
+
 describe('SafeHtml', () => {
   let host: HTMLDivElement;
   let root: Root;

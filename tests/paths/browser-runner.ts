@@ -7,11 +7,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { StateMachine, type AnyStateMachine } from 'xstate';
 import type { RegistryEntry } from './registry';
 import type { ControlClient } from '../../schema/control/client';
 import { isPlatformApiPath } from '../../schema/host/platform-paths';
+import { callsSince, callsTaken, watchCallsTaken, type PageCall } from './calls-taken';
 import { pathsCacheDir, repoRelative } from './coverage-file';
 import { coverageOfSteps, delayMsOf, type Coverage, type MachinePath, type PathStep } from './generate';
 import type { UiContext, UiMap } from './ui-map';
@@ -56,8 +57,6 @@ const CHILD_CLOCK_FIRST_JUMP_MS = 1_000;
 const CHILD_CLOCK_LONGEST_JUMP_MS = 15_000;
 /** A clocked child still running after this many jumps (about ten minutes of the page's time) never decides. */
 const CHILD_CLOCK_MAX_JUMPS = 40;
-/** How long a jump waits for the platform calls under way (a reading) to be answered; a held one never is. */
-const CALLS_ANSWERED_MS = 2_000;
 
 /** Whether `logic` is a machine that waits on delays of its own, or invokes one that does. */
 function hasOwnDelays(logic: unknown, seen = new Set<unknown>()): boolean {
@@ -232,37 +231,6 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
   page.on('request', (request) => noteCall(request.url(), (path) => `→ ${request.method()} ${path}`));
   page.on('response', (response) => noteCall(response.url(), (path) => `← ${response.status()} ${path}`));
   page.on('requestfailed', (request) => noteCall(request.url(), (path) => `✗ ${path} ${request.failure()?.errorText ?? ''}`));
-  // The platform calls under way: a clocked child's reading is answered before the clock moves on.
-  const inFlight = new Set<Request>();
-  const onAnswer = new Set<() => void>();
-  const answered = (request: Request) => {
-    inFlight.delete(request);
-    onAnswer.forEach((check) => check());
-  };
-  page.on('request', (request) => {
-    if (isPlatformApiPath(new URL(request.url()).pathname)) inFlight.add(request);
-  });
-  page.on('requestfinished', answered);
-  page.on('requestfailed', answered);
-  /**
-   * Waits until every platform call under way but those in `older` has been answered, or
-   * CALLS_ANSWERED_MS (a call held by the map never is).
-   */
-  const callsAnswered = async (older: ReadonlySet<Request>) => {
-    const done = () => [...inFlight].every((request) => older.has(request));
-    if (done()) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let check = () => {};
-    await new Promise<void>((resolve) => {
-      check = () => {
-        if (done()) resolve();
-      };
-      onAnswer.add(check);
-      timer = setTimeout(resolve, CALLS_ANSWERED_MS);
-    });
-    onAnswer.delete(check);
-    clearTimeout(timer);
-  };
 
   const ui = (timeout: number): UiContext => ({ page, control, timeout });
 
@@ -300,18 +268,29 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
   };
 
   /**
-   * The step that settles a clocked child: the clock jumps (CHILD_CLOCK_FIRST_JUMP_MS, doubling),
-   * each jump once the calls the last one set off (a reading) are answered, until the page no longer
-   * shows `running`, the state that runs the child: its DOM expectation must stop holding once the
-   * child decides (an outcome notice's data-outcome="checking" does).
+   * The step that settles a clocked child: the clock jumps (CHILD_CLOCK_FIRST_JUMP_MS, doubling)
+   * until the page no longer shows `running`, the state that runs the child: its DOM expectation
+   * must stop holding once the child decides (an outcome notice's data-outcome="checking" does).
+   *
+   * Each jump moves the clock only once the page has taken the answers of the platform calls the
+   * last one set off (a reading: calls-taken.ts), so the child's next delay runs from the page's
+   * time of that reading, as in use, and the clock moves by the child's own delays and no more
+   * (1 + 2 + 4 + 8 + 15 s for an unknown verdict). One jump made before a reading was taken costs
+   * the child's next delay again, and a call the path holds meanwhile (the records' load) lives on
+   * the page's clock too: the adapter gives up on it after its 15 s timeout (src/api/request.ts)
+   * and one retry (src/app/wiring/platform.ts), so one 15 s jump too many turned the held load into
+   * a failure the path never took (deposit path 6 on a loaded machine: a reading answered after
+   * the 2 s the runner used to wait for it). Not waited for: calls still waiting when the clock began to move, or made to such
+   * an address again (the adapter's retry of a held call, set off by a jump), which the path holds.
    */
   const throughChildDelays = async (running: PathStep) => {
-    // calls already under way (held ones, say) are not the child's: only what a jump sets off is waited for
-    let older: ReadonlySet<Request> = new Set(inFlight);
+    const waiting = (calls: readonly PageCall[]) => calls.filter((call) => !call.taken && isPlatformApiPath(new URL(call.url).pathname)).map((call) => call.url);
+    const made = await callsSince(page);
+    const held = new Set(waiting(made));
+    let seen = made.length;
     let jump = CHILD_CLOCK_FIRST_JUMP_MS;
     let moved = 0;
     for (let jumps = 0; ; jumps += 1) {
-      await callsAnswered(older);
       try {
         await expectOnce(running, CLOCK_SLICE_MS);
       } catch {
@@ -319,10 +298,18 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
         return;
       }
       if (jumps >= CHILD_CLOCK_MAX_JUMPS) throw new Error(`still in ${running.state} after ${moved / 1_000} s of the page's clock: the child never decided`);
-      older = new Set(inFlight);
       await page.clock.fastForward(jump);
       moved += jump;
       jump = Math.min(jump * 2, CHILD_CLOCK_LONGEST_JUMP_MS);
+      // the calls this jump set off were made before fastForward returned (the page fires its due timers then)
+      const setOff = await callsSince(page, seen);
+      seen += setOff.length;
+      await callsTaken(
+        page,
+        setOff.filter((call) => isPlatformApiPath(new URL(call.url).pathname) && !held.has(call.url)),
+        EXPECT_TIMEOUT_MS,
+      );
+      for (const url of waiting(await callsSince(page))) held.add(url);
     }
   };
 
@@ -335,6 +322,8 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
       // already have run past a near target ("cannot fast-forward to the past"); no page is
       // loaded yet, so no timer fires.
       await page.clock.pauseAt(runNow() + 60_000);
+      // a clocked child's jumps wait for the page to take each reading's answer
+      if (path.steps.some((step) => step.invokeId !== null && clocked.has(step.invokeId))) await watchCallsTaken(page);
     }
     // PATHS_TIMING=1: print every step slower than SLOW_STEP_MS (where a suite's minutes go)
     let stepStarted = performance.now();

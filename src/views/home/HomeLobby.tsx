@@ -188,7 +188,7 @@ function CategoryMenu({ lanes, loggedIn }: { lanes: readonly VendorLane[] | null
 /** A titled section of the home lobby, named by its heading; `name` makes its id and test id. */
 function LobbySection({ name, icon, title, action, children }: { name: string; icon: ReactNode; title: string; action?: ReactNode; children: ReactNode }) {
   return (
-    <Section aria-labelledby={`lobby-${name}`} data-testid={`section-${name}`}>
+    <LobbySectionBox aria-labelledby={`lobby-${name}`} data-testid={`section-${name}`}>
       <SectionHeader>
         <SectionTitle id={`lobby-${name}`}>
           {icon}
@@ -197,7 +197,7 @@ function LobbySection({ name, icon, title, action, children }: { name: string; i
         {action}
       </SectionHeader>
       {children}
-    </Section>
+    </LobbySectionBox>
   );
 }
 
@@ -427,6 +427,19 @@ const Chip = styled(Link, {
 });
 
 export const Section = styled('section', { display: 'flex', flexDirection: 'column', gap: '$3', minWidth: 0 });
+
+/**
+ * A home section is laid out and painted only near the screen: the lobby is some eight screens
+ * tall on a phone (a dozen tiles and a vendor menu per category, the winners), and every React
+ * commit of the first load restyled, laid out and painted all of it. Until it comes near, the
+ * browser keeps its last size (the estimate until it has one). Paint containment clips at the
+ * box, so the clip margin leaves room for a focus ring (2px out from 2px away) at its edges.
+ */
+const LobbySectionBox = styled(Section, {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 600px',
+  overflowClipMargin: '6px',
+});
 
 export const SectionHeader = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$3' });
 

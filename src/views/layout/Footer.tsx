@@ -133,7 +133,12 @@ function VendorLogo({ code }: { code: string }) {
   );
 }
 
+// below the fold on every page: laid out and painted only when it comes near (its vendor logos,
+// links and licences), as a home section is (HomeLobby's LobbySectionBox)
 const FooterRoot = styled('footer', {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 480px',
+  overflowClipMargin: '6px',
   marginTop: '$8',
   borderTop: '1px solid $border',
   backgroundColor: '$surface1',

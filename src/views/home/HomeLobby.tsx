@@ -186,9 +186,9 @@ function CategoryMenu({ lanes, loggedIn }: { lanes: readonly VendorLane[] | null
 }
 
 /** A titled section of the home lobby, named by its heading; `name` makes its id and test id. */
-function LobbySection({ name, icon, title, action, children }: { name: string; icon: ReactNode; title: string; action?: ReactNode; children: ReactNode }) {
+function LobbySection({ name, icon, title, action, tall, children }: { name: string; icon: ReactNode; title: string; action?: ReactNode; tall?: boolean; children: ReactNode }) {
   return (
-    <LobbySectionBox aria-labelledby={`lobby-${name}`} data-testid={`section-${name}`}>
+    <LobbySectionBox aria-labelledby={`lobby-${name}`} data-testid={`section-${name}`} tall={tall}>
       <SectionHeader>
         <SectionTitle id={`lobby-${name}`}>
           {icon}
@@ -303,7 +303,7 @@ function SectionGames({ gameType }: { gameType: string }) {
 function WinnersBoard({ winners }: { winners: readonly { gameName: string; customerName: string; winAmount: number; iconUrl?: string | undefined }[] | null }) {
   const { t, i18n } = useTranslation('games');
   return (
-    <LobbySection name="winners" icon={<TrophyIcon size={20} />} title={t('home.winners')}>
+    <LobbySection name="winners" icon={<TrophyIcon size={20} />} title={t('home.winners')} tall>
       {winners === null ? (
         <Empty role="alert">{t('home.winnersFailed')}</Empty>
       ) : winners.length === 0 ? (
@@ -432,13 +432,18 @@ export const Section = styled('section', { display: 'flex', flexDirection: 'colu
  * A home section is laid out and painted only near the screen: the lobby is some eight screens
  * tall on a phone (a dozen tiles and a vendor menu per category, the winners), and every React
  * commit of the first load restyled, laid out and painted all of it. Until it comes near, the
- * browser keeps its last size (the estimate until it has one). Paint containment clips at the
+ * browser keeps its last size (the estimate below until it has one). Paint containment clips at the
  * box, so the clip margin leaves room for a focus ring (2px out from 2px away) at its edges.
  */
 const LobbySectionBox = styled(Section, {
   contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 600px',
+  // a category's height measured at 390 and 1280 px (four rows of tiles on a phone and a tablet,
+  // two wide), so the page's length, and a scroll straight to its end, are right before it is drawn
+  containIntrinsicSize: 'auto 700px',
   overflowClipMargin: '6px',
+  '@lg': { containIntrinsicSize: 'auto 480px' },
+  // the winners board: twenty rows at every width
+  variants: { tall: { true: { containIntrinsicSize: 'auto 1360px', '@lg': { containIntrinsicSize: 'auto 1360px' } } } },
 });
 
 export const SectionHeader = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$3' });

@@ -137,7 +137,8 @@ function VendorLogo({ code }: { code: string }) {
 // links and licences), as a home section is (HomeLobby's LobbySectionBox)
 const FooterRoot = styled('footer', {
   contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 480px',
+  // its height measured on a phone (one column of links) and from a tablet up (four columns)
+  containIntrinsicSize: 'auto 1190px',
   overflowClipMargin: '6px',
   marginTop: '$8',
   borderTop: '1px solid $border',
@@ -147,7 +148,7 @@ const FooterRoot = styled('footer', {
   paddingBottom: 'calc($space$7 + env(safe-area-inset-bottom))',
   color: '$textMuted',
   fontSize: '$sm',
-  '@md': { px: '$6' },
+  '@md': { px: '$6', containIntrinsicSize: 'auto 620px' },
 });
 
 const FooterInner = styled('div', { maxWidth: '$content', marginLeft: 'auto', marginRight: 'auto' });

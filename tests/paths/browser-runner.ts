@@ -268,20 +268,11 @@ export async function runPathInBrowser(options: BrowserRunOptions): Promise<Brow
   };
 
   /**
-   * The step that settles a clocked child: the clock jumps (CHILD_CLOCK_FIRST_JUMP_MS, doubling)
-   * until the page no longer shows `running`, the state that runs the child: its DOM expectation
-   * must stop holding once the child decides (an outcome notice's data-outcome="checking" does).
-   *
-   * Each jump moves the clock only once the page has taken the answers of the platform calls the
-   * last one set off (a reading: calls-taken.ts), so the child's next delay runs from the page's
-   * time of that reading, as in use, and the clock moves by the child's own delays and no more
-   * (1 + 2 + 4 + 8 + 15 s for an unknown verdict). One jump made before a reading was taken costs
-   * the child's next delay again, and a call the path holds meanwhile (the records' load) lives on
-   * the page's clock too: the adapter gives up on it after its 15 s timeout (src/api/request.ts)
-   * and one retry (src/app/wiring/platform.ts), so one 15 s jump too many turned the held load into
-   * a failure the path never took (deposit path 6 on a loaded machine: a reading answered after
-   * the 2 s the runner used to wait for it). Not waited for: calls still waiting when the clock began to move, or made to such
-   * an address again (the adapter's retry of a held call, set off by a jump), which the path holds.
+   * Settles a clocked child: the clock jumps (CHILD_CLOCK_FIRST_JUMP_MS, doubling) until the page
+   * leaves `running`, each jump only once the page has taken the answers to the calls the last one
+   * set off (calls-taken.ts); calls the path holds, and their retries, are not waited for. Why: the
+   * child's next delay must run from the page's time of that reading, and one jump too many times
+   * out a held call (the adapter's 15 s timeout, src/api/request.ts).
    */
   const throughChildDelays = async (running: PathStep) => {
     const waiting = (calls: readonly PageCall[]) => calls.filter((call) => !call.taken && isPlatformApiPath(new URL(call.url).pathname)).map((call) => call.url);

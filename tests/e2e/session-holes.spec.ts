@@ -291,9 +291,14 @@ for (const L of LANGS) {
       await page.getByRole('tab', { name: L.byPhone }).click();
       const form = page.getByTestId('forgot-phone-form');
       await form.getByLabel(/^(Número de móvil|Mobile number)/).fill(BACK_OFFICE.mobile);
+      // the platform holds the code once it answered the send; the button is disabled from the
+      // send's start, so reading the code on that alone could read none and type an empty field
+      const sent = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/verification/sms/noLogin');
       await form.getByTestId('sms-send').click();
-      await expect(form.getByTestId('sms-send')).toBeDisabled();
-      await form.getByLabel(/^(Código SMS|SMS code)/).fill((await control.smsCode(BACK_OFFICE.mobile)) ?? '');
+      expect(((await (await sent).json()) as { success: boolean }).success).toBe(true);
+      const code = await control.smsCode(BACK_OFFICE.mobile);
+      expect(code).toMatch(/^\d{6}$/);
+      await form.getByLabel(/^(Código SMS|SMS code)/).fill(code ?? '');
       await form.getByLabel(/^(Nueva contraseña|New password)/).fill('Fresh2025x');
       await form.getByLabel(/^(Confirmar nueva contraseña|Confirm new password)/).fill('Fresh2025x');
       const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/member/password/verification');

@@ -204,6 +204,43 @@ for (const L of LANGS) {
       expect((await control.account(ACCOUNTS.member.username))?.password).toBe('Phone2025x');
     });
 
+    if (L.lang === 'es') test('forgot by phone: a code typed while the send is unanswered is kept when the answer arrives', { tag: '@once' }, async ({ page, control }) => {
+      test.setTimeout(60_000);
+      await control.setFlag('CHNGPASSVERIF3', true);
+      // the send's answer waits for the test: the platform has answered (the code exists), the page has not been told
+      let reachedPlatform!: () => void;
+      const atPlatform = new Promise<void>((resolve) => (reachedPlatform = resolve));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/wps/verification/sms/noLogin', async (route) => {
+        const response = await route.fetch();
+        reachedPlatform();
+        await released;
+        await route.fulfill({ response });
+      });
+      await page.goto('/forgotPassword');
+      await page.getByRole('tab', { name: L.byPhone }).click();
+      const form = page.getByTestId('forgot-phone-form');
+      await form.getByLabel(L.mobile).fill(ACCOUNTS.member.mobile);
+      await form.getByTestId('sms-send').click();
+      await atPlatform;
+      const code = await control.smsCode(ACCOUNTS.member.mobile);
+      expect(code).toMatch(/^\d{6}$/);
+      await expect(form.getByTestId('sms-send')).toHaveAttribute('data-state', 'sending');
+      await form.getByLabel(L.smsCode).pressSequentially(code ?? '');
+      await expect(form.getByLabel(L.smsCode)).toHaveValue(code ?? '');
+      release();
+      // the answer is taken (the countdown runs); what was typed meanwhile stays
+      await expect(form.getByTestId('sms-send')).toHaveText(L.resendIn);
+      await expect(form.getByLabel(L.smsCode)).toHaveValue(code ?? '');
+      await expect(form.getByLabel(L.mobile)).toHaveValue(ACCOUNTS.member.mobile);
+      await form.getByLabel(/^(Nueva contraseña|New password)/).fill('Phone2025x');
+      await form.getByLabel(/^(Confirmar nueva contraseña|Confirm new password)/).fill('Phone2025x');
+      await form.getByRole('button', { name: L.reset }).click();
+      await expect(accountButton(page)).toBeVisible();
+      expect((await control.account(ACCOUNTS.member.username))?.password).toBe('Phone2025x');
+    });
+
     if (L.lang === 'en') test('change password from the account menu: wrong current password kept and said; success goes home and the new one signs in', async ({ page, control }) => {
       test.setTimeout(60_000);
       await startSignedIn(page, ACCOUNTS.member);

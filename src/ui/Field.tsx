@@ -3,7 +3,7 @@
  * points at, `aria-describedby` naming the hint and the error, and `aria-invalid` when in error,
  * so a screen reader reads label, value, hint and error together.
  */
-import { useId, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from './theme';
 import { ChevronDownIcon, EyeIcon, EyeOffIcon, InfoIcon } from './icons';
@@ -305,21 +305,24 @@ const chosenText = (select: HTMLSelectElement) => select.selectedOptions[0]?.tex
 
 export function Select({ label, options, hint, error, hideLabel, id, required, placeholder, css, className, ref, onChange, ...rest }: SelectProps) {
   const own = useRef<HTMLSelectElement | null>(null);
-  // the face reads the select itself, so a value set by a form library (through the ref) shows too
-  const [shown, setShown] = useState(() => {
-    const value = rest.value ?? rest.defaultValue;
-    return (value === undefined ? undefined : options.find((option) => option.value === String(value))?.label) ?? placeholder ?? options[0]?.label ?? '';
-  });
+  // the face reads the select itself, so a value set by a form library (through the ref) shows too;
+  // the layout effect reads it before the first paint, so the face starts empty
+  const [shown, setShown] = useState('');
   const read = () => {
     if (own.current) setShown(chosenText(own.current));
   };
   // after every render: a new value, new options or another language
   useLayoutEffect(read);
-  const attach = (select: HTMLSelectElement | null) => {
-    own.current = select;
-    if (typeof ref === 'function') ref(select);
-    else if (ref) ref.current = select;
-  };
+  // one function while `ref` stays the same: a new one each render would be detached and attached
+  // again each render (the caller's ref called with null, then the select)
+  const attach = useCallback(
+    (select: HTMLSelectElement | null) => {
+      own.current = select;
+      if (typeof ref === 'function') ref(select);
+      else if (ref) ref.current = select;
+    },
+    [ref],
+  );
   return (
     <Field label={label} hint={hint} error={error} hideLabel={hideLabel} id={id} required={required}>
       {(control) => (

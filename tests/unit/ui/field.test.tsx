@@ -152,6 +152,22 @@ describe('form fields', () => {
     unmount();
   });
 
+  it("attaches a caller's ref once while it stays the same, not again on every render", () => {
+    const options = [{ value: 'member', label: 'Miembro' }, { value: 'agent', label: 'Agente' }];
+    const ref = vi.fn();
+    const { host, render: again, unmount } = render(<Select label="Tipo" options={options} ref={ref} />);
+    const select = host.querySelector('select') as HTMLSelectElement;
+    again(<Select label="Tipo" options={options} ref={ref} hint="otra vez" />);
+    again(<Select label="Tipo" options={options} ref={ref} />);
+    expect(ref.mock.calls).toEqual([[select]]);
+    // another ref: the old one lets go, the new one takes the select
+    const other = vi.fn();
+    again(<Select label="Tipo" options={options} ref={other} />);
+    expect(ref.mock.calls).toEqual([[select], [null]]);
+    expect(other.mock.calls).toEqual([[select]]);
+    unmount();
+  });
+
   it('gives an icon button its accessible name', () => {
     const { host, unmount } = render(
       <IconButton label="Abrir menú">

@@ -4,7 +4,7 @@
  *
  *   /wps/…, /lgw/…            the REST façade (rest/), per scenario, with injected latency
  *   /__platform/graphql       the control endpoint (control/endpoint.ts), behind control/access.ts
- *   /__platform/img/….svg     generated images (media/images.ts)
+ *   /__platform/img/….webp    generated pictures (media/images.ts art, drawn as WebP by media/raster.ts; .svg: the art)
  *   /__platform/play|lottery|chat|support, /__platform   pages (media/pages.ts)
  */
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -19,6 +19,7 @@ import { establishControlSecret } from './infra/control-secret.js';
 import type { PlatformKeyPair } from './infra/crypto.js';
 import { processKeyPair } from './infra/keys.js';
 import { renderImage } from './media/images.js';
+import { createRasterPictures } from './media/raster.js';
 import { renderPage } from './media/pages.js';
 import { seedFromEnvironment } from './infra/prng.js';
 import { failure, ERROR, type Reply } from './rest/http.js';
@@ -138,6 +139,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   // Content is dated as of the day the platform starts on (seed/content-day.ts): a run lives on
   // one day, and a server left running for days shows the content of its first.
   const catalogue = catalogueFor(seed, now());
+  const pictures = createRasterPictures();
   const keys = options.keys ? Promise.resolve(options.keys) : processKeyPair();
   const scenarios = new ScenarioRegistry(catalogue, now, options.maxScenarios ?? 500);
   const accountSockets = new AccountSocketHub(scenarios, {
@@ -179,7 +181,10 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
       const image = renderImage(catalogue, url.pathname, url.searchParams);
       if (image === undefined) return respond('image not found', 404, 'text/plain; charset=utf-8');
       const blank = request.headers.get(BLANK_PICTURES_HEADER) === '1';
-      return respond(blank ? blankPictureOf(image) : image, 200, 'image/svg+xml; charset=utf-8', { 'cache-control': 'public, max-age=86400', vary: BLANK_PICTURES_HEADER });
+      const headers = { 'cache-control': 'public, max-age=86400', vary: BLANK_PICTURES_HEADER };
+      if (!url.pathname.endsWith('.webp')) return respond(blank ? blankPictureOf(image) : image, 200, 'image/svg+xml; charset=utf-8', headers);
+      const picture = await (blank ? pictures.blank(image, blankPictureOf(image)) : pictures.picture(image));
+      return respond(picture.body, 200, picture.contentType, headers);
     }
 
     const page = renderPage(catalogue, url.pathname, url.searchParams, scenarios.get(scenarioId).now());

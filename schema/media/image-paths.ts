@@ -1,5 +1,5 @@
 /**
- * Paths of the SVGs the platform draws on request (images.ts, beside this file). Seeded records refer to images
+ * Paths of the pictures the platform draws on request (images.ts and raster.ts, beside this file): WebP, as a picture CDN sends. Seeded records refer to images
  * by these paths only; the client prefixes one of `info.imageCDNs` (API.md).
  */
 import { IMAGE_PATH_PREFIX } from '../../src/api/routes.js';
@@ -22,7 +22,7 @@ export const IMAGE_KINDS = [
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 export function imagePath(kind: ImageKind, key: string): string {
-  return `${IMAGE_PATH_PREFIX}/${kind}/${encodeURIComponent(key)}.svg`;
+  return `${IMAGE_PATH_PREFIX}/${kind}/${encodeURIComponent(key)}.webp`;
 }
 
 export function isImageKind(value: string): value is ImageKind {

@@ -1,5 +1,6 @@
 /**
- * Draws every image of the catalogue as SVG on request (`/__platform/img/<kind>/<key>.svg`):
+ * Draws every image of the catalogue as SVG art on request (`/__platform/img/<kind>/<key>.svg`; the
+ * records name `.webp`, the same art as a raster picture: raster.ts):
  * vendor logos, game icons, banners, avatars, category icons, promotion and reward art. The
  * look follows from the record (vendor colours, game name, classification) plus a hash of the
  * key, so an image never changes between requests and nothing is downloaded.
@@ -231,9 +232,9 @@ function liveCamPortrait(key: string): string {
   return svg(240, 320, paletteFor(`cam${key}`), body, 18);
 }
 
-/** Draws the image for a path under IMAGE_PATH_PREFIX, or undefined when there is none. */
+/** Draws the art for a path under IMAGE_PATH_PREFIX (`.svg`, or `.webp` for the raster picture drawn from it: raster.ts), or undefined when there is none. */
 export function renderImage(catalogue: Catalogue, pathname: string, search: URLSearchParams): string | undefined {
-  const match = new RegExp(`^${IMAGE_PATH_PREFIX}/([a-z-]+)/(.+)\\.svg$`).exec(pathname);
+  const match = new RegExp(`^${IMAGE_PATH_PREFIX}/([a-z-]+)/(.+)\\.(?:svg|webp)$`).exec(pathname);
   const kind = match?.[1];
   const rawKey = match?.[2];
   if (!kind || !rawKey || !isImageKind(kind)) return undefined;

@@ -67,9 +67,9 @@ export const FOOTER_GAME_TYPES: readonly GameType[] = ['LIVE', 'RNG', 'SPORTS', 
 /** Footer vendor logos, in SPEC.md §2 order. */
 export const FOOTER_VENDORS: readonly string[] = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'];
 
-/** Vendor logo served by the platform (the embedded one generates SVGs on request). */
+/** Vendor logo served by the platform (the embedded one draws them on request, as WebP). */
 export function vendorLogoUrl(code: string): string {
-  return `${IMAGE_PATH_PREFIX}/vendor/${encodeURIComponent(code)}.svg`;
+  return `${IMAGE_PATH_PREFIX}/vendor/${encodeURIComponent(code)}.webp`;
 }
 
 /** Age limit of the responsible-gaming note in the footer. */

@@ -57,7 +57,7 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page.getByTestId('article-card').first()).toContainText(L.firstTitle);
     // the picture the platform draws (in the reader's language) arrives
     await expect.poll(() => page.getByTestId('article-card').first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expect(page.getByTestId('article-card').first().locator('img')).toHaveAttribute('src', new RegExp(`/article/blog-1\\.svg\\?lang=${lang}$`));
+    await expect(page.getByTestId('article-card').first().locator('img')).toHaveAttribute('src', new RegExp(`/article/blog-1\\.webp\\?lang=${lang}$`));
     await lookAt(page, testInfo.outputPath(`blog-list-${lang}.png`));
     expect(await axeViolations(page, { layer: '[data-testid="articles-page"]' }), 'blog list').toEqual([]);
 

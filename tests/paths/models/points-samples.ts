@@ -3,9 +3,9 @@ import type { PointsRedeemRecord } from '../../../src/api';
 import type { PointsMallLoad } from '../../../machines/points/pointsRedeem.machine';
 
 export const MALL_REWARDS = [
-  { id: 'reward-1', name: 'Crédito de $5', points: 500, amount: 5, category: 'VIRTUAL', availableQuantity: 40, imageUrl: '/__platform/img/reward/reward-1.svg' },
-  { id: 'reward-5', name: 'Taza de la casa', points: 2_000, amount: undefined, category: 'PHYSICAL', availableQuantity: 3, imageUrl: '/__platform/img/reward/reward-5.svg' },
-  { id: 'reward-9', name: 'Consola de videojuegos', points: 150_000, amount: undefined, category: 'PHYSICAL', availableQuantity: 0, imageUrl: '/__platform/img/reward/reward-9.svg' },
+  { id: 'reward-1', name: 'Crédito de $5', points: 500, amount: 5, category: 'VIRTUAL', availableQuantity: 40, imageUrl: '/__platform/img/reward/reward-1.webp' },
+  { id: 'reward-5', name: 'Taza de la casa', points: 2_000, amount: undefined, category: 'PHYSICAL', availableQuantity: 3, imageUrl: '/__platform/img/reward/reward-5.webp' },
+  { id: 'reward-9', name: 'Consola de videojuegos', points: 150_000, amount: undefined, category: 'PHYSICAL', availableQuantity: 0, imageUrl: '/__platform/img/reward/reward-9.webp' },
 ] as const;
 
 export const MALL_SAMPLE = {

@@ -22,7 +22,7 @@ export const CONFIG: SecurityConfig = {
   },
 };
 
-export const OVERVIEW: SecurityOverview = { config: CONFIG, iconUrl: '/__platform/img/avatar/member01.svg' };
+export const OVERVIEW: SecurityOverview = { config: CONFIG, iconUrl: '/__platform/img/avatar/member01.webp' };
 /** After the authenticator was bound. */
 export const OVERVIEW_BOUND: SecurityOverview = { config: { ...CONFIG, items: { ...CONFIG.items, authenticator: item(true) } }, iconUrl: OVERVIEW.iconUrl };
 /** No payment password yet, nothing verified. */

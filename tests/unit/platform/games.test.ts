@@ -79,7 +79,7 @@ describe('hot games and lanes', () => {
     const [rngEs, rngEn] = [spanish.body.value.data.lanes[0], english.body.value.data.lanes[0]];
     expect([rngEs?.name, rngEn?.name]).toEqual(['Tragamonedas', 'Slots']);
     expect(rngEn?.gameClassify.find((item) => item.code === 'SLOT')).toMatchObject({ name: 'Video slots', vendors: expect.arrayContaining(['PG', 'JL']) });
-    expect(rngEs?.cards.find((card) => card.vassalage === 'PG')).toMatchObject({ isGame: 'VASSALAGE', smallIcon: '/__platform/img/vendor/PG.svg', lagerIcon: '/__platform/img/vendor-large/PG.svg' });
+    expect(rngEs?.cards.find((card) => card.vassalage === 'PG')).toMatchObject({ isGame: 'VASSALAGE', smallIcon: '/__platform/img/vendor/PG.webp', lagerIcon: '/__platform/img/vendor-large/PG.webp' });
     expect(spanish.body.value.data.lanes.find((lane) => lane.gameCategory === 'LIVE')?.cards.every((card) => card.isGame === 'GAME')).toBe(true);
   });
 });

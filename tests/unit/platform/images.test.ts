@@ -1,4 +1,5 @@
-/** Generated SVG images and the platform's own HTML pages. */
+/** Generated pictures (SVG art, sent as WebP) and the platform's own HTML pages. */
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, createTestPlatform } from './support';
 import { BLANK_PICTURES_HEADER } from '../../../schema/host/platform-paths';
@@ -7,6 +8,9 @@ const { platform } = createTestPlatform();
 const { catalogue } = platform;
 
 const fetchPath = (path: string) => platform.handle(new Request(`${BASE_URL}${path}`));
+/** The SVG art a picture's address is drawn from. */
+const artOf = (path: string) => path.replace(/\.webp(\?|$)/, '.svg$1');
+const sizeOfArt = (svg: string) => ({ width: Number(/^<svg\b[^>]*\swidth="(\d+)"/.exec(svg)?.[1]), height: Number(/^<svg\b[^>]*\sheight="(\d+)"/.exec(svg)?.[1]) });
 
 /** Every image path the catalogue hands out. */
 function referencedImages(): string[] {
@@ -28,11 +32,12 @@ function referencedImages(): string[] {
 }
 
 describe('generated images', () => {
-  it('draws every image the catalogue refers to', async () => {
+  it('draws the art of every picture the catalogue refers to, and the catalogue refers to WebP pictures', async () => {
     const paths = referencedImages();
     expect(paths.length).toBeGreaterThan(3000);
     for (const path of paths) {
-      const response = await fetchPath(path);
+      expect(path, path).toMatch(/\.webp$/);
+      const response = await fetchPath(artOf(path));
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
       const body = await response.text();
@@ -41,10 +46,27 @@ describe('generated images', () => {
     }
   });
 
+  it('sends each kind of picture as WebP of its art\'s size, the same bytes every time', async () => {
+    const paths = referencedImages();
+    const oneOfEachKind = [...new Map(paths.map((path) => [/\/img\/([a-z-]+)\//.exec(path)?.[1], path])).values()];
+    expect(oneOfEachKind.length).toBeGreaterThanOrEqual(10);
+    for (const path of oneOfEachKind) {
+      const response = await fetchPath(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toBe('image/webp');
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata.format, path).toBe('webp');
+      const art = await (await fetchPath(artOf(path))).text();
+      expect({ width: metadata.width, height: metadata.height }, path).toEqual(sizeOfArt(art));
+      expect(new Uint8Array(await (await fetchPath(path)).arrayBuffer()), path).toEqual(bytes);
+    }
+  });
+
   it('puts the game name and vendor on the icon, escaped', async () => {
     const game = catalogue.games.find((candidate) => candidate.displayName.includes('&')) ?? catalogue.games[20];
     if (!game) throw new Error('no game');
-    const body = await (await fetchPath(game.iconUrl)).text();
+    const body = await (await fetchPath(artOf(game.iconUrl))).text();
     expect(body).toContain(`>${game.vassalage}</text>`);
     const firstWord = game.displayName.split(' ')[0] ?? '';
     expect(body).toContain(firstWord.replace(/&/g, '&amp;'));
@@ -56,8 +78,11 @@ describe('generated images', () => {
     expect(await (await fetchPath('/__platform/img/vendor/TCG_LOTTO_VN.svg')).text()).toContain('TCG LOTTO VN');
     const banner = catalogue.banners[0];
     if (!banner) throw new Error('no banner');
-    expect(await (await fetchPath(`${banner.url}?lang=en`)).text()).toContain('Play now');
-    expect(await (await fetchPath(banner.url)).text()).toContain('Jugar ahora');
+    expect(await (await fetchPath(`${artOf(banner.url)}?lang=en`)).text()).toContain('Play now');
+    expect(await (await fetchPath(artOf(banner.url))).text()).toContain('Jugar ahora');
+    // the pictures differ by language too
+    const picture = async (path: string) => new Uint8Array(await (await fetchPath(path)).arrayBuffer());
+    expect(await picture(`${banner.url}?lang=en`)).not.toEqual(await picture(banner.url));
   });
 
   it("draws each vendor's code whole inside its logo, the longest too (\"TCG LOTTO VN\", never \"G LOTTO\")", async () => {
@@ -88,7 +113,7 @@ describe('generated images', () => {
 
   it('answers a test that asks for blank pictures with an empty picture of the same size, and still 404 for an unknown one', async () => {
     const blank = (path: string) => platform.handle(new Request(`${BASE_URL}${path}`, { headers: { [BLANK_PICTURES_HEADER]: '1' } }));
-    const banner = catalogue.banners[0]?.url ?? '';
+    const banner = artOf(catalogue.banners[0]?.url ?? '');
     const drawn = await (await fetchPath(banner)).text();
     const response = await blank(banner);
     const empty = await response.text();
@@ -102,10 +127,17 @@ describe('generated images', () => {
     }
     expect(drawn).not.toBe(empty);
     expect((await blank('/__platform/img/vendor/NOPE.svg')).status).toBe(404);
+    expect((await blank('/__platform/img/vendor/NOPE.webp')).status).toBe(404);
+    // the WebP picture a page shows: transparent, of the art's size
+    const picture = await blank(catalogue.banners[0]?.url ?? '');
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+    const { data, info } = await sharp(new Uint8Array(await picture.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    expect({ width: info.width, height: info.height }).toEqual(sizeOfArt(drawn));
+    expect(data.every((value, index) => index % info.channels !== info.channels - 1 || value === 0)).toBe(true);
   });
 
   it('is deterministic', async () => {
-    const path = catalogue.games[300]?.lagerIcon ?? '';
+    const path = artOf(catalogue.games[300]?.lagerIcon ?? '');
     expect(await (await fetchPath(path)).text()).toBe(await (await fetchPath(path)).text());
   });
 });

@@ -54,7 +54,7 @@ const CASES: Record<RouteId, RouteCase> = {
   smsRegister: { wire: 'SmsSent!', call: { body: { mobileNo: '5599990001', countryDialingCode: '52' } }, check: (value) => expect(value).toEqual({ expiredMinutes: 1 }) },
   smsRegisterMobile: { wire: 'SmsSent!', call: { body: { mobileNo: '5599990002', countryDialingCode: '52' } }, check: (value) => expect(value).toEqual({ expiredMinutes: 1 }) },
   memberInfo: { wire: 'MemberInfo!', as: 'member01', check: (value) => expect(value).toMatchObject({ id: '100001', account: 'member01', nickname: 'Lucky Member', type: 0, mobileNum: '55******01' }) },
-  memberIcon: { wire: 'MemberIcon!', as: 'member01', check: (value) => expect(value).toEqual({ iconUrl: '/__platform/img/avatar/member01.svg' }) },
+  memberIcon: { wire: 'MemberIcon!', as: 'member01', check: (value) => expect(value).toEqual({ iconUrl: '/__platform/img/avatar/member01.webp' }) },
   register: { wire: 'LoginResult!',
     call: { body: { username: 'newplayer1', password: 'Abc12345', confirmPassword: 'Abc12345', login: true } },
     check: (value) => expect(value).toMatchObject({ token: expect.any(String), account: 'newplayer1', type: 0, firstTimeLogin: true }),

@@ -58,7 +58,7 @@ describe('embedded platform on Vite', () => {
     expect(status.status).toBe(200);
     expect(await status.json()).toMatchObject({ success: true, value: { info: { imageCDNs: [origin] } } });
     expect(await (await fetch(`${origin}/lgw/games/game_menus`, { headers })).json()).toMatchObject({ success: true });
-    expect((await fetch(`${origin}/__platform/img/vendor/PG.svg`)).headers.get('content-type')).toContain('image/svg+xml');
+    expect((await fetch(`${origin}/__platform/img/vendor/PG.webp`)).headers.get('content-type')).toBe('image/webp');
     const app = await fetch(`${origin}/`);
     expect(await app.text()).toContain('<title>app</title>');
   });

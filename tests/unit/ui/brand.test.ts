@@ -8,8 +8,8 @@ describe('brand configuration', () => {
   });
 
   it('builds vendor logo URLs under the platform image prefix', () => {
-    expect(vendorLogoUrl('PG')).toBe(`${IMAGE_PATH_PREFIX}/vendor/PG.svg`);
-    expect(vendorLogoUrl('A B')).toBe(`${IMAGE_PATH_PREFIX}/vendor/A%20B.svg`);
+    expect(vendorLogoUrl('PG')).toBe(`${IMAGE_PATH_PREFIX}/vendor/PG.webp`);
+    expect(vendorLogoUrl('A B')).toBe(`${IMAGE_PATH_PREFIX}/vendor/A%20B.webp`);
   });
 
   it('uses the default merchant code when none is configured', () => {

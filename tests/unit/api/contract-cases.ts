@@ -140,7 +140,7 @@ export const contractCases: Record<RouteId, ContractCase> = {
   memberIcon: contract({
     as: 'member01',
     call: (api) => api.member.getIcon(),
-    check: (icon) => expect(icon).toBe('/__platform/img/avatar/member01.svg'),
+    check: (icon) => expect(icon).toBe('/__platform/img/avatar/member01.webp'),
   }),
   register: contract({
     call: (api) => api.member.register({ username: 'newplayer1', password: 'Abc12345', confirmPassword: 'Abc12345' }),
@@ -248,7 +248,7 @@ export const contractCases: Record<RouteId, ContractCase> = {
     check: (page) => {
       // seven news items, six a page: the second page holds the oldest one, in English
       expect(page).toMatchObject({ page: 2, totalPages: 2, totalCount: 7 });
-      expect(page.articles).toEqual([expect.objectContaining({ slug: 'programa-vip', title: 'The VIP programme is renewed', imageUrl: expect.stringMatching(/\.svg$/) })]);
+      expect(page.articles).toEqual([expect.objectContaining({ slug: 'programa-vip', title: 'The VIP programme is renewed', imageUrl: expect.stringMatching(/\.webp$/) })]);
     },
   }),
   article: contract({

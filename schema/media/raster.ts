@@ -16,7 +16,7 @@ export interface RasterPicture {
 }
 
 const QUALITY = 80;
-/** libvips' effort 0–6: 2 draws a picture in about a third of the default's time, a few percent larger. */
+/** libvips' effort 0–6: 2 draws a game tile in about half the default's (4) time (12 ms against 25, measured), 6 % larger. */
 const EFFORT = 2;
 
 let sharpLoading: Promise<Sharp> | undefined;

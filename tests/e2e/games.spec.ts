@@ -181,12 +181,17 @@ test.describe('home lobby', () => {
     expect(await slides.count()).toBeGreaterThan(1);
     // painted without keen-slider: the second slide sits outside the frame, not beside the first
     await expect(slides.nth(1)).not.toBeInViewport({ ratio: 0.5 });
-    // every frame's position of the second slide, from before the move to after it
+    // every painted frame's position of the second slide, from before the move to after it: read in
+    // a task posted from the frame's animation callback, which runs once the frame is drawn (read in
+    // the callback itself, it could see the slider's first layout that the slider's own callback of
+    // that frame moves before anything is drawn)
     await slides.nth(1).evaluate((slide) => {
       const seen: number[] = [];
       (window as unknown as { __slideLefts: number[] }).__slideLefts = seen;
+      const drawn = new MessageChannel();
+      drawn.port1.onmessage = () => seen.push(Math.round(slide.getBoundingClientRect().left));
       const sample = () => {
-        seen.push(Math.round(slide.getBoundingClientRect().left));
+        drawn.port2.postMessage(null);
         requestAnimationFrame(sample);
       };
       sample();

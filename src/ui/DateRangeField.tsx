@@ -14,6 +14,7 @@ import { CalendarIcon, CloseIcon } from './icons';
 import { Spinner } from './Spinner';
 import type { DateRange } from './date-range';
 import { styled } from './theme';
+import { controlBase } from './Field';
 import { SuspenseBoundary } from './SuspenseBoundary';
 import { dateTimeFormat } from './formats';
 
@@ -193,20 +194,10 @@ const Part = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1'
 
 const PartLabel = styled('label', { fontSize: '$xs', color: '$textMuted', fontWeight: '$semibold' });
 
-const DateInput = styled('input', {
+const DateInput = styled('input', controlBase, {
   boxSizing: 'border-box',
-  width: '100%',
-  minHeight: '$touch',
-  px: '$3',
-  borderRadius: '$md',
-  border: '1px solid $controlBorder',
-  backgroundColor: '$surface2',
-  color: '$text',
-  fontSize: '$md',
   fontVariantNumeric: 'tabular-nums',
   cursor: 'pointer',
-  '&::placeholder': { color: '$textSubtle' },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '1px' },
 });
 
 const Popover = styled('div', {

@@ -94,7 +94,8 @@ const ErrorText = styled('p', {
   color: '$dangerText',
 });
 
-const controlBase = {
+/** A form control's box (text inputs, the date range's inputs, text areas): one look and one focus ring. */
+export const controlBase = {
   width: '100%',
   minHeight: '$touch',
   px: '$3',
@@ -114,18 +115,10 @@ const controlBase = {
 const Input = styled('input', controlBase);
 
 /** A multi-line text control for a Field's render prop (feedback, a promotion's comment). */
-export const TextArea = styled('textarea', {
-  width: '100%',
+export const TextArea = styled('textarea', controlBase, {
   boxSizing: 'border-box',
   padding: '$2 $3',
-  borderRadius: '$md',
-  border: '1px solid $controlBorder',
-  backgroundColor: '$surface2',
-  color: '$text',
-  fontSize: '$md',
   resize: 'vertical',
-  '&:focus-visible': { outline: 'none', borderColor: '$focus', boxShadow: '0 0 0 3px $colors$focus' },
-  '&[aria-invalid="true"]': { borderColor: '$dangerText' },
 });
 
 export interface TextInputProps extends Omit<ComponentProps<typeof Input>, 'id'> {

@@ -19,13 +19,13 @@ import { establishControlSecret } from './infra/control-secret.js';
 import type { PlatformKeyPair } from './infra/crypto.js';
 import { processKeyPair } from './infra/keys.js';
 import { renderImage } from './media/images.js';
-import { createRasterPictures } from './media/raster.js';
+import { blankPictureOf, createRasterPictures } from './media/raster.js';
 import { renderPage } from './media/pages.js';
 import { seedFromEnvironment } from './infra/prng.js';
 import { failure, ERROR, type Reply } from './rest/http.js';
 import { answerApiCall } from './rest/pipeline.js';
 import { IMAGE_PATH_PREFIX } from '../src/api/routes.js';
-import { BLANK_PICTURES_HEADER, blankPictureOf, CONTROL_PATH, isPlatformApiPath, SCENARIO_HEADER } from './host/platform-paths.js';
+import { BLANK_PICTURES_HEADER, CONTROL_PATH, isPlatformApiPath, SCENARIO_HEADER } from './host/platform-paths.js';
 import { DEFAULT_SCENARIO_ID, ScenarioRegistry, isValidScenarioId } from './state/scenarios.js';
 
 export interface PlatformOptions {
@@ -183,7 +183,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
       const blank = request.headers.get(BLANK_PICTURES_HEADER) === '1';
       const headers = { 'cache-control': 'public, max-age=86400', vary: BLANK_PICTURES_HEADER };
       if (!url.pathname.endsWith('.webp')) return respond(blank ? blankPictureOf(image) : image, 200, 'image/svg+xml; charset=utf-8', headers);
-      const picture = await (blank ? pictures.blank(image, blankPictureOf(image)) : pictures.picture(image));
+      const picture = await (blank ? pictures.blank(image) : pictures.picture(image));
       return respond(picture.body, 200, picture.contentType, headers);
     }
 

@@ -13,16 +13,6 @@ export const SCENARIO_HEADER = 'X-Scenario';
 export const BLANK_PICTURES_HEADER = 'X-Blank-Pictures';
 
 /**
- * The blank picture sent in place of a drawn one under BLANK_PICTURES_HEADER: the drawn picture's
- * own root element with nothing in it, so it keeps its size and the page lays out as it does with
- * the real one (a tile's height, the largest paint).
- */
-export function blankPictureOf(svg: string): string {
-  const root = /^<svg\b[^>]*>/.exec(svg)?.[0];
-  return root === undefined ? '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' : root.replace(/>$/, '/>');
-}
-
-/**
  * Header every control request carries the run's control secret in (schema/infra/control-secret.ts):
  * a page on another origin cannot know it, so it cannot read or steer the platform.
  */

@@ -22,11 +22,23 @@ const EFFORT = 2;
 let sharpLoading: Promise<Sharp> | undefined;
 const importSharp = (): Promise<Sharp> => (sharpLoading ??= import('sharp').then((module) => module.default));
 
-/** The width and height on the art's root element (every drawer writes both). */
+/** The art's root element (`<svg width=".." height=".." …>`), where every drawer writes its size. */
+const svgRootOf = (svg: string): string | undefined => /^<svg\b[^>]*>/.exec(svg)?.[0];
+
 function sizeOf(svg: string): { width: number; height: number } {
-  const root = /^<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+  const root = svgRootOf(svg) ?? '';
   const read = (name: string) => Number(new RegExp(`\\b${name}="(\\d+)"`).exec(root)?.[1] ?? 1);
   return { width: read('width'), height: read('height') };
+}
+
+/**
+ * The blank picture sent in place of a drawn one under BLANK_PICTURES_HEADER, as SVG: the art's
+ * own root element with nothing in it, so it keeps its size and the page lays out as it does with
+ * the real one (a tile's height, the largest paint).
+ */
+export function blankPictureOf(svg: string): string {
+  const root = svgRootOf(svg);
+  return root === undefined ? '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' : root.replace(/>$/, '/>');
 }
 
 const svgPicture = (svg: string): RasterPicture => ({ body: svg, contentType: 'image/svg+xml; charset=utf-8' });
@@ -60,7 +72,7 @@ export function createRasterPictures(load: () => Promise<Sharp> = importSharp) {
     return answer;
   };
 
-  const blank = (svg: string, fallback: string): Promise<RasterPicture> => {
+  const blank = (svg: string): Promise<RasterPicture> => {
     const { width, height } = sizeOf(svg);
     const key = `${width}x${height}`;
     let answer = blanks.get(key);
@@ -68,7 +80,7 @@ export function createRasterPictures(load: () => Promise<Sharp> = importSharp) {
       answer = loadSharp().then(async (sharp) =>
         sharp
           ? webp(await sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).webp({ lossless: true }).toBuffer())
-          : svgPicture(fallback),
+          : svgPicture(blankPictureOf(svg)),
       );
       blanks.set(key, answer);
       answer.catch(() => blanks.delete(key));

@@ -7,7 +7,8 @@
  * platform pushes balanceChanged, so the header balance follows) and shows the amount won.
  *
  * `checking` → `available` | `none` (a failed check is quiet, a hint like the badges: asked again
- * at the next poll). `available`: the clock read every second (ENVELOPE_TICK_MS); the tick that finds
+ * at the next poll); a CHECK heard while checking asks again (the check out may have been answered
+ * before the envelope was dropped). `available`: the clock read every second (ENVELOPE_TICK_MS); the tick that finds
  * the time spent → `checking`; OPEN → `opening` (no second OPEN: a double click opens once) → `opened` (the amount)
  * | `refused` (expired or already opened: said, no retry) | `failed` (RETRY → `opening`). CLOSE from
  * `opened` / `refused` / `failed` → `checking` (another envelope may wait).
@@ -165,6 +166,13 @@ export const redEnvelopeMachine = setup({
     },
     checking: {
       tags: [TAGS.busy],
+      on: {
+        // The platform's word that an envelope waits (or a reconnect), heard while a check is out:
+        // that check may have been answered before the envelope was dropped and only reach the page
+        // after the word (its own connection, a slow network, a busy tab). Ask again rather than
+        // let it answer "none" and wait a minute for the next poll.
+        CHECK: { target: 'checking', reenter: true },
+      },
       invoke: {
         id: 'checkEnvelope',
         src: 'checkEnvelope',

@@ -105,4 +105,28 @@ describe('the red envelope', () => {
     expect(calls.check).toBe(2);
     expect(api().showButton).toBe(true);
   });
+
+  it('an envelope dropped while a check is on its way is not missed: the platform\'s word then asks again', async () => {
+    // the check was answered before the envelope was dropped, and the live event came before that answer
+    let answerFirstCheck: (envelope: RedEnvelope | null) => void = () => undefined;
+    const answers: (() => Promise<RedEnvelope | null>)[] = [() => new Promise((resolve) => (answerFirstCheck = resolve)), async () => ENVELOPE];
+    let checks = 0;
+    const actor = createActor(
+      redEnvelopeMachine.provide({
+        actors: {
+          checkEnvelope: fromPromise(async () => {
+            checks += 1;
+            return (answers.shift() ?? (async () => null))();
+          }),
+        },
+      }),
+    ).start();
+    await settle();
+    expect(actor.getSnapshot().matches('checking')).toBe(true);
+    actor.send({ type: 'CHECK' });
+    answerFirstCheck(null);
+    await settle();
+    expect(checks).toBe(2);
+    expect(connectRedEnvelope(actor.getSnapshot(), (event) => actor.send(event)).showButton).toBe(true);
+  });
 });

@@ -51,6 +51,9 @@ export const test = base.extend<Fixtures & PlatformOptions>({
     await use(createControlClient(platformURL ?? baseURL ?? 'http://127.0.0.1:4173', scenario));
   },
   context: async ({ context, scenario, publicPopups, analyticsConsent, pictures }, use) => {
+    // what Playwright's reset of a reused context leaves as the last test set it (playwright.config.ts reuseContext)
+    await context.setOffline(false);
+    await context.clearPermissions();
     await context.setExtraHTTPHeaders({ [SCENARIO_HEADER]: scenario, ...(pictures === 'blank' ? { [BLANK_PICTURES_HEADER]: '1' } : {}) });
     // the page lives on the run's clock, as the platform does (tests/today.ts)
     await installRunClock(context);

@@ -15,8 +15,10 @@ import type { Page } from '@playwright/test';
 import { loginForm, TEXT } from './auth-helpers';
 import { expect, lookAt, presetLanguage, test } from './fixtures';
 
-// the worker keeps the platform's pictures for the next visit: the real ones
-test.use({ serviceWorkers: 'allow', pictures: 'real' });
+// the worker keeps the platform's pictures for the next visit: the real ones; a fresh context per
+// test (playwright.config.ts reuseContext): a reused one keeps the Cache Storage the service
+// worker filled, and these tests are about what it holds
+test.use({ serviceWorkers: 'allow', pictures: 'real', reuseContext: false });
 
 const T = {
   es: { offline: /No hay conexión a internet/, offer: 'Hay una nueva versión de la app', update: 'Actualizar', openMenu: 'Abrir menú', install: 'Instalar la app', installing: 'Instalando la app…' },

@@ -7,11 +7,17 @@
  * `starting` → REGISTERED → `current` (checks for a new version every CHECK_INTERVAL_MS) →
  * NEW_VERSION → `offered` → RELOAD → `activating` (the new worker takes over and the page reloads
  * into it) or LATER → `postponed` (offered again after REOFFER_DELAY_MS). Without a service worker
- * (an old browser, the dev server, a test that blocks them) → `unavailable`. An activation that
- * does not complete within ACTIVATION_TIMEOUT_MS → `stuck`: the player is told to reload.
+ * (an old browser, the dev server, a test that blocks them) → `unavailable`.
+ *
+ * A takeover that has not happened within ACTIVATION_TIMEOUT_MS → `reloading`: the page is
+ * reloaded anyway, as the player asked. The browser holds a new worker back while the running one
+ * still has work under way, and telling the player to reload by hand left them at a button that
+ * did nothing. The new worker has been told to skip waiting, so it takes over as soon as the old
+ * one is free; a page that still loads from the old one finds the new version waiting and offers
+ * it again.
  *
  * The worker itself is the `worker` actor (provided by the wiring): it reports REGISTERED,
- * UNAVAILABLE and NEW_VERSION, and takes CHECK and ACTIVATE.
+ * UNAVAILABLE and NEW_VERSION, and takes CHECK, ACTIVATE and RELOAD_PAGE.
  */
 import { fromCallback, sendTo, setup } from 'xstate';
 
@@ -19,23 +25,21 @@ import { fromCallback, sendTo, setup } from 'xstate';
 export const CHECK_INTERVAL_MS = 60 * 60 * 1000;
 /** A postponed new version is offered again after this long. */
 export const REOFFER_DELAY_MS = 30 * 60 * 1000;
-/** The new worker takes over within a moment; beyond this, the player reloads by hand. */
-export const ACTIVATION_TIMEOUT_MS = 10_000;
+/** The new worker takes over within a moment (well under a second, measured); beyond this, the page is reloaded anyway. */
+export const ACTIVATION_TIMEOUT_MS = 5_000;
 
 /** What the worker reports. */
 export type WorkerReport = { type: 'REGISTERED' } | { type: 'UNAVAILABLE' } | { type: 'NEW_VERSION' };
 /** What the chart tells the worker. */
-export type WorkerCommand = { type: 'CHECK' } | { type: 'ACTIVATE' };
+export type WorkerCommand = { type: 'CHECK' } | { type: 'ACTIVATE' } | { type: 'RELOAD_PAGE' };
 
 export type AppUpdateEvent = WorkerReport | { type: 'RELOAD' } | { type: 'LATER' };
 
 export const APP_UPDATE_TAGS = {
   /** A new version waits for the player's answer. */
   offered: 'offered',
-  /** The new version is taking over. */
+  /** The new version is taking over (the page is about to reload into it). */
   activating: 'activating',
-  /** It did not take over: reload by hand. */
-  stuck: 'stuck',
 } as const;
 
 /** The placeholder of the worker: no service worker (the wiring provides the real one). */
@@ -54,6 +58,7 @@ export const appUpdateMachine = setup({
   actions: {
     checkForNewVersion: sendTo('worker', { type: 'CHECK' } satisfies WorkerCommand),
     activateNewVersion: sendTo('worker', { type: 'ACTIVATE' } satisfies WorkerCommand),
+    reloadPage: sendTo('worker', { type: 'RELOAD_PAGE' } satisfies WorkerCommand),
   },
 }).createMachine({
   id: 'appUpdate',
@@ -80,11 +85,13 @@ export const appUpdateMachine = setup({
       entry: 'activateNewVersion',
       // the worker reloads the page once the new version controls it; this chart ends with the page
       on: { NEW_VERSION: {} },
-      after: { activationTimeout: 'stuck' },
+      after: { activationTimeout: 'reloading' },
     },
-    stuck: {
-      tags: [APP_UPDATE_TAGS.stuck],
-      on: { RELOAD: 'activating' },
+    reloading: {
+      // still "updating" to the player: the page goes in a moment
+      tags: [APP_UPDATE_TAGS.activating],
+      entry: 'reloadPage',
+      on: { NEW_VERSION: {} },
     },
     unavailable: {},
   },

@@ -11,7 +11,7 @@ import { appendFileSync, chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { loginForm, TEXT } from './auth-helpers';
 import { expect, lookAt, presetLanguage, test } from './fixtures';
 
@@ -39,6 +39,24 @@ async function workerReady(page: Page): Promise<string> {
     const registration = await navigator.serviceWorker.ready;
     return registration.active?.scriptURL ?? '';
   });
+}
+
+/**
+ * The requests of a context not yet answered, the page's and its service worker's. Chromium swaps
+ * in a new worker told to skip waiting at once when the running one has no request under way;
+ * otherwise only once the running one has stopped, which a browser does as soon as it is idle
+ * but never while DevTools is attached to it, as Playwright is here. An update asked for while the
+ * lobby's pictures still load would wait out Chromium's five-minute limit in this browser alone
+ * (measured: parked under a stream of picture requests, and swapped the moment the old worker
+ * was stopped through DevTools). In a player's browser the app reloads the page if the swap has
+ * not happened within moments (machines/app/appUpdate.machine.ts).
+ */
+function requestsInFlight(context: BrowserContext): Set<Request> {
+  const pending = new Set<Request>();
+  context.on('request', (request) => pending.add(request));
+  context.on('requestfinished', (request) => pending.delete(request));
+  context.on('requestfailed', (request) => pending.delete(request));
+  return pending;
 }
 
 /** A port nothing listens on. */
@@ -151,6 +169,7 @@ for (const lang of ['es', 'en'] as const) {
 
   test(`a new build deployed: the open app offers it, keeps what the player typed, and loads it when asked (${lang})`, async ({ page, baseURL }) => {
     const site = await deployment(baseURL ?? 'http://127.0.0.1:4173');
+    const inFlight = requestsInFlight(page.context());
     try {
       if (lang === 'en') await presetLanguage(page, 'en');
       await page.goto(`${site.url}/`);
@@ -175,6 +194,8 @@ for (const lang of ['es', 'en'] as const) {
       await expect(loginForm(page)).toHaveCount(0);
       await expect(offer).toHaveAttribute('data-offer', 'ready');
       await expect(offer).toContainText(T[lang].offer);
+      // asked once the pages' requests are answered (the lobby's pictures): see requestsInFlight
+      await expect.poll(() => inFlight.size).toBe(0);
       await offer.getByRole('button', { name: T[lang].update, exact: true }).click();
       // the new version took over and the page was loaded from it: nothing left waiting
       // (asked while the reload is under way, the page has no context to answer in: ask again)

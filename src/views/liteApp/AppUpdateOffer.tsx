@@ -23,18 +23,16 @@ export default function AppUpdateOffer() {
   return (
     <Offer role="status" aria-labelledby="app-update-title" data-testid="app-update" data-offer={update.offer}>
       <p id="app-update-title">{t(`appUpdate.${update.offer}`)}</p>
-      {update.offer === 'activating' ? null : (
+      {update.offer === 'ready' ? (
         <Actions>
-          {update.offer === 'ready' ? (
-            <Button variant="secondary" onClick={update.later} data-testid="app-update-later">
-              {t('appUpdate.later')}
-            </Button>
-          ) : null}
+          <Button variant="secondary" onClick={update.later} data-testid="app-update-later">
+            {t('appUpdate.later')}
+          </Button>
           <Button variant="primary" onClick={update.reload} data-testid="app-update-reload">
             {t('appUpdate.reload')}
           </Button>
         </Actions>
-      )}
+      ) : null}
     </Offer>
   );
 }

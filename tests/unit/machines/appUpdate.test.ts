@@ -57,15 +57,19 @@ describe('appUpdate', () => {
     expect(view().offer).toBe('ready');
   });
 
-  it('says to reload by hand when the new version does not take over, and tries again on the player\'s word', () => {
+  it('reloads the page itself when the new version does not take over in time: the player asked for it', () => {
     const { view, commands, report } = start();
     report('NEW_VERSION');
     view().reload();
-    vi.advanceTimersByTime(ACTIVATION_TIMEOUT_MS);
-    expect(view().offer).toBe('stuck');
-    view().reload();
+    vi.advanceTimersByTime(ACTIVATION_TIMEOUT_MS - 1);
+    expect(commands).toEqual(['ACTIVATE']);
+    vi.advanceTimersByTime(1);
+    expect(commands).toEqual(['ACTIVATE', 'RELOAD_PAGE']);
+    // still "updating" until the page goes; the worker's late word changes nothing
     expect(view().offer).toBe('activating');
-    expect(commands).toEqual(['ACTIVATE', 'ACTIVATE']);
+    report('NEW_VERSION');
+    expect(view().offer).toBe('activating');
+    expect(commands).toEqual(['ACTIVATE', 'RELOAD_PAGE']);
   });
 
   it('a version waiting since before this page loaded is offered as soon as the worker says so', () => {

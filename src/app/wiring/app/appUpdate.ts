@@ -1,7 +1,8 @@
 /**
  * Wiring of the new-version chart: the service worker the build writes (`/sw.js`, vite-plugin-pwa,
  * src/boot/liteApp.ts) registered through workbox-window, which reports a new version waiting and
- * hands over to it (SKIP_WAITING, then a reload once it controls the page). workbox-window loads
+ * hands over to it (SKIP_WAITING, then a reload once it controls the page, or the chart's reload
+ * when it does not take over in time). workbox-window loads
  * with this chunk, after the first page is drawn. No worker on the dev server (its modules are not
  * the build's) nor where the browser has none.
  */
@@ -32,7 +33,8 @@ const worker = fromCallback<WorkerCommand>(({ sendBack, receive }) => {
       });
       commands = (command) => {
         if (command.type === 'CHECK') void workbox.update();
-        else workbox.messageSkipWaiting();
+        else if (command.type === 'ACTIVATE') workbox.messageSkipWaiting();
+        else window.location.reload();
       };
       await workbox.register();
       report({ type: 'REGISTERED' });

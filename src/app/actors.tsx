@@ -20,7 +20,7 @@ import { dialogsMachine } from '@machines/app/dialogs.machine';
 import { sessionMachine } from '@machines/auth/session.machine';
 import { systemMachine } from '@machines/app/system.machine';
 import { liveInspect } from '../dev/live-actors';
-import { i18next } from '../i18n';
+import { currentLanguage, i18next } from '../i18n';
 import { appLogic } from './wiring/app/app';
 
 const RootActor = createActorContext(appMachine);
@@ -42,7 +42,16 @@ export function RootProvider({ children, logic = appLogic }: { children: ReactNo
 function LanguageReporter(): null {
   const root = RootActor.useActorRef();
   useEffect(() => {
-    const report = (language: string) => root.send({ type: 'LANGUAGE_CHANGED', language });
+    // i18next says "languageChanged" also when it has started in the language the page already
+    // runs in (once the first texts are in, which may be after this effect): not a switch. Told
+    // as one, the notices were asked for a second time on every first load, and a failed first
+    // load of the banners was hidden by the second.
+    let shown = currentLanguage();
+    const report = (language: string) => {
+      if (language === shown) return;
+      shown = language;
+      root.send({ type: 'LANGUAGE_CHANGED', language });
+    };
     i18next.on('languageChanged', report);
     return () => i18next.off('languageChanged', report);
   }, [root]);

@@ -3,8 +3,9 @@
  * test blocks it, playwright.config.ts): the manifest and its icons, the worker ready, an offline
  * reload that still opens the app and says there is no connection, then comes back by itself; and
  * a new build deployed while the app is open: offered, never loaded under the player's typing,
- * loaded when they ask. And its install entry: the browser's install prompt (fired here by the
- * test, as headless Chromium fires none) shown from the side menu, and gone once installed.
+ * loaded when they ask, and a second tab of theirs not reloaded under them but told. And its
+ * install entry: the browser's install prompt (fired here by the test, as headless Chromium fires
+ * none) shown from the side menu, and gone once installed.
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync, chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -21,8 +22,8 @@ import { expect, lookAt, presetLanguage, test } from './fixtures';
 test.use({ serviceWorkers: 'allow', pictures: 'real', reuseContext: false });
 
 const T = {
-  es: { offline: /No hay conexión a internet/, offer: 'Hay una nueva versión de la app', update: 'Actualizar', openMenu: 'Abrir menú', install: 'Instalar la app', installing: 'Instalando la app…' },
-  en: { offline: /There is no internet connection/, offer: 'A new version of the app is available', update: 'Update', openMenu: 'Open menu', install: 'Install the app', installing: 'Installing the app…' },
+  es: { offline: /No hay conexión a internet/, offer: 'Hay una nueva versión de la app', replaced: 'La app se actualizó en otra pestaña', update: 'Actualizar', openMenu: 'Abrir menú', install: 'Instalar la app', installing: 'Instalando la app…' },
+  en: { offline: /There is no internet connection/, offer: 'A new version of the app is available', replaced: 'The app was updated in another tab', update: 'Update', openMenu: 'Open menu', install: 'Install the app', installing: 'Installing the app…' },
 } as const;
 
 /** What the page's stand-in for Chromium's install prompt recorded. */
@@ -167,27 +168,37 @@ for (const lang of ['es', 'en'] as const) {
     await expect(lobby(page)).toBeVisible();
   });
 
-  test(`a new build deployed: the open app offers it, keeps what the player typed, and loads it when asked (${lang})`, async ({ page, baseURL }) => {
+  test(`a new build deployed: the open app offers it, keeps what the player typed, and loads it when asked; another tab is never reloaded under its player (${lang})`, async ({ page, context, baseURL }) => {
     const site = await deployment(baseURL ?? 'http://127.0.0.1:4173');
-    const inFlight = requestsInFlight(page.context());
+    const inFlight = requestsInFlight(context);
+    const notReloaded = (tab: Page) => tab.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded ?? false);
+    const markLoaded = (tab: Page) => tab.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
+    const waiting = (tab: Page) => tab.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
     try {
       if (lang === 'en') await presetLanguage(page, 'en');
       await page.goto(`${site.url}/`);
       await expect(lobby(page)).toBeVisible();
       await workerReady(page);
+      // a second tab of the same player, in the middle of the sign-in
+      const other = await context.newPage();
+      if (lang === 'en') await presetLanguage(other, 'en');
+      await other.goto(`${site.url}/login`);
+      await markLoaded(other);
+      const otherUsername = loginForm(other).getByLabel(TEXT.username);
+      await otherUsername.fill('member02');
 
       site.deployNext();
       // the next visit checks for a new worker: it installs beside the running one and waits
       await page.goto(`${site.url}/login`);
-      await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
+      await markLoaded(page);
       const username = loginForm(page).getByLabel(TEXT.username);
       await username.fill('member01');
-      await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+      await expect.poll(() => waiting(page)).toBe(true);
       // never over the sign-in the player is filling, never a reload under them: what they typed stays
       const offer = page.getByTestId('app-update');
       await expect(offer).toHaveCount(0);
       await expect(username).toHaveValue('member01');
-      expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+      expect(await notReloaded(page)).toBe(true);
 
       // the dialog closed, the offer is there
       await page.keyboard.press('Escape');
@@ -199,12 +210,25 @@ for (const lang of ['es', 'en'] as const) {
       await offer.getByRole('button', { name: T[lang].update, exact: true }).click();
       // the new version took over and the page was loaded from it: nothing left waiting
       // (asked while the reload is under way, the page has no context to answer in: ask again)
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded ?? false).catch(() => true))
-        .toBe(false);
+      await expect.poll(() => notReloaded(page).catch(() => true)).toBe(false);
       await expect(lobby(page)).toBeVisible();
       await expect(offer).toHaveCount(0);
-      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+      expect(await waiting(page)).toBe(false);
+
+      // the other tab runs under the new version now, and was not reloaded: its sign-in as typed
+      await expect.poll(() => waiting(other)).toBe(false);
+      await expect(otherUsername).toHaveValue('member02');
+      expect(await notReloaded(other)).toBe(true);
+      // once its dialog is closed it says so, and reloads when asked
+      await other.keyboard.press('Escape');
+      const otherOffer = other.getByTestId('app-update');
+      await expect(otherOffer).toHaveAttribute('data-offer', 'replaced');
+      await expect(otherOffer).toContainText(T[lang].replaced);
+      expect(await notReloaded(other)).toBe(true);
+      await otherOffer.getByRole('button', { name: T[lang].update, exact: true }).click();
+      await expect.poll(() => notReloaded(other).catch(() => true)).toBe(false);
+      await expect(lobby(other)).toBeVisible();
+      await expect(otherOffer).toHaveCount(0);
     } finally {
       site.stop();
     }

@@ -23,7 +23,7 @@ export default function AppUpdateOffer() {
   return (
     <Offer role="status" aria-labelledby="app-update-title" data-testid="app-update" data-offer={update.offer}>
       <p id="app-update-title">{t(`appUpdate.${update.offer}`)}</p>
-      {update.offer === 'ready' ? (
+      {update.offer === 'ready' || update.offer === 'replaced' ? (
         <Actions>
           <Button variant="secondary" onClick={update.later} data-testid="app-update-later">
             {t('appUpdate.later')}

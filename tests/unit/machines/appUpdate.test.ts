@@ -72,6 +72,46 @@ describe('appUpdate', () => {
     expect(commands).toEqual(['ACTIVATE', 'RELOAD_PAGE']);
   });
 
+  it('reloads the page as soon as the new version it asked for has taken over', () => {
+    const { view, commands, report } = start();
+    report('NEW_VERSION');
+    view().reload();
+    report('TOOK_OVER');
+    expect(commands).toEqual(['ACTIVATE', 'RELOAD_PAGE']);
+    expect(view().offer).toBe('activating');
+    // the timeout of the takeover has nothing left to do
+    vi.advanceTimersByTime(ACTIVATION_TIMEOUT_MS);
+    expect(commands).toEqual(['ACTIVATE', 'RELOAD_PAGE']);
+  });
+
+  it('updated in another tab: never reloads this one by itself, says so, and reloads when the player asks', () => {
+    for (const before of ['none', 'ready'] as const) {
+      const { view, commands, report } = start();
+      if (before === 'ready') report('NEW_VERSION');
+      report('TOOK_OVER');
+      expect(view().offer).toBe('replaced');
+      vi.advanceTimersByTime(CHECK_INTERVAL_MS * 3);
+      expect(commands).toEqual([]);
+      view().later();
+      expect(view().offer).toBe('none');
+      vi.advanceTimersByTime(REOFFER_DELAY_MS);
+      expect(view().offer).toBe('replaced');
+      view().reload();
+      // nothing waits any more: straight to the reload
+      expect(commands).toEqual(['RELOAD_PAGE']);
+      expect(view().offer).toBe('activating');
+    }
+  });
+
+  it('a newer version deployed after another tab updated is offered as any new version is', () => {
+    const { view, commands, report } = start();
+    report('TOOK_OVER');
+    report('NEW_VERSION');
+    expect(view().offer).toBe('ready');
+    view().reload();
+    expect(commands).toEqual(['ACTIVATE']);
+  });
+
   it('a version waiting since before this page loaded is offered as soon as the worker says so', () => {
     const { view } = start('NEW_VERSION');
     expect(view().offer).toBe('ready');

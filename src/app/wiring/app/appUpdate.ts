@@ -1,8 +1,8 @@
 /**
  * Wiring of the new-version chart: the service worker the build writes (`/sw.js`, vite-plugin-pwa,
  * src/boot/liteApp.ts) registered through workbox-window, which reports a new version waiting and
- * hands over to it (SKIP_WAITING, then a reload once it controls the page, or the chart's reload
- * when it does not take over in time). workbox-window loads
+ * hands over to it (SKIP_WAITING; the chart reloads the page once it controls it, or when it does
+ * not take over in time). workbox-window loads
  * with this chunk, after the first page is drawn. No worker on the dev server (its modules are not
  * the build's) nor where the browser has none.
  */
@@ -27,9 +27,10 @@ const worker = fromCallback<WorkerCommand>(({ sendBack, receive }) => {
       const workbox = new Workbox(SERVICE_WORKER_URL);
       // a new version installed beside the running one (now, or found by a later check)
       workbox.addEventListener('waiting', () => report({ type: 'NEW_VERSION' }));
-      // the new version took over after the player asked for it: load the page from it
+      // a new version took control of this page (not the first worker's claim of it): the chart
+      // reloads the page if the player asked for it here, and otherwise only offers the reload
       workbox.addEventListener('controlling', (event) => {
-        if (event.isUpdate) window.location.reload();
+        if (event.isUpdate) report({ type: 'TOOK_OVER' });
       });
       commands = (command) => {
         if (command.type === 'CHECK') void workbox.update();

@@ -12,8 +12,18 @@
 import type { EventObject } from 'xstate';
 import type { AccountEvent, AccountEventKind } from '../src/api/accountEvents';
 
-/** What the accountEvents chart tells its parent (the root forwards them to the flows that asked). */
-export type AccountSignal = { type: 'ACCOUNT_EVENT'; event: AccountEvent } | { type: 'ACCOUNT_RESYNC' };
+/**
+ * What the accountEvents chart tells its parent (the root forwards them to the flows that asked),
+ * and `ACCOUNT_CHANGED_HERE`: a flow changed the account itself and knows it from its own call's
+ * answer (a message read or deleted), so the other flows that would refresh on the platform's
+ * event of that kind refresh now. The platform's event may come later, or never reach this page:
+ * the socket opens only once the page has settled, and an event sent before it authenticated is
+ * not sent again.
+ */
+export type AccountSignal =
+  | { type: 'ACCOUNT_EVENT'; event: AccountEvent }
+  | { type: 'ACCOUNT_RESYNC' }
+  | { type: 'ACCOUNT_CHANGED_HERE'; kind: AccountEventKind };
 
 /**
  * How a flow hears account events: the flow's own event for a signal, or null to ignore it. A
@@ -22,9 +32,9 @@ export type AccountSignal = { type: 'ACCOUNT_EVENT'; event: AccountEvent } | { t
 export type AccountEventListener = (signal: AccountSignal) => EventObject | null;
 
 /**
- * A listener that sends `event` for the kinds that concern a page, and for every resync (what was
- * missed while cut off may have been any of them).
+ * A listener that sends `event` for the kinds that concern a page, from the platform or changed
+ * here, and for every resync (what was missed while cut off may have been any of them).
  */
 export function refreshOn<Event extends EventObject>(kinds: readonly AccountEventKind[], event: Event): AccountEventListener {
-  return (signal) => (signal.type === 'ACCOUNT_RESYNC' || kinds.includes(signal.event.kind) ? event : null);
+  return (signal) => (signal.type === 'ACCOUNT_RESYNC' || kinds.includes(signal.type === 'ACCOUNT_EVENT' ? signal.event.kind : signal.kind) ? event : null);
 }

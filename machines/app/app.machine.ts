@@ -19,7 +19,8 @@
  * - account events: the `accountEvents` flow (live notices, opened while a real account is signed
  *   in) reports `ACCOUNT_EVENT` and `ACCOUNT_RESYNC`; the root forwards them to every open flow that
  *   asked for them when it opened (`onAccountEvent`, which turns them into that flow's own event,
- *   e.g. the balance's REFRESH), so no flow needs to know another.
+ *   e.g. the balance's REFRESH), so no flow needs to know another. A flow that changed the account
+ *   itself reports `ACCOUNT_CHANGED_HERE` (accountSignals.ts), forwarded the same way.
  *
  * An intent for a flow that is not open yet (a view's first frame, a child view's effect that runs
  * before its parent's) reaches the root as `FLOW_SEND`: the root keeps it under the flow's key and
@@ -83,7 +84,7 @@ export type AppEvent =
   | { type: 'SIGNED_IN'; info: SessionInfo }
   | Extract<SessionEvent, { type: 'PASSWORD_CHANGE_DUE' }>
   | { type: 'RESTRICTED' }
-  // reported by the accountEvents flow, forwarded to the flows that asked
+  // reported by the accountEvents flow (or a flow that changed the account), forwarded to the flows that asked
   | AccountSignal;
 
 export const appMachine = setup({
@@ -103,7 +104,7 @@ export const appMachine = setup({
     reportFlowError: (_, error: unknown) => console.error('a flow failed and was closed', error),
     /** An account event or resync, to each open flow that asked for it, as that flow's own event. */
     forwardAccountSignal: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'ACCOUNT_EVENT' && event.type !== 'ACCOUNT_RESYNC') return;
+      if (event.type !== 'ACCOUNT_EVENT' && event.type !== 'ACCOUNT_RESYNC' && event.type !== 'ACCOUNT_CHANGED_HERE') return;
       for (const [key, listener] of Object.entries(context.accountListeners)) {
         const ref = context.flows[key];
         const mapped = ref ? listener(event) : null;
@@ -199,6 +200,7 @@ export const appMachine = setup({
     ],
     ACCOUNT_EVENT: { actions: 'forwardAccountSignal' },
     ACCOUNT_RESYNC: { actions: 'forwardAccountSignal' },
+    ACCOUNT_CHANGED_HERE: { actions: 'forwardAccountSignal' },
     // A flow that fails outside its own chart's handling (a throwing action) is dropped, and the
     // app goes on: without this an actor error would stop the root and the whole page with it.
     'xstate.error.actor.*': {

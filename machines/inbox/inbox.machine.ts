@@ -14,15 +14,17 @@
  *   the page again, with a notice; a refusal back to the list with its message. CANCEL → list.
  * The unread count on the page is the platform's (each answer carries it); the live account event
  * newMessage (`inboxHearsAccount`) carries the member's count: a different count reloads the list
- * (a message came, or was read elsewhere); so does a resync after a break (count unknown).
+ * (a message came, or was read elsewhere); so does a resync after a break (count unknown). A
+ * message read or deleted here is told to the root at once (`tellMessagesChanged`), so the badges
+ * do not wait for the platform's event.
  *
  * The messages come in the reader's language: told another one (LANGUAGE) where the list shows,
  * the page is dropped and asked again in it, the ticked messages kept (those the page still
  * lists). The switch is made in the side menu, out of reach while a message or a confirmation (a
  * modal) is open, so those states do not hear it.
  */
-import { assign, setup } from 'xstate';
-import type { AccountEventListener } from '../accountSignals';
+import { assign, enqueueActions, setup } from 'xstate';
+import type { AccountEventListener, AccountSignal } from '../accountSignals';
 import type { InboxDeleted, InboxPage, InboxRead } from '../../src/api/inbox';
 import { errorOf, failureMessage, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 import { askedNow, languageContext, readInOtherLanguage, toldLanguage, type LanguageContext, type LanguageEvent, type LanguageInput } from '../language';
@@ -70,6 +72,8 @@ export type InboxEvent =
 /** newMessage carries the member's unread count; after a resync the count is not known (null): the list is asked again. */
 export const inboxHearsAccount: AccountEventListener = (signal) => {
   if (signal.type === 'ACCOUNT_RESYNC') return { type: 'UNREAD_CHANGED', unread: null } satisfies InboxEvent;
+  // a change told by a flow (this one: nothing else reads or deletes messages) is already on the page
+  if (signal.type === 'ACCOUNT_CHANGED_HERE') return null;
   return signal.event.kind === 'newMessage' ? ({ type: 'UNREAD_CHANGED', unread: signal.event.unread } satisfies InboxEvent) : null;
 };
 
@@ -107,6 +111,14 @@ export const inboxMachine = setup({
     storeLanguage: assign((_, language: string) => toldLanguage(language)),
     // nothing of the old language stays on screen while the page is asked again; the ticks stay
     dropTexts: assign({ result: null }),
+    /**
+     * The unread count changed here (a message read or deleted): the root tells the flows that
+     * count messages (the header's and the menu's badges) at once, not only when the platform's
+     * newMessage reaches the page (accountSignals.ts). No parent in a chart's own tests.
+     */
+    tellMessagesChanged: enqueueActions(({ enqueue, self }) => {
+      if (self._parent) enqueue.sendParent({ type: 'ACCOUNT_CHANGED_HERE', kind: 'newMessage' } satisfies AccountSignal);
+    }),
   },
 }).createMachine({
   id: 'inbox',
@@ -188,7 +200,10 @@ export const inboxMachine = setup({
                 id: 'markRead',
                 src: 'markRead',
                 input: ({ context }) => ({ id: context.openId ?? '' }),
-                onDone: { target: 'shown', actions: assign({ result: ({ context, event }) => withRead(context.result, event.output.id, event.output.unread) }) },
+                onDone: {
+                  target: 'shown',
+                  actions: [assign({ result: ({ context, event }) => withRead(context.result, event.output.id, event.output.unread) }), 'tellMessagesChanged'],
+                },
                 // quiet: the message stays unread and is marked when opened again
                 onError: { target: 'shown' },
               },
@@ -209,7 +224,10 @@ export const inboxMachine = setup({
             id: 'deleteMessages',
             src: 'deleteMessages',
             input: ({ context }) => ({ ids: context.pendingDelete }),
-            onDone: { target: '#inbox.loading', actions: assign({ deleted: ({ event }) => event.output.deleted, pendingDelete: [], openId: null, selected: [] }) },
+            onDone: {
+              target: '#inbox.loading',
+              actions: [assign({ deleted: ({ event }) => event.output.deleted, pendingDelete: [], openId: null, selected: [] }), 'tellMessagesChanged'],
+            },
             onError: {
               target: 'list',
               actions: assign({ actionFailureKey: ({ event }) => failureMessage(event.error).errorKey, pendingDelete: [], openId: null }),

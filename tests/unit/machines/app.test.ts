@@ -13,6 +13,9 @@ import { noticesMachine, type NoticesData } from '../../../machines/app/notices.
 import { systemMachine, type SystemStatusResult } from '../../../machines/app/system.machine';
 import { permissionInfoSchema } from '../../../src/api';
 import { reportSignedIn } from '../../../src/app/wiring/report';
+import { inboxHearsAccount, inboxMachine } from '../../../machines/inbox/inbox.machine';
+import { memberBadgesHearsAccount, memberBadgesMachine } from '../../../machines/member/memberBadges.machine';
+import { INBOX_PAGE_1 } from '../../paths/models/inbox-samples';
 
 const member: SessionInfo = { id: '7', account: 'member01', type: 0 };
 
@@ -193,6 +196,63 @@ describe('the root actor', () => {
     await settle();
     expect(heard.at(-1)).toBe('balance: REFRESH');
     expect(Object.keys(root.getSnapshot().context.accountListeners)).toEqual(['balance']);
+  });
+});
+
+describe('a change a flow made itself', () => {
+  // The platform's newMessage may never reach the page: the socket opens once the page has
+  // settled, and an event sent before it authenticated is not sent again (the header's badge
+  // stayed at the old count while the inbox showed the new one, CI on 2026-12-04).
+  it('a message read or deleted in the inbox has the badges asked again without any live event', async () => {
+    const root = startRoot();
+    let badgeLoads = 0;
+    let inboxLoads = 0;
+    root.send({
+      type: 'FLOW_OPEN',
+      key: 'memberBadges',
+      logic: memberBadgesMachine.provide({
+        actors: { loadBadges: fromPromise(async () => ({ unreadMessages: 2 - Math.min(badgeLoads++, 2), missions: 0, rewards: 0 })) },
+      }),
+      onAccountEvent: memberBadgesHearsAccount,
+    });
+    root.send({
+      type: 'FLOW_OPEN',
+      key: 'inbox',
+      input: { language: 'es' },
+      logic: inboxMachine.provide({
+        actors: {
+          loadMessages: fromPromise(async () => {
+            inboxLoads += 1;
+            return INBOX_PAGE_1;
+          }),
+          markRead: fromPromise(async ({ input }: { input: { id: string } }) => ({ id: input.id, unread: 1 })),
+          deleteMessages: fromPromise(async ({ input }: { input: { ids: readonly string[] } }) => ({ deleted: input.ids.length, unread: 0 })),
+        },
+      }),
+      onAccountEvent: inboxHearsAccount,
+    });
+    await settle();
+    const flows = () => root.getSnapshot().context.flows;
+    const inbox = flows().inbox as AnyActorRef;
+    const badges = () => (flows().memberBadges as AnyActorRef).getSnapshot();
+    expect(badgeLoads).toBe(1);
+    expect(badges().context.badges.unreadMessages).toBe(2);
+
+    const unread = INBOX_PAGE_1.items.find((item) => !item.read);
+    inbox.send({ type: 'OPEN', id: unread?.id ?? '' });
+    await settle();
+    await settle();
+    expect(badgeLoads).toBe(2);
+    expect(badges().context.badges.unreadMessages).toBe(1);
+    // the inbox itself is not made to load again by its own news
+    expect(inboxLoads).toBe(1);
+
+    inbox.send({ type: 'DELETE' });
+    inbox.send({ type: 'CONFIRM' });
+    await settle();
+    await settle();
+    expect(badgeLoads).toBe(3);
+    expect(badges().context.badges.unreadMessages).toBe(0);
   });
 });
 

@@ -11,7 +11,7 @@
  * open flow read narrowly by code that must not carry its chart).
  */
 import { createActorContext, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getInitialSnapshot, type ActorRef, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type AnyStateMachine, type EventFromLogic, type EventObject, type InputFrom, type Snapshot, type SnapshotFrom } from 'xstate';
 import { appMachine, type AccountEventListener } from '@machines/app/app.machine';
 import type { Send } from '@machines/kit';
@@ -130,6 +130,13 @@ export interface FlowOptions<TLogic extends AnyStateMachine> {
    * returns (null: not this one). A module-level function, read once when the flow opens.
    */
   readonly onAccountEvent?: AccountEventListener;
+  /**
+   * 'inTransition': the flow's changes are drawn as a transition, which React renders in slices
+   * that give the page's input a turn every few milliseconds, instead of in the one task a store's
+   * change is drawn in. For a flow that only shows what the platform sent (the home's lists), never
+   * one whose view holds what the user types or a state a click must see at once.
+   */
+  readonly drawn?: 'inTransition';
 }
 
 function listOf<T>(value: T | null | readonly (T | null)[] | undefined): readonly (T | null)[] {
@@ -182,14 +189,27 @@ export function useFlow<TLogic extends AnyStateMachine, TApi>(key: string, logic
   useEffect(() => {
     if (done) latestOnDone.current?.();
   }, [done]);
-  return useFlowApi(key, logic, connect, input);
+  return useFlowApi(key, logic, connect, input, options.drawn);
 }
 
 /** The connect API of a flow an outer view opened (its initial state while it is not open yet; an intent sent then waits for it). */
-export function useFlowApi<TLogic extends AnyStateMachine, TApi>(key: string, logic: TLogic, connect: Connect<TLogic, TApi>, input?: InputFrom<TLogic>): TApi {
+export function useFlowApi<TLogic extends AnyStateMachine, TApi>(key: string, logic: TLogic, connect: Connect<TLogic, TApi>, input?: InputFrom<TLogic>, drawn?: 'inTransition'): TApi {
   const root = useRootActor();
   const sendWhenOpen = useCallback((event: EventObject) => root.send({ type: 'FLOW_SEND', key, event }), [root, key]);
-  return useActorApi(useFlowRef<TLogic>(key), logic, connect, input, sendWhenOpen);
+  return useActorApi(useFlowRef<TLogic>(key), logic, connect, input, sendWhenOpen, drawn);
+}
+
+/** The actor's snapshot, each change of it set in a transition (FlowOptions.drawn). */
+function useSnapshotInTransition(ref: AnyActorRef | undefined): unknown {
+  const [shown, setShown] = useState<{ ref: AnyActorRef | undefined; snapshot: unknown }>(() => ({ ref, snapshot: ref?.getSnapshot() }));
+  useEffect(() => {
+    if (!ref) return undefined;
+    startTransition(() => setShown({ ref, snapshot: ref.getSnapshot() }));
+    const subscription = ref.subscribe((snapshot) => startTransition(() => setShown({ ref, snapshot })));
+    return () => subscription.unsubscribe();
+  }, [ref]);
+  // another actor's snapshot is never shown under this one (a flow opened again under its key)
+  return shown.ref === ref ? shown.snapshot : ref?.getSnapshot();
 }
 
 /** A chart's initial snapshot without input, computed once per chart: every reader shares it. */
@@ -209,8 +229,12 @@ function useActorApi<TLogic extends AnyStateMachine, TApi>(
   connect: Connect<TLogic, TApi>,
   input?: InputFrom<TLogic>,
   sendBeforeStart: (event: EventObject) => void = sendNowhere,
+  drawn?: 'inTransition',
 ): TApi {
-  const live = useSelector(ref, (current) => current) as SnapshotFrom<TLogic> | undefined;
+  const inTransition = drawn === 'inTransition';
+  const selected = useSelector(inTransition ? undefined : ref, (current) => current);
+  const drawnLater = useSnapshotInTransition(inTransition ? ref : undefined);
+  const live = (inTransition ? drawnLater : selected) as SnapshotFrom<TLogic> | undefined;
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const initial = useMemo(() => initialSnapshotOf(logic, input) as SnapshotFrom<TLogic>, [logic]);
   const snapshot = live ?? initial;

@@ -20,5 +20,6 @@ export function useHome(): HomeView {
   return useFlow(FLOW.home, homeLogic, connectHome, {
     input: { language, member },
     props: [{ type: 'LANGUAGE', language }, { type: member ? 'SIGNED_IN' : 'SIGNED_OUT' }],
+    drawn: 'inTransition',
   });
 }

@@ -8,5 +8,5 @@ import { useLanguage } from '../../ui/useLanguage';
 /** The page's language is told as LANGUAGE: the section's games are asked for again in another one. */
 export function useHomeSection(gameType: string): HomeSectionView {
   const language = useLanguage();
-  return useFlow(`${FLOW.homeSection}:${gameType}`, homeSectionLogic, connectHomeSection, { input: { gameType, language }, props: { type: 'LANGUAGE', language } });
+  return useFlow(`${FLOW.homeSection}:${gameType}`, homeSectionLogic, connectHomeSection, { input: { gameType, language }, props: { type: 'LANGUAGE', language }, drawn: 'inTransition' });
 }

@@ -45,8 +45,8 @@ const logic = appLogic.provide({ actors: { system: silentSystem } });
 const KEY = 'heard';
 
 /** Opens the flow and shows what it heard (as JSON), with a button that ends it. */
-function Opener({ props, onDone, children }: { props?: FlowProps<typeof heardMachine>; onDone?: () => void; children?: React.ReactNode }) {
-  const flow: HeardApi = useFlow(KEY, heardMachine, connectHeard, { props, onDone });
+function Opener({ props, onDone, drawn, children }: { props?: FlowProps<typeof heardMachine>; onDone?: () => void; drawn?: 'inTransition'; children?: React.ReactNode }) {
+  const flow: HeardApi = useFlow(KEY, heardMachine, connectHeard, { props, onDone, ...(drawn ? { drawn } : {}) });
   return (
     <>
       <output>{JSON.stringify(flow.heard)}</output>
@@ -118,6 +118,29 @@ describe('useFlow', () => {
     act(() => mounted.host.querySelector('button')?.click());
     render(<Opener onDone={onDone} />);
     expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('drawn in a transition, shows every change of the flow, the one it started with included', async () => {
+    render(<Opener drawn="inTransition" props={{ type: 'PAGE', page: 'a' }} />);
+    expect(heard()).toEqual([{ type: 'PAGE', page: 'a' }]);
+    render(<Opener drawn="inTransition" props={{ type: 'PAGE', page: 'b' }} />);
+    expect(heard()).toEqual([
+      { type: 'PAGE', page: 'a' },
+      { type: 'PAGE', page: 'b' },
+    ]);
+    // a change the view did not cause (an answer, a live event) is drawn too
+    await act(async () => {
+      render(
+        <Opener drawn="inTransition" props={{ type: 'PAGE', page: 'b' }}>
+          <EarlyChild />
+        </Opener>,
+      );
+    });
+    expect(heard()).toEqual([
+      { type: 'PAGE', page: 'a' },
+      { type: 'PAGE', page: 'b' },
+      { type: 'HELLO', from: 'child' },
+    ]);
   });
 
   it('refuses, at typecheck, a prop the flow does not take', () => {

@@ -21,6 +21,7 @@ import type { AccountTransfer, Balance, TransferTargets } from '../../src/api';
 import { errorOf, failureKeyOf, failureMessage, failureOf, notProvided, retryableFailure, TAGS } from '../kit';
 import { checkAmount, mainBalanceOf } from '../money';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
+import { tellAccountChanged } from '../accountSignals';
 
 /** The recipient value that names the upline (downlines are named by username). */
 export const UPLINE = '@upline';
@@ -219,6 +220,8 @@ export const transferUplineMachine = setup({
     /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */
     keepIntent: () => undefined,
     /** Dropped once the outcome is known (runs before the intent leaves the context). */
+    /** Money moved here (the call's answer says so): the header balance and the pages that count money ask again at once (accountSignals.ts). */
+    tellBalanceChanged: tellAccountChanged('balanceChanged'),
     forgetIntent: () => undefined,
     rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswer: failureMessage(error) })),
     checkedDone: assign(({ context }, balance: Balance) => {
@@ -326,7 +329,7 @@ export const transferUplineMachine = setup({
               remark: context.intent?.request.remark ?? '',
               idempotencyKey: context.intent?.key ?? '',
             }),
-            onDone: { target: '#transferUpline.sent', actions: ['forgetIntent', { type: 'storeSent', params: ({ event }) => event.output }] },
+            onDone: { target: '#transferUpline.sent', actions: ['forgetIntent', { type: 'storeSent', params: ({ event }) => event.output }, 'tellBalanceChanged'] },
             onError: [
               { guard: { type: 'outcomeUnknown', params: errorOf }, target: '#transferUpline.outcomeUnknown', actions: { type: 'rememberLostAnswer', params: errorOf } },
               { guard: { type: 'refusedForMissingPassword', params: errorOf }, target: '#transferUpline.needsPaymentPassword', actions: 'forgetIntent' },
@@ -342,7 +345,7 @@ export const transferUplineMachine = setup({
      */
     outcomeUnknown: outcomeUnknownState({
       tags: [TAGS.editing, TAGS.busy],
-      applied: { target: '#transferUpline.sent', actions: ['forgetIntent', { type: 'checkedDone', params: appliedResult<Balance> }] },
+      applied: { target: '#transferUpline.sent', actions: ['forgetIntent', { type: 'checkedDone', params: appliedResult<Balance> }, 'tellBalanceChanged'] },
       notApplied: { target: '#transferUpline.editing', actions: ['forgetIntent', 'checkedNotDone'] },
     }),
     sent: { tags: [TAGS.done], on: { AGAIN: { target: 'loading', actions: 'forgetSent' } } },

@@ -107,7 +107,8 @@ export const appMachine = setup({
       if (event.type !== 'ACCOUNT_EVENT' && event.type !== 'ACCOUNT_RESYNC' && event.type !== 'ACCOUNT_CHANGED_HERE') return;
       for (const [key, listener] of Object.entries(context.accountListeners)) {
         const ref = context.flows[key];
-        const mapped = ref ? listener(event) : null;
+        // a flow's own change is not told back to it (accountSignals.ts)
+        const mapped = ref && !(event.type === 'ACCOUNT_CHANGED_HERE' && event.from === ref) ? listener(event) : null;
         if (ref && mapped) enqueue.sendTo(ref, mapped);
       }
     }),

@@ -28,7 +28,7 @@
  */
 import { assign, enqueueActions, fromCallback, setup, type EventObject } from 'xstate';
 import type { AccountEvent, OrderEvent, OrderEventKind } from '../../src/api/accountEvents';
-import type { AccountSignal } from '../accountSignals';
+import { tellParent } from '../accountSignals';
 import { TAGS } from '../kit';
 
 export { hasLiveEvents, type AccountEventsRole } from './accountEvents.access';
@@ -136,14 +136,9 @@ export const accountEventsMachine = setup({
   },
   actions: {
     /** Tells the root (ACCOUNT_EVENT); the root forwards it to the flows that asked. */
-    deliver: enqueueActions(({ self, enqueue }, event: AccountEvent) => {
-      // a chart run on its own (the path tests) has no parent to tell
-      if (self._parent) enqueue.sendParent({ type: 'ACCOUNT_EVENT', event } satisfies AccountSignal);
-    }),
+    deliver: tellParent((_, event: AccountEvent) => ({ type: 'ACCOUNT_EVENT', event })),
     /** Tells the root the socket is back after a break: the balance and open pages refetch. */
-    resync: enqueueActions(({ self, enqueue }) => {
-      if (self._parent) enqueue.sendParent({ type: 'ACCOUNT_RESYNC' } satisfies AccountSignal);
-    }),
+    resync: tellParent(() => ({ type: 'ACCOUNT_RESYNC' })),
     markOpen: assign({ attempt: 0, connectedBefore: true }),
     countAttempt: assign(({ context }) => ({ attempt: context.attempt + 1 })),
     resetAttempts: assign({ attempt: 0 }),

@@ -23,8 +23,8 @@
  * lists). The switch is made in the side menu, out of reach while a message or a confirmation (a
  * modal) is open, so those states do not hear it.
  */
-import { assign, enqueueActions, setup } from 'xstate';
-import type { AccountEventListener, AccountSignal } from '../accountSignals';
+import { assign, setup } from 'xstate';
+import { tellAccountChanged, type AccountEventListener } from '../accountSignals';
 import type { InboxDeleted, InboxPage, InboxRead } from '../../src/api/inbox';
 import { errorOf, failureMessage, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
 import { askedNow, languageContext, readInOtherLanguage, toldLanguage, type LanguageContext, type LanguageEvent, type LanguageInput } from '../language';
@@ -72,7 +72,8 @@ export type InboxEvent =
 /** newMessage carries the member's unread count; after a resync the count is not known (null): the list is asked again. */
 export const inboxHearsAccount: AccountEventListener = (signal) => {
   if (signal.type === 'ACCOUNT_RESYNC') return { type: 'UNREAD_CHANGED', unread: null } satisfies InboxEvent;
-  // a change told by a flow (this one: nothing else reads or deletes messages) is already on the page
+  // a change told by a flow is not this chart's news: only the inbox reads or deletes messages, and
+  // the root does not tell a flow its own change
   if (signal.type === 'ACCOUNT_CHANGED_HERE') return null;
   return signal.event.kind === 'newMessage' ? ({ type: 'UNREAD_CHANGED', unread: signal.event.unread } satisfies InboxEvent) : null;
 };
@@ -116,9 +117,7 @@ export const inboxMachine = setup({
      * count messages (the header's and the menu's badges) at once, not only when the platform's
      * newMessage reaches the page (accountSignals.ts). No parent in a chart's own tests.
      */
-    tellMessagesChanged: enqueueActions(({ enqueue, self }) => {
-      if (self._parent) enqueue.sendParent({ type: 'ACCOUNT_CHANGED_HERE', kind: 'newMessage' } satisfies AccountSignal);
-    }),
+    tellMessagesChanged: tellAccountChanged('newMessage'),
   },
 }).createMachine({
   id: 'inbox',

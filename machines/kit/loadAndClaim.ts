@@ -1,7 +1,8 @@
 /**
  * The load-and-claim chart: a page that loads what the member may claim and claims one thing at a
  * time, once (the manual rebate, the mission leaderboard). The money moves on the platform, which
- * pushes balanceChanged; the chart loads again to show what is left.
+ * pushes balanceChanged; the chart loads again to show what is left, and tells the root at once
+ * (`tellBalanceChanged`, accountSignals.ts) so the header balance does not wait for that event.
  *
  * `loading` (busy; the load is the actor `load`, invoked under `loadActorId`) → `ready` | `failure`
  * (failed, RETRY). `ready.idle`: CLAIM (only what `canClaim` allows) → `claiming` (the actor
@@ -31,6 +32,7 @@
 import { assign, setup } from 'xstate';
 import { errorOf, failureMessage, notProvided, retryableFailure, TAGS } from './index';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent } from '../outcome';
+import { tellAccountChanged } from '../accountSignals';
 
 /** What a load answers: the data, and a claim kept from before a reload whose outcome is unknown (checked first). */
 export type ClaimLoad<TData, TIntent> = TData & { readonly pendingClaim?: TIntent | null };
@@ -169,6 +171,8 @@ export function createLoadAndClaimMachine<TData, TClaim extends { readonly type:
       askedNow: assign(({ context }) => ({ dataLanguage: context.language ?? null })),
       /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */
       keepIntent: () => undefined,
+      /** Money moved here (the call's answer says so): the header balance and the pages that count money ask again at once (accountSignals.ts). */
+      tellBalanceChanged: tellAccountChanged('balanceChanged'),
       forgetIntent: () => undefined,
     },
   }).createMachine({
@@ -212,7 +216,7 @@ export function createLoadAndClaimMachine<TData, TClaim extends { readonly type:
               id: options.claimActorId,
               src: 'claim',
               input: ({ context }): TCall => options.callOf(context.intent),
-              onDone: { target: `#${id}.loading`, actions: [{ type: 'claimed', params: output }, 'forgetIntent'] },
+              onDone: { target: `#${id}.loading`, actions: [{ type: 'claimed', params: output }, 'forgetIntent', 'tellBalanceChanged'] },
               onError: [
                 { guard: { type: 'outcomeUnknown', params: errorOf }, target: options.unknownState, actions: { type: 'rememberLostAnswer', params: errorOf } },
                 { target: 'idle', actions: [{ type: 'refused', params: errorOf }, 'forgetIntent'] },
@@ -224,7 +228,7 @@ export function createLoadAndClaimMachine<TData, TClaim extends { readonly type:
             options.unknownState,
             outcomeUnknownState({
               tags: [options.claimingTag],
-              applied: { target: `#${id}.loading`, actions: [{ type: 'claimed', params: appliedResult<TAnswer> }, 'forgetIntent'] },
+              applied: { target: `#${id}.loading`, actions: [{ type: 'claimed', params: appliedResult<TAnswer> }, 'forgetIntent', 'tellBalanceChanged'] },
               notApplied: { target: `#${id}.ready.idle`, actions: ['claimNotDone', 'forgetIntent'] },
             }),
           ),

@@ -28,7 +28,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { PointsRedeemRecord, PointsReward } from '../../src/api';
-import { refreshOn } from '../accountSignals';
+import { refreshOn, tellAccountChanged } from '../accountSignals';
 import { errorOf, failureKeyOf, failureMessage, notProvided, retryableFailure, TAGS } from '../kit';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
 
@@ -282,6 +282,8 @@ export const pointsRedeemMachine = setup({
     keepConvertIntent: () => undefined,
     forgetConvertIntent: () => undefined,
     keepRedeemIntent: () => undefined,
+    /** Money moved here (the call's answer says so): the header balance and the pages that count money ask again at once (accountSignals.ts). */
+    tellBalanceChanged: tellAccountChanged('balanceChanged'),
     forgetRedeemIntent: () => undefined,
     rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswer: failureMessage(error) })),
     convertNotDone: assign(({ context }) => ({
@@ -483,7 +485,7 @@ export const pointsRedeemMachine = setup({
             id: 'redeem',
             src: 'redeem',
             input: ({ context }) => ({ ...(context.pending ?? { itemId: '', quantity: 0, password: '' }), idempotencyKey: context.redeemIntent?.key ?? '' }),
-            onDone: { target: 'done', actions: [{ type: 'redeemed', params: ({ event }) => event.output }, 'forgetRedeemIntent'] },
+            onDone: { target: 'done', actions: [{ type: 'redeemed', params: ({ event }) => event.output }, 'forgetRedeemIntent', 'tellBalanceChanged'] },
             onError: [
               { guard: { type: 'outcomeUnknown', params: errorOf }, target: 'redeemUnknown', actions: { type: 'rememberLostAnswer', params: errorOf } },
               { target: 'password', actions: [{ type: 'redeemRefused', params: errorOf }, 'forgetRedeemIntent'] },
@@ -497,7 +499,7 @@ export const pointsRedeemMachine = setup({
         redeemUnknown: outcomeUnknownState({
           tags: [TAGS.ready, POINTS_TAGS.dialog, TAGS.busy],
           intentOf: (context: PointsRedeemContext) => context.redeemIntent,
-          applied: { target: '#pointsRedeem.ready.done', actions: [{ type: 'redeemed', params: appliedResult<RedeemAnswer> }, 'forgetRedeemIntent'] },
+          applied: { target: '#pointsRedeem.ready.done', actions: [{ type: 'redeemed', params: appliedResult<RedeemAnswer> }, 'forgetRedeemIntent', 'tellBalanceChanged'] },
           notApplied: { target: '#pointsRedeem.ready.password', actions: ['redeemNotDone', 'forgetRedeemIntent'] },
         }),
         done: {
@@ -511,7 +513,7 @@ export const pointsRedeemMachine = setup({
             id: 'convert',
             src: 'convert',
             input: ({ context }) => ({ ...(context.pendingConvert ?? { points: 0, password: '' }), idempotencyKey: context.convertIntent?.key ?? '' }),
-            onDone: { target: 'browsing', actions: [{ type: 'converted', params: ({ event }) => event.output }, 'forgetConvertIntent'] },
+            onDone: { target: 'browsing', actions: [{ type: 'converted', params: ({ event }) => event.output }, 'forgetConvertIntent', 'tellBalanceChanged'] },
             onError: [
               { guard: { type: 'outcomeUnknown', params: errorOf }, target: 'convertUnknown', actions: { type: 'rememberLostAnswer', params: errorOf } },
               { target: 'browsing', actions: [{ type: 'convertRefused', params: errorOf }, 'forgetConvertIntent'] },
@@ -525,7 +527,7 @@ export const pointsRedeemMachine = setup({
         convertUnknown: outcomeUnknownState({
           tags: [TAGS.ready, TAGS.busy, POINTS_TAGS.converting],
           intentOf: (context: PointsRedeemContext) => context.convertIntent,
-          applied: { target: '#pointsRedeem.ready.browsing', actions: [{ type: 'converted', params: appliedResult<ConvertAnswer> }, 'forgetConvertIntent'] },
+          applied: { target: '#pointsRedeem.ready.browsing', actions: [{ type: 'converted', params: appliedResult<ConvertAnswer> }, 'forgetConvertIntent', 'tellBalanceChanged'] },
           notApplied: { target: '#pointsRedeem.ready.browsing', actions: ['convertNotDone', 'forgetConvertIntent'] },
         }),
       },

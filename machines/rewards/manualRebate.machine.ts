@@ -2,7 +2,7 @@
  * The manual rebate (SPEC.md §2 manualRebate; API.md
  * MCSFE_getCustomerRebateSettingByProductType): the platform works out the rebate per game type
  * from the member's valid bets since the last claim; the member claims the whole of it once (the
- * main wallet is credited: the platform pushes balanceChanged) and sees the claims made (10 a page).
+ * main wallet is credited: the kit tells the root at once, and the platform pushes balanceChanged) and sees the claims made (10 a page).
  *
  * `loading` → `ready` | `failure` (RETRY). `ready.idle`: CLAIM (only with something to claim) →
  * `claiming` (no second CLAIM: a double click claims once) → `loading` with the claim kept for its

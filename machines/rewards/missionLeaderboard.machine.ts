@@ -1,8 +1,9 @@
 /**
  * The mission leaderboard (SPEC.md §2 missionLeaderboard): the member's missions with
  * their progress towards the target and the time left in their period, each complete one claimed
- * once (the bonus wallet is credited: the platform pushes balanceChanged, so the header balance
- * and the menu's missions badge — the claimable missions — follow), and this week's leaderboard.
+ * once (the bonus wallet is credited: the kit tells the root at once and the platform pushes
+ * balanceChanged, so the header balance and the menu's missions badge — the claimable missions —
+ * follow), and this week's leaderboard.
  *
  * `loading` (missions and leaderboard, one load) → `ready` | `failure` (RETRY). `ready.idle`:
  * CLAIM (a claimable mission only) → `claiming` (no second CLAIM: a double click claims once) →

@@ -36,6 +36,7 @@ import type { Promotion, PromotionList, PromotionStatus } from '../../src/api/pr
 import { errorOf, failureMessage, notProvided, retryableFailure, TAGS } from '../kit';
 import { askedNow, languageContext, readInOtherLanguage, toldLanguage, type LanguageContext, type LanguageEvent, type LanguageInput } from '../language';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
+import { tellAccountChanged } from '../accountSignals';
 
 /** SPEC.md §5 / §9: an activity comment is at most 140 characters. */
 export const PROMOTION_COMMENT_MAX = 140;
@@ -198,6 +199,8 @@ export const promotionsMachine = setup({
     keepApplyIntent: () => undefined,
     forgetApplyIntent: () => undefined,
     keepClaimIntent: () => undefined,
+    /** Money moved here (the call's answer says so): the header balance and the pages that count money ask again at once (accountSignals.ts). */
+    tellBalanceChanged: tellAccountChanged('balanceChanged'),
     forgetClaimIntent: () => undefined,
     rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswer: failureMessage(error).errorKey })),
     beginApply: assign(({ context }) => {
@@ -383,7 +386,7 @@ export const promotionsMachine = setup({
                 id: 'claimPromotion',
                 src: 'claimPromotion',
                 input: ({ context }) => ({ promotionId: context.claimIntent?.request.promotionId ?? context.openId ?? '', idempotencyKey: context.claimIntent?.key ?? '' }),
-                onDone: { target: 'idle', actions: [{ type: 'claimed', params: ({ event }) => event.output }, 'forgetClaimIntent'] },
+                onDone: { target: 'idle', actions: [{ type: 'claimed', params: ({ event }) => event.output }, 'forgetClaimIntent', 'tellBalanceChanged'] },
                 onError: [
                   { guard: { type: 'outcomeUnknown', params: errorOf }, target: 'claimUnknown', actions: { type: 'rememberLostAnswer', params: errorOf } },
                   { target: 'idle', actions: [{ type: 'claimRefused', params: errorOf }, 'forgetClaimIntent'] },
@@ -397,7 +400,7 @@ export const promotionsMachine = setup({
             claimUnknown: outcomeUnknownState({
               tags: [TAGS.busy, PROMOTION_TAGS.claiming],
               intentOf: (context: PromotionsContext) => context.claimIntent,
-              applied: { target: '#promotions.ready.detail.idle', actions: [{ type: 'claimed', params: appliedResult<ClaimAnswer> }, 'forgetClaimIntent'] },
+              applied: { target: '#promotions.ready.detail.idle', actions: [{ type: 'claimed', params: appliedResult<ClaimAnswer> }, 'forgetClaimIntent', 'tellBalanceChanged'] },
               notApplied: { target: '#promotions.ready.detail.idle', actions: ['claimNotDone', 'forgetClaimIntent'] },
             }),
           },

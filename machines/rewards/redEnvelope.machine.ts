@@ -4,7 +4,8 @@
  * live `redEnvelope` event when one is dropped, or a reconnect of the live events, when something
  * may have been missed); one waiting shows a
  * floating button with its expiry counted down; opening it claims it once (main wallet: the
- * platform pushes balanceChanged, so the header balance follows) and shows the amount won.
+ * chart tells the root at once, `tellBalanceChanged`, and the platform pushes balanceChanged, so
+ * the header balance follows) and shows the amount won.
  *
  * `checking` → `available` | `none` (a failed check is quiet, a hint like the badges: asked again
  * at the next poll); a CHECK heard while checking asks again (the check out may have been answered
@@ -23,7 +24,7 @@
 import { assign, fromPromise, setup, stateIn } from 'xstate';
 import type { TransactionRecordRow } from '../../src/api';
 import type { RedEnvelope, RedEnvelopeOpened } from '../../src/api/missions';
-import { refreshOn } from '../accountSignals';
+import { refreshOn, tellAccountChanged } from '../accountSignals';
 import { errorOf, failureMessage, failureOf, notProvided, TAGS } from '../kit';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
 
@@ -138,6 +139,8 @@ export const redEnvelopeMachine = setup({
     }),
     /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */
     keepIntent: () => undefined,
+    /** Money moved here (the call's answer says so): the header balance and the pages that count money ask again at once (accountSignals.ts). */
+    tellBalanceChanged: tellAccountChanged('balanceChanged'),
     forgetIntent: () => undefined,
     rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswerKey: failureMessage(error).errorKey })),
     // an amount the answer left out stays unknown (null): the dialog says opened and credited, never "you won 0"
@@ -216,7 +219,7 @@ export const redEnvelopeMachine = setup({
         id: 'openEnvelope',
         src: 'openEnvelope',
         input: ({ context }) => ({ envelopeId: context.intent?.request.envelopeId ?? '', idempotencyKey: context.intent?.key ?? '' }),
-        onDone: { target: 'opened', actions: [{ type: 'showOpened', params: ({ event }) => event.output }, 'forgetIntent'] },
+        onDone: { target: 'opened', actions: [{ type: 'showOpened', params: ({ event }) => event.output }, 'forgetIntent', 'tellBalanceChanged'] },
         onError: [
           { guard: { type: 'outcomeUnknown', params: errorOf }, target: 'outcomeUnknown', actions: { type: 'rememberLostAnswer', params: errorOf } },
           { guard: { type: 'refused', params: errorOf }, target: 'refused', actions: [{ type: 'storeFailure', params: errorOf }, 'forgetIntent'] },
@@ -232,7 +235,7 @@ export const redEnvelopeMachine = setup({
     outcomeUnknown: outcomeUnknownState({
       tags: [ENVELOPE_TAGS.dialog, TAGS.busy],
       on: { CLOSE: { guard: stateIn('#redEnvelope.outcomeUnknown.stillUnknown'), target: '#redEnvelope.checking', actions: ['setAside', 'forgetIntent'] } },
-      applied: { target: '#redEnvelope.opened', actions: [{ type: 'showOpened', params: appliedResult<RedEnvelopeOpened> }, 'forgetIntent'] },
+      applied: { target: '#redEnvelope.opened', actions: [{ type: 'showOpened', params: appliedResult<RedEnvelopeOpened> }, 'forgetIntent', 'tellBalanceChanged'] },
       notApplied: { target: '#redEnvelope.failed', actions: ['checkedNotDone', 'forgetIntent'] },
     }),
     opened: { tags: [ENVELOPE_TAGS.dialog, TAGS.done], on: { CLOSE: { target: 'checking', actions: assign({ envelope: null }) } } },

@@ -1,8 +1,9 @@
 /**
  * The reward centre (SPEC.md §2 rewardCenter; API.md MCSFE_getAvailablePromotions,
  * MCS2_getPromotionClaimList, MCSFE_getRafflePromotionStatus, the raffle claim): the rewards
- * waiting, each claimed once (the bonus wallet is credited: the platform pushes balanceChanged, so
- * the header balance and the menu's reward badge follow), the claims made (10 a page) and the
+ * waiting, each claimed once (the bonus wallet is credited: the chart tells the root at once,
+ * `tellBalanceChanged`, and the platform pushes balanceChanged, so the header balance and the
+ * menu's reward badge follow), the claims made (10 a page) and the
  * monthly raffles, this month's claimed with its prize shown.
  *
  * `loading` → `ready` | `failure` (RETRY). In `ready.idle`: CLAIM (a reward listed) → `claiming`,
@@ -25,6 +26,7 @@ import type { RaffleStatus, Reward, RewardClaim, RewardClaimAnswer, RewardClaimP
 import type { RaffleClaimResult } from '../../src/api/schemas';
 import { errorOf, failureMessage, notProvided, retryableFailure, TAGS } from '../kit';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
+import { tellAccountChanged } from '../accountSignals';
 
 export const REWARD_CLAIMS_PAGE_SIZE = 10;
 
@@ -181,6 +183,8 @@ export const rewardCentreMachine = setup({
     raffleClaimed: assign((_, won: RaffleWon) => ({ raffleWon: won, raffleIntent: null, raffleRetryable: null, lostAnswer: null })),
     /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */
     keepRewardIntent: () => undefined,
+    /** Money moved here (the call's answer says so): the header balance and the pages that count money ask again at once (accountSignals.ts). */
+    tellBalanceChanged: tellAccountChanged('balanceChanged'),
     forgetRewardIntent: () => undefined,
     keepRaffleIntent: () => undefined,
     forgetRaffleIntent: () => undefined,
@@ -274,7 +278,7 @@ export const rewardCentreMachine = setup({
             id: 'claimReward',
             src: 'claimReward',
             input: ({ context }) => ({ rewardId: context.rewardIntent?.request.rewardId ?? context.claimingId ?? '', idempotencyKey: context.rewardIntent?.key ?? '' }),
-            onDone: { target: '#rewardCentre.loading', actions: [{ type: 'rewardClaimed', params: ({ event }) => event.output }, 'forgetRewardIntent'] },
+            onDone: { target: '#rewardCentre.loading', actions: [{ type: 'rewardClaimed', params: ({ event }) => event.output }, 'forgetRewardIntent', 'tellBalanceChanged'] },
             onError: [
               { guard: { type: 'outcomeUnknown', params: errorOf }, target: 'claimUnknown', actions: { type: 'rememberLostAnswer', params: errorOf } },
               { target: 'idle', actions: [{ type: 'storeActionFailure', params: errorOf }, 'forgetRewardIntent'] },
@@ -288,7 +292,7 @@ export const rewardCentreMachine = setup({
         claimUnknown: outcomeUnknownState({
           tags: [REWARD_TAGS.claiming],
           intentOf: (context: RewardCentreContext) => context.rewardIntent,
-          applied: { target: '#rewardCentre.loading', actions: [{ type: 'rewardClaimed', params: appliedResult<RewardClaim> }, 'forgetRewardIntent'] },
+          applied: { target: '#rewardCentre.loading', actions: [{ type: 'rewardClaimed', params: appliedResult<RewardClaim> }, 'forgetRewardIntent', 'tellBalanceChanged'] },
           notApplied: { target: '#rewardCentre.ready.idle', actions: ['rewardNotDone', 'forgetRewardIntent'] },
         }),
         drawing: {
@@ -300,7 +304,7 @@ export const rewardCentreMachine = setup({
             input: ({ context }) => ({ raffleId: context.raffleIntent?.request.raffleId ?? context.claimingId ?? '', idempotencyKey: context.raffleIntent?.key ?? '' }),
             onDone: {
               target: '#rewardCentre.loading',
-              actions: [{ type: 'raffleClaimed', params: ({ context, event }) => ({ raffleId: event.output.raffleId ?? context.claimingId ?? '', prize: event.output.prize ?? null }) }, 'forgetRaffleIntent'],
+              actions: [{ type: 'raffleClaimed', params: ({ context, event }) => ({ raffleId: event.output.raffleId ?? context.claimingId ?? '', prize: event.output.prize ?? null }) }, 'forgetRaffleIntent', 'tellBalanceChanged'],
             },
             onError: [
               { guard: { type: 'outcomeUnknown', params: errorOf }, target: 'drawUnknown', actions: { type: 'rememberLostAnswer', params: errorOf } },
@@ -312,7 +316,7 @@ export const rewardCentreMachine = setup({
         drawUnknown: outcomeUnknownState({
           tags: [REWARD_TAGS.claiming],
           intentOf: (context: RewardCentreContext) => context.raffleIntent,
-          applied: { target: '#rewardCentre.loading', actions: [{ type: 'raffleClaimed', params: appliedResult<RaffleWon> }, 'forgetRaffleIntent'] },
+          applied: { target: '#rewardCentre.loading', actions: [{ type: 'raffleClaimed', params: appliedResult<RaffleWon> }, 'forgetRaffleIntent', 'tellBalanceChanged'] },
           notApplied: { target: '#rewardCentre.ready.idle', actions: ['raffleNotDone', 'forgetRaffleIntent'] },
         }),
       },

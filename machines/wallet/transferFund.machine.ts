@@ -20,7 +20,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { Balance, ConsolidatedFunds } from '../../src/api';
-import { refreshOn } from '../accountSignals';
+import { refreshOn, tellAccountChanged } from '../accountSignals';
 import { errorOf, failureKeyOf, failureMessage, notProvided, retryableFailure, TAGS } from '../kit';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
 import { checkAmount } from '../money';
@@ -177,6 +177,8 @@ export const transferFundMachine = setup({
     }),
     /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */
     keepIntent: () => undefined,
+    /** Money moved here (the call's answer says so): the header balance and the pages that count money ask again at once (accountSignals.ts). */
+    tellBalanceChanged: tellAccountChanged('balanceChanged'),
     forgetIntent: () => undefined,
     rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswer: failureMessage(error) })),
     checkedNotDone: assign(({ context }) => ({
@@ -267,7 +269,7 @@ export const transferFundMachine = setup({
         id: 'transfer',
         src: 'transfer',
         input: ({ context }) => ({ ...(context.intent?.request ?? { from: '', to: '', amount: 0 }), idempotencyKey: context.intent?.key ?? '' }),
-        onDone: { target: 'ready', actions: [{ type: 'transferred', params: ({ event }) => event.output }, 'forgetIntent'] },
+        onDone: { target: 'ready', actions: [{ type: 'transferred', params: ({ event }) => event.output }, 'forgetIntent', 'tellBalanceChanged'] },
         onError: [
           { guard: { type: 'outcomeUnknown', params: errorOf }, target: 'outcomeUnknown', actions: { type: 'rememberLostAnswer', params: errorOf } },
           { target: 'ready', actions: [{ type: 'storeFailure', params: errorOf }, 'forgetIntent'] },
@@ -281,7 +283,7 @@ export const transferFundMachine = setup({
     outcomeUnknown: outcomeUnknownState({
       tags: [TAGS.ready, TAGS.busy],
       on: typing,
-      applied: { target: '#transferFund.ready', actions: [{ type: 'transferred', params: appliedResult<Balance> }, 'forgetIntent'] },
+      applied: { target: '#transferFund.ready', actions: [{ type: 'transferred', params: appliedResult<Balance> }, 'forgetIntent', 'tellBalanceChanged'] },
       notApplied: { target: '#transferFund.ready', actions: ['checkedNotDone', 'forgetIntent'] },
     }),
     recalling: {
@@ -290,7 +292,7 @@ export const transferFundMachine = setup({
       invoke: {
         id: 'recall',
         src: 'recall',
-        onDone: { target: 'ready', actions: { type: 'recalled', params: ({ event }) => event.output } },
+        onDone: { target: 'ready', actions: [{ type: 'recalled', params: ({ event }) => event.output }, 'tellBalanceChanged'] },
         // A recall moves whatever the game wallets hold, so it is safe to press again; a lost answer
         // reads the wallets again to show where the money is now, with the message.
         onError: [

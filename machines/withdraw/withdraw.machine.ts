@@ -41,7 +41,7 @@
  */
 import { and, assign, not, setup, stateIn } from 'xstate';
 import type { BindAccountPayload, TurnoverInfo, WithdrawAccount, WithdrawFee, WithdrawGroup, WithdrawGroupType, WithdrawPayload, WithdrawSettings, WithdrawalOrder } from '../../src/api';
-import { refreshOn } from '../accountSignals';
+import { refreshOn, tellAccountChanged } from '../accountSignals';
 import { errorOf, failureKeyOf, failureMessage, failureOf, notProvided, retryableFailure, TAGS } from '../kit';
 import { appliedResult, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
 
@@ -387,6 +387,8 @@ export const withdrawMachine = setup({
     }),
     /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */
     keepIntent: () => undefined,
+    /** Money moved here (the call's answer says so): the header balance and the pages that count money ask again at once (accountSignals.ts). */
+    tellBalanceChanged: tellAccountChanged('balanceChanged'),
     forgetIntent: () => undefined,
     resume: assign(({ event }) => {
       const pending = (event as { output?: WithdrawData }).output?.pendingWithdrawal ?? null;
@@ -641,7 +643,7 @@ export const withdrawMachine = setup({
                   // an answer naming no order (API.md does not describe it): the records say which
                   { guard: ({ event }) => event.output === null, target: 'outcomeUnknown', actions: 'rememberAnswerWithoutOrder', description: 'the answer names no order' },
                   // the branch above took an answer without the order
-                  { target: 'submitted', actions: [{ type: 'storeOrder', params: ({ event }) => event.output as WithdrawalOrder }, 'forgetIntent'] },
+                  { target: 'submitted', actions: [{ type: 'storeOrder', params: ({ event }) => event.output as WithdrawalOrder }, 'forgetIntent', 'tellBalanceChanged'] },
                 ],
                 onError: [
                   // the answer was lost: whether the platform made the order is read from the records
@@ -661,7 +663,7 @@ export const withdrawMachine = setup({
             outcomeUnknown: outcomeUnknownState({
               // shown as the confirmation, held: the form stays as it was sent
               tags: [TAGS.busy, WITHDRAW_TAGS.askingPaymentPassword],
-              applied: { target: '#withdraw.ready.flow.submitted', actions: [{ type: 'storeOrder', params: appliedResult<WithdrawalOrder> }, 'forgetIntent'] },
+              applied: { target: '#withdraw.ready.flow.submitted', actions: [{ type: 'storeOrder', params: appliedResult<WithdrawalOrder> }, 'forgetIntent', 'tellBalanceChanged'] },
               notApplied: { target: '#withdraw.ready.flow.askingPaymentPassword', actions: ['lostAnswerNotApplied', 'forgetIntent'] },
             }),
             submitted: { tags: [WITHDRAW_TAGS.submitted, TAGS.done], on: { NEW: { guard: cancelDialogClosed, target: 'form', actions: 'startNew' } } },
@@ -686,7 +688,7 @@ export const withdrawMachine = setup({
                 id: 'cancelWithdrawal',
                 src: 'cancelWithdrawal',
                 input: ({ context }) => context.cancelOrderNo ?? '',
-                onDone: { target: 'reloading', actions: 'clearCancelOrder' },
+                onDone: { target: 'reloading', actions: ['clearCancelOrder', 'tellBalanceChanged'] },
                 onError: { target: 'idle', actions: { type: 'storeRecordsError', params: errorOf } },
               },
             },

@@ -3,10 +3,12 @@
  * The root of the actor tree: system from the start, session once the gate lets the app run,
  * flows spawned and stopped by their view's open/close, and a flow's report reaching the session.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromCallback, fromPromise, sendParent, setup, type AnyActorRef } from 'xstate';
 import type { AccountSignal } from '../../../machines/inbox/accountEvents.machine';
-import { balanceHearsAccount } from '../../../machines/wallet/balance.machine';
+import { BALANCE_REFRESH_THROTTLE_MS, balanceHearsAccount, balanceMachine } from '../../../machines/wallet/balance.machine';
+import { transferFundHearsAccount, transferFundMachine, type TransferFundLoad, type WalletTransferCall } from '../../../machines/wallet/transferFund.machine';
+import type { Balance } from '../../../src/api';
 import { appMachine, PENDING_PER_FLOW } from '../../../machines/app/app.machine';
 import { sessionMachine, type RestoredSession, type SessionInfo } from '../../../machines/auth/session.machine';
 import { noticesMachine, type NoticesData } from '../../../machines/app/notices.machine';
@@ -253,6 +255,106 @@ describe('a change a flow made itself', () => {
     await settle();
     expect(badgeLoads).toBe(3);
     expect(badges().context.badges.unreadMessages).toBe(0);
+  });
+});
+
+describe('money a flow moved itself', () => {
+  afterEach(() => vi.useRealTimers());
+  const wallets = (main: number, pg: number): Balance => ({
+    sumBalance: main + pg,
+    currencySymbol: '$',
+    balance: [
+      { accountTypeId: '1', accountTypeName: 'MAIN', availBalance: main },
+      { accountTypeId: '11', accountTypeName: 'PG', availBalance: pg },
+    ],
+  });
+
+  // The header's balance followed a transfer, a claim or a withdrawal only when the platform's
+  // balanceChanged reached the page, and the socket opens only once the page has settled.
+  it('a transfer made has the header balance asked again without any live event, and the transfer page not reloaded by its own news', async () => {
+    vi.useFakeTimers();
+    // the header's balance cools for a second after each answer, then reads a refresh it kept
+    const afterCooling = () => vi.advanceTimersByTimeAsync(BALANCE_REFRESH_THROTTLE_MS + 10);
+    const root = startRoot();
+    const platform = { wallets: wallets(100, 0) };
+    let balanceLoads = 0;
+    let walletLoads = 0;
+    root.send({
+      type: 'FLOW_OPEN',
+      key: 'balance',
+      logic: balanceMachine.provide({
+        actors: {
+          loadBalance: fromPromise(async () => {
+            balanceLoads += 1;
+            return { amount: platform.wallets.balance[0]?.availBalance ?? 0, currencySymbol: '$' };
+          }),
+        },
+      }),
+      onAccountEvent: balanceHearsAccount,
+    });
+    root.send({
+      type: 'FLOW_OPEN',
+      key: 'transferFund',
+      input: { consolidated: false },
+      logic: transferFundMachine.provide({
+        actors: {
+          loadWallets: fromPromise(async (): Promise<TransferFundLoad> => {
+            walletLoads += 1;
+            return { isSingle: false, balance: platform.wallets, consolidated: null, pendingTransfer: null };
+          }),
+          transfer: fromPromise(async ({ input }: { input: WalletTransferCall }) => (platform.wallets = wallets(100 - input.amount, input.amount))),
+          recall: fromPromise(async () => (platform.wallets = wallets(100, 0))),
+        },
+      }),
+      onAccountEvent: transferFundHearsAccount,
+    });
+    await afterCooling();
+    const flows = () => root.getSnapshot().context.flows;
+    const transfer = flows().transferFund as AnyActorRef;
+    expect(balanceLoads).toBe(1);
+    expect(walletLoads).toBe(1);
+
+    transfer.send({ type: 'TRANSFER', from: '1', to: '11', amount: '30' });
+    await afterCooling();
+    expect(balanceLoads).toBe(2);
+    expect((flows().balance as AnyActorRef).getSnapshot().context.balance?.amount).toBe(70);
+    expect(walletLoads).toBe(1);
+
+    transfer.send({ type: 'RECALL' });
+    await afterCooling();
+    expect(balanceLoads).toBe(3);
+    expect(walletLoads).toBe(1);
+  });
+
+  it('a transfer refused tells nobody: nothing moved', async () => {
+    vi.useFakeTimers();
+    const afterCooling = () => vi.advanceTimersByTimeAsync(BALANCE_REFRESH_THROTTLE_MS + 10);
+    const root = startRoot();
+    let balanceLoads = 0;
+    root.send({
+      type: 'FLOW_OPEN',
+      key: 'balance',
+      logic: balanceMachine.provide({ actors: { loadBalance: fromPromise(async () => ((balanceLoads += 1), { amount: 100, currencySymbol: '$' })) } }),
+      onAccountEvent: balanceHearsAccount,
+    });
+    root.send({
+      type: 'FLOW_OPEN',
+      key: 'transferFund',
+      input: { consolidated: false },
+      logic: transferFundMachine.provide({
+        actors: {
+          loadWallets: fromPromise(async (): Promise<TransferFundLoad> => ({ isSingle: false, balance: wallets(100, 0), consolidated: null, pendingTransfer: null })),
+          transfer: fromPromise<Balance, WalletTransferCall>(async () => {
+            throw Object.assign(new Error('refused'), { kind: 'envelope', httpStatus: 200, errorCode: 'balance.insufficient', messageKey: 'errors:balanceInsufficient' });
+          }),
+        },
+      }),
+      onAccountEvent: transferFundHearsAccount,
+    });
+    await afterCooling();
+    (root.getSnapshot().context.flows.transferFund as AnyActorRef).send({ type: 'TRANSFER', from: '1', to: '11', amount: '30' });
+    await afterCooling();
+    expect(balanceLoads).toBe(1);
   });
 });
 

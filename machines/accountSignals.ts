@@ -6,7 +6,7 @@
  * here which events concern it and which of its own events they become, so no chart knows
  * another and the rule sits with the chart, not in a view.
  *
- * Its own module (types and one small function) so that a page's chart does not pull the socket
+ * Its own module (types and small functions) so that a page's chart does not pull the socket
  * chart into its chunk.
  */
 import { enqueueActions, type AnyActorRef, type EventObject } from 'xstate';

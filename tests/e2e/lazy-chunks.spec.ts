@@ -34,6 +34,25 @@ test('a visitor\'s first page loads no member-centre or signed-in code @once', a
   expect([...MEMBER_CHUNKS, ...SIGNED_IN_EXTRAS, ...AGENT_CHUNKS].filter((name) => chunks.has(name))).toEqual([]);
 });
 
+test.describe('a first visit with its welcome popup', () => {
+  test.use({ publicPopups: 'shown' });
+
+  // The popup's text is bare markup: the sanitiser of bare markup loads, parse5's (165 KB) does
+  // not. One import site for both once made the build preload the second with the first.
+  test('loads the bare-markup sanitiser only, never parse5\'s @once', async ({ page }) => {
+    const files: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/assets\/(sanitize-[a-z]+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+      if (match?.[1]) files.push(match[1]);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: '¡Regístrate y gana!' })).toBeVisible();
+    await settle(page);
+    expect(files).toContain('sanitize-policy');
+    expect(files).not.toContain('sanitize-html');
+  });
+});
+
 test('the signed-in home lobby loads no member-centre code; a member page loads the shell and that page only @once', async ({ page }) => {
   const chunks = watchChunks(page);
   await startSignedIn(page, ACCOUNTS.member, '/');

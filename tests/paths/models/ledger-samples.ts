@@ -23,6 +23,16 @@ const wallets = (pg: number) => ({
   ],
 });
 export const WALLETS_EMPTY_GAMES = wallets(0);
+
+/** Just a main wallet and PG's, holding `main` and `pg` (a unit test's own small platform). */
+export const mainAndPg = (main: number, pg: number) => ({
+  sumBalance: main + pg,
+  currencySymbol: '$',
+  balance: [
+    { accountTypeId: '1', accountTypeName: 'MAIN', availBalance: main },
+    { accountTypeId: '11', accountTypeName: 'PG', availBalance: pg },
+  ],
+});
 export const WALLETS_WITH_GAME_MONEY = wallets(10);
 
 export const TARGETS = { upline: { username: 'agent02', nickname: 'Agent Two' }, downlines: [], hasPaymentPassword: true, balance: 1555.75, mainBalance: 1520.75 };

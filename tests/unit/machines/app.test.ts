@@ -18,6 +18,7 @@ import { reportSignedIn } from '../../../src/app/wiring/report';
 import { inboxHearsAccount, inboxMachine } from '../../../machines/inbox/inbox.machine';
 import { memberBadgesHearsAccount, memberBadgesMachine } from '../../../machines/member/memberBadges.machine';
 import { INBOX_PAGE_1 } from '../../paths/models/inbox-samples';
+import { mainAndPg } from '../../paths/models/ledger-samples';
 
 const member: SessionInfo = { id: '7', account: 'member01', type: 0 };
 
@@ -260,32 +261,23 @@ describe('a change a flow made itself', () => {
 
 describe('money a flow moved itself', () => {
   afterEach(() => vi.useRealTimers());
-  const wallets = (main: number, pg: number): Balance => ({
-    sumBalance: main + pg,
-    currencySymbol: '$',
-    balance: [
-      { accountTypeId: '1', accountTypeName: 'MAIN', availBalance: main },
-      { accountTypeId: '11', accountTypeName: 'PG', availBalance: pg },
-    ],
-  });
+  const wallets = (main: number, pg: number): Balance => mainAndPg(main, pg);
+  // the header's balance cools for a second after each answer, then reads a refresh it kept
+  const afterCooling = () => vi.advanceTimersByTimeAsync(BALANCE_REFRESH_THROTTLE_MS + 10);
 
-  // The header's balance followed a transfer, a claim or a withdrawal only when the platform's
-  // balanceChanged reached the page, and the socket opens only once the page has settled.
-  it('a transfer made has the header balance asked again without any live event, and the transfer page not reloaded by its own news', async () => {
+  /** The root with the header's balance and the transfer page open on a platform holding 100 in the main wallet. */
+  async function balanceAndTransferPage(transfer: (call: WalletTransferCall, platform: { wallets: Balance }) => Promise<Balance>) {
     vi.useFakeTimers();
-    // the header's balance cools for a second after each answer, then reads a refresh it kept
-    const afterCooling = () => vi.advanceTimersByTimeAsync(BALANCE_REFRESH_THROTTLE_MS + 10);
     const root = startRoot();
     const platform = { wallets: wallets(100, 0) };
-    let balanceLoads = 0;
-    let walletLoads = 0;
+    const loads = { balance: 0, wallets: 0 };
     root.send({
       type: 'FLOW_OPEN',
       key: 'balance',
       logic: balanceMachine.provide({
         actors: {
           loadBalance: fromPromise(async () => {
-            balanceLoads += 1;
+            loads.balance += 1;
             return { amount: platform.wallets.balance[0]?.availBalance ?? 0, currencySymbol: '$' };
           }),
         },
@@ -299,10 +291,10 @@ describe('money a flow moved itself', () => {
       logic: transferFundMachine.provide({
         actors: {
           loadWallets: fromPromise(async (): Promise<TransferFundLoad> => {
-            walletLoads += 1;
+            loads.wallets += 1;
             return { isSingle: false, balance: platform.wallets, consolidated: null, pendingTransfer: null };
           }),
-          transfer: fromPromise(async ({ input }: { input: WalletTransferCall }) => (platform.wallets = wallets(100 - input.amount, input.amount))),
+          transfer: fromPromise(({ input }: { input: WalletTransferCall }) => transfer(input, platform)),
           recall: fromPromise(async () => (platform.wallets = wallets(100, 0))),
         },
       }),
@@ -310,51 +302,33 @@ describe('money a flow moved itself', () => {
     });
     await afterCooling();
     const flows = () => root.getSnapshot().context.flows;
-    const transfer = flows().transferFund as AnyActorRef;
-    expect(balanceLoads).toBe(1);
-    expect(walletLoads).toBe(1);
+    return { loads, transferPage: flows().transferFund as AnyActorRef, balance: () => (flows().balance as AnyActorRef).getSnapshot().context.balance };
+  }
 
-    transfer.send({ type: 'TRANSFER', from: '1', to: '11', amount: '30' });
-    await afterCooling();
-    expect(balanceLoads).toBe(2);
-    expect((flows().balance as AnyActorRef).getSnapshot().context.balance?.amount).toBe(70);
-    expect(walletLoads).toBe(1);
+  // The header's balance followed a transfer, a claim or a withdrawal only when the platform's
+  // balanceChanged reached the page, and the socket opens only once the page has settled.
+  it('a transfer made has the header balance asked again without any live event, and the transfer page not reloaded by its own news', async () => {
+    const { loads, transferPage, balance } = await balanceAndTransferPage(async (call, platform) => (platform.wallets = wallets(100 - call.amount, call.amount)));
+    expect(loads).toEqual({ balance: 1, wallets: 1 });
 
-    transfer.send({ type: 'RECALL' });
+    transferPage.send({ type: 'TRANSFER', from: '1', to: '11', amount: '30' });
     await afterCooling();
-    expect(balanceLoads).toBe(3);
-    expect(walletLoads).toBe(1);
+    expect(loads).toEqual({ balance: 2, wallets: 1 });
+    expect(balance()?.amount).toBe(70);
+
+    transferPage.send({ type: 'RECALL' });
+    await afterCooling();
+    expect(loads).toEqual({ balance: 3, wallets: 1 });
+    expect(balance()?.amount).toBe(100);
   });
 
   it('a transfer refused tells nobody: nothing moved', async () => {
-    vi.useFakeTimers();
-    const afterCooling = () => vi.advanceTimersByTimeAsync(BALANCE_REFRESH_THROTTLE_MS + 10);
-    const root = startRoot();
-    let balanceLoads = 0;
-    root.send({
-      type: 'FLOW_OPEN',
-      key: 'balance',
-      logic: balanceMachine.provide({ actors: { loadBalance: fromPromise(async () => ((balanceLoads += 1), { amount: 100, currencySymbol: '$' })) } }),
-      onAccountEvent: balanceHearsAccount,
+    const { loads, transferPage } = await balanceAndTransferPage(async () => {
+      throw Object.assign(new Error('refused'), { kind: 'envelope', httpStatus: 200, errorCode: 'balance.insufficient', messageKey: 'errors:balanceInsufficient' });
     });
-    root.send({
-      type: 'FLOW_OPEN',
-      key: 'transferFund',
-      input: { consolidated: false },
-      logic: transferFundMachine.provide({
-        actors: {
-          loadWallets: fromPromise(async (): Promise<TransferFundLoad> => ({ isSingle: false, balance: wallets(100, 0), consolidated: null, pendingTransfer: null })),
-          transfer: fromPromise<Balance, WalletTransferCall>(async () => {
-            throw Object.assign(new Error('refused'), { kind: 'envelope', httpStatus: 200, errorCode: 'balance.insufficient', messageKey: 'errors:balanceInsufficient' });
-          }),
-        },
-      }),
-      onAccountEvent: transferFundHearsAccount,
-    });
+    transferPage.send({ type: 'TRANSFER', from: '1', to: '11', amount: '30' });
     await afterCooling();
-    (root.getSnapshot().context.flows.transferFund as AnyActorRef).send({ type: 'TRANSFER', from: '1', to: '11', amount: '30' });
-    await afterCooling();
-    expect(balanceLoads).toBe(1);
+    expect(loads).toEqual({ balance: 1, wallets: 1 });
   });
 });
 

@@ -8,15 +8,9 @@ import type { Balance } from '../../../src/api';
 import { connectTransferFund } from '../../../machines/wallet/transferFund.connect';
 import { readWalletTransfer, transferFundMachine, type TransferFundLoad, type WalletTransferCall, type WalletTransferIntent } from '../../../machines/wallet/transferFund.machine';
 import { outcomeCheckMachine, OUTCOME_CHECK_DELAYS_MS, type OutcomeReading } from '../../../machines/outcome';
+import { mainAndPg } from '../../paths/models/ledger-samples';
 
-const wallets = (main: number, pg: number): Balance => ({
-  sumBalance: main + pg,
-  currencySymbol: '$',
-  balance: [
-    { accountTypeId: '1', accountTypeName: 'MAIN', availBalance: main },
-    { accountTypeId: '11', accountTypeName: 'PG', availBalance: pg },
-  ],
-});
+const wallets = (main: number, pg: number): Balance => mainAndPg(main, pg);
 const lost = (kind: 'network' | 'timeout' | 'http' | 'parse', httpStatus: number | null = null) =>
   Object.assign(new Error('lost'), { kind, httpStatus, messageKey: kind === 'timeout' ? 'errors:timeout' : 'errors:networkAbnormal' });
 const refused = () => Object.assign(new Error('refused'), { kind: 'envelope', httpStatus: 200, errorCode: 'balance.insufficient', messageKey: 'errors:balanceInsufficient' });

@@ -17,6 +17,16 @@ const UNSAFE_HTML = {
   message: 'Render HTML only through <SafeHtml html={…} /> (src/ui/SafeHtml.tsx), which sanitises it with DOMPurify.',
 };
 
+/**
+ * The build preloads, with each dynamic import(), what that site may need: a site that picks one of
+ * two modules in a conditional preloads both (a first visit fetched parse5's sanitiser that way:
+ * docs/PERFORMANCE.md item 18). One import() per site; pick between importers instead.
+ */
+const ONE_MODULE_PER_IMPORT_SITE = {
+  selector: 'ConditionalExpression ImportExpression',
+  message: 'One module per import() site: the build preloads both branches of a conditional. Pick between importers instead (src/ui/SafeHtml.tsx importers[kind]).',
+};
+
 const VIEW_READS_STATE_NAME = {
   selector: "CallExpression[callee.property.name='matches']",
   message: "Views do not read state names: the chart's connect function (machines/<feature>/<chart>.connect.ts) says what a state means.",
@@ -74,6 +84,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: APP_PATTERNS, paths: [LAZY_WITHOUT_RETRY] }] },
   },
   {
+    // the app's own code (views add their own rules below, this one with them)
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    ignores: ['src/views/**'],
+    rules: { 'no-restricted-syntax': ['error', ONE_MODULE_PER_IMPORT_SITE] },
+  },
+  {
     // Views render a chart's connect API: they call no adapter, own no actor and read no state names.
     files: ['src/views/**/*.{ts,tsx}'],
     rules: {
@@ -92,7 +108,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': ['error', UNSAFE_HTML, VIEW_READS_STATE_NAME],
+      'no-restricted-syntax': ['error', UNSAFE_HTML, VIEW_READS_STATE_NAME, ONE_MODULE_PER_IMPORT_SITE],
     },
   },
   {

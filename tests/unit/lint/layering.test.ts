@@ -45,6 +45,13 @@ describe('layering rules', () => {
     ]);
   });
 
+  it('one module per import() site: a conditional between two imports is refused, a pick between importers is not', async () => {
+    const conditional = "export const load = (bare: boolean) => (bare ? import('./a') : import('./b'));\n";
+    expect(await lint('src/ui/demo.ts', conditional)).toEqual([expect.stringMatching(/no-restricted-syntax: One module per import\(\) site/), expect.stringMatching(/One module per import\(\) site/)]);
+    expect(await lint('src/views/demo/Demo.tsx', conditional)).toEqual([expect.stringMatching(/One module per import\(\) site/), expect.stringMatching(/One module per import\(\) site/)]);
+    expect(await lint('src/ui/demo.ts', "const importers = { bare: () => import('./a'), full: () => import('./b') };\nexport const load = (kind: 'bare' | 'full') => importers[kind]();\n")).toEqual([]);
+  });
+
   it('a machine may not import React, the DOM or fetch', async () => {
     expect(await lint('machines/demo.machine.ts', "import { useState } from 'react';\nexport const hook = useState;\n")).toEqual([
       expect.stringMatching(/no-restricted-imports: .*Statecharts stay framework-neutral/),

@@ -67,3 +67,10 @@ export type SignalAction<TParams> = (args: { readonly self: AnyActorRef }, param
 export function tellAccountChanged(kind: AccountEventKind): SignalAction<undefined> {
   return tellParent((self) => ({ type: 'ACCOUNT_CHANGED_HERE', kind, from: self }));
 }
+
+/**
+ * The money charts' action (a claim paid, a transfer, a conversion, a withdrawal made or cancelled):
+ * money moved here, the call's answer says so, so the header balance and the pages that count money
+ * ask again at once.
+ */
+export const tellBalanceChanged = tellAccountChanged('balanceChanged');

@@ -21,7 +21,7 @@ import type { AccountTransfer, Balance, TransferTargets } from '../../src/api';
 import { errorOf, failureKeyOf, failureMessage, failureOf, notProvided, retryableFailure, TAGS } from '../kit';
 import { checkAmount, mainBalanceOf } from '../money';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
-import { tellAccountChanged } from '../accountSignals';
+import { tellBalanceChanged } from '../accountSignals';
 
 /** The recipient value that names the upline (downlines are named by username). */
 export const UPLINE = '@upline';
@@ -220,8 +220,7 @@ export const transferUplineMachine = setup({
     /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */
     keepIntent: () => undefined,
     /** Dropped once the outcome is known (runs before the intent leaves the context). */
-    /** Money moved here (the call's answer says so): the header balance and the pages that count money ask again at once (accountSignals.ts). */
-    tellBalanceChanged: tellAccountChanged('balanceChanged'),
+    tellBalanceChanged,
     forgetIntent: () => undefined,
     rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswer: failureMessage(error) })),
     checkedDone: assign(({ context }, balance: Balance) => {

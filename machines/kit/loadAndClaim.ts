@@ -32,7 +32,7 @@
 import { assign, setup } from 'xstate';
 import { errorOf, failureMessage, notProvided, retryableFailure, TAGS } from './index';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent } from '../outcome';
-import { tellAccountChanged } from '../accountSignals';
+import { tellBalanceChanged } from '../accountSignals';
 
 /** What a load answers: the data, and a claim kept from before a reload whose outcome is unknown (checked first). */
 export type ClaimLoad<TData, TIntent> = TData & { readonly pendingClaim?: TIntent | null };
@@ -171,8 +171,7 @@ export function createLoadAndClaimMachine<TData, TClaim extends { readonly type:
       askedNow: assign(({ context }) => ({ dataLanguage: context.language ?? null })),
       /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */
       keepIntent: () => undefined,
-      /** Money moved here (the call's answer says so): the header balance and the pages that count money ask again at once (accountSignals.ts). */
-      tellBalanceChanged: tellAccountChanged('balanceChanged'),
+      tellBalanceChanged,
       forgetIntent: () => undefined,
     },
   }).createMachine({

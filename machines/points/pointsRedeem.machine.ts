@@ -28,7 +28,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { PointsRedeemRecord, PointsReward } from '../../src/api';
-import { refreshOn, tellAccountChanged } from '../accountSignals';
+import { refreshOn, tellBalanceChanged } from '../accountSignals';
 import { errorOf, failureKeyOf, failureMessage, notProvided, retryableFailure, TAGS } from '../kit';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
 
@@ -282,8 +282,7 @@ export const pointsRedeemMachine = setup({
     keepConvertIntent: () => undefined,
     forgetConvertIntent: () => undefined,
     keepRedeemIntent: () => undefined,
-    /** Money moved here (the call's answer says so): the header balance and the pages that count money ask again at once (accountSignals.ts). */
-    tellBalanceChanged: tellAccountChanged('balanceChanged'),
+    tellBalanceChanged,
     forgetRedeemIntent: () => undefined,
     rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswer: failureMessage(error) })),
     convertNotDone: assign(({ context }) => ({

@@ -36,7 +36,7 @@ import type { Promotion, PromotionList, PromotionStatus } from '../../src/api/pr
 import { errorOf, failureMessage, notProvided, retryableFailure, TAGS } from '../kit';
 import { askedNow, languageContext, readInOtherLanguage, toldLanguage, type LanguageContext, type LanguageEvent, type LanguageInput } from '../language';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
-import { tellAccountChanged } from '../accountSignals';
+import { tellBalanceChanged } from '../accountSignals';
 
 /** SPEC.md §5 / §9: an activity comment is at most 140 characters. */
 export const PROMOTION_COMMENT_MAX = 140;
@@ -199,8 +199,7 @@ export const promotionsMachine = setup({
     keepApplyIntent: () => undefined,
     forgetApplyIntent: () => undefined,
     keepClaimIntent: () => undefined,
-    /** Money moved here (the call's answer says so): the header balance and the pages that count money ask again at once (accountSignals.ts). */
-    tellBalanceChanged: tellAccountChanged('balanceChanged'),
+    tellBalanceChanged,
     forgetClaimIntent: () => undefined,
     rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswer: failureMessage(error).errorKey })),
     beginApply: assign(({ context }) => {

@@ -24,7 +24,7 @@
 import { assign, fromPromise, setup, stateIn } from 'xstate';
 import type { TransactionRecordRow } from '../../src/api';
 import type { RedEnvelope, RedEnvelopeOpened } from '../../src/api/missions';
-import { refreshOn, tellAccountChanged } from '../accountSignals';
+import { refreshOn, tellBalanceChanged } from '../accountSignals';
 import { errorOf, failureMessage, failureOf, notProvided, TAGS } from '../kit';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
 
@@ -139,8 +139,7 @@ export const redEnvelopeMachine = setup({
     }),
     /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */
     keepIntent: () => undefined,
-    /** Money moved here (the call's answer says so): the header balance and the pages that count money ask again at once (accountSignals.ts). */
-    tellBalanceChanged: tellAccountChanged('balanceChanged'),
+    tellBalanceChanged,
     forgetIntent: () => undefined,
     rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswerKey: failureMessage(error).errorKey })),
     // an amount the answer left out stays unknown (null): the dialog says opened and credited, never "you won 0"

@@ -26,7 +26,7 @@ import type { RaffleStatus, Reward, RewardClaim, RewardClaimAnswer, RewardClaimP
 import type { RaffleClaimResult } from '../../src/api/schemas';
 import { errorOf, failureMessage, notProvided, retryableFailure, TAGS } from '../kit';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
-import { tellAccountChanged } from '../accountSignals';
+import { tellBalanceChanged } from '../accountSignals';
 
 export const REWARD_CLAIMS_PAGE_SIZE = 10;
 
@@ -183,8 +183,7 @@ export const rewardCentreMachine = setup({
     raffleClaimed: assign((_, won: RaffleWon) => ({ raffleWon: won, raffleIntent: null, raffleRetryable: null, lostAnswer: null })),
     /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */
     keepRewardIntent: () => undefined,
-    /** Money moved here (the call's answer says so): the header balance and the pages that count money ask again at once (accountSignals.ts). */
-    tellBalanceChanged: tellAccountChanged('balanceChanged'),
+    tellBalanceChanged,
     forgetRewardIntent: () => undefined,
     keepRaffleIntent: () => undefined,
     forgetRaffleIntent: () => undefined,

@@ -20,7 +20,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { Balance, ConsolidatedFunds } from '../../src/api';
-import { refreshOn, tellAccountChanged } from '../accountSignals';
+import { refreshOn, tellBalanceChanged } from '../accountSignals';
 import { errorOf, failureKeyOf, failureMessage, notProvided, retryableFailure, TAGS } from '../kit';
 import { appliedResult, newIntentKey, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
 import { checkAmount } from '../money';
@@ -177,8 +177,7 @@ export const transferFundMachine = setup({
     }),
     /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */
     keepIntent: () => undefined,
-    /** Money moved here (the call's answer says so): the header balance and the pages that count money ask again at once (accountSignals.ts). */
-    tellBalanceChanged: tellAccountChanged('balanceChanged'),
+    tellBalanceChanged,
     forgetIntent: () => undefined,
     rememberLostAnswer: assign((_, error: unknown) => ({ lostAnswer: failureMessage(error) })),
     checkedNotDone: assign(({ context }) => ({

@@ -41,7 +41,7 @@
  */
 import { and, assign, not, setup, stateIn } from 'xstate';
 import type { BindAccountPayload, TurnoverInfo, WithdrawAccount, WithdrawFee, WithdrawGroup, WithdrawGroupType, WithdrawPayload, WithdrawSettings, WithdrawalOrder } from '../../src/api';
-import { refreshOn, tellAccountChanged } from '../accountSignals';
+import { refreshOn, tellBalanceChanged } from '../accountSignals';
 import { errorOf, failureKeyOf, failureMessage, failureOf, notProvided, retryableFailure, TAGS } from '../kit';
 import { appliedResult, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
 
@@ -387,8 +387,7 @@ export const withdrawMachine = setup({
     }),
     /** Kept for the tab while the outcome may be unknown (the wiring writes sessionStorage). */
     keepIntent: () => undefined,
-    /** Money moved here (the call's answer says so): the header balance and the pages that count money ask again at once (accountSignals.ts). */
-    tellBalanceChanged: tellAccountChanged('balanceChanged'),
+    tellBalanceChanged,
     forgetIntent: () => undefined,
     resume: assign(({ event }) => {
       const pending = (event as { output?: WithdrawData }).output?.pendingWithdrawal ?? null;

@@ -11,6 +11,7 @@ import { createControlClient, type ControlClient } from '../../schema/control/cl
 import { describeViolations, watchCspViolations, type CspViolation } from './csp-watch';
 import { presetConsentDeclined, presetPopupsClosed } from './popup-preset';
 import { installRunClock } from '../today';
+import { bounded } from '../bounded';
 
 /** Options a project sets (playwright.config.ts). */
 export interface PlatformOptions {
@@ -39,6 +40,13 @@ interface Fixtures {
   cspViolations: CspViolation[];
 }
 
+/**
+ * One step of the reused context's reset before a test: a step that never answers fails with its
+ * name instead of running out the test's whole timeout "while setting up context" (seen once in
+ * CI, with nothing to say which step waited).
+ */
+const resetStep = (name: string, work: Promise<unknown>) => bounded(`the context's reset before the test: ${name}`, work, 15_000);
+
 export const test = base.extend<Fixtures & PlatformOptions>({
   platformURL: [undefined, { option: true }],
   publicPopups: ['closed', { option: true }],
@@ -52,13 +60,13 @@ export const test = base.extend<Fixtures & PlatformOptions>({
   },
   context: async ({ context, scenario, publicPopups, analyticsConsent, pictures }, use) => {
     // what Playwright's reset of a reused context leaves as the last test set it (playwright.config.ts reuseContext)
-    await context.setOffline(false);
-    await context.clearPermissions();
-    await context.setExtraHTTPHeaders({ [SCENARIO_HEADER]: scenario, ...(pictures === 'blank' ? { [BLANK_PICTURES_HEADER]: '1' } : {}) });
+    await resetStep('setOffline', context.setOffline(false));
+    await resetStep('clearPermissions', context.clearPermissions());
+    await resetStep('setExtraHTTPHeaders', context.setExtraHTTPHeaders({ [SCENARIO_HEADER]: scenario, ...(pictures === 'blank' ? { [BLANK_PICTURES_HEADER]: '1' } : {}) }));
     // the page lives on the run's clock, as the platform does (tests/today.ts)
-    await installRunClock(context);
-    if (publicPopups === 'closed') await presetPopupsClosed(context);
-    if (analyticsConsent === 'declined') await presetConsentDeclined(context);
+    await resetStep('installRunClock', installRunClock(context));
+    if (publicPopups === 'closed') await resetStep('presetPopupsClosed', presetPopupsClosed(context));
+    if (analyticsConsent === 'declined') await resetStep('presetConsentDeclined', presetConsentDeclined(context));
     await use(context);
   },
   cspViolations: [

@@ -477,12 +477,18 @@ test.describe('launch', { tag: '@once' }, () => {
     await expect(tiles(page).first()).toBeVisible();
   });
 
-  test('a trial account launches free play', async ({ page }) => {
+  test('a trial account launches free play', async ({ page, context, baseURL }) => {
     await startSignedIn(page, ACCOUNTS.trial, '/fish?vassalage=JDB');
     await expect(lobby(page)).toBeVisible();
+    // the game's window is waited for: one opening after the test ended raced the reset of the
+    // worker's reused context for the next test (CI: that test timed out "setting up context")
+    const opened = context.waitForEvent('page');
     const launch = page.waitForRequest((request) => request.url().includes('/wps/game/launchGame'));
     await page.locator('[data-testid="game-tile"]:has([data-testid="trial-badge"]) [data-testid="play-now"]').first().click();
     expect(new URL((await launch).url()).searchParams.get('accountType')).toBe('0');
+    const game = await opened;
+    expect(new URL(game.url()).origin).toBe(new URL(baseURL ?? '').origin);
+    await game.close();
   });
 
   test('maintenance (known to the lobby, or refused by the platform after it loaded), previous game not finished (#734) and a blocked popup are shown clearly', async ({ page, control }) => {

@@ -16,6 +16,7 @@ import { callsSince, callsTaken, watchCallsTaken, type PageCall } from './calls-
 import { pathsCacheDir, repoRelative } from './coverage-file';
 import { coverageOfSteps, delayMsOf, type Coverage, type MachinePath, type PathStep } from './generate';
 import type { UiContext, UiMap } from './ui-map';
+import { bounded } from '../bounded';
 import { EXPECT_TIMEOUT_MS } from '../expect-timeout';
 import { runNow } from '../today';
 import { allStates, allTransitions } from '../../src/dev/charts/model';
@@ -34,17 +35,7 @@ const DELAY_MARGIN_MS = 1_000;
  */
 const ACTION_TIMEOUT_MS = 3 * EXPECT_TIMEOUT_MS;
 
-async function within<T>(what: string, work: Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const stuck = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ACTION_TIMEOUT_MS} ms`)), ACTION_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([work, stuck]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const within = <T>(what: string, work: Promise<T>): Promise<T> => bounded(what, work, ACTION_TIMEOUT_MS);
 
 /**
  * How the fake clock jumps through a clocked child's delays (see clockedInvocations): the first

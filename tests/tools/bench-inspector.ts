@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: the entry's first task at 4x CPU, with and without a DevTools client's Runtime
- * domain. Lighthouse drives Chromium through the DevTools protocol and enables Runtime
- * before it loads the page (its target manager). With Runtime on, V8 captures a detailed stack trace
- * for every Error object made, and react-dom makes five at its module's evaluation (the Suspense and
- * hydration sentinels). A detailed trace needs the source positions of every frame on the stack,
- * and one frame is the entry chunk's top-level code: V8 parses the whole entry again to find them
- * (`V8.CollectSourcePositions` in the trace). A player's browser has no such client and never pays it.
+ * domain. With Runtime on (DevTools open, say), V8 captures a detailed stack trace for every Error
+ * object made, and react-dom makes five at its module's evaluation (the Suspense and hydration
+ * sentinels). A detailed trace needs the source positions of every frame on the stack, and one
+ * frame is the entry chunk's top-level code: V8 parses the whole entry again to find them
+ * (`V8.CollectSourcePositions` in the trace). A player's browser has no such client and never
+ * pays it, and neither do Lighthouse's runs: in their own traces the entry's module evaluation is
+ * a task of ≈10–25 ms unthrottled (docs/PERFORMANCE.md).
  *
  * Measured here through a bare protocol connection (no library that enables domains on its own):
  * CPU throttled 4x as Lighthouse's simulation assumes, a trace of the load, and the first

@@ -8,7 +8,8 @@
  *     catalogue): median and worst of five each,
  *   - total and longest long task while scrolling a grid of several loaded pages,
  *   - the entry's first task on / at 4x CPU with and without a DevTools client's Runtime domain,
- *     which Lighthouse enables and which makes V8 parse the entry again (tests/tools/bench-inspector.ts),
+ *     which DevTools enables and which makes V8 parse the entry again; Lighthouse's runs do not pay it
+ *     (tests/tools/bench-inspector.ts, docs/PERFORMANCE.md),
  *   - with --composition, what the entry chunk is made of (tests/tools/bench-composition.ts),
  *   - the lite app's first and repeat visit to / on a phone at Lighthouse's mobile settings: LCP and
  *     JavaScript from the network, the repeat visit with the service worker installed
@@ -366,7 +367,7 @@ function printInspectorCost({ bare, runtime }: { bare: EntryTask[]; runtime: Ent
   console.log(`  entry's first task on / at 4x CPU, median of ${bare.length} (figures, not budgets):`);
   console.log(`      in a player's browser (no DevTools client) ....... ${task(bare)} ms`);
   console.log(
-    `      with a client's Runtime domain on, as in Lighthouse ${task(runtime)} ms, of which ${median(runtime.map((run) => run.reparseMs)).toFixed(0)} ms V8 parsing the entry again for stack positions`,
+    `      with a client's Runtime domain on (DevTools open)  ${task(runtime)} ms, of which ${median(runtime.map((run) => run.reparseMs)).toFixed(0)} ms V8 parsing the entry again for stack positions`,
   );
 }
 

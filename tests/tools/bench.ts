@@ -284,7 +284,8 @@ async function main() {
     await context.addInitScript(instrument);
     const page = await context.newPage();
     await page.goto(`${ORIGIN}/`);
-    await page.getByTestId('home-ready').waitFor();
+    // the home is ready before its hot list's tiles are drawn: the figure waits for a tile
+    await page.getByTestId('game-tile').first().waitFor();
     const firstTile = await page.evaluate(() => (window as unknown as { __firstTile?: number }).__firstTile ?? NaN);
 
     await page.goto(`${ORIGIN}/rng`);

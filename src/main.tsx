@@ -2,7 +2,8 @@
  * Boot: theme before first paint; then, at once, the root actor (its system status call goes out
  * while the active language's texts are still arriving) and the code of the page being opened; the
  * system gate and the app render once the texts are in (the first page no longer waits
- * for these one after the other).
+ * for these one after the other). The app's first drawing waits for the status gate to know its
+ * page too (see renderApp below).
  */
 // The entry's evaluation is one task of 180-300 ms at 4x CPU (the first page's longest):
 // the libraries, then building the charts and the adapter's schemas, then the views' styles. Two
@@ -22,6 +23,7 @@ import { matchAppRoute } from './app/routes';
 import './boot/breakBeforeViews';
 import { App } from './app/App';
 import { SystemGate } from './app/SystemGate';
+import { SystemSettled } from './app/SystemSettled';
 import { ChunkBoundary } from './ui/ChunkBoundary';
 import { LoadingPage } from './views/status/StatusPages';
 import { SuspenseBoundary } from './ui/SuspenseBoundary';
@@ -51,7 +53,17 @@ function render(app: ReactNode) {
   );
 }
 
-render(null);
+/** Whether the status gate knows its page yet (src/app/SystemSettled.tsx says when). */
+let systemSettled = false;
+let onSystemSettled: () => void = () => {};
+const systemKnown = new Promise<void>((resolve) => {
+  onSystemSettled = () => {
+    systemSettled = true;
+    resolve();
+  };
+});
+const systemWatch = <SystemSettled onSettled={() => onSystemSettled()} />;
+render(systemWatch);
 // i18n first, so the page's code preloaded next can ask for its texts beside it
 const textsReady = initI18n();
 provideTextsLoader(loadTexts);
@@ -80,11 +92,28 @@ const app = (
  * The app's first drawing as a transition: React renders it in slices that give the page a turn
  * every few milliseconds (the splash stays on screen meanwhile), not in one task of 150-190 ms at
  * a phone's speed. Every Suspense boundary in it is new, so one that waits still shows its fallback.
+ * It starts once the status gate knows its page: the gate and the shell read the system chart, and
+ * its answer arriving between two slices made React draw the whole app again in one task (35-90 ms
+ * at desktop speed, in two loads of three). While the status is slower than the texts, the gate's
+ * loading page is drawn on its own meanwhile, as the gate would draw it.
  */
 const renderApp = () => startTransition(() => render(app));
 
 // Render even if the texts failed to load: the gate's pages still work, and a blank page never helps.
-textsReady.then(renderApp, (error: unknown) => {
-  console.warn('Texts did not load', error);
-  renderApp();
-});
+void textsReady
+  .catch((error: unknown) => {
+    console.warn('Texts did not load', error);
+  })
+  .then(() => {
+    if (!systemSettled) {
+      render(
+        <ChunkBoundary area="app">
+          {systemWatch}
+          <BootShellGone />
+          <LoadingPage />
+        </ChunkBoundary>,
+      );
+    }
+    return systemKnown;
+  })
+  .then(renderApp);

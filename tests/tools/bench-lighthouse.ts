@@ -68,15 +68,21 @@ async function sessionToken(origin: string, account: Account): Promise<string> {
   return session.token;
 }
 
-/** --lh-save=DIR keeps each run's whole report (the LCP element, the shifts, the long tasks) to read after. */
+/**
+ * --lh-save=DIR keeps each run's whole report (the LCP element, the shifts, the long tasks) to read
+ * after; with --lh-trace, the run's own trace beside it (`….trace.json`, what its simulation was
+ * computed from: which task is which, at 1x), to open in DevTools' performance panel.
+ */
 const saveDir = process.argv.find((arg) => arg.startsWith('--lh-save='))?.slice('--lh-save='.length);
+const saveTrace = process.argv.includes('--lh-trace');
 
-function saveReport(dir: string, url: string, lhr: object): void {
+function saveReport(dir: string, url: string, lhr: object, trace: unknown): void {
   mkdirSync(dir, { recursive: true });
   const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
-  let file = join(dir, `${name}.json`);
-  for (let run = 2; existsSync(file); run += 1) file = join(dir, `${name}-${run}.json`);
-  writeFileSync(file, JSON.stringify(lhr));
+  let base = join(dir, name);
+  for (let run = 2; existsSync(`${base}.json`); run += 1) base = join(dir, `${name}-${run}`);
+  writeFileSync(`${base}.json`, JSON.stringify(lhr));
+  if (saveTrace && trace) writeFileSync(`${base}.trace.json`, JSON.stringify(trace));
 }
 
 function median(values: readonly number[]): number {
@@ -100,7 +106,7 @@ async function runOnce(browser: Browser, url: string, token: string | null): Pro
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-    if (saveDir) saveReport(saveDir, url, lhr);
+    if (saveDir) saveReport(saveDir, url, lhr, result.artifacts.Trace);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {

@@ -17,7 +17,7 @@
  *   - Lighthouse (mobile preset) per route, median of 3 (tests/tools/bench-lighthouse.ts): scores and
  *     FCP, LCP, TBT, CLS for /, /rng, /live, /lottery and every built member and agent page.
  *     --lighthouse-only skips the rest; --no-lighthouse skips it; --lh-runs=N; --lh-groups=public,member,agent;
- *     --lh-route=/rng (repeatable) measures just those paths; --lh-save=DIR keeps every report.
+ *     --lh-route=/rng (repeatable) measures just those paths; --lh-save=DIR keeps every report (--lh-trace: its trace too).
  *   - with --profile (alone), the long tasks of a first load of a route on a phone at 4x CPU, together
  *     and one by one with the script frames inside each (tests/tools/bench-profile.ts);
  *     --profile-route=/rng (default /), --profile-runs=N (default 3).

@@ -16,6 +16,7 @@ import { applyStoredTheme } from './ui/theme';
 import './boot/installPrompt';
 import { noteScrollbarThickness } from './ui/scrollbar';
 import { warmFormats } from './ui/formats';
+import { hasSessionToken } from './config/storage';
 import { provideTextsLoader } from './ui/loadChunk';
 import './boot/breakBeforeCharts';
 import { RootProvider } from './app/actors';
@@ -67,9 +68,12 @@ render(systemWatch);
 // i18n first, so the page's code preloaded next can ask for its texts beside it
 const textsReady = initI18n();
 provideTextsLoader(loadTexts);
-matchAppRoute(window.location.pathname)?.preload();
-// ICU's one-time setup in a task of its own, while the first calls are out (src/ui/formats.ts)
-warmFormats(currentLanguage());
+const openedRoute = matchAppRoute(window.location.pathname);
+openedRoute?.preload();
+// ICU's one-time setup in a task of its own, while the first calls are out (src/ui/formats.ts),
+// where the first page formats with Intl: signed in (the header's balance time, every centre's
+// dates) or a page other than the home lobby. A visitor's lobby formats only money, without Intl.
+if (hasSessionToken() || !openedRoute?.lobby) warmFormats(currentLanguage());
 
 /** index.html's splash goes in the same frame as the app's first drawing. */
 function BootShellGone() {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { styled } from './theme';
-import { MONEY_DIGITS, moneyLocale, numberFormat } from './formats';
+import { moneyDigits } from './formats';
 import { useLanguage } from './useLanguage';
 
 /** SPEC.md §9: the default currency symbol. */
@@ -19,7 +19,7 @@ export function amountSign(value: number): -1 | 0 | 1 {
  */
 export function formatAmount(value: number, language: string, symbol = DEFAULT_CURRENCY_SYMBOL, signed = false): string {
   const sign = amountSign(value);
-  const digits = numberFormat(moneyLocale(language), MONEY_DIGITS).format(Number.isFinite(value) ? Math.abs(value) : 0);
+  const digits = moneyDigits(Number.isFinite(value) ? Math.abs(value) : 0, language);
   const prefix = sign < 0 ? '-' : signed && sign > 0 ? '+' : '';
   return `${prefix}${symbol}${digits}`;
 }

@@ -23,7 +23,7 @@ export interface TextCollator {
 }
 
 /** Money's digits: always two decimals (src/ui/Amount.tsx). */
-export const MONEY_DIGITS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+const MONEY_DIGITS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 /** A coin's amount (a crypto deposit): at least to the cent, and every digit the platform sent up to a coin's 8 decimals. */
 export const COIN_DIGITS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 8 };
@@ -82,22 +82,40 @@ export function collator(language: string, options: Intl.CollatorOptions = {}): 
 }
 
 /**
- * The first Intl formatter a page builds costs 15–25 ms on this machine and four times that on a
- * phone, the ICU setup, whatever the formatter; later ones well under a millisecond. Paid inside
- * a render, it lengthened the page's longest task (99 ms at 4x CPU in a records page's
- * first rows). The boot pays it in a task of its own, right after the entry has run, while the
- * first calls are still out, by building the two formats nearly every page shows: money and a day,
- * each in a task of its own (the first pays the setup: 54 ms of the two's 67 at 4x CPU).
- * A message, not a timer: the tests' paused clocks hold timers back.
+ * Money's digits for `value` (not negative) in `language`'s money convention: "1,234.50". In the
+ * app's two languages (money's locales es-MX and en-US group thousands with a comma from four
+ * digits on and write a point before the two decimals) they are written here, without Intl, and
+ * exactly as Intl writes them: Intl rounds the number's shortest decimal form half away from zero
+ * (1.005 → "1.01", where `toFixed` gives "1.00"), and so does this. Why: the first Intl formatter
+ * a page builds pays ICU's setup (40–50 ms here, four times that on a phone), and a visitor's
+ * lobby formats nothing else (its winners board shows money). Anything else goes to Intl.
  */
-export function warmFormats(language: string): void {
-  void nextTask()
-    .then(() => {
-      numberFormat(moneyLocale(language), MONEY_DIGITS).format(0);
-      return nextTask();
-    })
-    .then(() => {
-      dateTimeFormat(language, { dateStyle: 'medium' }).format(0);
-    });
+export function moneyDigits(value: number, language: string): string {
+  const locale = moneyLocale(language);
+  const decimal = String(value);
+  if ((locale !== 'es-MX' && locale !== 'en-US') || !Number.isFinite(value) || value < 0 || decimal.includes('e')) {
+    return numberFormat(locale, MONEY_DIGITS).format(value);
+  }
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  let cents = BigInt(whole + (fraction + '00').slice(0, 2));
+  if ((fraction[2] ?? '0') >= '5') cents += 1n;
+  const digits = cents.toString().padStart(3, '0');
+  const units = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${units}.${digits.slice(-2)}`;
 }
 
+/**
+ * The first Intl formatter a page builds costs 40–50 ms on this machine (it was 15–25 when first
+ * measured) and four times that on a phone, the ICU setup, whatever the formatter; later ones
+ * well under a millisecond. Paid inside a render, it lengthened the page's longest task (99 ms at
+ * 4x CPU in a records page's first rows). So where the first page will format with Intl (the
+ * boot decides: src/main.tsx), it is paid in a task of its own, right after the entry has run,
+ * while the first calls are still out, by building the format nearly every such page shows, a
+ * day's. (Money needs no Intl in the app's languages: moneyDigits.) A message, not a timer: the
+ * tests' paused clocks hold timers back.
+ */
+export function warmFormats(language: string): void {
+  void nextTask().then(() => {
+    dateTimeFormat(language, { dateStyle: 'medium' }).format(0);
+  });
+}

@@ -14,6 +14,10 @@ export interface LongTask {
   readonly atMs: number;
   readonly durationMs: number;
   readonly frames: readonly { readonly label: string; readonly ms: number }[];
+  /** Where the time itself went: the innermost frame of each sample (native ones too, such as a forced layout). */
+  readonly selfFrames: readonly { readonly label: string; readonly ms: number }[];
+  /** The renderer's own work inside the task, from the trace: style, layout, paint (ms, 4x). */
+  readonly rendering: { readonly style: number; readonly layout: number; readonly paint: number };
 }
 
 export interface ProfiledLoad {
@@ -50,6 +54,7 @@ interface CpuProfile {
 
 const LONG_TASK_US = 50_000;
 const FRAMES_PER_TASK = 8;
+const SELF_FRAMES_PER_TASK = 5;
 
 async function traceEvents(cdp: CDPSession, run: () => Promise<CpuProfile>): Promise<{ events: TraceEvent[]; profile: CpuProfile }> {
   const events: TraceEvent[] = [];
@@ -109,10 +114,14 @@ function longTasksOf(events: readonly TraceEvent[], profile: CpuProfile): Profil
     .map((task): LongTask => {
       const end = task.ts + (task.dur ?? 0);
       const inclusive = new Map<string, number>();
+      const self = new Map<string, number>();
       profile.samples.forEach((id, index) => {
         const time = sampleTimes[index]!;
         if (time < task.ts || time > end) return;
         const weight = profile.timeDeltas[index + 1] ?? 0;
+        const leaf = byId.get(id)!.callFrame;
+        const leafLabel = `${leaf.functionName || '(anonymous)'}${leaf.url ? ` ${leaf.url.split('/').pop()}:${leaf.lineNumber + 1}` : ''}`;
+        self.set(leafLabel, (self.get(leafLabel) ?? 0) + weight);
         const seen = new Set<string>();
         for (let node: number | undefined = id; node !== undefined; node = parentOf.get(node)) {
           const frame = byId.get(node)!.callFrame;
@@ -127,7 +136,14 @@ function longTasksOf(events: readonly TraceEvent[], profile: CpuProfile): Profil
         .sort((a, b) => b[1] - a[1])
         .slice(0, FRAMES_PER_TASK)
         .map(([label, us]) => ({ label, ms: us / 1000 }));
-      return { atMs: (task.ts - origin) / 1000, durationMs: (task.dur ?? 0) / 1000, frames };
+      const selfFrames = [...self]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, SELF_FRAMES_PER_TASK)
+        .map(([label, us]) => ({ label, ms: us / 1000 }));
+      const inTask = (name: string) =>
+        events.filter((event) => onMain(event) && event.name === name && event.ts >= task.ts && event.ts < end).reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000;
+      const rendering = { style: inTask('UpdateLayoutTree'), layout: inTask('Layout'), paint: inTask('Paint') };
+      return { atMs: (task.ts - origin) / 1000, durationMs: (task.dur ?? 0) / 1000, frames, selfFrames, rendering };
     });
   return {
     tasks,
@@ -143,9 +159,11 @@ export function printProfiles(route: string, loads: readonly ProfiledLoad[]): vo
   for (const [index, load] of loads.entries()) {
     console.log(`  run ${index + 1}: ${load.tasks.length} long tasks, ${load.longMs.toFixed(0)} ms together, ${load.blockingMs.toFixed(0)} ms past 50 ms each`);
   }
-  console.log(`  the median run's tasks, each with its longest frames (inclusive ms):`);
+  console.log(`  the median run's tasks, each with its style, layout and paint, its longest frames (inclusive ms), then where the time itself went (self ms):`);
   for (const task of median.tasks) {
-    console.log(`    at ${task.atMs.toFixed(0).padStart(5)} ms: ${task.durationMs.toFixed(0).padStart(4)} ms`);
+    const { style, layout, paint } = task.rendering;
+    console.log(`    at ${task.atMs.toFixed(0).padStart(5)} ms: ${task.durationMs.toFixed(0).padStart(4)} ms (style ${style.toFixed(0)}, layout ${layout.toFixed(0)}, paint ${paint.toFixed(0)})`);
     for (const frame of task.frames) console.log(`        ${frame.ms.toFixed(0).padStart(4)}  ${frame.label}`);
+    for (const frame of task.selfFrames) console.log(`        ${frame.ms.toFixed(0).padStart(4)}  self: ${frame.label}`);
   }
 }

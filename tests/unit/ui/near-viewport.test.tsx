@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** useNearViewport: content below the fold is mounted only once its place comes near the viewport, and stays. */
-import { act } from 'react';
+import { act, Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNearViewport } from '../../../src/ui/useNearViewport';
 import { mountRoot, type MountedRoot } from './mountRoot';
@@ -59,6 +59,20 @@ describe('useNearViewport', () => {
     // scrolled away again: what was mounted stays
     observer?.scrollTo(false);
     expect(mounted.host.textContent).toBe('games');
+  });
+
+  it('draws the section once as it mounts, and once more when it comes near', () => {
+    let drawn = 0;
+    mounted.render(
+      <Profiler id="section" onRender={() => (drawn += 1)}>
+        <Section />
+      </Profiler>,
+    );
+    // the observer is set up by the ref: attaching the element redraws nothing
+    expect(drawn).toBe(1);
+    FakeObserver.last?.scrollTo(true);
+    expect(mounted.host.textContent).toBe('games');
+    expect(drawn).toBe(2);
   });
 
   it('mounts at once where the browser has no IntersectionObserver', () => {

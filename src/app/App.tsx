@@ -18,7 +18,7 @@ import { hasSessionToken } from '../config/storage';
 import { RouteMatchContext } from './routeMatch';
 import { notePageShown, SendToLogin } from './navigation';
 import { APP_ROUTES, matchAppRoute, type AppRoute } from './routes';
-import { useSession } from './session';
+import { useSessionGate } from './session';
 import { PublicPopups } from '../views/popups/PublicPopups';
 import AnalyticsConsent from '../views/consent/AnalyticsConsent';
 import { SuspenseBoundary } from '../ui/SuspenseBoundary';
@@ -40,8 +40,7 @@ export function App() {
   const rules = layoutFor(location, { notFound: matched === null });
   useDocumentTitle(matched);
   usePageBeneath(location);
-  const { dialogDue: sessionDialogDue, restoring, passwordChange } = useSession();
-  const held = passwordChange !== null;
+  const { dialogDue: sessionDialogDue, restoring, held } = useSessionGate();
 
   return (
     <RouteMatchContext.Provider value={matchAppRoute}>

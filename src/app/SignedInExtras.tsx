@@ -15,7 +15,7 @@ import { ChunkBoundary } from '../ui/ChunkBoundary';
 import { lazyChunk } from '../ui/loadChunk';
 import { useInTurn, usePageSettled } from '../ui/pageSettled';
 import { SuspenseBoundary } from '../ui/SuspenseBoundary';
-import { useSession } from './session';
+import { useSessionFacts } from './session';
 import { useFlag } from './system';
 
 /** A member's favourites flow and its status: its code comes with the sign-in, a visitor's first page carries none of it. */
@@ -36,7 +36,7 @@ const LanguageSync = lazyChunk(() => import('../views/language/LanguageSync'));
 const TURNS = 6;
 
 export function SignedInExtras() {
-  const { signedIn, role } = useSession();
+  const { signedIn, role } = useSessionFacts();
   const agentPolicy = useFlag('AGENTPOLICY3');
   const chatRoom = chatRoomOffered(signedIn ? role : null, useFlag(CHAT_ROOM_FLAG));
   const turn = useInTurn(usePageSettled() && signedIn, TURNS);

@@ -91,6 +91,24 @@ export function useRootChild<TName extends keyof RootChildren, TApi>(name: TName
 }
 
 /**
+ * One value read from a root child's connect API (whether a member is signed in, a flag), for a
+ * view that must redraw only when that value changes: `useRootChild` hands out the whole API, so
+ * its reader redraws on each change of the child, at once (a store's change is drawn in one task).
+ * The home lobby redrew its skeletons so on each step of the session's restore. `read` may be a
+ * new function on each render; `equal` says when two values are the same (Object.is by default).
+ */
+export function useRootChildValue<TName extends keyof RootChildren, TApi, T>(
+  name: TName,
+  connect: Connect<RootChildren[TName], TApi>,
+  read: (api: TApi) => T,
+  equal: (before: T, after: T) => boolean = Object.is,
+): T {
+  const ref = RootActor.useSelector(selectChild[name]);
+  const logic = ROOT_CHILDREN[name];
+  return useSelector(ref, (snapshot) => read(connect((snapshot ?? initialSnapshotOf(logic, undefined)) as SnapshotFrom<RootChildren[TName]>, sendNowhere)), equal);
+}
+
+/**
  * A chart's child as its parent's connect hands it out (an SMS countdown), read with its own
  * connect: recomputed when the child's snapshot changes, which the parent's snapshot does not show.
  * `connect` must be a module-level function (its identity is part of the memo).

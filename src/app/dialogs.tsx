@@ -10,7 +10,7 @@ import { connectDialogs, type DialogsView, type DialogTurn } from '@machines/app
 import { subscribeModals, unmanagedModals } from '../ui/modalStack';
 import { usePageSettled } from '../ui/pageSettled';
 import { useRootChild, useRootChildRef } from './actors';
-import { useSession } from './session';
+import { useSessionFacts } from './session';
 
 const useDialogsRef = () => useRootChildRef('dialogs');
 
@@ -53,7 +53,7 @@ const isTypingField = (target: EventTarget | null): boolean =>
 export function DialogReporter() {
   const ref = useDialogsRef();
   const [path] = useLocation();
-  const { signedIn, restoring } = useSession();
+  const { signedIn, restoring } = useSessionFacts();
   const pageSettled = usePageSettled();
 
   useEffect(() => {

@@ -3,9 +3,47 @@
  * Before the root starts the session (the app's first render, the status gate) it is the chart's
  * initial state: restoring, nobody signed in, nothing to do.
  */
+import { useCallback } from 'react';
 import { connectSession, type SessionView } from '@machines/auth/session.connect';
-import { useRootChild } from './actors';
+import type { SessionRole } from '@machines/auth/session.machine';
+import { useRootChild, useRootChildRef, useRootChildValue } from './actors';
 
 export function useSession(): SessionView {
   return useRootChild('session', connectSession);
+}
+
+/** Who is signed in, as the shell shows it: the parts of the session a page's frame depends on. */
+export interface SessionFacts {
+  readonly signedIn: boolean;
+  readonly role: SessionRole | null;
+  readonly restoring: boolean;
+}
+
+const sameFacts = (before: SessionFacts, after: SessionFacts) =>
+  before.signedIn === after.signedIn && before.role === after.role && before.restoring === after.restoring;
+
+/** The session's facts, redrawing its reader only when one of them changes (not on each step of the chart). */
+export function useSessionFacts(): SessionFacts {
+  return useRootChildValue('session', connectSession, ({ signedIn, role, restoring }) => ({ signedIn, role, restoring }), sameFacts);
+}
+
+/** What the app's frame draws from the session: a session dialog due, the restore, a held sign-in (a forced password change). */
+export interface SessionGate {
+  readonly dialogDue: boolean;
+  readonly restoring: boolean;
+  readonly held: boolean;
+}
+
+const sameGate = (before: SessionGate, after: SessionGate) =>
+  before.dialogDue === after.dialogDue && before.restoring === after.restoring && before.held === after.held;
+
+/** The session as the app's frame reads it: it redraws (and every page under it) only when one of these changes. */
+export function useSessionGate(): SessionGate {
+  return useRootChildValue('session', connectSession, ({ dialogDue, restoring, passwordChange }) => ({ dialogDue, restoring, held: passwordChange !== null }), sameGate);
+}
+
+/** The logout intent, one function for the page's life. */
+export function useLogout(): () => void {
+  const session = useRootChildRef('session');
+  return useCallback(() => session?.send({ type: 'LOGOUT' }), [session]);
 }

@@ -6,7 +6,8 @@
  */
 import { CHAT_ROOM_FLAG, chatRoomOffered } from '@machines/support/chatRoom.access';
 import type { SessionRole } from '@machines/auth/session.machine';
-import { useSession } from '../../app/session';
+import { useMemo } from 'react';
+import { useLogout, useSessionFacts } from '../../app/session';
 import { useFlag } from '../../app/system';
 
 export interface SessionView {
@@ -19,9 +20,11 @@ export interface SessionView {
   logout(): void;
 }
 
+/** Redraws its reader only when one of these changes, not on each step of the session's chart. */
 export function useSessionView(): SessionView {
-  const session = useSession();
+  const { signedIn, role, restoring } = useSessionFacts();
   const referralEnabled = useFlag('REFERRAL3');
-  const chatRoom = chatRoomOffered(session.signedIn ? session.role : null, useFlag(CHAT_ROOM_FLAG));
-  return { loggedIn: session.signedIn, referralEnabled, chatRoom, role: session.role, restoring: session.restoring, logout: session.logout };
+  const chatRoom = chatRoomOffered(signedIn ? role : null, useFlag(CHAT_ROOM_FLAG));
+  const logout = useLogout();
+  return useMemo(() => ({ loggedIn: signedIn, referralEnabled, chatRoom, role, restoring, logout }), [signedIn, referralEnabled, chatRoom, role, restoring, logout]);
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { PopupAccount, PopupAudience } from '@machines/app/publicPopups.machine';
 import { useDialogTurn } from '../../app/dialogs';
-import { useSession } from '../../app/session';
+import { useSessionFacts } from '../../app/session';
 import { signedInOnFirstLogin } from '../../app/wiring/app/publicPopups';
 import { ANNOUNCEMENT_PARAM } from '../../app/navigation';
 import { ChunkBoundary } from '../../ui/ChunkBoundary';
@@ -24,7 +24,7 @@ const PublicPopupDialog = lazyChunk(withSanitizer(() => import('./PublicPopupDia
 const AnnouncementPopup = lazyChunk(withSanitizer(() => import('../announcements/AnnouncementPopup'), 'full'));
 
 export function PublicPopups() {
-  const { restoring, signedIn, role } = useSession();
+  const { restoring, signedIn, role } = useSessionFacts();
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const audience: PopupAudience = signedIn ? 'member' : 'visitor';

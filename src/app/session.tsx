@@ -27,6 +27,16 @@ export function useSessionFacts(): SessionFacts {
   return useRootChildValue('session', connectSession, ({ signedIn, role, restoring }) => ({ signedIn, role, restoring }), sameFacts);
 }
 
+/** Whether a member is signed in, redrawing its reader only when that changes. */
+export function useSignedIn(): boolean {
+  return useRootChildValue('session', connectSession, (session) => session.signedIn);
+}
+
+/** The signed-in account's role (null for a visitor), redrawing its reader only when that changes. */
+export function useSessionRole(): SessionRole | null {
+  return useRootChildValue('session', connectSession, (session) => (session.signedIn ? session.role : null));
+}
+
 /** What the app's frame draws from the session: a session dialog due, the restore, a held sign-in (a forced password change). */
 export interface SessionGate {
   readonly dialogDue: boolean;

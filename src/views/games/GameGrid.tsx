@@ -1,5 +1,5 @@
 /** The tile grid shared by the home sections and the game lobbies, and its loading skeleton. */
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import type { Game } from '@api/index';
 import { Skeleton } from '../../ui/Skeleton';
 import { styled } from '../../ui/theme';
@@ -25,8 +25,12 @@ export function GameGrid({ games, label }: { games: readonly Game[]; label?: str
   );
 }
 
-/** `still`: the games are not asked for yet (the place is held, nothing shimmers). */
-export function GameGridSkeleton({ count, still = false }: { count: number; still?: boolean }) {
+/**
+ * `still`: the games are not asked for yet (the place is held, nothing shimmers). Memoised: it
+ * depends on its two props alone, and a section redrawn while it waits (its flow opening, a
+ * session step) drew its dozen placeholders again with it.
+ */
+export const GameGridSkeleton = memo(function GameGridSkeleton({ count, still = false }: { count: number; still?: boolean }) {
   return (
     <Grid aria-hidden="true" data-testid="grid-skeleton">
       {Array.from({ length: count }, (_, index) => (
@@ -36,7 +40,7 @@ export function GameGridSkeleton({ count, still = false }: { count: number; stil
       ))}
     </Grid>
   );
-}
+});
 
 const Grid = styled('ul', {
   display: 'grid',

@@ -15,7 +15,7 @@ import { useFlow } from '../../app/actors';
 import { useDueAction, useSendToLogin } from '../../app/navigation';
 import { usePermissionInfo } from '../../app/system';
 import { launchLogic } from '../../app/wiring/games/launch';
-import { useSessionView } from '../layout/useSessionView';
+import { useSessionRole, useSignedIn } from '../../app/session';
 import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 import { FLOW } from '../../app/flowKeys';
 import { useDueFavourite } from './useFavourites';
@@ -47,31 +47,32 @@ export function LaunchHost({ children }: { children: ReactNode }) {
   useEffect(() => {
     latest.current = launch;
   });
-  const session = useSessionView();
+  const signedIn = useSignedIn();
+  const role = useSessionRole();
   const sendToLogin = useSendToLogin();
   const hosts = usePermissionInfo()?.launchGameCDNs;
   // trial accounts launch free play (accountType 0)
-  const freePlay = session.role === 'trial';
+  const freePlay = role === 'trial';
 
   const start = useCallback<Launch>(
     (game) => {
-      if (!session.loggedIn) {
+      if (!signedIn) {
         // the login popup, and this game once signed in here
         sendToLogin({ kind: 'launch', game });
         return;
       }
       latest.current.launch(launchRequestOf(game, { freePlay, hosts: hosts ?? [], maintenanceFound: latest.current.maintenanceFound }));
     },
-    [sendToLogin, session.loggedIn, freePlay, hosts],
+    [sendToLogin, signedIn, freePlay, hosts],
   );
 
   // the game a visitor pressed "Jugar" on before signing in, now that they are back on this page
   const due = useDueAction();
   useEffect(() => {
-    if (due.action?.kind !== 'launch' || !session.loggedIn) return;
+    if (due.action?.kind !== 'launch' || !signedIn) return;
     start(due.action.game);
     due.take();
-  }, [due, session.loggedIn, start]);
+  }, [due, signedIn, start]);
   // and the game a visitor starred
   useDueFavourite();
 

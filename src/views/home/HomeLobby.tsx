@@ -6,7 +6,7 @@
  * when the section comes near the viewport (the first frame builds what is on screen). While
  * anything loads, skeletons of the same size keep the layout; a failure offers a retry where it is.
  */
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { Game, VendorLane } from '@api/index';
@@ -45,7 +45,7 @@ import { GameGrid, GameGridSkeleton } from '../games/GameGrid';
 import { GameImage } from '../games/GameImage';
 import { categoryHref, SPORTS_TYPES } from '../games/gameRoutes';
 import { LaunchHost } from '../games/Launcher';
-import { useSessionView } from '../layout/useSessionView';
+import { useSignedIn } from '../../app/session';
 import { useNotices } from '../layout/useNotices';
 import { useHome } from './useHome';
 import { useHomeSection } from './useHomeSection';
@@ -71,7 +71,8 @@ export function HomeLobby() {
   const { t } = useTranslation(['games', 'layout', 'common', 'errors']);
   const home = useHome();
   const { status, data } = home;
-  const session = useSessionView();
+  // signed in or not, nothing else of the session: its restore's steps redraw nothing here
+  const signedIn = useSignedIn();
 
   return (
     <LaunchHost>
@@ -82,7 +83,7 @@ export function HomeLobby() {
         {home.busy ? <VisuallyHidden role="status">{t('layout:lobbyShell.loading')}</VisuallyHidden> : null}
 
         <NoticeMarquee />
-        <CategoryMenu lanes={home.lanes} loggedIn={session.loggedIn} />
+        <CategoryMenu lanes={home.lanes} loggedIn={signedIn} />
 
         {home.failureKey ? (
           <Problem role="alert" data-testid="home-error">
@@ -95,7 +96,7 @@ export function HomeLobby() {
 
         {data ? (
           <>
-            {session.loggedIn && data.recent.length > 0 ? (
+            {signedIn && data.recent.length > 0 ? (
               <LobbySection
                 name="recent"
                 icon={<ClockIcon size={20} />}
@@ -328,7 +329,8 @@ function WinnersBoard({ winners }: { winners: readonly { gameName: string; custo
   );
 }
 
-function HomeSkeleton() {
+/** Memoised: it has no props, and the lobby redraws while it is shown (the session's restore). */
+const HomeSkeleton = memo(function HomeSkeleton() {
   return (
     <>
       {[0, 1, 2].map((index) => (
@@ -339,7 +341,7 @@ function HomeSkeleton() {
       ))}
     </>
   );
-}
+});
 
 const Lobby = styled('section', { display: 'flex', flexDirection: 'column', gap: '$5', minWidth: 0, '@md': { gap: '$7' } });
 

@@ -6,10 +6,12 @@
  * page too (see renderApp below).
  */
 // The entry's evaluation is one task of 180-300 ms at 4x CPU (the first page's longest):
-// the libraries, then building the charts and the adapter's schemas, then the views' styles. Two
-// breaks (modules that await the next task) make it three tasks; imports evaluate in this order.
+// the libraries, then building the charts and the adapter's schemas, then the views' styles.
+// Breaks (modules that await the next task) make it six tasks of ≈50-100 ms at 4x (three were
+// 104-164 ms each: docs/PERFORMANCE.md item 22); imports evaluate in this order.
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './boot/breakBeforeTexts';
 import { currentLanguage, initI18n, loadTexts } from './i18n';
 import { applyStoredTheme } from './ui/theme';
 // first, so the browser's install prompt, fired early, is kept for the app's install entry
@@ -19,9 +21,13 @@ import { warmFormats } from './ui/formats';
 import { hasSessionToken } from './config/storage';
 import { provideTextsLoader } from './ui/loadChunk';
 import './boot/breakBeforeCharts';
+import '@machines/auth/session.machine';
+import './boot/breakInCharts';
 import { RootProvider } from './app/actors';
 import { matchAppRoute } from './app/routes';
 import './boot/breakBeforeViews';
+import './views/layout/AppLayout';
+import './boot/breakInViews';
 import { App } from './app/App';
 import { SystemGate } from './app/SystemGate';
 import { SystemSettled } from './app/SystemSettled';

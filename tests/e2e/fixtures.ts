@@ -85,7 +85,8 @@ export const test = base.extend<Fixtures & PlatformOptions>({
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    page.on('pageerror', (error) => errors.push(error.message));
+    // with where it was thrown: an error seen once in CI ("reading 'controller'") said nothing more
+    page.on('pageerror', (error) => errors.push(error.stack ? `${error.message}\n${error.stack.split('\n').slice(1, 6).join('\n')}` : error.message));
     await use(errors);
   },
 });

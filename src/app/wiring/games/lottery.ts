@@ -12,16 +12,19 @@ const lotteryArea = lazyArea('lottery', createLotteryApi);
 
 export const lotteryLogic = lotteryMachine.provide({
   actors: {
-    loadScreen: platformCall<LotteryScreen, LotteryInput>(async (input) => {
+    // the call's signal reaches each request: a screen closed (or opened again) while the vendors
+    // load asks for no menu and no lobby (a screen mounted twice once asked for its menu twice, and
+    // the closed one's answer took a failure a test had arranged for the open one)
+    loadScreen: platformCall<LotteryScreen, LotteryInput>(async (input, { signal }) => {
       const prizeMode = prizeModeFor(input.route, await cachedVendors());
-      const games = await lotteryArea().getGameMenu({ prizeMode });
+      const games = await lotteryArea().getGameMenu({ prizeMode }, { signal });
       const gameCode = input.gameCode ?? games[0]?.gameCode ?? null;
       const url = await lotteryArea().launchLobby({
         lottoPrizeMode: prizeMode,
         ...(gameCode ? { lottoGameCode: gameCode } : {}),
         lottoView: gameCode ? 'betting' : 'lobby',
         backUrl: `${globalThis.location?.origin ?? ''}/`,
-      });
+      }, { signal });
       return { prizeMode, games, gameCode, url };
     }),
   },

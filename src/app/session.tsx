@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { connectSession, type SessionView } from '@machines/auth/session.connect';
 import type { SessionRole } from '@machines/auth/session.machine';
-import { useRootChild, useRootChildRef, useRootChildValue } from './actors';
+import { sameFields, useRootChild, useRootChildRef, useRootChildValue } from './actors';
 
 export function useSession(): SessionView {
   return useRootChild('session', connectSession);
@@ -19,12 +19,9 @@ export interface SessionFacts {
   readonly restoring: boolean;
 }
 
-const sameFacts = (before: SessionFacts, after: SessionFacts) =>
-  before.signedIn === after.signedIn && before.role === after.role && before.restoring === after.restoring;
-
 /** The session's facts, redrawing its reader only when one of them changes (not on each step of the chart). */
 export function useSessionFacts(): SessionFacts {
-  return useRootChildValue('session', connectSession, ({ signedIn, role, restoring }) => ({ signedIn, role, restoring }), sameFacts);
+  return useRootChildValue('session', connectSession, ({ signedIn, role, restoring }) => ({ signedIn, role, restoring }), sameFields);
 }
 
 /** Whether a member is signed in, redrawing its reader only when that changes. */
@@ -44,12 +41,9 @@ export interface SessionGate {
   readonly held: boolean;
 }
 
-const sameGate = (before: SessionGate, after: SessionGate) =>
-  before.dialogDue === after.dialogDue && before.restoring === after.restoring && before.held === after.held;
-
 /** The session as the app's frame reads it: it redraws (and every page under it) only when one of these changes. */
 export function useSessionGate(): SessionGate {
-  return useRootChildValue('session', connectSession, ({ dialogDue, restoring, passwordChange }) => ({ dialogDue, restoring, held: passwordChange !== null }), sameGate);
+  return useRootChildValue('session', connectSession, ({ dialogDue, restoring, passwordChange }) => ({ dialogDue, restoring, held: passwordChange !== null }), sameFields);
 }
 
 /** The logout intent, one function for the page's life. */

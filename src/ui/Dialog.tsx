@@ -8,6 +8,7 @@
  * Phones get a bottom sheet; from `md` up it is centred. `placement="left"` is a side drawer.
  */
 import {
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -17,6 +18,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { afterNextPaint } from './afterNextPaint';
 import { useTranslation } from 'react-i18next';
 import { fadeIn, riseIn, slideIn, zoomIn } from './motion';
 import { styled } from './theme';
@@ -152,36 +154,49 @@ function OpenDialog({
     onCloseRef.current = onClose;
   });
 
-  // Stack, inert background, scroll lock, initial focus; undone in reverse on close.
+  // Stack and scroll lock from the commit that shows the dialog; undone on close.
   useLayoutEffect(() => {
+    openModal(token, managed ? 'managed' : page ? 'page' : 'other');
+    lockScroll();
+    return () => {
+      closeModal(token);
+      unlockScroll();
+    };
+    // Runs once per opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Focus inside, then the page beneath made inert; undone in reverse on close. Out of the commit
+  // that draws the dialog: focusing brings styles and layout up to date, and `inert` restyles the
+  // whole page beneath. In the commit they were one task with it (the welcome popup over a first
+  // load: 35-60 ms at desktop speed, ≈150 at a phone's); now the focus runs with the passive
+  // effects (at once after a click or a key: React flushes those of a discrete event in the same
+  // task) and the page turns inert once the dialog has been painted, so its restyle is a frame
+  // of its own. Meanwhile the overlay covers the page and Tab is trapped by the panel.
+  useEffect(() => {
     const root = rootRef.current;
     const panel = panelRef.current;
     if (!root || !panel) return undefined;
-    openModal(token, managed ? 'managed' : page ? 'page' : 'other');
-
     // The content first, then the actions, then the close button: the header (logo, close) is
-    // skipped so a screen reader starts at what the dialog is about. Focused before the page
-    // beneath turns inert: focusing brings styles up to date, and after `inert` that meant the
-    // whole page's (34 ms at 4x CPU inside the opening's task, on every member page
-    // whose daily popup opens during the load); now only the dialog's, and the page's follow in
-    // the next frame.
+    // skipped so a screen reader starts at what the dialog is about.
     const firstIn = (element: HTMLElement | null) => (element ? focusableIn(element)[0] : undefined);
     const initial = initialFocusRef?.current ?? firstIn(bodyRef.current) ?? firstIn(footerRef.current) ?? closeRef.current ?? panel;
     initial.focus({ preventScroll: true });
 
     const madeInert: Element[] = [];
-    for (const sibling of Array.from(document.body.children)) {
-      if (sibling === root || sibling.hasAttribute('inert') || sibling.hasAttribute(ABOVE_DIALOGS)) continue;
-      if (sibling.tagName === 'SCRIPT' || sibling.tagName === 'STYLE') continue;
-      sibling.setAttribute('inert', '');
-      madeInert.push(sibling);
-    }
-    lockScroll();
+    const cancelInert = afterNextPaint(() => {
+      for (const sibling of Array.from(document.body.children)) {
+        if (sibling === root || sibling.hasAttribute('inert') || sibling.hasAttribute(ABOVE_DIALOGS)) continue;
+        if (sibling.tagName === 'SCRIPT' || sibling.tagName === 'STYLE') continue;
+        sibling.setAttribute('inert', '');
+        madeInert.push(sibling);
+      }
+    });
 
     return () => {
-      closeModal(token);
+      cancelInert();
       for (const element of madeInert) element.removeAttribute('inert');
-      unlockScroll();
+      // after the page is usable again: an inert element cannot take focus
       if (opener && opener.isConnected) opener.focus({ preventScroll: true });
     };
     // Runs once per opening; later changes of the props do not move focus again.

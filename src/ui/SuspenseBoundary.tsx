@@ -10,7 +10,7 @@
  * texts or a chunk arrive: an ordinary update, which React commits at once. Content already shown
  * keeps its elements, so it is not rendered again.
  */
-import { Suspense, useContext, useLayoutEffect, useReducer, type ReactNode } from 'react';
+import { startTransition, Suspense, useContext, useLayoutEffect, useReducer, type ReactNode } from 'react';
 import { I18nContext } from 'react-i18next';
 import { i18next } from '../i18n';
 import { onChunkLoaded } from './loadChunk';
@@ -19,22 +19,30 @@ import { PageStillLoading } from './pageSettled';
 export interface SuspenseBoundaryProps {
   fallback: ReactNode;
   children: ReactNode;
+  /**
+   * 'inTransition': what arrives is drawn as a transition, in slices, for content that nothing
+   * else waits on (the welcome popup): an ordinary update drew that dialog, committed it and ran
+   * its effects in one task, the longest of a first visit's lobby (35-60 ms at desktop speed). Not
+   * for pages: React draws pending transitions together, and a page's content would then wait for
+   * whatever another transition still waits for.
+   */
+  reveal?: 'inTransition';
 }
 
-export function SuspenseBoundary({ fallback, children }: SuspenseBoundaryProps) {
+export function SuspenseBoundary({ fallback, children, reveal }: SuspenseBoundaryProps) {
   const [, drawAgain] = useReducer((draws: number) => draws + 1, 0);
   // the texts the views inside read: an I18nextProvider's when there is one, else the app's
   const texts = useContext(I18nContext)?.i18n ?? i18next;
   // listening from the commit that shows the fallback: texts or code arriving just after it count
   useLayoutEffect(() => {
-    const arrived = () => drawAgain();
+    const arrived = reveal === 'inTransition' ? () => startTransition(drawAgain) : () => drawAgain();
     texts.on('loaded', arrived);
     const stopListening = onChunkLoaded(arrived);
     return () => {
       texts.off('loaded', arrived);
       stopListening();
     };
-  }, [texts]);
+  }, [texts, reveal]);
   return (
     <Suspense
       fallback={

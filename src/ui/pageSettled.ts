@@ -10,29 +10,16 @@
  * took in every request that finished before the real one. They now start once the
  * page is on screen.
  *
- * "Painted" is read from a ResizeObserver's first report (given in the frame's rendering steps,
- * before its paint) and a task posted from it (run after that paint), not from a timer or
- * requestAnimationFrame: the tests' paused clocks hold those back.
+ * "Painted" as afterNextPaint reads it (./afterNextPaint.ts).
  */
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import { inNextTask, nextTask } from '../boot/nextTask';
+import { inNextTask } from '../boot/nextTask';
+import { afterNextPaint } from './afterNextPaint';
 
 let fallbacksShown = 0;
 let settled = false;
 let checking = false;
 const listeners = new Set<() => void>();
-
-function afterNextPaint(callback: () => void): void {
-  if (typeof ResizeObserver === 'undefined' || typeof document === 'undefined') {
-    void nextTask().then(callback);
-    return;
-  }
-  const observer = new ResizeObserver(() => {
-    observer.disconnect();
-    void nextTask().then(callback);
-  });
-  observer.observe(document.documentElement);
-}
 
 /** Settles after the next paint if no fallback shows then; a fallback shown meanwhile waits for its own end. */
 function checkSettled(): void {

@@ -3,7 +3,7 @@
  * the chart who reads the page (signed in or not, a first login, the language) whenever that
  * changes, and loads the popup view only when a popup is due.
  */
-import { useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { PopupAccount, PopupAudience } from '@machines/app/publicPopups.machine';
@@ -41,13 +41,21 @@ export function PublicPopups() {
   const popupId = popups.current ? `public-popup:${popups.current.id ?? popups.current.title}` : '';
   const shown = useDialogTurn(popupId, 'info', popups.current !== null) === 'shown';
   const [drawn, setDrawn] = useState('');
-  if (shown && drawn !== popupId) setDrawn(popupId);
+  // Drawn in a transition: its turn comes from the dialog manager's store, whose changes React
+  // draws at once, and the dialog's first drawing in that one task (its text sanitised, focus,
+  // the page made inert) was the longest task of a first visit's lobby (35-60 ms at desktop
+  // speed). As a transition it is drawn in slices between the lobby's own work; so is its code's
+  // arrival (the boundary's reveal), and the dialog takes focus and makes the page inert in tasks
+  // of their own (src/ui/Dialog.tsx).
+  useEffect(() => {
+    if (shown && drawn !== popupId) startTransition(() => setDrawn(popupId));
+  }, [shown, drawn, popupId]);
 
   return (
     <>
       {popups.current && drawn === popupId ? (
         <ChunkBoundary area="public-popups" size="inline">
-          <SuspenseBoundary fallback={null}>
+          <SuspenseBoundary fallback={null} reveal="inTransition">
             <PublicPopupDialog key={popupId} popup={popups.current} shown={shown} waiting={popups.waiting} onClose={popups.close} />
           </SuspenseBoundary>
         </ChunkBoundary>

@@ -67,10 +67,10 @@ describe('Dialog', () => {
     expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Descripción');
   });
 
-  it('moves focus into the dialog and makes the page behind it inert', () => {
+  it('moves focus into the dialog at once and makes the page behind it inert once the dialog is drawn', async () => {
     openDialog();
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Nombre');
-    expect(mounted.host.hasAttribute('inert')).toBe(true);
+    await vi.waitFor(() => expect(mounted.host.hasAttribute('inert')).toBe(true));
   });
 
   it('stops the page behind it scrolling while open, and gives back its own setting on close', () => {
@@ -98,10 +98,11 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(last);
   });
 
-  it('closes on Escape and gives focus back to the opener', () => {
+  it('closes on Escape and gives focus back to the opener, which the page beneath had made inert', async () => {
     const onClose = vi.fn();
     mounted.render(texts.wrap(<Harness onClose={onClose} />));
     const opener = openDialog();
+    await vi.waitFor(() => expect(mounted.host.hasAttribute('inert')).toBe(true));
     key('Escape');
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(document.querySelector('[role="dialog"]')).toBeNull();

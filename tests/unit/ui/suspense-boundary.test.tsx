@@ -86,6 +86,22 @@ describe('SuspenseBoundary', () => {
     await untilShown(host, 'page');
   });
 
+  it('draws the arrived code as a transition where asked (the welcome popup), with no timer holding it back either', async () => {
+    const code = deferred<{ default: () => string }>();
+    const Popup = lazyChunk(() => code.promise);
+    root.render(
+      texts.wrap(
+        <SuspenseBoundary fallback="loading" reveal="inTransition">
+          <Popup />
+        </SuspenseBoundary>,
+      ),
+    );
+    await untilShown(host, 'loading');
+
+    code.resolve({ default: () => 'popup' });
+    await untilShown(host, 'popup');
+  });
+
   it('draws a view as soon as the texts it suspended on arrive', async () => {
     function Withdraw() {
       const { t } = useTranslation('later');

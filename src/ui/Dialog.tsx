@@ -154,51 +154,59 @@ function OpenDialog({
     onCloseRef.current = onClose;
   });
 
-  // Stack and scroll lock from the commit that shows the dialog; undone on close.
+  // The page beneath made inert (once the dialog has been painted, below) and the elements that
+  // were, so closing gives them back at once.
+  const inert = useRef<{ cancel: () => void; made: Element[] }>({ cancel: () => {}, made: [] });
+
+  // Stack and scroll lock from the commit that shows the dialog. Undone in the commit that closes
+  // it, with the page's inert: what that commit draws in its place may take focus (the member
+  // centre moved from its dialog to its page focuses the field it was in), and an inert element
+  // cannot.
   useLayoutEffect(() => {
+    const root = rootRef.current;
+    const beneath = inert.current;
     openModal(token, managed ? 'managed' : page ? 'page' : 'other');
     lockScroll();
     return () => {
       closeModal(token);
+      beneath.cancel();
+      for (const element of beneath.made) element.removeAttribute('inert');
+      beneath.made = [];
       unlockScroll();
+      // only where the focus went with the dialog: what took it meanwhile keeps it
+      const focusGone = document.activeElement === null || document.activeElement === document.body || Boolean(root?.contains(document.activeElement));
+      if (focusGone && opener && opener.isConnected) opener.focus({ preventScroll: true });
     };
     // Runs once per opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Focus inside, then the page beneath made inert; undone in reverse on close. Out of the commit
-  // that draws the dialog: focusing brings styles and layout up to date, and `inert` restyles the
-  // whole page beneath. In the commit they were one task with it (the welcome popup over a first
-  // load: 35-60 ms at desktop speed, ≈150 at a phone's); now the focus runs with the passive
-  // effects (at once after a click or a key: React flushes those of a discrete event in the same
-  // task) and the page turns inert once the dialog has been painted, so its restyle is a frame
-  // of its own. Meanwhile the overlay covers the page and Tab is trapped by the panel.
+  // Focus inside, then the page beneath made inert: out of the commit that draws the dialog.
+  // Focusing brings styles and layout up to date, and `inert` restyles the whole page beneath; in
+  // the commit they were one task with it (the welcome popup over a first load: 35-60 ms at
+  // desktop speed, ≈150 at a phone's). Now the focus runs with the passive effects (at once after
+  // a click or a key: React flushes those of a discrete event in the same task) and the page turns
+  // inert once the dialog has been painted, so its restyle is a frame of its own. Meanwhile the
+  // overlay covers the page and Tab is trapped by the panel.
   useEffect(() => {
     const root = rootRef.current;
     const panel = panelRef.current;
-    if (!root || !panel) return undefined;
+    if (!root || !panel) return;
     // The content first, then the actions, then the close button: the header (logo, close) is
     // skipped so a screen reader starts at what the dialog is about.
     const firstIn = (element: HTMLElement | null) => (element ? focusableIn(element)[0] : undefined);
     const initial = initialFocusRef?.current ?? firstIn(bodyRef.current) ?? firstIn(footerRef.current) ?? closeRef.current ?? panel;
     initial.focus({ preventScroll: true });
 
-    const madeInert: Element[] = [];
-    const cancelInert = afterNextPaint(() => {
+    inert.current.cancel = afterNextPaint(() => {
       for (const sibling of Array.from(document.body.children)) {
         if (sibling === root || sibling.hasAttribute('inert') || sibling.hasAttribute(ABOVE_DIALOGS)) continue;
         if (sibling.tagName === 'SCRIPT' || sibling.tagName === 'STYLE') continue;
         sibling.setAttribute('inert', '');
-        madeInert.push(sibling);
+        inert.current.made.push(sibling);
       }
     });
-
-    return () => {
-      cancelInert();
-      for (const element of madeInert) element.removeAttribute('inert');
-      // after the page is usable again: an inert element cannot take focus
-      if (opener && opener.isConnected) opener.focus({ preventScroll: true });
-    };
+    // undone by the layout effect's cleanup above, in the commit that closes the dialog
     // Runs once per opening; later changes of the props do not move focus again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

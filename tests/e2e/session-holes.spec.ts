@@ -193,7 +193,8 @@ for (const L of LANGS) {
       expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(token);
       expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('passwordChange')])).toEqual([null, null]);
       // the token the platform issued is dead: it answers 401
-      expect(await memberInfoStatus(page, token)).toBe(401);
+      // dead once the platform has answered the app's logout, which the page does not wait for
+      await expect.poll(() => memberInfoStatus(page, token)).toBe(401);
     });
 
     if (L.lang === 'es') test('a member whose password must change is refused on /agent: before the change when the answer names the type, after it when it names none; its session ended either way', async ({ page }) => {
@@ -213,7 +214,8 @@ for (const L of LANGS) {
         expect(order.slice(-2)).toEqual([`logout ${token}`, 'refusal shown']);
         await expect(changeForm(page)).toHaveCount(0);
         expect(await storedSession(page)).toEqual([null, null]);
-        expect(await memberInfoStatus(page, token)).toBe(401);
+        // dead once the platform has answered the app's logout, which the page does not wait for
+        await expect.poll(() => memberInfoStatus(page, token)).toBe(401);
       }
       expect(calls).toEqual([]);
 
@@ -229,7 +231,8 @@ for (const L of LANGS) {
       expect(order.at(-1)).toBe(`logout ${token}`);
       await expect(page).toHaveURL(/\/agent$/);
       expect(await storedSession(page)).toEqual([null, null]);
-      expect(await memberInfoStatus(page, token)).toBe(401);
+      // dead once the platform has answered the app's logout, which the page does not wait for
+      await expect.poll(() => memberInfoStatus(page, token)).toBe(401);
       await page.getByRole('dialog').filter({ has: page.getByTestId('session-refused') }).getByRole('button', { name: TEXT.ok }).click();
       await expect(loginForm(page)).toBeVisible();
       await expect(accountButton(page)).toHaveCount(0);
@@ -280,7 +283,8 @@ for (const L of LANGS) {
       await expect(accountButton(page)).toHaveCount(0);
       expect(await storedSession(page)).toEqual([null, null]);
       // the popup went only after the logout with that token was answered
-      expect(await memberInfoStatus(page, token)).toBe(401);
+      // dead once the platform has answered the app's logout, which the page does not wait for
+      await expect.poll(() => memberInfoStatus(page, token)).toBe(401);
     });
 
     if (L.lang === 'es') test('forgot by phone for a back-office account: the reset\'s automatic login is refused, its session ended, nothing stored', async ({ page, control }) => {
@@ -309,7 +313,8 @@ for (const L of LANGS) {
       expect(order).toEqual([`logout ${token}`, 'refusal shown']);
       await expect(accountButton(page)).toHaveCount(0);
       expect(await storedSession(page)).toEqual([null, null]);
-      expect(await memberInfoStatus(page, token)).toBe(401);
+      // dead once the platform has answered the app's logout, which the page does not wait for
+      await expect.poll(() => memberInfoStatus(page, token)).toBe(401);
     });
 
     if (L.lang === 'en') test('signed in on another device: the notice says so, and the session ends', async ({ page }) => {

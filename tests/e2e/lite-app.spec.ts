@@ -60,6 +60,18 @@ function requestsInFlight(context: BrowserContext): Set<Request> {
   return pending;
 }
 
+/** What a page that was not reloaded into the new version still had under way (for a failure's message). */
+async function updateUnderWay(page: Page, inFlight: Set<Request>): Promise<string> {
+  const workers = await page
+    .evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { active: registration?.active?.state, waiting: registration?.waiting?.state, installing: registration?.installing?.state, controlled: navigator.serviceWorker.controller !== null };
+    })
+    .catch((error: Error) => error.message);
+  const offer = await page.getByTestId('app-update').getAttribute('data-offer', { timeout: 1_000 }).catch(() => 'none');
+  return `workers: ${JSON.stringify(workers)}; offer: ${offer}; requests in flight: ${[...inFlight].map((request) => request.url()).join(', ') || 'none'}`;
+}
+
 /** A port nothing listens on. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -210,7 +222,13 @@ for (const lang of ['es', 'en'] as const) {
       await offer.getByRole('button', { name: T[lang].update, exact: true }).click();
       // the new version took over and the page was loaded from it: nothing left waiting
       // (asked while the reload is under way, the page has no context to answer in: ask again)
-      await expect.poll(() => notReloaded(page).catch(() => true)).toBe(false);
+      await expect
+        .poll(() => notReloaded(page).catch(() => true))
+        .toBe(false)
+        .catch(async (error: Error) => {
+          // one CI first try in many stayed on the old page for 20 s: say what was still under way
+          throw new Error(`${error.message}\n${await updateUnderWay(page, inFlight)}`);
+        });
       await expect(lobby(page)).toBeVisible();
       await expect(offer).toHaveCount(0);
       expect(await waiting(page)).toBe(false);

@@ -17,6 +17,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { AGENT_PAGES, type AgentPageName } from '../../machines/agent/agentShell.machine';
+import { pickRange } from '../paths/ui-maps/ledger-ui';
+import { daysAgo } from '../today';
 import { ACCOUNTS, loginForm, settle, startSignedIn, submitLogin } from './auth-helpers';
 import { expectFiguresAddUp, expectTotalsAddUp, ready } from './agent-helpers';
 import { expect, presetLanguage, test } from './fixtures';
@@ -147,6 +149,11 @@ for (const lang of ['es', 'en'] as const satisfies readonly Lang[]) {
 
     // ── a report exported: the file is every row of the query (all its pages), with its header and totals row
     await openFromMenu(page, 'palStatementsAgentCopy');
+    await ready(page);
+    // a past week: today's bets may still be coming (the platform's day runs on), so the count
+    // read before the export could miss a row the export then has
+    await pickRange(page, page.getByTestId('report-range'), daysAgo(7), daysAgo(1), 10_000);
+    await expect(page).toHaveURL(new RegExp(`from=${daysAgo(7)}&to=${daysAgo(1)}`));
     await ready(page);
     const rowsInAll = Number(await page.getByTestId('report-count').getAttribute('data-value'));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export').click()]);

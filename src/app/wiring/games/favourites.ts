@@ -4,7 +4,8 @@ import { api, platformCall } from '../platform';
 
 export const favouritesLogic = favouritesMachine.provide({
   actors: {
-    loadIds: platformCall<readonly string[]>(() => api.games.getFavouriteIds()),
+    // a read: a chart stopped meanwhile (signed out) asks no more. A change is sent whole.
+    loadIds: platformCall<readonly string[]>((_input, { signal }) => api.games.getFavouriteIds({ signal })),
     saveFavourite: platformCall<void, FavouriteChange>((change) =>
       change.add ? api.games.addFavourite(change.game) : api.games.removeFavourite(change.game),
     ),

@@ -27,14 +27,18 @@ export function onLaunchHost(url: string, hosts: readonly string[], random?: () 
 
 export const launchLogic = launchMachine.provide({
   actors: {
-    launchGame: platformCall<string, LaunchRequest>(async (request) => {
-      const url = await api.games.launchGame({
-        gameType: request.gameType,
-        vassalage: request.vassalage,
-        nodeId: request.nodeId,
-        ...(request.gameCode ? { gameId: request.gameCode } : {}),
-        freePlay: request.freePlay,
-      });
+    // the player who left the game's page before its address came opens nothing: the call stops
+    launchGame: platformCall<string, LaunchRequest>(async (request, { signal }) => {
+      const url = await api.games.launchGame(
+        {
+          gameType: request.gameType,
+          vassalage: request.vassalage,
+          nodeId: request.nodeId,
+          ...(request.gameCode ? { gameId: request.gameCode } : {}),
+          freePlay: request.freePlay,
+        },
+        { signal },
+      );
       return onLaunchHost(url, request.hosts);
     }),
     openGame: fromPromise<void, string>(async ({ input }) => {

@@ -3,7 +3,7 @@
  * session-cached vendors, and its pages, answered from the category's whole list
  * (lobby-catalogue.ts) or, for the member's own lists, by the platform.
  */
-import type { Game, VendorLane } from '@api/index';
+import type { CallOptions, Game, VendorLane } from '@api/index';
 import { ALL, LOBBY_PAGE_SIZE, lobbyMachine, nameSearchOf, type LobbyPage, type LobbyQuery } from '@machines/games/lobby.machine';
 import { currentLanguage } from '../../../i18n';
 import { answersFromCatalogue, catalogueOf, cataloguePage, type CategoryCatalogue } from './lobby-catalogue';
@@ -57,7 +57,11 @@ export async function loadLobbyLane(gameType: string): Promise<VendorLane | null
   return laneOf(await cachedVendors(), gameType);
 }
 
-export async function loadLobbyPage(query: LobbyQuery): Promise<LobbyPage> {
+/**
+ * One page of the lobby. `options.signal` stops the page's own call (a query replaced by the next
+ * filter, a lobby closed); the category's whole list is shared by every query and not stopped.
+ */
+export async function loadLobbyPage(query: LobbyQuery, options: CallOptions = {}): Promise<LobbyPage> {
   if (answersFromCatalogue(query)) {
     try {
       return cataloguePage(await categoryCatalogue(query.gameType), query);
@@ -71,31 +75,37 @@ export async function loadLobbyPage(query: LobbyQuery): Promise<LobbyPage> {
   const search = nameSearchOf(query);
   const keep = (game: Game) => (!vendor || game.vassalage === vendor) && (!classify || game.gameClassify === classify);
   if (query.filter === 'FAV') {
-    const list = await api.games.getFavouriteList(gameType ? { gameType } : {});
+    const list = await api.games.getFavouriteList(gameType ? { gameType } : {}, options);
     const { items, totalPages } = pageOf(list.content.filter(keep), query.page);
     return { games: items, totalPages };
   }
   if (query.filter === 'RECENT') {
-    const list = await api.games.getRecentGames({ ...(gameType ? { gameType } : { gameType: '' }), page: 1, pageSize: 200, ...(vendor ? { vassalage: vendor } : {}) });
+    const list = await api.games.getRecentGames(
+      { ...(gameType ? { gameType } : { gameType: '' }), page: 1, pageSize: 200, ...(vendor ? { vassalage: vendor } : {}) },
+      options,
+    );
     const { items, totalPages } = pageOf(list.list.filter(keep), query.page);
     return { games: items, totalPages };
   }
-  const list = await api.games.getGameList({
-    gameType: query.gameType,
-    pageNo: query.page,
-    pageSize: LOBBY_PAGE_SIZE,
-    ...(vendor ? { vassalage: vendor } : {}),
-    ...(classify ? { gameClassify: classify } : {}),
-    ...(search ? { gameName: search } : {}),
-    ...(query.filter === 'HOT' ? { isHot: 1 as const } : {}),
-    ...(query.filter === 'NEW' ? { isNew: 1 as const } : {}),
-  });
+  const list = await api.games.getGameList(
+    {
+      gameType: query.gameType,
+      pageNo: query.page,
+      pageSize: LOBBY_PAGE_SIZE,
+      ...(vendor ? { vassalage: vendor } : {}),
+      ...(classify ? { gameClassify: classify } : {}),
+      ...(search ? { gameName: search } : {}),
+      ...(query.filter === 'HOT' ? { isHot: 1 as const } : {}),
+      ...(query.filter === 'NEW' ? { isNew: 1 as const } : {}),
+    },
+    options,
+  );
   return { games: list.games, totalPages: list.totalPages };
 }
 
 export const lobbyLogic = lobbyMachine.provide({
   actors: {
     loadLane: platformCall<VendorLane | null, { gameType: string }>((input) => loadLobbyLane(input.gameType)),
-    loadPage: platformCall<LobbyPage, LobbyQuery>((query) => loadLobbyPage(query)),
+    loadPage: platformCall<LobbyPage, LobbyQuery>((query, { signal }) => loadLobbyPage(query, { signal })),
   },
 });

@@ -9,17 +9,17 @@ import type { DialogTier } from '@machines/app/dialogs.machine';
 import { connectDialogs, type DialogsView, type DialogTurn } from '@machines/app/dialogs.connect';
 import { subscribeModals, unmanagedModals } from '../ui/modalStack';
 import { usePageSettled } from '../ui/pageSettled';
-import { useRootChild, useRootChildRef } from './actors';
+import { useRootChild, useRootChildRef, useRootChildValue } from './actors';
 import { useSessionFacts } from './session';
 
 const useDialogsRef = () => useRootChildRef('dialogs');
 
 /**
  * A dialog that opens on its own asks for its turn while `wanted` and gives it back when it is not
- * (or the view goes): draw it only while this answers `shown`. The turn is read like every root
- * child, through useRootChild: before the manager runs (the app's first render) it is the chart's
- * initial state, where nothing is shown. The asking goes to the manager itself, once per change of
- * `wanted` (the connect's intents are new functions with every snapshot).
+ * (or the view goes): draw it only while this answers `shown`. The turn is read as one value of
+ * the root child (useRootChildValue): before the manager runs (the app's first render) it is the
+ * chart's initial state, where nothing is shown. The asking goes to the manager itself, once per
+ * change of `wanted` (the connect's intents are new functions with every snapshot).
  */
 export function useDialogTurn(id: string, tier: DialogTier, wanted: boolean): DialogTurn {
   const ref = useDialogsRef();
@@ -28,7 +28,9 @@ export function useDialogTurn(id: string, tier: DialogTier, wanted: boolean): Di
     ref.send({ type: 'REQUEST', id, tier });
     return () => ref.send({ type: 'RELEASE', id });
   }, [ref, id, tier, wanted]);
-  return useRootChild('dialogs', connectDialogs).turnOf(id);
+  // this dialog's turn alone: a change of the manager's that leaves it as it was (another dialog
+  // opening, a count reported) does not redraw every dialog's host, at once, in the same task
+  return useRootChildValue('dialogs', connectDialogs, (dialogs) => dialogs.turnOf(id));
 }
 
 /** `useDialogTurn` for a dialog drawn only in its turn: whether to draw it now. */
@@ -58,7 +60,16 @@ export function DialogReporter() {
 
   useEffect(() => {
     if (!ref) return undefined;
-    const report = () => ref.send({ type: 'OTHER_MODALS', ...unmanagedModals() });
+    // only a change: a dialog the manager opened leaves the counts as they were, and a report
+    // in its opening commit redrew every dialog's host at once, in the dialog's own task
+    let last = '';
+    const report = () => {
+      const others = unmanagedModals();
+      const counts = `${others.count}/${others.pages}`;
+      if (counts === last) return;
+      last = counts;
+      ref.send({ type: 'OTHER_MODALS', ...others });
+    };
     report();
     return subscribeModals(report);
   }, [ref]);

@@ -26,7 +26,7 @@ function TurnReader({ id }: { id: string }) {
   return <p data-turn={useDialogTurn(id, 'info', false)} />;
 }
 function Asker({ id }: { id: string }) {
-  return <p data-asked={useDialogTurn(id, 'action', true)} />;
+  return <p data-asked={useDialogTurn(id, 'asked', true)} />;
 }
 function ManagerReader() {
   return <p data-modal-open={String(useDialogs().modalOpen)} />;
@@ -67,7 +67,7 @@ describe('the dialog manager\'s readers', () => {
       useEffect(() => {
         later.ask = setAsking;
       }, []);
-      return asking ? <Asker id="action:deposit" /> : null;
+      return asking ? <Asker id="asked:deposit" /> : null;
     }
     expect(await drawnDuring(<TurnReader id="info:welcome" />, () => later.ask(true), <AskingLater />)).toBe(0);
     expect(mounted.host.querySelector('[data-asked]')?.getAttribute('data-asked')).toBe('shown');

@@ -149,9 +149,9 @@ export interface FlowOptions<TLogic extends AnyStateMachine> {
    */
   readonly onAccountEvent?: AccountEventListener;
   /**
-   * 'inTransition': the flow's changes are drawn as a transition, which React renders in slices
-   * that give the page's input a turn every few milliseconds, instead of in the one task a store's
-   * change is drawn in. For a flow that only shows what the platform sent (the home's lists), never
+   * 'inTransition': the flow's changes, and the view's taking of the flow once the root has
+   * spawned it, are drawn as a transition, which React renders in slices that give the page's
+   * input a turn every few milliseconds, instead of in the one task a store's change is drawn in. For a flow that only shows what the platform sent (the home's lists), never
    * one whose view holds what the user types or a state a click must see at once.
    */
   readonly drawn?: 'inTransition';
@@ -199,7 +199,7 @@ export function useFlow<TLogic extends AnyStateMachine, TApi>(key: string, logic
       if (event && !(last && sameFields(last, event))) root.send({ type: 'FLOW_SEND', key, event });
     });
   });
-  const ref: AnyActorRef | undefined = useFlowRef<TLogic>(key);
+  const ref: AnyActorRef | undefined = useFlowRefDrawn<TLogic>(key, options.drawn);
   const done = useSelector(ref, (snapshot: Snapshot<unknown> | undefined) => snapshot?.status === 'done') ?? false;
   const latestOnDone = useRef(onDone);
   useEffect(() => {
@@ -215,7 +215,36 @@ export function useFlow<TLogic extends AnyStateMachine, TApi>(key: string, logic
 export function useFlowApi<TLogic extends AnyStateMachine, TApi>(key: string, logic: TLogic, connect: Connect<TLogic, TApi>, input?: InputFrom<TLogic>, drawn?: 'inTransition'): TApi {
   const root = useRootActor();
   const sendWhenOpen = useCallback((event: EventObject) => root.send({ type: 'FLOW_SEND', key, event }), [root, key]);
-  return useActorApi(useFlowRef<TLogic>(key), logic, connect, input, sendWhenOpen, drawn);
+  return useActorApi(useFlowRefDrawn<TLogic>(key, drawn), logic, connect, input, sendWhenOpen, drawn);
+}
+
+/**
+ * The open flow's actor as a view adopts it: at once (the root's change, drawn in the one task a
+ * store's change is drawn in), or for a flow drawn in a transition, in a transition too. The root
+ * spawns a flow in the effects of the commit that mounted its view, and that view, drawn first
+ * from the chart's initial state, then takes the live actor: for the home lobby that meant the
+ * whole lobby drawn again at once (81 components, ≈50 ms at 4x CPU) in the first page's effects.
+ */
+function useFlowRefDrawn<TLogic extends AnyActorLogic>(key: string, drawn?: 'inTransition'): ActorRefFrom<TLogic> | undefined {
+  const root = useRootActor();
+  const inTransition = drawn === 'inTransition';
+  const atOnce = RootActor.useSelector((snapshot) => (inTransition ? undefined : snapshot.context.flows[key]));
+  const read = useCallback(() => root.getSnapshot().context.flows[key], [root, key]);
+  const [later, setLater] = useState(() => ({ key, ref: inTransition ? read() : undefined }));
+  useEffect(() => {
+    if (!inTransition) return undefined;
+    const adopt = () => {
+      const ref = read();
+      startTransition(() => setLater((shown) => (shown.key === key && shown.ref === ref ? shown : { key, ref })));
+    };
+    // spawned between this view's render and this effect (its own FLOW_OPEN, just before)
+    adopt();
+    const subscription = root.subscribe(adopt);
+    return () => subscription.unsubscribe();
+  }, [root, key, read, inTransition]);
+  if (!inTransition) return atOnce as ActorRefFrom<TLogic> | undefined;
+  // another key's actor is never shown under this one
+  return (later.key === key ? later.ref : read()) as ActorRefFrom<TLogic> | undefined;
 }
 
 /** The actor's snapshot, each change of it set in a transition (FlowOptions.drawn). */

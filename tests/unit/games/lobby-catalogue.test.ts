@@ -38,6 +38,9 @@ vi.mock('../../../src/app/wiring/platform', async (importOriginal) => ({
   },
 }));
 
+// the worker's files share their modules (vitest.config.ts isolate: false): the lobby wiring another
+// file imported first would still call that file's platform, so it is imported afresh
+vi.resetModules();
 const { loadLobbyLane, loadLobbyPage, CATALOGUE_PAGE_SIZE } = await import('../../../src/app/wiring/games/lobby');
 const { catalogueOf, matchGames } = await import('../../../src/app/wiring/games/lobby-catalogue');
 

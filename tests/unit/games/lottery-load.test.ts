@@ -5,7 +5,7 @@
  * saw a screen mounted twice ask for its menu twice, and the closed one's answer took the failure
  * a path test had arranged for the open one.
  */
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createPlatform, type Platform } from '../../../schema/platform';
 import { createInProcessHarness } from '../api/in-process';
@@ -16,6 +16,11 @@ vi.mock('../../../src/app/wiring/platform', async (importOriginal) =>
   (await import('../api/swapped-platform')).swappedPlatform(await importOriginal(), () => adapter.current as PlatformApi | undefined),
 );
 
+// the worker's files share their modules (vitest.config.ts isolate: false): a wiring another file
+// imported first would still call that file's adapter, so it is imported afresh
+vi.resetModules();
+// and the next file imports them afresh for its own adapter
+afterAll(() => vi.resetModules());
 const { lotteryLogic } = await import('../../../src/app/wiring/games/lottery');
 
 let platform: Platform;

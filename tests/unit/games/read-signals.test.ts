@@ -5,7 +5,7 @@
  * takes no answer. The lottery screen's load (lottery-load.test.ts) showed what an unstopped call
  * costs: a closed screen's answer took the failure meant for the open one.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorLogic } from 'xstate';
 import type { CallOptions } from '../../../src/api';
 import type { PlatformApi } from '../api/platform-api';
@@ -15,6 +15,11 @@ vi.mock('../../../src/app/wiring/platform', async (importOriginal) =>
   (await import('../api/swapped-platform')).swappedPlatform(await importOriginal(), () => adapter.current as Partial<PlatformApi> | undefined),
 );
 
+// the worker's files share their modules (vitest.config.ts isolate: false): a wiring another file
+// imported first would still call that file's adapter, so these are imported afresh
+vi.resetModules();
+// and the next file imports them afresh for its own adapter
+afterAll(() => vi.resetModules());
 const { favouritesLogic } = await import('../../../src/app/wiring/games/favourites');
 const { launchLogic } = await import('../../../src/app/wiring/games/launch');
 const { lobbyLogic } = await import('../../../src/app/wiring/games/lobby');

@@ -151,8 +151,9 @@ export interface FlowOptions<TLogic extends AnyStateMachine> {
   /**
    * 'inTransition': the flow's changes, and the view's taking of the flow once the root has
    * spawned it, are drawn as a transition, which React renders in slices that give the page's
-   * input a turn every few milliseconds, instead of in the one task a store's change is drawn in. For a flow that only shows what the platform sent (the home's lists), never
-   * one whose view holds what the user types or a state a click must see at once.
+   * input a turn every few milliseconds, instead of in the one task a store's change is drawn in.
+   * For a flow that only shows what the platform sent (the home's lists), never one whose view
+   * holds what the user types or a state a click must see at once.
    */
   readonly drawn?: 'inTransition';
 }
@@ -233,8 +234,12 @@ function useFlowRefDrawn<TLogic extends AnyActorLogic>(key: string, drawn?: 'inT
   const [later, setLater] = useState(() => ({ key, ref: inTransition ? read() : undefined }));
   useEffect(() => {
     if (!inTransition) return undefined;
+    // the root changes often (every flow's opening and closing): only this key's actor counts
+    let adopted: AnyActorRef | undefined | null = null;
     const adopt = () => {
       const ref = read();
+      if (ref === adopted) return;
+      adopted = ref;
       startTransition(() => setLater((shown) => (shown.key === key && shown.ref === ref ? shown : { key, ref })));
     };
     // spawned between this view's render and this effect (its own FLOW_OPEN, just before)

@@ -7,8 +7,8 @@
  * date-sensitive browser specs and chart paths against the built app with a platform on that day.
  *
  *   npm run test:dates                      # every entry, phone, desktop and paths
- *   npm run test:dates -- --in-npm-test     # what `npm test` runs: one entry, the phone, the charts' paths on actors
  *   npm run test:dates -- --only=2028-02-29 # one entry
+ *   tsx tests/tools/date-matrix.ts --npm-test-clock   # the clock `npm test` runs on, as shell exports
  *
  * Builds dist/ first when it is missing. Prints a line per entry and exits non-zero when any failed.
  */
@@ -30,8 +30,12 @@ export const MATRIX: readonly Entry[] = [
   { today: '2027-03-29', tz: 'Europe/Madrid', why: 'the day after daylight saving began in Madrid: its last days hold the 23-hour 28 March' },
 ];
 
-/** The entry `npm test` runs: the one that has found the most (a 23-hour day inside the ranges). */
-const IN_NPM_TEST = '2027-03-29';
+/**
+ * The entry whose clock `npm test` runs on, whole (tests/tools/npm-test.sh): the one that has found
+ * the most (a 23-hour day inside the ranges). Every test of the suite, not only the date-sensitive
+ * ones, then runs there, and a CI run is the same run on whatever day it happens.
+ */
+const NPM_TEST_ENTRY = '2027-03-29';
 
 /** Vitest files whose subject is a date: ranges, periods, records, reports, countdowns, the clock. */
 const UNIT_FILES = [
@@ -79,16 +83,20 @@ function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv): 
 
 function main(): number {
   const args = process.argv.slice(2);
-  const inNpmTest = args.includes('--in-npm-test');
+  if (args.includes('--npm-test-clock')) {
+    const entry = MATRIX.find((candidate) => candidate.today === NPM_TEST_ENTRY);
+    if (!entry) return 2;
+    console.log(`export ${TEST_TODAY_ENV}=${entry.today}${entry.tz ? ` TZ=${entry.tz}` : ''}`);
+    return 0;
+  }
   const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-  const entries = MATRIX.filter((entry) => (only ? entry.today === only : inNpmTest ? entry.today === IN_NPM_TEST : true));
+  const entries = MATRIX.filter((entry) => (only ? entry.today === only : true));
   if (entries.length === 0) {
-    console.error(`No matrix entry for ${only ?? IN_NPM_TEST}; the entries are ${MATRIX.map((entry) => entry.today).join(', ')}.`);
+    console.error(`No matrix entry for ${only}; the entries are ${MATRIX.map((entry) => entry.today).join(', ')}.`);
     return 2;
   }
   if (!existsSync('dist/index.html') && !run('npx', ['vite', 'build'], process.env)) return 1;
 
-  const projects = inNpmTest ? ['--project=phone'] : [];
   const results: string[] = [];
   let failed = false;
   for (const entry of entries) {
@@ -99,18 +107,12 @@ function main(): number {
     if (entry.tz) env.TZ = entry.tz;
     const label = `${entry.today}${entry.tz ? ` in ${entry.tz}` : ''}`;
     console.log(`\n=== ${label}: ${entry.why}`);
-    // In `npm test` the charts' paths run on the Vitest path runner (every generated path, on a
-    // live actor) and the browser walks the date specs: the whole test command has a time budget
-    // (README.md), and the charts' runs in Chromium take three minutes of it. The full matrix
-    // walks them in Chromium as well.
-    const unit =
-      run('npx', ['vitest', 'run', ...UNIT_FILES], env) &&
-      (!inNpmTest || run('npx', ['vitest', 'run', 'tests/paths/machines.test.ts'], { ...env, PATH_CHARTS: CHARTS.join(',') }));
-    // its own output folder: Playwright empties the one it writes to, and the suite's run before
-    // this one (npm test) keeps its failures' screenshots and traces in test-results/
+    const unit = run('npx', ['vitest', 'run', ...UNIT_FILES], env);
+    // its own output folder: Playwright empties the one it writes to, and a suite's run before
+    // this one keeps its failures' screenshots and traces in test-results/
     const output = `--output=test-results/dates-${entry.today}`;
-    const charts = inNpmTest ? [] : ['tests/paths/app.spec.ts', '--grep', `^(?!.*chart: every generated path)|(${CHARTS.join('|')}) chart:`];
-    const browser = run('npx', ['playwright', 'test', output, ...projects, ...E2E_SPECS, ...charts], env);
+    const charts = ['tests/paths/app.spec.ts', '--grep', `^(?!.*chart: every generated path)|(${CHARTS.join('|')}) chart:`];
+    const browser = run('npx', ['playwright', 'test', output, ...E2E_SPECS, ...charts], env);
     failed ||= !unit || !browser;
     const minutes = ((performance.now() - started) / 60_000).toFixed(1);
     results.push(`${label.padEnd(28)} unit ${unit ? 'passed' : 'FAILED'}  browser ${browser ? 'passed' : 'FAILED'}  ${minutes} min`);

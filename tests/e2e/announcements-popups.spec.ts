@@ -184,17 +184,18 @@ test('on a phone a public popup opening over the lobby never outsizes its banner
   // The popup opens once the page has settled. Larger than the banner, its picture became the
   // page's largest contentful paint, a second or more after the banner (/rng 3.1-3.6 s).
   await page.addInitScript(() => {
-    const largest: string[] = [];
+    const largest: { label: string; size: number; at: number; url: string }[] = [];
     const record = (entries: PerformanceEntryList) => {
-      for (const entry of entries as (PerformanceEntry & { element: Element | null })[]) {
+      for (const entry of entries as (PerformanceEntry & { element: Element | null; size: number; url: string })[]) {
         const element = entry.element;
-        largest.push(element?.closest('[data-testid="public-popup"]') ? 'popup' : element?.closest('[data-testid="banner-slide"]') ? 'banner' : (element?.tagName ?? 'gone'));
+        const label = element?.closest('[data-testid="public-popup"]') ? 'popup' : element?.closest('[data-testid="banner-slide"]') ? 'banner' : (element?.tagName ?? 'gone');
+        largest.push({ label, size: entry.size, at: Math.round(entry.startTime), url: entry.url.replace(location.origin, '') });
       }
     };
     const observer = new PerformanceObserver((list) => record(list.getEntries()));
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
     // the entries so far, those the observer has not been handed yet included
-    (window as unknown as { largestPaints: () => string[] }).largestPaints = () => {
+    (window as unknown as { largestPaints: () => typeof largest }).largestPaints = () => {
       record(observer.takeRecords());
       return largest;
     };
@@ -211,6 +212,8 @@ test('on a phone a public popup opening over the lobby never outsizes its banner
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const area = async (selector: string) => page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().width * element.getBoundingClientRect().height);
   expect(await area('[data-testid="public-popup"] img')).toBeLessThan(await area('[data-testid="banner-slide"] img'));
-  const largestPaints = await page.evaluate(() => (window as unknown as { largestPaints: () => string[] }).largestPaints());
-  expect(largestPaints.at(-1)).toBe('banner');
+  const largestPaints = await page.evaluate(() => (window as unknown as { largestPaints: () => { label: string; size: number; at: number; url: string }[] }).largestPaints());
+  // every entry in the message: what was largest when, should this fail again (it did once in a
+  // full run on a busy machine, never alone or under load)
+  expect(largestPaints.at(-1)?.label, `largest paints in order: ${JSON.stringify(largestPaints)}`).toBe('banner');
 });

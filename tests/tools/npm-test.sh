@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 eval "$(npx tsx tests/tools/date-matrix.ts --npm-test-clock)"
-echo "npm test runs as if today were $TEST_TODAY in ${TZ:-this machine's time zone}"
+echo "npm test runs as if today were $TEST_TODAY in ${TZ:-the local time zone}"
 bash tests/tools/together.sh typecheck lint build
 npm run test:unit
 npm run test:e2e

@@ -13,8 +13,9 @@ import { findGaps, formatGaps, hasGaps } from './gate';
 const results: Record<string, MachineCoverage> = {};
 
 /**
- * PATH_CHARTS=a,b walks only those charts (the date matrix's date-sensitive ones). Vitest's -t
- * alone would still generate every chart's paths to name their tests, the most of this file's time.
+ * PATH_CHARTS=a,b walks only those charts, for whoever works on them (`PATH_CHARTS=deposit npx
+ * vitest run tests/paths/machines.test.ts`). Vitest's -t alone would still generate every chart's
+ * paths to name their tests, the most of this file's time.
  */
 const onlyCharts = process.env.PATH_CHARTS ? new Set(process.env.PATH_CHARTS.split(',')) : null;
 const charts = { ...registeredMachines, ...awaitingUiMaps };

@@ -90,7 +90,7 @@ function main(): number {
     return 0;
   }
   const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-  const entries = MATRIX.filter((entry) => (only ? entry.today === only : true));
+  const entries = only ? MATRIX.filter((entry) => entry.today === only) : MATRIX;
   if (entries.length === 0) {
     console.error(`No matrix entry for ${only}; the entries are ${MATRIX.map((entry) => entry.today).join(', ')}.`);
     return 2;

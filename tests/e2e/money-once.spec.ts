@@ -158,11 +158,21 @@ for (const L of ACCOUNT_LANGS) {
         await box.getByTestId('upline-amount').fill('40');
         await box.getByTestId('upline-password').fill('246810');
         await control.failNext(F.route, 1, { kind: 'DROP_CONNECTION' });
+        // the check's balance reading (any after the send) waits here, so the form can be pressed
+        // while it checks: unheld, a quick check took the form away before the press (seen under load)
+        let readingMay = () => {};
+        const mayRead = new Promise<void>((resolve) => (readingMay = resolve));
+        await page.route('**/wps/v2/wallets/balance', async (route) => {
+          if ((await control.callCount(F.route)) > 0) await mayRead;
+          await route.fallback();
+        });
         await box.getByTestId('upline-submit').click();
         const outcome = box.getByTestId('upline-outcome');
         await expect(outcome).toContainText(L.checking);
         // the form holds while it is checked: pressing again sends nothing
+        await expect(box.getByTestId('upline-submit')).toHaveAttribute('aria-busy', 'true');
         await box.getByTestId('upline-submit').click({ force: true });
+        readingMay();
         await expect(box.getByTestId(F.sentTestId)).toHaveText(L.doneChecked);
         await expect(outcome).toHaveCount(0);
         await expect(box.getByTestId('upline-error')).toHaveCount(0);

@@ -45,7 +45,9 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const BUDGET = { jsKb: 150, interactionMs: 50, longTaskMs: 100 };
 
 function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  // Full Chromium first (Lighthouse's figures were taken with it); the headless shell that
+  // .ci/ensure-chromium.sh installs for the browser tests when nothing else is there.
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/chromium-headless-shell'];
   return candidates.find((path) => path && existsSync(path));
 }
 

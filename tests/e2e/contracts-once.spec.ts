@@ -13,7 +13,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { startSignedIn } from './auth-helpers';
-import { expect, lookAt, presetLanguage, test } from './fixtures';
+import { expect, holdCheckReadings, lookAt, presetLanguage, test } from './fixtures';
 import es from '../../locales/es/contracts.json' with { type: 'json' };
 import en from '../../locales/en/contracts.json' with { type: 'json' };
 
@@ -94,12 +94,14 @@ for (const C of CASES) {
       const offer = await openOffer(page, C);
       const callsBefore = await control.callCount(C.route);
       await control.failNext(C.route, 1, { kind: 'DROP_CONNECTION' });
+      const checkMayRead = await holdCheckReadings(page, control, C.route);
       await accept(page, C);
       const outcome = dialog(page).getByTestId('contract-outcome');
       await expect(outcome).toContainText(C.checking);
       // the answers hold while it is checked: pressing again sends nothing
       await expect(offer.getByRole('button', { name: C.texts.answers.accept, exact: true })).toBeDisabled();
       await offer.getByRole('button', { name: C.texts.answers.reject, exact: true }).click({ force: true });
+      checkMayRead();
       await expect(dialog(page).getByTestId('contract-answered')).toHaveText(acceptedText(C));
       await expect(outcome).toHaveCount(0);
       await expect(dialog(page).getByTestId('contract-failure')).toHaveCount(0);
@@ -210,6 +212,7 @@ test(`an offer the platform took whose answer was lost: checked, told offered, o
 
   // the platform takes the offer, then the connection drops
   await control.failNext('contractDividend', 1, { kind: 'DROP_CONNECTION' });
+  const checkMayRead = await holdCheckReadings(page, control, 'contractDividend');
   await form.getByTestId('offer-submit').click();
   const outcome = form.getByTestId('offer-outcome');
   await expect(outcome).toContainText(CASES[0].checking);
@@ -217,6 +220,7 @@ test(`an offer the platform took whose answer was lost: checked, told offered, o
   await expect(outcome).toBeInViewport();
   // the form holds while it is checked: pressing again sends nothing
   await form.getByTestId('offer-submit').click({ force: true });
+  checkMayRead();
   await expect(view.getByTestId('offer-notice')).toHaveText(o.notices.offered);
   await expect(form).toHaveCount(0);
   await expect(page.getByTestId('offer-failure')).toHaveCount(0);

@@ -168,3 +168,30 @@ export function watchRequestOrder(page: Page, nameOf: (url: string) => string | 
   });
   return events;
 }
+
+/**
+ * Holds the platform reads the page makes once `sendRoute` has reached the platform (an outcome
+ * check's readings after a send whose answer was lost), until the returned release is called. A
+ * test then presses the busy form while it checks and sees that nothing more is sent: unheld, a
+ * quick check could end before the press and take the pressed control away (a test timed out so
+ * under three workers). Reads before the send (a balance taken to compare) pass at once.
+ */
+export async function holdCheckReadings(page: Page, control: Pick<ControlClient, 'callCount'>, sendRoute: string): Promise<() => void> {
+  let released = false;
+  let release = () => {};
+  const mayRead = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => /^\/(wps|lgw)\//.test(url.pathname),
+    async (route) => {
+      // a read: a GET that is not a send (a relay send is a GET too, with its idempotency key,
+      // and the request layer repeats it with that key when its connection drops)
+      const read = route.request().method() === 'GET' && !new URL(route.request().url()).searchParams.has('idempotencyKey');
+      if (!released && read && (await control.callCount(sendRoute)) > 0) await mayRead;
+      await route.fallback();
+    },
+  );
+  return () => {
+    released = true;
+    release();
+  };
+}

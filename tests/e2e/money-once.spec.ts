@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from './auth-helpers';
-import { expect, presetLanguage, test } from './fixtures';
+import { expect, holdCheckReadings, presetLanguage, test } from './fixtures';
 
 const LANGS = [
   {
@@ -37,11 +37,13 @@ for (const L of LANGS) {
       const before = (await control.account('member01'))?.mainBalance ?? 0;
       await openTransfer(page, L.lang);
       await control.failNext('walletTransfer', 1, { kind: 'DROP_CONNECTION' });
+      const checkMayRead = await holdCheckReadings(page, control, 'walletTransfer');
       await page.getByTestId('transfer-submit').click();
       const outcome = page.getByTestId('transfer-outcome');
       await expect(outcome).toContainText(L.checking);
       // the form holds while it is checked: pressing again sends nothing
       await page.getByTestId('transfer-submit').click({ force: true });
+      checkMayRead();
       await expect(page.getByTestId('transfer-done')).toHaveText(L.done);
       await expect(outcome).toHaveCount(0);
       await expect(page.getByTestId('transfer-error')).toHaveCount(0);
@@ -158,21 +160,14 @@ for (const L of ACCOUNT_LANGS) {
         await box.getByTestId('upline-amount').fill('40');
         await box.getByTestId('upline-password').fill('246810');
         await control.failNext(F.route, 1, { kind: 'DROP_CONNECTION' });
-        // the check's balance reading (any after the send) waits here, so the form can be pressed
-        // while it checks: unheld, a quick check took the form away before the press (seen under load)
-        let readingMay = () => {};
-        const mayRead = new Promise<void>((resolve) => (readingMay = resolve));
-        await page.route('**/wps/v2/wallets/balance', async (route) => {
-          if ((await control.callCount(F.route)) > 0) await mayRead;
-          await route.fallback();
-        });
+        const checkMayRead = await holdCheckReadings(page, control, F.route);
         await box.getByTestId('upline-submit').click();
         const outcome = box.getByTestId('upline-outcome');
         await expect(outcome).toContainText(L.checking);
         // the form holds while it is checked: pressing again sends nothing
         await expect(box.getByTestId('upline-submit')).toHaveAttribute('aria-busy', 'true');
         await box.getByTestId('upline-submit').click({ force: true });
-        readingMay();
+        checkMayRead();
         await expect(box.getByTestId(F.sentTestId)).toHaveText(L.doneChecked);
         await expect(outcome).toHaveCount(0);
         await expect(box.getByTestId('upline-error')).toHaveCount(0);
@@ -310,11 +305,13 @@ for (const L of POINTS_LANGS) {
       await openMall(page, L.lang);
       await fillConvert(page, '500', MEMBER_PAYMENT_PASSWORD);
       await control.failNext('pointsConvert', 1, { kind: 'DROP_CONNECTION' });
+      const checkMayRead = await holdCheckReadings(page, control, 'pointsConvert');
       await page.getByTestId('convert-submit').click();
       const outcome = page.getByTestId('convert-outcome');
       await expect(outcome).toContainText(L.checking);
       // the form holds while it is checked: pressing again sends nothing
       await page.getByTestId('convert-submit').click({ force: true });
+      checkMayRead();
       await expect(page.getByTestId('convert-done')).toHaveText(L.converted);
       await expect(outcome).toHaveCount(0);
       await expect(page.getByTestId('mall-error')).toHaveCount(0);
@@ -380,11 +377,13 @@ for (const L of POINTS_LANGS) {
       await openMall(page, L.lang);
       await toRedeemPassword(page);
       await control.failNext('pointsRedeem', 1, { kind: 'DROP_CONNECTION' });
+      const checkMayRead = await holdCheckReadings(page, control, 'pointsRedeem');
       await page.getByTestId('redeem-next').click();
       const outcome = page.getByTestId('redeem-outcome');
       await expect(outcome).toContainText(L.checking);
       // the dialog holds while it is checked: pressing again sends nothing
       await page.getByTestId('redeem-next').click({ force: true });
+      checkMayRead();
       await expect(page.getByTestId('redeem-done')).toHaveText(L.redeemed);
       await expect(outcome).toHaveCount(0);
       await expect(page.getByTestId('redeem-error')).toHaveCount(0);

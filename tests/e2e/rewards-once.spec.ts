@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, startSignedIn } from './auth-helpers';
-import { expect, lookAt, presetLanguage, test } from './fixtures';
+import { expect, holdCheckReadings, lookAt, presetLanguage, test } from './fixtures';
 
 const LANGS = [
   {
@@ -60,11 +60,13 @@ for (const L of LANGS) {
       const before = await bonusOf(control);
       await openCentre(page);
       await control.failNext('rewardClaim', 1, { kind: 'DROP_CONNECTION' });
+      const checkMayRead = await holdCheckReadings(page, control, 'rewardClaim');
       await rewardButton(page, WEEKLY).click();
       const outcome = page.getByTestId('claim-outcome');
       await expect(outcome).toContainText(L.checking);
       // every claim button holds while it is checked: pressing again sends nothing
       await rewardButton(page, WEEKLY).click({ force: true });
+      checkMayRead();
       await expect(page.getByTestId('reward-claimed')).toHaveText(L.rewardClaimed);
       await expect(outcome).toHaveCount(0);
       await expect(page.getByTestId('reward-action-failure')).toHaveCount(0);
@@ -148,10 +150,12 @@ for (const L of LANGS) {
 
       // applied, then the connection dropped
       await control.failNext('missionClaim', 1, { kind: 'DROP_CONNECTION' });
+      const checkMayRead = await holdCheckReadings(page, control, 'missionClaim');
       await mission(first).getByTestId('mission-claim').click();
       const outcome = page.getByTestId('mission-outcome');
       await expect(outcome).toContainText(L.checking);
       await mission(second).getByTestId('mission-claim').click({ force: true });
+      checkMayRead();
       await expect(page.getByTestId('mission-claimed')).toHaveText(L.missionClaimed);
       await expect(outcome).toHaveCount(0);
       await expect(page.getByTestId('mission-action-failure')).toHaveCount(0);

@@ -5,7 +5,8 @@
  * Content-Security-Policy violation (fixtures.ts), here with the headers nginx sends.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { ACCOUNTS, accountButton, openLogin, submitLogin } from './auth-helpers';
+import type { Locator } from '@playwright/test';
+import { ACCOUNTS, accountButton, openLogin, startSignedIn, submitLogin } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 /** An answer's status and headers as sent (Playwright's request client decompresses and drops Content-Encoding). */
@@ -95,4 +96,38 @@ test('a visitor sees the lobby, signs in through the form, follows a deep link t
   await expect.poll(async () => (await control.accountSockets()).authenticated).toBe(1);
   await control.setDepositStatus(orders[0]?.orderNo ?? '', 'CREDITED');
   await expect(balance).toHaveText(/2[.,]?055[.,]75/);
+});
+
+test.describe('the platform pictures', () => {
+  test.use({ publicPopups: 'shown' });
+
+  test('every picture the platform names loads from its image host, none from the app origin that has none: the popup, promotions, the points mall (es)', async ({ page, baseURL }) => {
+    // answers that refused a picture (a picture whose load a navigation cut short is not one)
+    const failed: string[] = [];
+    page.on('response', (answer) => {
+      if (answer.request().resourceType() === 'image' && answer.status() >= 400) failed.push(`${answer.status()} ${answer.url()}`);
+    });
+    const drawn = (picture: Locator) => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+    const origin = new URL(baseURL ?? '').origin;
+    const onImageHost = (picture: Locator) => picture.evaluate((image: HTMLImageElement, appOrigin) => new URL(image.currentSrc).origin !== appOrigin, origin);
+
+    // a visitor's first popup has a picture
+    await page.goto('/');
+    const popupPicture = page.getByTestId('public-popup').locator('img').first();
+    await expect.poll(() => drawn(popupPicture)).toBe(true);
+    expect(await onImageHost(popupPicture)).toBe(true);
+
+    await page.goto('/promotions');
+    const promotionPicture = page.getByTestId('promotion-card').first().locator('img');
+    await promotionPicture.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(promotionPicture)).toBe(true);
+    expect(await onImageHost(promotionPicture)).toBe(true);
+
+    await startSignedIn(page, ACCOUNTS.member, '/pointMall');
+    const rewardPicture = page.locator('[data-testid^="reward-"] img').first();
+    await rewardPicture.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(rewardPicture)).toBe(true);
+    expect(await onImageHost(rewardPicture)).toBe(true);
+    expect(failed).toEqual([]);
+  });
 });

@@ -21,6 +21,7 @@ import { styled } from '../../ui/theme';
 import { MEDIA, useMediaQuery } from '../../ui/useMediaQuery';
 import { useAnnouncements } from './useAnnouncements';
 import { dateTimeFormat } from '../../ui/formats';
+import { usePlatformPicture } from '../games/usePlatformPicture';
 
 export const REWARD_CENTRE_HREF = '/member/rewardCenter';
 
@@ -29,6 +30,7 @@ export default function AnnouncementPopup({ openId }: { openId: string | null })
   const [location, navigate] = useLocation();
   const wide = useMediaQuery(MEDIA.md);
   const news = useAnnouncements();
+  const picture = usePlatformPicture();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const dayFormat = dateTimeFormat(language, { dateStyle: 'medium' });
   const dateOf = (time: string | undefined) => {
@@ -109,7 +111,7 @@ export default function AnnouncementPopup({ openId }: { openId: string | null })
                     <h3 id="announcement-title">{open.title}</h3>
                     {dateOf(open.publishTime) ? <small>{dateOf(open.publishTime)}</small> : null}
                     {open.announcementImages.filter(Boolean).map((url) => (
-                      <Picture key={url} src={url} alt="" loading="lazy" decoding="async" />
+                      <Picture key={url} src={picture(url)} alt="" loading="lazy" decoding="async" />
                     ))}
                     <SafeHtml html={open.content} data-testid="announcement-content" />
                     {open.promotionType ? (

@@ -35,6 +35,7 @@ import { usePointsRecords } from './usePointsRecords';
 import { usePointsRedeem } from './usePointsRedeem';
 import { SuspenseBoundary } from '../../ui/SuspenseBoundary';
 import { dateTimeFormat, numberFormat } from '../../ui/formats';
+import { usePlatformPicture } from '../games/usePlatformPicture';
 
 type MallTab = 'rewards' | 'history' | 'details';
 
@@ -148,9 +149,10 @@ function RewardsTab() {
 function RewardCard({ reward, onChoose }: { reward: RewardView; onChoose: () => void }) {
   const { t, i18n } = useTranslation('points');
   const number = numberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const picture = usePlatformPicture();
   return (
     <Card as="article" aria-labelledby={`reward-${reward.id}`} data-testid={`reward-${reward.id}`}>
-      {reward.imageUrl ? <RewardImage src={reward.imageUrl} alt="" loading="lazy" width={320} height={200} /> : null}
+      {reward.imageUrl ? <RewardImage src={picture(reward.imageUrl)} alt="" loading="lazy" width={320} height={200} /> : null}
       <h3 id={`reward-${reward.id}`}>{reward.name}</h3>
       <Meta>
         <StaticChip tone="gold">{t('rewards.cost', { points: number.format(reward.points) })}</StaticChip>

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SafeHtml, useSanitizerReady } from '../../ui/SafeHtml';
 import { PROMO_PICTURE_ASPECT, styled } from '../../ui/theme';
+import { usePlatformPicture } from '../games/usePlatformPicture';
 
 export interface PublicPopupDialogProps {
   popup: Announcement;
@@ -21,6 +22,7 @@ export default function PublicPopupDialog({ popup, shown, waiting, onClose }: Pu
   const closeRef = useRef<HTMLButtonElement>(null);
   // opened once its text's sanitiser is in, so it opens with its content (not empty, then growing)
   const ready = useSanitizerReady(popup.content);
+  const picture = usePlatformPicture();
   return (
     <Dialog
       open={shown && ready}
@@ -37,7 +39,7 @@ export default function PublicPopupDialog({ popup, shown, waiting, onClose }: Pu
       }
     >
       <Body data-testid="public-popup" data-id={popup.id ?? ''} data-execution={popup.execution ?? ''}>
-        {popup.imageUrl ? <Picture src={popup.imageUrl} alt="" loading="lazy" decoding="async" /> : null}
+        {popup.imageUrl ? <Picture src={picture(popup.imageUrl)} alt="" loading="lazy" decoding="async" /> : null}
         <SafeHtml html={popup.content} data-testid="public-popup-content" />
       </Body>
     </Dialog>

@@ -31,6 +31,7 @@ import { PageHead } from '../../ui/PageHead';
 import { usePromotions } from './usePromotions';
 import { dateTimeFormat } from '../../ui/formats';
 import { readableCode } from '../../ui/readableCode';
+import { usePlatformPicture } from '../games/usePlatformPicture';
 
 type Tone = 'neutral' | 'gold' | 'green' | 'danger';
 
@@ -125,9 +126,10 @@ function PromotionCard({ promotion, onOpen }: { promotion: Promotion; onOpen: ()
   const { t } = useTranslation('promotions');
   const period = usePeriod();
   const titleId = `promotion-${promotion.promotionId}-title`;
+  const picture = usePlatformPicture();
   return (
     <Card as="li" aria-labelledby={titleId} data-testid="promotion-card" data-id={promotion.promotionId} data-status={promotion.status} data-category={promotion.category}>
-      {promotion.imageUrl ? <Picture src={promotion.imageUrl} alt="" loading="lazy" width={320} height={180} /> : null}
+      {promotion.imageUrl ? <Picture src={picture(promotion.imageUrl)} alt="" loading="lazy" width={320} height={180} /> : null}
       <CardBody>
         <StatusChip status={promotion.status} />
         <h3 id={titleId}>{promotion.title}</h3>
@@ -147,11 +149,12 @@ function DetailDialog({ promos }: { promos: PromotionsView }) {
   const { t } = useTranslation(['promotions', 'errors']);
   const period = usePeriod();
   const promotion = promos.open;
+  const picture = usePlatformPicture();
   return (
     <Dialog open={promotion !== null} onClose={promos.close} title={promotion?.title ?? ''} description={promotion?.summary} size="lg" closeLabel={t('close')}>
       {promotion ? (
         <Detail data-testid="promotion-detail" data-id={promotion.promotionId} data-status={promotion.status} aria-busy={promos.applying || promos.claiming || undefined}>
-          {promotion.imageUrl ? <Picture src={promotion.imageUrl} alt="" width={640} height={360} /> : null}
+          {promotion.imageUrl ? <Picture src={picture(promotion.imageUrl)} alt="" width={640} height={360} /> : null}
           <Meta>
             <StatusChip status={promotion.status} />
             <StaticChip>

@@ -20,6 +20,7 @@ import { Card, Page, PageHead, Row } from '../ledger/parts';
 import { PayoutAccounts } from './PayoutAccounts';
 import { TaskDialog } from './TaskDialog';
 import { useSecurityCentre } from './useSecurityCentre';
+import { usePlatformPicture } from '../../games/usePlatformPicture';
 
 /** The buttons of an item: the tasks it offers now. */
 const ITEM_TASKS: Readonly<Record<SecurityItemView['id'], readonly SecurityTask[]>> = {
@@ -34,6 +35,7 @@ const ITEM_TASKS: Readonly<Record<SecurityItemView['id'], readonly SecurityTask[
 function SecurityCentrePage() {
   const { t } = useTranslation(['security', 'errors']);
   const security = useSecurityCentre();
+  const picture = usePlatformPicture();
   const failure = useFailureText(security.failureKey, security.failureText);
   const okRef = useRef<HTMLButtonElement>(null);
   const config = security.config;
@@ -63,7 +65,7 @@ function SecurityCentrePage() {
             <Card as="section" aria-labelledby="security-account" data-testid="security-account">
               <h2 id="security-account">{t('account.title')}</h2>
               <AccountRow>
-                {security.iconUrl ? <Avatar src={security.iconUrl} alt="" width={64} height={64} /> : null}
+                {security.iconUrl ? <Avatar src={picture(security.iconUrl)} alt="" width={64} height={64} /> : null}
                 <div>
                   <Name data-testid="security-nickname">{config.nickname || config.account}</Name>
                   <Muted>{t('account.username', { account: config.account })}</Muted>

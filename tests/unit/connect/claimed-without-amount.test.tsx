@@ -45,6 +45,8 @@ vi.mock('../../../src/views/member/rewards/useManualRebate', () => ({ useManualR
 vi.mock('../../../src/views/member/missions/useMissionLeaderboard', () => ({ useMissionLeaderboard: () => shown.missions }));
 vi.mock('../../../src/views/envelope/useRedEnvelope', () => ({ useRedEnvelope: () => shown.envelope }));
 vi.mock('../../../src/app/session', () => ({ useSession: () => ({ restoring: false, signedIn: true }) }));
+// the pages place the platform's pictures on its image hosts (the status call's, read from the root): none here
+vi.mock('../../../src/app/system', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../src/app/system')>()), usePermissionInfo: () => null }));
 // The wiring's adapter, one over a fake platform in the wired chart tests below.
 const wired = vi.hoisted(() => ({ api: null as ReturnType<typeof createPlatformApi> | null }));
 vi.mock('../../../src/app/wiring/platform', async (importOriginal) =>

@@ -16,8 +16,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { styled } from '../../ui/theme';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { ChevronLeftIcon } from '../../ui/icons';
-import { usePermissionInfo } from '../../app/system';
-import { imageUrl, inLanguage } from '../games/imageUrl';
+import { inLanguage } from '../games/imageUrl';
+import { usePlatformPicture } from '../games/usePlatformPicture';
 import { useArticles } from './useArticles';
 import { dateTimeFormat } from '../../ui/formats';
 
@@ -109,9 +109,9 @@ function useDate() {
 /** An article's picture on the platform's image host, drawn in the reader's language (its title is in it). */
 function usePicture() {
   const { i18n } = useTranslation();
-  const cdns = usePermissionInfo()?.imageCDNs;
+  const picture = usePlatformPicture();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  return (path: string) => imageUrl(inLanguage(path, language), cdns) ?? '';
+  return (path: string) => picture(inLanguage(path, language)) ?? '';
 }
 
 function ArticleCard({ kind, article }: { kind: ArticleKind; article: Article }) {

@@ -1,9 +1,8 @@
 /** A lazily loaded game or vendor image: one retry on error (SPEC.md §9), then a fallback mark. */
 import { useState } from 'react';
-import { usePermissionInfo } from '../../app/system';
 import { DiceIcon } from '../../ui/icons';
 import { styled } from '../../ui/theme';
-import { imageUrl } from './imageUrl';
+import { usePlatformPicture } from './usePlatformPicture';
 
 /**
  * `fit="contain"` for a vendor's logo: its art is the vendor's name, drawn at its own 2:1 shape,
@@ -11,8 +10,7 @@ import { imageUrl } from './imageUrl';
  * tile (`cover`, the default).
  */
 export function GameImage({ src, alt = '', fit = 'cover' }: { src: string | null | undefined; alt?: string; fit?: 'cover' | 'contain' }) {
-  const info = usePermissionInfo();
-  const url = imageUrl(src, info?.imageCDNs);
+  const url = usePlatformPicture()(src);
   const [attempt, setAttempt] = useState(0);
   if (!url || attempt > 1) {
     return (

@@ -5,7 +5,7 @@ import { usePermissionInfo, useFlag } from '../../app/system';
 import { BRAND_NAME, FOOTER_GAME_TYPES, FOOTER_VENDORS, HELP_LINKS, MINIMUM_AGE, vendorLogoUrl } from '../../config/brand';
 import { appLinksOf } from '../member/account/appLinks';
 import { socialLinksOf } from './resourceLinks';
-import { imageUrl } from '../games/imageUrl';
+import { usePlatformPicture } from '../games/usePlatformPicture';
 import { categoryHref } from '../games/gameRoutes';
 import { styled } from '../../ui/theme';
 import { Logo } from './Logo';
@@ -121,7 +121,7 @@ export function Footer() {
 function VendorLogo({ code }: { code: string }) {
   const [failed, setFailed] = useState(false);
   // on an image host, as every image of the platform: the app's own origin serves none of them
-  const src = imageUrl(vendorLogoUrl(code), usePermissionInfo()?.imageCDNs) ?? vendorLogoUrl(code);
+  const src = usePlatformPicture()(vendorLogoUrl(code)) ?? vendorLogoUrl(code);
   return (
     <VendorBox>
       {failed ? (

@@ -4,11 +4,21 @@ import { styled } from './theme';
 
 const SkeletonRoot = styled('span', {
   display: 'block',
+  position: 'relative',
+  overflow: 'hidden',
   backgroundColor: '$skeleton',
-  backgroundImage: 'linear-gradient(90deg, $colors$skeleton 0%, $colors$skeletonShine 50%, $colors$skeleton 100%)',
-  backgroundSize: '200% 100%',
   borderRadius: '$sm',
-  '@motion': { animation: `${shimmer} 1.6s ease-in-out infinite` },
+  // the sheen: a band the box's width, moved across it by the compositor (src/ui/motion.ts)
+  '@motion': {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      backgroundImage: 'linear-gradient(90deg, transparent 0%, $colors$skeletonShine 50%, transparent 100%)',
+      transform: 'translateX(-100%)',
+      animation: `${shimmer} 1.6s ease-in-out infinite`,
+    },
+  },
   variants: {
     shape: {
       text: { height: '0.9em', borderRadius: '$sm' },
@@ -18,10 +28,10 @@ const SkeletonRoot = styled('span', {
     },
     /**
      * Holds the place of content not asked for yet (a lobby section still far below the fold): no
-     * shimmer, since nothing is loading, and a shimmer repaints its box every frame — 48 waiting
-     * tiles kept the phone's main thread painting for as long as the home page stayed open.
+     * shimmer, since nothing is loading, and a shimmer animates for as long as it shows — 48 waiting
+     * tiles kept the phone painting for as long as the home page stayed open.
      */
-    still: { true: { '@motion': { animation: 'none' } } },
+    still: { true: { '@motion': { '&::after': { content: 'none' } } } },
   },
   defaultVariants: { shape: 'block' },
 });

@@ -68,7 +68,7 @@ test.describe('home lobby', () => {
     await expect(sectionGames.first()).toHaveAttribute('data-state', 'ready');
     const last = sectionGames.last();
     await expect(last).toHaveAttribute('data-state', 'waiting');
-    // nothing is loading there, so nothing shimmers: a shimmer repaints every frame for as long as the page is open
+    // nothing is loading there, so nothing shimmers: a shimmer animates every frame for as long as the page is open
     const runningIn = (section: typeof last) => section.evaluate((element) => element.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running').length);
     expect(await runningIn(last)).toBe(0);
     const lastType = (await last.getAttribute('data-testid'))?.replace('games-', '') ?? '';

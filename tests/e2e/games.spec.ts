@@ -109,6 +109,33 @@ test.describe('home lobby', () => {
     expect(homeCalls.length).toBeGreaterThan(0);
   });
 
+  test("the carousel's hidden slides fetch their pictures only once it comes next to them", { tag: '@once' }, async ({ page }) => {
+    const fetched = new Set<string>();
+    page.on('request', (request) => {
+      const name = /\/banner\/([^/]+)$/.exec(new URL(request.url()).pathname)?.[1];
+      if (name) fetched.add(name);
+    });
+    await page.goto('/');
+    const slides = page.getByTestId('banner-slide');
+    const dots = page.getByRole('button', { name: /^Anuncio \d+ de \d+$/ });
+    await expect(dots.first()).toBeVisible();
+    const count = await slides.count();
+    expect(count).toBeGreaterThan(4);
+    // focus inside the carousel holds it still (no autoplay moves it under the test)
+    await dots.first().focus();
+    const drawn = (index: number) => slides.nth(index).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    // the first picture, then its neighbours: the next and, the carousel being a loop, the last
+    for (const index of [0, 1, count - 1]) await expect.poll(() => drawn(index)).toBe(true);
+    for (let index = 2; index < count - 1; index += 1) await expect(slides.nth(index).locator('img')).not.toHaveAttribute('src');
+    expect(fetched.size).toBe(3);
+
+    // moving to the fourth slide brings its picture and its neighbours'
+    await dots.nth(3).click();
+    await expect(dots.nth(3)).toHaveAttribute('aria-current', 'true');
+    for (const index of [2, 3, 4]) await expect.poll(() => drawn(index)).toBe(true);
+    expect(fetched.size).toBe(new Set([0, 1, count - 1, 2, 3, 4]).size);
+  });
+
   test('vendors and hot games are fetched once per browser session: home, a lobby, home again, a reload', { tag: '@once' }, async ({ page }) => {
     const cachedCalls: string[] = [];
     page.on('request', (request) => {

@@ -87,6 +87,19 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
   const [current, setCurrent] = useState(0);
   /** The first picture is in (or failed): the other slides' pictures may load now. */
   const [firstSettled, setFirstSettled] = useState(false);
+  /**
+   * The slides whose picture may load: the first at once; once it is in, the slide shown and its
+   * two neighbours (where autoplay, an arrow or a swipe goes next), and every slide reached since.
+   * The other pictures wait for the carousel to come near them: on a phone's first load of / the
+   * five hidden slides' pictures arrived together while the lobby was still being built.
+   */
+  const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const count = banners.length;
+  if (firstSettled && count > 0) {
+    // adjusted while drawing (React draws again at once, before the commit), not in an effect
+    const near = [current, (current + 1) % count, (current - 1 + count) % count];
+    if (near.some((index) => !reached.has(index))) setReached(new Set([...reached, ...near]));
+  }
   const containerRef = useRef<HTMLDivElement>(null);
   const slider = useRef<Promise<KeenSliderInstance | null> | null>(null);
   const loop = banners.length > 1;
@@ -149,13 +162,13 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
           const href = bannerHref(banner);
           // the first banner is what a reader sees first (often the page's largest paint): fetched
           // first and alone; the others, outside the frame until the slider moves, get their
-          // picture once it is in, so five pictures do not share a phone's bandwidth and
-          // connections with it and the page's code, then load at once, ready before the first
-          // slide. (Not loading=lazy: how far off screen that still loads depends on the
-          // browser's view of the network, and on a CI machine the next two loaded at once.)
+          // picture once it is in and the carousel is next to them (`reached`), so the hidden
+          // pictures do not share a phone's bandwidth and main thread with it and the page's code.
+          // (Not loading=lazy: how far off screen that still loads depends on the browser's view
+          // of the network, and on a CI machine the next two loaded at once.)
           const image = (
             <BannerImage
-              src={index === 0 || firstSettled ? bannerImageUrl(banner, i18n.language, info?.imageCDNs) : undefined}
+              src={reached.has(index) ? bannerImageUrl(banner, i18n.language, info?.imageCDNs) : undefined}
               alt={banner.title ?? ''}
               fetchPriority={index === 0 ? 'high' : 'low'}
               decoding={index === 0 ? undefined : 'async'}

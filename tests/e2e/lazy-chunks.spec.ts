@@ -34,6 +34,25 @@ test('a visitor\'s first page loads no member-centre or signed-in code @once', a
   expect([...MEMBER_CHUNKS, ...SIGNED_IN_EXTRAS, ...AGENT_CHUNKS].filter((name) => chunks.has(name))).toEqual([]);
 });
 
+// A linked stylesheet holds the first paint for one more round trip after the document; the
+// entry's only one was the carousel's, now brought with the slider's own chunk.
+test("the first paint waits for no stylesheet: the carousel's comes with its slider @once", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  const response = await page.goto('/');
+  expect(await response?.text()).not.toMatch(/<link\b[^>]*\brel="stylesheet"/);
+  await expect(page.getByTestId('home-ready')).toBeVisible();
+  const sliderSheet = /^\/assets\/bannerSlider-[\w-]+\.css$/;
+  // (autoplay may have brought the slider already on a slow machine: that one is allowed)
+  expect(stylesheets.filter((path) => !sliderSheet.test(path))).toEqual([]);
+  const second = page.getByRole('button', { name: /^Anuncio 2 de \d+$/ });
+  await second.click();
+  await expect(second).toHaveAttribute('aria-current', 'true');
+  expect(stylesheets.filter((path) => sliderSheet.test(path))).toHaveLength(1);
+});
+
 test.describe('a first visit with its welcome popup', () => {
   test.use({ publicPopups: 'shown' });
 

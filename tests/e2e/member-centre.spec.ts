@@ -78,6 +78,8 @@ for (const L of LANGS) {
       await expect(page.getByTestId('security-item-loginPassword')).toHaveCount(0);
       // the lobby beneath
       await page.goto('/');
+      await expect(page.getByTestId('home-ready')).toBeVisible();
+      await page.getByTestId('section-winners').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('winners')).toBeVisible();
       await expect(page.getByTestId('header-account')).toBeVisible();
       // on the phone too, deposit is one tap away in the header, and the balance beside it is read whole

@@ -118,6 +118,7 @@ test.describe('untrusted HTML from the platform', { tag: '@once' }, () => {
     await expect(accountButton(page)).toBeVisible();
     await expect(accountButton(page)).toContainText(PLAIN_TEXT_PROBE);
     await expect(page.getByTestId('section-hot').getByTestId('game-name').first()).toHaveText(PLAIN_TEXT_PROBE);
+    await page.getByTestId('section-winners').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('winner').first()).toContainText(PLAIN_TEXT_PROBE);
     expect(await attackTraces(page)).toEqual(NO_TRACES);
   });

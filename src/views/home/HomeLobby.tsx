@@ -301,15 +301,35 @@ function SectionGames({ gameType }: { gameType: string }) {
   );
 }
 
-function WinnersBoard({ winners }: { winners: readonly { gameName: string; customerName: string; winAmount: number; iconUrl?: string | undefined }[] | null }) {
-  const { t, i18n } = useTranslation('games');
+type Winner = { gameName: string; customerName: string; winAmount: number; iconUrl?: string | undefined };
+
+/**
+ * The winners board, at the lobby's end: its rows (a fifth of the lobby's elements, each with its
+ * picture) are drawn only as it comes near the viewport, not with the lobby's first data, where
+ * they were work on a phone's main thread for rows five screens below. Their place is held at
+ * their height meanwhile.
+ */
+function WinnersBoard({ winners }: { winners: readonly Winner[] | null }) {
+  const { t } = useTranslation('games');
+  const [nearRef, near] = useNearViewport<HTMLDivElement>();
   return (
     <LobbySection name="winners" icon={<TrophyIcon size={20} />} title={t('home.winners')} tall>
       {winners === null ? (
         <Empty role="alert">{t('home.winnersFailed')}</Empty>
       ) : winners.length === 0 ? (
         <Empty>{t('noData')}</Empty>
+      ) : near ? (
+        <WinnerRows winners={winners} />
       ) : (
+        <WinnersWaiting ref={nearRef} data-testid="winners-waiting" aria-hidden="true" style={{ height: `${winners.length * WINNER_ROW_PX + 1}px` }} />
+      )}
+    </LobbySection>
+  );
+}
+
+function WinnerRows({ winners }: { winners: readonly Winner[] }) {
+  const { i18n } = useTranslation('games');
+  return (
         <Winners data-testid="winners">
           {winners.map((winner, index) => (
             <WinnerRow key={index} data-testid="winner">
@@ -324,8 +344,6 @@ function WinnersBoard({ winners }: { winners: readonly { gameName: string; custo
             </WinnerRow>
           ))}
         </Winners>
-      )}
-    </LobbySection>
   );
 }
 
@@ -545,6 +563,10 @@ const Winners = styled('ol', {
   border: '1px solid $border',
   overflow: 'hidden',
 });
+
+/** A winners row's height with the border between rows (measured at 360, 390 and 1280 px: 65 + 1). */
+const WINNER_ROW_PX = 66;
+const WinnersWaiting = styled('div', { borderRadius: '$lg', border: '1px solid $border' });
 
 const WinnerRow = styled('li', { display: 'flex', alignItems: 'center', gap: '$3', padding: '$3 $4', '& + &': { borderTop: '1px solid $border' } });
 

@@ -121,7 +121,7 @@ export function Footer() {
 function VendorLogo({ code }: { code: string }) {
   const [failed, setFailed] = useState(false);
   // on an image host, as every image of the platform: the app's own origin serves none of them
-  const src = usePlatformPicture()(vendorLogoUrl(code)) ?? vendorLogoUrl(code);
+  const src = usePlatformPicture()(vendorLogoUrl(code));
   return (
     <VendorBox>
       {failed ? (

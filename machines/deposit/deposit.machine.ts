@@ -25,7 +25,9 @@
  *
  * records: the member's deposit orders, `loading` → `ready` | `empty` | `failed`; a pending order
  * is cancelled after a confirmation (`confirming` → `cancelling`, a second confirm ignored), then
- * the records load again. A new order reloads them too (a load already under way answers as it is).
+ * the records load again. A new order reloads them too. A REFRESH while they load (a new order, a
+ * status change the platform pushes, the player's refresh) is kept: the load under way answers as
+ * it is, and they are read again once it ends, as it may have been answered before the change.
  *
  * The channels' and promotions' names and the records' come in the reader's language. LANGUAGE
  * tells the chart the page's language: the settings and the records read in another one are read
@@ -161,6 +163,11 @@ export interface DepositContext {
   readonly settingsLanguage: string;
   /** The language the records shown were asked in. */
   readonly recordsLanguage: string;
+  /**
+   * A REFRESH came while the records were loading (an order changed status, or the player asked):
+   * the load under way may have been answered before the change, so they are read again once it ends.
+   */
+  readonly recordsRefreshDue: boolean;
 }
 
 export type DepositEvent =
@@ -351,6 +358,7 @@ export const depositMachine = setup({
       lostAnswerKey: null,
     })),
     refreshRecords: raise({ type: 'REFRESH' }),
+    keepRecordsRefresh: assign({ recordsRefreshDue: true }),
     storeLanguage: assign(({ context, event }) => ({ language: event.type === 'LANGUAGE' ? event.language : context.language })),
   },
   guards: {
@@ -367,6 +375,7 @@ export const depositMachine = setup({
     hasRecords: ({ event }) => (event as unknown as { output: readonly DepositOrder[] }).output.length > 0,
     settingsInOtherLanguage: ({ context }) => context.settingsLanguage !== context.language,
     recordsInOtherLanguage: ({ context }) => context.recordsLanguage !== context.language,
+    recordsRefreshDue: ({ context }) => context.recordsRefreshDue,
   },
 }).createMachine({
   id: 'deposit',
@@ -407,6 +416,7 @@ export const depositMachine = setup({
       providerChannel: 'the channel pays at a provider',
       settingsInOtherLanguage: 'the channels were read in another language',
       recordsInOtherLanguage: 'the records were read in another language',
+      recordsRefreshDue: 'they were asked for again while they loaded',
       hasRecords: 'there are records',
       outcomeUnknown: 'the answer was lost',
       applied: 'it went through',
@@ -436,6 +446,7 @@ export const depositMachine = setup({
     language: input.language,
     settingsLanguage: input.language,
     recordsLanguage: input.language,
+    recordsRefreshDue: false,
   }),
   states: {
     form: {
@@ -560,8 +571,8 @@ export const depositMachine = setup({
       states: {
         loading: {
           tags: [DEPOSIT_TAGS.recordsLoading],
-          entry: assign(({ context }) => ({ recordsLanguage: context.language })),
-          on: { LANGUAGE: { actions: 'storeLanguage' } },
+          entry: assign(({ context }) => ({ recordsLanguage: context.language, recordsRefreshDue: false })),
+          on: { LANGUAGE: { actions: 'storeLanguage' }, REFRESH: { actions: 'keepRecordsRefresh' } },
           invoke: {
             id: 'loadRecords',
             src: 'loadRecords',
@@ -574,15 +585,25 @@ export const depositMachine = setup({
         },
         ready: {
           tags: [DEPOSIT_TAGS.recordsReady],
-          always: { guard: 'recordsInOtherLanguage', target: 'loading' },
+          always: [
+            { guard: 'recordsInOtherLanguage', target: 'loading' },
+            { guard: 'recordsRefreshDue', target: 'loading' },
+          ],
           on: {
             LANGUAGE: { actions: 'storeLanguage' },
             REFRESH: 'loading',
             CANCEL: { target: 'confirming', actions: assign(({ event }) => ({ cancelOrderNo: event.orderNo, cancelFailureKey: null })) },
           },
         },
-        empty: { tags: [DEPOSIT_TAGS.recordsEmpty], always: { guard: 'recordsInOtherLanguage', target: 'loading' }, on: { LANGUAGE: { actions: 'storeLanguage' }, REFRESH: 'loading' } },
-        failed: { tags: [DEPOSIT_TAGS.recordsFailed], on: { LANGUAGE: { actions: 'storeLanguage' }, REFRESH: 'loading' } },
+        empty: {
+          tags: [DEPOSIT_TAGS.recordsEmpty],
+          always: [
+            { guard: 'recordsInOtherLanguage', target: 'loading' },
+            { guard: 'recordsRefreshDue', target: 'loading' },
+          ],
+          on: { LANGUAGE: { actions: 'storeLanguage' }, REFRESH: 'loading' },
+        },
+        failed: { tags: [DEPOSIT_TAGS.recordsFailed], always: { guard: 'recordsRefreshDue', target: 'loading' }, on: { LANGUAGE: { actions: 'storeLanguage' }, REFRESH: 'loading' } },
         confirming: {
           tags: [DEPOSIT_TAGS.recordsReady, DEPOSIT_TAGS.confirmingCancel],
           on: { CONFIRM_CANCEL: 'cancelling', DISMISS: { target: 'ready', actions: assign({ cancelOrderNo: null }) } },

@@ -74,8 +74,20 @@ const settleThen = (taken: (ui: UiContext) => Promise<void>) => async (ui: UiCon
 const leftPhase = (value: string) => async ({ page, timeout }: UiContext) => {
   await expect(page.getByTestId('deposit-page')).not.toHaveAttribute('data-phase', value, { timeout });
 };
-const recordsLoaded = async ({ page, timeout }: UiContext) => {
-  await expect(page.getByTestId('deposit-records')).not.toHaveAttribute('data-status', 'loading', { timeout });
+/** How many records loads (not the outcome check's readings) each tour's page has sent. */
+const recordsAsked = new WeakMap<Page, number>();
+/**
+ * A records answer let go, and taken: the records leave "loading", or, where a refresh came while
+ * they loaded, the page asks for them again at once (they stay "loading" on screen).
+ */
+const settleRecords = async (ui: UiContext, event: EventObject) => {
+  const { page, timeout } = ui;
+  const before = recordsAsked.get(page) ?? 0;
+  await settle(ui, event);
+  const status = page.getByTestId('deposit-records');
+  await expect
+    .poll(async () => (await status.getAttribute('data-status')) !== 'loading' || (recordsAsked.get(page) ?? 0) > before, { timeout, message: 'the records answer is taken' })
+    .toBe(true);
 };
 /** The cancel answered: its dialog closes (done or refused). */
 const cancelEnded = async (ui: UiContext) => {
@@ -124,6 +136,10 @@ export const uiMap: UiMap = {
     // answer whose one-time route was taken could be let through to the platform: once every route
     // is used up, Playwright turns interception off and the requests it still holds go on.
     await page.route(() => false, (route) => route.fallback());
+    recordsAsked.set(page, 0);
+    page.on('request', (request) => {
+      if (RECORDS(new URL(request.url()))) recordsAsked.set(page, (recordsAsked.get(page) ?? 0) + 1);
+    });
     await startSignedIn(page, ACCOUNTS.member, '/member/depositv2');
     // a path through the outcome check runs on a paused clock, which the page's boot needs moved
     await visibleMovingClock(page, page.getByTestId('deposit-page'), timeout);
@@ -311,8 +327,8 @@ export const uiMap: UiMap = {
   settles: {
     'xstate.done.actor.createDeposit': settleThen(leftPhase('submitting')),
     'xstate.error.actor.createDeposit': settleThen(leftPhase('submitting')),
-    'xstate.done.actor.loadRecords': settleThen(recordsLoaded),
-    'xstate.error.actor.loadRecords': settleThen(recordsLoaded),
+    'xstate.done.actor.loadRecords': settleRecords,
+    'xstate.error.actor.loadRecords': settleRecords,
     'xstate.done.actor.cancelDeposit': settleThen(cancelEnded),
     'xstate.error.actor.cancelDeposit': settleThen(cancelEnded),
   },

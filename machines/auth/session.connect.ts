@@ -5,7 +5,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ChangePasswordPayload } from '../../src/api';
 import { TAGS, type Send } from '../kit';
-import { roleOf, SESSION_TAGS, type PasswordChangeReason, type SessionEndReason, type SessionEvent, type SessionInfo, type SessionMachine, type SessionRole } from './session.machine';
+import { RESTORE_RETRY_DELAY_MS, roleOf, SESSION_TAGS, type PasswordChangeReason, type SessionEndReason, type SessionEvent, type SessionInfo, type SessionMachine, type SessionRole } from './session.machine';
 
 /** The forced password change of a held session, as its dialog shows it. */
 export interface ForcedPasswordChangeView {
@@ -21,14 +21,28 @@ export interface ForcedPasswordChangeView {
   signOut(): void;
 }
 
+/** The restore the platform did not answer, as its retry page shows it. */
+export interface UnreachableSessionView {
+  /** Why (an i18n key: no connection, a timeout, the platform busy). */
+  readonly errorKey: string;
+  /** Seconds until the page tries again by itself. */
+  readonly retryInSeconds: number;
+  retry(): void;
+  /** Goes on as a visitor instead: the stored token is dropped. */
+  continueAsVisitor(): void;
+}
+
 export interface SessionView {
   /**
-   * Nothing session-dependent is decided yet: the stored token is being checked, or the session is
-   * held until its password changes (pages that need a session wait; nothing signed in shows).
+   * Nothing session-dependent is decided yet: the stored token is being checked (or waits for the
+   * platform to answer), or the session is held until its password changes (pages that need a
+   * session wait; nothing signed in shows).
    */
   readonly restoring: boolean;
   /** A session is set (also while its logout is confirmed or runs). */
   readonly signedIn: boolean;
+  /** The stored token could not be checked (the platform did not answer): the retry page; null otherwise. */
+  readonly unreachable: UnreachableSessionView | null;
   /** The signed-in role; null for a visitor. */
   readonly role: SessionRole | null;
   readonly info: SessionInfo | null;
@@ -69,6 +83,14 @@ export function connectSession(snapshot: SnapshotFrom<SessionMachine>, send: Sen
   const info = signedIn ? snapshot.context.info : null;
   const held = snapshot.hasTag(SESSION_TAGS.passwordChange);
   const { context } = snapshot;
+  const unreachable: UnreachableSessionView | null = snapshot.hasTag(SESSION_TAGS.unreachable)
+    ? {
+        errorKey: context.errorKey ?? 'errors:networkAbnormal',
+        retryInSeconds: RESTORE_RETRY_DELAY_MS / 1000,
+        retry: () => send({ type: 'RETRY' }),
+        continueAsVisitor: () => send({ type: 'SIGN_OUT' }),
+      }
+    : null;
   const passwordChange: ForcedPasswordChangeView | null = held
     ? {
         reason: context.held?.reason ?? 'weak',
@@ -81,8 +103,9 @@ export function connectSession(snapshot: SnapshotFrom<SessionMachine>, send: Sen
       }
     : null;
   return {
-    restoring: (snapshot.hasTag(TAGS.busy) && !confirmingLogout) || held,
+    restoring: (snapshot.hasTag(TAGS.busy) && !confirmingLogout) || held || unreachable !== null,
     signedIn,
+    unreachable,
     role: roleOf(info),
     info,
     confirmingLogout,

@@ -23,11 +23,18 @@
  * the change, its platform session ended (logout with the held token), nothing stored, and the
  * refusal said (`visitor.refused`).
  *
+ * A restore the platform could not answer (no connection, a timeout, a 5xx: the adapter's one retry
+ * spent) is not a stale token: the token is kept and the session waits in `unreachable`, saying so
+ * with a retry, trying again by itself after `RESTORE_RETRY_DELAY_MS` or as soon as the browser is
+ * back online; the player may instead go on as a visitor. Only an answer that refuses the token
+ * (a 401, an envelope failure, an unreadable answer) makes a quiet visitor of it: a reload on a
+ * flaky connection no longer signs the player out of the page they asked for.
+ *
  * The session runs the pending action (pendingAction.machine.ts, child `pendingAction`) for its
  * whole life: what a visitor was doing when sent to sign in. It is told when a session starts (a
  * sign-in, or a held session admitted) and dropped when one ends.
  */
-import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { assign, fromCallback, sendTo, setup, type EventObject } from 'xstate';
 import { errorOf, failureMessage, failureOf, notProvided, TAGS } from '../kit';
 import type { ChangePasswordPayload, MemberInfo } from '../../src/api';
 import type { SessionEndReason } from '../../src/api/errors';
@@ -56,7 +63,12 @@ export const SESSION_TAGS = {
   passwordChange: 'passwordChange',
   /** A held session the site refused once its password changed: the refusal's notice. */
   refusedNotice: 'refusedNotice',
+  /** The stored token could not be checked (the platform did not answer): its retry page. */
+  unreachable: 'unreachable',
 } as const;
+
+/** After a restore the platform did not answer, the chart tries again by itself after this long. */
+export const RESTORE_RETRY_DELAY_MS = 10_000;
 
 /** Why a session must change its password before it is a member session. */
 export type PasswordChangeReason = 'weak' | 'expired';
@@ -116,7 +128,11 @@ export type SessionEvent =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'DISMISS' }
-  | { type: 'RESTRICTED' };
+  | { type: 'RESTRICTED' }
+  /** The restore the platform did not answer: try again now. */
+  | { type: 'RETRY' }
+  /** The browser says its connection is back (the `online` event). */
+  | { type: 'ONLINE' };
 
 const isRole = (role: SessionRole) => (_: unknown, info: RestoredSession) => info !== null && !('passwordChange' in info) && roleOf(info) === role;
 
@@ -133,6 +149,14 @@ const expired = { target: '#session.visitor.expired', actions: ['clearSession', 
 const SIGNED_IN_ELSEWHERE = 'login.elsewhere';
 /** The platform ended the session (a 401, or a session error code): the call's failure says so. */
 const isSessionEnded = (error: unknown) => failureOf(error).kind === 'session';
+/**
+ * The platform did not answer (no connection, a timeout, a 5xx after the adapter's retry): nothing
+ * was said about the token, so it is kept. The same failures the adapter retries (src/api/request.ts).
+ */
+const isUnanswered = (error: unknown) => {
+  const { kind, httpStatus } = failureOf(error);
+  return kind === 'network' || kind === 'timeout' || (kind === 'http' && typeof httpStatus === 'number' && httpStatus >= 500);
+};
 /** Why, from the failure: replaced by a login elsewhere, or gone (the same rule as the adapter's 401 notice). */
 const endReasonOfFailure = (error: unknown): SessionEndReason => (failureOf(error).errorCode === SIGNED_IN_ELSEWHERE ? 'elsewhere' : 'gone');
 
@@ -156,6 +180,8 @@ export const sessionMachine = setup({
     logout: notProvided<void>('logout'),
     /** Sends SESSION_EXPIRED when any call answers 401 (the wiring listens to the adapter). */
     sessionExpiry: fromCallback(() => undefined),
+    /** Reports ONLINE when the device's connection comes back (the wiring listens to the browser); none by default. */
+    connectionWatch: fromCallback<EventObject>(() => undefined),
     /** What a visitor was doing when sent to sign in (pendingAction.machine.ts): told when a session starts and ends. */
     pendingAction: pendingActionMachine,
   },
@@ -167,6 +193,7 @@ export const sessionMachine = setup({
     /** The site the held session was opened on does not take this account. */
     refusedBySite: ({ context }, info: SessionInfo) => refusalOf(context.held?.site ?? 'main', info) !== null,
     sessionEnded: (_, error: unknown) => isSessionEnded(error),
+    restoreUnanswered: (_, error: unknown) => isUnanswered(error),
   },
   actions: {
     storeInfo: assign((_, info: RestoredSession) => ({ info: info && !('passwordChange' in info) ? info : null })),
@@ -183,10 +210,14 @@ export const sessionMachine = setup({
     /** After logout: / (an agent goes to /agent). */
     leave: (_, _params: { wasAgent: boolean }) => {},
     forget: assign({ info: null, held: null, heldPassword: null }),
+    storeUnanswered: assign((_, error: unknown) => ({ errorKey: failureOf(error).messageKey ?? 'errors:networkAbnormal', errorText: null })),
     /** The session ended: an action a visitor signed in for does not go on. */
     dropPending: sendTo('pendingAction', { type: 'DROP' }),
     /** A session started: the action the visitor signed in for goes on. */
     tellSignedIn: sendTo('pendingAction', { type: 'SIGNED_IN' }),
+  },
+  delays: {
+    restoreRetryDelay: RESTORE_RETRY_DELAY_MS,
   },
 }).createMachine({
   id: 'session',
@@ -214,8 +245,24 @@ export const sessionMachine = setup({
           { guard: { type: 'isMember', params: ({ event }) => event.output }, target: 'member', actions: { type: 'storeInfo', params: ({ event }) => event.output } },
           { target: 'visitor' },
         ],
-        // A stale or unreadable token: a quiet visitor (nothing was on screen to lose).
-        onError: { target: 'visitor', actions: ['clearSession', 'forget'] },
+        onError: [
+          // No answer about the token: it is kept, and the restore is tried again.
+          { guard: { type: 'restoreUnanswered', params: errorOf }, target: 'unreachable', actions: { type: 'storeUnanswered', params: errorOf } },
+          // A stale or unreadable token: a quiet visitor (nothing was on screen to lose).
+          { target: 'visitor', actions: ['clearSession', 'forget'] },
+        ],
+      },
+    },
+    // The retry page (pages that need a session wait, as while restoring): again by itself, at
+    // once when the connection is back, or when the player asks; or on as a visitor, the token dropped.
+    unreachable: {
+      tags: [SESSION_TAGS.unreachable],
+      invoke: { id: 'connectionWatch', src: 'connectionWatch' },
+      after: { restoreRetryDelay: { target: 'restoring', actions: 'clearError' } },
+      on: {
+        RETRY: { target: 'restoring', actions: 'clearError' },
+        ONLINE: { target: 'restoring', actions: 'clearError' },
+        SIGN_OUT: { target: 'visitor', actions: ['clearSession', 'forget', 'clearError'] },
       },
     },
     visitor: {

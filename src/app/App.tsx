@@ -25,6 +25,7 @@ import { SuspenseBoundary } from '../ui/SuspenseBoundary';
 import { PageStillLoading, usePageSettled } from '../ui/pageSettled';
 import { SignedInExtras } from './SignedInExtras';
 import { DialogReporter } from './dialogs';
+import { SessionUnreachablePage } from '../views/status/StatusPages';
 
 /** Loaded when one of its dialogs is due, not for the first page. */
 const SessionDialogs = lazyChunk(() => import('../views/auth/SessionDialogs').then((module) => ({ default: module.SessionDialogs })));
@@ -40,7 +41,9 @@ export function App() {
   const rules = layoutFor(location, { notFound: matched === null });
   useDocumentTitle(matched);
   usePageBeneath(location);
-  const { dialogDue: sessionDialogDue, restoring, held } = useSessionGate();
+  const { dialogDue: sessionDialogDue, restoring, held, unreachable } = useSessionGate();
+  // the stored session waits for the platform: its retry page, as the status gate's own
+  if (unreachable) return <SessionUnreachablePage />;
 
   return (
     <RouteMatchContext.Provider value={matchAppRoute}>

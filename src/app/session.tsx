@@ -34,16 +34,18 @@ export function useSessionRole(): SessionRole | null {
   return useRootChildValue('session', connectSession, (session) => (session.signedIn ? session.role : null));
 }
 
-/** What the app's frame draws from the session: a session dialog due, the restore, a held sign-in (a forced password change). */
+/** What the app's frame draws from the session: a session dialog due, the restore (or its retry page), a held sign-in (a forced password change). */
 export interface SessionGate {
   readonly dialogDue: boolean;
   readonly restoring: boolean;
   readonly held: boolean;
+  /** The stored token waits for the platform to answer: the retry page instead of the app. */
+  readonly unreachable: boolean;
 }
 
 /** The session as the app's frame reads it: it redraws (and every page under it) only when one of these changes. */
 export function useSessionGate(): SessionGate {
-  return useRootChildValue('session', connectSession, ({ dialogDue, restoring, passwordChange }) => ({ dialogDue, restoring, held: passwordChange !== null }), sameFields);
+  return useRootChildValue('session', connectSession, ({ dialogDue, restoring, passwordChange, unreachable }) => ({ dialogDue, restoring, held: passwordChange !== null, unreachable: unreachable !== null }), sameFields);
 }
 
 /** The logout intent, one function for the page's life. */

@@ -10,7 +10,9 @@
  *   before the change when the login answer names the type, after it when the answer names none;
  * - registration's and forgot-by-phone's automatic logins start their session as a login does: a
  *   weak default password is held for the change, a back-office account is refused and ended;
- * - a session replaced by a login on another device says so, not "not logged in".
+ * - a session replaced by a login on another device says so, not "not logged in";
+ * - a reload the platform does not answer keeps the session: its retry page, then the page asked
+ *   for, signed in (or, given up, a visitor with nothing stored).
  */
 import { randomInt } from 'node:crypto';
 import type { Page, Request, Route } from '@playwright/test';
@@ -26,6 +28,9 @@ const LANGS = [
     reset: 'Restablecer y entrar',
     elsewhere: 'Tu sesión se cerró porque tu cuenta inició sesión en otro dispositivo. Si no fuiste tú, cambia tu contraseña.',
     notLoggedIn: 'No has iniciado sesión. Por favor, inicia sesión.',
+    unreachable: 'No pudimos recuperar tu sesión',
+    retry: 'Reintentar',
+    asVisitor: 'Seguir sin sesión',
   },
   {
     lang: 'en',
@@ -35,6 +40,9 @@ const LANGS = [
     reset: 'Reset and sign in',
     elsewhere: 'You were signed out because your account signed in on another device. If that was not you, change your password.',
     notLoggedIn: 'You are not logged in. Please log in.',
+    unreachable: 'We could not restore your session',
+    retry: 'Try again',
+    asVisitor: 'Continue without signing in',
   },
 ] as const;
 
@@ -334,6 +342,42 @@ for (const L of LANGS) {
       await page.getByRole('button', { name: TEXT.ok }).click();
       await expect(accountButton(page)).toHaveCount(0);
       await expect(page).toHaveURL(/\/promotions$/);
+      expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    });
+
+    if (L.lang === 'es') test('a reload the platform does not answer keeps the session: the retry page says so, then the page asked for, signed in', async ({ page, control }) => {
+      await startSignedIn(page, ACCOUNTS.member, '/member/depositv2');
+      await expect(page.getByTestId('deposit-page')).toBeVisible();
+      await expect(accountButton(page)).toBeVisible();
+      const token = await page.evaluate(() => sessionStorage.getItem('token'));
+      // member info fails with a 503 more often than the adapter retries: the restore gets no answer
+      await control.failNext('memberInfo', 10, { httpStatus: 503 });
+      await page.reload();
+      const retryPage = page.getByTestId('session-unreachable');
+      await expect(retryPage.getByRole('heading', { name: L.unreachable })).toBeVisible();
+      await expect(retryPage.getByRole('alert')).not.toBeEmpty();
+      await expect(page).toHaveURL(/\/member\/depositv2$/);
+      expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
+      // the platform answers again: the player's retry brings the page back, still signed in
+      await control.clearFailures();
+      await retryPage.getByRole('button', { name: L.retry }).click();
+      await expect(page.getByTestId('deposit-page')).toBeVisible();
+      await expect(accountButton(page)).toBeVisible();
+      await expect(retryPage).toHaveCount(0);
+      await expect(page).toHaveURL(/\/member\/depositv2$/);
+    });
+
+    if (L.lang === 'en') test('a reload the platform does not answer, given up: a visitor with nothing stored, sent to sign in for the member page', async ({ page, control }) => {
+      await startSignedIn(page, ACCOUNTS.member, '/member/depositv2');
+      await expect(page.getByTestId('deposit-page')).toBeVisible();
+      await control.failNext('memberInfo', 10, { httpStatus: 503 });
+      await page.reload();
+      const retryPage = page.getByTestId('session-unreachable');
+      await expect(retryPage.getByRole('heading', { name: L.unreachable })).toBeVisible();
+      await retryPage.getByRole('button', { name: L.asVisitor }).click();
+      await expect(retryPage).toHaveCount(0);
+      await expect(loginForm(page)).toBeVisible();
+      await expect(accountButton(page)).toHaveCount(0);
       expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     });
 

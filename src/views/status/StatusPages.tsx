@@ -1,12 +1,14 @@
 /**
  * The pages the system chart shows instead of the app (SPEC.md §2 "Other screens"). Each reads a
- * narrow slice of the system actor and sends RETRY; none decides anything itself.
+ * narrow slice of the system actor and sends RETRY; none decides anything itself. The session's
+ * retry page (a stored token the platform did not answer for) is drawn the same way from the session chart.
  */
 import { useTranslation } from 'react-i18next';
 import { spin } from '@ui/motion';
 import { styled } from '@ui/theme';
 import { AUTO_RETRY_DELAY_MS } from '@machines/app/system.machine';
 import { useSystem } from '../../app/system';
+import { useSession } from '../../app/session';
 import { LiveSupportSlot } from '../support/LiveSupportSlot';
 import { StatusScreen } from './StatusScreen';
 import { GlobeLockIcon, PlugIcon, ShieldIcon, WrenchIcon } from './icons';
@@ -29,6 +31,15 @@ const Action = styled('button', {
   '&:disabled': { opacity: 0.6, cursor: 'default' },
   '&:focus-visible': { outline: '3px solid $focus', outlineOffset: '2px' },
 });
+
+/** The quieter choice beside the page's action. */
+const SecondaryAction = styled(Action, {
+  background: 'transparent',
+  color: '$text',
+  border: '1px solid $border',
+});
+
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', justifyContent: 'center' });
 
 const IpLine = styled('p', { fontFamily: '$mono', fontSize: '$sm' });
 
@@ -127,6 +138,28 @@ export function NetworkFailurePage() {
       <Action type="button" onClick={retry}>
         {t('retry')}
       </Action>
+    </StatusScreen>
+  );
+}
+
+/** The stored session could not be checked (the platform did not answer): kept, tried again, or given up. */
+export function SessionUnreachablePage() {
+  const { t } = useTranslation(['status', 'errors']);
+  const unreachable = useSession().unreachable;
+  if (!unreachable) return null;
+  return (
+    <StatusScreen testId="session-unreachable" icon={<PlugIcon />} title={t('sessionTitle')}>
+      <p role="alert">{t(unreachable.errorKey)}</p>
+      <p>{t('sessionBody')}</p>
+      <p>{t('autoRetry', { seconds: unreachable.retryInSeconds })}</p>
+      <Actions>
+        <Action type="button" onClick={unreachable.retry}>
+          {t('retry')}
+        </Action>
+        <SecondaryAction type="button" onClick={unreachable.continueAsVisitor}>
+          {t('continueAsVisitor')}
+        </SecondaryAction>
+      </Actions>
     </StatusScreen>
   );
 }

@@ -1,6 +1,8 @@
 /**
  * The path model of the session chart: a restore with no token and with a member, trial or agent
- * token, a restore whose member-info call fails, a login as each role, the logout call answering
+ * token, a restore whose member-info call is refused (a quiet visitor) or not answered (the retry
+ * page: retried by the player, by itself after its delay or when the connection is back, or given
+ * up for a visitor's page), a login as each role, the logout call answering
  * or failing, and a session held until its password changes (restored, or handed over by a login,
  * on the main or the agent site; the change answering or refused; signed out instead; once changed,
  * member info with the held token admitting it as a member, trial account or agent, or refusing a
@@ -23,6 +25,7 @@ const HELD_INFO_DONE = 'xstate.done.actor.readHeldInfo';
 const HELD_INFO_ERROR = 'xstate.error.actor.readHeldInfo';
 const END_HELD_DONE = 'xstate.done.actor.endHeld';
 const END_HELD_ERROR = 'xstate.error.actor.endHeld';
+const RESTORE_RETRY = 'xstate.after.restoreRetryDelay.session.unreachable';
 
 export const SESSION_ACCOUNTS = {
   member: { id: 'm1', account: 'member01', type: 0 },
@@ -50,7 +53,15 @@ const events = {
   CHANGE_PASSWORD: [{ type: 'CHANGE_PASSWORD', payload: { oldPassword: '123456', newPassword: 'Fresh2025x', confirmNewPassword: 'Fresh2025x' } }],
   [CHANGE_DONE]: [{ type: CHANGE_DONE, output: undefined }],
   [CHANGE_ERROR]: [{ type: CHANGE_ERROR, error: { kind: 'envelope', messageKey: 'errors:oldPasswordIncorrect' } }],
-  [RESTORE_ERROR]: [{ type: RESTORE_ERROR, error: failure }],
+  [RESTORE_ERROR]: [
+    // the platform did not answer (a 5xx after the adapter's retry): the token is kept, the retry page
+    { type: RESTORE_ERROR, error: failure },
+    // the platform refused the token's member info: a quiet visitor
+    { type: RESTORE_ERROR, error: { kind: 'envelope', httpStatus: 200, errorCode: 'system.error', messageKey: 'errors:systemBusy' } },
+  ],
+  RETRY: [{ type: 'RETRY' }],
+  ONLINE: [{ type: 'ONLINE' }],
+  [RESTORE_RETRY]: [{ type: RESTORE_RETRY }],
   SIGNED_IN: [
     { type: 'SIGNED_IN', info: SESSION_ACCOUNTS.member },
     { type: 'SIGNED_IN', info: SESSION_ACCOUNTS.trial },
@@ -86,6 +97,7 @@ export const sessionModel: PathModel<SessionMachine> = {
       const output = withInfo.output as RestoredSession;
       return `${RESTORE_DONE} (${output && 'passwordChange' in output ? `password change due, ${output.passwordChange.site} site` : (roleOf(output) ?? 'no token')})`;
     }
+    if (event.type === RESTORE_ERROR) return `${RESTORE_ERROR} (${(event as EventObject & { error: { kind: string } }).error.kind === 'http' ? 'not answered' : 'refused'})`;
     return event.type;
   },
 };

@@ -6,7 +6,9 @@
  * passes through a gate, so its answer (weak01 as it is, or made an agent's or a trial account's)
  * never races the path's arrangement; a held session on the agent site comes from a login there
  * whose answer names no account type (the route drops it), as on a platform that names none.
- * Only tests import this file.
+ * A restore the platform does not answer is member info failing with a 503 (more times than the
+ * adapter retries) until the next restore's arrangement; a restore after the retry page finds what
+ * its arrangement put in the open tab's storage. Only tests import this file.
  */
 import { expect, type Page, type Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
@@ -45,27 +47,42 @@ const logoutDialog = (page: Page) => page.getByRole('dialog', { name: uiText('au
 const accountOf = (info: SessionInfo | null | undefined) =>
   info?.type === 4 ? ACCOUNTS.trial : info?.type === 1 ? ACCOUNTS.agent : ACCOUNTS.member;
 
-async function presetToken(page: Page, token: string) {
-  await page.addInitScript((value) => {
+/** More failures than the adapter's retries of member info; the next restore's arrangement clears the rest. */
+const UNANSWERED_CALLS = 10;
+
+/** The app is open in the tab (a restore after its retry page), not the blank page a tour starts from. */
+const appOpen = (page: Page) => page.url() !== 'about:blank' && new URL(page.url()).pathname !== '/robots.txt';
+
+/**
+ * What the tab keeps for the next restore (null removes the key): before the path starts, written
+ * before the app loads (once per tab); with the app open (a restore after its retry page), at once.
+ */
+async function placeInTab(page: Page, entries: Record<'token' | 'passwordChange', string | null>) {
+  if (appOpen(page)) {
+    await page.evaluate((values) => {
+      for (const [key, value] of Object.entries(values)) {
+        if (value === null) window.sessionStorage.removeItem(key);
+        else window.sessionStorage.setItem(key, value);
+      }
+    }, entries);
+    return;
+  }
+  await page.addInitScript((values) => {
     if (!window.sessionStorage.getItem('__token_preset')) {
-      window.sessionStorage.setItem('token', value);
+      for (const [key, value] of Object.entries(values)) if (value !== null) window.sessionStorage.setItem(key, value);
       window.sessionStorage.setItem('__token_preset', '1');
     }
-  }, token);
+  }, entries);
 }
+
+const presetToken = (page: Page, token: string) => placeInTab(page, { token, passwordChange: null });
 
 /** A session held until its password changes, left in the tab's storage as a login of weak01 leaves it. */
 async function presetHeld(page: Page, token: string, site: 'main' | 'agent') {
-  presetTokens.add(token);
-  await page.addInitScript(
-    ({ value, heldSite }) => {
-      if (!window.sessionStorage.getItem('__token_preset')) {
-        window.sessionStorage.setItem('passwordChange', JSON.stringify({ token: value, reason: 'weak', site: heldSite }));
-        window.sessionStorage.setItem('__token_preset', '1');
-      }
-    },
-    { value: token, heldSite: site },
-  );
+  // before the start, its tokens are taken over by the path's state; with the app open, they are the path's already
+  if (appOpen(page)) path.heldTokens.add(token);
+  else presetTokens.add(token);
+  await placeInTab(page, { token: null, passwordChange: JSON.stringify({ token, reason: 'weak', site }) });
 }
 
 /** The login's answer without the account type (a platform that names none): nothing can refuse it before the change. */
@@ -80,6 +97,7 @@ async function answerWithoutType(route: Route): Promise<void> {
   }
 }
 
+const unreachablePage = (page: Page) => page.getByTestId('session-unreachable');
 const changeForm = (page: Page) => page.getByTestId('change-password-form');
 const changeSubmit = (page: Page) => changeForm(page).getByRole('button', { name: uiText('auth:changePassword.title') });
 const changeSignOut = (page: Page) => changeForm(page).getByRole('button', { name: TEXT.signOut });
@@ -119,6 +137,11 @@ export const uiMap: UiMap = {
   states: {
     'session.restoring': async ({ page, timeout }) => {
       await expect(page.getByTestId('session-restoring')).toBeVisible({ timeout });
+    },
+    // the retry page instead of the app: nobody signed in, and nobody signed out either
+    'session.unreachable': async ({ page, timeout }) => {
+      await expect(unreachablePage(page)).toBeVisible({ timeout });
+      await expect(accountButton(page)).toHaveCount(0, { timeout });
     },
     'session.visitor.idle': async (ui) => {
       const { page, timeout } = ui;
@@ -212,8 +235,16 @@ export const uiMap: UiMap = {
       if (path.changeSucceeds) path.unchanged.shift();
       path.changeSucceeds = false;
     },
-    async SIGN_OUT({ page, timeout }) {
-      await changeSignOut(page).click({ timeout });
+    async SIGN_OUT({ page, timeout }, _event, from) {
+      if (from.stateIds.includes('session.unreachable')) await unreachablePage(page).getByRole('button', { name: uiText('status:continueAsVisitor') }).click({ timeout });
+      else await changeSignOut(page).click({ timeout });
+    },
+    async RETRY({ page, timeout }) {
+      await unreachablePage(page).getByRole('button', { name: uiText('status:retry') }).click({ timeout });
+    },
+    // the browser's word that the connection is back (what it fires when the device reconnects)
+    async ONLINE({ page }) {
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
     },
     async SESSION_EXPIRED({ page, control, timeout }, _event, from) {
       if (from.stateIds.includes('session.admitting')) {
@@ -259,10 +290,13 @@ export const uiMap: UiMap = {
 
   outcomes: {
     // arranged before the path starts, in its fresh scenario: weak01's password is the weak default still
-    async 'xstate.done.actor.restoreSession'({ page }, event: EventObject) {
+    async 'xstate.done.actor.restoreSession'({ page, control }, event: EventObject) {
       const { output } = event as EventObject & { output: RestoredSession };
+      // after the retry page: member info answers again, with what the tab now keeps
+      if (appOpen(page)) await control.clearFailures();
       if (output && 'passwordChange' in output) await presetHeld(page, await platformToken(page, ACCOUNTS.weak), output.passwordChange.site);
       else if (output) await presetToken(page, await platformToken(page, accountOf(output)));
+      else if (appOpen(page)) await placeInTab(page, { token: null, passwordChange: null });
     },
     async 'xstate.done.actor.changePassword'() {
       // the real change of the held account's password
@@ -272,9 +306,13 @@ export const uiMap: UiMap = {
       path.changeSucceeds = false;
       await control.failNext('changePassword', 1);
     },
-    async 'xstate.error.actor.restoreSession'({ page, control }) {
+    async 'xstate.error.actor.restoreSession'({ page, control }, event: EventObject) {
+      const { error } = event as EventObject & { error: { kind: string; httpStatus: number | null } };
+      await control.clearFailures();
       await presetToken(page, await platformToken(page, ACCOUNTS.member));
-      await control.failNext('memberInfo', 1);
+      // not answered: a 5xx for the call and the adapter's retry; refused: the envelope's failure
+      if (error.kind === 'http') await control.failNext('memberInfo', UNANSWERED_CALLS, { httpStatus: error.httpStatus ?? 503 });
+      else await control.failNext('memberInfo', 1);
     },
     async 'xstate.done.actor.logout'() {
       // the platform ends the session as asked
@@ -315,5 +353,7 @@ export const uiMap: UiMap = {
     async endHeld({ page }) {
       await page.route('**/wps/session/logout', () => undefined);
     },
+    // the browser's online event: nothing is asked until a path's ONLINE step fires it
+    async connectionWatch() {},
   },
 };

@@ -1,16 +1,10 @@
 /** Wiring of the system chart: the status call (status, permission info, flags, visitor IP). */
-import { fromCallback } from 'xstate';
 import { systemMachine, type SystemStatusResult } from '@machines/app/system.machine';
 import { noteImageHosts } from '../home/firstBanner';
 import { notePlatformImageHosts } from '../../../ui/imageHosts';
 import { api, platformCall } from '../platform';
+import { connectionWatch } from '../connectionWatch';
 
-/** The browser's `online` event, told to the chart while it waits after a failure. */
-const connectionWatch = fromCallback(({ sendBack }) => {
-  const online = () => sendBack({ type: 'ONLINE' });
-  window.addEventListener('online', online);
-  return () => window.removeEventListener('online', online);
-});
 
 export const systemLogic = systemMachine.provide({
   actors: {

@@ -9,6 +9,7 @@ import type { ChangePasswordPayload, MemberInfo } from '@api/index';
 import { sessionMachine, type RestoredSession, type SessionInfo } from '@machines/auth/session.machine';
 import { admitHeldSession, clearSessionData, hasSessionToken, readHeldSession, readToken } from '../../../config/storage';
 import { api, onSessionExpired, platformCall } from '../platform';
+import { connectionWatch } from '../connectionWatch';
 
 export function toInfo(info: MemberInfo): SessionInfo {
   return { id: info.id, account: info.account, type: info.type, nickname: info.nickname, currencySymbol: info.currencySymbol, hasVip: info.hasVip, language: info.language };
@@ -34,6 +35,8 @@ export const sessionLogic = sessionMachine.provide({
     logout: platformCall<void>(() => api.session.logout({ token: readToken() ?? readHeldSession()?.token })),
     // A 401 from any call ends the session where the user is (SPEC.md §8); the platform's word
     // that a newer login replaced it is said as such.
+    // the restore the platform did not answer goes again as soon as the connection is back
+    connectionWatch,
     sessionExpiry: fromCallback(({ sendBack }) => onSessionExpired((reason) => sendBack({ type: 'SESSION_EXPIRED', reason }))),
   },
   actions: {

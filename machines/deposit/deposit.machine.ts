@@ -26,8 +26,9 @@
  * records: the member's deposit orders, `loading` → `ready` | `empty` | `failed`; a pending order
  * is cancelled after a confirmation (`confirming` → `cancelling`, a second confirm ignored), then
  * the records load again. A new order reloads them too. A REFRESH while they load (a new order, a
- * status change the platform pushes, the player's refresh) is kept: the load under way answers as
- * it is, and they are read again once it ends, as it may have been answered before the change.
+ * status change the platform pushes, the player's refresh) is kept (`loading.outdated`, the kit's
+ * refreshKeptWhileLoading): the load under way answers as it is, and they are read again once it
+ * answers, as it may have been answered before the change.
  *
  * The channels' and promotions' names and the records' come in the reader's language. LANGUAGE
  * tells the chart the page's language: the settings and the records read in another one are read
@@ -38,10 +39,10 @@
  * language is switched in the side menu, which the cancel confirmation (a modal) keeps out of
  * reach while it is open (`confirming`, `cancelling`).
  */
-import { assign, enqueueActions, raise, setup } from 'xstate';
+import { assign, enqueueActions, raise, setup, stateIn } from 'xstate';
 import type { DepositChannel, DepositOrder, DepositPayload, DepositPromotion, DepositSettings } from '../../src/api';
 import { refreshOn } from '../accountSignals';
-import { errorOf, failureKeyOf, notProvided, retryableFailure, TAGS } from '../kit';
+import { errorOf, failureKeyOf, notProvided, refreshKeptWhileLoading, retryableFailure, TAGS } from '../kit';
 import { appliedResult, outcomeCheckMachine, outcomeGuards, outcomeUnknownState, type Intent, type OutcomeReading } from '../outcome';
 
 /** The chart's own tags, beside the kit's (the form region uses the kit's). */
@@ -163,11 +164,6 @@ export interface DepositContext {
   readonly settingsLanguage: string;
   /** The language the records shown were asked in. */
   readonly recordsLanguage: string;
-  /**
-   * A REFRESH came while the records were loading (an order changed status, or the player asked):
-   * the load under way may have been answered before the change, so they are read again once it ends.
-   */
-  readonly recordsRefreshDue: boolean;
 }
 
 export type DepositEvent =
@@ -358,7 +354,6 @@ export const depositMachine = setup({
       lostAnswerKey: null,
     })),
     refreshRecords: raise({ type: 'REFRESH' }),
-    keepRecordsRefresh: assign({ recordsRefreshDue: true }),
     storeLanguage: assign(({ context, event }) => ({ language: event.type === 'LANGUAGE' ? event.language : context.language })),
   },
   guards: {
@@ -375,7 +370,8 @@ export const depositMachine = setup({
     hasRecords: ({ event }) => (event as unknown as { output: readonly DepositOrder[] }).output.length > 0,
     settingsInOtherLanguage: ({ context }) => context.settingsLanguage !== context.language,
     recordsInOtherLanguage: ({ context }) => context.recordsLanguage !== context.language,
-    recordsRefreshDue: ({ context }) => context.recordsRefreshDue,
+    /** A REFRESH came while the records loaded (machines/kit refreshKeptWhileLoading). */
+    recordsOutdated: stateIn('#deposit.records.loading.outdated'),
   },
 }).createMachine({
   id: 'deposit',
@@ -416,7 +412,7 @@ export const depositMachine = setup({
       providerChannel: 'the channel pays at a provider',
       settingsInOtherLanguage: 'the channels were read in another language',
       recordsInOtherLanguage: 'the records were read in another language',
-      recordsRefreshDue: 'they were asked for again while they loaded',
+      recordsOutdated: 'they were asked for again while they loaded',
       hasRecords: 'there are records',
       outcomeUnknown: 'the answer was lost',
       applied: 'it went through',
@@ -446,7 +442,6 @@ export const depositMachine = setup({
     language: input.language,
     settingsLanguage: input.language,
     recordsLanguage: input.language,
-    recordsRefreshDue: false,
   }),
   states: {
     form: {
@@ -571,12 +566,15 @@ export const depositMachine = setup({
       states: {
         loading: {
           tags: [DEPOSIT_TAGS.recordsLoading],
-          entry: assign(({ context }) => ({ recordsLanguage: context.language, recordsRefreshDue: false })),
-          on: { LANGUAGE: { actions: 'storeLanguage' }, REFRESH: { actions: 'keepRecordsRefresh' } },
+          entry: assign(({ context }) => ({ recordsLanguage: context.language })),
+          // a REFRESH while they load is kept: read again once this load answers
+          ...refreshKeptWhileLoading('REFRESH'),
+          on: { LANGUAGE: { actions: 'storeLanguage' } },
           invoke: {
             id: 'loadRecords',
             src: 'loadRecords',
             onDone: [
+              { guard: 'recordsOutdated', target: 'loading', reenter: true },
               { guard: 'hasRecords', target: 'ready', actions: assign(({ event }) => ({ records: event.output, recordsFailureKey: null })) },
               { target: 'empty', actions: assign({ records: [], recordsFailureKey: null }) },
             ],
@@ -585,10 +583,7 @@ export const depositMachine = setup({
         },
         ready: {
           tags: [DEPOSIT_TAGS.recordsReady],
-          always: [
-            { guard: 'recordsInOtherLanguage', target: 'loading' },
-            { guard: 'recordsRefreshDue', target: 'loading' },
-          ],
+          always: { guard: 'recordsInOtherLanguage', target: 'loading' },
           on: {
             LANGUAGE: { actions: 'storeLanguage' },
             REFRESH: 'loading',
@@ -597,13 +592,10 @@ export const depositMachine = setup({
         },
         empty: {
           tags: [DEPOSIT_TAGS.recordsEmpty],
-          always: [
-            { guard: 'recordsInOtherLanguage', target: 'loading' },
-            { guard: 'recordsRefreshDue', target: 'loading' },
-          ],
+          always: { guard: 'recordsInOtherLanguage', target: 'loading' },
           on: { LANGUAGE: { actions: 'storeLanguage' }, REFRESH: 'loading' },
         },
-        failed: { tags: [DEPOSIT_TAGS.recordsFailed], always: { guard: 'recordsRefreshDue', target: 'loading' }, on: { LANGUAGE: { actions: 'storeLanguage' }, REFRESH: 'loading' } },
+        failed: { tags: [DEPOSIT_TAGS.recordsFailed], on: { LANGUAGE: { actions: 'storeLanguage' }, REFRESH: 'loading' } },
         confirming: {
           tags: [DEPOSIT_TAGS.recordsReady, DEPOSIT_TAGS.confirmingCancel],
           on: { CONFIRM_CANCEL: 'cancelling', DISMISS: { target: 'ready', actions: assign({ cancelOrderNo: null }) } },

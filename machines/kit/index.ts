@@ -12,6 +12,9 @@
  * - `storeFailure()` / `storeFailure({ withText: true })`, `retryableFailure(...)`: the action keeping a
  *   failed call's message (its key, or its key and the server's text) and the
  *   state a failed load waits in for RETRY, for charts that load with more states of their own.
+ * - `refreshKeptWhileLoading(event)`: the inside of a load that hears a refresh (a change the
+ *   platform pushed, the player's ask) while it runs, so the refresh is not dropped: the load's
+ *   answer may predate the change, and it is read again once it ends.
  * - `LoadStatus`, `loadStatusOf(snapshot)` (`ListStatus`, `listStatusOf`): what a connect tells its
  *   view about a load, read from the tags; `firstTagOf(snapshot, [[tag, word], …], fallback)`: any
  *   other one-word reading of the tags.
@@ -36,6 +39,8 @@ export const TAGS = {
   editing: 'editing',
   /** The flow reached its end (the view closes or leaves). */
   done: 'done',
+  /** A refresh came while the data loaded: it is read again once this load ends (refreshKeptWhileLoading). */
+  outdated: 'outdated',
 } as const;
 
 export type Tag = (typeof TAGS)[keyof typeof TAGS];
@@ -134,6 +139,29 @@ function languageOfInput(input: unknown): string | null {
  */
 export function retryableFailure<const TTarget extends string = 'loading', const TOn extends object = Record<never, never>>(retryTarget?: TTarget, on?: TOn) {
   return { tags: [TAGS.failed], on: { ...(on as TOn), RETRY: (retryTarget ?? 'loading') as TTarget } };
+}
+
+/**
+ * The inside of a loading state that keeps a refresh heard while it runs: `current` until the
+ * `refresh` event comes, then `outdated`. The loading state's answer then loads again when it
+ * answers from `outdated` (its first onDone branch, `{ guard: 'refreshHeard', target: 'loading',
+ * reenter: true }`, the guard named in the chart's setup as `stateIn('#chart.loading.outdated')`), so a burst of refreshes during one load costs one more load,
+ * and a load is never cut short by one (a busy account could otherwise keep its list from ever
+ * arriving). Without it, a refresh the loading state did not take was dropped: a status the
+ * platform changed while the list loaded stayed old on screen until the next change.
+ *
+ *   loading: { tags: [TAGS.busy], ...refreshKeptWhileLoading('REFRESH'), invoke: { … } }
+ */
+export function refreshKeptWhileLoading<const TRefresh extends string>(refresh: TRefresh) {
+  return {
+    initial: 'current' as const,
+    states: {
+      /** Nothing heard since the load was asked for. */
+      current: { on: { [refresh]: 'outdated' } as { readonly [K in TRefresh]: 'outdated' } },
+      /** A refresh came while the load ran: its answer may predate the change. */
+      outdated: { tags: [TAGS.outdated] },
+    },
+  };
 }
 
 /** What a loading chart's view is told: still loading, shown, or failed (with a retry). */

@@ -4,12 +4,14 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { TransactionRecordRow, TransactionRecordSummary } from '../../src/api';
-import { type ListStatus, listStatusOf, type Send } from '../kit';
+import { type ListStatus, listStatusOf, type Send, TAGS } from '../kit';
 import { HISTORY_TYPES, type HistoryQuery, type HistoryType, type TransactionHistoryEvent, type TransactionHistoryMachine } from './transactionHistory.machine';
 
 export interface TransactionHistoryView {
   readonly status: ListStatus;
   readonly busy: boolean;
+  /** A movement was heard while the page loaded: it is read again once this load ends. */
+  readonly outdated: boolean;
   readonly query: HistoryQuery;
   readonly types: readonly HistoryType[];
   /** The page's rows (kept on screen while the next page loads). */
@@ -33,6 +35,7 @@ export function connectTransactionHistory(snapshot: SnapshotFrom<TransactionHist
   return {
     status,
     busy: status === 'loading',
+    outdated: snapshot.hasTag(TAGS.outdated),
     query,
     types: HISTORY_TYPES,
     rows: status === 'failed' || status === 'empty' ? [] : (result?.list ?? []),

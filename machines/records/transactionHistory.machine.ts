@@ -7,12 +7,14 @@
  *
  * The page follows the account live: a balance change pushed by the platform (every movement is
  * one) and every resync after a break load the same page again (REFRESH), so a new movement shows
- * without a reload; the rows stay on screen meanwhile.
+ * without a reload; the rows stay on screen meanwhile. One that comes while the page loads is kept
+ * (`loading.outdated`): that load's answer may predate the movement, so the page is read again once
+ * it ends.
  */
-import { assign, setup } from 'xstate';
+import { assign, setup, stateIn } from 'xstate';
 import type { TransactionCodeType, TransactionRecordPage } from '../../src/api';
 import { refreshOn } from '../accountSignals';
-import { errorOf, notProvided, retryableFailure, storeFailure, TAGS } from '../kit';
+import { errorOf, notProvided, refreshKeptWhileLoading, retryableFailure, storeFailure, TAGS } from '../kit';
 import { dayOf, daysInRange, parseDay } from '../money';
 
 /** The filter the member picks; each maps onto API.md's codeTypes (all: none). */
@@ -119,6 +121,8 @@ export const transactionHistoryMachine = setup({
     hasRows: (_, output: TransactionRecordPage) => output.list.length > 0,
     /** A page past the last (an old link): the first page instead. */
     pastLastPage: (_, output: TransactionRecordPage) => output.list.length === 0 && output.totalCount > 0,
+    /** A movement was heard while the page loaded (machines/kit refreshKeptWhileLoading). */
+    refreshHeard: stateIn('#transactionHistory.loading.outdated'),
   },
   actions: {
     setType: assign(({ context, event }) => (event.type === 'SET_TYPE' ? { query: { ...context.query, type: event.historyType, page: 1 }, rangeErrorKey: null } : {})),
@@ -145,11 +149,14 @@ export const transactionHistoryMachine = setup({
   states: {
     loading: {
       tags: [TAGS.busy],
+      // a balance change pushed while the page loads: read again once it ends
+      ...refreshKeptWhileLoading('REFRESH'),
       invoke: {
         id: 'loadRecord',
         src: 'loadRecord',
         input: ({ context }) => context.query,
         onDone: [
+          { guard: 'refreshHeard', target: 'loading', reenter: true },
           { guard: { type: 'hasRows', params: ({ event }) => event.output }, target: 'ready', actions: { type: 'store', params: ({ event }) => event.output } },
           { guard: { type: 'pastLastPage', params: ({ event }) => event.output }, target: 'loading', reenter: true, actions: ['firstPage', { type: 'queryChanged', params: ({ context }) => context.query }] },
           { target: 'empty', actions: { type: 'store', params: ({ event }) => event.output } },

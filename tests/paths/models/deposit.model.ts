@@ -112,8 +112,6 @@ export const depositModel: PathModel<DepositMachine> = {
       kind: channel?.kind ?? null,
       validity,
       promotion: context.promotionId !== null,
-      // a REFRESH kept while the records load: they are read again when that load ends
-      refreshDue: context.recordsRefreshDue,
     });
   },
   describeEvent: (event) => {

@@ -185,7 +185,9 @@ export const uiMap: UiMap = {
       await expect(ui.page.getByTestId('deposit-found-note')).toBeVisible({ timeout: ui.timeout });
       await expect(outcomeNotice(ui.page)).toHaveCount(0, { timeout: ui.timeout });
     },
-    'deposit.records.loading': records('loading'),
+    'deposit.records.loading.current': records('loading'),
+    // a refresh kept while they load: the same on screen, and the page asks again once this load answers
+    'deposit.records.loading.outdated': records('loading'),
     'deposit.records.ready': async (ui) => {
       await records('ready')(ui);
       await expect(cancelDialog(ui)).toHaveCount(0, { timeout: ui.timeout });

@@ -28,7 +28,15 @@ export const uiMap: UiMap = {
   },
 
   states: {
-    'transactionHistory.loading': status('loading'),
+    'transactionHistory.loading.current': async (ui) => {
+      await status('loading')(ui);
+      await expect(history(ui.page)).toHaveAttribute('data-outdated', 'false', { timeout: ui.timeout });
+    },
+    // a balance change heard while the page loaded: it is read again once this load ends
+    'transactionHistory.loading.outdated': async (ui) => {
+      await status('loading')(ui);
+      await expect(history(ui.page)).toHaveAttribute('data-outdated', 'true', { timeout: ui.timeout });
+    },
     'transactionHistory.ready': async (ui) => {
       await status('ready')(ui);
       await expect(ui.page.getByTestId('history-order').first()).toBeVisible({ timeout: ui.timeout });

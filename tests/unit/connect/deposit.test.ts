@@ -33,7 +33,6 @@ const base: DepositContext = {
   language: 'es',
   settingsLanguage: 'es',
   recordsLanguage: 'es',
-  recordsRefreshDue: false,
 };
 
 type FormState = 'loading' | 'loadFailed' | 'unavailable' | 'editing' | 'submitting' | 'opening' | 'showing' | 'blocked' | 'found' | { outcomeUnknown: 'checking' | 'stillUnknown' };

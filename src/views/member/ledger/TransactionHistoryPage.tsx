@@ -42,7 +42,7 @@ function TransactionHistoryPage() {
   ];
 
   return (
-    <Page aria-labelledby="history-title" data-testid="transaction-history" data-status={history.status}>
+    <Page aria-labelledby="history-title" data-testid="transaction-history" data-status={history.status} data-outdated={history.outdated}>
       <PageHead title={<span id="history-title">{t('history.title')}</span>} intro={t('history.intro')} />
       <Filters>
         <Select

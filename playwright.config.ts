@@ -54,6 +54,10 @@ export default defineConfig<PlatformOptions>({
   retries: process.env.CI ? 1 : 0,
   // Generous: a loaded 2-core CI machine runs several Chromiums at once; a stuck test still fails.
   timeout: 60_000,
+  // CI gives the whole run 90 minutes (install, checks, Vitest and this). A suite still running
+  // after 75 stops here and prints what it ran and what it was doing, so a machine that slow leaves
+  // a report of where the time went rather than a run cut off without one. Locally: no limit.
+  ...(process.env.CI ? { globalTimeout: 75 * 60_000 } : {}),
   // The one expectation timeout (tests/expect-timeout.ts): 10 s, 20 s in CI and under load.
   expect: { timeout: EXPECT_TIMEOUT_MS },
   forbidOnly: !!process.env.CI,

@@ -13,6 +13,12 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 eval "$(npx tsx tests/tools/date-matrix.ts --npm-test-clock)"
 echo "npm test runs as if today were $TEST_TODAY in ${TZ:-the local time zone}"
+# Each part's wall time, printed as it ends: a CI log that ran long says where the minutes went.
+began=$SECONDS
+took() { echo "npm test: $1 took $((SECONDS - began)) s"; began=$SECONDS; }
 bash tests/tools/together.sh typecheck lint build
+took "typecheck, lint and build"
 npm run test:unit
+took "Vitest"
 npm run test:e2e
+took "Playwright"

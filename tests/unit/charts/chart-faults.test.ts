@@ -1083,6 +1083,9 @@ export const chartCallCases: Readonly<Record<string, ChartCallCase>> = {
     route: 'logout',
     as: 'member01',
     quiet: 'the session ends on this device even when the platform could not be told (SPEC.md §4)',
+    // a session of its own for each fault: an earlier case's logout may have reached the platform
+    // (a slow answer), which ended the session the harness signed in with
+    setup: (harness) => harness.signIn('member01'),
     start: () => {
       const actor = createActor(sessionLogic).start();
       void waitFor(actor, (snapshot) => snapshot.matches('member')).then(() => {

@@ -143,12 +143,13 @@ export function retryableFailure<const TTarget extends string = 'loading', const
 
 /**
  * The inside of a loading state that keeps a refresh heard while it runs: `current` until the
- * `refresh` event comes, then `outdated`. The loading state's answer then loads again when it
- * answers from `outdated` (its first onDone branch, `{ guard: 'refreshHeard', target: 'loading',
- * reenter: true }`, the guard named in the chart's setup as `stateIn('#chart.loading.outdated')`), so a burst of refreshes during one load costs one more load,
- * and a load is never cut short by one (a busy account could otherwise keep its list from ever
- * arriving). Without it, a refresh the loading state did not take was dropped: a status the
- * platform changed while the list loaded stayed old on screen until the next change.
+ * `refresh` event comes, then `outdated`. When the load answers in `outdated`, the loading state
+ * loads again (its first onDone branch: `{ guard: 'refreshHeard', target: 'loading', reenter:
+ * true }`, the guard named in the chart's setup as `stateIn('#chart.loading.outdated')`). So a
+ * burst of refreshes during one load costs one more load, and a load is never cut short by one (a
+ * busy account could otherwise keep its list from ever arriving). Without it, a refresh the
+ * loading state did not take was dropped: a status the platform changed while the list loaded
+ * stayed old on screen until the next change.
  *
  *   loading: { tags: [TAGS.busy], ...refreshKeptWhileLoading('REFRESH'), invoke: { … } }
  */

@@ -1,8 +1,8 @@
 /**
  * Waiting for the page while a path may drive Playwright's fake clock: paused, that clock moves
- * only when told, so the app's boot timers are moved along, no faster than real time, until the page shows what is
- * awaited; without a fake clock `runFor` throws and the real clock does the work while `expect`
- * waits on the state. Never a fixed sleep.
+ * only when told, so the app's boot timers are moved along, no faster than real time, until the
+ * page shows what is awaited; without a fake clock `runFor` throws and the real clock does the
+ * work while `expect` waits on the state. Never a fixed sleep.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { EXPECT_TIMEOUT_MS } from '../expect-timeout';

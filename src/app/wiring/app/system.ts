@@ -5,7 +5,6 @@ import { notePlatformImageHosts } from '../../../ui/imageHosts';
 import { api, platformCall } from '../platform';
 import { connectionWatch } from '../connectionWatch';
 
-
 export const systemLogic = systemMachine.provide({
   actors: {
     connectionWatch,

@@ -33,10 +33,10 @@ export const sessionLogic = sessionMachine.provide({
     readHeldInfo: platformCall<SessionInfo>(async (_, { signal }) => toInfo(await api.member.getInfo({ signal, token: readHeldSession()?.token }))),
     // the member's token, or the held session's when it is given up before its password changed
     logout: platformCall<void>(() => api.session.logout({ token: readToken() ?? readHeldSession()?.token })),
-    // A 401 from any call ends the session where the user is (SPEC.md §8); the platform's word
-    // that a newer login replaced it is said as such.
     // the restore the platform did not answer goes again as soon as the connection is back
     connectionWatch,
+    // A 401 from any call ends the session where the user is (SPEC.md §8); the platform's word
+    // that a newer login replaced it is said as such.
     sessionExpiry: fromCallback(({ sendBack }) => onSessionExpired((reason) => sendBack({ type: 'SESSION_EXPIRED', reason }))),
   },
   actions: {

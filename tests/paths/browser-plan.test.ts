@@ -61,6 +61,20 @@ describe('browser path plan', () => {
     expect(heldUntilItsStep.get(end)).toEqual(['loadRecords']);
   });
 
+  it('does not hold a call whose own answer starts it again; only the new call, if left unanswered', () => {
+    // deposit: a refresh kept while the records load, whose answer loads them again
+    // (machines/kit refreshKeptWhileLoading). The first load is answered at the step that starts
+    // the second: held, it stayed unanswered, and the path passed only because the app's request
+    // timeout (15 s later) asked again.
+    const deposit = generatePaths('deposit', registeredMachines.deposit).paths;
+    const path = deposit.find((p) => p.steps.map((step) => step.event.type).join(' ') === 'xstate.init REFRESH xstate.done.actor.loadRecords');
+    if (!path) throw new Error('no deposit path refreshes the loading records and then answers them');
+    const plan = planPath(path);
+    expect(plan.hold.get(0)).toEqual(['loadSettings']);
+    expect(plan.hold.get(2)).toEqual(['loadRecords']);
+    expect(plan.arrange.get(0)?.map((step) => step.event.type)).toEqual(['xstate.done.actor.loadRecords']);
+  });
+
   it('refuses a path that settles a call nothing started', () => {
     const path = named('xstate.done.actor.loadStatus (status 0)');
     const broken: MachinePath = { ...path, steps: path.steps.map((step) => ({ ...step, invoked: [] })) };

@@ -124,7 +124,7 @@ export function planPath(path: MachinePath, heldUntilSettled: ReadonlySet<string
     for (const id of step.invoked) {
       const restart = steps.findIndex((later, k) => k > i && later.invoked.includes(id));
       const end = restart < 0 ? steps.length : restart;
-      const settled = steps.some((later, k) => k > i && k < end && later.invokeId === id);
+      const settled = steps.some((later, k) => k > i && k <= end && later.invokeId === id);
       if (!settled) {
         hold.set(i, [...(hold.get(i) ?? []), id]);
         const from = holdPoint(steps, i, id, heldUntilSettled);
